@@ -1,0 +1,78 @@
+export const id = 185;
+export const ids = [185];
+export const modules = {
+
+/***/ 3185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./build/action/inputs.js
+// All action inputs read in one place, validated, into one settings object (after
+// actions/checkout's input-helper). Each command reads only the fields it needs.
+
+
+const COMMANDS = ['validate', 'schedule', 'run', 'gate', 'record', 'finalize', 'plan'];
+function optionalInt(name) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return undefined;
+    if (!/^\d+$/.test(raw))
+        throw new Error(`Invalid input '${name}': "${raw}". Expected a whole number.`);
+    return Number(raw);
+}
+function optional(name) {
+    const v = core/* getInput */.V4(name);
+    return v === '' ? undefined : v;
+}
+function readSettings() {
+    const command = core/* getInput */.V4('command', { required: true });
+    if (!COMMANDS.includes(command))
+        throw new Error(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    return {
+        command,
+        workspace,
+        planPath: (0,external_node_path_.resolve)(workspace, core/* getInput */.V4('plan') || 'implementation.json'),
+        specId: optional('spec-id'),
+        taskId: optional('task-id'),
+        maxParallel: optionalInt('max-parallel'),
+        maxAttempts: optionalInt('max-attempts'),
+        branchPrefix: core/* getInput */.V4('branch-prefix') || 'ralph/',
+    };
+}
+
+;// CONCATENATED MODULE: ./build/action/main.js
+// The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
+
+
+const HANDLERS = {
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+};
+async function runAction() {
+    try {
+        const settings = readSettings();
+        const load = HANDLERS[settings.command];
+        if (!load)
+            throw new Error(`The '${settings.command}' command is not available in this version of Ralph.`);
+        const handler = await load();
+        await handler(settings);
+    }
+    catch (error) {
+        core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
+    }
+}
+
+
+/***/ })
+
+};

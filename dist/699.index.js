@@ -1,0 +1,149 @@
+export const id = 699;
+export const ids = [699];
+export const modules = {
+
+/***/ 5699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */ });
+/* unused harmony exports commandUsage, RALPH_VERSION */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
+// The `ralph` command line: finds the command, parses its options strictly, runs it.
+
+
+/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
+const COMMANDS = {
+    validate: { summary: 'check the plan; one line per problem', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate },
+    next: { summary: 'list the tasks that are ready to run', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next },
+    status: { summary: 'every spec and task with status and counts', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status },
+    set: { summary: "change a task's status (reset a blocked task, skip one)", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set },
+    schema: { summary: 'print the JSON Schema of implementation.json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema },
+};
+function mainUsage() {
+    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+    const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+    return [
+        'Usage: ralph COMMAND [options]',
+        '',
+        'Ralph runs coding agents on implementation.json, one task at a time, with quality gates.',
+        '',
+        'Commands:',
+        ...lines,
+        '',
+        'Run `ralph COMMAND --help` for the options of one command.',
+    ].join('\n');
+}
+function commandUsage(cmd) {
+    return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+}
+async function runCli(argv, io = {}) {
+    const out = io.out ?? ((t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
+    const err = io.err ?? ((t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        out(mainUsage());
+        return name === undefined ? 1 : 0;
+    }
+    if (name === '--version' || name === '-V') {
+        out(RALPH_VERSION);
+        return 0;
+    }
+    const entry = COMMANDS[name];
+    if (!entry) {
+        err(`ralph: unknown command "${name}"\n\n${mainUsage()}`);
+        return 2;
+    }
+    const cmd = await entry.load();
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: rest,
+            options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (e) {
+        err(`ralph ${name}: ${e.message}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        out(commandUsage(cmd));
+        return 0;
+    }
+    const [min, max] = cmd.positionals ?? [0, 0];
+    if (parsed.positionals.length < min || parsed.positionals.length > max) {
+        const what = parsed.positionals.length < min ? 'missing argument' : `unexpected argument "${parsed.positionals[max]}"`;
+        err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    try {
+        return await cmd.run({
+            positionals: parsed.positionals,
+            values: parsed.values,
+            cwd: io.cwd ?? process.cwd(),
+            env: io.env ?? process.env,
+            out,
+            err,
+        });
+    }
+    catch (e) {
+        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb) {
+            err(`ralph ${name}: ${e.message}`);
+            return e.exitCode;
+        }
+        if (e instanceof Error && e.name === 'PlanError') {
+            err(e.message);
+            return 1;
+        }
+        throw e;
+    }
+}
+const RALPH_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 3192:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ stringOption),
+/* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
+/* harmony export */   dP: () => (/* binding */ intOption),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   w: () => (/* binding */ PLAN_OPTION)
+/* harmony export */ });
+/** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'UsageError';
+    }
+}
+const PLAN_OPTION = {
+    plan: { type: 'string', short: 'p' },
+};
+const PLAN_USAGE = '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
+function stringOption(ctx, name) {
+    const v = ctx.values[name];
+    return typeof v === 'string' ? v : undefined;
+}
+function intOption(ctx, name) {
+    const v = stringOption(ctx, name);
+    if (v === undefined)
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1)
+        throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
+    return Number(v);
+}
+
+
+/***/ })
+
+};

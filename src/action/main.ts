@@ -1,0 +1,21 @@
+// The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
+import * as core from '@actions/core';
+import { type ActionSettings, readSettings } from './inputs.js';
+
+const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void>>> = {
+  validate: async () => (await import('./validate.js')).validateStep,
+  schedule: async () => (await import('./schedule.js')).scheduleStep,
+};
+
+export async function runAction(): Promise<void> {
+  try {
+    const settings = readSettings();
+    const load = HANDLERS[settings.command];
+    if (!load)
+      throw new Error(`The '${settings.command}' command is not available in this version of Ralph.`);
+    const handler = await load();
+    await handler(settings);
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error));
+  }
+}

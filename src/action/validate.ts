@@ -1,0 +1,33 @@
+import * as core from '@actions/core';
+import { loadPlan, PlanError } from '../adapters/plan-file.js';
+import type { ActionSettings } from './inputs.js';
+
+/** `command: validate`: annotates each problem on the plan file and fails the step. */
+export async function validateStep(settings: ActionSettings): Promise<void> {
+  try {
+    const { plan } = loadPlan(settings.planPath);
+    const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
+    core.info(`${settings.planPath}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
+    core.setOutput('valid', 'true');
+    await core.summary
+      .addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} specs, ${tasks} tasks.\n`)
+      .write();
+  } catch (err) {
+    if (!(err instanceof PlanError)) throw err;
+    const file = settings.planPath.startsWith(`${settings.workspace}/`)
+      ? settings.planPath.slice(settings.workspace.length + 1)
+      : settings.planPath;
+    for (const p of err.problems)
+      core.error(p.path ? `${p.path}: ${p.message}` : p.message, {
+        file,
+        startLine: p.line,
+        startColumn: p.column,
+      });
+    core.setOutput('valid', 'false');
+    await core.summary
+      .addRaw(`❌ \`${file}\` has ${err.problems.length} problem(s):\n\n`)
+      .addList(err.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)))
+      .write();
+    throw new Error(`${file} is not a valid plan (${err.problems.length} problem(s)); see the annotations.`);
+  }
+}

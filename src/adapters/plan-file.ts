@@ -1,0 +1,184 @@
+// Reading and writing `implementation.json` safely. The object in memory is the parsed JSON
+// itself (not zod's output), so key order and unknown keys survive; a write re-validates,
+// keeps the file's indentation, line endings and byte-order mark, and replaces the file
+// atomically (temp file + rename) under a lock, so no reader sees half a file and no
+// concurrent writer's update is lost.
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { formatProblem, type Problem, parsePath, planProblems } from '../core/checks.js';
+import type { Plan } from '../core/plan.js';
+
+/** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
+export class PlanError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: Array<Problem & { line?: number; column?: number }>,
+  ) {
+    super(
+      problems.map((p) => `${file}${p.line ? `:${p.line}:${p.column}` : ''}: ${formatProblem(p)}`).join('\n'),
+    );
+    this.name = 'PlanError';
+  }
+}
+
+interface Format {
+  bom: boolean;
+  eol: '\n' | '\r\n';
+  indent: string;
+}
+
+export interface LoadedPlan {
+  path: string;
+  plan: Plan;
+  format: Format;
+}
+
+const DEFAULT_FORMAT: Format = { bom: false, eol: '\n', indent: '  ' };
+
+/** Parses plan text; throws PlanError with line and column for bad JSON or a bad plan. */
+export function parsePlanText(text: string, file: string): { plan: Plan; format: Format } {
+  const bom = text.charCodeAt(0) === 0xfeff;
+  const body = bom ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new PlanError(file, jsonSyntaxProblems(body));
+  }
+  const problems = planProblems(value);
+  if (problems.length > 0) throw new PlanError(file, locate(body, problems));
+  return {
+    plan: value as Plan,
+    format: { bom, eol: body.includes('\r\n') ? '\r\n' : '\n', indent: detectIndent(body) },
+  };
+}
+
+export function loadPlan(path: string): LoadedPlan {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const hint =
+      code === 'ENOENT'
+        ? 'no such file; create one with `ralph init`, or pass --plan PATH'
+        : (err as Error).message;
+    throw new PlanError(path, [{ path: '', message: hint }]);
+  }
+  return { path, ...parsePlanText(text, path) };
+}
+
+/** The bytes a plan is written as, in the given format. */
+export function serializePlan(plan: Plan, format: Format = DEFAULT_FORMAT): string {
+  let json = `${JSON.stringify(plan, null, format.indent)}\n`;
+  if (format.eol === '\r\n') json = json.replace(/\n/g, '\r\n');
+  return (format.bom ? '\uFEFF' : '') + json;
+}
+
+/** Validates, then atomically replaces the file. A plan with problems is never written. */
+export function savePlan(loaded: LoadedPlan): void {
+  const problems = planProblems(loaded.plan);
+  if (problems.length > 0) {
+    throw new PlanError(
+      loaded.path,
+      problems.map((p) => ({ ...p, message: `${p.message} (not saved; the file is unchanged)` })),
+    );
+  }
+  writeAtomic(loaded.path, serializePlan(loaded.plan, loaded.format));
+}
+
+export function writeAtomic(path: string, data: string): void {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(tmp, data, { flag: 'wx' });
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+const LOCK_STALE_MS = 30_000;
+
+/**
+ * Read-modify-write under a lock file (`<plan>.lock`), so two writers (a `ralph set` while
+ * `ralph build` runs, say) never lose each other's update. `mutate` sees the freshest plan.
+ */
+export async function updatePlan<T>(path: string, mutate: (plan: Plan) => T): Promise<T> {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
+      } catch {
+        // the holder released it between our open and stat
+      }
+      if (Date.now() > deadline)
+        throw new Error(
+          `${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`,
+        );
+      await sleep(20 + Math.random() * 30);
+    }
+  }
+  try {
+    const loaded = loadPlan(path);
+    const result = mutate(loaded.plan);
+    savePlan(loaded);
+    return result;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function detectIndent(text: string): string {
+  const m = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
+  return m?.[1] ?? '  ';
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function jsonSyntaxProblems(text: string): Array<Problem & { line: number; column: number }> {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors.length === 0) return [{ line: 1, column: 1, path: '', message: 'invalid JSON; fix the syntax' }];
+  return errors.slice(0, 5).map((e) => ({
+    ...lineColumn(text, e.offset),
+    path: '',
+    message: `invalid JSON: ${printParseErrorCode(e.error)}; fix the syntax at this place`,
+  }));
+}
+
+/** Adds the line and column of each problem's JSON path (only computed when there are problems). */
+function locate(text: string, problems: Problem[]): Array<Problem & { line?: number; column?: number }> {
+  const root = parseTree(text);
+  if (!root) return problems;
+  return problems.map((p) => {
+    const segments = parsePath(p.path);
+    let node = findNodeAtLocation(root, segments);
+    // A missing key: point at the nearest enclosing value that exists.
+    while (!node && segments.length > 0) {
+      segments.pop();
+      node = findNodeAtLocation(root, segments);
+    }
+    if (!node) return p;
+    const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+    return { ...p, ...lineColumn(text, at) };
+  });
+}

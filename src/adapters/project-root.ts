@@ -1,0 +1,23 @@
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+export function findProjectRoot(from: string): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (ROOT_MARKERS.some((m) => existsSync(join(dir, m)))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}
+
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+export function resolvePlanPath(cwd: string, planOption: string | undefined): string {
+  if (planOption) return resolve(cwd, planOption);
+  return join(findProjectRoot(cwd), 'implementation.json');
+}

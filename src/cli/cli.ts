@@ -1,0 +1,113 @@
+// The `ralph` command line: finds the command, parses its options strictly, runs it.
+import { parseArgs } from 'node:util';
+import { type Command, type CommandContext, UsageError } from './command.js';
+
+/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  validate: {
+    summary: 'check the plan; one line per problem',
+    load: async () => (await import('./validate.js')).validate,
+  },
+  next: {
+    summary: 'list the tasks that are ready to run',
+    load: async () => (await import('./next.js')).next,
+  },
+  status: {
+    summary: 'every spec and task with status and counts',
+    load: async () => (await import('./status.js')).status,
+  },
+  set: {
+    summary: "change a task's status (reset a blocked task, skip one)",
+    load: async () => (await import('./set.js')).set,
+  },
+  schema: {
+    summary: 'print the JSON Schema of implementation.json',
+    load: async () => (await import('./schema.js')).schema,
+  },
+};
+
+function mainUsage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: ralph COMMAND [options]',
+    '',
+    'Ralph runs coding agents on implementation.json, one task at a time, with quality gates.',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `ralph COMMAND --help` for the options of one command.',
+  ].join('\n');
+}
+
+export function commandUsage(cmd: Command): string {
+  return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+}
+
+export async function runCli(argv: string[], io: Partial<CommandContext> = {}): Promise<number> {
+  const out = io.out ?? ((t: string) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
+  const err = io.err ?? ((t: string) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out(mainUsage());
+    return name === undefined ? 1 : 0;
+  }
+  if (name === '--version' || name === '-V') {
+    out(RALPH_VERSION);
+    return 0;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    err(`ralph: unknown command "${name}"\n\n${mainUsage()}`);
+    return 2;
+  }
+  const cmd = await entry.load();
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    err(`ralph ${name}: ${(e as Error).message}\n\n${commandUsage(cmd)}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    out(commandUsage(cmd));
+    return 0;
+  }
+  const [min, max] = cmd.positionals ?? [0, 0];
+  if (parsed.positionals.length < min || parsed.positionals.length > max) {
+    const what =
+      parsed.positionals.length < min
+        ? 'missing argument'
+        : `unexpected argument "${parsed.positionals[max]}"`;
+    err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
+    return 2;
+  }
+  try {
+    return await cmd.run({
+      positionals: parsed.positionals,
+      values: parsed.values as CommandContext['values'],
+      cwd: io.cwd ?? process.cwd(),
+      env: io.env ?? process.env,
+      out,
+      err,
+    });
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`ralph ${name}: ${e.message}`);
+      return e.exitCode;
+    }
+    if (e instanceof Error && e.name === 'PlanError') {
+      err(e.message);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+export const RALPH_VERSION = '0.1.0';

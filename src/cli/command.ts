@@ -1,0 +1,57 @@
+// What every CLI command is: a name, its usage text, its options (node's parseArgs, strict,
+// so an unknown option is refused with the usage), and a `run` that returns an exit code.
+// Command modules are loaded lazily, so `ralph next` never pays for git or GitHub code.
+import type { ParseArgsConfig } from 'node:util';
+
+export interface CommandContext {
+  /** Positional arguments after the command name. */
+  positionals: string[];
+  /** Parsed options, typed by the command's own `options`. */
+  values: Record<string, string | boolean | string[] | undefined>;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** Usage lines after `ralph NAME`, and option descriptions. */
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  /** Positional arguments: [min, max]. */
+  positionals?: [number, number];
+  run(ctx: CommandContext): Promise<number> | number;
+}
+
+/** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const PLAN_OPTION = {
+  plan: { type: 'string', short: 'p' },
+} as const;
+
+export const PLAN_USAGE =
+  '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
+
+export function stringOption(ctx: CommandContext, name: string): string | undefined {
+  const v = ctx.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function intOption(ctx: CommandContext, name: string): number | undefined {
+  const v = stringOption(ctx, name);
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < 1)
+    throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
+  return Number(v);
+}

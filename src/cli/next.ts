@@ -1,0 +1,42 @@
+import { loadPlan } from '../adapters/plan-file.js';
+import { resolvePlanPath } from '../adapters/project-root.js';
+import { readyRows, textTable } from '../core/report.js';
+import { schedule, toMatrix } from '../core/schedule.js';
+import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+
+export const next: Command = {
+  name: 'next',
+  summary: 'list the ready tasks',
+  usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--plan PATH]
+
+Lists the tasks that are ready to run, in the order Ralph runs them:
+spec priority, then plan order; one task per spec at a time.
+
+      --json        print the ready tasks as JSON
+      --matrix      print a GitHub Actions matrix ({"include": [...]})
+      --spec ID     only tasks of this spec
+      --task ID     only this task
+      --max N       at most N tasks
+${PLAN_USAGE}`,
+  options: {
+    ...PLAN_OPTION,
+    json: { type: 'boolean' },
+    matrix: { type: 'boolean' },
+    spec: { type: 'string' },
+    task: { type: 'string' },
+    max: { type: 'string' },
+  },
+  run(ctx) {
+    const { plan } = loadPlan(resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan')));
+    const s = schedule(plan, {
+      spec: stringOption(ctx, 'spec'),
+      task: stringOption(ctx, 'task'),
+      maxParallel: intOption(ctx, 'max'),
+    });
+    if (ctx.values.matrix) ctx.out(JSON.stringify(toMatrix(s.ready)));
+    else if (ctx.values.json) ctx.out(JSON.stringify(s.ready, null, 2));
+    else if (s.ready.length === 0) ctx.out('No task is ready. `ralph status` shows what each task waits on.');
+    else ctx.out(textTable(readyRows(s.ready)));
+    return 0;
+  },
+};

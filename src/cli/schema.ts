@@ -1,0 +1,13 @@
+import { planJsonSchema } from '../core/plan.js';
+import type { Command } from './command.js';
+
+export const schema: Command = {
+  name: 'schema',
+  summary: 'print the JSON Schema',
+  usage: '\n\nPrints the JSON Schema of implementation.json (point "$schema" at it for editor checks).',
+  options: {},
+  run(ctx) {
+    ctx.out(JSON.stringify(planJsonSchema(), null, 2));
+    return 0;
+  },
+};

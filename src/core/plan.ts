@@ -1,0 +1,204 @@
+// The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
+// source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
+// is generated from it. Every object is loose so that keys a user adds survive a read and a
+// write; every field beyond the seed-minimal set is optional so small plans stay small.
+import { z } from 'zod';
+
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const COMPLEXITIES = ['light', 'standard', 'heavy'] as const;
+export type Complexity = (typeof COMPLEXITIES)[number];
+
+export const PROVENANCES = ['agent', 'human', 'system'] as const;
+
+/** How an attempt ended: the agent outcomes of C4 plus what the gates and checks decided. */
+export const ATTEMPT_OUTCOMES = [
+  'passed',
+  'gate_failed',
+  'rejected',
+  'blocked',
+  'no_marker',
+  'timeout',
+  'crashed',
+  'rate_limited',
+  'interrupted',
+] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+/** A duration: a number of seconds, or a string such as "90s", "15m", "1h". */
+const Duration = z
+  .union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
+  .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
+
+const Text = z.union([z.string(), z.array(z.string())]).describe('A string, or a list of lines.');
+
+export const CommentSchema = z.looseObject({
+  author: z.string(),
+  body: z.string(),
+  created: z.string().optional().describe('ISO 8601 time the comment was made.'),
+});
+
+export const AttemptSchema = z.looseObject({
+  number: z.number().int().positive(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  outcome: z.enum(ATTEMPT_OUTCOMES).optional(),
+  gate: z.string().optional().describe('The gate that failed, when one did.'),
+  summary: z.string().optional().describe('A short account of what went wrong: gate output tail, reason.'),
+  runUrl: z.string().optional(),
+  artifact: z.string().optional().describe('Name of the job artifact holding the full retry context.'),
+  turns: z.number().optional(),
+  costUsd: z.number().optional(),
+  durationMs: z.number().optional(),
+});
+
+export const TaskSchema = z.looseObject({
+  id: z.string().min(1),
+  title: z.string().optional(),
+  description: z.string(),
+  status: z.enum(TASK_STATUSES),
+  acceptanceCriteria: z.array(z.string()).optional(),
+  dependsOn: z
+    .array(z.string())
+    .optional()
+    .describe('Ids of tasks (in any spec) that must be completed first.'),
+  discipline: z.string().optional().describe('Name of an entry in the top-level disciplines[].'),
+  feature: z.string().optional().describe('Name of an entry in the top-level features[].'),
+  contextFiles: z
+    .array(z.string())
+    .optional()
+    .describe('Repository paths whose contents go into the prompt.'),
+  outputArtifacts: z.array(z.string()).optional().describe('Repository paths the task must produce.'),
+  hints: Text.optional(),
+  complexity: z.enum(COMPLEXITIES).optional(),
+  estimatedTurns: z.number().int().positive().optional(),
+  provenance: z.enum(PROVENANCES).optional(),
+  comments: z.array(CommentSchema).optional(),
+  attempts: z.array(AttemptSchema).optional(),
+  retryBudgetFrom: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Attempts numbered up to this one do not count against the retry budget (a person reset the task).',
+    ),
+  startedAt: z.string().optional(),
+  blockedReason: z.string().optional(),
+  completedAt: z.string().optional(),
+  durationMs: z.number().optional(),
+  commit: z.string().optional(),
+});
+
+export const SpecSchema = z.looseObject({
+  id: z.string().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
+  file: z.string().optional().describe('The markdown spec this entry was planned from.'),
+  name: z.string().optional(),
+  priority: z.number().optional().describe('Lower runs first.'),
+  status: z.enum(TASK_STATUSES).optional(),
+  context: z.string().optional(),
+  acceptanceCriteria: z.array(z.string()).optional(),
+  issue: z.number().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
+  tasks: z.array(TaskSchema),
+});
+
+export const GateSchema = z.looseObject({
+  name: z.string().min(1),
+  command: z.string().min(1),
+  required: z.boolean().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
+  timeout: Duration.optional(),
+});
+
+export const AgentDefaultsSchema = z.looseObject({
+  provider: z.string().optional().describe('claude, codex, gemini, opencode or command.'),
+  command: z
+    .string()
+    .optional()
+    .describe('For provider "command": the command line; the prompt goes to stdin.'),
+  model: z.string().optional(),
+  maxTurns: z.number().int().positive().optional(),
+  timeout: Duration.optional(),
+  maxAttempts: z.number().int().positive().optional(),
+});
+
+export const McpServerSchema = z.looseObject({
+  name: z.string().min(1),
+  command: z.string().optional(),
+  args: z.array(z.string()).optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  url: z.string().optional(),
+});
+
+export const DisciplineSchema = z.looseObject({
+  name: z.string().min(1),
+  systemPrompt: z.string().optional(),
+  skills: z.array(z.string()).optional(),
+  conventions: Text.optional(),
+  mcpServers: z.array(McpServerSchema).optional(),
+});
+
+export const FeatureSchema = z.looseObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  knowledgePaths: z.array(z.string()).optional(),
+  contextFiles: z.array(z.string()).optional(),
+});
+
+export const PlanSchema = z.looseObject({
+  $schema: z.string().optional(),
+  version: z.union([z.number(), z.string()]).optional(),
+  updatedAt: z.string().optional(),
+  updatedBy: z.string().optional(),
+  gates: z.array(GateSchema).optional(),
+  agent: AgentDefaultsSchema.optional(),
+  disciplines: z.array(DisciplineSchema).optional(),
+  features: z.array(FeatureSchema).optional(),
+  specs: z.array(SpecSchema),
+});
+
+export type Plan = z.infer<typeof PlanSchema>;
+export type Spec = z.infer<typeof SpecSchema>;
+export type Task = z.infer<typeof TaskSchema>;
+export type Attempt = z.infer<typeof AttemptSchema>;
+export type Gate = z.infer<typeof GateSchema>;
+export type Discipline = z.infer<typeof DisciplineSchema>;
+export type Feature = z.infer<typeof FeatureSchema>;
+export type McpServer = z.infer<typeof McpServerSchema>;
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
+export function planJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
+    $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
+    title: 'Ralph implementation plan',
+  };
+}
+
+/** Parses "90s", "15m", "1h", "500ms" or a number of seconds into milliseconds. */
+export function durationMs(value: number | string): number {
+  if (typeof value === 'number') return value * 1000;
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
+  if (!m) throw new Error(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+  const n = Number(m[1]);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
+  return n * unit;
+}
+
+/** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
+export function isDone(status: TaskStatus | undefined): boolean {
+  return status === 'completed' || status === 'skipped';
+}
+
+export function allTasks(
+  plan: Plan,
+): Array<{ spec: Spec; task: Task; specIndex: number; taskIndex: number }> {
+  const out: Array<{ spec: Spec; task: Task; specIndex: number; taskIndex: number }> = [];
+  plan.specs.forEach((spec, specIndex) => {
+    spec.tasks.forEach((task, taskIndex) => {
+      out.push({ spec, task, specIndex, taskIndex });
+    });
+  });
+  return out;
+}

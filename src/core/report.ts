@@ -1,0 +1,108 @@
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+import type { Plan, TaskStatus } from './plan.js';
+import { countedAttempts, type ReadyTask, type Schedule } from './schedule.js';
+
+export const STATUS_ICONS: Record<TaskStatus, string> = {
+  pending: '⏳',
+  in_progress: '🔄',
+  completed: '✅',
+  blocked: '⛔',
+  failed: '❌',
+  skipped: '⏭️',
+};
+
+/** A plain aligned table: first row is the header. */
+export function textTable(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, cell.length);
+    });
+  }
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function mdCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+export function markdownTable(rows: string[][]): string {
+  const [head, ...body] = rows;
+  if (!head) return '';
+  return [
+    `| ${head.map(mdCell).join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+  ].join('\n');
+}
+
+export function readyRows(ready: readonly ReadyTask[]): string[][] {
+  return [
+    ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+    ...ready.map((r) => [
+      r.spec,
+      r.task,
+      String(r.attempt),
+      r.complexity,
+      String(r.maxTurns),
+      `${r.timeoutMinutes}m`,
+      r.branch,
+    ]),
+  ];
+}
+
+export function countsLine(s: Schedule): string {
+  const c = s.counts;
+  const parts = [
+    `${c.total} tasks`,
+    `${c.completed} completed`,
+    `${c.ready} ready`,
+    `${c.in_progress} in progress`,
+    `${c.pending} pending`,
+    `${c.failed} failed`,
+    `${c.blocked} blocked`,
+    `${c.skipped} skipped`,
+  ];
+  return parts.join(', ');
+}
+
+/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
+  const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+  const ready = new Set(s.ready.map((r) => r.task));
+  const rows: string[][] = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+  for (const spec of plan.specs) {
+    for (const task of spec.tasks) {
+      const note = ready.has(task.id)
+        ? 'ready'
+        : task.status === 'completed' && task.commit
+          ? `commit ${task.commit.slice(0, 7)}`
+          : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+      rows.push([
+        spec.id,
+        task.id,
+        icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+        String(countedAttempts(task)),
+        note,
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+export function scheduleSummary(plan: Plan, s: Schedule): string {
+  const parts = ['## Ralph schedule', '', countsLine(s), ''];
+  if (s.ready.length > 0) {
+    parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+  } else parts.push('Nothing is ready to run.', '');
+  parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+  return parts.join('\n');
+}

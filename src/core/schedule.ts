@@ -1,0 +1,243 @@
+// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
+// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
+// parallel. Ordered by spec priority (lower first), then plan order.
+import { type Complexity, isDone, type Plan, type Spec, type Task } from './plan.js';
+
+export interface Tier {
+  maxTurns: number;
+  timeoutMinutes: number;
+}
+
+export const TIERS: Record<Complexity, Tier> = {
+  light: { maxTurns: 50, timeoutMinutes: 10 },
+  standard: { maxTurns: 75, timeoutMinutes: 15 },
+  heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+
+export const DEFAULT_MAX_ATTEMPTS = 3;
+export const DEFAULT_BRANCH_PREFIX = 'ralph/';
+/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
+export const STALE_MARGIN_MINUTES = 10;
+
+export interface ScheduleOptions {
+  /** Only tasks of this spec. */
+  spec?: string;
+  /** Only this task (it must be ready). */
+  task?: string;
+  /** At most this many tasks in the result. */
+  maxParallel?: number;
+  /** Attempts a task gets before it is no longer retried (rate-limited ones do not count). */
+  maxAttempts?: number;
+  /** Tasks of one spec that may run at once (they share a branch). Default 1. */
+  perSpec?: number;
+  branchPrefix?: string;
+  /** Overrides for every tier. */
+  maxTurns?: number;
+  timeoutMinutes?: number;
+  now?: Date;
+}
+
+export interface ReadyTask {
+  spec: string;
+  task: string;
+  /** The number this attempt will have (1 for a first try). */
+  attempt: number;
+  branch: string;
+  complexity: Complexity;
+  maxTurns: number;
+  timeoutMinutes: number;
+  /** Why it was ready: "pending", "retry", "stale" (its previous job died). */
+  why: 'pending' | 'retry' | 'stale';
+}
+
+export interface WaitingTask {
+  spec: string;
+  task: string;
+  status: Task['status'];
+  /** Why it is not ready, for people: "waits on build-1 (blocked)". */
+  reason: string;
+}
+
+export interface Schedule {
+  ready: ReadyTask[];
+  waiting: WaitingTask[];
+  counts: Record<Task['status'], number> & { total: number; ready: number };
+}
+
+const INTEGRATION_WORDS =
+  /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+export function taskComplexity(task: Task): Complexity {
+  if (task.complexity) return task.complexity;
+  if (task.estimatedTurns !== undefined) {
+    if (task.estimatedTurns <= TIERS.light.maxTurns) return 'light';
+    return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+  }
+  const deps = task.dependsOn?.length ?? 0;
+  const artifacts = task.outputArtifacts?.length ?? 0;
+  const text = `${task.title ?? ''} ${task.description}`;
+  const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+  const score = deps + artifacts + 2 * keywords;
+  if (score >= 6) return 'heavy';
+  if (score <= 1 && text.length < 200) return 'light';
+  return 'standard';
+}
+
+export function taskLimits(task: Task, options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {}) {
+  const complexity = taskComplexity(task);
+  const tier = TIERS[complexity];
+  return {
+    complexity,
+    maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+    timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+  };
+}
+
+/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
+export function countedAttempts(task: Task): number {
+  const from = task.retryBudgetFrom ?? 0;
+  return (task.attempts ?? []).filter(
+    (a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted',
+  ).length;
+}
+
+function startedAt(task: Task): number | undefined {
+  const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
+  if (!iso) return undefined;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+function specDone(spec: Spec): boolean {
+  return (
+    spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => isDone(t.status))
+  );
+}
+
+export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
+  const now = (options.now ?? new Date()).getTime();
+  const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const perSpec = options.perSpec ?? 1;
+  const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+
+  const byId = new Map<string, Task>();
+  for (const spec of plan.specs) for (const task of spec.tasks) byId.set(task.id, task);
+
+  const counts = {
+    pending: 0,
+    in_progress: 0,
+    completed: 0,
+    blocked: 0,
+    failed: 0,
+    skipped: 0,
+    total: 0,
+    ready: 0,
+  };
+  const candidates: Array<{ priority: number; order: number; ready: ReadyTask }> = [];
+  const waiting: WaitingTask[] = [];
+  let order = 0;
+
+  for (const spec of plan.specs) {
+    for (const task of spec.tasks) {
+      counts[task.status]++;
+      counts.total++;
+    }
+    if (options.spec !== undefined && spec.id !== options.spec) continue;
+    const done = specDone(spec);
+    let slots = perSpec;
+    const branch = `${prefix}${spec.id}`;
+
+    // A live in_progress task holds its spec's slot.
+    const live = new Set<Task>();
+    for (const task of spec.tasks) {
+      if (task.status !== 'in_progress') continue;
+      const limits = taskLimits(task, options);
+      const started = startedAt(task);
+      const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+      if (started === undefined || now - started <= staleAfter) {
+        live.add(task);
+        slots--;
+      }
+    }
+
+    for (const task of spec.tasks) {
+      const wait = (reason: string) =>
+        waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
+      if (isDone(task.status)) continue;
+      if (done) continue;
+      if (live.has(task)) {
+        wait('running');
+        continue;
+      }
+      let why: ReadyTask['why'];
+      const used = countedAttempts(task);
+      if (task.status === 'pending') why = used > 0 ? 'retry' : 'pending';
+      else if (task.status === 'failed') {
+        if (used >= maxAttempts) {
+          wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
+          continue;
+        }
+        why = 'retry';
+      } else if (task.status === 'in_progress') why = 'stale';
+      else {
+        wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
+        continue;
+      }
+      const unmet = (task.dependsOn ?? []).filter((d) => !isDone(byId.get(d)?.status));
+      if (unmet.length > 0) {
+        wait(`waits on ${unmet.map((d) => `${d} (${byId.get(d)?.status ?? 'unknown'})`).join(', ')}`);
+        continue;
+      }
+      if (options.task !== undefined && task.id !== options.task) continue;
+      if (slots <= 0) {
+        wait(`waits for its spec's running task`);
+        continue;
+      }
+      slots--;
+      const limits = taskLimits(task, options);
+      candidates.push({
+        priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+        order: order++,
+        ready: {
+          spec: spec.id,
+          task: task.id,
+          attempt: (task.attempts?.length ?? 0) + 1,
+          branch,
+          ...limits,
+          why,
+        },
+      });
+    }
+  }
+
+  candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+  let ready = candidates.map((c) => c.ready);
+  if (options.maxParallel !== undefined && options.maxParallel > 0) {
+    for (const r of ready.slice(options.maxParallel))
+      waiting.push({
+        spec: r.spec,
+        task: r.task,
+        status: byId.get(r.task)!.status,
+        reason: 'over max-parallel',
+      });
+    ready = ready.slice(0, options.maxParallel);
+  }
+  counts.ready = ready.length;
+  return { ready, waiting, counts };
+}
+
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`. */
+export function toMatrix(ready: readonly ReadyTask[]): { include: Array<Record<string, string | number>> } {
+  return {
+    include: ready.map((r) => ({
+      spec: r.spec,
+      task: r.task,
+      attempt: r.attempt,
+      branch: r.branch,
+      complexity: r.complexity,
+      'max-turns': r.maxTurns,
+      'timeout-minutes': r.timeoutMinutes,
+    })),
+  };
+}

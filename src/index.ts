@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// The one entry of both the action (run by the runner as `node dist/index.js` with INPUT_*
+// variables and no arguments) and the `ralph` CLI. Each side is loaded only when used.
+const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
+
+if (actionMode) {
+  const { runAction } = await import('./action/main.js');
+  await runAction();
+} else {
+  const { runCli } = await import('./cli/cli.js');
+  process.exitCode = await runCli(process.argv.slice(2));
+}
