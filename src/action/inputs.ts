@@ -19,6 +19,24 @@ export interface ActionSettings {
   maxAttempts?: number;
   /** Spec branches are `<prefix><spec-id>`. */
   branchPrefix: string;
+  /** The branch spec branches start from and pull requests target; empty: the checked-out branch. */
+  baseBranch?: string;
+  agent?: string;
+  agentCommand?: string;
+  model?: string;
+  maxTurns?: number;
+  timeoutMinutes?: number;
+  /** gate: the gate's name, and a command for a gate the plan does not list. */
+  gate?: string;
+  gateCommand?: string;
+  gateRequired?: boolean;
+  protectedPaths: string[];
+  issueNumber?: number;
+  dispatchNext: boolean;
+  workflow?: string;
+  dryRun: boolean;
+  /** Never handed to the agent or the gates. */
+  token: string;
 }
 
 export const COMMANDS = ['validate', 'schedule', 'run', 'gate', 'record', 'finalize', 'plan'] as const;
@@ -49,5 +67,24 @@ export function readSettings(): ActionSettings {
     maxParallel: optionalInt('max-parallel'),
     maxAttempts: optionalInt('max-attempts'),
     branchPrefix: core.getInput('branch-prefix') || 'ralph/',
+    baseBranch: optional('base-branch'),
+    agent: optional('agent'),
+    agentCommand: optional('agent-command'),
+    model: optional('model'),
+    maxTurns: optionalInt('max-turns') || undefined,
+    timeoutMinutes: optionalInt('timeout-minutes') || undefined,
+    gate: optional('gate'),
+    gateCommand: optional('gate-command'),
+    gateRequired: optional('gate-required') === undefined ? undefined : core.getBooleanInput('gate-required'),
+    protectedPaths: core
+      .getInput('protected-paths')
+      .split(/[\n,]/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    issueNumber: optionalInt('issue-number'),
+    dispatchNext: core.getBooleanInput('dispatch-next'),
+    workflow: optional('workflow'),
+    dryRun: core.getBooleanInput('dry-run'),
+    token: core.getInput('github-token'),
   };
 }

@@ -5,6 +5,10 @@ import { type ActionSettings, readSettings } from './inputs.js';
 const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void>>> = {
   validate: async () => (await import('./validate.js')).validateStep,
   schedule: async () => (await import('./schedule.js')).scheduleStep,
+  run: async () => (await import('./run.js')).runStep,
+  gate: async () => (await import('./gate.js')).gateStep,
+  record: async () => (await import('./record.js')).recordStep,
+  finalize: async () => (await import('./finalize.js')).finalizeStep,
 };
 
 export async function runAction(): Promise<void> {
