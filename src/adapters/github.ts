@@ -1,0 +1,550 @@
+// The GitHub side of Ralph (DESIGN.md C6, C7): one Octokit with retry and throttling, and the
+// few writes Ralph makes, each idempotent so that re-running a job or a whole workflow never
+// duplicates a pull request, an issue or a comment: find first (by head branch, or by a hidden
+// marker in the body), write only when the text differs, and treat GitHub's "already exists"
+// as found. Errors come out as GitHubError with a message that names the missing permission.
+// The words written (bodies, titles, markers) are built by src/core/github-text.ts.
+import { retry } from '@octokit/plugin-retry';
+import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+import { RALPH_VERSION } from '../cli/cli.js';
+import { specMarker } from '../core/github-text.js';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+/** Any Octokit from @octokit/rest; `createOctokit` makes the one Ralph uses. */
+export type GitHubClient = Octokit;
+
+export interface OctokitOptions {
+  /** The REST API root; default GITHUB_API_URL (GitHub Enterprise Server), else api.github.com. */
+  baseUrl?: string;
+  /** Base delay of the retry plugin for 5xx answers (default 1000 ms; retries wait 1, 4, 9 times it). */
+  retryBaseMs?: number;
+  /** Where retries and rate-limit waits are reported (default stderr). */
+  log?: (msg: string) => void;
+  /**
+   * Space writes out as GitHub asks (1 s between writes, 3 s between writes that notify people),
+   * which keeps Ralph clear of secondary rate limits. Default true; tests turn it off.
+   */
+  spaceWrites?: boolean;
+}
+
+/** How often a request is retried after a secondary rate limit, and after a primary one. */
+const SECONDARY_RATE_RETRIES = 3;
+const PRIMARY_RATE_RETRIES = 2;
+/** A primary rate limit that resets later than this fails the request rather than idling the job. */
+const PRIMARY_RATE_MAX_WAIT_S = 600;
+
+const RalphOctokit = Octokit.plugin(retry, throttling);
+
+/** A limiter group that never waits: stands in for the write spacing when it is turned off. */
+const UNSPACED = {
+  key: () => ({
+    schedule: (_opts: unknown, fn: (...args: unknown[]) => unknown, ...args: unknown[]) =>
+      Promise.resolve(fn(...args)),
+  }),
+};
+
+/** The Octokit every GitHub call of Ralph goes through: retry for 5xx, throttling and rate-limit retries. */
+export function createOctokit(token: string, opts: OctokitOptions = {}): GitHubClient {
+  const log = opts.log ?? ((msg: string) => process.stderr.write(`${msg}\n`));
+  const baseUrl = (opts.baseUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(
+    /\/+$/,
+    '',
+  );
+  const describe = (o: { method?: string; url?: string }) => `${o.method ?? 'GET'} ${o.url ?? ''}`;
+  const throttle: Record<string, unknown> = {
+    onSecondaryRateLimit: (
+      retryAfter: number,
+      o: { method?: string; url?: string },
+      _k: unknown,
+      n: number,
+    ) => {
+      if (n >= SECONDARY_RATE_RETRIES) {
+        log(`GitHub secondary rate limit on ${describe(o)}: giving up after ${n} retries`);
+        return false;
+      }
+      log(
+        `GitHub secondary rate limit on ${describe(o)}: retrying in ${retryAfter}s (retry ${n + 1} of ${SECONDARY_RATE_RETRIES})`,
+      );
+      return true;
+    },
+    onRateLimit: (retryAfter: number, o: { method?: string; url?: string }, _k: unknown, n: number) => {
+      if (n >= PRIMARY_RATE_RETRIES || retryAfter > PRIMARY_RATE_MAX_WAIT_S) {
+        log(`GitHub rate limit on ${describe(o)}: it resets in ${retryAfter}s; not waiting`);
+        return false;
+      }
+      log(
+        `GitHub rate limit on ${describe(o)}: retrying in ${retryAfter}s (retry ${n + 1} of ${PRIMARY_RATE_RETRIES})`,
+      );
+      return true;
+    },
+  };
+  if (opts.spaceWrites === false) {
+    throttle.write = UNSPACED;
+    throttle.notifications = UNSPACED;
+  }
+  return new RalphOctokit({
+    auth: token,
+    baseUrl,
+    userAgent: `ralph/${RALPH_VERSION}`,
+    log: {
+      debug: () => {},
+      info: () => {},
+      warn: (msg: string) => log(msg),
+      // Failed requests are thrown (and explained); the request log's line for each would be noise.
+      error: () => {},
+    },
+    // 429 is the throttling plugin's business; retrying it here too would double the retries.
+    retry: {
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      ...(opts.retryBaseMs !== undefined ? { retryAfterBaseValue: opts.retryBaseMs } : {}),
+    },
+    throttle: throttle as unknown as ThrottlingOptions,
+  });
+}
+
+/** "owner/repo" (GITHUB_REPOSITORY) into a Repo, with a message that says what was expected. */
+export function parseRepo(text: string): Repo {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(text.trim());
+  if (!m) throw new Error(`Invalid repository '${text}'. Expected format {owner}/{repo}.`);
+  return { owner: m[1]!, repo: m[2]! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors a user can act on
+// ---------------------------------------------------------------------------------------------
+
+export class GitHubError extends Error {
+  override name = 'GitHubError';
+  constructor(
+    message: string,
+    /** The HTTP status GitHub answered, when it answered. */
+    readonly status?: number,
+    readonly method?: string,
+    readonly path?: string,
+    /** The permission the token lacks, as a workflow `permissions:` entry (`pull-requests: write`). */
+    readonly permission?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+interface RequestErrorLike {
+  status: number;
+  message: string;
+  request?: { method?: string; url?: string };
+  response?: { headers?: Record<string, unknown>; data?: unknown };
+}
+
+function isRequestError(e: unknown): e is RequestErrorLike {
+  return e instanceof Error && typeof (e as { status?: unknown }).status === 'number';
+}
+
+interface GitHubErrorBody {
+  message?: string;
+  errors?: Array<{ message?: string; code?: string; field?: string; resource?: string } | string>;
+}
+
+function errorBody(e: RequestErrorLike): GitHubErrorBody {
+  const data = e.response?.data;
+  return typeof data === 'object' && data !== null ? (data as GitHubErrorBody) : {};
+}
+
+/** GitHub's validation errors, each as one phrase. */
+function validationDetails(body: GitHubErrorBody): string[] {
+  return (body.errors ?? []).map((x) =>
+    typeof x === 'string'
+      ? x
+      : (x.message ?? [x.resource, x.field, x.code].filter((p) => p !== undefined).join(' ')),
+  );
+}
+
+/** Known endpoints -> the workflow permission they need, for when GitHub does not say. */
+const ENDPOINT_PERMISSIONS: Array<[RegExp, string]> = [
+  [/\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/, 'pull-requests'],
+  [/\/repos\/[^/]+\/[^/]+\/(issues|labels)(\/|$)/, 'issues'],
+  [/\/repos\/[^/]+\/[^/]+\/actions(\/|$)/, 'actions'],
+  [/\/repos\/[^/]+\/[^/]+\/(contents|git|branches|commits|merges)(\/|$)/, 'contents'],
+];
+
+/**
+ * The permissions GitHub says it accepts (`x-accepted-github-permissions: issues=write; pull_requests=write`):
+ * `;` separates alternatives, `,` the permissions one alternative needs together.
+ */
+function acceptedPermissions(header: unknown): string[][] {
+  if (typeof header !== 'string' || header.trim() === '') return [];
+  return header
+    .split(';')
+    .map((alt) =>
+      alt
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => /^[a-z_]+=(read|write|admin)$/.test(p))
+        .map((p) => p.replace('=', ': ').replace(/_/g, '-')),
+    )
+    .filter((alt) => alt.length > 0);
+}
+
+function permissionFromPath(path: string, method: string): string | undefined {
+  const entry = ENDPOINT_PERMISSIONS.find(([re]) => re.test(path));
+  if (!entry) return undefined;
+  return `${entry[1]}: ${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split('?')[0] ?? url;
+  }
+}
+
+/**
+ * Turns a failed GitHub request into an error a user can act on: what Ralph was doing, the
+ * request, GitHub's message, and what to change (for a missing permission, the `permissions:`
+ * entry the job needs). `what` completes "Could not …", e.g. "open the pull request for ralph/a".
+ */
+export function explainGitHubError(err: unknown, what: string): Error {
+  if (err instanceof GitHubError) return err;
+  if (!isRequestError(err)) {
+    const message = err instanceof Error ? err.message : String(err);
+    return new GitHubError(`Could not ${what}: ${message}`, undefined, undefined, undefined, undefined, {
+      cause: err,
+    });
+  }
+  const status = err.status;
+  const method = (err.request?.method ?? 'GET').toUpperCase();
+  const path = pathOf(err.request?.url);
+  const body = errorBody(err);
+  const githubMessage = body.message ?? err.message;
+  const details = validationDetails(body);
+  const said = `${method} ${path} answered ${status}: "${githubMessage}"${details.length ? ` (${details.join('; ')})` : ''}`;
+  const head = `Could not ${what}: ${said}.`;
+  const isWrite = method !== 'GET' && method !== 'HEAD';
+  let hint = '';
+  let permission: string | undefined;
+
+  if (/rate limit/i.test(githubMessage) && (status === 403 || status === 429)) {
+    hint =
+      'GitHub rate-limited the token and the retries ran out; run the job again later, or space out the runs.';
+  } else if (status === 401) {
+    hint =
+      'The token was refused: check that the `token` input (or GITHUB_TOKEN) is set and has not expired.';
+  } else if (status === 403 && /not permitted to create or approve pull requests/i.test(githubMessage)) {
+    hint =
+      'Allow it in the repository (or organisation) settings: Actions > General > Workflow permissions > "Allow GitHub Actions to create and approve pull requests", or give Ralph the token of a GitHub App or a personal access token.';
+  } else if (status === 403 || (status === 404 && isWrite)) {
+    const alternatives = acceptedPermissions(err.response?.headers?.['x-accepted-github-permissions']);
+    const chosen = alternatives[0] ?? [permissionFromPath(path, method)].filter((p): p is string => !!p);
+    if (chosen.length > 0) {
+      permission = chosen.join(', ');
+      const others = alternatives.slice(1).map((a) => a.join(', '));
+      const lacks = `the token lacks ${permission}${others.length ? ` (or ${others.join(' or ')})` : ''}`;
+      const fix = `add \`permissions: ${permission}\` to the job (a token of a GitHub App or a personal access token needs the same)`;
+      hint =
+        status === 404
+          ? `GitHub answers 404 when the token may not see or change the resource: either it does not exist, or ${lacks}; ${fix}.`
+          : `${lacks[0]!.toUpperCase()}${lacks.slice(1)}; ${fix}.`;
+    } else {
+      hint = 'The token may not do this: check the permissions of the job or of the token.';
+    }
+  } else if (status === 404) {
+    hint = 'Check the repository name and that the token can see the repository.';
+  } else if (status >= 500) {
+    hint = 'GitHub failed on its side and the retries ran out; run the job again.';
+  }
+  return new GitHubError(hint ? `${head} ${hint}` : head, status, method, path, permission, { cause: err });
+}
+
+function statusOf(e: unknown): number | undefined {
+  return isRequestError(e) ? e.status : undefined;
+}
+
+function alreadyExists(e: unknown, pattern: RegExp): boolean {
+  if (!isRequestError(e) || e.status !== 422) return false;
+  const body = errorBody(e);
+  return (body.errors ?? []).some((x) =>
+    typeof x === 'string' ? pattern.test(x) : pattern.test(x.message ?? '') || x.code === 'already_exists',
+  );
+}
+
+/** Bodies as GitHub may hand them back: line endings normalised, null as empty. */
+function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (s: string | null | undefined) => (s ?? '').replace(/\r\n/g, '\n');
+  return norm(a) === norm(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pull requests
+// ---------------------------------------------------------------------------------------------
+
+export interface PullRequestInput {
+  /** The head branch (same repository), or `owner:branch`. */
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+}
+
+export interface UpsertResult {
+  number: number;
+  url: string;
+  created: boolean;
+  updated: boolean;
+}
+
+export interface CommentResult {
+  id: number;
+  url: string;
+  created: boolean;
+  updated: boolean;
+}
+
+/**
+ * Opens the pull request of `head` into `base`, or updates the open one (whoever opened it):
+ * title and body are written only when they differ. Never opens a second one, also when
+ * another job opens it between our look and our create.
+ */
+export async function upsertPullRequest(
+  octokit: GitHubClient,
+  repo: Repo,
+  input: PullRequestInput,
+): Promise<UpsertResult> {
+  const qualifiedHead = input.head.includes(':') ? input.head : `${repo.owner}:${input.head}`;
+  const find = async () => {
+    const { data } = await octokit.rest.pulls.list({
+      ...repo,
+      state: 'open',
+      head: qualifiedHead,
+      base: input.base,
+      per_page: 100,
+    });
+    return data[0];
+  };
+  const update = async (pr: { number: number; html_url: string; title: string; body: string | null }) => {
+    const changes: { title?: string; body?: string } = {};
+    if (pr.title !== input.title) changes.title = input.title;
+    if (!sameText(pr.body, input.body)) changes.body = input.body;
+    if (Object.keys(changes).length === 0) {
+      return { number: pr.number, url: pr.html_url, created: false, updated: false };
+    }
+    const { data } = await octokit.rest.pulls.update({ ...repo, pull_number: pr.number, ...changes });
+    return { number: data.number, url: data.html_url, created: false, updated: true };
+  };
+
+  const what = `open or update the pull request ${qualifiedHead} -> ${input.base} in ${repo.owner}/${repo.repo}`;
+  try {
+    const existing = await find();
+    if (existing) return await update(existing);
+    try {
+      const { data } = await octokit.rest.pulls.create({
+        ...repo,
+        head: input.head,
+        base: input.base,
+        title: input.title,
+        body: input.body,
+      });
+      return { number: data.number, url: data.html_url, created: true, updated: false };
+    } catch (e) {
+      if (!alreadyExists(e, /pull request already exists/i)) throw e;
+      // Someone opened it since we looked: update theirs.
+      const raced = await find();
+      if (!raced) throw e;
+      return await update(raced);
+    }
+  } catch (e) {
+    throw explainGitHubError(e, what);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels, the tracking issue, comments
+// ---------------------------------------------------------------------------------------------
+
+export const RALPH_LABEL = 'ralph';
+const RALPH_LABEL_COLOR = '6f42c1';
+const RALPH_LABEL_DESCRIPTION = 'Tracked by Ralph: blocked tasks of a spec are reported here';
+
+/** Creates the label unless the repository has it. Returns whether it was created. */
+export async function ensureLabel(
+  octokit: GitHubClient,
+  repo: Repo,
+  name: string,
+  color: string,
+  description: string,
+): Promise<boolean> {
+  try {
+    try {
+      await octokit.rest.issues.getLabel({ ...repo, name });
+      return false;
+    } catch (e) {
+      if (statusOf(e) !== 404) throw e;
+    }
+    try {
+      await octokit.rest.issues.createLabel({
+        ...repo,
+        name,
+        color: color.replace(/^#/, ''),
+        description: description.slice(0, 100),
+      });
+      return true;
+    } catch (e) {
+      if (alreadyExists(e, /already exists/i)) return false;
+      throw e;
+    }
+  } catch (e) {
+    throw explainGitHubError(e, `create the label "${name}" in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+export interface TrackingIssueInput {
+  specId: string;
+  title: string;
+  /** Gets the spec's marker in front when it does not hold it. */
+  body: string;
+}
+
+/**
+ * The number of the spec's tracking issue: the open issue labelled `ralph` whose body holds the
+ * spec's marker, else a new one (labelled `ralph`).
+ */
+export async function ensureTrackingIssue(
+  octokit: GitHubClient,
+  repo: Repo,
+  input: TrackingIssueInput,
+): Promise<number> {
+  const marker = specMarker(input.specId);
+  try {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+      ...repo,
+      state: 'open',
+      labels: RALPH_LABEL,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    });
+    for await (const page of pages) {
+      // The issues API lists pull requests too.
+      const found = page.data.find((i) => !i.pull_request && (i.body ?? '').includes(marker));
+      if (found) return found.number;
+    }
+  } catch (e) {
+    throw explainGitHubError(e, `look for the tracking issue of spec "${input.specId}"`);
+  }
+  await ensureLabel(octokit, repo, RALPH_LABEL, RALPH_LABEL_COLOR, RALPH_LABEL_DESCRIPTION);
+  try {
+    const body = input.body.includes(marker) ? input.body : `${marker}\n${input.body}`;
+    const { data } = await octokit.rest.issues.create({
+      ...repo,
+      title: input.title,
+      body,
+      labels: [RALPH_LABEL],
+    });
+    return data.number;
+  } catch (e) {
+    throw explainGitHubError(e, `open the tracking issue of spec "${input.specId}"`);
+  }
+}
+
+/**
+ * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
+ * its text changed. The body starts with the marker (it is put there when missing); only a
+ * comment that starts with it counts, so a person quoting it is never taken for Ralph's.
+ */
+export async function upsertComment(
+  octokit: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  marker: string,
+  body: string,
+): Promise<CommentResult> {
+  const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
+  const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
+  try {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
+    for await (const page of pages) {
+      const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker));
+      if (!found) continue;
+      if (sameText(found.body, text)) {
+        return { id: found.id, url: found.html_url, created: false, updated: false };
+      }
+      const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body: text });
+      return { id: data.id, url: data.html_url, created: false, updated: true };
+    }
+    const { data } = await octokit.rest.issues.createComment({
+      ...repo,
+      issue_number: issueNumber,
+      body: text,
+    });
+    return { id: data.id, url: data.html_url, created: true, updated: false };
+  } catch (e) {
+    throw explainGitHubError(e, `post or update the comment on ${where}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workflows and trust
+// ---------------------------------------------------------------------------------------------
+
+/** Starts a `workflow_dispatch` run of `workflow` (a file name such as `ralph.yml`, or an id) on `ref`. */
+export async function dispatchWorkflow(
+  octokit: GitHubClient,
+  repo: Repo,
+  workflow: string,
+  ref: string,
+  inputs?: Record<string, string>,
+): Promise<void> {
+  try {
+    await octokit.rest.actions.createWorkflowDispatch({
+      ...repo,
+      workflow_id: /^\d+$/.test(workflow) ? Number(workflow) : workflow,
+      ref,
+      ...(inputs && Object.keys(inputs).length > 0 ? { inputs } : {}),
+    });
+  } catch (e) {
+    throw explainGitHubError(e, `start the workflow ${workflow} on ${ref}`);
+  }
+}
+
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+
+/**
+ * Whether `username` may push to the repository (admin, maintain or write), by the collaborator
+ * permission API. Text by anyone else never reaches a prompt (DESIGN.md C7).
+ */
+export async function collaboratorCanWrite(
+  octokit: GitHubClient,
+  repo: Repo,
+  username: string,
+): Promise<boolean> {
+  if (username.trim() === '') return false;
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username });
+    return WRITE_ROLES.has(data.permission) || WRITE_ROLES.has(data.role_name);
+  } catch (e) {
+    // Not a user, or not a collaborator: no write access.
+    if (statusOf(e) === 404) return false;
+    throw explainGitHubError(e, `read the permission of ${username} on ${repo.owner}/${repo.repo}`);
+  }
+}
+
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+/**
+ * Whether an `author_association` from an event or a comment marks a trusted author, without
+ * an API call. MEMBER is any member of the owning organisation; when that is too wide, ask
+ * `collaboratorCanWrite`.
+ */
+export function trustedAuthor(association: string): boolean {
+  return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
+}
