@@ -1,0 +1,621 @@
+// What every importer shares: the reader it gets its files through (so importers stay pure
+// functions of file contents), the error for input it cannot read (file, place, what to fix),
+// parsing with line and column, safe ids, status and complexity words, and the last step that
+// turns what an importer gathered into a plan that passes `planProblems`.
+import { posix } from 'node:path';
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  type ParseError,
+  type ParseErrorCode,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { formatPath, formatProblem, planProblems, unsafeIdReason } from '../core/checks.js';
+import {
+  type Complexity,
+  type Discipline,
+  type Feature,
+  isDone,
+  type Plan,
+  type Spec,
+  type Task,
+  type TaskStatus,
+} from '../core/plan.js';
+
+/** How an importer reads its files: the file system in the CLI, a map of strings in tests. */
+export interface SourceReader {
+  /** The text of a file; throws when there is no such file. */
+  read(path: string): string;
+  /** The names (not paths) of a directory's entries; throws when `dir` is not a directory. */
+  list(dir: string): string[];
+}
+
+export interface ImportResult {
+  plan: Plan;
+  /** What could not be mapped, or was changed to fit (an id slugified, a status guessed). */
+  warnings: string[];
+}
+
+/** An importer: a pure function from the files under `path` to a valid plan. */
+export type Importer = (path: string, reader: SourceReader) => ImportResult;
+
+/** Input an importer cannot convert. The message names the file, the place, and what to fix. */
+export class ImportError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.join('\n'));
+    this.name = 'ImportError';
+    this.problems = list;
+  }
+}
+
+/** A reader over an in-memory map of path -> text; directories are implied by the paths. */
+export function memoryReader(files: Record<string, string>): SourceReader {
+  const norm = (p: string) => posix.normalize(p).replace(/\/+$/, '');
+  const map = new Map(Object.entries(files).map(([p, t]) => [norm(p), t]));
+  return {
+    read(path) {
+      const text = map.get(norm(path));
+      if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+      return text;
+    },
+    list(dir) {
+      const d = norm(dir);
+      const prefix = d === '.' ? '' : `${d}/`;
+      const names = new Set<string>();
+      for (const p of map.keys()) if (p.startsWith(prefix)) names.add(p.slice(prefix.length).split('/')[0]!);
+      if (names.size === 0) throw new Error(`ENOTDIR: not a directory, scandir '${dir}'`);
+      return [...names].sort();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+export const joinPath = (dir: string, name: string): string => posix.join(dir, name);
+export const dirOf = (file: string): string => posix.dirname(file);
+export const baseName = (file: string): string => posix.basename(file);
+
+/** The file's text without a byte-order mark; a missing file is an ImportError naming it. */
+export function readSource(reader: SourceReader, path: string, hint = 'check the path'): string {
+  let text: string;
+  try {
+    text = reader.read(path);
+  } catch (err) {
+    throw new ImportError(`${path}: ${readFailure(err)}; ${hint}`);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function tryRead(reader: SourceReader, path: string): string | undefined {
+  try {
+    return readSource(reader, path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sorted entries of a directory, or undefined when `path` is not one. */
+export function tryList(reader: SourceReader, path: string): string[] | undefined {
+  try {
+    return [...reader.list(path)].sort(compareNatural);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "T-2" before "T-10", "1.2" before "1.10": digit runs compare as numbers. */
+export function compareNatural(a: string, b: string): number {
+  const ra = a.match(/\d+|\D+/g) ?? [];
+  const rb = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(ra.length, rb.length); i++) {
+    const x = ra[i]!;
+    const y = rb[i]!;
+    if (x === y) continue;
+    const nx = /^\d/.test(x);
+    const ny = /^\d/.test(y);
+    if (nx && ny && Number(x) !== Number(y)) return Number(x) - Number(y);
+    return x < y ? -1 : 1;
+  }
+  if (ra.length !== rb.length) return ra.length - rb.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function readFailure(err: unknown): string {
+  const message = (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
+  const code = (err as NodeJS.ErrnoException).code ?? /^(E[A-Z]+)\b/.exec(message)?.[1];
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'a directory, not a file';
+  if (code === 'EACCES') return 'not readable (permission denied)';
+  return `cannot read it (${message})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsed sources: a value plus where each part of it came from
+
+export type SourcePath = ReadonlyArray<string | number>;
+
+export interface SourceDoc {
+  file: string;
+  value: unknown;
+  /** `file:line:column` of the value at `path` (or of its nearest existing parent). */
+  where(path: SourcePath): string;
+}
+
+/** `file:line:column: path` for messages about one place in a source. */
+export function place(doc: SourceDoc, path: SourcePath): string {
+  return path.length > 0 ? `${doc.where(path)}: ${formatPath(path)}` : doc.where(path);
+}
+
+function lineColumn(text: string, offset: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return `${line}:${offset - lineStart + 1}`;
+}
+
+const JSON_ERRORS: Partial<Record<string, string>> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected ":"',
+  CommaExpected: 'expected "," between entries',
+  CloseBraceExpected: 'expected "}"',
+  CloseBracketExpected: 'expected "]"',
+  EndOfFileExpected: 'unexpected content after the end of the document',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in a string',
+};
+
+function describeJsonError(code: ParseErrorCode, jsonc: boolean): string {
+  const name = printParseErrorCode(code);
+  if (name === 'InvalidCommentToken' && !jsonc) return 'comments are not allowed in JSON; remove it';
+  return `${JSON_ERRORS[name] ?? name}; fix the syntax there`;
+}
+
+/** Parses JSON (or JSONC: comments and trailing commas allowed); syntax errors carry line and column. */
+export function parseJsonSource(file: string, text: string, opts: { jsonc?: boolean } = {}): SourceDoc {
+  const jsonc = opts.jsonc ?? false;
+  const kind = jsonc ? 'JSONC' : 'JSON';
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, {
+    disallowComments: !jsonc,
+    allowTrailingComma: jsonc,
+    allowEmptyContent: false,
+  });
+  if (errors.length > 0 || !root) {
+    // Only the first error: the ones after it are mostly its echoes.
+    const e = errors[0] ?? { offset: 0, error: 4 as ParseErrorCode, length: 0 };
+    const before = text.slice(0, e.offset).trimEnd();
+    const name = printParseErrorCode(e.error);
+    if (before.endsWith(',') && (name === 'ValueExpected' || name === 'PropertyNameExpected'))
+      throw new ImportError(
+        `${file}:${lineColumn(text, before.length - 1)}: invalid ${kind}: a trailing comma; remove it`,
+      );
+    throw new ImportError(
+      `${file}:${lineColumn(text, e.offset)}: invalid ${kind}: ${describeJsonError(e.error, jsonc)}`,
+    );
+  }
+  return {
+    file,
+    value: getNodeValue(root),
+    where(path) {
+      const segments = [...path];
+      let node = findNodeAtLocation(root, segments);
+      while (!node && segments.length > 0) {
+        segments.pop();
+        node = findNodeAtLocation(root, segments);
+      }
+      if (!node) return file;
+      const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+      return `${file}:${lineColumn(text, at)}`;
+    },
+  };
+}
+
+/** Parses YAML (duplicate keys refused); syntax errors carry line and column. */
+export function parseYamlSource(file: string, text: string): SourceDoc {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const pos = lines.linePos(e.pos[0]);
+    const message = e.message.split(/ at line \d+, column \d+/)[0]!.trim();
+    throw new ImportError(`${file}:${pos.line}:${pos.col}: invalid YAML: ${message}; fix the syntax there`);
+  }
+  const value: unknown = doc.toJS({ maxAliasCount: 1000 });
+  return {
+    file,
+    value,
+    where(path) {
+      const segments = [...path];
+      for (;;) {
+        let node: unknown;
+        try {
+          node = segments.length === 0 ? doc.contents : doc.getIn(segments, true);
+        } catch {
+          node = undefined;
+        }
+        if (isNode(node) && node.range) {
+          const pos = lines.linePos(node.range[0]);
+          return `${file}:${pos.line}:${pos.col}`;
+        }
+        if (segments.length === 0) return file;
+        segments.pop();
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shape checks: zod schemas of the source formats, with errors that point into the file
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let v = value;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  const s = JSON.stringify(v);
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+const NICE_TYPES: Partial<Record<string, string>> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+/**
+ * Checks `value` (found at `at` inside `doc`) against a schema of the source format; the
+ * ImportError lists up to five problems as `file:line:column: path: what is wrong; fix`.
+ */
+export function checkShape<S extends z.ZodType>(
+  doc: SourceDoc,
+  schema: S,
+  value: unknown,
+  at: SourcePath = [],
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 5).map((issue) => {
+    const path = [...at, ...(issue.path as Array<string | number>)];
+    const actual = valueAt(value, issue.path);
+    let message: string;
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && actual === undefined)
+      message = 'missing; add it';
+    else if (issue.code === 'invalid_type')
+      message = `expected ${NICE_TYPES[issue.expected] ?? issue.expected}, got ${describeValue(actual)}; change it`;
+    else if (issue.code === 'too_small' && issue.origin === 'string') message = 'is empty; give it a value';
+    else message = issue.message;
+    return `${place(doc, path)}: ${message}`;
+  });
+  const more = result.error.issues.length - problems.length;
+  if (more > 0) problems.push(`${doc.file}: ... and ${more} more problem(s)`);
+  throw new ImportError(problems);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids
+
+/** A branch- and file-safe form of `raw`: unsafe characters become "-". */
+export function slugify(raw: string, lower = false): string {
+  let s = raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (lower) s = s.toLowerCase();
+  s = s
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 100)
+    .replace(/(\.lock)+$/i, '')
+    .replace(/[._-]+$/, '');
+  return s || 'x';
+}
+
+/** Hands out safe, unique ids, and says so in a warning whenever one differs from its source. */
+export class IdAllocator {
+  private readonly taken = new Set<string>();
+  constructor(
+    private readonly kind: 'task' | 'spec',
+    private readonly warnings: string[],
+  ) {}
+
+  /** `where` names the place in the source; `lower` slugifies to lower case (ids made from names). */
+  take(raw: string, where: string, lower = false): string {
+    const trimmed = raw.trim();
+    const reason = unsafeIdReason(trimmed);
+    let id = reason ? slugify(trimmed, lower) : trimmed;
+    if (reason) this.warnings.push(`${where}: ${this.kind} id "${raw}" ${reason}; imported as "${id}"`);
+    if (this.taken.has(id)) {
+      let n = 2;
+      while (this.taken.has(`${id}-${n}`)) n++;
+      this.warnings.push(`${where}: ${this.kind} id "${id}" is already taken; imported as "${id}-${n}"`);
+      id = `${id}-${n}`;
+    }
+    this.taken.add(id);
+    return id;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words other tools use
+
+const STATUS_WORDS: Record<string, TaskStatus> = {
+  pending: 'pending',
+  todo: 'pending',
+  to_do: 'pending',
+  open: 'pending',
+  new: 'pending',
+  not_started: 'pending',
+  planned: 'pending',
+  backlog: 'pending',
+  ready: 'pending',
+  queued: 'pending',
+  in_progress: 'in_progress',
+  inprogress: 'in_progress',
+  started: 'in_progress',
+  doing: 'in_progress',
+  wip: 'in_progress',
+  active: 'in_progress',
+  running: 'in_progress',
+  completed: 'completed',
+  complete: 'completed',
+  done: 'completed',
+  finished: 'completed',
+  passed: 'completed',
+  closed: 'completed',
+  resolved: 'completed',
+  blocked: 'blocked',
+  on_hold: 'blocked',
+  failed: 'failed',
+  failing: 'failed',
+  error: 'failed',
+  skipped: 'skipped',
+  skip: 'skipped',
+  cancelled: 'skipped',
+  canceled: 'skipped',
+  wontfix: 'skipped',
+  won_t_fix: 'skipped',
+  obsolete: 'skipped',
+  dropped: 'skipped',
+};
+
+/**
+ * Ralph's status for another tool's word (`done`, `In Progress`, `✅ complete`, ...). `extra`
+ * adds or overrides words for one format. An unknown word is a warning and becomes pending.
+ */
+export function mapStatus(
+  raw: unknown,
+  where: string,
+  warnings: string[],
+  extra: Record<string, TaskStatus> = {},
+): TaskStatus {
+  if (raw === undefined || raw === null || raw === '') return 'pending';
+  const key = String(raw)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  const words = { ...STATUS_WORDS, ...extra };
+  const found = words[key] ?? words[key.split('_')[0]!];
+  if (found) return found;
+  warnings.push(
+    `${where}: unknown status ${JSON.stringify(raw)}; imported as pending (Ralph's statuses: pending, in_progress, completed, blocked, failed, skipped)`,
+  );
+  return 'pending';
+}
+
+const COMPLEXITY_WORDS: Record<string, Complexity> = {
+  light: 'light',
+  low: 'light',
+  small: 'light',
+  s: 'light',
+  xs: 'light',
+  simple: 'light',
+  easy: 'light',
+  trivial: 'light',
+  standard: 'standard',
+  medium: 'standard',
+  m: 'standard',
+  moderate: 'standard',
+  normal: 'standard',
+  heavy: 'heavy',
+  high: 'heavy',
+  large: 'heavy',
+  l: 'heavy',
+  xl: 'heavy',
+  complex: 'heavy',
+  hard: 'heavy',
+};
+
+/** light / standard / heavy from a word (`medium`, `L`) or a 1-10 score; else a warning and undefined. */
+export function mapComplexity(raw: unknown, where: string, warnings: string[]): Complexity | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw === 'number' || /^\d+(\.\d+)?$/.test(String(raw).trim())) {
+    const n = Number(raw);
+    if (n >= 0 && n <= 10) return n <= 3 ? 'light' : n <= 6 ? 'standard' : 'heavy';
+  }
+  const key = String(raw)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')[0]!;
+  const found = COMPLEXITY_WORDS[key];
+  if (found) return found;
+  warnings.push(
+    `${where}: unknown complexity ${JSON.stringify(raw)}; left out (use light, standard or heavy)`,
+  );
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last step
+
+export interface PlanParts {
+  specs: Spec[];
+  disciplines?: Discipline[];
+  features?: Feature[];
+}
+
+/** Keys whose empty value still means something (and which the schema requires). */
+const KEEP_EMPTY = new Set(['id', 'description', 'status', 'tasks']);
+
+/** Drops undefined, null, "" and [] values, so an imported plan stays as small as its source. */
+export function compact<T extends object>(obj: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) {
+    if (value === undefined || value === null) continue;
+    if (!KEEP_EMPTY.has(key) && (value === '' || (Array.isArray(value) && value.length === 0))) continue;
+    out[key] = value;
+  }
+  return out as T;
+}
+
+/**
+ * Makes the gathered specs a valid plan: drops dependencies that cannot hold (unknown, on
+ * itself, a completed task on one that is not done, the edge that closes a cycle) with a
+ * warning each, adds disciplines and features that tasks name but the source never defined,
+ * and checks the result with `planProblems` (a failure there is a bug in the importer).
+ */
+export function finishPlan(format: string, parts: PlanParts, warnings: string[]): Plan {
+  const specs = parts.specs
+    .filter((s) => s.tasks.length > 0)
+    .map((s) => compact({ ...s, tasks: s.tasks.map((t) => compact(t)) }));
+  const tasks = new Map<string, Task>();
+  for (const spec of specs) for (const task of spec.tasks) tasks.set(task.id, task);
+
+  for (const task of tasks.values()) {
+    if (!task.dependsOn) continue;
+    const deps: string[] = [];
+    for (const dep of task.dependsOn) {
+      const target = tasks.get(dep);
+      if (deps.includes(dep)) continue;
+      if (dep === task.id) warnings.push(`task "${task.id}" depends on itself; that dependency is dropped`);
+      else if (!target)
+        warnings.push(`task "${task.id}" depends on unknown task "${dep}"; that dependency is dropped`);
+      else if (task.status === 'completed' && !isDone(target.status))
+        warnings.push(
+          `task "${task.id}" is completed but its dependency "${dep}" is ${target.status}; that dependency is dropped`,
+        );
+      else deps.push(dep);
+    }
+    task.dependsOn = deps;
+  }
+  breakCycles(tasks, warnings);
+  for (const task of tasks.values()) if (task.dependsOn?.length === 0) delete task.dependsOn;
+
+  // The scheduler takes an in_progress task without a start time for a running job.
+  const running = [...tasks.values()]
+    .filter((t) => t.status === 'in_progress' && !t.startedAt)
+    .map((t) => t.id);
+  if (running.length > 0)
+    warnings.push(
+      `in progress in the source: ${running.map((id) => `"${id}"`).join(', ')}; Ralph counts an in_progress task as running, so its spec waits for it (\`ralph set ID --status pending\` hands it to Ralph)`,
+    );
+
+  const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
+  const features = [...(parts.features ?? [])].map((f) => compact(f));
+  for (const task of tasks.values()) {
+    if (task.discipline !== undefined && !disciplines.some((d) => d.name === task.discipline)) {
+      warnings.push(
+        `discipline "${task.discipline}" (task "${task.id}") is not defined; added with its name only`,
+      );
+      disciplines.push({ name: task.discipline });
+    }
+    if (task.feature !== undefined && !features.some((f) => f.name === task.feature)) {
+      warnings.push(`feature "${task.feature}" (task "${task.id}") is not defined; added with its name only`);
+      features.push({ name: task.feature });
+    }
+  }
+
+  const plan: Plan = compact({ version: 1, disciplines, features, specs });
+  const problems = planProblems(plan);
+  if (problems.length > 0)
+    throw new Error(
+      `internal error: the ${format} importer made an invalid plan (please report it):\n${problems.map(formatProblem).join('\n')}`,
+    );
+  return plan;
+}
+
+/** Removes, with a warning, each dependency that closes a cycle. Iterative: no deep recursion. */
+function breakCycles(tasks: Map<string, Task>, warnings: string[]): void {
+  const state = new Map<string, 1 | 2>();
+  for (const root of tasks.keys()) {
+    if (state.has(root)) continue;
+    const stack: Array<{ id: string; next: number }> = [{ id: root, next: 0 }];
+    state.set(root, 1);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const task = tasks.get(frame.id)!;
+      const deps = task.dependsOn ?? [];
+      if (frame.next >= deps.length) {
+        state.set(frame.id, 2);
+        stack.pop();
+        continue;
+      }
+      const dep = deps[frame.next]!;
+      const s = state.get(dep);
+      if (s === 1) {
+        const cycle = [...stack.slice(stack.findIndex((f) => f.id === dep)).map((f) => f.id), dep];
+        warnings.push(
+          `dependency cycle ${cycle.join(' -> ')}; the dependency of "${frame.id}" on "${dep}" is dropped`,
+        );
+        deps.splice(frame.next, 1);
+        continue;
+      }
+      frame.next++;
+      if (s === undefined) {
+        state.set(dep, 1);
+        stack.push({ id: dep, next: 0 });
+      }
+    }
+  }
+}
+
+/** Text as one string: a list of lines is joined. */
+export function text(value: string | string[] | undefined | null): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const s = Array.isArray(value) ? value.join('\n') : value;
+  return s.trim() === '' ? undefined : s.trim();
+}
+
+/** Warns once per key of `obj` that is neither mapped nor deliberately ignored. */
+export function warnUnmapped(
+  obj: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  where: (key: string) => string,
+  seen: Set<string>,
+  warnings: string[],
+): void {
+  for (const key of Object.keys(obj)) {
+    if (known.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    warnings.push(`${where(key)}: field "${key}" has no place in a Ralph plan; ignored`);
+  }
+}

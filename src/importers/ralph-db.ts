@@ -1,0 +1,279 @@
+// `ralph-db`: the YAML database in `.ralph/db/`: `tasks.yaml` (required), `features.yaml` and
+// `disciplines.yaml`, snake_case keys. Each feature becomes a spec (and an entry of the plan's
+// features[], with its knowledge paths and context files); disciplines keep their system
+// prompts, skills, conventions and MCP servers; a task keeps its context files, output
+// artifacts, hints, comments and provenance.
+import { z } from 'zod';
+import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan.js';
+import { PROVENANCES } from '../core/plan.js';
+import {
+  checkShape,
+  finishPlan,
+  IdAllocator,
+  ImportError,
+  type Importer,
+  joinPath,
+  mapComplexity,
+  mapStatus,
+  parseYamlSource,
+  place,
+  type SourceDoc,
+  type SourceReader,
+  text,
+  tryList,
+  tryRead,
+  warnUnmapped,
+} from './common.js';
+
+const Id = z.union([z.string().min(1), z.number().int()], {
+  error: 'expected a task id (a number or a string)',
+});
+const Strings = z.array(z.string()).nullish();
+const Text = z.union([z.string(), z.array(z.string())]).nullish();
+const Scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+
+const TaskRow = z.looseObject({
+  id: Id,
+  feature: z.string().nullish(),
+  discipline: z.string().nullish(),
+  title: z.string().min(1),
+  description: z.string().nullish(),
+  status: z.string().nullish(),
+  depends_on: z.array(Id).nullish(),
+  blocked_by: z.string().nullish(),
+  completed: z.string().nullish(),
+  acceptance_criteria: Strings,
+  context_files: Strings,
+  output_artifacts: Strings,
+  hints: Text,
+  complexity: z.union([z.string(), z.number()]).nullish(),
+  estimated_turns: z.number().int().positive().nullish(),
+  provenance: z.string().nullish(),
+  comments: z
+    .array(
+      z.looseObject({
+        author: z.string().nullish(),
+        body: z.string(),
+        created: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+const FeatureRow = z.looseObject({
+  name: z.string().min(1),
+  display_name: z.string().nullish(),
+  description: z.string().nullish(),
+  knowledge_paths: Strings,
+  context_files: Strings,
+});
+
+const McpRow = z.looseObject({
+  name: z.string().min(1),
+  command: z.string().nullish(),
+  // YAML reads `PORT: 5432` as a number; a command line and an environment hold strings.
+  args: z.array(Scalar).nullish(),
+  env: z.record(z.string(), Scalar).nullish(),
+  url: z.string().nullish(),
+});
+
+const DisciplineRow = z.looseObject({
+  name: z.string().min(1),
+  system_prompt: z.string().nullish(),
+  skills: Strings,
+  conventions: Text,
+  mcp_servers: z.array(McpRow).nullish(),
+});
+
+/** Keys the database keeps for its own UI or bookkeeping: dropped without a warning. */
+const QUIET = ['display_name', 'acronym', 'icon', 'color', 'created', 'updated', 'tags', 'priority'];
+const TASK_KEYS = new Set([...Object.keys(TaskRow.shape), ...QUIET]);
+const FEATURE_KEYS = new Set([...Object.keys(FeatureRow.shape), ...QUIET]);
+const DISCIPLINE_KEYS = new Set([...Object.keys(DisciplineRow.shape), ...QUIET]);
+
+export const importRalphDb: Importer = (path, reader) => {
+  const warnings: string[] = [];
+  // The keys already warned about, per file, so each unmapped key is reported once.
+  const seenKeys = new Map<SourceDoc, Set<string>>();
+  const seen = (doc: SourceDoc): Set<string> => {
+    const keys = seenKeys.get(doc) ?? new Set<string>();
+    seenKeys.set(doc, keys);
+    return keys;
+  };
+  const dir = findDb(path, reader);
+  const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'))!;
+  const featuresDoc = load(reader, joinPath(dir, 'features.yaml'));
+  const disciplinesDoc = load(reader, joinPath(dir, 'disciplines.yaml'));
+
+  const features: Feature[] = [];
+  const featureInfo = new Map<string, { name?: string; context?: string }>();
+  rows(featuresDoc, 'features').forEach(({ value, path: at }) => {
+    const f = checkShape(featuresDoc!, FeatureRow, value, at);
+    warnUnmapped(f, FEATURE_KEYS, (k) => place(featuresDoc!, [...at, k]), seen(featuresDoc!), warnings);
+    features.push({
+      name: f.name,
+      description: f.description ?? undefined,
+      knowledgePaths: f.knowledge_paths ?? undefined,
+      contextFiles: f.context_files ?? undefined,
+    });
+    featureInfo.set(f.name, { name: f.display_name ?? undefined, context: f.description ?? undefined });
+  });
+
+  const disciplines: Discipline[] = [];
+  rows(disciplinesDoc, 'disciplines').forEach(({ value, path: at }) => {
+    const d = checkShape(disciplinesDoc!, DisciplineRow, value, at);
+    warnUnmapped(
+      d,
+      DISCIPLINE_KEYS,
+      (k) => place(disciplinesDoc!, [...at, k]),
+      seen(disciplinesDoc!),
+      warnings,
+    );
+    disciplines.push({
+      name: d.name,
+      systemPrompt: d.system_prompt ?? undefined,
+      skills: d.skills ?? undefined,
+      conventions: d.conventions ?? undefined,
+      mcpServers: d.mcp_servers?.map((m) => {
+        const { name, command, args, env, url, ...rest } = m;
+        return {
+          ...rest,
+          name,
+          command: command ?? undefined,
+          args: args ?? undefined,
+          env: env ?? undefined,
+          url: url ?? undefined,
+        };
+      }),
+    });
+  });
+
+  const taskRows = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
+    const row = checkShape(tasksDoc, TaskRow, value, at);
+    warnUnmapped(row, TASK_KEYS, (k) => place(tasksDoc, [...at, k]), seen(tasksDoc), warnings);
+    return { row, at };
+  });
+  if (taskRows.length === 0) throw new ImportError(`${tasksDoc.file}: no tasks; add entries under "tasks:"`);
+
+  const firstAt = new Map<string, string>();
+  const taskIds = new IdAllocator('task', warnings);
+  const idOf = new Map<string, string>();
+  for (const { row, at } of taskRows) {
+    const raw = String(row.id);
+    const here = place(tasksDoc, [...at, 'id']);
+    const first = firstAt.get(raw);
+    if (first)
+      throw new ImportError(`${here}: task id ${raw} is also used at ${first}; give each task its own id`);
+    firstAt.set(raw, here);
+    idOf.set(raw, taskIds.take(raw, here));
+  }
+
+  // Specs in the order features.yaml lists them, then features only tasks mention.
+  const specIds = new IdAllocator('spec', warnings);
+  const specs = new Map<string, Spec>();
+  const specFor = (feature: string, where: string): Spec => {
+    let spec = specs.get(feature);
+    if (!spec) {
+      const info = featureInfo.get(feature);
+      spec = {
+        id: specIds.take(feature || 'tasks', where, true),
+        name: info?.name ?? (feature || undefined),
+        context: info?.context,
+        tasks: [],
+      };
+      specs.set(feature, spec);
+    }
+    return spec;
+  };
+  features.forEach((f, i) => {
+    if (taskRows.some(({ row }) => row.feature === f.name))
+      specFor(f.name, place(featuresDoc!, rowPath(featuresDoc!, 'features', i)));
+  });
+
+  for (const { row, at } of taskRows) {
+    const where = (key: string) => place(tasksDoc, [...at, key]);
+    const status = mapStatus(row.status, where('status'), warnings);
+    const deps: string[] = [];
+    for (const d of row.depends_on ?? []) {
+      const id = idOf.get(String(d));
+      if (id) deps.push(id);
+      else warnings.push(`${where('depends_on')}: unknown task ${d}; that dependency is dropped`);
+    }
+    let blockedReason: string | undefined;
+    if (row.blocked_by && status === 'blocked') blockedReason = row.blocked_by;
+    else if (row.blocked_by)
+      warnings.push(
+        `${where('blocked_by')}: blocked_by on a ${status} task; ignored (Ralph keeps a reason only for blocked tasks)`,
+      );
+    let provenance: Task['provenance'];
+    if (row.provenance && (PROVENANCES as readonly string[]).includes(row.provenance))
+      provenance = row.provenance as Task['provenance'];
+    else if (row.provenance)
+      warnings.push(
+        `${where('provenance')}: unknown provenance "${row.provenance}"; left out (use ${PROVENANCES.join(', ')})`,
+      );
+    const comments: Comment[] | undefined = row.comments?.map((c) => {
+      const { author, body, created, ...rest } = c;
+      return { ...rest, author: author ?? 'unknown', body, created: created ?? undefined };
+    });
+
+    const task: Task = {
+      id: idOf.get(String(row.id))!,
+      title: row.title.trim(),
+      description: text(row.description) ?? row.title.trim(),
+      status,
+      acceptanceCriteria: row.acceptance_criteria ?? undefined,
+      dependsOn: deps,
+      discipline: row.discipline ?? undefined,
+      feature: row.feature ?? undefined,
+      contextFiles: row.context_files ?? undefined,
+      outputArtifacts: row.output_artifacts ?? undefined,
+      hints: row.hints ?? undefined,
+      complexity: mapComplexity(row.complexity, where('complexity'), warnings),
+      estimatedTurns: row.estimated_turns ?? undefined,
+      provenance,
+      comments,
+      blockedReason,
+      completedAt: status === 'completed' ? (row.completed ?? undefined) : undefined,
+    };
+    specFor(row.feature ?? '', where('feature')).tasks.push(task);
+  }
+
+  const plan = finishPlan('ralph-db', { specs: [...specs.values()], disciplines, features }, warnings);
+  return { plan, warnings };
+};
+
+/** The database directory: PATH itself, PATH/db, or PATH/.ralph/db, whichever holds tasks.yaml. */
+function findDb(path: string, reader: SourceReader): string {
+  for (const dir of [path, joinPath(path, 'db'), joinPath(path, '.ralph/db')])
+    if (tryList(reader, dir)?.includes('tasks.yaml')) return dir;
+  throw new ImportError(`${path}: no tasks.yaml here; pass the .ralph/db directory that holds it`);
+}
+
+function load(reader: SourceReader, file: string): SourceDoc | undefined {
+  const text = tryRead(reader, file);
+  if (text === undefined) return undefined;
+  return parseYamlSource(file, text);
+}
+
+/** The rows under `key:` (or a top-level list), each with its path for messages. */
+function rows(
+  doc: SourceDoc | undefined,
+  key: string,
+): Array<{ value: unknown; path: Array<string | number> }> {
+  if (!doc || doc.value === null || doc.value === undefined) return [];
+  const v = doc.value;
+  const list = Array.isArray(v) ? v : (v as Record<string, unknown> | null)?.[key];
+  if (list === undefined || list === null) {
+    if (v && typeof v === 'object' && !Array.isArray(v)) return [];
+  }
+  if (!Array.isArray(list))
+    throw new ImportError(
+      `${doc.where([key])}: expected "${key}:" to hold a list; write each entry as "- ..."`,
+    );
+  return list.map((value, i) => ({ value, path: rowPath(doc, key, i) }));
+}
+
+function rowPath(doc: SourceDoc, key: string, i: number): Array<string | number> {
+  return Array.isArray(doc.value) ? [i] : [key, i];
+}

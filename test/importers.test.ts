@@ -1,0 +1,713 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializePlan } from '../src/adapters/plan-file.js';
+import { runCli } from '../src/cli/cli.js';
+import { formatProblem, planProblems } from '../src/core/checks.js';
+import type { Plan, Task } from '../src/core/plan.js';
+import {
+  IMPORT_FORMATS,
+  ImportError,
+  type ImportResult,
+  importPlan,
+  memoryReader,
+  type SourceReader,
+} from '../src/importers/index.js';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
+
+/** The fixtures, read through the injected reader with paths relative to test/fixtures/import. */
+const fixtures: SourceReader = {
+  read: (p) => readFileSync(join(FIXTURES, p), 'utf8'),
+  list: (d) => readdirSync(join(FIXTURES, d)),
+};
+
+function run(format: string, path: string, reader: SourceReader = fixtures): ImportResult {
+  const result = importPlan(format, path, reader);
+  expect(planProblems(result.plan).map(formatProblem)).toEqual([]);
+  return result;
+}
+
+function layout(plan: Plan): Record<string, string[]> {
+  return Object.fromEntries(plan.specs.map((s) => [s.id, s.tasks.map((t) => t.id)]));
+}
+
+function task(plan: Plan, id: string): Task {
+  const found = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);
+  if (!found) throw new Error(`no task ${id}`);
+  return found;
+}
+
+function field<K extends keyof Task>(plan: Plan, key: K): Record<string, Task[K]> {
+  return Object.fromEntries(plan.specs.flatMap((s) => s.tasks).map((t) => [t.id, t[key]]));
+}
+
+/** The ImportError an import throws (fails the test when it does not throw one). */
+function importError(format: string, path: string, reader: SourceReader = fixtures): ImportError {
+  try {
+    importPlan(format, path, reader);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ImportError);
+    return e as ImportError;
+  }
+  throw new Error(`${format} ${path} imported without an error`);
+}
+
+describe('markdown-tasks', () => {
+  it('turns milestones into specs and keeps task order by number', () => {
+    const { plan } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
+    expect(layout(plan)).toEqual({ M1: ['T-001', 'T-002'], M2: ['T-003', 'T-004'], tasks: ['T-010'] });
+    expect(plan.specs.map((s) => s.name)).toEqual(['Foundation', 'Scheduling', undefined]);
+  });
+
+  it('reads "Status: x" and "**Status:** x" lines alike and maps the words', () => {
+    const { plan } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
+    expect(field(plan, 'status')).toEqual({
+      'T-001': 'completed',
+      'T-002': 'completed',
+      'T-003': 'in_progress',
+      'T-004': 'blocked',
+      'T-010': 'pending',
+    });
+    expect(task(plan, 'T-004').blockedReason).toBe('Waiting for a decision on the 256-job matrix limit.');
+  });
+
+  it('maps dependencies, including markdown links, and drops unknown ones with a warning', () => {
+    const { plan, warnings } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
+    expect(field(plan, 'dependsOn')).toEqual({
+      'T-001': undefined,
+      'T-002': ['T-001'],
+      'T-003': ['T-001', 'T-002'],
+      'T-004': ['T-003'],
+      'T-010': ['T-004'],
+    });
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^markdown-tasks\/docs\/tasks\/T-010\.md:5: depends on "T-099"/),
+    );
+  });
+
+  it('maps touches, produces, complexity, criteria, hints and completion notes', () => {
+    const { plan, warnings } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
+    const t1 = task(plan, 'T-001');
+    expect(t1.outputArtifacts).toEqual(['src/core/plan.ts']);
+    expect(t1.contextFiles).toEqual(['src/core/plan.ts']);
+    expect(t1.complexity).toBe('standard');
+    expect(t1.comments).toEqual([
+      { author: 'completion-notes', body: expect.stringContaining('looseObject') },
+    ]);
+    const t2 = task(plan, 'T-002');
+    expect(t2.acceptanceCriteria).toEqual([
+      'one message per problem, with its JSON path',
+      'a dependency cycle is printed with every task on it',
+    ]);
+    expect(t2.hints).toMatch(/iteratively/);
+    const t3 = task(plan, 'T-003');
+    expect(t3.contextFiles).toEqual(['src/core/schedule.ts', 'src/core/report.ts']);
+    expect(t3.complexity).toBe('heavy');
+    expect(t3.description).toMatch(/^A pure function[\s\S]*### Notes\n\nKeep the human table/);
+    expect(warnings).toContain(
+      'markdown-tasks/docs/tasks/T-010.md:4: field "Owner" has no place in a Ralph plan; ignored',
+    );
+    expect(warnings.some((w) => w.includes('README'))).toBe(false);
+  });
+
+  it('finds docs/tasks under a project root', () => {
+    expect(run('markdown-tasks', 'markdown-tasks').plan).toEqual(
+      run('markdown-tasks', 'markdown-tasks/docs/tasks').plan,
+    );
+  });
+
+  it('names the file and line of a task file without its heading', () => {
+    const e = importError('markdown-tasks', 'markdown-tasks-malformed');
+    expect(e.message).toMatch(
+      /^markdown-tasks-malformed\/T-002\.md:1: expected the task heading "# T-002: title"/,
+    );
+  });
+
+  it('refuses two files with one id, naming both', () => {
+    const reader = memoryReader({
+      'tasks/T-001.md': '# T-001: One\n\nStatus: pending\n',
+      'tasks/T-002.md': '\n# T-001: Two\n\nStatus: pending\n',
+    });
+    expect(importError('markdown-tasks', 'tasks', reader).message).toBe(
+      'tasks/T-002.md:2: task id "T-001" is also the id of tasks/T-001.md; give each task its own id',
+    );
+  });
+
+  it('slugifies an unsafe id, says so, and keeps dependencies on it', () => {
+    const reader = memoryReader({
+      'tasks/T-001.md': '# T/001: Slash\n\nStatus: done\n',
+      'tasks/T-002.md': '# T-002: After\n\nStatus: pending\nDepends: T/001\n',
+    });
+    const { plan, warnings } = run('markdown-tasks', 'tasks', reader);
+    expect(layout(plan)).toEqual({ tasks: ['T-001', 'T-002'] });
+    expect(task(plan, 'T-002').dependsOn).toEqual(['T-001']);
+    expect(warnings[0]).toMatch(
+      /^tasks\/T-001\.md:1: task id "T\/001" may only hold .*; imported as "T-001"$/,
+    );
+  });
+});
+
+describe('jsonc-tasks', () => {
+  it('turns sections into specs and follows $ref children and includes', () => {
+    const { plan, warnings } = run('jsonc-tasks', 'jsonc-tasks');
+    expect(layout(plan)).toEqual({
+      Storage: ['1', '1.1', '1.2'],
+      API: ['2', '2.1', '2.2'],
+      'web-ui': ['3', '3.1', '3.2'],
+    });
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^jsonc-tasks\/children\/ui\.jsonc:4:5: tasks\[0\]\.section: spec id "Web UI" .* "web-ui"$/,
+      ),
+    );
+    expect(warnings).toContain(
+      'jsonc-tasks/tasks.jsonc:26:7: tasks[3].owner: field "owner" has no place in a Ralph plan; ignored',
+    );
+  });
+
+  it('orders children by id, starts the first after its parent’s dependencies, and ends with the parent', () => {
+    const { plan } = run('jsonc-tasks', 'jsonc-tasks');
+    expect(field(plan, 'dependsOn')).toEqual({
+      '1': ['1.1', '1.2'],
+      '1.1': undefined,
+      '1.2': ['1.1'],
+      '2': ['1', '2.1', '2.2'],
+      '2.1': ['1'],
+      '2.2': ['2.1'],
+      '3': ['2', '3.1', '3.2'],
+      '3.1': ['2'],
+      '3.2': ['3.1'],
+    });
+  });
+
+  it('maps statuses and the optional fields', () => {
+    const { plan } = run('jsonc-tasks', 'jsonc-tasks');
+    expect(field(plan, 'status')).toMatchObject({
+      '1': 'completed',
+      '2': 'in_progress',
+      '2.2': 'pending',
+      '3': 'pending',
+    });
+    expect(task(plan, '1.1').contextFiles).toEqual(['db/migrations']);
+    expect(task(plan, '2.2')).toMatchObject({ complexity: 'heavy', hints: expect.stringContaining('zod') });
+    expect(task(plan, '3.2').outputArtifacts).toEqual(['web/src/InvoiceList.tsx']);
+    expect(task(plan, '2.1').acceptanceCriteria).toHaveLength(2);
+  });
+
+  it('takes one file, with comments and trailing commas', () => {
+    const reader = memoryReader({
+      'plan/tasks.jsonc': `// top
+[
+  { "id": "a", "description": "first", "status": "done", },
+  /* inline */ { "id": "a.1", "description": "child", "status": "pending", },
+]`,
+    });
+    const { plan } = run('jsonc-tasks', 'plan/tasks.jsonc', reader);
+    expect(layout(plan)).toEqual({ tasks: ['a', 'a.1'] });
+    // The completed parent cannot wait on its pending child: that edge is dropped, with a warning.
+    expect(task(plan, 'a').dependsOn).toBeUndefined();
+  });
+
+  it('gives the line and column of a syntax error', () => {
+    const reader = memoryReader({
+      'tasks.jsonc': '{\n  "tasks": [\n    { "id": "1" "description": "x" }\n  ]\n}\n',
+    });
+    expect(importError('jsonc-tasks', 'tasks.jsonc', reader).message).toBe(
+      'tasks.jsonc:3:17: invalid JSONC: expected "," between entries; fix the syntax there',
+    );
+  });
+
+  it('names the field path of a task without an id', () => {
+    const reader = memoryReader({
+      'tasks.jsonc':
+        '{\n  "tasks": [\n    { "id": "1", "description": "x" },\n    { "description": "no id" }\n  ]\n}\n',
+    });
+    expect(importError('jsonc-tasks', 'tasks.jsonc', reader).message).toBe(
+      'tasks.jsonc:4:5: tasks[1].id: missing; add it',
+    );
+  });
+
+  it('names the $ref that points at a missing file', () => {
+    const reader = memoryReader({
+      'tasks.jsonc': '[\n  { "id": "1", "description": "x", "$ref": "tasks-gone.jsonc" }\n]\n',
+    });
+    expect(importError('jsonc-tasks', 'tasks.jsonc', reader).message).toMatch(
+      /^tasks-gone\.jsonc: no such file; fix the "\$ref" at tasks\.jsonc:2:36: \[0\]\.\$ref$/,
+    );
+  });
+
+  it('refuses a $ref cycle', () => {
+    const reader = memoryReader({
+      'd/tasks-a.jsonc': '[{ "$ref": "tasks-b.jsonc" }]',
+      'd/tasks-b.jsonc': '[{ "id": "1", "description": "x" }, { "$ref": "tasks-a.jsonc" }]',
+    });
+    expect(importError('jsonc-tasks', 'd', reader).message).toMatch(
+      /"\$ref" cycle d\/tasks-a\.jsonc -> d\/tasks-b\.jsonc -> d\/tasks-a\.jsonc/,
+    );
+  });
+});
+
+describe('ralph-db', () => {
+  it('turns features into specs with their display names and descriptions', () => {
+    const { plan } = run('ralph-db', 'ralph-db');
+    expect(layout(plan)).toEqual({ authentication: ['1', '2'], billing: ['3', '4'] });
+    expect(plan.specs[0]).toMatchObject({
+      name: 'Authentication',
+      context: 'Sign-in, sessions and password recovery for the web app.',
+    });
+  });
+
+  it('keeps disciplines with system prompts, conventions and MCP servers, and features with knowledge', () => {
+    const { plan, warnings } = run('ralph-db', 'ralph-db');
+    expect(plan.disciplines?.[0]).toEqual({
+      name: 'backend',
+      systemPrompt: 'You are a backend engineer. You write small, tested Rust services.',
+      skills: ['axum', 'sqlx'],
+      conventions: ['Errors are thiserror enums, never strings.', 'Every handler has an integration test.'],
+      mcpServers: [
+        {
+          name: 'postgres',
+          command: 'npx',
+          args: ['-y', '@modelcontextprotocol/server-postgres'],
+          env: { DATABASE_URL: 'postgres://localhost/app_dev' },
+        },
+      ],
+    });
+    expect(plan.disciplines?.map((d) => d.name)).toEqual(['backend', 'frontend', 'design']);
+    expect(warnings).toContain('discipline "design" (task "4") is not defined; added with its name only');
+    expect(plan.features?.[0]).toEqual({
+      name: 'authentication',
+      description: 'Sign-in, sessions and password recovery for the web app.',
+      knowledgePaths: ['docs/auth.md'],
+      contextFiles: ['src/auth/index.ts'],
+    });
+  });
+
+  it('keeps task context, artifacts, hints, comments and provenance', () => {
+    const { plan, warnings } = run('ralph-db', 'ralph-db');
+    expect(task(plan, '1')).toMatchObject({
+      status: 'completed',
+      discipline: 'backend',
+      feature: 'authentication',
+      contextFiles: ['src/auth/session.rs'],
+      outputArtifacts: ['src/auth/login.rs'],
+      provenance: 'human',
+      completedAt: '2026-02-06',
+      comments: [
+        { author: 'agent', body: expect.stringContaining('argon2id'), created: '2026-02-06T10:12:00Z' },
+      ],
+    });
+    expect(task(plan, '2')).toMatchObject({
+      hints: expect.any(String),
+      estimatedTurns: 40,
+      provenance: 'agent',
+    });
+    expect(task(plan, '3')).toMatchObject({
+      status: 'blocked',
+      blockedReason: 'Waiting for the tax rules from finance.',
+    });
+    expect(task(plan, '4').provenance).toBeUndefined();
+    expect(field(plan, 'dependsOn')).toEqual({ '1': undefined, '2': ['1'], '3': ['1'], '4': ['3'] });
+    expect(warnings).toContain(
+      'ralph-db/tasks.yaml:48:21: tasks[3].estimate_hours: field "estimate_hours" has no place in a Ralph plan; ignored',
+    );
+    expect(warnings.some((w) => /priority|tags|icon/.test(w))).toBe(false);
+  });
+
+  it('names file, line, column and field path of a bad value', () => {
+    expect(importError('ralph-db', 'ralph-db-malformed').message).toBe(
+      'ralph-db-malformed/tasks.yaml:9:21: tasks[1].depends_on[1]: expected a task id (a number or a string)',
+    );
+  });
+
+  it('gives the line and column of YAML syntax errors and duplicate keys', () => {
+    const broken = memoryReader({ 'db/tasks.yaml': 'tasks:\n  - id: 1\n    title: [unclosed\n  - id: 2\n' });
+    expect(importError('ralph-db', 'db', broken).message).toMatch(
+      /^db\/tasks\.yaml:4:3: invalid YAML: .*; fix the syntax there$/,
+    );
+    const dup = memoryReader({ 'db/tasks.yaml': 'tasks:\n  - id: 1\n    title: a\n    title: b\n' });
+    expect(importError('ralph-db', 'db', dup).message).toMatch(
+      /^db\/tasks\.yaml:4:5: invalid YAML: Map keys must be unique/,
+    );
+  });
+
+  it('refuses two tasks with one id', () => {
+    const reader = memoryReader({
+      'db/tasks.yaml': 'tasks:\n  - id: 7\n    title: a\n  - id: 7\n    title: b\n',
+    });
+    expect(importError('ralph-db', 'db', reader).message).toBe(
+      'db/tasks.yaml:4:9: tasks[1].id: task id 7 is also used at db/tasks.yaml:2:9: tasks[0].id; give each task its own id',
+    );
+  });
+});
+
+describe('ralph-state', () => {
+  it('groups task files into specs in the task order, with the statuses of the state', () => {
+    const { plan, warnings } = run('ralph-state', 'ralph-state');
+    expect(layout(plan)).toEqual({ users: ['setup-db', 'users-api', 'users-ui'], audit: ['audit-log'] });
+    expect(plan.specs.map((s) => s.file)).toEqual(['specs/users.md', 'specs/audit.md']);
+    expect(field(plan, 'status')).toEqual({
+      'setup-db': 'completed',
+      'users-api': 'failed',
+      'users-ui': 'pending',
+      'audit-log': 'pending',
+    });
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^ralph-state\/state\.json:10:5: statuses\["audit-log"\]: unknown status "paused"; imported as pending/,
+      ),
+    );
+    expect(field(plan, 'dependsOn')).toEqual({
+      'setup-db': undefined,
+      'users-api': ['setup-db'],
+      'users-ui': ['users-api'],
+      'audit-log': ['setup-db'],
+    });
+  });
+
+  it('turns the last failure into an attempt on its task', () => {
+    const { plan } = run('ralph-state', 'ralph-state');
+    expect(task(plan, 'users-api').attempts).toEqual([
+      {
+        number: 2,
+        finishedAt: '2026-03-02T09:41:00Z',
+        outcome: 'gate_failed',
+        gate: 'test',
+        summary: '2 tests failed: users.test.ts > rejects a duplicate email',
+      },
+    ]);
+  });
+
+  it('names the file, place and field path of a bad value', () => {
+    const reader = memoryReader({
+      '.ralph/state.json': '{\n  "taskOrder": ["a"],\n  "statuses": { "a": 3 }\n}\n',
+      '.ralph/tasks/a.json': '{ "id": "a", "description": "x" }',
+    });
+    expect(importError('ralph-state', '.', reader).message).toBe(
+      '.ralph/state.json:3:17: statuses.a: expected a string, got 3; change it',
+    );
+  });
+
+  it('names the task file with a syntax error', () => {
+    const reader = memoryReader({
+      '.ralph/state.json': '{ "taskOrder": ["a"] }',
+      '.ralph/tasks/a.json': '{ "id": "a",\n  "description": "x",\n}',
+    });
+    expect(importError('ralph-state', '.ralph', reader).message).toBe(
+      '.ralph/tasks/a.json:2:21: invalid JSON: a trailing comma; remove it',
+    );
+  });
+});
+
+describe('taskmaster', () => {
+  it('turns tags into specs and subtasks into <parent>.<sub> tasks', () => {
+    const { plan } = run('taskmaster', 'taskmaster/tasks.json');
+    expect(layout(plan)).toEqual({
+      master: ['1', '2', '3', '3.1', '3.2', '3.3', '4', '5', '6'],
+      'feature-export': ['feature-export-1', 'feature-export-2'],
+    });
+    expect(plan.specs[0]?.context).toBe('Tasks for the master context');
+  });
+
+  it("maps Task Master's statuses", () => {
+    const { plan } = run('taskmaster', 'taskmaster/tasks.json');
+    expect(field(plan, 'status')).toEqual({
+      '1': 'completed',
+      '2': 'completed',
+      '3': 'in_progress',
+      '3.1': 'completed',
+      '3.2': 'in_progress',
+      '3.3': 'pending',
+      '4': 'blocked',
+      '5': 'pending',
+      '6': 'skipped',
+      'feature-export-1': 'in_progress',
+      'feature-export-2': 'pending',
+    });
+    expect(task(plan, '4').blockedReason).toBe('deferred in Task Master');
+    const all = memoryReader({
+      'tasks.json': JSON.stringify({
+        tasks: ['pending', 'in-progress', 'done', 'review', 'deferred', 'cancelled', 'blocked'].map(
+          (status, i) => ({
+            id: i + 1,
+            title: status,
+            status,
+          }),
+        ),
+      }),
+    });
+    expect(Object.values(field(run('taskmaster', 'tasks.json', all).plan, 'status'))).toEqual([
+      'pending',
+      'in_progress',
+      'completed',
+      'in_progress',
+      'blocked',
+      'skipped',
+      'blocked',
+    ]);
+  });
+
+  it('maps task, subtask and sibling dependencies', () => {
+    const { plan } = run('taskmaster', 'taskmaster/tasks.json');
+    expect(field(plan, 'dependsOn')).toEqual({
+      '1': undefined,
+      '2': ['1'],
+      '3': ['2', '3.1', '3.2', '3.3'],
+      '3.1': ['2'],
+      '3.2': ['3.1'],
+      '3.3': ['3.2'],
+      '4': ['3'],
+      '5': ['3.2'],
+      '6': ['2'],
+      'feature-export-1': undefined,
+      'feature-export-2': ['feature-export-1'],
+    });
+  });
+
+  it('keeps details as hints and the test strategy as a criterion, and says nothing of priority', () => {
+    const { plan, warnings } = run('taskmaster', 'taskmaster/tasks.json');
+    expect(task(plan, '1')).toMatchObject({
+      hints: 'Use pnpm; strict TypeScript; ESM only.',
+      acceptanceCriteria: ['pnpm test runs and passes on an empty suite.'],
+    });
+    expect(warnings.some((w) => w.includes('priority'))).toBe(false);
+  });
+
+  it('reads an untagged file and warns about an unknown status', () => {
+    const { plan, warnings } = run('taskmaster', 'taskmaster-untagged');
+    expect(layout(plan)).toEqual({ master: ['1', '2', '2.1', '2.2'] });
+    expect(field(plan, 'dependsOn')).toEqual({
+      '1': undefined,
+      '2': ['1', '2.1', '2.2'],
+      '2.1': ['1'],
+      '2.2': ['2.1'],
+    });
+    expect(warnings).toContain(
+      'taskmaster-untagged/tasks.json:30:11: tasks[1].subtasks[1].status: unknown status "later"; imported as pending (Ralph\'s statuses: pending, in_progress, completed, blocked, failed, skipped)',
+    );
+  });
+
+  it('names the line, column and field path of a bad id or a missing title', () => {
+    const badId = memoryReader({
+      'tasks.json': '{\n  "master": {\n    "tasks": [\n      { "id": true, "title": "x" }\n    ]\n  }\n}\n',
+    });
+    expect(importError('taskmaster', 'tasks.json', badId).message).toBe(
+      'tasks.json:4:9: master.tasks[0].id: expected a task id (a number, or a string such as "3" or "3.1")',
+    );
+    const noTitle = memoryReader({
+      'tasks.json': '{ "tasks": [ { "id": 1, "title": "x", "subtasks": [ { "id": 1 } ] } ] }',
+    });
+    expect(importError('taskmaster', 'tasks.json', noTitle).message).toBe(
+      'tasks.json:1:53: tasks[0].subtasks[0].title: missing; add it',
+    );
+  });
+});
+
+describe('prd', () => {
+  it('makes one spec named after the branch, stories in priority order', () => {
+    const { plan } = run('prd', 'prd/prd.json');
+    expect(layout(plan)).toEqual({ 'task-priority': ['US-001', 'US-002', 'US-003'] });
+    expect(plan.specs[0]).toMatchObject({
+      name: 'TaskApp',
+      context: expect.stringContaining('Task priority system'),
+    });
+    expect(field(plan, 'status')).toEqual({
+      'US-001': 'completed',
+      'US-002': 'pending',
+      'US-003': 'pending',
+    });
+    expect(task(plan, 'US-002')).toMatchObject({
+      title: 'Show priority on task cards',
+      hints: 'Reuse the Badge component.',
+      acceptanceCriteria: ['a coloured badge on each card', 'Typecheck passes', 'Verify in browser'],
+    });
+    expect(task(plan, 'US-003').hints).toBeUndefined();
+  });
+
+  it('names the place of a bad value and of a missing list', () => {
+    const bad = memoryReader({
+      'prd.json': '{\n  "userStories": [\n    { "id": "US-1", "title": "x", "passes": "yes" }\n  ]\n}\n',
+    });
+    expect(importError('prd', 'prd.json', bad).message).toBe(
+      'prd.json:3:35: userStories[0].passes: expected true or false, got "yes"; change it',
+    );
+    const none = memoryReader({ 'prd.json': '{ "project": "x" }' });
+    expect(importError('prd', 'prd.json', none).message).toBe('prd.json:1:1: userStories: missing; add it');
+  });
+});
+
+describe('every importer', () => {
+  const samples: Array<[string, string]> = [
+    ['markdown-tasks', 'markdown-tasks/docs/tasks'],
+    ['jsonc-tasks', 'jsonc-tasks'],
+    ['ralph-db', 'ralph-db'],
+    ['ralph-state', 'ralph-state'],
+    ['taskmaster', 'taskmaster/tasks.json'],
+    ['prd', 'prd/prd.json'],
+  ];
+
+  it('has a sample', () => {
+    expect(samples.map(([f]) => f).sort()).toEqual([...IMPORT_FORMATS].sort());
+  });
+
+  it.each(samples)('%s: the same input gives the same bytes', (format, path) => {
+    const a = run(format, path);
+    const b = run(format, path);
+    expect(serializePlan(b.plan)).toBe(serializePlan(a.plan));
+    expect(b.warnings).toEqual(a.warnings);
+  });
+
+  it.each(samples)('%s: names the missing file', (format) => {
+    expect(importError(format, 'no/such/place').message).toMatch(/^no\/such\/place/);
+  });
+
+  it('refuses an unknown format', () => {
+    expect(importError('trello', 'x').message).toMatch(/unknown format "trello"; use one of markdown-tasks/);
+  });
+});
+
+describe('ralph import', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function cli(args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(['import', ...args], {
+      cwd: dir,
+      out: (t) => out.push(t),
+      err: (t) => err.push(t),
+    });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  function project(): void {
+    dir = mkdtempSync(join(tmpdir(), 'ralph-import-'));
+    writeFileSync(join(dir, 'package.json'), '{}\n');
+    mkdirSync(join(dir, 'scripts/ralph'), { recursive: true });
+    writeFileSync(join(dir, 'scripts/ralph/prd.json'), readFileSync(join(FIXTURES, 'prd/prd.json')));
+  }
+
+  it('prints the plan without --write, and warnings on stderr', async () => {
+    project();
+    writeFileSync(
+      join(dir, 'tasks.json'),
+      JSON.stringify({ tasks: [{ id: 1, title: 'One', status: 'someday' }] }),
+    );
+    const r = await cli(['taskmaster', 'tasks.json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      version: 1,
+      specs: [{ id: 'master', tasks: [{ id: '1', title: 'One', description: 'One', status: 'pending' }] }],
+    });
+    expect(r.err).toMatch(/^warning: tasks\.json:1:33: tasks\[0\]\.status: unknown status "someday"/);
+  });
+
+  it('creates the plan with --write when there is none', async () => {
+    project();
+    const r = await cli(['prd', 'scripts/ralph/prd.json', '--write']);
+    expect(r.code).toBe(0);
+    const saved = JSON.parse(readFileSync(join(dir, 'implementation.json'), 'utf8')) as Plan;
+    expect(saved).toEqual(run('prd', 'prd/prd.json').plan);
+    expect(r.err).toMatch(/3 added: US-001, US-002, US-003/);
+  });
+
+  it('merges into an existing plan with --write, keeping state, and prunes with --prune', async () => {
+    project();
+    const attempts = [{ number: 1, outcome: 'gate_failed', gate: 'test' }];
+    const comments = [{ author: 'ana', body: 'watch the migration order' }];
+    const existing = {
+      version: 1,
+      owner: 'team-a',
+      specs: [
+        {
+          id: 'task-priority',
+          status: 'in_progress',
+          issue: 12,
+          tasks: [
+            {
+              id: 'US-001',
+              description: 'old words',
+              status: 'failed',
+              attempts,
+              comments,
+              reviewer: 'ana',
+            },
+            { id: 'US-009', description: 'dropped from the PRD', status: 'pending' },
+          ],
+        },
+        { id: 'hand-written', tasks: [{ id: 'H-1', description: 'mine', status: 'pending' }] },
+      ],
+    };
+    writeFileSync(join(dir, 'implementation.json'), `${JSON.stringify(existing, null, 2)}\n`);
+
+    const r = await cli(['prd', 'scripts/ralph', '--write']);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('2 added: US-002, US-003');
+    expect(r.err).toContain('1 kept (status, attempts and comments unchanged): US-001');
+    expect(r.err).toContain('1 no longer in the source, kept in the plan (--prune drops them): US-009');
+    const saved = JSON.parse(readFileSync(join(dir, 'implementation.json'), 'utf8')) as Plan;
+    expect(saved.owner).toBe('team-a');
+    expect(saved.specs.map((s) => s.id)).toEqual(['task-priority', 'hand-written']);
+    expect(saved.specs[0]).toMatchObject({ status: 'in_progress', issue: 12, name: 'TaskApp' });
+    expect(saved.specs[0]!.tasks.map((t) => t.id)).toEqual(['US-001', 'US-009', 'US-002', 'US-003']);
+    const us1 = saved.specs[0]!.tasks[0]!;
+    expect(Object.keys(us1)).toEqual([
+      'id',
+      'description',
+      'status',
+      'attempts',
+      'comments',
+      'reviewer',
+      'title',
+      'acceptanceCriteria',
+      'hints',
+    ]);
+    expect(us1).toMatchObject({
+      description: 'As a developer, I need to store task priority.',
+      status: 'failed',
+      attempts,
+      comments,
+      reviewer: 'ana',
+    });
+
+    const pruned = await cli(['prd', 'scripts/ralph', '--write', '--prune']);
+    expect(pruned.code).toBe(0);
+    expect(pruned.err).toContain('1 removed (--prune): US-009');
+    const after = JSON.parse(readFileSync(join(dir, 'implementation.json'), 'utf8')) as Plan;
+    expect(after.specs[0]!.tasks.map((t) => t.id)).toEqual(['US-001', 'US-002', 'US-003']);
+    expect(after.specs[1]!.tasks.map((t) => t.id)).toEqual(['H-1']);
+  });
+
+  it('writes to --plan PATH', async () => {
+    project();
+    const r = await cli(['prd', 'scripts/ralph/prd.json', '--write', '--plan', 'plans/imported.json']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/plans\/imported\.json: 3 added/);
+    expect(JSON.parse(readFileSync(join(dir, 'plans/imported.json'), 'utf8')).specs[0].id).toBe(
+      'task-priority',
+    );
+  });
+
+  it('exits 1 naming the file and place of malformed input, and leaves the plan alone', async () => {
+    project();
+    writeFileSync(join(dir, 'implementation.json'), '{"specs": []}\n');
+    writeFileSync(join(dir, 'prd.json'), '{ "userStories": [ { "id": "US-1" } ] }');
+    const r = await cli(['prd', 'prd.json', '--write']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      'ralph import: cannot import prd.json as prd:\nprd.json:1:20: userStories[0].title: missing; add it',
+    );
+    expect(readFileSync(join(dir, 'implementation.json'), 'utf8')).toBe('{"specs": []}\n');
+  });
+
+  it('refuses an unknown format with the list of formats', async () => {
+    project();
+    const r = await cli(['trello', 'board.json']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/unknown format "trello"; use one of markdown-tasks, jsonc-tasks, ralph-db/);
+  });
+});
