@@ -1,0 +1,90 @@
+// Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
+// events. It has no max-turns flag, and without a working backend it keeps reconnecting
+// instead of failing, so the runner's timeout is the only guard. MCP servers go in as
+// `-c mcp_servers.<name>.<key>=<TOML value>` overrides.
+import { readMcpServers } from './mcp.js';
+import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
+import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
+
+export const codex: Provider = {
+  name: 'codex',
+  supports: { maxTurns: false, mcp: true },
+  command({ prompt, limits }) {
+    const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
+    if (limits.model) args.push('-m', limits.model);
+    if (limits.mcpConfigPath) args.push(...mcpOverrides(limits.mcpConfigPath));
+    args.push('--skip-git-repo-check', '-');
+    return { file: 'codex', args, stdin: prompt };
+  },
+  createParser: () => new CodexParser(),
+};
+
+function mcpOverrides(path: string): string[] {
+  const args: string[] = [];
+  // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
+  const toml = (v: string | string[]) => JSON.stringify(v);
+  for (const [name, s] of Object.entries(readMcpServers(path))) {
+    // Codex splits the override's key on dots and takes no quoting.
+    if (!/^[A-Za-z0-9_-]+$/.test(name)) {
+      throw new Error(
+        `${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`,
+      );
+    }
+    const key = `mcp_servers.${name}`;
+    if (s.url) args.push('-c', `${key}.url=${toml(s.url)}`);
+    if (s.command) args.push('-c', `${key}.command=${toml(s.command)}`);
+    if (s.args) args.push('-c', `${key}.args=${toml(s.args)}`);
+    if (s.env) {
+      const pairs = Object.entries(s.env).map(([k, v]) => `${JSON.stringify(k)}=${JSON.stringify(v)}`);
+      args.push('-c', `${key}.env={${pairs.join(',')}}`);
+    }
+  }
+  return args;
+}
+
+class CodexParser implements OutputParser {
+  private out: ParsedOutput = {};
+  private marker: Marker | undefined;
+
+  line(text: string): void {
+    const ev = jsonLine(text);
+    if (!ev) return;
+    const o = this.out;
+    switch (ev.type) {
+      case 'thread.started':
+        o.sessionId = str(ev.thread_id) ?? o.sessionId;
+        break;
+      case 'item.completed': {
+        const item = obj(ev.item);
+        const t = str(item?.text);
+        if (item?.type === 'agent_message' && t !== undefined) {
+          o.finalText = keepEnd(t);
+          this.marker = findMarker(t) ?? this.marker;
+        }
+        break;
+      }
+      case 'turn.completed': {
+        const usage = obj(ev.usage);
+        // input_tokens already counts the cached ones.
+        o.inputTokens = add(o.inputTokens, num(usage?.input_tokens));
+        o.outputTokens = add(o.outputTokens, num(usage?.output_tokens));
+        // Errors before a completed turn (reconnects, retries) were overcome.
+        o.errorText = undefined;
+        o.rateLimited = undefined;
+        break;
+      }
+      case 'turn.failed':
+      case 'error': {
+        const message = str(obj(ev.error)?.message) ?? str(ev.message);
+        if (message === undefined) break;
+        o.errorText = message;
+        if (rateLimitMessage(message)) o.rateLimited = message;
+        break;
+      }
+    }
+  }
+
+  finish(): ParsedOutput {
+    return { ...this.out, marker: this.marker };
+  }
+}

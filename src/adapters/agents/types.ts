@@ -1,0 +1,94 @@
+// The agent adapter's vocabulary (DESIGN.md C4): a Provider turns a prompt and limits into a
+// command line and reads what that CLI prints; the runner turns both into one AgentResult.
+
+/** How an agent run ended, before any gate has looked at the work. */
+export type AgentOutcome = 'done' | 'blocked' | 'no_marker' | 'timeout' | 'crashed' | 'rate_limited';
+
+export interface AgentLimits {
+  /** Model round trips allowed, where the CLI can enforce it (see Provider.supports). */
+  maxTurns: number;
+  /** Wall-clock budget; the whole process group is killed when it runs out. */
+  timeoutMs: number;
+  /** Passed to the CLI as is (`claude-sonnet-4-5`, `gpt-5-codex`, `anthropic/claude-sonnet-4-5`, ...). */
+  model?: string;
+  /** A `{"mcpServers": {...}}` file for the task's discipline. */
+  mcpConfigPath?: string;
+}
+
+export interface AgentResult {
+  outcome: AgentOutcome;
+  /** The blocked reason, or why the run crashed, timed out or was rate limited. */
+  reason?: string;
+  /** Stopped by the abort signal or by SIGINT/SIGTERM to Ralph: the task should go back to pending. */
+  interrupted?: boolean;
+  exitCode: number | null;
+  /** The signal that ended the agent, when one did. */
+  signal?: string;
+  turns?: number;
+  /** Every input token the model read, cached or not. */
+  inputTokens?: number;
+  outputTokens?: number;
+  costUsd?: number;
+  sessionId?: string;
+  durationMs: number;
+  /** The agent's full stdout and stderr, as they came. */
+  transcriptPath: string;
+  /** The prompt as the agent received it, beside the transcript. */
+  promptFile: string;
+  /** The last ~64 KB of the agent's output, as text. */
+  tail: string;
+  /** The agent's final message, when the CLI reports one. */
+  finalText?: string;
+}
+
+export type Marker = { kind: 'done' } | { kind: 'blocked'; reason: string };
+
+/** What a parser learned from a CLI's output. Counts are absent when the CLI does not report them. */
+export interface ParsedOutput {
+  /** The last marker the agent printed as its own line in its own messages. */
+  marker?: Marker;
+  turns?: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  costUsd?: number;
+  sessionId?: string;
+  finalText?: string;
+  /** The CLI reported a rate or usage limit: its message. */
+  rateLimited?: string;
+  /** The CLI reported a failure: its message (used as the crash reason). */
+  errorText?: string;
+}
+
+/** Reads one run's stdout a line at a time; one parser per run. */
+export interface OutputParser {
+  line(text: string): void;
+  /** Called once after the process ended, with the end of its stderr. */
+  finish(end: { exitCode: number | null; stderr: string }): ParsedOutput;
+}
+
+export interface CommandInput {
+  prompt: string;
+  /** Where the runner wrote the prompt (the CLIs get it on stdin too). */
+  promptFile: string;
+  limits: AgentLimits;
+  cwd: string;
+  /** The command line of the `command` provider. */
+  userCommand?: string;
+}
+
+export interface AgentCommand {
+  file: string;
+  args: string[];
+  /** Written to the agent's stdin, which is then closed. */
+  stdin?: string;
+  /** Added to the environment the caller gives the agent. */
+  env?: Record<string, string>;
+}
+
+export interface Provider {
+  name: string;
+  /** Which limits the CLI itself enforces; the timeout is always enforced by the runner. */
+  supports: { maxTurns: boolean; mcp: boolean };
+  command(input: CommandInput): AgentCommand;
+  createParser(): OutputParser;
+}

@@ -1,0 +1,34 @@
+// Scripted agent for loop and workflow tests: acts per task and per attempt as a JSON script
+// says, and keeps every prompt it got, so tests can read what a retry prompt held.
+// Env (set by Ralph): RALPH_TASK_ID, RALPH_ATTEMPT. Env (set by the test):
+//   AGENT_SCRIPT  path of {"<task-id>": [step for attempt 1, step for attempt 2, ...]}; the last
+//                 step repeats. A step: {"write": {"path": "content"}, "say": "text",
+//                 "marker": "done" | "blocked:<reason>" | "none", "exit": 0, "editPlan": true,
+//                 "sleepMs": 0}. A task missing from the script writes `<task>.txt` and is done.
+//   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+let prompt = '';
+for await (const chunk of process.stdin) prompt += chunk;
+const task = process.env.RALPH_TASK_ID ?? 'unknown';
+const attempt = Number(process.env.RALPH_ATTEMPT ?? 1);
+if (process.env.AGENT_PROMPTS) {
+  mkdirSync(process.env.AGENT_PROMPTS, { recursive: true });
+  writeFileSync(join(process.env.AGENT_PROMPTS, `${task}.${attempt}.md`), prompt);
+}
+const script = process.env.AGENT_SCRIPT ? JSON.parse(readFileSync(process.env.AGENT_SCRIPT, 'utf8')) : {};
+const steps = script[task] ?? [{ write: { [`${task}.txt`]: `work of ${task}\n` }, marker: 'done' }];
+const step = steps[Math.min(attempt, steps.length) - 1];
+
+if (step.sleepMs) await new Promise((r) => setTimeout(r, step.sleepMs));
+for (const [path, content] of Object.entries(step.write ?? {})) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+if (step.editPlan && existsSync('implementation.json')) appendFileSync('implementation.json', ' ');
+console.log(step.say ?? `working on ${task}, attempt ${attempt}`);
+const marker = step.marker ?? 'done';
+if (marker === 'done') console.log('<TASK_DONE>');
+else if (marker.startsWith('blocked:')) console.log(`<TASK_BLOCKED reason="${marker.slice(8)}">`);
+process.exitCode = step.exit ?? 0;
