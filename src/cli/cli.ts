@@ -16,9 +16,29 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'every spec and task with status and counts',
     load: async () => (await import('./status.js')).status,
   },
+  prompt: {
+    summary: 'print the prompt a task would get',
+    load: async () => (await import('./prompt.js')).prompt,
+  },
+  build: {
+    summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
+    load: async () => (await import('./build.js')).buildCommand,
+  },
   set: {
     summary: "change a task's status (reset a blocked task, skip one)",
     load: async () => (await import('./set.js')).set,
+  },
+  import: {
+    summary: 'convert another task format into implementation.json',
+    load: async () => (await import('./import.js')).importCommand,
+  },
+  plan: {
+    summary: 'turn specs/*.md into implementation.json with an agent',
+    load: async () => (await import('./plan.js')).planCommand,
+  },
+  init: {
+    summary: 'create implementation.json and the Ralph workflow for this repository',
+    load: async () => (await import('./init.js')).init,
   },
   schema: {
     summary: 'print the JSON Schema of implementation.json',

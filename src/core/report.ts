@@ -52,7 +52,7 @@ export function readyRows(ready: readonly ReadyTask[]): string[][] {
       String(r.attempt),
       r.complexity,
       String(r.maxTurns),
-      `${r.timeoutMinutes}m`,
+      r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
       r.branch,
     ]),
   ];

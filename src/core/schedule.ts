@@ -1,7 +1,7 @@
 // The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
-import { type Complexity, isDone, type Plan, type Spec, type Task } from './plan.js';
+import { type Complexity, durationMs, isDone, type Plan, type Spec, type Task } from './plan.js';
 
 export interface Tier {
   maxTurns: number;
@@ -18,6 +18,7 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
 export const STALE_MARGIN_MINUTES = 10;
+export const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
 
 export interface ScheduleOptions {
   /** Only tasks of this spec. */
@@ -35,6 +36,12 @@ export interface ScheduleOptions {
   maxTurns?: number;
   timeoutMinutes?: number;
   now?: Date;
+  /**
+   * Statuses of tasks as the base branch has them. A dependency on a task of another spec is
+   * met only when it is done there (its spec's pull request merged), because a spec branch
+   * starts from the base. Without it, the plan's own statuses count.
+   */
+  baseStatus?: ReadonlyMap<string, Task['status']>;
 }
 
 export interface ReadyTask {
@@ -48,6 +55,9 @@ export interface ReadyTask {
   timeoutMinutes: number;
   /** Why it was ready: "pending", "retry", "stale" (its previous job died). */
   why: 'pending' | 'retry' | 'stale';
+  /** The previous attempt's retry-context artifact and the run that uploaded it. */
+  retryArtifact?: string;
+  retryRunId?: string;
 }
 
 export interface WaitingTask {
@@ -82,6 +92,15 @@ export function taskComplexity(task: Task): Complexity {
   if (score >= 6) return 'heavy';
   if (score <= 1 && text.length < 200) return 'light';
   return 'standard';
+}
+
+/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
+export function limitOverrides(plan: Plan, options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {}) {
+  const timeout = plan.agent?.timeout;
+  return {
+    maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
+    timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? durationMs(timeout) / 60_000 : undefined),
+  };
 }
 
 export function taskLimits(task: Task, options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {}) {
@@ -120,9 +139,17 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const perSpec = options.perSpec ?? 1;
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+  const overrides = limitOverrides(plan, options);
 
   const byId = new Map<string, Task>();
-  for (const spec of plan.specs) for (const task of spec.tasks) byId.set(task.id, task);
+  const specOf = new Map<string, string>();
+  for (const spec of plan.specs)
+    for (const task of spec.tasks) {
+      byId.set(task.id, task);
+      specOf.set(task.id, spec.id);
+    }
+  const depStatus = (dep: string, specId: string) =>
+    options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
 
   const counts = {
     pending: 0,
@@ -152,10 +179,11 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     const live = new Set<Task>();
     for (const task of spec.tasks) {
       if (task.status !== 'in_progress') continue;
-      const limits = taskLimits(task, options);
+      const limits = taskLimits(task, overrides);
       const started = startedAt(task);
       const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-      if (started === undefined || now - started <= staleAfter) {
+      // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+      if (started !== undefined && now - started <= staleAfter) {
         live.add(task);
         slots--;
       }
@@ -184,9 +212,15 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
         continue;
       }
-      const unmet = (task.dependsOn ?? []).filter((d) => !isDone(byId.get(d)?.status));
+      const unmet = (task.dependsOn ?? []).filter((d) => !isDone(depStatus(d, spec.id)));
       if (unmet.length > 0) {
-        wait(`waits on ${unmet.map((d) => `${d} (${byId.get(d)?.status ?? 'unknown'})`).join(', ')}`);
+        const on = (d: string) => {
+          const st = depStatus(d, spec.id) ?? 'unknown';
+          return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
+            ? `${d} (completed, not yet merged)`
+            : `${d} (${st})`;
+        };
+        wait(`waits on ${unmet.map(on).join(', ')}`);
         continue;
       }
       if (options.task !== undefined && task.id !== options.task) continue;
@@ -195,17 +229,21 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         continue;
       }
       slots--;
-      const limits = taskLimits(task, options);
+      const limits = taskLimits(task, overrides);
+      const last = task.attempts?.at(-1);
+      const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+      const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
       candidates.push({
         priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
         order: order++,
         ready: {
           spec: spec.id,
           task: task.id,
-          attempt: (task.attempts?.length ?? 0) + 1,
+          attempt: (last?.number ?? 0) + 1,
           branch,
           ...limits,
           why,
+          ...retry,
         },
       });
     }
@@ -237,7 +275,11 @@ export function toMatrix(ready: readonly ReadyTask[]): { include: Array<Record<s
       branch: r.branch,
       complexity: r.complexity,
       'max-turns': r.maxTurns,
-      'timeout-minutes': r.timeoutMinutes,
+      'timeout-minutes': Math.ceil(r.timeoutMinutes),
+      // The job also sets up, runs the gates and records: room beyond the agent's own limit.
+      'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+      'retry-artifact': r.retryArtifact ?? '',
+      'retry-run-id': r.retryRunId ?? '',
     })),
   };
 }

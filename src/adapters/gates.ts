@@ -1,0 +1,85 @@
+// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+import { join } from 'node:path';
+import { durationMs, type Gate } from '../core/plan.js';
+import { runProcess } from './process.js';
+
+export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
+const GATE_TAIL_BYTES = 8 * 1024;
+
+export interface GateResult {
+  name: string;
+  command: string;
+  required: boolean;
+  passed: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** The last lines of the gate's output (at most 8 KiB). */
+  outputTail: string;
+  logPath?: string;
+}
+
+export interface GateRunOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Directory for the full log of each gate (`<dir>/<gate>.log`). */
+  logDir?: string;
+  signal?: AbortSignal;
+}
+
+export function gateLogName(name: string): string {
+  return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
+}
+
+export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateResult> {
+  const logPath = opts.logDir ? join(opts.logDir, gateLogName(gate.name)) : undefined;
+  const r = await runProcess({
+    file: '/bin/sh',
+    args: ['-c', gate.command],
+    cwd: opts.cwd,
+    env: opts.env,
+    timeoutMs: gate.timeout !== undefined ? durationMs(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+    signal: opts.signal,
+    logPath,
+    tailBytes: GATE_TAIL_BYTES,
+  });
+  let outputTail = r.tail;
+  if (r.timedOut) outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+  if (r.spawnError) outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+  return {
+    name: gate.name,
+    command: gate.command,
+    required: gate.required ?? true,
+    passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+    exitCode: r.exitCode,
+    timedOut: r.timedOut,
+    durationMs: r.durationMs,
+    outputTail,
+    logPath,
+  };
+}
+
+/**
+ * Runs gates in order. The first failing required gate stops the rest unless
+ * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ */
+export async function runGates(
+  gates: readonly Gate[],
+  opts: GateRunOptions & { keepGoing?: boolean; onResult?: (r: GateResult) => void },
+): Promise<GateResult[]> {
+  const results: GateResult[] = [];
+  for (const gate of gates) {
+    if (opts.signal?.aborted) break;
+    const r = await runGate(gate, opts);
+    results.push(r);
+    opts.onResult?.(r);
+    if (!r.passed && r.required && !opts.keepGoing) break;
+  }
+  return results;
+}
+
+/** The first failing required gate, which is what a retry prompt is about. */
+export function failingGate(results: readonly GateResult[]): GateResult | undefined {
+  return results.find((r) => !r.passed && r.required);
+}

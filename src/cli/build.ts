@@ -1,0 +1,127 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadPlan } from '../adapters/plan-file.js';
+import { resolvePlanPath } from '../adapters/project-root.js';
+import { readyRows, textTable } from '../core/report.js';
+import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
+import { type BuildEvent, BuildError, build } from '../engine/build.js';
+import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import { createProgress } from './progress.js';
+
+export const buildCommand: Command = {
+  name: 'build',
+  summary: 'run the tasks locally',
+  usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
+       [--branch spec|current] [--dry-run] [--plan PATH]
+
+Runs the ready tasks one by one: a focused prompt, one agent process per task, the
+plan's gates; a failure is retried with its output injected into the prompt, up to
+the retry budget. Every attempt is recorded in the plan and committed on the spec's
+branch; when a spec's last task completes, its branch gets one commit named after the
+spec and PROGRESS.md an entry. Ctrl-C puts the running task back to pending; run
+again to resume. Logs go to .ralph/logs/.
+
+      --agent PROVIDER      claude, codex, gemini, opencode or command
+                            (default: the plan's agent.provider, else claude)
+      --agent-command CMD   for --agent command: the command line; the prompt
+                            arrives on stdin (default: the plan's agent.command)
+      --model NAME          the model to ask the agent for
+      --spec ID             only tasks of this spec
+      --task ID             only this task
+      --max-tasks N         stop after N tasks completed or blocked
+      --max-attempts N      attempts per task before it is blocked (default 3)
+      --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
+                            current: commit on the current branch
+      --protect PATH        a path the agent may not change (repeatable;
+                            .github/ and the plan are always protected)
+      --dry-run             show what would run, run nothing
+${PLAN_USAGE}`,
+  options: {
+    ...PLAN_OPTION,
+    agent: { type: 'string' },
+    'agent-command': { type: 'string' },
+    model: { type: 'string' },
+    spec: { type: 'string' },
+    task: { type: 'string' },
+    'max-tasks': { type: 'string' },
+    'max-attempts': { type: 'string' },
+    branch: { type: 'string' },
+    protect: { type: 'string', multiple: true },
+    'dry-run': { type: 'boolean' },
+  },
+  async run(ctx) {
+    const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
+    const { plan } = loadPlan(planPath);
+    const branch = stringOption(ctx, 'branch') ?? 'spec';
+    if (branch !== 'spec' && branch !== 'current') throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
+    const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
+    const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
+    if (provider === 'command' && !agentCommand)
+      throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
+    const maxAttempts = intOption(ctx, 'max-attempts');
+    const spec = stringOption(ctx, 'spec');
+    const task = stringOption(ctx, 'task');
+
+    if (ctx.values['dry-run']) {
+      const s = schedule(plan, { spec, task, maxAttempts });
+      if (s.ready.length === 0) ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+      else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
+      return 0;
+    }
+
+    const root = dirname(planPath);
+    const logPath = join(root, '.ralph', 'logs', 'build.log');
+    mkdirSync(dirname(logPath), { recursive: true });
+    const log = createWriteStream(logPath, { flags: 'a' });
+    const progress = createProgress(ctx.out, process.stdout.isTTY === true && !ctx.env.CI);
+    const controller = new AbortController();
+    const onSigint = () => {
+      ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
+      controller.abort();
+      process.off('SIGINT', onSigint);
+    };
+    process.on('SIGINT', onSigint);
+    try {
+      const report = await build({
+        root,
+        planPath,
+        provider,
+        agentCommand,
+        model: stringOption(ctx, 'model') ?? plan.agent?.model,
+        spec,
+        task,
+        maxTasks: intOption(ctx, 'max-tasks'),
+        maxAttempts,
+        branch,
+        branchPrefix: DEFAULT_BRANCH_PREFIX,
+        protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
+        env: ctx.env,
+        signal: controller.signal,
+        onEvent: (e: BuildEvent) => {
+          if (e.type !== 'output') log.write(`${new Date().toISOString()} ${JSON.stringify(e)}\n`);
+          progress.event(e);
+        },
+      });
+      progress.done();
+      const completed = report.tasks.filter((t) => t.status === 'completed').length;
+      const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
+      ctx.out(
+        `\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task(s) completed, ${blocked} blocked.`}` +
+          (report.specCommits.length > 0
+            ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
+            : '') +
+          (report.interrupted ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.' : '') +
+          (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+          `\nLogs: ${join('.ralph', 'logs')}/`,
+      );
+      return report.interrupted ? 130 : blocked > 0 ? 1 : 0;
+    } catch (e) {
+      progress.done();
+      if (e instanceof BuildError) throw new UsageError(e.message);
+      throw e;
+    } finally {
+      process.off('SIGINT', onSigint);
+      log.end();
+    }
+  },
+};

@@ -1,0 +1,130 @@
+// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// check of its done claim and the gate results become one outcome; the task's status follows
+// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+import type { AttemptOutcome, Task, TaskStatus } from './plan.js';
+import { countedAttempts } from './schedule.js';
+
+/** What a gate run left behind, as far as deciding needs it. */
+export interface GateOutcome {
+  name: string;
+  command: string;
+  required: boolean;
+  passed: boolean;
+  exitCode: number | null;
+  outputTail: string;
+}
+
+export interface AgentOutcomeLike {
+  outcome: 'done' | 'blocked' | 'no_marker' | 'timeout' | 'crashed' | 'rate_limited';
+  reason?: string;
+  interrupted?: boolean;
+}
+
+export interface Verdict {
+  outcome: AttemptOutcome;
+  /** One short paragraph for the plan and the next prompt. */
+  summary: string;
+  /** The failing gate, when one failed. */
+  gate?: GateOutcome;
+}
+
+export const SUMMARY_LIMIT = 1_500;
+
+export function clip(text: string, limit = SUMMARY_LIMIT): string {
+  const t = text.trim();
+  return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+}
+
+/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
+export function judgeAttempt(agent: AgentOutcomeLike, claimProblems: readonly string[], gates: readonly GateOutcome[]): Verdict {
+  if (agent.interrupted) return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+  switch (agent.outcome) {
+    case 'rate_limited':
+      return { outcome: 'rate_limited', summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`) };
+    case 'blocked':
+      return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
+    case 'timeout':
+      return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
+    case 'crashed':
+      return { outcome: 'crashed', summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`) };
+    case 'no_marker':
+      return {
+        outcome: 'no_marker',
+        summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
+      };
+    case 'done':
+      break;
+  }
+  if (claimProblems.length > 0) return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
+  const failed = gates.find((g) => g.required && !g.passed);
+  if (failed) {
+    return {
+      outcome: 'gate_failed',
+      gate: failed,
+      summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+    };
+  }
+  return { outcome: 'passed', summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done' };
+}
+
+export interface AttemptMeta {
+  startedAt: string;
+  finishedAt: string;
+  durationMs?: number;
+  runUrl?: string;
+  artifact?: string;
+  turns?: number;
+  costUsd?: number;
+}
+
+/**
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
+ * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ */
+export function recordAttempt(task: Task, verdict: Verdict, meta: AttemptMeta, maxAttempts: number): TaskStatus {
+  const attempts = task.attempts ?? [];
+  const attempt = {
+    number: (attempts.at(-1)?.number ?? 0) + 1,
+    startedAt: meta.startedAt,
+    finishedAt: meta.finishedAt,
+    outcome: verdict.outcome,
+    ...(verdict.gate ? { gate: verdict.gate.name } : {}),
+    summary: verdict.summary,
+    ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
+    ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+    ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+    ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
+    ...(meta.artifact ? { artifact: meta.artifact } : {}),
+  };
+  task.attempts = [...attempts, attempt];
+  delete task.startedAt;
+
+  let status: TaskStatus;
+  switch (verdict.outcome) {
+    case 'passed':
+      status = 'completed';
+      task.completedAt = meta.finishedAt;
+      task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
+      delete task.blockedReason;
+      break;
+    case 'blocked':
+      status = 'blocked';
+      task.blockedReason = verdict.summary;
+      break;
+    case 'rate_limited':
+    case 'interrupted':
+      status = 'pending';
+      break;
+    default:
+      if (countedAttempts(task) >= maxAttempts) {
+        status = 'blocked';
+        task.blockedReason = `retry budget spent (${countedAttempts(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+      } else status = 'failed';
+  }
+  task.status = status;
+  return status;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0]!.slice(0, 300);
+}

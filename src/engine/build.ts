@@ -1,0 +1,354 @@
+// The local loop, `ralph build` (DESIGN.md C9): for each ready task in scheduler order, a
+// prompt, one agent process, the check of its claim, the gates; on failure a retry with the
+// failure injected, up to the budget; every attempt recorded in the plan and committed on the
+// spec branch; when a spec's last task completes, its branch is squashed to one commit named
+// after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { runAgent } from '../adapters/agents/runner.js';
+import { getProvider } from '../adapters/agents/index.js';
+import { createRepoReader } from '../adapters/context-files.js';
+import { type GateResult, failingGate, runGates } from '../adapters/gates.js';
+import { Git } from '../adapters/git.js';
+import { appendProgress } from '../adapters/progress-file.js';
+import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
+import { loadPlan, parsePlanText, updatePlan, writeAtomic } from '../adapters/plan-file.js';
+import { judgeAttempt, recordAttempt } from '../core/attempt.js';
+import { overlaySpecBranches } from '../core/branches.js';
+import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import { isDone, type Plan, type Spec, type TaskStatus } from '../core/plan.js';
+import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig, type RetryContext } from '../core/prompt.js';
+import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
+import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
+import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from './claim.js';
+
+export interface BuildOptions {
+  root: string;
+  planPath: string;
+  provider: string;
+  /** For the `command` provider: the command line (the prompt arrives on stdin). */
+  agentCommand?: string;
+  model?: string;
+  spec?: string;
+  task?: string;
+  /** Stop after this many tasks reached a final state (completed or blocked). */
+  maxTasks?: number;
+  maxAttempts?: number;
+  /** `spec`: one branch per spec (`<prefix><spec-id>`); `current`: everything on the current branch. */
+  branch: 'spec' | 'current';
+  branchPrefix: string;
+  protectedPaths?: string[];
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  onEvent?: (e: BuildEvent) => void;
+}
+
+export type BuildEvent =
+  | { type: 'task'; spec: string; task: string; attempt: number; branch: string }
+  | { type: 'output'; text: string }
+  | { type: 'agent'; outcome: string; durationMs: number; reason?: string }
+  | { type: 'gate'; result: GateResult }
+  | { type: 'attempt'; task: string; outcome: string; status: TaskStatus; summary: string }
+  | { type: 'spec-commit'; spec: string; branch: string; sha: string; title: string }
+  | { type: 'note'; text: string };
+
+export interface BuildReport {
+  /** Tasks this build brought to a status, in order. */
+  tasks: Array<{ spec: string; task: string; status: TaskStatus; attempts: number }>;
+  specCommits: Array<{ spec: string; branch: string; sha: string }>;
+  interrupted: boolean;
+  /** Why the loop stopped early (rate limit, say), if it did. */
+  stoppedBecause?: string;
+}
+
+export class BuildError extends Error {
+  override name = 'BuildError';
+}
+
+const LOG_DIR = join('.ralph', 'logs');
+const RETRY_DIR = join('.ralph', 'retry');
+
+export async function build(opts: BuildOptions): Promise<BuildReport> {
+  const git = new Git(opts.root);
+  const planFile = relative(opts.root, opts.planPath);
+  const emit = opts.onEvent ?? (() => {});
+  const provider = getProvider(opts.provider);
+  if (!(await git.try(['rev-parse', '--git-dir'])))
+    throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
+  excludeRalphDir(opts.root);
+  const dirty = await git.changedPaths();
+  if (dirty.length > 0)
+    throw new BuildError(
+      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
+    );
+  const startBranch = await git.currentBranch();
+  if (!startBranch) throw new BuildError('HEAD is detached; check out a branch first');
+  const maxAttempts = opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
+  const report: BuildReport = { tasks: [], specCommits: [], interrupted: false };
+  const retryContexts = new Map<string, RetryContext>();
+
+  /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
+  const view = async () => {
+    const baseText = await git.show(startBranch, planFile);
+    if (baseText === undefined) throw new BuildError(`${planFile} is not committed on ${startBranch}; commit it first`);
+    const base = parsePlanText(baseText, `${startBranch}:${planFile}`).plan;
+    if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
+    const branchPlans = new Map<string, Plan>();
+    for (const spec of base.specs) {
+      const text = await git.show(`refs/heads/${opts.branchPrefix}${spec.id}`, planFile);
+      if (text !== undefined) branchPlans.set(spec.id, parsePlanText(text, `${opts.branchPrefix}${spec.id}:${planFile}`).plan);
+    }
+    return overlaySpecBranches(base, branchPlans);
+  };
+
+  let currentSpec: string | undefined;
+  try {
+    while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
+      if (opts.signal?.aborted) break;
+      const v = await view();
+      const s = schedule(v.plan, { spec: opts.spec, task: opts.task, maxAttempts, baseStatus: v.baseStatus });
+      // Finish the spec at hand before starting another: its commits stay together.
+      const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
+      if (!next) break;
+      currentSpec = next.spec;
+      if (opts.branch === 'spec') {
+        await git.switchBranch(next.branch, startBranch);
+        // Work merged into the start branch since (another spec's) belongs on this one too.
+        await mergeBase(git, startBranch, startBranch);
+      }
+      const status = await runTask(next);
+      if (status === 'interrupted') {
+        report.interrupted = true;
+        break;
+      }
+      if (status === 'rate_limited') {
+        report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
+        break;
+      }
+    }
+  } finally {
+    if ((await git.currentBranch()) !== startBranch) await git.exec(['checkout', '--quiet', startBranch]);
+  }
+  return report;
+
+  async function runTask(ready: ReadyTask): Promise<TaskStatus | 'interrupted' | 'rate_limited'> {
+    for (;;) {
+      const { plan } = loadPlan(opts.planPath);
+      const found = findTask(plan, ready.task);
+      if (!found) throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
+      const number = (found.task.attempts?.at(-1)?.number ?? 0) + 1;
+      emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
+
+      const retry =
+        retryContexts.get(ready.task) ?? readRetryFile(ready.task, number - 1) ?? retryFromAttempt(plan, found.task);
+      const reader = createRepoReader(opts.root);
+      const prompt = retry
+        ? generateRetryPrompt(plan, ready.task, reader, retry, { planFile })
+        : generateTaskPrompt(plan, ready.task, reader, { planFile });
+      const gates = plan.gates ?? [];
+      const outputArtifacts = found.task.outputArtifacts ?? [];
+
+      const startedAt = new Date();
+      await updatePlan(opts.planPath, (p) => {
+        const t = findTask(p, ready.task)!.task;
+        t.status = 'in_progress';
+        t.startedAt = startedAt.toISOString();
+      });
+      const planBefore = readFileSync(opts.planPath);
+      const changedBefore = new Set(await git.changedPaths());
+
+      const logDir = join(opts.root, LOG_DIR, ready.task);
+      const mcp = mcpConfig(plan, ready.task);
+      const mcpConfigPath = mcp ? join(logDir, 'mcp.json') : undefined;
+      if (mcp && mcpConfigPath) {
+        mkdirSync(logDir, { recursive: true });
+        writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+      }
+      const agent = await runAgent({
+        provider,
+        prompt,
+        cwd: opts.root,
+        limits: { maxTurns: ready.maxTurns, timeoutMs: ready.timeoutMinutes * 60_000, model: opts.model, mcpConfigPath },
+        transcriptPath: join(logDir, `attempt-${number}.log`),
+        env: agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number }),
+        userCommand: opts.agentCommand,
+        signal: opts.signal,
+        onOutput: (text) => emit({ type: 'output', text }),
+      });
+      emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
+
+      if (agent.interrupted || opts.signal?.aborted) {
+        // Back to the last commit: the plan says pending again, the agent's work is gone.
+        await git.discardChanges();
+        return 'interrupted';
+      }
+
+      const claim = await checkWorkTree(
+        git,
+        opts.root,
+        { planFile, protectedPaths, outputArtifacts, changedBefore },
+        () => {
+          if (readFileSync(opts.planPath).equals(planBefore)) return false;
+          writeAtomic(opts.planPath, planBefore.toString('utf8'));
+          return true;
+        },
+        agent.outcome === 'done',
+      );
+      let gateResults: GateResult[] = [];
+      if (agent.outcome === 'done' && claim.problems.length === 0) {
+        gateResults = await runGates(gates, {
+          cwd: opts.root,
+          env: agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number }),
+          logDir: join(logDir, `attempt-${number}-gates`),
+          signal: opts.signal,
+          onResult: (result) => emit({ type: 'gate', result }),
+        });
+        if (opts.signal?.aborted) {
+          await git.discardChanges();
+          return 'interrupted';
+        }
+      }
+      const verdict = judgeAttempt(agent, claim.problems, gateResults);
+      const finishedAt = new Date();
+      const meta = {
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+        turns: agent.turns,
+        costUsd: agent.costUsd,
+      };
+
+      const spec = found.spec;
+      if (verdict.outcome === 'passed') {
+        const status = await updatePlan(opts.planPath, (p) =>
+          recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
+        );
+        await git.commitAll(taskCommitMessage(spec, found.task, 'complete'));
+        retryContexts.delete(ready.task);
+        emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
+        report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+        await finishSpecIfDone(spec.id);
+        return status;
+      }
+
+      // A failed attempt leaves nothing behind but its record: the next one starts clean.
+      const diffSummary = await git.diffSummary();
+      await git.discardChanges();
+      const status = await updatePlan(opts.planPath, (p) =>
+        recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
+      );
+      const gate = failingGate(gateResults);
+      const context: RetryContext = {
+        attempt: number,
+        agentOutcome: agent.outcome,
+        reason: verdict.summary,
+        transcriptTail: agent.tail.slice(-8_000),
+        diffSummary,
+        ...(gate ? { gate: { name: gate.name, command: gate.command, exitCode: gate.exitCode, outputTail: gate.outputTail } } : {}),
+      };
+      retryContexts.set(ready.task, context);
+      writeRetryFile(ready.task, context);
+      await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
+      emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
+      if (verdict.outcome === 'rate_limited') return 'rate_limited';
+      if (status !== 'failed') {
+        report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+        return status;
+      }
+    }
+  }
+
+  async function branchName(): Promise<string> {
+    return (await git.currentBranch()) ?? 'HEAD';
+  }
+
+  /** When every task of the spec is done: PROGRESS.md, task commits in the plan, one commit. */
+  async function finishSpecIfDone(specId: string): Promise<void> {
+    const { plan } = loadPlan(opts.planPath);
+    const spec = plan.specs.find((s) => s.id === specId)!;
+    if (!spec.tasks.every((t) => isDone(t.status))) return;
+    const base = await specBase(spec);
+    if (!base) {
+      emit({ type: 'note', text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are` });
+      return;
+    }
+    const commits = await taskCommitsBetween(git, base, 'HEAD');
+    const finishedAt = new Date().toISOString();
+    await updatePlan(opts.planPath, (p) => {
+      const s = p.specs.find((x) => x.id === specId)!;
+      s.status = 'completed';
+      for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
+    });
+    appendProgress(opts.root, loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!, finishedAt);
+    await git.exec(['add', '-A']);
+    const sha = await git.squashSince(base, specCommitMessage(spec));
+    const branch = await branchName();
+    report.specCommits.push({ spec: specId, branch, sha });
+    emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
+  }
+
+  /** Where the spec's commits start: the fork point from the start branch, or (current-branch
+   * mode) the parent of the first of the run of commits carrying this spec's trailer. */
+  async function specBase(spec: Spec): Promise<string | undefined> {
+    if (opts.branch === 'spec') return git.out(['merge-base', 'HEAD', startBranch!]);
+    const log = await git.out(['log', '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)', 'HEAD']);
+    let base: string | undefined;
+    for (const line of log.split('\n')) {
+      const [sha, trailer] = line.split('\0');
+      if (sha && trailer?.trim() !== spec.id) {
+        base = sha;
+        break;
+      }
+    }
+    // Every commit of the run must be this spec's (it is, by construction of the loop above).
+    return base;
+  }
+
+  function readRetryFile(taskId: string, lastAttempt: number): RetryContext | undefined {
+    const path = join(opts.root, RETRY_DIR, `${taskId}.json`);
+    if (lastAttempt < 1 || !existsSync(path)) return undefined;
+    try {
+      const context = parseRetryContext(JSON.parse(readFileSync(path, 'utf8')), lastAttempt);
+      // Only the context of the task's latest attempt is news to the next one.
+      return context?.attempt === lastAttempt ? context : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function writeRetryFile(taskId: string, context: RetryContext): void {
+    mkdirSync(join(opts.root, RETRY_DIR), { recursive: true });
+    writeFileSync(join(opts.root, RETRY_DIR, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
+  }
+}
+
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+export function agentEnv(env: NodeJS.ProcessEnv, task?: { spec: string; task: string; attempt: number }): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (/^(INPUT_|ACTIONS_)/.test(k)) continue;
+    if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k)) continue;
+    out[k] = v;
+  }
+  if (task) {
+    out.RALPH_SPEC_ID = task.spec;
+    out.RALPH_TASK_ID = task.task;
+    out.RALPH_ATTEMPT = String(task.attempt);
+  }
+  return out;
+}
+
+/** Keeps `.ralph/` (logs, retry context) out of `git status` without touching .gitignore. */
+function excludeRalphDir(root: string): void {
+  const exclude = join(root, '.git', 'info', 'exclude');
+  if (!existsSync(join(root, '.git'))) return;
+  const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
+  if (!/^\/?\.ralph\/?$/m.test(text)) {
+    mkdirSync(join(root, '.git', 'info'), { recursive: true });
+    appendFileSync(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
+  }
+}

@@ -1,0 +1,468 @@
+// Plan mode (DESIGN.md C8): the agent reads the markdown specs and answers with a plan as JSON
+// (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
+// agent again with the exact problems injected until the answer is valid or the budget is
+// spent, then merges it into implementation.json: existing specs and tasks keep their ids,
+// statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
+// (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { getProvider, runAgent } from '../adapters/agents/index.js';
+import type { AgentResult, Provider } from '../adapters/agents/types.js';
+import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
+import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/checks.js';
+import { type MergeResult, mergePlans } from '../core/merge.js';
+import { durationMs, type Plan, planJsonSchema } from '../core/plan.js';
+import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/plan-prompt.js';
+import { agentEnv } from './build.js';
+
+export const DEFAULT_SPECS_GLOB = 'specs/*.md';
+/** Where the agent writes its answer, relative to the project root (named in the prompt). */
+export const PLAN_OUTPUT_FILE = '.ralph/plan/output.json';
+export const DEFAULT_PLAN_ATTEMPTS = 3;
+export const DEFAULT_PLAN_TURNS = 50;
+export const DEFAULT_PLAN_TIMEOUT_MS = 15 * 60_000;
+const LOG_DIR = join('.ralph', 'logs', 'plan');
+/** The most of the agent's plain-text transcript searched for its answer. */
+const MAX_TRANSCRIPT_BYTES = 8 * 1024 * 1024;
+
+export interface PlanModeOptions {
+  /** The project root: the agent runs here; the specs glob and the output file are relative to it. */
+  root: string;
+  planPath: string;
+  /** Comma- or newline-separated patterns such as `specs/*.md`, `docs/**\/*.md` (default specs/*.md). */
+  specsGlob?: string;
+  provider: string;
+  /** For the `command` provider: the command line (the prompt arrives on stdin). */
+  agentCommand?: string;
+  model?: string;
+  /** Agent runs before giving up (default 3). */
+  maxAttempts?: number;
+  /** Turns per run (default 50). */
+  maxTurns?: number;
+  /** Time per run (default the plan's agent.timeout, else 15 minutes). */
+  timeoutMs?: number;
+  /** Drop the tasks that disappeared from their spec (default: keep and report them). */
+  prune?: boolean;
+  /** Compute the merged plan, write nothing. */
+  dryRun?: boolean;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  onEvent?: (e: PlanModeEvent) => void;
+}
+
+export type PlanModeEvent =
+  | { type: 'specs'; files: string[] }
+  | { type: 'attempt'; attempt: number; maxAttempts: number; provider: string }
+  | { type: 'output'; text: string }
+  | {
+      type: 'agent';
+      attempt: number;
+      /** The runner's outcome; plan mode needs no marker, so `no_marker` is a normal end. */
+      outcome: string;
+      exitCode: number | null;
+      durationMs: number;
+      reason?: string;
+    }
+  | { type: 'problems'; attempt: number; problems: string[] }
+  | { type: 'note'; text: string };
+
+export interface PlanModeResult {
+  /** The merged plan (what was written, or would be on a dry run). */
+  plan: Plan;
+  added: string[];
+  kept: string[];
+  removed: string[];
+  /** Agent runs it took. */
+  attempts: number;
+  /** The plan file was written. */
+  written: boolean;
+  /** The merged plan differs from the plan as it was (or there was none). */
+  changed: boolean;
+  /** The markdown specs read, relative to the root. */
+  specFiles: string[];
+}
+
+/** Plan mode could not produce a valid plan; `problems` are the last attempt's, one per line. */
+export class PlanModeError extends Error {
+  override name = 'PlanModeError';
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+    readonly attempts = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs the agent on the specs until it gives a valid plan, and merges that into the plan file. */
+export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResult> {
+  const emit = opts.onEvent ?? (() => {});
+  const provider = getProvider(opts.provider);
+  const maxAttempts = opts.maxAttempts ?? DEFAULT_PLAN_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new PlanModeError(`max attempts must be a whole number of at least 1, got ${maxAttempts}`);
+  const planFile = relative(opts.root, opts.planPath) || opts.planPath;
+  // A broken plan is reported (PlanError), never replaced.
+  const existing: LoadedPlan | undefined = existsSync(opts.planPath) ? loadPlan(opts.planPath) : undefined;
+  const glob = opts.specsGlob?.trim() || DEFAULT_SPECS_GLOB;
+  const specFiles = findSpecFiles(opts.root, glob);
+  if (specFiles.length === 0) throw new PlanModeError(`no markdown specs match "${glob}" in ${opts.root}`);
+  const specs = specFiles.map((path) => ({
+    path,
+    text: readFileSync(join(opts.root, path), 'utf8').replace(/^\uFEFF/, ''),
+  }));
+  emit({ type: 'specs', files: specFiles });
+  excludeRalphDir(opts.root);
+
+  const outputPath = join(opts.root, PLAN_OUTPUT_FILE);
+  const agentTimeout = existing?.plan.agent?.timeout;
+  const limits = {
+    maxTurns: opts.maxTurns ?? DEFAULT_PLAN_TURNS,
+    timeoutMs:
+      opts.timeoutMs ?? (agentTimeout !== undefined ? durationMs(agentTimeout) : DEFAULT_PLAN_TIMEOUT_MS),
+    model: opts.model,
+  };
+  const expected = specIdsFor(specFiles, existing?.plan);
+
+  let errors: string[] | undefined;
+  let previousOutput: string | undefined;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (opts.signal?.aborted)
+      throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
+    const prompt = generatePlanPrompt({
+      specs,
+      existing: existing?.plan,
+      outputFile: PLAN_OUTPUT_FILE,
+      errors,
+      previousOutput,
+    });
+    rmSync(outputPath, { force: true });
+    mkdirSync(dirname(outputPath), { recursive: true });
+    emit({ type: 'attempt', attempt, maxAttempts, provider: provider.name });
+    const planBefore = existsSync(opts.planPath) ? readFileSync(opts.planPath) : undefined;
+    const result = await runAgent({
+      provider,
+      prompt,
+      cwd: opts.root,
+      limits,
+      transcriptPath: join(opts.root, LOG_DIR, `attempt-${attempt}.log`),
+      env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+      userCommand: opts.agentCommand,
+      signal: opts.signal,
+      onOutput: (text) => emit({ type: 'output', text }),
+    });
+    restorePlanFile(opts.planPath, planBefore, planFile, emit);
+    emit({
+      type: 'agent',
+      attempt,
+      outcome: result.outcome,
+      exitCode: result.exitCode,
+      durationMs: result.durationMs,
+      reason: result.reason,
+    });
+    if (result.interrupted || opts.signal?.aborted)
+      throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
+    if (result.outcome === 'rate_limited')
+      throw new PlanModeError(
+        `the agent hit a rate limit (${result.reason}); nothing was written, run again later`,
+        [],
+        attempt,
+      );
+
+    const answer = readAnswer(result, provider, outputPath);
+    let problems = answer.problems;
+    if (answer.value !== undefined) {
+      const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
+      problems = checked.problems;
+      if (checked.plan) {
+        const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false);
+        problems = planProblems(merged.plan).map(
+          (p) => `${formatProblem(p)} (in the plan merged with ${planFile})`,
+        );
+        if (problems.length === 0) return finish(merged, checked.plan, attempt);
+      }
+    }
+    errors = problems;
+    previousOutput = answer.json;
+    emit({ type: 'problems', attempt, problems });
+  }
+  const last = errors ?? [];
+  throw new PlanModeError(
+    `the agent gave no valid plan in ${maxAttempts} attempt(s); ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`,
+    last,
+    maxAttempts,
+  );
+
+  async function finish(merged: MergeResult, incoming: Plan, attempts: number): Promise<PlanModeResult> {
+    const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
+    const base = {
+      added: merged.added,
+      kept: merged.kept,
+      removed: merged.removed,
+      attempts,
+      changed,
+      specFiles,
+    };
+    if (opts.dryRun || !changed) return { ...base, plan: merged.plan, written: false };
+    if (existing) {
+      // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
+      // the file's format.
+      const fresh = await updatePlan(opts.planPath, (plan) => {
+        const m = mergeInto(plan, incoming, opts.prune ?? false);
+        replaceContents(plan, m.plan);
+        return m;
+      });
+      return {
+        ...base,
+        added: fresh.added,
+        kept: fresh.kept,
+        removed: fresh.removed,
+        plan: fresh.plan,
+        written: true,
+      };
+    }
+    mkdirSync(dirname(opts.planPath), { recursive: true });
+    writeAtomic(opts.planPath, serializePlan(merged.plan));
+    return { ...base, plan: merged.plan, written: true };
+  }
+}
+
+/** How an agent run ended, in plan mode's terms: no marker is expected, so only the exit counts. */
+export function describeAgentEnd(e: { outcome: string; exitCode: number | null; reason?: string }): string {
+  if (e.outcome === 'timeout') return `timed out (${e.reason})`;
+  if (e.outcome === 'crashed') return `crashed (${e.reason})`;
+  return `exited with code ${e.exitCode}`;
+}
+
+interface Answer {
+  value?: unknown;
+  problems: string[];
+  json?: string;
+}
+
+/** The agent's answer: the output file when it wrote one, else its final message. */
+function readAnswer(result: AgentResult, provider: Provider, outputPath: string): Answer {
+  if (existsSync(outputPath)) {
+    const text = readFileSync(outputPath, 'utf8');
+    const parsed = parseJson(text);
+    if (parsed.error === undefined) return { value: parsed.value, problems: [], json: text };
+    // A file holding a fenced block, or prose around the JSON, still counts.
+    const extracted = extractPlanJson(text);
+    if (extracted.value !== undefined) return { value: extracted.value, problems: [], json: extracted.json };
+    return { problems: [`${PLAN_OUTPUT_FILE}: ${parsed.error}`], json: text };
+  }
+  // The command provider prints plain text: search all of it, as the final text keeps only
+  // the last 16 KB. The other CLIs print events; their final message is the answer.
+  const text = provider.name === 'command' ? plainTranscript(result) : (result.finalText ?? '');
+  const ended =
+    result.outcome === 'timeout' || result.outcome === 'crashed'
+      ? ` (the agent ${result.outcome === 'timeout' ? 'timed out' : 'crashed'}: ${result.reason})`
+      : '';
+  if (text.trim() === '')
+    return {
+      problems: [
+        `no answer: the agent neither wrote ${PLAN_OUTPUT_FILE} nor printed the plan in a \`\`\`json block${ended}`,
+      ],
+    };
+  const extracted = extractPlanJson(text);
+  if (extracted.value !== undefined) return { value: extracted.value, problems: [], json: extracted.json };
+  if (extracted.json === undefined)
+    return {
+      problems: [
+        `no answer: the agent neither wrote ${PLAN_OUTPUT_FILE} nor printed the plan in a \`\`\`json block${ended}`,
+      ],
+    };
+  return { problems: [`the agent's answer: ${extracted.error}${ended}`], json: extracted.json };
+}
+
+function plainTranscript(result: AgentResult): string {
+  try {
+    if (statSync(result.transcriptPath).size <= MAX_TRANSCRIPT_BYTES)
+      return readFileSync(result.transcriptPath, 'utf8');
+  } catch {
+    // no transcript: the tail is all there is
+  }
+  return result.tail;
+}
+
+/** Top-level keys the answer may set; the rest (gates, agent, ...) stays the plan's own. */
+const INCOMING_KEYS = ['specs', 'disciplines', 'features'] as const;
+
+/**
+ * The answer's problems: the schema, then the semantic rules with the existing plan's
+ * disciplines, features and task ids known (an answer may depend on a task of a spec it does
+ * not cover), then a spec entry for every markdown spec.
+ */
+function checkIncoming(
+  value: unknown,
+  existing: Plan | undefined,
+  specFiles: string[],
+  expected: Map<string, string>,
+  emit: (e: PlanModeEvent) => void,
+): { plan?: Plan; problems: string[] } {
+  const schema = schemaProblems(value);
+  if (schema.length > 0) return { problems: schema.map(formatProblem) };
+  const answer = value as Plan & Record<string, unknown>;
+  const dropped = Object.keys(answer).filter(
+    (k) => !(INCOMING_KEYS as readonly string[]).includes(k) && !['$schema', 'version'].includes(k),
+  );
+  if (dropped.length > 0)
+    emit({
+      type: 'note',
+      text: `ignored from the answer (plan mode only sets specs): ${dropped.join(', ')}`,
+    });
+  const incoming: Plan = { specs: answer.specs };
+  if (answer.disciplines) incoming.disciplines = answer.disciplines;
+  if (answer.features) incoming.features = answer.features;
+
+  const known = {
+    ...incoming,
+    disciplines: [...(existing?.disciplines ?? []), ...(incoming.disciplines ?? [])],
+    features: [...(existing?.features ?? []), ...(incoming.features ?? [])],
+  };
+  const existingTasks = new Set((existing?.specs ?? []).flatMap((s) => s.tasks.map((t) => t.id)));
+  const problems = semanticProblems(known)
+    .filter((p) => {
+      const m = /^specs\[(\d+)\]\.tasks\[(\d+)\]\.dependsOn\[(\d+)\]$/.exec(p.path);
+      if (!m || !p.message.startsWith('unknown task')) return true;
+      const dep = incoming.specs[Number(m[1])]?.tasks[Number(m[2])]?.dependsOn?.[Number(m[3])];
+      return dep === undefined || !existingTasks.has(dep);
+    })
+    .map(formatProblem);
+
+  for (const path of specFiles) {
+    const id = expected.get(path)!;
+    const entry = incoming.specs.find((s) => s.file === path) ?? incoming.specs.find((s) => s.id === id);
+    if (!entry) {
+      problems.push(`specs: no entry for ${path}; add a spec with "id": "${id}" and "file": "${path}"`);
+      continue;
+    }
+    if (entry.id !== id) {
+      const at = incoming.specs.indexOf(entry);
+      problems.push(
+        `specs[${at}].id: the spec planned from ${path} must have the id "${id}", not "${entry.id}"`,
+      );
+    }
+    // The file it came from, when the answer left it out (merge would drop it otherwise).
+    entry.file ??= path;
+  }
+  return problems.length > 0 ? { problems } : { plan: incoming, problems };
+}
+
+/** The merge, with new tasks marked as the agent's and a new plan given its header. */
+function mergeInto(existing: Plan | undefined, incoming: Plan, prune: boolean): MergeResult {
+  const merged = mergePlans(existing, incoming, { prune });
+  const added = new Set(merged.added);
+  for (const spec of merged.plan.specs)
+    for (const task of spec.tasks)
+      if (added.has(task.id) && task.provenance === undefined) task.provenance = 'agent';
+  if (!existing) merged.plan = { $schema: planJsonSchema().$id as string, version: 1, ...merged.plan };
+  return merged;
+}
+
+/** updatePlan saves the object it handed out, so the merge result goes into that object. */
+function replaceContents(target: Plan, source: Plan): void {
+  const t = target as Record<string, unknown>;
+  for (const key of Object.keys(t)) delete t[key];
+  Object.assign(t, source);
+}
+
+/** The agent may not edit the plan: what it changed there is put back. */
+function restorePlanFile(
+  path: string,
+  before: Buffer | undefined,
+  planFile: string,
+  emit: (e: PlanModeEvent) => void,
+): void {
+  const now = existsSync(path) ? readFileSync(path) : undefined;
+  if (before === undefined) {
+    if (now === undefined) return;
+    rmSync(path, { force: true });
+  } else {
+    if (now?.equals(before)) return;
+    writeAtomic(path, before.toString('utf8'));
+  }
+  emit({
+    type: 'note',
+    text: `the agent changed ${planFile}; it was put back (the answer goes to ${PLAN_OUTPUT_FILE})`,
+  });
+}
+
+/**
+ * The markdown files matching `patterns` (comma- or newline-separated, relative to `root`):
+ * `*` and `?` within a name, `**` for any depth of directories, a directory for its `*.md`.
+ * Sorted, without duplicates; dot-files, node_modules and symbolic links are not followed.
+ */
+export function findSpecFiles(root: string, patterns: string): string[] {
+  const found = new Set<string>();
+  for (const raw of patterns.split(/[,\n]/)) {
+    const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+    if (pattern === '') continue;
+    const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
+    if (pattern.startsWith('/') || segments.includes('..'))
+      throw new PlanModeError(
+        `the specs pattern "${pattern}" must stay inside the repository (no "/..." or "..")`,
+      );
+    const isDir = !/[*?]/.test(pattern) && isDirectory(join(root, pattern));
+    walk(root, '', isDir ? [...segments, '*.md'] : segments, found);
+  }
+  return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function walk(root: string, dir: string, segments: string[], found: Set<string>): void {
+  const [seg, ...rest] = segments;
+  if (seg === undefined) return;
+  if (seg === '**') {
+    walk(root, dir, rest, found);
+    for (const entry of entries(join(root, dir)))
+      if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+        walk(root, join(dir, entry.name), segments, found);
+    return;
+  }
+  const re = /[*?]/.test(seg) ? globSegment(seg) : undefined;
+  for (const entry of entries(join(root, dir))) {
+    if (re ? !re.test(entry.name) || entry.name.startsWith('.') : entry.name !== seg) continue;
+    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (rest.length === 0) {
+      if (entry.isFile()) found.add(path);
+    } else if (entry.isDirectory()) walk(root, path, rest, found);
+  }
+}
+
+function entries(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function globSegment(seg: string): RegExp {
+  const body = seg
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
+  return new RegExp(`^${body}$`);
+}
+
+/** Keeps `.ralph/` (the answer file, logs) out of `git status` without touching .gitignore. */
+function excludeRalphDir(root: string): void {
+  if (!existsSync(join(root, '.git'))) return;
+  const exclude = join(root, '.git', 'info', 'exclude');
+  const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
+  if (/^\/?\.ralph\/?$/m.test(text)) return;
+  try {
+    mkdirSync(dirname(exclude), { recursive: true });
+    appendFileSync(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
+  } catch {
+    // .git is a file (a worktree) or read-only: the files just show up in git status
+  }
+}

@@ -1,0 +1,243 @@
+// `ralph build` on real temp git repositories with real scripted agent processes.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/cli.js';
+import type { Plan, Task } from '../src/core/plan.js';
+import { DIST_ENTRY } from './support/action-runner.js';
+import { git, makeRepo, planJson, tempDir } from './support/repo.js';
+
+const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+
+interface Setup {
+  tasks: Array<Partial<Task> & { id: string }>;
+  script?: Record<string, unknown[]>;
+  gates?: Plan['gates'];
+  timeout?: string;
+  files?: Record<string, string>;
+}
+
+function project(setup: Setup) {
+  const plan: Plan = {
+    version: 1,
+    ...(setup.gates ? { gates: setup.gates } : {}),
+    agent: {
+      provider: 'command',
+      command: `node ${SCRIPTED}`,
+      ...(setup.timeout ? { timeout: setup.timeout } : {}),
+    },
+    specs: [
+      {
+        id: 'greet',
+        name: 'Greeting',
+        priority: 1,
+        tasks: setup.tasks.map((t) => ({ description: `do ${t.id}`, status: 'pending' as const, ...t })),
+      },
+    ],
+  };
+  const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n', ...setup.files });
+  const prompts = tempDir('ralph-prompts-');
+  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
+  writeFileSync(scriptPath, JSON.stringify(setup.script ?? {}));
+  const env = { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' };
+  return { root, prompts, env };
+}
+
+async function build(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runCli(['build', ...args], {
+    cwd: root,
+    env,
+    out: (t) => (out += `${t}\n`),
+    err: (t) => (err += `${t}\n`),
+  });
+  return { code, out, err };
+}
+
+function planOn(root: string, ref: string): Plan {
+  return JSON.parse(git(root, 'show', `${ref}:implementation.json`)) as Plan;
+}
+
+describe('ralph build', () => {
+  it('runs one agent process per task and makes one commit named after the spec', async () => {
+    const { root, prompts, env } = project({
+      tasks: [{ id: 'g-1' }, { id: 'g-2', dependsOn: ['g-1'] }, { id: 'g-3', dependsOn: ['g-2'] }],
+      gates: [{ name: 'files', command: 'test -f g-1.txt' }],
+    });
+    const r = await build(root, env);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // Three prompts: three separate agent processes, one per task, each about its own task.
+    expect(readdirSync(prompts).sort()).toEqual(['g-1.1.md', 'g-2.1.md', 'g-3.1.md']);
+    expect(readFileSync(join(prompts, 'g-2.1.md'), 'utf8')).toContain('do g-2');
+    expect(readFileSync(join(prompts, 'g-2.1.md'), 'utf8')).not.toContain('do g-3');
+
+    // One commit on ralph/greet on top of main, named after the spec, with the trailers.
+    expect(git(root, 'rev-list', '--count', 'main..ralph/greet')).toBe('1');
+    const message = git(root, 'log', '-1', '--format=%B', 'ralph/greet');
+    expect(message.split('\n')[0]).toBe('Greeting');
+    expect(message).toContain('Ralph-Spec: greet');
+    expect(message).toMatch(/Ralph-Task: g-1\nRalph-Task: g-2\nRalph-Task: g-3/);
+    expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet').split('\n').sort()).toEqual(
+      ['.gitattributes', 'PROGRESS.md', 'g-1.txt', 'g-2.txt', 'g-3.txt', 'implementation.json'].sort(),
+    );
+
+    const plan = planOn(root, 'ralph/greet');
+    expect(plan.specs[0]!.status).toBe('completed');
+    for (const t of plan.specs[0]!.tasks) {
+      expect(t.status).toBe('completed');
+      expect(t.completedAt).toMatch(/^\d{4}-/);
+      expect(t.durationMs).toBeGreaterThanOrEqual(0);
+      expect(t.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(t.attempts).toHaveLength(1);
+    }
+    expect(git(root, 'show', 'ralph/greet:PROGRESS.md')).toContain('## Greeting (`greet`)');
+    // The user's branch is untouched and checked out again.
+    expect(git(root, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    expect(planOn(root, 'main').specs[0]!.tasks[0]!.status).toBe('pending');
+    expect(existsSync(join(root, '.ralph', 'logs', 'g-1', 'attempt-1.log'))).toBe(true);
+  });
+
+  it('retries a failed gate with the gate output in the retry prompt', async () => {
+    const { root, prompts, env } = project({
+      tasks: [{ id: 'fix' }],
+      gates: [{ name: 'check', command: 'node check.mjs' }],
+      files: {
+        'check.mjs':
+          "if (!require('fs').existsSync('ok.txt')) { console.log('ok.txt is missing'); process.exit(3) }\n".replace(
+            'require',
+            "(await import('node:module')).createRequire(import.meta.url)",
+          ),
+      },
+      script: { fix: [{ write: { 'wrong.txt': 'x' } }, { write: { 'ok.txt': 'x' } }] },
+    });
+    writeFileSync(
+      join(root, 'check.mjs'),
+      "import { existsSync } from 'node:fs';\nif (!existsSync('ok.txt')) { console.log('ok.txt is missing'); process.exit(3); }\n",
+    );
+    git(root, 'commit', '--quiet', '-am', 'check');
+    const r = await build(root, env);
+    expect(r.code).toBe(0);
+    const retry = readFileSync(join(prompts, 'fix.2.md'), 'utf8');
+    expect(retry).toContain('ok.txt is missing');
+    expect(retry).toContain('node check.mjs');
+    expect(retry).toMatch(/exit(ed)?( code)?:? 3|exit code 3|exited 3/);
+    expect(readFileSync(join(prompts, 'fix.1.md'), 'utf8')).not.toContain('ok.txt is missing');
+    const task = planOn(root, 'ralph/greet').specs[0]!.tasks[0]!;
+    expect(task.status).toBe('completed');
+    expect(task.attempts!.map((a) => a.outcome)).toEqual(['gate_failed', 'passed']);
+    expect(task.attempts![0]!.gate).toBe('check');
+    // The failed attempt's work did not survive into the spec's commit.
+    expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet')).not.toContain('wrong.txt');
+  });
+
+  it('marks a task blocked when the agent says so, and moves on', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'b-1' }, { id: 'b-2' }],
+      script: { 'b-1': [{ marker: 'blocked:needs an API key' }] },
+    });
+    const r = await build(root, env);
+    expect(r.code).toBe(1); // a blocked task is worth a non-zero exit
+    const plan = planOn(root, 'ralph/greet');
+    expect(plan.specs[0]!.tasks[0]).toMatchObject({ status: 'blocked', blockedReason: 'needs an API key' });
+    expect(plan.specs[0]!.tasks[1]!.status).toBe('completed');
+  });
+
+  it('refuses a done claim that edits the plan or changes nothing, and blocks after the budget', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'p-1' }, { id: 'n-1' }],
+      script: { 'p-1': [{ write: { 'a.txt': 'a' }, editPlan: true }], 'n-1': [{}] },
+    });
+    const r = await build(root, env, '--max-attempts', '2');
+    expect(r.code).toBe(1);
+    const [p1, n1] = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    expect(p1!.attempts!.map((a) => a.outcome)).toEqual(['rejected', 'rejected']);
+    expect(p1!.attempts![0]!.summary).toContain('edited the plan file');
+    expect(p1!.status).toBe('blocked');
+    expect(p1!.blockedReason).toContain('retry budget spent (2 of 2 attempts)');
+    expect(n1!.attempts![0]!.summary).toContain('changed no file');
+    // The plan on the branch is valid JSON with no trailing garbage from the agent.
+    const raw = execFileSync('git', ['show', 'ralph/greet:implementation.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(raw.endsWith('}\n')).toBe(true);
+  });
+
+  it('kills an agent that hangs at its timeout, and records a crash', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'h-1' }, { id: 'c-1' }],
+      timeout: '2s',
+      script: {
+        'h-1': [{ sleepMs: 60_000 }],
+        'c-1': [{ marker: 'none', exit: 7, say: 'segfault, sort of' }],
+      },
+    });
+    const started = Date.now();
+    const r = await build(root, env, '--max-attempts', '1');
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r.code).toBe(1);
+    const [h1, c1] = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    expect(h1!.attempts![0]!.outcome).toBe('timeout');
+    expect(c1!.attempts![0]!.outcome).toBe('crashed');
+  });
+
+  it('commits on the current branch with --branch current', async () => {
+    const { root, env } = project({ tasks: [{ id: 'x-1' }, { id: 'x-2' }] });
+    const r = await build(root, env, '--branch', 'current');
+    expect(r.code).toBe(0);
+    expect(git(root, 'rev-list', '--count', 'HEAD')).toBe('2'); // initial + one spec commit
+    expect(git(root, 'log', '-1', '--format=%s')).toBe('Greeting');
+    expect(git(root, 'branch', '--list', 'ralph/*')).toBe('');
+  });
+
+  it('shows what would run with --dry-run and runs nothing', async () => {
+    const { root, prompts, env } = project({ tasks: [{ id: 'd-1' }, { id: 'd-2', dependsOn: ['d-1'] }] });
+    const r = await build(root, env, '--dry-run');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('d-1');
+    expect(r.out).not.toContain('d-2');
+    expect(readdirSync(prompts)).toEqual([]);
+  });
+
+  it('refuses to start on a dirty work tree', async () => {
+    const { root, env } = project({ tasks: [{ id: 'z-1' }] });
+    writeFileSync(join(root, 'README.md'), 'changed\n');
+    const r = await build(root, env);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('uncommitted changes (README.md)');
+  });
+
+  it('puts the running task back to pending on Ctrl-C, and resumes', async () => {
+    const { root, prompts, env } = project({
+      tasks: [{ id: 's-1' }],
+      script: { 's-1': [{ sleepMs: 30_000, write: { 'slow.txt': 'x' } }] },
+    });
+    const child = spawn(process.execPath, [DIST_ENTRY, 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    // Wait until the agent has its prompt, then interrupt.
+    for (let i = 0; i < 200 && !existsSync(join(prompts, 's-1.1.md')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code, out).toBe(130);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+    expect(git(root, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    const plan = planOn(root, 'ralph/greet');
+    expect(plan.specs[0]!.tasks[0]!.status).toBe('pending');
+
+    // The interrupted attempt left no record (it is attempt 1 again); this time it is quick.
+    writeFileSync(env.AGENT_SCRIPT!, JSON.stringify({ 's-1': [{ write: { 'slow.txt': 'x' } }] }));
+    const again = await build(root, env);
+    expect(again.code).toBe(0);
+    expect(planOn(root, 'ralph/greet').specs[0]!.tasks[0]!.status).toBe('completed');
+  });
+});
