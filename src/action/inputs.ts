@@ -21,6 +21,8 @@ export interface ActionSettings {
   branchPrefix: string;
   /** The branch spec branches start from and pull requests target; empty: the checked-out branch. */
   baseBranch?: string;
+  /** plan: the markdown specs to plan from (default specs/*.md). */
+  specs?: string;
   agent?: string;
   agentCommand?: string;
   model?: string;
@@ -68,6 +70,7 @@ export function readSettings(): ActionSettings {
     maxAttempts: optionalInt('max-attempts'),
     branchPrefix: core.getInput('branch-prefix') || 'ralph/',
     baseBranch: optional('base-branch'),
+    specs: optional('specs'),
     agent: optional('agent'),
     agentCommand: optional('agent-command'),
     model: optional('model'),

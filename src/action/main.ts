@@ -9,6 +9,7 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
   gate: async () => (await import('./gate.js')).gateStep,
   record: async () => (await import('./record.js')).recordStep,
   finalize: async () => (await import('./finalize.js')).finalizeStep,
+  plan: async () => (await import('./plan.js')).planStep,
 };
 
 export async function runAction(): Promise<void> {

@@ -1,24 +1,40 @@
 import * as core from '@actions/core';
+import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
+import type { Plan, TaskStatus } from '../core/plan.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
 import { schedule, toMatrix } from '../core/schedule.js';
 import type { ActionSettings } from './inputs.js';
+import { readPlanView } from './plan-view.js';
 
-/** `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary. */
+/**
+ * `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary.
+ * In a git checkout the plan is read from the base branch and each spec branch on the remote,
+ * so progress recorded on spec branches counts; elsewhere, from the plan file as it is.
+ */
 export async function scheduleStep(settings: ActionSettings): Promise<void> {
-  const { plan } = loadPlan(settings.planPath);
-  const s = schedule(plan, {
+  const git = new Git(settings.workspace);
+  let view: { plan: Plan; baseStatus?: Map<string, TaskStatus> };
+  if (await git.try(['rev-parse', '--git-dir'])) {
+    const base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+    const v = await readPlanView(git, { workspace: settings.workspace, planPath: settings.planPath, base, branchPrefix: settings.branchPrefix });
+    if (v.branches.size > 0) core.info(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+    view = v;
+  } else view = loadPlan(settings.planPath);
+  const s = schedule(view.plan, {
     spec: settings.specId,
     task: settings.taskId,
     maxParallel: settings.maxParallel || undefined,
     maxAttempts: settings.maxAttempts,
     branchPrefix: settings.branchPrefix,
+    baseStatus: view.baseStatus,
   });
   core.startGroup(`Ready tasks: ${s.ready.length}`);
   core.info(s.ready.length > 0 ? textTable(readyRows(s.ready)) : 'none');
   core.endGroup();
-  core.setOutput('matrix', JSON.stringify(toMatrix(s.ready)));
-  core.setOutput('has-work', s.ready.length > 0 ? 'true' : 'false');
+  const ready = settings.dryRun ? [] : s.ready;
+  core.setOutput('matrix', JSON.stringify(toMatrix(ready)));
+  core.setOutput('has-work', ready.length > 0 ? 'true' : 'false');
   core.setOutput('ready-count', String(s.ready.length));
-  await core.summary.addRaw(scheduleSummary(plan, s)).write();
+  await core.summary.addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${scheduleSummary(view.plan, s)}`).write();
 }

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import * as core from '@actions/core';
+import { loadPlan } from '../adapters/plan-file.js';
+import { describeAgentEnd, PlanModeError, type PlanModeResult, planWithAgent } from '../engine/plan-mode.js';
+import type { ActionSettings } from './inputs.js';
+
+/**
+ * `command: plan`: the agent turns the markdown specs (`specs` input, default specs/*.md) into
+ * tasks; the valid answer is merged into the plan file in the workspace (the workflow commits
+ * it or opens a pull request). Outputs `plan-changed`; the summary lists added, kept and
+ * removed tasks. Fails, writing nothing, when the agent gives no valid plan within the budget.
+ */
+export async function planStep(settings: ActionSettings): Promise<void> {
+  const planFile = relative(settings.workspace, settings.planPath) || settings.planPath;
+  const existing = existsSync(settings.planPath) ? loadPlan(settings.planPath).plan : undefined;
+  const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
+  const agentCommand = settings.agentCommand ?? existing?.agent?.command;
+  if (provider === 'command' && !agentCommand)
+    throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+
+  let result: PlanModeResult;
+  let group = false;
+  try {
+    result = await planWithAgent({
+      root: settings.workspace,
+      planPath: settings.planPath,
+      specsGlob: settings.specs,
+      provider,
+      agentCommand,
+      model: settings.model ?? existing?.agent?.model,
+      maxAttempts: settings.maxAttempts || undefined,
+      timeoutMs: settings.timeoutMinutes ? settings.timeoutMinutes * 60_000 : undefined,
+      maxTurns: settings.maxTurns,
+      // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
+      env: process.env,
+      onEvent: (e) => {
+        switch (e.type) {
+          case 'specs':
+            core.info(`Planning from ${e.files.length} spec(s): ${e.files.join(', ')}`);
+            break;
+          case 'attempt':
+            core.startGroup(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
+            group = true;
+            break;
+          case 'output':
+            process.stdout.write(e.text);
+            break;
+          case 'agent':
+            if (group) core.endGroup();
+            group = false;
+            core.info(
+              `Attempt ${e.attempt}: the agent ${describeAgentEnd(e)} after ${Math.round(e.durationMs / 1000)}s`,
+            );
+            break;
+          case 'problems':
+            core.warning(
+              `Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem(s)):\n${e.problems.join('\n')}`,
+            );
+            break;
+          case 'note':
+            core.notice(e.text);
+            break;
+        }
+      },
+    });
+  } catch (err) {
+    if (group) core.endGroup();
+    if (err instanceof PlanModeError) {
+      core.setOutput('plan-changed', 'false');
+      const summary = core.summary.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
+      if (err.problems.length > 0) summary.addList(err.problems.map(escapeHtml));
+      await summary.write();
+    }
+    throw err;
+  }
+
+  core.setOutput('plan-changed', result.written ? 'true' : 'false');
+  core.info(
+    `${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`,
+  );
+  const ids = (list: string[]) =>
+    list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';
+  await core.summary
+    .addHeading('Ralph plan', 3)
+    .addRaw(
+      `${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec(s) in ${result.attempts} agent attempt(s).\n\n`,
+    )
+    .addTable([
+      [
+        { data: 'Tasks', header: true },
+        { data: 'Count', header: true },
+        { data: 'Ids', header: true },
+      ],
+      ['Added', String(result.added.length), ids(result.added)],
+      ['Kept', String(result.kept.length), ids(result.kept)],
+      ['No longer in their spec (kept)', String(result.removed.length), ids(result.removed)],
+    ])
+    .write();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

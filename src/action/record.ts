@@ -1,0 +1,164 @@
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { gateLogName } from '../adapters/gates.js';
+import { authConfig, Git } from '../adapters/git.js';
+import { loadPlan, updatePlan } from '../adapters/plan-file.js';
+import { commitAndPush } from '../adapters/spec-branch.js';
+import { type GateOutcome, judgeAttempt, recordAttempt } from '../core/attempt.js';
+import { taskCommitMessage } from '../core/git-text.js';
+import type { Plan, TaskStatus } from '../core/plan.js';
+import { findTask, type RetryContext } from '../core/prompt.js';
+import { runContext } from './context.js';
+import type { ActionSettings } from './inputs.js';
+import { type AgentState, hasAgentState, paths, readAgentState, readGateResults, readTaskState } from './job-state.js';
+import { requireTask } from './run.js';
+
+const NO_RESULT: AgentState = {
+  outcome: 'crashed',
+  reason: 'the agent step did not finish (no result file); see the job log',
+  exitCode: null,
+  durationMs: 0,
+  claimProblems: [],
+  changed: [],
+  transcriptTail: '',
+};
+
+/**
+ * `command: record`: decides the attempt from the agent's result and the gate results. On
+ * success it commits the task's work with the plan update to the spec branch and pushes; on
+ * failure it writes the retry context for the artifact upload, drops the work, and pushes the
+ * attempt's record; a block or a spent budget marks the task blocked. Re-running it changes
+ * nothing: an attempt already recorded is not recorded again.
+ */
+export async function recordStep(settings: ActionSettings): Promise<void> {
+  const { specId, taskId } = requireTask(settings);
+  const state = readTaskState();
+  if (state.spec !== specId || state.task !== taskId)
+    throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
+  const ctx = runContext();
+  const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
+  const p = paths();
+
+  const agent = hasAgentState() ? readAgentState() : NO_RESULT;
+  const { results, missing } = readGateResults(state.gates);
+  const gates: GateOutcome[] = [...results];
+  const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0;
+  if (claimHolds && !results.some((r) => r.required && !r.passed)) {
+    // A required gate the workflow never ran cannot pass the task.
+    for (const name of missing) {
+      const g = state.gates.find((x) => x.name === name)!;
+      if (g.required === false) continue;
+      gates.push({
+        name,
+        command: g.command,
+        required: true,
+        passed: false,
+        exitCode: null,
+        outputTail: `gate "${name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
+      });
+    }
+  }
+  const verdict = judgeAttempt(agent, agent.claimProblems, gates);
+  const finishedAt = new Date().toISOString();
+  const artifact = verdict.outcome === 'passed' ? undefined : `ralph-retry-${taskId}-${state.attempt}`;
+  const meta = {
+    startedAt: state.startedAt,
+    finishedAt,
+    durationMs: Date.parse(finishedAt) - Date.parse(state.startedAt),
+    turns: agent.turns,
+    costUsd: agent.costUsd,
+    runUrl: state.runUrl,
+    artifact,
+  };
+
+  let status: TaskStatus | undefined;
+  /** Records the attempt unless this very attempt is already in the plan (a re-run). */
+  const record = (plan: Plan) => {
+    const task = findTask(plan, taskId)?.task;
+    if (!task) throw new Error(`${state.planFile} on ${state.branch} has no task "${taskId}".`);
+    const already = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
+    status = already ? task.status : recordAttempt(task, verdict, meta, state.maxAttempts);
+    return !already;
+  };
+  const { spec, task } = findTask(loadPlan(settings.planPath).plan, taskId)!;
+
+  if (verdict.outcome === 'passed') {
+    let workCommit: string | undefined;
+    await commitAndPush(git, state.branch, async (retry) => {
+      if (retry && workCommit) {
+        // The branch moved: bring the work over onto its new tip, then record again there.
+        const patch = await git.exec(['diff', '--binary', `${workCommit}^`, workCommit, '--', '.', `:(exclude)${state.planFile}`]);
+        if (patch.stdout) await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
+      }
+      const changed = await updatePlan(settings.planPath, record);
+      if (!changed && (await git.changedPaths()).length === 0) return false;
+      workCommit = await git.commitAll(taskCommitMessage(spec, task, 'complete'));
+      return workCommit !== undefined;
+    });
+  } else {
+    writeRetryContext(p, taskId, state, agent, verdict, await git.diffSummary());
+    core.setOutput('retry-artifact', artifact);
+    await git.discardChanges();
+    await commitAndPush(git, state.branch, async () => {
+      if (!(await updatePlan(settings.planPath, record))) return false;
+      return (await git.commitAll(taskCommitMessage(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined;
+    });
+  }
+
+  const final = status ?? task.status;
+  core.setOutput('outcome', final);
+  const line = `${taskId}: ${verdict.outcome} -> ${final}`;
+  if (final === 'blocked') core.warning(`${line}: ${verdict.summary.split('\n')[0]}`);
+  else core.info(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
+  await core.summary
+    .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
+    .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${state.maxAttempts})\n\n`)
+    .addTable([
+      [
+        { data: 'Gate', header: true },
+        { data: 'Result', header: true },
+        { data: 'Duration', header: true },
+      ],
+      ...gates.map((g) => [
+        g.name,
+        g.passed ? '✅ passed' : g.required ? '❌ failed' : '⚠️ failed (optional)',
+        'durationMs' in g ? `${(Number(g.durationMs) / 1000).toFixed(1)}s` : '–',
+      ]),
+    ])
+    .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
+    .write();
+}
+
+function writeRetryContext(
+  p: ReturnType<typeof paths>,
+  taskId: string,
+  state: { attempt: number },
+  agent: AgentState,
+  verdict: ReturnType<typeof judgeAttempt>,
+  diffSummary: string,
+): void {
+  mkdirSync(p.retry, { recursive: true });
+  const context: RetryContext = {
+    attempt: state.attempt,
+    agentOutcome: agent.outcome,
+    reason: verdict.summary,
+    transcriptTail: agent.transcriptTail,
+    diffSummary,
+    ...(verdict.gate
+      ? {
+          gate: {
+            name: verdict.gate.name,
+            command: verdict.gate.command,
+            exitCode: verdict.gate.exitCode,
+            outputTail: verdict.gate.outputTail,
+          },
+        }
+      : {}),
+  };
+  writeFileSync(join(p.retry, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
+  if (verdict.gate) {
+    const log = join(p.gates, gateLogName(verdict.gate.name));
+    if (existsSync(log)) copyFileSync(log, join(p.retry, gateLogName(verdict.gate.name)));
+  }
+}

@@ -1,0 +1,275 @@
+// The CI-native flow end to end (DESIGN.md C6, C7, C10): the bundled action chained
+// schedule -> run -> gate -> record -> finalize over several simulated workflow runs, against
+// a real bare git remote and the local GitHub server, with scripted agents.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../src/core/plan.js';
+import { runStep } from './support/action-runner.js';
+import { type GitHubServer, startGitHubServer } from './support/github-server.js';
+import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
+import { WorkflowSim } from './support/workflow-sim.js';
+
+const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+
+const CHECK = `import { readdirSync, readFileSync } from 'node:fs';
+for (const f of readdirSync('.').filter((f) => f.endsWith('.txt'))) {
+  if (readFileSync(f, 'utf8').includes('BUG')) { console.log('BUG found in ' + f); process.exit(4); }
+}
+console.log('no bugs');
+`;
+
+function plan(): Plan {
+  const t = (id: string, extra: Record<string, unknown> = {}) => ({ id, description: `Write ${id}.txt`, status: 'pending' as const, ...extra });
+  return {
+    version: 1,
+    gates: [{ name: 'check', command: 'node check.mjs' }],
+    specs: [
+      { id: 'api', name: 'API', priority: 1, tasks: [t('api-1'), t('api-2', { dependsOn: ['api-1'] }), t('api-3', { dependsOn: ['api-2'] })] },
+      { id: 'cli', name: 'CLI', priority: 2, tasks: [t('cli-1'), t('cli-2', { dependsOn: ['api-1', 'cli-1'] })] },
+      { id: 'docs', name: 'Docs', priority: 3, tasks: [t('docs-1'), t('docs-2', { dependsOn: ['docs-1'] })] },
+    ],
+  };
+}
+
+function remotePlan(remote: string, branch: string): Plan {
+  return JSON.parse(git(remote, 'show', `${branch}:implementation.json`)) as Plan;
+}
+
+function statuses(p: Plan): Record<string, string> {
+  return Object.fromEntries(p.specs.flatMap((s) => s.tasks.map((t) => [t.id, t.status])));
+}
+
+/** What a person does when they merge a spec's pull request. */
+function mergePull(remote: string, server: GitHubServer, branch: string): void {
+  const ws = cloneFresh(remote);
+  git(ws, 'merge', '--no-ff', '--quiet', '-m', `Merge ${branch}`, `origin/${branch}`);
+  git(ws, 'push', '--quiet', 'origin', 'main');
+  const pr = server.state.pulls.find((p) => p.head === branch && p.state === 'open');
+  if (pr) server.mergePull(pr.number);
+}
+
+describe('the workflow, run after run', () => {
+  let server: GitHubServer;
+  let remote: string;
+  let sim: WorkflowSim;
+  let prompts: string;
+
+  beforeAll(async () => {
+    server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    const work = makeRepo({ 'implementation.json': planJson(plan()), 'check.mjs': CHECK, 'README.md': '# demo\n' });
+    remote = makeRemote(work).remote;
+    prompts = tempDir('ralph-prompts-');
+    const script = join(tempDir(), 'script.json');
+    writeFileSync(
+      script,
+      JSON.stringify({
+        'api-2': [{ write: { 'api-2.txt': 'BUG' } }, { write: { 'api-2.txt': 'fixed' } }],
+        'docs-2': [{ marker: 'blocked:the docs site needs a login' }],
+      }),
+    );
+    sim = new WorkflowSim(remote, server, {
+      agentCommand: `node ${SCRIPTED}`,
+      gates: ['check'],
+      env: { AGENT_SCRIPT: script, AGENT_PROMPTS: prompts },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('advances the plan one wave per run until every spec has its pull request', { timeout: 120_000 }, async () => {
+    // Run 1: the first task of each spec, in parallel.
+    const r1 = await sim.run();
+    expect(r1.jobs.map((j) => j.entry.task).sort()).toEqual(['api-1', 'cli-1', 'docs-1']);
+    expect(r1.jobs.every((j) => j.record.outputs.outcome === 'completed')).toBe(true);
+    expect(statuses(remotePlan(remote, 'ralph/api'))['api-1']).toBe('completed');
+    expect(statuses(remotePlan(remote, 'main'))['api-1']).toBe('pending'); // progress travels on the spec branch
+    expect(server.state.dispatches).toHaveLength(1); // work remains: the next run is dispatched
+
+    // Run 2: api-2 fails its gate; cli-2 waits for api-1 to reach main; docs-2 is blocked.
+    const r2 = await sim.run();
+    expect(r2.jobs.map((j) => j.entry.task).sort()).toEqual(['api-2', 'docs-2']);
+    const api2 = r2.jobs.find((j) => j.entry.task === 'api-2')!;
+    expect(api2.gates[0]!.exitCode).toBe(1);
+    expect(api2.gates[0]!.annotations.join('\n')).toContain('Gate check failed (exit 4)');
+    expect(api2.record.outputs.outcome).toBe('failed');
+    expect(api2.record.outputs['retry-artifact']).toBe('ralph-retry-api-2-1');
+    expect(r2.jobs.find((j) => j.entry.task === 'docs-2')!.record.outputs.outcome).toBe('blocked');
+    expect(r2.schedule.summary).toContain('waits on api-1 (completed, not yet merged)');
+
+    const issue = server.state.issues.find((i) => i.labels.includes('ralph'));
+    expect(issue?.title).toContain('Docs');
+    const comments = server.state.comments.filter((c) => c.body.includes('docs-2'));
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('the docs site needs a login');
+
+    // Run 3: the retry of api-2 gets the first attempt's gate output in its prompt.
+    const r3 = await sim.run();
+    expect(r3.jobs.map((j) => `${j.entry.task}#${j.entry.attempt}`)).toEqual(['api-2#2']);
+    expect(r3.jobs[0]!.entry['retry-artifact']).toBe('ralph-retry-api-2-1');
+    const retryPrompt = readFileSync(join(prompts, 'api-2.2.md'), 'utf8');
+    expect(retryPrompt).toContain('BUG found in api-2.txt');
+    expect(retryPrompt).toContain('node check.mjs');
+    expect(readFileSync(join(prompts, 'api-2.1.md'), 'utf8')).not.toContain('BUG found');
+
+    // Run 4: api-3 completes the API spec: one commit on main, and its pull request.
+    const r4 = await sim.run();
+    expect(r4.jobs.map((j) => j.entry.task)).toEqual(['api-3']);
+    expect(git(remote, 'rev-list', '--count', 'main..ralph/api')).toBe('1');
+    const apiCommit = git(remote, 'log', '-1', '--format=%B', 'ralph/api');
+    expect(apiCommit.split('\n')[0]).toBe('API');
+    expect(apiCommit).toContain('Ralph-Spec: api');
+    expect(apiCommit).toMatch(/Ralph-Task: api-1\nRalph-Task: api-2\nRalph-Task: api-3/);
+    const apiPlan = remotePlan(remote, 'ralph/api');
+    expect(apiPlan.specs[0]!.status).toBe('completed');
+    expect(apiPlan.specs[0]!.tasks[1]!.attempts!.map((a) => a.outcome)).toEqual(['gate_failed', 'passed']);
+    // Only the API spec's entry changed on its branch.
+    const mainPlan = remotePlan(remote, 'main');
+    expect(apiPlan.specs.slice(1)).toEqual(mainPlan.specs.slice(1));
+    expect({ ...apiPlan, specs: [] }).toEqual({ ...mainPlan, specs: [] });
+
+    const apiPr = server.state.pulls.find((p) => p.head === 'ralph/api')!;
+    expect(apiPr.title).toBe('API');
+    expect(apiPr.base).toBe('main');
+    expect(apiPr.body).toMatch(/- \[x\] .*api-1/);
+    expect(apiPr.body).toMatch(/- \[x\] .*api-3/);
+    expect(JSON.parse(r4.finalize!.outputs['pull-requests']!)).toEqual([{ spec: 'api', number: apiPr.number, url: expect.stringContaining(`/pull/${apiPr.number}`) }]);
+
+    // A person merges the API pull request; now cli-2 may run.
+    mergePull(remote, server, 'ralph/api');
+    const r5 = await sim.run();
+    expect(r5.jobs.map((j) => j.entry.task)).toEqual(['cli-2']);
+    expect(git(remote, 'rev-list', '--count', 'main..ralph/cli')).toBe('1');
+    expect(git(remote, 'log', '-1', '--format=%s', 'ralph/cli')).toBe('CLI');
+    const cliPr = server.state.pulls.find((p) => p.head === 'ralph/cli')!;
+    expect(cliPr.body).toMatch(/- \[x\] .*cli-2/);
+
+    // Nothing is left to run: no job, no dispatch, no new pull request or comment.
+    const dispatches = server.state.dispatches.length;
+    const r6 = await sim.run();
+    expect(r6.schedule.outputs['has-work']).toBe('false');
+    expect(server.state.dispatches.length).toBe(dispatches);
+    expect(server.state.pulls.filter((p) => p.head.startsWith('ralph/'))).toHaveLength(2);
+    expect(server.state.comments.filter((c) => c.body.includes('docs-2'))).toHaveLength(1);
+
+    // The two spec pull requests merge into main one after the other without a conflict.
+    mergePull(remote, server, 'ralph/cli');
+    const merged = remotePlan(remote, 'main');
+    expect(statuses(merged)).toMatchObject({ 'api-3': 'completed', 'cli-2': 'completed', 'docs-2': 'pending' });
+    expect(git(remote, 'show', 'main:PROGRESS.md')).toMatch(/## API[\s\S]*## CLI/);
+    server.assertNoViolations();
+  });
+
+  it('changes nothing when a step or a whole run is re-run', { timeout: 60_000 }, async () => {
+    const refs = () => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
+    const before = refs();
+    // Writes to pull requests, issues, comments and labels (a dispatch of the next run is not one).
+    const writes = () => server.state.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/dispatches')).length;
+    const requests = writes();
+    const again = await sim.finalize(99);
+    expect(again.exitCode).toBe(0);
+    expect(refs()).toBe(before);
+    expect(writes()).toBe(requests);
+    server.assertNoViolations();
+  });
+});
+
+describe('recording', () => {
+  it('loses no update when eight task jobs record at once on one remote', { timeout: 90_000 }, async () => {
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    try {
+      const specs = Array.from({ length: 8 }, (_, i) => ({
+        id: `s${i}`,
+        name: `Spec ${i}`,
+        tasks: [{ id: `s${i}-1`, description: 'one', status: 'pending' as const }],
+      }));
+      const work = makeRepo({ 'implementation.json': planJson({ version: 1, specs }) });
+      const { remote } = makeRemote(work);
+      const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
+      const run = await sim.run();
+      expect(run.jobs).toHaveLength(8);
+      for (let i = 0; i < 8; i++) {
+        const p = remotePlan(remote, `ralph/s${i}`);
+        expect(p.specs[i]!.tasks[0]!.status).toBe('completed');
+        expect(p.specs[i]!.status).toBe('completed');
+      }
+      expect(server.state.pulls).toHaveLength(8);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes the new tip and records again when another job pushed to the same branch first', { timeout: 60_000 }, async () => {
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    try {
+      const tasks = ['a', 'b'].map((id) => ({ id, description: id, status: 'pending' as const }));
+      const work = makeRepo({ 'implementation.json': planJson({ version: 1, specs: [{ id: 'one', tasks }] }) });
+      const { remote } = makeRemote(work);
+      const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
+      // Two jobs of the same spec at once (as with a re-run racing a scheduled run).
+      const entries = tasks.map((t) => ({ spec: 'one', task: t.id, attempt: 1, 'retry-artifact': '', 'retry-run-id': '' }));
+      const jobs = await Promise.all(entries.map((e) => sim.job(1, e)));
+      expect(jobs.map((j) => j.record.exitCode)).toEqual([0, 0]);
+      const p = remotePlan(remote, 'ralph/one');
+      expect(statuses(p)).toEqual({ a: 'completed', b: 'completed' });
+      const files = git(remote, 'ls-tree', '--name-only', 'ralph/one').split('\n');
+      expect(files).toEqual(expect.arrayContaining(['a.txt', 'b.txt']));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the GitHub API misbehaving', () => {
+  async function completedSpec() {
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    const work = makeRepo({
+      'implementation.json': planJson({ version: 1, specs: [{ id: 'x', name: 'X', tasks: [{ id: 'x-1', description: 'x', status: 'pending' }] }] }),
+    });
+    const { remote } = makeRemote(work);
+    const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
+    const run = await sim.schedule(1);
+    const entry = JSON.parse(run.outputs.matrix!).include[0];
+    await sim.job(1, entry);
+    return { server, sim };
+  }
+
+  it('retries a 500 and a secondary rate limit', { timeout: 60_000 }, async () => {
+    const { server, sim } = await completedSpec();
+    try {
+      server.failNext({ method: 'POST', path: /\/pulls$/ }, { status: 500 });
+      server.failNext({ method: 'GET', path: /\/pulls$/ }, { status: 429, retryAfter: 1 });
+      const f = await sim.finalize(1);
+      expect(f.exitCode, f.stdout).toBe(0);
+      expect(server.state.pulls).toHaveLength(1);
+      const posts = server.state.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/pulls'));
+      expect(posts.map((r) => r.status)).toEqual([500, 201]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fails with the missing permission on a permanent 403', { timeout: 60_000 }, async () => {
+    const { server, sim } = await completedSpec();
+    try {
+      server.failNext({ method: 'POST', path: /\/pulls$/ }, { status: 403, times: Number.POSITIVE_INFINITY, permissions: 'pull_requests=write' });
+      const f = await sim.finalize(1);
+      expect(f.exitCode).toBe(1);
+      expect(f.stdout).toContain('pull-requests: write');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the action outside a matrix job', () => {
+  it('refuses run without spec-id and task-id', async () => {
+    const ws = makeRepo({ 'implementation.json': planJson(plan()) });
+    const r = await runStep({ command: 'run' }, { workspace: ws });
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain("needs the inputs 'spec-id' and 'task-id'");
+    expect(readdirSync(ws)).not.toContain('.ralph');
+  });
+});
