@@ -3,7 +3,6 @@
 // keeps the file's indentation, line endings and byte-order mark, and replaces the file
 // atomically (temp file + rename) under a lock, so no reader sees half a file and no
 // concurrent writer's update is lost.
-import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
@@ -89,13 +88,19 @@ export function savePlan(loaded: LoadedPlan): void {
   writeAtomic(loaded.path, serializePlan(loaded.plan, loaded.format));
 }
 
+let tmpCount = 0;
+
 export function writeAtomic(path: string, data: string): void {
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  // Unique per process (pid and a counter) and across hosts sharing a disk (time, random).
+  // Not node:crypto: loading it costs ~10 ms of start-up on every `ralph` command.
+  const unique = `${process.pid}.${Date.now().toString(36)}${(++tmpCount).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const tmp = `${path}.${unique}.tmp`;
   try {
     writeFileSync(tmp, data, { flag: 'wx' });
     renameSync(tmp, path);
   } catch (err) {
-    rmSync(tmp, { force: true });
+    // EEXIST: the name is someone else's file, not ours to remove.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(tmp, { force: true });
     throw err;
   }
 }
@@ -142,33 +147,52 @@ function detectIndent(text: string): string {
   return m?.[1] ?? '  ';
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
+/**
+ * Line and column (1-based) of offsets into one text. The line starts are found once, so
+ * locating the problems of a big plan with many problems stays linear.
+ */
+function lineIndex(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
     }
-  }
-  return { line, column: offset - lineStart + 1 };
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+  };
 }
 
 function jsonSyntaxProblems(text: string): Array<Problem & { line: number; column: number }> {
   const errors: ParseError[] = [];
   parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const lineColumn = lineIndex(text);
   if (errors.length === 0) return [{ line: 1, column: 1, path: '', message: 'invalid JSON; fix the syntax' }];
-  return errors.slice(0, 5).map((e) => ({
-    ...lineColumn(text, e.offset),
-    path: '',
-    message: `invalid JSON: ${printParseErrorCode(e.error)}; fix the syntax at this place`,
-  }));
+  return errors.slice(0, 5).map((e) => {
+    const code = printParseErrorCode(e.error);
+    let offset = e.offset;
+    // The parser stops at the token after the missing comma (often on the next line); the
+    // comma belongs right after the value before it, so point there.
+    if (code === 'CommaExpected') {
+      while (offset > 0 && /\s/.test(text[offset - 1]!)) offset--;
+    }
+    const what = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(); // "CommaExpected" -> "comma expected"
+    return {
+      ...lineColumn(offset),
+      path: '',
+      message: `invalid JSON: ${what}; fix the syntax at this place`,
+    };
+  });
 }
 
 /** Adds the line and column of each problem's JSON path (only computed when there are problems). */
 function locate(text: string, problems: Problem[]): Array<Problem & { line?: number; column?: number }> {
   const root = parseTree(text);
   if (!root) return problems;
+  const lineColumn = lineIndex(text);
   return problems.map((p) => {
     const segments = parsePath(p.path);
     let node = findNodeAtLocation(root, segments);
@@ -179,6 +203,6 @@ function locate(text: string, problems: Problem[]): Array<Problem & { line?: num
     }
     if (!node) return p;
     const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-    return { ...p, ...lineColumn(text, at) };
+    return { ...p, ...lineColumn(at) };
   });
 }
