@@ -246,9 +246,13 @@ function readAnswer(result: AgentResult, provider: Provider, outputPath: string)
     const text = readFileSync(outputPath, 'utf8');
     const parsed = parseJson(text);
     if (parsed.error === undefined) return { value: parsed.value, problems: [], json: text };
-    // A file holding a fenced block, or prose around the JSON, still counts.
-    const extracted = extractPlanJson(text);
-    if (extracted.value !== undefined) return { value: extracted.value, problems: [], json: extracted.json };
+    // A file holding a ```json block still counts (not any {...} in it: in broken JSON, that
+    // would be some inner object, and the problems would be about the wrong thing).
+    if (/^ {0,3}(`{3,}|~{3,})[ \t]*jsonc?[ \t]*\r?$/im.test(text)) {
+      const extracted = extractPlanJson(text);
+      if (extracted.value !== undefined)
+        return { value: extracted.value, problems: [], json: extracted.json };
+    }
     return { problems: [`${PLAN_OUTPUT_FILE}: ${parsed.error}`], json: text };
   }
   // The command provider prints plain text: search all of it, as the final text keeps only
