@@ -20,13 +20,28 @@ console.log('no bugs');
 `;
 
 function plan(): Plan {
-  const t = (id: string, extra: Record<string, unknown> = {}) => ({ id, description: `Write ${id}.txt`, status: 'pending' as const, ...extra });
+  const t = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    description: `Write ${id}.txt`,
+    status: 'pending' as const,
+    ...extra,
+  });
   return {
     version: 1,
     gates: [{ name: 'check', command: 'node check.mjs' }],
     specs: [
-      { id: 'api', name: 'API', priority: 1, tasks: [t('api-1'), t('api-2', { dependsOn: ['api-1'] }), t('api-3', { dependsOn: ['api-2'] })] },
-      { id: 'cli', name: 'CLI', priority: 2, tasks: [t('cli-1'), t('cli-2', { dependsOn: ['api-1', 'cli-1'] })] },
+      {
+        id: 'api',
+        name: 'API',
+        priority: 1,
+        tasks: [t('api-1'), t('api-2', { dependsOn: ['api-1'] }), t('api-3', { dependsOn: ['api-2'] })],
+      },
+      {
+        id: 'cli',
+        name: 'CLI',
+        priority: 2,
+        tasks: [t('cli-1'), t('cli-2', { dependsOn: ['api-1', 'cli-1'] })],
+      },
       { id: 'docs', name: 'Docs', priority: 3, tasks: [t('docs-1'), t('docs-2', { dependsOn: ['docs-1'] })] },
     ],
   };
@@ -57,7 +72,11 @@ describe('the workflow, run after run', () => {
 
   beforeAll(async () => {
     server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
-    const work = makeRepo({ 'implementation.json': planJson(plan()), 'check.mjs': CHECK, 'README.md': '# demo\n' });
+    const work = makeRepo({
+      'implementation.json': planJson(plan()),
+      'check.mjs': CHECK,
+      'README.md': '# demo\n',
+    });
     remote = makeRemote(work).remote;
     prompts = tempDir('ralph-prompts-');
     const script = join(tempDir(), 'script.json');
@@ -79,7 +98,9 @@ describe('the workflow, run after run', () => {
     await server?.close();
   });
 
-  it('advances the plan one wave per run until every spec has its pull request', { timeout: 120_000 }, async () => {
+  it('advances the plan one wave per run until every spec has its pull request', {
+    timeout: 120_000,
+  }, async () => {
     // Run 1: the first task of each spec, in parallel.
     const r1 = await sim.run();
     expect(r1.jobs.map((j) => j.entry.task).sort()).toEqual(['api-1', 'cli-1', 'docs-1']);
@@ -135,7 +156,9 @@ describe('the workflow, run after run', () => {
     expect(apiPr.base).toBe('main');
     expect(apiPr.body).toMatch(/- \[x\] .*api-1/);
     expect(apiPr.body).toMatch(/- \[x\] .*api-3/);
-    expect(JSON.parse(r4.finalize!.outputs['pull-requests']!)).toEqual([{ spec: 'api', number: apiPr.number, url: expect.stringContaining(`/pull/${apiPr.number}`) }]);
+    expect(JSON.parse(r4.finalize!.outputs['pull-requests']!)).toEqual([
+      { spec: 'api', number: apiPr.number, url: expect.stringContaining(`/pull/${apiPr.number}`) },
+    ]);
 
     // A person merges the API pull request; now cli-2 may run.
     mergePull(remote, server, 'ralph/api');
@@ -157,7 +180,11 @@ describe('the workflow, run after run', () => {
     // The two spec pull requests merge into main one after the other without a conflict.
     mergePull(remote, server, 'ralph/cli');
     const merged = remotePlan(remote, 'main');
-    expect(statuses(merged)).toMatchObject({ 'api-3': 'completed', 'cli-2': 'completed', 'docs-2': 'pending' });
+    expect(statuses(merged)).toMatchObject({
+      'api-3': 'completed',
+      'cli-2': 'completed',
+      'docs-2': 'pending',
+    });
     expect(git(remote, 'show', 'main:PROGRESS.md')).toMatch(/## API[\s\S]*## CLI/);
     server.assertNoViolations();
   });
@@ -166,7 +193,8 @@ describe('the workflow, run after run', () => {
     const refs = () => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
     const before = refs();
     // Writes to pull requests, issues, comments and labels (a dispatch of the next run is not one).
-    const writes = () => server.state.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/dispatches')).length;
+    const writes = () =>
+      server.state.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/dispatches')).length;
     const requests = writes();
     const again = await sim.finalize(99);
     expect(again.exitCode).toBe(0);
@@ -201,15 +229,25 @@ describe('recording', () => {
     }
   });
 
-  it('takes the new tip and records again when another job pushed to the same branch first', { timeout: 60_000 }, async () => {
+  it('takes the new tip and records again when another job pushed to the same branch first', {
+    timeout: 60_000,
+  }, async () => {
     const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
     try {
       const tasks = ['a', 'b'].map((id) => ({ id, description: id, status: 'pending' as const }));
-      const work = makeRepo({ 'implementation.json': planJson({ version: 1, specs: [{ id: 'one', tasks }] }) });
+      const work = makeRepo({
+        'implementation.json': planJson({ version: 1, specs: [{ id: 'one', tasks }] }),
+      });
       const { remote } = makeRemote(work);
       const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
       // Two jobs of the same spec at once (as with a re-run racing a scheduled run).
-      const entries = tasks.map((t) => ({ spec: 'one', task: t.id, attempt: 1, 'retry-artifact': '', 'retry-run-id': '' }));
+      const entries = tasks.map((t) => ({
+        spec: 'one',
+        task: t.id,
+        attempt: 1,
+        'retry-artifact': '',
+        'retry-run-id': '',
+      }));
       const jobs = await Promise.all(entries.map((e) => sim.job(1, e)));
       expect(jobs.map((j) => j.record.exitCode)).toEqual([0, 0]);
       const p = remotePlan(remote, 'ralph/one');
@@ -226,7 +264,10 @@ describe('the GitHub API misbehaving', () => {
   async function completedSpec() {
     const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
     const work = makeRepo({
-      'implementation.json': planJson({ version: 1, specs: [{ id: 'x', name: 'X', tasks: [{ id: 'x-1', description: 'x', status: 'pending' }] }] }),
+      'implementation.json': planJson({
+        version: 1,
+        specs: [{ id: 'x', name: 'X', tasks: [{ id: 'x-1', description: 'x', status: 'pending' }] }],
+      }),
     });
     const { remote } = makeRemote(work);
     const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
@@ -254,7 +295,10 @@ describe('the GitHub API misbehaving', () => {
   it('fails with the missing permission on a permanent 403', { timeout: 60_000 }, async () => {
     const { server, sim } = await completedSpec();
     try {
-      server.failNext({ method: 'POST', path: /\/pulls$/ }, { status: 403, times: Number.POSITIVE_INFINITY, permissions: 'pull_requests=write' });
+      server.failNext(
+        { method: 'POST', path: /\/pulls$/ },
+        { status: 403, times: Number.POSITIVE_INFINITY, permissions: 'pull_requests=write' },
+      );
       const f = await sim.finalize(1);
       expect(f.exitCode).toBe(1);
       expect(f.stdout).toContain('pull-requests: write');

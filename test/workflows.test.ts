@@ -42,6 +42,7 @@ describe('workflow validation', () => {
       '    runs-on: ubuntu-latest',
       '    stepz: []',
       '    steps:',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       '      - run: echo ${{ matrix.nope }',
     ].join('\n');
     const problems = await workflowProblems('bad.yml', bad);

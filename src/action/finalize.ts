@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import * as core from '@actions/core';
+import { authConfig, Git } from '../adapters/git.js';
 import {
   createOctokit,
   dispatchWorkflow,
@@ -9,7 +10,6 @@ import {
   upsertComment,
   upsertPullRequest,
 } from '../adapters/github.js';
-import { authConfig, Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText, updatePlan } from '../adapters/plan-file.js';
 import { appendProgress } from '../adapters/progress-file.js';
 import { fetchBranches, REMOTE, squashSpecBranch } from '../adapters/spec-branch.js';
@@ -27,8 +27,8 @@ import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
-import { readPlanView } from './plan-view.js';
 import { baseBranch } from './run.js';
+import { remotePlanView } from './schedule.js';
 
 interface PullRequestLine {
   spec: string;
@@ -54,7 +54,10 @@ interface CommentLine {
  */
 export async function finalizeStep(settings: ActionSettings): Promise<void> {
   const ctx = runContext();
-  if (!settings.token) throw new Error("The 'finalize' command needs the 'github-token' input (the default is the job's token).");
+  if (!settings.token)
+    throw new Error(
+      "The 'finalize' command needs the 'github-token' input (the default is the job's token).",
+    );
   const repo: Repo = { owner: ctx.owner, repo: ctx.repo };
   const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
   const octokit = createOctokit(settings.token, {
@@ -68,7 +71,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
   core.startGroup('Fetch spec branches');
   await fetchBranches(git);
   core.endGroup();
-  const view = await readPlanView(git, { ...settings, base });
+  const view = await remotePlanView(git, settings, base);
 
   const pulls: PullRequestLine[] = [];
   const comments: CommentLine[] = [];
@@ -94,14 +97,16 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
           appendProgress(settings.workspace, finished, new Date().toISOString());
         },
       });
-      core.info(`${branch}: ${squash.rewritten ? 'rewritten to' : 'already'} one commit ${squash.sha.slice(0, 7)}`);
-      const finished = await specOnBranch(git, branch, planFile, specId) ?? spec;
+      core.info(
+        `${branch}: ${squash.rewritten ? 'rewritten to' : 'already'} one commit ${squash.sha.slice(0, 7)}`,
+      );
+      const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
       specs.set(specId, finished);
       const pr = await upsertPullRequest(octokit, repo, {
         head: branch,
         base,
         title: pullRequestTitle(finished),
-        body: pullRequestBody(finished, { runUrl: ctx.runUrl, planFile }),
+        body: pullRequestBody(finished, { planFile }),
       });
       pulls.push({
         spec: specId,
@@ -119,7 +124,8 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
   for (const spec of specs.values()) {
     for (const task of spec.tasks) {
       if (task.status !== 'blocked') continue;
-      const issue = spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
+      const issue =
+        spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
       const last = task.attempts?.at(-1);
       const c = await upsertComment(
         octokit,
@@ -145,11 +151,18 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
   }
 
   const plan = { ...view.plan, specs: [...specs.values()] };
-  const next = schedule(plan, { maxAttempts: settings.maxAttempts, baseStatus: view.baseStatus, branchPrefix: settings.branchPrefix });
+  const next = schedule(plan, {
+    maxAttempts: settings.maxAttempts,
+    baseStatus: view.baseStatus,
+    branchPrefix: settings.branchPrefix,
+  });
   let dispatched = false;
   if (settings.dispatchNext && next.ready.length > 0) {
     const workflow = settings.workflow ?? ctx.workflowFile;
-    if (!workflow) core.warning("Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.");
+    if (!workflow)
+      core.warning(
+        "Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.",
+      );
     else {
       await dispatchWorkflow(octokit, repo, workflow, base);
       dispatched = true;
@@ -157,15 +170,29 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     }
   }
 
-  core.setOutput('pull-requests', JSON.stringify(pulls.map(({ spec, number, url }) => ({ spec, number, url }))));
+  core.setOutput(
+    'pull-requests',
+    JSON.stringify(pulls.map(({ spec, number, url }) => ({ spec, number, url }))),
+  );
   const summary = ['## Ralph: finalize', ''];
   if (pulls.length > 0)
-    summary.push('### Pull requests', '', markdownTable([['Spec', 'Pull request', ''], ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action])]), '');
+    summary.push(
+      '### Pull requests',
+      '',
+      markdownTable([
+        ['Spec', 'Pull request', ''],
+        ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
+      ]),
+      '',
+    );
   if (comments.length > 0)
     summary.push(
       '### Blocked tasks',
       '',
-      markdownTable([['Spec', 'Task', 'Comment', ''], ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action])]),
+      markdownTable([
+        ['Spec', 'Task', 'Comment', ''],
+        ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
+      ]),
       '',
     );
   summary.push(
@@ -182,14 +209,26 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
 }
 
 /** The spec's entry as the pushed branch has it. */
-async function specOnBranch(git: Git, branch: string, planFile: string, specId: string): Promise<Spec | undefined> {
+async function specOnBranch(
+  git: Git,
+  branch: string,
+  planFile: string,
+  specId: string,
+): Promise<Spec | undefined> {
   const text = await git.show(`refs/remotes/${REMOTE}/${branch}`, planFile);
-  return text === undefined ? undefined : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
+  return text === undefined
+    ? undefined
+    : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
 }
 
 const trackingIssues = new Map<string, number>();
 
-async function trackingIssue(octokit: GitHubClient, repo: Repo, spec: Spec, planFile: string): Promise<number> {
+async function trackingIssue(
+  octokit: GitHubClient,
+  repo: Repo,
+  spec: Spec,
+  planFile: string,
+): Promise<number> {
   const known = trackingIssues.get(spec.id);
   if (known) return known;
   const n = await ensureTrackingIssue(octokit, repo, {

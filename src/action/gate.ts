@@ -31,7 +31,11 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
   if (settings.gateRequired !== undefined) gate.required = settings.gateRequired;
 
   core.startGroup(`Gate ${gate.name}: ${gate.command}`);
-  const result = await runGate(gate, { cwd: settings.workspace, env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }), logDir: paths().gates });
+  const result = await runGate(gate, {
+    cwd: settings.workspace,
+    env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+    logDir: paths().gates,
+  });
   process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
   core.endGroup();
   writeGateResult(result);

@@ -81,7 +81,10 @@ export function writeGateResult(r: GateResult, dir?: string): void {
 }
 
 /** Gate results in the order of `gates` (gates with no result file did not run). */
-export function readGateResults(gates: readonly Gate[], dir?: string): { results: GateResult[]; missing: string[] } {
+export function readGateResults(
+  gates: readonly Gate[],
+  dir?: string,
+): { results: GateResult[]; missing: string[] } {
   const results: GateResult[] = [];
   const missing: string[] = [];
   for (const g of gates) {
@@ -92,7 +95,9 @@ export function readGateResults(gates: readonly Gate[], dir?: string): { results
   // Gates given by command input only (not in the plan) still count.
   const dirPath = paths(dir).gates;
   if (existsSync(dirPath)) {
-    for (const f of readdirSync(dirPath).filter((n) => n.endsWith('.json')).sort()) {
+    for (const f of readdirSync(dirPath)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const r = JSON.parse(readFileSync(join(dirPath, f), 'utf8')) as GateResult;
       if (!gates.some((g) => g.name === r.name)) results.push(r);
     }

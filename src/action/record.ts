@@ -11,7 +11,14 @@ import type { Plan, TaskStatus } from '../core/plan.js';
 import { findTask, type RetryContext } from '../core/prompt.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
-import { type AgentState, hasAgentState, paths, readAgentState, readGateResults, readTaskState } from './job-state.js';
+import {
+  type AgentState,
+  hasAgentState,
+  paths,
+  readAgentState,
+  readGateResults,
+  readTaskState,
+} from './job-state.js';
 import { requireTask } from './run.js';
 
 const NO_RESULT: AgentState = {
@@ -88,8 +95,17 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     await commitAndPush(git, state.branch, async (retry) => {
       if (retry && workCommit) {
         // The branch moved: bring the work over onto its new tip, then record again there.
-        const patch = await git.exec(['diff', '--binary', `${workCommit}^`, workCommit, '--', '.', `:(exclude)${state.planFile}`]);
-        if (patch.stdout) await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
+        const patch = await git.exec([
+          'diff',
+          '--binary',
+          `${workCommit}^`,
+          workCommit,
+          '--',
+          '.',
+          `:(exclude)${state.planFile}`,
+        ]);
+        if (patch.stdout)
+          await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
       }
       const changed = await updatePlan(settings.planPath, record);
       if (!changed && (await git.changedPaths()).length === 0) return false;
@@ -102,7 +118,11 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     await git.discardChanges();
     await commitAndPush(git, state.branch, async () => {
       if (!(await updatePlan(settings.planPath, record))) return false;
-      return (await git.commitAll(taskCommitMessage(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined;
+      return (
+        (await git.commitAll(
+          taskCommitMessage(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`),
+        )) !== undefined
+      );
     });
   }
 
@@ -113,7 +133,9 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   else core.info(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
   await core.summary
     .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
-    .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${state.maxAttempts})\n\n`)
+    .addRaw(
+      `Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${state.maxAttempts})\n\n`,
+    )
     .addTable([
       [
         { data: 'Gate', header: true },

@@ -7,7 +7,13 @@ import { Git } from '../adapters/git.js';
 import { loadPlan, writeAtomic } from '../adapters/plan-file.js';
 import { checkoutSpecBranch } from '../adapters/spec-branch.js';
 import { isDone } from '../core/plan.js';
-import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig, type RetryContext } from '../core/prompt.js';
+import {
+  findTask,
+  generateRetryPrompt,
+  generateTaskPrompt,
+  mcpConfig,
+  type RetryContext,
+} from '../core/prompt.js';
 import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
 import { agentEnv } from '../engine/build.js';
@@ -18,14 +24,19 @@ import { paths, writeAgentState, writeTaskState } from './job-state.js';
 
 export function requireTask(settings: ActionSettings): { specId: string; taskId: string } {
   if (!settings.specId || !settings.taskId)
-    throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
+    throw new Error(
+      `The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`,
+    );
   return { specId: settings.specId, taskId: settings.taskId };
 }
 
 /** The base branch: the input, else the branch the job checked out. */
 export async function baseBranch(git: Git, settings: ActionSettings): Promise<string> {
   const base = settings.baseBranch ?? (await git.currentBranch());
-  if (!base) throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
+  if (!base)
+    throw new Error(
+      "HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.",
+    );
   return base;
 }
 
@@ -46,12 +57,15 @@ export async function runStep(settings: ActionSettings): Promise<void> {
 
   core.startGroup(`Spec branch ${branch}`);
   const { sha: startSha, merged } = await checkoutSpecBranch(git, branch, base);
-  core.info(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
+  core.info(
+    `${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`,
+  );
   core.endGroup();
 
   const { plan } = loadPlan(settings.planPath);
   const found = findTask(plan, taskId);
-  if (!found || found.spec.id !== specId) throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
+  if (!found || found.spec.id !== specId)
+    throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
   const { task } = found;
   if (isDone(task.status) || task.status === 'blocked') {
     core.notice(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
@@ -60,7 +74,10 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   }
   const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
   const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
-  const limits = taskLimits(task, limitOverrides(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+  const limits = taskLimits(
+    task,
+    limitOverrides(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }),
+  );
 
   // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
   let retry: RetryContext | undefined;
@@ -104,7 +121,12 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     provider,
     prompt,
     cwd: settings.workspace,
-    limits: { maxTurns: limits.maxTurns, timeoutMs: limits.timeoutMinutes * 60_000, model: settings.model ?? plan.agent?.model, mcpConfigPath },
+    limits: {
+      maxTurns: limits.maxTurns,
+      timeoutMs: limits.timeoutMinutes * 60_000,
+      model: settings.model ?? plan.agent?.model,
+      mcpConfigPath,
+    },
     transcriptPath: p.transcript,
     env: agentEnv(process.env, { spec: specId, task: taskId, attempt }),
     userCommand: settings.agentCommand ?? plan.agent?.command,

@@ -45,7 +45,8 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
     tailBytes: GATE_TAIL_BYTES,
   });
   let outputTail = r.tail;
-  if (r.timedOut) outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+  if (r.timedOut)
+    outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
   if (r.spawnError) outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
   return {
     name: gate.name,

@@ -14,7 +14,9 @@ export class GitError extends Error {
     readonly args: string[],
     readonly result: GitResult,
   ) {
-    super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
+    super(
+      `git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`,
+    );
     this.name = 'GitError';
   }
 }
@@ -91,7 +93,9 @@ export class Git {
   }
 
   async revParse(ref: string): Promise<string | undefined> {
-    const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { allowFailure: true });
+    const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      allowFailure: true,
+    });
     return r.exitCode === 0 ? r.stdout.trim() : undefined;
   }
 

@@ -13,7 +13,10 @@ export function appendProgress(root: string, spec: Spec, finishedAt: string): vo
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   const entry = progressEntry(spec, finishedAt);
   if (existing?.includes(`(\`${spec.id}\`)\n`)) return; // this spec's entry is there already
-  appendFileSync(file, existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`);
+  appendFileSync(
+    file,
+    existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`,
+  );
   const attributes = join(root, '.gitattributes');
   const text = existsSync(attributes) ? readFileSync(attributes, 'utf8') : '';
   if (!text.split('\n').some((l) => l.trim() === UNION))

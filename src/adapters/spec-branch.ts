@@ -13,7 +13,10 @@ export async function remoteSha(git: Git, branch: string): Promise<string | unde
 }
 
 /** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
-export async function fetchBranches(git: Git, refspecs: string[] = ['+refs/heads/*:refs/remotes/origin/*']): Promise<void> {
+export async function fetchBranches(
+  git: Git,
+  refspecs: string[] = ['+refs/heads/*:refs/remotes/origin/*'],
+): Promise<void> {
   await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
 }
 
@@ -22,7 +25,11 @@ export async function fetchBranches(git: Git, refspecs: string[] = ['+refs/heads
  * exist yet, and brings in what the base gained since (another spec's merged work, which a
  * task of this spec may depend on). Returns the commit the task starts from.
  */
-export async function checkoutSpecBranch(git: Git, branch: string, base: string): Promise<{ sha: string; merged: boolean }> {
+export async function checkoutSpecBranch(
+  git: Git,
+  branch: string,
+  base: string,
+): Promise<{ sha: string; merged: boolean }> {
   const tip = await remoteSha(git, branch);
   const baseTip = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse(base));
   const start = tip ?? baseTip;
@@ -40,7 +47,18 @@ export async function checkoutSpecBranch(git: Git, branch: string, base: string)
 export async function mergeBase(git: Git, baseTip: string, baseName: string): Promise<boolean> {
   if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD'])) return false;
   const r = await git.exec(
-    ['-c', `user.name=${RALPH_IDENTITY.name}`, '-c', `user.email=${RALPH_IDENTITY.email}`, 'merge', '--quiet', '--no-edit', '-m', `Merge ${baseName} into the spec branch`, baseTip],
+    [
+      '-c',
+      `user.name=${RALPH_IDENTITY.name}`,
+      '-c',
+      `user.email=${RALPH_IDENTITY.email}`,
+      'merge',
+      '--quiet',
+      '--no-edit',
+      '-m',
+      `Merge ${baseName} into the spec branch`,
+      baseTip,
+    ],
     { allowFailure: true },
   );
   if (r.exitCode === 0) return true;
@@ -64,7 +82,14 @@ export async function commitAndPush(
     const changed = await apply(attempt > 1);
     if (!changed) return undefined;
     const push = await git.exec(
-      ['push', '--quiet', '--porcelain', `--force-with-lease=refs/heads/${branch}:${expected}`, REMOTE, `HEAD:refs/heads/${branch}`],
+      [
+        'push',
+        '--quiet',
+        '--porcelain',
+        `--force-with-lease=refs/heads/${branch}:${expected}`,
+        REMOTE,
+        `HEAD:refs/heads/${branch}`,
+      ],
       { allowFailure: true },
     );
     if (push.exitCode === 0) {
@@ -108,7 +133,13 @@ export interface SquashResult {
  */
 export async function squashSpecBranch(
   git: Git,
-  opts: { branch: string; base: string; specId: string; message: string; prepare: (taskCommits: Map<string, string>) => Promise<void> },
+  opts: {
+    branch: string;
+    base: string;
+    specId: string;
+    message: string;
+    prepare: (taskCommits: Map<string, string>) => Promise<void>;
+  },
 ): Promise<SquashResult> {
   const tip = await remoteSha(git, opts.branch);
   const baseTip = await remoteSha(git, opts.base);
@@ -131,7 +162,13 @@ export async function squashSpecBranch(
   await git.exec(['add', '-A']);
   await git.commitIndex(opts.message);
   const push = await git.exec(
-    ['push', '--quiet', `--force-with-lease=refs/heads/${opts.branch}:${tip}`, REMOTE, `HEAD:refs/heads/${opts.branch}`],
+    [
+      'push',
+      '--quiet',
+      `--force-with-lease=refs/heads/${opts.branch}:${tip}`,
+      REMOTE,
+      `HEAD:refs/heads/${opts.branch}`,
+    ],
     { allowFailure: true },
   );
   if (push.exitCode !== 0) throw new GitError(['push', '--force-with-lease', REMOTE, opts.branch], push);

@@ -4,7 +4,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
-import { type BuildEvent, BuildError, build } from '../engine/build.js';
+import { BuildError, type BuildEvent, build } from '../engine/build.js';
 import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
 import { createProgress } from './progress.js';
 
@@ -53,7 +53,8 @@ ${PLAN_USAGE}`,
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
     const { plan } = loadPlan(planPath);
     const branch = stringOption(ctx, 'branch') ?? 'spec';
-    if (branch !== 'spec' && branch !== 'current') throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
+    if (branch !== 'spec' && branch !== 'current')
+      throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
     const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
     const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
     if (provider === 'command' && !agentCommand)
@@ -64,8 +65,10 @@ ${PLAN_USAGE}`,
 
     if (ctx.values['dry-run']) {
       const s = schedule(plan, { spec, task, maxAttempts });
-      if (s.ready.length === 0) ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
-      else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
+      if (s.ready.length === 0)
+        ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+      else
+        ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
       return 0;
     }
 
@@ -110,7 +113,9 @@ ${PLAN_USAGE}`,
           (report.specCommits.length > 0
             ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
             : '') +
-          (report.interrupted ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.' : '') +
+          (report.interrupted
+            ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
+            : '') +
           (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
           `\nLogs: ${join('.ralph', 'logs')}/`,
       );

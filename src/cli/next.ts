@@ -1,7 +1,8 @@
 import { loadPlan } from '../adapters/plan-file.js';
+import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
-import { schedule, toMatrix } from '../core/schedule.js';
+import { DEFAULT_BRANCH_PREFIX, schedule, toMatrix } from '../core/schedule.js';
 import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
 
 export const next: Command = {
@@ -26,9 +27,12 @@ ${PLAN_USAGE}`,
     task: { type: 'string' },
     max: { type: 'string' },
   },
-  run(ctx) {
-    const { plan } = loadPlan(resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan')));
-    const s = schedule(plan, {
+  async run(ctx) {
+    const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
+    const loaded = loadPlan(planPath).plan;
+    const view = await localPlanView(planPath, loaded, DEFAULT_BRANCH_PREFIX);
+    const s = schedule(view?.plan ?? loaded, {
+      baseStatus: view?.baseStatus,
       spec: stringOption(ctx, 'spec'),
       task: stringOption(ctx, 'task'),
       maxParallel: intOption(ctx, 'max'),

@@ -65,7 +65,9 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
           break;
         case 'agent':
           if (!live) for (const l of lines.slice(-3)) write(`  │ ${l}`);
-          say(`  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`);
+          say(
+            `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`,
+          );
           break;
         case 'gate':
           say(
@@ -74,7 +76,9 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
           break;
         case 'attempt':
           current = undefined;
-          say(`  ${ICONS[e.status] ?? '·'} ${e.task}: ${e.outcome} -> ${e.status}${e.outcome === 'passed' ? '' : `: ${e.summary.split('\n')[0]}`}`);
+          say(
+            `  ${ICONS[e.status] ?? '·'} ${e.task}: ${e.outcome} -> ${e.status}${e.outcome === 'passed' ? '' : `: ${e.summary.split('\n')[0]}`}`,
+          );
           break;
         case 'spec-commit':
           say(`✔ spec ${e.spec}: one commit ${e.sha.slice(0, 7)} "${e.title}" on ${e.branch}`);

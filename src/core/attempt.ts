@@ -36,17 +36,28 @@ export function clip(text: string, limit = SUMMARY_LIMIT): string {
 }
 
 /** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
-export function judgeAttempt(agent: AgentOutcomeLike, claimProblems: readonly string[], gates: readonly GateOutcome[]): Verdict {
-  if (agent.interrupted) return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+export function judgeAttempt(
+  agent: AgentOutcomeLike,
+  claimProblems: readonly string[],
+  gates: readonly GateOutcome[],
+): Verdict {
+  if (agent.interrupted)
+    return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
   switch (agent.outcome) {
     case 'rate_limited':
-      return { outcome: 'rate_limited', summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`) };
+      return {
+        outcome: 'rate_limited',
+        summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
+      };
     case 'blocked':
       return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
     case 'timeout':
       return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
     case 'crashed':
-      return { outcome: 'crashed', summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`) };
+      return {
+        outcome: 'crashed',
+        summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
+      };
     case 'no_marker':
       return {
         outcome: 'no_marker',
@@ -61,10 +72,15 @@ export function judgeAttempt(agent: AgentOutcomeLike, claimProblems: readonly st
     return {
       outcome: 'gate_failed',
       gate: failed,
-      summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+      summary: clip(
+        `gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`,
+      ),
     };
   }
-  return { outcome: 'passed', summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done' };
+  return {
+    outcome: 'passed',
+    summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+  };
 }
 
 export interface AttemptMeta {
@@ -81,7 +97,12 @@ export interface AttemptMeta {
  * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
  * spent budget), failed (retry later), or pending again (rate limit, interruption).
  */
-export function recordAttempt(task: Task, verdict: Verdict, meta: AttemptMeta, maxAttempts: number): TaskStatus {
+export function recordAttempt(
+  task: Task,
+  verdict: Verdict,
+  meta: AttemptMeta,
+  maxAttempts: number,
+): TaskStatus {
   const attempts = task.attempts ?? [];
   const attempt = {
     number: (attempts.at(-1)?.number ?? 0) + 1,

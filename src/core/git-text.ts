@@ -18,7 +18,9 @@ export function progressEntry(spec: Spec, finishedAt: string): string {
   const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
   for (const t of spec.tasks) {
     const attempts = t.attempts?.length ?? 0;
-    lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    lines.push(
+      `- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -95,11 +95,15 @@ export function taskComplexity(task: Task): Complexity {
 }
 
 /** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-export function limitOverrides(plan: Plan, options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {}) {
+export function limitOverrides(
+  plan: Plan,
+  options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {},
+) {
   const timeout = plan.agent?.timeout;
   return {
     maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-    timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? durationMs(timeout) / 60_000 : undefined),
+    timeoutMinutes:
+      options.timeoutMinutes ?? (timeout !== undefined ? durationMs(timeout) / 60_000 : undefined),
   };
 }
 

@@ -5,19 +5,25 @@
 // after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { runAgent } from '../adapters/agents/runner.js';
 import { getProvider } from '../adapters/agents/index.js';
+import { runAgent } from '../adapters/agents/runner.js';
 import { createRepoReader } from '../adapters/context-files.js';
-import { type GateResult, failingGate, runGates } from '../adapters/gates.js';
+import { failingGate, type GateResult, runGates } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
+import { loadPlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
+import { readPlanView } from '../adapters/plan-view.js';
 import { appendProgress } from '../adapters/progress-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
-import { loadPlan, parsePlanText, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { judgeAttempt, recordAttempt } from '../core/attempt.js';
-import { overlaySpecBranches } from '../core/branches.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
-import { isDone, type Plan, type Spec, type TaskStatus } from '../core/plan.js';
-import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig, type RetryContext } from '../core/prompt.js';
+import { isDone, type Spec, type TaskStatus } from '../core/plan.js';
+import {
+  findTask,
+  generateRetryPrompt,
+  generateTaskPrompt,
+  mcpConfig,
+  type RetryContext,
+} from '../core/prompt.js';
 import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
 import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from './claim.js';
@@ -83,7 +89,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     );
   const startBranch = await git.currentBranch();
   if (!startBranch) throw new BuildError('HEAD is detached; check out a branch first');
-  const maxAttempts = opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const maxAttempts =
+    opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
   const report: BuildReport = { tasks: [], specCommits: [], interrupted: false };
   const retryContexts = new Map<string, RetryContext>();
@@ -91,15 +98,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
   const view = async () => {
     const baseText = await git.show(startBranch, planFile);
-    if (baseText === undefined) throw new BuildError(`${planFile} is not committed on ${startBranch}; commit it first`);
-    const base = parsePlanText(baseText, `${startBranch}:${planFile}`).plan;
+    if (baseText === undefined)
+      throw new BuildError(`${planFile} is not committed on ${startBranch}; commit it first`);
     if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
-    const branchPlans = new Map<string, Plan>();
-    for (const spec of base.specs) {
-      const text = await git.show(`refs/heads/${opts.branchPrefix}${spec.id}`, planFile);
-      if (text !== undefined) branchPlans.set(spec.id, parsePlanText(text, `${opts.branchPrefix}${spec.id}:${planFile}`).plan);
-    }
-    return overlaySpecBranches(base, branchPlans);
+    return readPlanView(git, {
+      planFile,
+      baseText,
+      baseName: `${startBranch}:${planFile}`,
+      refs: 'refs/heads/',
+      branchPrefix: opts.branchPrefix,
+    });
   };
 
   let currentSpec: string | undefined;
@@ -141,7 +149,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
 
       const retry =
-        retryContexts.get(ready.task) ?? readRetryFile(ready.task, number - 1) ?? retryFromAttempt(plan, found.task);
+        retryContexts.get(ready.task) ??
+        readRetryFile(ready.task, number - 1) ??
+        retryFromAttempt(plan, found.task);
       const reader = createRepoReader(opts.root);
       const prompt = retry
         ? generateRetryPrompt(plan, ready.task, reader, retry, { planFile })
@@ -169,7 +179,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         provider,
         prompt,
         cwd: opts.root,
-        limits: { maxTurns: ready.maxTurns, timeoutMs: ready.timeoutMinutes * 60_000, model: opts.model, mcpConfigPath },
+        limits: {
+          maxTurns: ready.maxTurns,
+          timeoutMs: ready.timeoutMinutes * 60_000,
+          model: opts.model,
+          mcpConfigPath,
+        },
         transcriptPath: join(logDir, `attempt-${number}.log`),
         env: agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number }),
         userCommand: opts.agentCommand,
@@ -226,7 +241,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         );
         await git.commitAll(taskCommitMessage(spec, found.task, 'complete'));
         retryContexts.delete(ready.task);
-        emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
+        emit({
+          type: 'attempt',
+          task: ready.task,
+          outcome: verdict.outcome,
+          status,
+          summary: verdict.summary,
+        });
         report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
         await finishSpecIfDone(spec.id);
         return status;
@@ -245,7 +266,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         reason: verdict.summary,
         transcriptTail: agent.tail.slice(-8_000),
         diffSummary,
-        ...(gate ? { gate: { name: gate.name, command: gate.command, exitCode: gate.exitCode, outputTail: gate.outputTail } } : {}),
+        ...(gate
+          ? {
+              gate: {
+                name: gate.name,
+                command: gate.command,
+                exitCode: gate.exitCode,
+                outputTail: gate.outputTail,
+              },
+            }
+          : {}),
       };
       retryContexts.set(ready.task, context);
       writeRetryFile(ready.task, context);
@@ -270,7 +300,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (!spec.tasks.every((t) => isDone(t.status))) return;
     const base = await specBase(spec);
     if (!base) {
-      emit({ type: 'note', text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are` });
+      emit({
+        type: 'note',
+        text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
+      });
       return;
     }
     const commits = await taskCommitsBetween(git, base, 'HEAD');
@@ -292,7 +325,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
    * mode) the parent of the first of the run of commits carrying this spec's trailer. */
   async function specBase(spec: Spec): Promise<string | undefined> {
     if (opts.branch === 'spec') return git.out(['merge-base', 'HEAD', startBranch!]);
-    const log = await git.out(['log', '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)', 'HEAD']);
+    const log = await git.out([
+      'log',
+      '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+      'HEAD',
+    ]);
     let base: string | undefined;
     for (const line of log.split('\n')) {
       const [sha, trailer] = line.split('\0');
@@ -327,7 +364,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
  * The environment of the agent and the gates: everything but credentials for GitHub and the
  * runner, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
  */
-export function agentEnv(env: NodeJS.ProcessEnv, task?: { spec: string; task: string; attempt: number }): NodeJS.ProcessEnv {
+export function agentEnv(
+  env: NodeJS.ProcessEnv,
+  task?: { spec: string; task: string; attempt: number },
+): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(env)) {
     if (/^(INPUT_|ACTIONS_)/.test(k)) continue;

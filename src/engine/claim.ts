@@ -11,7 +11,9 @@ export const DEFAULT_PROTECTED_PATHS = ['.github/'];
 export function isProtected(path: string, protectedPaths: readonly string[]): boolean {
   return protectedPaths.some((p) => {
     const prefix = p.replace(/^\.\//, '');
-    return prefix.endsWith('/') ? path.startsWith(prefix) || `${path}/` === prefix : path === prefix || path.startsWith(`${prefix}/`);
+    return prefix.endsWith('/')
+      ? path.startsWith(prefix) || `${path}/` === prefix
+      : path === prefix || path.startsWith(`${prefix}/`);
   });
 }
 
@@ -52,12 +54,17 @@ export async function checkWorkTree(
   const refused = byAgent.filter((p) => p !== check.planFile && isProtected(p, check.protectedPaths));
   if (refused.length > 0) {
     await git.restorePaths(refused);
-    problems.push(`the agent changed protected paths (${refused.slice(0, 5).join(', ')}); the changes were refused`);
+    problems.push(
+      `the agent changed protected paths (${refused.slice(0, 5).join(', ')}); the changes were refused`,
+    );
   }
 
-  const changed = (await git.changedPaths()).filter((p) => !check.changedBefore.has(p) && p !== check.planFile);
+  const changed = (await git.changedPaths()).filter(
+    (p) => !check.changedBefore.has(p) && p !== check.planFile,
+  );
   if (claimedDone) {
-    if (changed.length === 0 && problems.length === 0) problems.push('the agent claimed done but changed no file');
+    if (changed.length === 0 && problems.length === 0)
+      problems.push('the agent claimed done but changed no file');
     const missing = check.outputArtifacts.filter((a) => !existsSync(join(root, a)));
     if (missing.length > 0) problems.push(`output artifacts missing: ${missing.join(', ')}`);
   }

@@ -89,6 +89,7 @@ export async function runStep(inputs: Record<string, string>, options: StepOptio
   };
   for (const [name, spec] of Object.entries(actionInputs)) {
     let value = inputs[name] ?? spec.default ?? '';
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     value = value.replace('${{ github.token }}', options.token ?? '');
     env[`INPUT_${name.toUpperCase()}`] = value;
   }

@@ -4,7 +4,7 @@
 // through a folder, and the GitHub API is the local OpenAPI-validating server.
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type StepResult, runStep } from './action-runner.js';
+import { runStep, type StepResult } from './action-runner.js';
 import type { GitHubServer } from './github-server.js';
 import { cloneFresh, tempDir } from './repo.js';
 
@@ -54,7 +54,10 @@ export class WorkflowSim {
 
   async schedule(runId: number): Promise<StepResult> {
     const ws = cloneFresh(this.remote);
-    return runStep({ command: 'schedule' }, { workspace: ws, env: this.env(runId, tempDir('ralph-runner-')) });
+    return runStep(
+      { command: 'schedule' },
+      { workspace: ws, env: this.env(runId, tempDir('ralph-runner-')) },
+    );
   }
 
   /** One matrix job: checkout, download the retry context, run, one step per gate, record, upload. */
@@ -66,7 +69,13 @@ export class WorkflowSim {
     if (artifact) cpSync(artifact, join(temp, 'ralph', 'previous'), { recursive: true });
     const task = { 'spec-id': entry.spec, 'task-id': entry.task };
     const run = await runStep(
-      { command: 'run', ...task, agent: 'command', 'agent-command': this.opts.agentCommand, 'github-token': '' },
+      {
+        command: 'run',
+        ...task,
+        agent: 'command',
+        'agent-command': this.opts.agentCommand,
+        'github-token': '',
+      },
       { workspace: ws, env },
     );
     const gates: StepResult[] = [];
@@ -105,7 +114,9 @@ export class WorkflowSim {
     const jobs = await Promise.all(matrix.include.map((e) => this.job(runId, e)));
     for (const j of jobs) {
       if (j.record.exitCode !== 0 || j.run.exitCode !== 0)
-        throw new Error(`job ${j.entry.task} failed:\n${j.run.stdout}\n${j.run.stderr}\n${j.record.stdout}\n${j.record.stderr}`);
+        throw new Error(
+          `job ${j.entry.task} failed:\n${j.run.stdout}\n${j.run.stderr}\n${j.record.stdout}\n${j.record.stderr}`,
+        );
     }
     const finalize = await this.finalize(runId);
     if (finalize.exitCode !== 0) throw new Error(`finalize failed:\n${finalize.stdout}\n${finalize.stderr}`);
