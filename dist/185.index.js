@@ -47,6 +47,25 @@ function readSettings() {
         maxParallel: optionalInt('max-parallel'),
         maxAttempts: optionalInt('max-attempts'),
         branchPrefix: core/* getInput */.V4('branch-prefix') || 'ralph/',
+        baseBranch: optional('base-branch'),
+        specs: optional('specs'),
+        agent: optional('agent'),
+        agentCommand: optional('agent-command'),
+        model: optional('model'),
+        maxTurns: optionalInt('max-turns') || undefined,
+        timeoutMinutes: optionalInt('timeout-minutes') || undefined,
+        gate: optional('gate'),
+        gateCommand: optional('gate-command'),
+        gateRequired: optional('gate-required') === undefined ? undefined : core/* getBooleanInput */.Vt('gate-required'),
+        protectedPaths: core/* getInput */.V4('protected-paths')
+            .split(/[\n,]/)
+            .map((p) => p.trim())
+            .filter(Boolean),
+        issueNumber: optionalInt('issue-number'),
+        dispatchNext: core/* getBooleanInput */.Vt('dispatch-next'),
+        workflow: optional('workflow'),
+        dryRun: core/* getBooleanInput */.Vt('dry-run'),
+        token: core/* getInput */.V4('github-token'),
     };
 }
 
@@ -55,8 +74,13 @@ function readSettings() {
 
 
 const HANDLERS = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
-    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
+    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(167), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
+    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(178), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
 };
 async function runAction() {
     try {

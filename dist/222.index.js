@@ -32,9 +32,11 @@ const schema = {
 /* harmony export */   $L: () => (/* binding */ isDone),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
-/* harmony export */   fB: () => (/* binding */ PlanSchema)
+/* harmony export */   fB: () => (/* binding */ PlanSchema),
+/* harmony export */   pN: () => (/* binding */ PROVENANCES),
+/* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, PROVENANCES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema, durationMs, allTasks */
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema, allTasks */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
@@ -85,10 +87,14 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES),
     acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Ids of tasks (in any spec) that must be completed first.'),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe('Ids of tasks (in any spec) that must be completed first.'),
     discipline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
     feature: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
-    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Repository paths whose contents go into the prompt.'),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe('Repository paths whose contents go into the prompt.'),
     outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
     hints: Text.optional(),
     complexity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
@@ -126,7 +132,9 @@ const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
 });
 const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('For provider "command": the command line; the prompt goes to stdin.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe('For provider "command": the command line; the prompt goes to stdin.'),
     model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     maxTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
     timeout: Duration.optional(),

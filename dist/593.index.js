@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validateStep: () => (/* binding */ validateStep)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(300);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8601);
 
 
 /** `command: validate`: annotates each problem on the plan file and fails the step. */
@@ -20,7 +20,9 @@ async function validateStep(settings) {
         const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${settings.planPath}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('valid', 'true');
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} specs, ${tasks} tasks.\n`).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
+            .addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} specs, ${tasks} tasks.\n`)
+            .write();
     }
     catch (err) {
         if (!(err instanceof _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .PlanError */ .W6))
@@ -29,7 +31,11 @@ async function validateStep(settings) {
             ? settings.planPath.slice(settings.workspace.length + 1)
             : settings.planPath;
         for (const p of err.problems)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(p.path ? `${p.path}: ${p.message}` : p.message, { file, startLine: p.line, startColumn: p.column });
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(p.path ? `${p.path}: ${p.message}` : p.message, {
+                file,
+                startLine: p.line,
+                startColumn: p.column,
+            });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('valid', 'false');
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
             .addRaw(`❌ \`${file}\` has ${err.problems.length} problem(s):\n\n`)

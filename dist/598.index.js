@@ -7,33 +7,235 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   remotePlanView: () => (/* binding */ remotePlanView),
 /* harmony export */   scheduleStep: () => (/* binding */ scheduleStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(300);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
 
 
 
 
-/** `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary. */
+
+
+
+
+/** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
+async function remotePlanView(git, settings, base) {
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
+    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`;
+    const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
+    const baseText = await git.show(ref, planFile);
+    if (baseText === undefined)
+        throw new Error(`${planFile} does not exist on ${base}.`);
+    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlanView */ .z)(git, {
+        planFile,
+        baseText,
+        baseName: `${base}:${planFile}`,
+        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/`,
+        branchPrefix: settings.branchPrefix,
+    });
+}
+/**
+ * `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary.
+ * In a git checkout the plan is read from the base branch and each spec branch on the remote,
+ * so progress recorded on spec branches counts; elsewhere, from the plan file as it is.
+ */
 async function scheduleStep(settings) {
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(settings.planPath);
-    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .schedule */ ._)(plan, {
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
+    let view;
+    if (await git.try(['rev-parse', '--git-dir'])) {
+        const base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+        const v = await remotePlanView(git, settings, base);
+        if (v.branches.size > 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+        view = v;
+    }
+    else
+        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
+    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(view.plan, {
         spec: settings.specId,
         task: settings.taskId,
         maxParallel: settings.maxParallel || undefined,
         maxAttempts: settings.maxAttempts,
         branchPrefix: settings.branchPrefix,
+        baseStatus: view.baseStatus,
     });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .readyRows */ .t0)(s.ready)) : 'none');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .toMatrix */ .D3)(s.ready)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('has-work', s.ready.length > 0 ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ready-count', String(s.ready.length));
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw((0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .scheduleSummary */ .Mj)(plan, s)).write();
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    const ready = settings.dryRun ? [] : s.ready;
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
+    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+        .write();
+}
+
+
+/***/ }),
+
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   UC: () => (/* binding */ checkoutSpecBranch),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   tk: () => (/* binding */ commitAndPush),
+/* harmony export */   tl: () => (/* binding */ squashSpecBranch),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* unused harmony export remoteSha */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
+// The spec-branch algorithm in one place (after create-pull-request's create-or-update-branch):
+// check out a spec's branch (or start it from the base), commit a task's work and the plan
+// update and push with a lease (on a lost race: take the new tip, re-apply, push again), and
+// rewrite a finished branch to one commit on top of the base.
+
+
+const REMOTE = 'origin';
+const PUSH_ATTEMPTS = 6;
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Checks out the spec branch as the remote has it, or creates it from `base` when it does not
+ * exist yet, and brings in what the base gained since (another spec's merged work, which a
+ * task of this spec may depend on). Returns the commit the task starts from.
+ */
+async function checkoutSpecBranch(git, branch, base) {
+    const tip = await remoteSha(git, branch);
+    const baseTip = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse(base));
+    const start = tip ?? baseTip;
+    if (!start || !baseTip)
+        throw new Error(`neither ${REMOTE}/${branch} nor the base branch ${base} exists`);
+    await git.exec(['checkout', '--quiet', '-B', branch, start]);
+    const merged = tip !== undefined && (await mergeBase(git, baseTip, base));
+    return { sha: await git.head(), merged };
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/**
+ * Makes a commit on the spec branch and pushes it, retrying a lost race: `apply` makes the
+ * commit on top of whatever the branch is (returning false when there is nothing to commit);
+ * when the push is rejected because the branch moved, the branch is reset to the new tip and
+ * `apply` runs again there. Returns the pushed commit, or undefined when nothing changed.
+ */
+async function commitAndPush(git, branch, apply) {
+    let expected = (await remoteSha(git, branch)) ?? '';
+    for (let attempt = 1;; attempt++) {
+        const changed = await apply(attempt > 1);
+        if (!changed)
+            return undefined;
+        const push = await git.exec([
+            'push',
+            '--quiet',
+            '--porcelain',
+            `--force-with-lease=refs/heads/${branch}:${expected}`,
+            REMOTE,
+            `HEAD:refs/heads/${branch}`,
+        ], { allowFailure: true });
+        if (push.exitCode === 0) {
+            await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, 'HEAD']);
+            return git.head();
+        }
+        if (attempt >= PUSH_ATTEMPTS)
+            throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['push', REMOTE, branch], push);
+        // Someone else pushed first: start again from their tip.
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(50 * attempt + Math.random() * 100);
+        await git.exec(['fetch', '--quiet', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], {
+            allowFailure: true,
+        });
+        expected = (await remoteSha(git, branch)) ?? '';
+        await git.exec(['reset', '--hard', '--quiet', expected || 'HEAD']);
+    }
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/**
+ * Rewrites the spec branch to one commit on top of the base: the branch's changes squashed
+ * onto the base's tip (onto the fork point when they do not apply there cleanly), with
+ * `prepare` adding the last touches (PROGRESS.md, the plan's spec status) before the commit.
+ * A branch that already is that one commit (a re-run) is left alone.
+ */
+async function squashSpecBranch(git, opts) {
+    const tip = await remoteSha(git, opts.branch);
+    const baseTip = await remoteSha(git, opts.base);
+    if (!tip || !baseTip)
+        throw new Error(`${REMOTE}/${opts.branch} or ${REMOTE}/${opts.base} does not exist`);
+    const forkPoint = await git.out(['merge-base', baseTip, tip]);
+    const count = Number(await git.out(['rev-list', '--count', `${forkPoint}..${tip}`]));
+    if (count === 1 && (await git.out(['log', '-1', '--format=%B', tip])) === opts.message.trim())
+        return { sha: tip, rewritten: false };
+    const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
+    await git.exec(['checkout', '--quiet', '-B', opts.branch, baseTip]);
+    const merged = await git.exec(['merge', '--squash', '--quiet', tip], { allowFailure: true });
+    if (merged.exitCode !== 0) {
+        await git.exec(['reset', '--hard', '--quiet']);
+        await git.exec(['checkout', '--quiet', '-B', opts.branch, forkPoint]);
+        await git.exec(['merge', '--squash', '--quiet', tip]);
+    }
+    await opts.prepare(taskCommits);
+    await git.exec(['add', '-A']);
+    await git.commitIndex(opts.message);
+    const push = await git.exec([
+        'push',
+        '--quiet',
+        `--force-with-lease=refs/heads/${opts.branch}:${tip}`,
+        REMOTE,
+        `HEAD:refs/heads/${opts.branch}`,
+    ], { allowFailure: true });
+    if (push.exitCode !== 0)
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['push', '--force-with-lease', REMOTE, opts.branch], push);
+    await git.exec(['update-ref', `refs/remotes/${REMOTE}/${opts.branch}`, 'HEAD']);
+    return { sha: await git.head(), rewritten: true };
 }
 
 
@@ -46,10 +248,11 @@ async function scheduleStep(settings) {
 /* harmony export */   J7: () => (/* binding */ countsLine),
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony exports STATUS_ICONS, markdownTable */
+/* unused harmony export STATUS_ICONS */
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
 
 const STATUS_ICONS = {
@@ -63,8 +266,11 @@ const STATUS_ICONS = {
 /** A plain aligned table: first row is the header. */
 function textTable(rows) {
     const widths = [];
-    for (const row of rows)
-        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
     return rows
         .map((row) => row
         .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
@@ -94,7 +300,7 @@ function readyRows(ready) {
             String(r.attempt),
             r.complexity,
             String(r.maxTurns),
-            `${r.timeoutMinutes}m`,
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
             r.branch,
         ]),
     ];
@@ -146,194 +352,6 @@ function scheduleSummary(plan, s) {
         parts.push('Nothing is ready to run.', '');
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
     return parts.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1733:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D3: () => (/* binding */ toMatrix),
-/* harmony export */   _: () => (/* binding */ schedule),
-/* harmony export */   jc: () => (/* binding */ countedAttempts)
-/* harmony export */ });
-/* unused harmony exports TIERS, DEFAULT_MAX_ATTEMPTS, DEFAULT_BRANCH_PREFIX, STALE_MARGIN_MINUTES, taskComplexity, taskLimits */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
-// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
-// parallel. Ordered by spec priority (lower first), then plan order.
-
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_BRANCH_PREFIX = 'ralph/';
-/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
-const STALE_MARGIN_MINUTES = 10;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
-    return {
-        complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
-    };
-}
-/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
-function countedAttempts(task) {
-    const from = task.retryBudgetFrom ?? 0;
-    return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
-}
-function startedAt(task) {
-    const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
-    if (!iso)
-        return undefined;
-    const t = Date.parse(iso);
-    return Number.isNaN(t) ? undefined : t;
-}
-function specDone(spec) {
-    return spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.status));
-}
-function schedule(plan, options = {}) {
-    const now = (options.now ?? new Date()).getTime();
-    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const perSpec = options.perSpec ?? 1;
-    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const byId = new Map();
-    for (const spec of plan.specs)
-        for (const task of spec.tasks)
-            byId.set(task.id, task);
-    const counts = {
-        pending: 0,
-        in_progress: 0,
-        completed: 0,
-        blocked: 0,
-        failed: 0,
-        skipped: 0,
-        total: 0,
-        ready: 0,
-    };
-    const candidates = [];
-    const waiting = [];
-    let order = 0;
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            counts[task.status]++;
-            counts.total++;
-        }
-        if (options.spec !== undefined && spec.id !== options.spec)
-            continue;
-        const done = specDone(spec);
-        let slots = perSpec;
-        const branch = `${prefix}${spec.id}`;
-        // A live in_progress task holds its spec's slot.
-        const live = new Set();
-        for (const task of spec.tasks) {
-            if (task.status !== 'in_progress')
-                continue;
-            const limits = taskLimits(task, options);
-            const started = startedAt(task);
-            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-            if (started === undefined || now - started <= staleAfter) {
-                live.add(task);
-                slots--;
-            }
-        }
-        for (const task of spec.tasks) {
-            const wait = (reason) => waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
-            if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status))
-                continue;
-            if (done)
-                continue;
-            if (live.has(task)) {
-                wait('running');
-                continue;
-            }
-            let why;
-            const used = countedAttempts(task);
-            if (task.status === 'pending')
-                why = used > 0 ? 'retry' : 'pending';
-            else if (task.status === 'failed') {
-                if (used >= maxAttempts) {
-                    wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
-                    continue;
-                }
-                why = 'retry';
-            }
-            else if (task.status === 'in_progress')
-                why = 'stale';
-            else {
-                wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
-                continue;
-            }
-            const unmet = (task.dependsOn ?? []).filter((d) => !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(byId.get(d)?.status));
-            if (unmet.length > 0) {
-                wait(`waits on ${unmet.map((d) => `${d} (${byId.get(d)?.status ?? 'unknown'})`).join(', ')}`);
-                continue;
-            }
-            if (options.task !== undefined && task.id !== options.task)
-                continue;
-            if (slots <= 0) {
-                wait(`waits for its spec's running task`);
-                continue;
-            }
-            slots--;
-            const limits = taskLimits(task, options);
-            candidates.push({
-                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
-                order: order++,
-                ready: { spec: spec.id, task: task.id, attempt: (task.attempts?.length ?? 0) + 1, branch, ...limits, why },
-            });
-        }
-    }
-    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
-    let ready = candidates.map((c) => c.ready);
-    if (options.maxParallel !== undefined && options.maxParallel > 0) {
-        for (const r of ready.slice(options.maxParallel))
-            waiting.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason: 'over max-parallel' });
-        ready = ready.slice(0, options.maxParallel);
-    }
-    counts.ready = ready.length;
-    return { ready, waiting, counts };
-}
-/** The GitHub Actions matrix for a schedule: `{"include": [...]}`. */
-function toMatrix(ready) {
-    return {
-        include: ready.map((r) => ({
-            spec: r.spec,
-            task: r.task,
-            attempt: r.attempt,
-            branch: r.branch,
-            complexity: r.complexity,
-            'max-turns': r.maxTurns,
-            'timeout-minutes': r.timeoutMinutes,
-        })),
-    };
 }
 
 

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION),
 /* harmony export */   runCli: () => (/* binding */ runCli)
 /* harmony export */ });
-/* unused harmony exports commandUsage, RALPH_VERSION */
+/* unused harmony export commandUsage */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
@@ -16,11 +17,46 @@ export const modules = {
 
 /** name -> summary and a lazy loader, so start-up only loads the command that runs. */
 const COMMANDS = {
-    validate: { summary: 'check the plan; one line per problem', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate },
-    next: { summary: 'list the tasks that are ready to run', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next },
-    status: { summary: 'every spec and task with status and counts', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status },
-    set: { summary: "change a task's status (reset a blocked task, skip one)", load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(300), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set },
-    schema: { summary: 'print the JSON Schema of implementation.json', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema },
+    validate: {
+        summary: 'check the plan; one line per problem',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+    },
+    next: {
+        summary: 'list the tasks that are ready to run',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+    },
+    status: {
+        summary: 'every spec and task with status and counts',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+    },
+    prompt: {
+        summary: 'print the prompt a task would get',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(636), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+    },
+    build: {
+        summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 6503))).buildCommand,
+    },
+    set: {
+        summary: "change a task's status (reset a blocked task, skip one)",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+    },
+    import: {
+        summary: 'convert another task format into implementation.json',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 7735))).importCommand,
+    },
+    plan: {
+        summary: 'turn specs/*.md into implementation.json with an agent',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+    },
+    init: {
+        summary: 'create implementation.json and the Ralph workflow for this repository',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
+    },
+    schema: {
+        summary: 'print the JSON Schema of implementation.json',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
+    },
 };
 function mainUsage() {
     const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -76,7 +112,9 @@ async function runCli(argv, io = {}) {
     }
     const [min, max] = cmd.positionals ?? [0, 0];
     if (parsed.positionals.length < min || parsed.positionals.length > max) {
-        const what = parsed.positionals.length < min ? 'missing argument' : `unexpected argument "${parsed.positionals[max]}"`;
+        const what = parsed.positionals.length < min
+            ? 'missing argument'
+            : `unexpected argument "${parsed.positionals[max]}"`;
         err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
         return 2;
     }

@@ -1,0 +1,1011 @@
+export const id = 178;
+export const ids = [178];
+export const modules = {
+
+/***/ 4194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */ });
+/* unused harmony export weave */
+const TASK_RULES = {
+    authoritative: new Set([
+        'title',
+        'description',
+        'acceptanceCriteria',
+        'dependsOn',
+        'discipline',
+        'feature',
+        'contextFiles',
+        'outputArtifacts',
+        'hints',
+    ]),
+    override: new Set(['complexity', 'estimatedTurns']),
+    state: new Set([
+        'status',
+        'comments',
+        'attempts',
+        'retryBudgetFrom',
+        'startedAt',
+        'blockedReason',
+        'completedAt',
+        'durationMs',
+        'commit',
+    ]),
+};
+const SPEC_RULES = {
+    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
+    override: new Set(['priority', 'tasks']),
+    state: new Set(['status', 'issue']),
+};
+/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
+const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
+/**
+ * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
+ * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
+ * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
+ * Order follows the incoming plan; an existing spec or task it does not mention stays after
+ * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
+ * plan does not have at all are left alone (an import covers only what its source knows).
+ */
+function mergePlans(existing, incoming, opts = {}) {
+    const inc = structuredClone(incoming);
+    if (!existing) {
+        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+    }
+    const ex = structuredClone(existing);
+    const added = [];
+    const kept = [];
+    const removed = [];
+    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
+    const existingTasks = new Map();
+    for (const spec of ex.specs)
+        for (const task of spec.tasks)
+            existingTasks.set(task.id, task);
+    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
+    const merged = new Map();
+    for (const spec of inc.specs) {
+        const tasks = new Map();
+        for (const task of spec.tasks) {
+            const prev = existingTasks.get(task.id);
+            if (prev)
+                kept.push(task.id);
+            else
+                added.push(task.id);
+            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
+        }
+        const old = existingSpecs.get(spec.id);
+        if (!old) {
+            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
+            continue;
+        }
+        // Tasks that left this spec for another one are not "removed": they moved.
+        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        removed.push(...gone.map((t) => t.id));
+        if (!opts.prune)
+            for (const t of gone)
+                tasks.set(t.id, t);
+        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
+        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
+    }
+    for (const spec of ex.specs) {
+        if (merged.has(spec.id))
+            continue;
+        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+    }
+    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const plan = {};
+    for (const [key, value] of Object.entries(ex)) {
+        if (key === 'specs')
+            plan.specs = specOrder.map((id) => merged.get(id));
+        else if (NAMED_SECTIONS.includes(key))
+            plan[key] = mergeNamed(value, inc[key]);
+        else
+            plan[key] = value;
+    }
+    for (const [key, value] of Object.entries(inc))
+        if (!(key in plan) && value !== undefined)
+            plan[key] = value;
+    return { plan: plan, added, kept, removed };
+}
+/** One object from two: the existing key order first, then keys only the incoming one has. */
+function mergeObject(old, neu, rules) {
+    const out = {};
+    for (const [key, value] of Object.entries(old)) {
+        if (rules.authoritative.has(key)) {
+            if (neu[key] !== undefined)
+                out[key] = neu[key];
+        }
+        else if (rules.override.has(key))
+            out[key] = neu[key] !== undefined ? neu[key] : value;
+        else
+            out[key] = value;
+    }
+    for (const [key, value] of Object.entries(neu)) {
+        if (key in old || value === undefined || rules.state.has(key))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function mergeNamed(old, neu) {
+    if (!neu)
+        return old;
+    if (!old)
+        return neu;
+    const incoming = new Map(neu.map((e) => [e.name, e]));
+    const out = old.map((e) => {
+        const match = incoming.get(e.name);
+        return match ? { ...e, ...match } : e;
+    });
+    const names = new Set(old.map((e) => e.name));
+    for (const e of neu)
+        if (!names.has(e.name))
+            out.push(e);
+    return out;
+}
+/**
+ * The incoming order, with each item only the existing list has placed right after the item
+ * it followed there (or first, when it led the list).
+ */
+function weave(existing, incoming) {
+    const out = [...incoming];
+    const present = new Set(incoming);
+    existing.forEach((id, i) => {
+        if (present.has(id))
+            return;
+        let at = 0;
+        for (let j = i - 1; j >= 0; j--) {
+            const k = out.indexOf(existing[j]);
+            if (k >= 0) {
+                at = k + 1;
+                break;
+            }
+        }
+        out.splice(at, 0, id);
+        present.add(id);
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 178:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nd: () => (/* binding */ DEFAULT_PLAN_ATTEMPTS),
+  yM: () => (/* binding */ DEFAULT_SPECS_GLOB),
+  LB: () => (/* binding */ PlanModeError),
+  wM: () => (/* binding */ describeAgentEnd),
+  Jn: () => (/* binding */ planWithAgent)
+});
+
+// UNUSED EXPORTS: DEFAULT_PLAN_TIMEOUT_MS, DEFAULT_PLAN_TURNS, PLAN_OUTPUT_FILE, findSpecFiles
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
+var agents = __webpack_require__(7741);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js
+var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/core/checks.js
+var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/merge.js
+var merge = __webpack_require__(4194);
+// EXTERNAL MODULE: ./build/core/plan.js
+var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./build/core/prompt.js
+var core_prompt = __webpack_require__(9842);
+;// CONCATENATED MODULE: ./build/core/plan-prompt.js
+// Plan mode's prompt and answer parsing (DESIGN.md C8). Pure: the markdown specs, the plan as
+// it is and the previous attempt's problems in, the prompt out; the same input gives the same
+// bytes. The agent answers with the plan as JSON, in a file or in a ```json block, and
+// `extractPlanJson` finds it in what the agent printed. Plan mode needs no completion marker,
+// and no line of the prompt is one (quoted spec text and answers are neutralised), so an agent
+// echoing its prompt never looks like it signalled anything.
+
+
+
+/** The heading of the retry section; scripted agents look for it. */
+const PREVIOUS_INVALID_HEADING = 'Your previous answer was not valid';
+/** How much of the previous answer the retry prompt shows. */
+const PREVIOUS_OUTPUT_CHARS = 30_000;
+/** How much of an existing task's description the list of kept ids shows. */
+const DESCRIPTION_CHARS = 120;
+const EXAMPLE = {
+    specs: [
+        {
+            id: 'greeting',
+            file: 'specs/greeting.md',
+            name: 'Greeting command',
+            priority: 1,
+            context: 'A CLI written in TypeScript; commands live in src/commands/.',
+            acceptanceCriteria: ['`app greet NAME` prints "Hello, NAME!"'],
+            tasks: [
+                {
+                    id: 'greeting-1',
+                    title: 'Greeting function',
+                    description: 'Add greet(name) in src/greet.ts returning "Hello, <name>!", with unit tests.',
+                    status: 'pending',
+                    acceptanceCriteria: ['greet("Ada") returns "Hello, Ada!"', 'the tests in test/greet.test.ts pass'],
+                    outputArtifacts: ['src/greet.ts', 'test/greet.test.ts'],
+                    complexity: 'light',
+                },
+                {
+                    id: 'greeting-2',
+                    title: 'greet command',
+                    description: 'Add the `greet NAME` command that prints greet(NAME); exit code 2 without NAME.',
+                    status: 'pending',
+                    acceptanceCriteria: ['`app greet Ada` prints "Hello, Ada!"', '`app greet` exits with code 2'],
+                    dependsOn: ['greeting-1'],
+                    contextFiles: ['src/commands/index.ts'],
+                },
+            ],
+        },
+    ],
+};
+/**
+ * The spec id for a markdown file: its name without the extension, lowercased, with every
+ * run of other characters turned into "-", so it is safe as a branch name (`ralph/<id>`).
+ */
+function specIdFromPath(path) {
+    const name = (path.split('/').pop() ?? path).replace(/\.(md|markdown)$/i, '');
+    let id = name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[^a-z0-9]+/, '')
+        .slice(0, 100)
+        .replace(/(\.lock)+$/, '')
+        .replace(/[.\-_]+$/, '');
+    if (id === '' || (0,checks/* unsafeIdReason */.wg)(id))
+        id = 'spec';
+    return id;
+}
+/**
+ * The id each markdown spec gets: the id of the plan's spec planned from that file when there
+ * is one (ids are kept), else one from the file name; files whose names give the same id get
+ * their directories in front (`api-auth`), then a number.
+ */
+function specIdsFor(paths, existing) {
+    const out = new Map();
+    const fileOf = new Map();
+    for (const spec of existing?.specs ?? [])
+        if (!fileOf.has(spec.id))
+            fileOf.set(spec.id, spec.file);
+    const taken = new Set();
+    for (const path of paths) {
+        const kept = existing?.specs.find((s) => s.file === path)?.id;
+        if (kept !== undefined && !taken.has(kept)) {
+            out.set(path, kept);
+            taken.add(kept);
+        }
+    }
+    // A plan spec planned from another file keeps its id; a hand-made one (no file) is matched.
+    const unavailable = (id) => taken.has(id) || fileOf.get(id) !== undefined;
+    for (const path of paths) {
+        if (out.has(path))
+            continue;
+        const base = specIdFromPath(path);
+        let id = base;
+        if (unavailable(id)) {
+            const dirs = path.split('/').slice(1, -1);
+            if (dirs.length > 0)
+                id = specIdFromPath(`${[...dirs, base].join('-')}.md`);
+        }
+        for (let n = 2; unavailable(id); n++)
+            id = `${base}-${n}`;
+        out.set(path, id);
+        taken.add(id);
+    }
+    return new Map(paths.map((p) => [p, out.get(p)]));
+}
+/** The plan prompt: the format, the rules, the ids to keep, the specs, the previous problems. */
+function generatePlanPrompt(input) {
+    const ids = specIdsFor(input.specs.map((s) => s.path), input.existing);
+    const sections = [
+        intro(),
+        format(input.existing),
+        example(),
+        howToPlan(),
+        existingPlan(input.existing, ids),
+        theSpecs(input.specs, ids),
+        previousProblems(input.errors, input.previousOutput),
+        yourAnswer(input.outputFile),
+    ].filter((s) => s !== undefined);
+    return `${sections.join('\n\n')}\n`;
+}
+function intro() {
+    return [
+        '# Plan the work: turn the specs into implementation.json',
+        '',
+        'You are the planner for Ralph, which runs coding agents on a plan: one small task per agent session,',
+        'with quality gates (typecheck, lint, tests, build) deciding whether a task is done. Read the',
+        'specifications below and break each one into small tasks that such a session can finish and verify.',
+        'Do not build anything yourself: change no file in the repository other than the output file named',
+        'at the end. You may read the repository to learn its layout, language and conventions.',
+    ].join('\n');
+}
+function format(existing) {
+    const disciplines = (existing?.disciplines ?? []).map((d) => d.name);
+    const features = (existing?.features ?? []).map((f) => f.name);
+    const lines = [
+        '## The plan format',
+        '',
+        'Your answer is one JSON object with a `specs` array (nothing else at the top level). Each spec:',
+        '',
+        '- `id` (required): given below for each spec; it becomes a branch name (`ralph/<id>`).',
+        '- `file`: the markdown file the spec comes from, as given below.',
+        '- `name`: a short human title.',
+        '- `priority`: a number, lower runs first; give specs that others build on a lower number.',
+        "- `context`: background every task of the spec needs that the tasks' own text does not say.",
+        '- `acceptanceCriteria`: a list of statements that hold when the whole spec is done.',
+        '- `tasks` (required): the list of tasks, in the order they should be done.',
+        '',
+        'Each task:',
+        '',
+        '- `id` (required): unique across the whole plan; letters, digits, ".", "_" and "-", starting with',
+        '  a letter or digit; new tasks are named `<spec-id>-<number>`.',
+        '- `title`: a few words.',
+        '- `description` (required): what to build, specific enough for an engineer who has not read the',
+        '  spec: the files, functions, commands or endpoints involved and the behaviour expected.',
+        '- `status` (required): `"pending"` for every task you write.',
+        '- `acceptanceCriteria`: a list of checkable statements that are true once the task is done.',
+        '- `dependsOn`: ids of tasks (of any spec) that must be completed before this one; no cycles.',
+        '- `contextFiles`: repository paths (relative, inside the repository) the agent should read first.',
+        '- `outputArtifacts`: repository paths the task must create.',
+        '- `hints`: how to approach the task, pitfalls to avoid.',
+        '- `complexity`: `"light"`, `"standard"` or `"heavy"`, when the size is clear.',
+    ];
+    if (disciplines.length > 0)
+        lines.push(`- \`discipline\`: only one of ${disciplines.map((n) => `\`${n}\``).join(', ')}.`);
+    if (features.length > 0)
+        lines.push(`- \`feature\`: only one of ${features.map((n) => `\`${n}\``).join(', ')}.`);
+    return lines.join('\n');
+}
+function example() {
+    return ['## Example', '', (0,core_prompt/* fenced */.OF)(JSON.stringify(EXAMPLE, null, 2), 'json')].join('\n');
+}
+function howToPlan() {
+    return [
+        '## How to plan',
+        '',
+        '- One spec entry per markdown spec below, with the `id` and `file` given for it; no other specs.',
+        '- Small tasks: each one focused change that one agent session can finish and check (a function',
+        '  with its tests, one endpoint, one command), never "implement the spec".',
+        '- Every task gets acceptance criteria a reviewer or a test can check.',
+        '- Foundations first; a task depends only on the tasks it really needs (`dependsOn`), so',
+        '  independent work can run in parallel.',
+        '- Cover everything the spec asks for, and add nothing it does not ask for.',
+        '- Tests belong to the task whose code they test, not to a separate task at the end.',
+    ].join('\n');
+}
+function existingPlan(existing, ids) {
+    if (!existing || existing.specs.length === 0)
+        return undefined;
+    const planned = new Set(ids.values());
+    const lines = [
+        '## The plan as it is',
+        '',
+        'implementation.json already has the specs and tasks below. Keep their ids: a task that still',
+        'describes needed work keeps its id even when you reword it, and new work gets ids not listed',
+        'here. Leave a task out only when the spec no longer asks for it. Ralph keeps the status, attempts',
+        'and comments of every task whatever you write, so write `"status": "pending"` and do not add a',
+        'dependency to a task that is already completed.',
+    ];
+    const specLines = (ofPlanned) => {
+        const out = [];
+        for (const spec of existing.specs) {
+            if (planned.has(spec.id) !== ofPlanned)
+                continue;
+            const about = [spec.file ? `from \`${spec.file}\`` : '', spec.name ? `"${oneLine(spec.name)}"` : '']
+                .filter(Boolean)
+                .join(', ');
+            out.push(`- spec \`${spec.id}\`${about ? ` (${about})` : ''}`);
+            for (const task of spec.tasks)
+                out.push(`  - \`${task.id}\` [${task.status}]: ${oneLine(task.title ?? task.description)}`);
+        }
+        return out;
+    };
+    const mine = specLines(true);
+    if (mine.length > 0)
+        lines.push('', ...mine);
+    const others = specLines(false);
+    if (others.length > 0)
+        lines.push('', 'These other specs stay as they are: leave them out of your answer. Their task ids are taken,', 'and your tasks may depend on them.', '', ...others);
+    return lines.join('\n');
+}
+function theSpecs(specs, ids) {
+    const blocks = specs.map((s) => {
+        const text = (0,core_prompt/* neutraliseMarkers */.GT)(s.text);
+        return `### Spec \`${ids.get(s.path)}\` (from \`${s.path}\`)\n\n${(0,core_prompt/* fenced */.OF)(text, 'markdown')}`;
+    });
+    return ['## The specs', '', blocks.join('\n\n')].join('\n');
+}
+function previousProblems(errors, previous) {
+    if (!errors || errors.length === 0)
+        return undefined;
+    const lines = [
+        `## ${PREVIOUS_INVALID_HEADING}`,
+        '',
+        `Ralph checked your previous answer and found ${errors.length === 1 ? 'this problem' : `these ${errors.length} problems`}:`,
+        '',
+        ...errors.map((e) => `- ${(0,core_prompt/* neutraliseMarkers */.GT)(e)}`),
+    ];
+    if (previous !== undefined && previous.trim() !== '') {
+        const shown = previous.length > PREVIOUS_OUTPUT_CHARS
+            ? `${previous.slice(0, PREVIOUS_OUTPUT_CHARS)}\n[... ${previous.length - PREVIOUS_OUTPUT_CHARS} more characters not shown ...]`
+            : previous;
+        lines.push('', 'Your previous answer was:', '', (0,core_prompt/* fenced */.OF)((0,core_prompt/* neutraliseMarkers */.GT)(shown), 'json'));
+    }
+    lines.push('', 'Fix every problem and answer again with the whole plan, not only the changes.');
+    return lines.join('\n');
+}
+function yourAnswer(outputFile) {
+    return [
+        '## Your answer',
+        '',
+        `Write the plan as JSON to the file \`${outputFile}\` (relative to the repository root; create its`,
+        'directory if needed). If you cannot write files, print the plan as your final message instead, in',
+        'one ```json fenced block. Only the JSON counts; Ralph checks it against the schema and the rules',
+        'above, and merges it into implementation.json itself: do not edit implementation.json.',
+    ].join('\n');
+}
+function oneLine(value) {
+    const line = value.split('\n').find((l) => l.trim() !== '') ?? '';
+    const t = line.trim().replace(/\s+/g, ' ');
+    return t.length > DESCRIPTION_CHARS ? `${t.slice(0, DESCRIPTION_CHARS - 3)}...` : t;
+}
+/** How much of the end of a text the search for a bare `{...}` looks at. */
+const SCAN_CHARS = 2_000_000;
+/**
+ * The plan JSON in an agent's answer: the last ```json fenced block, else the last top-level
+ * `{...}` that parses. A block that does not parse gives the parser's error with line and
+ * column (counted within the block).
+ */
+function extractPlanJson(text) {
+    const block = lastJsonBlock(text);
+    if (block !== undefined) {
+        const parsed = parseJson(block);
+        if (parsed.error !== undefined)
+            return { error: `${parsed.error} (in the last \`\`\`json block)`, json: block };
+        return { value: parsed.value, json: block };
+    }
+    const start = Math.max(0, text.length - SCAN_CHARS);
+    const candidates = topLevelObjects(text, start);
+    for (let i = candidates.length - 1; i >= 0; i--) {
+        const [from, to] = candidates[i];
+        const json = text.slice(from, to);
+        try {
+            return { value: JSON.parse(json), json };
+        }
+        catch {
+            // an earlier object may parse
+        }
+    }
+    const last = candidates.at(-1);
+    if (last) {
+        const json = text.slice(last[0], last[1]);
+        return { error: `${parseJson(json).error} (in the last {...} object of the answer)`, json };
+    }
+    return { error: 'no JSON found: no ```json block and no {...} object' };
+}
+/**
+ * Parses JSON text; on failure, the first syntax error as `invalid JSON at line L, column C:
+ * <what>` (1-based, counted in `text`).
+ */
+function parseJson(text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    try {
+        return { value: JSON.parse(body) };
+    }
+    catch (e) {
+        const errors = [];
+        (0,main.parseTree)(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+        const first = errors[0];
+        if (!first)
+            return { error: `invalid JSON: ${e.message}` };
+        let offset = first.offset;
+        const code = (0,main.printParseErrorCode)(first.error);
+        // The parser stops at the token after a missing comma (often on the next line); the comma
+        // belongs right after the value before it.
+        if (code === 'CommaExpected')
+            while (offset > 0 && /\s/.test(body[offset - 1]))
+                offset--;
+        const { line, column } = lineColumn(body, offset);
+        const what = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+        return { error: `invalid JSON at line ${line}, column ${column}: ${what}` };
+    }
+}
+function lineColumn(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+/** The content of the last fenced block whose info string is `json` (or `jsonc`); an unclosed one runs to the end. */
+function lastJsonBlock(text) {
+    const lines = text.split('\n');
+    let found;
+    for (let i = 0; i < lines.length; i++) {
+        const open = /^ {0,3}(`{3,}|~{3,})[ \t]*(json|jsonc)[ \t]*\r?$/i.exec(lines[i]);
+        if (open) {
+            const fence = open[1];
+            const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*\\r?$`);
+            const body = [];
+            let j = i + 1;
+            for (; j < lines.length && !close.test(lines[j]); j++)
+                body.push(lines[j].replace(/\r$/, ''));
+            found = body.join('\n');
+            i = j;
+            continue;
+        }
+        // Skip other fenced blocks whole: a ```json line inside one is quoted text.
+        const other = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]);
+        if (other) {
+            const fence = other[1];
+            const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*\\r?$`);
+            let j = i + 1;
+            while (j < lines.length && !close.test(lines[j]))
+                j++;
+            i = j;
+        }
+    }
+    return found;
+}
+/**
+ * The balanced `{...}` spans of `text` from `start` that sit inside no other one, found with
+ * JSON's string rules; a span whose string runs over a line break is not JSON and is skipped.
+ */
+function topLevelObjects(text, start) {
+    const out = [];
+    let i = start;
+    for (;;) {
+        const from = text.indexOf('{', i);
+        if (from === -1)
+            break;
+        const to = matchBrace(text, from);
+        if (to === -1) {
+            i = from + 1;
+            continue;
+        }
+        out.push([from, to]);
+        i = to;
+    }
+    return out;
+}
+/** The index after the `}` closing the `{` at `from`, or -1. */
+function matchBrace(text, from) {
+    let depth = 0;
+    let inString = false;
+    for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (c === '\\')
+                i++;
+            else if (c === '"')
+                inString = false;
+            else if (c === '\n')
+                return -1;
+            continue;
+        }
+        if (c === '"')
+            inString = true;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']') {
+            depth--;
+            if (depth === 0)
+                return c === '}' ? i + 1 : -1;
+            if (depth < 0)
+                return -1;
+        }
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./build/engine/build.js
+var build = __webpack_require__(1099);
+;// CONCATENATED MODULE: ./build/engine/plan-mode.js
+// Plan mode (DESIGN.md C8): the agent reads the markdown specs and answers with a plan as JSON
+// (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
+// agent again with the exact problems injected until the answer is valid or the budget is
+// spent, then merges it into implementation.json: existing specs and tasks keep their ids,
+// statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
+// (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
+
+
+
+
+
+
+
+
+
+const DEFAULT_SPECS_GLOB = 'specs/*.md';
+/** Where the agent writes its answer, relative to the project root (named in the prompt). */
+const PLAN_OUTPUT_FILE = '.ralph/plan/output.json';
+const DEFAULT_PLAN_ATTEMPTS = 3;
+const DEFAULT_PLAN_TURNS = 50;
+const DEFAULT_PLAN_TIMEOUT_MS = 15 * 60_000;
+const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs', 'plan');
+/** The most of the agent's plain-text transcript searched for its answer. */
+const MAX_TRANSCRIPT_BYTES = 8 * 1024 * 1024;
+/** Plan mode could not produce a valid plan; `problems` are the last attempt's, one per line. */
+class PlanModeError extends Error {
+    problems;
+    attempts;
+    name = 'PlanModeError';
+    constructor(message, problems = [], attempts = 0) {
+        super(message);
+        this.problems = problems;
+        this.attempts = attempts;
+    }
+}
+/** Runs the agent on the specs until it gives a valid plan, and merges that into the plan file. */
+async function planWithAgent(opts) {
+    const emit = opts.onEvent ?? (() => { });
+    const provider = (0,agents/* getProvider */.sO)(opts.provider);
+    const maxAttempts = opts.maxAttempts ?? DEFAULT_PLAN_ATTEMPTS;
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+        throw new PlanModeError(`max attempts must be a whole number of at least 1, got ${maxAttempts}`);
+    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath) || opts.planPath;
+    // A broken plan is reported (PlanError), never replaced.
+    const existing = (0,external_node_fs_.existsSync)(opts.planPath) ? (0,plan_file/* loadPlan */.Yq)(opts.planPath) : undefined;
+    const glob = opts.specsGlob?.trim() || DEFAULT_SPECS_GLOB;
+    const specFiles = findSpecFiles(opts.root, glob);
+    if (specFiles.length === 0)
+        throw new PlanModeError(`no markdown specs match "${glob}" in ${opts.root}`);
+    const specs = specFiles.map((path) => ({
+        path,
+        text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(opts.root, path), 'utf8').replace(/^\uFEFF/, ''),
+    }));
+    emit({ type: 'specs', files: specFiles });
+    excludeRalphDir(opts.root);
+    const outputPath = (0,external_node_path_.join)(opts.root, PLAN_OUTPUT_FILE);
+    const agentTimeout = existing?.plan.agent?.timeout;
+    const limits = {
+        maxTurns: opts.maxTurns ?? DEFAULT_PLAN_TURNS,
+        timeoutMs: opts.timeoutMs ?? (agentTimeout !== undefined ? (0,plan/* durationMs */.pc)(agentTimeout) : DEFAULT_PLAN_TIMEOUT_MS),
+        model: opts.model,
+    };
+    const expected = specIdsFor(specFiles, existing?.plan);
+    let errors;
+    let previousOutput;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (opts.signal?.aborted)
+            throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
+        const prompt = generatePlanPrompt({
+            specs,
+            existing: existing?.plan,
+            outputFile: PLAN_OUTPUT_FILE,
+            errors,
+            previousOutput,
+        });
+        (0,external_node_fs_.rmSync)(outputPath, { force: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(outputPath), { recursive: true });
+        emit({ type: 'attempt', attempt, maxAttempts, provider: provider.name });
+        const planBefore = (0,external_node_fs_.existsSync)(opts.planPath) ? (0,external_node_fs_.readFileSync)(opts.planPath) : undefined;
+        const result = await (0,agents/* runAgent */.JN)({
+            provider,
+            prompt,
+            cwd: opts.root,
+            limits,
+            transcriptPath: (0,external_node_path_.join)(opts.root, LOG_DIR, `attempt-${attempt}.log`),
+            env: { ...(0,build/* agentEnv */.b$)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+            userCommand: opts.agentCommand,
+            signal: opts.signal,
+            onOutput: (text) => emit({ type: 'output', text }),
+        });
+        restorePlanFile(opts.planPath, planBefore, planFile, emit);
+        emit({
+            type: 'agent',
+            attempt,
+            outcome: result.outcome,
+            exitCode: result.exitCode,
+            durationMs: result.durationMs,
+            reason: result.reason,
+        });
+        if (result.interrupted || opts.signal?.aborted)
+            throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
+        if (result.outcome === 'rate_limited')
+            throw new PlanModeError(`the agent hit a rate limit (${result.reason}); nothing was written, run again later`, [], attempt);
+        const answer = readAnswer(result, provider, outputPath);
+        let problems = answer.problems;
+        if (answer.value !== undefined) {
+            const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
+            problems = checked.problems;
+            if (checked.plan) {
+                const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false);
+                problems = (0,checks/* planProblems */.s4)(merged.plan).map((p) => `${(0,checks/* formatProblem */.Vw)(p)} (in the plan merged with ${planFile})`);
+                if (problems.length === 0)
+                    return finish(merged, checked.plan, attempt);
+            }
+        }
+        errors = problems;
+        previousOutput = answer.json;
+        emit({ type: 'problems', attempt, problems });
+    }
+    const last = errors ?? [];
+    throw new PlanModeError(`the agent gave no valid plan in ${maxAttempts} attempt(s); ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`, last, maxAttempts);
+    async function finish(merged, incoming, attempts) {
+        const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
+        const base = {
+            added: merged.added,
+            kept: merged.kept,
+            removed: merged.removed,
+            attempts,
+            changed,
+            specFiles,
+        };
+        if (opts.dryRun || !changed)
+            return { ...base, plan: merged.plan, written: false };
+        if (existing) {
+            // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
+            // the file's format.
+            const fresh = await (0,plan_file/* updatePlan */.td)(opts.planPath, (plan) => {
+                const m = mergeInto(plan, incoming, opts.prune ?? false);
+                replaceContents(plan, m.plan);
+                return m;
+            });
+            return {
+                ...base,
+                added: fresh.added,
+                kept: fresh.kept,
+                removed: fresh.removed,
+                plan: fresh.plan,
+                written: true,
+            };
+        }
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.planPath), { recursive: true });
+        (0,plan_file/* writeAtomic */.vZ)(opts.planPath, (0,plan_file/* serializePlan */.S1)(merged.plan));
+        return { ...base, plan: merged.plan, written: true };
+    }
+}
+/** How an agent run ended, in plan mode's terms: no marker is expected, so only the exit counts. */
+function describeAgentEnd(e) {
+    if (e.outcome === 'timeout')
+        return `timed out (${e.reason})`;
+    if (e.outcome === 'crashed')
+        return `crashed (${e.reason})`;
+    return `exited with code ${e.exitCode}`;
+}
+/** The agent's answer: the output file when it wrote one, else its final message. */
+function readAnswer(result, provider, outputPath) {
+    if ((0,external_node_fs_.existsSync)(outputPath)) {
+        const text = (0,external_node_fs_.readFileSync)(outputPath, 'utf8');
+        const parsed = parseJson(text);
+        if (parsed.error === undefined)
+            return { value: parsed.value, problems: [], json: text };
+        // A file holding a ```json block still counts (not any {...} in it: in broken JSON, that
+        // would be some inner object, and the problems would be about the wrong thing).
+        if (/^ {0,3}(`{3,}|~{3,})[ \t]*jsonc?[ \t]*\r?$/im.test(text)) {
+            const extracted = extractPlanJson(text);
+            if (extracted.value !== undefined)
+                return { value: extracted.value, problems: [], json: extracted.json };
+        }
+        return { problems: [`${PLAN_OUTPUT_FILE}: ${parsed.error}`], json: text };
+    }
+    // The command provider prints plain text: search all of it, as the final text keeps only
+    // the last 16 KB. The other CLIs print events; their final message is the answer.
+    const text = provider.name === 'command' ? plainTranscript(result) : (result.finalText ?? '');
+    const ended = result.outcome === 'timeout' || result.outcome === 'crashed'
+        ? ` (the agent ${result.outcome === 'timeout' ? 'timed out' : 'crashed'}: ${result.reason})`
+        : '';
+    if (text.trim() === '')
+        return {
+            problems: [
+                `no answer: the agent neither wrote ${PLAN_OUTPUT_FILE} nor printed the plan in a \`\`\`json block${ended}`,
+            ],
+        };
+    const extracted = extractPlanJson(text);
+    if (extracted.value !== undefined)
+        return { value: extracted.value, problems: [], json: extracted.json };
+    if (extracted.json === undefined)
+        return {
+            problems: [
+                `no answer: the agent neither wrote ${PLAN_OUTPUT_FILE} nor printed the plan in a \`\`\`json block${ended}`,
+            ],
+        };
+    return { problems: [`the agent's answer: ${extracted.error}${ended}`], json: extracted.json };
+}
+function plainTranscript(result) {
+    try {
+        if ((0,external_node_fs_.statSync)(result.transcriptPath).size <= MAX_TRANSCRIPT_BYTES)
+            return (0,external_node_fs_.readFileSync)(result.transcriptPath, 'utf8');
+    }
+    catch {
+        // no transcript: the tail is all there is
+    }
+    return result.tail;
+}
+/** Top-level keys the answer may set; the rest (gates, agent, ...) stays the plan's own. */
+const INCOMING_KEYS = ['specs', 'disciplines', 'features'];
+/**
+ * The answer's problems: the schema, then the semantic rules with the existing plan's
+ * disciplines, features and task ids known (an answer may depend on a task of a spec it does
+ * not cover), then a spec entry for every markdown spec.
+ */
+function checkIncoming(value, existing, specFiles, expected, emit) {
+    const schema = (0,checks/* schemaProblems */.Ic)(value);
+    if (schema.length > 0)
+        return { problems: schema.map(checks/* formatProblem */.Vw) };
+    const answer = value;
+    const dropped = Object.keys(answer).filter((k) => !INCOMING_KEYS.includes(k) && !['$schema', 'version'].includes(k));
+    if (dropped.length > 0)
+        emit({
+            type: 'note',
+            text: `ignored from the answer (plan mode only sets specs): ${dropped.join(', ')}`,
+        });
+    const incoming = { specs: answer.specs };
+    if (answer.disciplines)
+        incoming.disciplines = answer.disciplines;
+    if (answer.features)
+        incoming.features = answer.features;
+    const known = {
+        ...incoming,
+        disciplines: [...(existing?.disciplines ?? []), ...(incoming.disciplines ?? [])],
+        features: [...(existing?.features ?? []), ...(incoming.features ?? [])],
+    };
+    const existingTasks = new Set((existing?.specs ?? []).flatMap((s) => s.tasks.map((t) => t.id)));
+    const problems = (0,checks/* semanticProblems */.vP)(known)
+        .filter((p) => {
+        const m = /^specs\[(\d+)\]\.tasks\[(\d+)\]\.dependsOn\[(\d+)\]$/.exec(p.path);
+        if (!m || !p.message.startsWith('unknown task'))
+            return true;
+        const dep = incoming.specs[Number(m[1])]?.tasks[Number(m[2])]?.dependsOn?.[Number(m[3])];
+        return dep === undefined || !existingTasks.has(dep);
+    })
+        .map(checks/* formatProblem */.Vw);
+    for (const path of specFiles) {
+        const id = expected.get(path);
+        const entry = incoming.specs.find((s) => s.file === path) ?? incoming.specs.find((s) => s.id === id);
+        if (!entry) {
+            problems.push(`specs: no entry for ${path}; add a spec with "id": "${id}" and "file": "${path}"`);
+            continue;
+        }
+        if (entry.id !== id) {
+            const at = incoming.specs.indexOf(entry);
+            problems.push(`specs[${at}].id: the spec planned from ${path} must have the id "${id}", not "${entry.id}"`);
+        }
+        // The file it came from, when the answer left it out (merge would drop it otherwise).
+        entry.file ??= path;
+    }
+    return problems.length > 0 ? { problems } : { plan: incoming, problems };
+}
+/** The merge, with new tasks marked as the agent's and a new plan given its header. */
+function mergeInto(existing, incoming, prune) {
+    const merged = (0,merge/* mergePlans */.J)(existing, incoming, { prune });
+    const added = new Set(merged.added);
+    for (const spec of merged.plan.specs)
+        for (const task of spec.tasks)
+            if (added.has(task.id) && task.provenance === undefined)
+                task.provenance = 'agent';
+    if (!existing)
+        merged.plan = { $schema: (0,plan/* planJsonSchema */.bE)().$id, version: 1, ...merged.plan };
+    return merged;
+}
+/** updatePlan saves the object it handed out, so the merge result goes into that object. */
+function replaceContents(target, source) {
+    const t = target;
+    for (const key of Object.keys(t))
+        delete t[key];
+    Object.assign(t, source);
+}
+/** The agent may not edit the plan: what it changed there is put back. */
+function restorePlanFile(path, before, planFile, emit) {
+    const now = (0,external_node_fs_.existsSync)(path) ? (0,external_node_fs_.readFileSync)(path) : undefined;
+    if (before === undefined) {
+        if (now === undefined)
+            return;
+        (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+    else {
+        if (now?.equals(before))
+            return;
+        (0,plan_file/* writeAtomic */.vZ)(path, before.toString('utf8'));
+    }
+    emit({
+        type: 'note',
+        text: `the agent changed ${planFile}; it was put back (the answer goes to ${PLAN_OUTPUT_FILE})`,
+    });
+}
+/**
+ * The markdown files matching `patterns` (comma- or newline-separated, relative to `root`):
+ * `*` and `?` within a name, `**` for any depth of directories, a directory for its `*.md`.
+ * Sorted, without duplicates; dot-files, node_modules and symbolic links are not followed.
+ */
+function findSpecFiles(root, patterns) {
+    const found = new Set();
+    for (const raw of patterns.split(/[,\n]/)) {
+        const pattern = raw.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+        if (pattern === '')
+            continue;
+        const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
+        if (pattern.startsWith('/') || segments.includes('..'))
+            throw new PlanModeError(`the specs pattern "${pattern}" must stay inside the repository (no "/..." or "..")`);
+        const isDir = !/[*?]/.test(pattern) && isDirectory((0,external_node_path_.join)(root, pattern));
+        walk(root, '', isDir ? [...segments, '*.md'] : segments, found);
+    }
+    return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+function walk(root, dir, segments, found) {
+    const [seg, ...rest] = segments;
+    if (seg === undefined)
+        return;
+    if (seg === '**') {
+        walk(root, dir, rest, found);
+        for (const entry of entries((0,external_node_path_.join)(root, dir)))
+            if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+                walk(root, (0,external_node_path_.join)(dir, entry.name), segments, found);
+        return;
+    }
+    const re = /[*?]/.test(seg) ? globSegment(seg) : undefined;
+    for (const entry of entries((0,external_node_path_.join)(root, dir))) {
+        if (re ? !re.test(entry.name) || entry.name.startsWith('.') : entry.name !== seg)
+            continue;
+        const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+        if (rest.length === 0) {
+            if (entry.isFile())
+                found.add(path);
+        }
+        else if (entry.isDirectory())
+            walk(root, path, rest, found);
+    }
+}
+function entries(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function globSegment(seg) {
+    const body = seg
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]');
+    return new RegExp(`^${body}$`);
+}
+/** Keeps `.ralph/` (the answer file, logs) out of `git status` without touching .gitignore. */
+function excludeRalphDir(root) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, '.git')))
+        return;
+    const exclude = (0,external_node_path_.join)(root, '.git', 'info', 'exclude');
+    const text = (0,external_node_fs_.existsSync)(exclude) ? (0,external_node_fs_.readFileSync)(exclude, 'utf8') : '';
+    if (/^\/?\.ralph\/?$/m.test(text))
+        return;
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(exclude), { recursive: true });
+        (0,external_node_fs_.appendFileSync)(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
+    }
+    catch {
+        // .git is a file (a worktree) or read-only: the files just show up in git status
+    }
+}
+
+
+/***/ })
+
+};

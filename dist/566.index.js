@@ -1,0 +1,1661 @@
+export const id = 566;
+export const ids = [566,699,790];
+export const modules = {
+
+/***/ 3280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+// Facts about the workflow run, from the runner's environment: where the repository lives,
+// this run's URL, the event. Read in one place so the commands stay short.
+
+function runContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const runUrl = env.GITHUB_RUN_ID
+        ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+        : undefined;
+    let event = {};
+    if (env.GITHUB_EVENT_PATH && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.GITHUB_EVENT_PATH)) {
+        try {
+            event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch {
+            event = {};
+        }
+    }
+    const workflowFile = /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+    return {
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        runId: env.GITHUB_RUN_ID,
+        runAttempt: env.GITHUB_RUN_ATTEMPT,
+        runUrl,
+        eventName: env.GITHUB_EVENT_NAME,
+        event,
+        workflowFile,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2566:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finalizeStep: () => (/* binding */ finalizeStep)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./build/adapters/git.js
+var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9988);
+// EXTERNAL MODULE: ./build/cli/cli.js
+var cli = __webpack_require__(5699);
+;// CONCATENATED MODULE: ./build/core/github-text.js
+/** GitHub refuses an issue, pull request or comment body longer than this. */
+const GITHUB_BODY_LIMIT = 65_536;
+/** GitHub refuses a title longer than this. */
+const GITHUB_TITLE_LIMIT = 256;
+/** The spec's context is cut here so that it cannot crowd out the tasks and results. */
+const CONTEXT_LIMIT = 4_000;
+const SUMMARY_LINE_LIMIT = 200;
+// ---------------------------------------------------------------------------------------------
+// Markers and escaping
+// ---------------------------------------------------------------------------------------------
+/**
+ * An id as it may stand inside an HTML comment: `--`, `>`, `<`, `!`, `%`, spaces and anything
+ * unusual are percent-encoded, so an id can never end the comment early. Injective.
+ */
+function markerId(id) {
+    return id.replace(/[^A-Za-z0-9._:/@+=-]|(?<=-)-/gu, (c) => c === '-'
+        ? '%2D'
+        : encodeURIComponent(c) === c
+            ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+            : encodeURIComponent(c));
+}
+/** The hidden marker of a spec's pull request and tracking issue. */
+function specMarker(specId) {
+    return `<!-- ralph:spec:${markerId(specId)} -->`;
+}
+/** The hidden marker of the comment about a blocked task. */
+function blockedMarker(taskId) {
+    return `<!-- ralph:blocked:${markerId(taskId)} -->`;
+}
+/** Plan text in Markdown: it cannot open or close an HTML comment, so it cannot hide text or forge a marker. */
+function neutraliseComments(text) {
+    return text.replace(/<!--/g, '&lt;!--').replace(/--!?>/g, (m) => m.replace('>', '&gt;'));
+}
+/** Plan text on one line (list items, headings). */
+function inline(text) {
+    return neutraliseComments(text.replace(/\r?\n\s*/g, ' ').trim());
+}
+/** Plan text in a table cell: one line, pipes escaped. */
+function cell(text) {
+    return inline(text).replace(/\|/g, '\\|');
+}
+/** Code spans that survive any backticks inside. */
+function code(text) {
+    const t = inline(text);
+    const runs = t.match(/`+/g) ?? [];
+    const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+function table(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+function firstLine(text) {
+    return (text
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '');
+}
+function shorten(text, limit) {
+    const chars = Array.from(text);
+    return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join('')}…`;
+}
+function quote(text) {
+    return neutraliseComments(text.trim())
+        .split(/\r?\n/)
+        .map((l) => (l.trim() === '' ? '>' : `> ${l}`))
+        .join('\n');
+}
+function taskTitle(task) {
+    return task.title?.trim() || firstLine(task.description) || task.id;
+}
+function formatCost(usd) {
+    return `$${usd.toFixed(2)}`;
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    const s = ms / 1000;
+    if (s < 60)
+        return `${s.toFixed(1)}s`;
+    const m = Math.floor(s / 60);
+    const rest = Math.round(s - m * 60);
+    return rest === 0 ? `${m}m` : `${m}m ${rest}s`;
+}
+/** `https://github.com/o/r/actions/runs/123/job/4` -> `run 123`; else the URL itself. */
+function runLabel(url) {
+    const m = /\/actions\/runs\/(\d+)/.exec(url);
+    return m ? `run ${m[1]}` : url;
+}
+function github_text_link(label, url) {
+    const target = url.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${inline(label).replace(/[[\]]/g, '\\$&')}](${target})`;
+}
+/**
+ * Keeps a body under GitHub's limit: cuts at a line boundary and says so, keeping the footer.
+ * The marker is at the start and so always survives.
+ */
+function clipBody(body, footer, limit = GITHUB_BODY_LIMIT) {
+    const full = footer ? `${body}\n\n${footer}\n` : `${body}\n`;
+    if (full.length <= limit)
+        return full;
+    const note = `\n\n> [!NOTE]\n> This description was cut to stay under GitHub's limit of ${limit} characters; the plan file has the rest.`;
+    const tail = footer ? `${note}\n\n${footer}\n` : `${note}\n`;
+    const room = Math.max(0, limit - tail.length);
+    let cut = body.slice(0, room);
+    const nl = cut.lastIndexOf('\n');
+    if (nl > room / 2)
+        cut = cut.slice(0, nl);
+    // Never leave half of a surrogate pair.
+    if (/[\uD800-\uDBFF]$/.test(cut))
+        cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}${tail}`;
+}
+// ---------------------------------------------------------------------------------------------
+// The pull request of a spec
+// ---------------------------------------------------------------------------------------------
+/** The pull request's title: the spec's name (its id when it has none), on one line. */
+function pullRequestTitle(spec) {
+    const name = (spec.name ?? '').replace(/\s+/g, ' ').trim() || spec.id;
+    return shorten(name, GITHUB_TITLE_LIMIT);
+}
+function attemptOutcome(a) {
+    const outcome = a.outcome ?? 'unknown';
+    return a.gate ? `${outcome} (${a.gate})` : outcome;
+}
+function sum(values) {
+    const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    return known.length === 0 ? undefined : known.reduce((n, v) => n + v, 0);
+}
+/** The sum of the attempts' reported costs, or undefined when no attempt reported one. */
+function specCost(spec) {
+    return sum(spec.tasks.flatMap((t) => (t.attempts ?? []).map((a) => a.costUsd)));
+}
+/** Run URLs of the spec's attempts, in plan order, each once. */
+function specRunUrls(spec, extra) {
+    const urls = spec.tasks.flatMap((t) => (t.attempts ?? []).map((a) => a.runUrl));
+    if (extra)
+        urls.push(extra);
+    return [...new Set(urls.filter((u) => typeof u === 'string' && u !== ''))];
+}
+function taskLine(task) {
+    const done = task.status === 'completed';
+    let line = `- [${done ? 'x' : ' '}] ${code(task.id)}: ${inline(taskTitle(task))}`;
+    if (!done)
+        line += ` — ${task.status}`;
+    if (task.status === 'blocked' && task.blockedReason) {
+        line += `: ${inline(shorten(firstLine(task.blockedReason), SUMMARY_LINE_LIMIT))}`;
+    }
+    return line;
+}
+/**
+ * The pull request's description: the tasks as a checklist with their acceptance criteria, the
+ * spec's criteria, the gate results, the attempts and their cost, and links to the runs.
+ */
+function pullRequestBody(spec, opts = {}) {
+    const planFile = opts.planFile ?? 'implementation.json';
+    const parts = [specMarker(spec.id), `## ${inline(pullRequestTitle(spec))}`];
+    const about = [`Spec ${code(spec.id)}`];
+    if (spec.file)
+        about.push(`from ${code(spec.file)}`);
+    if (spec.issue)
+        about.push(`tracking issue #${spec.issue}`);
+    parts.push(`${about.join(' · ')}.`);
+    const context = spec.context?.trim();
+    if (context) {
+        const clipped = context.length > CONTEXT_LIMIT;
+        parts.push(quote(clipped ? `${context.slice(0, CONTEXT_LIMIT)}…` : context) +
+            (clipped ? `\n\n_The context is cut here; ${code(planFile)} has all of it._` : ''));
+    }
+    const completed = spec.tasks.filter((t) => t.status === 'completed').length;
+    const tasks = spec.tasks.map((t) => {
+        const criteria = (t.acceptanceCriteria ?? []).map((c) => `  - ${inline(c)}`);
+        return [taskLine(t), ...criteria].join('\n');
+    });
+    parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
+    if (spec.acceptanceCriteria?.length) {
+        parts.push('### Acceptance criteria of the spec', spec.acceptanceCriteria.map((c) => `- ${inline(c)}`).join('\n'));
+    }
+    if (opts.gateResults?.length) {
+        const rows = [['Gate', 'Result', 'Duration']];
+        for (const g of opts.gateResults) {
+            const result = g.passed ? '✅ passed' : g.required === false ? '⚠️ failed (not required)' : '❌ failed';
+            rows.push([code(g.name), result, g.durationMs === undefined ? '—' : formatDuration(g.durationMs)]);
+        }
+        parts.push('### Gates', table(rows));
+    }
+    const tried = spec.tasks.filter((t) => (t.attempts?.length ?? 0) > 0);
+    if (tried.length > 0) {
+        const rows = [['Task', 'Attempts', 'Outcomes', 'Turns', 'Cost']];
+        for (const t of tried) {
+            const attempts = t.attempts ?? [];
+            const turns = sum(attempts.map((a) => a.turns));
+            const cost = sum(attempts.map((a) => a.costUsd));
+            rows.push([
+                code(t.id),
+                String(attempts.length),
+                cell(attempts.map(attemptOutcome).join(' → ')),
+                turns === undefined ? '—' : String(turns),
+                cost === undefined ? '—' : formatCost(cost),
+            ]);
+        }
+        const total = specCost(spec);
+        const count = tried.reduce((n, t) => n + (t.attempts?.length ?? 0), 0);
+        parts.push('### Attempts', table(rows), total === undefined
+            ? `${count} attempt${count === 1 ? '' : 's'}; the agent reported no cost.`
+            : `**Total cost:** ${formatCost(total)} over ${count} attempt${count === 1 ? '' : 's'}.`);
+    }
+    const runs = specRunUrls(spec, opts.runUrl);
+    if (runs.length > 0) {
+        const lines = runs.map((u) => `- ${github_text_link(runLabel(u), u)}${u === opts.runUrl ? ' (this update)' : ''}`);
+        parts.push('### Runs', lines.join('\n'));
+    }
+    const footer = [
+        '---',
+        `<sub>Opened and kept up to date by Ralph. The tasks, their status and the attempts come from ${code(planFile)} on this branch; edit the plan, not this description, which the next run rewrites.</sub>`,
+    ].join('\n');
+    return clipBody(parts.join('\n\n'), footer, opts.maxLength);
+}
+// ---------------------------------------------------------------------------------------------
+// The comment about a blocked task
+// ---------------------------------------------------------------------------------------------
+function shellWord(text) {
+    return /^[A-Za-z0-9._/:@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The comment on the spec's tracking issue that says a task is blocked, why, and what to do. */
+function blockedCommentBody(spec, task, opts = {}) {
+    const planFile = opts.planFile ?? 'implementation.json';
+    const attempts = task.attempts ?? [];
+    const parts = [
+        blockedMarker(task.id),
+        `### ⛔ Task ${code(task.id)} is blocked: ${inline(taskTitle(task))}`,
+        `Spec **${inline(pullRequestTitle(spec))}** (${code(spec.id)})${opts.branch ? `, branch ${code(opts.branch)}` : ''}.`,
+    ];
+    parts.push('**Reason**', quote(task.blockedReason?.trim() || 'No reason was recorded.'));
+    if (attempts.length > 0) {
+        const rows = [['#', 'Outcome', 'Gate', 'Summary']];
+        for (const a of attempts) {
+            rows.push([
+                String(a.number),
+                cell(a.outcome ?? 'unknown'),
+                a.gate ? code(a.gate) : '—',
+                cell(shorten(firstLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
+            ]);
+        }
+        parts.push(`**Attempts:** ${attempts.length}`, table(rows));
+    }
+    else {
+        parts.push('**Attempts:** none recorded.');
+    }
+    const failing = [...attempts].reverse().find((a) => a.gate);
+    if (failing?.gate) {
+        const summary = firstLine(failing.summary ?? '');
+        parts.push(`**Last failing gate:** ${code(failing.gate)} (attempt ${failing.number})${summary ? `: ${inline(shorten(summary, SUMMARY_LINE_LIMIT))}` : ''}`);
+    }
+    const last = attempts.at(-1);
+    const runUrl = opts.runUrl ?? last?.runUrl;
+    const artifact = opts.artifact ?? last?.artifact;
+    const where = [];
+    if (runUrl)
+        where.push(`Run: ${github_text_link(runLabel(runUrl), runUrl)}`);
+    if (artifact) {
+        where.push(`Full retry context (gate output, agent transcript, diff): artifact ${code(artifact)}${runUrl ? ' in the run’s Artifacts' : ''}`);
+    }
+    if (where.length > 0)
+        parts.push(where.map((w) => `- ${w}`).join('\n'));
+    const id = shellWord(task.id);
+    const onBranch = opts.branch ? ` on branch ${code(opts.branch)}` : '';
+    parts.push('#### What you can do', [
+        `- Give the next attempt more to go on and retry: \`ralph set ${id} --status pending --reason "..."\` (the reason reaches the next prompt, and the retry budget starts again), then commit ${code(planFile)}${onBranch}.`,
+        `- Or edit the task in ${code(planFile)}${onBranch}: sharpen its description, hints or acceptance criteria, or split it, and set its status to \`pending\`.`,
+        `- Or drop it: \`ralph set ${id} --status skipped --reason "..."\`.`,
+    ].join('\n'));
+    const footer = '<sub>Posted by Ralph and updated in place when the task is blocked again.</sub>';
+    return clipBody(parts.join('\n\n'), footer, opts.maxLength);
+}
+// ---------------------------------------------------------------------------------------------
+// The tracking issue of a spec
+// ---------------------------------------------------------------------------------------------
+function trackingIssueTitle(spec) {
+    return shorten(`Ralph: ${pullRequestTitle(spec)}`, GITHUB_TITLE_LIMIT);
+}
+/** The body of the issue Ralph opens for a spec that has none; it stays as first written. */
+function trackingIssueBody(spec, opts = {}) {
+    const planFile = opts.planFile ?? 'implementation.json';
+    const parts = [
+        specMarker(spec.id),
+        `Ralph tracks spec **${inline(pullRequestTitle(spec))}** (${code(spec.id)}) here. When one of its tasks is blocked, Ralph comments on this issue and updates that comment in place on later runs.`,
+    ];
+    if (spec.file)
+        parts.push(`The spec: ${code(spec.file)}.`);
+    if (spec.tasks.length > 0) {
+        parts.push('### Tasks', spec.tasks.map((t) => `- ${code(t.id)}: ${inline(taskTitle(t))}`).join('\n'));
+    }
+    const footer = `<sub>Opened by Ralph. Set the spec's \`issue\` in ${code(planFile)} to use another issue.</sub>`;
+    return clipBody(parts.join('\n\n'), footer);
+}
+
+;// CONCATENATED MODULE: ./build/adapters/github.js
+// The GitHub side of Ralph (DESIGN.md C6, C7): one Octokit with retry and throttling, and the
+// few writes Ralph makes, each idempotent so that re-running a job or a whole workflow never
+// duplicates a pull request, an issue or a comment: find first (by head branch, or by a hidden
+// marker in the body), write only when the text differs, and treat GitHub's "already exists"
+// as found. Errors come out as GitHubError with a message that names the missing permission.
+// The words written (bodies, titles, markers) are built by src/core/github-text.ts.
+
+
+
+
+
+/** How often a request is retried after a secondary rate limit, and after a primary one. */
+const SECONDARY_RATE_RETRIES = 3;
+const PRIMARY_RATE_RETRIES = 2;
+/** A primary rate limit that resets later than this fails the request rather than idling the job. */
+const PRIMARY_RATE_MAX_WAIT_S = 600;
+const RalphOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+/** A limiter group that never waits: stands in for the write spacing when it is turned off. */
+const UNSPACED = {
+    key: () => ({
+        schedule: (_opts, fn, ...args) => Promise.resolve(fn(...args)),
+    }),
+};
+/** The Octokit every GitHub call of Ralph goes through: retry for 5xx, throttling and rate-limit retries. */
+function createOctokit(token, opts = {}) {
+    const log = opts.log ?? ((msg) => process.stderr.write(`${msg}\n`));
+    const baseUrl = (opts.baseUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const describe = (o) => `${o.method ?? 'GET'} ${o.url ?? ''}`;
+    const throttle = {
+        onSecondaryRateLimit: (retryAfter, o, _k, n) => {
+            if (n >= SECONDARY_RATE_RETRIES) {
+                log(`GitHub secondary rate limit on ${describe(o)}: giving up after ${n} retries`);
+                return false;
+            }
+            log(`GitHub secondary rate limit on ${describe(o)}: retrying in ${retryAfter}s (retry ${n + 1} of ${SECONDARY_RATE_RETRIES})`);
+            return true;
+        },
+        onRateLimit: (retryAfter, o, _k, n) => {
+            if (n >= PRIMARY_RATE_RETRIES || retryAfter > PRIMARY_RATE_MAX_WAIT_S) {
+                log(`GitHub rate limit on ${describe(o)}: it resets in ${retryAfter}s; not waiting`);
+                return false;
+            }
+            log(`GitHub rate limit on ${describe(o)}: retrying in ${retryAfter}s (retry ${n + 1} of ${PRIMARY_RATE_RETRIES})`);
+            return true;
+        },
+    };
+    if (opts.spaceWrites === false) {
+        throttle.write = UNSPACED;
+        throttle.notifications = UNSPACED;
+    }
+    return new RalphOctokit({
+        auth: token,
+        baseUrl,
+        userAgent: `ralph/${cli/* RALPH_VERSION */.F}`,
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (msg) => log(msg),
+            // Failed requests are thrown (and explained); the request log's line for each would be noise.
+            error: () => { },
+        },
+        // 429 is the throttling plugin's business; retrying it here too would double the retries.
+        retry: {
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            ...(opts.retryBaseMs !== undefined ? { retryAfterBaseValue: opts.retryBaseMs } : {}),
+        },
+        throttle: throttle,
+    });
+}
+/** "owner/repo" (GITHUB_REPOSITORY) into a Repo, with a message that says what was expected. */
+function parseRepo(text) {
+    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(text.trim());
+    if (!m)
+        throw new Error(`Invalid repository '${text}'. Expected format {owner}/{repo}.`);
+    return { owner: m[1], repo: m[2] };
+}
+// ---------------------------------------------------------------------------------------------
+// Errors a user can act on
+// ---------------------------------------------------------------------------------------------
+class GitHubError extends Error {
+    status;
+    method;
+    path;
+    permission;
+    name = 'GitHubError';
+    constructor(message, 
+    /** The HTTP status GitHub answered, when it answered. */
+    status, method, path, 
+    /** The permission the token lacks, as a workflow `permissions:` entry (`pull-requests: write`). */
+    permission, options) {
+        super(message, options);
+        this.status = status;
+        this.method = method;
+        this.path = path;
+        this.permission = permission;
+    }
+}
+function isRequestError(e) {
+    return e instanceof Error && typeof e.status === 'number';
+}
+function errorBody(e) {
+    const data = e.response?.data;
+    return typeof data === 'object' && data !== null ? data : {};
+}
+/** GitHub's validation errors, each as one phrase. */
+function validationDetails(body) {
+    return (body.errors ?? []).map((x) => typeof x === 'string'
+        ? x
+        : (x.message ?? [x.resource, x.field, x.code].filter((p) => p !== undefined).join(' ')));
+}
+/** Known endpoints -> the workflow permission they need, for when GitHub does not say. */
+const ENDPOINT_PERMISSIONS = [
+    [/\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/, 'pull-requests'],
+    [/\/repos\/[^/]+\/[^/]+\/(issues|labels)(\/|$)/, 'issues'],
+    [/\/repos\/[^/]+\/[^/]+\/actions(\/|$)/, 'actions'],
+    [/\/repos\/[^/]+\/[^/]+\/(contents|git|branches|commits|merges)(\/|$)/, 'contents'],
+];
+/**
+ * The permissions GitHub says it accepts (`x-accepted-github-permissions: issues=write; pull_requests=write`):
+ * `;` separates alternatives, `,` the permissions one alternative needs together.
+ */
+function acceptedPermissions(header) {
+    if (typeof header !== 'string' || header.trim() === '')
+        return [];
+    return header
+        .split(';')
+        .map((alt) => alt
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => /^[a-z_]+=(read|write|admin)$/.test(p))
+        .map((p) => p.replace('=', ': ').replace(/_/g, '-')))
+        .filter((alt) => alt.length > 0);
+}
+function permissionFromPath(path, method) {
+    const entry = ENDPOINT_PERMISSIONS.find(([re]) => re.test(path));
+    if (!entry)
+        return undefined;
+    return `${entry[1]}: ${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+}
+function pathOf(url) {
+    if (!url)
+        return '';
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url.split('?')[0] ?? url;
+    }
+}
+/**
+ * Turns a failed GitHub request into an error a user can act on: what Ralph was doing, the
+ * request, GitHub's message, and what to change (for a missing permission, the `permissions:`
+ * entry the job needs). `what` completes "Could not …", e.g. "open the pull request for ralph/a".
+ */
+function explainGitHubError(err, what) {
+    if (err instanceof GitHubError)
+        return err;
+    if (!isRequestError(err)) {
+        const message = err instanceof Error ? err.message : String(err);
+        return new GitHubError(`Could not ${what}: ${message}`, undefined, undefined, undefined, undefined, {
+            cause: err,
+        });
+    }
+    const status = err.status;
+    const method = (err.request?.method ?? 'GET').toUpperCase();
+    const path = pathOf(err.request?.url);
+    const body = errorBody(err);
+    const githubMessage = body.message ?? err.message;
+    const details = validationDetails(body);
+    const said = `${method} ${path} answered ${status}: "${githubMessage}"${details.length ? ` (${details.join('; ')})` : ''}`;
+    const head = `Could not ${what}: ${said}.`;
+    const isWrite = method !== 'GET' && method !== 'HEAD';
+    let hint = '';
+    let permission;
+    if (/rate limit/i.test(githubMessage) && (status === 403 || status === 429)) {
+        hint =
+            'GitHub rate-limited the token and the retries ran out; run the job again later, or space out the runs.';
+    }
+    else if (status === 401) {
+        hint =
+            'The token was refused: check that the `token` input (or GITHUB_TOKEN) is set and has not expired.';
+    }
+    else if (status === 403 && /not permitted to create or approve pull requests/i.test(githubMessage)) {
+        hint =
+            'Allow it in the repository (or organisation) settings: Actions > General > Workflow permissions > "Allow GitHub Actions to create and approve pull requests", or give Ralph the token of a GitHub App or a personal access token.';
+    }
+    else if (status === 403 || (status === 404 && isWrite)) {
+        const alternatives = acceptedPermissions(err.response?.headers?.['x-accepted-github-permissions']);
+        const chosen = alternatives[0] ?? [permissionFromPath(path, method)].filter((p) => !!p);
+        if (chosen.length > 0) {
+            permission = chosen.join(', ');
+            const others = alternatives.slice(1).map((a) => a.join(', '));
+            const lacks = `the token lacks ${permission}${others.length ? ` (or ${others.join(' or ')})` : ''}`;
+            const fix = `add \`permissions: ${permission}\` to the job (a token of a GitHub App or a personal access token needs the same)`;
+            hint =
+                status === 404
+                    ? `GitHub answers 404 when the token may not see or change the resource: either it does not exist, or ${lacks}; ${fix}.`
+                    : `${lacks[0].toUpperCase()}${lacks.slice(1)}; ${fix}.`;
+        }
+        else {
+            hint = 'The token may not do this: check the permissions of the job or of the token.';
+        }
+    }
+    else if (status === 404) {
+        hint = 'Check the repository name and that the token can see the repository.';
+    }
+    else if (status >= 500) {
+        hint = 'GitHub failed on its side and the retries ran out; run the job again.';
+    }
+    return new GitHubError(hint ? `${head} ${hint}` : head, status, method, path, permission, { cause: err });
+}
+function statusOf(e) {
+    return isRequestError(e) ? e.status : undefined;
+}
+function alreadyExists(e, pattern) {
+    if (!isRequestError(e) || e.status !== 422)
+        return false;
+    const body = errorBody(e);
+    return (body.errors ?? []).some((x) => typeof x === 'string' ? pattern.test(x) : pattern.test(x.message ?? '') || x.code === 'already_exists');
+}
+/** Bodies as GitHub may hand them back: line endings normalised, null as empty. */
+function sameText(a, b) {
+    const norm = (s) => (s ?? '').replace(/\r\n/g, '\n');
+    return norm(a) === norm(b);
+}
+/**
+ * Opens the pull request of `head` into `base`, or updates the open one (whoever opened it):
+ * title and body are written only when they differ. Never opens a second one, also when
+ * another job opens it between our look and our create.
+ */
+async function upsertPullRequest(octokit, repo, input) {
+    const qualifiedHead = input.head.includes(':') ? input.head : `${repo.owner}:${input.head}`;
+    const find = async () => {
+        const { data } = await octokit.rest.pulls.list({
+            ...repo,
+            state: 'open',
+            head: qualifiedHead,
+            base: input.base,
+            per_page: 100,
+        });
+        return data[0];
+    };
+    const update = async (pr) => {
+        const changes = {};
+        if (pr.title !== input.title)
+            changes.title = input.title;
+        if (!sameText(pr.body, input.body))
+            changes.body = input.body;
+        if (Object.keys(changes).length === 0) {
+            return { number: pr.number, url: pr.html_url, created: false, updated: false };
+        }
+        const { data } = await octokit.rest.pulls.update({ ...repo, pull_number: pr.number, ...changes });
+        return { number: data.number, url: data.html_url, created: false, updated: true };
+    };
+    const what = `open or update the pull request ${qualifiedHead} -> ${input.base} in ${repo.owner}/${repo.repo}`;
+    try {
+        const existing = await find();
+        if (existing)
+            return await update(existing);
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                ...repo,
+                head: input.head,
+                base: input.base,
+                title: input.title,
+                body: input.body,
+            });
+            return { number: data.number, url: data.html_url, created: true, updated: false };
+        }
+        catch (e) {
+            if (!alreadyExists(e, /pull request already exists/i))
+                throw e;
+            // Someone opened it since we looked: update theirs.
+            const raced = await find();
+            if (!raced)
+                throw e;
+            return await update(raced);
+        }
+    }
+    catch (e) {
+        throw explainGitHubError(e, what);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Labels, the tracking issue, comments
+// ---------------------------------------------------------------------------------------------
+const RALPH_LABEL = 'ralph';
+const RALPH_LABEL_COLOR = '6f42c1';
+const RALPH_LABEL_DESCRIPTION = 'Tracked by Ralph: blocked tasks of a spec are reported here';
+/** Creates the label unless the repository has it. Returns whether it was created. */
+async function ensureLabel(octokit, repo, name, color, description) {
+    try {
+        try {
+            await octokit.rest.issues.getLabel({ ...repo, name });
+            return false;
+        }
+        catch (e) {
+            if (statusOf(e) !== 404)
+                throw e;
+        }
+        try {
+            await octokit.rest.issues.createLabel({
+                ...repo,
+                name,
+                color: color.replace(/^#/, ''),
+                description: description.slice(0, 100),
+            });
+            return true;
+        }
+        catch (e) {
+            if (alreadyExists(e, /already exists/i))
+                return false;
+            throw e;
+        }
+    }
+    catch (e) {
+        throw explainGitHubError(e, `create the label "${name}" in ${repo.owner}/${repo.repo}`);
+    }
+}
+/**
+ * The number of the spec's tracking issue: the open issue labelled `ralph` whose body holds the
+ * spec's marker, else a new one (labelled `ralph`).
+ */
+async function ensureTrackingIssue(octokit, repo, input) {
+    const marker = specMarker(input.specId);
+    try {
+        const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+            ...repo,
+            state: 'open',
+            labels: RALPH_LABEL,
+            sort: 'created',
+            direction: 'asc',
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            // The issues API lists pull requests too.
+            const found = page.data.find((i) => !i.pull_request && (i.body ?? '').includes(marker));
+            if (found)
+                return found.number;
+        }
+    }
+    catch (e) {
+        throw explainGitHubError(e, `look for the tracking issue of spec "${input.specId}"`);
+    }
+    await ensureLabel(octokit, repo, RALPH_LABEL, RALPH_LABEL_COLOR, RALPH_LABEL_DESCRIPTION);
+    try {
+        const body = input.body.includes(marker) ? input.body : `${marker}\n${input.body}`;
+        const { data } = await octokit.rest.issues.create({
+            ...repo,
+            title: input.title,
+            body,
+            labels: [RALPH_LABEL],
+        });
+        return data.number;
+    }
+    catch (e) {
+        throw explainGitHubError(e, `open the tracking issue of spec "${input.specId}"`);
+    }
+}
+/**
+ * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
+ * its text changed. The body starts with the marker (it is put there when missing); only a
+ * comment that starts with it counts, so a person quoting it is never taken for Ralph's.
+ */
+async function upsertComment(octokit, repo, issueNumber, marker, body) {
+    const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
+    const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
+    try {
+        const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+            ...repo,
+            issue_number: issueNumber,
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker));
+            if (!found)
+                continue;
+            if (sameText(found.body, text)) {
+                return { id: found.id, url: found.html_url, created: false, updated: false };
+            }
+            const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body: text });
+            return { id: data.id, url: data.html_url, created: false, updated: true };
+        }
+        const { data } = await octokit.rest.issues.createComment({
+            ...repo,
+            issue_number: issueNumber,
+            body: text,
+        });
+        return { id: data.id, url: data.html_url, created: true, updated: false };
+    }
+    catch (e) {
+        throw explainGitHubError(e, `post or update the comment on ${where}`);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Workflows and trust
+// ---------------------------------------------------------------------------------------------
+/** Starts a `workflow_dispatch` run of `workflow` (a file name such as `ralph.yml`, or an id) on `ref`. */
+async function dispatchWorkflow(octokit, repo, workflow, ref, inputs) {
+    try {
+        await octokit.rest.actions.createWorkflowDispatch({
+            ...repo,
+            workflow_id: /^\d+$/.test(workflow) ? Number(workflow) : workflow,
+            ref,
+            ...(inputs && Object.keys(inputs).length > 0 ? { inputs } : {}),
+        });
+    }
+    catch (e) {
+        throw explainGitHubError(e, `start the workflow ${workflow} on ${ref}`);
+    }
+}
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+/**
+ * Whether `username` may push to the repository (admin, maintain or write), by the collaborator
+ * permission API. Text by anyone else never reaches a prompt (DESIGN.md C7).
+ */
+async function collaboratorCanWrite(octokit, repo, username) {
+    if (username.trim() === '')
+        return false;
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username });
+        return WRITE_ROLES.has(data.permission) || WRITE_ROLES.has(data.role_name);
+    }
+    catch (e) {
+        // Not a user, or not a collaborator: no write access.
+        if (statusOf(e) === 404)
+            return false;
+        throw explainGitHubError(e, `read the permission of ${username} on ${repo.owner}/${repo.repo}`);
+    }
+}
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/**
+ * Whether an `author_association` from an event or a comment marks a trusted author, without
+ * an API call. MEMBER is any member of the owning organisation; when that is too wide, ask
+ * `collaboratorCanWrite`.
+ */
+function trustedAuthor(association) {
+    return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
+}
+
+// EXTERNAL MODULE: ./build/adapters/plan-file.js
+var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/progress-file.js
+var progress_file = __webpack_require__(9085);
+// EXTERNAL MODULE: ./build/adapters/spec-branch.js
+var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/git-text.js
+var git_text = __webpack_require__(8648);
+// EXTERNAL MODULE: ./build/core/plan.js
+var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/report.js
+var report = __webpack_require__(4486);
+// EXTERNAL MODULE: ./build/core/schedule.js
+var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/action/context.js
+var context = __webpack_require__(3280);
+// EXTERNAL MODULE: ./build/action/run.js
+var run = __webpack_require__(790);
+// EXTERNAL MODULE: ./build/action/schedule.js
+var action_schedule = __webpack_require__(3598);
+;// CONCATENATED MODULE: ./build/action/finalize.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `command: finalize`: for every spec whose tasks are all completed on its branch, rewrites the
+ * branch to one commit on top of the base and opens or updates its pull request; for every
+ * blocked task, creates or updates its comment on the spec's tracking issue; writes the run's
+ * summary; dispatches the next run when work remains and `dispatch-next` is on. Every write is
+ * idempotent: a re-run changes nothing.
+ */
+async function finalizeStep(settings) {
+    const ctx = (0,context/* runContext */.p)();
+    if (!settings.token)
+        throw new Error("The 'finalize' command needs the 'github-token' input (the default is the job's token).");
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    const git = new adapters_git/* Git */.TU(settings.workspace, (0,adapters_git/* authConfig */.fl)(ctx.serverUrl, settings.token));
+    const octokit = createOctokit(settings.token, {
+        baseUrl: ctx.apiUrl,
+        log: (m) => core/* info */.pq(m),
+        spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
+    });
+    const planFile = (0,external_node_path_.relative)(settings.workspace, settings.planPath);
+    const base = await (0,run.baseBranch)(git, settings);
+    core/* startGroup */.Oh('Fetch spec branches');
+    await (0,spec_branch/* fetchBranches */.r4)(git);
+    core/* endGroup */.N4();
+    const view = await (0,action_schedule.remotePlanView)(git, settings, base);
+    const pulls = [];
+    const comments = [];
+    const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
+    try {
+        for (const [specId, branch] of view.branches) {
+            const spec = specs.get(specId);
+            const merged = spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(view.baseStatus.get(t.id)));
+            if (merged || !spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
+                continue;
+            core/* startGroup */.Oh(`Spec ${specId}: one commit on ${base}, pull request`);
+            const squash = await (0,spec_branch/* squashSpecBranch */.tl)(git, {
+                branch,
+                base,
+                specId,
+                message: (0,git_text/* specCommitMessage */._7)(spec),
+                prepare: async (taskCommits) => {
+                    await (0,plan_file/* updatePlan */.td)(settings.planPath, (plan) => {
+                        const s = plan.specs.find((x) => x.id === specId);
+                        s.status = 'completed';
+                        for (const t of s.tasks)
+                            if (!t.commit && taskCommits.has(t.id))
+                                t.commit = taskCommits.get(t.id);
+                    });
+                    const finished = (0,plan_file/* loadPlan */.Yq)(settings.planPath).plan.specs.find((x) => x.id === specId);
+                    (0,progress_file/* appendProgress */.A)(settings.workspace, finished, new Date().toISOString());
+                },
+            });
+            core/* info */.pq(`${branch}: ${squash.rewritten ? 'rewritten to' : 'already'} one commit ${squash.sha.slice(0, 7)}`);
+            const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
+            specs.set(specId, finished);
+            const pr = await upsertPullRequest(octokit, repo, {
+                head: branch,
+                base,
+                title: pullRequestTitle(finished),
+                body: pullRequestBody(finished, { planFile }),
+            });
+            pulls.push({
+                spec: specId,
+                number: pr.number,
+                url: pr.url,
+                action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
+            });
+            core/* info */.pq(`Pull request #${pr.number} ${pulls.at(-1).action}: ${pr.url}`);
+            core/* endGroup */.N4();
+        }
+    }
+    finally {
+        await git.exec(['checkout', '--quiet', base], { allowFailure: true });
+    }
+    for (const spec of specs.values()) {
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const issue = spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
+            const last = task.attempts?.at(-1);
+            const c = await upsertComment(octokit, repo, issue, blockedMarker(task.id), blockedCommentBody(spec, task, {
+                runUrl: last?.runUrl,
+                artifact: last?.artifact,
+                branch: view.branches.get(spec.id),
+                planFile,
+            }));
+            comments.push({
+                spec: spec.id,
+                task: task.id,
+                issue,
+                url: c.url,
+                action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
+            });
+            core/* info */.pq(`Blocked ${task.id}: comment ${comments.at(-1).action} on #${issue}`);
+        }
+    }
+    const plan = { ...view.plan, specs: [...specs.values()] };
+    const next = (0,schedule/* schedule */._)(plan, {
+        maxAttempts: settings.maxAttempts,
+        baseStatus: view.baseStatus,
+        branchPrefix: settings.branchPrefix,
+    });
+    let dispatched = false;
+    if (settings.dispatchNext && next.ready.length > 0) {
+        const workflow = settings.workflow ?? ctx.workflowFile;
+        if (!workflow)
+            core/* warning */.$e("Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.");
+        else {
+            await dispatchWorkflow(octokit, repo, workflow, base);
+            dispatched = true;
+            core/* info */.pq(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+        }
+    }
+    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls.map(({ spec, number, url }) => ({ spec, number, url }))));
+    const summary = ['## Ralph: finalize', ''];
+    if (pulls.length > 0)
+        summary.push('### Pull requests', '', (0,report/* markdownTable */.Qj)([
+            ['Spec', 'Pull request', ''],
+            ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
+        ]), '');
+    if (comments.length > 0)
+        summary.push('### Blocked tasks', '', (0,report/* markdownTable */.Qj)([
+            ['Spec', 'Task', 'Comment', ''],
+            ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
+        ]), '');
+    summary.push('### Plan', '', (0,report/* markdownTable */.Qj)((0,report/* statusRows */.O5)(plan, next, true)), '', next.ready.length > 0
+        ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
+        : 'No task is ready for another run.', '');
+    await core/* summary */.z.addRaw(summary.join('\n')).write();
+}
+/** The spec's entry as the pushed branch has it. */
+async function specOnBranch(git, branch, planFile, specId) {
+    const text = await git.show(`refs/remotes/${spec_branch/* REMOTE */.Bn}/${branch}`, planFile);
+    return text === undefined
+        ? undefined
+        : (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
+}
+const trackingIssues = new Map();
+async function trackingIssue(octokit, repo, spec, planFile) {
+    const known = trackingIssues.get(spec.id);
+    if (known)
+        return known;
+    const n = await ensureTrackingIssue(octokit, repo, {
+        specId: spec.id,
+        title: trackingIssueTitle(spec),
+        body: trackingIssueBody(spec, { planFile }),
+    });
+    trackingIssues.set(spec.id, n);
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 7428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ readAgentState),
+/* harmony export */   Lf: () => (/* binding */ readTaskState),
+/* harmony export */   XD: () => (/* binding */ hasAgentState),
+/* harmony export */   Y6: () => (/* binding */ writeTaskState),
+/* harmony export */   YE: () => (/* binding */ writeGateResult),
+/* harmony export */   f0: () => (/* binding */ paths),
+/* harmony export */   oN: () => (/* binding */ readGateResults),
+/* harmony export */   ws: () => (/* binding */ writeAgentState)
+/* harmony export */ });
+/* unused harmony exports stateDir, gateResultPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/:
+// `run` writes the task, the plan and gates as they were before the agent, and the agent's
+// result; each `gate` step writes its result; `record` reads them all. Files, because each
+// step is its own process, and because a re-run step must find the same state.
+
+
+function stateDir() {
+    const base = process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.cwd(), '.ralph');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph');
+}
+function readJson(path, what) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
+    return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+}
+function writeJson(path, value) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+const paths = (dir = stateDir()) => ({
+    dir,
+    task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
+    agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
+    planBefore: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'plan-before.json'),
+    prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
+    transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
+    gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
+    retry: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'retry'),
+    previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
+});
+const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
+const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
+const readAgentState = (dir) => readJson(paths(dir).agent, "The agent's result");
+const writeAgentState = (s, dir) => writeJson(paths(dir).agent, s);
+const hasAgentState = (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths(dir).agent);
+function gateResultPath(name, dir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths(dir).gates, `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`);
+}
+function writeGateResult(r, dir) {
+    writeJson(gateResultPath(r.name, dir), r);
+}
+/** Gate results in the order of `gates` (gates with no result file did not run). */
+function readGateResults(gates, dir) {
+    const results = [];
+    const missing = [];
+    for (const g of gates) {
+        const p = gateResultPath(g.name, dir);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
+            results.push(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'utf8')));
+        else
+            missing.push(g.name);
+    }
+    // Gates given by command input only (not in the plan) still count.
+    const dirPath = paths(dir).gates;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dirPath)) {
+        for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirPath)
+            .filter((n) => n.endsWith('.json'))
+            .sort()) {
+            const r = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirPath, f), 'utf8'));
+            if (!gates.some((g) => g.name === r.name))
+                results.push(r);
+        }
+    }
+    return { results, missing };
+}
+
+
+/***/ }),
+
+/***/ 790:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   baseBranch: () => (/* binding */ baseBranch),
+/* harmony export */   requireTask: () => (/* binding */ requireTask),
+/* harmony export */   runStep: () => (/* binding */ runStep)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7741);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
+/* harmony import */ var _engine_build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1099);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function requireTask(settings) {
+    if (!settings.specId || !settings.taskId)
+        throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
+    return { specId: settings.specId, taskId: settings.taskId };
+}
+/** The base branch: the input, else the branch the job checked out. */
+async function baseBranch(git, settings) {
+    const base = settings.baseBranch ?? (await git.currentBranch());
+    if (!base)
+        throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
+    return base;
+}
+/**
+ * `command: run`: checks out the spec branch (or starts it from the base), writes the task's
+ * prompt with the previous attempt's failure injected, and runs the agent with the task's
+ * turn and time limits, without any GitHub token in its environment. Then puts back any
+ * change the agent made to the plan or protected paths, and hands the rest to gate and record.
+ */
+async function runStep(settings) {
+    const { specId, taskId } = requireTask(settings);
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .runContext */ .p)();
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
+    const base = await baseBranch(git, settings);
+    const branch = `${settings.branchPrefix}${specId}`;
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutSpecBranch */ .UC)(git, branch, base);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlan */ .Yq)(settings.planPath);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId);
+    if (!found || found.spec.id !== specId)
+        throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
+    const { task } = found;
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
+        return;
+    }
+    const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
+    const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+    // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
+    let retry;
+    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, `${taskId}.json`);
+    if (attempt > 1 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(previous))
+        retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .parseRetryContext */ .P)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(previous, 'utf8')), attempt - 1);
+    if (attempt > 1)
+        retry ??= (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .retryFromAttempt */ .c)(plan, task);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
+    const prompt = retry
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
+    const planBefore = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeTaskState */ .Y6)({
+        spec: specId,
+        task: taskId,
+        attempt,
+        branch,
+        baseBranch: base,
+        startSha,
+        startedAt: new Date().toISOString(),
+        planFile,
+        gates: plan.gates ?? [],
+        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        maxAttempts,
+        runUrl: ctx.runUrl,
+    });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.planBefore, planBefore);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);
+    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .mcpConfig */ .nX)(plan, taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.dir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${taskId} attempt ${attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min)`);
+    const result = await (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+        provider,
+        prompt,
+        cwd: settings.workspace,
+        limits: {
+            maxTurns: limits.maxTurns,
+            timeoutMs: limits.timeoutMinutes * 60_000,
+            model: settings.model ?? plan.agent?.model,
+            mcpConfigPath,
+        },
+        transcriptPath: p.transcript,
+        env: (0,_engine_build_js__WEBPACK_IMPORTED_MODULE_11__/* .agentEnv */ .b$)(process.env, { spec: specId, task: taskId, attempt }),
+        userCommand: settings.agentCommand ?? plan.agent?.command,
+        onOutput: (text) => process.stdout.write(text),
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    const claim = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkTree */ .il)(git, settings.workspace, {
+        planFile,
+        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        outputArtifacts: task.outputArtifacts ?? [],
+        changedBefore: new Set(),
+    }, () => {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath).equals(planBefore))
+            return false;
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAtomic */ .vZ)(settings.planPath, planBefore.toString('utf8'));
+        return true;
+    }, result.outcome === 'done');
+    for (const problem of claim.problems)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeAgentState */ .ws)({
+        outcome: result.outcome,
+        reason: result.reason,
+        interrupted: result.interrupted,
+        exitCode: result.exitCode,
+        durationMs: result.durationMs,
+        turns: result.turns,
+        costUsd: result.costUsd,
+        claimProblems: claim.problems,
+        changed: claim.changed,
+        transcriptTail: result.tail.slice(-8_000),
+    });
+    // Gates only run on a done claim that holds.
+    const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', outcome);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Agent outcome: ${outcome}${result.reason ? ` (${result.reason})` : ''}; ${claim.changed.length} file(s) changed; ${Math.round(result.durationMs / 1000)}s`);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        .addHeading(`Ralph: ${taskId} attempt ${attempt}`, 3)
+        .addTable([
+        [
+            { data: 'Spec', header: true },
+            { data: 'Outcome', header: true },
+            { data: 'Turns', header: true },
+            { data: 'Cost', header: true },
+            { data: 'Duration', header: true },
+            { data: 'Files changed', header: true },
+        ],
+        [
+            specId,
+            outcome,
+            String(result.turns ?? '–'),
+            result.costUsd !== undefined ? `$${result.costUsd.toFixed(2)}` : '–',
+            `${Math.round(result.durationMs / 1000)}s`,
+            String(claim.changed.length),
+        ],
+    ])
+        .write();
+}
+
+
+/***/ }),
+
+/***/ 3598:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   remotePlanView: () => (/* binding */ remotePlanView),
+/* harmony export */   scheduleStep: () => (/* binding */ scheduleStep)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+
+
+
+
+
+
+
+
+/** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
+async function remotePlanView(git, settings, base) {
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
+    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`;
+    const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
+    const baseText = await git.show(ref, planFile);
+    if (baseText === undefined)
+        throw new Error(`${planFile} does not exist on ${base}.`);
+    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlanView */ .z)(git, {
+        planFile,
+        baseText,
+        baseName: `${base}:${planFile}`,
+        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/`,
+        branchPrefix: settings.branchPrefix,
+    });
+}
+/**
+ * `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary.
+ * In a git checkout the plan is read from the base branch and each spec branch on the remote,
+ * so progress recorded on spec branches counts; elsewhere, from the plan file as it is.
+ */
+async function scheduleStep(settings) {
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
+    let view;
+    if (await git.try(['rev-parse', '--git-dir'])) {
+        const base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+        const v = await remotePlanView(git, settings, base);
+        if (v.branches.size > 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+        view = v;
+    }
+    else
+        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
+    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(view.plan, {
+        spec: settings.specId,
+        task: settings.taskId,
+        maxParallel: settings.maxParallel || undefined,
+        maxAttempts: settings.maxAttempts,
+        branchPrefix: settings.branchPrefix,
+        baseStatus: view.baseStatus,
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    const ready = settings.dryRun ? [] : s.ready;
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
+    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+        .write();
+}
+
+
+/***/ }),
+
+/***/ 5699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION),
+/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */ });
+/* unused harmony export commandUsage */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
+// The `ralph` command line: finds the command, parses its options strictly, runs it.
+
+
+/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
+const COMMANDS = {
+    validate: {
+        summary: 'check the plan; one line per problem',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+    },
+    next: {
+        summary: 'list the tasks that are ready to run',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+    },
+    status: {
+        summary: 'every spec and task with status and counts',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+    },
+    prompt: {
+        summary: 'print the prompt a task would get',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(636), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+    },
+    build: {
+        summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 6503))).buildCommand,
+    },
+    set: {
+        summary: "change a task's status (reset a blocked task, skip one)",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+    },
+    import: {
+        summary: 'convert another task format into implementation.json',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 7735))).importCommand,
+    },
+    plan: {
+        summary: 'turn specs/*.md into implementation.json with an agent',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+    },
+    init: {
+        summary: 'create implementation.json and the Ralph workflow for this repository',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
+    },
+    schema: {
+        summary: 'print the JSON Schema of implementation.json',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
+    },
+};
+function mainUsage() {
+    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+    const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+    return [
+        'Usage: ralph COMMAND [options]',
+        '',
+        'Ralph runs coding agents on implementation.json, one task at a time, with quality gates.',
+        '',
+        'Commands:',
+        ...lines,
+        '',
+        'Run `ralph COMMAND --help` for the options of one command.',
+    ].join('\n');
+}
+function commandUsage(cmd) {
+    return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+}
+async function runCli(argv, io = {}) {
+    const out = io.out ?? ((t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
+    const err = io.err ?? ((t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        out(mainUsage());
+        return name === undefined ? 1 : 0;
+    }
+    if (name === '--version' || name === '-V') {
+        out(RALPH_VERSION);
+        return 0;
+    }
+    const entry = COMMANDS[name];
+    if (!entry) {
+        err(`ralph: unknown command "${name}"\n\n${mainUsage()}`);
+        return 2;
+    }
+    const cmd = await entry.load();
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: rest,
+            options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (e) {
+        err(`ralph ${name}: ${e.message}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        out(commandUsage(cmd));
+        return 0;
+    }
+    const [min, max] = cmd.positionals ?? [0, 0];
+    if (parsed.positionals.length < min || parsed.positionals.length > max) {
+        const what = parsed.positionals.length < min
+            ? 'missing argument'
+            : `unexpected argument "${parsed.positionals[max]}"`;
+        err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    try {
+        return await cmd.run({
+            positionals: parsed.positionals,
+            values: parsed.values,
+            cwd: io.cwd ?? process.cwd(),
+            env: io.env ?? process.env,
+            out,
+            err,
+        });
+    }
+    catch (e) {
+        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb) {
+            err(`ralph ${name}: ${e.message}`);
+            return e.exitCode;
+        }
+        if (e instanceof Error && e.name === 'PlanError') {
+            err(e.message);
+            return 1;
+        }
+        throw e;
+    }
+}
+const RALPH_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 3192:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ stringOption),
+/* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
+/* harmony export */   dP: () => (/* binding */ intOption),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   w: () => (/* binding */ PLAN_OPTION)
+/* harmony export */ });
+/** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'UsageError';
+    }
+}
+const PLAN_OPTION = {
+    plan: { type: 'string', short: 'p' },
+};
+const PLAN_USAGE = '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
+function stringOption(ctx, name) {
+    const v = ctx.values[name];
+    return typeof v === 'string' ? v : undefined;
+}
+function intOption(ctx, name) {
+    const v = stringOption(ctx, name);
+    if (v === undefined)
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1)
+        throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
+    return Number(v);
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} tasks`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+function statusRows(plan, s, icons = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed' && task.commit
+                    ? `commit ${task.commit.slice(0, 7)}`
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,912 @@
+export const id = 950;
+export const ids = [950];
+export const modules = {
+
+/***/ 2757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
+/* harmony export */ });
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+
+
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
+    }
+}
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 950:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WORKFLOW_PATH: () => (/* binding */ WORKFLOW_PATH),
+  gateDifferences: () => (/* binding */ gateDifferences),
+  init: () => (/* binding */ init),
+  projectReader: () => (/* binding */ projectReader),
+  templatePlan: () => (/* binding */ templatePlan),
+  workflowGateNames: () => (/* binding */ workflowGateNames)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js
+var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/project-root.js
+var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/core/checks.js
+var checks = __webpack_require__(4813);
+;// CONCATENATED MODULE: ./build/core/detect.js
+const DEFAULT_NODE_VERSION = '20';
+const DEFAULT_PYTHON_VERSION = '3.12';
+/** A reader over an in-memory map of root file names to texts (tests, dry runs). */
+function readerFromFiles(files) {
+    return { list: () => Object.keys(files), read: (name) => files[name] };
+}
+function detectProject(reader) {
+    const names = new Set(reader.list());
+    let detected;
+    if (names.has('package.json'))
+        detected = detectNode(reader, names);
+    else if (names.has('Cargo.toml'))
+        detected = detectRust(reader);
+    else if (names.has('go.mod'))
+        detected = detectGo();
+    else if (names.has('pyproject.toml'))
+        detected = detectPython(reader, names);
+    else
+        detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [] };
+    if (detected.gates.length === 0) {
+        const makefile = MAKEFILES.find((n) => names.has(n));
+        const targets = makefile ? makeTargets(reader.read(makefile) ?? '') : new Set();
+        const gates = MAKE_TARGETS.filter((t) => targets.has(t)).map((t) => ({ name: t, command: `make ${t}` }));
+        if (gates.length > 0) {
+            detected.gates = gates;
+            detected.notes.push(`${makefile} targets: ${gates.map((g) => g.name).join(', ')}`);
+            if (detected.kind === 'unknown')
+                detected.kind = 'make';
+        }
+        else if (makefile && detected.kind === 'unknown') {
+            detected.kind = 'make';
+            detected.notes.push(`${makefile} has none of the targets ${MAKE_TARGETS.join(', ')}`);
+        }
+    }
+    if (detected.gates.length === 0)
+        detected.notes.push('no gates detected');
+    return detected;
+}
+// --- node -------------------------------------------------------------------------------
+const NODE_SCRIPTS = [
+    { gate: 'typecheck', scripts: ['typecheck', 'type-check', 'tsc'] },
+    { gate: 'lint', scripts: ['lint'] },
+    { gate: 'test', scripts: ['test'] },
+    { gate: 'build', scripts: ['build'] },
+];
+const LOCKFILES = [
+    ['package-lock.json', 'npm'],
+    ['npm-shrinkwrap.json', 'npm'],
+    ['pnpm-lock.yaml', 'pnpm'],
+    ['yarn.lock', 'yarn'],
+    ['bun.lock', 'bun'],
+    ['bun.lockb', 'bun'],
+];
+function detectNode(reader, names) {
+    const notes = [];
+    let pkg = {};
+    try {
+        const parsed = JSON.parse(reader.read('package.json') ?? '');
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+            pkg = parsed;
+    }
+    catch {
+        notes.push('package.json is not valid JSON; no scripts read from it');
+    }
+    const scripts = pkg.scripts && typeof pkg.scripts === 'object' ? pkg.scripts : {};
+    const declared = typeof pkg.packageManager === 'string' ? pkg.packageManager : undefined;
+    const lock = LOCKFILES.find(([file]) => names.has(file));
+    let pm = lock?.[1] ?? 'npm';
+    if (!lock && declared) {
+        const name = /^(npm|pnpm|yarn|bun)@/.exec(declared)?.[1];
+        if (name)
+            pm = name;
+    }
+    notes.push(`package manager: ${pm} (${lock ? lock[0] : declared ? 'packageManager in package.json' : 'no lockfile'})`);
+    const gates = [];
+    for (const { gate, scripts: candidates } of NODE_SCRIPTS) {
+        const script = candidates.find((s) => typeof scripts[s] === 'string' && scripts[s].trim());
+        if (!script)
+            continue;
+        if (script === 'test' && /no test specified/i.test(scripts[script])) {
+            notes.push('the test script is npm\'s placeholder ("no test specified"); not a gate');
+            continue;
+        }
+        gates.push({ name: gate, command: `${pm} run ${script}` });
+    }
+    if (gates.length > 0)
+        notes.push(`package.json scripts: ${gates.map((g) => g.command.split(' ').pop()).join(', ')}`);
+    const setupSteps = [];
+    const lockfile = lock !== undefined;
+    if (pm === 'bun') {
+        setupSteps.push({ name: 'Set up Bun', uses: 'oven-sh/setup-bun@v2' });
+    }
+    else {
+        if (pm === 'pnpm') {
+            setupSteps.push({
+                name: 'Set up pnpm',
+                uses: 'pnpm/action-setup@v4',
+                // Without a version the action reads `packageManager` from package.json.
+                ...(declared?.startsWith('pnpm@') ? {} : { with: { version: '10' } }),
+            });
+        }
+        const nodeWith = { ...nodeVersion(reader, names, pkg) };
+        if (lockfile && (pm === 'npm' || pm === 'pnpm'))
+            nodeWith.cache = pm;
+        setupSteps.push({ name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: nodeWith });
+    }
+    const berry = pm === 'yarn' && (names.has('.yarnrc.yml') || /^yarn@([2-9]|\d\d)/.test(declared ?? ''));
+    if (berry)
+        setupSteps.push({ name: 'Enable Corepack', run: 'corepack enable' });
+    setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry) });
+    return { kind: 'node', gates, setupSteps, notes };
+}
+function installCommand(pm, lockfile, berry) {
+    switch (pm) {
+        case 'npm':
+            return lockfile ? 'npm ci' : 'npm install';
+        case 'pnpm':
+            return lockfile ? 'pnpm install --frozen-lockfile' : 'pnpm install';
+        case 'yarn':
+            if (!lockfile)
+                return 'yarn install';
+            return berry ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
+        case 'bun':
+            return lockfile ? 'bun install --frozen-lockfile' : 'bun install';
+    }
+}
+/** `.nvmrc` / `.node-version` (read by setup-node itself), else the lowest version `engines.node` allows. */
+function nodeVersion(reader, names, pkg) {
+    for (const file of ['.nvmrc', '.node-version']) {
+        if (names.has(file) && reader.read(file)?.trim())
+            return { 'node-version-file': file };
+    }
+    const engines = typeof pkg.engines?.node === 'string' ? pkg.engines.node : undefined;
+    return { 'node-version': (engines && lowestVersion(engines)) ?? DEFAULT_NODE_VERSION };
+}
+/** The lowest version a range mentions: ">=20" -> "20", "^18.17 || >=20" -> "18.17", "20.x" -> "20". */
+function lowestVersion(range) {
+    const versions = [...range.matchAll(/\d+(?:\.\d+){0,2}/g)].map((m) => m[0]);
+    const key = (v) => v.split('.').map(Number);
+    versions.sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        for (let i = 0; i < 3; i++) {
+            const d = (x[i] ?? 0) - (y[i] ?? 0);
+            if (d !== 0)
+                return d;
+        }
+        return 0;
+    });
+    return versions[0];
+}
+// --- rust, go ---------------------------------------------------------------------------
+function detectRust(reader) {
+    const manifest = reader.read('Cargo.toml') ?? '';
+    const notes = [
+        `Cargo.toml${/^\[workspace\]/m.test(manifest) ? ' (workspace)' : ''}: cargo check, clippy, test, build`,
+    ];
+    return {
+        kind: 'rust',
+        gates: [
+            { name: 'typecheck', command: 'cargo check' },
+            { name: 'lint', command: 'cargo clippy -- -D warnings' },
+            { name: 'test', command: 'cargo test' },
+            { name: 'build', command: 'cargo build' },
+        ],
+        setupSteps: [
+            { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'clippy' } },
+        ],
+        notes,
+    };
+}
+function detectGo() {
+    return {
+        kind: 'go',
+        gates: [
+            { name: 'lint', command: 'go vet ./...' },
+            { name: 'test', command: 'go test ./...' },
+            { name: 'build', command: 'go build ./...' },
+        ],
+        setupSteps: [{ name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } }],
+        notes: ['go.mod: go vet, test, build'],
+    };
+}
+// --- python -----------------------------------------------------------------------------
+const PYTHON_TOOLS = [
+    { tool: 'mypy', gate: 'typecheck', command: 'mypy .', configFiles: ['mypy.ini', '.mypy.ini'] },
+    { tool: 'ruff', gate: 'lint', command: 'ruff check .', configFiles: ['ruff.toml', '.ruff.toml'] },
+    { tool: 'pytest', gate: 'test', command: 'pytest', configFiles: ['pytest.ini'] },
+];
+/** Extras installed with the project when pyproject.toml defines them. */
+const DEV_EXTRAS = ['dev', 'test', 'tests'];
+function detectPython(reader, names) {
+    const text = reader.read('pyproject.toml') ?? '';
+    const sections = tomlSections(text);
+    const installable = sections.has('project') ||
+        sections.has('tool.poetry') ||
+        sections.has('build-system') ||
+        names.has('setup.py');
+    const optional = tomlArrays(sections.get('project.optional-dependencies') ?? '');
+    const extras = DEV_EXTRAS.filter((e) => optional[e] !== undefined);
+    // What `pip install -e '.[extras]'` brings in: the project's dependencies and those extras.
+    const installed = !installable
+        ? ''
+        : [tomlArrays(sections.get('project') ?? '').dependencies ?? '', ...extras.map((e) => optional[e])].join('\n');
+    const notes = [];
+    const gates = [];
+    const missing = [];
+    for (const t of PYTHON_TOOLS) {
+        const configured = [...sections.keys()].some((s) => s === `tool.${t.tool}` || s.startsWith(`tool.${t.tool}.`)) ||
+            t.configFiles.some((f) => names.has(f));
+        const listed = mentionsPackage(text, t.tool);
+        if (!configured && !listed)
+            continue;
+        gates.push({ name: t.gate, command: t.command });
+        notes.push(`${t.tool}: ${configured ? 'configured' : 'listed as a dependency'} in pyproject.toml`);
+        if (!mentionsPackage(installed, t.tool))
+            missing.push(t.tool);
+    }
+    const parts = [];
+    if (installable)
+        parts.push(extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .');
+    parts.push(...missing);
+    const pythonVersion = names.has('.python-version')
+        ? { 'python-version-file': '.python-version' }
+        : { 'python-version': requiresPythonVersion(sections.get('project') ?? '') ?? DEFAULT_PYTHON_VERSION };
+    const setupSteps = [
+        { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
+    ];
+    if (parts.length > 0)
+        setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}` });
+    return { kind: 'python', gates, setupSteps, notes };
+}
+function requiresPythonVersion(projectSection) {
+    const m = /^requires-python\s*=\s*["']([^"']*)["']/m.exec(projectSection);
+    const v = m ? lowestVersion(m[1]) : undefined;
+    // "3" alone would pick the oldest Python 3; only a minor version says something.
+    return v?.includes('.') ? v.split('.').slice(0, 2).join('.') : undefined;
+}
+/**
+ * Whether a dependency list names a package: a PEP 508 string ("ruff>=0.4", 'pytest[extra]')
+ * or a Poetry key (`pytest = "^8"`). "pytest-cov" does not name pytest.
+ */
+function mentionsPackage(text, name) {
+    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return (new RegExp(`["']${n}\\s*(\\[[^\\]]*\\])?\\s*([<>=!~;@ ][^"']*)?["']`, 'i').test(text) ||
+        new RegExp(`^${n}\\s*=`, 'im').test(text));
+}
+/** A TOML document's tables by name ("project", "tool.ruff.lint"), each with its body text. */
+function tomlSections(text) {
+    const sections = new Map();
+    let current = '';
+    let body = [];
+    const flush = () => sections.set(current, `${sections.get(current) ?? ''}${body.join('\n')}\n`);
+    for (const line of text.split(/\r?\n/)) {
+        const header = /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$/.exec(line);
+        if (header) {
+            flush();
+            current = header[1].replace(/\s*\.\s*/g, '.').replace(/["']/g, '');
+            body = [];
+        }
+        else
+            body.push(line);
+    }
+    flush();
+    return sections;
+}
+/** The `key = [ ... ]` arrays of a table body (possibly over several lines), as raw text by key. */
+function tomlArrays(body) {
+    const out = {};
+    const re = /^\s*["']?([\w.-]+)["']?\s*=\s*\[/gm;
+    for (let m = re.exec(body); m; m = re.exec(body)) {
+        let depth = 1;
+        let i = re.lastIndex;
+        let quote;
+        for (; i < body.length && depth > 0; i++) {
+            const c = body[i];
+            if (quote) {
+                if (c === quote)
+                    quote = undefined;
+            }
+            else if (c === '"' || c === "'")
+                quote = c;
+            else if (c === '[')
+                depth++;
+            else if (c === ']')
+                depth--;
+        }
+        out[m[1]] = body.slice(re.lastIndex, i - 1);
+    }
+    return out;
+}
+// --- make -------------------------------------------------------------------------------
+const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
+const MAKE_TARGETS = ['lint', 'test', 'build', 'check'];
+/** Explicit targets of a Makefile (`name:` at the start of a line; not `name := value`). */
+function makeTargets(text) {
+    const targets = new Set();
+    for (const m of text.matchAll(/^([A-Za-z0-9_.][A-Za-z0-9_. -]*?)\s*::?(?!=)/gm)) {
+        for (const t of m[1].split(/\s+/))
+            targets.add(t);
+    }
+    return targets;
+}
+
+// EXTERNAL MODULE: ./build/core/plan.js
+var plan = __webpack_require__(4115);
+;// CONCATENATED MODULE: ./build/core/workflow.js
+const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
+const AGENT_SETUPS = {
+    claude: {
+        provider: 'claude',
+        install: 'npm install -g @anthropic-ai/claude-code',
+        secrets: ['ANTHROPIC_API_KEY'],
+    },
+    codex: { provider: 'codex', install: 'npm install -g @openai/codex', secrets: ['OPENAI_API_KEY'] },
+    gemini: { provider: 'gemini', install: 'npm install -g @google/gemini-cli', secrets: ['GEMINI_API_KEY'] },
+    opencode: { provider: 'opencode', install: 'npm install -g opencode-ai', secrets: ['ANTHROPIC_API_KEY'] },
+    command: { provider: 'command', secrets: [] },
+};
+/**
+ * A YAML scalar: plain when that is unambiguous (words of safe characters separated by single
+ * spaces, not starting with an indicator, not reading as a boolean, null or number), else quoted.
+ */
+const q = (s) => /^(?:[\w./]|-(?=[\w./]))[\w./@+=-]*(?: [\w./@+=-]+)*$/.test(s) &&
+    !/^(true|false|null|yes|no|on|off|y|n|[-+.]?\d.*|[-+]?\.(inf|nan))$/i.test(s)
+    ? s
+    : JSON.stringify(s);
+function withBlock(entries, indent) {
+    const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
+    if (lines.length === 0)
+        return [];
+    return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
+}
+function gateStepId(name) {
+    return `gate-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
+}
+function renderWorkflow(opts) {
+    const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
+    const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude;
+    const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+    const maxParallel = opts.maxParallel ?? 4;
+    const s = '      ';
+    const setup = [];
+    for (const step of opts.setupSteps ?? []) {
+        setup.push(`${s}- name: ${q(step.name)}`);
+        if (step.uses)
+            setup.push(`${s}  uses: ${step.uses}`);
+        if (step.with)
+            setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
+        if (step.run)
+            setup.push(`${s}  run: ${q(step.run)}`);
+    }
+    const gateSteps = [];
+    for (const gate of opts.gates) {
+        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({ command: 'gate', gate: q(gate.name), plan: planInput, 'github-token': "''" }, `${s}  `));
+    }
+    const agentEnv = agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`);
+    return `# Ralph: advances implementation.json one task per job on every run.
+# Written by \`ralph init\`; \`ralph init --check\` fails when it no longer matches the plan's gates.
+name: Ralph
+
+on:
+  schedule:
+    - cron: ${q(opts.cron ?? '17 */3 * * *')}
+  workflow_dispatch:
+    inputs:
+      spec-id:
+        description: Only tasks of this spec
+        type: string
+        default: ""
+      task-id:
+        description: Only this task
+        type: string
+        default: ""
+      max-parallel:
+        description: At most this many task jobs
+        type: string
+        default: "${maxParallel}"
+      dry-run:
+        description: Schedule and summarise, run nothing
+        type: boolean
+        default: false
+
+# Runs never overlap, so two runs never work the same spec.
+concurrency:
+  group: ralph-\${{ github.repository }}
+  cancel-in-progress: false
+
+permissions: {}
+
+jobs:
+  schedule:
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    permissions:
+      contents: read
+    outputs:
+      matrix: \${{ steps.schedule.outputs.matrix }}
+      has-work: \${{ steps.schedule.outputs.has-work }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - id: schedule
+        uses: ${ref}
+        with:
+          command: schedule
+${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inputs.spec-id }}
+          task-id: \${{ inputs.task-id }}
+          max-parallel: \${{ inputs.max-parallel }}
+          dry-run: \${{ inputs.dry-run }}
+
+  task:
+    needs: schedule
+    if: needs.schedule.outputs.has-work == 'true' && inputs.dry-run != true
+    name: \${{ matrix.spec }} / \${{ matrix.task }}
+    runs-on: ubuntu-latest
+    timeout-minutes: \${{ matrix.job-timeout-minutes }}
+    permissions:
+      contents: write # push the spec branch
+      actions: read # download the previous attempt's retry context
+    strategy:
+      fail-fast: false
+      max-parallel: ${maxParallel}
+      matrix: \${{ fromJSON(needs.schedule.outputs.matrix) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt's retry context
+        if: matrix.retry-artifact != ''
+        continue-on-error: true
+        uses: actions/download-artifact@v4
+        with:
+          name: \${{ matrix.retry-artifact }}
+          run-id: \${{ matrix.retry-run-id }}
+          github-token: \${{ github.token }}
+          path: \${{ runner.temp }}/ralph/previous
+      - name: Agent
+        id: run
+        uses: ${ref}
+        with:
+          command: run
+${planInput ? `          plan: ${planInput}\n` : ''}          agent: ${agent.provider}
+          spec-id: \${{ matrix.spec }}
+          task-id: \${{ matrix.task }}
+          max-turns: \${{ matrix.max-turns }}
+          timeout-minutes: \${{ matrix.timeout-minutes }}
+          github-token: ''
+${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record
+        id: record
+        if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
+        uses: ${ref}
+        with:
+          command: record
+${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ matrix.spec }}
+          task-id: \${{ matrix.task }}
+      - name: Upload the retry context
+        if: \${{ !cancelled() && steps.record.outputs.retry-artifact != '' }}
+        uses: actions/upload-artifact@v4
+        with:
+          name: \${{ steps.record.outputs.retry-artifact }}
+          path: \${{ runner.temp }}/ralph/retry
+          retention-days: 14
+
+  finalize:
+    needs: [schedule, task]
+    if: \${{ always() && needs.schedule.result == 'success' && inputs.dry-run != true }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    permissions:
+      contents: write # squash spec branches
+      pull-requests: write # open or update one pull request per spec
+      issues: write # comment on blocked tasks
+      actions: write # dispatch the next run
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - uses: ${ref}
+        with:
+          command: finalize
+${planInput ? `          plan: ${planInput}\n` : ''}          dispatch-next: "true"
+`;
+}
+
+// EXTERNAL MODULE: ./build/cli/command.js
+var command = __webpack_require__(3192);
+;// CONCATENATED MODULE: ./build/cli/init.js
+// `ralph init`: sets a repository up for Ralph. It creates implementation.json from a template
+// with the gates detected in the project (src/core/detect.ts), writes the Ralph workflow with one
+// step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
+// overwrites a file without --force, and never replaces an existing plan at all: the plan holds
+// the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
+// CI: it fails when the workflow's gate steps no longer match the plan's gates.
+
+
+
+
+
+
+
+
+
+
+/** Where the workflow goes, relative to the project root. */
+const WORKFLOW_PATH = '.github/workflows/ralph.yml';
+const PROVIDERS = Object.keys(AGENT_SETUPS);
+const init = {
+    name: 'init',
+    summary: 'create implementation.json and the Ralph workflow for this repository',
+    usage: `[--agent PROVIDER] [--force] [--check] [--plan PATH]
+
+Sets this repository up for Ralph, at the project root:
+- implementation.json: created from a template (an example spec to replace) with
+  the gates detected from package.json scripts, Cargo.toml, go.mod, pyproject.toml
+  or a Makefile. An existing plan is kept as it is.
+- ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
+Then prints what to do next. A file that exists and differs is not overwritten
+unless --force; an existing plan is never replaced (--force only adds the detected
+gates to a plan that has no "gates").
+
+      --agent PROVIDER  the coding agent: ${PROVIDERS.join(', ')}
+                        (default: the plan's agent.provider, else claude)
+      --force           overwrite the workflow; add detected gates to a plan without any
+      --check           write nothing; exit 1 when the workflow's gate steps differ from
+                        the plan's gates (for CI)
+${command/* PLAN_USAGE */.YG}`,
+    options: {
+        ...command/* PLAN_OPTION */.w,
+        agent: { type: 'string' },
+        force: { type: 'boolean' },
+        check: { type: 'boolean' },
+    },
+    async run(ctx) {
+        const root = (0,project_root/* findProjectRoot */.pj)(ctx.cwd);
+        const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
+        const planRel = (0,external_node_path_.relative)(root, planPath).split(external_node_path_.sep).join('/');
+        if (planRel.startsWith('../') || (0,external_node_path_.isAbsolute)(planRel))
+            throw new command/* UsageError */.eb(`the plan must be inside the project (${root}), got ${planPath}`);
+        const workflowPath = (0,external_node_path_.join)(root, WORKFLOW_PATH);
+        if (ctx.values.check) {
+            if (ctx.values.force || ctx.values.agent !== undefined)
+                throw new command/* UsageError */.eb('--check writes nothing; it takes only --plan');
+            return check(ctx, planPath, planRel, workflowPath);
+        }
+        const agentOption = (0,command/* stringOption */.Pp)(ctx, 'agent');
+        if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
+            throw new command/* UsageError */.eb(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
+        const force = Boolean(ctx.values.force);
+        const detected = detectProject(projectReader(root));
+        ctx.out(describeProject(detected));
+        // 1. The plan: create it, or keep it (filling in missing gates only with --force).
+        let plan;
+        let planCreated = false;
+        if ((0,external_node_fs_.existsSync)(planPath)) {
+            plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
+            if (plan.gates !== undefined) {
+                ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
+            }
+            else if (detected.gates.length === 0) {
+                ctx.out(`kept ${planRel} (it exists; it has no gates, and none were detected)`);
+            }
+            else if (force) {
+                await (0,plan_file/* updatePlan */.td)(planPath, (p) => insertBefore(p, 'specs', 'gates', detected.gates));
+                plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
+                ctx.out(`updated ${planRel}: added the detected gates (${names(detected.gates)}); nothing else changed`);
+            }
+            else {
+                ctx.out(`kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
+                    `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
+                    `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`);
+            }
+        }
+        else {
+            plan = templatePlan(detected.gates, agentOption ?? 'claude', (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'README.md')));
+            const problems = (0,checks/* planProblems */.s4)(plan);
+            if (problems.length > 0)
+                throw new plan_file/* PlanError */.W6(planPath, problems);
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(planPath), { recursive: true });
+            if (!createFile(planPath, (0,plan_file/* serializePlan */.S1)(plan))) {
+                throw new command/* UsageError */.eb(`${planRel} appeared while ralph init ran; run it again`);
+            }
+            planCreated = true;
+            ctx.out(`created ${planRel} (an example spec to replace; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`);
+        }
+        const planProvider = plan.agent?.provider;
+        const agent = agentOption ?? planProvider ?? 'claude';
+        if (!PROVIDERS.includes(agent))
+            throw new command/* UsageError */.eb(`${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`);
+        if (agentOption && planProvider && planProvider !== agentOption)
+            ctx.err(`warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`);
+        // 2. The workflow, from the plan's gates.
+        const gates = plan.gates ?? [];
+        const ids = new Map();
+        for (const g of gates) {
+            const clash = ids.get(gateStepId(g.name));
+            if (clash !== undefined)
+                throw new command/* UsageError */.eb(`${planRel}: gates "${clash}" and "${g.name}" would get the same workflow step id; rename one`);
+            ids.set(gateStepId(g.name), g.name);
+        }
+        const workflow = renderWorkflow({
+            gates,
+            agent,
+            setupSteps: detected.setupSteps,
+            plan: planRel,
+        });
+        let existing;
+        try {
+            existing = (0,external_node_fs_.readFileSync)(workflowPath, 'utf8');
+        }
+        catch {
+            existing = undefined;
+        }
+        if (existing === workflow) {
+            ctx.out(`${WORKFLOW_PATH} is up to date`);
+            if (planCreated)
+                ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+        }
+        else if (existing !== undefined && !force) {
+            ctx.err(`ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
+                `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`);
+            return 1;
+        }
+        else {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(workflowPath), { recursive: true });
+            if (existing === undefined) {
+                if (!createFile(workflowPath, workflow))
+                    throw new command/* UsageError */.eb(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
+            }
+            else
+                (0,plan_file/* writeAtomic */.vZ)(workflowPath, workflow);
+            ctx.out(`${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`);
+            ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+        }
+        return 0;
+    },
+};
+/** The root directory as detection reads it. */
+function projectReader(root) {
+    return {
+        list: () => {
+            try {
+                return (0,external_node_fs_.readdirSync)(root);
+            }
+            catch {
+                return [];
+            }
+        },
+        read: (name) => {
+            try {
+                return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, name), 'utf8');
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+/** The plan `ralph init` creates: the detected gates, the agent, and an example spec to replace. */
+function templatePlan(gates, provider, hasReadme = false) {
+    return {
+        $schema: (0,plan/* planJsonSchema */.bE)().$id,
+        version: 1,
+        agent: { provider },
+        ...(gates.length > 0 ? { gates: gates.map((g) => ({ ...g })) } : {}),
+        specs: [
+            {
+                id: 'example',
+                name: 'Example spec: replace it with your own',
+                priority: 1,
+                context: 'A spec is one reviewable change: its tasks run one at a time on the branch ralph/<spec id>, and one pull request is opened when they are all completed.',
+                acceptanceCriteria: ['Every gate passes'],
+                tasks: [
+                    {
+                        id: 'example-1',
+                        title: 'First task',
+                        description: 'What the agent should build, in a few sentences, as you would brief a colleague.',
+                        status: 'pending',
+                        acceptanceCriteria: ['An observable result that says the task is done'],
+                        // Files whose contents go into the prompt; only one that exists, so the example runs.
+                        ...(hasReadme ? { contextFiles: ['README.md'] } : {}),
+                    },
+                    {
+                        id: 'example-2',
+                        title: 'Second task',
+                        description: 'Runs after example-1 is completed.',
+                        status: 'pending',
+                        dependsOn: ['example-1'],
+                        acceptanceCriteria: ['Another observable result'],
+                    },
+                ],
+            },
+        ],
+    };
+}
+function describeProject(d) {
+    const what = d.kind === 'unknown' ? 'project: no known build files' : `project: ${d.kind}`;
+    return [what, ...d.notes.map((n) => `  ${n}`)].join('\n');
+}
+function nextSteps(agent, planRel, planCreated, noGates) {
+    const setup = AGENT_SETUPS[agent];
+    const steps = [];
+    if (planCreated)
+        steps.push(`Replace the example spec in ${planRel} with your specs and tasks; scheduled runs start on pending tasks once the workflow is on the default branch.`);
+    if (noGates)
+        steps.push(`Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run \`ralph init --force\`.`);
+    if (setup.secrets.length > 0)
+        steps.push(`Add the repository secret${setup.secrets.length > 1 ? 's' : ''} ${setup.secrets.join(', ')} for the ${agent} agent (Settings > Secrets and variables > Actions).`);
+    else if (agent === 'command')
+        steps.push(`Set agent.command in ${planRel}: the command line that runs your agent (the prompt arrives on stdin).`);
+    steps.push('Allow GitHub Actions to create pull requests (Settings > Actions > General > Workflow permissions).', `Check the plan: ralph validate${planRel === 'implementation.json' ? '' : ` --plan ${planRel}`}`, `Commit ${planRel} and ${WORKFLOW_PATH}, and push.`, 'Run the workflow once by hand: gh workflow run ralph.yml (or Actions > Ralph > Run workflow).');
+    return ['', 'Next:', ...steps.map((s, i) => `  ${i + 1}. ${s}`)].join('\n');
+}
+/** `ralph init --check`: the workflow's gate steps are the plan's gates, same names, same order. */
+function check(ctx, planPath, planRel, workflowPath) {
+    const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
+    const planGates = (plan.gates ?? []).map((g) => g.name);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(workflowPath, 'utf8');
+    }
+    catch {
+        ctx.err(`ralph init --check: ${WORKFLOW_PATH} is missing; run \`ralph init\` to write it`);
+        return 1;
+    }
+    let stepGates;
+    try {
+        stepGates = workflowGateNames((0,dist/* parse */.qg)(text));
+    }
+    catch (e) {
+        ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${e.message}`);
+        return 1;
+    }
+    const problems = gateDifferences(planGates, stepGates);
+    if (problems.length === 0) {
+        ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'})`);
+        return 0;
+    }
+    ctx.err([
+        `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
+        ...problems.map((p) => `  ${p}`),
+        `Fix: run \`ralph init --force\` to rewrite the workflow from the plan (or edit its gate steps by hand).`,
+    ].join('\n'));
+    return 1;
+}
+/** The `gate` input of every step, in any job, whose `with.command` is `gate`, in file order. */
+function workflowGateNames(workflow) {
+    const out = [];
+    const jobs = workflow?.jobs;
+    if (!jobs || typeof jobs !== 'object')
+        return out;
+    for (const job of Object.values(jobs)) {
+        const steps = job?.steps;
+        if (!Array.isArray(steps))
+            continue;
+        for (const step of steps) {
+            const w = step?.with;
+            if (w?.command !== 'gate')
+                continue;
+            out.push(typeof w.gate === 'string'
+                ? w.gate
+                : `(a gate step without a "gate" name: ${String(step.name ?? 'unnamed')})`);
+        }
+    }
+    return out;
+}
+/** What differs between the plan's gate names and the workflow's gate steps, one line each. */
+function gateDifferences(planGates, stepGates) {
+    const problems = [];
+    for (const g of planGates)
+        if (!stepGates.includes(g))
+            problems.push(`missing gate step: ${g} (in the plan, not in the workflow)`);
+    for (const g of stepGates)
+        if (!planGates.includes(g))
+            problems.push(`extra gate step: ${g} (in the workflow, not in the plan)`);
+    const dup = stepGates.filter((g, i) => stepGates.indexOf(g) !== i);
+    for (const g of new Set(dup))
+        problems.push(`gate step ${g} appears more than once`);
+    if (problems.length === 0 && planGates.join('\n') !== stepGates.join('\n'))
+        problems.push(`order: the plan runs ${planGates.join(', ')}; the workflow runs ${stepGates.join(', ')}`);
+    return problems;
+}
+function names(gates) {
+    return gates.length > 0 ? gates.map((g) => g.name).join(', ') : 'none';
+}
+/** Sets `key` on `obj` in place, placed before `before` (or last), so the file reads in the usual order. */
+function insertBefore(obj, before, key, value) {
+    const entries = Object.entries(obj).filter(([k]) => k !== key);
+    for (const [k] of entries)
+        delete obj[k];
+    let placed = false;
+    for (const [k, v] of entries) {
+        if (k === before && !placed) {
+            obj[key] = value;
+            placed = true;
+        }
+        obj[k] = v;
+    }
+    if (!placed)
+        obj[key] = value;
+}
+/**
+ * Creates a file that must not exist yet, atomically: written to a temp file, then hard-linked
+ * into place (which fails rather than replace a file). False when the file already exists.
+ */
+function createFile(path, data) {
+    const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
+    (0,external_node_fs_.writeFileSync)(tmp, data, { flag: 'wx' });
+    try {
+        (0,external_node_fs_.linkSync)(tmp, path);
+        return true;
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'EEXIST')
+            return false;
+        // A file system without hard links: exclusive create, the next best thing.
+        try {
+            (0,external_node_fs_.writeFileSync)(path, data, { flag: 'wx' });
+            return true;
+        }
+        catch (e) {
+            if (e.code === 'EEXIST')
+                return false;
+            throw e;
+        }
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+    }
+}
+
+
+/***/ })
+
+};
