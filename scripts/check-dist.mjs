@@ -9,9 +9,13 @@ try {
   // Same input path as `npm run build` (module ids depend on it); only the output differs.
   rmSync('build', { recursive: true, force: true });
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  execFileSync('npx', ['ncc', 'build', 'build/index.js', '-o', join(tmp, 'dist'), '--license', 'licenses.txt', '--quiet'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['ncc', 'build', 'build/index.js', '-o', join(tmp, 'dist'), '--license', 'licenses.txt', '--quiet'],
+    {
+      stdio: 'inherit',
+    },
+  );
   const list = (dir) => readdirSync(dir).sort();
   const fresh = list(join(tmp, 'dist'));
   const committed = list('dist');
@@ -23,7 +27,9 @@ try {
     }
   });
   if (differ.length > 0) {
-    console.error(`dist/ differs from a fresh build (${differ.join(', ')}). Run \`npm run package\` and commit dist/.`);
+    console.error(
+      `dist/ differs from a fresh build (${differ.join(', ')}). Run \`npm run package\` and commit dist/.`,
+    );
     process.exit(1);
   }
   console.log(`dist/ matches a fresh build (${fresh.length} files).`);

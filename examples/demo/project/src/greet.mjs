@@ -1,0 +1,1 @@
+// The greeting library. Ralph's tasks fill it in.
