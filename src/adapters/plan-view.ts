@@ -58,7 +58,8 @@ export async function localPlanView(
   if (!existsSync(join(findProjectRoot(dir), '.git'))) return undefined;
   const git = new Git(dir);
   const current = await git.currentBranch();
-  if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD']))) return undefined;
+  if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
+    return undefined;
   const view = await readPlanView(git, {
     planFile: `./${basename(planPath)}`,
     baseText: '',
