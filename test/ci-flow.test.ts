@@ -229,6 +229,41 @@ describe('recording', () => {
     }
   });
 
+  it('records an attempt once when its record step is re-run', { timeout: 60_000 }, async () => {
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    try {
+      const tasks = [{ id: 'r-1', description: 'r', status: 'pending' as const }];
+      const work = makeRepo({
+        'implementation.json': planJson({
+          version: 1,
+          gates: [{ name: 'no', command: 'exit 1' }],
+          specs: [{ id: 'r', tasks }],
+        }),
+      });
+      const { remote } = makeRemote(work);
+      const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: ['no'] });
+      const job = await sim.job(1, {
+        spec: 'r',
+        task: 'r-1',
+        attempt: 1,
+        'retry-artifact': '',
+        'retry-run-id': '',
+      });
+      expect(job.record.outputs.outcome).toBe('failed');
+      const tip = git(remote, 'rev-parse', 'ralph/r');
+      const again = await runStep(
+        { command: 'record', 'spec-id': 'r', 'task-id': 'r-1' },
+        { workspace: job.workspace, env: job.env, token: 't' },
+      );
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(again.outputs.outcome).toBe('failed');
+      expect(git(remote, 'rev-parse', 'ralph/r')).toBe(tip);
+      expect(remotePlan(remote, 'ralph/r').specs[0]!.tasks[0]!.attempts).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('takes the new tip and records again when another job pushed to the same branch first', {
     timeout: 60_000,
   }, async () => {

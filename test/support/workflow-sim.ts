@@ -18,6 +18,9 @@ export interface MatrixEntry {
 
 export interface JobLog {
   entry: MatrixEntry;
+  /** The job's checkout and environment, to re-run one of its steps. */
+  workspace: string;
+  env: Record<string, string>;
   run: StepResult;
   gates: StepResult[];
   record: StepResult;
@@ -94,7 +97,7 @@ export class WorkflowSim {
       this.artifacts.set(name, keep);
       this.server.addArtifact({ name, runId });
     }
-    return { entry, run, gates, record };
+    return { entry, workspace: ws, env, run, gates, record };
   }
 
   async finalize(runId: number, inputs: Record<string, string> = {}): Promise<StepResult> {
