@@ -1,6 +1,6 @@
 // `ralph build` on real temp git repositories with real scripted agent processes.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
@@ -70,7 +70,11 @@ describe('ralph build', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     // Three prompts: three separate agent processes, one per task, each about its own task.
-    expect(readdirSync(prompts).sort()).toEqual(['g-1.1.md', 'g-2.1.md', 'g-3.1.md']);
+    expect(
+      readdirSync(prompts)
+        .filter((f) => f.endsWith('.md'))
+        .sort(),
+    ).toEqual(['g-1.1.md', 'g-2.1.md', 'g-3.1.md']);
     expect(readFileSync(join(prompts, 'g-2.1.md'), 'utf8')).toContain('do g-2');
     expect(readFileSync(join(prompts, 'g-2.1.md'), 'utf8')).not.toContain('do g-3');
 
@@ -193,13 +197,26 @@ describe('ralph build', () => {
     expect(git(root, 'branch', '--list', 'ralph/*')).toBe('');
   });
 
+  it('works with the plan in a subfolder of the repository', async () => {
+    const { root, env } = project({ tasks: [{ id: 'sub-1' }] });
+    git(root, 'mv', 'implementation.json', 'plan.json');
+    mkdirSync(join(root, 'plans'));
+    git(root, 'mv', 'plan.json', 'plans/implementation.json');
+    git(root, 'commit', '--quiet', '-m', 'move the plan');
+    const r = await build(root, env, '--plan', 'plans/implementation.json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(git(root, 'show', 'ralph/greet:sub-1.txt')).toBe('work of sub-1');
+    expect(existsSync(join(root, '.ralph', 'logs', 'build.log'))).toBe(true);
+  });
+
   it('shows what would run with --dry-run and runs nothing', async () => {
     const { root, prompts, env } = project({ tasks: [{ id: 'd-1' }, { id: 'd-2', dependsOn: ['d-1'] }] });
     const r = await build(root, env, '--dry-run');
     expect(r.code).toBe(0);
     expect(r.out).toContain('d-1');
     expect(r.out).not.toContain('d-2');
-    expect(readdirSync(prompts)).toEqual([]);
+    expect(readdirSync(prompts)).toEqual([]); // no agent ran
   });
 
   it('refuses to start on a dirty work tree', async () => {

@@ -90,7 +90,13 @@ describe('the workflow, run after run', () => {
     sim = new WorkflowSim(remote, server, {
       agentCommand: `node ${SCRIPTED}`,
       gates: ['check'],
-      env: { AGENT_SCRIPT: script, AGENT_PROMPTS: prompts },
+      // Credentials a runner has: none may reach the agent.
+      env: {
+        AGENT_SCRIPT: script,
+        AGENT_PROMPTS: prompts,
+        GITHUB_TOKEN: 'leak-1',
+        ACTIONS_RUNTIME_TOKEN: 'leak-2',
+      },
     });
   });
 
@@ -134,6 +140,14 @@ describe('the workflow, run after run', () => {
     expect(retryPrompt).toContain('BUG found in api-2.txt');
     expect(retryPrompt).toContain('node check.mjs');
     expect(readFileSync(join(prompts, 'api-2.1.md'), 'utf8')).not.toContain('BUG found');
+    // The agent saw its task, and no token: not the job's, not the runner's, not the action's input.
+    const agentEnv = JSON.parse(readFileSync(join(prompts, 'api-2.2.env.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(agentEnv).toMatchObject({ RALPH_TASK_ID: 'api-2', RALPH_ATTEMPT: '2', RALPH_SPEC_ID: 'api' });
+    expect(JSON.stringify(agentEnv)).not.toMatch(/leak-|ghs_test/);
+    expect(Object.keys(agentEnv).filter((k) => k.startsWith('INPUT_'))).toEqual([]);
 
     // Run 4: api-3 completes the API spec: one commit on main, and its pull request.
     const r4 = await sim.run();

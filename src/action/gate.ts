@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { runGate } from '../adapters/gates.js';
 import type { Gate } from '../core/plan.js';
-import { agentEnv } from '../engine/build.js';
+import { agentEnv } from '../engine/agent-env.js';
 import type { ActionSettings } from './inputs.js';
 import { hasAgentState, paths, readAgentState, readTaskState, writeGateResult } from './job-state.js';
 

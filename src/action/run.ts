@@ -16,7 +16,7 @@ import {
 } from '../core/prompt.js';
 import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
-import { agentEnv } from '../engine/build.js';
+import { agentEnv } from '../engine/agent-env.js';
 import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';

@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadPlan } from '../adapters/plan-file.js';
-import { resolvePlanPath } from '../adapters/project-root.js';
+import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { BuildError, type BuildEvent, build } from '../engine/build.js';
@@ -72,7 +72,7 @@ ${PLAN_USAGE}`,
       return 0;
     }
 
-    const root = dirname(planPath);
+    const root = findProjectRoot(dirname(planPath));
     const logPath = join(root, '.ralph', 'logs', 'build.log');
     mkdirSync(dirname(logPath), { recursive: true });
     const log = createWriteStream(logPath, { flags: 'a' });

@@ -26,6 +26,7 @@ import {
 } from '../core/prompt.js';
 import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
+import { agentEnv } from './agent-env.js';
 import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from './claim.js';
 
 export interface BuildOptions {
@@ -358,28 +359,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     mkdirSync(join(opts.root, RETRY_DIR), { recursive: true });
     writeFileSync(join(opts.root, RETRY_DIR, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
   }
-}
-
-/**
- * The environment of the agent and the gates: everything but credentials for GitHub and the
- * runner, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
- */
-export function agentEnv(
-  env: NodeJS.ProcessEnv,
-  task?: { spec: string; task: string; attempt: number },
-): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) {
-    if (/^(INPUT_|ACTIONS_)/.test(k)) continue;
-    if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k)) continue;
-    out[k] = v;
-  }
-  if (task) {
-    out.RALPH_SPEC_ID = task.spec;
-    out.RALPH_TASK_ID = task.task;
-    out.RALPH_ATTEMPT = String(task.attempt);
-  }
-  return out;
 }
 
 /** Keeps `.ralph/` (logs, retry context) out of `git status` without touching .gitignore. */

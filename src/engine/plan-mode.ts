@@ -13,7 +13,7 @@ import { formatProblem, planProblems, schemaProblems, semanticProblems } from '.
 import { type MergeResult, mergePlans } from '../core/merge.js';
 import { durationMs, type Plan, planJsonSchema } from '../core/plan.js';
 import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/plan-prompt.js';
-import { agentEnv } from './build.js';
+import { agentEnv } from './agent-env.js';
 
 export const DEFAULT_SPECS_GLOB = 'specs/*.md';
 /** Where the agent writes its answer, relative to the project root (named in the prompt). */

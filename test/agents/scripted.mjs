@@ -5,7 +5,8 @@
 //                 step repeats. A step: {"write": {"path": "content"}, "say": "text",
 //                 "marker": "done" | "blocked:<reason>" | "none", "exit": 0, "editPlan": true,
 //                 "sleepMs": 0}. A task missing from the script writes `<task>.txt` and is done.
-//   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md
+//   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md, and the
+//                 agent's environment as <task-id>.<attempt>.env.json
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -16,6 +17,7 @@ const attempt = Number(process.env.RALPH_ATTEMPT ?? 1);
 if (process.env.AGENT_PROMPTS) {
   mkdirSync(process.env.AGENT_PROMPTS, { recursive: true });
   writeFileSync(join(process.env.AGENT_PROMPTS, `${task}.${attempt}.md`), prompt);
+  writeFileSync(join(process.env.AGENT_PROMPTS, `${task}.${attempt}.env.json`), JSON.stringify(process.env));
 }
 const script = process.env.AGENT_SCRIPT ? JSON.parse(readFileSync(process.env.AGENT_SCRIPT, 'utf8')) : {};
 const steps = script[task] ?? [{ write: { [`${task}.txt`]: `work of ${task}\n` }, marker: 'done' }];

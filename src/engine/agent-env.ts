@@ -1,0 +1,24 @@
+// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// untrusted code; no GitHub or runner credential reaches it).
+
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+export function agentEnv(
+  env: NodeJS.ProcessEnv,
+  task?: { spec: string; task: string; attempt: number },
+): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (/^(INPUT_|ACTIONS_)/.test(k)) continue;
+    if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k)) continue;
+    out[k] = v;
+  }
+  if (task) {
+    out.RALPH_SPEC_ID = task.spec;
+    out.RALPH_TASK_ID = task.task;
+    out.RALPH_ATTEMPT = String(task.attempt);
+  }
+  return out;
+}
