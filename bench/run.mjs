@@ -1,29 +1,70 @@
 #!/usr/bin/env node
-// `npm run bench`: process-level timings a reader can check (DESIGN.md C11). Every figure is
-// the median wall time of whole processes over several runs, next to its ratio against a
-// baseline (`node -e 0`) measured in the same run, round-robin, so a slow machine or a busy
-// moment moves the baseline with the figures. CPU time (user + system) and peak RSS of each
-// run come from `/usr/bin/time` when present, else from a preloaded hook that reports
-// `process.resourceUsage()` on exit. CPU time is the steadier figure on a busy machine.
+// `npm run bench`: process-level timings a reader can check (DESIGN.md C11). Every timed
+// figure is the median wall time of whole processes over several runs, next to its ratio
+// against a baseline (`node -e 0`) measured in the same run, round-robin, so a slow machine or
+// a busy moment moves the baseline with the figures. CPU time (user + system) and peak RSS of
+// each run come from `/usr/bin/time` when present, else from a preloaded hook that reports
+// `process.resourceUsage()` on exit. CPU time is the steadier figure on a busy machine. Under
+// the table, FIGURES holds what is derived from the runs (prompt bytes, overhead per task,
+// memory) or measured without a clock (prompt bytes per task), each with its aim if it has one.
 //
 // Usage: node bench/run.mjs [--runs N] [--warmup N] [--only NAME[,NAME]] [--dist PATH] [--json]
 //
 // To add a benchmark, add an entry to BENCHMARKS below:
 //   name     short label printed in the table (--only picks by it)
 //   what     one line saying what it measures
+//   needs    optional names of other entries whose results it uses (--only brings them along)
 //   setup    optional (ctx) => void|Promise<void>, run once before timing: write fixtures into
 //            ctx.dir, keep paths on ctx, push lines for the reader onto ctx.notes
-//   command  (ctx) => [file, ...args]: the process to time
+//   command  (ctx) => [file, ...args]: the process to time (leave it out for an untimed entry)
 //   env      optional (ctx) => extra environment variables
-//   check    optional ({ stdout, stderr }) => string|undefined: an error when the output is wrong
+//   cwd      optional (ctx) => the directory the process runs in
+//   input    optional (ctx) => text for the process's stdin (default: no stdin)
+//   prepare  optional (ctx) => void, untimed, before every run (a fresh copy of a repository)
+//   check    optional (result, ctx) => string|undefined: an error when the output is wrong (it
+//            stops the bench: the timing would mean nothing)
+//   observe  optional (result, ctx) => object, untimed, after every run: kept for `figures`
+//   runs, warmup  optional caps on this entry's runs and warm-ups, for heavy entries; their
+//            runs are spread evenly over the round-robin
 //   aim      optional { ratio: N, text }: PASS when the median is within N x the baseline
+//   measure  optional (ctx) => figures, for an untimed entry (no command): deterministic figures
+//   figures  optional (ctx, result, results) => figures, after the runs; `result` is this
+//            entry's (medians, and `observed`: what observe returned per timed run), `results`
+//            every entry's by name. A figure: { label, value, aim?: { pass, text } }
 // A missed aim never fails the process: the figures are for people.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  GIT_ENV,
+  KiB,
+  largeContextProject,
+  loopPlan,
+  MiB,
+  makeRepo,
+  planJson,
+  prng,
+  specProject,
+  WORDS,
+} from './fixtures.mjs';
+
+export { prng };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // --dist PATH benchmarks another build of the entry (to compare a change against a baseline build).
@@ -31,26 +72,7 @@ let DIST = join(root, 'dist', 'index.js');
 const NODE = process.execPath;
 
 // ---------------------------------------------------------------------------------------------
-// Fixtures
-
-/** A small seeded PRNG (mulberry32), so every run benchmarks the same plan. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const WORDS = (
-  'add update refactor endpoint schema migration cache queue worker upload avatar profile ' +
-  'settings billing invoice webhook token session login logout password reset email notify ' +
-  'search index filter sort paginate export import report chart dashboard audit log metric ' +
-  'retry timeout limit quota feature flag config env deploy pipeline test fixture mock'
-).split(' ');
+// Fixtures (the others are in fixtures.mjs)
 
 /**
  * A plan of `specs` x `tasksPerSpec` tasks with random acyclic dependencies (only on earlier
@@ -160,6 +182,33 @@ export function generatePlan({ specs = 200, tasksPerSpec = 50, seed = 42 } = {})
 // Benchmarks: add entries here.
 
 const BASELINE = 'node -e 0';
+/** The prompt's default byte budget (src/core/prompt.ts DEFAULT_MAX_PROMPT_BYTES). */
+const DEFAULT_PROMPT_BUDGET = 200_000;
+/** Builds are heavy (seconds each): a few runs of them, spread over the round-robin. */
+const LOOP_RUNS = 3;
+const FLOOD_RUNS = 3;
+const FLOOD_MIB = 200;
+
+/** A fresh copy of a fixture repository for one run, replacing the last run's. */
+function freshCopy(ctx, template, name) {
+  const dir = join(ctx.dir, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** The last `n` bytes of a file, as text. */
+function readTail(path, n) {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.min(n, size));
+    readSync(fd, buf, 0, buf.length, size - buf.length);
+    return buf.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export const BENCHMARKS = [
   {
@@ -200,6 +249,269 @@ export const BENCHMARKS = [
     },
     aim: { ratio: 3, text: 'within 3x of bare node start-up' },
   },
+  {
+    name: 'prompt 50x40KB',
+    what: 'node dist/index.js prompt on a task reaching 50 context files of 40 KiB (2 MiB): read, budget, print',
+    setup(ctx) {
+      ctx.large = largeContextProject(join(ctx.dir, 'prompt-project'), { files: 50, fileBytes: 40 * KiB });
+      ctx.notes.push(
+        `prompt 50x40KB: 40 files listed by the task, a directory of 10 by its feature; ` +
+          `${((50 * 40 * KiB) / 1e6).toFixed(2)} MB of context against a ${DEFAULT_PROMPT_BUDGET.toLocaleString('en')}-byte budget`,
+      );
+    },
+    command: (ctx) => [NODE, DIST, 'prompt', ctx.large.taskId, '--plan', ctx.large.planPath],
+    check: (r) =>
+      r.stdout.startsWith('# Task invoices-1') ? undefined : `not a prompt: ${r.stdout.slice(0, 200)}`,
+    observe: (r) => ({ prompt: r.stdout }),
+    figures(_ctx, result) {
+      const prompt = result.observed.at(-1).prompt;
+      const bytes = Buffer.byteLength(prompt);
+      const same = result.observed.every((o) => o.prompt === prompt);
+      const headings = (prompt.match(/^### /gm) ?? []).length;
+      const cut = (prompt.match(/^\[\.\.\. truncated: \d+ bytes over the prompt budget \.\.\.\]$/gm) ?? [])
+        .length;
+      const left = (prompt.match(/^\(not included: [^\n]*: over the prompt budget\)$/gm) ?? []).length;
+      return [
+        {
+          label: 'prompt size (stdout of `ralph prompt`)',
+          value: `${bytes.toLocaleString('en')} bytes${same ? ', the same bytes every run' : ', NOT the same every run'}`,
+          aim: {
+            pass: bytes <= DEFAULT_PROMPT_BUDGET,
+            text: `within the default budget of ${DEFAULT_PROMPT_BUDGET.toLocaleString('en')} bytes`,
+          },
+        },
+        {
+          label: 'context files: in full / cut / listed as left out',
+          value: `${headings - cut} / ${cut} / ${left} of 50`,
+          aim: {
+            pass: cut + left > 0 && headings - cut + cut + left === 50,
+            text: 'truncation marker visible, every file accounted for',
+          },
+        },
+      ];
+    },
+  },
+  {
+    name: 'prompt bytes',
+    what: '`ralph prompt` bytes per task of a 10-task spec against the whole spec dumped into one prompt',
+    setup(ctx) {
+      ctx.spec = specProject(join(ctx.dir, 'spec-project'), { tasks: 10 });
+    },
+    measure(ctx) {
+      const { plan, planAt, planPath, files, dumped } = ctx.spec;
+      const tasks = plan.specs[0].tasks;
+      const sizes = [];
+      for (let k = 0; k < tasks.length; k++) {
+        // The plan as it stands when task k runs: the tasks before it completed.
+        writeFileSync(planPath, planJson(planAt(k)));
+        const r = spawnSync(NODE, [DIST, 'prompt', tasks[k].id, '--plan', planPath], {
+          encoding: 'utf8',
+          env: ctx.env,
+        });
+        if (r.status !== 0 || !r.stdout.startsWith(`# Task ${tasks[k].id}`))
+          throw new Error(`prompt bytes: ralph prompt ${tasks[k].id}: exit ${r.status}\n${r.stderr}`);
+        sizes.push(Buffer.byteLength(r.stdout));
+      }
+      const fileBytes = [...dumped].reduce((n, p) => n + Buffer.byteLength(files[p]), 0);
+      const planBytes = Buffer.byteLength(planJson(plan));
+      const dump = fileBytes + planBytes;
+      const med = median(sizes);
+      const mean = sizes.reduce((a, b) => a + b, 0) / sizes.length;
+      const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+      const perTask = tasks.map((t) => t.contextFiles.length);
+      return [
+        {
+          label: `per-task prompt, ${tasks.length} tasks (median / mean / min / max)`,
+          value: `${kb(med)} / ${kb(mean)} / ${kb(Math.min(...sizes))} / ${kb(Math.max(...sizes))}`,
+        },
+        {
+          label: 'whole spec dumped (the seeds\' "before")',
+          value:
+            `${kb(dump)}: ${dumped.size} files (${kb(fileBytes)}: the spec markdown and every task's ` +
+            `${Math.min(...perTask) - 1}-${Math.max(...perTask) - 1} files) + the plan JSON (${kb(planBytes)}), no headings`,
+        },
+        {
+          label: 'per-task prompt / whole-spec dump',
+          value: `${(med / dump).toFixed(2)} (median), ${(mean / dump).toFixed(2)} (mean): ${(dump / med).toFixed(1)}x fewer bytes per task`,
+          aim: { pass: Math.max(...sizes) < dump, text: 'every task prompt smaller than the dump' },
+        },
+      ];
+    },
+  },
+  {
+    name: 'agent alone',
+    what: "the instant agent as Ralph starts it, without Ralph: /bin/sh -c 'node test/agents/scripted.mjs', a prompt on stdin",
+    setup(ctx) {
+      ctx.agentCommand = `node '${join(root, 'test', 'agents', 'scripted.mjs')}'`;
+      ctx.agentDir = join(ctx.dir, 'agent-alone');
+      mkdirSync(ctx.agentDir, { recursive: true });
+    },
+    command: (ctx) => ['/bin/sh', '-c', ctx.agentCommand],
+    cwd: (ctx) => ctx.agentDir,
+    env: () => ({ RALPH_SPEC_ID: 'spec-1', RALPH_TASK_ID: 'spec-1-1', RALPH_ATTEMPT: '1' }),
+    input: (ctx) => ctx.loopPrompt ?? 'Write the file this task is named after.\n',
+    check: (r) =>
+      r.stdout.includes('<TASK_DONE>') ? undefined : `no done marker: ${r.stdout.slice(0, 200)}`,
+  },
+  {
+    name: 'loop 20 tasks',
+    what: 'node dist/index.js build: 20 tasks in 2 specs, the instant agent, one gate `true`, a fresh repo each run',
+    needs: ['agent alone'],
+    runs: LOOP_RUNS,
+    warmup: 0,
+    setup(ctx) {
+      ctx.loopTemplate = join(ctx.dir, 'loop-template');
+      const plan = loopPlan({ specs: 2, tasksPerSpec: 10, agent: ctx.agentCommand });
+      makeRepo(ctx.loopTemplate, {
+        'package.json': '{ "name": "bench-loop", "private": true }\n',
+        'implementation.json': planJson(plan),
+      });
+      ctx.loopTasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
+      // The agent alone gets the prompt the loop's first task gets.
+      const r = spawnSync(
+        NODE,
+        [DIST, 'prompt', 'spec-1-1', '--plan', join(ctx.loopTemplate, 'implementation.json')],
+        { encoding: 'utf8', env: ctx.env },
+      );
+      if (r.status === 0) ctx.loopPrompt = r.stdout;
+    },
+    prepare(ctx) {
+      ctx.loopRun = freshCopy(ctx, ctx.loopTemplate, 'loop-run');
+    },
+    command: (ctx) => [NODE, DIST, 'build', '--plan', join(ctx.loopRun, 'implementation.json')],
+    cwd: (ctx) => ctx.loopRun,
+    env: () => ({ ...GIT_ENV, CI: 'true' }),
+    check: (r, ctx) =>
+      r.stdout.includes(`${ctx.loopTasks} task(s) completed, 0 blocked.`)
+        ? undefined
+        : `not every task completed:\n${r.stdout.slice(-1500)}`,
+    figures(ctx, result, results) {
+      const n = ctx.loopTasks;
+      const perTask = result.medianMs / n;
+      const agent = results.get('agent alone');
+      const cold = results.get('cold start');
+      const own = perTask - agent.medianMs;
+      const startShare = cold ? cold.medianMs / n : Number.NaN;
+      return [
+        {
+          label: `loop: wall time per task (median of ${result.runCount} build${result.runCount === 1 ? '' : 's'} / ${n})`,
+          value: `${perTask.toFixed(1)} ms (CPU ${(result.medianCpuMs / n).toFixed(1)} ms, Ralph and its children)`,
+        },
+        {
+          label: 'loop: the agent alone, as Ralph starts it',
+          value: `${agent.medianMs.toFixed(1)} ms (median of ${agent.runCount})`,
+        },
+        {
+          label: "loop: Ralph's own overhead per task",
+          value:
+            `${own.toFixed(1)} ms (per-task time minus the agent alone: prompt, plan writes, git, ` +
+            `the gate's shell, spec squash; includes ${Number.isFinite(startShare) ? startShare.toFixed(1) : '?'} ms of start-up spread over ${n} tasks)`,
+        },
+      ];
+    },
+  },
+  {
+    name: 'flood 200MB',
+    what: 'node dist/index.js build: one task whose agent (test/agents/flood.mjs) prints 200 MiB, then the marker',
+    needs: ['cold start'],
+    runs: FLOOD_RUNS,
+    warmup: 0,
+    setup(ctx) {
+      ctx.floodTemplate = join(ctx.dir, 'flood-template');
+      const flood = join(root, 'test', 'agents', 'flood.mjs');
+      // A done claim needs a change in the work tree: the agent writes one file after the flood.
+      const plan = loopPlan({
+        specs: 1,
+        tasksPerSpec: 1,
+        agent: `node '${flood}' && echo flooded > flooded.txt`,
+      });
+      makeRepo(ctx.floodTemplate, {
+        'package.json': '{ "name": "bench-flood", "private": true }\n',
+        'implementation.json': planJson(plan),
+      });
+      // Ralph's own peak RSS, from inside: `--require` reaches only this process (unlike
+      // NODE_OPTIONS, node does not pass it on to the agent's node).
+      ctx.selfRssHook = join(ctx.dir, 'self-rss.cjs');
+      writeFileSync(
+        ctx.selfRssHook,
+        "process.on('exit', () => { require('node:fs').writeFileSync(process.env.RALPH_BENCH_SELF_RSS, " +
+          'String(process.resourceUsage().maxRSS)); });\n',
+      );
+      ctx.selfRssFile = join(ctx.dir, 'self-rss.txt');
+    },
+    prepare(ctx) {
+      ctx.floodRun = freshCopy(ctx, ctx.floodTemplate, 'flood-run');
+      rmSync(ctx.selfRssFile, { force: true });
+    },
+    command: (ctx) => [
+      NODE,
+      '--require',
+      ctx.selfRssHook,
+      DIST,
+      'build',
+      '--plan',
+      join(ctx.floodRun, 'implementation.json'),
+    ],
+    cwd: (ctx) => ctx.floodRun,
+    env: (ctx) => ({
+      ...GIT_ENV,
+      CI: 'true',
+      AGENT_FLOOD_MB: String(FLOOD_MIB),
+      AGENT_FLOOD_LINE_BYTES: '1024',
+      RALPH_BENCH_SELF_RSS: ctx.selfRssFile,
+    }),
+    check: (r) =>
+      r.stdout.includes('1 task(s) completed, 0 blocked.')
+        ? undefined
+        : `the task did not complete:\n${r.stdout}`,
+    observe(_r, ctx) {
+      const transcript = join(ctx.floodRun, '.ralph', 'logs', 'spec-1-1', 'attempt-1.log');
+      const bytes = existsSync(transcript) ? statSync(transcript).size : -1;
+      const tail = bytes > 0 ? readTail(transcript, 64) : '';
+      const selfKb = existsSync(ctx.selfRssFile) ? Number(readFileSync(ctx.selfRssFile, 'utf8')) : Number.NaN;
+      rmSync(ctx.floodRun, { recursive: true, force: true }); // 200 MiB of transcript per run
+      return { bytes, tail, selfRssMb: selfKb / 1024 };
+    },
+    figures(_ctx, result, results) {
+      const cold = results.get('cold start');
+      const base = cold.medianRssMb;
+      const self = Math.max(...result.observed.map((o) => o.selfRssMb));
+      const tree = result.peakRssMb;
+      const expected = FLOOD_MIB * MiB + '\n<TASK_DONE>\n'.length;
+      const whole = result.observed.every(
+        (o) => o.bytes === expected && o.tail.endsWith('x\n\n<TASK_DONE>\n'),
+      );
+      const mb = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} MB` : '?');
+      return [
+        {
+          label: `flood: Ralph's own peak RSS (its maxRSS; the most of ${result.observed.length} runs)`,
+          value:
+            `${mb(self)}: ${mb(self - base)} over \`node dist/index.js --version\` (${mb(base)}, cold start ` +
+            `median); runs: ${result.observed.map((o) => o.selfRssMb.toFixed(1)).join(', ')} MB`,
+          aim: {
+            pass: Number.isFinite(self) && self <= base + 100,
+            text: 'memory bounded: within baseline + 100 MB while the agent prints 200 MiB',
+          },
+        },
+        {
+          label: hasGnuTime
+            ? 'flood: peak RSS of the process tree (/usr/bin/time %M)'
+            : 'flood: peak RSS per the preloaded hook',
+          value: hasGnuTime
+            ? `${mb(tree)}: the largest of Ralph and the children it waited for (agent, git); ` +
+              (Math.abs(tree - self) < 1
+                ? "equal to Ralph's own, so Ralph is the largest"
+                : "not Ralph's own figure")
+            : mb(tree),
+        },
+        {
+          label: 'flood: transcript on disk',
+          value: `${result.observed.map((o) => o.bytes.toLocaleString('en')).join(', ')} bytes (want ${expected.toLocaleString('en')})`,
+          aim: { pass: whole, text: 'all 200 MiB and the marker line, every run' },
+        },
+      ];
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -214,12 +526,15 @@ const hasGnuTime = (() => {
 })();
 
 /**
- * One timed run: wall time (measured here), CPU time (user + system) and peak RSS of the
- * process. With GNU time every run goes through `/usr/bin/time` (its own cost, ~1 ms, is in
- * every figure alike, the baseline too); without it a preloaded hook reports the process's own
- * `process.resourceUsage()` on exit (CPU then leaves out node's bootstrap before the hook).
+ * One timed run: wall time (measured here), CPU time (user + system) and peak RSS. With GNU
+ * time every run goes through `/usr/bin/time` (its own cost, ~1 ms, is in every figure alike,
+ * the baseline too); its CPU time and peak RSS are those wait4() reports for the process, which
+ * on Linux fold in the children it waited for: CPU summed, RSS the largest single process.
+ * Without it a hook preloaded through NODE_OPTIONS reports the process's own
+ * `process.resourceUsage()` on exit (CPU then leaves out node's bootstrap before the hook; only
+ * a node process the bench started itself reports, not the node processes below it).
  */
-function runOnce(argv, env, dir) {
+function runOnce(argv, { env, dir, cwd, input }) {
   let file = argv[0];
   let args = argv.slice(1);
   let runEnv = env;
@@ -231,7 +546,7 @@ function runOnce(argv, env, dir) {
     if (!existsSync(hook))
       writeFileSync(
         hook,
-        "process.on('exit', () => { const u = process.resourceUsage(); " +
+        `process.on('exit', () => { if (process.ppid !== ${process.pid}) return; const u = process.resourceUsage(); ` +
           `require('node:fs').writeSync(2, '\\n${MARK} ' + u.userCPUTime / 1e6 + ' ' + u.systemCPUTime / 1e6 + ' ' + u.maxRSS + '\\n'); });\n`,
       );
     runEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --require ${hook}`.trim() };
@@ -240,8 +555,10 @@ function runOnce(argv, env, dir) {
   const r = spawnSync(file, args, {
     encoding: 'utf8',
     env: runEnv,
+    cwd,
+    input,
     maxBuffer: 256 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.error) throw r.error;
@@ -285,6 +602,28 @@ function table(rows) {
     .join('\n');
 }
 
+/** The entries --only names, in list order, with the baseline and what they need. */
+function select(only) {
+  if (!only) return BENCHMARKS;
+  const unknown = only.filter((n) => !BENCHMARKS.some((b) => b.name === n));
+  if (unknown.length > 0)
+    throw new Error(
+      `--only: no benchmark ${unknown.map((n) => `"${n}"`).join(', ')}; there are: ${BENCHMARKS.map((b) => `"${b.name}"`).join(', ')}`,
+    );
+  const wanted = new Set([BASELINE, ...only]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const b of BENCHMARKS)
+      if (wanted.has(b.name))
+        for (const n of b.needs ?? [])
+          if (!wanted.has(n)) {
+            wanted.add(n);
+            grew = true;
+          }
+  }
+  return BENCHMARKS.filter((b) => wanted.has(b.name));
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -302,55 +641,98 @@ async function main() {
     console.error('bench: dist/index.js is missing; run `npm run build` first');
     process.exit(1);
   }
-  const only = values.only?.split(',');
-  const selected = BENCHMARKS.filter((b) => b.name === BASELINE || !only || only.includes(b.name));
+  const selected = select(values.only?.split(','));
+  const timed = selected.filter((b) => b.command);
+  const untimed = selected.filter((b) => !b.command && b.measure);
 
+  const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'ralph-bench-'));
-  const ctx = { dir, root, notes: [] };
   const env = { ...process.env };
   delete env.INPUT_COMMAND; // the bundled entry must run as the CLI, not as the action
+  const ctx = { dir, root, notes: [], env };
   try {
     for (const b of selected) await b.setup?.(ctx);
-    const samples = new Map(selected.map((b) => [b.name, { ms: [], cpuMs: [], rssMb: [] }]));
+    const figures = [];
+    for (const b of untimed) for (const f of b.measure(ctx)) figures.push({ name: b.name, ...f });
+
+    // Each entry's share of the round-robin: heavy entries cap their runs, spread evenly.
+    const total = warmup + runs;
+    const plans = timed.map((b) => {
+      const w = Math.min(warmup, b.warmup ?? warmup);
+      const r = Math.min(runs, b.runs ?? runs);
+      return { b, warm: w, count: w + r, done: 0, ms: [], cpuMs: [], rssMb: [], observed: [] };
+    });
     const envOf = (b) => ({ ...env, ...(b.env?.(ctx) ?? {}) });
     // Round-robin, so drift (thermal, other load) touches every benchmark alike.
-    for (let i = 0; i < warmup + runs; i++) {
-      for (const b of selected) {
-        const r = runOnce(b.command(ctx), envOf(b), dir);
-        if (r.status !== 0) throw new Error(`${b.name}: exit ${r.status}\n${r.stderr}`);
-        const bad = b.check?.(r);
+    for (let i = 0; i < total; i++) {
+      for (const p of plans) {
+        const due = Math.floor(((i + 1) * p.count) / total);
+        if (p.done >= due) continue;
+        const b = p.b;
+        b.prepare?.(ctx);
+        const r = runOnce(b.command(ctx), { env: envOf(b), dir, cwd: b.cwd?.(ctx), input: b.input?.(ctx) });
+        if (r.status !== 0)
+          throw new Error(`${b.name}: exit ${r.status}\n${r.stdout.slice(-2000)}\n${r.stderr}`);
+        const bad = b.check?.(r, ctx);
         if (bad) throw new Error(`${b.name}: ${bad}`);
-        if (i >= warmup) {
-          const m = samples.get(b.name);
-          m.ms.push(r.ms);
-          m.cpuMs.push(r.cpuMs);
-          m.rssMb.push(r.rssMb);
+        const seen = b.observe?.(r, ctx);
+        if (p.done >= p.warm) {
+          p.ms.push(r.ms);
+          p.cpuMs.push(r.cpuMs);
+          p.rssMb.push(r.rssMb);
+          if (seen !== undefined) p.observed.push(seen);
         }
+        p.done++;
       }
     }
-    const base = median(samples.get(BASELINE).ms);
-    const baseCpu = median(samples.get(BASELINE).cpuMs);
-    const results = selected.map((b) => {
-      const m = samples.get(b.name);
-      const med = median(m.ms);
+    const baseline = plans.find((p) => p.b.name === BASELINE);
+    const base = median(baseline.ms);
+    const baseCpu = median(baseline.cpuMs);
+    const results = plans.map(({ b, warm, ms, cpuMs, rssMb, observed }) => {
+      const med = median(ms);
       const ratio = med / base;
       return {
         name: b.name,
         what: b.what,
+        runCount: ms.length,
+        warmupCount: warm,
         medianMs: med,
-        minMs: Math.min(...m.ms),
-        maxMs: Math.max(...m.ms),
+        minMs: Math.min(...ms),
+        maxMs: Math.max(...ms),
         ratio,
-        medianCpuMs: median(m.cpuMs),
-        cpuRatio: median(m.cpuMs) / baseCpu,
-        peakRssMb: Math.max(...m.rssMb),
+        medianCpuMs: median(cpuMs),
+        cpuRatio: median(cpuMs) / baseCpu,
+        medianRssMb: median(rssMb),
+        peakRssMb: Math.max(...rssMb),
         aim: b.aim ? { ratio: b.aim.ratio, text: b.aim.text, pass: ratio <= b.aim.ratio } : undefined,
+        observed,
       };
     });
+    const byName = new Map(results.map((r) => [r.name, r]));
+    for (const p of plans)
+      for (const f of p.b.figures?.(ctx, byName.get(p.b.name), byName) ?? [])
+        figures.push({ name: p.b.name, ...f });
+    // Figures in list order, whether measured or derived.
+    const order = new Map(selected.map((b, i) => [b.name, i]));
+    figures.sort((a, b) => order.get(a.name) - order.get(b.name));
+    const seconds = (Date.now() - started) / 1000;
 
     if (values.json) {
       console.log(
-        JSON.stringify({ node: process.version, runs, warmup, notes: ctx.notes, results }, null, 2),
+        JSON.stringify(
+          {
+            node: process.version,
+            runs,
+            warmup,
+            seconds,
+            notes: ctx.notes,
+            results: results.map(({ observed, ...r }) => r),
+            figures,
+            untimed: untimed.map((b) => ({ name: b.name, what: b.what })),
+          },
+          null,
+          2,
+        ),
       );
       return;
     }
@@ -364,9 +746,14 @@ async function main() {
     console.log(
       `${runs} runs per benchmark after ${warmup} warm-ups, round-robin; wall time of whole processes`,
     );
+    const capped = results.filter((r) => r.runCount < runs || r.warmupCount < warmup);
+    for (const r of capped)
+      console.log(
+        `${r.name}: ${r.runCount} run(s) after ${r.warmupCount} warm-up(s) (heavy), spread over the round-robin`,
+      );
     for (const n of ctx.notes) console.log(n);
     console.log(
-      `CPU (user + system) and peak RSS via ${hasGnuTime ? '/usr/bin/time' : 'process.resourceUsage() in a preloaded hook'}`,
+      `CPU (user + system) and peak RSS via ${hasGnuTime ? '/usr/bin/time (children waited for included: CPU summed, RSS the largest process)' : 'process.resourceUsage() in a preloaded hook'}`,
     );
     console.log('');
     const rows = [
@@ -396,8 +783,20 @@ async function main() {
         r.aim ? `${r.aim.pass ? 'PASS' : 'MISS'} (<= ${r.aim.ratio}x: ${r.aim.text})` : '',
       ]);
     console.log(table(rows));
+    if (figures.length > 0) {
+      console.log('');
+      const frows = [['FIGURE', 'VALUE', 'AIM']];
+      for (const f of figures)
+        frows.push([f.label, f.value, f.aim ? `${f.aim.pass ? 'PASS' : 'MISS'} (${f.aim.text})` : '']);
+      // Left-aligned columns: the values are sentences, not numbers.
+      const widths = [0, 1].map((i) => Math.max(...frows.map((r) => r[i].length)));
+      for (const r of frows)
+        console.log(`${r[0].padEnd(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2]}`.trimEnd());
+    }
     console.log('');
     for (const r of results) console.log(`  ${r.name}: ${r.what}`);
+    for (const b of untimed) console.log(`  ${b.name}: ${b.what} (untimed: bytes, not milliseconds)`);
+    console.log(`\nbench: ${seconds.toFixed(0)} s in all`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
