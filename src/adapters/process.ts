@@ -2,10 +2,12 @@
 // it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
 // the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const KILL_GRACE_MS = 2_000;
+/** How long output is still read after the process exited, from what it left behind. */
+const PIPE_WAIT_MS = 500;
 
 export interface ProcessOptions {
   file: string;
@@ -71,10 +73,12 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   const started = Date.now();
   const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
-  let log: ReturnType<typeof createWriteStream> | undefined;
+  // Written synchronously: a process that prints faster than the disk takes it is slowed
+  // down (its pipe fills) instead of filling Ralph's memory.
+  let log: number | undefined;
   if (opts.logPath) {
     mkdirSync(dirname(opts.logPath), { recursive: true });
-    log = createWriteStream(opts.logPath);
+    log = openSync(opts.logPath, 'w');
   }
   return new Promise((resolve) => {
     let timedOut = false;
@@ -103,7 +107,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
 
     const take = (chunk: Buffer, each?: (c: Buffer) => void) => {
       tail.push(chunk);
-      log?.write(chunk);
+      if (log !== undefined) writeSync(log, chunk);
       each?.(chunk);
     };
     child.stdout.on('data', (c: Buffer) => take(c, opts.onStdout));
@@ -111,8 +115,16 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     child.stdin.on('error', () => {}); // the child may exit without reading its stdin
     child.stdin.end(opts.stdin ?? '');
 
-    // Children the process left behind in its group (holding its stdout open) die with it.
-    child.on('exit', () => killGroup(child.pid, 'SIGKILL'));
+    // Children the process left behind in its group (holding its stdout open) die with it; a
+    // process that left the group (setsid) and still holds the pipes is not waited for.
+    let cutLoose: NodeJS.Timeout | undefined;
+    child.on('exit', () => {
+      killGroup(child.pid, 'SIGKILL');
+      cutLoose = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, PIPE_WAIT_MS);
+    });
     let spawnError: string | undefined;
     child.on('error', (err) => {
       spawnError = err.message;
@@ -123,6 +135,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       if (killTimer) clearTimeout(killTimer);
+      if (cutLoose) clearTimeout(cutLoose);
       const finish = () =>
         resolve({
           exitCode,
@@ -134,8 +147,8 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
           bytes: tail.total,
           spawnError,
         });
-      if (log) log.end(finish);
-      else finish();
+      if (log !== undefined) closeSync(log);
+      finish();
     });
   });
 }
