@@ -170,6 +170,34 @@ describe('ralph build', () => {
     expect(raw.endsWith('}\n')).toBe(true);
   });
 
+  it('never commits protected paths, whether the agent commits them itself or a gate writes them', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'evil-1' }, { id: 'evil-2' }],
+      gates: [
+        {
+          name: 'sneaky',
+          command: 'test -f evil-2.txt && mkdir -p .github && echo x > .github/gate.yml || true',
+        },
+      ],
+      script: {
+        'evil-1': [{ write: { '.github/workflows/evil.yml': 'on: push', 'evil-1.txt': 'x' }, commit: true }],
+        'evil-2': [{ write: { 'evil-2.txt': 'x' } }],
+      },
+    });
+    const r = await build(root, env, '--max-attempts', '1');
+    expect(r.code).toBe(1);
+    const [e1, e2] = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    expect(e1!.attempts![0]!.outcome).toBe('rejected');
+    expect(e1!.attempts![0]!.summary).toContain('changed protected paths (.github/workflows/evil.yml)');
+    expect(e2!.attempts![0]!.outcome).toBe('rejected');
+    expect(e2!.attempts![0]!.summary).toContain('a gate changed protected paths (.github/gate.yml)');
+    const files = git(root, 'log', '--name-only', '--format=', 'main..ralph/greet');
+    expect(files).not.toContain('.github');
+    expect(git(root, 'log', '--format=%s', 'main..ralph/greet')).not.toContain(
+      'the agent commits on its own',
+    );
+  });
+
   it('kills an agent that hangs at its timeout, and records a crash', async () => {
     const { root, env } = project({
       tasks: [{ id: 'h-1' }, { id: 'c-1' }],

@@ -22,6 +22,8 @@ export interface TaskState {
   /** Gates as the plan had them before the agent ran: the only commands gate steps run. */
   gates: Gate[];
   protectedPaths: string[];
+  /** Paths changed before the agent ran (by setup steps): not the agent's work. */
+  changedBefore: string[];
   maxAttempts: number;
   runUrl?: string;
 }
@@ -58,7 +60,6 @@ export const paths = (dir = stateDir()) => ({
   dir,
   task: join(dir, 'task.json'),
   agent: join(dir, 'agent.json'),
-  planBefore: join(dir, 'plan-before.json'),
   prompt: join(dir, 'prompt.md'),
   transcript: join(dir, 'transcript.log'),
   gates: join(dir, 'gates'),

@@ -1,14 +1,17 @@
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
 import { authConfig, Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
+import { writeRetryFile } from '../adapters/retry-file.js';
 import { commitAndPush } from '../adapters/spec-branch.js';
 import { type GateOutcome, judgeAttempt, recordAttempt } from '../core/attempt.js';
 import { taskCommitMessage } from '../core/git-text.js';
 import type { Plan, TaskStatus } from '../core/plan.js';
-import { findTask, type RetryContext } from '../core/prompt.js';
+import { findTask } from '../core/prompt.js';
+import { retryContextOf } from '../core/retry.js';
+import { DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from '../engine/claim.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import {
@@ -43,14 +46,41 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   const state = readTaskState();
   if (state.spec !== specId || state.task !== taskId)
     throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
+  // The job state lives where the agent could write too: what decides where Ralph pushes and
+  // what it protects comes from the inputs, and the state must agree with them.
+  const branch = `${settings.branchPrefix}${specId}`;
+  const planFile = relative(settings.workspace, settings.planPath);
+  if (state.branch !== branch || state.planFile !== planFile)
+    throw new Error(
+      `The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${paths().dir} was changed after the run step.`,
+    );
   const ctx = runContext();
   const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
   const p = paths();
 
   const agent = hasAgentState() ? readAgentState() : NO_RESULT;
+  const alreadyRecorded = findTask(loadPlan(settings.planPath).plan, taskId)?.task.attempts?.some(
+    (a) => a.number === state.attempt && a.startedAt === state.startedAt,
+  );
+  // The gates ran the agent's code: take the work tree back before anything is committed
+  // (not on a re-run, whose commit is Ralph's own).
+  const refused = alreadyRecorded
+    ? []
+    : (
+        await reclaimWorkTree(git, {
+          root: settings.workspace,
+          branch,
+          startSha: state.startSha,
+          planFile,
+          planPath: settings.planPath,
+          planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
+          protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
+          changedBefore: new Set(state.changedBefore ?? []),
+        })
+      ).problems.map((problem) => `after the agent's step, something ${problem}`);
   const { results, missing } = readGateResults(state.gates);
   const gates: GateOutcome[] = [...results];
-  const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0;
+  const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
   if (claimHolds && !results.some((r) => r.required && !r.passed)) {
     // A required gate the workflow never ran cannot pass the task.
     for (const name of missing) {
@@ -66,7 +96,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       });
     }
   }
-  const verdict = judgeAttempt(agent, agent.claimProblems, gates);
+  const verdict = judgeAttempt(agent, [...agent.claimProblems, ...refused], gates);
   const finishedAt = new Date().toISOString();
   const artifact = verdict.outcome === 'passed' ? undefined : `ralph-retry-${taskId}-${state.attempt}`;
   const meta = {
@@ -92,7 +122,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
 
   if (verdict.outcome === 'passed') {
     let workCommit: string | undefined;
-    await commitAndPush(git, state.branch, async (retry) => {
+    await commitAndPush(git, branch, async (retry) => {
       if (retry && workCommit) {
         // The branch moved: bring the work over onto its new tip, then record again there.
         const patch = await git.exec([
@@ -102,7 +132,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
           workCommit,
           '--',
           '.',
-          `:(exclude)${state.planFile}`,
+          `:(exclude)${planFile}`,
         ]);
         if (patch.stdout)
           await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
@@ -113,10 +143,18 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       return workCommit !== undefined;
     });
   } else {
-    writeRetryContext(p, taskId, state, agent, verdict, await git.diffSummary());
+    writeRetryFile(
+      p.retry,
+      taskId,
+      retryContextOf(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()),
+    );
+    if (verdict.gate) {
+      const log = join(p.gates, gateLogName(verdict.gate.name));
+      if (existsSync(log)) copyFileSync(log, join(p.retry, gateLogName(verdict.gate.name)));
+    }
     core.setOutput('retry-artifact', artifact);
     await git.discardChanges();
-    await commitAndPush(git, state.branch, async () => {
+    await commitAndPush(git, branch, async () => {
       if (!(await updatePlan(settings.planPath, record))) return false;
       return (
         (await git.commitAll(
@@ -150,37 +188,4 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     ])
     .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
     .write();
-}
-
-function writeRetryContext(
-  p: ReturnType<typeof paths>,
-  taskId: string,
-  state: { attempt: number },
-  agent: AgentState,
-  verdict: ReturnType<typeof judgeAttempt>,
-  diffSummary: string,
-): void {
-  mkdirSync(p.retry, { recursive: true });
-  const context: RetryContext = {
-    attempt: state.attempt,
-    agentOutcome: agent.outcome,
-    reason: verdict.summary,
-    transcriptTail: agent.transcriptTail,
-    diffSummary,
-    ...(verdict.gate
-      ? {
-          gate: {
-            name: verdict.gate.name,
-            command: verdict.gate.command,
-            exitCode: verdict.gate.exitCode,
-            outputTail: verdict.gate.outputTail,
-          },
-        }
-      : {}),
-  };
-  writeFileSync(join(p.retry, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
-  if (verdict.gate) {
-    const log = join(p.gates, gateLogName(verdict.gate.name));
-    if (existsSync(log)) copyFileSync(log, join(p.retry, gateLogName(verdict.gate.name)));
-  }
 }

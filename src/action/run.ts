@@ -1,23 +1,19 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { getProvider, runAgent } from '../adapters/agents/index.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import { Git } from '../adapters/git.js';
-import { loadPlan, writeAtomic } from '../adapters/plan-file.js';
+import { loadPlan } from '../adapters/plan-file.js';
+import { readRetryFile } from '../adapters/retry-file.js';
 import { checkoutSpecBranch } from '../adapters/spec-branch.js';
+import { unsafeIdReason } from '../core/checks.js';
 import { isDone } from '../core/plan.js';
-import {
-  findTask,
-  generateRetryPrompt,
-  generateTaskPrompt,
-  mcpConfig,
-  type RetryContext,
-} from '../core/prompt.js';
-import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
+import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig } from '../core/prompt.js';
+import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
+import { claimProblems, DEFAULT_PROTECTED_PATHS, type Guard, reclaimWorkTree } from '../engine/claim.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { paths, writeAgentState, writeTaskState } from './job-state.js';
@@ -27,6 +23,14 @@ export function requireTask(settings: ActionSettings): { specId: string; taskId:
     throw new Error(
       `The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`,
     );
+  // They become a branch name, file names and git arguments: check them before any use.
+  for (const [input, id] of [
+    ['spec-id', settings.specId],
+    ['task-id', settings.taskId],
+  ] as const) {
+    const unsafe = unsafeIdReason(id);
+    if (unsafe) throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
+  }
   return { specId: settings.specId, taskId: settings.taskId };
 }
 
@@ -36,6 +40,10 @@ export async function baseBranch(git: Git, settings: ActionSettings): Promise<st
   if (!base)
     throw new Error(
       "HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.",
+    );
+  if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
+    throw new Error(
+      `The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`,
     );
   return base;
 }
@@ -80,17 +88,34 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   );
 
   // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-  let retry: RetryContext | undefined;
-  const previous = join(p.previous, `${taskId}.json`);
-  if (attempt > 1 && existsSync(previous))
-    retry = parseRetryContext(JSON.parse(readFileSync(previous, 'utf8')), attempt - 1);
-  if (attempt > 1) retry ??= retryFromAttempt(plan, task);
+  const retry =
+    attempt > 1
+      ? (readRetryFile(p.previous, taskId, attempt - 1) ?? retryFromAttempt(plan, task))
+      : undefined;
 
   const reader = createRepoReader(settings.workspace);
   const prompt = retry
     ? generateRetryPrompt(plan, taskId, reader, retry, { planFile })
     : generateTaskPrompt(plan, taskId, reader, { planFile });
-  const planBefore = readFileSync(settings.planPath);
+  // A configuration error is found before anything is recorded, so it costs no attempt.
+  const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+  const provider = getProvider(providerName);
+  const userCommand = settings.agentCommand ?? plan.agent?.command;
+  if (providerName === 'command' && !userCommand)
+    throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+
+  const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths];
+  const guard: Guard = {
+    root: settings.workspace,
+    branch,
+    startSha,
+    planFile,
+    planPath: settings.planPath,
+    planBefore: readFileSync(settings.planPath),
+    protectedPaths,
+    // What setup steps left changed is not the agent's work.
+    changedBefore: new Set(await git.changedPaths()),
+  };
   writeTaskState({
     spec: specId,
     task: taskId,
@@ -101,15 +126,12 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     startedAt: new Date().toISOString(),
     planFile,
     gates: plan.gates ?? [],
-    protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
+    protectedPaths,
+    changedBefore: [...guard.changedBefore],
     maxAttempts,
     runUrl: ctx.runUrl,
   });
-  writeFileSync(p.planBefore, planBefore);
   writeFileSync(p.prompt, prompt);
-
-  const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-  const provider = getProvider(providerName);
   const mcp = mcpConfig(plan, taskId);
   const mcpConfigPath = mcp ? join(p.dir, 'mcp.json') : undefined;
   if (mcp && mcpConfigPath) writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
@@ -129,27 +151,20 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     },
     transcriptPath: p.transcript,
     env: agentEnv(process.env, { spec: specId, task: taskId, attempt }),
-    userCommand: settings.agentCommand ?? plan.agent?.command,
+    userCommand,
     onOutput: (text) => process.stdout.write(text),
   });
   core.endGroup();
 
-  const claim = await checkWorkTree(
-    git,
-    settings.workspace,
-    {
-      planFile,
-      protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
-      outputArtifacts: task.outputArtifacts ?? [],
-      changedBefore: new Set(),
-    },
-    () => {
-      if (readFileSync(settings.planPath).equals(planBefore)) return false;
-      writeAtomic(settings.planPath, planBefore.toString('utf8'));
-      return true;
-    },
-    result.outcome === 'done',
-  );
+  const reclaimed = await reclaimWorkTree(git, guard);
+  for (const note of reclaimed.notes) core.notice(note);
+  const claim = {
+    problems:
+      result.outcome === 'done'
+        ? claimProblems(settings.workspace, reclaimed, task.outputArtifacts ?? [])
+        : [],
+    changed: reclaimed.changed,
+  };
   for (const problem of claim.problems) core.warning(problem);
   writeAgentState({
     outcome: result.outcome,
@@ -161,7 +176,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     costUsd: result.costUsd,
     claimProblems: claim.problems,
     changed: claim.changed,
-    transcriptTail: result.tail.slice(-8_000),
+    transcriptTail: result.tail.slice(-RETRY_TRANSCRIPT_TAIL),
   });
   // Gates only run on a done claim that holds.
   const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;

@@ -2,6 +2,11 @@
 // Every command runs with hooks disabled and without signing or prompts, because it may run
 // after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
 import { execFile } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** The git commands that talk to the remote, the only ones that get the credentials. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 
 export interface GitResult {
   exitCode: number;
@@ -31,27 +36,33 @@ export const RALPH_IDENTITY: Identity = { name: 'ralph[bot]', email: 'ralph-bot@
 export class Git {
   /**
    * @param cwd the work tree
-   * @param extraConfig `-c key=value` pairs for every command (an auth header for pushes, say),
-   *   given on the command line so nothing is written to .git/config
+   * @param auth `-c key=value` settings that authenticate to the remote (see authConfig), given
+   *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only on the
+   *   command line, so nothing is written to .git/config and no local command (which might run
+   *   something the agent configured) ever sees them
    */
   constructor(
     readonly cwd: string,
-    private readonly extraConfig: string[] = [],
+    private readonly auth: string[] = [],
     private readonly env: NodeJS.ProcessEnv = process.env,
   ) {}
 
   /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
   exec(args: string[], opts: { allowFailure?: boolean; input?: string } = {}): Promise<GitResult> {
+    const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
     const full = [
+      // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
       '-c',
       'core.hooksPath=/dev/null',
+      '-c',
+      'core.fsmonitor=false',
       '-c',
       'commit.gpgsign=false',
       '-c',
       'tag.gpgsign=false',
       '-c',
       'core.quotepath=off',
-      ...this.extraConfig.flatMap((c) => ['-c', c]),
+      ...(remote ? this.auth.flatMap((c) => ['-c', c]) : []),
       ...args,
     ];
     return new Promise((resolve, reject) => {
@@ -72,6 +83,21 @@ export class Git {
       );
       if (opts.input !== undefined) child.stdin?.end(opts.input);
     });
+  }
+
+  /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
+  async exclude(pattern: string): Promise<void> {
+    const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
+    if (r.exitCode !== 0) return;
+    const file = resolve(this.cwd, r.stdout.trim());
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (text.split('\n').some((l) => l.trim() === pattern)) return;
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      appendFileSync(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
+    } catch {
+      // a read-only .git: the files just show up in git status
+    }
   }
 
   async out(args: string[]): Promise<string> {
@@ -172,17 +198,6 @@ export class Git {
   async show(ref: string, path: string): Promise<string | undefined> {
     const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
     return r.exitCode === 0 ? r.stdout : undefined;
-  }
-
-  /** Remote branches matching a prefix, from `git ls-remote` (name without refs/heads/ -> sha). */
-  async remoteBranches(remote: string, prefix: string): Promise<Map<string, string>> {
-    const out = await this.out(['ls-remote', '--heads', remote, `refs/heads/${prefix}*`]);
-    const map = new Map<string, string>();
-    for (const line of out.split('\n')) {
-      const [sha, ref] = line.split('\t');
-      if (sha && ref) map.set(ref.replace(/^refs\/heads\//, ''), sha);
-    }
-    return map;
   }
 
   /** Squashes everything since `base` into one commit with `message`; returns its sha. */

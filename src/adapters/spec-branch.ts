@@ -70,40 +70,38 @@ export async function mergeBase(git: Git, baseTip: string, baseName: string): Pr
  * Makes a commit on the spec branch and pushes it, retrying a lost race: `apply` makes the
  * commit on top of whatever the branch is (returning false when there is nothing to commit);
  * when the push is rejected because the branch moved, the branch is reset to the new tip and
- * `apply` runs again there. Returns the pushed commit, or undefined when nothing changed.
+ * `apply` runs again there. A commit an earlier try left unpushed is pushed. Returns the
+ * pushed commit, or undefined when there was nothing to push.
  */
 export async function commitAndPush(
   git: Git,
   branch: string,
   apply: (retry: boolean) => Promise<boolean>,
 ): Promise<string | undefined> {
-  let expected = (await remoteSha(git, branch)) ?? '';
   for (let attempt = 1; ; attempt++) {
     const changed = await apply(attempt > 1);
-    if (!changed) return undefined;
-    const push = await git.exec(
-      [
-        'push',
-        '--quiet',
-        '--porcelain',
-        `--force-with-lease=refs/heads/${branch}:${expected}`,
-        REMOTE,
-        `HEAD:refs/heads/${branch}`,
-      ],
-      { allowFailure: true },
-    );
+    const tip = await remoteSha(git, branch);
+    // Nothing new, and nothing left unpushed by an earlier try (a re-run after a failed push).
+    if (!changed && (tip === undefined || tip === (await git.head()))) return undefined;
+    // A plain push: only a fast-forward of what the remote has, never a rewrite of its history.
+    const push = await git.exec(['push', '--quiet', '--porcelain', REMOTE, `HEAD:refs/heads/${branch}`], {
+      allowFailure: true,
+    });
     if (push.exitCode === 0) {
       await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, 'HEAD']);
       return git.head();
     }
-    if (attempt >= PUSH_ATTEMPTS) throw new GitError(['push', REMOTE, branch], push);
+    if (attempt >= PUSH_ATTEMPTS)
+      throw new Error(
+        `Could not push ${branch} after ${attempt} tries: ${push.stderr.trim() || push.stdout.trim()}. Check that the job has \`contents: write\`.`,
+      );
     // Someone else pushed first: start again from their tip.
     await sleep(50 * attempt + Math.random() * 100);
     await git.exec(['fetch', '--quiet', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], {
       allowFailure: true,
     });
-    expected = (await remoteSha(git, branch)) ?? '';
-    await git.exec(['reset', '--hard', '--quiet', expected || 'HEAD']);
+    const fresh = await remoteSha(git, branch);
+    if (fresh) await git.exec(['reset', '--hard', '--quiet', fresh]);
   }
 }
 

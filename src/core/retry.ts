@@ -1,6 +1,8 @@
 // The retry context a later attempt gets (DESIGN.md C3, C6): what failed last time. It comes
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
+
+import type { Verdict } from './attempt.js';
 import type { Plan, Task } from './plan.js';
 import type { RetryContext } from './prompt.js';
 
@@ -45,4 +47,28 @@ export function retryFromAttempt(plan: Plan, task: Task): RetryContext | undefin
   else if (last.outcome || last.summary)
     retry.reason = [last.outcome, last.summary].filter((s) => s?.trim()).join(': ');
   return retry;
+}
+
+/** Bytes of the agent's transcript a retry context keeps. */
+export const RETRY_TRANSCRIPT_TAIL = 8_000;
+
+/** The retry context of a failed attempt, as the next attempt's prompt gets it. */
+export function retryContextOf(
+  attempt: number,
+  agentOutcome: string,
+  verdict: Verdict,
+  transcriptTail: string,
+  diffSummary: string,
+): RetryContext {
+  const g = verdict.gate;
+  return {
+    attempt,
+    agentOutcome,
+    reason: verdict.summary,
+    transcriptTail: transcriptTail.slice(-RETRY_TRANSCRIPT_TAIL),
+    diffSummary,
+    ...(g
+      ? { gate: { name: g.name, command: g.command, exitCode: g.exitCode, outputTail: g.outputTail } }
+      : {}),
+  };
 }

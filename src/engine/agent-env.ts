@@ -3,7 +3,7 @@
 
 /**
  * The environment of the agent and the gates: everything but credentials for GitHub and the
- * runner, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
  */
 export function agentEnv(
   env: NodeJS.ProcessEnv,
@@ -13,6 +13,8 @@ export function agentEnv(
   for (const [k, v] of Object.entries(env)) {
     if (/^(INPUT_|ACTIONS_)/.test(k)) continue;
     if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k)) continue;
+    // The runner's command files: writing them would set outputs, env or PATH of later steps.
+    if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k)) continue;
     out[k] = v;
   }
   if (task) {

@@ -3,16 +3,17 @@
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
 // after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getProvider } from '../adapters/agents/index.js';
 import { runAgent } from '../adapters/agents/runner.js';
 import { createRepoReader } from '../adapters/context-files.js';
-import { failingGate, type GateResult, runGates } from '../adapters/gates.js';
+import { type GateResult, runGates } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
-import { loadPlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
+import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
 import { appendProgress } from '../adapters/progress-file.js';
+import { readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { judgeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
@@ -24,10 +25,10 @@ import {
   mcpConfig,
   type RetryContext,
 } from '../core/prompt.js';
-import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
+import { retryContextOf, retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
-import { checkWorkTree, DEFAULT_PROTECTED_PATHS } from './claim.js';
+import { claimProblems, DEFAULT_PROTECTED_PATHS, type Guard, reclaimWorkTree } from './claim.js';
 
 export interface BuildOptions {
   root: string;
@@ -82,7 +83,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const provider = getProvider(opts.provider);
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
-  excludeRalphDir(opts.root);
+  await git.exclude('/.ralph/');
   const dirty = await git.changedPaths();
   if (dirty.length > 0)
     throw new BuildError(
@@ -151,7 +152,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
       const retry =
         retryContexts.get(ready.task) ??
-        readRetryFile(ready.task, number - 1) ??
+        readRetryFile(join(opts.root, RETRY_DIR), ready.task, number - 1) ??
         retryFromAttempt(plan, found.task);
       const reader = createRepoReader(opts.root);
       const prompt = retry
@@ -166,8 +167,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         t.status = 'in_progress';
         t.startedAt = startedAt.toISOString();
       });
-      const planBefore = readFileSync(opts.planPath);
-      const changedBefore = new Set(await git.changedPaths());
+      const guard: Guard = {
+        root: opts.root,
+        branch: await branchName(),
+        startSha: await git.head(),
+        planFile,
+        planPath: opts.planPath,
+        planBefore: readFileSync(opts.planPath),
+        protectedPaths,
+        changedBefore: new Set(await git.changedPaths()),
+      };
 
       const logDir = join(opts.root, LOG_DIR, ready.task);
       const mcp = mcpConfig(plan, ready.task);
@@ -176,6 +185,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         mkdirSync(logDir, { recursive: true });
         writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
       }
+      const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
       const agent = await runAgent({
         provider,
         prompt,
@@ -187,45 +197,39 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           mcpConfigPath,
         },
         transcriptPath: join(logDir, `attempt-${number}.log`),
-        env: agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number }),
+        env,
         userCommand: opts.agentCommand,
         signal: opts.signal,
         onOutput: (text) => emit({ type: 'output', text }),
       });
       emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
 
+      const reclaimed = await reclaimWorkTree(git, guard);
+      for (const note of reclaimed.notes) emit({ type: 'note', text: note });
       if (agent.interrupted || opts.signal?.aborted) {
         // Back to the last commit: the plan says pending again, the agent's work is gone.
         await git.discardChanges();
         return 'interrupted';
       }
-
-      const claim = await checkWorkTree(
-        git,
-        opts.root,
-        { planFile, protectedPaths, outputArtifacts, changedBefore },
-        () => {
-          if (readFileSync(opts.planPath).equals(planBefore)) return false;
-          writeAtomic(opts.planPath, planBefore.toString('utf8'));
-          return true;
-        },
-        agent.outcome === 'done',
-      );
+      const problems = agent.outcome === 'done' ? claimProblems(opts.root, reclaimed, outputArtifacts) : [];
       let gateResults: GateResult[] = [];
-      if (agent.outcome === 'done' && claim.problems.length === 0) {
+      if (agent.outcome === 'done' && problems.length === 0) {
         gateResults = await runGates(gates, {
           cwd: opts.root,
-          env: agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number }),
+          env,
           logDir: join(logDir, `attempt-${number}-gates`),
           signal: opts.signal,
           onResult: (result) => emit({ type: 'gate', result }),
         });
+        // The gates ran the agent's code: take the work tree back again before anything is committed.
+        const after = await reclaimWorkTree(git, guard);
+        problems.push(...after.problems.map((p) => `a gate ${p}`));
         if (opts.signal?.aborted) {
           await git.discardChanges();
           return 'interrupted';
         }
       }
-      const verdict = judgeAttempt(agent, claim.problems, gateResults);
+      const verdict = judgeAttempt(agent, problems, gateResults);
       const finishedAt = new Date();
       const meta = {
         startedAt: startedAt.toISOString(),
@@ -260,26 +264,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const status = await updatePlan(opts.planPath, (p) =>
         recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
       );
-      const gate = failingGate(gateResults);
-      const context: RetryContext = {
-        attempt: number,
-        agentOutcome: agent.outcome,
-        reason: verdict.summary,
-        transcriptTail: agent.tail.slice(-8_000),
-        diffSummary,
-        ...(gate
-          ? {
-              gate: {
-                name: gate.name,
-                command: gate.command,
-                exitCode: gate.exitCode,
-                outputTail: gate.outputTail,
-              },
-            }
-          : {}),
-      };
+      const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
       retryContexts.set(ready.task, context);
-      writeRetryFile(ready.task, context);
+      writeRetryFile(join(opts.root, RETRY_DIR), ready.task, context);
       await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
       emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
       if (verdict.outcome === 'rate_limited') return 'rate_limited';
@@ -341,33 +328,5 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     }
     // Every commit of the run must be this spec's (it is, by construction of the loop above).
     return base;
-  }
-
-  function readRetryFile(taskId: string, lastAttempt: number): RetryContext | undefined {
-    const path = join(opts.root, RETRY_DIR, `${taskId}.json`);
-    if (lastAttempt < 1 || !existsSync(path)) return undefined;
-    try {
-      const context = parseRetryContext(JSON.parse(readFileSync(path, 'utf8')), lastAttempt);
-      // Only the context of the task's latest attempt is news to the next one.
-      return context?.attempt === lastAttempt ? context : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  function writeRetryFile(taskId: string, context: RetryContext): void {
-    mkdirSync(join(opts.root, RETRY_DIR), { recursive: true });
-    writeFileSync(join(opts.root, RETRY_DIR, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
-  }
-}
-
-/** Keeps `.ralph/` (logs, retry context) out of `git status` without touching .gitignore. */
-function excludeRalphDir(root: string): void {
-  const exclude = join(root, '.git', 'info', 'exclude');
-  if (!existsSync(join(root, '.git'))) return;
-  const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
-  if (!/^\/?\.ralph\/?$/m.test(text)) {
-    mkdirSync(join(root, '.git', 'info'), { recursive: true });
-    appendFileSync(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
   }
 }

@@ -1,10 +1,11 @@
 // Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
 // a change to the plan or to protected paths, or a missing output artifact means not done.
-// The plan file and protected paths are put back either way: the agent's edits there are
-// refused, never committed.
-import { existsSync } from 'node:fs';
+// The plan file, protected paths and the branch are put back either way: the agent's edits
+// there are refused, never committed.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from '../adapters/git.js';
+import { writeAtomic } from '../adapters/plan-file.js';
 
 export const DEFAULT_PROTECTED_PATHS = ['.github/'];
 
@@ -17,56 +18,79 @@ export function isProtected(path: string, protectedPaths: readonly string[]): bo
   });
 }
 
-export interface ClaimCheck {
-  /** Work-tree paths relative to the root: the plan file, and protected paths. */
+/** What the work tree must go back to after untrusted code ran. */
+export interface Guard {
+  root: string;
+  /** The branch the attempt runs on, and the commit it started from. */
+  branch: string;
+  startSha: string;
+  /** The plan file relative to the root, its absolute path, and its bytes before the agent ran. */
   planFile: string;
+  planPath: string;
+  planBefore: Buffer;
   protectedPaths: readonly string[];
-  outputArtifacts: readonly string[];
-  /** The paths already changed before the agent ran (Ralph's own plan update, say). */
+  /** Paths already changed before the agent ran (Ralph's own plan update, a setup step). */
   changedBefore: ReadonlySet<string>;
 }
 
-export interface ClaimResult {
-  /** Why the claim does not hold; empty when it does. */
+export interface Reclaimed {
+  /** What was refused: these fail a done claim. */
   problems: string[];
-  /** Paths the agent changed (after refused ones were put back). */
+  /** What was put right without failing the claim (commits undone, a branch switched back). */
+  notes: string[];
+  /** Paths the agent changed, after the refused ones were put back. */
   changed: string[];
 }
 
 /**
- * Puts back the agent's changes to the plan file and protected paths, and says what is wrong
- * with a done claim. `restorePlan` writes the plan back as it was before the agent ran and
- * says whether the agent had changed it.
+ * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
+ * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
+ * changes kept for the checks), the plan file as it was before the agent, and protected paths
+ * as at the start commit. Called after the agent and again right before Ralph commits, so no
+ * edit to the plan, `.github/` or other protected paths is ever committed.
  */
-export async function checkWorkTree(
-  git: Git,
-  root: string,
-  check: ClaimCheck,
-  restorePlan: () => boolean,
-  claimedDone: boolean,
-): Promise<ClaimResult> {
+export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
   const problems: string[] = [];
-  const changedNow = await git.changedPaths();
-  const byAgent = changedNow.filter((p) => !check.changedBefore.has(p) || p === check.planFile);
-
-  if (restorePlan()) problems.push(`the agent edited the plan file ${check.planFile}; the edit was refused`);
-
-  const refused = byAgent.filter((p) => p !== check.planFile && isProtected(p, check.protectedPaths));
-  if (refused.length > 0) {
-    await git.restorePaths(refused);
-    problems.push(
-      `the agent changed protected paths (${refused.slice(0, 5).join(', ')}); the changes were refused`,
+  const notes: string[] = [];
+  const branchNow = await git.currentBranch();
+  const headNow = await git.revParse('HEAD');
+  if (branchNow !== g.branch || headNow !== g.startSha) {
+    notes.push(
+      branchNow !== g.branch
+        ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
+        : 'the agent made commits; Ralph undid them and kept their changes for the checks',
     );
+    await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
+    await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
+    await git.exec(['reset', '--quiet']);
   }
 
-  const changed = (await git.changedPaths()).filter(
-    (p) => !check.changedBefore.has(p) && p !== check.planFile,
-  );
-  if (claimedDone) {
-    if (changed.length === 0 && problems.length === 0)
-      problems.push('the agent claimed done but changed no file');
-    const missing = check.outputArtifacts.filter((a) => !existsSync(join(root, a)));
-    if (missing.length > 0) problems.push(`output artifacts missing: ${missing.join(', ')}`);
+  const planNow = existsSync(g.planPath) ? readFileSync(g.planPath) : undefined;
+  if (!planNow?.equals(g.planBefore)) {
+    writeAtomic(g.planPath, g.planBefore.toString('utf8'));
+    problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
   }
-  return { problems, changed };
+
+  const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
+  const refused = byAgent.filter((p) => isProtected(p, g.protectedPaths));
+  if (refused.length > 0) {
+    await git.restorePaths(refused, g.startSha);
+    problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+  }
+  const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
+  return { problems, notes, changed };
+}
+
+/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
+export function claimProblems(
+  root: string,
+  reclaimed: Reclaimed,
+  outputArtifacts: readonly string[],
+): string[] {
+  const problems = reclaimed.problems.map((p) => `the agent ${p}`);
+  if (reclaimed.changed.length === 0 && problems.length === 0)
+    problems.push('the agent claimed done but changed no file');
+  const missing = outputArtifacts.filter((a) => !existsSync(join(root, a)));
+  if (missing.length > 0) problems.push(`output artifacts missing: ${missing.join(', ')}`);
+  return problems;
 }

@@ -4,10 +4,11 @@
 // spent, then merges it into implementation.json: existing specs and tasks keep their ids,
 // statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
 // (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { getProvider, runAgent } from '../adapters/agents/index.js';
 import type { AgentResult, Provider } from '../adapters/agents/types.js';
+import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/checks.js';
 import { type MergeResult, mergePlans } from '../core/merge.js';
@@ -112,7 +113,7 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
     text: readFileSync(join(opts.root, path), 'utf8').replace(/^\uFEFF/, ''),
   }));
   emit({ type: 'specs', files: specFiles });
-  excludeRalphDir(opts.root);
+  await new Git(opts.root).exclude('/.ralph/');
 
   const outputPath = join(opts.root, PLAN_OUTPUT_FILE);
   const agentTimeout = existing?.plan.agent?.timeout;
@@ -455,18 +456,4 @@ function globSegment(seg: string): RegExp {
     .replace(/\*/g, '[^/]*')
     .replace(/\?/g, '[^/]');
   return new RegExp(`^${body}$`);
-}
-
-/** Keeps `.ralph/` (the answer file, logs) out of `git status` without touching .gitignore. */
-function excludeRalphDir(root: string): void {
-  if (!existsSync(join(root, '.git'))) return;
-  const exclude = join(root, '.git', 'info', 'exclude');
-  const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
-  if (/^\/?\.ralph\/?$/m.test(text)) return;
-  try {
-    mkdirSync(dirname(exclude), { recursive: true });
-    appendFileSync(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
-  } catch {
-    // .git is a file (a worktree) or read-only: the files just show up in git status
-  }
 }

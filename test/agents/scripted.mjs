@@ -4,9 +4,12 @@
 //   AGENT_SCRIPT  path of {"<task-id>": [step for attempt 1, step for attempt 2, ...]}; the last
 //                 step repeats. A step: {"write": {"path": "content"}, "say": "text",
 //                 "marker": "done" | "blocked:<reason>" | "none", "exit": 0, "editPlan": true,
-//                 "sleepMs": 0}. A task missing from the script writes `<task>.txt` and is done.
+//                 "sleepMs": 0, "commit": true (git-commit what it wrote, as an agent told not to
+//                 might)}. A task missing from the script writes `<task>.txt` and is done.
 //   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md, and the
 //                 agent's environment as <task-id>.<attempt>.env.json
+
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -29,6 +32,11 @@ for (const [path, content] of Object.entries(step.write ?? {})) {
   writeFileSync(path, content);
 }
 if (step.editPlan && existsSync('implementation.json')) appendFileSync('implementation.json', ' ');
+if (step.commit) {
+  const id = ['-c', 'user.name=agent', '-c', 'user.email=agent@example.com'];
+  execFileSync('git', ['add', '-A']);
+  execFileSync('git', [...id, 'commit', '--quiet', '-m', 'the agent commits on its own']);
+}
 console.log(step.say ?? `working on ${task}, attempt ${attempt}`);
 const marker = step.marker ?? 'done';
 if (marker === 'done') console.log('<TASK_DONE>');
