@@ -32,9 +32,10 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
  */
 export async function scheduleStep(settings: ActionSettings): Promise<void> {
   const git = new Git(settings.workspace);
-  let view: { plan: Plan; baseStatus?: Map<string, TaskStatus> };
+  let view: { plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> };
+  let base: string | undefined;
   if (await git.try(['rev-parse', '--git-dir'])) {
-    const base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+    base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
     const v = await remotePlanView(git, settings, base);
     if (v.branches.size > 0)
       core.info(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
@@ -52,7 +53,10 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
   core.info(s.ready.length > 0 ? textTable(readyRows(s.ready)) : 'none');
   core.endGroup();
   const ready = settings.dryRun ? [] : s.ready;
-  core.setOutput('matrix', JSON.stringify(toMatrix(ready)));
+  core.setOutput(
+    'matrix',
+    JSON.stringify(toMatrix(ready, { base, branches: new Set(view.branches?.values()) })),
+  );
   core.setOutput('has-work', ready.length > 0 ? 'true' : 'false');
   core.setOutput('ready-count', String(s.ready.length));
   await core.summary

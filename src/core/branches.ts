@@ -1,5 +1,6 @@
-// The plan as a workflow run sees it: the base branch's plan, with each spec's entry taken
-// from that spec's branch when the branch exists (progress travels on the spec branch).
+// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
+// taken from that spec's branch when the branch exists (progress travels on the spec branch).
+import { mergePlans } from './merge.js';
 import type { Plan, Task } from './plan.js';
 
 export interface OverlaidPlan {
@@ -18,14 +19,9 @@ export function overlaySpecBranches(base: Plan, branchPlans: ReadonlyMap<string,
     const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
     if (!branchSpec) return spec;
     fromBranch.add(spec.id);
-    return branchSpec;
+    // Task state from the branch; what the base added or reworded since the branch began, from
+    // the base (a task added to the spec on the base must not stay hidden behind an old branch).
+    return mergePlans({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0]!;
   });
   return { plan: { ...base, specs }, baseStatus, fromBranch };
-}
-
-/** Replaces one spec's entry in `target` with `spec`'s, leaving every other byte of the plan alone. */
-export function replaceSpec(target: Plan, spec: Plan['specs'][number]): void {
-  const i = target.specs.findIndex((s) => s.id === spec.id);
-  if (i < 0) throw new Error(`spec "${spec.id}" is not in the plan`);
-  target.specs[i] = spec;
 }

@@ -269,8 +269,11 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   return { ready, waiting, counts };
 }
 
-/** The GitHub Actions matrix for a schedule: `{"include": [...]}`. */
-export function toMatrix(ready: readonly ReadyTask[]): { include: Array<Record<string, string | number>> } {
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+export function toMatrix(
+  ready: readonly ReadyTask[],
+  where: { base?: string; branches?: ReadonlySet<string> } = {},
+): { include: Array<Record<string, string | number>> } {
   return {
     include: ready.map((r) => ({
       spec: r.spec,
@@ -284,6 +287,11 @@ export function toMatrix(ready: readonly ReadyTask[]): { include: Array<Record<s
       'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
       'retry-artifact': r.retryArtifact ?? '',
       'retry-run-id': r.retryRunId ?? '',
+      // What the job checks out before its setup steps: the spec branch once it exists, so the
+      // project is installed as the spec's earlier tasks left it; else the base.
+      ...(where.base !== undefined
+        ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
+        : {}),
     })),
   };
 }

@@ -6,12 +6,14 @@ import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runStep, type StepResult } from './action-runner.js';
 import type { GitHubServer } from './github-server.js';
-import { cloneFresh, tempDir } from './repo.js';
+import { cloneFresh, git, tempDir } from './repo.js';
 
 export interface MatrixEntry {
   spec: string;
   task: string;
   attempt: number;
+  base?: string;
+  'checkout-ref'?: string;
   'retry-artifact': string;
   'retry-run-id': string;
 }
@@ -66,6 +68,9 @@ export class WorkflowSim {
   /** One matrix job: checkout, download the retry context, run, one step per gate, record, upload. */
   async job(runId: number, entry: MatrixEntry): Promise<JobLog> {
     const ws = cloneFresh(this.remote);
+    // actions/checkout with ref: matrix.checkout-ref
+    if (entry['checkout-ref'] && entry['checkout-ref'] !== 'main')
+      git(ws, 'checkout', '--quiet', entry['checkout-ref']);
     const temp = tempDir('ralph-runner-');
     const env = this.env(runId, temp);
     const artifact = entry['retry-artifact'] ? this.artifacts.get(entry['retry-artifact']) : undefined;
@@ -75,6 +80,7 @@ export class WorkflowSim {
       {
         command: 'run',
         ...task,
+        ...(entry.base ? { 'base-branch': entry.base } : {}),
         agent: 'command',
         'agent-command': this.opts.agentCommand,
         'github-token': '',
