@@ -7,8 +7,8 @@
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { RALPH_VERSION } from '../cli/cli.js';
 import { specMarker } from '../core/github-text.js';
+import { RALPH_VERSION } from '../version.js';
 
 export interface Repo {
   owner: string;

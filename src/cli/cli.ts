@@ -1,5 +1,6 @@
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 import { parseArgs } from 'node:util';
+import { RALPH_VERSION } from '../version.js';
 import { type Command, type CommandContext, UsageError } from './command.js';
 
 /** name -> summary and a lazy loader, so start-up only loads the command that runs. */
@@ -126,8 +127,12 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
       err(e.message);
       return 1;
     }
+    // Anything else (git failed, a file could not be read): its message, not a stack trace,
+    // unless RALPH_DEBUG asks for one.
+    if (e instanceof Error && !(io.env ?? process.env).RALPH_DEBUG) {
+      err(`ralph ${name}: ${e.message}`);
+      return 1;
+    }
     throw e;
   }
 }
-
-export const RALPH_VERSION = '0.1.0';

@@ -190,15 +190,3 @@ export function durationMs(value: number | string): number {
 export function isDone(status: TaskStatus | undefined): boolean {
   return status === 'completed' || status === 'skipped';
 }
-
-export function allTasks(
-  plan: Plan,
-): Array<{ spec: Spec; task: Task; specIndex: number; taskIndex: number }> {
-  const out: Array<{ spec: Spec; task: Task; specIndex: number; taskIndex: number }> = [];
-  plan.specs.forEach((spec, specIndex) => {
-    spec.tasks.forEach((task, taskIndex) => {
-      out.push({ spec, task, specIndex, taskIndex });
-    });
-  });
-  return out;
-}

@@ -9,7 +9,7 @@ export const command: Provider = {
   command({ prompt, promptFile, userCommand }) {
     if (!userCommand?.trim()) {
       throw new Error(
-        'the "command" provider needs a command line: set agent.command in the plan or the `command` input',
+        'the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input',
       );
     }
     return {
