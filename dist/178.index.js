@@ -193,6 +193,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
 var agents = __webpack_require__(7741);
+// EXTERNAL MODULE: ./build/adapters/git.js
+var git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js
 var plan_file = __webpack_require__(8601);
 // EXTERNAL MODULE: ./build/core/checks.js
@@ -616,8 +618,8 @@ function matchBrace(text, from) {
     return -1;
 }
 
-// EXTERNAL MODULE: ./build/engine/build.js
-var build = __webpack_require__(1099);
+// EXTERNAL MODULE: ./build/engine/agent-env.js
+var agent_env = __webpack_require__(3188);
 ;// CONCATENATED MODULE: ./build/engine/plan-mode.js
 // Plan mode (DESIGN.md C8): the agent reads the markdown specs and answers with a plan as JSON
 // (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
@@ -625,6 +627,7 @@ var build = __webpack_require__(1099);
 // spent, then merges it into implementation.json: existing specs and tasks keep their ids,
 // statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
 // (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
+
 
 
 
@@ -673,7 +676,7 @@ async function planWithAgent(opts) {
         text: (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(opts.root, path), 'utf8').replace(/^\uFEFF/, ''),
     }));
     emit({ type: 'specs', files: specFiles });
-    excludeRalphDir(opts.root);
+    await new git/* Git */.TU(opts.root).exclude('/.ralph/');
     const outputPath = (0,external_node_path_.join)(opts.root, PLAN_OUTPUT_FILE);
     const agentTimeout = existing?.plan.agent?.timeout;
     const limits = {
@@ -704,7 +707,7 @@ async function planWithAgent(opts) {
             cwd: opts.root,
             limits,
             transcriptPath: (0,external_node_path_.join)(opts.root, LOG_DIR, `attempt-${attempt}.log`),
-            env: { ...(0,build/* agentEnv */.b$)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+            env: { ...(0,agent_env/* agentEnv */.b)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
             userCommand: opts.agentCommand,
             signal: opts.signal,
             onOutput: (text) => emit({ type: 'output', text }),
@@ -987,22 +990,6 @@ function globSegment(seg) {
         .replace(/\*/g, '[^/]*')
         .replace(/\?/g, '[^/]');
     return new RegExp(`^${body}$`);
-}
-/** Keeps `.ralph/` (the answer file, logs) out of `git status` without touching .gitignore. */
-function excludeRalphDir(root) {
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, '.git')))
-        return;
-    const exclude = (0,external_node_path_.join)(root, '.git', 'info', 'exclude');
-    const text = (0,external_node_fs_.existsSync)(exclude) ? (0,external_node_fs_.readFileSync)(exclude, 'utf8') : '';
-    if (/^\/?\.ralph\/?$/m.test(text))
-        return;
-    try {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(exclude), { recursive: true });
-        (0,external_node_fs_.appendFileSync)(exclude, `${text.endsWith('\n') || text === '' ? '' : '\n'}/.ralph/\n`);
-    }
-    catch {
-        // .git is a file (a worktree) or read-only: the files just show up in git status
-    }
 }
 
 

@@ -84,7 +84,6 @@ const paths = (dir = stateDir()) => ({
     dir,
     task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
     agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    planBefore: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'plan-before.json'),
     prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
     transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
     gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
@@ -143,13 +142,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7547);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8648);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7428);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(790);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8648);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8216);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7428);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(790);
+
+
+
 
 
 
@@ -180,17 +185,38 @@ const NO_RESULT = {
  * nothing: an attempt already recorded is not recorded again.
  */
 async function recordStep(settings) {
-    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_11__.requireTask)(settings);
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readTaskState */ .Lf)();
+    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_13__.requireTask)(settings);
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readTaskState */ .Lf)();
     if (state.spec !== specId || state.task !== taskId)
         throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .runContext */ .p)();
+    // The job state lives where the agent could write too: what decides where Ralph pushes and
+    // what it protects comes from the inputs, and the state must agree with them.
+    const branch = `${settings.branchPrefix}${specId}`;
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    if (state.branch !== branch || state.planFile !== planFile)
+        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .paths */ .f0)().dir} was changed after the run step.`);
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_10__/* .paths */ .f0)();
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_10__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readAgentState */ .$k)() : NO_RESULT;
-    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readGateResults */ .oN)(state.gates);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .paths */ .f0)();
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readAgentState */ .$k)() : NO_RESULT;
+    const alreadyRecorded = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId)?.task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
+    // The gates ran the agent's code: take the work tree back before anything is committed
+    // (not on a re-run, whose commit is Ralph's own).
+    const refused = alreadyRecorded
+        ? []
+        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimWorkTree */ .XJ)(git, {
+            root: settings.workspace,
+            branch,
+            startSha: state.startSha,
+            planFile,
+            planPath: settings.planPath,
+            planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
+            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+            changedBefore: new Set(state.changedBefore ?? []),
+        })).problems.map((problem) => `after the agent's step, something ${problem}`);
+    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGateResults */ .oN)(state.gates);
     const gates = [...results];
-    const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0;
+    const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
     if (claimHolds && !results.some((r) => r.required && !r.passed)) {
         // A required gate the workflow never ran cannot pass the task.
         for (const name of missing) {
@@ -207,7 +233,7 @@ async function recordStep(settings) {
             });
         }
     }
-    const verdict = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .judgeAttempt */ .Bc)(agent, agent.claimProblems, gates);
+    const verdict = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .judgeAttempt */ .Bc)(agent, [...agent.claimProblems, ...refused], gates);
     const finishedAt = new Date().toISOString();
     const artifact = verdict.outcome === 'passed' ? undefined : `ralph-retry-${taskId}-${state.attempt}`;
     const meta = {
@@ -222,17 +248,17 @@ async function recordStep(settings) {
     let status;
     /** Records the attempt unless this very attempt is already in the plan (a re-run). */
     const record = (plan) => {
-        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, taskId)?.task;
+        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId)?.task;
         if (!task)
             throw new Error(`${state.planFile} on ${state.branch} has no task "${taskId}".`);
         const already = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-        status = already ? task.status : (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .recordAttempt */ .fh)(task, verdict, meta, state.maxAttempts);
+        status = already ? task.status : (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(task, verdict, meta, state.maxAttempts);
         return !already;
     };
-    const { spec, task } = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId);
+    const { spec, task } = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId);
     if (verdict.outcome === 'passed') {
         let workCommit;
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitAndPush */ .tk)(git, state.branch, async (retry) => {
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async (retry) => {
             if (retry && workCommit) {
                 // The branch moved: bring the work over onto its new tip, then record again there.
                 const patch = await git.exec([
@@ -242,7 +268,7 @@ async function recordStep(settings) {
                     workCommit,
                     '--',
                     '.',
-                    `:(exclude)${state.planFile}`,
+                    `:(exclude)${planFile}`,
                 ]);
                 if (patch.stdout)
                     await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
@@ -250,18 +276,23 @@ async function recordStep(settings) {
             const changed = await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record);
             if (!changed && (await git.changedPaths()).length === 0)
                 return false;
-            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_12__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
+            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_14__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
             return workCommit !== undefined;
         });
     }
     else {
-        writeRetryContext(p, taskId, state, agent, verdict, await git.diffSummary());
+        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)(p.retry, taskId, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .retryContextOf */ .VU)(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()));
+        if (verdict.gate) {
+            const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name));
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log))
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(log, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.retry, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name)));
+        }
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('retry-artifact', artifact);
         await git.discardChanges();
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitAndPush */ .tk)(git, state.branch, async () => {
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async () => {
             if (!(await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record)))
                 return false;
-            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_12__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
+            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_14__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
         });
     }
     const final = status ?? task.status;
@@ -289,32 +320,6 @@ async function recordStep(settings) {
         .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
         .write();
 }
-function writeRetryContext(p, taskId, state, agent, verdict, diffSummary) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.retry, { recursive: true });
-    const context = {
-        attempt: state.attempt,
-        agentOutcome: agent.outcome,
-        reason: verdict.summary,
-        transcriptTail: agent.transcriptTail,
-        diffSummary,
-        ...(verdict.gate
-            ? {
-                gate: {
-                    name: verdict.gate.name,
-                    command: verdict.gate.command,
-                    exitCode: verdict.gate.exitCode,
-                    outputTail: verdict.gate.outputTail,
-                },
-            }
-            : {}),
-    };
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.retry, `${taskId}.json`), `${JSON.stringify(context, null, 2)}\n`);
-    if (verdict.gate) {
-        const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name));
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(log, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.retry, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name)));
-    }
-}
 
 
 /***/ }),
@@ -335,15 +340,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
-/* harmony import */ var _engine_build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1099);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4323);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7428);
+
+
 
 
 
@@ -363,6 +372,15 @@ __webpack_require__.r(__webpack_exports__);
 function requireTask(settings) {
     if (!settings.specId || !settings.taskId)
         throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
+    // They become a branch name, file names and git arguments: check them before any use.
+    for (const [input, id] of [
+        ['spec-id', settings.specId],
+        ['task-id', settings.taskId],
+    ]) {
+        const unsafe = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_9__/* .unsafeIdReason */ .wg)(id);
+        if (unsafe)
+            throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
+    }
     return { specId: settings.specId, taskId: settings.taskId };
 }
 /** The base branch: the input, else the branch the job checked out. */
@@ -370,6 +388,8 @@ async function baseBranch(git, settings) {
     const base = settings.baseBranch ?? (await git.currentBranch());
     if (!base)
         throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
+    if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
+        throw new Error(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
     return base;
 }
 /**
@@ -380,42 +400,56 @@ async function baseBranch(git, settings) {
  */
 async function runStep(settings) {
     const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .runContext */ .p)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
     const base = await baseBranch(git, settings);
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .paths */ .f0)();
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutSpecBranch */ .UC)(git, branch, base);
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(plan, taskId);
     if (!found || found.spec.id !== specId)
         throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
     const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
         return;
     }
     const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
     const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-    let retry;
-    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, `${taskId}.json`);
-    if (attempt > 1 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(previous))
-        retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .parseRetryContext */ .P)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(previous, 'utf8')), attempt - 1);
-    if (attempt > 1)
-        retry ??= (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .retryFromAttempt */ .c)(plan, task);
+    const retry = attempt > 1
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .retryFromAttempt */ .cc)(plan, task))
+        : undefined;
     const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
     const prompt = retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
-    const planBefore = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeTaskState */ .Y6)({
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
+    // A configuration error is found before anything is recorded, so it costs no attempt.
+    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
+    const userCommand = settings.agentCommand ?? plan.agent?.command;
+    if (providerName === 'command' && !userCommand)
+        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const guard = {
+        root: settings.workspace,
+        branch,
+        startSha,
+        planFile,
+        planPath: settings.planPath,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath),
+        protectedPaths,
+        // What setup steps left changed is not the agent's work.
+        changedBefore: new Set(await git.changedPaths()),
+    };
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeTaskState */ .Y6)({
         spec: specId,
         task: taskId,
         attempt,
@@ -425,15 +459,13 @@ async function runStep(settings) {
         startedAt: new Date().toISOString(),
         planFile,
         gates: plan.gates ?? [],
-        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        protectedPaths,
+        changedBefore: [...guard.changedBefore],
         maxAttempts,
         runUrl: ctx.runUrl,
     });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.planBefore, planBefore);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);
-    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .mcpConfig */ .nX)(plan, taskId);
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .mcpConfig */ .nX)(plan, taskId);
     const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.dir, 'mcp.json') : undefined;
     if (mcp && mcpConfigPath)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
@@ -449,25 +481,23 @@ async function runStep(settings) {
             mcpConfigPath,
         },
         transcriptPath: p.transcript,
-        env: (0,_engine_build_js__WEBPACK_IMPORTED_MODULE_11__/* .agentEnv */ .b$)(process.env, { spec: specId, task: taskId, attempt }),
-        userCommand: settings.agentCommand ?? plan.agent?.command,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: specId, task: taskId, attempt }),
+        userCommand,
         onOutput: (text) => process.stdout.write(text),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const claim = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkTree */ .il)(git, settings.workspace, {
-        planFile,
-        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
-        outputArtifacts: task.outputArtifacts ?? [],
-        changedBefore: new Set(),
-    }, () => {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath).equals(planBefore))
-            return false;
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAtomic */ .vZ)(settings.planPath, planBefore.toString('utf8'));
-        return true;
-    }, result.outcome === 'done');
+    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimWorkTree */ .XJ)(git, guard);
+    for (const note of reclaimed.notes)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
+    const claim = {
+        problems: result.outcome === 'done'
+            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
+            : [],
+        changed: reclaimed.changed,
+    };
     for (const problem of claim.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeAgentState */ .ws)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeAgentState */ .ws)({
         outcome: result.outcome,
         reason: result.reason,
         interrupted: result.interrupted,
@@ -477,7 +507,7 @@ async function runStep(settings) {
         costUsd: result.costUsd,
         claimProblems: claim.problems,
         changed: claim.changed,
-        transcriptTail: result.tail.slice(-8_000),
+        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
     });
     // Gates only run on a done claim that holds.
     const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
@@ -504,6 +534,605 @@ async function runStep(settings) {
         ],
     ])
         .write();
+}
+
+
+/***/ }),
+
+/***/ 7547:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  by: () => (/* binding */ gateLogName),
+  Rg: () => (/* binding */ runGate),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: DEFAULT_GATE_TIMEOUT_MS, failingGate
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/plan.js
+var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/adapters/process.js
+// Running a child process whose output may be unbounded and whose children may outlive it:
+// it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
+// the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** How long output is still read after the process exited, from what it left behind. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes written to it. */
+class TailBuffer {
+    limit;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit)
+            this.size -= this.chunks.shift().length;
+    }
+    text() {
+        const all = Buffer.concat(this.chunks);
+        return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    }
+}
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+function runProcess(opts) {
+    const started = Date.now();
+    const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
+    // Written synchronously: a process that prints faster than the disk takes it is slowed
+    // down (its pipe fills) instead of filling Ralph's memory.
+    let log;
+    if (opts.logPath) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.logPath), { recursive: true });
+        log = (0,external_node_fs_.openSync)(opts.logPath, 'w');
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted = false;
+        let killTimer;
+        const child = (0,external_node_child_process_.spawn)(opts.file, opts.args, {
+            cwd: opts.cwd,
+            env: opts.env,
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const stop = (why) => {
+            if (why === 'timeout')
+                timedOut = true;
+            else
+                interrupted = true;
+            killGroup(child.pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+        };
+        const timer = opts.timeoutMs ? setTimeout(() => stop('timeout'), opts.timeoutMs) : undefined;
+        const onAbort = () => stop('interrupt');
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        if (opts.signal?.aborted)
+            onAbort();
+        // If Ralph itself is told to stop, the agent's whole tree goes with it.
+        const onSignal = () => stop('interrupt');
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        const take = (chunk, each) => {
+            tail.push(chunk);
+            if (log !== undefined)
+                (0,external_node_fs_.writeSync)(log, chunk);
+            each?.(chunk);
+        };
+        child.stdout.on('data', (c) => take(c, opts.onStdout));
+        child.stderr.on('data', (c) => take(c, opts.onStderr));
+        child.stdin.on('error', () => { }); // the child may exit without reading its stdin
+        child.stdin.end(opts.stdin ?? '');
+        // Children the process left behind in its group (holding its stdout open) die with it; a
+        // process that left the group (setsid) and still holds the pipes is not waited for.
+        let cutLoose;
+        child.on('exit', () => {
+            killGroup(child.pid, 'SIGKILL');
+            cutLoose = setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_WAIT_MS);
+        });
+        let spawnError;
+        child.on('error', (err) => {
+            spawnError = err.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+            if (killTimer)
+                clearTimeout(killTimer);
+            if (cutLoose)
+                clearTimeout(cutLoose);
+            const finish = () => resolve({
+                exitCode,
+                signal,
+                timedOut,
+                interrupted,
+                durationMs: Date.now() - started,
+                tail: tail.text(),
+                bytes: tail.total,
+                spawnError,
+            });
+            if (log !== undefined)
+                (0,external_node_fs_.closeSync)(log);
+            finish();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/adapters/gates.js
+// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+
+
+
+const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
+const GATE_TAIL_BYTES = 8 * 1024;
+function gateLogName(name) {
+    return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
+}
+async function runGate(gate, opts) {
+    const logPath = opts.logDir ? (0,external_node_path_.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', gate.command],
+        cwd: opts.cwd,
+        env: opts.env,
+        timeoutMs: gate.timeout !== undefined ? (0,plan/* durationMs */.pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        signal: opts.signal,
+        logPath,
+        tailBytes: GATE_TAIL_BYTES,
+    });
+    let outputTail = r.tail;
+    if (r.timedOut)
+        outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+    if (r.spawnError)
+        outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+    return {
+        name: gate.name,
+        command: gate.command,
+        required: gate.required ?? true,
+        passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        durationMs: r.durationMs,
+        outputTail,
+        logPath,
+    };
+}
+/**
+ * Runs gates in order. The first failing required gate stops the rest unless
+ * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ */
+async function runGates(gates, opts) {
+    const results = [];
+    for (const gate of gates) {
+        if (opts.signal?.aborted)
+            break;
+        const r = await runGate(gate, opts);
+        results.push(r);
+        opts.onResult?.(r);
+        if (!r.passed && r.required && !opts.keepGoing)
+            break;
+    }
+    return results;
+}
+/** The first failing required gate, which is what a retry prompt is about. */
+function failingGate(results) {
+    return results.find((r) => !r.passed && r.required);
+}
+
+
+/***/ }),
+
+/***/ 5983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ judgeAttempt),
+/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT, clip */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const SUMMARY_LIMIT = 1_500;
+function clip(text, limit = SUMMARY_LIMIT) {
+    const t = text.trim();
+    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+}
+/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
+function judgeAttempt(agent, claimProblems, gates) {
+    if (agent.interrupted)
+        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+    switch (agent.outcome) {
+        case 'rate_limited':
+            return {
+                outcome: 'rate_limited',
+                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'blocked':
+            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
+        case 'timeout':
+            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
+        case 'crashed':
+            return {
+                outcome: 'crashed',
+                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'no_marker':
+            return {
+                outcome: 'no_marker',
+                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
+            };
+        case 'done':
+            break;
+    }
+    if (claimProblems.length > 0)
+        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
+    const failed = gates.find((g) => g.required && !g.passed);
+    if (failed) {
+        return {
+            outcome: 'gate_failed',
+            gate: failed,
+            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+        };
+    }
+    return {
+        outcome: 'passed',
+        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+    };
+}
+/**
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
+ * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ */
+function recordAttempt(task, verdict, meta, maxAttempts) {
+    const attempts = task.attempts ?? [];
+    const attempt = {
+        number: (attempts.at(-1)?.number ?? 0) + 1,
+        startedAt: meta.startedAt,
+        finishedAt: meta.finishedAt,
+        outcome: verdict.outcome,
+        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
+        summary: verdict.summary,
+        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
+        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
+        ...(meta.artifact ? { artifact: meta.artifact } : {}),
+    };
+    task.attempts = [...attempts, attempt];
+    delete task.startedAt;
+    let status;
+    switch (verdict.outcome) {
+        case 'passed':
+            status = 'completed';
+            task.completedAt = meta.finishedAt;
+            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
+            delete task.blockedReason;
+            break;
+        case 'blocked':
+            status = 'blocked';
+            task.blockedReason = verdict.summary;
+            break;
+        case 'rate_limited':
+        case 'interrupted':
+            status = 'pending';
+            break;
+        default:
+            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+                status = 'blocked';
+                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+            }
+            else
+                status = 'failed';
+    }
+    task.status = status;
+    return status;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ specCommitMessage),
+/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
+/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */ });
+function taskCommitMessage(spec, task, what) {
+    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
+}
+/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
+function specCommitMessage(spec) {
+    const title = spec.name ?? spec.id;
+    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
+    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
+    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
+}
+/** The PROGRESS.md entry appended when a spec's last task completes. */
+function progressEntry(spec, finishedAt) {
+    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+    for (const t of spec.tasks) {
+        const attempts = t.attempts?.length ?? 0;
+        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D3: () => (/* binding */ toMatrix),
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   _: () => (/* binding */ schedule),
+/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
+/* harmony export */   cp: () => (/* binding */ taskLimits),
+/* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */ });
+/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
+// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
+// parallel. Ordered by spec priority (lower first), then plan order.
+
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_BRANCH_PREFIX = 'ralph/';
+/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
+const STALE_MARGIN_MINUTES = 10;
+const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
+function limitOverrides(plan, options = {}) {
+    const timeout = plan.agent?.timeout;
+    return {
+        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
+    };
+}
+function taskLimits(task, options = {}) {
+    const complexity = taskComplexity(task);
+    const tier = TIERS[complexity];
+    return {
+        complexity,
+        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+    };
+}
+/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
+function countedAttempts(task) {
+    const from = task.retryBudgetFrom ?? 0;
+    return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
+}
+function startedAt(task) {
+    const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? undefined : t;
+}
+function specDone(spec) {
+    return (spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.status)));
+}
+function schedule(plan, options = {}) {
+    const now = (options.now ?? new Date()).getTime();
+    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const perSpec = options.perSpec ?? 1;
+    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+    const overrides = limitOverrides(plan, options);
+    const byId = new Map();
+    const specOf = new Map();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            byId.set(task.id, task);
+            specOf.set(task.id, spec.id);
+        }
+    const depStatus = (dep, specId) => options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
+    const counts = {
+        pending: 0,
+        in_progress: 0,
+        completed: 0,
+        blocked: 0,
+        failed: 0,
+        skipped: 0,
+        total: 0,
+        ready: 0,
+    };
+    const candidates = [];
+    const waiting = [];
+    let order = 0;
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            counts[task.status]++;
+            counts.total++;
+        }
+        if (options.spec !== undefined && spec.id !== options.spec)
+            continue;
+        const done = specDone(spec);
+        let slots = perSpec;
+        const branch = `${prefix}${spec.id}`;
+        // A live in_progress task holds its spec's slot.
+        const live = new Set();
+        for (const task of spec.tasks) {
+            if (task.status !== 'in_progress')
+                continue;
+            const limits = taskLimits(task, overrides);
+            const started = startedAt(task);
+            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+            if (started !== undefined && now - started <= staleAfter) {
+                live.add(task);
+                slots--;
+            }
+        }
+        for (const task of spec.tasks) {
+            const wait = (reason) => waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
+            if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status))
+                continue;
+            if (done)
+                continue;
+            if (live.has(task)) {
+                wait('running');
+                continue;
+            }
+            let why;
+            const used = countedAttempts(task);
+            if (task.status === 'pending')
+                why = used > 0 ? 'retry' : 'pending';
+            else if (task.status === 'failed') {
+                if (used >= maxAttempts) {
+                    wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
+                    continue;
+                }
+                why = 'retry';
+            }
+            else if (task.status === 'in_progress')
+                why = 'stale';
+            else {
+                wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
+                continue;
+            }
+            const unmet = (task.dependsOn ?? []).filter((d) => !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(depStatus(d, spec.id)));
+            if (unmet.length > 0) {
+                const on = (d) => {
+                    const st = depStatus(d, spec.id) ?? 'unknown';
+                    return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
+                        ? `${d} (completed, not yet merged)`
+                        : `${d} (${st})`;
+                };
+                wait(`waits on ${unmet.map(on).join(', ')}`);
+                continue;
+            }
+            if (options.task !== undefined && task.id !== options.task)
+                continue;
+            if (slots <= 0) {
+                wait(`waits for its spec's running task`);
+                continue;
+            }
+            slots--;
+            const limits = taskLimits(task, overrides);
+            const last = task.attempts?.at(-1);
+            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            candidates.push({
+                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+                order: order++,
+                ready: {
+                    spec: spec.id,
+                    task: task.id,
+                    attempt: (last?.number ?? 0) + 1,
+                    branch,
+                    ...limits,
+                    why,
+                    ...retry,
+                },
+            });
+        }
+    }
+    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    let ready = candidates.map((c) => c.ready);
+    if (options.maxParallel !== undefined && options.maxParallel > 0) {
+        for (const r of ready.slice(options.maxParallel))
+            waiting.push({
+                spec: r.spec,
+                task: r.task,
+                status: byId.get(r.task).status,
+                reason: 'over max-parallel',
+            });
+        ready = ready.slice(0, options.maxParallel);
+    }
+    counts.ready = ready.length;
+    return { ready, waiting, counts };
+}
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+function toMatrix(ready, where = {}) {
+    return {
+        include: ready.map((r) => ({
+            spec: r.spec,
+            task: r.task,
+            attempt: r.attempt,
+            branch: r.branch,
+            complexity: r.complexity,
+            'max-turns': r.maxTurns,
+            'timeout-minutes': Math.ceil(r.timeoutMinutes),
+            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
+            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+            'retry-artifact': r.retryArtifact ?? '',
+            'retry-run-id': r.retryRunId ?? '',
+            // What the job checks out before its setup steps: the spec branch once it exists, so the
+            // project is installed as the spec's earlier tasks left it; else the base.
+            ...(where.base !== undefined
+                ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
+                : {}),
+        })),
+    };
 }
 
 

@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7547);
-/* harmony import */ var _engine_build_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1099);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7428);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3188);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
 
 
 
@@ -25,9 +25,9 @@ __webpack_require__.r(__webpack_exports__);
 async function gateStep(settings) {
     if (!settings.gate)
         throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readTaskState */ .Lf)();
-    if ((0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAgentState */ .XD)()) {
-        const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readAgentState */ .$k)();
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readTaskState */ .Lf)();
+    if ((0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .hasAgentState */ .XD)()) {
+        const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentState */ .$k)();
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
@@ -44,12 +44,12 @@ async function gateStep(settings) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
     const result = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
         cwd: settings.workspace,
-        env: (0,_engine_build_js__WEBPACK_IMPORTED_MODULE_2__/* .agentEnv */ .b$)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .paths */ .f0)().gates,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .paths */ .f0)().gates,
     });
     process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .writeGateResult */ .YE)(result);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .writeGateResult */ .YE)(result);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
@@ -102,7 +102,6 @@ const paths = (dir = stateDir()) => ({
     dir,
     task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
     agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    planBefore: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'plan-before.json'),
     prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
     transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
     gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
@@ -143,6 +142,429 @@ function readGateResults(gates, dir) {
         }
     }
     return { results, missing };
+}
+
+
+/***/ }),
+
+/***/ 7547:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  by: () => (/* binding */ gateLogName),
+  Rg: () => (/* binding */ runGate),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: DEFAULT_GATE_TIMEOUT_MS, failingGate
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/plan.js
+var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/adapters/process.js
+// Running a child process whose output may be unbounded and whose children may outlive it:
+// it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
+// the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** How long output is still read after the process exited, from what it left behind. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes written to it. */
+class TailBuffer {
+    limit;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit)
+            this.size -= this.chunks.shift().length;
+    }
+    text() {
+        const all = Buffer.concat(this.chunks);
+        return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    }
+}
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+function runProcess(opts) {
+    const started = Date.now();
+    const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
+    // Written synchronously: a process that prints faster than the disk takes it is slowed
+    // down (its pipe fills) instead of filling Ralph's memory.
+    let log;
+    if (opts.logPath) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.logPath), { recursive: true });
+        log = (0,external_node_fs_.openSync)(opts.logPath, 'w');
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted = false;
+        let killTimer;
+        const child = (0,external_node_child_process_.spawn)(opts.file, opts.args, {
+            cwd: opts.cwd,
+            env: opts.env,
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const stop = (why) => {
+            if (why === 'timeout')
+                timedOut = true;
+            else
+                interrupted = true;
+            killGroup(child.pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+        };
+        const timer = opts.timeoutMs ? setTimeout(() => stop('timeout'), opts.timeoutMs) : undefined;
+        const onAbort = () => stop('interrupt');
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        if (opts.signal?.aborted)
+            onAbort();
+        // If Ralph itself is told to stop, the agent's whole tree goes with it.
+        const onSignal = () => stop('interrupt');
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        const take = (chunk, each) => {
+            tail.push(chunk);
+            if (log !== undefined)
+                (0,external_node_fs_.writeSync)(log, chunk);
+            each?.(chunk);
+        };
+        child.stdout.on('data', (c) => take(c, opts.onStdout));
+        child.stderr.on('data', (c) => take(c, opts.onStderr));
+        child.stdin.on('error', () => { }); // the child may exit without reading its stdin
+        child.stdin.end(opts.stdin ?? '');
+        // Children the process left behind in its group (holding its stdout open) die with it; a
+        // process that left the group (setsid) and still holds the pipes is not waited for.
+        let cutLoose;
+        child.on('exit', () => {
+            killGroup(child.pid, 'SIGKILL');
+            cutLoose = setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_WAIT_MS);
+        });
+        let spawnError;
+        child.on('error', (err) => {
+            spawnError = err.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+            if (killTimer)
+                clearTimeout(killTimer);
+            if (cutLoose)
+                clearTimeout(cutLoose);
+            const finish = () => resolve({
+                exitCode,
+                signal,
+                timedOut,
+                interrupted,
+                durationMs: Date.now() - started,
+                tail: tail.text(),
+                bytes: tail.total,
+                spawnError,
+            });
+            if (log !== undefined)
+                (0,external_node_fs_.closeSync)(log);
+            finish();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/adapters/gates.js
+// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+
+
+
+const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
+const GATE_TAIL_BYTES = 8 * 1024;
+function gateLogName(name) {
+    return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
+}
+async function runGate(gate, opts) {
+    const logPath = opts.logDir ? (0,external_node_path_.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', gate.command],
+        cwd: opts.cwd,
+        env: opts.env,
+        timeoutMs: gate.timeout !== undefined ? (0,plan/* durationMs */.pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        signal: opts.signal,
+        logPath,
+        tailBytes: GATE_TAIL_BYTES,
+    });
+    let outputTail = r.tail;
+    if (r.timedOut)
+        outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+    if (r.spawnError)
+        outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+    return {
+        name: gate.name,
+        command: gate.command,
+        required: gate.required ?? true,
+        passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        durationMs: r.durationMs,
+        outputTail,
+        logPath,
+    };
+}
+/**
+ * Runs gates in order. The first failing required gate stops the rest unless
+ * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ */
+async function runGates(gates, opts) {
+    const results = [];
+    for (const gate of gates) {
+        if (opts.signal?.aborted)
+            break;
+        const r = await runGate(gate, opts);
+        results.push(r);
+        opts.onResult?.(r);
+        if (!r.passed && r.required && !opts.keepGoing)
+            break;
+    }
+    return results;
+}
+/** The first failing required gate, which is what a retry prompt is about. */
+function failingGate(results) {
+    return results.find((r) => !r.passed && r.required);
+}
+
+
+/***/ }),
+
+/***/ 4115:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ isDone),
+/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   bE: () => (/* binding */ planJsonSchema),
+/* harmony export */   fB: () => (/* binding */ PlanSchema),
+/* harmony export */   pN: () => (/* binding */ PROVENANCES),
+/* harmony export */   pc: () => (/* binding */ durationMs)
+/* harmony export */ });
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+// The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
+// source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
+// is generated from it. Every object is loose so that keys a user adds survive a read and a
+// write; every field beyond the seed-minimal set is optional so small plans stay small.
+
+const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
+const COMPLEXITIES = ['light', 'standard', 'heavy'];
+const PROVENANCES = ['agent', 'human', 'system'];
+/** How an attempt ended: the agent outcomes of C4 plus what the gates and checks decided. */
+const ATTEMPT_OUTCOMES = [
+    'passed',
+    'gate_failed',
+    'rejected',
+    'blocked',
+    'no_marker',
+    'timeout',
+    'crashed',
+    'rate_limited',
+    'interrupted',
+];
+/** A duration: a number of seconds, or a string such as "90s", "15m", "1h". */
+const Duration = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
+    .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
+const Text = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).describe('A string, or a list of lines.');
+const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    created: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('ISO 8601 time the comment was made.'),
+});
+const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTEMPT_OUTCOMES).optional(),
+    gate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The gate that failed, when one did.'),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
+    runUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+});
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe('Ids of tasks (in any spec) that must be completed first.'),
+    discipline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
+    feature: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe('Repository paths whose contents go into the prompt.'),
+    outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
+    hints: Text.optional(),
+    complexity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
+    estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROVENANCES).optional(),
+    comments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommentSchema).optional(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptSchema).optional(),
+    retryBudgetFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('Attempts numbered up to this one do not count against the retry budget (a person reset the task).'),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    blockedReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    completedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const SpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The markdown spec this entry was planned from.'),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    priority: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Lower runs first.'),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES).optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskSchema),
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
+    timeout: Duration.optional(),
+});
+const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe('For provider "command": the command line; the prompt goes to stdin.'),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    timeout: Duration.optional(),
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+});
+const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    skills: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    conventions: Text.optional(),
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(McpServerSchema).optional(),
+});
+const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()]).optional(),
+    updatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    updatedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateSchema).optional(),
+    agent: AgentDefaultsSchema.optional(),
+    disciplines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DisciplineSchema).optional(),
+    features: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FeatureSchema).optional(),
+    specs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SpecSchema),
+});
+/** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
+function planJsonSchema() {
+    return {
+        ...zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
+        $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
+        title: 'Ralph implementation plan',
+    };
+}
+/** Parses "90s", "15m", "1h", "500ms" or a number of seconds into milliseconds. */
+function durationMs(value) {
+    if (typeof value === 'number')
+        return value * 1000;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
+    if (!m)
+        throw new Error(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+    const n = Number(m[1]);
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
+    return n * unit;
+}
+/** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
+function isDone(status) {
+    return status === 'completed' || status === 'skipped';
+}
+
+
+/***/ }),
+
+/***/ 3188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ agentEnv)
+/* harmony export */ });
+// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// untrusted code; no GitHub or runner credential reaches it).
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+function agentEnv(env, task) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(INPUT_|ACTIONS_)/.test(k))
+            continue;
+        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
+            continue;
+        // The runner's command files: writing them would set outputs, env or PATH of later steps.
+        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
+            continue;
+        out[k] = v;
+    }
+    if (task) {
+        out.RALPH_SPEC_ID = task.spec;
+        out.RALPH_TASK_ID = task.task;
+        out.RALPH_ATTEMPT = String(task.attempt);
+    }
+    return out;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 566;
-export const ids = [566,699,790];
+export const ids = [566];
 export const modules = {
 
 /***/ 3280:
@@ -68,8 +68,6 @@ var dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
 var dist_src = __webpack_require__(9988);
-// EXTERNAL MODULE: ./build/cli/cli.js
-var cli = __webpack_require__(5699);
 ;// CONCATENATED MODULE: ./build/core/github-text.js
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 const GITHUB_BODY_LIMIT = 65_536;
@@ -375,6 +373,8 @@ function trackingIssueBody(spec, opts = {}) {
     return clipBody(parts.join('\n\n'), footer);
 }
 
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(8508);
 ;// CONCATENATED MODULE: ./build/adapters/github.js
 // The GitHub side of Ralph (DESIGN.md C6, C7): one Octokit with retry and throttling, and the
 // few writes Ralph makes, each idempotent so that re-running a job or a whole workflow never
@@ -429,7 +429,7 @@ function createOctokit(token, opts = {}) {
     return new RalphOctokit({
         auth: token,
         baseUrl,
-        userAgent: `ralph/${cli/* RALPH_VERSION */.F}`,
+        userAgent: `ralph/${version/* RALPH_VERSION */.F}`,
         log: {
             debug: () => { },
             info: () => { },
@@ -1044,7 +1044,6 @@ const paths = (dir = stateDir()) => ({
     dir,
     task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
     agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    planBefore: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'plan-before.json'),
     prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
     transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
     gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
@@ -1106,15 +1105,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
-/* harmony import */ var _engine_build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1099);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4323);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7428);
+
+
 
 
 
@@ -1134,6 +1137,15 @@ __webpack_require__.r(__webpack_exports__);
 function requireTask(settings) {
     if (!settings.specId || !settings.taskId)
         throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
+    // They become a branch name, file names and git arguments: check them before any use.
+    for (const [input, id] of [
+        ['spec-id', settings.specId],
+        ['task-id', settings.taskId],
+    ]) {
+        const unsafe = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_9__/* .unsafeIdReason */ .wg)(id);
+        if (unsafe)
+            throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
+    }
     return { specId: settings.specId, taskId: settings.taskId };
 }
 /** The base branch: the input, else the branch the job checked out. */
@@ -1141,6 +1153,8 @@ async function baseBranch(git, settings) {
     const base = settings.baseBranch ?? (await git.currentBranch());
     if (!base)
         throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
+    if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
+        throw new Error(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
     return base;
 }
 /**
@@ -1151,42 +1165,56 @@ async function baseBranch(git, settings) {
  */
 async function runStep(settings) {
     const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .runContext */ .p)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
     const base = await baseBranch(git, settings);
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .paths */ .f0)();
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutSpecBranch */ .UC)(git, branch, base);
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(plan, taskId);
     if (!found || found.spec.id !== specId)
         throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
     const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
         return;
     }
     const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
     const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-    let retry;
-    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, `${taskId}.json`);
-    if (attempt > 1 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(previous))
-        retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .parseRetryContext */ .P)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(previous, 'utf8')), attempt - 1);
-    if (attempt > 1)
-        retry ??= (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .retryFromAttempt */ .c)(plan, task);
+    const retry = attempt > 1
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .retryFromAttempt */ .cc)(plan, task))
+        : undefined;
     const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
     const prompt = retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
-    const planBefore = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeTaskState */ .Y6)({
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
+    // A configuration error is found before anything is recorded, so it costs no attempt.
+    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
+    const userCommand = settings.agentCommand ?? plan.agent?.command;
+    if (providerName === 'command' && !userCommand)
+        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const guard = {
+        root: settings.workspace,
+        branch,
+        startSha,
+        planFile,
+        planPath: settings.planPath,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath),
+        protectedPaths,
+        // What setup steps left changed is not the agent's work.
+        changedBefore: new Set(await git.changedPaths()),
+    };
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeTaskState */ .Y6)({
         spec: specId,
         task: taskId,
         attempt,
@@ -1196,15 +1224,13 @@ async function runStep(settings) {
         startedAt: new Date().toISOString(),
         planFile,
         gates: plan.gates ?? [],
-        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        protectedPaths,
+        changedBefore: [...guard.changedBefore],
         maxAttempts,
         runUrl: ctx.runUrl,
     });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.planBefore, planBefore);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);
-    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .mcpConfig */ .nX)(plan, taskId);
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .mcpConfig */ .nX)(plan, taskId);
     const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.dir, 'mcp.json') : undefined;
     if (mcp && mcpConfigPath)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
@@ -1220,25 +1246,23 @@ async function runStep(settings) {
             mcpConfigPath,
         },
         transcriptPath: p.transcript,
-        env: (0,_engine_build_js__WEBPACK_IMPORTED_MODULE_11__/* .agentEnv */ .b$)(process.env, { spec: specId, task: taskId, attempt }),
-        userCommand: settings.agentCommand ?? plan.agent?.command,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: specId, task: taskId, attempt }),
+        userCommand,
         onOutput: (text) => process.stdout.write(text),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const claim = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkTree */ .il)(git, settings.workspace, {
-        planFile,
-        protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
-        outputArtifacts: task.outputArtifacts ?? [],
-        changedBefore: new Set(),
-    }, () => {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath).equals(planBefore))
-            return false;
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAtomic */ .vZ)(settings.planPath, planBefore.toString('utf8'));
-        return true;
-    }, result.outcome === 'done');
+    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimWorkTree */ .XJ)(git, guard);
+    for (const note of reclaimed.notes)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
+    const claim = {
+        problems: result.outcome === 'done'
+            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
+            : [],
+        changed: reclaimed.changed,
+    };
     for (const problem of claim.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .writeAgentState */ .ws)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeAgentState */ .ws)({
         outcome: result.outcome,
         reason: result.reason,
         interrupted: result.interrupted,
@@ -1248,7 +1272,7 @@ async function runStep(settings) {
         costUsd: result.costUsd,
         claimProblems: claim.problems,
         changed: claim.changed,
-        transcriptTail: result.tail.slice(-8_000),
+        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
     });
     // Gates only run on a done claim that holds.
     const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
@@ -1328,8 +1352,9 @@ async function remotePlanView(git, settings, base) {
 async function scheduleStep(settings) {
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
     let view;
+    let base;
     if (await git.try(['rev-parse', '--git-dir'])) {
-        const base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+        base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
         const v = await remotePlanView(git, settings, base);
         if (v.branches.size > 0)
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
@@ -1349,7 +1374,7 @@ async function scheduleStep(settings) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     const ready = settings.dryRun ? [] : s.ready;
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready)));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, branches: new Set(view.branches?.values()) })));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
     await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
@@ -1360,300 +1385,80 @@ async function scheduleStep(settings) {
 
 /***/ }),
 
-/***/ 5699:
+/***/ 9085:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ RALPH_VERSION),
-/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */   A: () => (/* binding */ appendProgress)
 /* harmony export */ });
-/* unused harmony export commandUsage */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
-// The `ralph` command line: finds the command, parses its options strictly, runs it.
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8648);
+// PROGRESS.md: one entry appended per finished spec. Two spec branches both append at the end
+// of the file, so `.gitattributes` gets `PROGRESS.md merge=union` and git keeps both entries
+// when the second pull request merges.
 
 
-/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
-const COMMANDS = {
-    validate: {
-        summary: 'check the plan; one line per problem',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
-    },
-    next: {
-        summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
-    },
-    status: {
-        summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
-    },
-    prompt: {
-        summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(636), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
-    },
-    build: {
-        summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 6503))).buildCommand,
-    },
-    set: {
-        summary: "change a task's status (reset a blocked task, skip one)",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
-    },
-    import: {
-        summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 7735))).importCommand,
-    },
-    plan: {
-        summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
-    },
-    init: {
-        summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
-    },
-    schema: {
-        summary: 'print the JSON Schema of implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
-    },
-};
-function mainUsage() {
-    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
-    const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
-    return [
-        'Usage: ralph COMMAND [options]',
-        '',
-        'Ralph runs coding agents on implementation.json, one task at a time, with quality gates.',
-        '',
-        'Commands:',
-        ...lines,
-        '',
-        'Run `ralph COMMAND --help` for the options of one command.',
-    ].join('\n');
+
+const UNION = 'PROGRESS.md merge=union';
+function appendProgress(root, spec, finishedAt) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'PROGRESS.md');
+    const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined;
+    const entry = (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressEntry */ .su)(spec, finishedAt);
+    if (existing?.includes(`(\`${spec.id}\`)\n`))
+        return; // this spec's entry is there already
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`);
+    const attributes = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.gitattributes');
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(attributes) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(attributes, 'utf8') : '';
+    if (!text.split('\n').some((l) => l.trim() === UNION))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(attributes, `${text === '' || text.endsWith('\n') ? '' : '\n'}${UNION}\n`);
 }
-function commandUsage(cmd) {
-    return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ specCommitMessage),
+/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
+/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */ });
+function taskCommitMessage(spec, task, what) {
+    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
 }
-async function runCli(argv, io = {}) {
-    const out = io.out ?? ((t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
-    const err = io.err ?? ((t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
-    const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        out(mainUsage());
-        return name === undefined ? 1 : 0;
-    }
-    if (name === '--version' || name === '-V') {
-        out(RALPH_VERSION);
-        return 0;
-    }
-    const entry = COMMANDS[name];
-    if (!entry) {
-        err(`ralph: unknown command "${name}"\n\n${mainUsage()}`);
-        return 2;
-    }
-    const cmd = await entry.load();
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: rest,
-            options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
-            allowPositionals: true,
-            strict: true,
-        });
-    }
-    catch (e) {
-        err(`ralph ${name}: ${e.message}\n\n${commandUsage(cmd)}`);
-        return 2;
-    }
-    if (parsed.values.help) {
-        out(commandUsage(cmd));
-        return 0;
-    }
-    const [min, max] = cmd.positionals ?? [0, 0];
-    if (parsed.positionals.length < min || parsed.positionals.length > max) {
-        const what = parsed.positionals.length < min
-            ? 'missing argument'
-            : `unexpected argument "${parsed.positionals[max]}"`;
-        err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
-        return 2;
-    }
-    try {
-        return await cmd.run({
-            positionals: parsed.positionals,
-            values: parsed.values,
-            cwd: io.cwd ?? process.cwd(),
-            env: io.env ?? process.env,
-            out,
-            err,
-        });
-    }
-    catch (e) {
-        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb) {
-            err(`ralph ${name}: ${e.message}`);
-            return e.exitCode;
-        }
-        if (e instanceof Error && e.name === 'PlanError') {
-            err(e.message);
-            return 1;
-        }
-        throw e;
-    }
+/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
+function specCommitMessage(spec) {
+    const title = spec.name ?? spec.id;
+    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
+    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
+    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
 }
+/** The PROGRESS.md entry appended when a spec's last task completes. */
+function progressEntry(spec, finishedAt) {
+    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+    for (const t of spec.tasks) {
+        const attempts = t.attempts?.length ?? 0;
+        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 8508:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
+/* harmony export */ });
+/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
 const RALPH_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 3192:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pp: () => (/* binding */ stringOption),
-/* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
-/* harmony export */   dP: () => (/* binding */ intOption),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   w: () => (/* binding */ PLAN_OPTION)
-/* harmony export */ });
-/** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
-class UsageError extends Error {
-    exitCode;
-    constructor(message, exitCode = 1) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = 'UsageError';
-    }
-}
-const PLAN_OPTION = {
-    plan: { type: 'string', short: 'p' },
-};
-const PLAN_USAGE = '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
-function stringOption(ctx, name) {
-    const v = ctx.values[name];
-    return typeof v === 'string' ? v : undefined;
-}
-function intOption(ctx, name) {
-    const v = stringOption(ctx, name);
-    if (v === undefined)
-        return undefined;
-    if (!/^\d+$/.test(v) || Number(v) < 1)
-        throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
-    return Number(v);
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ countsLine),
-/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
-/* harmony export */   O5: () => (/* binding */ statusRows),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   ed: () => (/* binding */ textTable),
-/* harmony export */   t0: () => (/* binding */ readyRows)
-/* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
-
-const STATUS_ICONS = {
-    pending: '⏳',
-    in_progress: '🔄',
-    completed: '✅',
-    blocked: '⛔',
-    failed: '❌',
-    skipped: '⏭️',
-};
-/** A plain aligned table: first row is the header. */
-function textTable(rows) {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows
-        .map((row) => row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-function markdownTable(rows) {
-    const [head, ...body] = rows;
-    if (!head)
-        return '';
-    return [
-        `| ${head.map(mdCell).join(' | ')} |`,
-        `| ${head.map(() => '---').join(' | ')} |`,
-        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
-    ].join('\n');
-}
-function readyRows(ready) {
-    return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
-        ...ready.map((r) => [
-            r.spec,
-            r.task,
-            String(r.attempt),
-            r.complexity,
-            String(r.maxTurns),
-            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
-            r.branch,
-        ]),
-    ];
-}
-function countsLine(s) {
-    const c = s.counts;
-    const parts = [
-        `${c.total} tasks`,
-        `${c.completed} completed`,
-        `${c.ready} ready`,
-        `${c.in_progress} in progress`,
-        `${c.pending} pending`,
-        `${c.failed} failed`,
-        `${c.blocked} blocked`,
-        `${c.skipped} skipped`,
-    ];
-    return parts.join(', ');
-}
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
-function statusRows(plan, s, icons = false) {
-    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
-    const ready = new Set(s.ready.map((r) => r.task));
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            const note = ready.has(task.id)
-                ? 'ready'
-                : task.status === 'completed' && task.commit
-                    ? `commit ${task.commit.slice(0, 7)}`
-                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
-            rows.push([
-                spec.id,
-                task.id,
-                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
-                note,
-            ]);
-        }
-    }
-    return rows;
-}
-/** The job summary of `schedule`: what runs now, and where every task stands. */
-function scheduleSummary(plan, s) {
-    const parts = ['## Ralph schedule', '', countsLine(s), ''];
-    if (s.ready.length > 0) {
-        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
-    }
-    else
-        parts.push('Nothing is ready to run.', '');
-    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
-    return parts.join('\n');
-}
 
 
 /***/ })

@@ -584,7 +584,7 @@ function planProblems(value) {
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema, allTasks */
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
@@ -741,15 +741,6 @@ function durationMs(value) {
 /** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
 function isDone(status) {
     return status === 'completed' || status === 'skipped';
-}
-function allTasks(plan) {
-    const out = [];
-    plan.specs.forEach((spec, specIndex) => {
-        spec.tasks.forEach((task, taskIndex) => {
-            out.push({ spec, task, specIndex, taskIndex });
-        });
-    });
-    return out;
 }
 
 

@@ -6,13 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ RALPH_VERSION),
 /* harmony export */   runCli: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export commandUsage */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8508);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
+
 
 
 /** name -> summary and a lazy loader, so start-up only loads the command that runs. */
@@ -23,19 +24,19 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(435), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(435), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(636), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 6503))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(435), __webpack_require__.e(929), __webpack_require__.e(333)]).then(__webpack_require__.bind(__webpack_require__, 9333))).buildCommand,
     },
     set: {
         summary: "change a task's status (reset a blocked task, skip one)",
@@ -47,7 +48,7 @@ const COMMANDS = {
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(592), __webpack_require__.e(636), __webpack_require__.e(99), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
@@ -84,7 +85,7 @@ async function runCli(argv, io = {}) {
         return name === undefined ? 1 : 0;
     }
     if (name === '--version' || name === '-V') {
-        out(RALPH_VERSION);
+        out(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .RALPH_VERSION */ .F);
         return 0;
     }
     const entry = COMMANDS[name];
@@ -137,10 +138,15 @@ async function runCli(argv, io = {}) {
             err(e.message);
             return 1;
         }
+        // Anything else (git failed, a file could not be read): its message, not a stack trace,
+        // unless RALPH_DEBUG asks for one.
+        if (e instanceof Error && !(io.env ?? process.env).RALPH_DEBUG) {
+            err(`ralph ${name}: ${e.message}`);
+            return 1;
+        }
         throw e;
     }
 }
-const RALPH_VERSION = '0.1.0';
 
 
 /***/ }),
@@ -180,6 +186,18 @@ function intOption(ctx, name) {
         throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
     return Number(v);
 }
+
+
+/***/ }),
+
+/***/ 8508:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
+/* harmony export */ });
+/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
+const RALPH_VERSION = '0.1.0';
 
 
 /***/ })

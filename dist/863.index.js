@@ -2,6 +2,233 @@ export const id = 863;
 export const ids = [863];
 export const modules = {
 
+/***/ 8248:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wA: () => (/* binding */ createRepoReader)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_DIR_FILES, secretNameReason */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// The FileReader the prompt uses in a real checkout (DESIGN.md C3). The plan is edited by
+// people and agents, so a listed path is untrusted: it is read only when it stays inside the
+// repository (relative, no "..", and its real path, symlinks resolved, under the root's real
+// path), is not a secrets file or a private key, is a regular text file, and only up to a
+// per-file byte cap. Directories expand into their files, sorted and bounded.
+
+
+const DEFAULT_MAX_FILE_BYTES = 100_000;
+const DEFAULT_MAX_DIR_FILES = 50;
+/** Directory entries a walk visits at most, so a huge tree cannot stall the prompt. */
+const MAX_WALK_ENTRIES = 20_000;
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/** Directories a directory path never expands into. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Path segments that are never read: git internals and credential stores. */
+const REFUSED_SEGMENTS = new Set(['.git', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = [
+    [/^\.env/, 'an environment file (.env*) may hold secrets'],
+    [/\.(pem|key|p12|pfx|jks|keystore)$/, 'a key or certificate file'],
+    [/^id_(rsa|dsa|ecdsa|ed25519)/, 'an SSH key'],
+    [/^(\.npmrc|\.netrc|\.pypirc|\.pgpass|\.git-credentials|\.htpasswd)$/, 'a credentials file'],
+];
+/** A PEM private key header as a line of its own ("-----BEGIN RSA PRIVATE KEY-----" and kin). */
+const PRIVATE_KEY_LINE = /^[ \t]*-{5}BEGIN [A-Z0-9 ]*PRIVATE KEY-{5}[ \t]*\r?$/m;
+/** Why a file name is a secret, or undefined. Case-insensitive. */
+function secretNameReason(name) {
+    const lower = name.toLowerCase();
+    for (const [pattern, reason] of SECRET_NAMES)
+        if (pattern.test(lower))
+            return reason;
+    return undefined;
+}
+function createRepoReader(root, opts = {}) {
+    const maxFileBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const maxDirFiles = opts.maxDirFiles ?? DEFAULT_MAX_DIR_FILES;
+    const rootReal = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    const prefix = rootReal.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? rootReal : rootReal + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const inside = (real) => real === rootReal || real.startsWith(prefix);
+    /** The checked path: its normalised relative form and real path, or why it is not readable. */
+    function resolvePath(path) {
+        const lexical = lexicalProblem(path);
+        if (lexical)
+            return { kind: 'refused', reason: lexical };
+        const rel = normalise(path);
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootReal, rel));
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR') {
+                // Missing, unless it is missing behind a symlink that leads out: that says nothing.
+                const ancestor = existingAncestor(rootReal, rel);
+                if (ancestor !== undefined && !inside(ancestor))
+                    return { kind: 'refused', reason: 'a symlink that leads outside the repository' };
+                return { kind: 'missing' };
+            }
+            return { kind: 'refused', reason: `cannot be read (${code ?? err.message})` };
+        }
+        if (!inside(real))
+            return { kind: 'refused', reason: 'a symlink that leads outside the repository' };
+        // The target of a symlink is checked too: `notes.txt -> .env` stays refused.
+        const targetRel = real === rootReal ? '' : real.slice(prefix.length);
+        const targetProblem = targetRel === '' ? undefined : nameProblem(targetRel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+        if (targetProblem)
+            return { kind: 'refused', reason: targetProblem };
+        return { kind: 'ok', rel, real };
+    }
+    function read(path) {
+        const resolved = resolvePath(path);
+        if (resolved.kind !== 'ok')
+            return resolved;
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(resolved.real, 'r');
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT')
+                return { kind: 'missing' };
+            return { kind: 'refused', reason: `cannot be read (${code ?? err.message})` };
+        }
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+            if (stat.isDirectory())
+                return { kind: 'refused', reason: 'a directory' };
+            if (!stat.isFile())
+                return { kind: 'refused', reason: 'not a regular file' };
+            // A few bytes past the cap tell whether the cap falls inside a character.
+            const want = Math.min(stat.size, maxFileBytes + 4);
+            const buf = Buffer.alloc(want);
+            let got = 0;
+            while (got < want) {
+                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, want - got, got);
+                if (n === 0)
+                    break;
+                got += n;
+            }
+            const bytes = buf.subarray(0, got);
+            if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+                return { kind: 'refused', reason: 'a binary file' };
+            let end = Math.min(got, maxFileBytes);
+            if (end < got)
+                while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+                    end--; // whole characters only
+            const text = bytes.subarray(0, end).toString('utf8');
+            if (PRIVATE_KEY_LINE.test(text))
+                return { kind: 'refused', reason: 'holds a private key' };
+            const truncatedBytes = stat.size - end;
+            return truncatedBytes > 0
+                ? { kind: 'ok', text, bytes: stat.size, truncatedBytes }
+                : { kind: 'ok', text, bytes: stat.size };
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    function list(path) {
+        const resolved = resolvePath(path);
+        if (resolved.kind !== 'ok')
+            return undefined;
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isDirectory())
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+        const files = [];
+        let omitted = 0;
+        let visited = 0;
+        const walk = (realDir, relDir) => {
+            let entries;
+            try {
+                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(realDir, { withFileTypes: true });
+            }
+            catch {
+                return;
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            for (const entry of entries) {
+                if (++visited > MAX_WALK_ENTRIES)
+                    return;
+                const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+                // Symlinked directories are not followed (no loops, no escapes); a symlinked file is
+                // listed, and read() checks where it leads.
+                if (entry.isDirectory()) {
+                    if (!SKIPPED_DIRS.has(entry.name) && !REFUSED_SEGMENTS.has(entry.name))
+                        walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, entry.name), rel);
+                }
+                else if (entry.isFile() || entry.isSymbolicLink()) {
+                    if (entry.isSymbolicLink() && isDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, entry.name)))
+                        continue;
+                    if (files.length < maxDirFiles)
+                        files.push(rel);
+                    else
+                        omitted++;
+                }
+            }
+        };
+        walk(resolved.real, resolved.rel === '.' ? '' : resolved.rel);
+        return { files, omitted };
+    }
+    return { read, list };
+}
+/** The real path of the nearest existing ancestor of `rel` under the root (the root's own included). */
+function existingAncestor(rootReal, rel) {
+    const parts = rel === '.' ? [] : rel.split('/');
+    for (let n = parts.length - 1; n >= 0; n--) {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootReal, ...parts.slice(0, n)));
+        }
+        catch {
+            // keep climbing
+        }
+    }
+    return undefined;
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** A path is relative, "/"-separated after normalising "\", and never climbs out. */
+function lexicalProblem(path) {
+    if (path.trim() === '')
+        return 'an empty path';
+    if (path.includes('\0'))
+        return 'a path with a NUL byte';
+    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.startsWith('~'))
+        return 'an absolute path; list paths relative to the repository root';
+    const segments = path.split(/[\\/]+/);
+    if (segments.includes('..'))
+        return 'a path with ".." that leaves the repository';
+    return nameProblem(segments);
+}
+function nameProblem(segments) {
+    for (const s of segments) {
+        if (REFUSED_SEGMENTS.has(s.toLowerCase()))
+            return `inside ${s}/, which is never read`;
+    }
+    const name = segments.filter((s) => s !== '' && s !== '.').at(-1);
+    if (name === undefined)
+        return undefined;
+    return secretNameReason(name);
+}
+/** "./docs//a.md" -> "docs/a.md"; "." and "./" -> ".". */
+function normalise(path) {
+    const parts = path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+    return parts.length === 0 ? '.' : parts.join('/');
+}
+
+
+/***/ }),
+
 /***/ 2757:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -120,7 +347,7 @@ function retryContext(ctx, root, plan, task) {
     const file = safeId ? retryContextPath(root, task.id) : undefined;
     if (file && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file)) {
         try {
-            const parsed = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryContext */ .P)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')), last?.number ?? 1);
+            const parsed = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryContext */ .Ph)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')), last?.number ?? 1);
             if (parsed)
                 return parsed;
             ctx.err(`${file}: not a retry context; using the attempt recorded in the plan`);
@@ -129,10 +356,86 @@ function retryContext(ctx, root, plan, task) {
             ctx.err(`${file}: ${e.message}; using the attempt recorded in the plan`);
         }
     }
-    const retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryFromAttempt */ .c)(plan, task);
+    const retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryFromAttempt */ .cc)(plan, task);
     if (!retry)
         throw new _command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
     return retry;
+}
+
+
+/***/ }),
+
+/***/ 8216:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ph: () => (/* binding */ parseRetryContext),
+/* harmony export */   VU: () => (/* binding */ retryContextOf),
+/* harmony export */   cc: () => (/* binding */ retryFromAttempt),
+/* harmony export */   zm: () => (/* binding */ RETRY_TRANSCRIPT_TAIL)
+/* harmony export */ });
+// The retry context a later attempt gets (DESIGN.md C3, C6): what failed last time. It comes
+// from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
+// else from the compact attempt record in the plan.
+/** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */
+function parseRetryContext(value, fallbackAttempt) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const v = value;
+    const str = (x) => (typeof x === 'string' ? x : undefined);
+    const out = {
+        attempt: typeof v.attempt === 'number' && Number.isInteger(v.attempt) ? v.attempt : fallbackAttempt,
+    };
+    const g = v.gate;
+    if (typeof g === 'object' && g !== null && typeof g.name === 'string') {
+        const gate = g;
+        out.gate = {
+            name: gate.name,
+            command: str(gate.command) ?? '',
+            exitCode: typeof gate.exitCode === 'number' ? gate.exitCode : null,
+            outputTail: str(gate.outputTail) ?? '',
+        };
+    }
+    for (const key of ['agentOutcome', 'reason', 'transcriptTail', 'diffSummary']) {
+        const s = str(v[key]);
+        if (s !== undefined)
+            out[key] = s;
+    }
+    return out;
+}
+/** A retry context from the task's last recorded attempt; undefined when it has none. */
+function retryFromAttempt(plan, task) {
+    const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+    if (!last)
+        return undefined;
+    const gate = last.gate ? plan.gates?.find((g) => g.name === last.gate) : undefined;
+    const retry = { attempt: last.number };
+    if (last.gate)
+        retry.gate = {
+            name: last.gate,
+            command: gate?.command ?? '',
+            exitCode: null,
+            outputTail: last.summary ?? '',
+        };
+    else if (last.outcome || last.summary)
+        retry.reason = [last.outcome, last.summary].filter((s) => s?.trim()).join(': ');
+    return retry;
+}
+/** Bytes of the agent's transcript a retry context keeps. */
+const RETRY_TRANSCRIPT_TAIL = 8_000;
+/** The retry context of a failed attempt, as the next attempt's prompt gets it. */
+function retryContextOf(attempt, agentOutcome, verdict, transcriptTail, diffSummary) {
+    const g = verdict.gate;
+    return {
+        attempt,
+        agentOutcome,
+        reason: verdict.summary,
+        transcriptTail: transcriptTail.slice(-RETRY_TRANSCRIPT_TAIL),
+        diffSummary,
+        ...(g
+            ? { gate: { name: g.name, command: g.command, exitCode: g.exitCode, outputTail: g.outputTail } }
+            : {}),
+    };
 }
 
 

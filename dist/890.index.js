@@ -2,6 +2,43 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
+/***/ 2757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
+/* harmony export */ });
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+
+
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
+    }
+}
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
 /***/ 9890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -499,6 +499,7 @@ ${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inpu
     steps:
       - uses: actions/checkout@v4
         with:
+          ref: \${{ matrix.checkout-ref }}
           fetch-depth: 0
           persist-credentials: false
 ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt's retry context
@@ -515,7 +516,8 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - nam
         uses: ${ref}
         with:
           command: run
-${planInput ? `          plan: ${planInput}\n` : ''}          agent: ${agent.provider}
+${planInput ? `          plan: ${planInput}\n` : ''}          base-branch: \${{ matrix.base }}
+          agent: ${agent.provider}
           spec-id: \${{ matrix.spec }}
           task-id: \${{ matrix.task }}
           max-turns: \${{ matrix.max-turns }}

@@ -1,199 +1,6 @@
-export const id = 592;
-export const ids = [592];
+export const id = 435;
+export const ids = [435];
 export const modules = {
-
-/***/ 6689:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fl: () => (/* binding */ authConfig),
-/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-// The git CLI behind one small interface (after actions/checkout's git-command-manager).
-// Every command runs with hooks disabled and without signing or prompts, because it may run
-// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
-
-class GitError extends Error {
-    args;
-    result;
-    constructor(args, result) {
-        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
-        this.args = args;
-        this.result = result;
-        this.name = 'GitError';
-    }
-}
-const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
-class Git {
-    cwd;
-    extraConfig;
-    env;
-    /**
-     * @param cwd the work tree
-     * @param extraConfig `-c key=value` pairs for every command (an auth header for pushes, say),
-     *   given on the command line so nothing is written to .git/config
-     */
-    constructor(cwd, extraConfig = [], env = process.env) {
-        this.cwd = cwd;
-        this.extraConfig = extraConfig;
-        this.env = env;
-    }
-    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-    exec(args, opts = {}) {
-        const full = [
-            '-c',
-            'core.hooksPath=/dev/null',
-            '-c',
-            'commit.gpgsign=false',
-            '-c',
-            'tag.gpgsign=false',
-            '-c',
-            'core.quotepath=off',
-            ...this.extraConfig.flatMap((c) => ['-c', c]),
-            ...args,
-        ];
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
-                cwd: this.cwd,
-                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-                maxBuffer: 64 * 1024 * 1024,
-            }, (error, stdout, stderr) => {
-                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-                const result = { exitCode, stdout, stderr };
-                if (exitCode !== 0 && !opts.allowFailure)
-                    reject(new GitError(args, result));
-                else
-                    resolve(result);
-            });
-            if (opts.input !== undefined)
-                child.stdin?.end(opts.input);
-        });
-    }
-    async out(args) {
-        return (await this.exec(args)).stdout.trim();
-    }
-    /** `true` when the command exits 0. */
-    async try(args) {
-        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
-    }
-    async head() {
-        return this.out(['rev-parse', 'HEAD']);
-    }
-    async currentBranch() {
-        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    async revParse(ref) {
-        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths() {
-        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-        const paths = [];
-        const parts = out.split('\0');
-        for (let i = 0; i < parts.length; i++) {
-            const entry = parts[i];
-            if (entry.length < 4)
-                continue;
-            paths.push(entry.slice(3));
-            // A rename or copy is followed by its source path.
-            if (entry[0] === 'R' || entry[0] === 'C')
-                paths.push(parts[++i]);
-        }
-        return paths;
-    }
-    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
-    async diffSummary(base = 'HEAD') {
-        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
-        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
-        await this.exec(['reset', '--quiet'], { allowFailure: true });
-        return stat.stdout.trim();
-    }
-    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
-    async discardChanges() {
-        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
-        await this.exec(['clean', '-fd', '--quiet']);
-    }
-    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
-    async restorePaths(paths, ref = 'HEAD') {
-        for (const path of paths) {
-            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
-            if (tracked)
-                await this.exec(['checkout', ref, '--', path]);
-            else
-                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
-            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
-        }
-    }
-    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
-    async commitAll(message, identity = RALPH_IDENTITY) {
-        await this.exec(['add', '-A']);
-        if (await this.try(['diff', '--cached', '--quiet']))
-            return undefined;
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-    async commitIndex(message, identity = RALPH_IDENTITY) {
-        await this.exec([
-            '-c',
-            `user.name=${identity.name}`,
-            '-c',
-            `user.email=${identity.email}`,
-            'commit',
-            '--quiet',
-            '--no-verify',
-            '--file=-',
-        ], { input: message });
-    }
-    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
-    async switchBranch(branch, startPoint) {
-        if (await this.revParse(`refs/heads/${branch}`))
-            await this.exec(['checkout', '--quiet', branch]);
-        else
-            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
-    }
-    /** The contents of a file at a ref, or undefined. */
-    async show(ref, path) {
-        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout : undefined;
-    }
-    /** Remote branches matching a prefix, from `git ls-remote` (name without refs/heads/ -> sha). */
-    async remoteBranches(remote, prefix) {
-        const out = await this.out(['ls-remote', '--heads', remote, `refs/heads/${prefix}*`]);
-        const map = new Map();
-        for (const line of out.split('\n')) {
-            const [sha, ref] = line.split('\t');
-            if (sha && ref)
-                map.set(ref.replace(/^refs\/heads\//, ''), sha);
-        }
-        return map;
-    }
-    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
-    async squashSince(base, message, identity = RALPH_IDENTITY) {
-        await this.exec(['reset', '--soft', '--quiet', base]);
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-}
-/**
- * `-c` settings that authenticate git over HTTPS to the GitHub server with a token, given per
- * command so the token is never written to .git/config, where the agent could read it.
- */
-function authConfig(serverUrl, token) {
-    if (!token)
-        return [];
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
-}
-
-
-/***/ }),
 
 /***/ 2:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -209,7 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/merge.js
+var merge = __webpack_require__(4194);
 ;// CONCATENATED MODULE: ./build/core/branches.js
+// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
+// taken from that spec's branch when the branch exists (progress travels on the spec branch).
+
 function overlaySpecBranches(base, branchPlans) {
     const baseStatus = new Map();
     for (const spec of base.specs)
@@ -221,16 +33,11 @@ function overlaySpecBranches(base, branchPlans) {
         if (!branchSpec)
             return spec;
         fromBranch.add(spec.id);
-        return branchSpec;
+        // Task state from the branch; what the base added or reworded since the branch began, from
+        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
+        return (0,merge/* mergePlans */.J)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
     });
     return { plan: { ...base, specs }, baseStatus, fromBranch };
-}
-/** Replaces one spec's entry in `target` with `spec`'s, leaving every other byte of the plan alone. */
-function replaceSpec(target, spec) {
-    const i = target.specs.findIndex((s) => s.id === spec.id);
-    if (i < 0)
-        throw new Error(`spec "${spec.id}" is not in the plan`);
-    target.specs[i] = spec;
 }
 
 // EXTERNAL MODULE: ./build/adapters/git.js
@@ -328,6 +135,292 @@ function resolvePlanPath(cwd, planOption) {
     if (planOption)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 4194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */ });
+/* unused harmony export weave */
+const TASK_RULES = {
+    authoritative: new Set([
+        'title',
+        'description',
+        'acceptanceCriteria',
+        'dependsOn',
+        'discipline',
+        'feature',
+        'contextFiles',
+        'outputArtifacts',
+        'hints',
+    ]),
+    override: new Set(['complexity', 'estimatedTurns']),
+    state: new Set([
+        'status',
+        'comments',
+        'attempts',
+        'retryBudgetFrom',
+        'startedAt',
+        'blockedReason',
+        'completedAt',
+        'durationMs',
+        'commit',
+    ]),
+};
+const SPEC_RULES = {
+    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
+    override: new Set(['priority', 'tasks']),
+    state: new Set(['status', 'issue']),
+};
+/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
+const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
+/**
+ * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
+ * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
+ * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
+ * Order follows the incoming plan; an existing spec or task it does not mention stays after
+ * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
+ * plan does not have at all are left alone (an import covers only what its source knows).
+ */
+function mergePlans(existing, incoming, opts = {}) {
+    const inc = structuredClone(incoming);
+    if (!existing) {
+        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+    }
+    const ex = structuredClone(existing);
+    const added = [];
+    const kept = [];
+    const removed = [];
+    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
+    const existingTasks = new Map();
+    for (const spec of ex.specs)
+        for (const task of spec.tasks)
+            existingTasks.set(task.id, task);
+    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
+    const merged = new Map();
+    for (const spec of inc.specs) {
+        const tasks = new Map();
+        for (const task of spec.tasks) {
+            const prev = existingTasks.get(task.id);
+            if (prev)
+                kept.push(task.id);
+            else
+                added.push(task.id);
+            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
+        }
+        const old = existingSpecs.get(spec.id);
+        if (!old) {
+            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
+            continue;
+        }
+        // Tasks that left this spec for another one are not "removed": they moved.
+        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        removed.push(...gone.map((t) => t.id));
+        if (!opts.prune)
+            for (const t of gone)
+                tasks.set(t.id, t);
+        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
+        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
+    }
+    for (const spec of ex.specs) {
+        if (merged.has(spec.id))
+            continue;
+        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+    }
+    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const plan = {};
+    for (const [key, value] of Object.entries(ex)) {
+        if (key === 'specs')
+            plan.specs = specOrder.map((id) => merged.get(id));
+        else if (NAMED_SECTIONS.includes(key))
+            plan[key] = mergeNamed(value, inc[key]);
+        else
+            plan[key] = value;
+    }
+    for (const [key, value] of Object.entries(inc))
+        if (!(key in plan) && value !== undefined)
+            plan[key] = value;
+    return { plan: plan, added, kept, removed };
+}
+/** One object from two: the existing key order first, then keys only the incoming one has. */
+function mergeObject(old, neu, rules) {
+    const out = {};
+    for (const [key, value] of Object.entries(old)) {
+        if (rules.authoritative.has(key)) {
+            if (neu[key] !== undefined)
+                out[key] = neu[key];
+        }
+        else if (rules.override.has(key))
+            out[key] = neu[key] !== undefined ? neu[key] : value;
+        else
+            out[key] = value;
+    }
+    for (const [key, value] of Object.entries(neu)) {
+        if (key in old || value === undefined || rules.state.has(key))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function mergeNamed(old, neu) {
+    if (!neu)
+        return old;
+    if (!old)
+        return neu;
+    const incoming = new Map(neu.map((e) => [e.name, e]));
+    const out = old.map((e) => {
+        const match = incoming.get(e.name);
+        return match ? { ...e, ...match } : e;
+    });
+    const names = new Set(old.map((e) => e.name));
+    for (const e of neu)
+        if (!names.has(e.name))
+            out.push(e);
+    return out;
+}
+/**
+ * The incoming order, with each item only the existing list has placed right after the item
+ * it followed there (or first, when it led the list).
+ */
+function weave(existing, incoming) {
+    const out = [...incoming];
+    const present = new Set(incoming);
+    existing.forEach((id, i) => {
+        if (present.has(id))
+            return;
+        let at = 0;
+        for (let j = i - 1; j >= 0; j--) {
+            const k = out.indexOf(existing[j]);
+            if (k >= 0) {
+                at = k + 1;
+                break;
+            }
+        }
+        out.splice(at, 0, id);
+        present.add(id);
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} tasks`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+function statusRows(plan, s, icons = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed' && task.commit
+                    ? `commit ${task.commit.slice(0, 7)}`
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
 }
 
 
@@ -544,8 +637,8 @@ function schedule(plan, options = {}) {
     counts.ready = ready.length;
     return { ready, waiting, counts };
 }
-/** The GitHub Actions matrix for a schedule: `{"include": [...]}`. */
-function toMatrix(ready) {
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+function toMatrix(ready, where = {}) {
     return {
         include: ready.map((r) => ({
             spec: r.spec,
@@ -559,6 +652,11 @@ function toMatrix(ready) {
             'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
             'retry-artifact': r.retryArtifact ?? '',
             'retry-run-id': r.retryRunId ?? '',
+            // What the job checks out before its setup steps: the spec branch once it exists, so the
+            // project is installed as the spec's earlier tasks left it; else the base.
+            ...(where.base !== undefined
+                ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
+                : {}),
         })),
     };
 }

@@ -1,0 +1,959 @@
+export const id = 333;
+export const ids = [333];
+export const modules = {
+
+/***/ 7547:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  by: () => (/* binding */ gateLogName),
+  Rg: () => (/* binding */ runGate),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: DEFAULT_GATE_TIMEOUT_MS, failingGate
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/plan.js
+var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/adapters/process.js
+// Running a child process whose output may be unbounded and whose children may outlive it:
+// it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
+// the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** How long output is still read after the process exited, from what it left behind. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes written to it. */
+class TailBuffer {
+    limit;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit)
+            this.size -= this.chunks.shift().length;
+    }
+    text() {
+        const all = Buffer.concat(this.chunks);
+        return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    }
+}
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+function runProcess(opts) {
+    const started = Date.now();
+    const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
+    // Written synchronously: a process that prints faster than the disk takes it is slowed
+    // down (its pipe fills) instead of filling Ralph's memory.
+    let log;
+    if (opts.logPath) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.logPath), { recursive: true });
+        log = (0,external_node_fs_.openSync)(opts.logPath, 'w');
+    }
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted = false;
+        let killTimer;
+        const child = (0,external_node_child_process_.spawn)(opts.file, opts.args, {
+            cwd: opts.cwd,
+            env: opts.env,
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        const stop = (why) => {
+            if (why === 'timeout')
+                timedOut = true;
+            else
+                interrupted = true;
+            killGroup(child.pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+        };
+        const timer = opts.timeoutMs ? setTimeout(() => stop('timeout'), opts.timeoutMs) : undefined;
+        const onAbort = () => stop('interrupt');
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        if (opts.signal?.aborted)
+            onAbort();
+        // If Ralph itself is told to stop, the agent's whole tree goes with it.
+        const onSignal = () => stop('interrupt');
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        const take = (chunk, each) => {
+            tail.push(chunk);
+            if (log !== undefined)
+                (0,external_node_fs_.writeSync)(log, chunk);
+            each?.(chunk);
+        };
+        child.stdout.on('data', (c) => take(c, opts.onStdout));
+        child.stderr.on('data', (c) => take(c, opts.onStderr));
+        child.stdin.on('error', () => { }); // the child may exit without reading its stdin
+        child.stdin.end(opts.stdin ?? '');
+        // Children the process left behind in its group (holding its stdout open) die with it; a
+        // process that left the group (setsid) and still holds the pipes is not waited for.
+        let cutLoose;
+        child.on('exit', () => {
+            killGroup(child.pid, 'SIGKILL');
+            cutLoose = setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_WAIT_MS);
+        });
+        let spawnError;
+        child.on('error', (err) => {
+            spawnError = err.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+            if (killTimer)
+                clearTimeout(killTimer);
+            if (cutLoose)
+                clearTimeout(cutLoose);
+            const finish = () => resolve({
+                exitCode,
+                signal,
+                timedOut,
+                interrupted,
+                durationMs: Date.now() - started,
+                tail: tail.text(),
+                bytes: tail.total,
+                spawnError,
+            });
+            if (log !== undefined)
+                (0,external_node_fs_.closeSync)(log);
+            finish();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/adapters/gates.js
+// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+
+
+
+const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
+const GATE_TAIL_BYTES = 8 * 1024;
+function gateLogName(name) {
+    return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
+}
+async function runGate(gate, opts) {
+    const logPath = opts.logDir ? (0,external_node_path_.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', gate.command],
+        cwd: opts.cwd,
+        env: opts.env,
+        timeoutMs: gate.timeout !== undefined ? (0,plan/* durationMs */.pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        signal: opts.signal,
+        logPath,
+        tailBytes: GATE_TAIL_BYTES,
+    });
+    let outputTail = r.tail;
+    if (r.timedOut)
+        outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+    if (r.spawnError)
+        outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+    return {
+        name: gate.name,
+        command: gate.command,
+        required: gate.required ?? true,
+        passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        durationMs: r.durationMs,
+        outputTail,
+        logPath,
+    };
+}
+/**
+ * Runs gates in order. The first failing required gate stops the rest unless
+ * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ */
+async function runGates(gates, opts) {
+    const results = [];
+    for (const gate of gates) {
+        if (opts.signal?.aborted)
+            break;
+        const r = await runGate(gate, opts);
+        results.push(r);
+        opts.onResult?.(r);
+        if (!r.passed && r.required && !opts.keepGoing)
+            break;
+    }
+    return results;
+}
+/** The first failing required gate, which is what a retry prompt is about. */
+function failingGate(results) {
+    return results.find((r) => !r.passed && r.required);
+}
+
+
+/***/ }),
+
+/***/ 9085:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ appendProgress)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8648);
+// PROGRESS.md: one entry appended per finished spec. Two spec branches both append at the end
+// of the file, so `.gitattributes` gets `PROGRESS.md merge=union` and git keeps both entries
+// when the second pull request merges.
+
+
+
+const UNION = 'PROGRESS.md merge=union';
+function appendProgress(root, spec, finishedAt) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'PROGRESS.md');
+    const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined;
+    const entry = (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressEntry */ .su)(spec, finishedAt);
+    if (existing?.includes(`(\`${spec.id}\`)\n`))
+        return; // this spec's entry is there already
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`);
+    const attributes = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.gitattributes');
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(attributes) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(attributes, 'utf8') : '';
+    if (!text.split('\n').some((l) => l.trim() === UNION))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(attributes, `${text === '' || text.endsWith('\n') ? '' : '\n'}${UNION}\n`);
+}
+
+
+/***/ }),
+
+/***/ 9333:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  buildCommand: () => (/* binding */ buildCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js
+var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/project-root.js
+var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/core/report.js
+var report = __webpack_require__(4486);
+// EXTERNAL MODULE: ./build/core/schedule.js
+var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
+var agents = __webpack_require__(7741);
+// EXTERNAL MODULE: ./build/adapters/agents/runner.js
+var runner = __webpack_require__(7704);
+// EXTERNAL MODULE: ./build/adapters/context-files.js
+var context_files = __webpack_require__(8248);
+// EXTERNAL MODULE: ./build/adapters/gates.js + 1 modules
+var adapters_gates = __webpack_require__(7547);
+// EXTERNAL MODULE: ./build/adapters/git.js
+var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./build/adapters/plan-view.js + 1 modules
+var plan_view = __webpack_require__(2);
+// EXTERNAL MODULE: ./build/adapters/progress-file.js
+var progress_file = __webpack_require__(9085);
+// EXTERNAL MODULE: ./build/adapters/retry-file.js
+var retry_file = __webpack_require__(526);
+// EXTERNAL MODULE: ./build/adapters/spec-branch.js
+var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/attempt.js
+var attempt = __webpack_require__(5983);
+// EXTERNAL MODULE: ./build/core/git-text.js
+var git_text = __webpack_require__(8648);
+// EXTERNAL MODULE: ./build/core/plan.js
+var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/prompt.js
+var core_prompt = __webpack_require__(9842);
+// EXTERNAL MODULE: ./build/core/retry.js
+var core_retry = __webpack_require__(8216);
+// EXTERNAL MODULE: ./build/engine/agent-env.js
+var agent_env = __webpack_require__(3188);
+// EXTERNAL MODULE: ./build/engine/claim.js
+var claim = __webpack_require__(8111);
+;// CONCATENATED MODULE: ./build/engine/build.js
+// The local loop, `ralph build` (DESIGN.md C9): for each ready task in scheduler order, a
+// prompt, one agent process, the check of its claim, the gates; on failure a retry with the
+// failure injected, up to the budget; every attempt recorded in the plan and committed on the
+// spec branch; when a spec's last task completes, its branch is squashed to one commit named
+// after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class BuildError extends Error {
+    name = 'BuildError';
+}
+const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
+const RETRY_DIR = (0,external_node_path_.join)('.ralph', 'retry');
+async function build(opts) {
+    const git = new adapters_git/* Git */.TU(opts.root);
+    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
+    const emit = opts.onEvent ?? (() => { });
+    const provider = (0,agents/* getProvider */.sO)(opts.provider);
+    if (!(await git.try(['rev-parse', '--git-dir'])))
+        throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
+    await git.exclude('/.ralph/');
+    const dirty = await git.changedPaths();
+    if (dirty.length > 0)
+        throw new BuildError(`the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`);
+    const startBranch = await git.currentBranch();
+    if (!startBranch)
+        throw new BuildError('HEAD is detached; check out a branch first');
+    const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+    const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
+    const report = { tasks: [], specCommits: [], interrupted: false };
+    const retryContexts = new Map();
+    /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
+    const view = async () => {
+        const baseText = await git.show(startBranch, planFile);
+        if (baseText === undefined)
+            throw new BuildError(`${planFile} is not committed on ${startBranch}; commit it first`);
+        if (opts.branch === 'current')
+            return { plan: (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, baseStatus: undefined };
+        return (0,plan_view/* readPlanView */.z)(git, {
+            planFile,
+            baseText,
+            baseName: `${startBranch}:${planFile}`,
+            refs: 'refs/heads/',
+            branchPrefix: opts.branchPrefix,
+        });
+    };
+    let currentSpec;
+    try {
+        while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
+            if (opts.signal?.aborted)
+                break;
+            const v = await view();
+            const s = (0,schedule/* schedule */._)(v.plan, { spec: opts.spec, task: opts.task, maxAttempts, baseStatus: v.baseStatus });
+            // Finish the spec at hand before starting another: its commits stay together.
+            const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
+            if (!next)
+                break;
+            currentSpec = next.spec;
+            if (opts.branch === 'spec') {
+                await git.switchBranch(next.branch, startBranch);
+                // Work merged into the start branch since (another spec's) belongs on this one too.
+                await (0,spec_branch/* mergeBase */.wu)(git, startBranch, startBranch);
+            }
+            const status = await runTask(next);
+            if (status === 'interrupted') {
+                report.interrupted = true;
+                break;
+            }
+            if (status === 'rate_limited') {
+                report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
+                break;
+            }
+        }
+    }
+    finally {
+        if ((await git.currentBranch()) !== startBranch)
+            await git.exec(['checkout', '--quiet', startBranch]);
+    }
+    return report;
+    async function runTask(ready) {
+        for (;;) {
+            const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+            const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
+            if (!found)
+                throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
+            const number = (found.task.attempts?.at(-1)?.number ?? 0) + 1;
+            emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
+            const retry = retryContexts.get(ready.task) ??
+                (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, RETRY_DIR), ready.task, number - 1) ??
+                (0,core_retry/* retryFromAttempt */.cc)(plan, found.task);
+            const reader = (0,context_files/* createRepoReader */.wA)(opts.root);
+            const prompt = retry
+                ? (0,core_prompt/* generateRetryPrompt */.Gl)(plan, ready.task, reader, retry, { planFile })
+                : (0,core_prompt/* generateTaskPrompt */.Jk)(plan, ready.task, reader, { planFile });
+            const gates = plan.gates ?? [];
+            const outputArtifacts = found.task.outputArtifacts ?? [];
+            const startedAt = new Date();
+            await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+                const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+                t.status = 'in_progress';
+                t.startedAt = startedAt.toISOString();
+            });
+            const guard = {
+                root: opts.root,
+                branch: await branchName(),
+                startSha: await git.head(),
+                planFile,
+                planPath: opts.planPath,
+                planBefore: (0,external_node_fs_.readFileSync)(opts.planPath),
+                protectedPaths,
+                changedBefore: new Set(await git.changedPaths()),
+            };
+            const logDir = (0,external_node_path_.join)(opts.root, LOG_DIR, ready.task);
+            const mcp = (0,core_prompt/* mcpConfig */.nX)(plan, ready.task);
+            const mcpConfigPath = mcp ? (0,external_node_path_.join)(logDir, 'mcp.json') : undefined;
+            if (mcp && mcpConfigPath) {
+                (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+                (0,external_node_fs_.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+            }
+            const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
+            const agent = await (0,runner/* runAgent */.JN)({
+                provider,
+                prompt,
+                cwd: opts.root,
+                limits: {
+                    maxTurns: ready.maxTurns,
+                    timeoutMs: ready.timeoutMinutes * 60_000,
+                    model: opts.model,
+                    mcpConfigPath,
+                },
+                transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
+                env,
+                userCommand: opts.agentCommand,
+                signal: opts.signal,
+                onOutput: (text) => emit({ type: 'output', text }),
+            });
+            emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
+            const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(git, guard);
+            for (const note of reclaimed.notes)
+                emit({ type: 'note', text: note });
+            if (agent.interrupted || opts.signal?.aborted) {
+                // Back to the last commit: the plan says pending again, the agent's work is gone.
+                await git.discardChanges();
+                return 'interrupted';
+            }
+            const problems = agent.outcome === 'done' ? (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, outputArtifacts) : [];
+            let gateResults = [];
+            if (agent.outcome === 'done' && problems.length === 0) {
+                gateResults = await (0,adapters_gates/* runGates */.AQ)(gates, {
+                    cwd: opts.root,
+                    env,
+                    logDir: (0,external_node_path_.join)(logDir, `attempt-${number}-gates`),
+                    signal: opts.signal,
+                    onResult: (result) => emit({ type: 'gate', result }),
+                });
+                // The gates ran the agent's code: take the work tree back again before anything is committed.
+                const after = await (0,claim/* reclaimWorkTree */.XJ)(git, guard);
+                problems.push(...after.problems.map((p) => `a gate ${p}`));
+                if (opts.signal?.aborted) {
+                    await git.discardChanges();
+                    return 'interrupted';
+                }
+            }
+            const verdict = (0,attempt/* judgeAttempt */.Bc)(agent, problems, gateResults);
+            const finishedAt = new Date();
+            const meta = {
+                startedAt: startedAt.toISOString(),
+                finishedAt: finishedAt.toISOString(),
+                durationMs: finishedAt.getTime() - startedAt.getTime(),
+                turns: agent.turns,
+                costUsd: agent.costUsd,
+            };
+            const spec = found.spec;
+            if (verdict.outcome === 'passed') {
+                const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
+                await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, 'complete'));
+                retryContexts.delete(ready.task);
+                emit({
+                    type: 'attempt',
+                    task: ready.task,
+                    outcome: verdict.outcome,
+                    status,
+                    summary: verdict.summary,
+                });
+                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+                await finishSpecIfDone(spec.id);
+                return status;
+            }
+            // A failed attempt leaves nothing behind but its record: the next one starts clean.
+            const diffSummary = await git.diffSummary();
+            await git.discardChanges();
+            const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
+            const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
+            retryContexts.set(ready.task, context);
+            (0,retry_file/* writeRetryFile */.oZ)((0,external_node_path_.join)(opts.root, RETRY_DIR), ready.task, context);
+            await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
+            emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
+            if (verdict.outcome === 'rate_limited')
+                return 'rate_limited';
+            if (status !== 'failed') {
+                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+                return status;
+            }
+        }
+    }
+    async function branchName() {
+        return (await git.currentBranch()) ?? 'HEAD';
+    }
+    /** When every task of the spec is done: PROGRESS.md, task commits in the plan, one commit. */
+    async function finishSpecIfDone(specId) {
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+        const spec = plan.specs.find((s) => s.id === specId);
+        if (!spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
+            return;
+        const base = await specBase(spec);
+        if (!base) {
+            emit({
+                type: 'note',
+                text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
+            });
+            return;
+        }
+        const commits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, base, 'HEAD');
+        const finishedAt = new Date().toISOString();
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const s = p.specs.find((x) => x.id === specId);
+            s.status = 'completed';
+            for (const t of s.tasks)
+                if (!t.commit && commits.has(t.id))
+                    t.commit = commits.get(t.id);
+        });
+        (0,progress_file/* appendProgress */.A)(opts.root, (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId), finishedAt);
+        await git.exec(['add', '-A']);
+        const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
+        const branch = await branchName();
+        report.specCommits.push({ spec: specId, branch, sha });
+        emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
+    }
+    /** Where the spec's commits start: the fork point from the start branch, or (current-branch
+     * mode) the parent of the first of the run of commits carrying this spec's trailer. */
+    async function specBase(spec) {
+        if (opts.branch === 'spec')
+            return git.out(['merge-base', 'HEAD', startBranch]);
+        const log = await git.out([
+            'log',
+            '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+            'HEAD',
+        ]);
+        let base;
+        for (const line of log.split('\n')) {
+            const [sha, trailer] = line.split('\0');
+            if (sha && trailer?.trim() !== spec.id) {
+                base = sha;
+                break;
+            }
+        }
+        // Every commit of the run must be this spec's (it is, by construction of the loop above).
+        return base;
+    }
+}
+
+// EXTERNAL MODULE: ./build/cli/command.js
+var command = __webpack_require__(3192);
+;// CONCATENATED MODULE: ./build/cli/progress.js
+const OUTPUT_LINES = 5;
+const ICONS = { completed: '✔', blocked: '⛔', failed: '✖', pending: '…' };
+function createProgress(write, live) {
+    const finished = [];
+    let current;
+    let lines = [];
+    let partial = '';
+    let drawn = 0;
+    let timer;
+    const takeOutput = (text) => {
+        const parts = (partial + text).split('\n');
+        partial = parts.pop() ?? '';
+        for (const p of parts)
+            if (p.trim())
+                lines.push(p);
+        if (lines.length > OUTPUT_LINES)
+            lines = lines.slice(-OUTPUT_LINES);
+    };
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+    const draw = () => {
+        const width = Math.max(40, (process.stdout.columns ?? 100) - 1);
+        const block = [...finished];
+        if (current) {
+            block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`);
+            for (const l of lines)
+                block.push(`  │ ${l}`.slice(0, width));
+        }
+        let out = drawn > 0 ? `\x1b[${drawn}F\x1b[J` : '';
+        out += block.join('\n');
+        process.stdout.write(`${out}\n`);
+        drawn = block.length;
+    };
+    const say = (text) => {
+        if (live) {
+            finished.push(text);
+            draw();
+        }
+        else
+            write(text);
+    };
+    return {
+        event(e) {
+            switch (e.type) {
+                case 'task':
+                    current = { label: `${e.spec}/${e.task} attempt ${e.attempt} on ${e.branch}`, started: Date.now() };
+                    lines = [];
+                    partial = '';
+                    if (live) {
+                        timer ??= setInterval(draw, 250);
+                        draw();
+                    }
+                    else
+                        write(`▶ ${current.label}`);
+                    break;
+                case 'output':
+                    takeOutput(e.text);
+                    break;
+                case 'agent':
+                    if (!live)
+                        for (const l of lines.slice(-3))
+                            write(`  │ ${l}`);
+                    say(`  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`);
+                    break;
+                case 'gate':
+                    say(`  gate ${e.result.name}: ${e.result.passed ? 'passed' : `failed (exit ${e.result.exitCode ?? 'none'})`} in ${seconds(e.result.durationMs)}`);
+                    break;
+                case 'attempt':
+                    current = undefined;
+                    say(`  ${ICONS[e.status] ?? '·'} ${e.task}: ${e.outcome} -> ${e.status}${e.outcome === 'passed' ? '' : `: ${e.summary.split('\n')[0]}`}`);
+                    break;
+                case 'spec-commit':
+                    say(`✔ spec ${e.spec}: one commit ${e.sha.slice(0, 7)} "${e.title}" on ${e.branch}`);
+                    break;
+                case 'note':
+                    say(`  note: ${e.text}`);
+                    break;
+            }
+        },
+        done() {
+            if (timer)
+                clearInterval(timer);
+            timer = undefined;
+            if (live && current)
+                draw();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/cli/build.js
+
+
+
+
+
+
+
+
+
+const buildCommand = {
+    name: 'build',
+    summary: 'run the tasks locally',
+    usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
+       [--branch spec|current] [--dry-run] [--plan PATH]
+
+Runs the ready tasks one by one: a focused prompt, one agent process per task, the
+plan's gates; a failure is retried with its output injected into the prompt, up to
+the retry budget. Every attempt is recorded in the plan and committed on the spec's
+branch; when a spec's last task completes, its branch gets one commit named after the
+spec and PROGRESS.md an entry. Ctrl-C puts the running task back to pending; run
+again to resume. Logs go to .ralph/logs/.
+
+      --agent PROVIDER      claude, codex, gemini, opencode or command
+                            (default: the plan's agent.provider, else claude)
+      --agent-command CMD   for --agent command: the command line; the prompt
+                            arrives on stdin (default: the plan's agent.command)
+      --model NAME          the model to ask the agent for
+      --spec ID             only tasks of this spec
+      --task ID             only this task
+      --max-tasks N         stop after N tasks completed or blocked
+      --max-attempts N      attempts per task before it is blocked (default 3)
+      --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
+                            current: commit on the current branch
+      --protect PATH        a path the agent may not change (repeatable;
+                            .github/ and the plan are always protected)
+      --dry-run             show what would run, run nothing
+${command/* PLAN_USAGE */.YG}`,
+    options: {
+        ...command/* PLAN_OPTION */.w,
+        agent: { type: 'string' },
+        'agent-command': { type: 'string' },
+        model: { type: 'string' },
+        spec: { type: 'string' },
+        task: { type: 'string' },
+        'max-tasks': { type: 'string' },
+        'max-attempts': { type: 'string' },
+        branch: { type: 'string' },
+        protect: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+    },
+    async run(ctx) {
+        const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
+        const branch = (0,command/* stringOption */.Pp)(ctx, 'branch') ?? 'spec';
+        if (branch !== 'spec' && branch !== 'current')
+            throw new command/* UsageError */.eb(`--branch must be "spec" or "current", got "${branch}"`);
+        const provider = (0,command/* stringOption */.Pp)(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
+        const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command') ?? plan.agent?.command;
+        if (provider === 'command' && !agentCommand)
+            throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
+        const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
+        const spec = (0,command/* stringOption */.Pp)(ctx, 'spec');
+        const task = (0,command/* stringOption */.Pp)(ctx, 'task');
+        if (ctx.values['dry-run']) {
+            const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts });
+            if (s.ready.length === 0)
+                ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+            else
+                ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
+            return 0;
+        }
+        const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+        const logPath = (0,external_node_path_.join)(root, '.ralph', 'logs', 'build.log');
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(logPath), { recursive: true });
+        const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
+        const progress = createProgress(ctx.out, process.stdout.isTTY === true && !ctx.env.CI);
+        const controller = new AbortController();
+        const onSigint = () => {
+            ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
+            controller.abort();
+            process.off('SIGINT', onSigint);
+        };
+        process.on('SIGINT', onSigint);
+        try {
+            const report = await build({
+                root,
+                planPath,
+                provider,
+                agentCommand,
+                model: (0,command/* stringOption */.Pp)(ctx, 'model') ?? plan.agent?.model,
+                spec,
+                task,
+                maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
+                maxAttempts,
+                branch,
+                branchPrefix: schedule/* DEFAULT_BRANCH_PREFIX */._g,
+                protectedPaths: ctx.values.protect ?? [],
+                env: ctx.env,
+                signal: controller.signal,
+                onEvent: (e) => {
+                    if (e.type !== 'output')
+                        log.write(`${new Date().toISOString()} ${JSON.stringify(e)}\n`);
+                    progress.event(e);
+                },
+            });
+            progress.done();
+            const completed = report.tasks.filter((t) => t.status === 'completed').length;
+            const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
+            ctx.out(`\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task(s) completed, ${blocked} blocked.`}` +
+                (report.specCommits.length > 0
+                    ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
+                    : '') +
+                (report.interrupted
+                    ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
+                    : '') +
+                (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+                `\nLogs: ${(0,external_node_path_.join)('.ralph', 'logs')}/`);
+            return report.interrupted ? 130 : blocked > 0 ? 1 : 0;
+        }
+        catch (e) {
+            progress.done();
+            if (e instanceof BuildError)
+                throw new command/* UsageError */.eb(e.message);
+            throw e;
+        }
+        finally {
+            process.off('SIGINT', onSigint);
+            log.end();
+        }
+    },
+};
+
+
+/***/ }),
+
+/***/ 5983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ judgeAttempt),
+/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT, clip */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const SUMMARY_LIMIT = 1_500;
+function clip(text, limit = SUMMARY_LIMIT) {
+    const t = text.trim();
+    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+}
+/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
+function judgeAttempt(agent, claimProblems, gates) {
+    if (agent.interrupted)
+        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+    switch (agent.outcome) {
+        case 'rate_limited':
+            return {
+                outcome: 'rate_limited',
+                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'blocked':
+            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
+        case 'timeout':
+            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
+        case 'crashed':
+            return {
+                outcome: 'crashed',
+                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'no_marker':
+            return {
+                outcome: 'no_marker',
+                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
+            };
+        case 'done':
+            break;
+    }
+    if (claimProblems.length > 0)
+        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
+    const failed = gates.find((g) => g.required && !g.passed);
+    if (failed) {
+        return {
+            outcome: 'gate_failed',
+            gate: failed,
+            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+        };
+    }
+    return {
+        outcome: 'passed',
+        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+    };
+}
+/**
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
+ * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ */
+function recordAttempt(task, verdict, meta, maxAttempts) {
+    const attempts = task.attempts ?? [];
+    const attempt = {
+        number: (attempts.at(-1)?.number ?? 0) + 1,
+        startedAt: meta.startedAt,
+        finishedAt: meta.finishedAt,
+        outcome: verdict.outcome,
+        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
+        summary: verdict.summary,
+        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
+        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
+        ...(meta.artifact ? { artifact: meta.artifact } : {}),
+    };
+    task.attempts = [...attempts, attempt];
+    delete task.startedAt;
+    let status;
+    switch (verdict.outcome) {
+        case 'passed':
+            status = 'completed';
+            task.completedAt = meta.finishedAt;
+            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
+            delete task.blockedReason;
+            break;
+        case 'blocked':
+            status = 'blocked';
+            task.blockedReason = verdict.summary;
+            break;
+        case 'rate_limited':
+        case 'interrupted':
+            status = 'pending';
+            break;
+        default:
+            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+                status = 'blocked';
+                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+            }
+            else
+                status = 'failed';
+    }
+    task.status = status;
+    return status;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _7: () => (/* binding */ specCommitMessage),
+/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
+/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */ });
+function taskCommitMessage(spec, task, what) {
+    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
+}
+/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
+function specCommitMessage(spec) {
+    const title = spec.name ?? spec.id;
+    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
+    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
+    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
+}
+/** The PROGRESS.md entry appended when a spec's last task completes. */
+function progressEntry(spec, finishedAt) {
+    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+    for (const t of spec.tasks) {
+        const attempts = t.attempts?.length ?? 0;
+        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ })
+
+};

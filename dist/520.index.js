@@ -1,0 +1,1184 @@
+export const id = 520;
+export const ids = [520];
+export const modules = {
+
+/***/ 7741:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sO: () => (/* binding */ getProvider),
+  JN: () => (/* reexport */ runner/* runAgent */.JN)
+});
+
+// UNUSED EXPORTS: PROVIDERS, findMarker
+
+// EXTERNAL MODULE: ./build/adapters/agents/signals.js
+var signals = __webpack_require__(1489);
+;// CONCATENATED MODULE: ./build/adapters/agents/claude.js
+// Claude Code: `claude -p` with the prompt on stdin and `--output-format stream-json`
+// (which needs `--verbose`). Permissions are bypassed because CI has nobody to ask; as root
+// that needs IS_SANDBOX=1. Errors exit 1 and still print a final `result` event.
+
+const claude = {
+    name: 'claude',
+    supports: { maxTurns: true, mcp: true },
+    command({ prompt, limits }) {
+        const args = [
+            '-p',
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            '--max-turns',
+            String(limits.maxTurns),
+        ];
+        if (limits.model)
+            args.push('--model', limits.model);
+        if (limits.mcpConfigPath)
+            args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
+        args.push('--permission-mode', 'bypassPermissions');
+        return { file: 'claude', args, stdin: prompt, env: { IS_SANDBOX: '1' } };
+    },
+    createParser: () => new ClaudeParser(),
+};
+class ClaudeParser {
+    out = {};
+    marker;
+    lastText;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        if (ev.type === 'system' && ev.subtype === 'init')
+            o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        // Messages of subagents (parent_tool_use_id set) are not the agent's own word.
+        if (ev.type === 'assistant' && ev.parent_tool_use_id == null) {
+            const message = (0,signals/* obj */.WL)(ev.message);
+            const content = Array.isArray(message?.content) ? message.content : [];
+            for (const block of content) {
+                const b = (0,signals/* obj */.WL)(block);
+                const t = (0,signals/* str */.gx)(b?.text);
+                if (b?.type !== 'text' || t === undefined)
+                    continue;
+                this.lastText = (0,signals/* keepEnd */.zf)(t);
+                this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+            }
+            // A synthetic message carries the API error: "rate_limit", "authentication_failed", ...
+            if (ev.error === 'rate_limit')
+                o.rateLimited = this.lastText ?? 'rate limited';
+        }
+        if (ev.type === 'result')
+            this.result(ev);
+    }
+    result(ev) {
+        const o = this.out;
+        o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        o.turns = (0,signals/* num */.bu)(ev.num_turns) ?? o.turns;
+        o.costUsd = (0,signals/* num */.bu)(ev.total_cost_usd) ?? o.costUsd;
+        const usage = (0,signals/* obj */.WL)(ev.usage);
+        if (usage) {
+            const input = (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(usage.input_tokens), (0,signals/* num */.bu)(usage.cache_read_input_tokens)), (0,signals/* num */.bu)(usage.cache_creation_input_tokens));
+            o.inputTokens = input;
+            o.outputTokens = (0,signals/* num */.bu)(usage.output_tokens);
+        }
+        const result = (0,signals/* str */.gx)(ev.result);
+        if (result !== undefined) {
+            o.finalText = (0,signals/* keepEnd */.zf)(result);
+            this.marker = (0,signals/* findMarker */.Ed)(result) ?? this.marker;
+        }
+        if (ev.is_error === true) {
+            const errors = Array.isArray(ev.errors) ? ev.errors.map(String) : [];
+            const message = result ?? (errors.join('; ') || String(ev.subtype ?? 'error'));
+            o.errorText = message;
+            if (ev.api_error_status === 429 || (0,signals/* rateLimitMessage */.zt)(message))
+                o.rateLimited = message;
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker, finalText: this.out.finalText ?? this.lastText };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/adapters/agents/mcp.js
+// Reading the MCP configuration the prompt generator writes for a task's discipline
+// (`{"mcpServers": {"name": {command, args, env} | {url}}}`), for the CLIs that do not take
+// that file as it is and need it translated into their own configuration.
+
+
+function readMcpServers(path) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`cannot read the MCP configuration ${path}: ${err.message}`);
+    }
+    const servers = (0,signals/* obj */.WL)((0,signals/* obj */.WL)(data)?.mcpServers);
+    if (!servers)
+        throw new Error(`${path}: expected {"mcpServers": {...}}`);
+    const out = {};
+    for (const [name, value] of Object.entries(servers)) {
+        const s = (0,signals/* obj */.WL)(value);
+        const command = (0,signals/* str */.gx)(s?.command);
+        const url = (0,signals/* str */.gx)(s?.url);
+        if (!command && !url)
+            throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+        const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
+        const envObj = (0,signals/* obj */.WL)(s?.env);
+        const env = envObj
+            ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
+            : undefined;
+        out[name] = { command, args, env, url };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/codex.js
+// Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
+// events. It has no max-turns flag, and without a working backend it keeps reconnecting
+// instead of failing, so the runner's timeout is the only guard. MCP servers go in as
+// `-c mcp_servers.<name>.<key>=<TOML value>` overrides.
+
+
+const codex = {
+    name: 'codex',
+    supports: { maxTurns: false, mcp: true },
+    command({ prompt, limits }) {
+        const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        if (limits.mcpConfigPath)
+            args.push(...mcpOverrides(limits.mcpConfigPath));
+        args.push('--skip-git-repo-check', '-');
+        return { file: 'codex', args, stdin: prompt };
+    },
+    createParser: () => new CodexParser(),
+};
+function mcpOverrides(path) {
+    const args = [];
+    // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
+    const toml = (v) => JSON.stringify(v);
+    for (const [name, s] of Object.entries(readMcpServers(path))) {
+        // Codex splits the override's key on dots and takes no quoting.
+        if (!/^[A-Za-z0-9_-]+$/.test(name)) {
+            throw new Error(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
+        }
+        const key = `mcp_servers.${name}`;
+        if (s.url)
+            args.push('-c', `${key}.url=${toml(s.url)}`);
+        if (s.command)
+            args.push('-c', `${key}.command=${toml(s.command)}`);
+        if (s.args)
+            args.push('-c', `${key}.args=${toml(s.args)}`);
+        if (s.env) {
+            const pairs = Object.entries(s.env).map(([k, v]) => `${JSON.stringify(k)}=${JSON.stringify(v)}`);
+            args.push('-c', `${key}.env={${pairs.join(',')}}`);
+        }
+    }
+    return args;
+}
+class CodexParser {
+    out = {};
+    marker;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        switch (ev.type) {
+            case 'thread.started':
+                o.sessionId = (0,signals/* str */.gx)(ev.thread_id) ?? o.sessionId;
+                break;
+            case 'item.completed': {
+                const item = (0,signals/* obj */.WL)(ev.item);
+                const t = (0,signals/* str */.gx)(item?.text);
+                if (item?.type === 'agent_message' && t !== undefined) {
+                    o.finalText = (0,signals/* keepEnd */.zf)(t);
+                    this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+                }
+                break;
+            }
+            case 'turn.completed': {
+                const usage = (0,signals/* obj */.WL)(ev.usage);
+                // input_tokens already counts the cached ones.
+                o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* num */.bu)(usage?.input_tokens));
+                o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* num */.bu)(usage?.output_tokens));
+                // Errors before a completed turn (reconnects, retries) were overcome.
+                o.errorText = undefined;
+                o.rateLimited = undefined;
+                break;
+            }
+            case 'turn.failed':
+            case 'error': {
+                const message = (0,signals/* str */.gx)((0,signals/* obj */.WL)(ev.error)?.message) ?? (0,signals/* str */.gx)(ev.message);
+                if (message === undefined)
+                    break;
+                o.errorText = message;
+                if ((0,signals/* rateLimitMessage */.zt)(message))
+                    o.rateLimited = message;
+                break;
+            }
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/command.js
+// Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
+// RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
+
+const command = {
+    name: 'command',
+    supports: { maxTurns: false, mcp: false },
+    command({ prompt, promptFile, userCommand }) {
+        if (!userCommand?.trim()) {
+            throw new Error('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
+        }
+        return {
+            file: '/bin/sh',
+            args: ['-c', userCommand],
+            stdin: prompt,
+            env: { RALPH_PROMPT_FILE: promptFile },
+        };
+    },
+    createParser: () => new TextParser(),
+};
+class TextParser {
+    marker;
+    recent = [];
+    recentChars = 0;
+    line(text) {
+        this.marker = (0,signals/* findMarker */.Ed)(text) ?? this.marker;
+        // The last lines stand in for the final message.
+        this.recent.push(text);
+        this.recentChars += text.length;
+        while (this.recent.length > 1 && this.recentChars > 16 * 1024)
+            this.recentChars -= this.recent.shift().length;
+    }
+    finish() {
+        const finalText = this.recent.join('\n').trim();
+        return { marker: this.marker, finalText: finalText ? (0,signals/* keepEnd */.zf)(finalText, 16 * 1024) : undefined };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/gemini.js
+// Gemini CLI: headless when stdin is not a TTY; `-o stream-json` prints JSONL events, `-y`
+// approves tool calls, `--skip-trust` keeps that approval in a folder it has not seen.
+// Max turns and MCP servers live only in `.gemini/settings.json` (a system settings file
+// is ignored under any world-writable directory such as /tmp), so Ralph does not pass them.
+
+const gemini = {
+    name: 'gemini',
+    supports: { maxTurns: false, mcp: false },
+    command({ prompt, limits }) {
+        const args = ['-o', 'stream-json', '-y', '--skip-trust'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        return { file: 'gemini', args, stdin: prompt };
+    },
+    createParser: () => new GeminiParser(),
+};
+/** Gemini's documented exit codes. */
+const EXIT_REASONS = {
+    41: 'authentication failed',
+    42: 'invalid input',
+    44: 'sandbox error',
+    52: 'configuration error',
+    53: 'turn limit reached',
+    54: 'tool execution error',
+    55: 'untrusted workspace',
+    130: 'cancelled',
+};
+class GeminiParser {
+    out = {};
+    marker;
+    /** The assistant message being streamed in `delta` pieces. */
+    current;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        if (ev.type === 'message' && ev.role === 'assistant') {
+            const piece = (0,signals/* str */.gx)(ev.content) ?? '';
+            if (ev.delta === true) {
+                this.current = (0,signals/* keepEnd */.zf)((this.current ?? '') + piece);
+                return;
+            }
+            this.flush();
+            this.current = piece;
+            this.flush();
+            return;
+        }
+        this.flush();
+        if (ev.type === 'init')
+            o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        if (ev.type === 'error' && ev.severity !== 'warning')
+            this.error((0,signals/* str */.gx)(ev.message));
+        if (ev.type === 'result') {
+            const stats = (0,signals/* obj */.WL)(ev.stats);
+            o.inputTokens = (0,signals/* num */.bu)(stats?.input_tokens) ?? o.inputTokens;
+            o.outputTokens = (0,signals/* num */.bu)(stats?.output_tokens) ?? o.outputTokens;
+            if (ev.status === 'error')
+                this.error((0,signals/* str */.gx)((0,signals/* obj */.WL)(ev.error)?.message) ?? 'error');
+        }
+    }
+    error(message) {
+        if (message === undefined)
+            return;
+        this.out.errorText = message;
+        if ((0,signals/* rateLimitMessage */.zt)(message))
+            this.out.rateLimited = message;
+    }
+    flush() {
+        if (this.current === undefined)
+            return;
+        this.out.finalText = this.current;
+        this.marker = (0,signals/* findMarker */.Ed)(this.current) ?? this.marker;
+        this.current = undefined;
+    }
+    finish({ exitCode, stderr }) {
+        this.flush();
+        const o = this.out;
+        if (exitCode !== null && exitCode !== 0 && !o.errorText) {
+            // Errors that stop Gemini before its event stream starts go to stderr, as a JSON
+            // object in json mode and as plain text otherwise.
+            const message = stderrError(stderr);
+            const known = EXIT_REASONS[exitCode];
+            if (message)
+                this.error(known ? `${known}: ${message}` : message);
+            else if (known)
+                o.errorText = `${known} (exit ${exitCode})`;
+        }
+        if (!o.rateLimited && exitCode !== 0) {
+            const limited = (0,signals/* rateLimitMessage */.zt)(stderr);
+            if (limited)
+                o.rateLimited = limited;
+        }
+        return { ...o, marker: this.marker };
+    }
+}
+function stderrError(stderr) {
+    const start = stderr.search(/^\{/m);
+    if (start !== -1) {
+        try {
+            const message = (0,signals/* str */.gx)((0,signals/* obj */.WL)((0,signals/* obj */.WL)(JSON.parse(stderr.slice(start)))?.error)?.message);
+            if (message)
+                return message;
+        }
+        catch {
+            // not a whole JSON object: fall back to the text
+        }
+    }
+    const lines = (0,signals/* plain */.pj)(stderr)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/^(YOLO mode is enabled|Security Warning)/.test(l));
+    return lines.at(-1);
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/opencode.js
+// OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
+// goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
+// otherwise rejects when nobody can answer. MCP servers go in through OPENCODE_CONFIG_CONTENT.
+// It has no max-turns flag. Events (from its source; no recorded sample yet): `text`,
+// `tool_use`, `step_start`, `step_finish` (tokens, cost), `error`, each with `sessionID`.
+
+
+const opencode = {
+    name: 'opencode',
+    supports: { maxTurns: false, mcp: true },
+    command({ prompt, limits }) {
+        const args = ['run', '--format', 'json', '--auto'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        const env = {};
+        if (limits.mcpConfigPath)
+            env.OPENCODE_CONFIG_CONTENT = JSON.stringify({ mcp: mcpConfig(limits.mcpConfigPath) });
+        return { file: 'opencode', args, stdin: prompt, env };
+    },
+    createParser: () => new OpencodeParser(),
+};
+function mcpConfig(path) {
+    const out = {};
+    for (const [name, s] of Object.entries(readMcpServers(path))) {
+        out[name] = s.url
+            ? { type: 'remote', url: s.url, enabled: true }
+            : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
+    }
+    return out;
+}
+class OpencodeParser {
+    out = {};
+    marker;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        o.sessionId = (0,signals/* str */.gx)(ev.sessionID) ?? o.sessionId;
+        const part = (0,signals/* obj */.WL)(ev.part);
+        if (ev.type === 'text') {
+            const t = (0,signals/* str */.gx)(part?.text);
+            if (t === undefined)
+                return;
+            o.finalText = (0,signals/* keepEnd */.zf)(t);
+            this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+        }
+        else if (ev.type === 'step_finish') {
+            // One step is one model call.
+            o.turns = (o.turns ?? 0) + 1;
+            const tokens = (0,signals/* obj */.WL)(part?.tokens);
+            const cache = (0,signals/* obj */.WL)(tokens?.cache);
+            o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.input), (0,signals/* num */.bu)(cache?.read)), (0,signals/* num */.bu)(cache?.write)));
+            o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.output), (0,signals/* num */.bu)(tokens?.reasoning)));
+            o.costUsd = (0,signals/* add */.WQ)(o.costUsd, (0,signals/* num */.bu)(part?.cost));
+        }
+        else if (ev.type === 'error') {
+            const error = (0,signals/* obj */.WL)(ev.error);
+            const data = (0,signals/* obj */.WL)(error?.data);
+            const message = (0,signals/* str */.gx)(data?.message) ?? (0,signals/* str */.gx)(error?.name) ?? 'error';
+            o.errorText = message;
+            if (data?.statusCode === 429 || (0,signals/* rateLimitMessage */.zt)(message))
+                o.rateLimited = message;
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker };
+    }
+}
+
+// EXTERNAL MODULE: ./build/adapters/agents/runner.js
+var runner = __webpack_require__(7704);
+;// CONCATENATED MODULE: ./build/adapters/agents/index.js
+// The built-in agent providers by name (DESIGN.md C4).
+
+
+
+
+
+
+
+const PROVIDERS = { claude: claude, codex: codex, gemini: gemini, opencode: opencode, command: command };
+function getProvider(name) {
+    const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
+    if (!provider) {
+        throw new Error(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+    }
+    return provider;
+}
+
+
+/***/ }),
+
+/***/ 7704:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent)
+/* harmony export */ });
+/* unused harmony exports TAIL_BYTES, MAX_LINE_CHARS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1489);
+// Running one agent (DESIGN.md C4): the provider's command in its own process group, the
+// prompt on stdin and in a file beside the transcript, the whole output streamed to the
+// transcript while memory keeps only a bounded tail and one bounded line at a time, and the
+// whole group killed on timeout, on abort, when Ralph itself is told to stop, and once the
+// agent has exited (so nothing it started in the background outlives it).
+
+
+
+
+
+const TAIL_BYTES = 64 * 1024;
+/** Longer lines are cut to this many characters before they reach the parser. */
+const MAX_LINE_CHARS = 1024 * 1024;
+const STDERR_TAIL_BYTES = 16 * 1024;
+const KILL_GRACE_MS = 2_000;
+/**
+ * Runs the agent to its end and says how it ended. It throws only when the provider cannot
+ * build a command line (a configuration error); everything the agent does becomes a result.
+ * While it runs, SIGINT and SIGTERM to Ralph kill the agent and end the run as interrupted
+ * (the signal is consumed: the caller should stop after recording the result).
+ */
+async function runAgent(opts) {
+    const { provider, prompt, cwd, limits, transcriptPath } = opts;
+    const started = Date.now();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), { recursive: true });
+    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(transcriptPath))}.prompt.md`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(promptFile, prompt);
+    const cmd = provider.command({ prompt, promptFile, limits, cwd, userCommand: opts.userCommand });
+    const transcript = new Transcript(transcriptPath);
+    const notStarted = (reason, interrupted) => {
+        transcript.close();
+        const durationMs = Date.now() - started;
+        const r = {
+            outcome: 'crashed',
+            reason,
+            exitCode: null,
+            durationMs,
+            transcriptPath,
+            promptFile,
+            tail: '',
+        };
+        return interrupted ? { ...r, interrupted } : r;
+    };
+    if (opts.signal?.aborted)
+        return notStarted('interrupted', true);
+    const parser = provider.createParser();
+    const tail = new Tail(TAIL_BYTES);
+    const stderrTail = new Tail(STDERR_TAIL_BYTES);
+    const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
+    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(cmd.file, cmd.args, {
+            cwd,
+            env: { ...opts.env, ...cmd.env },
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+    }
+    catch (err) {
+        // Arguments node refuses outright (a NUL byte, say).
+        return notStarted(`cannot run "${cmd.file}": ${err.message}`);
+    }
+    return new Promise((resolve) => {
+        const pid = child.pid;
+        const killGroup = (sig) => {
+            if (pid === undefined)
+                return;
+            try {
+                process.kill(-pid, sig);
+            }
+            catch {
+                // the group is gone already
+            }
+        };
+        let timedOut = false;
+        let interrupted;
+        let spawnError;
+        let exitCode = null;
+        let exitSignal = null;
+        let finished = false;
+        const timers = [];
+        let killTimer;
+        const stop = () => {
+            killGroup('SIGTERM');
+            killTimer ??= setTimeout(() => killGroup('SIGKILL'), grace);
+        };
+        if (limits.timeoutMs > 0 && Number.isFinite(limits.timeoutMs)) {
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                stop();
+            }, limits.timeoutMs));
+        }
+        const onAbort = () => {
+            interrupted ??= 'interrupted';
+            stop();
+        };
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        const onProcessSignal = (sig) => {
+            // A second Ctrl-C does not wait for the grace period.
+            if (interrupted)
+                killGroup('SIGKILL');
+            interrupted ??= `interrupted by ${sig}`;
+            stop();
+        };
+        const onProcessExit = () => killGroup('SIGKILL');
+        process.on('SIGINT', onProcessSignal);
+        process.on('SIGTERM', onProcessSignal);
+        process.on('exit', onProcessExit);
+        const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8') };
+        const take = (stream) => {
+            const decoder = decoders[stream];
+            return (chunk) => {
+                transcript.write(chunk);
+                tail.push(chunk);
+                if (stream === 'stderr')
+                    stderrTail.push(chunk);
+                const text = decoder.write(chunk);
+                if (stream === 'stdout')
+                    lines.push(text);
+                if (text)
+                    opts.onOutput?.(text);
+            };
+        };
+        child.stdout.on('data', take('stdout'));
+        child.stderr.on('data', take('stderr'));
+        child.stdin.on('error', () => { }); // the agent may exit without reading its stdin
+        child.stdin.end(cmd.stdin ?? '');
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            for (const t of timers)
+                clearTimeout(t);
+            if (killTimer)
+                clearTimeout(killTimer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            process.off('SIGINT', onProcessSignal);
+            process.off('SIGTERM', onProcessSignal);
+            process.off('exit', onProcessExit);
+            lines.push(decoders.stdout.end());
+            lines.end();
+            transcript.close();
+            const parsed = parser.finish({ exitCode, stderr: stderrTail.text() });
+            const stderr = stderrTail.text();
+            const tailText = tail.text();
+            const { outcome, reason } = decide(parsed, {
+                exitCode,
+                signal: exitSignal,
+                timedOut,
+                timeoutMs: limits.timeoutMs,
+                interrupted,
+                spawnError,
+                stderr,
+                tail: tailText,
+            });
+            resolve({
+                outcome,
+                reason,
+                ...(interrupted ? { interrupted: true } : {}),
+                exitCode,
+                signal: exitSignal ?? undefined,
+                turns: parsed.turns,
+                inputTokens: parsed.inputTokens,
+                outputTokens: parsed.outputTokens,
+                costUsd: parsed.costUsd,
+                sessionId: parsed.sessionId,
+                durationMs: Date.now() - started,
+                transcriptPath,
+                promptFile,
+                tail: tailText,
+                finalText: parsed.finalText,
+            });
+        };
+        child.on('error', (err) => {
+            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
+            if (pid !== undefined)
+                return;
+            if (err.code !== 'ENOENT')
+                spawnError = `cannot run "${cmd.file}": ${err.message}`;
+            else if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+                spawnError = `cannot run "${cmd.file}": no directory ${cwd}`;
+            else
+                spawnError = `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`;
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitCode = code;
+            exitSignal = sig;
+            // What the agent left running in its group goes with it. If something outside the
+            // group still holds the pipes open, stop waiting for them after the grace period.
+            killGroup('SIGTERM');
+            timers.push(setTimeout(() => {
+                killGroup('SIGKILL');
+                timers.push(setTimeout(() => {
+                    child.stdout.destroy();
+                    child.stderr.destroy();
+                    finish();
+                }, 500));
+            }, grace));
+        });
+        child.on('close', finish);
+    });
+}
+/** The outcome, in order: interrupted, the agent's marker, a rate limit, timeout, exit. */
+function decide(p, run) {
+    if (run.interrupted)
+        return { outcome: 'crashed', reason: run.interrupted };
+    if (run.spawnError)
+        return { outcome: 'crashed', reason: run.spawnError };
+    if (p.marker && !run.timedOut) {
+        if (p.marker.kind === 'done')
+            return { outcome: 'done' };
+        return { outcome: 'blocked', reason: p.marker.reason || 'the agent gave no reason' };
+    }
+    const failed = run.timedOut || run.exitCode !== 0;
+    // The end of the output only: a prompt that talks about rate limits is not one.
+    const limited = p.rateLimited ?? (failed ? (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitMessage */ .zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
+    if (limited)
+        return { outcome: 'rate_limited', reason: limited };
+    if (run.timedOut) {
+        const after = p.marker
+            ? ` (after printing ${p.marker.kind === 'done' ? '<TASK_DONE>' : '<TASK_BLOCKED>'})`
+            : '';
+        // Codex, for one, keeps retrying a backend it cannot reach: its last error says why.
+        const last = p.errorText ? `; last error: ${p.errorText}` : '';
+        return { outcome: 'timeout', reason: `no end after ${run.timeoutMs / 1000}s${after}${last}` };
+    }
+    if (run.exitCode === 0) {
+        return {
+            outcome: 'no_marker',
+            reason: p.errorText ?? 'the agent ended without <TASK_DONE> or <TASK_BLOCKED reason="...">',
+        };
+    }
+    const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
+    const detail = p.errorText ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .lastLine */ .fM)(run.stderr);
+    return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
+}
+/** The transcript file; a failed write (disk full) stops the writing, not the run. */
+class Transcript {
+    fd;
+    constructor(path) {
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
+    }
+    write(chunk) {
+        if (this.fd === undefined)
+            return;
+        try {
+            let off = 0;
+            while (off < chunk.length)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
+        }
+        catch {
+            this.close();
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+/** Keeps the last `limit` bytes pushed into it. */
+class Tail {
+    limit;
+    buf = Buffer.alloc(0);
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        if (chunk.length >= this.limit) {
+            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
+            return;
+        }
+        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
+        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
+    }
+    /** As text, without the broken character where the cut fell. */
+    text() {
+        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+/** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */
+class LineSplitter {
+    max;
+    emit;
+    buf = '';
+    cut = false;
+    constructor(max, emit) {
+        this.max = max;
+        this.emit = emit;
+    }
+    push(text) {
+        let start = 0;
+        for (;;) {
+            const nl = text.indexOf('\n', start);
+            const piece = nl === -1 ? text.slice(start) : text.slice(start, nl);
+            if (!this.cut) {
+                const room = this.max - this.buf.length;
+                if (piece.length > room) {
+                    this.buf += piece.slice(0, room);
+                    this.cut = true;
+                }
+                else
+                    this.buf += piece;
+            }
+            if (nl === -1)
+                return;
+            this.flush();
+            start = nl + 1;
+        }
+    }
+    end() {
+        if (this.buf || this.cut)
+            this.flush();
+    }
+    flush() {
+        const line = this.buf.endsWith('\r') ? this.buf.slice(0, -1) : this.buf;
+        this.buf = '';
+        this.cut = false;
+        this.emit(line);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1489:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ findMarker),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   WQ: () => (/* binding */ add),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   fM: () => (/* binding */ lastLine),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   pj: () => (/* binding */ plain),
+/* harmony export */   rF: () => (/* binding */ jsonLine),
+/* harmony export */   zf: () => (/* binding */ keepEnd),
+/* harmony export */   zt: () => (/* binding */ rateLimitMessage)
+/* harmony export */ });
+/* unused harmony export lineMarker */
+const DONE = '<TASK_DONE>';
+// The reason is a double-quoted string in which \" and \\ are escapes.
+const BLOCKED = /^<TASK_BLOCKED(?:\s+reason="((?:[^"\\]|\\.)*)")?\s*\/?>$/;
+/**
+ * The last marker in `text` that stands alone on its line (surrounding whitespace aside).
+ * A marker inside a sentence, as in the prompt's own instructions, does not count.
+ */
+function findMarker(text) {
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const marker = lineMarker(lines[i]);
+        if (marker)
+            return marker;
+    }
+    return undefined;
+}
+/** The marker a single line is, if it is one. */
+function lineMarker(line) {
+    const t = line.trim();
+    if (t === DONE)
+        return { kind: 'done' };
+    if (!t.startsWith('<TASK_BLOCKED'))
+        return undefined;
+    const m = BLOCKED.exec(t);
+    if (!m)
+        return undefined;
+    return { kind: 'blocked', reason: (m[1] ?? '').replace(/\\(["\\])/g, '$1') };
+}
+// Messages the CLIs print when a usage or rate limit stops them (AGENTS.md and the CLIs' own
+// strings): Claude's usage limit and 429, Codex's usage limit and retry exhaustion, Gemini's
+// quota messages, and the generic HTTP 429 wording.
+const RATE_LIMIT = [
+    /You've (?:hit|reached) your [\w -]{0,40}limit/i,
+    /Usage limit reached/i,
+    /Request rejected \(429\)/i,
+    /\b429 Too Many Requests\b/i,
+    /exceeded retry limit, last status: 429/i,
+    /\brate[ _-]?limit(?:ed)?(?: was)? (?:exceeded|reached)\b/i,
+    /\brate_limit_error\b/,
+    /\bRESOURCE_EXHAUSTED\b/,
+    /request a quota increase/i,
+];
+/** The line of `text` that reports a rate or usage limit, if any. */
+function rateLimitMessage(text) {
+    for (const re of RATE_LIMIT) {
+        const m = re.exec(text);
+        if (!m)
+            continue;
+        const start = text.lastIndexOf('\n', m.index) + 1;
+        const end = text.indexOf('\n', m.index);
+        return plain(text.slice(start, end === -1 ? undefined : end)).trim();
+    }
+    return undefined;
+}
+/** Text without terminal colour codes (Gemini and OpenCode colour their errors). */
+function plain(text) {
+    return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+}
+/** A JSON object on one line, or undefined for anything else (log lines, truncated events). */
+function jsonLine(line) {
+    const t = line.trim();
+    if (!t.startsWith('{'))
+        return undefined;
+    try {
+        const v = JSON.parse(t);
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function obj(v) {
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function str(v) {
+    return typeof v === 'string' ? v : undefined;
+}
+/** Adds `b` to `a`, keeping "not reported" apart from zero. */
+function add(a, b) {
+    return b === undefined ? a : (a ?? 0) + b;
+}
+/** The last non-empty line of `text`. */
+function lastLine(text) {
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const t = plain(lines[i]).trim();
+        if (t)
+            return t;
+    }
+    return undefined;
+}
+/** Keeps the end of a growing text bounded (an agent's message can be long). */
+function keepEnd(text, max = 64 * 1024) {
+    return text.length > max ? text.slice(text.length - max) : text;
+}
+
+
+/***/ }),
+
+/***/ 6689:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   fl: () => (/* binding */ authConfig),
+/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// The git CLI behind one small interface (after actions/checkout's git-command-manager).
+// Every command runs with hooks disabled and without signing or prompts, because it may run
+// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+
+
+
+/** The git commands that talk to the remote, the only ones that get the credentials. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+class GitError extends Error {
+    args;
+    result;
+    constructor(args, result) {
+        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
+        this.args = args;
+        this.result = result;
+        this.name = 'GitError';
+    }
+}
+const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
+class Git {
+    cwd;
+    auth;
+    env;
+    /**
+     * @param cwd the work tree
+     * @param auth `-c key=value` settings that authenticate to the remote (see authConfig), given
+     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only on the
+     *   command line, so nothing is written to .git/config and no local command (which might run
+     *   something the agent configured) ever sees them
+     */
+    constructor(cwd, auth = [], env = process.env) {
+        this.cwd = cwd;
+        this.auth = auth;
+        this.env = env;
+    }
+    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
+    exec(args, opts = {}) {
+        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
+        const full = [
+            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
+            '-c',
+            'core.hooksPath=/dev/null',
+            '-c',
+            'core.fsmonitor=false',
+            '-c',
+            'commit.gpgsign=false',
+            '-c',
+            'tag.gpgsign=false',
+            '-c',
+            'core.quotepath=off',
+            ...(remote ? this.auth.flatMap((c) => ['-c', c]) : []),
+            ...args,
+        ];
+        return new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
+                cwd: this.cwd,
+                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+                maxBuffer: 64 * 1024 * 1024,
+            }, (error, stdout, stderr) => {
+                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+                const result = { exitCode, stdout, stderr };
+                if (exitCode !== 0 && !opts.allowFailure)
+                    reject(new GitError(args, result));
+                else
+                    resolve(result);
+            });
+            if (opts.input !== undefined)
+                child.stdin?.end(opts.input);
+        });
+    }
+    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
+    async exclude(pattern) {
+        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
+        if (text.split('\n').some((l) => l.trim() === pattern))
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
+        }
+        catch {
+            // a read-only .git: the files just show up in git status
+        }
+    }
+    async out(args) {
+        return (await this.exec(args)).stdout.trim();
+    }
+    /** `true` when the command exits 0. */
+    async try(args) {
+        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
+    }
+    async head() {
+        return this.out(['rev-parse', 'HEAD']);
+    }
+    async currentBranch() {
+        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    async revParse(ref) {
+        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
+    async changedPaths() {
+        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
+        const paths = [];
+        const parts = out.split('\0');
+        for (let i = 0; i < parts.length; i++) {
+            const entry = parts[i];
+            if (entry.length < 4)
+                continue;
+            paths.push(entry.slice(3));
+            // A rename or copy is followed by its source path.
+            if (entry[0] === 'R' || entry[0] === 'C')
+                paths.push(parts[++i]);
+        }
+        return paths;
+    }
+    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
+    async diffSummary(base = 'HEAD') {
+        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
+        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
+        await this.exec(['reset', '--quiet'], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
+    async discardChanges() {
+        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
+        await this.exec(['clean', '-fd', '--quiet']);
+    }
+    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
+    async restorePaths(paths, ref = 'HEAD') {
+        for (const path of paths) {
+            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
+            if (tracked)
+                await this.exec(['checkout', ref, '--', path]);
+            else
+                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
+            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
+        }
+    }
+    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
+    async commitAll(message, identity = RALPH_IDENTITY) {
+        await this.exec(['add', '-A']);
+        if (await this.try(['diff', '--cached', '--quiet']))
+            return undefined;
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+    async commitIndex(message, identity = RALPH_IDENTITY) {
+        await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '--file=-',
+        ], { input: message });
+    }
+    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+    async switchBranch(branch, startPoint) {
+        if (await this.revParse(`refs/heads/${branch}`))
+            await this.exec(['checkout', '--quiet', branch]);
+        else
+            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+    }
+    /** The contents of a file at a ref, or undefined. */
+    async show(ref, path) {
+        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout : undefined;
+    }
+    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+    async squashSince(base, message, identity = RALPH_IDENTITY) {
+        await this.exec(['reset', '--soft', '--quiet', base]);
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+}
+/**
+ * `-c` settings that authenticate git over HTTPS to the GitHub server with a token, given per
+ * command so the token is never written to .git/config, where the agent could read it.
+ */
+function authConfig(serverUrl, token) {
+    if (!token)
+        return [];
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+}
+
+
+/***/ }),
+
+/***/ 3188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ agentEnv)
+/* harmony export */ });
+// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// untrusted code; no GitHub or runner credential reaches it).
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+function agentEnv(env, task) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(INPUT_|ACTIONS_)/.test(k))
+            continue;
+        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
+            continue;
+        // The runner's command files: writing them would set outputs, env or PATH of later steps.
+        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
+            continue;
+        out[k] = v;
+    }
+    if (task) {
+        out.RALPH_SPEC_ID = task.spec;
+        out.RALPH_TASK_ID = task.task;
+        out.RALPH_ATTEMPT = String(task.attempt);
+    }
+    return out;
+}
+
+
+/***/ })
+
+};
