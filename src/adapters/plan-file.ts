@@ -3,7 +3,7 @@
 // keeps the file's indentation, line endings and byte-order mark, and replaces the file
 // atomically (temp file + rename) under a lock, so no reader sees half a file and no
 // concurrent writer's update is lost.
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { formatProblem, type Problem, parsePath, planProblems } from '../core/checks.js';
@@ -113,18 +113,15 @@ const LOCK_STALE_MS = 30_000;
  */
 export async function updatePlan<T>(path: string, mutate: (plan: Plan) => T): Promise<T> {
   const lock = `${path}.lock`;
+  const token = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      closeSync(openSync(lock, 'wx'));
+      writeFileSync(lock, token, { flag: 'wx' });
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
-      } catch {
-        // the holder released it between our open and stat
-      }
+      breakStaleLock(lock);
       if (Date.now() > deadline)
         throw new Error(
           `${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`,
@@ -138,7 +135,28 @@ export async function updatePlan<T>(path: string, mutate: (plan: Plan) => T): Pr
     savePlan(loaded);
     return result;
   } finally {
-    rmSync(lock, { force: true });
+    // Only our own lock: a holder that stalled past the stale age may have lost it to another.
+    try {
+      if (readFileSync(lock, 'utf8') === token) rmSync(lock, { force: true });
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Removes a lock older than LOCK_STALE_MS (its holder died). Renaming it away first makes the
+ * take-over atomic: of two waiters that both see it stale, one rename succeeds, and the other's
+ * fails, so neither removes a lock the other has just taken.
+ */
+function breakStaleLock(lock: string): void {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs <= LOCK_STALE_MS) return;
+    const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.stale`;
+    renameSync(lock, aside);
+    rmSync(aside, { force: true });
+  } catch {
+    // released or taken over by someone else meanwhile
   }
 }
 
