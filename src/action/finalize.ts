@@ -22,7 +22,7 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../core/github-text.js';
-import { isDone, type Spec } from '../core/plan.js';
+import { isDone, lastAttempt, type Spec } from '../core/plan.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { runContext } from './context.js';
@@ -87,6 +87,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
         base,
         specId,
         message: specCommitMessage(spec),
+        stage: [planFile, 'PROGRESS.md', '.gitattributes'],
         prepare: async (taskCommits) => {
           await updatePlan(settings.planPath, (plan) => {
             const s = plan.specs.find((x) => x.id === specId)!;
@@ -126,7 +127,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       if (task.status !== 'blocked') continue;
       const issue =
         spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
-      const last = task.attempts?.at(-1);
+      const last = lastAttempt(task);
       const c = await upsertComment(
         octokit,
         repo,
@@ -157,7 +158,16 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     branchPrefix: settings.branchPrefix,
   });
   let dispatched = false;
-  if (settings.dispatchNext && next.ready.length > 0) {
+  // Only a run that moved something dispatches the next: a step that fails before any
+  // attempt is recorded must not loop the workflow forever.
+  const progressed = plan.specs.some((s) =>
+    s.tasks.some((t) =>
+      t.attempts?.some((a) => ctx.runId && a.runUrl?.includes(`/actions/runs/${ctx.runId}/`)),
+    ),
+  );
+  if (settings.dispatchNext && next.ready.length > 0 && !progressed)
+    core.warning('Work remains, but no task recorded an attempt in this run; not dispatching another run.');
+  if (settings.dispatchNext && next.ready.length > 0 && progressed) {
     const workflow = settings.workflow ?? ctx.workflowFile;
     if (!workflow)
       core.warning(

@@ -132,6 +132,8 @@ export interface SquashResult {
 export async function squashSpecBranch(
   git: Git,
   opts: {
+    /** The files `prepare` writes: only they are staged besides the squashed changes. */
+    stage: string[];
     branch: string;
     base: string;
     specId: string;
@@ -157,7 +159,7 @@ export async function squashSpecBranch(
     await git.exec(['merge', '--squash', '--quiet', tip]);
   }
   await opts.prepare(taskCommits);
-  await git.exec(['add', '-A']);
+  await git.exec(['add', '--', ...opts.stage]);
   await git.commitIndex(opts.message);
   const push = await git.exec(
     [
