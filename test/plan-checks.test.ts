@@ -250,6 +250,17 @@ describe('checks beyond the schema', () => {
     ]);
   });
 
+  it('a duplicate gate name', () => {
+    const plan = planOf(spec('s', [task('t')]));
+    plan.gates = [
+      { name: 'test', command: 'npm test' },
+      { name: 'test', command: 'npm run test:e2e' },
+    ];
+    expect(lines(planProblems(plan))).toEqual([
+      'gates[1].name: duplicate gate name "test" (first at gates[0].name); each gate is one workflow step, by name',
+    ]);
+  });
+
   it('a plan with several problems reports all of them', () => {
     const plan = planOf(
       spec('feat/x', [

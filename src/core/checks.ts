@@ -252,6 +252,17 @@ export function semanticProblems(plan: Plan): Problem[] {
     }
   }
 
+  const gateNames = new Map<string, number>();
+  plan.gates?.forEach((gate, gi) => {
+    const first = gateNames.get(gate.name);
+    if (first !== undefined)
+      problems.push({
+        path: `gates[${gi}].name`,
+        message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
+      });
+    else gateNames.set(gate.name, gi);
+  });
+
   const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
   const features = new Set((plan.features ?? []).map((f) => f.name));
 
