@@ -8,7 +8,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
 import { checkoutSpecBranch } from '../adapters/spec-branch.js';
 import { unsafeIdReason } from '../core/checks.js';
-import { isDone } from '../core/plan.js';
+import { isDone, nextAttemptNumber } from '../core/plan.js';
 import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
@@ -80,7 +80,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     core.setOutput('outcome', task.status);
     return;
   }
-  const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
+  const attempt = nextAttemptNumber(task);
   const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
   const limits = taskLimits(
     task,

@@ -6,7 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { createRepoReader } from '../adapters/context-files.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
-import type { Plan, Task } from '../core/plan.js';
+import { lastAttempt, type Plan, type Task } from '../core/plan.js';
 import {
   findTask,
   generateRetryPrompt,
@@ -74,7 +74,7 @@ ${PLAN_USAGE}`,
 
 /** The retry context of the task's last attempt: the job's file when there is one, else the plan's record. */
 function retryContext(ctx: CommandContext, root: string, plan: Plan, task: Task): RetryContext {
-  const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+  const last = lastAttempt(task);
   const safeId = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task.id) && !task.id.includes('..');
   const file = safeId ? retryContextPath(root, task.id) : undefined;
   if (file && existsSync(file)) {

@@ -1,7 +1,7 @@
 // Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
-import type { AttemptOutcome, Task, TaskStatus } from './plan.js';
+import { type AttemptOutcome, nextAttemptNumber, type Task, type TaskStatus } from './plan.js';
 import { countedAttempts } from './schedule.js';
 
 /** What a gate run left behind, as far as deciding needs it. */
@@ -105,7 +105,7 @@ export function recordAttempt(
 ): TaskStatus {
   const attempts = task.attempts ?? [];
   const attempt = {
-    number: (attempts.at(-1)?.number ?? 0) + 1,
+    number: nextAttemptNumber(task),
     startedAt: meta.startedAt,
     finishedAt: meta.finishedAt,
     outcome: verdict.outcome,

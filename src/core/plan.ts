@@ -190,3 +190,15 @@ export function durationMs(value: number | string): number {
 export function isDone(status: TaskStatus | undefined): boolean {
   return status === 'completed' || status === 'skipped';
 }
+
+/** The task's latest attempt (the highest number; attempts are appended in order). */
+export function lastAttempt(task: Task): Attempt | undefined {
+  let last: Attempt | undefined;
+  for (const a of task.attempts ?? []) if (!last || a.number > last.number) last = a;
+  return last;
+}
+
+/** The number the task's next attempt gets. */
+export function nextAttemptNumber(task: Task): number {
+  return (lastAttempt(task)?.number ?? 0) + 1;
+}

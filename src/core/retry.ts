@@ -3,7 +3,7 @@
 // else from the compact attempt record in the plan.
 
 import type { Verdict } from './attempt.js';
-import type { Plan, Task } from './plan.js';
+import { lastAttempt, type Plan, type Task } from './plan.js';
 import type { RetryContext } from './prompt.js';
 
 /** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */
@@ -33,7 +33,7 @@ export function parseRetryContext(value: unknown, fallbackAttempt: number): Retr
 
 /** A retry context from the task's last recorded attempt; undefined when it has none. */
 export function retryFromAttempt(plan: Plan, task: Task): RetryContext | undefined {
-  const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+  const last = lastAttempt(task);
   if (!last) return undefined;
   const gate = last.gate ? plan.gates?.find((g) => g.name === last.gate) : undefined;
   const retry: RetryContext = { attempt: last.number };

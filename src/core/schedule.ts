@@ -1,7 +1,7 @@
 // The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
-import { type Complexity, durationMs, isDone, type Plan, type Spec, type Task } from './plan.js';
+import { type Complexity, durationMs, isDone, lastAttempt, type Plan, type Spec, type Task } from './plan.js';
 
 export interface Tier {
   maxTurns: number;
@@ -126,7 +126,7 @@ export function countedAttempts(task: Task): number {
 }
 
 function startedAt(task: Task): number | undefined {
-  const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
+  const iso = task.startedAt ?? lastAttempt(task)?.startedAt;
   if (!iso) return undefined;
   const t = Date.parse(iso);
   return Number.isNaN(t) ? undefined : t;
@@ -234,7 +234,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       }
       slots--;
       const limits = taskLimits(task, overrides);
-      const last = task.attempts?.at(-1);
+      const last = lastAttempt(task);
       const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
       const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
       candidates.push({

@@ -17,7 +17,7 @@ import { readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { judgeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
-import { isDone, type Spec, type TaskStatus } from '../core/plan.js';
+import { isDone, nextAttemptNumber, type Spec, type TaskStatus } from '../core/plan.js';
 import {
   findTask,
   generateRetryPrompt,
@@ -147,7 +147,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const { plan } = loadPlan(opts.planPath);
       const found = findTask(plan, ready.task);
       if (!found) throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
-      const number = (found.task.attempts?.at(-1)?.number ?? 0) + 1;
+      const number = nextAttemptNumber(found.task);
       emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
 
       const retry =
