@@ -407,7 +407,7 @@ async function build(opts) {
             const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
             if (!found)
                 throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
-            const number = (found.task.attempts?.at(-1)?.number ?? 0) + 1;
+            const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
             emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
             const retry = retryContexts.get(ready.task) ??
                 (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, RETRY_DIR), ready.task, number - 1) ??
@@ -818,7 +818,12 @@ ${command/* PLAN_USAGE */.YG}`,
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// check of its done claim and the gate results become one outcome; the task's status follows
+// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+
 
 const SUMMARY_LIMIT = 1_500;
 function clip(text, limit = SUMMARY_LIMIT) {
@@ -874,7 +879,7 @@ function judgeAttempt(agent, claimProblems, gates) {
 function recordAttempt(task, verdict, meta, maxAttempts) {
     const attempts = task.attempts ?? [];
     const attempt = {
-        number: (attempts.at(-1)?.number ?? 0) + 1,
+        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
         startedAt: meta.startedAt,
         finishedAt: meta.finishedAt,
         outcome: verdict.outcome,
@@ -905,9 +910,9 @@ function recordAttempt(task, verdict, meta, maxAttempts) {
             status = 'pending';
             break;
         default:
-            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
                 status = 'blocked';
-                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
             }
             else
                 status = 'failed';

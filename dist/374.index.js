@@ -145,13 +145,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8648);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8648);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8216);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7428);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(790);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7428);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(790);
 
 
 
@@ -185,8 +185,8 @@ const NO_RESULT = {
  * nothing: an attempt already recorded is not recorded again.
  */
 async function recordStep(settings) {
-    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_13__.requireTask)(settings);
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readTaskState */ .Lf)();
+    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_14__.requireTask)(settings);
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readTaskState */ .Lf)();
     if (state.spec !== specId || state.task !== taskId)
         throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
     // The job state lives where the agent could write too: what decides where Ralph pushes and
@@ -194,27 +194,27 @@ async function recordStep(settings) {
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
     if (state.branch !== branch || state.planFile !== planFile)
-        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .paths */ .f0)().dir} was changed after the run step.`);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .runContext */ .p)();
+        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .paths */ .f0)().dir} was changed after the run step.`);
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .paths */ .f0)();
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readAgentState */ .$k)() : NO_RESULT;
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .paths */ .f0)();
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readAgentState */ .$k)() : NO_RESULT;
     const alreadyRecorded = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId)?.task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
     // The gates ran the agent's code: take the work tree back before anything is committed
     // (not on a re-run, whose commit is Ralph's own).
     const refused = alreadyRecorded
         ? []
-        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimWorkTree */ .XJ)(git, {
+        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .reclaimWorkTree */ .XJ)(git, {
             root: settings.workspace,
             branch,
             startSha: state.startSha,
             planFile,
             planPath: settings.planPath,
             planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
             changedBefore: new Set(state.changedBefore ?? []),
         })).problems.map((problem) => `after the agent's step, something ${problem}`);
-    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGateResults */ .oN)(state.gates);
+    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGateResults */ .oN)(state.gates);
     const gates = [...results];
     const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
     if (claimHolds && !results.some((r) => r.required && !r.passed)) {
@@ -276,12 +276,12 @@ async function recordStep(settings) {
             const changed = await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record);
             if (!changed && (await git.changedPaths()).length === 0)
                 return false;
-            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_14__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
+            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_15__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
             return workCommit !== undefined;
         });
     }
     else {
-        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)(p.retry, taskId, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_15__/* .retryContextOf */ .VU)(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()));
+        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)(p.retry, taskId, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryContextOf */ .VU)(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()));
         if (verdict.gate) {
             const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name));
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log))
@@ -292,7 +292,7 @@ async function recordStep(settings) {
         await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async () => {
             if (!(await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record)))
                 return false;
-            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_14__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
+            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_15__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
         });
     }
     const final = status ?? task.status;
@@ -345,12 +345,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
 /* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
 /* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7428);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
 
 
 
@@ -400,12 +400,12 @@ async function baseBranch(git, settings) {
  */
 async function runStep(settings) {
     const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .runContext */ .p)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
     const base = await baseBranch(git, settings);
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
     const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
@@ -420,12 +420,12 @@ async function runStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
         return;
     }
-    const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
+    const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
     const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .retryFromAttempt */ .cc)(plan, task))
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .retryFromAttempt */ .cc)(plan, task))
         : undefined;
     const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
     const prompt = retry
@@ -437,7 +437,7 @@ async function runStep(settings) {
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
     const guard = {
         root: settings.workspace,
         branch,
@@ -449,7 +449,7 @@ async function runStep(settings) {
         // What setup steps left changed is not the agent's work.
         changedBefore: new Set(await git.changedPaths()),
     };
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeTaskState */ .Y6)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({
         spec: specId,
         task: taskId,
         attempt,
@@ -486,18 +486,18 @@ async function runStep(settings) {
         onOutput: (text) => process.stdout.write(text),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .reclaimWorkTree */ .XJ)(git, guard);
     for (const note of reclaimed.notes)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
     const claim = {
         problems: result.outcome === 'done'
-            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
+            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
             : [],
         changed: reclaimed.changed,
     };
     for (const problem of claim.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeAgentState */ .ws)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
         outcome: result.outcome,
         reason: result.reason,
         interrupted: result.interrupted,
@@ -507,7 +507,7 @@ async function runStep(settings) {
         costUsd: result.costUsd,
         claimProblems: claim.problems,
         changed: claim.changed,
-        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
+        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
     });
     // Gates only run on a done claim that holds.
     const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
@@ -762,7 +762,12 @@ function failingGate(results) {
 /* harmony export */   fh: () => (/* binding */ recordAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// check of its done claim and the gate results become one outcome; the task's status follows
+// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+
 
 const SUMMARY_LIMIT = 1_500;
 function clip(text, limit = SUMMARY_LIMIT) {
@@ -818,7 +823,7 @@ function judgeAttempt(agent, claimProblems, gates) {
 function recordAttempt(task, verdict, meta, maxAttempts) {
     const attempts = task.attempts ?? [];
     const attempt = {
-        number: (attempts.at(-1)?.number ?? 0) + 1,
+        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
         startedAt: meta.startedAt,
         finishedAt: meta.finishedAt,
         outcome: verdict.outcome,
@@ -849,9 +854,9 @@ function recordAttempt(task, verdict, meta, maxAttempts) {
             status = 'pending';
             break;
         default:
-            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
                 status = 'blocked';
-                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
             }
             else
                 status = 'failed';
@@ -972,7 +977,7 @@ function countedAttempts(task) {
     return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -1078,7 +1083,7 @@ function schedule(plan, options = {}) {
             }
             slots--;
             const limits = taskLimits(task, overrides);
-            const last = task.attempts?.at(-1);
+            const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
             const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
             const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
             candidates.push({

@@ -498,7 +498,7 @@ function countedAttempts(task) {
     return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? task.attempts?.at(-1)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -604,7 +604,7 @@ function schedule(plan, options = {}) {
             }
             slots--;
             const limits = taskLimits(task, overrides);
-            const last = task.attempts?.at(-1);
+            const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
             const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
             const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
             candidates.push({

@@ -370,6 +370,8 @@ function failingGate(results) {
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
 /* harmony export */   fB: () => (/* binding */ PlanSchema),
+/* harmony export */   mh: () => (/* binding */ lastAttempt),
+/* harmony export */   oH: () => (/* binding */ nextAttemptNumber),
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
@@ -530,6 +532,18 @@ function durationMs(value) {
 /** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
 function isDone(status) {
     return status === 'completed' || status === 'skipped';
+}
+/** The task's latest attempt (the highest number; attempts are appended in order). */
+function lastAttempt(task) {
+    let last;
+    for (const a of task.attempts ?? [])
+        if (!last || a.number > last.number)
+            last = a;
+    return last;
+}
+/** The number the task's next attempt gets. */
+function nextAttemptNumber(task) {
+    return (lastAttempt(task)?.number ?? 0) + 1;
 }
 
 

@@ -891,6 +891,7 @@ async function finalizeStep(settings) {
                 base,
                 specId,
                 message: (0,git_text/* specCommitMessage */._7)(spec),
+                stage: [planFile, 'PROGRESS.md', '.gitattributes'],
                 prepare: async (taskCommits) => {
                     await (0,plan_file/* updatePlan */.td)(settings.planPath, (plan) => {
                         const s = plan.specs.find((x) => x.id === specId);
@@ -930,7 +931,7 @@ async function finalizeStep(settings) {
             if (task.status !== 'blocked')
                 continue;
             const issue = spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
-            const last = task.attempts?.at(-1);
+            const last = (0,core_plan/* lastAttempt */.mh)(task);
             const c = await upsertComment(octokit, repo, issue, blockedMarker(task.id), blockedCommentBody(spec, task, {
                 runUrl: last?.runUrl,
                 artifact: last?.artifact,
@@ -954,7 +955,12 @@ async function finalizeStep(settings) {
         branchPrefix: settings.branchPrefix,
     });
     let dispatched = false;
-    if (settings.dispatchNext && next.ready.length > 0) {
+    // Only a run that moved something dispatches the next: a step that fails before any
+    // attempt is recorded must not loop the workflow forever.
+    const progressed = plan.specs.some((s) => s.tasks.some((t) => t.attempts?.some((a) => ctx.runId && a.runUrl?.includes(`/actions/runs/${ctx.runId}/`))));
+    if (settings.dispatchNext && next.ready.length > 0 && !progressed)
+        core/* warning */.$e('Work remains, but no task recorded an attempt in this run; not dispatching another run.');
+    if (settings.dispatchNext && next.ready.length > 0 && progressed) {
         const workflow = settings.workflow ?? ctx.workflowFile;
         if (!workflow)
             core/* warning */.$e("Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.");
@@ -1110,12 +1116,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
 /* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
 /* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7428);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
 
 
 
@@ -1165,12 +1171,12 @@ async function baseBranch(git, settings) {
  */
 async function runStep(settings) {
     const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .runContext */ .p)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
     const base = await baseBranch(git, settings);
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
     const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
@@ -1185,12 +1191,12 @@ async function runStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
         return;
     }
-    const attempt = (task.attempts?.at(-1)?.number ?? 0) + 1;
+    const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
     const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .retryFromAttempt */ .cc)(plan, task))
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .retryFromAttempt */ .cc)(plan, task))
         : undefined;
     const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
     const prompt = retry
@@ -1202,7 +1208,7 @@ async function runStep(settings) {
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
     const guard = {
         root: settings.workspace,
         branch,
@@ -1214,7 +1220,7 @@ async function runStep(settings) {
         // What setup steps left changed is not the agent's work.
         changedBefore: new Set(await git.changedPaths()),
     };
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeTaskState */ .Y6)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({
         spec: specId,
         task: taskId,
         attempt,
@@ -1251,18 +1257,18 @@ async function runStep(settings) {
         onOutput: (text) => process.stdout.write(text),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .reclaimWorkTree */ .XJ)(git, guard);
     for (const note of reclaimed.notes)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
     const claim = {
         problems: result.outcome === 'done'
-            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
+            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
             : [],
         changed: reclaimed.changed,
     };
     for (const problem of claim.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_15__/* .writeAgentState */ .ws)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
         outcome: result.outcome,
         reason: result.reason,
         interrupted: result.interrupted,
@@ -1272,7 +1278,7 @@ async function runStep(settings) {
         costUsd: result.costUsd,
         claimProblems: claim.problems,
         changed: claim.changed,
-        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_16__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
+        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
     });
     // Gates only run on a done claim that holds.
     const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;

@@ -434,7 +434,7 @@ async function squashSpecBranch(git, opts) {
         await git.exec(['merge', '--squash', '--quiet', tip]);
     }
     await opts.prepare(taskCommits);
-    await git.exec(['add', '-A']);
+    await git.exec(['add', '--', ...opts.stage]);
     await git.commitIndex(opts.message);
     const push = await git.exec([
         'push',

@@ -111,22 +111,17 @@ const LOCK_STALE_MS = 30_000;
  */
 async function updatePlan(path, mutate) {
     const lock = `${path}.lock`;
+    const token = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const deadline = Date.now() + 10_000;
     for (;;) {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(lock, 'wx'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(lock, token, { flag: 'wx' });
             break;
         }
         catch (err) {
             if (err.code !== 'EEXIST')
                 throw err;
-            try {
-                if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(lock).mtimeMs > LOCK_STALE_MS)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { force: true });
-            }
-            catch {
-                // the holder released it between our open and stat
-            }
+            breakStaleLock(lock);
             if (Date.now() > deadline)
                 throw new Error(`${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`);
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(20 + Math.random() * 30);
@@ -139,7 +134,31 @@ async function updatePlan(path, mutate) {
         return result;
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { force: true });
+        // Only our own lock: a holder that stalled past the stale age may have lost it to another.
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(lock, 'utf8') === token)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { force: true });
+        }
+        catch {
+            // already gone
+        }
+    }
+}
+/**
+ * Removes a lock older than LOCK_STALE_MS (its holder died). Renaming it away first makes the
+ * take-over atomic: of two waiters that both see it stale, one rename succeeds, and the other's
+ * fails, so neither removes a lock the other has just taken.
+ */
+function breakStaleLock(lock) {
+    try {
+        if (Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(lock).mtimeMs <= LOCK_STALE_MS)
+            return;
+        const aside = `${lock}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.stale`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(lock, aside);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(aside, { force: true });
+    }
+    catch {
+        // released or taken over by someone else meanwhile
     }
 }
 function detectIndent(text) {
@@ -467,6 +486,17 @@ function semanticProblems(plan) {
                 });
         }
     }
+    const gateNames = new Map();
+    plan.gates?.forEach((gate, gi) => {
+        const first = gateNames.get(gate.name);
+        if (first !== undefined)
+            problems.push({
+                path: `gates[${gi}].name`,
+                message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
+            });
+        else
+            gateNames.set(gate.name, gi);
+    });
     const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
     const features = new Set((plan.features ?? []).map((f) => f.name));
     // The dependency graph by position, dependencies that name no task left out (reported here).
@@ -581,6 +611,8 @@ function planProblems(value) {
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
 /* harmony export */   fB: () => (/* binding */ PlanSchema),
+/* harmony export */   mh: () => (/* binding */ lastAttempt),
+/* harmony export */   oH: () => (/* binding */ nextAttemptNumber),
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
@@ -741,6 +773,18 @@ function durationMs(value) {
 /** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
 function isDone(status) {
     return status === 'completed' || status === 'skipped';
+}
+/** The task's latest attempt (the highest number; attempts are appended in order). */
+function lastAttempt(task) {
+    let last;
+    for (const a of task.attempts ?? [])
+        if (!last || a.number > last.number)
+            last = a;
+    return last;
+}
+/** The number the task's next attempt gets. */
+function nextAttemptNumber(task) {
+    return (lastAttempt(task)?.number ?? 0) + 1;
 }
 
 

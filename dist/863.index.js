@@ -279,12 +279,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8248);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9842);
 /* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8216);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3192);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3192);
 // `ralph prompt TASK-ID`: the prompt a task would get (DESIGN.md C3, C9), exactly as a run
 // builds it, so a person can read what the agent will read. `--retry` builds the retry
 // prompt from the task's last attempt; `--mcp` prints the MCP configuration instead.
+
 
 
 
@@ -309,20 +311,20 @@ files, the task, what done means, what came before and the rules.
                     (from .ralph/retry/TASK-ID.json when present, else the last
                     attempt recorded in the plan)
       --mcp         print the MCP configuration of the task's discipline as JSON
-${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_OPTION */ .w, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
     positionals: [1, 1],
     run(ctx) {
         const taskId = ctx.positionals[0];
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'plan'));
         const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(planPath);
-        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(plan, taskId);
+        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .findTask */ .VX)(plan, taskId);
         if (!found)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`no task "${taskId}" in ${planPath}; \`ralph status\` lists the tasks`);
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`no task "${taskId}" in ${planPath}; \`ralph status\` lists the tasks`);
         if (ctx.values.retry && ctx.values.mcp)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('--retry and --mcp do not go together');
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--retry and --mcp do not go together');
         if (ctx.values.mcp) {
-            const config = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .mcpConfig */ .nX)(plan, taskId);
+            const config = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .mcpConfig */ .nX)(plan, taskId);
             if (!config)
                 ctx.err(`task ${taskId} has no MCP servers (its discipline lists none)`);
             ctx.out(JSON.stringify(config ?? { mcpServers: {} }, null, 2));
@@ -332,17 +334,17 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
         const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepoReader */ .wA)(root);
         const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, planPath).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || 'implementation.json';
         if (!ctx.values.retry) {
-            ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile }).trimEnd());
+            ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile }).trimEnd());
             return 0;
         }
         const retry = retryContext(ctx, root, plan, found.task);
-        ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile }).trimEnd());
+        ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile }).trimEnd());
         return 0;
     },
 };
 /** The retry context of the task's last attempt: the job's file when there is one, else the plan's record. */
 function retryContext(ctx, root, plan, task) {
-    const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .lastAttempt */ .mh)(task);
     const safeId = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task.id) && !task.id.includes('..');
     const file = safeId ? retryContextPath(root, task.id) : undefined;
     if (file && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file)) {
@@ -358,7 +360,7 @@ function retryContext(ctx, root, plan, task) {
     }
     const retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryFromAttempt */ .cc)(plan, task);
     if (!retry)
-        throw new _command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
     return retry;
 }
 
@@ -374,9 +376,11 @@ function retryContext(ctx, root, plan, task) {
 /* harmony export */   cc: () => (/* binding */ retryFromAttempt),
 /* harmony export */   zm: () => (/* binding */ RETRY_TRANSCRIPT_TAIL)
 /* harmony export */ });
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 // The retry context a later attempt gets (DESIGN.md C3, C6): what failed last time. It comes
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
+
 /** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */
 function parseRetryContext(value, fallbackAttempt) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -405,7 +409,7 @@ function parseRetryContext(value, fallbackAttempt) {
 }
 /** A retry context from the task's last recorded attempt; undefined when it has none. */
 function retryFromAttempt(plan, task) {
-    const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+    const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
     if (!last)
         return undefined;
     const gate = last.gate ? plan.gates?.find((g) => g.name === last.gate) : undefined;

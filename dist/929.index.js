@@ -412,7 +412,7 @@ async function squashSpecBranch(git, opts) {
         await git.exec(['merge', '--squash', '--quiet', tip]);
     }
     await opts.prepare(taskCommits);
-    await git.exec(['add', '-A']);
+    await git.exec(['add', '--', ...opts.stage]);
     await git.commitIndex(opts.message);
     const push = await git.exec([
         'push',
@@ -439,9 +439,11 @@ async function squashSpecBranch(git, opts) {
 /* harmony export */   cc: () => (/* binding */ retryFromAttempt),
 /* harmony export */   zm: () => (/* binding */ RETRY_TRANSCRIPT_TAIL)
 /* harmony export */ });
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 // The retry context a later attempt gets (DESIGN.md C3, C6): what failed last time. It comes
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
+
 /** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */
 function parseRetryContext(value, fallbackAttempt) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -470,7 +472,7 @@ function parseRetryContext(value, fallbackAttempt) {
 }
 /** A retry context from the task's last recorded attempt; undefined when it has none. */
 function retryFromAttempt(plan, task) {
-    const last = [...(task.attempts ?? [])].sort((a, b) => a.number - b.number).at(-1);
+    const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
     if (!last)
         return undefined;
     const gate = last.gate ? plan.gates?.find((g) => g.name === last.gate) : undefined;
