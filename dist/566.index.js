@@ -970,7 +970,7 @@ async function finalizeStep(settings) {
             core/* info */.pq(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
         }
     }
-    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls.map(({ spec, number, url }) => ({ spec, number, url }))));
+    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls));
     const summary = ['## Ralph: finalize', ''];
     if (pulls.length > 0)
         summary.push('### Pull requests', '', (0,report/* markdownTable */.Qj)([

@@ -81,10 +81,12 @@ async function ci(): Promise<void> {
       const prs = JSON.parse(run.finalize?.outputs['pull-requests'] ?? '[]') as Array<{
         spec: string;
         number: number;
+        action: string;
       }>;
       console.log(`Run ${n}: ${jobs.length === 0 ? 'nothing ready' : ''}`);
       for (const j of jobs) console.log(`  ${j}`);
-      for (const pr of prs) console.log(`  finalize: pull request #${pr.number} for spec ${pr.spec}`);
+      for (const pr of prs)
+        console.log(`  finalize: pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
       if (run.schedule.outputs['has-work'] !== 'true') break;
     }
 

@@ -171,7 +171,12 @@ describe('the workflow, run after run', () => {
     expect(apiPr.body).toMatch(/- \[x\] .*api-1/);
     expect(apiPr.body).toMatch(/- \[x\] .*api-3/);
     expect(JSON.parse(r4.finalize!.outputs['pull-requests']!)).toEqual([
-      { spec: 'api', number: apiPr.number, url: expect.stringContaining(`/pull/${apiPr.number}`) },
+      {
+        spec: 'api',
+        number: apiPr.number,
+        url: expect.stringContaining(`/pull/${apiPr.number}`),
+        action: 'opened',
+      },
     ]);
 
     // A person merges the API pull request; now cli-2 may run.

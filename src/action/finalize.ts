@@ -180,10 +180,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     }
   }
 
-  core.setOutput(
-    'pull-requests',
-    JSON.stringify(pulls.map(({ spec, number, url }) => ({ spec, number, url }))),
-  );
+  core.setOutput('pull-requests', JSON.stringify(pulls));
   const summary = ['## Ralph: finalize', ''];
   if (pulls.length > 0)
     summary.push(
