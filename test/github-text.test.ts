@@ -219,3 +219,24 @@ describe('tracking issue', () => {
     expect(trackingIssueTitle(spec())).toBe('Ralph: User Avatar Upload');
   });
 });
+
+describe('text from the plan and the agent', () => {
+  it('mentions nobody', () => {
+    const spec = {
+      id: 's',
+      name: 'S',
+      tasks: [
+        {
+          id: 't',
+          description: 'd',
+          status: 'blocked' as const,
+          blockedReason: 'ask @octocat, or mail a@b.io',
+        },
+      ],
+    };
+    const body = blockedCommentBody(spec, spec.tasks[0]!);
+    expect(body).not.toMatch(/(^|[^\w`])@octocat/);
+    expect(body).toContain('@\u2060octocat');
+    expect(body).toContain('a@b.io');
+  });
+});

@@ -74,9 +74,18 @@ export function blockedMarker(taskId: string): string {
   return `<!-- ralph:blocked:${markerId(taskId)} -->`;
 }
 
-/** Plan text in Markdown: it cannot open or close an HTML comment, so it cannot hide text or forge a marker. */
+/**
+ * Plan and agent text in Markdown: it cannot open or close an HTML comment (so it cannot hide
+ * text or forge a marker), nor @-mention anyone.
+ */
 export function neutraliseComments(text: string): string {
-  return text.replace(/<!--/g, '&lt;!--').replace(/--!?>/g, (m) => m.replace('>', '&gt;'));
+  return (
+    text
+      .replace(/<!--/g, '&lt;!--')
+      .replace(/--!?>/g, (m) => m.replace('>', '&gt;'))
+      // Text from the plan and the agent must not ping people: `@name` gets a zero-width joiner.
+      .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060')
+  );
 }
 
 /** Plan text on one line (list items, headings). */
