@@ -74,7 +74,12 @@ function stateDir() {
 function readJson(path, what) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-    return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
+    }
 }
 function writeJson(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });

@@ -98,9 +98,16 @@ function specMarker(specId) {
 function blockedMarker(taskId) {
     return `<!-- ralph:blocked:${markerId(taskId)} -->`;
 }
-/** Plan text in Markdown: it cannot open or close an HTML comment, so it cannot hide text or forge a marker. */
+/**
+ * Plan and agent text in Markdown: it cannot open or close an HTML comment (so it cannot hide
+ * text or forge a marker), nor @-mention anyone.
+ */
 function neutraliseComments(text) {
-    return text.replace(/<!--/g, '&lt;!--').replace(/--!?>/g, (m) => m.replace('>', '&gt;'));
+    return (text
+        .replace(/<!--/g, '&lt;!--')
+        .replace(/--!?>/g, (m) => m.replace('>', '&gt;'))
+        // Text from the plan and the agent must not ping people: `@name` gets a zero-width joiner.
+        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060'));
 }
 /** Plan text on one line (list items, headings). */
 function inline(text) {
@@ -1040,7 +1047,12 @@ function stateDir() {
 function readJson(path, what) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-    return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
+    }
 }
 function writeJson(path, value) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });

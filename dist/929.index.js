@@ -312,7 +312,7 @@ async function checkoutSpecBranch(git, branch, base) {
     const baseTip = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse(base));
     const start = tip ?? baseTip;
     if (!start || !baseTip)
-        throw new Error(`neither ${REMOTE}/${branch} nor the base branch ${base} exists`);
+        throw new Error(`The base branch ${base} is not in this checkout; check out with fetch-depth: 0, or set the 'base-branch' input.`);
     await git.exec(['checkout', '--quiet', '-B', branch, start]);
     const merged = tip !== undefined && (await mergeBase(git, baseTip, base));
     return { sha: await git.head(), merged };
@@ -398,7 +398,7 @@ async function squashSpecBranch(git, opts) {
     const tip = await remoteSha(git, opts.branch);
     const baseTip = await remoteSha(git, opts.base);
     if (!tip || !baseTip)
-        throw new Error(`${REMOTE}/${opts.branch} or ${REMOTE}/${opts.base} does not exist`);
+        throw new Error(`${!tip ? `${REMOTE}/${opts.branch}` : `${REMOTE}/${opts.base}`} is not in this checkout; check out with fetch-depth: 0.`);
     const forkPoint = await git.out(['merge-base', baseTip, tip]);
     const count = Number(await git.out(['rev-list', '--count', `${forkPoint}..${tip}`]));
     if (count === 1 && (await git.out(['log', '-1', '--format=%B', tip])) === opts.message.trim())

@@ -48,7 +48,11 @@ export function stateDir(): string {
 function readJson<T>(path: string, what: string): T {
   if (!existsSync(path))
     throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch (err) {
+    throw new Error(`${what} (${path}) is not valid JSON: ${(err as Error).message}. Re-run the job.`);
+  }
 }
 
 function writeJson(path: string, value: unknown): void {
