@@ -47,12 +47,12 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
   let outputTail = r.tail;
   if (r.timedOut)
     outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
-  if (r.spawnError) outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+  if (r.spawnError) outputTail += `\n[ralph: could not start the shell: ${r.spawnError.message}]`;
   return {
     name: gate.name,
     command: gate.command,
     required: gate.required ?? true,
-    passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+    passed: r.exitCode === 0 && !r.timedOut && r.interrupted === undefined,
     exitCode: r.exitCode,
     timedOut: r.timedOut,
     durationMs: r.durationMs,

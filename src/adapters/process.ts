@@ -1,12 +1,14 @@
-// Running a child process whose output may be unbounded and whose children may outlive it:
-// it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
-// the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
+// Running a child process whose output may be unbounded and whose children may outlive it,
+// for agents and gates alike: it gets its own process group, so a timeout, an abort or
+// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
+// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
+// and output pipes held by anything that escaped the group are not waited for.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const KILL_GRACE_MS = 2_000;
-/** How long output is still read after the process exited, from what it left behind. */
+/** How long output is still read after the group was killed, from what escaped it. */
 const PIPE_WAIT_MS = 500;
 
 export interface ProcessOptions {
@@ -22,6 +24,10 @@ export interface ProcessOptions {
   logPath?: string;
   /** Bytes of the output's end kept in memory. Default 64 KiB. */
   tailBytes?: number;
+  /** Bytes of stderr's end kept apart. Default 16 KiB. */
+  stderrTailBytes?: number;
+  /** Time between SIGTERM and SIGKILL. */
+  killGraceMs?: number;
   onStdout?: (chunk: Buffer) => void;
   onStderr?: (chunk: Buffer) => void;
 }
@@ -30,34 +36,64 @@ export interface ProcessResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   timedOut: boolean;
-  /** Stopped through the abort signal or Ralph's own SIGINT/SIGTERM. */
-  interrupted: boolean;
+  /** Stopped through the abort signal ("interrupted") or Ralph's own signal ("interrupted by SIGINT"). */
+  interrupted?: string;
   durationMs: number;
   /** The end of the combined output, at most `tailBytes`, as text. */
   tail: string;
+  /** The end of stderr alone. */
+  stderrTail: string;
   /** Total bytes of output. */
   bytes: number;
-  /** spawn itself failed (command not found, say). */
-  spawnError?: string;
+  /** The process could not be started: why, and the error code (ENOENT: not found). */
+  spawnError?: { message: string; code?: string };
 }
 
-/** Keeps the last `limit` bytes written to it. */
-export class TailBuffer {
-  private chunks: Buffer[] = [];
-  private size = 0;
+/** Keeps the last `limit` bytes pushed into it. */
+export class Tail {
+  private buf = Buffer.alloc(0);
   total = 0;
   constructor(private readonly limit: number) {}
-
   push(chunk: Buffer): void {
     this.total += chunk.length;
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit) this.size -= this.chunks.shift()!.length;
+    if (chunk.length >= this.limit) {
+      this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
+      return;
+    }
+    const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
+    this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
   }
-
+  /** As text, without the broken character where the cut fell. */
   text(): string {
-    const all = Buffer.concat(this.chunks);
-    return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
+    return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
+  }
+}
+
+/**
+ * The log file, written synchronously: a process that prints faster than the disk takes it
+ * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
+ * full) stops the writing, not the run.
+ */
+class Log {
+  private fd: number | undefined;
+  constructor(path: string | undefined) {
+    if (path === undefined) return;
+    mkdirSync(dirname(path), { recursive: true });
+    this.fd = openSync(path, 'w');
+  }
+  write(chunk: Buffer): void {
+    if (this.fd === undefined) return;
+    try {
+      let off = 0;
+      while (off < chunk.length) off += writeSync(this.fd, chunk, off);
+    } catch {
+      this.close();
+    }
+  }
+  close(): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
   }
 }
 
@@ -72,83 +108,126 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   const started = Date.now();
-  const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
-  // Written synchronously: a process that prints faster than the disk takes it is slowed
-  // down (its pipe fills) instead of filling Ralph's memory.
-  let log: number | undefined;
-  if (opts.logPath) {
-    mkdirSync(dirname(opts.logPath), { recursive: true });
-    log = openSync(opts.logPath, 'w');
+  const tail = new Tail(opts.tailBytes ?? 64 * 1024);
+  const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
+  const log = new Log(opts.logPath);
+  const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+  const result = (extra: Partial<ProcessResult>): ProcessResult => ({
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    durationMs: Date.now() - started,
+    tail: tail.text(),
+    stderrTail: stderrTail.text(),
+    bytes: tail.total,
+    ...extra,
+  });
+  if (opts.signal?.aborted) {
+    log.close();
+    return Promise.resolve(result({ interrupted: 'interrupted' }));
   }
+
+  let child: ReturnType<typeof spawn>;
+  try {
+    child = spawn(opts.file, opts.args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: 'pipe' });
+  } catch (err) {
+    // Arguments node refuses outright (a NUL byte, say).
+    log.close();
+    return Promise.resolve(result({ spawnError: { message: (err as Error).message } }));
+  }
+  const pid = child.pid;
+
   return new Promise((resolve) => {
     let timedOut = false;
-    let interrupted = false;
+    let interrupted: string | undefined;
+    let spawnError: ProcessResult['spawnError'];
+    let exitCode: number | null = null;
+    let exitSignal: NodeJS.Signals | null = null;
+    let finished = false;
+    const timers: NodeJS.Timeout[] = [];
     let killTimer: NodeJS.Timeout | undefined;
-    const child = spawn(opts.file, opts.args, {
-      cwd: opts.cwd,
-      env: opts.env,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const stop = (why: 'timeout' | 'interrupt') => {
-      if (why === 'timeout') timedOut = true;
-      else interrupted = true;
-      killGroup(child.pid, 'SIGTERM');
-      killTimer ??= setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+    const stop = () => {
+      killGroup(pid, 'SIGTERM');
+      killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
     };
-    const timer = opts.timeoutMs ? setTimeout(() => stop('timeout'), opts.timeoutMs) : undefined;
-    const onAbort = () => stop('interrupt');
+
+    if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
+      timers.push(
+        setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, opts.timeoutMs),
+      );
+    const onAbort = () => {
+      interrupted ??= 'interrupted';
+      stop();
+    };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
-    if (opts.signal?.aborted) onAbort();
-    // If Ralph itself is told to stop, the agent's whole tree goes with it.
-    const onSignal = () => stop('interrupt');
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-
-    const take = (chunk: Buffer, each?: (c: Buffer) => void) => {
-      tail.push(chunk);
-      if (log !== undefined) writeSync(log, chunk);
-      each?.(chunk);
+    // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
+    // wait for the grace period.
+    const onProcessSignal = (sig: NodeJS.Signals) => {
+      if (interrupted) killGroup(pid, 'SIGKILL');
+      interrupted ??= `interrupted by ${sig}`;
+      stop();
     };
-    child.stdout.on('data', (c: Buffer) => take(c, opts.onStdout));
-    child.stderr.on('data', (c: Buffer) => take(c, opts.onStderr));
-    child.stdin.on('error', () => {}); // the child may exit without reading its stdin
-    child.stdin.end(opts.stdin ?? '');
+    const onProcessExit = () => killGroup(pid, 'SIGKILL');
+    process.on('SIGINT', onProcessSignal);
+    process.on('SIGTERM', onProcessSignal);
+    process.on('exit', onProcessExit);
 
-    // Children the process left behind in its group (holding its stdout open) die with it; a
-    // process that left the group (setsid) and still holds the pipes is not waited for.
-    let cutLoose: NodeJS.Timeout | undefined;
-    child.on('exit', () => {
-      killGroup(child.pid, 'SIGKILL');
-      cutLoose = setTimeout(() => {
-        child.stdout.destroy();
-        child.stderr.destroy();
-      }, PIPE_WAIT_MS);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      tail.push(chunk);
+      opts.onStdout?.(chunk);
     });
-    let spawnError: string | undefined;
-    child.on('error', (err) => {
-      spawnError = err.message;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      tail.push(chunk);
+      stderrTail.push(chunk);
+      opts.onStderr?.(chunk);
     });
-    child.on('close', (exitCode, signal) => {
-      if (timer) clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+    child.stdin?.on('error', () => {}); // the process may exit without reading its stdin
+    child.stdin?.end(opts.stdin ?? '');
+
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
       if (killTimer) clearTimeout(killTimer);
-      if (cutLoose) clearTimeout(cutLoose);
-      const finish = () =>
-        resolve({
-          exitCode,
-          signal,
-          timedOut,
-          interrupted,
-          durationMs: Date.now() - started,
-          tail: tail.text(),
-          bytes: tail.total,
-          spawnError,
-        });
-      if (log !== undefined) closeSync(log);
+      opts.signal?.removeEventListener('abort', onAbort);
+      process.off('SIGINT', onProcessSignal);
+      process.off('SIGTERM', onProcessSignal);
+      process.off('exit', onProcessExit);
+      log.close();
+      resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
+    };
+
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
+      if (pid !== undefined) return;
+      const where = err.code === 'ENOENT' && !existsSync(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
+      spawnError = { message: where, code: err.code };
       finish();
     });
+    child.on('exit', (code, sig) => {
+      exitCode = code;
+      exitSignal = sig;
+      // What it left running in its group goes with it. If something outside the group still
+      // holds the pipes open, stop waiting for them after the grace period.
+      killGroup(pid, 'SIGTERM');
+      timers.push(
+        setTimeout(() => {
+          killGroup(pid, 'SIGKILL');
+          timers.push(
+            setTimeout(() => {
+              child.stdout?.destroy();
+              child.stderr?.destroy();
+              finish();
+            }, PIPE_WAIT_MS),
+          );
+        }, grace),
+      );
+    });
+    child.on('close', finish);
   });
 }

@@ -1,12 +1,12 @@
-// Running one agent (DESIGN.md C4): the provider's command in its own process group, the
-// prompt on stdin and in a file beside the transcript, the whole output streamed to the
-// transcript while memory keeps only a bounded tail and one bounded line at a time, and the
-// whole group killed on timeout, on abort, when Ralph itself is told to stop, and once the
-// agent has exited (so nothing it started in the background outlives it).
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+// Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
+// process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
+// output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
+// beside the transcript, the output fed to the provider's parser one bounded line at a time,
+// and all of it decided into one AgentResult.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { runProcess } from '../process.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';
 
@@ -14,7 +14,6 @@ export const TAIL_BYTES = 64 * 1024;
 /** Longer lines are cut to this many characters before they reach the parser. */
 export const MAX_LINE_CHARS = 1024 * 1024;
 const STDERR_TAIL_BYTES = 16 * 1024;
-const KILL_GRACE_MS = 2_000;
 
 export interface RunAgentOptions {
   provider: Provider;
@@ -42,7 +41,6 @@ export interface RunAgentOptions {
  */
 export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const { provider, prompt, cwd, limits, transcriptPath } = opts;
-  const started = Date.now();
   mkdirSync(dirname(transcriptPath), { recursive: true });
   const promptFile = join(
     dirname(transcriptPath),
@@ -50,180 +48,67 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   );
   writeFileSync(promptFile, prompt);
   const cmd = provider.command({ prompt, promptFile, limits, cwd, userCommand: opts.userCommand });
-  const transcript = new Transcript(transcriptPath);
-  const notStarted = (reason: string, interrupted?: true): AgentResult => {
-    transcript.close();
-    const durationMs = Date.now() - started;
-    const r: AgentResult = {
-      outcome: 'crashed',
-      reason,
-      exitCode: null,
-      durationMs,
-      transcriptPath,
-      promptFile,
-      tail: '',
-    };
-    return interrupted ? { ...r, interrupted } : r;
-  };
-  if (opts.signal?.aborted) return notStarted('interrupted', true);
 
   const parser = provider.createParser();
-  const tail = new Tail(TAIL_BYTES);
-  const stderrTail = new Tail(STDERR_TAIL_BYTES);
   const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
-  const grace = opts.killGraceMs ?? KILL_GRACE_MS;
-
-  let child: ChildProcessWithoutNullStreams;
-  try {
-    child = spawn(cmd.file, cmd.args, {
-      cwd,
-      env: { ...opts.env, ...cmd.env },
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-  } catch (err) {
-    // Arguments node refuses outright (a NUL byte, say).
-    return notStarted(`cannot run "${cmd.file}": ${(err as Error).message}`);
-  }
-  return new Promise<AgentResult>((resolve) => {
-    const pid = child.pid;
-    const killGroup = (sig: NodeJS.Signals) => {
-      if (pid === undefined) return;
-      try {
-        process.kill(-pid, sig);
-      } catch {
-        // the group is gone already
-      }
-    };
-
-    let timedOut = false;
-    let interrupted: string | undefined;
-    let spawnError: string | undefined;
-    let exitCode: number | null = null;
-    let exitSignal: NodeJS.Signals | null = null;
-    let finished = false;
-    const timers: NodeJS.Timeout[] = [];
-    let killTimer: NodeJS.Timeout | undefined;
-    const stop = () => {
-      killGroup('SIGTERM');
-      killTimer ??= setTimeout(() => killGroup('SIGKILL'), grace);
-    };
-
-    if (limits.timeoutMs > 0 && Number.isFinite(limits.timeoutMs)) {
-      timers.push(
-        setTimeout(() => {
-          timedOut = true;
-          stop();
-        }, limits.timeoutMs),
-      );
-    }
-    const onAbort = () => {
-      interrupted ??= 'interrupted';
-      stop();
-    };
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
-    const onProcessSignal = (sig: NodeJS.Signals) => {
-      // A second Ctrl-C does not wait for the grace period.
-      if (interrupted) killGroup('SIGKILL');
-      interrupted ??= `interrupted by ${sig}`;
-      stop();
-    };
-    const onProcessExit = () => killGroup('SIGKILL');
-    process.on('SIGINT', onProcessSignal);
-    process.on('SIGTERM', onProcessSignal);
-    process.on('exit', onProcessExit);
-
-    const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
-    const take = (stream: 'stdout' | 'stderr') => {
-      const decoder = decoders[stream];
-      return (chunk: Buffer) => {
-        transcript.write(chunk);
-        tail.push(chunk);
-        if (stream === 'stderr') stderrTail.push(chunk);
-        const text = decoder.write(chunk);
-        if (stream === 'stdout') lines.push(text);
-        if (text) opts.onOutput?.(text);
-      };
-    };
-    child.stdout.on('data', take('stdout'));
-    child.stderr.on('data', take('stderr'));
-    child.stdin.on('error', () => {}); // the agent may exit without reading its stdin
-    child.stdin.end(cmd.stdin ?? '');
-
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      for (const t of timers) clearTimeout(t);
-      if (killTimer) clearTimeout(killTimer);
-      opts.signal?.removeEventListener('abort', onAbort);
-      process.off('SIGINT', onProcessSignal);
-      process.off('SIGTERM', onProcessSignal);
-      process.off('exit', onProcessExit);
-      lines.push(decoders.stdout.end());
-      lines.end();
-      transcript.close();
-      const parsed = parser.finish({ exitCode, stderr: stderrTail.text() });
-      const stderr = stderrTail.text();
-      const tailText = tail.text();
-      const { outcome, reason } = decide(parsed, {
-        exitCode,
-        signal: exitSignal,
-        timedOut,
-        timeoutMs: limits.timeoutMs,
-        interrupted,
-        spawnError,
-        stderr,
-        tail: tailText,
-      });
-      resolve({
-        outcome,
-        reason,
-        ...(interrupted ? { interrupted: true } : {}),
-        exitCode,
-        signal: exitSignal ?? undefined,
-        turns: parsed.turns,
-        inputTokens: parsed.inputTokens,
-        outputTokens: parsed.outputTokens,
-        costUsd: parsed.costUsd,
-        sessionId: parsed.sessionId,
-        durationMs: Date.now() - started,
-        transcriptPath,
-        promptFile,
-        tail: tailText,
-        finalText: parsed.finalText,
-      });
-    };
-
-    child.on('error', (err: NodeJS.ErrnoException) => {
-      // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
-      if (pid !== undefined) return;
-      if (err.code !== 'ENOENT') spawnError = `cannot run "${cmd.file}": ${err.message}`;
-      else if (!existsSync(cwd)) spawnError = `cannot run "${cmd.file}": no directory ${cwd}`;
-      else
-        spawnError = `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`;
-      finish();
-    });
-    child.on('exit', (code, sig) => {
-      exitCode = code;
-      exitSignal = sig;
-      // What the agent left running in its group goes with it. If something outside the
-      // group still holds the pipes open, stop waiting for them after the grace period.
-      killGroup('SIGTERM');
-      timers.push(
-        setTimeout(() => {
-          killGroup('SIGKILL');
-          timers.push(
-            setTimeout(() => {
-              child.stdout.destroy();
-              child.stderr.destroy();
-              finish();
-            }, 500),
-          );
-        }, grace),
-      );
-    });
-    child.on('close', finish);
+  const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+  const run = await runProcess({
+    file: cmd.file,
+    args: cmd.args,
+    cwd,
+    env: { ...opts.env, ...cmd.env },
+    stdin: cmd.stdin,
+    timeoutMs: limits.timeoutMs,
+    signal: opts.signal,
+    logPath: transcriptPath,
+    tailBytes: TAIL_BYTES,
+    stderrTailBytes: STDERR_TAIL_BYTES,
+    killGraceMs: opts.killGraceMs,
+    onStdout: (chunk) => {
+      const text = decoders.stdout.write(chunk);
+      lines.push(text);
+      if (text) opts.onOutput?.(text);
+    },
+    onStderr: (chunk) => {
+      const text = decoders.stderr.write(chunk);
+      if (text) opts.onOutput?.(text);
+    },
   });
+  lines.push(decoders.stdout.end());
+  lines.end();
+  const parsed = parser.finish({ exitCode: run.exitCode, stderr: run.stderrTail });
+  const spawnError = run.spawnError
+    ? run.spawnError.code === 'ENOENT' && !run.spawnError.message.startsWith('no directory')
+      ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
+      : `cannot run "${cmd.file}": ${run.spawnError.message}`
+    : undefined;
+  const { outcome, reason } = decide(parsed, {
+    exitCode: run.exitCode,
+    signal: run.signal,
+    timedOut: run.timedOut,
+    timeoutMs: limits.timeoutMs,
+    interrupted: run.interrupted,
+    spawnError,
+    stderr: run.stderrTail,
+    tail: run.tail,
+  });
+  return {
+    outcome,
+    reason,
+    ...(run.interrupted ? { interrupted: true } : {}),
+    exitCode: run.exitCode,
+    signal: run.signal ?? undefined,
+    turns: parsed.turns,
+    inputTokens: parsed.inputTokens,
+    outputTokens: parsed.outputTokens,
+    costUsd: parsed.costUsd,
+    sessionId: parsed.sessionId,
+    durationMs: run.durationMs,
+    transcriptPath,
+    promptFile,
+    tail: run.tail,
+    finalText: parsed.finalText,
+  };
 }
 
 interface RunFacts {
@@ -267,46 +152,6 @@ function decide(p: ParsedOutput, run: RunFacts): { outcome: AgentOutcome; reason
   const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
   const detail = p.errorText ?? lastLine(run.stderr);
   return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
-}
-
-/** The transcript file; a failed write (disk full) stops the writing, not the run. */
-class Transcript {
-  private fd: number | undefined;
-  constructor(path: string) {
-    this.fd = openSync(path, 'w');
-  }
-  write(chunk: Buffer): void {
-    if (this.fd === undefined) return;
-    try {
-      let off = 0;
-      while (off < chunk.length) off += writeSync(this.fd, chunk, off);
-    } catch {
-      this.close();
-    }
-  }
-  close(): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
-    this.fd = undefined;
-  }
-}
-
-/** Keeps the last `limit` bytes pushed into it. */
-class Tail {
-  private buf = Buffer.alloc(0);
-  constructor(private readonly limit: number) {}
-  push(chunk: Buffer): void {
-    if (chunk.length >= this.limit) {
-      this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
-      return;
-    }
-    const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
-    this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
-  }
-  /** As text, without the broken character where the cut fell. */
-  text(): string {
-    return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
-  }
 }
 
 /** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */
