@@ -2,157 +2,18 @@ export const id = 333;
 export const ids = [333];
 export const modules = {
 
-/***/ 7547:
+/***/ 6793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  by: () => (/* binding */ gateLogName),
-  Rg: () => (/* binding */ runGate),
-  AQ: () => (/* binding */ runGates)
-});
-
-// UNUSED EXPORTS: DEFAULT_GATE_TIMEOUT_MS, failingGate
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/core/plan.js
-var plan = __webpack_require__(4115);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./build/adapters/process.js
-// Running a child process whose output may be unbounded and whose children may outlive it:
-// it gets its own process group, so a timeout, an abort or Ralph's own SIGINT/SIGTERM kills
-// the whole tree; its output goes in full to a log file while memory keeps a bounded tail.
-
-
-
-const KILL_GRACE_MS = 2_000;
-/** How long output is still read after the process exited, from what it left behind. */
-const PIPE_WAIT_MS = 500;
-/** Keeps the last `limit` bytes written to it. */
-class TailBuffer {
-    limit;
-    chunks = [];
-    size = 0;
-    total = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        this.chunks.push(chunk);
-        this.size += chunk.length;
-        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit)
-            this.size -= this.chunks.shift().length;
-    }
-    text() {
-        const all = Buffer.concat(this.chunks);
-        return all.subarray(Math.max(0, all.length - this.limit)).toString('utf8');
-    }
-}
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // the group is already gone
-    }
-}
-function runProcess(opts) {
-    const started = Date.now();
-    const tail = new TailBuffer(opts.tailBytes ?? 64 * 1024);
-    // Written synchronously: a process that prints faster than the disk takes it is slowed
-    // down (its pipe fills) instead of filling Ralph's memory.
-    let log;
-    if (opts.logPath) {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.logPath), { recursive: true });
-        log = (0,external_node_fs_.openSync)(opts.logPath, 'w');
-    }
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let interrupted = false;
-        let killTimer;
-        const child = (0,external_node_child_process_.spawn)(opts.file, opts.args, {
-            cwd: opts.cwd,
-            env: opts.env,
-            detached: true,
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        const stop = (why) => {
-            if (why === 'timeout')
-                timedOut = true;
-            else
-                interrupted = true;
-            killGroup(child.pid, 'SIGTERM');
-            killTimer ??= setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
-        };
-        const timer = opts.timeoutMs ? setTimeout(() => stop('timeout'), opts.timeoutMs) : undefined;
-        const onAbort = () => stop('interrupt');
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
-        if (opts.signal?.aborted)
-            onAbort();
-        // If Ralph itself is told to stop, the agent's whole tree goes with it.
-        const onSignal = () => stop('interrupt');
-        process.on('SIGINT', onSignal);
-        process.on('SIGTERM', onSignal);
-        const take = (chunk, each) => {
-            tail.push(chunk);
-            if (log !== undefined)
-                (0,external_node_fs_.writeSync)(log, chunk);
-            each?.(chunk);
-        };
-        child.stdout.on('data', (c) => take(c, opts.onStdout));
-        child.stderr.on('data', (c) => take(c, opts.onStderr));
-        child.stdin.on('error', () => { }); // the child may exit without reading its stdin
-        child.stdin.end(opts.stdin ?? '');
-        // Children the process left behind in its group (holding its stdout open) die with it; a
-        // process that left the group (setsid) and still holds the pipes is not waited for.
-        let cutLoose;
-        child.on('exit', () => {
-            killGroup(child.pid, 'SIGKILL');
-            cutLoose = setTimeout(() => {
-                child.stdout.destroy();
-                child.stderr.destroy();
-            }, PIPE_WAIT_MS);
-        });
-        let spawnError;
-        child.on('error', (err) => {
-            spawnError = err.message;
-        });
-        child.on('close', (exitCode, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-            if (killTimer)
-                clearTimeout(killTimer);
-            if (cutLoose)
-                clearTimeout(cutLoose);
-            const finish = () => resolve({
-                exitCode,
-                signal,
-                timedOut,
-                interrupted,
-                durationMs: Date.now() - started,
-                tail: tail.text(),
-                bytes: tail.total,
-                spawnError,
-            });
-            if (log !== undefined)
-                (0,external_node_fs_.closeSync)(log);
-            finish();
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./build/adapters/gates.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AQ: () => (/* binding */ runGates),
+/* harmony export */   Rg: () => (/* binding */ runGate),
+/* harmony export */   by: () => (/* binding */ gateLogName)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_GATE_TIMEOUT_MS, failingGate */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7288);
 // Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
 
@@ -164,13 +25,13 @@ function gateLogName(name) {
     return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
 }
 async function runGate(gate, opts) {
-    const logPath = opts.logDir ? (0,external_node_path_.join)(opts.logDir, gateLogName(gate.name)) : undefined;
-    const r = await runProcess({
+    const logPath = opts.logDir ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const r = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProcess */ .R3)({
         file: '/bin/sh',
         args: ['-c', gate.command],
         cwd: opts.cwd,
         env: opts.env,
-        timeoutMs: gate.timeout !== undefined ? (0,plan/* durationMs */.pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        timeoutMs: gate.timeout !== undefined ? (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
@@ -179,12 +40,12 @@ async function runGate(gate, opts) {
     if (r.timedOut)
         outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
     if (r.spawnError)
-        outputTail += `\n[ralph: could not start the shell: ${r.spawnError}]`;
+        outputTail += `\n[ralph: could not start the shell: ${r.spawnError.message}]`;
     return {
         name: gate.name,
         command: gate.command,
         required: gate.required ?? true,
-        passed: r.exitCode === 0 && !r.timedOut && !r.interrupted,
+        passed: r.exitCode === 0 && !r.timedOut && r.interrupted === undefined,
         exitCode: r.exitCode,
         timedOut: r.timedOut,
         durationMs: r.durationMs,
@@ -278,8 +139,8 @@ var agents = __webpack_require__(7741);
 var runner = __webpack_require__(7704);
 // EXTERNAL MODULE: ./build/adapters/context-files.js
 var context_files = __webpack_require__(8248);
-// EXTERNAL MODULE: ./build/adapters/gates.js + 1 modules
-var adapters_gates = __webpack_require__(7547);
+// EXTERNAL MODULE: ./build/adapters/gates.js
+var adapters_gates = __webpack_require__(6793);
 // EXTERNAL MODULE: ./build/adapters/git.js
 var adapters_git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-view.js + 1 modules

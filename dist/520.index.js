@@ -484,16 +484,16 @@ function getProvider(name) {
 /* harmony export */   JN: () => (/* binding */ runAgent)
 /* harmony export */ });
 /* unused harmony exports TAIL_BYTES, MAX_LINE_CHARS */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7288);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1489);
-// Running one agent (DESIGN.md C4): the provider's command in its own process group, the
-// prompt on stdin and in a file beside the transcript, the whole output streamed to the
-// transcript while memory keeps only a bounded tail and one bounded line at a time, and the
-// whole group killed on timeout, on abort, when Ralph itself is told to stop, and once the
-// agent has exited (so nothing it started in the background outlives it).
+// Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
+// process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
+// output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
+// beside the transcript, the output fed to the provider's parser one bounded line at a time,
+// and all of it decided into one AgentResult.
 
 
 
@@ -503,7 +503,6 @@ const TAIL_BYTES = 64 * 1024;
 /** Longer lines are cut to this many characters before they reach the parser. */
 const MAX_LINE_CHARS = 1024 * 1024;
 const STDERR_TAIL_BYTES = 16 * 1024;
-const KILL_GRACE_MS = 2_000;
 /**
  * Runs the agent to its end and says how it ended. It throws only when the provider cannot
  * build a command line (a configuration error); everything the agent does becomes a result.
@@ -512,186 +511,72 @@ const KILL_GRACE_MS = 2_000;
  */
 async function runAgent(opts) {
     const { provider, prompt, cwd, limits, transcriptPath } = opts;
-    const started = Date.now();
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), { recursive: true });
-    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(transcriptPath))}.prompt.md`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(promptFile, prompt);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), { recursive: true });
+    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(transcriptPath))}.prompt.md`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(promptFile, prompt);
     const cmd = provider.command({ prompt, promptFile, limits, cwd, userCommand: opts.userCommand });
-    const transcript = new Transcript(transcriptPath);
-    const notStarted = (reason, interrupted) => {
-        transcript.close();
-        const durationMs = Date.now() - started;
-        const r = {
-            outcome: 'crashed',
-            reason,
-            exitCode: null,
-            durationMs,
-            transcriptPath,
-            promptFile,
-            tail: '',
-        };
-        return interrupted ? { ...r, interrupted } : r;
-    };
-    if (opts.signal?.aborted)
-        return notStarted('interrupted', true);
     const parser = provider.createParser();
-    const tail = new Tail(TAIL_BYTES);
-    const stderrTail = new Tail(STDERR_TAIL_BYTES);
     const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
-    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
-    let child;
-    try {
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(cmd.file, cmd.args, {
-            cwd,
-            env: { ...opts.env, ...cmd.env },
-            detached: true,
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-    }
-    catch (err) {
-        // Arguments node refuses outright (a NUL byte, say).
-        return notStarted(`cannot run "${cmd.file}": ${err.message}`);
-    }
-    return new Promise((resolve) => {
-        const pid = child.pid;
-        const killGroup = (sig) => {
-            if (pid === undefined)
-                return;
-            try {
-                process.kill(-pid, sig);
-            }
-            catch {
-                // the group is gone already
-            }
-        };
-        let timedOut = false;
-        let interrupted;
-        let spawnError;
-        let exitCode = null;
-        let exitSignal = null;
-        let finished = false;
-        const timers = [];
-        let killTimer;
-        const stop = () => {
-            killGroup('SIGTERM');
-            killTimer ??= setTimeout(() => killGroup('SIGKILL'), grace);
-        };
-        if (limits.timeoutMs > 0 && Number.isFinite(limits.timeoutMs)) {
-            timers.push(setTimeout(() => {
-                timedOut = true;
-                stop();
-            }, limits.timeoutMs));
-        }
-        const onAbort = () => {
-            interrupted ??= 'interrupted';
-            stop();
-        };
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
-        const onProcessSignal = (sig) => {
-            // A second Ctrl-C does not wait for the grace period.
-            if (interrupted)
-                killGroup('SIGKILL');
-            interrupted ??= `interrupted by ${sig}`;
-            stop();
-        };
-        const onProcessExit = () => killGroup('SIGKILL');
-        process.on('SIGINT', onProcessSignal);
-        process.on('SIGTERM', onProcessSignal);
-        process.on('exit', onProcessExit);
-        const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8') };
-        const take = (stream) => {
-            const decoder = decoders[stream];
-            return (chunk) => {
-                transcript.write(chunk);
-                tail.push(chunk);
-                if (stream === 'stderr')
-                    stderrTail.push(chunk);
-                const text = decoder.write(chunk);
-                if (stream === 'stdout')
-                    lines.push(text);
-                if (text)
-                    opts.onOutput?.(text);
-            };
-        };
-        child.stdout.on('data', take('stdout'));
-        child.stderr.on('data', take('stderr'));
-        child.stdin.on('error', () => { }); // the agent may exit without reading its stdin
-        child.stdin.end(cmd.stdin ?? '');
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            for (const t of timers)
-                clearTimeout(t);
-            if (killTimer)
-                clearTimeout(killTimer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            process.off('SIGINT', onProcessSignal);
-            process.off('SIGTERM', onProcessSignal);
-            process.off('exit', onProcessExit);
-            lines.push(decoders.stdout.end());
-            lines.end();
-            transcript.close();
-            const parsed = parser.finish({ exitCode, stderr: stderrTail.text() });
-            const stderr = stderrTail.text();
-            const tailText = tail.text();
-            const { outcome, reason } = decide(parsed, {
-                exitCode,
-                signal: exitSignal,
-                timedOut,
-                timeoutMs: limits.timeoutMs,
-                interrupted,
-                spawnError,
-                stderr,
-                tail: tailText,
-            });
-            resolve({
-                outcome,
-                reason,
-                ...(interrupted ? { interrupted: true } : {}),
-                exitCode,
-                signal: exitSignal ?? undefined,
-                turns: parsed.turns,
-                inputTokens: parsed.inputTokens,
-                outputTokens: parsed.outputTokens,
-                costUsd: parsed.costUsd,
-                sessionId: parsed.sessionId,
-                durationMs: Date.now() - started,
-                transcriptPath,
-                promptFile,
-                tail: tailText,
-                finalText: parsed.finalText,
-            });
-        };
-        child.on('error', (err) => {
-            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
-            if (pid !== undefined)
-                return;
-            if (err.code !== 'ENOENT')
-                spawnError = `cannot run "${cmd.file}": ${err.message}`;
-            else if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
-                spawnError = `cannot run "${cmd.file}": no directory ${cwd}`;
-            else
-                spawnError = `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`;
-            finish();
-        });
-        child.on('exit', (code, sig) => {
-            exitCode = code;
-            exitSignal = sig;
-            // What the agent left running in its group goes with it. If something outside the
-            // group still holds the pipes open, stop waiting for them after the grace period.
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => {
-                killGroup('SIGKILL');
-                timers.push(setTimeout(() => {
-                    child.stdout.destroy();
-                    child.stderr.destroy();
-                    finish();
-                }, 500));
-            }, grace));
-        });
-        child.on('close', finish);
+    const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8') };
+    const run = await (0,_process_js__WEBPACK_IMPORTED_MODULE_3__/* .runProcess */ .R3)({
+        file: cmd.file,
+        args: cmd.args,
+        cwd,
+        env: { ...opts.env, ...cmd.env },
+        stdin: cmd.stdin,
+        timeoutMs: limits.timeoutMs,
+        signal: opts.signal,
+        logPath: transcriptPath,
+        tailBytes: TAIL_BYTES,
+        stderrTailBytes: STDERR_TAIL_BYTES,
+        killGraceMs: opts.killGraceMs,
+        onStdout: (chunk) => {
+            const text = decoders.stdout.write(chunk);
+            lines.push(text);
+            if (text)
+                opts.onOutput?.(text);
+        },
+        onStderr: (chunk) => {
+            const text = decoders.stderr.write(chunk);
+            if (text)
+                opts.onOutput?.(text);
+        },
     });
+    lines.push(decoders.stdout.end());
+    lines.end();
+    const parsed = parser.finish({ exitCode: run.exitCode, stderr: run.stderrTail });
+    const spawnError = run.spawnError
+        ? run.spawnError.code === 'ENOENT' && !run.spawnError.message.startsWith('no directory')
+            ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
+            : `cannot run "${cmd.file}": ${run.spawnError.message}`
+        : undefined;
+    const { outcome, reason } = decide(parsed, {
+        exitCode: run.exitCode,
+        signal: run.signal,
+        timedOut: run.timedOut,
+        timeoutMs: limits.timeoutMs,
+        interrupted: run.interrupted,
+        spawnError,
+        stderr: run.stderrTail,
+        tail: run.tail,
+    });
+    return {
+        outcome,
+        reason,
+        ...(run.interrupted ? { interrupted: true } : {}),
+        exitCode: run.exitCode,
+        signal: run.signal ?? undefined,
+        turns: parsed.turns,
+        inputTokens: parsed.inputTokens,
+        outputTokens: parsed.outputTokens,
+        costUsd: parsed.costUsd,
+        sessionId: parsed.sessionId,
+        durationMs: run.durationMs,
+        transcriptPath,
+        promptFile,
+        tail: run.tail,
+        finalText: parsed.finalText,
+    };
 }
 /** The outcome, in order: interrupted, the agent's marker, a rate limit, timeout, exit. */
 function decide(p, run) {
@@ -726,51 +611,6 @@ function decide(p, run) {
     const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
     const detail = p.errorText ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .lastLine */ .fM)(run.stderr);
     return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
-}
-/** The transcript file; a failed write (disk full) stops the writing, not the run. */
-class Transcript {
-    fd;
-    constructor(path) {
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
-    }
-    write(chunk) {
-        if (this.fd === undefined)
-            return;
-        try {
-            let off = 0;
-            while (off < chunk.length)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
-        }
-        catch {
-            this.close();
-        }
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-}
-/** Keeps the last `limit` bytes pushed into it. */
-class Tail {
-    limit;
-    buf = Buffer.alloc(0);
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        if (chunk.length >= this.limit) {
-            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
-            return;
-        }
-        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
-        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
-    }
-    /** As text, without the broken character where the cut fell. */
-    text() {
-        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
-    }
 }
 /** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */
 class LineSplitter {
@@ -1141,6 +981,214 @@ function authConfig(serverUrl, token) {
         return [];
     const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
     return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+}
+
+
+/***/ }),
+
+/***/ 7288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ runProcess)
+/* harmony export */ });
+/* unused harmony exports KILL_GRACE_MS, Tail */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// Running a child process whose output may be unbounded and whose children may outlive it,
+// for agents and gates alike: it gets its own process group, so a timeout, an abort or
+// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
+// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
+// and output pipes held by anything that escaped the group are not waited for.
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** How long output is still read after the group was killed, from what escaped it. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes pushed into it. */
+class Tail {
+    limit;
+    buf = Buffer.alloc(0);
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        if (chunk.length >= this.limit) {
+            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
+            return;
+        }
+        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
+        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
+    }
+    /** As text, without the broken character where the cut fell. */
+    text() {
+        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+/**
+ * The log file, written synchronously: a process that prints faster than the disk takes it
+ * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
+ * full) stops the writing, not the run.
+ */
+class Log {
+    fd;
+    constructor(path) {
+        if (path === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
+    }
+    write(chunk) {
+        if (this.fd === undefined)
+            return;
+        try {
+            let off = 0;
+            while (off < chunk.length)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
+        }
+        catch {
+            this.close();
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+function runProcess(opts) {
+    const started = Date.now();
+    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
+    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
+    const log = new Log(opts.logPath);
+    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+    const result = (extra) => ({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        durationMs: Date.now() - started,
+        tail: tail.text(),
+        stderrTail: stderrTail.text(),
+        bytes: tail.total,
+        ...extra,
+    });
+    if (opts.signal?.aborted) {
+        log.close();
+        return Promise.resolve(result({ interrupted: 'interrupted' }));
+    }
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(opts.file, opts.args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: 'pipe' });
+    }
+    catch (err) {
+        // Arguments node refuses outright (a NUL byte, say).
+        log.close();
+        return Promise.resolve(result({ spawnError: { message: err.message } }));
+    }
+    const pid = child.pid;
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted;
+        let spawnError;
+        let exitCode = null;
+        let exitSignal = null;
+        let finished = false;
+        const timers = [];
+        let killTimer;
+        const stop = () => {
+            killGroup(pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
+        };
+        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                stop();
+            }, opts.timeoutMs));
+        const onAbort = () => {
+            interrupted ??= 'interrupted';
+            stop();
+        };
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
+        // wait for the grace period.
+        const onProcessSignal = (sig) => {
+            if (interrupted)
+                killGroup(pid, 'SIGKILL');
+            interrupted ??= `interrupted by ${sig}`;
+            stop();
+        };
+        const onProcessExit = () => killGroup(pid, 'SIGKILL');
+        process.on('SIGINT', onProcessSignal);
+        process.on('SIGTERM', onProcessSignal);
+        process.on('exit', onProcessExit);
+        child.stdout?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            opts.onStdout?.(chunk);
+        });
+        child.stderr?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            stderrTail.push(chunk);
+            opts.onStderr?.(chunk);
+        });
+        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
+        child.stdin?.end(opts.stdin ?? '');
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            for (const t of timers)
+                clearTimeout(t);
+            if (killTimer)
+                clearTimeout(killTimer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            process.off('SIGINT', onProcessSignal);
+            process.off('SIGTERM', onProcessSignal);
+            process.off('exit', onProcessExit);
+            log.close();
+            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
+        };
+        child.on('error', (err) => {
+            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
+            if (pid !== undefined)
+                return;
+            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
+            spawnError = { message: where, code: err.code };
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitCode = code;
+            exitSignal = sig;
+            // What it left running in its group goes with it. If something outside the group still
+            // holds the pipes open, stop waiting for them after the grace period.
+            killGroup(pid, 'SIGTERM');
+            timers.push(setTimeout(() => {
+                killGroup(pid, 'SIGKILL');
+                timers.push(setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                    finish();
+                }, PIPE_WAIT_MS));
+            }, grace));
+        });
+        child.on('close', finish);
+    });
 }
 
 
