@@ -149,6 +149,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -293,8 +300,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 // The one entry of both the action (run by the runner as `node dist/index.js` with INPUT_*
 // variables and no arguments) and the `ralph` CLI. Each side is loaded only when used.
+
+// Node 22+ (the action runs on node24) caches compiled code between runs; Node 20 has no such cache.
+node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
 if (actionMode) {
     const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
@@ -304,7 +315,6 @@ else {
     const { runCli } = await __nccwpck_require__.e(/* import() */ 699).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
     process.exitCode = await runCli(process.argv.slice(2));
 }
-
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

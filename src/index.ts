@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // The one entry of both the action (run by the runner as `node dist/index.js` with INPUT_*
 // variables and no arguments) and the `ralph` CLI. Each side is loaded only when used.
+import module from 'node:module';
+
+// Node 22+ (the action runs on node24) caches compiled code between runs; Node 20 has no such cache.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
 const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
 
 if (actionMode) {
