@@ -12,7 +12,6 @@ export interface Progress {
 }
 
 export function createProgress(write: (text: string) => void, live: boolean): Progress {
-  const finished: string[] = [];
   let current: { label: string; started: number } | undefined;
   let lines: string[] = [];
   let partial = '';
@@ -27,25 +26,25 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
   };
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+  const width = () => Math.max(40, (process.stdout.columns ?? 100) - 1);
 
-  const draw = () => {
-    const width = Math.max(40, (process.stdout.columns ?? 100) - 1);
-    const block = [...finished];
-    if (current) {
-      block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`);
-      for (const l of lines) block.push(`  │ ${l}`.slice(0, width));
-    }
+  /** Live mode: what is done stays printed; only the block of the running task is redrawn. */
+  const draw = (done: string[] = []) => {
     let out = drawn > 0 ? `\x1b[${drawn}F\x1b[J` : '';
-    out += block.join('\n');
-    process.stdout.write(`${out}\n`);
+    for (const line of done) out += `${line}\n`;
+    const block: string[] = [];
+    if (current) {
+      block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`.slice(0, width()));
+      for (const l of lines) block.push(`  │ ${l}`.slice(0, width()));
+    }
+    for (const line of block) out += `${line}\n`;
+    process.stdout.write(out);
     drawn = block.length;
   };
 
   const say = (text: string) => {
-    if (live) {
-      finished.push(text);
-      draw();
-    } else write(text);
+    if (live) draw([text]);
+    else write(text);
   };
 
   return {
@@ -63,12 +62,21 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
         case 'output':
           takeOutput(e.text);
           break;
-        case 'agent':
-          if (!live) for (const l of lines.slice(-3)) write(`  │ ${l}`);
-          say(
-            `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`,
-          );
+        case 'agent': {
+          const last = lines.slice(-3).map((l) => `  │ ${l}`.slice(0, width()));
+          const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
+          if (live && current) {
+            // The agent's part is done: it stays on screen; the block now follows the gates.
+            const label = current.label;
+            current = { label: `${label}: gates`, started: Date.now() };
+            lines = [];
+            draw([`▶ ${label}`, ...last, summary]);
+          } else {
+            for (const l of last) write(l);
+            write(summary);
+          }
           break;
+        }
         case 'gate':
           say(
             `  gate ${e.result.name}: ${e.result.passed ? 'passed' : `failed (exit ${e.result.exitCode ?? 'none'})`} in ${seconds(e.result.durationMs)}`,
