@@ -127,6 +127,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js
 var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/process.js
+var adapters_process = __webpack_require__(7288);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/core/report.js
@@ -450,7 +452,6 @@ var command = __webpack_require__(3192);
 const OUTPUT_LINES = 5;
 const ICONS = { completed: '✔', blocked: '⛔', failed: '✖', pending: '…' };
 function createProgress(write, live) {
-    const finished = [];
     let current;
     let lines = [];
     let partial = '';
@@ -466,24 +467,26 @@ function createProgress(write, live) {
             lines = lines.slice(-OUTPUT_LINES);
     };
     const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
-    const draw = () => {
-        const width = Math.max(40, (process.stdout.columns ?? 100) - 1);
-        const block = [...finished];
-        if (current) {
-            block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`);
-            for (const l of lines)
-                block.push(`  │ ${l}`.slice(0, width));
-        }
+    const width = () => Math.max(40, (process.stdout.columns ?? 100) - 1);
+    /** Live mode: what is done stays printed; only the block of the running task is redrawn. */
+    const draw = (done = []) => {
         let out = drawn > 0 ? `\x1b[${drawn}F\x1b[J` : '';
-        out += block.join('\n');
-        process.stdout.write(`${out}\n`);
+        for (const line of done)
+            out += `${line}\n`;
+        const block = [];
+        if (current) {
+            block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`.slice(0, width()));
+            for (const l of lines)
+                block.push(`  │ ${l}`.slice(0, width()));
+        }
+        for (const line of block)
+            out += `${line}\n`;
+        process.stdout.write(out);
         drawn = block.length;
     };
     const say = (text) => {
-        if (live) {
-            finished.push(text);
-            draw();
-        }
+        if (live)
+            draw([text]);
         else
             write(text);
     };
@@ -504,12 +507,23 @@ function createProgress(write, live) {
                 case 'output':
                     takeOutput(e.text);
                     break;
-                case 'agent':
-                    if (!live)
-                        for (const l of lines.slice(-3))
-                            write(`  │ ${l}`);
-                    say(`  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`);
+                case 'agent': {
+                    const last = lines.slice(-3).map((l) => `  │ ${l}`.slice(0, width()));
+                    const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
+                    if (live && current) {
+                        // The agent's part is done: it stays on screen; the block now follows the gates.
+                        const label = current.label;
+                        current = { label: `${label}: gates`, started: Date.now() };
+                        lines = [];
+                        draw([`▶ ${label}`, ...last, summary]);
+                    }
+                    else {
+                        for (const l of last)
+                            write(l);
+                        write(summary);
+                    }
                     break;
+                }
                 case 'gate':
                     say(`  gate ${e.result.name}: ${e.result.passed ? 'passed' : `failed (exit ${e.result.exitCode ?? 'none'})`} in ${seconds(e.result.durationMs)}`);
                     break;
@@ -536,6 +550,7 @@ function createProgress(write, live) {
 }
 
 ;// CONCATENATED MODULE: ./build/cli/build.js
+
 
 
 
@@ -613,12 +628,15 @@ ${command/* PLAN_USAGE */.YG}`,
         const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
         const progress = createProgress(ctx.out, process.stdout.isTTY === true && !ctx.env.CI);
         const controller = new AbortController();
-        const onSigint = () => {
+        // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
+        const onStop = () => {
             ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
             controller.abort();
-            process.off('SIGINT', onSigint);
+            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+                process.off(sig, onStop);
         };
-        process.on('SIGINT', onSigint);
+        for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+            process.on(sig, onStop);
         try {
             const report = await build({
                 root,
@@ -662,7 +680,8 @@ ${command/* PLAN_USAGE */.YG}`,
             throw e;
         }
         finally {
-            process.off('SIGINT', onSigint);
+            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+                process.off(sig, onStop);
             log.end();
         }
     },

@@ -232,7 +232,8 @@ function failingGate(results) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R3: () => (/* binding */ runProcess)
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
 /* harmony export */ });
 /* unused harmony exports KILL_GRACE_MS, Tail */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -247,6 +248,8 @@ function failingGate(results) {
 
 
 const KILL_GRACE_MS = 2_000;
+/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How long output is still read after the group was killed, from what escaped it. */
 const PIPE_WAIT_MS = 500;
 /** Keeps the last `limit` bytes pushed into it. */
@@ -375,8 +378,8 @@ function runProcess(opts) {
             stop();
         };
         const onProcessExit = () => killGroup(pid, 'SIGKILL');
-        process.on('SIGINT', onProcessSignal);
-        process.on('SIGTERM', onProcessSignal);
+        for (const sig of STOP_SIGNALS)
+            process.on(sig, onProcessSignal);
         process.on('exit', onProcessExit);
         child.stdout?.on('data', (chunk) => {
             log.write(chunk);
@@ -400,8 +403,8 @@ function runProcess(opts) {
             if (killTimer)
                 clearTimeout(killTimer);
             opts.signal?.removeEventListener('abort', onAbort);
-            process.off('SIGINT', onProcessSignal);
-            process.off('SIGTERM', onProcessSignal);
+            for (const sig of STOP_SIGNALS)
+                process.off(sig, onProcessSignal);
             process.off('exit', onProcessExit);
             log.close();
             resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));

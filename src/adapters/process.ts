@@ -8,6 +8,8 @@ import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const KILL_GRACE_MS = 2_000;
+/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** How long output is still read after the group was killed, from what escaped it. */
 const PIPE_WAIT_MS = 500;
 
@@ -171,8 +173,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       stop();
     };
     const onProcessExit = () => killGroup(pid, 'SIGKILL');
-    process.on('SIGINT', onProcessSignal);
-    process.on('SIGTERM', onProcessSignal);
+    for (const sig of STOP_SIGNALS) process.on(sig, onProcessSignal);
     process.on('exit', onProcessExit);
 
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -195,8 +196,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       for (const t of timers) clearTimeout(t);
       if (killTimer) clearTimeout(killTimer);
       opts.signal?.removeEventListener('abort', onAbort);
-      process.off('SIGINT', onProcessSignal);
-      process.off('SIGTERM', onProcessSignal);
+      for (const sig of STOP_SIGNALS) process.off(sig, onProcessSignal);
       process.off('exit', onProcessExit);
       log.close();
       resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));

@@ -1,6 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadPlan } from '../adapters/plan-file.js';
+import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
@@ -78,12 +79,13 @@ ${PLAN_USAGE}`,
     const log = createWriteStream(logPath, { flags: 'a' });
     const progress = createProgress(ctx.out, process.stdout.isTTY === true && !ctx.env.CI);
     const controller = new AbortController();
-    const onSigint = () => {
+    // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
+    const onStop = () => {
       ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
       controller.abort();
-      process.off('SIGINT', onSigint);
+      for (const sig of STOP_SIGNALS) process.off(sig, onStop);
     };
-    process.on('SIGINT', onSigint);
+    for (const sig of STOP_SIGNALS) process.on(sig, onStop);
     try {
       const report = await build({
         root,
@@ -125,7 +127,7 @@ ${PLAN_USAGE}`,
       if (e instanceof BuildError) throw new UsageError(e.message);
       throw e;
     } finally {
-      process.off('SIGINT', onSigint);
+      for (const sig of STOP_SIGNALS) process.off(sig, onStop);
       log.end();
     }
   },
