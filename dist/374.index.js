@@ -8,37 +8,25 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ runContext)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-// Facts about the workflow run, from the runner's environment: where the repository lives,
-// this run's URL, the event. Read in one place so the commands stay short.
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
+// Facts about the workflow run, from @actions/github's context (the runner's environment):
+// where the repository lives, this run's URL, the event; plus the workflow file, which the
+// context does not name, for dispatching the next run.
 
 function runContext(env = process.env) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const runUrl = env.GITHUB_RUN_ID
-        ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
-        : undefined;
-    let event = {};
-    if (env.GITHUB_EVENT_PATH && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.GITHUB_EVENT_PATH)) {
-        try {
-            event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        }
-        catch {
-            event = {};
-        }
-    }
-    const workflowFile = /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId) : undefined;
+    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt}` : '';
     return {
         owner,
         repo,
-        serverUrl,
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        runId: env.GITHUB_RUN_ID,
-        runAttempt: env.GITHUB_RUN_ATTEMPT,
-        runUrl,
-        eventName: env.GITHUB_EVENT_NAME,
-        event,
-        workflowFile,
+        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl,
+        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.apiUrl,
+        runId,
+        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
+        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.eventName,
+        event: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload,
+        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
     };
 }
 
