@@ -138,13 +138,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8648);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8648);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
 /* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7428);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(790);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8111);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(790);
+
 
 
 
@@ -178,8 +180,8 @@ const NO_RESULT = {
  * nothing: an attempt already recorded is not recorded again.
  */
 async function recordStep(settings) {
-    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_14__.requireTask)(settings);
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readTaskState */ .Lf)();
+    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_15__.requireTask)(settings);
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readTaskState */ .Lf)();
     if (state.spec !== specId || state.task !== taskId)
         throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
     // The job state lives where the agent could write too: what decides where Ralph pushes and
@@ -187,27 +189,33 @@ async function recordStep(settings) {
     const branch = `${settings.branchPrefix}${specId}`;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
     if (state.branch !== branch || state.planFile !== planFile)
-        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .paths */ .f0)().dir} was changed after the run step.`);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .runContext */ .p)();
+        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)().dir} was changed after the run step.`);
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .runContext */ .p)();
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .paths */ .f0)();
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readAgentState */ .$k)() : NO_RESULT;
-    const alreadyRecorded = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId)?.task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readAgentState */ .$k)() : NO_RESULT;
+    const current = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan;
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(current, taskId);
+    if (!found)
+        throw new Error(`${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`);
+    const { spec, task } = found;
+    const maxAttempts = settings.maxAttempts ?? current.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
+    const alreadyRecorded = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
     // The gates ran the agent's code: take the work tree back before anything is committed
     // (not on a re-run, whose commit is Ralph's own).
     const refused = alreadyRecorded
         ? []
-        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .reclaimWorkTree */ .XJ)(git, {
+        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .reclaimWorkTree */ .XJ)(git, {
             root: settings.workspace,
             branch,
             startSha: state.startSha,
             planFile,
             planPath: settings.planPath,
             planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
             changedBefore: new Set(state.changedBefore ?? []),
         })).problems.map((problem) => `after the agent's step, something ${problem}`);
-    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGateResults */ .oN)(state.gates);
+    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateResults */ .oN)(state.gates);
     const gates = [...results];
     const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
     if (claimHolds && !results.some((r) => r.required && !r.passed)) {
@@ -241,14 +249,13 @@ async function recordStep(settings) {
     let status;
     /** Records the attempt unless this very attempt is already in the plan (a re-run). */
     const record = (plan) => {
-        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId)?.task;
-        if (!task)
-            throw new Error(`${state.planFile} on ${state.branch} has no task "${taskId}".`);
-        const already = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-        status = already ? task.status : (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(task, verdict, meta, state.maxAttempts);
+        const t = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId)?.task;
+        if (!t)
+            throw new Error(`${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`);
+        const already = t.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
+        status = already ? t.status : (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(t, verdict, meta, maxAttempts);
         return !already;
     };
-    const { spec, task } = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan, taskId);
     if (verdict.outcome === 'passed') {
         let workCommit;
         await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async (retry) => {
@@ -269,7 +276,7 @@ async function recordStep(settings) {
             const changed = await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record);
             if (!changed && (await git.changedPaths()).length === 0)
                 return false;
-            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_15__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
+            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_16__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
             return workCommit !== undefined;
         });
     }
@@ -285,7 +292,7 @@ async function recordStep(settings) {
         await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async () => {
             if (!(await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record)))
                 return false;
-            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_15__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
+            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_16__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
         });
     }
     const final = status ?? task.status;
@@ -297,7 +304,7 @@ async function recordStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
-        .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${state.maxAttempts})\n\n`)
+        .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${maxAttempts})\n\n`)
         .addTable([
         [
             { data: 'Gate', header: true },
@@ -414,7 +421,6 @@ async function runStep(settings) {
         return;
     }
     const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
-    const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
     const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = attempt > 1
@@ -454,7 +460,6 @@ async function runStep(settings) {
         gates: plan.gates ?? [],
         protectedPaths,
         changedBefore: [...guard.changedBefore],
-        maxAttempts,
         runUrl: ctx.runUrl,
     });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);

@@ -219,7 +219,6 @@ async function runStep(settings) {
         return;
     }
     const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
-    const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
     const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = attempt > 1
@@ -259,7 +258,6 @@ async function runStep(settings) {
         gates: plan.gates ?? [],
         protectedPaths,
         changedBefore: [...guard.changedBefore],
-        maxAttempts,
         runUrl: ctx.runUrl,
     });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);

@@ -24,7 +24,6 @@ export interface TaskState {
   protectedPaths: string[];
   /** Paths changed before the agent ran (by setup steps): not the agent's work. */
   changedBefore: string[];
-  maxAttempts: number;
   runUrl?: string;
 }
 

@@ -11,6 +11,7 @@ import { taskCommitMessage } from '../core/git-text.js';
 import type { Plan, TaskStatus } from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { retryContextOf } from '../core/retry.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../core/schedule.js';
 import { DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from '../engine/claim.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
@@ -59,7 +60,15 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   const p = paths();
 
   const agent = hasAgentState() ? readAgentState() : NO_RESULT;
-  const alreadyRecorded = findTask(loadPlan(settings.planPath).plan, taskId)?.task.attempts?.some(
+  const current = loadPlan(settings.planPath).plan;
+  const found = findTask(current, taskId);
+  if (!found)
+    throw new Error(
+      `${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`,
+    );
+  const { spec, task } = found;
+  const maxAttempts = settings.maxAttempts ?? current.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const alreadyRecorded = task.attempts?.some(
     (a) => a.number === state.attempt && a.startedAt === state.startedAt,
   );
   // The gates ran the agent's code: take the work tree back before anything is committed
@@ -112,13 +121,15 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   let status: TaskStatus | undefined;
   /** Records the attempt unless this very attempt is already in the plan (a re-run). */
   const record = (plan: Plan) => {
-    const task = findTask(plan, taskId)?.task;
-    if (!task) throw new Error(`${state.planFile} on ${state.branch} has no task "${taskId}".`);
-    const already = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-    status = already ? task.status : recordAttempt(task, verdict, meta, state.maxAttempts);
+    const t = findTask(plan, taskId)?.task;
+    if (!t)
+      throw new Error(
+        `${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`,
+      );
+    const already = t.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
+    status = already ? t.status : recordAttempt(t, verdict, meta, maxAttempts);
     return !already;
   };
-  const { spec, task } = findTask(loadPlan(settings.planPath).plan, taskId)!;
 
   if (verdict.outcome === 'passed') {
     let workCommit: string | undefined;
@@ -171,9 +182,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   else core.info(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
   await core.summary
     .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
-    .addRaw(
-      `Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${state.maxAttempts})\n\n`,
-    )
+    .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${maxAttempts})\n\n`)
     .addTable([
       [
         { data: 'Gate', header: true },

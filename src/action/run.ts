@@ -81,7 +81,6 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     return;
   }
   const attempt = nextAttemptNumber(task);
-  const maxAttempts = settings.maxAttempts ?? plan.agent?.maxAttempts ?? 3;
   const limits = taskLimits(
     task,
     limitOverrides(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }),
@@ -128,7 +127,6 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     gates: plan.gates ?? [],
     protectedPaths,
     changedBefore: [...guard.changedBefore],
-    maxAttempts,
     runUrl: ctx.runUrl,
   });
   writeFileSync(p.prompt, prompt);
