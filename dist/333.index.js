@@ -197,7 +197,6 @@ class BuildError extends Error {
     name = 'BuildError';
 }
 const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
-const RETRY_DIR = (0,external_node_path_.join)('.ralph', 'retry');
 async function build(opts) {
     const git = new adapters_git/* Git */.TU(opts.root);
     const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
@@ -273,7 +272,7 @@ async function build(opts) {
             const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
             emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
             const retry = retryContexts.get(ready.task) ??
-                (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, RETRY_DIR), ready.task, number - 1) ??
+                (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, number - 1) ??
                 (0,core_retry/* retryFromAttempt */.cc)(plan, found.task);
             const reader = (0,context_files/* createRepoReader */.wA)(opts.root);
             const prompt = retry
@@ -379,7 +378,7 @@ async function build(opts) {
             const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
             const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
             retryContexts.set(ready.task, context);
-            (0,retry_file/* writeRetryFile */.oZ)((0,external_node_path_.join)(opts.root, RETRY_DIR), ready.task, context);
+            (0,retry_file/* writeRetryFile */.oZ)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, context);
             await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
             emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
             if (verdict.outcome === 'rate_limited')

@@ -266,26 +266,69 @@ function resolvePlanPath(cwd, planOption) {
 
 /***/ }),
 
+/***/ 526:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L0: () => (/* binding */ readRetryFile),
+/* harmony export */   oZ: () => (/* binding */ writeRetryFile),
+/* harmony export */   rF: () => (/* binding */ LOCAL_RETRY_DIR)
+/* harmony export */ });
+/* unused harmony export retryFilePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8216);
+// The retry context of a failed attempt as a file: `.ralph/retry/<task>.json` locally, and in
+// the retry artifact a workflow uploads and the next attempt's job downloads.
+
+
+
+/** Where `ralph build` keeps each task's latest retry context, relative to the project root. */
+const LOCAL_RETRY_DIR = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('.ralph', 'retry');
+function retryFilePath(dir, taskId) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${taskId}.json`);
+}
+/**
+ * The context in `dir` for the task's attempt number `attempt`; undefined when there is none,
+ * when it is unreadable, or when it is about another attempt (old news to this one).
+ */
+function readRetryFile(dir, taskId, attempt) {
+    const path = retryFilePath(dir, taskId);
+    if (attempt < 1 || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        const context = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRetryContext */ .Ph)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')), attempt);
+        return context?.attempt === attempt ? context : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function writeRetryFile(dir, taskId, context) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(retryFilePath(dir, taskId), `${JSON.stringify(context, null, 2)}\n`);
+}
+
+
+/***/ }),
+
 /***/ 9863:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   prompt: () => (/* binding */ prompt),
-/* harmony export */   retryContextPath: () => (/* binding */ retryContextPath)
+/* harmony export */   prompt: () => (/* binding */ prompt)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8248);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8216);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3192);
-// `ralph prompt TASK-ID`: the prompt a task would get (DESIGN.md C3, C9), exactly as a run
-// builds it, so a person can read what the agent will read. `--retry` builds the retry
-// prompt from the task's last attempt; `--mcp` prints the MCP configuration instead.
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8248);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(526);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4813);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8216);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
 
 
 
@@ -295,10 +338,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Where a job's retry context is kept, relative to the project root. */
-function retryContextPath(root, taskId) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.ralph', 'retry', `${taskId}.json`);
-}
+
 const prompt = {
     name: 'prompt',
     summary: 'print the prompt a task would get',
@@ -311,56 +351,48 @@ files, the task, what done means, what came before and the rules.
                     (from .ralph/retry/TASK-ID.json when present, else the last
                     attempt recorded in the plan)
       --mcp         print the MCP configuration of the task's discipline as JSON
-${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_OPTION */ .w, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
     positionals: [1, 1],
     run(ctx) {
         const taskId = ctx.positionals[0];
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(planPath);
-        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .findTask */ .VX)(plan, taskId);
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath);
+        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .findTask */ .VX)(plan, taskId);
         if (!found)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`no task "${taskId}" in ${planPath}; \`ralph status\` lists the tasks`);
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`no task "${taskId}" in ${planPath}; \`ralph status\` lists the tasks`);
         if (ctx.values.retry && ctx.values.mcp)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('--retry and --mcp do not go together');
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('--retry and --mcp do not go together');
         if (ctx.values.mcp) {
-            const config = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .mcpConfig */ .nX)(plan, taskId);
+            const config = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .mcpConfig */ .nX)(plan, taskId);
             if (!config)
                 ctx.err(`task ${taskId} has no MCP servers (its discipline lists none)`);
             ctx.out(JSON.stringify(config ?? { mcpServers: {} }, null, 2));
             return 0;
         }
-        const root = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findProjectRoot */ .pj)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(planPath));
-        const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepoReader */ .wA)(root);
-        const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, planPath).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || 'implementation.json';
+        const root = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findProjectRoot */ .pj)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(planPath));
+        const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepoReader */ .wA)(root);
+        const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(root, planPath).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') || 'implementation.json';
         if (!ctx.values.retry) {
-            ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile }).trimEnd());
+            ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile }).trimEnd());
             return 0;
         }
-        const retry = retryContext(ctx, root, plan, found.task);
-        ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile }).trimEnd());
+        const retry = retryContext(root, plan, found.task);
+        ctx.out((0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile }).trimEnd());
         return 0;
     },
 };
-/** The retry context of the task's last attempt: the job's file when there is one, else the plan's record. */
-function retryContext(ctx, root, plan, task) {
-    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .lastAttempt */ .mh)(task);
-    const safeId = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task.id) && !task.id.includes('..');
-    const file = safeId ? retryContextPath(root, task.id) : undefined;
-    if (file && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file)) {
-        try {
-            const parsed = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryContext */ .Ph)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')), last?.number ?? 1);
-            if (parsed)
-                return parsed;
-            ctx.err(`${file}: not a retry context; using the attempt recorded in the plan`);
-        }
-        catch (e) {
-            ctx.err(`${file}: ${e.message}; using the attempt recorded in the plan`);
-        }
-    }
-    const retry = (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryFromAttempt */ .cc)(plan, task);
+/**
+ * The retry context of the task's last attempt, as `ralph build` would use it: the file it
+ * wrote for that attempt when there is one, else the attempt recorded in the plan.
+ */
+function retryContext(root, plan, task) {
+    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .lastAttempt */ .mh)(task);
+    const retry = (last && !(0,_core_checks_js__WEBPACK_IMPORTED_MODULE_5__/* .unsafeIdReason */ .wg)(task.id)
+        ? (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_4__/* .LOCAL_RETRY_DIR */ .rF), task.id, last.number)
+        : undefined) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .retryFromAttempt */ .cc)(plan, task);
     if (!retry)
-        throw new _command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
     return retry;
 }
 

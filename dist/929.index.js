@@ -234,7 +234,8 @@ function normalise(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L0: () => (/* binding */ readRetryFile),
-/* harmony export */   oZ: () => (/* binding */ writeRetryFile)
+/* harmony export */   oZ: () => (/* binding */ writeRetryFile),
+/* harmony export */   rF: () => (/* binding */ LOCAL_RETRY_DIR)
 /* harmony export */ });
 /* unused harmony export retryFilePath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -245,6 +246,8 @@ function normalise(path) {
 
 
 
+/** Where `ralph build` keeps each task's latest retry context, relative to the project root. */
+const LOCAL_RETRY_DIR = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('.ralph', 'retry');
 function retryFilePath(dir, taskId) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${taskId}.json`);
 }

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import type { RetryContext } from '../core/prompt.js';
 import { parseRetryContext } from '../core/retry.js';
 
+/** Where `ralph build` keeps each task's latest retry context, relative to the project root. */
+export const LOCAL_RETRY_DIR = join('.ralph', 'retry');
+
 export function retryFilePath(dir: string, taskId: string): string {
   return join(dir, `${taskId}.json`);
 }

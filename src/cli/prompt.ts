@@ -1,11 +1,9 @@
-// `ralph prompt TASK-ID`: the prompt a task would get (DESIGN.md C3, C9), exactly as a run
-// builds it, so a person can read what the agent will read. `--retry` builds the retry
-// prompt from the task's last attempt; `--mcp` prints the MCP configuration instead.
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { createRepoReader } from '../adapters/context-files.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
+import { unsafeIdReason } from '../core/checks.js';
 import { lastAttempt, type Plan, type Task } from '../core/plan.js';
 import {
   findTask,
@@ -14,20 +12,8 @@ import {
   mcpConfig,
   type RetryContext,
 } from '../core/prompt.js';
-import { parseRetryContext, retryFromAttempt } from '../core/retry.js';
-import {
-  type Command,
-  type CommandContext,
-  PLAN_OPTION,
-  PLAN_USAGE,
-  stringOption,
-  UsageError,
-} from './command.js';
-
-/** Where a job's retry context is kept, relative to the project root. */
-export function retryContextPath(root: string, taskId: string): string {
-  return join(root, '.ralph', 'retry', `${taskId}.json`);
-}
+import { retryFromAttempt } from '../core/retry.js';
+import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
 
 export const prompt: Command = {
   name: 'prompt',
@@ -66,27 +52,22 @@ ${PLAN_USAGE}`,
       ctx.out(generateTaskPrompt(plan, taskId, reader, { planFile }).trimEnd());
       return 0;
     }
-    const retry = retryContext(ctx, root, plan, found.task);
+    const retry = retryContext(root, plan, found.task);
     ctx.out(generateRetryPrompt(plan, taskId, reader, retry, { planFile }).trimEnd());
     return 0;
   },
 };
 
-/** The retry context of the task's last attempt: the job's file when there is one, else the plan's record. */
-function retryContext(ctx: CommandContext, root: string, plan: Plan, task: Task): RetryContext {
+/**
+ * The retry context of the task's last attempt, as `ralph build` would use it: the file it
+ * wrote for that attempt when there is one, else the attempt recorded in the plan.
+ */
+function retryContext(root: string, plan: Plan, task: Task): RetryContext {
   const last = lastAttempt(task);
-  const safeId = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task.id) && !task.id.includes('..');
-  const file = safeId ? retryContextPath(root, task.id) : undefined;
-  if (file && existsSync(file)) {
-    try {
-      const parsed = parseRetryContext(JSON.parse(readFileSync(file, 'utf8')), last?.number ?? 1);
-      if (parsed) return parsed;
-      ctx.err(`${file}: not a retry context; using the attempt recorded in the plan`);
-    } catch (e) {
-      ctx.err(`${file}: ${(e as Error).message}; using the attempt recorded in the plan`);
-    }
-  }
-  const retry = retryFromAttempt(plan, task);
+  const retry =
+    (last && !unsafeIdReason(task.id)
+      ? readRetryFile(join(root, LOCAL_RETRY_DIR), task.id, last.number)
+      : undefined) ?? retryFromAttempt(plan, task);
   if (!retry)
     throw new UsageError(`task ${task.id} has no recorded attempt to retry; run \`ralph prompt ${task.id}\``);
   return retry;

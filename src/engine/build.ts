@@ -13,7 +13,7 @@ import { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
 import { appendProgress } from '../adapters/progress-file.js';
-import { readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
+import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { judgeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
@@ -74,7 +74,6 @@ export class BuildError extends Error {
 }
 
 const LOG_DIR = join('.ralph', 'logs');
-const RETRY_DIR = join('.ralph', 'retry');
 
 export async function build(opts: BuildOptions): Promise<BuildReport> {
   const git = new Git(opts.root);
@@ -152,7 +151,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
       const retry =
         retryContexts.get(ready.task) ??
-        readRetryFile(join(opts.root, RETRY_DIR), ready.task, number - 1) ??
+        readRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, number - 1) ??
         retryFromAttempt(plan, found.task);
       const reader = createRepoReader(opts.root);
       const prompt = retry
@@ -266,7 +265,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       );
       const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
       retryContexts.set(ready.task, context);
-      writeRetryFile(join(opts.root, RETRY_DIR), ready.task, context);
+      writeRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, context);
       await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
       emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
       if (verdict.outcome === 'rate_limited') return 'rate_limited';
