@@ -137,7 +137,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
     }
   } finally {
-    if ((await git.currentBranch()) !== startBranch) await git.exec(['checkout', '--quiet', startBranch]);
+    // Back to where the user was; after an error the tree may be dirty, and that error is the news.
+    if ((await git.currentBranch()) !== startBranch)
+      await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
   }
   return report;
 
