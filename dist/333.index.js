@@ -259,8 +259,9 @@ async function build(opts) {
         }
     }
     finally {
+        // Back to where the user was; after an error the tree may be dirty, and that error is the news.
         if ((await git.currentBranch()) !== startBranch)
-            await git.exec(['checkout', '--quiet', startBranch]);
+            await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
     }
     return report;
     async function runTask(ready) {
