@@ -35,7 +35,7 @@ describe('gates', () => {
 
   it('kills a gate at its timeout, and does not wait for what escaped its process group', async () => {
     const started = Date.now();
-    const r = await runGate({ name: 'slow', command: 'setsid sleep 5 & sleep 30', timeout: '1s' }, opts());
+    const r = await runGate({ name: 'slow', command: 'setsid sleep 30 & sleep 30', timeout: '1s' }, opts());
     expect(r.passed).toBe(false);
     expect(r.timedOut).toBe(true);
     expect(r.outputTail).toContain('timed out');
@@ -44,9 +44,13 @@ describe('gates', () => {
 
   it('ends when the gate exits even if an escaped child holds its output open', async () => {
     const started = Date.now();
-    const r = await runGate({ name: 'leaky', command: 'setsid sleep 5 & echo done' }, opts());
+    // The escaped child outlives the gate by 30 s and holds its stdout all along.
+    const r = await runGate(
+      { name: 'leaky', command: "setsid sh -c 'sleep 30' & sleep 0.3; echo done" },
+      opts(),
+    );
     expect(r.passed).toBe(true);
     expect(r.outputTail).toContain('done');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
