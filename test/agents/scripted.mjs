@@ -5,7 +5,8 @@
 //                 step repeats. A step: {"write": {"path": "content"}, "say": "text",
 //                 "marker": "done" | "blocked:<reason>" | "none", "exit": 0, "editPlan": true,
 //                 "sleepMs": 0, "commit": true (git-commit what it wrote, as an agent told not to
-//                 might)}. A task missing from the script writes `<task>.txt` and is done.
+//                 might), "plantHook": "/path/sentinel" (install git hooks that create that file
+//                 when git runs them)}. A task missing from the script writes `<task>.txt` and is done.
 //   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md, and the
 //                 agent's environment as <task-id>.<attempt>.env.json
 
@@ -32,6 +33,13 @@ for (const [path, content] of Object.entries(step.write ?? {})) {
   writeFileSync(path, content);
 }
 if (step.editPlan && existsSync('implementation.json')) appendFileSync('implementation.json', ' ');
+if (step.plantHook) {
+  for (const hook of ['pre-commit', 'commit-msg', 'post-commit', 'pre-push', 'post-checkout', 'post-merge']) {
+    writeFileSync(join('.git', 'hooks', hook), `#!/bin/sh\necho ${hook} >> '${step.plantHook}'\n`, {
+      mode: 0o755,
+    });
+  }
+}
 if (step.commit) {
   const id = ['-c', 'user.name=agent', '-c', 'user.email=agent@example.com'];
   execFileSync('git', ['add', '-A']);
