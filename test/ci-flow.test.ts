@@ -28,13 +28,18 @@ function plan(): Plan {
   });
   return {
     version: 1,
+    'x-team': 'platform', // a key Ralph does not know: it must survive every write
     gates: [{ name: 'check', command: 'node check.mjs' }],
     specs: [
       {
         id: 'api',
         name: 'API',
         priority: 1,
-        tasks: [t('api-1'), t('api-2', { dependsOn: ['api-1'] }), t('api-3', { dependsOn: ['api-2'] })],
+        tasks: [
+          t('api-1', { 'x-owner': 'ada' }),
+          t('api-2', { dependsOn: ['api-1'] }),
+          t('api-3', { dependsOn: ['api-2'] }),
+        ],
       },
       {
         id: 'cli',
@@ -71,13 +76,14 @@ describe('the workflow, run after run', () => {
   let prompts: string;
 
   beforeAll(async () => {
-    server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
     const work = makeRepo({
       'implementation.json': planJson(plan()),
       'check.mjs': CHECK,
       'README.md': '# demo\n',
     });
     remote = makeRemote(work).remote;
+    // With the repository, the server also checks branches exist and have commits for a PR.
+    server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
     prompts = tempDir('ralph-prompts-');
     const script = join(tempDir(), 'script.json');
     writeFileSync(
@@ -164,6 +170,9 @@ describe('the workflow, run after run', () => {
     const mainPlan = remotePlan(remote, 'main');
     expect(apiPlan.specs.slice(1)).toEqual(mainPlan.specs.slice(1));
     expect({ ...apiPlan, specs: [] }).toEqual({ ...mainPlan, specs: [] });
+    // Keys Ralph does not know survived every write on the way.
+    expect(apiPlan['x-team']).toBe('platform');
+    expect(apiPlan.specs[0]!.tasks[0]!['x-owner']).toBe('ada');
 
     const apiPr = server.state.pulls.find((p) => p.head === 'ralph/api')!;
     expect(apiPr.title).toBe('API');
@@ -178,6 +187,17 @@ describe('the workflow, run after run', () => {
         action: 'opened',
       },
     ]);
+
+    // Re-running finalize (a re-run of the job) squashes nothing again and writes nothing.
+    const refs = () => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
+    const writes = () =>
+      server.state.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/dispatches')).length;
+    const [refsBefore, writesBefore] = [refs(), writes()];
+    const again = await sim.finalize(4);
+    expect(again.exitCode).toBe(0);
+    expect(JSON.parse(again.outputs['pull-requests']!)[0].action).toBe('unchanged');
+    expect(refs()).toBe(refsBefore);
+    expect(writes()).toBe(writesBefore);
 
     // A person merges the API pull request; now cli-2 may run.
     mergePull(remote, server, 'ralph/api');
@@ -225,7 +245,7 @@ describe('the workflow, run after run', () => {
 
 describe('recording', () => {
   it('loses no update when eight task jobs record at once on one remote', { timeout: 90_000 }, async () => {
-    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
+    let server: GitHubServer | undefined;
     try {
       const specs = Array.from({ length: 8 }, (_, i) => ({
         id: `s${i}`,
@@ -234,6 +254,7 @@ describe('recording', () => {
       }));
       const work = makeRepo({ 'implementation.json': planJson({ version: 1, specs }) });
       const { remote } = makeRemote(work);
+      server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
       const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
       const run = await sim.run();
       expect(run.jobs).toHaveLength(8);
@@ -243,8 +264,9 @@ describe('recording', () => {
         expect(p.specs[i]!.status).toBe('completed');
       }
       expect(server.state.pulls).toHaveLength(8);
+      server.assertNoViolations();
     } finally {
-      await server.close();
+      await server?.close();
     }
   });
 
@@ -288,13 +310,13 @@ describe('recording', () => {
   }, async () => {
     const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
     try {
-      const tasks = ['a', 'b'].map((id) => ({ id, description: id, status: 'pending' as const }));
+      const tasks = ['a', 'b', 'c', 'd'].map((id) => ({ id, description: id, status: 'pending' as const }));
       const work = makeRepo({
         'implementation.json': planJson({ version: 1, specs: [{ id: 'one', tasks }] }),
       });
       const { remote } = makeRemote(work);
       const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
-      // Two jobs of the same spec at once (as with a re-run racing a scheduled run).
+      // Four jobs of the same spec at once (as with re-runs racing a scheduled run).
       const entries = tasks.map((t) => ({
         spec: 'one',
         task: t.id,
@@ -303,11 +325,11 @@ describe('recording', () => {
         'retry-run-id': '',
       }));
       const jobs = await Promise.all(entries.map((e) => sim.job(1, e)));
-      expect(jobs.map((j) => j.record.exitCode)).toEqual([0, 0]);
+      expect(jobs.map((j) => j.record.exitCode)).toEqual([0, 0, 0, 0]);
       const p = remotePlan(remote, 'ralph/one');
-      expect(statuses(p)).toEqual({ a: 'completed', b: 'completed' });
+      expect(statuses(p)).toEqual({ a: 'completed', b: 'completed', c: 'completed', d: 'completed' });
       const files = git(remote, 'ls-tree', '--name-only', 'ralph/one').split('\n');
-      expect(files).toEqual(expect.arrayContaining(['a.txt', 'b.txt']));
+      expect(files).toEqual(expect.arrayContaining(['a.txt', 'b.txt', 'c.txt', 'd.txt']));
     } finally {
       await server.close();
     }
@@ -316,7 +338,6 @@ describe('recording', () => {
 
 describe('the GitHub API misbehaving', () => {
   async function completedSpec() {
-    const server = await startGitHubServer({ owner: 'octo', repo: 'demo' });
     const work = makeRepo({
       'implementation.json': planJson({
         version: 1,
@@ -324,6 +345,7 @@ describe('the GitHub API misbehaving', () => {
       }),
     });
     const { remote } = makeRemote(work);
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
     const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: [] });
     const run = await sim.schedule(1);
     const entry = JSON.parse(run.outputs.matrix!).include[0];
@@ -362,7 +384,64 @@ describe('the GitHub API misbehaving', () => {
   });
 });
 
+describe('an agent in a task job', () => {
+  it('gets nothing under .github/ onto the spec branch, even by committing it itself', {
+    timeout: 60_000,
+  }, async () => {
+    const work = makeRepo({
+      'implementation.json': planJson({
+        version: 1,
+        specs: [{ id: 'p', tasks: [{ id: 'p-1', description: 'p', status: 'pending' }] }],
+      }),
+    });
+    const { remote } = makeRemote(work);
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
+    try {
+      const script = join(tempDir(), 'script.json');
+      writeFileSync(
+        script,
+        JSON.stringify({
+          'p-1': [{ write: { '.github/workflows/pwn.yml': 'on: push', 'p-1.txt': 'x' }, commit: true }],
+        }),
+      );
+      const sim = new WorkflowSim(remote, server, {
+        agentCommand: `node ${SCRIPTED}`,
+        gates: [],
+        env: { AGENT_SCRIPT: script },
+      });
+      const job = await sim.job(1, {
+        spec: 'p',
+        task: 'p-1',
+        attempt: 1,
+        'retry-artifact': '',
+        'retry-run-id': '',
+      });
+      expect(job.run.outputs.outcome).toBe('rejected');
+      expect(job.record.outputs.outcome).toBe('failed');
+      expect(git(remote, 'log', '--name-only', '--format=%s', 'ralph/p')).not.toMatch(/\.github|on its own/);
+      expect(remotePlan(remote, 'ralph/p').specs[0]!.tasks[0]!.attempts![0]!.summary).toContain(
+        'changed protected paths (.github/workflows/pwn.yml)',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the action outside a matrix job', () => {
+  it('refuses a spec or task id that is unsafe as a branch or file name, before any use', async () => {
+    const ws = makeRepo({ 'implementation.json': planJson(plan()) });
+    for (const [spec, task] of [
+      ['../x', 'api-1'],
+      ['api', '--upload-pack=touch /tmp/x'],
+    ]) {
+      const r = await runStep({ command: 'run', 'spec-id': spec!, 'task-id': task! }, { workspace: ws });
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toMatch(/Invalid input '(spec|task)-id'/);
+    }
+    expect(git(ws, 'branch', '--list')).toBe('* main');
+  });
+
   it('refuses run without spec-id and task-id', async () => {
     const ws = makeRepo({ 'implementation.json': planJson(plan()) });
     const r = await runStep({ command: 'run' }, { workspace: ws });

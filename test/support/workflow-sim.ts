@@ -83,9 +83,10 @@ export class WorkflowSim {
         ...(entry.base ? { 'base-branch': entry.base } : {}),
         agent: 'command',
         'agent-command': this.opts.agentCommand,
-        'github-token': '',
       },
-      { workspace: ws, env },
+      // The shipped workflow gives this step no token; here it gets one, to show that the
+      // action itself keeps it from the agent.
+      { workspace: ws, env, token: 'ghs_test' },
     );
     const gates: StepResult[] = [];
     if (run.outputs.outcome === 'done') {
