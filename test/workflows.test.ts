@@ -50,3 +50,42 @@ describe('workflow validation', () => {
     expect(problems.some((p) => p.startsWith('actionlint'))).toBe(true);
   });
 });
+
+describe('the shipped Ralph workflow keeps the agent away from credentials (C7)', () => {
+  const wf = parse(readFileSync(join(workflowDir, 'ralph.yml'), 'utf8')) as {
+    permissions: unknown;
+    concurrency: { group: string };
+    jobs: Record<string, { permissions?: Record<string, string>; steps: Array<Record<string, unknown>> }>;
+  };
+  const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
+  const ralph = (command: string) =>
+    steps.filter((s) => (s.with as Record<string, string> | undefined)?.command === command);
+
+  it('grants nothing by default and least privilege per job', () => {
+    expect(wf.permissions).toEqual({});
+    expect(wf.jobs.schedule!.permissions).toEqual({ contents: 'read' });
+    expect(wf.jobs.task!.permissions).toEqual({ contents: 'write', actions: 'read' });
+    expect(Object.keys(wf.jobs.finalize!.permissions ?? {}).sort()).toEqual([
+      'actions',
+      'contents',
+      'issues',
+      'pull-requests',
+    ]);
+    expect(wf.concurrency.group).toContain('github.repository');
+  });
+
+  it('checks out without persisted credentials, everywhere', () => {
+    const checkouts = steps.filter((s) => String(s.uses ?? '').startsWith('actions/checkout'));
+    expect(checkouts).toHaveLength(3);
+    for (const c of checkouts) expect((c.with as Record<string, unknown>)['persist-credentials']).toBe(false);
+  });
+
+  it('gives the agent step and every gate step no token', () => {
+    const untrusted = [...ralph('run'), ...ralph('gate')];
+    expect(untrusted.length).toBeGreaterThanOrEqual(2);
+    for (const s of untrusted) expect((s.with as Record<string, string>)['github-token']).toBe('');
+    // Only record and finalize push, with the job's token (the input's default).
+    for (const s of [...ralph('record'), ...ralph('finalize')])
+      expect((s.with as Record<string, string>)['github-token']).toBeUndefined();
+  });
+});
