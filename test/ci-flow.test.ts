@@ -428,6 +428,47 @@ describe('an agent in a task job', () => {
   });
 });
 
+describe('a task that keeps failing', () => {
+  it("is blocked when its budget is spent, and commented on in the spec's own issue", {
+    timeout: 60_000,
+  }, async () => {
+    const work = makeRepo({
+      'implementation.json': planJson({
+        version: 1,
+        gates: [{ name: 'never', command: 'echo "still red"; exit 1' }],
+        agent: { maxAttempts: 2 },
+        specs: [
+          { id: 'f', name: 'F', issue: 1, tasks: [{ id: 'f-1', description: 'f', status: 'pending' }] },
+        ],
+      }),
+    });
+    const { remote } = makeRemote(work);
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
+    try {
+      const tracking = server.addIssue({ title: 'Spec F' });
+      expect(tracking.number).toBe(1);
+      const sim = new WorkflowSim(remote, server, { agentCommand: `node ${SCRIPTED}`, gates: ['never'] });
+      const first = await sim.run();
+      expect(first.jobs[0]!.record.outputs.outcome).toBe('failed');
+      const second = await sim.run();
+      expect(second.jobs[0]!.entry.attempt).toBe(2);
+      expect(second.jobs[0]!.record.outputs.outcome).toBe('blocked');
+      const task = remotePlan(remote, 'ralph/f').specs[0]!.tasks[0]!;
+      expect(task.blockedReason).toContain('retry budget spent (2 of 2 attempts)');
+      const comments = server.state.comments.filter((c) => c.issueNumber === 1);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toContain('retry budget spent');
+      expect(comments[0]!.body).toContain('ralph-retry-f-1-2');
+      expect(server.state.issues).toHaveLength(1); // no issue of Ralph's own: the spec names one
+      const third = await sim.run();
+      expect(third.jobs).toHaveLength(0);
+      server.assertNoViolations();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the action outside a matrix job', () => {
   it('refuses a spec or task id that is unsafe as a branch or file name, before any use', async () => {
     const ws = makeRepo({ 'implementation.json': planJson(plan()) });
