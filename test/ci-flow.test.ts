@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
 import { runStep } from './support/action-runner.js';
+import { startGitHttpServer } from './support/git-http-server.js';
 import { type GitHubServer, startGitHubServer } from './support/github-server.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 import { WorkflowSim } from './support/workflow-sim.js';
@@ -465,6 +466,45 @@ describe('a task that keeps failing', () => {
       server.assertNoViolations();
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('a remote that wants a token', () => {
+  it('gets the job token from record and finalize on push only, and never finds it in .git/config', {
+    timeout: 60_000,
+  }, async () => {
+    const work = makeRepo({
+      'implementation.json': planJson({
+        version: 1,
+        specs: [{ id: 'h', name: 'H', tasks: [{ id: 'h-1', description: 'h', status: 'pending' }] }],
+      }),
+    });
+    const { remote } = makeRemote(work);
+    const http = await startGitHttpServer(remote, 'ghs_test');
+    const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
+    try {
+      const sim = new WorkflowSim(http.repoUrl, server, {
+        agentCommand: `node ${SCRIPTED}`,
+        gates: [],
+        env: { GITHUB_SERVER_URL: http.url },
+      });
+      const run = await sim.run();
+      expect(run.jobs[0]!.record.outputs.outcome).toBe('completed');
+      expect(git(remote, 'log', '-1', '--format=%s', 'ralph/h')).toBe('H'); // record pushed, finalize squashed
+      expect(http.pushAuth().length).toBeGreaterThanOrEqual(2);
+      expect(new Set(http.pushAuth())).toEqual(
+        new Set([`basic ${Buffer.from('x-access-token:ghs_test').toString('base64')}`]),
+      );
+      const config = readFileSync(join(run.jobs[0]!.workspace, '.git', 'config'), 'utf8');
+      expect(config).not.toMatch(/extraheader|ghs_test|AUTHORIZATION/i);
+      // And without the token the remote refuses a push, so the header did the work.
+      const ws = cloneFresh(http.repoUrl);
+      git(ws, 'checkout', '--quiet', '-b', 'intruder');
+      expect(() => git(ws, 'push', '--quiet', 'origin', 'intruder')).toThrow();
+    } finally {
+      await server.close();
+      await http.close();
     }
   });
 });
