@@ -214,7 +214,6 @@ async function build(opts) {
     const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
     const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
     const report = { tasks: [], specCommits: [], interrupted: false };
-    const retryContexts = new Map();
     /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
     const view = async () => {
         const baseText = await git.show(startBranch, planFile);
@@ -272,8 +271,7 @@ async function build(opts) {
                 throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
             const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
             emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
-            const retry = retryContexts.get(ready.task) ??
-                (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, number - 1) ??
+            const retry = (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, number - 1) ??
                 (0,core_retry/* retryFromAttempt */.cc)(plan, found.task);
             const reader = (0,context_files/* createRepoReader */.wA)(opts.root);
             const prompt = retry
@@ -361,7 +359,6 @@ async function build(opts) {
             if (verdict.outcome === 'passed') {
                 const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
                 await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, 'complete'));
-                retryContexts.delete(ready.task);
                 emit({
                     type: 'attempt',
                     task: ready.task,
@@ -378,7 +375,6 @@ async function build(opts) {
             await git.discardChanges();
             const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
             const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
-            retryContexts.set(ready.task, context);
             (0,retry_file/* writeRetryFile */.oZ)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, context);
             await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
             emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });

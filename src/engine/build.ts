@@ -18,13 +18,7 @@ import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { judgeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import { isDone, nextAttemptNumber, type Spec, type TaskStatus } from '../core/plan.js';
-import {
-  findTask,
-  generateRetryPrompt,
-  generateTaskPrompt,
-  mcpConfig,
-  type RetryContext,
-} from '../core/prompt.js';
+import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig } from '../core/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
@@ -94,7 +88,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
   const report: BuildReport = { tasks: [], specCommits: [], interrupted: false };
-  const retryContexts = new Map<string, RetryContext>();
 
   /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
   const view = async () => {
@@ -152,7 +145,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
 
       const retry =
-        retryContexts.get(ready.task) ??
         readRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, number - 1) ??
         retryFromAttempt(plan, found.task);
       const reader = createRepoReader(opts.root);
@@ -246,7 +238,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
         );
         await git.commitAll(taskCommitMessage(spec, found.task, 'complete'));
-        retryContexts.delete(ready.task);
         emit({
           type: 'attempt',
           task: ready.task,
@@ -266,7 +257,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
       );
       const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
-      retryContexts.set(ready.task, context);
       writeRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, context);
       await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
       emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
