@@ -1,7 +1,9 @@
 // Reading and writing implementation.json on real files (DESIGN.md C1): unknown keys and key
-// order survive, the file's format is kept, writes are atomic and never replace a good file
-// with a bad plan, and concurrent writers (async callers, processes) lose no update.
-import { spawn } from 'node:child_process';
+// order survive, the file's format is kept, writes are minimal edits (every byte outside the
+// changed values stays, so two spec branches merge without a conflict, C6), writes are atomic
+// and never replace a good file with a bad plan, and concurrent writers (async callers,
+// processes) lose no update.
+import { spawn, spawnSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -17,6 +19,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  editPlanText,
   loadPlan,
   PlanError,
   parsePlanText,
@@ -31,12 +34,14 @@ import {
   ensureDist,
   fullPlan,
   planOf,
+  REPO_ROOT,
   SEED_MINIMAL_TEXT,
   spec,
   task,
   tempDir,
   writePlan,
 } from './plan-fixtures.js';
+import { GIT_ENV, git, makeRepo } from './support/repo.js';
 
 let dir: string;
 let cleanup: () => void;
@@ -136,14 +141,20 @@ describe('round trip', () => {
     expect(Object.keys(after.disciplines[0])).toEqual(['x-discipline', 'name']);
   });
 
-  it('writes 2-space JSON with a trailing newline, whatever the input layout', () => {
+  it('keeps a one-line (minified) plan on one line: a change edits just its value', () => {
     writeFileSync(file, SEED_MINIMAL_TEXT); // one line, no newline
+    savePlan(loadPlan(file));
+    expect(readFileSync(file, 'utf8')).toBe(SEED_MINIMAL_TEXT);
     const loaded = loadPlan(file);
+    loaded.plan.specs[0]!.tasks[1]!.status = 'skipped';
+    loaded.plan.specs[0]!.tasks[1]!.blockedReason = 'not now';
     savePlan(loaded);
-    const text = readFileSync(file, 'utf8');
-    expect(text).toBe(`${JSON.stringify(JSON.parse(SEED_MINIMAL_TEXT), null, 2)}\n`);
-    expect(text.startsWith('{\n  "version": 1,\n')).toBe(true);
-    expect(text.endsWith('}\n')).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(
+      SEED_MINIMAL_TEXT.replace(
+        '"status":"pending","acceptanceCriteria":["Users can upload JPG/PNG up to 5MB"]',
+        '"status":"skipped","acceptanceCriteria":["Users can upload JPG/PNG up to 5MB"],"blockedReason":"not now"',
+      ),
+    );
   });
 
   it('keeps a file indented with tabs or 4 spaces as it is', () => {
@@ -183,6 +194,324 @@ describe('round trip', () => {
     const loaded = loadPlan(file);
     savePlan(loaded);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(plan);
+  });
+});
+
+/**
+ * A plan as a person formats it: compact arrays and objects on one line, odd spacing, their own
+ * key order, unknown keys. Spec a's last task and spec b's first are a few lines apart.
+ */
+const HAND_FORMATTED = `{
+  "$schema": "./schema/implementation.schema.json",
+  "version": 1,
+  "x-owner":   "team-avatars",
+  "gates": [ { "name": "test", "command": "npm test" } ],
+  "specs": [
+    {
+      "id": "a", "name": "Spec A",
+      "tasks": [
+        { "id": "a-1", "description": "first of a", "status": "completed" },
+        {
+          "status":  "in_progress",
+          "id": "a-2",
+          "description": "second of a",
+          "dependsOn": ["a-1"],
+          "x-estimate":  3,
+          "attempts": [
+            { "number": 1, "outcome": "gate_failed", "gate": "test", "x-mine": true }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "b", "name": "Spec B",
+      "tasks": [
+        {
+          "status": "in_progress",
+          "id": "b-1", "description": "first of b",
+          "dependsOn": ["a-1"],
+          "attempts": [
+            { "number": 1, "outcome": "timeout" }
+          ]
+        },
+        { "id": "b-2", "description": "second of b", "status": "pending", "dependsOn": ["b-1"] }
+      ]
+    }
+  ],
+  "x-notes": { "reviewed": true }
+}
+`;
+
+/** What a finished attempt does to a task: a status, one more attempt, and a new key. */
+function finishTask(plan: Plan, id: string, outcome: 'passed' | 'gate_failed'): void {
+  const t = plan.specs.flatMap((s) => s.tasks).find((x) => x.id === id)!;
+  t.status = outcome === 'passed' ? 'completed' : 'failed';
+  t.attempts = [...(t.attempts ?? []), { number: (t.attempts?.length ?? 0) + 1, outcome }];
+  if (outcome === 'passed') t.completedAt = '2026-02-01T12:00:00Z';
+}
+
+/** The lines only in `before` and the lines only in `after` (a longest-common-subsequence line diff). */
+function lineDiff(before: string, after: string, eol = '\n'): { removed: string[]; added: string[] } {
+  const a = before.split(eol);
+  const b = after.split(eol);
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] =
+        a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!))
+      added.push(b[j++]!);
+    else removed.push(a[i++]!);
+  }
+  return { removed, added };
+}
+
+describe('minimal edits', () => {
+  it('changes only the lines of the changed values in a hand-formatted plan', async () => {
+    writeFileSync(file, HAND_FORMATTED);
+    await updatePlan(file, (plan) => finishTask(plan, 'a-2', 'passed'));
+    const after = readFileSync(file, 'utf8');
+    expect(lineDiff(HAND_FORMATTED, after)).toEqual({
+      removed: [
+        '          "status":  "in_progress",',
+        '            { "number": 1, "outcome": "gate_failed", "gate": "test", "x-mine": true }',
+        '          ]',
+      ],
+      added: [
+        '          "status":  "completed",',
+        '            { "number": 1, "outcome": "gate_failed", "gate": "test", "x-mine": true },',
+        '            { "number": 2, "outcome": "passed" }',
+        '          ],',
+        '          "completedAt": "2026-02-01T12:00:00Z"',
+      ],
+    });
+    // The compact arrays and objects elsewhere are exactly as the person wrote them.
+    expect(after).toContain(
+      '  "x-owner":   "team-avatars",\n  "gates": [ { "name": "test", "command": "npm test" } ],\n',
+    );
+    expect(after.split('"dependsOn": ["a-1"]')).toHaveLength(3);
+    expect(after).toContain(
+      '{ "id": "b-2", "description": "second of b", "status": "pending", "dependsOn": ["b-1"] }',
+    );
+    const expected = JSON.parse(HAND_FORMATTED);
+    finishTask(expected, 'a-2', 'passed');
+    expect(JSON.parse(after)).toEqual(expected);
+  });
+
+  it('keeps every untouched byte of a CRLF file with a byte-order mark', async () => {
+    const text = `\uFEFF${HAND_FORMATTED.replace(/\n/g, '\r\n')}`;
+    writeFileSync(file, text);
+    await updatePlan(file, (plan) => {
+      finishTask(plan, 'b-1', 'gate_failed');
+      plan.specs[1]!.tasks[1]!.blockedReason = 'waits for b-1';
+    });
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const after = bytes.toString('utf8');
+    expect(after.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(lineDiff(text, after, '\r\n')).toEqual({
+      removed: [
+        '          "status": "in_progress",',
+        '            { "number": 1, "outcome": "timeout" }',
+        '        { "id": "b-2", "description": "second of b", "status": "pending", "dependsOn": ["b-1"] }',
+      ],
+      added: [
+        '          "status": "failed",',
+        '            { "number": 1, "outcome": "timeout" },',
+        '            { "number": 2, "outcome": "gate_failed" }',
+        '        { "id": "b-2", "description": "second of b", "status": "pending", "dependsOn": ["b-1"], "blockedReason": "waits for b-1" }',
+      ],
+    });
+    // Everything before the first changed line is the same bytes, BOM included.
+    const firstChange = text.indexOf('"status": "in_progress"', text.indexOf('"id": "b"'));
+    expect(bytes.subarray(0, Buffer.byteLength(text.slice(0, firstChange)))).toEqual(
+      Buffer.from(text.slice(0, firstChange)),
+    );
+  });
+
+  it('lets two spec branches merge without a conflict, the way GitHub merges (git merge-tree)', async () => {
+    const repo = join(dir, 'repo');
+    mkdirSync(repo);
+    makeRepo({ 'implementation.json': HAND_FORMATTED }, repo);
+    const plan = join(repo, 'implementation.json');
+    const commit = (msg: string) => {
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '--quiet', '-m', msg);
+    };
+    // Branch A (ralph/a) touches only spec a's tasks, branch B (ralph/b) only spec b's.
+    git(repo, 'checkout', '--quiet', '-b', 'A', 'main');
+    await updatePlan(plan, (p) => finishTask(p, 'a-2', 'passed'));
+    commit('spec a');
+    git(repo, 'checkout', '--quiet', '-b', 'B', 'main');
+    await updatePlan(plan, (p) => {
+      finishTask(p, 'b-1', 'passed');
+      p.specs[1]!.tasks[1]!.status = 'in_progress';
+      (p.specs[1]!.tasks[1] as Record<string, unknown>)['x-claimed-by'] = 'run 7';
+    });
+    commit('spec b');
+    // A's pull request is merged first; then B's merges into the moved main.
+    git(repo, 'checkout', '--quiet', 'main');
+    git(repo, 'merge', '--quiet', '--no-ff', '--no-edit', 'A');
+    expect(existsSync(join(repo, '.gitattributes'))).toBe(false);
+    const merge = spawnSync('git', ['merge-tree', '--write-tree', '--name-only', 'main', 'B'], {
+      cwd: repo,
+      env: { ...process.env, ...GIT_ENV },
+      encoding: 'utf8',
+    });
+    expect(merge.stdout, merge.stdout).not.toContain('CONFLICT');
+    expect(merge.status).toBe(0);
+    const tree = merge.stdout.split('\n')[0]!;
+    const merged = parsePlanText(git(repo, 'show', `${tree}:implementation.json`), 'merged').plan;
+    const expected = JSON.parse(HAND_FORMATTED) as Plan;
+    finishTask(expected, 'a-2', 'passed');
+    finishTask(expected, 'b-1', 'passed');
+    expected.specs[1]!.tasks[1]!.status = 'in_progress';
+    (expected.specs[1]!.tasks[1] as Record<string, unknown>)['x-claimed-by'] = 'run 7';
+    expect(merged).toEqual(expected);
+  });
+
+  it('a `ralph set`-like status change to the README example plan is a one-line diff', async () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(readme)![1]!;
+    const repo = join(dir, 'repo');
+    mkdirSync(repo);
+    makeRepo({ 'implementation.json': example }, repo);
+    const plan = join(repo, 'implementation.json');
+    await updatePlan(plan, (p) => {
+      p.specs[0]!.tasks.find((t) => t.id === 'avatar-2')!.status = 'skipped';
+    });
+    expect(git(repo, 'diff', '--numstat')).toBe('1\t1\timplementation.json');
+    expect(lineDiff(example, readFileSync(plan, 'utf8'))).toEqual({
+      removed: ['          "status": "pending",'],
+      added: ['          "status": "skipped",'],
+    });
+  });
+
+  it('editPlanText: removes keys with their commas, adds new ones at the end, in the layout around them', () => {
+    const old = [
+      '{',
+      '  "version": 1,',
+      '  "specs": [',
+      '    {',
+      '      "id": "s",',
+      '      "tasks": [',
+      '        { "id": "t1", "description": "x", "status": "blocked", "blockedReason": "why" },',
+      '        { "blockedReason": "why", "id": "t2", "description": "y", "status": "blocked" },',
+      '        {',
+      '          "id": "t3",',
+      '          "description": "z",',
+      '          "status": "pending",',
+      '          "comments": []',
+      '        }',
+      '      ]',
+      '    }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    const next = JSON.parse(old) as Plan;
+    const [t1, t2, t3] = next.specs[0]!.tasks as [Task, Task, Task];
+    t1.status = 'pending';
+    delete t1.blockedReason; // the last key: the comma before it goes too
+    t2.status = 'pending';
+    delete t2.blockedReason; // the first key: the comma after it goes too
+    t3.comments = [{ author: 'me', body: 'hi' }]; // into an empty array of an expanded object
+    t3.dependsOn = ['t1'];
+    const out = editPlanText(old, next, 'p.json');
+    expect(out).toBe(
+      [
+        '{',
+        '  "version": 1,',
+        '  "specs": [',
+        '    {',
+        '      "id": "s",',
+        '      "tasks": [',
+        '        { "id": "t1", "description": "x", "status": "pending" },',
+        '        { "id": "t2", "description": "y", "status": "pending" },',
+        '        {',
+        '          "id": "t3",',
+        '          "description": "z",',
+        '          "status": "pending",',
+        '          "comments": [',
+        '            {',
+        '              "author": "me",',
+        '              "body": "hi"',
+        '            }',
+        '          ],',
+        '          "dependsOn": [',
+        '            "t1"',
+        '          ]',
+        '        }',
+        '      ]',
+        '    }',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(out)).toEqual(next);
+    // Nothing changed: the very same text.
+    expect(editPlanText(old, JSON.parse(old), 'p.json')).toBe(old);
+    // A new key put before another in `next` (as `ralph init --force` puts gates before specs) goes there.
+    const { version, specs } = JSON.parse(old) as Plan;
+    const gated = { version, gates: [{ name: 'test', command: 'npm test' }], specs } as Plan;
+    expect(lineDiff(old, editPlanText(old, gated, 'p.json'))).toEqual({
+      removed: [],
+      added: [
+        '  "gates": [',
+        '    {',
+        '      "name": "test",',
+        '      "command": "npm test"',
+        '    }',
+        '  ],',
+      ],
+    });
+    // A task inserted and one removed by id: their neighbours' text stays.
+    const moved = JSON.parse(old) as Plan;
+    moved.specs[0]!.tasks.splice(0, 1, task('t0'));
+    const lines = lineDiff(old, editPlanText(old, moved, 'p.json'));
+    expect(lines).toEqual({
+      removed: ['        { "id": "t1", "description": "x", "status": "blocked", "blockedReason": "why" },'],
+      added: ['        { "id": "t0", "description": "do t0", "status": "pending" },'],
+    });
+  });
+
+  it('editPlanText never makes text for an invalid plan: PlanError names the file', () => {
+    const next = JSON.parse(HAND_FORMATTED) as Plan;
+    next.specs[0]!.tasks[1]!.dependsOn = ['ghost'];
+    const e = planError(() => editPlanText(HAND_FORMATTED, next, 'plans/implementation.json'));
+    expect(e.file).toBe('plans/implementation.json');
+    expect(e.message).toBe('plans/implementation.json: specs[0].tasks[1].dependsOn[0]: unknown task "ghost"');
+  });
+
+  it('edits one task of a 10,000-task plan quickly, touching only its lines', () => {
+    const tasks = Array.from({ length: 10_000 }, (_, i) =>
+      task(`t${i}`, {
+        ...(i > 0 ? { dependsOn: [`t${i - 1}`] } : {}),
+        attempts: [{ number: 1, outcome: 'timeout' }],
+      }),
+    );
+    const text = `${JSON.stringify(planOf(spec('s', tasks)), null, 2)}\n`;
+    const next = JSON.parse(text) as Plan;
+    next.specs[0]!.tasks[5_000]!.status = 'failed';
+    const start = performance.now();
+    const out = editPlanText(text, next, 'big.json');
+    const ms = performance.now() - start;
+    expect(out).toBe(
+      text.replace(
+        '"description": "do t5000",\n          "status": "pending"',
+        '"description": "do t5000",\n          "status": "failed"',
+      ),
+    );
+    expect(ms).toBeLessThan(3_000);
   });
 });
 

@@ -1,12 +1,15 @@
 // Reading and writing `implementation.json` safely. The object in memory is the parsed JSON
 // itself (not zod's output), so key order and unknown keys survive; a write re-validates,
-// keeps the file's indentation, line endings and byte-order mark, and replaces the file
-// atomically (temp file + rename) under a lock, so no reader sees half a file and no
-// concurrent writer's update is lost.
+// and replaces the file atomically (temp file + rename) under a lock, so no reader sees half
+// a file and no concurrent writer's update is lost. A write is a minimal edit of the text it
+// was read from (editPlanText): only the values that changed are rewritten, and every other
+// byte (a hand-formatted layout, the indentation, line endings, byte-order mark) stays as it
+// was, so two spec branches that change different specs merge without a conflict (C6).
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { formatProblem, type Problem, parsePath, planProblems } from '../core/checks.js';
+import { detectIndent, editJsonText } from '../core/json-edit.js';
 import type { Plan } from '../core/plan.js';
 
 /** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
@@ -32,6 +35,8 @@ export interface LoadedPlan {
   path: string;
   plan: Plan;
   format: Format;
+  /** The text the plan was read from; a save edits it (and then holds what was written). */
+  text?: string;
 }
 
 const DEFAULT_FORMAT: Format = { bom: false, eol: '\n', indent: '  ' };
@@ -66,7 +71,7 @@ export function loadPlan(path: string): LoadedPlan {
         : (err as Error).message;
     throw new PlanError(path, [{ path: '', message: hint }]);
   }
-  return { path, ...parsePlanText(text, path) };
+  return { path, ...parsePlanText(text, path), text };
 }
 
 /** The bytes a plan is written as, in the given format. */
@@ -76,7 +81,11 @@ export function serializePlan(plan: Plan, format: Format = DEFAULT_FORMAT): stri
   return (format.bom ? '\uFEFF' : '') + json;
 }
 
-/** Validates, then atomically replaces the file. A plan with problems is never written. */
+/**
+ * Validates, then atomically replaces the file with a minimal edit of the text the plan was
+ * read from (or, for a LoadedPlan made by hand, of the file as it is now). A plan with
+ * problems is never written.
+ */
 export function savePlan(loaded: LoadedPlan): void {
   const problems = planProblems(loaded.plan);
   if (problems.length > 0) {
@@ -85,7 +94,43 @@ export function savePlan(loaded: LoadedPlan): void {
       problems.map((p) => ({ ...p, message: `${p.message} (not saved; the file is unchanged)` })),
     );
   }
-  writeAtomic(loaded.path, serializePlan(loaded.plan, loaded.format));
+  const old = loaded.text ?? readIfPresent(loaded.path);
+  const text = old === undefined ? serializePlan(loaded.plan, loaded.format) : editText(old, loaded.plan);
+  writeAtomic(loaded.path, text);
+  loaded.text = text;
+}
+
+function readIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `oldText` changed only where `next` differs from the JSON in it, so it parses to `next`: a
+ * changed value is replaced, a new key or array element inserted (in the layout around it:
+ * on a line of its own in the file's indentation and line endings, or on the same line in a
+ * compact object or array), a removed one cut out with its comma. Every other byte (a BOM,
+ * CRLF line ends, a hand-made layout) stays as it was. Existing keys keep the file's order; a
+ * new key goes before the existing key that follows it in `next`, else at the end of its
+ * object. Throws PlanError (naming `file`) for a `next` that is not a valid plan, and writes
+ * nothing then; old text that is not JSON is replaced by `next` in full (serializePlan).
+ */
+export function editPlanText(oldText: string, next: Plan, file: string): string {
+  const problems = planProblems(next);
+  if (problems.length > 0) throw new PlanError(file, problems);
+  return editText(oldText, next);
+}
+
+/** A minimal edit of `oldText`, or `next` in full in the old text's format when it is not JSON. */
+function editText(oldText: string, next: Plan): string {
+  const edited = editJsonText(oldText, next);
+  if (edited !== undefined) return edited;
+  const bom = oldText.charCodeAt(0) === 0xfeff;
+  const body = bom ? oldText.slice(1) : oldText;
+  return serializePlan(next, { bom, eol: body.includes('\r\n') ? '\r\n' : '\n', indent: detectIndent(body) });
 }
 
 let tmpCount = 0;
@@ -158,11 +203,6 @@ function breakStaleLock(lock: string): void {
   } catch {
     // released or taken over by someone else meanwhile
   }
-}
-
-function detectIndent(text: string): string {
-  const m = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
-  return m?.[1] ?? '  ';
 }
 
 /**
