@@ -2,6 +2,7 @@
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
 import { join } from 'node:path';
 import { durationMs, type Gate } from '../core/plan.js';
+import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
 
 export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
@@ -26,6 +27,8 @@ export interface GateRunOptions {
   /** Directory for the full log of each gate (`<dir>/<gate>.log`). */
   logDir?: string;
   signal?: AbortSignal;
+  /** Runs the gate as the agent user (agent-user.ts): it runs the agent's code. */
+  runAs?: AgentUser;
 }
 
 export function gateLogName(name: string): string {
@@ -43,6 +46,7 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
     signal: opts.signal,
     logPath,
     tailBytes: GATE_TAIL_BYTES,
+    runAs: opts.runAs,
   });
   let outputTail = r.tail;
   if (r.timedOut)

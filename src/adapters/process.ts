@@ -2,10 +2,18 @@
 // for agents and gates alike: it gets its own process group, so a timeout, an abort or
 // Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
 // memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
-// and output pipes held by anything that escaped the group are not waited for.
+// and output pipes held by anything that escaped the group are not waited for. With `runAs`
+// it runs as the agent user (agent-user.ts), which gets the work tree only for the run.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import {
+  type AgentUser,
+  agentLaunch,
+  lendWorkspace,
+  reclaimWorkspace,
+  signalAgentGroup,
+} from './agent-user.js';
 
 export const KILL_GRACE_MS = 2_000;
 /** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
@@ -32,6 +40,13 @@ export interface ProcessOptions {
   killGraceMs?: number;
   onStdout?: (chunk: Buffer) => void;
   onStderr?: (chunk: Buffer) => void;
+  /**
+   * Runs it as the agent user: every process of that user is killed and the work tree is lent
+   * to it first; after the process ended, every process of that user is killed and the work
+   * tree taken back (agent-user.ts). Its group is signalled as that user. Failing to lend or
+   * take back the work tree throws: the step cannot go on safely.
+   */
+  runAs?: AgentUser;
 }
 
 export interface ProcessResult {
@@ -99,7 +114,7 @@ class Log {
   }
 }
 
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+function killOwnGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (pid === undefined) return;
   try {
     process.kill(-pid, signal);
@@ -108,11 +123,28 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
+export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
+  const user = opts.runAs;
+  if (!user || opts.signal?.aborted) return runChild(opts, new Log(opts.logPath));
+  // The log is Ralph's: opened before the agent user gets the tree it may be in.
+  const log = new Log(opts.logPath);
+  try {
+    await lendWorkspace(user);
+  } catch (err) {
+    log.close();
+    throw err;
+  }
+  try {
+    return await runChild(opts, log);
+  } finally {
+    await reclaimWorkspace(user);
+  }
+}
+
+function runChild(opts: ProcessOptions, log: Log): Promise<ProcessResult> {
   const started = Date.now();
   const tail = new Tail(opts.tailBytes ?? 64 * 1024);
   const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
-  const log = new Log(opts.logPath);
   const grace = opts.killGraceMs ?? KILL_GRACE_MS;
   const result = (extra: Partial<ProcessResult>): ProcessResult => ({
     exitCode: null,
@@ -129,15 +161,37 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     return Promise.resolve(result({ interrupted: 'interrupted' }));
   }
 
+  const user = opts.runAs;
+  const launch = user
+    ? agentLaunch(user, opts)
+    : { file: opts.file, args: opts.args, env: opts.env, stdinPrefix: '', uid: undefined, gid: undefined };
+  if ('notFound' in launch && launch.notFound) {
+    log.close();
+    return Promise.resolve(result({ spawnError: { message: `spawn ${opts.file} ENOENT`, code: 'ENOENT' } }));
+  }
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn(opts.file, opts.args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: 'pipe' });
+    child = spawn(launch.file, launch.args, {
+      cwd: opts.cwd,
+      env: launch.env,
+      detached: true,
+      stdio: 'pipe',
+      uid: launch.uid,
+      gid: launch.gid,
+    });
   } catch (err) {
     // Arguments node refuses outright (a NUL byte, say).
     log.close();
     return Promise.resolve(result({ spawnError: { message: (err as Error).message } }));
   }
   const pid = child.pid;
+  // Through sudo, Ralph may signal sudo but not the agent user's processes: those are
+  // signalled as that user (sudo itself goes with SIGKILL).
+  const killGroup = (p: number | undefined, sig: NodeJS.Signals, sync = false) => {
+    if (user?.via !== 'sudo' || p === undefined) return killOwnGroup(p, sig);
+    signalAgentGroup(user, p, sig, sync);
+    if (sig === 'SIGKILL') killOwnGroup(p, sig);
+  };
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -172,7 +226,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       interrupted ??= `interrupted by ${sig}`;
       stop();
     };
-    const onProcessExit = () => killGroup(pid, 'SIGKILL');
+    const onProcessExit = () => killGroup(pid, 'SIGKILL', true);
     for (const sig of STOP_SIGNALS) process.on(sig, onProcessSignal);
     process.on('exit', onProcessExit);
 
@@ -188,7 +242,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       opts.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => {}); // the process may exit without reading its stdin
-    child.stdin?.end(opts.stdin ?? '');
+    child.stdin?.end(launch.stdinPrefix + (opts.stdin ?? ''));
 
     const finish = () => {
       if (finished) return;

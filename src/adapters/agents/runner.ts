@@ -3,9 +3,11 @@
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
 // and all of it decided into one AgentResult.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import type { AgentUser } from '../agent-user.js';
 import { runProcess } from '../process.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';
@@ -31,6 +33,11 @@ export interface RunAgentOptions {
   onOutput?: (text: string) => void;
   /** Time between SIGTERM and SIGKILL. */
   killGraceMs?: number;
+  /**
+   * Runs the agent as this user (agent-user.ts): it gets the work tree for the run only, and
+   * copies of the prompt and MCP files it can read; the transcript stays Ralph's.
+   */
+  runAs?: AgentUser;
 }
 
 /**
@@ -40,14 +47,54 @@ export interface RunAgentOptions {
  * (the signal is consumed: the caller should stop after recording the result).
  */
 export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
-  const { provider, prompt, cwd, limits, transcriptPath } = opts;
+  const { prompt, limits, transcriptPath } = opts;
   mkdirSync(dirname(transcriptPath), { recursive: true });
   const promptFile = join(
     dirname(transcriptPath),
     `${basename(transcriptPath, extname(transcriptPath))}.prompt.md`,
   );
   writeFileSync(promptFile, prompt);
-  const cmd = provider.command({ prompt, promptFile, limits, cwd, userCommand: opts.userCommand });
+  const shared = opts.runAs ? shareWithAgent(promptFile, limits.mcpConfigPath) : undefined;
+  try {
+    return await runCommand(opts, promptFile, shared);
+  } finally {
+    if (shared) rmSync(shared.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the agent user must read from Ralph's files, copied into a directory of Ralph's that
+ * others can traverse but not list (its name is random), the files readable.
+ */
+function shareWithAgent(promptFile: string, mcpConfigPath: string | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'ralph-agent-input-'));
+  chmodSync(dir, 0o711);
+  const copy = (from: string, name: string) => {
+    const to = join(dir, name);
+    copyFileSync(from, to);
+    chmodSync(to, 0o644);
+    return to;
+  };
+  return {
+    dir,
+    promptFile: copy(promptFile, 'prompt.md'),
+    mcpConfigPath: mcpConfigPath ? copy(mcpConfigPath, 'mcp.json') : undefined,
+  };
+}
+
+async function runCommand(
+  opts: RunAgentOptions,
+  promptFile: string,
+  shared: ReturnType<typeof shareWithAgent> | undefined,
+): Promise<AgentResult> {
+  const { provider, prompt, cwd, limits, transcriptPath } = opts;
+  const cmd = provider.command({
+    prompt,
+    promptFile: shared?.promptFile ?? promptFile,
+    limits: shared ? { ...limits, mcpConfigPath: shared.mcpConfigPath } : limits,
+    cwd,
+    userCommand: opts.userCommand,
+  });
 
   const parser = provider.createParser();
   const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
@@ -64,6 +111,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
     tailBytes: TAIL_BYTES,
     stderrTailBytes: STDERR_TAIL_BYTES,
     killGraceMs: opts.killGraceMs,
+    runAs: opts.runAs,
     onStdout: (chunk) => {
       const text = decoders.stdout.write(chunk);
       lines.push(text);

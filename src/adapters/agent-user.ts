@@ -1,0 +1,626 @@
+// The agent user (DESIGN.md C7): on Linux, the agent and the gates run as a separate system
+// user without sudo, so that what they start cannot read Ralph's environment
+// (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
+// runner's command files, and does not outlive its step (every process of that user is
+// killed after each run). The idea is openai/codex-action's `unprivileged-user` strategy.
+//
+// The work tree is lent, not shared: before each run every file Ralph's user owns in it is
+// chowned to the agent user (so the agent's own git sees a repository it owns), and after
+// the run, once all of the agent user's processes are dead, everything the agent user owns
+// there is chowned back and made readable and writable by its owner again. Between runs the
+// agent user owns nothing in the work tree and has no process left.
+//
+// Ralph reaches root either directly (a container job) or through passwordless `sudo -n`
+// (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
+// stdin, never on a command line (/proc/PID/cmdline is world-readable), and a fixed shell
+// wrapper restores it exactly: sudo's own env_reset, secure_path and env_delete do not apply.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+} from 'node:fs';
+import { userInfo } from 'node:os';
+import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+
+export const DEFAULT_AGENT_USER = 'ralph-agent';
+
+/** What self-hosted runners that cannot create users are told. */
+export const AGENT_USER_OFF_HINT =
+  "set the input 'agent-user: false' on runners where Ralph can neither run as root nor use " +
+  'passwordless sudo (self-hosted runners that cannot create users); the agent then runs as ' +
+  "the runner's user and can read the step's environment";
+
+export interface AgentUser {
+  name: string;
+  uid: number;
+  /** Its own primary group (it has no other). */
+  gid: number;
+  home: string;
+  /** How Ralph becomes it: spawning with uid/gid as root, or through `sudo -n -u`. */
+  via: 'root' | 'sudo';
+  /** The work tree it is lent for each run. */
+  workspace: string;
+  /** Who owns the work tree between runs, and gets it back after each. */
+  owner: { uid: number; gid: number };
+}
+
+export interface PrepareOptions {
+  /** Default `ralph-agent`. */
+  name?: string;
+  workspace: string;
+  log: (message: string) => void;
+  /**
+   * Directories others may read that the agent user must not (with ACLs). Default:
+   * $RUNNER_TEMP and the runner's own directory (see runnerDirectory).
+   */
+  hide?: string[];
+}
+
+/** Variables that point into Ralph's home are moved to the agent's (it cannot write Ralph's). */
+export const RELOCATED_VARIABLES = [
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_DATA_HOME',
+  'XDG_STATE_HOME',
+  'CARGO_HOME',
+] as const;
+
+/** Groups that are root in all but name: the agent user must be in none of them. */
+const PRIVILEGED_GROUPS = ['sudo', 'admin', 'wheel', 'root', 'docker', 'lxd', 'disk'];
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+const NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** What Ralph's own git calls here never run from the repository. */
+const SAFE_GIT = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+
+interface Out {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(file: string, args: string[], opts: { uid?: number; gid?: number; home?: string } = {}) {
+  return new Promise<Out>((done) => {
+    const child = execFile(
+      file,
+      args,
+      // From /: the agent user may not reach Ralph's working directory.
+      // Minutes: a chown of a large work tree takes its time.
+      {
+        cwd: '/',
+        env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
+        uid: opts.uid,
+        gid: opts.gid,
+        timeout: 30 * 60_000,
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
+      },
+    );
+    child.stdin?.on('error', () => {}); // it need not read its input
+    child.stdin?.end();
+  });
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function me(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.()}`;
+  }
+}
+
+/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
+function asRoot(via: AgentUser['via'], args: string[]): Promise<Out> {
+  return via === 'root' ? run(args[0]!, args.slice(1)) : run('sudo', ['-n', '--', ...args]);
+}
+
+async function mustAsRoot(via: AgentUser['via'], args: string[], what: string): Promise<Out> {
+  const r = await asRoot(via, args);
+  if (r.code !== 0)
+    throw new Error(
+      `${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`,
+    );
+  return r;
+}
+
+/** A small fixed command as the agent user (no secret in it either). */
+function asAgent(user: AgentUser, args: string[]): Promise<Out> {
+  return user.via === 'root'
+    ? run(args[0]!, args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
+    : run('sudo', ['-n', '-u', user.name, '--', ...args]);
+}
+
+function onPath(tool: string, path = SYSTEM_PATH): string | undefined {
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const file = join(dir, tool);
+    try {
+      accessSync(file, constants.X_OK);
+      if (statSync(file).isFile()) return file;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/**
+ * How Ralph could switch to an agent user here: as root, or through passwordless sudo; or why
+ * it cannot (not Linux, neither root nor passwordless sudo, no useradd).
+ */
+export async function agentUserSupport(): Promise<{ via: AgentUser['via'] } | { unavailable: string }> {
+  if (process.platform !== 'linux')
+    return { unavailable: `the agent user needs Linux (this runner is ${process.platform})` };
+  if (isRoot()) {
+    if (!onPath('useradd'))
+      return { unavailable: 'Ralph runs as root but there is no useradd to create users' };
+    return { via: 'root' };
+  }
+  if (!onPath('sudo', `${process.env.PATH ?? ''}${delimiter}${SYSTEM_PATH}`))
+    return { unavailable: `Ralph runs as ${me()}, not root, and there is no sudo` };
+  const r = await run('sudo', ['-n', 'true']);
+  if (r.code !== 0)
+    return {
+      unavailable: `Ralph runs as ${me()}, not root, without passwordless sudo (${r.stderr.trim() || `exit ${r.code}`})`,
+    };
+  return { via: 'sudo' };
+}
+
+/**
+ * The `agent-user` input decided for this runner: `false` never, `true` always (failing when
+ * it cannot be), `auto` when it can be (on Linux as root or with passwordless sudo).
+ */
+export async function decideAgentUser(
+  setting: string,
+): Promise<{ use: true } | { use: false; reason: string }> {
+  const value = setting.trim().toLowerCase() || 'auto';
+  if (value === 'false') return { use: false, reason: "the input 'agent-user' is false" };
+  if (value !== 'true' && value !== 'auto')
+    throw new Error(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
+  const support = await agentUserSupport();
+  if ('via' in support) return { use: true };
+  if (value === 'true')
+    throw new Error(`The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+  return { use: false, reason: support.unavailable };
+}
+
+interface PasswdEntry {
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+async function lookUp(name: string): Promise<PasswdEntry | undefined> {
+  const r = await run('getent', ['passwd', name]);
+  if (r.code !== 0) return undefined;
+  const f = r.stdout.trim().split('\n')[0]!.split(':');
+  if (f.length < 7) return undefined;
+  return { uid: Number(f[2]), gid: Number(f[3]), home: f[5]! };
+}
+
+/**
+ * Makes sure the agent user exists without any way to root, can reach the work tree and gets
+ * nothing from cron or at; takes back a work tree an earlier step left lent (it died during a
+ * run). Idempotent: every step that runs agent code calls it first.
+ */
+export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser> {
+  const name = opts.name ?? DEFAULT_AGENT_USER;
+  if (!NAME.test(name))
+    throw new Error(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
+  const support = await agentUserSupport();
+  if (!('via' in support))
+    throw new Error(`Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+  const { via } = support;
+  const workspace = resolve(opts.workspace);
+  if (!statSync(workspace).isDirectory()) throw new Error(`The workspace ${workspace} is not a directory.`);
+
+  let entry = await lookUp(name);
+  if (!entry) {
+    const shell = existsSync('/bin/bash') ? '/bin/bash' : '/bin/sh';
+    const r = await asRoot(via, [
+      'useradd',
+      '--system',
+      '--user-group',
+      '--create-home',
+      '--shell',
+      shell,
+      '--comment',
+      'Ralph agent (no sudo)',
+      name,
+    ]);
+    // 9: it exists (another step made it meanwhile).
+    if (r.code !== 0 && r.code !== 9)
+      throw new Error(`Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`);
+    entry = await lookUp(name);
+    if (!entry) throw new Error(`useradd made no user ${name}.`);
+    if (r.code === 0) {
+      await mustAsRoot(via, ['chmod', '0700', '--', entry.home], `Closing the home of ${name}`);
+      opts.log(`Created the agent user ${name} (uid ${entry.uid}, home ${entry.home}).`);
+    }
+  }
+  if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
+    throw new Error(
+      `The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`,
+    );
+  const home = statSync(entry.home, { throwIfNoEntry: false });
+  if (!home?.isDirectory() || home.uid !== entry.uid)
+    throw new Error(
+      `The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`,
+    );
+
+  // No group that is root in all but name.
+  const groups = (await run('id', ['-nG', name])).stdout.trim().split(/\s+/);
+  for (const group of groups.filter((g) => PRIVILEGED_GROUPS.includes(g))) {
+    await mustAsRoot(via, ['gpasswd', '-d', name, group], `Removing ${name} from the group ${group}`);
+    opts.log(`Removed the agent user ${name} from the group ${group}.`);
+  }
+  // No sudo rule that names it: refused rather than edited.
+  if (onPath('sudo')) {
+    const r = await asRoot(via, ['sudo', '-n', '-l', '-U', name]);
+    if (r.code !== 0 || !/is not allowed to run sudo/.test(r.stdout))
+      throw new Error(
+        `The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`,
+      );
+  }
+  await denyScheduling(via, name, opts.log);
+
+  const user: AgentUser = {
+    name,
+    uid: entry.uid,
+    gid: entry.gid,
+    home: entry.home,
+    via,
+    workspace,
+    owner: ownerOf(workspace, entry.uid),
+  };
+  if (via === 'sudo') {
+    const r = await asAgent(user, ['true']);
+    if (r.code !== 0)
+      throw new Error(
+        `sudo does not let Ralph run commands as ${name}: ${r.stderr.trim() || `exit ${r.code}`}`,
+      );
+  }
+  await openAncestors(user, opts.log);
+  const runnerDir = runnerDirectory();
+  const hide = opts.hide ?? [process.env.RUNNER_TEMP, runnerDir].filter((p): p is string => !!p);
+  await hideFromAgent(user, hide, opts.log);
+  await trustWorkspace(user, opts.log);
+  await reclaimWorkspace(user);
+  return user;
+}
+
+/** Who gets the work tree back: Ralph's own user, or as root the tree's owner. */
+function ownerOf(workspace: string, agentUid: number): AgentUser['owner'] {
+  if (!isRoot()) return { uid: process.getuid!(), gid: process.getgid!() };
+  const st = statSync(workspace);
+  // Left lent by a step that died: root takes it.
+  return st.uid === agentUid ? { uid: 0, gid: 0 } : { uid: st.uid, gid: st.gid };
+}
+
+/**
+ * The agent's git must trust a work tree whose `.git` is Ralph's (git's "dubious ownership"):
+ * safe.directory in its own global config.
+ */
+async function trustWorkspace(user: AgentUser, log: PrepareOptions['log']): Promise<void> {
+  if (!onPath('git')) return;
+  const config = ['git', 'config', '--file', join(user.home, '.gitconfig')];
+  const have = await asAgent(user, [...config, '--get-all', 'safe.directory']);
+  if (have.stdout.split('\n').includes(user.workspace)) return;
+  const r = await asAgent(user, [...config, '--add', 'safe.directory', user.workspace]);
+  if (r.code !== 0) log(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
+}
+
+/** The directories above the work tree, from / down. */
+function ancestors(path: string): string[] {
+  const dirs: string[] = [];
+  for (let d = dirname(path); ; d = dirname(d)) {
+    dirs.unshift(d);
+    if (d === dirname(d)) return dirs;
+  }
+}
+
+const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+
+/**
+ * Lets it traverse (not list) every directory above the work tree, e.g. /home/runner (0750):
+ * with an ACL entry for it alone where ACLs work, else `chmod o+x`. Checked as the agent user
+ * (ACLs included), top down.
+ */
+async function openAncestors(user: AgentUser, log: PrepareOptions['log']): Promise<void> {
+  const dirs = ancestors(user.workspace);
+  const acl = onPath('setfacl') !== undefined;
+  for (let round = 0; round <= dirs.length; round++) {
+    const r = await asAgent(user, [
+      '/bin/sh',
+      '-c',
+      'for d; do test -x "$d" || { echo "$d"; exit 0; }; done',
+      'sh',
+      ...dirs,
+    ]);
+    const dir = r.stdout.trim();
+    if (r.code !== 0 || !dir) return;
+    if (acl && (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:x`, '--', dir])).code === 0) {
+      log(`Let ${user.name} traverse ${dir} (ACL u:${user.name}:x) to reach the workspace.`);
+      continue;
+    }
+    await mustAsRoot(user.via, ['chmod', 'o+x', '--', dir], `Letting ${user.name} reach the workspace`);
+    log(`Made ${dir} traversable (o+x) so that ${user.name} can reach the workspace.`);
+  }
+}
+
+/**
+ * The runner's own directory (its credentials, its logs): the one above the bin/ of the
+ * Runner.Worker or Runner.Listener among Ralph's ancestor processes, if any.
+ */
+export function runnerDirectory(): string | undefined {
+  let pid = process.ppid;
+  for (let depth = 0; depth < 32 && pid > 1; depth++) {
+    try {
+      const exe = readlinkSync(`/proc/${pid}/exe`);
+      if (/^Runner\.(Worker|Listener)$/.test(basename(exe))) return dirname(dirname(exe));
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Closes directories that others may read to the agent user alone (an ACL entry with no
+ * permission): by default $RUNNER_TEMP (the steps' scripts and command files, Ralph's state)
+ * and the runner's own directory. Without ACLs they stay as readable to it as to any user.
+ */
+async function hideFromAgent(user: AgentUser, paths: string[], log: PrepareOptions['log']): Promise<void> {
+  for (const path of paths.map((p) => resolve(p))) {
+    if (!existsSync(path) || inside(user.workspace, path) || inside(path, user.workspace)) continue;
+    const r = onPath('setfacl')
+      ? await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:---`, '--', path])
+      : { code: -1, stdout: '', stderr: 'no setfacl (the acl package)' };
+    if (r.code !== 0)
+      log(`Could not close ${path} to ${user.name}: ${r.stderr.trim()}; it can read what others can there.`);
+  }
+}
+
+/** cron and at would start its processes later, after the kill. */
+async function denyScheduling(via: AgentUser['via'], name: string, log: PrepareOptions['log']) {
+  for (const [tool, allow, deny] of [
+    ['crontab', '/etc/cron.allow', '/etc/cron.deny'],
+    ['at', '/etc/at.allow', '/etc/at.deny'],
+  ] as const) {
+    if (!onPath(tool) || existsSync(allow)) continue;
+    const listed = existsSync(deny) && readFileSync(deny, 'utf8').split('\n').includes(name);
+    if (listed) continue;
+    await mustAsRoot(
+      via,
+      ['sh', '-c', 'printf "%s\\n" "$1" >> "$2"', 'sh', name, deny],
+      `Denying ${tool} to ${name}`,
+    );
+    log(`Listed ${name} in ${deny}.`);
+  }
+}
+
+/** The live (not zombie) processes whose real, effective or saved uid is `uid`. */
+export function processesOf(uid: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${name}/status`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (/^State:\s+Z/m.test(status)) continue;
+    const uids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status);
+    if (uids?.slice(1).some((u) => Number(u) === uid)) pids.push(Number(name));
+  }
+  return pids;
+}
+
+// Run as the agent user: kill(-1) signals every process it may signal, at once, so a
+// process forking away cannot escape. The uid check keeps it from ever running as root.
+const KILL_ALL =
+  'test "$(id -u)" = "$1" && test "$(id -ru)" = "$1" || exit 3; kill -9 -1 2>/dev/null; exit 0';
+
+/** Kills every process of the agent user (setsid'd, nohup'd, daemonized ones included). */
+export async function killAgentUserProcesses(user: AgentUser): Promise<void> {
+  let left: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const r = await asAgent(user, ['/bin/sh', '-c', KILL_ALL, 'sh', String(user.uid)]);
+    if (r.code !== 0)
+      throw new Error(`Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`);
+    await new Promise((done) => setTimeout(done, 20 + round * 20));
+    left = processesOf(user.uid);
+    if (left.length === 0) return;
+  }
+  throw new Error(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
+}
+
+/**
+ * Hands the work tree to the agent user for a run: what Ralph's user owns there becomes its,
+ * except the repository (`.git`), which it may read but not write: its config, hooks, refs
+ * and index stay Ralph's, so that nothing the agent plants there runs when Ralph's git (or
+ * actions/checkout's post step) runs after it. Its own commits, stashes and `git add` fail.
+ */
+export async function lendWorkspace(user: AgentUser): Promise<void> {
+  await killAgentUserProcesses(user);
+  const from = `--from=+${user.owner.uid}`;
+  const to = `+${user.uid}:+${user.gid}`;
+  const what = `Lending ${user.workspace} to ${user.name}`;
+  await mustAsRoot(
+    user.via,
+    [
+      'find',
+      user.workspace,
+      '-mindepth',
+      '1',
+      '-maxdepth',
+      '1',
+      '!',
+      '-name',
+      '.git',
+      '-exec',
+      'chown',
+      '-R',
+      '-h',
+      from,
+      to,
+      '--',
+      '{}',
+      '+',
+    ],
+    what,
+  );
+  // The new owner changed every file's stat data: refreshed now (while the top is Ralph's, so
+  // git trusts it), the agent's git need not hash every file on each status it cannot save.
+  await run('git', ['-C', user.workspace, ...SAFE_GIT, 'update-index', '-q', '--refresh']);
+  await mustAsRoot(user.via, ['chown', '-h', from, to, '--', user.workspace], what);
+}
+
+/**
+ * Takes the work tree back after a run, once every process of the agent user is dead: what
+ * it owns there goes back to the owner, and whatever it made unreadable or unwritable for its
+ * owner is opened again, so that Ralph can read everything and run git.
+ */
+export async function reclaimWorkspace(user: AgentUser): Promise<void> {
+  await killAgentUserProcesses(user);
+  // -h and no -L: symlinks are changed themselves, never followed.
+  await mustAsRoot(
+    user.via,
+    [
+      'chown',
+      '-R',
+      '-h',
+      `--from=+${user.uid}`,
+      `+${user.owner.uid}:+${user.owner.gid}`,
+      '--',
+      user.workspace,
+    ],
+    `Taking ${user.workspace} back from ${user.name}`,
+  );
+  await mustAsRoot(
+    user.via,
+    [
+      'find',
+      user.workspace,
+      '-xdev',
+      '(',
+      '-type',
+      'd',
+      '!',
+      '-perm',
+      '-u=rwx',
+      '-o',
+      '!',
+      '-type',
+      'd',
+      '!',
+      '-type',
+      'l',
+      '!',
+      '-perm',
+      '-u=rw',
+      ')',
+      '-exec',
+      'chmod',
+      'u+rwX',
+      '--',
+      '{}',
+      '+',
+    ],
+    `Opening what ${user.name} closed in ${user.workspace}`,
+  );
+}
+
+/** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
+export function signalAgentGroup(user: AgentUser, pgid: number, signal: NodeJS.Signals, sync = false): void {
+  const args = ['-n', '-u', user.name, '--', '/bin/sh', '-c', 'kill -s "$1" -- "-$2" 2>/dev/null', 'sh'];
+  args.push(signal.replace(/^SIG/, ''), String(pgid));
+  const options = { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: 'ignore' as const };
+  try {
+    if (sync) execFileSync('sudo', args, { ...options, timeout: 10_000 });
+    else
+      spawn('sudo', args, options)
+        .on('error', () => {})
+        .unref();
+  } catch {
+    // the group is gone
+  }
+}
+
+/** The environment as the agent user gets it: its own HOME, USER, LOGNAME and per-user directories. */
+export function agentUserEnv(user: AgentUser, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...env, HOME: user.home, USER: user.name, LOGNAME: user.name };
+  const from = env.HOME?.replace(/\/+$/, '');
+  if (from && isAbsolute(from) && from !== user.home) {
+    for (const key of RELOCATED_VARIABLES) {
+      const v = out[key];
+      if (v === from || v?.startsWith(`${from}/`)) out[key] = user.home + v.slice(from.length);
+    }
+  }
+  // Ralph's own runtime directory (0700).
+  delete out.XDG_RUNTIME_DIR;
+  return out;
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+// Through sudo: reads one line (the environment as a base64 shell script), drops everything
+// sudo set, sets exactly that environment and becomes the command. `read` takes no byte past
+// the line, so the rest of stdin is the command's.
+const WRAPPER = [
+  'IFS= read -r __ralph_env || { echo "ralph: no environment on stdin" >&2; exit 125; }',
+  '__ralph_env=$(printf "%s" "$__ralph_env" | base64 -d) || exit 125',
+  // A multi-line value (SUDO_COMMAND is this script) may yield names that are not variables.
+  'for __ralph_name in $(env | sed -n "s/^\\([A-Za-z_][A-Za-z0-9_]*\\)=.*/\\1/p"); do',
+  '  case $__ralph_name in __ralph_*) ;; *) unset "$__ralph_name" ;; esac',
+  'done',
+  'eval "$__ralph_env" || exit 125',
+  'unset __ralph_env __ralph_name',
+  'exec "$@"',
+].join('\n');
+
+export interface AgentLaunch {
+  file: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  uid?: number;
+  gid?: number;
+  /** Written to the child's stdin before the caller's input. */
+  stdinPrefix: string;
+  /** The command is not on the agent's PATH (what ENOENT is for a plain spawn). */
+  notFound?: boolean;
+}
+
+/** How to start `file args` as the agent user with `env`, no value of it on any command line. */
+export function agentLaunch(
+  user: AgentUser,
+  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv },
+): AgentLaunch {
+  const env = agentUserEnv(user, cmd.env);
+  if (user.via === 'root')
+    return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
+  const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
+  const script = Object.entries(env)
+    .filter(([k, v]) => v !== undefined && ENV_NAME.test(k))
+    .map(([k, v]) => `export ${k}=${shellQuote(v!)}\n`)
+    .join('');
+  return {
+    file: 'sudo',
+    args: ['-n', '-u', user.name, '--', '/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args],
+    env: { PATH: SYSTEM_PATH },
+    stdinPrefix: `${Buffer.from(script).toString('base64')}\n`,
+    notFound,
+  };
+}

@@ -1,0 +1,507 @@
+// The agent user (DESIGN.md C7) against the real system: real users, real sudo, real scripted
+// agents. Ralph as root (a container job) runs in this process; Ralph as a user with
+// passwordless sudo (a GitHub-hosted runner) runs as a second test user in a child process.
+// These tests create users: they need Linux, root, sudo and setfacl, and fail (not skip)
+// without them.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AgentUser,
+  agentUserEnv,
+  decideAgentUser,
+  killAgentUserProcesses,
+  prepareAgentUser,
+  processesOf,
+} from '../src/adapters/agent-user.js';
+import { getProvider, runAgent } from '../src/adapters/agents/index.js';
+import { runGate } from '../src/adapters/gates.js';
+import { runProcess } from '../src/adapters/process.js';
+
+const REPO = join(import.meta.dirname, '..');
+const id = randomBytes(3).toString('hex');
+const AGENT = `ralph-agent-test-${id}`;
+const RUNNER = `ralph-runner-test-${id}`;
+const SUDOERS = `/etc/sudoers.d/ralph-runner-test-${id}`;
+const KEY = `sk-test-${randomBytes(12).toString('hex')}`;
+/** A value no shell quoting may bend. */
+const WEIRD = `it's "$(id)" \`id\` \\n ${'$'}{HOME} é\n\nlast line\n`;
+
+// One scripted agent for every check: it reports what it could do as one JSON line, leaves a
+// setsid'd nohup'd sleeper behind, and (with PROBE_GO) prints READY and waits for that file.
+const PROBE = `
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+const attempt = (f) => { try { f(); return 'ok'; } catch (e) { return e.code ?? String(e); } };
+const out = { uid: process.getuid(), home: process.env.HOME, user: process.env.USER,
+  key: process.env.PROBE_KEY, ld: process.env.LD_LIBRARY_PATH, path: process.env.PATH,
+  xdg: process.env.XDG_CONFIG_HOME, runtime: process.env.XDG_RUNTIME_DIR ?? null,
+  weird: process.env.PROBE_WEIRD, empty: process.env.PROBE_EMPTY };
+out.stdin = readFileSync(0, 'utf8');
+out.environ = attempt(() => readFileSync('/proc/' + process.env.PROBE_PARENT + '/environ'));
+out.state = attempt(() => writeFileSync(process.env.PROBE_STATE + '/planted.json', '{}'));
+out.hidden = attempt(() => readFileSync(process.env.PROBE_HIDDEN + '/step-script.sh'));
+out.workspace = attempt(() => {
+  mkdirSync('by-agent/closed', { recursive: true });
+  writeFileSync('by-agent/file.txt', 'agent\\n');
+  writeFileSync('by-agent/closed/secret.txt', 'closed\\n', { mode: 0o600 });
+  chmodSync('by-agent/closed', 0o000);
+  writeFileSync('by-agent/private.txt', 'private\\n', { mode: 0o000 });
+});
+out.git = attempt(() => execFileSync('git', ['status', '--porcelain'], { stdio: 'pipe' }));
+out.gitAdd = attempt(() => execFileSync('git', ['add', '-A'], { stdio: 'pipe' })) === 'ok' ? 'ok' : 'failed';
+out.gitConfig = attempt(() => appendFileSync('.git/config', '[core]\\n\\tfsmonitor = ./evil\\n'));
+out.sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status;
+// Not a group leader, so setsid execs in place: the pid is the sleeper's.
+const sleeper = spawn('setsid', ['nohup', 'sleep', '300'], { stdio: 'ignore' });
+sleeper.unref();
+out.sleeper = sleeper.pid;
+console.log(JSON.stringify(out));
+if (process.env.PROBE_GO) {
+  console.log('READY');
+  while (!existsSync(process.env.PROBE_GO)) await new Promise((r) => setTimeout(r, 20));
+}
+console.log('<TASK_DONE>');
+`;
+
+// Ralph as a user with passwordless sudo: prepares the agent user, runs the probe as it (and
+// a hanging one to its timeout), then looks at what it left, as that user.
+const AS_RUNNER = `
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const [ws, state, shared, probe, agent] = process.argv.slice(2);
+const key = process.env.KEY;
+const hidden = process.env.HIDDEN;
+const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [hidden], log: () => {} });
+const go = join(shared, 'go');
+let onCmdline = [];
+const r = await runProcess({
+  file: process.execPath, args: [probe], cwd: ws, stdin: 'the prompt',
+  env: { ...process.env, PROBE_KEY: key, PROBE_PARENT: String(process.pid), PROBE_STATE: state, PROBE_HIDDEN: hidden,
+    PROBE_GO: go, LD_LIBRARY_PATH: '/opt/lib', PROBE_EMPTY: '', PROBE_WEIRD: process.env.WEIRD, XDG_CONFIG_HOME: process.env.HOME + '/.config',
+    XDG_RUNTIME_DIR: '/run/user/' + process.getuid() },
+  runAs: user, timeoutMs: 20000,
+  onStdout: (chunk) => {
+    if (!chunk.toString().includes('READY')) return;
+    for (const pid of readdirSync('/proc').filter((p) => /^\\d+$/.test(p))) {
+      try { if (readFileSync('/proc/' + pid + '/cmdline').includes(key)) onCmdline.push(pid); } catch {}
+    }
+    writeFileSync(go, '');
+  },
+});
+const probeOut = JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')));
+const read = (p) => { try { return readFileSync(join(ws, p), 'utf8'); } catch (e) { return e.code; } };
+const git = (...a) => { try { return execFileSync('git', a, { cwd: ws, encoding: 'utf8', stdio: 'pipe' }); } catch (e) { return 'failed: ' + e.stderr; } };
+const after = { file: read('by-agent/file.txt'), private: read('by-agent/private.txt'),
+  secret: read('by-agent/closed/secret.txt'), status: git('status', '--porcelain'),
+  add: git('add', '-A'), staged: git('diff', '--cached', '--name-only'),
+  owners: [...new Set(execFileSync('find', [ws, '-printf', '%u\\n'], { encoding: 'utf8' }).trim().split('\\n'))],
+  left: processesOf(user.uid) };
+const started = Date.now();
+const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'sleep 300 & sleep 300'], cwd: ws,
+  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 300 });
+const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid) };
+console.log(JSON.stringify({ user, exitCode: r.exitCode, probe: probeOut, onCmdline, after, timeout }));
+`;
+
+let tmp: string;
+let probe: string;
+let shared: string;
+let agent: AgentUser;
+const logs: string[] = [];
+
+/** True while the process exists and is not a zombie. */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function hasUser(name: string): boolean {
+  return spawnSync('getent', ['passwd', name]).status === 0;
+}
+
+/** A git work tree with one commit, in a 0750 "home" like /home/runner, owned by `uid`. */
+function workspace(root: string, uid = 0, gid = 0): { ws: string; state: string } {
+  const home = join(root, 'home');
+  const ws = join(home, 'work');
+  mkdirSync(ws, { recursive: true });
+  writeFileSync(join(ws, 'README.md'), 'hello\n');
+  const git = (...a: string[]) => execFileSync('git', a, { cwd: ws, stdio: 'pipe' });
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
+  const state = join(root, 'state');
+  mkdirSync(state);
+  execFileSync('chown', ['-R', `${uid}:${gid}`, root]);
+  chmodSync(root, 0o700);
+  chmodSync(home, 0o750);
+  chmodSync(state, 0o700);
+  return { ws, state };
+}
+
+function probeEnv(state: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PROBE_KEY: KEY,
+    PROBE_PARENT: String(process.pid),
+    PROBE_STATE: state,
+    PROBE_HIDDEN: hiddenDir(join(state, '..')),
+    ...extra,
+  };
+}
+
+/** A stand-in for $RUNNER_TEMP: readable by others (0755), a step's script in it. */
+function hiddenDir(root: string): string {
+  const dir = join(root, 'home', 'runner-temp');
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { mode: 0o755 });
+    writeFileSync(join(dir, 'step-script.sh'), 'echo secret\n', { mode: 0o644 });
+    const st = statSync(root);
+    execFileSync('chown', ['-R', `${st.uid}:${st.gid}`, dir]);
+  }
+  return dir;
+}
+
+const parseProbe = (tail: string) => JSON.parse(tail.split('\n').find((l) => l.startsWith('{'))!);
+
+beforeAll(async () => {
+  if (process.platform !== 'linux') throw new Error('The agent user tests need Linux.');
+  if (process.getuid?.() !== 0)
+    throw new Error('The agent user tests create Linux users: run them as root (CI does).');
+  if (spawnSync('sudo', ['-V']).status !== 0 || spawnSync('setfacl', ['--version']).status !== 0)
+    throw new Error(
+      'The agent user tests need sudo and setfacl: apt-get install -y sudo acl (.ci/run does).',
+    );
+  tmp = mkdtempSync(join(tmpdir(), 'ralph-agent-user-'));
+  const bin = join(tmp, 'bin');
+  shared = join(tmp, 'shared');
+  mkdirSync(bin);
+  mkdirSync(shared);
+  chmodSync(tmp, 0o755);
+  probe = join(bin, 'probe.mjs');
+  writeFileSync(probe, PROBE);
+  writeFileSync(join(bin, 'as-runner.mjs'), AS_RUNNER);
+});
+
+afterAll(() => {
+  for (const name of [AGENT, RUNNER]) {
+    if (!hasUser(name)) continue;
+    spawnSync('pkill', ['-KILL', '-u', name]);
+    spawnSync('userdel', ['-r', name], { stdio: 'ignore' });
+  }
+  rmSync(SUDOERS, { force: true });
+  for (const file of ['/etc/cron.deny', '/etc/at.deny']) {
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    if (lines.includes(AGENT)) writeFileSync(file, lines.filter((l) => l !== AGENT).join('\n'));
+  }
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the agent user, with Ralph as root', () => {
+  let ws: string;
+  let state: string;
+
+  it('is created once, without sudo, and can reach the work tree through a 0750 parent', async () => {
+    ({ ws, state } = workspace(join(tmp, 'root')));
+    expect(hasUser(AGENT)).toBe(false);
+    const hide = [hiddenDir(join(tmp, 'root'))];
+    agent = await prepareAgentUser({ name: AGENT, workspace: ws, hide, log: (m) => logs.push(m) });
+    expect(agent).toMatchObject({ name: AGENT, via: 'root', workspace: ws, owner: { uid: 0, gid: 0 } });
+    expect(agent.uid).toBeGreaterThan(0);
+    expect(statSync(agent.home).uid).toBe(agent.uid);
+    expect(statSync(agent.home).mode & 0o777).toBe(0o700);
+    expect(logs.join('\n')).toContain(`Created the agent user ${AGENT}`);
+    expect(execFileSync('id', ['-nG', AGENT], { encoding: 'utf8' }).trim()).toBe(AGENT);
+    expect(execFileSync('sudo', ['-l', '-U', AGENT], { encoding: 'utf8' })).toContain(
+      'is not allowed to run sudo',
+    );
+    // The 0750 parent is open to it alone; the runner's temp dir (0755) is closed to it alone.
+    const acl = (path: string) => execFileSync('getfacl', ['-pc', path], { encoding: 'utf8' });
+    expect(acl(join(tmp, 'root', 'home'))).toContain(`user:${AGENT}:--x`);
+    expect(statSync(join(tmp, 'root', 'home')).mode & 0o777).toBe(0o750);
+    expect(acl(hide[0]!)).toContain(`user:${AGENT}:---`);
+
+    // Again: the same user, nothing created.
+    logs.length = 0;
+    const again = await prepareAgentUser({ name: AGENT, workspace: ws, hide, log: (m) => logs.push(m) });
+    expect(again).toEqual(agent);
+    expect(logs).toEqual([]);
+
+    // Put in the sudo group by someone: taken out again.
+    execFileSync('usermod', ['-aG', 'sudo', AGENT]);
+    await prepareAgentUser({ name: AGENT, workspace: ws, hide, log: (m) => logs.push(m) });
+    expect(logs).toEqual([`Removed the agent user ${AGENT} from the group sudo.`]);
+    expect(execFileSync('id', ['-nG', AGENT], { encoding: 'utf8' }).trim()).toBe(AGENT);
+  });
+
+  it('runs the agent as that user: no parent environ, no state dir, the work tree, no sudo, no key on a command line', async () => {
+    const go = join(shared, 'go-root');
+    let onCmdline: string[] | undefined;
+    const r = await runProcess({
+      file: process.execPath,
+      args: [probe],
+      cwd: ws,
+      stdin: 'the prompt',
+      env: probeEnv(state, { PROBE_GO: go }),
+      runAs: agent,
+      timeoutMs: 20_000,
+      onStdout: (chunk) => {
+        if (!chunk.toString().includes('READY')) return;
+        onCmdline = readdirSync('/proc')
+          .filter((p) => /^\d+$/.test(p))
+          .filter((pid) => {
+            try {
+              return readFileSync(`/proc/${pid}/cmdline`).includes(KEY);
+            } catch {
+              return false;
+            }
+          });
+        writeFileSync(go, '');
+      },
+    });
+    expect(r.exitCode).toBe(0);
+    const out = parseProbe(r.tail);
+    expect(out).toMatchObject({
+      uid: agent.uid,
+      home: agent.home,
+      user: AGENT,
+      key: KEY,
+      stdin: 'the prompt',
+      environ: 'EACCES',
+      state: 'EACCES',
+      hidden: 'EACCES',
+      workspace: 'ok',
+      git: 'ok',
+      gitAdd: 'failed',
+      gitConfig: 'EACCES',
+    });
+    expect(out.sudo).not.toBe(0);
+    expect(onCmdline).toEqual([]);
+    expect(existsSync(join(state, 'planted.json'))).toBe(false);
+    // Its leftover sleeper is dead, and the work tree is Ralph's again and open to it.
+    expect(alive(out.sleeper)).toBe(false);
+    expect(processesOf(agent.uid)).toEqual([]);
+    const owners = execFileSync('find', [ws, '-printf', '%U\n'], { encoding: 'utf8' }).trim().split('\n');
+    expect(new Set(owners)).toEqual(new Set(['0']));
+    expect(statSync(join(ws, 'by-agent/private.txt')).mode & 0o600).toBe(0o600);
+    expect(statSync(join(ws, 'by-agent/closed')).mode & 0o700).toBe(0o700);
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: ws, encoding: 'utf8' })).toContain(
+      'by-agent/',
+    );
+  });
+
+  it('lets a plain run read the parent environ, which the agent user cannot', async () => {
+    const r = await runProcess({ file: process.execPath, args: [probe], cwd: ws, env: probeEnv(state) });
+    const out = parseProbe(r.tail);
+    process.kill(out.sleeper, 'SIGKILL');
+    expect(out).toMatchObject({ uid: 0, environ: 'ok' });
+  });
+
+  it('kills every process of the user, setsid and nohup included', async () => {
+    const sleeper = spawn('setsid', ['nohup', 'sleep', '300'], {
+      uid: agent.uid,
+      gid: agent.gid,
+      stdio: 'ignore',
+      detached: true,
+    });
+    sleeper.unref();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(processesOf(agent.uid).length).toBeGreaterThan(0);
+    await killAgentUserProcesses(agent);
+    expect(processesOf(agent.uid)).toEqual([]);
+  });
+
+  it('kills the agent at its timeout', async () => {
+    const r = await runProcess({
+      file: '/bin/sh',
+      args: ['-c', 'sleep 300 & sleep 300'],
+      cwd: ws,
+      env: process.env,
+      runAs: agent,
+      timeoutMs: 300,
+      killGraceMs: 300,
+    });
+    expect(r.timedOut).toBe(true);
+    expect(processesOf(agent.uid)).toEqual([]);
+  });
+
+  it('gives runAgent a prompt file it can read and keeps the transcript Ralph’s', async () => {
+    const transcriptPath = join(state, 'transcript.log');
+    const r = await runAgent({
+      provider: getProvider('command'),
+      userCommand: 'cat "$RALPH_PROMPT_FILE"; echo "home=$HOME uid=$(id -u)"; echo "<TASK_DONE>"',
+      prompt: 'the task\n',
+      cwd: ws,
+      limits: { maxTurns: 1, timeoutMs: 20_000 },
+      transcriptPath,
+      env: process.env,
+      runAs: agent,
+    });
+    expect(r.outcome).toBe('done');
+    const transcript = readFileSync(transcriptPath, 'utf8');
+    expect(transcript).toContain('the task');
+    expect(transcript).toContain(`home=${agent.home} uid=${agent.uid}`);
+    expect(statSync(transcriptPath).uid).toBe(0);
+    expect(readFileSync(r.promptFile, 'utf8')).toBe('the task\n');
+    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('ralph-agent-input-'))).toEqual([]);
+  });
+
+  it('runs a gate as that user', async () => {
+    const g = await runGate(
+      { name: 'whoami', command: 'id -u > gate-uid.txt && touch gate-made' },
+      { cwd: ws, env: process.env, runAs: agent },
+    );
+    expect(g.passed).toBe(true);
+    expect(readFileSync(join(ws, 'gate-uid.txt'), 'utf8').trim()).toBe(String(agent.uid));
+    expect(statSync(join(ws, 'gate-made')).uid).toBe(0);
+  });
+});
+
+describe('the agent user, with Ralph as a user with passwordless sudo', () => {
+  it('refuses to use a user that may sudo as the agent user', async () => {
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]);
+    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    await expect(
+      prepareAgentUser({ name: RUNNER, workspace: join(tmp, 'root', 'home', 'work'), log: () => {} }),
+    ).rejects.toThrow(/may use sudo/);
+  });
+
+  it('runs the agent as that user through sudo, and Ralph gets the work tree back', async () => {
+    const uid = Number(execFileSync('id', ['-u', RUNNER], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', RUNNER], { encoding: 'utf8' }));
+    const root = join(tmp, 'runner');
+    const { ws, state } = workspace(root, uid, gid);
+    const runnerShared = join(tmp, 'runner-shared');
+    mkdirSync(runnerShared);
+    chownSync(runnerShared, uid, gid);
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(tmp, 'bin', 'as-runner.mjs'), ws, state, runnerShared, probe, AGENT],
+      {
+        cwd: REPO,
+        uid,
+        gid,
+        // The key in the environment: on this command line it would be found by the scan.
+        env: { PATH: process.env.PATH, HOME: `/home/${RUNNER}`, REPO, KEY, WEIRD, HIDDEN: hiddenDir(root) },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    if (child.status !== 0) throw new Error(`as ${RUNNER}: exit ${child.status}\n${child.stderr}`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop()!);
+    expect(r.user).toMatchObject({ name: AGENT, via: 'sudo', owner: { uid, gid } });
+    expect(r.exitCode).toBe(0);
+    // The environment arrives whole (sudo would drop LD_LIBRARY_PATH and reset PATH) and
+    // per-user directories move to the agent's home; the key was on no command line.
+    expect(r.probe).toMatchObject({
+      uid: agent.uid,
+      home: agent.home,
+      user: AGENT,
+      key: KEY,
+      ld: '/opt/lib',
+      path: process.env.PATH,
+      xdg: `${agent.home}/.config`,
+      runtime: null,
+      weird: WEIRD,
+      empty: '',
+      stdin: 'the prompt',
+      environ: 'EACCES',
+      state: 'EACCES',
+      hidden: 'EACCES',
+      workspace: 'ok',
+      git: 'ok',
+      gitAdd: 'failed',
+      gitConfig: 'EACCES',
+    });
+    expect(r.probe.sudo).not.toBe(0);
+    expect(r.onCmdline).toEqual([]);
+    expect(existsSync(join(state, 'planted.json'))).toBe(false);
+    expect(alive(r.probe.sleeper)).toBe(false);
+    // Ralph's user reads what the agent closed and runs git on it.
+    expect(r.after).toMatchObject({
+      file: 'agent\n',
+      private: 'private\n',
+      secret: 'closed\n',
+      owners: [RUNNER],
+      left: [],
+    });
+    expect(r.after.status).toContain('?? by-agent/');
+    expect(r.after.staged.trim().split('\n').sort()).toEqual([
+      'by-agent/closed/secret.txt',
+      'by-agent/file.txt',
+      'by-agent/private.txt',
+    ]);
+    // A timeout reaches the agent's processes through sudo.
+    expect(r.timeout).toMatchObject({ timedOut: true, left: [] });
+    expect(r.timeout.ms).toBeLessThan(10_000);
+  });
+});
+
+describe('the agent user setting and environment', () => {
+  it("finds the runner's own directory above Ralph's process", () => {
+    const runner = join(tmp, 'runners', '2.330.0');
+    mkdirSync(join(runner, 'bin'), { recursive: true });
+    execFileSync('cp', ['/bin/sh', join(runner, 'bin', 'Runner.Worker')]);
+    const script = `import { runnerDirectory } from ${JSON.stringify(join(REPO, 'src/adapters/agent-user.ts'))};
+console.log(runnerDirectory());`;
+    writeFileSync(join(tmp, 'bin', 'runner-dir.mts'), script);
+    // The shell stays the parent (no exec of its last command) as Runner.Worker stays node's.
+    const out = execFileSync(
+      join(runner, 'bin', 'Runner.Worker'),
+      ['-c', '"$0" --import tsx "$1"; exit $?', process.execPath, join(tmp, 'bin', 'runner-dir.mts')],
+      { cwd: REPO, encoding: 'utf8' },
+    );
+    expect(out.trim()).toBe(runner);
+  });
+
+  it('decides the input: false is off, auto is on here, anything else is an error', async () => {
+    expect(await decideAgentUser('false')).toMatchObject({ use: false });
+    expect(await decideAgentUser('auto')).toEqual({ use: true });
+    expect(await decideAgentUser('')).toEqual({ use: true });
+    await expect(decideAgentUser('maybe')).rejects.toThrow(/auto, true or false/);
+  });
+
+  it("moves per-user directories in Ralph's home to the agent's and drops the runtime dir", () => {
+    const env = agentUserEnv(
+      { ...agent, home: '/home/ralph-agent', name: 'ralph-agent' },
+      {
+        HOME: '/home/runner',
+        XDG_CONFIG_HOME: '/home/runner/.config',
+        CARGO_HOME: '/home/runner/.cargo',
+        RUSTUP_HOME: '/home/runner/.rustup',
+        JAVA_HOME: '/usr/lib/jvm/temurin-17',
+        XDG_RUNTIME_DIR: '/run/user/1001',
+      },
+    );
+    expect(env).toEqual({
+      HOME: '/home/ralph-agent',
+      USER: 'ralph-agent',
+      LOGNAME: 'ralph-agent',
+      XDG_CONFIG_HOME: '/home/ralph-agent/.config',
+      CARGO_HOME: '/home/ralph-agent/.cargo',
+      RUSTUP_HOME: '/home/runner/.rustup',
+      JAVA_HOME: '/usr/lib/jvm/temurin-17',
+    });
+  });
+});
