@@ -233,6 +233,18 @@ export interface GitHubServer {
   }): ArtifactRecord;
   /** Throws, listing every violation, if any request or response broke the API description. */
   assertNoViolations(): void;
+  /**
+   * Registers a GITHUB_TOKEN and its scopes (`permissions:` keys, e.g. `{ contents: 'read' }`;
+   * `metadata: read` is implied). A registered token may only call what its scopes allow (403
+   * "Resource not accessible by integration" with `x-accepted-github-permissions`, as GitHub
+   * answers); a revoked one gets 401 "Bad credentials". Tokens never registered are not checked,
+   * unless `requireKnownTokens(true)`. The runner emulation (runner.ts) registers each job's token.
+   */
+  setTokenScopes(token: string, scopes: Record<string, 'read' | 'write' | 'none'>): void;
+  /** Ends a registered token (GitHub revokes a job's token when the job ends). */
+  revokeToken(token: string): void;
+  /** When on, a token that was never registered gets 401 "Bad credentials". */
+  requireKnownTokens(on: boolean): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,6 +656,9 @@ class FakeGitHub {
   private nextNumber = 1;
   private nextRunId = 9_000_000_000;
   private readonly faults: Fault[] = [];
+  /** Registered job tokens: their scopes, or null once revoked. */
+  private readonly tokenScopes = new Map<string, Record<string, 'read' | 'write' | 'none'> | null>();
+  knownTokensOnly = false;
   private readonly rate = { limit: 5000, used: 0, reset: Math.floor(Date.now() / 1000) + 3600 };
   private readonly cat = getCatalog();
   private readonly git: string | undefined;
@@ -1225,6 +1240,24 @@ class FakeGitHub {
     return record;
   }
 
+  setTokenScopes(token: string, scopes: Record<string, 'read' | 'write' | 'none'>): void {
+    this.tokenScopes.set(token, { ...scopes });
+  }
+
+  revokeToken(token: string): void {
+    if (this.tokenScopes.has(token)) this.tokenScopes.set(token, null);
+  }
+
+  /** Whether a registered token's scopes satisfy one of `accepted` ("issues=write; pull_requests=write"). */
+  private scopesAllow(scopes: Record<string, 'read' | 'write' | 'none'>, accepted: string): boolean {
+    return accepted.split(';').some((alt) => {
+      const [name, level] = alt.trim().split('=') as [string, string];
+      if (name === 'metadata') return true;
+      const have = scopes[name.replace(/_/g, '-')];
+      return have === 'write' || (have === 'read' && level === 'read');
+    });
+  }
+
   setPermission(user: string, permission: Permission): void {
     this.state.permissions[user.toLowerCase()] = permission;
   }
@@ -1361,6 +1394,21 @@ class FakeGitHub {
     const auth = req.headers.authorization ?? '';
     if (!/^(token|bearer)\s+\S+/i.test(auth)) {
       this.send(res, record, error(401, 'Requires authentication'), op);
+      return;
+    }
+    const token = auth.replace(/^(token|bearer)\s+/i, '').trim();
+    const scopes = this.tokenScopes.get(token);
+    if (scopes === null || (scopes === undefined && this.knownTokensOnly)) {
+      this.send(res, record, error(401, 'Bad credentials'), op);
+      return;
+    }
+    if (scopes && !this.scopesAllow(scopes, ACCEPTED_PERMISSIONS[op.id] ?? 'metadata=read')) {
+      this.send(
+        res,
+        record,
+        this.faultReply({ match: {}, response: { status: 403, kind: 'not-accessible' }, remaining: 0 }, op),
+        op,
+      );
       return;
     }
     if (op.id !== 'rate-limit/get') this.rate.used++;
@@ -2034,6 +2082,11 @@ export async function startGitHubServer(opts: GitHubServerOptions = {}): Promise
     mergePull: (number) => fake.mergePull(number),
     addArtifact: (input) => fake.addArtifact(input),
     assertNoViolations: () => fake.assertNoViolations(),
+    setTokenScopes: (token, scopes) => fake.setTokenScopes(token, scopes),
+    revokeToken: (token) => fake.revokeToken(token),
+    requireKnownTokens: (on) => {
+      fake.knownTokensOnly = on;
+    },
   };
 }
 
