@@ -33,6 +33,30 @@ function optional(name) {
     const v = core/* getInput */.V4(name);
     return v === '' ? undefined : v;
 }
+/**
+ * A boolean input, with `fallback` when it is empty. A workflow passes an input it names in
+ * `with:` even when its expression is empty (`${{ inputs.dry-run }}` on a `schedule` event,
+ * whose `inputs` context is empty), and the runner then does not apply action.yml's default:
+ * an empty value must mean the default here, not an error.
+ */
+function optionalBool(name, fallback) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(raw))
+        return true;
+    if (/^(false|False|FALSE)$/.test(raw))
+        return false;
+    throw new Error(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
+}
+function oneOf(name, values, fallback) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return fallback;
+    if (!values.includes(raw))
+        throw new Error(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
+    return raw;
+}
 function readSettings() {
     const command = core/* getInput */.V4('command', { required: true });
     if (!COMMANDS.includes(command))
@@ -56,15 +80,21 @@ function readSettings() {
         timeoutMinutes: optionalInt('timeout-minutes') || undefined,
         gate: optional('gate'),
         gateCommand: optional('gate-command'),
-        gateRequired: optional('gate-required') === undefined ? undefined : core/* getBooleanInput */.Vt('gate-required'),
+        gateRequired: optional('gate-required') === undefined ? undefined : optionalBool('gate-required', true),
         protectedPaths: core/* getInput */.V4('protected-paths')
             .split(/[\n,]/)
             .map((p) => p.trim())
             .filter(Boolean),
         issueNumber: optionalInt('issue-number'),
-        dispatchNext: core/* getBooleanInput */.Vt('dispatch-next'),
+        dispatchNext: optionalBool('dispatch-next', false),
         workflow: optional('workflow'),
-        dryRun: core/* getBooleanInput */.Vt('dry-run'),
+        dryRun: optionalBool('dry-run', false),
+        task: optional('task'),
+        gates: optional('gates'),
+        matrix: optional('matrix'),
+        attempts: optional('attempts'),
+        transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
+        agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
         token: core/* getInput */.V4('github-token'),
     };
 }
@@ -74,13 +104,13 @@ function readSettings() {
 
 
 const HANDLERS = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
-    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(435), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(929), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
-    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
-    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(929), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
-    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(435), __webpack_require__.e(929), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
-    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(178), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
+    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(605), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(136), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
+    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(178), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
 };
 async function runAction() {
     try {

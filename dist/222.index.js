@@ -31,6 +31,7 @@ const schema = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ isDone),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   ZM: () => (/* binding */ GateSchema),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
 /* harmony export */   fB: () => (/* binding */ PlanSchema),
 /* harmony export */   mh: () => (/* binding */ lastAttempt),
@@ -38,7 +39,7 @@ const schema = {
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single

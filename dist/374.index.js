@@ -1,126 +1,6 @@
 export const id = 374;
-export const ids = [374,790];
+export const ids = [374];
 export const modules = {
-
-/***/ 3280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ runContext)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
-// Facts about the workflow run, from @actions/github's context (the runner's environment):
-// where the repository lives, this run's URL, the event; plus the workflow file, which the
-// context does not name, for dispatching the next run.
-
-function runContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId) : undefined;
-    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt}` : '';
-    return {
-        owner,
-        repo,
-        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl,
-        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.apiUrl,
-        runId,
-        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
-        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.eventName,
-        event: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload,
-        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
-    };
-}
-
-
-/***/ }),
-
-/***/ 7428:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $k: () => (/* binding */ readAgentState),
-/* harmony export */   Lf: () => (/* binding */ readTaskState),
-/* harmony export */   XD: () => (/* binding */ hasAgentState),
-/* harmony export */   Y6: () => (/* binding */ writeTaskState),
-/* harmony export */   YE: () => (/* binding */ writeGateResult),
-/* harmony export */   f0: () => (/* binding */ paths),
-/* harmony export */   oN: () => (/* binding */ readGateResults),
-/* harmony export */   ws: () => (/* binding */ writeAgentState)
-/* harmony export */ });
-/* unused harmony exports stateDir, gateResultPath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/:
-// `run` writes the task, the plan and gates as they were before the agent, and the agent's
-// result; each `gate` step writes its result; `record` reads them all. Files, because each
-// step is its own process, and because a re-run step must find the same state.
-
-
-function stateDir() {
-    const base = process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.cwd(), '.ralph');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph');
-}
-function readJson(path, what) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
-    }
-}
-function writeJson(path, value) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-const paths = (dir = stateDir()) => ({
-    dir,
-    task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
-    agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
-    transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
-    gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
-    retry: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'retry'),
-    previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
-});
-const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
-const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
-const readAgentState = (dir) => readJson(paths(dir).agent, "The agent's result");
-const writeAgentState = (s, dir) => writeJson(paths(dir).agent, s);
-const hasAgentState = (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths(dir).agent);
-function gateResultPath(name, dir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths(dir).gates, `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`);
-}
-function writeGateResult(r, dir) {
-    writeJson(gateResultPath(r.name, dir), r);
-}
-/** Gate results in the order of `gates` (gates with no result file did not run). */
-function readGateResults(gates, dir) {
-    const results = [];
-    const missing = [];
-    for (const g of gates) {
-        const p = gateResultPath(g.name, dir);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
-            results.push(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'utf8')));
-        else
-            missing.push(g.name);
-    }
-    // Gates given by command input only (not in the plan) still count.
-    const dirPath = paths(dir).gates;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dirPath)) {
-        for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirPath)
-            .filter((n) => n.endsWith('.json'))
-            .sort()) {
-            const r = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirPath, f), 'utf8'));
-            if (!gates.some((g) => g.name === r.name))
-                results.push(r);
-        }
-    }
-    return { results, missing };
-}
-
-
-/***/ }),
 
 /***/ 2374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -134,22 +14,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8648);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(790);
-
-
-
-
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5983);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8216);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5763);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4638);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7972);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7428);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(790);
 
 
 
@@ -173,138 +45,120 @@ const NO_RESULT = {
     transcriptTail: '',
 };
 /**
- * `command: record`: decides the attempt from the agent's result and the gate results. On
- * success it commits the task's work with the plan update to the spec branch and pushes; on
- * failure it writes the retry context for the artifact upload, drops the work, and pushes the
- * attempt's record; a block or a spent budget marks the task blocked. Re-running it changes
- * nothing: an attempt already recorded is not recorded again.
+ * `command: record`, the task job's last step: it decides nothing for good and writes nothing
+ * anywhere but the attempt artifact's folder ($RUNNER_TEMP/ralph/attempt), which the workflow
+ * uploads for the writer job: the agent's outcome, the gate results, the change as a binary
+ * patch against the start commit, the retry context for the next attempt, the transcript and
+ * the gate logs. The writer validates the patch and records the attempt.
  */
 async function recordStep(settings) {
-    const { specId, taskId } = (0,_run_js__WEBPACK_IMPORTED_MODULE_15__.requireTask)(settings);
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readTaskState */ .Lf)();
-    if (state.spec !== specId || state.task !== taskId)
-        throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
-    // The job state lives where the agent could write too: what decides where Ralph pushes and
-    // what it protects comes from the inputs, and the state must agree with them.
-    const branch = `${settings.branchPrefix}${specId}`;
+    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_12__.requireEntry)(settings);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .paths */ .f0)();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.attempt, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.attempt, { recursive: true });
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace);
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    if (state.branch !== branch || state.planFile !== planFile)
-        throw new Error(`The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${(0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)().dir} was changed after the run step.`);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readAgentState */ .$k)() : NO_RESULT;
-    const current = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath).plan;
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(current, taskId);
-    if (!found)
-        throw new Error(`${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`);
-    const { spec, task } = found;
-    const maxAttempts = settings.maxAttempts ?? current.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
-    const alreadyRecorded = task.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-    // The gates ran the agent's code: take the work tree back before anything is committed
-    // (not on a re-run, whose commit is Ralph's own).
-    const refused = alreadyRecorded
-        ? []
-        : (await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .reclaimWorkTree */ .XJ)(git, {
+    const finishedAt = new Date().toISOString();
+    const write = async (report) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
+    };
+    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readTaskState */ .Lf)() : undefined;
+    if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
+        throw new Error(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
+    const base = {
+        version: 1,
+        spec: entry.spec,
+        task: entry.task,
+        attempt: entry.attempt,
+        startedAt: state?.startedAt ?? finishedAt,
+        finishedAt,
+    };
+    if (state?.alreadyRecorded) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Nothing to record: ${state.alreadyRecorded}.`);
+        await write({
+            ...base,
+            alreadyRecorded: true,
+            agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
+            claimProblems: [],
+            gates: [],
+            patch: false,
+        });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
+        return;
+    }
+    // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
+    if (state)
+        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_10__/* .agentUserFor */ .A)(settings);
+    const agent = state && (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readAgentState */ .$k)() : NO_RESULT;
+    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .gatesInput */ .RC)(settings.gates, 'record');
+    // The gates ran the agent's code: take the work tree back before the patch is made.
+    const refused = state
+        ? await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_9__/* .reclaimAfterGates */ .u)(git, {
             root: settings.workspace,
-            branch,
+            branch: state.branch,
             startSha: state.startSha,
             planFile,
             planPath: settings.planPath,
             planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-            protectedPaths: [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
-            changedBefore: new Set(state.changedBefore ?? []),
-        })).problems.map((problem) => `after the agent's step, something ${problem}`);
-    const { results, missing } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateResults */ .oN)(state.gates);
-    const gates = [...results];
-    const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
-    if (claimHolds && !results.some((r) => r.required && !r.passed)) {
-        // A required gate the workflow never ran cannot pass the task.
-        for (const name of missing) {
-            const g = state.gates.find((x) => x.name === name);
-            if (g.required === false)
-                continue;
-            gates.push({
-                name,
-                command: g.command,
-                required: true,
-                passed: false,
-                exitCode: null,
-                outputTail: `gate "${name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
-            });
+            protectedPaths: state.protectedPaths,
+            changedBefore: new Set(state.changedBefore),
+        })
+        : [];
+    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readGateResults */ .oN)(expected);
+    const problems = [...agent.claimProblems, ...refused];
+    const { verdict, gates } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_6__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
+    let patch = false;
+    if (state && verdict.outcome === 'passed') {
+        // Everything the attempt changed, untracked files included, as git sees it against the start.
+        await git.exec(['add', '-A']);
+        const diff = await git.execRaw([
+            'diff',
+            '--cached',
+            '--binary',
+            '--full-index',
+            '--no-renames',
+            state.startSha,
+        ]);
+        await git.exec(['reset', '--quiet']);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
+        patch = true;
+    }
+    if (verdict.outcome !== 'passed')
+        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, state ? await git.diffSummary() : ''));
+    if (agent.transcriptPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(agent.transcriptPath))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.transcript));
+    for (const g of gates) {
+        const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name));
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log)) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'gates'), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(log, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'gates', (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name)));
         }
     }
-    const verdict = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .judgeAttempt */ .Bc)(agent, [...agent.claimProblems, ...refused], gates);
-    const finishedAt = new Date().toISOString();
-    const artifact = verdict.outcome === 'passed' ? undefined : `ralph-retry-${taskId}-${state.attempt}`;
-    const meta = {
-        startedAt: state.startedAt,
-        finishedAt,
-        durationMs: Date.parse(finishedAt) - Date.parse(state.startedAt),
-        turns: agent.turns,
-        costUsd: agent.costUsd,
-        runUrl: state.runUrl,
-        artifact,
-    };
-    let status;
-    /** Records the attempt unless this very attempt is already in the plan (a re-run). */
-    const record = (plan) => {
-        const t = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, taskId)?.task;
-        if (!t)
-            throw new Error(`${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`);
-        const already = t.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-        status = already ? t.status : (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(t, verdict, meta, maxAttempts);
-        return !already;
-    };
-    if (verdict.outcome === 'passed') {
-        let workCommit;
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async (retry) => {
-            if (retry && workCommit) {
-                // The branch moved: bring the work over onto its new tip, then record again there.
-                const patch = await git.exec([
-                    'diff',
-                    '--binary',
-                    `${workCommit}^`,
-                    workCommit,
-                    '--',
-                    '.',
-                    `:(exclude)${planFile}`,
-                ]);
-                if (patch.stdout)
-                    await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
-            }
-            const changed = await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record);
-            if (!changed && (await git.changedPaths()).length === 0)
-                return false;
-            workCommit = await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_16__/* .taskCommitMessage */ ._s)(spec, task, 'complete'));
-            return workCommit !== undefined;
-        });
-    }
-    else {
-        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)(p.retry, taskId, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryContextOf */ .VU)(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()));
-        if (verdict.gate) {
-            const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name));
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log))
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(log, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.retry, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(verdict.gate.name)));
-        }
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('retry-artifact', artifact);
-        await git.discardChanges();
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitAndPush */ .tk)(git, branch, async () => {
-            if (!(await (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .updatePlan */ .td)(settings.planPath, record)))
-                return false;
-            return ((await git.commitAll((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_16__/* .taskCommitMessage */ ._s)(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`))) !== undefined);
-        });
-    }
-    const final = status ?? task.status;
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', final);
-    const line = `${taskId}: ${verdict.outcome} -> ${final}`;
-    if (final === 'blocked')
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${line}: ${verdict.summary.split('\n')[0]}`);
+    await write({
+        ...base,
+        agent: {
+            outcome: agent.outcome,
+            reason: agent.reason,
+            interrupted: agent.interrupted,
+            exitCode: agent.exitCode,
+            durationMs: agent.durationMs,
+            turns: agent.turns,
+            costUsd: agent.costUsd,
+        },
+        claimProblems: problems,
+        gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
+        patch,
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', verdict.outcome);
+    const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
+    if (verdict.outcome === 'passed')
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${line}: ${verdict.summary.split('\n')[0]}`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
-        .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${maxAttempts})\n\n`)
+        .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
+        .addRaw('The writer job records it on the spec branch.\n\n')
         .addTable([
         [
             { data: 'Gate', header: true },
@@ -318,219 +172,6 @@ async function recordStep(settings) {
         ]),
     ])
         .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
-        .write();
-}
-
-
-/***/ }),
-
-/***/ 790:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseBranch: () => (/* binding */ baseBranch),
-/* harmony export */   requireTask: () => (/* binding */ requireTask),
-/* harmony export */   runStep: () => (/* binding */ runStep)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7741);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4323);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function requireTask(settings) {
-    if (!settings.specId || !settings.taskId)
-        throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
-    // They become a branch name, file names and git arguments: check them before any use.
-    for (const [input, id] of [
-        ['spec-id', settings.specId],
-        ['task-id', settings.taskId],
-    ]) {
-        const unsafe = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_9__/* .unsafeIdReason */ .wg)(id);
-        if (unsafe)
-            throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
-    }
-    return { specId: settings.specId, taskId: settings.taskId };
-}
-/** The base branch: the input, else the branch the job checked out. */
-async function baseBranch(git, settings) {
-    const base = settings.baseBranch ?? (await git.currentBranch());
-    if (!base)
-        throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
-    if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
-        throw new Error(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
-    return base;
-}
-/**
- * `command: run`: checks out the spec branch (or starts it from the base), writes the task's
- * prompt with the previous attempt's failure injected, and runs the agent with the task's
- * turn and time limits, without any GitHub token in its environment. Then puts back any
- * change the agent made to the plan or protected paths, and hands the rest to gate and record.
- */
-async function runStep(settings) {
-    const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
-    const base = await baseBranch(git, settings);
-    const branch = `${settings.branchPrefix}${specId}`;
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(plan, taskId);
-    if (!found || found.spec.id !== specId)
-        throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
-    const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
-        return;
-    }
-    const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
-    // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-    const retry = attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .retryFromAttempt */ .cc)(plan, task))
-        : undefined;
-    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
-    const prompt = retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
-    // A configuration error is found before anything is recorded, so it costs no attempt.
-    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
-    const userCommand = settings.agentCommand ?? plan.agent?.command;
-    if (providerName === 'command' && !userCommand)
-        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
-    const guard = {
-        root: settings.workspace,
-        branch,
-        startSha,
-        planFile,
-        planPath: settings.planPath,
-        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath),
-        protectedPaths,
-        // What setup steps left changed is not the agent's work.
-        changedBefore: new Set(await git.changedPaths()),
-    };
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({
-        spec: specId,
-        task: taskId,
-        attempt,
-        branch,
-        baseBranch: base,
-        startSha,
-        startedAt: new Date().toISOString(),
-        planFile,
-        gates: plan.gates ?? [],
-        protectedPaths,
-        changedBefore: [...guard.changedBefore],
-        runUrl: ctx.runUrl,
-    });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .mcpConfig */ .nX)(plan, taskId);
-    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.dir, 'mcp.json') : undefined;
-    if (mcp && mcpConfigPath)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${taskId} attempt ${attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min)`);
-    const result = await (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
-        provider,
-        prompt,
-        cwd: settings.workspace,
-        limits: {
-            maxTurns: limits.maxTurns,
-            timeoutMs: limits.timeoutMinutes * 60_000,
-            model: settings.model ?? plan.agent?.model,
-            mcpConfigPath,
-        },
-        transcriptPath: p.transcript,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: specId, task: taskId, attempt }),
-        userCommand,
-        onOutput: (text) => process.stdout.write(text),
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .reclaimWorkTree */ .XJ)(git, guard);
-    for (const note of reclaimed.notes)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
-    const claim = {
-        problems: result.outcome === 'done'
-            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
-            : [],
-        changed: reclaimed.changed,
-    };
-    for (const problem of claim.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
-        outcome: result.outcome,
-        reason: result.reason,
-        interrupted: result.interrupted,
-        exitCode: result.exitCode,
-        durationMs: result.durationMs,
-        turns: result.turns,
-        costUsd: result.costUsd,
-        claimProblems: claim.problems,
-        changed: claim.changed,
-        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
-    });
-    // Gates only run on a done claim that holds.
-    const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', outcome);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Agent outcome: ${outcome}${result.reason ? ` (${result.reason})` : ''}; ${claim.changed.length} file(s) changed; ${Math.round(result.durationMs / 1000)}s`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addHeading(`Ralph: ${taskId} attempt ${attempt}`, 3)
-        .addTable([
-        [
-            { data: 'Spec', header: true },
-            { data: 'Outcome', header: true },
-            { data: 'Turns', header: true },
-            { data: 'Cost', header: true },
-            { data: 'Duration', header: true },
-            { data: 'Files changed', header: true },
-        ],
-        [
-            specId,
-            outcome,
-            String(result.turns ?? '–'),
-            result.costUsd !== undefined ? `$${result.costUsd.toFixed(2)}` : '–',
-            `${Math.round(result.durationMs / 1000)}s`,
-            String(claim.changed.length),
-        ],
-    ])
         .write();
 }
 
@@ -570,6 +211,7 @@ async function runGate(gate, opts) {
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
+        runAs: opts.runAs,
     });
     let outputTail = r.tail;
     if (r.timedOut)
@@ -617,10 +259,10 @@ function failingGate(results) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bc: () => (/* binding */ judgeAttempt),
-/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */   fh: () => (/* binding */ recordAttempt),
+/* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, clip */
+/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
@@ -726,277 +368,29 @@ function recordAttempt(task, verdict, meta, maxAttempts) {
 function firstLine(text) {
     return text.split('\n', 1)[0].slice(0, 300);
 }
-
-
-/***/ }),
-
-/***/ 8648:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _7: () => (/* binding */ specCommitMessage),
-/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
-/* harmony export */   su: () => (/* binding */ progressEntry)
-/* harmony export */ });
-function taskCommitMessage(spec, task, what) {
-    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
-}
-/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
-function specCommitMessage(spec) {
-    const title = spec.name ?? spec.id;
-    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
-    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
-    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
-}
-/** The PROGRESS.md entry appended when a spec's last task completes. */
-function progressEntry(spec, finishedAt) {
-    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
-    for (const t of spec.tasks) {
-        const attempts = t.attempts?.length ?? 0;
-        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-function firstLine(text) {
-    return text.split('\n', 1)[0].trim();
-}
-
-
-/***/ }),
-
-/***/ 1733:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D3: () => (/* binding */ toMatrix),
-/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
-/* harmony export */   _: () => (/* binding */ schedule),
-/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
-/* harmony export */   cp: () => (/* binding */ taskLimits),
-/* harmony export */   jc: () => (/* binding */ countedAttempts),
-/* harmony export */   xG: () => (/* binding */ limitOverrides)
-/* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
-// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
-// parallel. Ordered by spec priority (lower first), then plan order.
-
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_BRANCH_PREFIX = 'ralph/';
-/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
-const STALE_MARGIN_MINUTES = 10;
-const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-function limitOverrides(plan, options = {}) {
-    const timeout = plan.agent?.timeout;
-    return {
-        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
-    };
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
-    return {
-        complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
-    };
-}
-/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
-function countedAttempts(task) {
-    const from = task.retryBudgetFrom ?? 0;
-    return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
-}
-function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task)?.startedAt;
-    if (!iso)
-        return undefined;
-    const t = Date.parse(iso);
-    return Number.isNaN(t) ? undefined : t;
-}
-function specDone(spec) {
-    return (spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.status)));
-}
-function schedule(plan, options = {}) {
-    const now = (options.now ?? new Date()).getTime();
-    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const perSpec = options.perSpec ?? 1;
-    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const overrides = limitOverrides(plan, options);
-    const byId = new Map();
-    const specOf = new Map();
-    for (const spec of plan.specs)
-        for (const task of spec.tasks) {
-            byId.set(task.id, task);
-            specOf.set(task.id, spec.id);
-        }
-    const depStatus = (dep, specId) => options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
-    const counts = {
-        pending: 0,
-        in_progress: 0,
-        completed: 0,
-        blocked: 0,
-        failed: 0,
-        skipped: 0,
-        total: 0,
-        ready: 0,
-    };
-    const candidates = [];
-    const waiting = [];
-    let order = 0;
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            counts[task.status]++;
-            counts.total++;
-        }
-        if (options.spec !== undefined && spec.id !== options.spec)
-            continue;
-        const done = specDone(spec);
-        let slots = perSpec;
-        const branch = `${prefix}${spec.id}`;
-        // A live in_progress task holds its spec's slot.
-        const live = new Set();
-        for (const task of spec.tasks) {
-            if (task.status !== 'in_progress')
+/**
+ * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
+ * outcome, the problems with its claim, and the gates, where a required gate that never ran
+ * (no step for it in the workflow, say) counts as failed.
+ */
+function concludeAttempt(input) {
+    const gates = [...input.gates];
+    const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
+    if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+        for (const g of input.expected ?? []) {
+            if (g.required === false || gates.some((r) => r.name === g.name))
                 continue;
-            const limits = taskLimits(task, overrides);
-            const started = startedAt(task);
-            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
-            if (started !== undefined && now - started <= staleAfter) {
-                live.add(task);
-                slots--;
-            }
-        }
-        for (const task of spec.tasks) {
-            const wait = (reason) => waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
-            if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status))
-                continue;
-            if (done)
-                continue;
-            if (live.has(task)) {
-                wait('running');
-                continue;
-            }
-            let why;
-            const used = countedAttempts(task);
-            if (task.status === 'pending')
-                why = used > 0 ? 'retry' : 'pending';
-            else if (task.status === 'failed') {
-                if (used >= maxAttempts) {
-                    wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
-                    continue;
-                }
-                why = 'retry';
-            }
-            else if (task.status === 'in_progress')
-                why = 'stale';
-            else {
-                wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
-                continue;
-            }
-            const unmet = (task.dependsOn ?? []).filter((d) => !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(depStatus(d, spec.id)));
-            if (unmet.length > 0) {
-                const on = (d) => {
-                    const st = depStatus(d, spec.id) ?? 'unknown';
-                    return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
-                        ? `${d} (completed, not yet merged)`
-                        : `${d} (${st})`;
-                };
-                wait(`waits on ${unmet.map(on).join(', ')}`);
-                continue;
-            }
-            if (options.task !== undefined && task.id !== options.task)
-                continue;
-            if (slots <= 0) {
-                wait(`waits for its spec's running task`);
-                continue;
-            }
-            slots--;
-            const limits = taskLimits(task, overrides);
-            const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
-            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
-            candidates.push({
-                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
-                order: order++,
-                ready: {
-                    spec: spec.id,
-                    task: task.id,
-                    attempt: (last?.number ?? 0) + 1,
-                    branch,
-                    ...limits,
-                    why,
-                    ...retry,
-                },
+            gates.push({
+                name: g.name,
+                command: g.command,
+                required: true,
+                passed: false,
+                exitCode: null,
+                outputTail: `gate "${g.name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
             });
         }
     }
-    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
-    let ready = candidates.map((c) => c.ready);
-    if (options.maxParallel !== undefined && options.maxParallel > 0) {
-        for (const r of ready.slice(options.maxParallel))
-            waiting.push({
-                spec: r.spec,
-                task: r.task,
-                status: byId.get(r.task).status,
-                reason: 'over max-parallel',
-            });
-        ready = ready.slice(0, options.maxParallel);
-    }
-    counts.ready = ready.length;
-    return { ready, waiting, counts };
-}
-/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
-function toMatrix(ready, where = {}) {
-    return {
-        include: ready.map((r) => ({
-            spec: r.spec,
-            task: r.task,
-            attempt: r.attempt,
-            branch: r.branch,
-            complexity: r.complexity,
-            'max-turns': r.maxTurns,
-            'timeout-minutes': Math.ceil(r.timeoutMinutes),
-            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
-            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            'retry-artifact': r.retryArtifact ?? '',
-            'retry-run-id': r.retryRunId ?? '',
-            // What the job checks out before its setup steps: the spec branch once it exists, so the
-            // project is installed as the spec's earlier tasks left it; else the base.
-            ...(where.base !== undefined
-                ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
-                : {}),
-        })),
-    };
+    return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
 }
 
 

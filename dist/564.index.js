@@ -2,6 +2,55 @@ export const id = 564;
 export const ids = [564];
 export const modules = {
 
+/***/ 7972:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ agentUserFor)
+/* harmony export */ });
+/* unused harmony export agentUserName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5590);
+// The `agent-user` input in a task job's steps (DESIGN.md C7): the agent and the gates run as
+// a separate user without sudo where the runner allows it (adapters/agent-user.ts).
+
+
+
+let warned = false;
+/**
+ * The agent user for this step, made ready (and a work tree an earlier step left lent taken
+ * back); undefined when the input or the runner says no, with a warning unless the input did.
+ */
+async function agentUserFor(settings) {
+    const decision = await (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .decideAgentUser */ .vd)(settings.agentUser);
+    if (!decision.use) {
+        if (settings.agentUser !== 'false' && !warned)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`The agent and the gates run as the runner's user: ${decision.reason}. They can read this step's environment; see the README's Security section.`);
+        warned = true;
+        return undefined;
+    }
+    return (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareAgentUser */ .co)({
+        name: agentUserName(),
+        workspace: settings.workspace,
+        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(m),
+    });
+}
+/**
+ * `ralph-agent`, with a suffix per runner where one machine runs several (self-hosted runner
+ * instances, each with its own RUNNER_NAME): killing one job's leftover agent processes must
+ * not kill another job's agent. Linux user names have at most 32 characters.
+ */
+function agentUserName(env = process.env) {
+    const runner = env.RUNNER_NAME;
+    if (!runner)
+        return _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_AGENT_USER */ .g0;
+    return `${_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_AGENT_USER */ .g0}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runner).digest('hex').slice(0, 8)}`;
+}
+
+
+/***/ }),
+
 /***/ 4564:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11,45 +60,54 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3188);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3188);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7972);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7428);
+
 
 
 
 
 /**
- * `command: gate`: runs one gate as its own step, with the command the plan had before the
- * agent ran (or the `gate-command` input), writes its result file for `record`, and marks a
- * required failure as an error annotation and a failed step.
+ * `command: gate`: runs one gate as its own step, with the command the schedule job read from
+ * the plan (the `gates` input; or the `gate-command` input), writes its result file for
+ * `record`, and marks a required failure as an error annotation and a failed step.
  */
 async function gateStep(settings) {
     if (!settings.gate)
         throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readTaskState */ .Lf)();
-    if ((0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .hasAgentState */ .XD)()) {
-        const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentState */ .$k)();
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readTaskState */ .Lf)();
+    if (state.alreadyRecorded) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
+        return;
+    }
+    if ((0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAgentState */ .XD)()) {
+        const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readAgentState */ .$k)();
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
         }
     }
-    const fromPlan = state.gates.find((g) => g.name === settings.gate);
+    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .gatesInput */ .RC)(settings.gates, 'gate');
+    const fromPlan = gates.find((g) => g.name === settings.gate);
     const gate = settings.gateCommand
         ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
         : fromPlan;
     if (!gate)
-        throw new Error(`No gate "${settings.gate}" in the plan's gates (${state.gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
+        throw new Error(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
     if (settings.gateRequired !== undefined)
         gate.required = settings.gateRequired;
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUserFor */ .A)(settings);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
     const result = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
+        runAs,
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .paths */ .f0)().gates,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .paths */ .f0)().gates,
     });
     process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_2__/* .writeGateResult */ .YE)(result);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .writeGateResult */ .YE)(result);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
@@ -69,6 +127,7 @@ async function gateStep(settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $k: () => (/* binding */ readAgentState),
 /* harmony export */   Lf: () => (/* binding */ readTaskState),
+/* harmony export */   RC: () => (/* binding */ gatesInput),
 /* harmony export */   XD: () => (/* binding */ hasAgentState),
 /* harmony export */   Y6: () => (/* binding */ writeTaskState),
 /* harmony export */   YE: () => (/* binding */ writeGateResult),
@@ -79,10 +138,16 @@ async function gateStep(settings) {
 /* unused harmony exports stateDir, gateResultPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/:
-// `run` writes the task, the plan and gates as they were before the agent, and the agent's
-// result; each `gate` step writes its result; `record` reads them all. Files, because each
-// step is its own process, and because a re-run step must find the same state.
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
+// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/: `run`
+// writes the task and the agent's result; each `gate` step writes its result; `record` reads
+// them all and writes the attempt artifact. Files, because each step is its own process. The
+// agent's code could rewrite them (on a runner without the agent user): they decide nothing
+// beyond this attempt's own report, which the writer job treats as untrusted anyway; what
+// decides where work goes comes from the schedule job's matrix entry.
+
+
 
 
 function stateDir() {
@@ -100,7 +165,8 @@ function readJson(path, what) {
     }
 }
 function writeJson(path, value) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });
+    // Ralph's own: nobody else on the runner (the agent user) may read or change it.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true, mode: 0o700 });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 const paths = (dir = stateDir()) => ({
@@ -110,7 +176,9 @@ const paths = (dir = stateDir()) => ({
     prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
     transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
     gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
-    retry: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'retry'),
+    /** The attempt artifact's folder: what the upload step sends to the writer job. */
+    attempt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attempt'),
+    /** The previous attempt's artifact, downloaded by the workflow. */
     previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
 });
 const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
@@ -147,6 +215,22 @@ function readGateResults(gates, dir) {
         }
     }
     return { results, missing };
+}
+/** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
+function gatesInput(text, command) {
+    if (text === undefined)
+        throw new Error(`The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`The input 'gates' is not JSON (${err.message}).`);
+    }
+    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_core_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .GateSchema */ .ZM).safeParse(value);
+    if (!r.success)
+        throw new Error(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
+    return r.data;
 }
 
 
@@ -185,6 +269,7 @@ async function runGate(gate, opts) {
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
+        runAs: opts.runAs,
     });
     let outputTail = r.tail;
     if (r.timedOut)
@@ -228,223 +313,13 @@ function failingGate(results) {
 
 /***/ }),
 
-/***/ 7288:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R3: () => (/* binding */ runProcess),
-/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
-/* harmony export */ });
-/* unused harmony exports KILL_GRACE_MS, Tail */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-// Running a child process whose output may be unbounded and whose children may outlive it,
-// for agents and gates alike: it gets its own process group, so a timeout, an abort or
-// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
-// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
-// and output pipes held by anything that escaped the group are not waited for.
-
-
-
-const KILL_GRACE_MS = 2_000;
-/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-/** How long output is still read after the group was killed, from what escaped it. */
-const PIPE_WAIT_MS = 500;
-/** Keeps the last `limit` bytes pushed into it. */
-class Tail {
-    limit;
-    buf = Buffer.alloc(0);
-    total = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        if (chunk.length >= this.limit) {
-            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
-            return;
-        }
-        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
-        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
-    }
-    /** As text, without the broken character where the cut fell. */
-    text() {
-        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
-    }
-}
-/**
- * The log file, written synchronously: a process that prints faster than the disk takes it
- * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
- * full) stops the writing, not the run.
- */
-class Log {
-    fd;
-    constructor(path) {
-        if (path === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
-    }
-    write(chunk) {
-        if (this.fd === undefined)
-            return;
-        try {
-            let off = 0;
-            while (off < chunk.length)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
-        }
-        catch {
-            this.close();
-        }
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-}
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // the group is already gone
-    }
-}
-function runProcess(opts) {
-    const started = Date.now();
-    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
-    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
-    const log = new Log(opts.logPath);
-    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
-    const result = (extra) => ({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        durationMs: Date.now() - started,
-        tail: tail.text(),
-        stderrTail: stderrTail.text(),
-        bytes: tail.total,
-        ...extra,
-    });
-    if (opts.signal?.aborted) {
-        log.close();
-        return Promise.resolve(result({ interrupted: 'interrupted' }));
-    }
-    let child;
-    try {
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(opts.file, opts.args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: 'pipe' });
-    }
-    catch (err) {
-        // Arguments node refuses outright (a NUL byte, say).
-        log.close();
-        return Promise.resolve(result({ spawnError: { message: err.message } }));
-    }
-    const pid = child.pid;
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let interrupted;
-        let spawnError;
-        let exitCode = null;
-        let exitSignal = null;
-        let finished = false;
-        const timers = [];
-        let killTimer;
-        const stop = () => {
-            killGroup(pid, 'SIGTERM');
-            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
-        };
-        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
-            timers.push(setTimeout(() => {
-                timedOut = true;
-                stop();
-            }, opts.timeoutMs));
-        const onAbort = () => {
-            interrupted ??= 'interrupted';
-            stop();
-        };
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
-        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
-        // wait for the grace period.
-        const onProcessSignal = (sig) => {
-            if (interrupted)
-                killGroup(pid, 'SIGKILL');
-            interrupted ??= `interrupted by ${sig}`;
-            stop();
-        };
-        const onProcessExit = () => killGroup(pid, 'SIGKILL');
-        for (const sig of STOP_SIGNALS)
-            process.on(sig, onProcessSignal);
-        process.on('exit', onProcessExit);
-        child.stdout?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            opts.onStdout?.(chunk);
-        });
-        child.stderr?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            stderrTail.push(chunk);
-            opts.onStderr?.(chunk);
-        });
-        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
-        child.stdin?.end(opts.stdin ?? '');
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            for (const t of timers)
-                clearTimeout(t);
-            if (killTimer)
-                clearTimeout(killTimer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            for (const sig of STOP_SIGNALS)
-                process.off(sig, onProcessSignal);
-            process.off('exit', onProcessExit);
-            log.close();
-            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
-        };
-        child.on('error', (err) => {
-            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
-            if (pid !== undefined)
-                return;
-            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
-            spawnError = { message: where, code: err.code };
-            finish();
-        });
-        child.on('exit', (code, sig) => {
-            exitCode = code;
-            exitSignal = sig;
-            // What it left running in its group goes with it. If something outside the group still
-            // holds the pipes open, stop waiting for them after the grace period.
-            killGroup(pid, 'SIGTERM');
-            timers.push(setTimeout(() => {
-                killGroup(pid, 'SIGKILL');
-                timers.push(setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                    finish();
-                }, PIPE_WAIT_MS));
-            }, grace));
-        });
-        child.on('close', finish);
-    });
-}
-
-
-/***/ }),
-
 /***/ 4115:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ isDone),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   ZM: () => (/* binding */ GateSchema),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
 /* harmony export */   fB: () => (/* binding */ PlanSchema),
 /* harmony export */   mh: () => (/* binding */ lastAttempt),
@@ -452,7 +327,7 @@ function runProcess(opts) {
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, GateSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
@@ -621,41 +496,6 @@ function lastAttempt(task) {
 /** The number the task's next attempt gets. */
 function nextAttemptNumber(task) {
     return (lastAttempt(task)?.number ?? 0) + 1;
-}
-
-
-/***/ }),
-
-/***/ 3188:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ agentEnv)
-/* harmony export */ });
-// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
-// untrusted code; no GitHub or runner credential reaches it).
-/**
- * The environment of the agent and the gates: everything but credentials for GitHub and the
- * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
- */
-function agentEnv(env, task) {
-    const out = {};
-    for (const [k, v] of Object.entries(env)) {
-        if (/^(INPUT_|ACTIONS_)/.test(k))
-            continue;
-        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
-            continue;
-        // The runner's command files: writing them would set outputs, env or PATH of later steps.
-        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
-            continue;
-        out[k] = v;
-    }
-    if (task) {
-        out.RALPH_SPEC_ID = task.spec;
-        out.RALPH_TASK_ID = task.task;
-        out.RALPH_ATTEMPT = String(task.attempt);
-    }
-    return out;
 }
 
 

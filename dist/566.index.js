@@ -2,37 +2,6 @@ export const id = 566;
 export const ids = [566];
 export const modules = {
 
-/***/ 3280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ runContext)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
-// Facts about the workflow run, from @actions/github's context (the runner's environment):
-// where the repository lives, this run's URL, the event; plus the workflow file, which the
-// context does not name, for dispatching the next run.
-
-function runContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId) : undefined;
-    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt}` : '';
-    return {
-        owner,
-        repo,
-        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl,
-        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.apiUrl,
-        runId,
-        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
-        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.eventName,
-        event: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload,
-        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
-    };
-}
-
-
-/***/ }),
-
 /***/ 2566:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -44,6 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   finalizeStep: () => (/* binding */ finalizeStep)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -811,20 +784,26 @@ function trustedAuthor(association) {
     return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
 }
 
-// EXTERNAL MODULE: ./build/adapters/plan-file.js
-var plan_file = __webpack_require__(8601);
-// EXTERNAL MODULE: ./build/adapters/progress-file.js
-var progress_file = __webpack_require__(9085);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
 var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/attempt.js
+var attempt = __webpack_require__(5983);
 // EXTERNAL MODULE: ./build/core/git-text.js
 var git_text = __webpack_require__(8648);
+// EXTERNAL MODULE: ./build/core/patch-rules.js
+var patch_rules = __webpack_require__(8826);
 // EXTERNAL MODULE: ./build/core/plan.js
 var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/prompt.js
+var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/report.js
 var report = __webpack_require__(4486);
 // EXTERNAL MODULE: ./build/core/schedule.js
 var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/core/task-job.js
+var task_job = __webpack_require__(5763);
 // EXTERNAL MODULE: ./build/action/context.js
 var context = __webpack_require__(3280);
 // EXTERNAL MODULE: ./build/action/run.js
@@ -847,12 +826,24 @@ var action_schedule = __webpack_require__(3598);
 
 
 
+
+
+
+
+
 /**
- * `command: finalize`: for every spec whose tasks are all completed on its branch, rewrites the
- * branch to one commit on top of the base and opens or updates its pull request; for every
- * blocked task, creates or updates its comment on the spec's tracking issue; writes the run's
- * summary; dispatches the next run when work remains and `dispatch-next` is on. Every write is
- * idempotent: a re-run changes nothing.
+ * `command: finalize`, the run's one writer (DESIGN.md C6, C7). It runs no code from the
+ * repository or the artifacts: it works on git objects through a private index, never a work
+ * tree, with hooks and config-driven programs off. In order:
+ * 1. records each task job's attempt on its spec branch: the anchors from the schedule job's
+ *    matrix, the outcome and gate results from the attempt artifact, and the patch only after
+ *    checking what it changes (never the plan, `.github/`, protected paths, `.gitmodules`,
+ *    `.gitattributes`, a symlink or a submodule); the plan update is its own minimal edit;
+ * 2. rewrites each finished spec to one commit on top of the base, and rebuilds each spec's
+ *    pull request whose base moved;
+ * 3. opens or updates the pull requests and the blocked-task comments;
+ * 4. writes the summary and dispatches the next run when this one moved something.
+ * A failed write does not stop the others: the job fails at the end, naming each.
  */
 async function finalizeStep(settings) {
     const ctx = (0,context/* runContext */.p)();
@@ -867,120 +858,393 @@ async function finalizeStep(settings) {
     });
     const planFile = (0,external_node_path_.relative)(settings.workspace, settings.planPath);
     const base = await (0,run.baseBranch)(git, settings);
-    core/* startGroup */.Oh('Fetch spec branches');
-    await (0,spec_branch/* fetchBranches */.r4)(git);
-    core/* endGroup */.N4();
-    const view = await (0,action_schedule.remotePlanView)(git, settings, base);
-    const pulls = [];
-    const comments = [];
-    const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'ralph-writer-'));
+    const w = {
+        git,
+        ctx,
+        settings,
+        planFile,
+        base,
+        protectedPaths: [...patch_rules/* DEFAULT_PROTECTED_PATHS */.YX, ...settings.protectedPaths],
+        indexFile: (0,external_node_path_.join)(scratch, 'index'),
+    };
+    const failures = [];
+    /** Runs one write; a failure is logged and remembered, and the next write goes on. */
+    const guarded = async (what, fn) => {
+        try {
+            return await fn();
+        }
+        catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            failures.push(`${what}: ${message}`);
+            core/* error */.z3(`${what}: ${message}`);
+            return undefined;
+        }
+    };
     try {
+        core/* startGroup */.Oh('Fetch the base and the spec branches');
+        await (0,spec_branch/* fetchBranches */.r4)(git);
+        core/* endGroup */.N4();
+        // 1. Each task job's attempt, on its spec branch.
+        const entries = settings.matrix ? (0,task_job/* parseMatrix */.z5)(settings.matrix, "The input 'matrix'") : [];
+        const attemptsDir = settings.attempts ?? (0,external_node_path_.join)(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
+        const records = [];
+        for (const entry of entries) {
+            core/* startGroup */.Oh(`Record ${entry.task} attempt ${entry.attempt} on ${entry.branch}`);
+            const line = await guarded(`record ${entry.task} attempt ${entry.attempt} on ${entry.branch}`, () => recordEntry(w, entry, artifactDir(attemptsDir, entry.artifact)));
+            if (line) {
+                records.push(line);
+                core/* info */.pq(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${line.note})` : ''}`);
+            }
+            core/* endGroup */.N4();
+        }
+        const view = await (0,action_schedule.remotePlanView)(git, settings, base);
+        const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
+        // 2. and 3. One commit per finished spec on the current base, and its pull request.
+        const pulls = [];
         for (const [specId, branch] of view.branches) {
             const spec = specs.get(specId);
             const merged = spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(view.baseStatus.get(t.id)));
             if (merged || !spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
                 continue;
             core/* startGroup */.Oh(`Spec ${specId}: one commit on ${base}, pull request`);
-            const squash = await (0,spec_branch/* squashSpecBranch */.tl)(git, {
-                branch,
-                base,
-                specId,
-                message: (0,git_text/* specCommitMessage */._7)(spec),
-                stage: [planFile, 'PROGRESS.md', '.gitattributes'],
-                prepare: async (taskCommits) => {
-                    await (0,plan_file/* updatePlan */.td)(settings.planPath, (plan) => {
-                        const s = plan.specs.find((x) => x.id === specId);
-                        s.status = 'completed';
-                        for (const t of s.tasks)
-                            if (!t.commit && taskCommits.has(t.id))
-                                t.commit = taskCommits.get(t.id);
+            const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
+            if (done) {
+                core/* info */.pq(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${done.note}` : ''}`);
+                const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
+                specs.set(specId, finished);
+                const note = done.note;
+                const pr = await guarded(`open or update the pull request of ${branch}`, () => upsertPullRequest(octokit, repo, {
+                    head: branch,
+                    base,
+                    title: pullRequestTitle(finished),
+                    body: pullRequestBody(finished, { planFile }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+                }));
+                if (pr) {
+                    pulls.push({
+                        spec: specId,
+                        number: pr.number,
+                        url: pr.url,
+                        action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
                     });
-                    const finished = (0,plan_file/* loadPlan */.Yq)(settings.planPath).plan.specs.find((x) => x.id === specId);
-                    (0,progress_file/* appendProgress */.A)(settings.workspace, finished, new Date().toISOString());
-                },
-            });
-            core/* info */.pq(`${branch}: ${squash.rewritten ? 'rewritten to' : 'already'} one commit ${squash.sha.slice(0, 7)}`);
-            const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
-            specs.set(specId, finished);
-            const pr = await upsertPullRequest(octokit, repo, {
-                head: branch,
-                base,
-                title: pullRequestTitle(finished),
-                body: pullRequestBody(finished, { planFile }),
-            });
-            pulls.push({
-                spec: specId,
-                number: pr.number,
-                url: pr.url,
-                action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
-            });
-            core/* info */.pq(`Pull request #${pr.number} ${pulls.at(-1).action}: ${pr.url}`);
+                    core/* info */.pq(`Pull request #${pr.number} ${pulls.at(-1).action}: ${pr.url}`);
+                }
+            }
             core/* endGroup */.N4();
         }
+        // Blocked tasks: one comment each on the spec's tracking issue, updated in place.
+        const comments = [];
+        const issues = new Map();
+        for (const spec of specs.values()) {
+            for (const task of spec.tasks) {
+                if (task.status !== 'blocked')
+                    continue;
+                await guarded(`comment on blocked task ${task.id}`, async () => {
+                    let issue = spec.issue ?? settings.issueNumber ?? issues.get(spec.id);
+                    if (issue === undefined) {
+                        issue = await ensureTrackingIssue(octokit, repo, {
+                            specId: spec.id,
+                            title: trackingIssueTitle(spec),
+                            body: trackingIssueBody(spec, { planFile }),
+                        });
+                        issues.set(spec.id, issue);
+                    }
+                    const last = (0,core_plan/* lastAttempt */.mh)(task);
+                    const c = await upsertComment(octokit, repo, issue, blockedMarker(task.id), blockedCommentBody(spec, task, {
+                        runUrl: last?.runUrl,
+                        artifact: last?.artifact,
+                        branch: view.branches.get(spec.id),
+                        planFile,
+                    }));
+                    comments.push({
+                        spec: spec.id,
+                        task: task.id,
+                        issue,
+                        url: c.url,
+                        action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
+                    });
+                    core/* info */.pq(`Blocked ${task.id}: comment ${comments.at(-1).action} on #${issue}`);
+                });
+            }
+        }
+        // 4. The next run, when this one moved something and work remains.
+        const plan = { ...view.plan, specs: [...specs.values()] };
+        const next = (0,schedule/* schedule */._)(plan, {
+            maxAttempts: settings.maxAttempts,
+            baseStatus: view.baseStatus,
+            branchPrefix: settings.branchPrefix,
+        });
+        let dispatched = false;
+        // Only a run that recorded an attempt dispatches the next: a run that fails before any
+        // attempt is recorded must not loop the workflow forever.
+        const progressed = records.some((r) => r.status !== 'unchanged');
+        if (settings.dispatchNext && next.ready.length > 0) {
+            if (!progressed)
+                core/* warning */.$e('Work remains, but no attempt was recorded in this run; not dispatching another run.');
+            else {
+                const workflow = settings.workflow ?? ctx.workflowFile;
+                if (!workflow)
+                    core/* warning */.$e("Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.");
+                else
+                    dispatched =
+                        (await guarded(`dispatch ${workflow} on ${base}`, async () => {
+                            await dispatchWorkflow(octokit, repo, workflow, base);
+                            core/* info */.pq(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+                            return true;
+                        })) ?? false;
+            }
+        }
+        core/* setOutput */.uH('pull-requests', JSON.stringify(pulls));
+        const summary = ['## Ralph: finalize', ''];
+        if (records.length > 0)
+            summary.push('### Attempts', '', (0,report/* markdownTable */.Qj)([
+                ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
+                ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
+            ]), '');
+        if (pulls.length > 0)
+            summary.push('### Pull requests', '', (0,report/* markdownTable */.Qj)([
+                ['Spec', 'Pull request', ''],
+                ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
+            ]), '');
+        if (comments.length > 0)
+            summary.push('### Blocked tasks', '', (0,report/* markdownTable */.Qj)([
+                ['Spec', 'Task', 'Comment', ''],
+                ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
+            ]), '');
+        if (failures.length > 0)
+            summary.push('### Failed', '', ...failures.map((f) => `- ${f.replace(/\n/g, ' ')}`), '');
+        summary.push('### Plan', '', (0,report/* markdownTable */.Qj)((0,report/* statusRows */.O5)(plan, next, true)), '', next.ready.length > 0
+            ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
+            : 'No task is ready for another run.', '');
+        await core/* summary */.z.addRaw(summary.join('\n')).write();
     }
     finally {
-        await git.exec(['checkout', '--quiet', base], { allowFailure: true });
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }
-    for (const spec of specs.values()) {
-        for (const task of spec.tasks) {
-            if (task.status !== 'blocked')
-                continue;
-            const issue = spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
-            const last = (0,core_plan/* lastAttempt */.mh)(task);
-            const c = await upsertComment(octokit, repo, issue, blockedMarker(task.id), blockedCommentBody(spec, task, {
-                runUrl: last?.runUrl,
-                artifact: last?.artifact,
-                branch: view.branches.get(spec.id),
-                planFile,
-            }));
-            comments.push({
-                spec: spec.id,
-                task: task.id,
-                issue,
-                url: c.url,
-                action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
-            });
-            core/* info */.pq(`Blocked ${task.id}: comment ${comments.at(-1).action} on #${issue}`);
-        }
+    if (failures.length > 0)
+        throw new Error(`${failures.length} write(s) failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+}
+/**
+ * Where download-artifact put an artifact: a folder named after it, except when the pattern
+ * matched exactly one artifact, which it extracts straight into the path. The report inside
+ * names its task, so a wrong guess is caught by readReport.
+ */
+function artifactDir(root, name) {
+    const own = (0,external_node_path_.join)(root, name);
+    return (0,external_node_fs_.existsSync)(own) ? own : root;
+}
+/** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
+function readReport(dir, entry) {
+    const file = (0,external_node_path_.join)(dir, task_job/* ATTEMPT_FILES */.sQ.report);
+    if (!(0,external_node_fs_.existsSync)(file))
+        return {
+            problem: 'the task job left no attempt artifact (it failed before its record step, timed out or was cancelled)',
+        };
+    let value;
+    try {
+        value = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
-    const plan = { ...view.plan, specs: [...specs.values()] };
-    const next = (0,schedule/* schedule */._)(plan, {
-        maxAttempts: settings.maxAttempts,
-        baseStatus: view.baseStatus,
-        branchPrefix: settings.branchPrefix,
+    catch (err) {
+        return {
+            problem: `the attempt artifact's ${task_job/* ATTEMPT_FILES */.sQ.report} is not JSON (${err.message})`,
+        };
+    }
+    const r = task_job/* AttemptReportSchema */.pr.safeParse(value);
+    if (!r.success)
+        return {
+            problem: `the attempt artifact's ${task_job/* ATTEMPT_FILES */.sQ.report} is malformed (${r.error.issues
+                .slice(0, 3)
+                .map((i) => `${i.path.join('.')}: ${i.message}`)
+                .join('; ')})`,
+        };
+    if (r.data.spec !== entry.spec || r.data.task !== entry.task || r.data.attempt !== entry.attempt)
+        return {
+            problem: `the attempt artifact is about ${r.data.spec}/${r.data.task} attempt ${r.data.attempt}, not this job's`,
+        };
+    return { report: r.data };
+}
+/** The plan at a commit, parsed, with its text. */
+async function planAt(w, commit) {
+    const text = await w.git.show(commit, w.planFile);
+    if (text === undefined)
+        throw new Error(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
+    return { text, plan: (0,plan_file/* parsePlanText */.uo)(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
+}
+/**
+ * Records one task job's attempt on its spec branch: the commit it started from (the writer
+ * makes the same base merge the job made), the patch when the attempt passed and the patch
+ * holds, and the plan's record of the attempt, as one commit pushed with a lease.
+ */
+async function recordEntry(w, entry, dir) {
+    const { git } = w;
+    const line = (outcome, status, note = '') => ({
+        spec: entry.spec,
+        task: entry.task,
+        attempt: entry.attempt,
+        outcome,
+        status,
+        note,
     });
-    let dispatched = false;
-    // Only a run that moved something dispatches the next: a step that fails before any
-    // attempt is recorded must not loop the workflow forever.
-    const progressed = plan.specs.some((s) => s.tasks.some((t) => t.attempts?.some((a) => ctx.runId && a.runUrl?.includes(`/actions/runs/${ctx.runId}/`))));
-    if (settings.dispatchNext && next.ready.length > 0 && !progressed)
-        core/* warning */.$e('Work remains, but no task recorded an attempt in this run; not dispatching another run.');
-    if (settings.dispatchNext && next.ready.length > 0 && progressed) {
-        const workflow = settings.workflow ?? ctx.workflowFile;
-        if (!workflow)
-            core/* warning */.$e("Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.");
+    for (let round = 1;; round++) {
+        const tip = await (0,spec_branch/* remoteSha */.fI)(git, entry.branch);
+        if (tip) {
+            const task = (0,core_prompt/* findTask */.VX)((await planAt(w, tip)).plan, entry.task)?.task;
+            if (task?.attempts?.some((a) => a.number === entry.attempt))
+                return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
+        }
+        const { report, problem } = readReport(dir, entry);
+        if (report?.alreadyRecorded)
+            return line('recorded already', 'unchanged', 'the task job found nothing to run');
+        const { sha: start } = await (0,spec_branch/* startCommit */.eL)(git, {
+            start: entry.start,
+            baseSha: entry['base-sha'],
+            branch: entry.branch,
+            base: entry.base,
+        });
+        const before = await planAt(w, start);
+        const found = (0,core_prompt/* findTask */.VX)(before.plan, entry.task);
+        if (!found || found.spec.id !== entry.spec)
+            throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
+        // The attempt's change, checked by what git says it changes, never by what the job says.
+        const editor = new spec_branch/* TreeEditor */.mQ(git, w.indexFile);
+        const problems = [...(report?.claimProblems ?? [])];
+        let patched = false;
+        const patchFile = (0,external_node_path_.join)(dir, task_job/* ATTEMPT_FILES */.sQ.patch);
+        const claimsPass = report?.agent.outcome === 'done' &&
+            problems.length === 0 &&
+            !report.gates.some((g) => g.required && !g.passed);
+        if (report && claimsPass) {
+            await editor.read(start);
+            if (!report.patch || !(0,external_node_fs_.existsSync)(patchFile))
+                problems.push('the attempt artifact has no patch');
+            else {
+                const error = await editor.apply((0,external_node_fs_.readFileSync)(patchFile));
+                if (error)
+                    problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
+                else {
+                    const changes = await (0,spec_branch/* treeChanges */.CJ)(git, start, await editor.write());
+                    const refused = (0,patch_rules/* patchRefusals */.IP)(changes, { planFile: w.planFile, protectedPaths: w.protectedPaths });
+                    if (changes.length === 0)
+                        problems.push('the agent claimed done but changed no file');
+                    problems.push(...refused);
+                    patched = refused.length === 0 && changes.length > 0;
+                }
+            }
+        }
+        if (!patched)
+            await editor.read(start);
+        const agent = report?.agent ?? {
+            outcome: 'crashed',
+            reason: problem,
+            exitCode: null,
+            durationMs: 0,
+        };
+        const { verdict } = (0,attempt/* concludeAttempt */.jp)({
+            agent,
+            problems,
+            gates: report?.gates ?? [],
+            expected: before.plan.gates,
+        });
+        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+        const finishedAt = report?.finishedAt ?? new Date().toISOString();
+        const startedAt = report?.startedAt ?? finishedAt;
+        const after = structuredClone(before.plan);
+        const task = (0,core_prompt/* findTask */.VX)(after, entry.task).task;
+        const status = (0,attempt/* recordAttempt */.fh)(task, verdict, {
+            startedAt,
+            finishedAt,
+            durationMs: Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt)) || agent.durationMs,
+            turns: report?.agent.turns,
+            costUsd: report?.agent.costUsd,
+            runUrl: w.ctx.runUrl,
+            artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
+        }, maxAttempts);
+        await editor.put(w.planFile, (0,plan_file/* editPlanText */.VS)(before.text, after, `${entry.branch}:${w.planFile}`));
+        const commit = await (0,spec_branch/* commitTree */.SC)(git, await editor.write(), [start], (0,git_text/* taskCommitMessage */._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
+        // The branch must still be where the job started; a push someone made since is kept.
+        const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
+        if (await (0,spec_branch/* pushLeased */.RZ)(git, entry.branch, onto, tip))
+            return line(verdict.outcome, status, summaryNote(verdict));
+        if (round >= 3)
+            throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
+        await (0,spec_branch/* fetchBranches */.r4)(git, [`+refs/heads/${entry.branch}:refs/remotes/${spec_branch/* REMOTE */.Bn}/${entry.branch}`]);
+    }
+}
+function summaryNote(verdict) {
+    return verdict.outcome === 'passed' ? '' : (verdict.summary.split('\n')[0] ?? '').slice(0, 200);
+}
+/** `commit` (made on `start`) replayed onto `tip`, which moved since: a three-way merge of its change. */
+async function replay(w, commit, tip) {
+    const m = await (0,spec_branch/* mergeTrees */.Md)(w.git, tip, commit);
+    if (m.tree === undefined)
+        throw new Error(`the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`);
+    const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;
+    return (0,spec_branch/* commitTree */.SC)(w.git, m.tree, [tip], message);
+}
+/**
+ * A finished spec as one commit on the base's tip: the spec's tree (merged with the base when
+ * the base moved on), the plan's spec marked completed with each task's commit, and the spec's
+ * progress file. A branch that already is that commit on the current base is left as it is; one
+ * on an older base is rebuilt on the new one. What cannot be put on the base without a conflict
+ * stays on the fork point, and the note says so on the pull request.
+ */
+async function finishSpec(w, spec, branch) {
+    const { git } = w;
+    const tip = (await (0,spec_branch/* remoteSha */.fI)(git, branch));
+    const baseTip = await (0,spec_branch/* remoteSha */.fI)(git, w.base);
+    if (!baseTip)
+        throw new Error(`${spec_branch/* REMOTE */.Bn}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
+    const single = await (0,spec_branch/* oneSpecCommit */.TB)(git, tip, spec.id);
+    if (single) {
+        if (single.parent === baseTip)
+            return { sha: tip, action: 'unchanged' };
+        if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
+            return { sha: tip, action: 'unchanged' };
+        // The base moved under an open pull request: the same change on the new base.
+        const m = await (0,spec_branch/* mergeTrees */.Md)(git, baseTip, tip);
+        if (m.tree === undefined)
+            return {
+                sha: tip,
+                action: 'unchanged',
+                note: `This branch cannot be rebuilt on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}. Merge ${w.base} into ${branch} and resolve it.`,
+            };
+        const sha = await (0,spec_branch/* commitTree */.SC)(git, m.tree, [baseTip], single.message);
+        if (!(await (0,spec_branch/* pushLeased */.RZ)(git, branch, sha, tip)))
+            throw new Error(`${branch} moved while Ralph rebuilt it.`);
+        return { sha, action: 'rebuilt' };
+    }
+    const forkPoint = await git.out(['merge-base', baseTip, tip]);
+    const taskCommits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, forkPoint, tip);
+    let parent = baseTip;
+    let tree;
+    let note;
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
+        tree = await (0,spec_branch/* treeOf */.g7)(git, tip);
+    else {
+        const m = await (0,spec_branch/* mergeTrees */.Md)(git, tip, baseTip);
+        if (m.tree !== undefined)
+            tree = m.tree;
         else {
-            await dispatchWorkflow(octokit, repo, workflow, base);
-            dispatched = true;
-            core/* info */.pq(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+            parent = forkPoint;
+            tree = await (0,spec_branch/* treeOf */.g7)(git, tip);
+            note = `This spec's commit could not be put on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}; it is on ${forkPoint.slice(0, 7)}. Merge ${w.base} into ${branch} and resolve it.`;
         }
     }
-    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls));
-    const summary = ['## Ralph: finalize', ''];
-    if (pulls.length > 0)
-        summary.push('### Pull requests', '', (0,report/* markdownTable */.Qj)([
-            ['Spec', 'Pull request', ''],
-            ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
-        ]), '');
-    if (comments.length > 0)
-        summary.push('### Blocked tasks', '', (0,report/* markdownTable */.Qj)([
-            ['Spec', 'Task', 'Comment', ''],
-            ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
-        ]), '');
-    summary.push('### Plan', '', (0,report/* markdownTable */.Qj)((0,report/* statusRows */.O5)(plan, next, true)), '', next.ready.length > 0
-        ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
-        : 'No task is ready for another run.', '');
-    await core/* summary */.z.addRaw(summary.join('\n')).write();
+    const before = await planAt(w, tip);
+    const after = structuredClone(before.plan);
+    const s = after.specs.find((x) => x.id === spec.id);
+    s.status = 'completed';
+    for (const t of s.tasks)
+        if (!t.commit && taskCommits.has(t.id))
+            t.commit = taskCommits.get(t.id);
+    const editor = new spec_branch/* TreeEditor */.mQ(git, w.indexFile);
+    await editor.read(tree);
+    await editor.put(w.planFile, (0,plan_file/* editPlanText */.VS)(before.text, after, `${branch}:${w.planFile}`));
+    await editor.put((0,git_text/* progressPath */.T3)(spec.id), (0,git_text/* progressEntry */.su)(s, new Date().toISOString()));
+    const sha = await (0,spec_branch/* commitTree */.SC)(git, await editor.write(), [parent], (0,git_text/* specCommitMessage */._7)(s));
+    if (!(await (0,spec_branch/* pushLeased */.RZ)(git, branch, sha, tip)))
+        throw new Error(`${branch} moved while Ralph squashed it.`);
+    return { sha, action: 'squashed', note };
 }
 /** The spec's entry as the pushed branch has it. */
 async function specOnBranch(git, branch, planFile, specId) {
@@ -988,321 +1252,6 @@ async function specOnBranch(git, branch, planFile, specId) {
     return text === undefined
         ? undefined
         : (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
-}
-const trackingIssues = new Map();
-async function trackingIssue(octokit, repo, spec, planFile) {
-    const known = trackingIssues.get(spec.id);
-    if (known)
-        return known;
-    const n = await ensureTrackingIssue(octokit, repo, {
-        specId: spec.id,
-        title: trackingIssueTitle(spec),
-        body: trackingIssueBody(spec, { planFile }),
-    });
-    trackingIssues.set(spec.id, n);
-    return n;
-}
-
-
-/***/ }),
-
-/***/ 7428:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $k: () => (/* binding */ readAgentState),
-/* harmony export */   Lf: () => (/* binding */ readTaskState),
-/* harmony export */   XD: () => (/* binding */ hasAgentState),
-/* harmony export */   Y6: () => (/* binding */ writeTaskState),
-/* harmony export */   YE: () => (/* binding */ writeGateResult),
-/* harmony export */   f0: () => (/* binding */ paths),
-/* harmony export */   oN: () => (/* binding */ readGateResults),
-/* harmony export */   ws: () => (/* binding */ writeAgentState)
-/* harmony export */ });
-/* unused harmony exports stateDir, gateResultPath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/:
-// `run` writes the task, the plan and gates as they were before the agent, and the agent's
-// result; each `gate` step writes its result; `record` reads them all. Files, because each
-// step is its own process, and because a re-run step must find the same state.
-
-
-function stateDir() {
-    const base = process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.cwd(), '.ralph');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph');
-}
-function readJson(path, what) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
-    }
-}
-function writeJson(path, value) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-const paths = (dir = stateDir()) => ({
-    dir,
-    task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
-    agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
-    transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
-    gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
-    retry: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'retry'),
-    previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
-});
-const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
-const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
-const readAgentState = (dir) => readJson(paths(dir).agent, "The agent's result");
-const writeAgentState = (s, dir) => writeJson(paths(dir).agent, s);
-const hasAgentState = (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths(dir).agent);
-function gateResultPath(name, dir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths(dir).gates, `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`);
-}
-function writeGateResult(r, dir) {
-    writeJson(gateResultPath(r.name, dir), r);
-}
-/** Gate results in the order of `gates` (gates with no result file did not run). */
-function readGateResults(gates, dir) {
-    const results = [];
-    const missing = [];
-    for (const g of gates) {
-        const p = gateResultPath(g.name, dir);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
-            results.push(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'utf8')));
-        else
-            missing.push(g.name);
-    }
-    // Gates given by command input only (not in the plan) still count.
-    const dirPath = paths(dir).gates;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dirPath)) {
-        for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirPath)
-            .filter((n) => n.endsWith('.json'))
-            .sort()) {
-            const r = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirPath, f), 'utf8'));
-            if (!gates.some((g) => g.name === r.name))
-                results.push(r);
-        }
-    }
-    return { results, missing };
-}
-
-
-/***/ }),
-
-/***/ 790:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseBranch: () => (/* binding */ baseBranch),
-/* harmony export */   requireTask: () => (/* binding */ requireTask),
-/* harmony export */   runStep: () => (/* binding */ runStep)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7741);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8601);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4323);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4813);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function requireTask(settings) {
-    if (!settings.specId || !settings.taskId)
-        throw new Error(`The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`);
-    // They become a branch name, file names and git arguments: check them before any use.
-    for (const [input, id] of [
-        ['spec-id', settings.specId],
-        ['task-id', settings.taskId],
-    ]) {
-        const unsafe = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_9__/* .unsafeIdReason */ .wg)(id);
-        if (unsafe)
-            throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
-    }
-    return { specId: settings.specId, taskId: settings.taskId };
-}
-/** The base branch: the input, else the branch the job checked out. */
-async function baseBranch(git, settings) {
-    const base = settings.baseBranch ?? (await git.currentBranch());
-    if (!base)
-        throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
-    if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
-        throw new Error(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
-    return base;
-}
-/**
- * `command: run`: checks out the spec branch (or starts it from the base), writes the task's
- * prompt with the previous attempt's failure injected, and runs the agent with the task's
- * turn and time limits, without any GitHub token in its environment. Then puts back any
- * change the agent made to the plan or protected paths, and hands the rest to gate and record.
- */
-async function runStep(settings) {
-    const { specId, taskId } = requireTask(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__/* .Git */ .TU(settings.workspace);
-    const base = await baseBranch(git, settings);
-    const branch = `${settings.branchPrefix}${specId}`;
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_8__/* .checkoutSpecBranch */ .UC)(git, branch, base);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(plan, taskId);
-    if (!found || found.spec.id !== specId)
-        throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
-    const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', task.status);
-        return;
-    }
-    const attempt = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(task);
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .limitOverrides */ .xG)(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }));
-    // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-    const retry = attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readRetryFile */ .L0)(p.previous, taskId, attempt - 1) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .retryFromAttempt */ .cc)(plan, task))
-        : undefined;
-    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(settings.workspace);
-    const prompt = retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateRetryPrompt */ .Gl)(plan, taskId, reader, retry, { planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .generateTaskPrompt */ .Jk)(plan, taskId, reader, { planFile });
-    // A configuration error is found before anything is recorded, so it costs no attempt.
-    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
-    const userCommand = settings.agentCommand ?? plan.agent?.command;
-    if (providerName === 'command' && !userCommand)
-        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
-    const guard = {
-        root: settings.workspace,
-        branch,
-        startSha,
-        planFile,
-        planPath: settings.planPath,
-        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(settings.planPath),
-        protectedPaths,
-        // What setup steps left changed is not the agent's work.
-        changedBefore: new Set(await git.changedPaths()),
-    };
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({
-        spec: specId,
-        task: taskId,
-        attempt,
-        branch,
-        baseBranch: base,
-        startSha,
-        startedAt: new Date().toISOString(),
-        planFile,
-        gates: plan.gates ?? [],
-        protectedPaths,
-        changedBefore: [...guard.changedBefore],
-        runUrl: ctx.runUrl,
-    });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(p.prompt, prompt);
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .mcpConfig */ .nX)(plan, taskId);
-    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.dir, 'mcp.json') : undefined;
-    if (mcp && mcpConfigPath)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${taskId} attempt ${attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min)`);
-    const result = await (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
-        provider,
-        prompt,
-        cwd: settings.workspace,
-        limits: {
-            maxTurns: limits.maxTurns,
-            timeoutMs: limits.timeoutMinutes * 60_000,
-            model: settings.model ?? plan.agent?.model,
-            mcpConfigPath,
-        },
-        transcriptPath: p.transcript,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: specId, task: taskId, attempt }),
-        userCommand,
-        onOutput: (text) => process.stdout.write(text),
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    const reclaimed = await (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .reclaimWorkTree */ .XJ)(git, guard);
-    for (const note of reclaimed.notes)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
-    const claim = {
-        problems: result.outcome === 'done'
-            ? (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .claimProblems */ .Lu)(settings.workspace, reclaimed, task.outputArtifacts ?? [])
-            : [],
-        changed: reclaimed.changed,
-    };
-    for (const problem of claim.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
-        outcome: result.outcome,
-        reason: result.reason,
-        interrupted: result.interrupted,
-        exitCode: result.exitCode,
-        durationMs: result.durationMs,
-        turns: result.turns,
-        costUsd: result.costUsd,
-        claimProblems: claim.problems,
-        changed: claim.changed,
-        transcriptTail: result.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_12__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
-    });
-    // Gates only run on a done claim that holds.
-    const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', outcome);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Agent outcome: ${outcome}${result.reason ? ` (${result.reason})` : ''}; ${claim.changed.length} file(s) changed; ${Math.round(result.durationMs / 1000)}s`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addHeading(`Ralph: ${taskId} attempt ${attempt}`, 3)
-        .addTable([
-        [
-            { data: 'Spec', header: true },
-            { data: 'Outcome', header: true },
-            { data: 'Turns', header: true },
-            { data: 'Cost', header: true },
-            { data: 'Duration', header: true },
-            { data: 'Files changed', header: true },
-        ],
-        [
-            specId,
-            outcome,
-            String(result.turns ?? '–'),
-            result.costUsd !== undefined ? `$${result.costUsd.toFixed(2)}` : '–',
-            `${Math.round(result.durationMs / 1000)}s`,
-            String(claim.changed.length),
-        ],
-    ])
-        .write();
 }
 
 
@@ -1319,7 +1268,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
@@ -1349,20 +1298,30 @@ async function remotePlanView(git, settings, base) {
     });
 }
 /**
- * `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary.
- * In a git checkout the plan is read from the base branch and each spec branch on the remote,
- * so progress recorded on spec branches counts; elsewhere, from the plan file as it is.
+ * `command: schedule`: the matrix of ready tasks with each job's anchors (DESIGN.md C7: the
+ * commit it starts from, the base tip it merges in, the artifact it uploads), the plan's gates
+ * (`gates`: the only commands gate steps run), `has-work`, `ready-count`, and a summary. In a git
+ * checkout the plan is read from the base branch and each spec branch on the remote, so
+ * progress recorded on spec branches counts; elsewhere, from the plan file as it is.
  */
 async function scheduleStep(settings) {
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
     let view;
     let base;
+    let baseSha;
+    const tips = new Map();
     if (await git.try(['rev-parse', '--git-dir'])) {
         base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
         const v = await remotePlanView(git, settings, base);
         if (v.branches.size > 0)
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
         view = v;
+        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
+        for (const branch of v.branches.values()) {
+            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${branch}`);
+            if (tip)
+                tips.set(branch, tip);
+        }
     }
     else
         view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
@@ -1377,79 +1336,27 @@ async function scheduleStep(settings) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
-    const ready = settings.dryRun ? [] : s.ready;
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, branches: new Set(view.branches?.values()) })));
+    let ready = settings.dryRun ? [] : s.ready;
+    // A spec branch that cannot take the base's new commits without a conflict would run its
+    // task without them: it waits, and a person resolves it on the branch.
+    if (baseSha) {
+        const conflicted = new Set();
+        for (const r of ready) {
+            const tip = tips.get(r.branch);
+            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
+                conflicted.add(r.branch);
+        }
+        for (const branch of conflicted)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+        ready = ready.filter((r) => !conflicted.has(r.branch));
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, baseSha, tips })));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
     await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
         .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
         .write();
-}
-
-
-/***/ }),
-
-/***/ 9085:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ appendProgress)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8648);
-// PROGRESS.md: one entry appended per finished spec. Two spec branches both append at the end
-// of the file, so `.gitattributes` gets `PROGRESS.md merge=union` and git keeps both entries
-// when the second pull request merges.
-
-
-
-const UNION = 'PROGRESS.md merge=union';
-function appendProgress(root, spec, finishedAt) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'PROGRESS.md');
-    const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined;
-    const entry = (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressEntry */ .su)(spec, finishedAt);
-    if (existing?.includes(`(\`${spec.id}\`)\n`))
-        return; // this spec's entry is there already
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`);
-    const attributes = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.gitattributes');
-    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(attributes) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(attributes, 'utf8') : '';
-    if (!text.split('\n').some((l) => l.trim() === UNION))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(attributes, `${text === '' || text.endsWith('\n') ? '' : '\n'}${UNION}\n`);
-}
-
-
-/***/ }),
-
-/***/ 8648:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _7: () => (/* binding */ specCommitMessage),
-/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
-/* harmony export */   su: () => (/* binding */ progressEntry)
-/* harmony export */ });
-function taskCommitMessage(spec, task, what) {
-    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
-}
-/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
-function specCommitMessage(spec) {
-    const title = spec.name ?? spec.id;
-    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
-    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
-    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
-}
-/** The PROGRESS.md entry appended when a spec's last task completes. */
-function progressEntry(spec, finishedAt) {
-    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
-    for (const t of spec.tasks) {
-        const attempts = t.attempts?.length ?? 0;
-        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-function firstLine(text) {
-    return text.split('\n', 1)[0].trim();
 }
 
 

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8601);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
@@ -43,20 +43,30 @@ async function remotePlanView(git, settings, base) {
     });
 }
 /**
- * `command: schedule`: the matrix of ready tasks, `has-work`, `ready-count`, and a summary.
- * In a git checkout the plan is read from the base branch and each spec branch on the remote,
- * so progress recorded on spec branches counts; elsewhere, from the plan file as it is.
+ * `command: schedule`: the matrix of ready tasks with each job's anchors (DESIGN.md C7: the
+ * commit it starts from, the base tip it merges in, the artifact it uploads), the plan's gates
+ * (`gates`: the only commands gate steps run), `has-work`, `ready-count`, and a summary. In a git
+ * checkout the plan is read from the base branch and each spec branch on the remote, so
+ * progress recorded on spec branches counts; elsewhere, from the plan file as it is.
  */
 async function scheduleStep(settings) {
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
     let view;
     let base;
+    let baseSha;
+    const tips = new Map();
     if (await git.try(['rev-parse', '--git-dir'])) {
         base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
         const v = await remotePlanView(git, settings, base);
         if (v.branches.size > 0)
             _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
         view = v;
+        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
+        for (const branch of v.branches.values()) {
+            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${branch}`);
+            if (tip)
+                tips.set(branch, tip);
+        }
     }
     else
         view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
@@ -71,8 +81,22 @@ async function scheduleStep(settings) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
-    const ready = settings.dryRun ? [] : s.ready;
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, branches: new Set(view.branches?.values()) })));
+    let ready = settings.dryRun ? [] : s.ready;
+    // A spec branch that cannot take the base's new commits without a conflict would run its
+    // task without them: it waits, and a person resolves it on the branch.
+    if (baseSha) {
+        const conflicted = new Set();
+        for (const r of ready) {
+            const tip = tips.get(r.branch);
+            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
+                conflicted.add(r.branch);
+        }
+        for (const branch of conflicted)
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+        ready = ready.filter((r) => !conflicted.has(r.branch));
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, baseSha, tips })));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
     await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
@@ -83,212 +107,139 @@ async function scheduleStep(settings) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 2:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ localPlanView),
+  z: () => (/* binding */ readPlanView)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/merge.js
+var merge = __webpack_require__(4194);
+;// CONCATENATED MODULE: ./build/core/branches.js
+// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
+// taken from that spec's branch when the branch exists (progress travels on the spec branch).
+
+function overlaySpecBranches(base, branchPlans) {
+    const baseStatus = new Map();
+    for (const spec of base.specs)
+        for (const task of spec.tasks)
+            baseStatus.set(task.id, task.status);
+    const fromBranch = new Set();
+    const specs = base.specs.map((spec) => {
+        const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
+        if (!branchSpec)
+            return spec;
+        fromBranch.add(spec.id);
+        // Task state from the branch; what the base added or reworded since the branch began, from
+        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
+        return (0,merge/* mergePlans */.J)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
+    });
+    return { plan: { ...base, specs }, baseStatus, fromBranch };
+}
+
+// EXTERNAL MODULE: ./build/adapters/git.js
+var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
+// EXTERNAL MODULE: ./build/adapters/project-root.js
+var project_root = __webpack_require__(2757);
+;// CONCATENATED MODULE: ./build/adapters/plan-view.js
+// The plan as a run sees it: the base branch's plan with each spec's entry taken from that
+// spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
+// In a workflow the branches are the remote's (`refs/remotes/origin/`); locally, the
+// repository's own (`refs/heads/`).
+
+
+
+
+
+
+async function readPlanView(git, opts) {
+    const base = opts.base ?? (0,plan_file/* parsePlanText */.uo)(opts.baseText, opts.baseName).plan;
+    const refs = await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]);
+    const branches = new Map();
+    const branchPlans = new Map();
+    for (const ref of refs.split('\n').filter(Boolean)) {
+        const branch = ref.slice(opts.refs.length);
+        const specId = branch.slice(opts.branchPrefix.length);
+        if (branch === opts.skip || !base.specs.some((s) => s.id === specId))
+            continue;
+        const text = await git.show(ref, opts.planFile);
+        if (text === undefined)
+            continue;
+        branches.set(specId, branch);
+        branchPlans.set(specId, (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${opts.planFile}`).plan);
+    }
+    return { ...overlaySpecBranches(base, branchPlans), branches };
+}
+/**
+ * `ralph status` and `ralph next` in a repository: the plan file as it is in the work tree,
+ * with the entries of specs that have a local spec branch taken from there. Outside a git
+ * repository (no `.git` beside the plan or above it), just the plan file: no git process.
+ */
+async function localPlanView(planPath, plan, branchPrefix) {
+    const dir = (0,external_node_path_.dirname)(planPath);
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)((0,project_root/* findProjectRoot */.pj)(dir), '.git')))
+        return undefined;
+    const git = new adapters_git/* Git */.TU(dir);
+    const current = await git.currentBranch();
+    if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
+        return undefined;
+    const view = await readPlanView(git, {
+        planFile: `./${(0,external_node_path_.basename)(planPath)}`,
+        baseText: '',
+        base: plan,
+        baseName: planPath,
+        refs: 'refs/heads/',
+        branchPrefix,
+        skip: current,
+    });
+    return view.branches.size > 0 ? view : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2757:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fl: () => (/* binding */ authConfig),
-/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-// The git CLI behind one small interface (after actions/checkout's git-command-manager).
-// Every command runs with hooks disabled and without signing or prompts, because it may run
-// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
 
 
-
-/** The git commands that talk to the remote, the only ones that get the credentials. */
-const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
-class GitError extends Error {
-    args;
-    result;
-    constructor(args, result) {
-        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
-        this.args = args;
-        this.result = result;
-        this.name = 'GitError';
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
     }
 }
-const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
-class Git {
-    cwd;
-    auth;
-    env;
-    /**
-     * @param cwd the work tree
-     * @param auth `-c key=value` settings that authenticate to the remote (see authConfig), given
-     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only on the
-     *   command line, so nothing is written to .git/config and no local command (which might run
-     *   something the agent configured) ever sees them
-     */
-    constructor(cwd, auth = [], env = process.env) {
-        this.cwd = cwd;
-        this.auth = auth;
-        this.env = env;
-    }
-    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-    exec(args, opts = {}) {
-        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
-        const full = [
-            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
-            '-c',
-            'core.hooksPath=/dev/null',
-            '-c',
-            'core.fsmonitor=false',
-            '-c',
-            'commit.gpgsign=false',
-            '-c',
-            'tag.gpgsign=false',
-            '-c',
-            'core.quotepath=off',
-            ...(remote ? this.auth.flatMap((c) => ['-c', c]) : []),
-            ...args,
-        ];
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
-                cwd: this.cwd,
-                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-                maxBuffer: 64 * 1024 * 1024,
-            }, (error, stdout, stderr) => {
-                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-                const result = { exitCode, stdout, stderr };
-                if (exitCode !== 0 && !opts.allowFailure)
-                    reject(new GitError(args, result));
-                else
-                    resolve(result);
-            });
-            if (opts.input !== undefined)
-                child.stdin?.end(opts.input);
-        });
-    }
-    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
-    async exclude(pattern) {
-        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
-        if (r.exitCode !== 0)
-            return;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
-        if (text.split('\n').some((l) => l.trim() === pattern))
-            return;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
-        }
-        catch {
-            // a read-only .git: the files just show up in git status
-        }
-    }
-    async out(args) {
-        return (await this.exec(args)).stdout.trim();
-    }
-    /** `true` when the command exits 0. */
-    async try(args) {
-        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
-    }
-    async head() {
-        return this.out(['rev-parse', 'HEAD']);
-    }
-    async currentBranch() {
-        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    async revParse(ref) {
-        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths() {
-        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-        const paths = [];
-        const parts = out.split('\0');
-        for (let i = 0; i < parts.length; i++) {
-            const entry = parts[i];
-            if (entry.length < 4)
-                continue;
-            paths.push(entry.slice(3));
-            // A rename or copy is followed by its source path.
-            if (entry[0] === 'R' || entry[0] === 'C')
-                paths.push(parts[++i]);
-        }
-        return paths;
-    }
-    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
-    async diffSummary(base = 'HEAD') {
-        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
-        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
-        await this.exec(['reset', '--quiet'], { allowFailure: true });
-        return stat.stdout.trim();
-    }
-    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
-    async discardChanges() {
-        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
-        await this.exec(['clean', '-fd', '--quiet']);
-    }
-    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
-    async restorePaths(paths, ref = 'HEAD') {
-        for (const path of paths) {
-            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
-            if (tracked)
-                await this.exec(['checkout', ref, '--', path]);
-            else
-                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
-            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
-        }
-    }
-    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
-    async commitAll(message, identity = RALPH_IDENTITY) {
-        await this.exec(['add', '-A']);
-        if (await this.try(['diff', '--cached', '--quiet']))
-            return undefined;
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-    async commitIndex(message, identity = RALPH_IDENTITY) {
-        await this.exec([
-            '-c',
-            `user.name=${identity.name}`,
-            '-c',
-            `user.email=${identity.email}`,
-            'commit',
-            '--quiet',
-            '--no-verify',
-            '--file=-',
-        ], { input: message });
-    }
-    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
-    async switchBranch(branch, startPoint) {
-        if (await this.revParse(`refs/heads/${branch}`))
-            await this.exec(['checkout', '--quiet', branch]);
-        else
-            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
-    }
-    /** The contents of a file at a ref, or undefined. */
-    async show(ref, path) {
-        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout : undefined;
-    }
-    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
-    async squashSince(base, message, identity = RALPH_IDENTITY) {
-        await this.exec(['reset', '--soft', '--quiet', base]);
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-}
-/**
- * `-c` settings that authenticate git over HTTPS to the GitHub server with a token, given per
- * command so the token is never written to .git/config, where the agent could read it.
- */
-function authConfig(serverUrl, token) {
-    if (!token)
-        return [];
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
 }
 
 
@@ -299,45 +250,35 @@ function authConfig(serverUrl, token) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bn: () => (/* binding */ REMOTE),
-/* harmony export */   UC: () => (/* binding */ checkoutSpecBranch),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
 /* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
 /* harmony export */   r4: () => (/* binding */ fetchBranches),
-/* harmony export */   tk: () => (/* binding */ commitAndPush),
-/* harmony export */   tl: () => (/* binding */ squashSpecBranch),
 /* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* unused harmony export remoteSha */
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
-// The spec-branch algorithm in one place (after create-pull-request's create-or-update-branch):
-// check out a spec's branch (or start it from the base), commit a task's work and the plan
-// update and push with a lease (on a lost race: take the new tip, re-apply, push again), and
-// rewrite a finished branch to one commit on top of the base.
-
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
 
 const REMOTE = 'origin';
-const PUSH_ATTEMPTS = 6;
 async function remoteSha(git, branch) {
     return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
 }
 /** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
 async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
     await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
-}
-/**
- * Checks out the spec branch as the remote has it, or creates it from `base` when it does not
- * exist yet, and brings in what the base gained since (another spec's merged work, which a
- * task of this spec may depend on). Returns the commit the task starts from.
- */
-async function checkoutSpecBranch(git, branch, base) {
-    const tip = await remoteSha(git, branch);
-    const baseTip = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse(base));
-    const start = tip ?? baseTip;
-    if (!start || !baseTip)
-        throw new Error(`The base branch ${base} is not in this checkout; check out with fetch-depth: 0, or set the 'base-branch' input.`);
-    await git.exec(['checkout', '--quiet', '-B', branch, start]);
-    const merged = tip !== undefined && (await mergeBase(git, baseTip, base));
-    return { sha: await git.head(), merged };
 }
 /**
  * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
@@ -349,9 +290,9 @@ async function mergeBase(git, baseTip, baseName) {
         return false;
     const r = await git.exec([
         '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
         '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
         'merge',
         '--quiet',
         '--no-edit',
@@ -363,40 +304,6 @@ async function mergeBase(git, baseTip, baseName) {
         return true;
     await git.exec(['merge', '--abort'], { allowFailure: true });
     return false;
-}
-/**
- * Makes a commit on the spec branch and pushes it, retrying a lost race: `apply` makes the
- * commit on top of whatever the branch is (returning false when there is nothing to commit);
- * when the push is rejected because the branch moved, the branch is reset to the new tip and
- * `apply` runs again there. A commit an earlier try left unpushed is pushed. Returns the
- * pushed commit, or undefined when there was nothing to push.
- */
-async function commitAndPush(git, branch, apply) {
-    for (let attempt = 1;; attempt++) {
-        const changed = await apply(attempt > 1);
-        const tip = await remoteSha(git, branch);
-        // Nothing new, and nothing left unpushed by an earlier try (a re-run after a failed push).
-        if (!changed && (tip === undefined || tip === (await git.head())))
-            return undefined;
-        // A plain push: only a fast-forward of what the remote has, never a rewrite of its history.
-        const push = await git.exec(['push', '--quiet', '--porcelain', REMOTE, `HEAD:refs/heads/${branch}`], {
-            allowFailure: true,
-        });
-        if (push.exitCode === 0) {
-            await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, 'HEAD']);
-            return git.head();
-        }
-        if (attempt >= PUSH_ATTEMPTS)
-            throw new Error(`Could not push ${branch} after ${attempt} tries: ${push.stderr.trim() || push.stdout.trim()}. Check that the job has \`contents: write\`.`);
-        // Someone else pushed first: start again from their tip.
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(50 * attempt + Math.random() * 100);
-        await git.exec(['fetch', '--quiet', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], {
-            allowFailure: true,
-        });
-        const fresh = await remoteSha(git, branch);
-        if (fresh)
-            await git.exec(['reset', '--hard', '--quiet', fresh]);
-    }
 }
 /** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
 async function taskCommitsBetween(git, from, to) {
@@ -410,43 +317,439 @@ async function taskCommitsBetween(git, from, to) {
     }
     return map;
 }
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
 /**
- * Rewrites the spec branch to one commit on top of the base: the branch's changes squashed
- * onto the base's tip (onto the fork point when they do not apply there cleanly), with
- * `prepare` adding the last touches (PROGRESS.md, the plan's spec status) before the commit.
- * A branch that already is that one commit (a re-run) is left alone.
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
  */
-async function squashSpecBranch(git, opts) {
-    const tip = await remoteSha(git, opts.branch);
-    const baseTip = await remoteSha(git, opts.base);
-    if (!tip || !baseTip)
-        throw new Error(`${!tip ? `${REMOTE}/${opts.branch}` : `${REMOTE}/${opts.base}`} is not in this checkout; check out with fetch-depth: 0.`);
-    const forkPoint = await git.out(['merge-base', baseTip, tip]);
-    const count = Number(await git.out(['rev-list', '--count', `${forkPoint}..${tip}`]));
-    if (count === 1 && (await git.out(['log', '-1', '--format=%B', tip])) === opts.message.trim())
-        return { sha: tip, rewritten: false };
-    const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
-    await git.exec(['checkout', '--quiet', '-B', opts.branch, baseTip]);
-    const merged = await git.exec(['merge', '--squash', '--quiet', tip], { allowFailure: true });
-    if (merged.exitCode !== 0) {
-        await git.exec(['reset', '--hard', '--quiet']);
-        await git.exec(['checkout', '--quiet', '-B', opts.branch, forkPoint]);
-        await git.exec(['merge', '--squash', '--quiet', tip]);
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , , status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, status: status });
     }
-    await opts.prepare(taskCommits);
-    await git.exec(['add', '--', ...opts.stage]);
-    await git.commitIndex(opts.message);
-    const push = await git.exec([
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
         'push',
         '--quiet',
-        `--force-with-lease=refs/heads/${opts.branch}:${tip}`,
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
         REMOTE,
-        `HEAD:refs/heads/${opts.branch}`,
+        `${commit}:refs/heads/${branch}`,
     ], { allowFailure: true });
-    if (push.exitCode !== 0)
-        throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['push', '--force-with-lease', REMOTE, opts.branch], push);
-    await git.exec(['update-ref', `refs/remotes/${REMOTE}/${opts.branch}`, 'HEAD']);
-    return { sha: await git.head(), rewritten: true };
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
+/***/ 4194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */ });
+/* unused harmony export weave */
+const TASK_RULES = {
+    authoritative: new Set([
+        'title',
+        'description',
+        'acceptanceCriteria',
+        'dependsOn',
+        'discipline',
+        'feature',
+        'contextFiles',
+        'outputArtifacts',
+        'hints',
+    ]),
+    override: new Set(['complexity', 'estimatedTurns']),
+    state: new Set([
+        'status',
+        'comments',
+        'attempts',
+        'retryBudgetFrom',
+        'startedAt',
+        'blockedReason',
+        'completedAt',
+        'durationMs',
+        'commit',
+    ]),
+};
+const SPEC_RULES = {
+    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
+    override: new Set(['priority', 'tasks']),
+    state: new Set(['status', 'issue']),
+};
+/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
+const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
+/**
+ * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
+ * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
+ * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
+ * Order follows the incoming plan; an existing spec or task it does not mention stays after
+ * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
+ * plan does not have at all are left alone (an import covers only what its source knows).
+ */
+function mergePlans(existing, incoming, opts = {}) {
+    const inc = structuredClone(incoming);
+    if (!existing) {
+        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+    }
+    const ex = structuredClone(existing);
+    const added = [];
+    const kept = [];
+    const removed = [];
+    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
+    const existingTasks = new Map();
+    for (const spec of ex.specs)
+        for (const task of spec.tasks)
+            existingTasks.set(task.id, task);
+    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
+    const merged = new Map();
+    for (const spec of inc.specs) {
+        const tasks = new Map();
+        for (const task of spec.tasks) {
+            const prev = existingTasks.get(task.id);
+            if (prev)
+                kept.push(task.id);
+            else
+                added.push(task.id);
+            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
+        }
+        const old = existingSpecs.get(spec.id);
+        if (!old) {
+            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
+            continue;
+        }
+        // Tasks that left this spec for another one are not "removed": they moved.
+        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        removed.push(...gone.map((t) => t.id));
+        if (!opts.prune)
+            for (const t of gone)
+                tasks.set(t.id, t);
+        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
+        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
+    }
+    for (const spec of ex.specs) {
+        if (merged.has(spec.id))
+            continue;
+        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+    }
+    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const plan = {};
+    for (const [key, value] of Object.entries(ex)) {
+        if (key === 'specs')
+            plan.specs = specOrder.map((id) => merged.get(id));
+        else if (NAMED_SECTIONS.includes(key))
+            plan[key] = mergeNamed(value, inc[key]);
+        else
+            plan[key] = value;
+    }
+    for (const [key, value] of Object.entries(inc))
+        if (!(key in plan) && value !== undefined)
+            plan[key] = value;
+    return { plan: plan, added, kept, removed };
+}
+/** One object from two: the existing key order first, then keys only the incoming one has. */
+function mergeObject(old, neu, rules) {
+    const out = {};
+    for (const [key, value] of Object.entries(old)) {
+        if (rules.authoritative.has(key)) {
+            if (neu[key] !== undefined)
+                out[key] = neu[key];
+        }
+        else if (rules.override.has(key))
+            out[key] = neu[key] !== undefined ? neu[key] : value;
+        else
+            out[key] = value;
+    }
+    for (const [key, value] of Object.entries(neu)) {
+        if (key in old || value === undefined || rules.state.has(key))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function mergeNamed(old, neu) {
+    if (!neu)
+        return old;
+    if (!old)
+        return neu;
+    const incoming = new Map(neu.map((e) => [e.name, e]));
+    const out = old.map((e) => {
+        const match = incoming.get(e.name);
+        return match ? { ...e, ...match } : e;
+    });
+    const names = new Set(old.map((e) => e.name));
+    for (const e of neu)
+        if (!names.has(e.name))
+            out.push(e);
+    return out;
+}
+/**
+ * The incoming order, with each item only the existing list has placed right after the item
+ * it followed there (or first, when it led the list).
+ */
+function weave(existing, incoming) {
+    const out = [...incoming];
+    const present = new Set(incoming);
+    existing.forEach((id, i) => {
+        if (present.has(id))
+            return;
+        let at = 0;
+        for (let j = i - 1; j >= 0; j--) {
+            const k = out.indexOf(existing[j]);
+            if (k >= 0) {
+                at = k + 1;
+                break;
+            }
+        }
+        out.splice(at, 0, id);
+        present.add(id);
+    });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} tasks`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+function statusRows(plan, s, icons = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed' && task.commit
+                    ? `commit ${task.commit.slice(0, 7)}`
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
 }
 
 

@@ -20,39 +20,39 @@ export const modules = {
 const COMMANDS = {
     validate: {
         summary: 'check the plan; one line per problem',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(435), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(435), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(637), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(435), __webpack_require__.e(929), __webpack_require__.e(333)]).then(__webpack_require__.bind(__webpack_require__, 9333))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(136), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
     },
     set: {
         summary: "change a task's status (reset a blocked task, skip one)",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 7735))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(224), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 7735))).importCommand,
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(601), __webpack_require__.e(842), __webpack_require__.e(520), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(601), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(224), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',

@@ -54,8 +54,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/adapters/plan-file.js
-var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/core/checks.js

@@ -61,8 +61,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./build/adapters/plan-file.js
-var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/core/checks.js
@@ -373,7 +373,10 @@ function makeTargets(text) {
 
 // EXTERNAL MODULE: ./build/core/plan.js
 var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/task-job.js
+var task_job = __webpack_require__(5763);
 ;// CONCATENATED MODULE: ./build/core/workflow.js
+
 const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
 const AGENT_SETUPS = {
     claude: {
@@ -410,6 +413,7 @@ function renderWorkflow(opts) {
     const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
     const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude;
     const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+    const planLine = planInput ? `          plan: ${planInput}\n` : '';
     const maxParallel = opts.maxParallel ?? 4;
     const s = '      ';
     const setup = [];
@@ -424,11 +428,23 @@ function renderWorkflow(opts) {
     }
     const gateSteps = [];
     for (const gate of opts.gates) {
-        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({ command: 'gate', gate: q(gate.name), plan: planInput, 'github-token': "''" }, `${s}  `));
+        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({
+            command: 'gate',
+            gate: q(gate.name),
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+            gates: '${{ needs.schedule.outputs.gates }}',
+            plan: planInput,
+            'github-token': '""',
+        }, `${s}  `));
     }
     const agentEnv = agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`);
     return `# Ralph: advances implementation.json one task per job on every run.
-# Written by \`ralph init\`; \`ralph init --check\` fails when it no longer matches the plan's gates.
+# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
+#
+# The jobs are split by trust (README, "Security"): \`schedule\` reads the plan; each \`task\` job
+# runs the agent and the gates with a read-only token and hands back one artifact; \`finalize\`,
+# the only job that can write, runs no code from the repository or the artifacts: it checks
+# each attempt's patch, commits it to the spec's branch and opens or updates the pull request.
 name: Ralph
 
 on:
@@ -468,6 +484,7 @@ jobs:
       contents: read
     outputs:
       matrix: \${{ steps.schedule.outputs.matrix }}
+      gates: \${{ steps.schedule.outputs.gates }}
       has-work: \${{ steps.schedule.outputs.has-work }}
     steps:
       - uses: actions/checkout@v4
@@ -478,20 +495,22 @@ jobs:
         uses: ${ref}
         with:
           command: schedule
-${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inputs.spec-id }}
+${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
+          spec-id: \${{ inputs.spec-id }}
           task-id: \${{ inputs.task-id }}
-          max-parallel: \${{ inputs.max-parallel }}
-          dry-run: \${{ inputs.dry-run }}
+          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
+          dry-run: \${{ inputs.dry-run == true }}
 
   task:
     needs: schedule
-    if: needs.schedule.outputs.has-work == 'true' && inputs.dry-run != true
+    if: needs.schedule.outputs.has-work == 'true'
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
+    # The agent's job holds no write credential at any step.
     permissions:
-      contents: write # push the spec branch
-      actions: read # download the previous attempt's retry context
+      contents: read
+      actions: read # download the previous attempt's artifact
     strategy:
       fail-fast: false
       max-parallel: ${maxParallel}
@@ -499,10 +518,10 @@ ${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inpu
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ matrix.checkout-ref }}
+          ref: \${{ matrix.start }}
           fetch-depth: 0
           persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt's retry context
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
         if: matrix.retry-artifact != ''
         continue-on-error: true
         uses: actions/download-artifact@v4
@@ -516,49 +535,115 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - nam
         uses: ${ref}
         with:
           command: run
-${planInput ? `          plan: ${planInput}\n` : ''}          base-branch: \${{ matrix.base }}
+${planLine}          task: \${{ toJSON(matrix) }}
           agent: ${agent.provider}
-          spec-id: \${{ matrix.spec }}
-          task-id: \${{ matrix.task }}
-          max-turns: \${{ matrix.max-turns }}
-          timeout-minutes: \${{ matrix.timeout-minutes }}
-          github-token: ''
-${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record
+          github-token: ""
+${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
         if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
         uses: ${ref}
         with:
           command: record
-${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ matrix.spec }}
-          task-id: \${{ matrix.task }}
-      - name: Upload the retry context
-        if: \${{ !cancelled() && steps.record.outputs.retry-artifact != '' }}
+${planLine}          task: \${{ toJSON(matrix) }}
+          gates: \${{ needs.schedule.outputs.gates }}
+          github-token: ""
+      - name: Upload the attempt
+        if: \${{ !cancelled() && steps.record.outcome == 'success' }}
         uses: actions/upload-artifact@v4
         with:
-          name: \${{ steps.record.outputs.retry-artifact }}
-          path: \${{ runner.temp }}/ralph/retry
+          name: \${{ matrix.artifact }}
+          path: \${{ runner.temp }}/ralph/attempt
           retention-days: 14
+          overwrite: true
 
   finalize:
     needs: [schedule, task]
     if: \${{ always() && needs.schedule.result == 'success' && inputs.dry-run != true }}
     runs-on: ubuntu-latest
     timeout-minutes: 15
+    # The one job that writes. It runs no code from the repository or the artifacts.
     permissions:
-      contents: write # squash spec branches
+      contents: write # commit each attempt to its spec branch
       pull-requests: write # open or update one pull request per spec
       issues: write # comment on blocked tasks
-      actions: write # dispatch the next run
+      actions: write # read this run's artifacts; dispatch the next run
     steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
           persist-credentials: false
-      - uses: ${ref}
+      - name: This run's attempts
+        id: attempts
+        uses: actions/download-artifact@v4
+        with:
+          pattern: ${q(task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD)}
+          path: \${{ runner.temp }}/ralph/attempts
+      - name: Record, squash, pull requests
+        id: finalize
+        uses: ${ref}
         with:
           command: finalize
-${planInput ? `          plan: ${planInput}\n` : ''}          dispatch-next: "true"
+${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          dispatch-next: "true"
 `;
+}
+const stepsOf = (job) => (Array.isArray(job.steps) ? job.steps : []);
+const ralphCommand = (step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
+const stepName = (step) => String(step.name ?? step.with?.command ?? step.uses ?? 'a step');
+/**
+ * What a workflow written for an older Ralph must change to fit the layout split by trust
+ * (DESIGN.md C7), one sentence each; empty when it fits. Pure: takes the parsed YAML.
+ */
+function layoutProblems(workflow) {
+    const jobs = workflow?.jobs;
+    if (!jobs || typeof jobs !== 'object')
+        return ['the workflow has no jobs'];
+    const out = [];
+    const all = Object.entries(jobs);
+    const withCommand = (command) => all.filter(([, job]) => stepsOf(job).some((s) => ralphCommand(s) === command));
+    for (const [name, job] of withCommand('run')) {
+        const perms = job.permissions;
+        const writes = perms === undefined
+            ? ['(none set: the repository default may be write)']
+            : typeof perms === 'string'
+                ? perms.includes('write')
+                    ? [perms]
+                    : []
+                : Object.entries(perms)
+                    .filter(([, v]) => v === 'write')
+                    .map(([k]) => `${k}: write`);
+        if (writes.length > 0)
+            out.push(`job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`);
+        for (const step of stepsOf(job)) {
+            const command = ralphCommand(step);
+            if ((command === 'run' || command === 'record') && step.with?.task === undefined)
+                out.push(`job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`);
+            if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
+                out.push(`job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`);
+            if (typeof step.uses === 'string' &&
+                step.uses.startsWith('actions/upload-artifact') &&
+                String(step.with?.path ?? '').includes('ralph/retry'))
+                out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`);
+        }
+    }
+    for (const [name, job] of withCommand('schedule'))
+        if (job.outputs?.gates === undefined)
+            out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+    const writers = withCommand('finalize');
+    if (writers.length === 0)
+        out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
+    for (const [name, job] of writers) {
+        const steps = stepsOf(job);
+        const finalize = steps.find((s) => ralphCommand(s) === 'finalize');
+        if (finalize.with?.matrix === undefined)
+            out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+        const downloads = steps.some((s) => typeof s.uses === 'string' &&
+            s.uses.startsWith('actions/download-artifact') &&
+            s.with?.pattern === task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD);
+        if (!downloads)
+            out.push(`job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./build/cli/command.js
@@ -789,7 +874,11 @@ function nextSteps(agent, planRel, planCreated, noGates) {
     steps.push('Allow GitHub Actions to create pull requests (Settings > Actions > General > Workflow permissions).', `Check the plan: ralph validate${planRel === 'implementation.json' ? '' : ` --plan ${planRel}`}`, `Commit ${planRel} and ${WORKFLOW_PATH}, and push.`, 'Run the workflow once by hand: gh workflow run ralph.yml (or Actions > Ralph > Run workflow).');
     return ['', 'Next:', ...steps.map((s, i) => `  ${i + 1}. ${s}`)].join('\n');
 }
-/** `ralph init --check`: the workflow's gate steps are the plan's gates, same names, same order. */
+/**
+ * `ralph init --check`: the workflow has the layout split by trust (a workflow written for an
+ * older Ralph is told what to change), and its gate steps are the plan's gates, same names,
+ * same order.
+ */
 function check(ctx, planPath, planRel, workflowPath) {
     const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
     const planGates = (plan.gates ?? []).map((g) => g.name);
@@ -802,20 +891,25 @@ function check(ctx, planPath, planRel, workflowPath) {
         return 1;
     }
     let stepGates;
+    let layout;
     try {
-        stepGates = workflowGateNames((0,dist/* parse */.qg)(text));
+        const parsed = (0,dist/* parse */.qg)(text);
+        stepGates = workflowGateNames(parsed);
+        layout = layoutProblems(parsed);
     }
     catch (e) {
         ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${e.message}`);
         return 1;
     }
-    const problems = gateDifferences(planGates, stepGates);
+    const problems = [...layout, ...gateDifferences(planGates, stepGates)];
     if (problems.length === 0) {
         ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'})`);
         return 0;
     }
     ctx.err([
-        `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
+        layout.length > 0
+            ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match the gates of ${planRel}` : ''}:`
+            : `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
         ...problems.map((p) => `  ${p}`),
         `Fix: run \`ralph init --force\` to rewrite the workflow from the plan (or edit its gate steps by hand).`,
     ].join('\n'));
@@ -907,6 +1001,136 @@ function createFile(path, data) {
         (0,external_node_fs_.rmSync)(tmp, { force: true });
     }
 }
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
+/* harmony export */   px: () => (/* binding */ parseMatrixEntry),
+/* harmony export */   sQ: () => (/* binding */ ATTEMPT_FILES),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName),
+/* harmony export */   z5: () => (/* binding */ parseMatrix)
+/* harmony export */ });
+/* unused harmony exports MatrixEntrySchema, MatrixSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
+// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+// agent) decides each task job's anchors and hands them on as the matrix entry; the task job
+// (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
+// the writer job trusts the anchors, and takes from the artifact only what an untrusted job
+// may say: the agent's outcome, the gate results and a patch it validates itself.
+
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((value, ctx) => {
+    const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeIdReason */ .wg)(value);
+    if (unsafe)
+        ctx.addIssue({ code: 'custom', message: unsafe });
+});
+/** One matrix entry: a task job's anchors. */
+const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    spec: id,
+    task: id,
+    /** The attempt's number: the task's attempts on its branch so far, plus one. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
+    start: sha,
+    /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
+    'base-sha': sha,
+    complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    /** The name this attempt's artifact is uploaded under. */
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The previous attempt's artifact and run, for its retry context ('' when none). */
+    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).transform(String),
+});
+const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MatrixEntrySchema) });
+/** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
+function parseMatrixEntry(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
+    }
+    const r = MatrixEntrySchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
+    return r.data;
+}
+function parseMatrix(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text || '{"include":[]}');
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}).`);
+    }
+    const r = MatrixSchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
+    return r.data.include;
+}
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+const gateResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+    outputTail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64_000),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+/**
+ * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
+ * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
+ * entry, and never a path, a commit or a command from here.
+ */
+const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    spec: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    task: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
+    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(8_000).optional(),
+        interrupted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    }),
+    claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),
+    gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateResult).max(100),
+    /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
+    patch: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+const ATTEMPT_FILES = {
+    report: 'attempt.json',
+    patch: 'work.patch',
+    retry: 'retry.json',
+    transcript: 'transcript.log',
+};
 
 
 /***/ })

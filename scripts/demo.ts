@@ -1,16 +1,18 @@
 // `npm run demo`: Ralph end to end on the bundled example (examples/demo), no secrets needed.
 //   1. `ralph build` locally: one scripted agent process per task, the test gate, a retry with
-//      the failure injected, one commit per spec, PROGRESS.md.
-//   2. The CI flow: the bundled action run as GitHub's runner would run the shipped workflow,
-//      schedule -> run -> gate -> record -> finalize, run after run, against a real bare git
-//      remote and a local GitHub API server that validates every request against GitHub's
-//      OpenAPI description; then the pull requests and comments it made.
+//      the failure injected, one commit per spec, its progress file.
+//   2. The CI flow: the workflow `ralph init` writes, run by the runner emulation as GitHub runs
+//      it (test/support/runner.ts): the read-only schedule job, one task job per ready task
+//      with no write token (agent, gate steps, the attempt artifact), and the one writer job,
+//      run after run, against a real bare git remote and a local GitHub API server that
+//      validates every request against GitHub's OpenAPI description; then the pull requests
+//      and comments it made.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startGitHubServer } from '../test/support/github-server.js';
-import { git, makeRemote, makeRepo, tempDir } from '../test/support/repo.js';
-import { WorkflowSim } from '../test/support/workflow-sim.js';
+import type { Plan } from '../src/core/plan.js';
+import { startFlow } from '../test/support/ralph-flow.js';
+import { git, makeRepo, planJson, tempDir } from '../test/support/repo.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'index.js');
@@ -56,7 +58,7 @@ async function local(): Promise<void> {
   git(dir, 'checkout', '--quiet', 'ralph/greeting');
   ralph(dir, 'status');
   console.log();
-  sh(dir, 'cat', 'PROGRESS.md');
+  sh(dir, 'cat', 'progress/greeting.md');
   git(dir, 'checkout', '--quiet', 'ralph/farewell');
   console.log();
   ralph(dir, 'status');
@@ -64,36 +66,62 @@ async function local(): Promise<void> {
 }
 
 async function ci(): Promise<void> {
-  heading('2. The workflow: schedule -> run -> gate -> record -> finalize');
-  const server = await startGitHubServer({ owner: 'octo', repo: 'greeter' });
+  heading('2. The workflow, as GitHub runs it: schedule -> task jobs -> the writer');
+  // The plan names the demo agent; the workflow is the one `ralph init --agent command` writes.
+  const project = fresh();
+  const planPath = join(project, 'implementation.json');
+  const plan = JSON.parse(readFileSync(planPath, 'utf8')) as Plan;
+  plan.agent = { ...plan.agent, provider: 'command', command: agent };
+  const flow = await startFlow({
+    files: Object.fromEntries(
+      git(project, 'ls-files')
+        .split('\n')
+        .map((f) => [
+          f,
+          f === 'implementation.json' ? planJson(plan) : readFileSync(join(project, f), 'utf8'),
+        ]),
+    ),
+    gates: plan.gates ?? [],
+  });
+  const { server, remote } = flow;
   try {
-    const { remote } = makeRemote(fresh());
     console.log(
-      `Remote: ${remote}\nGitHub API: ${server.url} (validated against GitHub's OpenAPI description)\n`,
+      `Workflow: ${flow.workflowPath} (what \`ralph init --agent command\` writes), run by the runner emulation\nRemote: ${remote}\nGitHub API: ${server.url} (validated against GitHub's OpenAPI description)\n`,
     );
-    const sim = new WorkflowSim(remote, server, { agentCommand: agent, gates: ['test'] });
     for (let n = 1; n <= 8; n++) {
-      const run = await sim.run();
-      const jobs = run.jobs.map((j) => {
-        const gates = j.gates.map((g) => (g.exitCode === 0 ? 'gate ✔' : 'gate ✖')).join(' ');
-        return `${j.entry.spec}/${j.entry.task} #${j.entry.attempt}: ${j.run.outputs.outcome} ${gates} -> ${j.record.outputs.outcome}`;
-      });
-      const prs = JSON.parse(run.finalize?.outputs['pull-requests'] ?? '[]') as Array<{
-        spec: string;
-        number: number;
-        action: string;
-      }>;
-      console.log(`Run ${n}: ${jobs.length === 0 ? 'nothing ready' : ''}`);
-      for (const j of jobs) console.log(`  ${j}`);
-      for (const pr of prs)
-        console.log(`  finalize: pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
-      if (run.schedule.outputs['has-work'] !== 'true') break;
+      const run = await flow.run(n === 1 ? 'schedule' : 'workflow_dispatch');
+      console.log(`Run ${n} (${run.event}): ${run.conclusion}`);
+      const schedule = run.job('schedule');
+      console.log(`  schedule   [${schedule.scopes ? scopes(schedule.scopes) : ''}] ${schedule.result}`);
+      const tasks = run.jobs.filter((j) => j.id === 'task' && j.result !== 'skipped');
+      if (tasks.length === 0) console.log('  task       skipped: no task is ready');
+      for (const job of tasks) {
+        const gates = job.steps
+          .filter((s) => s.id.startsWith('gate-') && s.outcome !== 'skipped')
+          .map((s) => `${s.name} ${s.outcome === 'success' ? '✔' : '✖'}`)
+          .join(', ');
+        console.log(
+          `  task       [${scopes(job.scopes)}] ${job.name} #${job.matrix?.attempt}: agent ${job.step('run').outputs.outcome}${gates ? `, ${gates}` : ''} -> artifact ${job.matrix?.artifact}: ${job.step('record').outputs.outcome}`,
+        );
+      }
+      const fin = run.jobs.find((j) => j.id === 'finalize');
+      if (fin && fin.result !== 'skipped') {
+        console.log(`  finalize   [${scopes(fin.scopes)}] ${fin.result}`);
+        const prs = JSON.parse(fin.step('finalize').outputs['pull-requests'] ?? '[]') as Array<{
+          spec: string;
+          number: number;
+          action: string;
+        }>;
+        for (const pr of prs)
+          console.log(`             pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
+      }
+      if (run.outputs.schedule?.['has-work'] !== 'true') break;
     }
 
     heading('Pull requests');
     for (const pr of server.state.pulls) {
       console.log(
-        `#${pr.number} ${pr.title}  (${pr.head} -> ${pr.base}, ${pr.state})\n${server.serverUrl}/octo/greeter/pull/${pr.number}\n`,
+        `#${pr.number} ${pr.title}  (${pr.head} -> ${pr.base}, ${pr.state})\n${server.serverUrl}/octo/demo/pull/${pr.number}\n`,
       );
       console.log(indent(pr.body ?? ''));
     }
@@ -105,11 +133,19 @@ async function ci(): Promise<void> {
     }
     heading('Branches on the remote');
     sh(remote, 'git', 'log', '--oneline', '--graph', '--all');
+    console.log('\nThe spec pull request merged as GitHub merges it (git merge-tree, no merge drivers):');
+    const merged = flow.mergePull('ralph/greeting');
+    sh(remote, 'git', 'log', '--oneline', '-1', merged);
     server.assertNoViolations();
     console.log(`\n${server.state.requests.length} GitHub API requests, none the real API would reject.`);
   } finally {
-    await server.close();
+    await flow.close();
   }
+}
+
+function scopes(s: Record<string, string>): string {
+  const entries = Object.entries(s);
+  return entries.length === 0 ? 'no token scopes' : entries.map(([k, v]) => `${k}: ${v}`).join(', ');
 }
 
 function indent(text: string): string {

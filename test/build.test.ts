@@ -85,7 +85,7 @@ describe('ralph build', () => {
     expect(message).toContain('Ralph-Spec: greet');
     expect(message).toMatch(/Ralph-Task: g-1\nRalph-Task: g-2\nRalph-Task: g-3/);
     expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet').split('\n').sort()).toEqual(
-      ['.gitattributes', 'PROGRESS.md', 'g-1.txt', 'g-2.txt', 'g-3.txt', 'implementation.json'].sort(),
+      ['g-1.txt', 'g-2.txt', 'g-3.txt', 'implementation.json', 'progress/greet.md'].sort(),
     );
 
     const plan = planOn(root, 'ralph/greet');
@@ -97,7 +97,7 @@ describe('ralph build', () => {
       expect(t.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(t.attempts).toHaveLength(1);
     }
-    expect(git(root, 'show', 'ralph/greet:PROGRESS.md')).toContain('## Greeting (`greet`)');
+    expect(git(root, 'show', 'ralph/greet:progress/greet.md')).toContain('# Greeting (`greet`)');
     // The user's branch is untouched and checked out again.
     expect(git(root, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
     expect(planOn(root, 'main').specs[0]!.tasks[0]!.status).toBe('pending');

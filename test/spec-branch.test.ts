@@ -1,13 +1,23 @@
-// The spec-branch algorithm against real git and a bare remote: merging the base in, the
-// squash onto the base (and its fallback), and the plan view over spec branches.
-import { writeFileSync } from 'node:fs';
+// The spec-branch git algorithm against real git and a bare remote: the start commit, merges
+// as GitHub makes them, trees edited through a private index, leased pushes, and the plan view
+// over spec branches. The writer's use of them end to end is in ci-flow.test.ts.
+import { execFileSync } from 'node:child_process';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Git } from '../src/adapters/git.js';
 import { readPlanView } from '../src/adapters/plan-view.js';
-import { checkoutSpecBranch, fetchBranches, squashSpecBranch } from '../src/adapters/spec-branch.js';
+import {
+  commitTree,
+  mergeConflicts,
+  oneSpecCommit,
+  pushLeased,
+  startCommit,
+  TreeEditor,
+  treeChanges,
+} from '../src/adapters/spec-branch.js';
 import type { Plan } from '../src/core/plan.js';
-import { cloneFresh, git, makeRemote, makeRepo, planJson } from './support/repo.js';
+import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
 function setup(files: Record<string, string> = {}) {
   const work = makeRepo({ 'README.md': 'one\ntwo\nthree\n', ...files });
@@ -26,84 +36,161 @@ function pushChange(remote: string, branch: string, files: Record<string, string
   git(ws, 'push', '--quiet', 'origin', branch);
 }
 
-describe('checkoutSpecBranch', () => {
-  it('starts a new spec branch from the base', async () => {
+const sha = (ws: string, ref: string) => git(ws, 'rev-parse', ref);
+
+describe('startCommit', () => {
+  it('starts from the spec tip itself when it has the base', async () => {
     const { remote } = setup();
+    pushChange(remote, 'ralph/a', { 'a.txt': 'spec work\n' });
     const ws = cloneFresh(remote);
-    const r = await checkoutSpecBranch(new Git(ws), 'ralph/a', 'main');
-    expect(r.merged).toBe(false);
-    expect(git(ws, 'rev-parse', '--abbrev-ref', 'HEAD')).toBe('ralph/a');
-    expect(r.sha).toBe(git(ws, 'rev-parse', 'origin/main'));
+    const r = await startCommit(new Git(ws), {
+      start: sha(ws, 'origin/ralph/a'),
+      baseSha: sha(ws, 'origin/main'),
+      branch: 'ralph/a',
+      base: 'main',
+    });
+    expect(r).toEqual({ sha: sha(ws, 'origin/ralph/a'), merged: false });
   });
 
-  it('merges in what the base gained since the branch began', async () => {
+  it('makes the same merge commit in two separate clones, as the task job and the writer must', async () => {
     const { remote } = setup();
     pushChange(remote, 'ralph/a', { 'a.txt': 'spec work\n' });
     pushChange(remote, 'main', { 'b.txt': 'merged elsewhere\n' });
-    const ws = cloneFresh(remote);
-    const r = await checkoutSpecBranch(new Git(ws), 'ralph/a', 'main');
-    expect(r.merged).toBe(true);
-    expect(git(ws, 'ls-files').split('\n')).toEqual(expect.arrayContaining(['a.txt', 'b.txt']));
+    const [one, two] = [cloneFresh(remote), cloneFresh(remote)];
+    const start = (ws: string) =>
+      startCommit(new Git(ws), {
+        start: sha(ws, 'origin/ralph/a'),
+        baseSha: sha(ws, 'origin/main'),
+        branch: 'ralph/a',
+        base: 'main',
+      });
+    const a = await start(one);
+    await new Promise((r) => setTimeout(r, 1100)); // a second later: the dates must not differ
+    const b = await start(two);
+    expect(a.merged).toBe(true);
+    expect(b.sha).toBe(a.sha);
+    expect(git(one, 'ls-tree', '--name-only', a.sha).split('\n')).toEqual(
+      expect.arrayContaining(['a.txt', 'b.txt']),
+    );
+    expect(git(one, 'log', '-1', '--format=%P', a.sha).split(' ')).toEqual([
+      sha(one, 'origin/ralph/a'),
+      sha(one, 'origin/main'),
+    ]);
   });
 
-  it('backs a conflicting merge out and leaves the branch as it was', async () => {
+  it('names the conflicting paths instead of backing out in silence', async () => {
     const { remote } = setup();
     pushChange(remote, 'ralph/a', { 'README.md': 'one\nspec\nthree\n' });
     pushChange(remote, 'main', { 'README.md': 'one\nbase\nthree\n' });
     const ws = cloneFresh(remote);
-    const r = await checkoutSpecBranch(new Git(ws), 'ralph/a', 'main');
-    expect(r.merged).toBe(false);
-    expect(r.sha).toBe(git(ws, 'rev-parse', 'origin/ralph/a'));
-    expect(git(ws, 'status', '--porcelain')).toBe('');
+    const g = new Git(ws);
+    expect(await mergeConflicts(g, sha(ws, 'origin/ralph/a'), sha(ws, 'origin/main'))).toEqual(['README.md']);
+    await expect(
+      startCommit(g, {
+        start: sha(ws, 'origin/ralph/a'),
+        baseSha: sha(ws, 'origin/main'),
+        branch: 'ralph/a',
+        base: 'main',
+      }),
+    ).rejects.toThrow(/ralph\/a conflicts with main in README.md; merge main into ralph\/a/);
   });
 });
 
-describe('squashSpecBranch', () => {
-  const squash = (ws: string, prepare = async () => {}) =>
-    squashSpecBranch(new Git(ws), {
-      branch: 'ralph/a',
-      base: 'main',
-      specId: 'a',
-      message: 'Spec A\n\nRalph-Spec: a\n',
-      stage: ['PROGRESS.md'],
-      prepare: async () => {
-        writeFileSync(join(ws, 'PROGRESS.md'), '# Progress\n');
-        await prepare();
-      },
-    });
-
-  it('rewrites the branch to one commit on top of the current base, and leaves it alone the second time', async () => {
+describe('TreeEditor and treeChanges', () => {
+  it('applies a binary patch to a private index and reports modes, never touching the work tree', async () => {
     const { remote } = setup();
-    pushChange(remote, 'ralph/a', { 'a1.txt': '1\n' }, 'ralph(a): complete a-1');
-    pushChange(remote, 'ralph/a', { 'a2.txt': '2\n' }, 'ralph(a): complete a-2');
-    pushChange(remote, 'main', { 'other.txt': 'x\n' });
-    const ws = cloneFresh(remote);
-    const first = await squash(ws);
-    expect(first.rewritten).toBe(true);
-    expect(git(remote, 'rev-list', '--count', 'main..ralph/a')).toBe('1');
-    expect(git(remote, 'rev-parse', 'ralph/a^')).toBe(git(remote, 'rev-parse', 'main'));
-    expect(git(remote, 'log', '-1', '--format=%s', 'ralph/a')).toBe('Spec A');
-    expect(git(remote, 'show', '--name-only', '--format=', 'ralph/a').split('\n').sort()).toEqual([
-      'PROGRESS.md',
-      'a1.txt',
-      'a2.txt',
+    const agent = cloneFresh(remote);
+    writeFileSync(join(agent, 'bytes.bin'), Buffer.from([0, 1, 2, 255, 254, 0, 10]));
+    writeFileSync(join(agent, 'README.md'), 'one\nTWO\nthree\n');
+    git(agent, 'add', '-A');
+    const patch = execFileSync('git', ['diff', '--cached', '--binary', 'HEAD'], { cwd: agent });
+    const writer = cloneFresh(remote);
+    const g = new Git(writer);
+    const editor = new TreeEditor(g, join(tempDir(), 'index'));
+    await editor.read('HEAD');
+    expect(await editor.apply(patch)).toBeUndefined();
+    await editor.put('implementation.json', '{}\n');
+    const tree = await editor.write();
+    expect(
+      (await treeChanges(g, sha(writer, 'HEAD'), tree)).map((c) => [c.path, c.status, c.newMode]),
+    ).toEqual([
+      ['README.md', 'M', '100644'],
+      ['bytes.bin', 'A', '100644'],
+      ['implementation.json', 'A', '100644'],
     ]);
-
-    const again = cloneFresh(remote);
-    await fetchBranches(new Git(again));
-    const second = await squash(again);
-    expect(second).toEqual({ sha: first.sha, rewritten: false });
+    expect(git(writer, 'cat-file', '-p', `${tree}:bytes.bin`)).toBe(
+      Buffer.from([0, 1, 2, 255, 254, 0, 10]).toString('utf8').trim(),
+    );
+    // The work tree and the repository's own index are as they were.
+    expect(git(writer, 'status', '--porcelain')).toBe('');
+    expect(await editor.apply(Buffer.from('not a patch'))).toMatch(/./);
   });
 
-  it('squashes onto the fork point when the branch does not apply on the current base', async () => {
+  it('sees a symlink and a submodule for what they are', async () => {
     const { remote } = setup();
-    const fork = git(remote, 'rev-parse', 'main');
-    pushChange(remote, 'ralph/a', { 'README.md': 'one\nspec\nthree\n' });
-    pushChange(remote, 'main', { 'README.md': 'one\nbase\nthree\n' });
+    const agent = cloneFresh(remote);
+    symlinkSync('/etc/passwd', join(agent, 'link'));
+    git(agent, 'add', 'link');
+    git(agent, 'update-index', '--add', '--cacheinfo', `160000,${sha(agent, 'HEAD')},vendor/sub`);
+    const patch = execFileSync('git', ['diff', '--cached', '--binary', 'HEAD'], { cwd: agent });
+    const writer = cloneFresh(remote);
+    const g = new Git(writer);
+    const editor = new TreeEditor(g, join(tempDir(), 'index'));
+    await editor.read('HEAD');
+    expect(await editor.apply(patch)).toBeUndefined();
+    const changes = await treeChanges(g, sha(writer, 'HEAD'), await editor.write());
+    expect(changes.map((c) => [c.path, c.newMode])).toEqual([
+      ['link', '120000'],
+      ['vendor/sub', '160000'],
+    ]);
+  });
+});
+
+describe('pushLeased', () => {
+  it('pushes only over the tip it expects, and never over a branch someone moved', async () => {
+    const { remote } = setup();
     const ws = cloneFresh(remote);
-    await squash(ws);
-    expect(git(remote, 'rev-parse', 'ralph/a^')).toBe(fork);
-    expect(git(remote, 'show', 'ralph/a:README.md')).toBe('one\nspec\nthree');
+    const g = new Git(ws);
+    const main = sha(ws, 'origin/main');
+    const tree = git(ws, 'rev-parse', 'HEAD^{tree}');
+    const c1 = await commitTree(g, tree, [main], 'one');
+    expect(await pushLeased(g, 'ralph/a', c1, undefined)).toBe(true);
+    expect(git(remote, 'rev-parse', 'ralph/a')).toBe(c1);
+    // Someone else pushes; a write that expected the old tip is refused.
+    pushChange(remote, 'ralph/a', { 'x.txt': 'theirs\n' });
+    const c2 = await commitTree(g, tree, [c1], 'two');
+    expect(await pushLeased(g, 'ralph/a', c2, c1)).toBe(false);
+    expect(git(remote, 'log', '-1', '--format=%s', 'ralph/a')).toBe('change');
+    // A branch that should not exist yet, but does, is refused too.
+    expect(await pushLeased(g, 'ralph/a', c2, undefined)).toBe(false);
+  });
+});
+
+describe('oneSpecCommit', () => {
+  it("tells a spec's single commit from a task's", async () => {
+    const { remote } = setup();
+    const ws = cloneFresh(remote);
+    const g = new Git(ws);
+    const main = sha(ws, 'origin/main');
+    const tree = git(ws, 'rev-parse', 'HEAD^{tree}');
+    const spec = await commitTree(
+      g,
+      tree,
+      [main],
+      'Spec A\n\n- a-1: one\n\nRalph-Spec: a\nRalph-Task: a-1\n',
+    );
+    const task = await commitTree(
+      g,
+      tree,
+      [main],
+      'ralph(a): complete a-1\n\none\n\nRalph-Spec: a\nRalph-Task: a-1\n',
+    );
+    expect(await oneSpecCommit(g, spec, 'a')).toEqual({
+      parent: main,
+      message: expect.stringMatching(/^Spec A/),
+    });
+    expect(await oneSpecCommit(g, task, 'a')).toBeUndefined();
+    expect(await oneSpecCommit(g, spec, 'b')).toBeUndefined();
   });
 });
 

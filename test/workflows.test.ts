@@ -64,7 +64,8 @@ describe('the shipped Ralph workflow keeps the agent away from credentials (C7)'
   it('grants nothing by default and least privilege per job', () => {
     expect(wf.permissions).toEqual({});
     expect(wf.jobs.schedule!.permissions).toEqual({ contents: 'read' });
-    expect(wf.jobs.task!.permissions).toEqual({ contents: 'write', actions: 'read' });
+    // The job that runs the agent and the gates can write nothing (C7).
+    expect(wf.jobs.task!.permissions).toEqual({ contents: 'read', actions: 'read' });
     expect(Object.keys(wf.jobs.finalize!.permissions ?? {}).sort()).toEqual([
       'actions',
       'contents',
@@ -80,12 +81,31 @@ describe('the shipped Ralph workflow keeps the agent away from credentials (C7)'
     for (const c of checkouts) expect((c.with as Record<string, unknown>)['persist-credentials']).toBe(false);
   });
 
-  it('gives the agent step and every gate step no token', () => {
-    const untrusted = [...ralph('run'), ...ralph('gate')];
-    expect(untrusted.length).toBeGreaterThanOrEqual(2);
+  it("gives the task job's Ralph steps no token, and only the writer the job's", () => {
+    const untrusted = [...ralph('run'), ...ralph('gate'), ...ralph('record')];
+    expect(untrusted.length).toBeGreaterThanOrEqual(3);
     for (const s of untrusted) expect((s.with as Record<string, string>)['github-token']).toBe('');
-    // Only record and finalize push, with the job's token (the input's default).
-    for (const s of [...ralph('record'), ...ralph('finalize')])
+    // Only finalize writes, with the job's token (the input's default).
+    for (const s of ralph('finalize'))
       expect((s.with as Record<string, string>)['github-token']).toBeUndefined();
   });
+
+  /* biome-ignore-start lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, not templates */
+  it('takes what decides an attempt from the schedule job, never from the task job', () => {
+    for (const s of [...ralph('run'), ...ralph('record')])
+      expect((s.with as Record<string, string>).task).toBe('${{ toJSON(matrix) }}');
+    for (const s of [...ralph('gate'), ...ralph('record')])
+      expect((s.with as Record<string, string>).gates).toBe('${{ needs.schedule.outputs.gates }}');
+    expect((ralph('finalize')[0]!.with as Record<string, string>).matrix).toBe(
+      '${{ needs.schedule.outputs.matrix }}',
+    );
+    // The writer job runs nothing but Ralph, checkout and the artifact download.
+    const writerUses = wf.jobs.finalize!.steps.map((s) => String(s.uses ?? s.run));
+    expect(writerUses.map((u) => u.split('@')[0])).toEqual([
+      'actions/checkout',
+      'actions/download-artifact',
+      'ralph-ci/ralph',
+    ]);
+  });
+  /* biome-ignore-end lint/suspicious/noTemplateCurlyInString: see above */
 });

@@ -1,19 +1,33 @@
-import { relative } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { authConfig, Git } from '../adapters/git.js';
 import {
   createOctokit,
   dispatchWorkflow,
   ensureTrackingIssue,
-  type GitHubClient,
   type Repo,
   upsertComment,
   upsertPullRequest,
 } from '../adapters/github.js';
-import { loadPlan, parsePlanText, updatePlan } from '../adapters/plan-file.js';
-import { appendProgress } from '../adapters/progress-file.js';
-import { fetchBranches, REMOTE, squashSpecBranch } from '../adapters/spec-branch.js';
-import { specCommitMessage } from '../core/git-text.js';
+import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
+import {
+  commitTree,
+  fetchBranches,
+  mergeTrees,
+  oneSpecCommit,
+  pushLeased,
+  REMOTE,
+  remoteSha,
+  startCommit,
+  TreeEditor,
+  taskCommitsBetween,
+  treeChanges,
+  treeOf,
+} from '../adapters/spec-branch.js';
+import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
+import { progressEntry, progressPath, specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
   blockedCommentBody,
   blockedMarker,
@@ -22,13 +36,31 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../core/github-text.js';
-import { isDone, lastAttempt, type Spec } from '../core/plan.js';
+import { DEFAULT_PROTECTED_PATHS, patchRefusals } from '../core/patch-rules.js';
+import { isDone, lastAttempt, type Plan, type Spec, type TaskStatus } from '../core/plan.js';
+import { findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
-import { schedule } from '../core/schedule.js';
-import { runContext } from './context.js';
+import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
+import {
+  ATTEMPT_FILES,
+  type AttemptReport,
+  AttemptReportSchema,
+  type MatrixEntry,
+  parseMatrix,
+} from '../core/task-job.js';
+import { type RunContext, runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
+
+interface RecordLine {
+  spec: string;
+  task: string;
+  attempt: number;
+  outcome: string;
+  status: TaskStatus | 'unchanged';
+  note: string;
+}
 
 interface PullRequestLine {
   spec: string;
@@ -45,12 +77,30 @@ interface CommentLine {
   action: 'created' | 'updated' | 'unchanged';
 }
 
+/** The writer's context: one fresh clone, the token only in git's environment, one Octokit. */
+interface Writer {
+  git: Git;
+  ctx: RunContext;
+  settings: ActionSettings;
+  planFile: string;
+  base: string;
+  protectedPaths: string[];
+  indexFile: string;
+}
+
 /**
- * `command: finalize`: for every spec whose tasks are all completed on its branch, rewrites the
- * branch to one commit on top of the base and opens or updates its pull request; for every
- * blocked task, creates or updates its comment on the spec's tracking issue; writes the run's
- * summary; dispatches the next run when work remains and `dispatch-next` is on. Every write is
- * idempotent: a re-run changes nothing.
+ * `command: finalize`, the run's one writer (DESIGN.md C6, C7). It runs no code from the
+ * repository or the artifacts: it works on git objects through a private index, never a work
+ * tree, with hooks and config-driven programs off. In order:
+ * 1. records each task job's attempt on its spec branch: the anchors from the schedule job's
+ *    matrix, the outcome and gate results from the attempt artifact, and the patch only after
+ *    checking what it changes (never the plan, `.github/`, protected paths, `.gitmodules`,
+ *    `.gitattributes`, a symlink or a submodule); the plan update is its own minimal edit;
+ * 2. rewrites each finished spec to one commit on top of the base, and rebuilds each spec's
+ *    pull request whose base moved;
+ * 3. opens or updates the pull requests and the blocked-task comments;
+ * 4. writes the summary and dispatches the next run when this one moved something.
+ * A failed write does not stop the others: the job fails at the end, naming each.
  */
 export async function finalizeStep(settings: ActionSettings): Promise<void> {
   const ctx = runContext();
@@ -67,152 +117,455 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
   });
   const planFile = relative(settings.workspace, settings.planPath);
   const base = await baseBranch(git, settings);
+  const scratch = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'ralph-writer-'));
+  const w: Writer = {
+    git,
+    ctx,
+    settings,
+    planFile,
+    base,
+    protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
+    indexFile: join(scratch, 'index'),
+  };
+  const failures: string[] = [];
+  /** Runs one write; a failure is logged and remembered, and the next write goes on. */
+  const guarded = async <T>(what: string, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      failures.push(`${what}: ${message}`);
+      core.error(`${what}: ${message}`);
+      return undefined;
+    }
+  };
 
-  core.startGroup('Fetch spec branches');
-  await fetchBranches(git);
-  core.endGroup();
-  const view = await remotePlanView(git, settings, base);
-
-  const pulls: PullRequestLine[] = [];
-  const comments: CommentLine[] = [];
-  const specs = new Map<string, Spec>(view.plan.specs.map((s) => [s.id, s]));
   try {
+    core.startGroup('Fetch the base and the spec branches');
+    await fetchBranches(git);
+    core.endGroup();
+
+    // 1. Each task job's attempt, on its spec branch.
+    const entries = settings.matrix ? parseMatrix(settings.matrix, "The input 'matrix'") : [];
+    const attemptsDir = settings.attempts ?? join(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
+    const records: RecordLine[] = [];
+    for (const entry of entries) {
+      core.startGroup(`Record ${entry.task} attempt ${entry.attempt} on ${entry.branch}`);
+      const line = await guarded(`record ${entry.task} attempt ${entry.attempt} on ${entry.branch}`, () =>
+        recordEntry(w, entry, artifactDir(attemptsDir, entry.artifact)),
+      );
+      if (line) {
+        records.push(line);
+        core.info(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${line.note})` : ''}`);
+      }
+      core.endGroup();
+    }
+
+    const view = await remotePlanView(git, settings, base);
+    const specs = new Map<string, Spec>(view.plan.specs.map((s) => [s.id, s]));
+
+    // 2. and 3. One commit per finished spec on the current base, and its pull request.
+    const pulls: PullRequestLine[] = [];
     for (const [specId, branch] of view.branches) {
       const spec = specs.get(specId)!;
       const merged = spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
       if (merged || !spec.tasks.every((t) => isDone(t.status))) continue;
       core.startGroup(`Spec ${specId}: one commit on ${base}, pull request`);
-      const squash = await squashSpecBranch(git, {
-        branch,
-        base,
-        specId,
-        message: specCommitMessage(spec),
-        stage: [planFile, 'PROGRESS.md', '.gitattributes'],
-        prepare: async (taskCommits) => {
-          await updatePlan(settings.planPath, (plan) => {
-            const s = plan.specs.find((x) => x.id === specId)!;
-            s.status = 'completed';
-            for (const t of s.tasks) if (!t.commit && taskCommits.has(t.id)) t.commit = taskCommits.get(t.id);
+      const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
+      if (done) {
+        core.info(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${done.note}` : ''}`);
+        const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
+        specs.set(specId, finished);
+        const note = done.note;
+        const pr = await guarded(`open or update the pull request of ${branch}`, () =>
+          upsertPullRequest(octokit, repo, {
+            head: branch,
+            base,
+            title: pullRequestTitle(finished),
+            body: pullRequestBody(finished, { planFile }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+          }),
+        );
+        if (pr) {
+          pulls.push({
+            spec: specId,
+            number: pr.number,
+            url: pr.url,
+            action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
           });
-          const finished = loadPlan(settings.planPath).plan.specs.find((x) => x.id === specId)!;
-          appendProgress(settings.workspace, finished, new Date().toISOString());
-        },
-      });
-      core.info(
-        `${branch}: ${squash.rewritten ? 'rewritten to' : 'already'} one commit ${squash.sha.slice(0, 7)}`,
-      );
-      const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
-      specs.set(specId, finished);
-      const pr = await upsertPullRequest(octokit, repo, {
-        head: branch,
-        base,
-        title: pullRequestTitle(finished),
-        body: pullRequestBody(finished, { planFile }),
-      });
-      pulls.push({
-        spec: specId,
-        number: pr.number,
-        url: pr.url,
-        action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
-      });
-      core.info(`Pull request #${pr.number} ${pulls.at(-1)!.action}: ${pr.url}`);
+          core.info(`Pull request #${pr.number} ${pulls.at(-1)!.action}: ${pr.url}`);
+        }
+      }
       core.endGroup();
     }
+
+    // Blocked tasks: one comment each on the spec's tracking issue, updated in place.
+    const comments: CommentLine[] = [];
+    const issues = new Map<string, number>();
+    for (const spec of specs.values()) {
+      for (const task of spec.tasks) {
+        if (task.status !== 'blocked') continue;
+        await guarded(`comment on blocked task ${task.id}`, async () => {
+          let issue = spec.issue ?? settings.issueNumber ?? issues.get(spec.id);
+          if (issue === undefined) {
+            issue = await ensureTrackingIssue(octokit, repo, {
+              specId: spec.id,
+              title: trackingIssueTitle(spec),
+              body: trackingIssueBody(spec, { planFile }),
+            });
+            issues.set(spec.id, issue);
+          }
+          const last = lastAttempt(task);
+          const c = await upsertComment(
+            octokit,
+            repo,
+            issue,
+            blockedMarker(task.id),
+            blockedCommentBody(spec, task, {
+              runUrl: last?.runUrl,
+              artifact: last?.artifact,
+              branch: view.branches.get(spec.id),
+              planFile,
+            }),
+          );
+          comments.push({
+            spec: spec.id,
+            task: task.id,
+            issue,
+            url: c.url,
+            action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
+          });
+          core.info(`Blocked ${task.id}: comment ${comments.at(-1)!.action} on #${issue}`);
+        });
+      }
+    }
+
+    // 4. The next run, when this one moved something and work remains.
+    const plan: Plan = { ...view.plan, specs: [...specs.values()] };
+    const next = schedule(plan, {
+      maxAttempts: settings.maxAttempts,
+      baseStatus: view.baseStatus,
+      branchPrefix: settings.branchPrefix,
+    });
+    let dispatched = false;
+    // Only a run that recorded an attempt dispatches the next: a run that fails before any
+    // attempt is recorded must not loop the workflow forever.
+    const progressed = records.some((r) => r.status !== 'unchanged');
+    if (settings.dispatchNext && next.ready.length > 0) {
+      if (!progressed)
+        core.warning('Work remains, but no attempt was recorded in this run; not dispatching another run.');
+      else {
+        const workflow = settings.workflow ?? ctx.workflowFile;
+        if (!workflow)
+          core.warning(
+            "Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.",
+          );
+        else
+          dispatched =
+            (await guarded(`dispatch ${workflow} on ${base}`, async () => {
+              await dispatchWorkflow(octokit, repo, workflow, base);
+              core.info(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+              return true;
+            })) ?? false;
+      }
+    }
+
+    core.setOutput('pull-requests', JSON.stringify(pulls));
+    const summary = ['## Ralph: finalize', ''];
+    if (records.length > 0)
+      summary.push(
+        '### Attempts',
+        '',
+        markdownTable([
+          ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
+          ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
+        ]),
+        '',
+      );
+    if (pulls.length > 0)
+      summary.push(
+        '### Pull requests',
+        '',
+        markdownTable([
+          ['Spec', 'Pull request', ''],
+          ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
+        ]),
+        '',
+      );
+    if (comments.length > 0)
+      summary.push(
+        '### Blocked tasks',
+        '',
+        markdownTable([
+          ['Spec', 'Task', 'Comment', ''],
+          ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
+        ]),
+        '',
+      );
+    if (failures.length > 0)
+      summary.push('### Failed', '', ...failures.map((f) => `- ${f.replace(/\n/g, ' ')}`), '');
+    summary.push(
+      '### Plan',
+      '',
+      markdownTable(statusRows(plan, next, true)),
+      '',
+      next.ready.length > 0
+        ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
+        : 'No task is ready for another run.',
+      '',
+    );
+    await core.summary.addRaw(summary.join('\n')).write();
   } finally {
-    await git.exec(['checkout', '--quiet', base], { allowFailure: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
+  if (failures.length > 0)
+    throw new Error(
+      `${failures.length} write(s) failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+    );
+}
 
-  for (const spec of specs.values()) {
-    for (const task of spec.tasks) {
-      if (task.status !== 'blocked') continue;
-      const issue =
-        spec.issue ?? settings.issueNumber ?? (await trackingIssue(octokit, repo, spec, planFile));
-      const last = lastAttempt(task);
-      const c = await upsertComment(
-        octokit,
-        repo,
-        issue,
-        blockedMarker(task.id),
-        blockedCommentBody(spec, task, {
-          runUrl: last?.runUrl,
-          artifact: last?.artifact,
-          branch: view.branches.get(spec.id),
-          planFile,
-        }),
-      );
-      comments.push({
-        spec: spec.id,
-        task: task.id,
-        issue,
-        url: c.url,
-        action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
-      });
-      core.info(`Blocked ${task.id}: comment ${comments.at(-1)!.action} on #${issue}`);
-    }
+/**
+ * Where download-artifact put an artifact: a folder named after it, except when the pattern
+ * matched exactly one artifact, which it extracts straight into the path. The report inside
+ * names its task, so a wrong guess is caught by readReport.
+ */
+function artifactDir(root: string, name: string): string {
+  const own = join(root, name);
+  return existsSync(own) ? own : root;
+}
+
+/** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
+function readReport(dir: string, entry: MatrixEntry): { report?: AttemptReport; problem?: string } {
+  const file = join(dir, ATTEMPT_FILES.report);
+  if (!existsSync(file))
+    return {
+      problem:
+        'the task job left no attempt artifact (it failed before its record step, timed out or was cancelled)',
+    };
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    return {
+      problem: `the attempt artifact's ${ATTEMPT_FILES.report} is not JSON (${(err as Error).message})`,
+    };
   }
+  const r = AttemptReportSchema.safeParse(value);
+  if (!r.success)
+    return {
+      problem: `the attempt artifact's ${ATTEMPT_FILES.report} is malformed (${r.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')})`,
+    };
+  if (r.data.spec !== entry.spec || r.data.task !== entry.task || r.data.attempt !== entry.attempt)
+    return {
+      problem: `the attempt artifact is about ${r.data.spec}/${r.data.task} attempt ${r.data.attempt}, not this job's`,
+    };
+  return { report: r.data };
+}
 
-  const plan = { ...view.plan, specs: [...specs.values()] };
-  const next = schedule(plan, {
-    maxAttempts: settings.maxAttempts,
-    baseStatus: view.baseStatus,
-    branchPrefix: settings.branchPrefix,
+/** The plan at a commit, parsed, with its text. */
+async function planAt(w: Writer, commit: string): Promise<{ text: string; plan: Plan }> {
+  const text = await w.git.show(commit, w.planFile);
+  if (text === undefined) throw new Error(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
+  return { text, plan: parsePlanText(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
+}
+
+/**
+ * Records one task job's attempt on its spec branch: the commit it started from (the writer
+ * makes the same base merge the job made), the patch when the attempt passed and the patch
+ * holds, and the plan's record of the attempt, as one commit pushed with a lease.
+ */
+async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<RecordLine> {
+  const { git } = w;
+  const line = (outcome: string, status: RecordLine['status'], note = ''): RecordLine => ({
+    spec: entry.spec,
+    task: entry.task,
+    attempt: entry.attempt,
+    outcome,
+    status,
+    note,
   });
-  let dispatched = false;
-  // Only a run that moved something dispatches the next: a step that fails before any
-  // attempt is recorded must not loop the workflow forever.
-  const progressed = plan.specs.some((s) =>
-    s.tasks.some((t) =>
-      t.attempts?.some((a) => ctx.runId && a.runUrl?.includes(`/actions/runs/${ctx.runId}/`)),
-    ),
-  );
-  if (settings.dispatchNext && next.ready.length > 0 && !progressed)
-    core.warning('Work remains, but no task recorded an attempt in this run; not dispatching another run.');
-  if (settings.dispatchNext && next.ready.length > 0 && progressed) {
-    const workflow = settings.workflow ?? ctx.workflowFile;
-    if (!workflow)
-      core.warning(
-        "Work remains, but this run's workflow file is unknown; set the 'workflow' input to dispatch the next run.",
-      );
-    else {
-      await dispatchWorkflow(octokit, repo, workflow, base);
-      dispatched = true;
-      core.info(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+  for (let round = 1; ; round++) {
+    const tip = await remoteSha(git, entry.branch);
+    if (tip) {
+      const task = findTask((await planAt(w, tip)).plan, entry.task)?.task;
+      if (task?.attempts?.some((a) => a.number === entry.attempt))
+        return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
     }
+    const { report, problem } = readReport(dir, entry);
+    if (report?.alreadyRecorded)
+      return line('recorded already', 'unchanged', 'the task job found nothing to run');
+
+    const { sha: start } = await startCommit(git, {
+      start: entry.start,
+      baseSha: entry['base-sha'],
+      branch: entry.branch,
+      base: entry.base,
+    });
+    const before = await planAt(w, start);
+    const found = findTask(before.plan, entry.task);
+    if (!found || found.spec.id !== entry.spec)
+      throw new Error(
+        `${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`,
+      );
+
+    // The attempt's change, checked by what git says it changes, never by what the job says.
+    const editor = new TreeEditor(git, w.indexFile);
+    const problems = [...(report?.claimProblems ?? [])];
+    let patched = false;
+    const patchFile = join(dir, ATTEMPT_FILES.patch);
+    const claimsPass =
+      report?.agent.outcome === 'done' &&
+      problems.length === 0 &&
+      !report.gates.some((g) => g.required && !g.passed);
+    if (report && claimsPass) {
+      await editor.read(start);
+      if (!report.patch || !existsSync(patchFile)) problems.push('the attempt artifact has no patch');
+      else {
+        const error = await editor.apply(readFileSync(patchFile));
+        if (error) problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
+        else {
+          const changes = await treeChanges(git, start, await editor.write());
+          const refused = patchRefusals(changes, { planFile: w.planFile, protectedPaths: w.protectedPaths });
+          if (changes.length === 0) problems.push('the agent claimed done but changed no file');
+          problems.push(...refused);
+          patched = refused.length === 0 && changes.length > 0;
+        }
+      }
+    }
+    if (!patched) await editor.read(start);
+
+    const agent = report?.agent ?? {
+      outcome: 'crashed' as const,
+      reason: problem,
+      exitCode: null,
+      durationMs: 0,
+    };
+    const { verdict } = concludeAttempt({
+      agent,
+      problems,
+      gates: report?.gates ?? [],
+      expected: before.plan.gates,
+    });
+    const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const finishedAt = report?.finishedAt ?? new Date().toISOString();
+    const startedAt = report?.startedAt ?? finishedAt;
+    const after = structuredClone(before.plan);
+    const task = findTask(after, entry.task)!.task;
+    const status = recordAttempt(
+      task,
+      verdict,
+      {
+        startedAt,
+        finishedAt,
+        durationMs: Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt)) || agent.durationMs,
+        turns: report?.agent.turns,
+        costUsd: report?.agent.costUsd,
+        runUrl: w.ctx.runUrl,
+        artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
+      },
+      maxAttempts,
+    );
+    await editor.put(w.planFile, editPlanText(before.text, after, `${entry.branch}:${w.planFile}`));
+    const commit = await commitTree(
+      git,
+      await editor.write(),
+      [start],
+      taskCommitMessage(
+        found.spec,
+        found.task,
+        verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`,
+      ),
+    );
+    // The branch must still be where the job started; a push someone made since is kept.
+    const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
+    if (await pushLeased(git, entry.branch, onto, tip))
+      return line(verdict.outcome, status, summaryNote(verdict));
+    if (round >= 3)
+      throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
+    await fetchBranches(git, [`+refs/heads/${entry.branch}:refs/remotes/${REMOTE}/${entry.branch}`]);
+  }
+}
+
+function summaryNote(verdict: Verdict): string {
+  return verdict.outcome === 'passed' ? '' : (verdict.summary.split('\n')[0] ?? '').slice(0, 200);
+}
+
+/** `commit` (made on `start`) replayed onto `tip`, which moved since: a three-way merge of its change. */
+async function replay(w: Writer, commit: string, tip: string): Promise<string> {
+  const m = await mergeTrees(w.git, tip, commit);
+  if (m.tree === undefined)
+    throw new Error(
+      `the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`,
+    );
+  const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;
+  return commitTree(w.git, m.tree, [tip], message);
+}
+
+/**
+ * A finished spec as one commit on the base's tip: the spec's tree (merged with the base when
+ * the base moved on), the plan's spec marked completed with each task's commit, and the spec's
+ * progress file. A branch that already is that commit on the current base is left as it is; one
+ * on an older base is rebuilt on the new one. What cannot be put on the base without a conflict
+ * stays on the fork point, and the note says so on the pull request.
+ */
+async function finishSpec(
+  w: Writer,
+  spec: Spec,
+  branch: string,
+): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string }> {
+  const { git } = w;
+  const tip = (await remoteSha(git, branch))!;
+  const baseTip = await remoteSha(git, w.base);
+  if (!baseTip)
+    throw new Error(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
+  const single = await oneSpecCommit(git, tip, spec.id);
+  if (single) {
+    if (single.parent === baseTip) return { sha: tip, action: 'unchanged' };
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
+      return { sha: tip, action: 'unchanged' };
+    // The base moved under an open pull request: the same change on the new base.
+    const m = await mergeTrees(git, baseTip, tip);
+    if (m.tree === undefined)
+      return {
+        sha: tip,
+        action: 'unchanged',
+        note: `This branch cannot be rebuilt on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}. Merge ${w.base} into ${branch} and resolve it.`,
+      };
+    const sha = await commitTree(git, m.tree, [baseTip], single.message);
+    if (!(await pushLeased(git, branch, sha, tip)))
+      throw new Error(`${branch} moved while Ralph rebuilt it.`);
+    return { sha, action: 'rebuilt' };
   }
 
-  core.setOutput('pull-requests', JSON.stringify(pulls));
-  const summary = ['## Ralph: finalize', ''];
-  if (pulls.length > 0)
-    summary.push(
-      '### Pull requests',
-      '',
-      markdownTable([
-        ['Spec', 'Pull request', ''],
-        ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
-      ]),
-      '',
-    );
-  if (comments.length > 0)
-    summary.push(
-      '### Blocked tasks',
-      '',
-      markdownTable([
-        ['Spec', 'Task', 'Comment', ''],
-        ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
-      ]),
-      '',
-    );
-  summary.push(
-    '### Plan',
-    '',
-    markdownTable(statusRows(plan, next, true)),
-    '',
-    next.ready.length > 0
-      ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
-      : 'No task is ready for another run.',
-    '',
-  );
-  await core.summary.addRaw(summary.join('\n')).write();
+  const forkPoint = await git.out(['merge-base', baseTip, tip]);
+  const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
+  let parent = baseTip;
+  let tree: string;
+  let note: string | undefined;
+  if (await git.try(['merge-base', '--is-ancestor', baseTip, tip])) tree = await treeOf(git, tip);
+  else {
+    const m = await mergeTrees(git, tip, baseTip);
+    if (m.tree !== undefined) tree = m.tree;
+    else {
+      parent = forkPoint;
+      tree = await treeOf(git, tip);
+      note = `This spec's commit could not be put on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}; it is on ${forkPoint.slice(0, 7)}. Merge ${w.base} into ${branch} and resolve it.`;
+    }
+  }
+  const before = await planAt(w, tip);
+  const after = structuredClone(before.plan);
+  const s = after.specs.find((x) => x.id === spec.id)!;
+  s.status = 'completed';
+  for (const t of s.tasks) if (!t.commit && taskCommits.has(t.id)) t.commit = taskCommits.get(t.id);
+  const editor = new TreeEditor(git, w.indexFile);
+  await editor.read(tree);
+  await editor.put(w.planFile, editPlanText(before.text, after, `${branch}:${w.planFile}`));
+  await editor.put(progressPath(spec.id), progressEntry(s, new Date().toISOString()));
+  const sha = await commitTree(git, await editor.write(), [parent], specCommitMessage(s));
+  if (!(await pushLeased(git, branch, sha, tip))) throw new Error(`${branch} moved while Ralph squashed it.`);
+  return { sha, action: 'squashed', note };
 }
 
 /** The spec's entry as the pushed branch has it. */
@@ -226,23 +579,4 @@ async function specOnBranch(
   return text === undefined
     ? undefined
     : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
-}
-
-const trackingIssues = new Map<string, number>();
-
-async function trackingIssue(
-  octokit: GitHubClient,
-  repo: Repo,
-  spec: Spec,
-  planFile: string,
-): Promise<number> {
-  const known = trackingIssues.get(spec.id);
-  if (known) return known;
-  const n = await ensureTrackingIssue(octokit, repo, {
-    specId: spec.id,
-    title: trackingIssueTitle(spec),
-    body: trackingIssueBody(spec, { planFile }),
-  });
-  trackingIssues.set(spec.id, n);
-  return n;
 }

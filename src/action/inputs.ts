@@ -37,6 +37,18 @@ export interface ActionSettings {
   dispatchNext: boolean;
   workflow?: string;
   dryRun: boolean;
+  /** run, record: the matrix entry (`toJSON(matrix)`), the task job's anchors. */
+  task?: string;
+  /** gate, record: the plan's gates as the schedule job read them (its `gates` output). */
+  gates?: string;
+  /** finalize: the schedule job's matrix, whose attempts it records. */
+  matrix?: string;
+  /** finalize: the folder the attempt artifacts were downloaded into. */
+  attempts?: string;
+  /** run: `excerpt` (default) prints the agent's last lines; `full` its whole output. */
+  transcript: 'excerpt' | 'full';
+  /** run, gate: run the agent and the gates as an unprivileged user ('auto', 'true', 'false'). */
+  agentUser: 'auto' | 'true' | 'false';
   /** Never handed to the agent or the gates. */
   token: string;
 }
@@ -53,6 +65,28 @@ function optionalInt(name: string): number | undefined {
 function optional(name: string): string | undefined {
   const v = core.getInput(name);
   return v === '' ? undefined : v;
+}
+
+/**
+ * A boolean input, with `fallback` when it is empty. A workflow passes an input it names in
+ * `with:` even when its expression is empty (`${{ inputs.dry-run }}` on a `schedule` event,
+ * whose `inputs` context is empty), and the runner then does not apply action.yml's default:
+ * an empty value must mean the default here, not an error.
+ */
+function optionalBool(name: string, fallback: boolean): boolean {
+  const raw = core.getInput(name);
+  if (raw === '') return fallback;
+  if (/^(true|True|TRUE)$/.test(raw)) return true;
+  if (/^(false|False|FALSE)$/.test(raw)) return false;
+  throw new Error(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
+}
+
+function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
+  const raw = core.getInput(name);
+  if (raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw))
+    throw new Error(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
+  return raw as T;
 }
 
 export function readSettings(): ActionSettings {
@@ -78,16 +112,22 @@ export function readSettings(): ActionSettings {
     timeoutMinutes: optionalInt('timeout-minutes') || undefined,
     gate: optional('gate'),
     gateCommand: optional('gate-command'),
-    gateRequired: optional('gate-required') === undefined ? undefined : core.getBooleanInput('gate-required'),
+    gateRequired: optional('gate-required') === undefined ? undefined : optionalBool('gate-required', true),
     protectedPaths: core
       .getInput('protected-paths')
       .split(/[\n,]/)
       .map((p) => p.trim())
       .filter(Boolean),
     issueNumber: optionalInt('issue-number'),
-    dispatchNext: core.getBooleanInput('dispatch-next'),
+    dispatchNext: optionalBool('dispatch-next', false),
     workflow: optional('workflow'),
-    dryRun: core.getBooleanInput('dry-run'),
+    dryRun: optionalBool('dry-run', false),
+    task: optional('task'),
+    gates: optional('gates'),
+    matrix: optional('matrix'),
+    attempts: optional('attempts'),
+    transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
+    agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
     token: core.getInput('github-token'),
   };
 }

@@ -1,12 +1,15 @@
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/:
-// `run` writes the task, the plan and gates as they were before the agent, and the agent's
-// result; each `gate` step writes its result; `record` reads them all. Files, because each
-// step is its own process, and because a re-run step must find the same state.
+// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/: `run`
+// writes the task and the agent's result; each `gate` step writes its result; `record` reads
+// them all and writes the attempt artifact. Files, because each step is its own process. The
+// agent's code could rewrite them (on a runner without the agent user): they decide nothing
+// beyond this attempt's own report, which the writer job treats as untrusted anyway; what
+// decides where work goes comes from the schedule job's matrix entry.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { GateResult } from '../adapters/gates.js';
 import type { AgentOutcomeLike } from '../core/attempt.js';
-import type { Gate } from '../core/plan.js';
+import { type Gate, GateSchema } from '../core/plan.js';
 
 export interface TaskState {
   spec: string;
@@ -19,9 +22,9 @@ export interface TaskState {
   startedAt: string;
   /** The plan file, relative to the workspace. */
   planFile: string;
-  /** Gates as the plan had them before the agent ran: the only commands gate steps run. */
-  gates: Gate[];
   protectedPaths: string[];
+  /** The attempt is recorded on the spec branch already (a re-run of the job): nothing ran. */
+  alreadyRecorded?: string;
   /** Paths changed before the agent ran (by setup steps): not the agent's work. */
   changedBefore: string[];
   runUrl?: string;
@@ -37,6 +40,8 @@ export interface AgentState extends AgentOutcomeLike {
   /** Paths the agent changed. */
   changed: string[];
   transcriptTail: string;
+  /** The agent's transcript file. */
+  transcriptPath?: string;
 }
 
 export function stateDir(): string {
@@ -55,7 +60,8 @@ function readJson<T>(path: string, what: string): T {
 }
 
 function writeJson(path: string, value: unknown): void {
-  mkdirSync(join(path, '..'), { recursive: true });
+  // Ralph's own: nobody else on the runner (the agent user) may read or change it.
+  mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
@@ -66,7 +72,9 @@ export const paths = (dir = stateDir()) => ({
   prompt: join(dir, 'prompt.md'),
   transcript: join(dir, 'transcript.log'),
   gates: join(dir, 'gates'),
-  retry: join(dir, 'retry'),
+  /** The attempt artifact's folder: what the upload step sends to the writer job. */
+  attempt: join(dir, 'attempt'),
+  /** The previous attempt's artifact, downloaded by the workflow. */
   previous: join(dir, 'previous'),
 });
 
@@ -107,4 +115,24 @@ export function readGateResults(
     }
   }
   return { results, missing };
+}
+
+/** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
+export function gatesInput(text: string | undefined, command: string): Gate[] {
+  if (text === undefined)
+    throw new Error(
+      `The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`,
+    );
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`The input 'gates' is not JSON (${(err as Error).message}).`);
+  }
+  const r = z.array(GateSchema).safeParse(value);
+  if (!r.success)
+    throw new Error(
+      `The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`,
+    );
+  return r.data;
 }

@@ -1,29 +1,25 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
-import { authConfig, Git } from '../adapters/git.js';
-import { loadPlan, updatePlan } from '../adapters/plan-file.js';
+import { Git } from '../adapters/git.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
-import { commitAndPush } from '../adapters/spec-branch.js';
-import { type GateOutcome, judgeAttempt, recordAttempt } from '../core/attempt.js';
-import { taskCommitMessage } from '../core/git-text.js';
-import type { Plan, TaskStatus } from '../core/plan.js';
-import { findTask } from '../core/prompt.js';
+import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
-import { DEFAULT_MAX_ATTEMPTS } from '../core/schedule.js';
-import { DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from '../engine/claim.js';
-import { runContext } from './context.js';
+import { ATTEMPT_FILES, type AttemptReport } from '../core/task-job.js';
+import { reclaimAfterGates } from '../engine/attempt.js';
+import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
 import {
   type AgentState,
+  gatesInput,
   hasAgentState,
   paths,
   readAgentState,
   readGateResults,
   readTaskState,
 } from './job-state.js';
-import { requireTask } from './run.js';
+import { requireEntry } from './run.js';
 
 const NO_RESULT: AgentState = {
   outcome: 'crashed',
@@ -36,153 +32,132 @@ const NO_RESULT: AgentState = {
 };
 
 /**
- * `command: record`: decides the attempt from the agent's result and the gate results. On
- * success it commits the task's work with the plan update to the spec branch and pushes; on
- * failure it writes the retry context for the artifact upload, drops the work, and pushes the
- * attempt's record; a block or a spent budget marks the task blocked. Re-running it changes
- * nothing: an attempt already recorded is not recorded again.
+ * `command: record`, the task job's last step: it decides nothing for good and writes nothing
+ * anywhere but the attempt artifact's folder ($RUNNER_TEMP/ralph/attempt), which the workflow
+ * uploads for the writer job: the agent's outcome, the gate results, the change as a binary
+ * patch against the start commit, the retry context for the next attempt, the transcript and
+ * the gate logs. The writer validates the patch and records the attempt.
  */
 export async function recordStep(settings: ActionSettings): Promise<void> {
-  const { specId, taskId } = requireTask(settings);
-  const state = readTaskState();
-  if (state.spec !== specId || state.task !== taskId)
-    throw new Error(`The job state is for ${state.spec}/${state.task}, not ${specId}/${taskId}.`);
-  // The job state lives where the agent could write too: what decides where Ralph pushes and
-  // what it protects comes from the inputs, and the state must agree with them.
-  const branch = `${settings.branchPrefix}${specId}`;
-  const planFile = relative(settings.workspace, settings.planPath);
-  if (state.branch !== branch || state.planFile !== planFile)
-    throw new Error(
-      `The job state says ${state.branch}:${state.planFile}, the inputs ${branch}:${planFile}; the state in ${paths().dir} was changed after the run step.`,
-    );
-  const ctx = runContext();
-  const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
+  const entry = requireEntry(settings);
   const p = paths();
-
-  const agent = hasAgentState() ? readAgentState() : NO_RESULT;
-  const current = loadPlan(settings.planPath).plan;
-  const found = findTask(current, taskId);
-  if (!found)
-    throw new Error(
-      `${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`,
-    );
-  const { spec, task } = found;
-  const maxAttempts = settings.maxAttempts ?? current.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const alreadyRecorded = task.attempts?.some(
-    (a) => a.number === state.attempt && a.startedAt === state.startedAt,
-  );
-  // The gates ran the agent's code: take the work tree back before anything is committed
-  // (not on a re-run, whose commit is Ralph's own).
-  const refused = alreadyRecorded
-    ? []
-    : (
-        await reclaimWorkTree(git, {
-          root: settings.workspace,
-          branch,
-          startSha: state.startSha,
-          planFile,
-          planPath: settings.planPath,
-          planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-          protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
-          changedBefore: new Set(state.changedBefore ?? []),
-        })
-      ).problems.map((problem) => `after the agent's step, something ${problem}`);
-  const { results, missing } = readGateResults(state.gates);
-  const gates: GateOutcome[] = [...results];
-  const claimHolds = agent.outcome === 'done' && agent.claimProblems.length === 0 && refused.length === 0;
-  if (claimHolds && !results.some((r) => r.required && !r.passed)) {
-    // A required gate the workflow never ran cannot pass the task.
-    for (const name of missing) {
-      const g = state.gates.find((x) => x.name === name)!;
-      if (g.required === false) continue;
-      gates.push({
-        name,
-        command: g.command,
-        required: true,
-        passed: false,
-        exitCode: null,
-        outputTail: `gate "${name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
-      });
-    }
-  }
-  const verdict = judgeAttempt(agent, [...agent.claimProblems, ...refused], gates);
+  rmSync(p.attempt, { recursive: true, force: true });
+  mkdirSync(p.attempt, { recursive: true });
+  const git = new Git(settings.workspace);
+  const planFile = relative(settings.workspace, settings.planPath);
   const finishedAt = new Date().toISOString();
-  const artifact = verdict.outcome === 'passed' ? undefined : `ralph-retry-${taskId}-${state.attempt}`;
-  const meta = {
-    startedAt: state.startedAt,
-    finishedAt,
-    durationMs: Date.parse(finishedAt) - Date.parse(state.startedAt),
-    turns: agent.turns,
-    costUsd: agent.costUsd,
-    runUrl: state.runUrl,
-    artifact,
+  const write = async (report: AttemptReport) => {
+    writeFileSync(join(p.attempt, ATTEMPT_FILES.report), `${JSON.stringify(report, null, 2)}\n`);
+    core.setOutput('artifact', p.attempt);
   };
 
-  let status: TaskStatus | undefined;
-  /** Records the attempt unless this very attempt is already in the plan (a re-run). */
-  const record = (plan: Plan) => {
-    const t = findTask(plan, taskId)?.task;
-    if (!t)
-      throw new Error(
-        `${planFile} on ${branch} has no task "${taskId}"; was the plan changed since the run step?`,
-      );
-    const already = t.attempts?.some((a) => a.number === state.attempt && a.startedAt === state.startedAt);
-    status = already ? t.status : recordAttempt(t, verdict, meta, maxAttempts);
-    return !already;
-  };
-
-  if (verdict.outcome === 'passed') {
-    let workCommit: string | undefined;
-    await commitAndPush(git, branch, async (retry) => {
-      if (retry && workCommit) {
-        // The branch moved: bring the work over onto its new tip, then record again there.
-        const patch = await git.exec([
-          'diff',
-          '--binary',
-          `${workCommit}^`,
-          workCommit,
-          '--',
-          '.',
-          `:(exclude)${planFile}`,
-        ]);
-        if (patch.stdout)
-          await git.exec(['apply', '--3way', '--whitespace=nowarn', '-'], { input: patch.stdout });
-      }
-      const changed = await updatePlan(settings.planPath, record);
-      if (!changed && (await git.changedPaths()).length === 0) return false;
-      workCommit = await git.commitAll(taskCommitMessage(spec, task, 'complete'));
-      return workCommit !== undefined;
-    });
-  } else {
-    writeRetryFile(
-      p.retry,
-      taskId,
-      retryContextOf(state.attempt, agent.outcome, verdict, agent.transcriptTail, await git.diffSummary()),
+  const state = existsSync(p.task) ? readTaskState() : undefined;
+  if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
+    throw new Error(
+      `The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`,
     );
-    if (verdict.gate) {
-      const log = join(p.gates, gateLogName(verdict.gate.name));
-      if (existsSync(log)) copyFileSync(log, join(p.retry, gateLogName(verdict.gate.name)));
-    }
-    core.setOutput('retry-artifact', artifact);
-    await git.discardChanges();
-    await commitAndPush(git, branch, async () => {
-      if (!(await updatePlan(settings.planPath, record))) return false;
-      return (
-        (await git.commitAll(
-          taskCommitMessage(spec, task, `attempt ${state.attempt} (${verdict.outcome}) of`),
-        )) !== undefined
-      );
+  const base = {
+    version: 1 as const,
+    spec: entry.spec,
+    task: entry.task,
+    attempt: entry.attempt,
+    startedAt: state?.startedAt ?? finishedAt,
+    finishedAt,
+  };
+  if (state?.alreadyRecorded) {
+    core.info(`Nothing to record: ${state.alreadyRecorded}.`);
+    await write({
+      ...base,
+      alreadyRecorded: true,
+      agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
+      claimProblems: [],
+      gates: [],
+      patch: false,
     });
+    core.setOutput('outcome', 'recorded');
+    return;
   }
 
-  const final = status ?? task.status;
-  core.setOutput('outcome', final);
-  const line = `${taskId}: ${verdict.outcome} -> ${final}`;
-  if (final === 'blocked') core.warning(`${line}: ${verdict.summary.split('\n')[0]}`);
-  else core.info(`${line}${verdict.outcome === 'passed' ? '' : `: ${verdict.summary.split('\n')[0]}`}`);
+  // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
+  if (state) await agentUserFor(settings);
+  const agent = state && hasAgentState() ? readAgentState() : NO_RESULT;
+  const expected = gatesInput(settings.gates, 'record');
+  // The gates ran the agent's code: take the work tree back before the patch is made.
+  const refused = state
+    ? await reclaimAfterGates(git, {
+        root: settings.workspace,
+        branch: state.branch,
+        startSha: state.startSha,
+        planFile,
+        planPath: settings.planPath,
+        planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
+        protectedPaths: state.protectedPaths,
+        changedBefore: new Set(state.changedBefore),
+      })
+    : [];
+  const { results } = readGateResults(expected);
+  const problems = [...agent.claimProblems, ...refused];
+  const { verdict, gates } = concludeAttempt({ agent, problems, gates: results, expected });
+
+  let patch = false;
+  if (state && verdict.outcome === 'passed') {
+    // Everything the attempt changed, untracked files included, as git sees it against the start.
+    await git.exec(['add', '-A']);
+    const diff = await git.execRaw([
+      'diff',
+      '--cached',
+      '--binary',
+      '--full-index',
+      '--no-renames',
+      state.startSha,
+    ]);
+    await git.exec(['reset', '--quiet']);
+    writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
+    patch = true;
+  }
+  if (verdict.outcome !== 'passed')
+    writeRetryFile(
+      join(p.attempt, 'retry'),
+      entry.task,
+      retryContextOf(
+        entry.attempt,
+        agent.outcome,
+        verdict,
+        agent.transcriptTail,
+        state ? await git.diffSummary() : '',
+      ),
+    );
+  if (agent.transcriptPath && existsSync(agent.transcriptPath))
+    copyFileSync(agent.transcriptPath, join(p.attempt, ATTEMPT_FILES.transcript));
+  for (const g of gates) {
+    const log = join(p.gates, gateLogName(g.name));
+    if (existsSync(log)) {
+      mkdirSync(join(p.attempt, 'gates'), { recursive: true });
+      copyFileSync(log, join(p.attempt, 'gates', gateLogName(g.name)));
+    }
+  }
+  await write({
+    ...base,
+    agent: {
+      outcome: agent.outcome,
+      reason: agent.reason,
+      interrupted: agent.interrupted,
+      exitCode: agent.exitCode,
+      durationMs: agent.durationMs,
+      turns: agent.turns,
+      costUsd: agent.costUsd,
+    },
+    claimProblems: problems,
+    gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
+    patch,
+  });
+  core.setOutput('outcome', verdict.outcome);
+  const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
+  if (verdict.outcome === 'passed') core.info(line);
+  else core.warning(`${line}: ${verdict.summary.split('\n')[0]}`);
   await core.summary
-    .addHeading(`Ralph: ${taskId} ${verdict.outcome === 'passed' ? 'completed' : verdict.outcome}`, 3)
-    .addRaw(`Status: **${final}** on \`${state.branch}\` (attempt ${state.attempt} of ${maxAttempts})\n\n`)
+    .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
+    .addRaw('The writer job records it on the spec branch.\n\n')
     .addTable([
       [
         { data: 'Gate', header: true },

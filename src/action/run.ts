@@ -1,37 +1,36 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
-import { getProvider, runAgent } from '../adapters/agents/index.js';
-import { createRepoReader } from '../adapters/context-files.js';
+import { getProvider } from '../adapters/agents/index.js';
 import { Git } from '../adapters/git.js';
-import { loadPlan } from '../adapters/plan-file.js';
+import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
-import { checkoutSpecBranch } from '../adapters/spec-branch.js';
-import { unsafeIdReason } from '../core/checks.js';
-import { isDone, nextAttemptNumber } from '../core/plan.js';
-import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig } from '../core/prompt.js';
+import { REMOTE, startCommit } from '../adapters/spec-branch.js';
+import { isDone, nextAttemptNumber, type Plan } from '../core/plan.js';
+import { findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
+import { type MatrixEntry, parseMatrixEntry } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { claimProblems, DEFAULT_PROTECTED_PATHS, type Guard, reclaimWorkTree } from '../engine/claim.js';
+import { runAttemptAgent } from '../engine/attempt.js';
+import { DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
+import { agentUserFor } from './agent-user.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { paths, writeAgentState, writeTaskState } from './job-state.js';
 
-export function requireTask(settings: ActionSettings): { specId: string; taskId: string } {
-  if (!settings.specId || !settings.taskId)
+/** The task job's anchors: the `task` input, the schedule job's matrix entry. */
+export function requireEntry(settings: ActionSettings): MatrixEntry {
+  if (!settings.task)
     throw new Error(
-      `The '${settings.command}' command needs the inputs 'spec-id' and 'task-id' (from the matrix).`,
+      `The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`,
     );
-  // They become a branch name, file names and git arguments: check them before any use.
-  for (const [input, id] of [
-    ['spec-id', settings.specId],
-    ['task-id', settings.taskId],
-  ] as const) {
-    const unsafe = unsafeIdReason(id);
-    if (unsafe) throw new Error(`Invalid input '${input}': "${id}" ${unsafe}.`);
-  }
-  return { specId: settings.specId, taskId: settings.taskId };
+  const entry = parseMatrixEntry(settings.task, "The input 'task'");
+  if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
+    throw new Error(
+      `The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`,
+    );
+  return entry;
 }
 
 /** The base branch: the input, else the branch the job checked out. */
@@ -49,53 +48,100 @@ export async function baseBranch(git: Git, settings: ActionSettings): Promise<st
 }
 
 /**
- * `command: run`: checks out the spec branch (or starts it from the base), writes the task's
- * prompt with the previous attempt's failure injected, and runs the agent with the task's
- * turn and time limits, without any GitHub token in its environment. Then puts back any
- * change the agent made to the plan or protected paths, and hands the rest to gate and record.
+ * Why this attempt needs no run: the spec branch, as the remote has it now, already records it
+ * (a re-run of the job after the writer recorded it) or the task is finished there.
+ */
+async function recordedAlready(git: Git, entry: MatrixEntry, planFile: string): Promise<string | undefined> {
+  const text = await git.show(`refs/remotes/${REMOTE}/${entry.branch}`, planFile);
+  if (text === undefined) return undefined;
+  let plan: Plan;
+  try {
+    plan = parsePlanText(text, `${entry.branch}:${planFile}`).plan;
+  } catch {
+    return undefined;
+  }
+  const task = findTask(plan, entry.task)?.task;
+  if (!task) return undefined;
+  if (task.attempts?.some((a) => a.number === entry.attempt))
+    return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
+  if (isDone(task.status) || task.status === 'blocked')
+    return `${entry.task} is ${task.status} on ${entry.branch} already`;
+  return undefined;
+}
+
+/**
+ * `command: run`, the task job's agent step. It holds no write credential: it checks out the
+ * commit the schedule job chose (merging the base's tip in when the spec branch lacks it, the
+ * same way the writer will), writes the task's prompt with the previous attempt's failure
+ * injected, runs the agent under the task's limits with no credential in its environment, takes
+ * the work tree back and checks its done claim. The gate steps and `record` follow.
  */
 export async function runStep(settings: ActionSettings): Promise<void> {
-  const { specId, taskId } = requireTask(settings);
+  const entry = requireEntry(settings);
   const ctx = runContext();
   const git = new Git(settings.workspace);
-  const base = await baseBranch(git, settings);
-  const branch = `${settings.branchPrefix}${specId}`;
   const planFile = relative(settings.workspace, settings.planPath);
   const p = paths();
+  const startedAt = new Date().toISOString();
+  const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths];
 
-  core.startGroup(`Spec branch ${branch}`);
-  const { sha: startSha, merged } = await checkoutSpecBranch(git, branch, base);
+  const already = await recordedAlready(git, entry, planFile);
+  core.startGroup(`Spec branch ${entry.branch}`);
+  const { sha: startSha, merged } = await startCommit(git, {
+    start: entry.start,
+    baseSha: entry['base-sha'],
+    branch: entry.branch,
+    base: entry.base,
+  });
+  await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
   core.info(
-    `${branch} at ${startSha.slice(0, 7)} (base ${base}${merged ? `, merged in: the base moved on` : ''})`,
+    `${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`,
   );
   core.endGroup();
-
-  const { plan } = loadPlan(settings.planPath);
-  const found = findTask(plan, taskId);
-  if (!found || found.spec.id !== specId)
-    throw new Error(`${planFile} on ${branch} has no task "${taskId}" in spec "${specId}".`);
-  const { task } = found;
-  if (isDone(task.status) || task.status === 'blocked') {
-    core.notice(`Task ${taskId} is already ${task.status} on ${branch}; nothing to run.`);
-    core.setOutput('outcome', task.status);
+  const state = {
+    spec: entry.spec,
+    task: entry.task,
+    attempt: entry.attempt,
+    branch: entry.branch,
+    baseBranch: entry.base,
+    startSha,
+    startedAt,
+    planFile,
+    protectedPaths,
+    changedBefore: [] as string[],
+    runUrl: ctx.runUrl,
+  };
+  if (already) {
+    core.notice(`Nothing to run: ${already}.`);
+    writeTaskState({ ...state, alreadyRecorded: already });
+    core.setOutput('outcome', 'recorded');
     return;
   }
-  const attempt = nextAttemptNumber(task);
+
+  const { plan } = loadPlan(settings.planPath);
+  const found = findTask(plan, entry.task);
+  if (!found || found.spec.id !== entry.spec)
+    throw new Error(
+      `${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`,
+    );
+  const { task } = found;
+  if (nextAttemptNumber(task) !== entry.attempt)
+    throw new Error(
+      `${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`,
+    );
   const limits = taskLimits(
     task,
-    limitOverrides(plan, { maxTurns: settings.maxTurns, timeoutMinutes: settings.timeoutMinutes }),
+    limitOverrides(plan, {
+      maxTurns: settings.maxTurns ?? entry['max-turns'],
+      timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
+    }),
   );
-
   // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
   const retry =
-    attempt > 1
-      ? (readRetryFile(p.previous, taskId, attempt - 1) ?? retryFromAttempt(plan, task))
+    entry.attempt > 1
+      ? (readRetryFile(join(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
+        retryFromAttempt(plan, task))
       : undefined;
-
-  const reader = createRepoReader(settings.workspace);
-  const prompt = retry
-    ? generateRetryPrompt(plan, taskId, reader, retry, { planFile })
-    : generateTaskPrompt(plan, taskId, reader, { planFile });
   // A configuration error is found before anything is recorded, so it costs no attempt.
   const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
   const provider = getProvider(providerName);
@@ -103,87 +149,71 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   if (providerName === 'command' && !userCommand)
     throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
 
-  const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths];
-  const guard: Guard = {
-    root: settings.workspace,
-    branch,
-    startSha,
-    planFile,
-    planPath: settings.planPath,
-    planBefore: readFileSync(settings.planPath),
-    protectedPaths,
-    // What setup steps left changed is not the agent's work.
-    changedBefore: new Set(await git.changedPaths()),
-  };
-  writeTaskState({
-    spec: specId,
-    task: taskId,
-    attempt,
-    branch,
-    baseBranch: base,
-    startSha,
-    startedAt: new Date().toISOString(),
-    planFile,
-    gates: plan.gates ?? [],
-    protectedPaths,
-    changedBefore: [...guard.changedBefore],
-    runUrl: ctx.runUrl,
-  });
-  writeFileSync(p.prompt, prompt);
-  const mcp = mcpConfig(plan, taskId);
-  const mcpConfigPath = mcp ? join(p.dir, 'mcp.json') : undefined;
-  if (mcp && mcpConfigPath) writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-
+  const runAs = await agentUserFor(settings);
+  const changedBefore = new Set(await git.changedPaths());
+  writeTaskState({ ...state, changedBefore: [...changedBefore] });
   core.startGroup(
-    `Agent ${providerName}: ${taskId} attempt ${attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min)`,
+    `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
-  const result = await runAgent({
+  const full = settings.transcript === 'full';
+  if (!full)
+    core.info(
+      "The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).",
+    );
+  const run = await runAttemptAgent(git, {
+    root: settings.workspace,
+    plan,
+    planPath: settings.planPath,
+    planFile,
+    taskId: entry.task,
+    outputArtifacts: task.outputArtifacts ?? [],
+    retry,
     provider,
-    prompt,
-    cwd: settings.workspace,
-    limits: {
-      maxTurns: limits.maxTurns,
-      timeoutMs: limits.timeoutMinutes * 60_000,
-      model: settings.model ?? plan.agent?.model,
-      mcpConfigPath,
-    },
-    transcriptPath: p.transcript,
-    env: agentEnv(process.env, { spec: specId, task: taskId, attempt }),
     userCommand,
-    onOutput: (text) => process.stdout.write(text),
+    model: settings.model ?? plan.agent?.model,
+    maxTurns: limits.maxTurns,
+    timeoutMs: limits.timeoutMinutes * 60_000,
+    workDir: p.dir,
+    transcriptPath: p.transcript,
+    env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+    onOutput: full ? (text) => process.stdout.write(text) : undefined,
+    runAs,
+    guard: {
+      root: settings.workspace,
+      branch: entry.branch,
+      startSha,
+      planFile,
+      planPath: settings.planPath,
+      protectedPaths,
+      changedBefore,
+    },
   });
+  if (!full) core.info(transcriptExcerpt(p.transcript));
   core.endGroup();
-
-  const reclaimed = await reclaimWorkTree(git, guard);
-  for (const note of reclaimed.notes) core.notice(note);
-  const claim = {
-    problems:
-      result.outcome === 'done'
-        ? claimProblems(settings.workspace, reclaimed, task.outputArtifacts ?? [])
-        : [],
-    changed: reclaimed.changed,
-  };
-  for (const problem of claim.problems) core.warning(problem);
+  for (const note of run.notes) core.notice(note);
+  for (const problem of run.problems) core.warning(problem);
+  const { agent } = run;
   writeAgentState({
-    outcome: result.outcome,
-    reason: result.reason,
-    interrupted: result.interrupted,
-    exitCode: result.exitCode,
-    durationMs: result.durationMs,
-    turns: result.turns,
-    costUsd: result.costUsd,
-    claimProblems: claim.problems,
-    changed: claim.changed,
-    transcriptTail: result.tail.slice(-RETRY_TRANSCRIPT_TAIL),
+    outcome: agent.outcome,
+    reason: agent.reason,
+    interrupted: agent.interrupted,
+    exitCode: agent.exitCode,
+    durationMs: agent.durationMs,
+    turns: agent.turns,
+    costUsd: agent.costUsd,
+    claimProblems: run.problems,
+    changed: run.changed,
+    transcriptTail: agent.tail.slice(-RETRY_TRANSCRIPT_TAIL),
+    transcriptPath: p.transcript,
   });
   // Gates only run on a done claim that holds.
-  const outcome = result.outcome === 'done' && claim.problems.length > 0 ? 'rejected' : result.outcome;
+  const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
   core.setOutput('outcome', outcome);
   core.info(
-    `Agent outcome: ${outcome}${result.reason ? ` (${result.reason})` : ''}; ${claim.changed.length} file(s) changed; ${Math.round(result.durationMs / 1000)}s`,
+    `Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file(s) changed; ${Math.round(agent.durationMs / 1000)}s`,
   );
   await core.summary
-    .addHeading(`Ralph: ${taskId} attempt ${attempt}`, 3)
+    .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}`, 3)
     .addTable([
       [
         { data: 'Spec', header: true },
@@ -194,13 +224,33 @@ export async function runStep(settings: ActionSettings): Promise<void> {
         { data: 'Files changed', header: true },
       ],
       [
-        specId,
+        entry.spec,
         outcome,
-        String(result.turns ?? '–'),
-        result.costUsd !== undefined ? `$${result.costUsd.toFixed(2)}` : '–',
-        `${Math.round(result.durationMs / 1000)}s`,
-        String(claim.changed.length),
+        String(agent.turns ?? '–'),
+        agent.costUsd !== undefined ? `$${agent.costUsd.toFixed(2)}` : '–',
+        `${Math.round(agent.durationMs / 1000)}s`,
+        String(run.changed.length),
       ],
     ])
     .write();
+}
+
+/** Lines of the transcript the public log shows by default. */
+const EXCERPT_LINES = 30;
+const EXCERPT_LINE_CHARS = 300;
+
+/** The transcript's last lines, each cut short: what the job log shows of an agent by default. */
+export function transcriptExcerpt(path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return '(no transcript)';
+  }
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const shown = lines
+    .slice(-EXCERPT_LINES)
+    .map((l) => (l.length > EXCERPT_LINE_CHARS ? `${l.slice(0, EXCERPT_LINE_CHARS)}…` : l));
+  const hidden = lines.length - shown.length;
+  return `${hidden > 0 ? `… ${hidden} earlier line(s) in the artifact\n` : ''}${shown.join('\n')}`;
 }

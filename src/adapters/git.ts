@@ -26,6 +26,13 @@ export class GitError extends Error {
   }
 }
 
+export interface ExecOptions {
+  allowFailure?: boolean;
+  input?: string | Buffer;
+  /** Extra environment for this one command (GIT_INDEX_FILE, commit dates). */
+  env?: Record<string, string>;
+}
+
 export interface Identity {
   name: string;
   email: string;
@@ -36,10 +43,9 @@ export const RALPH_IDENTITY: Identity = { name: 'ralph[bot]', email: 'ralph-bot@
 export class Git {
   /**
    * @param cwd the work tree
-   * @param auth `-c key=value` settings that authenticate to the remote (see authConfig), given
-   *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only on the
-   *   command line, so nothing is written to .git/config and no local command (which might run
-   *   something the agent configured) ever sees them
+   * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
+   *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
+   *   their environment, so nothing is written to .git/config or put on a command line
    */
   constructor(
     readonly cwd: string,
@@ -48,7 +54,23 @@ export class Git {
   ) {}
 
   /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-  exec(args: string[], opts: { allowFailure?: boolean; input?: string } = {}): Promise<GitResult> {
+  async exec(args: string[], opts: ExecOptions = {}): Promise<GitResult> {
+    const r = await this.run(args, opts);
+    return { ...r, stdout: r.stdout.toString('utf8') };
+  }
+
+  /** Like exec, with stdout as bytes (a binary patch, a blob). */
+  execRaw(
+    args: string[],
+    opts: ExecOptions = {},
+  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
+    return this.run(args, opts);
+  }
+
+  private run(
+    args: string[],
+    opts: ExecOptions,
+  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
     const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
     const full = [
       // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
@@ -62,22 +84,35 @@ export class Git {
       'tag.gpgsign=false',
       '-c',
       'core.quotepath=off',
-      ...(remote ? this.auth.flatMap((c) => ['-c', c]) : []),
       ...args,
     ];
+    // The credentials go to the commands that talk to the remote only, and only through their
+    // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
+    // user can read in /proc/PID/cmdline, and never in .git/config.
+    const auth: Record<string, string> = {};
+    if (remote && this.auth.length > 0) {
+      auth.GIT_CONFIG_COUNT = String(this.auth.length);
+      this.auth.forEach((setting, i) => {
+        const at = setting.indexOf('=');
+        auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
+        auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
+      });
+    }
     return new Promise((resolve, reject) => {
       const child = execFile(
         'git',
         full,
         {
           cwd: this.cwd,
-          env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-          maxBuffer: 64 * 1024 * 1024,
+          env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+          maxBuffer: 256 * 1024 * 1024,
+          encoding: 'buffer',
         },
         (error, stdout, stderr) => {
           const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          const result = { exitCode, stdout, stderr };
-          if (exitCode !== 0 && !opts.allowFailure) reject(new GitError(args, result));
+          const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
+          if (exitCode !== 0 && !opts.allowFailure)
+            reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
           else resolve(result);
         },
       );
@@ -209,7 +244,7 @@ export class Git {
 }
 
 /**
- * `-c` settings that authenticate git over HTTPS to the GitHub server with a token, given per
+ * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
  * command so the token is never written to .git/config, where the agent could read it.
  */
 export function authConfig(serverUrl: string, token: string): string[] {

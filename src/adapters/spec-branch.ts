@@ -1,12 +1,12 @@
-// The spec-branch algorithm in one place (after create-pull-request's create-or-update-branch):
-// check out a spec's branch (or start it from the base), commit a task's work and the plan
-// update and push with a lease (on a lost race: take the new tip, re-apply, push again), and
-// rewrite a finished branch to one commit on top of the base.
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type Git, GitError, RALPH_IDENTITY } from './git.js';
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
+import { type Git, GitError, type Identity, RALPH_IDENTITY } from './git.js';
 
 export const REMOTE = 'origin';
-const PUSH_ATTEMPTS = 6;
 
 export async function remoteSha(git: Git, branch: string): Promise<string | undefined> {
   return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
@@ -18,28 +18,6 @@ export async function fetchBranches(
   refspecs: string[] = ['+refs/heads/*:refs/remotes/origin/*'],
 ): Promise<void> {
   await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
-}
-
-/**
- * Checks out the spec branch as the remote has it, or creates it from `base` when it does not
- * exist yet, and brings in what the base gained since (another spec's merged work, which a
- * task of this spec may depend on). Returns the commit the task starts from.
- */
-export async function checkoutSpecBranch(
-  git: Git,
-  branch: string,
-  base: string,
-): Promise<{ sha: string; merged: boolean }> {
-  const tip = await remoteSha(git, branch);
-  const baseTip = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse(base));
-  const start = tip ?? baseTip;
-  if (!start || !baseTip)
-    throw new Error(
-      `The base branch ${base} is not in this checkout; check out with fetch-depth: 0, or set the 'base-branch' input.`,
-    );
-  await git.exec(['checkout', '--quiet', '-B', branch, start]);
-  const merged = tip !== undefined && (await mergeBase(git, baseTip, base));
-  return { sha: await git.head(), merged };
 }
 
 /**
@@ -69,45 +47,6 @@ export async function mergeBase(git: Git, baseTip: string, baseName: string): Pr
   return false;
 }
 
-/**
- * Makes a commit on the spec branch and pushes it, retrying a lost race: `apply` makes the
- * commit on top of whatever the branch is (returning false when there is nothing to commit);
- * when the push is rejected because the branch moved, the branch is reset to the new tip and
- * `apply` runs again there. A commit an earlier try left unpushed is pushed. Returns the
- * pushed commit, or undefined when there was nothing to push.
- */
-export async function commitAndPush(
-  git: Git,
-  branch: string,
-  apply: (retry: boolean) => Promise<boolean>,
-): Promise<string | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    const changed = await apply(attempt > 1);
-    const tip = await remoteSha(git, branch);
-    // Nothing new, and nothing left unpushed by an earlier try (a re-run after a failed push).
-    if (!changed && (tip === undefined || tip === (await git.head()))) return undefined;
-    // A plain push: only a fast-forward of what the remote has, never a rewrite of its history.
-    const push = await git.exec(['push', '--quiet', '--porcelain', REMOTE, `HEAD:refs/heads/${branch}`], {
-      allowFailure: true,
-    });
-    if (push.exitCode === 0) {
-      await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, 'HEAD']);
-      return git.head();
-    }
-    if (attempt >= PUSH_ATTEMPTS)
-      throw new Error(
-        `Could not push ${branch} after ${attempt} tries: ${push.stderr.trim() || push.stdout.trim()}. Check that the job has \`contents: write\`.`,
-      );
-    // Someone else pushed first: start again from their tip.
-    await sleep(50 * attempt + Math.random() * 100);
-    await git.exec(['fetch', '--quiet', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], {
-      allowFailure: true,
-    });
-    const fresh = await remoteSha(git, branch);
-    if (fresh) await git.exec(['reset', '--hard', '--quiet', fresh]);
-  }
-}
-
 /** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
 export async function taskCommitsBetween(git: Git, from: string, to: string): Promise<Map<string, string>> {
   const map = new Map<string, string>();
@@ -120,64 +59,207 @@ export async function taskCommitsBetween(git: Git, from: string, to: string): Pr
   return map;
 }
 
-export interface SquashResult {
-  sha: string;
-  /** False when the branch already was one commit for this spec (a re-run). */
-  rewritten: boolean;
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = RALPH_IDENTITY, date?: string): Record<string, string> {
+  return {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+    ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+  };
+}
+
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+export async function commitTree(
+  git: Git,
+  tree: string,
+  parents: string[],
+  message: string,
+  opts: { date?: string; identity?: Identity } = {},
+): Promise<string> {
+  return (
+    await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+      input: message.endsWith('\n') ? message : `${message}\n`,
+      env: commitEnv(opts.identity, opts.date),
+    })
+  ).stdout.trim();
 }
 
 /**
- * Rewrites the spec branch to one commit on top of the base: the branch's changes squashed
- * onto the base's tip (onto the fork point when they do not apply there cleanly), with
- * `prepare` adding the last touches (PROGRESS.md, the plan's spec status) before the commit.
- * A branch that already is that one commit (a re-run) is left alone.
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
  */
-export async function squashSpecBranch(
+export async function mergeTrees(
   git: Git,
-  opts: {
-    /** The files `prepare` writes: only they are staged besides the squashed changes. */
-    stage: string[];
-    branch: string;
-    base: string;
-    specId: string;
-    message: string;
-    prepare: (taskCommits: Map<string, string>) => Promise<void>;
-  },
-): Promise<SquashResult> {
-  const tip = await remoteSha(git, opts.branch);
-  const baseTip = await remoteSha(git, opts.base);
-  if (!tip || !baseTip)
+  ours: string,
+  theirs: string,
+): Promise<{ tree: string; conflicts: [] } | { tree?: undefined; conflicts: string[] }> {
+  const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+    allowFailure: true,
+  });
+  const lines = r.stdout.split('\n');
+  if (r.exitCode === 0) return { tree: lines[0]!.trim(), conflicts: [] };
+  if (r.exitCode === 1) return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+  throw new GitError(['merge-tree', ours, theirs], r);
+}
+
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+export async function mergeConflicts(git: Git, ours: string, theirs: string): Promise<string[]> {
+  if (await git.try(['merge-base', '--is-ancestor', theirs, ours])) return [];
+  return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+export async function startCommit(
+  git: Git,
+  opts: { start: string; baseSha: string; branch: string; base: string },
+): Promise<{ sha: string; merged: boolean }> {
+  if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+    return { sha: opts.start, merged: false };
+  const m = await mergeTrees(git, opts.start, opts.baseSha);
+  if (m.tree === undefined)
     throw new Error(
-      `${!tip ? `${REMOTE}/${opts.branch}` : `${REMOTE}/${opts.base}`} is not in this checkout; check out with fetch-depth: 0.`,
+      `${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`,
     );
-  const forkPoint = await git.out(['merge-base', baseTip, tip]);
-  const count = Number(await git.out(['rev-list', '--count', `${forkPoint}..${tip}`]));
-  if (count === 1 && (await git.out(['log', '-1', '--format=%B', tip])) === opts.message.trim())
-    return { sha: tip, rewritten: false };
+  const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+  const when = Math.max(...times.split('\n').map(Number));
+  const sha = await commitTree(
+    git,
+    m.tree,
+    [opts.start, opts.baseSha],
+    `Merge ${opts.base} into ${opts.branch}`,
+    { date: `@${when} +0000` },
+  );
+  return { sha, merged: true };
+}
 
-  const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
+/** One changed path between two trees, as `git diff-tree --raw` reports it. */
+export interface TreeChange {
+  path: string;
+  oldMode: string;
+  newMode: string;
+  /** A added, D deleted, M modified, T type changed. */
+  status: string;
+}
 
-  await git.exec(['checkout', '--quiet', '-B', opts.branch, baseTip]);
-  const merged = await git.exec(['merge', '--squash', '--quiet', tip], { allowFailure: true });
-  if (merged.exitCode !== 0) {
-    await git.exec(['reset', '--hard', '--quiet']);
-    await git.exec(['checkout', '--quiet', '-B', opts.branch, forkPoint]);
-    await git.exec(['merge', '--squash', '--quiet', tip]);
+export async function treeChanges(git: Git, from: string, to: string): Promise<TreeChange[]> {
+  const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+  const parts = out.split('\0');
+  const changes: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const meta = parts[i]!;
+    if (!meta.startsWith(':')) continue;
+    const [oldMode, newMode, , , status] = meta.slice(1).split(' ');
+    changes.push({ path: parts[i + 1]!, oldMode: oldMode!, newMode: newMode!, status: status! });
   }
-  await opts.prepare(taskCommits);
-  await git.exec(['add', '--', ...opts.stage]);
-  await git.commitIndex(opts.message);
-  const push = await git.exec(
+  return changes;
+}
+
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+export class TreeEditor {
+  private readonly env: Record<string, string>;
+
+  constructor(
+    private readonly git: Git,
+    indexFile: string,
+  ) {
+    this.env = { GIT_INDEX_FILE: indexFile };
+  }
+
+  async read(treeish: string): Promise<void> {
+    await this.git.exec(['read-tree', treeish], { env: this.env });
+  }
+
+  /** Applies a binary patch to the index; the error text when it does not apply. */
+  async apply(patch: Buffer): Promise<string | undefined> {
+    const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+      input: patch,
+      env: this.env,
+      allowFailure: true,
+    });
+    return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+  }
+
+  /** Writes a file's bytes into the index as a regular file. */
+  async put(path: string, content: string | Buffer): Promise<void> {
+    const blob = (
+      await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })
+    ).stdout.trim();
+    await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+      env: this.env,
+    });
+  }
+
+  async write(): Promise<string> {
+    return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+  }
+}
+
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+export async function pushLeased(
+  git: Git,
+  branch: string,
+  commit: string,
+  expected: string | undefined,
+): Promise<boolean> {
+  const r = await git.exec(
     [
       'push',
       '--quiet',
-      `--force-with-lease=refs/heads/${opts.branch}:${tip}`,
+      '--porcelain',
+      '--no-follow-tags',
+      `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
       REMOTE,
-      `HEAD:refs/heads/${opts.branch}`,
+      `${commit}:refs/heads/${branch}`,
     ],
     { allowFailure: true },
   );
-  if (push.exitCode !== 0) throw new GitError(['push', '--force-with-lease', REMOTE, opts.branch], push);
-  await git.exec(['update-ref', `refs/remotes/${REMOTE}/${opts.branch}`, 'HEAD']);
-  return { sha: await git.head(), rewritten: true };
+  if (r.exitCode === 0) {
+    await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+    return true;
+  }
+  if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr)) return false;
+  throw new Error(
+    `Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`,
+  );
+}
+
+/** The tree of a commit. */
+export async function treeOf(git: Git, commit: string): Promise<string> {
+  return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+export async function oneSpecCommit(
+  git: Git,
+  tip: string,
+  specId: string,
+): Promise<{ parent: string; message: string } | undefined> {
+  const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+  if (parents.length !== 1) return undefined;
+  const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+  const spec = await git.out([
+    'show',
+    '-s',
+    '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+    tip,
+  ]);
+  const subject = message.split('\n', 1)[0] ?? '';
+  // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+  if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`)) return undefined;
+  return { parent: parents[0]!, message };
 }

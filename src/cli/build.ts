@@ -19,7 +19,7 @@ Runs the ready tasks one by one: a focused prompt, one agent process per task, t
 plan's gates; a failure is retried with its output injected into the prompt, up to
 the retry budget. Every attempt is recorded in the plan and committed on the spec's
 branch; when a spec's last task completes, its branch gets one commit named after the
-spec and PROGRESS.md an entry. Ctrl-C puts the running task back to pending; run
+spec and progress/<spec-id>.md its entry. Ctrl-C puts the running task back to pending; run
 again to resume. Logs go to .ralph/logs/.
 
       --agent PROVIDER      claude, codex, gemini, opencode or command

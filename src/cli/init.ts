@@ -12,7 +12,7 @@ import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
 import { type DetectedProject, detectProject, type ProjectReader } from '../core/detect.js';
 import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
-import { AGENT_SETUPS, gateStepId, renderWorkflow } from '../core/workflow.js';
+import { AGENT_SETUPS, gateStepId, layoutProblems, renderWorkflow } from '../core/workflow.js';
 import {
   type Command,
   type CommandContext,
@@ -262,7 +262,11 @@ function nextSteps(agent: string, planRel: string, planCreated: boolean, noGates
   return ['', 'Next:', ...steps.map((s, i) => `  ${i + 1}. ${s}`)].join('\n');
 }
 
-/** `ralph init --check`: the workflow's gate steps are the plan's gates, same names, same order. */
+/**
+ * `ralph init --check`: the workflow has the layout split by trust (a workflow written for an
+ * older Ralph is told what to change), and its gate steps are the plan's gates, same names,
+ * same order.
+ */
 function check(ctx: CommandContext, planPath: string, planRel: string, workflowPath: string): number {
   const { plan } = loadPlan(planPath);
   const planGates = (plan.gates ?? []).map((g) => g.name);
@@ -274,20 +278,25 @@ function check(ctx: CommandContext, planPath: string, planRel: string, workflowP
     return 1;
   }
   let stepGates: string[];
+  let layout: string[];
   try {
-    stepGates = workflowGateNames(parseYaml(text));
+    const parsed = parseYaml(text);
+    stepGates = workflowGateNames(parsed);
+    layout = layoutProblems(parsed);
   } catch (e) {
     ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${(e as Error).message}`);
     return 1;
   }
-  const problems = gateDifferences(planGates, stepGates);
+  const problems = [...layout, ...gateDifferences(planGates, stepGates)];
   if (problems.length === 0) {
     ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'})`);
     return 0;
   }
   ctx.err(
     [
-      `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
+      layout.length > 0
+        ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match the gates of ${planRel}` : ''}:`
+        : `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
       ...problems.map((p) => `  ${p}`),
       `Fix: run \`ralph init --force\` to rewrite the workflow from the plan (or edit its gate steps by hand).`,
     ].join('\n'),

@@ -149,3 +149,44 @@ export function recordAttempt(
 function firstLine(text: string): string {
   return text.split('\n', 1)[0]!.slice(0, 300);
 }
+
+/** A gate the plan lists, as far as concluding needs it. */
+export interface ExpectedGate {
+  name: string;
+  command: string;
+  required?: boolean;
+}
+
+export interface ConcludeInput {
+  agent: AgentOutcomeLike;
+  /** What is wrong with the agent's done claim, and what it or a gate changed that was refused. */
+  problems: readonly string[];
+  /** The gates that ran, in order. */
+  gates: readonly GateOutcome[];
+  /** The gates the plan lists: a required one that has no result cannot pass the attempt. */
+  expected?: readonly ExpectedGate[];
+}
+
+/**
+ * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
+ * outcome, the problems with its claim, and the gates, where a required gate that never ran
+ * (no step for it in the workflow, say) counts as failed.
+ */
+export function concludeAttempt(input: ConcludeInput): { verdict: Verdict; gates: GateOutcome[] } {
+  const gates = [...input.gates];
+  const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
+  if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+    for (const g of input.expected ?? []) {
+      if (g.required === false || gates.some((r) => r.name === g.name)) continue;
+      gates.push({
+        name: g.name,
+        command: g.command,
+        required: true,
+        passed: false,
+        exitCode: null,
+        outputTail: `gate "${g.name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
+      });
+    }
+  }
+  return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}

@@ -1,4 +1,5 @@
-// The words Ralph writes into git: commit messages with trailers, and PROGRESS.md entries.
+// The words Ralph writes into git: commit messages with trailers, and each finished spec's
+// progress entry.
 import type { Spec, Task } from './plan.js';
 
 export function taskCommitMessage(spec: Spec, task: Task, what: string): string {
@@ -13,9 +14,18 @@ export function specCommitMessage(spec: Spec): string {
   return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
 }
 
-/** The PROGRESS.md entry appended when a spec's last task completes. */
+/**
+ * Where a finished spec's progress entry goes: a file of its own, `progress/<spec-id>.md`. One
+ * shared PROGRESS.md that every spec appends to cannot work: GitHub's merge button ignores
+ * merge drivers, so two spec pull requests appending at the same place always conflict.
+ */
+export function progressPath(specId: string): string {
+  return `progress/${specId}.md`;
+}
+
+/** The progress entry written when a spec's last task completes. */
 export function progressEntry(spec: Spec, finishedAt: string): string {
-  const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+  const lines = [`# ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
   for (const t of spec.tasks) {
     const attempts = t.attempts?.length ?? 0;
     lines.push(

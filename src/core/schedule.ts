@@ -1,7 +1,9 @@
 // The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
+
 import { type Complexity, durationMs, isDone, lastAttempt, type Plan, type Spec, type Task } from './plan.js';
+import { attemptArtifactName } from './task-job.js';
 
 export interface Tier {
   maxTurns: number;
@@ -272,7 +274,13 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
 /** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
 export function toMatrix(
   ready: readonly ReadyTask[],
-  where: { base?: string; branches?: ReadonlySet<string> } = {},
+  where: {
+    base?: string;
+    /** The base branch's tip. */
+    baseSha?: string;
+    /** Each existing spec branch's tip. */
+    tips?: ReadonlyMap<string, string>;
+  } = {},
 ): { include: Array<Record<string, string | number>> } {
   return {
     include: ready.map((r) => ({
@@ -285,12 +293,14 @@ export function toMatrix(
       'timeout-minutes': Math.ceil(r.timeoutMinutes),
       // The job also sets up, runs the gates and records: room beyond the agent's own limit.
       'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+      artifact: attemptArtifactName(r.spec, r.task, r.attempt),
       'retry-artifact': r.retryArtifact ?? '',
       'retry-run-id': r.retryRunId ?? '',
-      // What the job checks out before its setup steps: the spec branch once it exists, so the
-      // project is installed as the spec's earlier tasks left it; else the base.
-      ...(where.base !== undefined
-        ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
+      // The anchors (DESIGN.md C7): the commit the job starts from, the spec branch's tip once it
+      // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
+      // and the base's tip, which the job merges in when the branch does not have it yet.
+      ...(where.base !== undefined && where.baseSha !== undefined
+        ? { base: where.base, start: where.tips?.get(r.branch) ?? where.baseSha, 'base-sha': where.baseSha }
         : {}),
     })),
   };

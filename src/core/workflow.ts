@@ -1,8 +1,9 @@
-// Ralph's workflow (DESIGN.md C7) as text: a schedule job, a matrix job per task with one
-// step per gate, and a finalize job; least-privilege permissions per job; the agent step and
-// the gate steps get no GitHub token. `ralph init` writes it tailored to a repository, and
+// Ralph's workflow (DESIGN.md C7) as text: a read-only schedule job, a matrix job per task with
+// one step per gate and no write credential, and one writer job; least-privilege permissions
+// per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
 import type { Gate } from './plan.js';
+import { ATTEMPT_ARTIFACT_PATTERN } from './task-job.js';
 
 export const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
 
@@ -67,6 +68,7 @@ export function renderWorkflow(opts: WorkflowOptions): string {
   const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
   const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude!;
   const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+  const planLine = planInput ? `          plan: ${planInput}\n` : '';
   const maxParallel = opts.maxParallel ?? 4;
   const s = '      ';
   const setup: string[] = [];
@@ -86,13 +88,28 @@ export function renderWorkflow(opts: WorkflowOptions): string {
       `${s}  id: ${gateStepId(gate.name)}`,
       `${s}  if: steps.run.outputs.outcome == 'done'`,
       `${s}  uses: ${ref}`,
-      ...withBlock({ command: 'gate', gate: q(gate.name), plan: planInput, 'github-token': "''" }, `${s}  `),
+      ...withBlock(
+        {
+          command: 'gate',
+          gate: q(gate.name),
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+          gates: '${{ needs.schedule.outputs.gates }}',
+          plan: planInput,
+          'github-token': '""',
+        },
+        `${s}  `,
+      ),
     );
   }
   const agentEnv = agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`);
 
   return `# Ralph: advances implementation.json one task per job on every run.
-# Written by \`ralph init\`; \`ralph init --check\` fails when it no longer matches the plan's gates.
+# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
+#
+# The jobs are split by trust (README, "Security"): \`schedule\` reads the plan; each \`task\` job
+# runs the agent and the gates with a read-only token and hands back one artifact; \`finalize\`,
+# the only job that can write, runs no code from the repository or the artifacts: it checks
+# each attempt's patch, commits it to the spec's branch and opens or updates the pull request.
 name: Ralph
 
 on:
@@ -132,6 +149,7 @@ jobs:
       contents: read
     outputs:
       matrix: \${{ steps.schedule.outputs.matrix }}
+      gates: \${{ steps.schedule.outputs.gates }}
       has-work: \${{ steps.schedule.outputs.has-work }}
     steps:
       - uses: actions/checkout@v4
@@ -142,20 +160,22 @@ jobs:
         uses: ${ref}
         with:
           command: schedule
-${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inputs.spec-id }}
+${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
+          spec-id: \${{ inputs.spec-id }}
           task-id: \${{ inputs.task-id }}
-          max-parallel: \${{ inputs.max-parallel }}
-          dry-run: \${{ inputs.dry-run }}
+          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
+          dry-run: \${{ inputs.dry-run == true }}
 
   task:
     needs: schedule
-    if: needs.schedule.outputs.has-work == 'true' && inputs.dry-run != true
+    if: needs.schedule.outputs.has-work == 'true'
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
+    # The agent's job holds no write credential at any step.
     permissions:
-      contents: write # push the spec branch
-      actions: read # download the previous attempt's retry context
+      contents: read
+      actions: read # download the previous attempt's artifact
     strategy:
       fail-fast: false
       max-parallel: ${maxParallel}
@@ -163,10 +183,10 @@ ${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ inpu
     steps:
       - uses: actions/checkout@v4
         with:
-          ref: \${{ matrix.checkout-ref }}
+          ref: \${{ matrix.start }}
           fetch-depth: 0
           persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt's retry context
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
         if: matrix.retry-artifact != ''
         continue-on-error: true
         uses: actions/download-artifact@v4
@@ -180,47 +200,134 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - nam
         uses: ${ref}
         with:
           command: run
-${planInput ? `          plan: ${planInput}\n` : ''}          base-branch: \${{ matrix.base }}
+${planLine}          task: \${{ toJSON(matrix) }}
           agent: ${agent.provider}
-          spec-id: \${{ matrix.spec }}
-          task-id: \${{ matrix.task }}
-          max-turns: \${{ matrix.max-turns }}
-          timeout-minutes: \${{ matrix.timeout-minutes }}
-          github-token: ''
-${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record
+          github-token: ""
+${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
         if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
         uses: ${ref}
         with:
           command: record
-${planInput ? `          plan: ${planInput}\n` : ''}          spec-id: \${{ matrix.spec }}
-          task-id: \${{ matrix.task }}
-      - name: Upload the retry context
-        if: \${{ !cancelled() && steps.record.outputs.retry-artifact != '' }}
+${planLine}          task: \${{ toJSON(matrix) }}
+          gates: \${{ needs.schedule.outputs.gates }}
+          github-token: ""
+      - name: Upload the attempt
+        if: \${{ !cancelled() && steps.record.outcome == 'success' }}
         uses: actions/upload-artifact@v4
         with:
-          name: \${{ steps.record.outputs.retry-artifact }}
-          path: \${{ runner.temp }}/ralph/retry
+          name: \${{ matrix.artifact }}
+          path: \${{ runner.temp }}/ralph/attempt
           retention-days: 14
+          overwrite: true
 
   finalize:
     needs: [schedule, task]
     if: \${{ always() && needs.schedule.result == 'success' && inputs.dry-run != true }}
     runs-on: ubuntu-latest
     timeout-minutes: 15
+    # The one job that writes. It runs no code from the repository or the artifacts.
     permissions:
-      contents: write # squash spec branches
+      contents: write # commit each attempt to its spec branch
       pull-requests: write # open or update one pull request per spec
       issues: write # comment on blocked tasks
-      actions: write # dispatch the next run
+      actions: write # read this run's artifacts; dispatch the next run
     steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
           persist-credentials: false
-      - uses: ${ref}
+      - name: This run's attempts
+        id: attempts
+        uses: actions/download-artifact@v4
+        with:
+          pattern: ${q(ATTEMPT_ARTIFACT_PATTERN)}
+          path: \${{ runner.temp }}/ralph/attempts
+      - name: Record, squash, pull requests
+        id: finalize
+        uses: ${ref}
         with:
           command: finalize
-${planInput ? `          plan: ${planInput}\n` : ''}          dispatch-next: "true"
+${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          dispatch-next: "true"
 `;
+}
+
+type Step = { name?: unknown; uses?: unknown; with?: Record<string, unknown> };
+type Job = { permissions?: unknown; steps?: unknown; outputs?: Record<string, unknown> };
+
+const stepsOf = (job: Job): Step[] => (Array.isArray(job.steps) ? (job.steps as Step[]) : []);
+const ralphCommand = (step: Step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
+const stepName = (step: Step) => String(step.name ?? step.with?.command ?? step.uses ?? 'a step');
+
+/**
+ * What a workflow written for an older Ralph must change to fit the layout split by trust
+ * (DESIGN.md C7), one sentence each; empty when it fits. Pure: takes the parsed YAML.
+ */
+export function layoutProblems(workflow: unknown): string[] {
+  const jobs = (workflow as { jobs?: unknown } | null)?.jobs;
+  if (!jobs || typeof jobs !== 'object') return ['the workflow has no jobs'];
+  const out: string[] = [];
+  const all = Object.entries(jobs as Record<string, Job>);
+  const withCommand = (command: string) =>
+    all.filter(([, job]) => stepsOf(job).some((s) => ralphCommand(s) === command));
+  for (const [name, job] of withCommand('run')) {
+    const perms = job.permissions;
+    const writes =
+      perms === undefined
+        ? ['(none set: the repository default may be write)']
+        : typeof perms === 'string'
+          ? perms.includes('write')
+            ? [perms]
+            : []
+          : Object.entries(perms as Record<string, unknown>)
+              .filter(([, v]) => v === 'write')
+              .map(([k]) => `${k}: write`);
+    if (writes.length > 0)
+      out.push(
+        `job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`,
+      );
+    for (const step of stepsOf(job)) {
+      const command = ralphCommand(step);
+      if ((command === 'run' || command === 'record') && step.with?.task === undefined)
+        out.push(
+          `job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`,
+        );
+      if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
+        out.push(
+          `job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`,
+        );
+      if (
+        typeof step.uses === 'string' &&
+        step.uses.startsWith('actions/upload-artifact') &&
+        String(step.with?.path ?? '').includes('ralph/retry')
+      )
+        out.push(
+          `job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`,
+        );
+    }
+  }
+  for (const [name, job] of withCommand('schedule'))
+    if (job.outputs?.gates === undefined)
+      out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+  const writers = withCommand('finalize');
+  if (writers.length === 0)
+    out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
+  for (const [name, job] of writers) {
+    const steps = stepsOf(job);
+    const finalize = steps.find((s) => ralphCommand(s) === 'finalize')!;
+    if (finalize.with?.matrix === undefined)
+      out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+    const downloads = steps.some(
+      (s) =>
+        typeof s.uses === 'string' &&
+        s.uses.startsWith('actions/download-artifact') &&
+        s.with?.pattern === ATTEMPT_ARTIFACT_PATTERN,
+    );
+    if (!downloads)
+      out.push(
+        `job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${ATTEMPT_ARTIFACT_PATTERN}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`,
+      );
+  }
+  return out;
 }

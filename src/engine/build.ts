@@ -2,27 +2,26 @@
 // prompt, one agent process, the check of its claim, the gates; on failure a retry with the
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
-// after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
+import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getProvider } from '../adapters/agents/index.js';
-import { runAgent } from '../adapters/agents/runner.js';
-import { createRepoReader } from '../adapters/context-files.js';
 import { type GateResult, runGates } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
-import { appendProgress } from '../adapters/progress-file.js';
+import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
-import { judgeAttempt, recordAttempt } from '../core/attempt.js';
+import { concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import { isDone, nextAttemptNumber, type Spec, type TaskStatus } from '../core/plan.js';
-import { findTask, generateRetryPrompt, generateTaskPrompt, mcpConfig } from '../core/prompt.js';
+import { findTask } from '../core/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
-import { claimProblems, DEFAULT_PROTECTED_PATHS, type Guard, reclaimWorkTree } from './claim.js';
+import { reclaimAfterGates, runAttemptAgent } from './attempt.js';
+import { DEFAULT_PROTECTED_PATHS } from './claim.js';
 
 export interface BuildOptions {
   root: string;
@@ -147,12 +146,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const retry =
         readRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, number - 1) ??
         retryFromAttempt(plan, found.task);
-      const reader = createRepoReader(opts.root);
-      const prompt = retry
-        ? generateRetryPrompt(plan, ready.task, reader, retry, { planFile })
-        : generateTaskPrompt(plan, ready.task, reader, { planFile });
       const gates = plan.gates ?? [];
-      const outputArtifacts = found.task.outputArtifacts ?? [];
 
       const startedAt = new Date();
       await updatePlan(opts.planPath, (p) => {
@@ -160,51 +154,45 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         t.status = 'in_progress';
         t.startedAt = startedAt.toISOString();
       });
-      const guard: Guard = {
-        root: opts.root,
-        branch: await branchName(),
-        startSha: await git.head(),
-        planFile,
-        planPath: opts.planPath,
-        planBefore: readFileSync(opts.planPath),
-        protectedPaths,
-        changedBefore: new Set(await git.changedPaths()),
-      };
-
       const logDir = join(opts.root, LOG_DIR, ready.task);
-      const mcp = mcpConfig(plan, ready.task);
-      const mcpConfigPath = mcp ? join(logDir, 'mcp.json') : undefined;
-      if (mcp && mcpConfigPath) {
-        mkdirSync(logDir, { recursive: true });
-        writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-      }
+      mkdirSync(logDir, { recursive: true });
       const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
-      const agent = await runAgent({
+      const run = await runAttemptAgent(git, {
+        root: opts.root,
+        plan,
+        planPath: opts.planPath,
+        planFile,
+        taskId: ready.task,
+        outputArtifacts: found.task.outputArtifacts ?? [],
+        retry,
         provider,
-        prompt,
-        cwd: opts.root,
-        limits: {
-          maxTurns: ready.maxTurns,
-          timeoutMs: ready.timeoutMinutes * 60_000,
-          model: opts.model,
-          mcpConfigPath,
-        },
+        userCommand: opts.agentCommand,
+        model: opts.model,
+        maxTurns: ready.maxTurns,
+        timeoutMs: ready.timeoutMinutes * 60_000,
+        workDir: logDir,
         transcriptPath: join(logDir, `attempt-${number}.log`),
         env,
-        userCommand: opts.agentCommand,
         signal: opts.signal,
         onOutput: (text) => emit({ type: 'output', text }),
+        guard: {
+          root: opts.root,
+          branch: await branchName(),
+          startSha: await git.head(),
+          planFile,
+          planPath: opts.planPath,
+          protectedPaths,
+        },
       });
+      const { agent } = run;
       emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
-
-      const reclaimed = await reclaimWorkTree(git, guard);
-      for (const note of reclaimed.notes) emit({ type: 'note', text: note });
+      for (const note of run.notes) emit({ type: 'note', text: note });
       if (agent.interrupted || opts.signal?.aborted) {
         // Back to the last commit: the plan says pending again, the agent's work is gone.
         await git.discardChanges();
         return 'interrupted';
       }
-      const problems = agent.outcome === 'done' ? claimProblems(opts.root, reclaimed, outputArtifacts) : [];
+      const problems = [...run.problems];
       let gateResults: GateResult[] = [];
       if (agent.outcome === 'done' && problems.length === 0) {
         gateResults = await runGates(gates, {
@@ -215,14 +203,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           onResult: (result) => emit({ type: 'gate', result }),
         });
         // The gates ran the agent's code: take the work tree back again before anything is committed.
-        const after = await reclaimWorkTree(git, guard);
-        problems.push(...after.problems.map((p) => `a gate ${p}`));
+        problems.push(...(await reclaimAfterGates(git, run.guard)));
         if (opts.signal?.aborted) {
           await git.discardChanges();
           return 'interrupted';
         }
       }
-      const verdict = judgeAttempt(agent, problems, gateResults);
+      const { verdict } = concludeAttempt({ agent, problems, gates: gateResults, expected: gates });
       const finishedAt = new Date();
       const meta = {
         startedAt: startedAt.toISOString(),
@@ -272,7 +259,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     return (await git.currentBranch()) ?? 'HEAD';
   }
 
-  /** When every task of the spec is done: PROGRESS.md, task commits in the plan, one commit. */
+  /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
   async function finishSpecIfDone(specId: string): Promise<void> {
     const { plan } = loadPlan(opts.planPath);
     const spec = plan.specs.find((s) => s.id === specId)!;
@@ -292,7 +279,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       s.status = 'completed';
       for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
     });
-    appendProgress(opts.root, loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!, finishedAt);
+    writeProgress(opts.root, loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!, finishedAt);
     await git.exec(['add', '-A']);
     const sha = await git.squashSince(base, specCommitMessage(spec));
     const branch = await branchName();

@@ -6,17 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from '../adapters/git.js';
 import { writeAtomic } from '../adapters/plan-file.js';
+import { DEFAULT_PROTECTED_PATHS, isProtected } from '../core/patch-rules.js';
 
-export const DEFAULT_PROTECTED_PATHS = ['.github/'];
-
-export function isProtected(path: string, protectedPaths: readonly string[]): boolean {
-  return protectedPaths.some((p) => {
-    const prefix = p.replace(/^\.\//, '');
-    return prefix.endsWith('/')
-      ? path.startsWith(prefix) || `${path}/` === prefix
-      : path === prefix || path.startsWith(`${prefix}/`);
-  });
-}
+export { DEFAULT_PROTECTED_PATHS, isProtected };
 
 /** What the work tree must go back to after untrusted code ran. */
 export interface Guard {

@@ -1,7 +1,8 @@
 // A bare repository served over smart HTTP by git's own `git http-backend` (as CGI behind a
 // node server), so tests can see how Ralph authenticates to a remote: fetches are open, a push
 // must carry `Authorization: basic x-access-token:<token>` as GitHub expects, and every
-// Authorization header of a push is logged. The server runs in its own process: the tests'
+// Authorization header of a push is logged. The token is fixed, or (`addToken`) any of a list
+// the test grows, as GitHub accepts each job's own token with `contents: write`. The server runs in its own process: the tests'
 // git helpers are synchronous and would block a server in theirs.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -18,19 +19,24 @@ export interface GitHttpServer {
   repoUrl: string;
   /** Authorization headers of push requests, as received ('' when none was sent). */
   pushAuth(): string[];
+  /** Accepts this token for pushes from now on. */
+  addToken(token: string): void;
   close(): Promise<void>;
 }
 
 /** Starts the server in a child process (this file, run with tsx). */
 export async function startGitHttpServer(bareRepo: string, token: string): Promise<GitHttpServer> {
-  const log = join(tempDir('ralph-git-http-'), 'auth.log');
+  const dir = tempDir('ralph-git-http-');
+  const log = join(dir, 'auth.log');
+  const tokens = join(dir, 'tokens');
+  appendFileSync(tokens, `${token}\n`);
   const child = spawn(
     process.execPath,
     [
       join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       fileURLToPath(import.meta.url),
       bareRepo,
-      token,
+      tokens,
       log,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -54,6 +60,7 @@ export async function startGitHttpServer(bareRepo: string, token: string): Promi
             .filter((l) => l !== '')
             .map((l) => l.slice(1))
         : [],
+    addToken: (t) => appendFileSync(tokens, `${t}\n`),
     close: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -62,10 +69,14 @@ export async function startGitHttpServer(bareRepo: string, token: string): Promi
   };
 }
 
-function serve(bareRepo: string, token: string, log: string): void {
+function serve(bareRepo: string, tokens: string, log: string): void {
   const root = dirname(bareRepo);
   const name = bareRepo.slice(root.length + 1);
-  const expected = `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+  const accepted = () =>
+    readFileSync(tokens, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((t) => `Basic ${Buffer.from(`x-access-token:${t}`).toString('base64')}`);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const push =
@@ -74,7 +85,7 @@ function serve(bareRepo: string, token: string, log: string): void {
       const auth = req.headers.authorization;
       appendFileSync(log, `:${auth ?? ''}\n`);
       // git sends the header as given ("basic ..."); HTTP says the scheme is case-insensitive.
-      if (auth?.replace(/^basic/i, 'Basic') !== expected) {
+      if (!accepted().includes(auth?.replace(/^basic/i, 'Basic') ?? '')) {
         res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' });
         res.end('authentication required\n');
         return;
@@ -130,6 +141,6 @@ function serve(bareRepo: string, token: string, log: string): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [bareRepo, token, log] = process.argv.slice(2);
-  serve(bareRepo!, token!, log!);
+  const [bareRepo, tokens, log] = process.argv.slice(2);
+  serve(bareRepo!, tokens!, log!);
 }

@@ -1,5 +1,5 @@
-export const id = 435;
-export const ids = [435];
+export const id = 235;
+export const ids = [235];
 export const modules = {
 
 /***/ 2:
@@ -42,8 +42,8 @@ function overlaySpecBranches(base, branchPlans) {
 
 // EXTERNAL MODULE: ./build/adapters/git.js
 var adapters_git = __webpack_require__(6689);
-// EXTERNAL MODULE: ./build/adapters/plan-file.js
-var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
 ;// CONCATENATED MODULE: ./build/adapters/plan-view.js
@@ -136,6 +136,70 @@ function resolvePlanPath(cwd, planOption) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
 }
+
+
+/***/ }),
+
+/***/ 6235:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   status: () => (/* binding */ status)
+/* harmony export */ });
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2);
+/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3192);
+
+
+
+
+
+
+const status = {
+    name: 'status',
+    summary: 'show every spec and task',
+    usage: `[--json] [--plan PATH]
+
+Every spec and task with its status, attempts and why it waits, then the counts.
+
+      --json        print the same as JSON
+${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w, json: { type: 'boolean' } },
+    async run(ctx) {
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const plan = view?.plan ?? loaded;
+        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        if (ctx.values.json) {
+            const ready = new Set(s.ready.map((r) => r.task));
+            const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+            const specs = plan.specs.map((spec) => ({
+                id: spec.id,
+                name: spec.name,
+                tasks: spec.tasks.map((t) => ({
+                    id: t.id,
+                    status: t.status,
+                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .countedAttempts */ .jc)(t),
+                    ready: ready.has(t.id),
+                    waitsOn: waits.get(t.id),
+                    blockedReason: t.blockedReason,
+                })),
+            }));
+            ctx.out(JSON.stringify({ specs, counts: s.counts }, null, 2));
+            return 0;
+        }
+        const from = view
+            ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
+            : '';
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .countsLine */ .J7)(s)}${from}`);
+        return 0;
+    },
+};
 
 
 /***/ }),
@@ -421,244 +485,6 @@ function scheduleSummary(plan, s) {
         parts.push('Nothing is ready to run.', '');
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
     return parts.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1733:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D3: () => (/* binding */ toMatrix),
-/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
-/* harmony export */   _: () => (/* binding */ schedule),
-/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
-/* harmony export */   cp: () => (/* binding */ taskLimits),
-/* harmony export */   jc: () => (/* binding */ countedAttempts),
-/* harmony export */   xG: () => (/* binding */ limitOverrides)
-/* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
-// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
-// parallel. Ordered by spec priority (lower first), then plan order.
-
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_BRANCH_PREFIX = 'ralph/';
-/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
-const STALE_MARGIN_MINUTES = 10;
-const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-function limitOverrides(plan, options = {}) {
-    const timeout = plan.agent?.timeout;
-    return {
-        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
-    };
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
-    return {
-        complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
-    };
-}
-/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
-function countedAttempts(task) {
-    const from = task.retryBudgetFrom ?? 0;
-    return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
-}
-function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task)?.startedAt;
-    if (!iso)
-        return undefined;
-    const t = Date.parse(iso);
-    return Number.isNaN(t) ? undefined : t;
-}
-function specDone(spec) {
-    return (spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.status)));
-}
-function schedule(plan, options = {}) {
-    const now = (options.now ?? new Date()).getTime();
-    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const perSpec = options.perSpec ?? 1;
-    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const overrides = limitOverrides(plan, options);
-    const byId = new Map();
-    const specOf = new Map();
-    for (const spec of plan.specs)
-        for (const task of spec.tasks) {
-            byId.set(task.id, task);
-            specOf.set(task.id, spec.id);
-        }
-    const depStatus = (dep, specId) => options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
-    const counts = {
-        pending: 0,
-        in_progress: 0,
-        completed: 0,
-        blocked: 0,
-        failed: 0,
-        skipped: 0,
-        total: 0,
-        ready: 0,
-    };
-    const candidates = [];
-    const waiting = [];
-    let order = 0;
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            counts[task.status]++;
-            counts.total++;
-        }
-        if (options.spec !== undefined && spec.id !== options.spec)
-            continue;
-        const done = specDone(spec);
-        let slots = perSpec;
-        const branch = `${prefix}${spec.id}`;
-        // A live in_progress task holds its spec's slot.
-        const live = new Set();
-        for (const task of spec.tasks) {
-            if (task.status !== 'in_progress')
-                continue;
-            const limits = taskLimits(task, overrides);
-            const started = startedAt(task);
-            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
-            if (started !== undefined && now - started <= staleAfter) {
-                live.add(task);
-                slots--;
-            }
-        }
-        for (const task of spec.tasks) {
-            const wait = (reason) => waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
-            if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status))
-                continue;
-            if (done)
-                continue;
-            if (live.has(task)) {
-                wait('running');
-                continue;
-            }
-            let why;
-            const used = countedAttempts(task);
-            if (task.status === 'pending')
-                why = used > 0 ? 'retry' : 'pending';
-            else if (task.status === 'failed') {
-                if (used >= maxAttempts) {
-                    wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
-                    continue;
-                }
-                why = 'retry';
-            }
-            else if (task.status === 'in_progress')
-                why = 'stale';
-            else {
-                wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
-                continue;
-            }
-            const unmet = (task.dependsOn ?? []).filter((d) => !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(depStatus(d, spec.id)));
-            if (unmet.length > 0) {
-                const on = (d) => {
-                    const st = depStatus(d, spec.id) ?? 'unknown';
-                    return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
-                        ? `${d} (completed, not yet merged)`
-                        : `${d} (${st})`;
-                };
-                wait(`waits on ${unmet.map(on).join(', ')}`);
-                continue;
-            }
-            if (options.task !== undefined && task.id !== options.task)
-                continue;
-            if (slots <= 0) {
-                wait(`waits for its spec's running task`);
-                continue;
-            }
-            slots--;
-            const limits = taskLimits(task, overrides);
-            const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
-            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
-            candidates.push({
-                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
-                order: order++,
-                ready: {
-                    spec: spec.id,
-                    task: task.id,
-                    attempt: (last?.number ?? 0) + 1,
-                    branch,
-                    ...limits,
-                    why,
-                    ...retry,
-                },
-            });
-        }
-    }
-    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
-    let ready = candidates.map((c) => c.ready);
-    if (options.maxParallel !== undefined && options.maxParallel > 0) {
-        for (const r of ready.slice(options.maxParallel))
-            waiting.push({
-                spec: r.spec,
-                task: r.task,
-                status: byId.get(r.task).status,
-                reason: 'over max-parallel',
-            });
-        ready = ready.slice(0, options.maxParallel);
-    }
-    counts.ready = ready.length;
-    return { ready, waiting, counts };
-}
-/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
-function toMatrix(ready, where = {}) {
-    return {
-        include: ready.map((r) => ({
-            spec: r.spec,
-            task: r.task,
-            attempt: r.attempt,
-            branch: r.branch,
-            complexity: r.complexity,
-            'max-turns': r.maxTurns,
-            'timeout-minutes': Math.ceil(r.timeoutMinutes),
-            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
-            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            'retry-artifact': r.retryArtifact ?? '',
-            'retry-run-id': r.retryRunId ?? '',
-            // What the job checks out before its setup steps: the spec branch once it exists, so the
-            // project is installed as the spec's earlier tasks left it; else the base.
-            ...(where.base !== undefined
-                ? { base: where.base, 'checkout-ref': where.branches?.has(r.branch) ? r.branch : where.base }
-                : {}),
-        })),
-    };
 }
 
 

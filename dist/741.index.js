@@ -1,5 +1,5 @@
-export const id = 520;
-export const ids = [520];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
 /***/ 7741:
@@ -485,15 +485,17 @@ function getProvider(name) {
 /* harmony export */ });
 /* unused harmony exports TAIL_BYTES, MAX_LINE_CHARS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
-/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7288);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1489);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7288);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1489);
 // Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
 // and all of it decided into one AgentResult.
+
 
 
 
@@ -510,15 +512,51 @@ const STDERR_TAIL_BYTES = 16 * 1024;
  * (the signal is consumed: the caller should stop after recording the result).
  */
 async function runAgent(opts) {
-    const { provider, prompt, cwd, limits, transcriptPath } = opts;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), { recursive: true });
-    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(transcriptPath))}.prompt.md`);
+    const { prompt, limits, transcriptPath } = opts;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), { recursive: true });
+    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(transcriptPath))}.prompt.md`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(promptFile, prompt);
-    const cmd = provider.command({ prompt, promptFile, limits, cwd, userCommand: opts.userCommand });
+    const shared = opts.runAs ? shareWithAgent(promptFile, limits.mcpConfigPath) : undefined;
+    try {
+        return await runCommand(opts, promptFile, shared);
+    }
+    finally {
+        if (shared)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(shared.dir, { recursive: true, force: true });
+    }
+}
+/**
+ * What the agent user must read from Ralph's files, copied into a directory of Ralph's that
+ * others can traverse but not list (its name is random), the files readable.
+ */
+function shareWithAgent(promptFile, mcpConfigPath) {
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-agent-input-'));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o711);
+    const copy = (from, name) => {
+        const to = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(to, 0o644);
+        return to;
+    };
+    return {
+        dir,
+        promptFile: copy(promptFile, 'prompt.md'),
+        mcpConfigPath: mcpConfigPath ? copy(mcpConfigPath, 'mcp.json') : undefined,
+    };
+}
+async function runCommand(opts, promptFile, shared) {
+    const { provider, prompt, cwd, limits, transcriptPath } = opts;
+    const cmd = provider.command({
+        prompt,
+        promptFile: shared?.promptFile ?? promptFile,
+        limits: shared ? { ...limits, mcpConfigPath: shared.mcpConfigPath } : limits,
+        cwd,
+        userCommand: opts.userCommand,
+    });
     const parser = provider.createParser();
     const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
-    const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8') };
-    const run = await (0,_process_js__WEBPACK_IMPORTED_MODULE_3__/* .runProcess */ .R3)({
+    const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8') };
+    const run = await (0,_process_js__WEBPACK_IMPORTED_MODULE_4__/* .runProcess */ .R3)({
         file: cmd.file,
         args: cmd.args,
         cwd,
@@ -530,6 +568,7 @@ async function runAgent(opts) {
         tailBytes: TAIL_BYTES,
         stderrTailBytes: STDERR_TAIL_BYTES,
         killGraceMs: opts.killGraceMs,
+        runAs: opts.runAs,
         onStdout: (chunk) => {
             const text = decoders.stdout.write(chunk);
             lines.push(text);
@@ -591,7 +630,7 @@ function decide(p, run) {
     }
     const failed = run.timedOut || run.exitCode !== 0;
     // The end of the output only: a prompt that talks about rate limits is not one.
-    const limited = p.rateLimited ?? (failed ? (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitMessage */ .zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
+    const limited = p.rateLimited ?? (failed ? (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitMessage */ .zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
     if (limited)
         return { outcome: 'rate_limited', reason: limited };
     if (run.timedOut) {
@@ -609,7 +648,7 @@ function decide(p, run) {
         };
     }
     const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
-    const detail = p.errorText ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .lastLine */ .fM)(run.stderr);
+    const detail = p.errorText ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .lastLine */ .fM)(run.stderr);
     return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
 }
 /** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */
@@ -770,463 +809,6 @@ function lastLine(text) {
 /** Keeps the end of a growing text bounded (an agent's message can be long). */
 function keepEnd(text, max = 64 * 1024) {
     return text.length > max ? text.slice(text.length - max) : text;
-}
-
-
-/***/ }),
-
-/***/ 6689:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fl: () => (/* binding */ authConfig),
-/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-// The git CLI behind one small interface (after actions/checkout's git-command-manager).
-// Every command runs with hooks disabled and without signing or prompts, because it may run
-// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
-
-
-
-/** The git commands that talk to the remote, the only ones that get the credentials. */
-const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
-class GitError extends Error {
-    args;
-    result;
-    constructor(args, result) {
-        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
-        this.args = args;
-        this.result = result;
-        this.name = 'GitError';
-    }
-}
-const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
-class Git {
-    cwd;
-    auth;
-    env;
-    /**
-     * @param cwd the work tree
-     * @param auth `-c key=value` settings that authenticate to the remote (see authConfig), given
-     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only on the
-     *   command line, so nothing is written to .git/config and no local command (which might run
-     *   something the agent configured) ever sees them
-     */
-    constructor(cwd, auth = [], env = process.env) {
-        this.cwd = cwd;
-        this.auth = auth;
-        this.env = env;
-    }
-    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-    exec(args, opts = {}) {
-        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
-        const full = [
-            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
-            '-c',
-            'core.hooksPath=/dev/null',
-            '-c',
-            'core.fsmonitor=false',
-            '-c',
-            'commit.gpgsign=false',
-            '-c',
-            'tag.gpgsign=false',
-            '-c',
-            'core.quotepath=off',
-            ...(remote ? this.auth.flatMap((c) => ['-c', c]) : []),
-            ...args,
-        ];
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
-                cwd: this.cwd,
-                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-                maxBuffer: 64 * 1024 * 1024,
-            }, (error, stdout, stderr) => {
-                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-                const result = { exitCode, stdout, stderr };
-                if (exitCode !== 0 && !opts.allowFailure)
-                    reject(new GitError(args, result));
-                else
-                    resolve(result);
-            });
-            if (opts.input !== undefined)
-                child.stdin?.end(opts.input);
-        });
-    }
-    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
-    async exclude(pattern) {
-        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
-        if (r.exitCode !== 0)
-            return;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
-        if (text.split('\n').some((l) => l.trim() === pattern))
-            return;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
-        }
-        catch {
-            // a read-only .git: the files just show up in git status
-        }
-    }
-    async out(args) {
-        return (await this.exec(args)).stdout.trim();
-    }
-    /** `true` when the command exits 0. */
-    async try(args) {
-        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
-    }
-    async head() {
-        return this.out(['rev-parse', 'HEAD']);
-    }
-    async currentBranch() {
-        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    async revParse(ref) {
-        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths() {
-        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-        const paths = [];
-        const parts = out.split('\0');
-        for (let i = 0; i < parts.length; i++) {
-            const entry = parts[i];
-            if (entry.length < 4)
-                continue;
-            paths.push(entry.slice(3));
-            // A rename or copy is followed by its source path.
-            if (entry[0] === 'R' || entry[0] === 'C')
-                paths.push(parts[++i]);
-        }
-        return paths;
-    }
-    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
-    async diffSummary(base = 'HEAD') {
-        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
-        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
-        await this.exec(['reset', '--quiet'], { allowFailure: true });
-        return stat.stdout.trim();
-    }
-    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
-    async discardChanges() {
-        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
-        await this.exec(['clean', '-fd', '--quiet']);
-    }
-    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
-    async restorePaths(paths, ref = 'HEAD') {
-        for (const path of paths) {
-            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
-            if (tracked)
-                await this.exec(['checkout', ref, '--', path]);
-            else
-                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
-            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
-        }
-    }
-    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
-    async commitAll(message, identity = RALPH_IDENTITY) {
-        await this.exec(['add', '-A']);
-        if (await this.try(['diff', '--cached', '--quiet']))
-            return undefined;
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-    async commitIndex(message, identity = RALPH_IDENTITY) {
-        await this.exec([
-            '-c',
-            `user.name=${identity.name}`,
-            '-c',
-            `user.email=${identity.email}`,
-            'commit',
-            '--quiet',
-            '--no-verify',
-            '--file=-',
-        ], { input: message });
-    }
-    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
-    async switchBranch(branch, startPoint) {
-        if (await this.revParse(`refs/heads/${branch}`))
-            await this.exec(['checkout', '--quiet', branch]);
-        else
-            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
-    }
-    /** The contents of a file at a ref, or undefined. */
-    async show(ref, path) {
-        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout : undefined;
-    }
-    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
-    async squashSince(base, message, identity = RALPH_IDENTITY) {
-        await this.exec(['reset', '--soft', '--quiet', base]);
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-}
-/**
- * `-c` settings that authenticate git over HTTPS to the GitHub server with a token, given per
- * command so the token is never written to .git/config, where the agent could read it.
- */
-function authConfig(serverUrl, token) {
-    if (!token)
-        return [];
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
-}
-
-
-/***/ }),
-
-/***/ 7288:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R3: () => (/* binding */ runProcess),
-/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
-/* harmony export */ });
-/* unused harmony exports KILL_GRACE_MS, Tail */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-// Running a child process whose output may be unbounded and whose children may outlive it,
-// for agents and gates alike: it gets its own process group, so a timeout, an abort or
-// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
-// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
-// and output pipes held by anything that escaped the group are not waited for.
-
-
-
-const KILL_GRACE_MS = 2_000;
-/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-/** How long output is still read after the group was killed, from what escaped it. */
-const PIPE_WAIT_MS = 500;
-/** Keeps the last `limit` bytes pushed into it. */
-class Tail {
-    limit;
-    buf = Buffer.alloc(0);
-    total = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        if (chunk.length >= this.limit) {
-            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
-            return;
-        }
-        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
-        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
-    }
-    /** As text, without the broken character where the cut fell. */
-    text() {
-        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
-    }
-}
-/**
- * The log file, written synchronously: a process that prints faster than the disk takes it
- * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
- * full) stops the writing, not the run.
- */
-class Log {
-    fd;
-    constructor(path) {
-        if (path === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
-    }
-    write(chunk) {
-        if (this.fd === undefined)
-            return;
-        try {
-            let off = 0;
-            while (off < chunk.length)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
-        }
-        catch {
-            this.close();
-        }
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-}
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // the group is already gone
-    }
-}
-function runProcess(opts) {
-    const started = Date.now();
-    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
-    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
-    const log = new Log(opts.logPath);
-    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
-    const result = (extra) => ({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        durationMs: Date.now() - started,
-        tail: tail.text(),
-        stderrTail: stderrTail.text(),
-        bytes: tail.total,
-        ...extra,
-    });
-    if (opts.signal?.aborted) {
-        log.close();
-        return Promise.resolve(result({ interrupted: 'interrupted' }));
-    }
-    let child;
-    try {
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(opts.file, opts.args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: 'pipe' });
-    }
-    catch (err) {
-        // Arguments node refuses outright (a NUL byte, say).
-        log.close();
-        return Promise.resolve(result({ spawnError: { message: err.message } }));
-    }
-    const pid = child.pid;
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let interrupted;
-        let spawnError;
-        let exitCode = null;
-        let exitSignal = null;
-        let finished = false;
-        const timers = [];
-        let killTimer;
-        const stop = () => {
-            killGroup(pid, 'SIGTERM');
-            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
-        };
-        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
-            timers.push(setTimeout(() => {
-                timedOut = true;
-                stop();
-            }, opts.timeoutMs));
-        const onAbort = () => {
-            interrupted ??= 'interrupted';
-            stop();
-        };
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
-        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
-        // wait for the grace period.
-        const onProcessSignal = (sig) => {
-            if (interrupted)
-                killGroup(pid, 'SIGKILL');
-            interrupted ??= `interrupted by ${sig}`;
-            stop();
-        };
-        const onProcessExit = () => killGroup(pid, 'SIGKILL');
-        for (const sig of STOP_SIGNALS)
-            process.on(sig, onProcessSignal);
-        process.on('exit', onProcessExit);
-        child.stdout?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            opts.onStdout?.(chunk);
-        });
-        child.stderr?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            stderrTail.push(chunk);
-            opts.onStderr?.(chunk);
-        });
-        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
-        child.stdin?.end(opts.stdin ?? '');
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            for (const t of timers)
-                clearTimeout(t);
-            if (killTimer)
-                clearTimeout(killTimer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            for (const sig of STOP_SIGNALS)
-                process.off(sig, onProcessSignal);
-            process.off('exit', onProcessExit);
-            log.close();
-            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
-        };
-        child.on('error', (err) => {
-            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
-            if (pid !== undefined)
-                return;
-            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
-            spawnError = { message: where, code: err.code };
-            finish();
-        });
-        child.on('exit', (code, sig) => {
-            exitCode = code;
-            exitSignal = sig;
-            // What it left running in its group goes with it. If something outside the group still
-            // holds the pipes open, stop waiting for them after the grace period.
-            killGroup(pid, 'SIGTERM');
-            timers.push(setTimeout(() => {
-                killGroup(pid, 'SIGKILL');
-                timers.push(setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                    finish();
-                }, PIPE_WAIT_MS));
-            }, grace));
-        });
-        child.on('close', finish);
-    });
-}
-
-
-/***/ }),
-
-/***/ 3188:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ agentEnv)
-/* harmony export */ });
-// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
-// untrusted code; no GitHub or runner credential reaches it).
-/**
- * The environment of the agent and the gates: everything but credentials for GitHub and the
- * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
- */
-function agentEnv(env, task) {
-    const out = {};
-    for (const [k, v] of Object.entries(env)) {
-        if (/^(INPUT_|ACTIONS_)/.test(k))
-            continue;
-        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
-            continue;
-        // The runner's command files: writing them would set outputs, env or PATH of later steps.
-        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
-            continue;
-        out[k] = v;
-    }
-    if (task) {
-        out.RALPH_SPEC_ID = task.spec;
-        out.RALPH_TASK_ID = task.task;
-        out.RALPH_ATTEMPT = String(task.attempt);
-    }
-    return out;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 333;
-export const ids = [333];
+export const id = 363;
+export const ids = [363];
 export const modules = {
 
 /***/ 6793:
@@ -35,6 +35,7 @@ async function runGate(gate, opts) {
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
+        runAs: opts.runAs,
     });
     let outputTail = r.tail;
     if (r.timedOut)
@@ -78,39 +79,231 @@ function failingGate(results) {
 
 /***/ }),
 
-/***/ 9085:
+/***/ 4323:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ appendProgress)
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8648);
-// PROGRESS.md: one entry appended per finished spec. Two spec branches both append at the end
-// of the file, so `.gitattributes` gets `PROGRESS.md merge=union` and git keeps both entries
-// when the second pull request merges.
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
 
-
-
-const UNION = 'PROGRESS.md merge=union';
-function appendProgress(root, spec, finishedAt) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'PROGRESS.md');
-    const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8') : undefined;
-    const entry = (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_2__/* .progressEntry */ .su)(spec, finishedAt);
-    if (existing?.includes(`(\`${spec.id}\`)\n`))
-        return; // this spec's entry is there already
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, existing === undefined ? `# Progress\n\n${entry}` : `${existing.endsWith('\n') ? '' : '\n'}\n${entry}`);
-    const attributes = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.gitattributes');
-    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(attributes) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(attributes, 'utf8') : '';
-    if (!text.split('\n').some((l) => l.trim() === UNION))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(attributes, `${text === '' || text.endsWith('\n') ? '' : '\n'}${UNION}\n`);
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , , status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
 }
 
 
 /***/ }),
 
-/***/ 9333:
+/***/ 363:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -125,8 +318,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/adapters/plan-file.js
-var plan_file = __webpack_require__(8601);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/process.js
 var adapters_process = __webpack_require__(7288);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
@@ -137,26 +330,35 @@ var report = __webpack_require__(4486);
 var schedule = __webpack_require__(1733);
 // EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
 var agents = __webpack_require__(7741);
-// EXTERNAL MODULE: ./build/adapters/agents/runner.js
-var runner = __webpack_require__(7704);
-// EXTERNAL MODULE: ./build/adapters/context-files.js
-var context_files = __webpack_require__(8248);
 // EXTERNAL MODULE: ./build/adapters/gates.js
 var adapters_gates = __webpack_require__(6793);
 // EXTERNAL MODULE: ./build/adapters/git.js
 var adapters_git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-view.js + 1 modules
 var plan_view = __webpack_require__(2);
-// EXTERNAL MODULE: ./build/adapters/progress-file.js
-var progress_file = __webpack_require__(9085);
+// EXTERNAL MODULE: ./build/core/git-text.js
+var git_text = __webpack_require__(8648);
+;// CONCATENATED MODULE: ./build/adapters/progress-file.js
+// A finished spec's progress entry in the work tree (`ralph build`): its own file,
+// `progress/<spec-id>.md` (core/git-text.ts says why not one shared PROGRESS.md).
+
+
+
+/** Writes the spec's progress file; returns its path relative to the root. */
+function writeProgress(root, spec, finishedAt) {
+    const rel = (0,git_text/* progressPath */.T3)(spec.id);
+    const file = (0,external_node_path_.join)(root, rel);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, (0,git_text/* progressEntry */.su)(spec, finishedAt));
+    return rel;
+}
+
 // EXTERNAL MODULE: ./build/adapters/retry-file.js
 var retry_file = __webpack_require__(526);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
 var spec_branch = __webpack_require__(4323);
 // EXTERNAL MODULE: ./build/core/attempt.js
 var attempt = __webpack_require__(5983);
-// EXTERNAL MODULE: ./build/core/git-text.js
-var git_text = __webpack_require__(8648);
 // EXTERNAL MODULE: ./build/core/plan.js
 var core_plan = __webpack_require__(4115);
 // EXTERNAL MODULE: ./build/core/prompt.js
@@ -165,6 +367,8 @@ var core_prompt = __webpack_require__(9842);
 var core_retry = __webpack_require__(8216);
 // EXTERNAL MODULE: ./build/engine/agent-env.js
 var agent_env = __webpack_require__(3188);
+// EXTERNAL MODULE: ./build/engine/attempt.js
+var engine_attempt = __webpack_require__(4638);
 // EXTERNAL MODULE: ./build/engine/claim.js
 var claim = __webpack_require__(8111);
 ;// CONCATENATED MODULE: ./build/engine/build.js
@@ -172,8 +376,7 @@ var claim = __webpack_require__(8111);
 // prompt, one agent process, the check of its claim, the gates; on failure a retry with the
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
-// after the spec and PROGRESS.md gets an entry. Ctrl-C puts the running task back to pending.
-
+// after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
 
 
 
@@ -273,62 +476,53 @@ async function build(opts) {
             emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
             const retry = (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, number - 1) ??
                 (0,core_retry/* retryFromAttempt */.cc)(plan, found.task);
-            const reader = (0,context_files/* createRepoReader */.wA)(opts.root);
-            const prompt = retry
-                ? (0,core_prompt/* generateRetryPrompt */.Gl)(plan, ready.task, reader, retry, { planFile })
-                : (0,core_prompt/* generateTaskPrompt */.Jk)(plan, ready.task, reader, { planFile });
             const gates = plan.gates ?? [];
-            const outputArtifacts = found.task.outputArtifacts ?? [];
             const startedAt = new Date();
             await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
                 const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
                 t.status = 'in_progress';
                 t.startedAt = startedAt.toISOString();
             });
-            const guard = {
-                root: opts.root,
-                branch: await branchName(),
-                startSha: await git.head(),
-                planFile,
-                planPath: opts.planPath,
-                planBefore: (0,external_node_fs_.readFileSync)(opts.planPath),
-                protectedPaths,
-                changedBefore: new Set(await git.changedPaths()),
-            };
             const logDir = (0,external_node_path_.join)(opts.root, LOG_DIR, ready.task);
-            const mcp = (0,core_prompt/* mcpConfig */.nX)(plan, ready.task);
-            const mcpConfigPath = mcp ? (0,external_node_path_.join)(logDir, 'mcp.json') : undefined;
-            if (mcp && mcpConfigPath) {
-                (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
-                (0,external_node_fs_.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-            }
+            (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
             const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
-            const agent = await (0,runner/* runAgent */.JN)({
+            const run = await (0,engine_attempt/* runAttemptAgent */.E)(git, {
+                root: opts.root,
+                plan,
+                planPath: opts.planPath,
+                planFile,
+                taskId: ready.task,
+                outputArtifacts: found.task.outputArtifacts ?? [],
+                retry,
                 provider,
-                prompt,
-                cwd: opts.root,
-                limits: {
-                    maxTurns: ready.maxTurns,
-                    timeoutMs: ready.timeoutMinutes * 60_000,
-                    model: opts.model,
-                    mcpConfigPath,
-                },
+                userCommand: opts.agentCommand,
+                model: opts.model,
+                maxTurns: ready.maxTurns,
+                timeoutMs: ready.timeoutMinutes * 60_000,
+                workDir: logDir,
                 transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
                 env,
-                userCommand: opts.agentCommand,
                 signal: opts.signal,
                 onOutput: (text) => emit({ type: 'output', text }),
+                guard: {
+                    root: opts.root,
+                    branch: await branchName(),
+                    startSha: await git.head(),
+                    planFile,
+                    planPath: opts.planPath,
+                    protectedPaths,
+                },
             });
+            const { agent } = run;
             emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
-            const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(git, guard);
-            for (const note of reclaimed.notes)
+            for (const note of run.notes)
                 emit({ type: 'note', text: note });
             if (agent.interrupted || opts.signal?.aborted) {
                 // Back to the last commit: the plan says pending again, the agent's work is gone.
                 await git.discardChanges();
                 return 'interrupted';
             }
-            const problems = agent.outcome === 'done' ? (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, outputArtifacts) : [];
+            const problems = [...run.problems];
             let gateResults = [];
             if (agent.outcome === 'done' && problems.length === 0) {
                 gateResults = await (0,adapters_gates/* runGates */.AQ)(gates, {
@@ -339,14 +533,13 @@ async function build(opts) {
                     onResult: (result) => emit({ type: 'gate', result }),
                 });
                 // The gates ran the agent's code: take the work tree back again before anything is committed.
-                const after = await (0,claim/* reclaimWorkTree */.XJ)(git, guard);
-                problems.push(...after.problems.map((p) => `a gate ${p}`));
+                problems.push(...(await (0,engine_attempt/* reclaimAfterGates */.u)(git, run.guard)));
                 if (opts.signal?.aborted) {
                     await git.discardChanges();
                     return 'interrupted';
                 }
             }
-            const verdict = (0,attempt/* judgeAttempt */.Bc)(agent, problems, gateResults);
+            const { verdict } = (0,attempt/* concludeAttempt */.jp)({ agent, problems, gates: gateResults, expected: gates });
             const finishedAt = new Date();
             const meta = {
                 startedAt: startedAt.toISOString(),
@@ -389,7 +582,7 @@ async function build(opts) {
     async function branchName() {
         return (await git.currentBranch()) ?? 'HEAD';
     }
-    /** When every task of the spec is done: PROGRESS.md, task commits in the plan, one commit. */
+    /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
     async function finishSpecIfDone(specId) {
         const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
         const spec = plan.specs.find((s) => s.id === specId);
@@ -412,7 +605,7 @@ async function build(opts) {
                 if (!t.commit && commits.has(t.id))
                     t.commit = commits.get(t.id);
         });
-        (0,progress_file/* appendProgress */.A)(opts.root, (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId), finishedAt);
+        writeProgress(opts.root, (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId), finishedAt);
         await git.exec(['add', '-A']);
         const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
         const branch = await branchName();
@@ -566,7 +759,7 @@ Runs the ready tasks one by one: a focused prompt, one agent process per task, t
 plan's gates; a failure is retried with its output injected into the prompt, up to
 the retry budget. Every attempt is recorded in the plan and committed on the spec's
 branch; when a spec's last task completes, its branch gets one commit named after the
-spec and PROGRESS.md an entry. Ctrl-C puts the running task back to pending; run
+spec and progress/<spec-id>.md its entry. Ctrl-C puts the running task back to pending; run
 again to resume. Logs go to .ralph/logs/.
 
       --agent PROVIDER      claude, codex, gemini, opencode or command
@@ -686,152 +879,184 @@ ${command/* PLAN_USAGE */.YG}`,
 
 /***/ }),
 
-/***/ 5983:
+/***/ 8826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bc: () => (/* binding */ judgeAttempt),
-/* harmony export */   fh: () => (/* binding */ recordAttempt)
+/* harmony export */   IP: () => (/* binding */ patchRefusals),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   bz: () => (/* binding */ isProtected)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, clip */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
-// check of its done claim and the gate results become one outcome; the task's status follows
-// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
-
-
-const SUMMARY_LIMIT = 1_500;
-function clip(text, limit = SUMMARY_LIMIT) {
-    const t = text.trim();
-    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
+// came from a job running untrusted code; these rules decide, from git's own list of what the
+// patch changes, whether it is refused. Pure: the writer and the tests share them.
+const DEFAULT_PROTECTED_PATHS = ['.github/'];
+/** Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). */
+function isProtected(path, protectedPaths) {
+    return protectedPaths.some((p) => {
+        const prefix = p.replace(/^\.\//, '');
+        return prefix.endsWith('/')
+            ? path.startsWith(prefix) || `${path}/` === prefix
+            : path === prefix || path.startsWith(`${prefix}/`);
+    });
 }
-/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
-function judgeAttempt(agent, claimProblems, gates) {
-    if (agent.interrupted)
-        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
-    switch (agent.outcome) {
-        case 'rate_limited':
-            return {
-                outcome: 'rate_limited',
-                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
-            };
-        case 'blocked':
-            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
-        case 'timeout':
-            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
-        case 'crashed':
-            return {
-                outcome: 'crashed',
-                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
-            };
-        case 'no_marker':
-            return {
-                outcome: 'no_marker',
-                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
-            };
-        case 'done':
-            break;
+/** Files whose content changes how git itself behaves in every later clone. */
+const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
+/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
+function patchRefusals(changes, rules) {
+    const out = [];
+    for (const c of changes) {
+        const name = c.path.split('/').at(-1) ?? c.path;
+        const why = c.path === rules.planFile
+            ? 'the plan file is written by Ralph alone'
+            : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
+                ? 'a path inside .git'
+                : isProtected(c.path, rules.protectedPaths)
+                    ? 'a protected path'
+                    : GIT_CONTROL_FILES.has(name.toLowerCase())
+                        ? `${name} changes how git treats the repository`
+                        : c.newMode === '120000'
+                            ? 'a symbolic link'
+                            : c.newMode === '160000'
+                                ? 'a submodule (gitlink)'
+                                : undefined;
+        if (why)
+            out.push(`the change to ${c.path} is refused: ${why}`);
     }
-    if (claimProblems.length > 0)
-        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
-    const failed = gates.find((g) => g.required && !g.passed);
-    if (failed) {
-        return {
-            outcome: 'gate_failed',
-            gate: failed,
-            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
-        };
-    }
-    return {
-        outcome: 'passed',
-        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
-    };
-}
-/**
- * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
- * spent budget), failed (retry later), or pending again (rate limit, interruption).
- */
-function recordAttempt(task, verdict, meta, maxAttempts) {
-    const attempts = task.attempts ?? [];
-    const attempt = {
-        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
-        startedAt: meta.startedAt,
-        finishedAt: meta.finishedAt,
-        outcome: verdict.outcome,
-        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
-        summary: verdict.summary,
-        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
-        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
-        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
-        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
-        ...(meta.artifact ? { artifact: meta.artifact } : {}),
-    };
-    task.attempts = [...attempts, attempt];
-    delete task.startedAt;
-    let status;
-    switch (verdict.outcome) {
-        case 'passed':
-            status = 'completed';
-            task.completedAt = meta.finishedAt;
-            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
-            delete task.blockedReason;
-            break;
-        case 'blocked':
-            status = 'blocked';
-            task.blockedReason = verdict.summary;
-            break;
-        case 'rate_limited':
-        case 'interrupted':
-            status = 'pending';
-            break;
-        default:
-            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
-                status = 'blocked';
-                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
-            }
-            else
-                status = 'failed';
-    }
-    task.status = status;
-    return status;
-}
-function firstLine(text) {
-    return text.split('\n', 1)[0].slice(0, 300);
+    return out;
 }
 
 
 /***/ }),
 
-/***/ 8648:
+/***/ 4638:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _7: () => (/* binding */ specCommitMessage),
-/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
-/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */   E: () => (/* binding */ runAttemptAgent),
+/* harmony export */   u: () => (/* binding */ reclaimAfterGates)
 /* harmony export */ });
-function taskCommitMessage(spec, task, what) {
-    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7704);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8248);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9842);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
+// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// the prompt (with the previous failure injected), the MCP configuration, one agent process
+// under the task's limits, the work tree taken back from it, and the check of its done claim.
+// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
+// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
+
+
+
+
+
+/** Writes the prompt, runs the agent, takes the work tree back and checks a done claim. */
+async function runAttemptAgent(git, o) {
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__/* .createRepoReader */ .wA)(o.root);
+    const prompt = o.retry
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
+    const guard = {
+        ...o.guard,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
+        // What was changed before the agent ran (a setup step) is not the agent's work.
+        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
+    };
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgent */ .JN)({
+        provider: o.provider,
+        prompt,
+        cwd: o.root,
+        limits: { maxTurns: o.maxTurns, timeoutMs: o.timeoutMs, model: o.model, mcpConfigPath },
+        transcriptPath: o.transcriptPath,
+        env: o.env,
+        userCommand: o.userCommand,
+        signal: o.signal,
+        onOutput: o.onOutput,
+        runAs: o.runAs,
+    });
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
+    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes };
 }
-/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
-function specCommitMessage(spec) {
-    const title = spec.name ?? spec.id;
-    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
-    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
-    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
+/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
+async function reclaimAfterGates(git, guard) {
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
 }
-/** The PROGRESS.md entry appended when a spec's last task completes. */
-function progressEntry(spec, finishedAt) {
-    const lines = [`## ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
-    for (const t of spec.tasks) {
-        const attempts = t.attempts?.length ?? 0;
-        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+
+
+/***/ }),
+
+/***/ 8111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ claimProblems),
+/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
+/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
+// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
+// a change to the plan or to protected paths, or a missing output artifact means not done.
+// The plan file, protected paths and the branch are put back either way: the agent's edits
+// there are refused, never committed.
+
+
+
+
+
+/**
+ * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
+ * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
+ * changes kept for the checks), the plan file as it was before the agent, and protected paths
+ * as at the start commit. Called after the agent and again right before Ralph commits, so no
+ * edit to the plan, `.github/` or other protected paths is ever committed.
+ */
+async function reclaimWorkTree(git, g) {
+    const problems = [];
+    const notes = [];
+    const branchNow = await git.currentBranch();
+    const headNow = await git.revParse('HEAD');
+    if (branchNow !== g.branch || headNow !== g.startSha) {
+        notes.push(branchNow !== g.branch
+            ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
+            : 'the agent made commits; Ralph undid them and kept their changes for the checks');
+        await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
+        await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
+        await git.exec(['reset', '--quiet']);
     }
-    return `${lines.join('\n')}\n`;
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    }
+    const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
+    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0) {
+        await git.restorePaths(refused, g.startSha);
+        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    }
+    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
+    return { problems, notes, changed };
 }
-function firstLine(text) {
-    return text.split('\n', 1)[0].trim();
+/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
+function claimProblems(root, reclaimed, outputArtifacts) {
+    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
+    if (reclaimed.changed.length === 0 && problems.length === 0)
+        problems.push('the agent claimed done but changed no file');
+    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
+    if (missing.length > 0)
+        problems.push(`output artifacts missing: ${missing.join(', ')}`);
+    return problems;
 }
 
 

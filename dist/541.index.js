@@ -1,0 +1,607 @@
+export const id = 541;
+export const ids = [541];
+export const modules = {
+
+/***/ 6689:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   fl: () => (/* binding */ authConfig),
+/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// The git CLI behind one small interface (after actions/checkout's git-command-manager).
+// Every command runs with hooks disabled and without signing or prompts, because it may run
+// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+
+
+
+/** The git commands that talk to the remote, the only ones that get the credentials. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+class GitError extends Error {
+    args;
+    result;
+    constructor(args, result) {
+        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
+        this.args = args;
+        this.result = result;
+        this.name = 'GitError';
+    }
+}
+const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
+class Git {
+    cwd;
+    auth;
+    env;
+    /**
+     * @param cwd the work tree
+     * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
+     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
+     *   their environment, so nothing is written to .git/config or put on a command line
+     */
+    constructor(cwd, auth = [], env = process.env) {
+        this.cwd = cwd;
+        this.auth = auth;
+        this.env = env;
+    }
+    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
+    async exec(args, opts = {}) {
+        const r = await this.run(args, opts);
+        return { ...r, stdout: r.stdout.toString('utf8') };
+    }
+    /** Like exec, with stdout as bytes (a binary patch, a blob). */
+    execRaw(args, opts = {}) {
+        return this.run(args, opts);
+    }
+    run(args, opts) {
+        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
+        const full = [
+            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
+            '-c',
+            'core.hooksPath=/dev/null',
+            '-c',
+            'core.fsmonitor=false',
+            '-c',
+            'commit.gpgsign=false',
+            '-c',
+            'tag.gpgsign=false',
+            '-c',
+            'core.quotepath=off',
+            ...args,
+        ];
+        // The credentials go to the commands that talk to the remote only, and only through their
+        // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
+        // user can read in /proc/PID/cmdline, and never in .git/config.
+        const auth = {};
+        if (remote && this.auth.length > 0) {
+            auth.GIT_CONFIG_COUNT = String(this.auth.length);
+            this.auth.forEach((setting, i) => {
+                const at = setting.indexOf('=');
+                auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
+                auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
+            });
+        }
+        return new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
+                cwd: this.cwd,
+                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+                maxBuffer: 256 * 1024 * 1024,
+                encoding: 'buffer',
+            }, (error, stdout, stderr) => {
+                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+                const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
+                if (exitCode !== 0 && !opts.allowFailure)
+                    reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
+                else
+                    resolve(result);
+            });
+            if (opts.input !== undefined)
+                child.stdin?.end(opts.input);
+        });
+    }
+    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
+    async exclude(pattern) {
+        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
+        if (text.split('\n').some((l) => l.trim() === pattern))
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
+        }
+        catch {
+            // a read-only .git: the files just show up in git status
+        }
+    }
+    async out(args) {
+        return (await this.exec(args)).stdout.trim();
+    }
+    /** `true` when the command exits 0. */
+    async try(args) {
+        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
+    }
+    async head() {
+        return this.out(['rev-parse', 'HEAD']);
+    }
+    async currentBranch() {
+        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    async revParse(ref) {
+        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
+    async changedPaths() {
+        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
+        const paths = [];
+        const parts = out.split('\0');
+        for (let i = 0; i < parts.length; i++) {
+            const entry = parts[i];
+            if (entry.length < 4)
+                continue;
+            paths.push(entry.slice(3));
+            // A rename or copy is followed by its source path.
+            if (entry[0] === 'R' || entry[0] === 'C')
+                paths.push(parts[++i]);
+        }
+        return paths;
+    }
+    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
+    async diffSummary(base = 'HEAD') {
+        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
+        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
+        await this.exec(['reset', '--quiet'], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
+    async discardChanges() {
+        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
+        await this.exec(['clean', '-fd', '--quiet']);
+    }
+    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
+    async restorePaths(paths, ref = 'HEAD') {
+        for (const path of paths) {
+            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
+            if (tracked)
+                await this.exec(['checkout', ref, '--', path]);
+            else
+                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
+            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
+        }
+    }
+    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
+    async commitAll(message, identity = RALPH_IDENTITY) {
+        await this.exec(['add', '-A']);
+        if (await this.try(['diff', '--cached', '--quiet']))
+            return undefined;
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+    async commitIndex(message, identity = RALPH_IDENTITY) {
+        await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '--file=-',
+        ], { input: message });
+    }
+    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+    async switchBranch(branch, startPoint) {
+        if (await this.revParse(`refs/heads/${branch}`))
+            await this.exec(['checkout', '--quiet', branch]);
+        else
+            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+    }
+    /** The contents of a file at a ref, or undefined. */
+    async show(ref, path) {
+        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout : undefined;
+    }
+    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+    async squashSince(base, message, identity = RALPH_IDENTITY) {
+        await this.exec(['reset', '--soft', '--quiet', base]);
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+}
+/**
+ * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
+ * command so the token is never written to .git/config, where the agent could read it.
+ */
+function authConfig(serverUrl, token) {
+    if (!token)
+        return [];
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+}
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D3: () => (/* binding */ toMatrix),
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   _: () => (/* binding */ schedule),
+/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
+/* harmony export */   cp: () => (/* binding */ taskLimits),
+/* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */ });
+/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5763);
+// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
+// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
+// parallel. Ordered by spec priority (lower first), then plan order.
+
+
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_BRANCH_PREFIX = 'ralph/';
+/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
+const STALE_MARGIN_MINUTES = 10;
+const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
+function limitOverrides(plan, options = {}) {
+    const timeout = plan.agent?.timeout;
+    return {
+        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
+    };
+}
+function taskLimits(task, options = {}) {
+    const complexity = taskComplexity(task);
+    const tier = TIERS[complexity];
+    return {
+        complexity,
+        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+    };
+}
+/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
+function countedAttempts(task) {
+    const from = task.retryBudgetFrom ?? 0;
+    return (task.attempts ?? []).filter((a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted').length;
+}
+function startedAt(task) {
+    const iso = task.startedAt ?? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task)?.startedAt;
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? undefined : t;
+}
+function specDone(spec) {
+    return (spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.status)));
+}
+function schedule(plan, options = {}) {
+    const now = (options.now ?? new Date()).getTime();
+    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const perSpec = options.perSpec ?? 1;
+    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+    const overrides = limitOverrides(plan, options);
+    const byId = new Map();
+    const specOf = new Map();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            byId.set(task.id, task);
+            specOf.set(task.id, spec.id);
+        }
+    const depStatus = (dep, specId) => options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
+    const counts = {
+        pending: 0,
+        in_progress: 0,
+        completed: 0,
+        blocked: 0,
+        failed: 0,
+        skipped: 0,
+        total: 0,
+        ready: 0,
+    };
+    const candidates = [];
+    const waiting = [];
+    let order = 0;
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            counts[task.status]++;
+            counts.total++;
+        }
+        if (options.spec !== undefined && spec.id !== options.spec)
+            continue;
+        const done = specDone(spec);
+        let slots = perSpec;
+        const branch = `${prefix}${spec.id}`;
+        // A live in_progress task holds its spec's slot.
+        const live = new Set();
+        for (const task of spec.tasks) {
+            if (task.status !== 'in_progress')
+                continue;
+            const limits = taskLimits(task, overrides);
+            const started = startedAt(task);
+            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+            if (started !== undefined && now - started <= staleAfter) {
+                live.add(task);
+                slots--;
+            }
+        }
+        for (const task of spec.tasks) {
+            const wait = (reason) => waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
+            if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status))
+                continue;
+            if (done)
+                continue;
+            if (live.has(task)) {
+                wait('running');
+                continue;
+            }
+            let why;
+            const used = countedAttempts(task);
+            if (task.status === 'pending')
+                why = used > 0 ? 'retry' : 'pending';
+            else if (task.status === 'failed') {
+                if (used >= maxAttempts) {
+                    wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
+                    continue;
+                }
+                why = 'retry';
+            }
+            else if (task.status === 'in_progress')
+                why = 'stale';
+            else {
+                wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
+                continue;
+            }
+            const unmet = (task.dependsOn ?? []).filter((d) => !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(depStatus(d, spec.id)));
+            if (unmet.length > 0) {
+                const on = (d) => {
+                    const st = depStatus(d, spec.id) ?? 'unknown';
+                    return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
+                        ? `${d} (completed, not yet merged)`
+                        : `${d} (${st})`;
+                };
+                wait(`waits on ${unmet.map(on).join(', ')}`);
+                continue;
+            }
+            if (options.task !== undefined && task.id !== options.task)
+                continue;
+            if (slots <= 0) {
+                wait(`waits for its spec's running task`);
+                continue;
+            }
+            slots--;
+            const limits = taskLimits(task, overrides);
+            const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
+            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            candidates.push({
+                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+                order: order++,
+                ready: {
+                    spec: spec.id,
+                    task: task.id,
+                    attempt: (last?.number ?? 0) + 1,
+                    branch,
+                    ...limits,
+                    why,
+                    ...retry,
+                },
+            });
+        }
+    }
+    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    let ready = candidates.map((c) => c.ready);
+    if (options.maxParallel !== undefined && options.maxParallel > 0) {
+        for (const r of ready.slice(options.maxParallel))
+            waiting.push({
+                spec: r.spec,
+                task: r.task,
+                status: byId.get(r.task).status,
+                reason: 'over max-parallel',
+            });
+        ready = ready.slice(0, options.maxParallel);
+    }
+    counts.ready = ready.length;
+    return { ready, waiting, counts };
+}
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+function toMatrix(ready, where = {}) {
+    return {
+        include: ready.map((r) => ({
+            spec: r.spec,
+            task: r.task,
+            attempt: r.attempt,
+            branch: r.branch,
+            complexity: r.complexity,
+            'max-turns': r.maxTurns,
+            'timeout-minutes': Math.ceil(r.timeoutMinutes),
+            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
+            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+            artifact: (0,_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            'retry-artifact': r.retryArtifact ?? '',
+            'retry-run-id': r.retryRunId ?? '',
+            // The anchors (DESIGN.md C7): the commit the job starts from, the spec branch's tip once it
+            // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
+            // and the base's tip, which the job merges in when the branch does not have it yet.
+            ...(where.base !== undefined && where.baseSha !== undefined
+                ? { base: where.base, start: where.tips?.get(r.branch) ?? where.baseSha, 'base-sha': where.baseSha }
+                : {}),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
+/* harmony export */   px: () => (/* binding */ parseMatrixEntry),
+/* harmony export */   sQ: () => (/* binding */ ATTEMPT_FILES),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName),
+/* harmony export */   z5: () => (/* binding */ parseMatrix)
+/* harmony export */ });
+/* unused harmony exports MatrixEntrySchema, MatrixSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
+// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+// agent) decides each task job's anchors and hands them on as the matrix entry; the task job
+// (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
+// the writer job trusts the anchors, and takes from the artifact only what an untrusted job
+// may say: the agent's outcome, the gate results and a patch it validates itself.
+
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((value, ctx) => {
+    const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeIdReason */ .wg)(value);
+    if (unsafe)
+        ctx.addIssue({ code: 'custom', message: unsafe });
+});
+/** One matrix entry: a task job's anchors. */
+const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    spec: id,
+    task: id,
+    /** The attempt's number: the task's attempts on its branch so far, plus one. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
+    start: sha,
+    /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
+    'base-sha': sha,
+    complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    /** The name this attempt's artifact is uploaded under. */
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** The previous attempt's artifact and run, for its retry context ('' when none). */
+    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).transform(String),
+});
+const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MatrixEntrySchema) });
+/** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
+function parseMatrixEntry(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
+    }
+    const r = MatrixEntrySchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
+    return r.data;
+}
+function parseMatrix(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text || '{"include":[]}');
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}).`);
+    }
+    const r = MatrixSchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
+    return r.data.include;
+}
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+const gateResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+    outputTail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(64_000),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+/**
+ * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
+ * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
+ * entry, and never a path, a commit or a command from here.
+ */
+const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    spec: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    task: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
+    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(8_000).optional(),
+        interrupted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    }),
+    claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),
+    gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateResult).max(100),
+    /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
+    patch: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+const ATTEMPT_FILES = {
+    report: 'attempt.json',
+    patch: 'work.patch',
+    retry: 'retry.json',
+    transcript: 'transcript.log',
+};
+
+
+/***/ })
+
+};

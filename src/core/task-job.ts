@@ -1,0 +1,125 @@
+// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+// agent) decides each task job's anchors and hands them on as the matrix entry; the task job
+// (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
+// the writer job trusts the anchors, and takes from the artifact only what an untrusted job
+// may say: the agent's outcome, the gate results and a patch it validates itself.
+import { z } from 'zod';
+import { unsafeIdReason } from './checks.js';
+
+const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = z.string().superRefine((value, ctx) => {
+  const unsafe = unsafeIdReason(value);
+  if (unsafe) ctx.addIssue({ code: 'custom', message: unsafe });
+});
+
+/** One matrix entry: a task job's anchors. */
+export const MatrixEntrySchema = z.object({
+  spec: id,
+  task: id,
+  /** The attempt's number: the task's attempts on its branch so far, plus one. */
+  attempt: z.number().int().positive(),
+  branch: z.string().min(1),
+  base: z.string().min(1),
+  /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
+  start: sha,
+  /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
+  'base-sha': sha,
+  complexity: z.string().optional(),
+  'max-turns': z.number().int().positive(),
+  'timeout-minutes': z.number().positive(),
+  'job-timeout-minutes': z.number().positive().optional(),
+  /** The name this attempt's artifact is uploaded under. */
+  artifact: z.string().min(1),
+  /** The previous attempt's artifact and run, for its retry context ('' when none). */
+  'retry-artifact': z.string(),
+  'retry-run-id': z.union([z.string(), z.number()]).transform(String),
+});
+export type MatrixEntry = z.infer<typeof MatrixEntrySchema>;
+
+export const MatrixSchema = z.object({ include: z.array(MatrixEntrySchema) });
+
+/** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
+export function parseMatrixEntry(text: string, where: string): MatrixEntry {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`${where} is not JSON (${(err as Error).message}); pass \`\${{ toJSON(matrix) }}\`.`);
+  }
+  const r = MatrixEntrySchema.safeParse(value);
+  if (!r.success)
+    throw new Error(
+      `${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`,
+    );
+  return r.data;
+}
+
+export function parseMatrix(text: string, where: string): MatrixEntry[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text || '{"include":[]}');
+  } catch (err) {
+    throw new Error(`${where} is not JSON (${(err as Error).message}).`);
+  }
+  const r = MatrixSchema.safeParse(value);
+  if (!r.success)
+    throw new Error(
+      `${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`,
+    );
+  return r.data.include;
+}
+
+export function attemptArtifactName(spec: string, task: string, attempt: number): string {
+  return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+
+/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
+export const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+
+const gateResult = z.object({
+  name: z.string(),
+  command: z.string(),
+  required: z.boolean(),
+  passed: z.boolean(),
+  exitCode: z.number().int().nullable(),
+  outputTail: z.string().max(64_000),
+  durationMs: z.number().optional(),
+  timedOut: z.boolean().optional(),
+});
+
+/**
+ * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
+ * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
+ * entry, and never a path, a commit or a command from here.
+ */
+export const AttemptReportSchema = z.object({
+  version: z.literal(1),
+  spec: z.string(),
+  task: z.string(),
+  attempt: z.number().int(),
+  /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
+  alreadyRecorded: z.boolean().optional(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  agent: z.object({
+    outcome: z.enum(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
+    reason: z.string().max(8_000).optional(),
+    interrupted: z.boolean().optional(),
+    exitCode: z.number().int().nullable(),
+    durationMs: z.number(),
+    turns: z.number().optional(),
+    costUsd: z.number().optional(),
+  }),
+  claimProblems: z.array(z.string().max(2_000)).max(50),
+  gates: z.array(gateResult).max(100),
+  /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
+  patch: z.boolean(),
+});
+export type AttemptReport = z.infer<typeof AttemptReportSchema>;
+
+export const ATTEMPT_FILES = {
+  report: 'attempt.json',
+  patch: 'work.patch',
+  retry: 'retry.json',
+  transcript: 'transcript.log',
+} as const;

@@ -1,0 +1,135 @@
+// Ralph's workflow run the way GitHub runs it (the runner emulation in runner.ts), against a
+// real bare remote and the local GitHub server: what the CI-flow tests and the demo share.
+// The workflow is the one `ralph init` writes (src/core/workflow.ts, the same renderer as the
+// shipped .github/workflows/ralph.yml), read from its file by the emulation, never a copy of
+// its steps.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Gate } from '../../src/core/plan.js';
+import { renderWorkflow } from '../../src/core/workflow.js';
+import { type GitHubServer, startGitHubServer } from './github-server.js';
+import { GIT_ENV, git, makeRemote, makeRepo, tempDir } from './repo.js';
+import { Runner, type RunnerOptions, type RunResult } from './runner.js';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * A folder the agent user (another uid: the agent and the gates do not run as the test's user)
+ * can read, and write when `writable`: the scripts and the files a scripted agent uses.
+ */
+export function sharedDir(prefix: string, writable = false): string {
+  const dir = tempDir(prefix);
+  chmodSync(dir, writable ? 0o1777 : 0o755);
+  return dir;
+}
+
+export interface FlowOptions {
+  /** The repository's files; `implementation.json` among them. */
+  files: Record<string, string>;
+  gates: Gate[];
+  /** The workflow file (default: `ralph init --agent command`'s, for the plan's gates). */
+  workflow?: string;
+  /** Every step's environment (the scripted agent's settings, say). */
+  env?: Record<string, string>;
+  /** The remote the jobs clone (default the bare repository; a git HTTP server's URL). */
+  remoteUrl?: (bare: string) => Promise<string> | string;
+  runner?: Partial<RunnerOptions>;
+}
+
+export interface Flow {
+  runner: Runner;
+  server: GitHubServer;
+  /** The bare repository. */
+  remote: string;
+  workflowPath: string;
+  /** One run of the workflow; `schedule` unless said. */
+  run(
+    event?: 'schedule' | 'workflow_dispatch',
+    inputs?: Record<string, string | boolean>,
+  ): Promise<RunResult>;
+  /** Merges a spec's pull request as GitHub's merge button does: no merge drivers, a merge commit. */
+  mergePull(branch: string): string;
+  close(): Promise<void>;
+}
+
+export async function startFlow(opts: FlowOptions): Promise<Flow> {
+  const work = makeRepo(opts.files);
+  const { remote } = makeRemote(work);
+  const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
+  const dir = sharedDir('ralph-workflow-');
+  const workflowPath = join(dir, 'ralph.yml');
+  mkdirSync(dirname(workflowPath), { recursive: true });
+  writeFileSync(workflowPath, opts.workflow ?? renderWorkflow({ gates: opts.gates, agent: 'command' }));
+  const runner = new Runner({
+    workflowPath,
+    actionRoot: REPO_ROOT,
+    actionRef: 'ralph-ci/ralph@v0',
+    remote: opts.remoteUrl ? await opts.remoteUrl(remote) : remote,
+    github: server,
+    env: { RALPH_GITHUB_WRITE_SPACING: '0', ...opts.env },
+    ...opts.runner,
+  });
+  return {
+    runner,
+    server,
+    remote,
+    workflowPath,
+    run: (event = 'schedule', inputs) =>
+      runner.run(event === 'workflow_dispatch' ? { event, inputs: inputs ?? {} } : { event }),
+    mergePull: (branch) => githubMerge(remote, server, branch),
+    close: () => server.close(),
+  };
+}
+
+/**
+ * What GitHub's merge button does to a pull request: `git merge-tree` of the base and the head
+ * (git's own merge, no merge drivers from .gitattributes), a merge commit on the base. Throws
+ * on a conflict, as GitHub then refuses to merge.
+ */
+export function githubMerge(remote: string, server: GitHubServer, branch: string, base = 'main'): string {
+  const r = spawnGit(remote, ['merge-tree', '--write-tree', '--name-only', '--no-messages', base, branch]);
+  if (r.status !== 0)
+    throw new Error(
+      `GitHub would refuse to merge ${branch}: conflict in ${r.stdout.split('\n').slice(1).join(', ')}`,
+    );
+  const tree = r.stdout.split('\n')[0]!.trim();
+  const commit = git(
+    remote,
+    'commit-tree',
+    tree,
+    '-p',
+    git(remote, 'rev-parse', base),
+    '-p',
+    git(remote, 'rev-parse', branch),
+    '-m',
+    `Merge ${branch}`,
+  );
+  git(remote, 'update-ref', `refs/heads/${base}`, commit);
+  const pr = server.state.pulls.find((p) => p.head === branch && p.state === 'open');
+  if (pr) server.mergePull(pr.number);
+  return commit;
+}
+
+function spawnGit(cwd: string, args: string[]): { status: number; stdout: string } {
+  try {
+    return {
+      status: 0,
+      stdout: execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' }),
+    };
+  } catch (err) {
+    const e = err as { status?: number; stdout?: string };
+    return { status: e.status ?? 1, stdout: e.stdout ?? '' };
+  }
+}
+
+/** Every step of every job that failed, with its output: for a clear test failure. */
+export function failures(run: RunResult): string {
+  return run.jobs
+    .flatMap((j) =>
+      j.steps
+        .filter((s) => s.outcome === 'failure')
+        .map((s) => `${j.name} / ${s.name}:\n${s.stdout.slice(-3000)}\n${s.stderr.slice(-2000)}`),
+    )
+    .join('\n---\n');
+}

@@ -1,0 +1,159 @@
+// The pure rules of the run split by trust (DESIGN.md C7): the matrix entry that carries a task
+// job's anchors, what an attempt's patch may not touch, the verdict from an attempt report, and
+// what `ralph init --check` tells a workflow written for the old layout.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { concludeAttempt } from '../src/core/attempt.js';
+import { patchRefusals } from '../src/core/patch-rules.js';
+import { attemptArtifactName, parseMatrix, parseMatrixEntry } from '../src/core/task-job.js';
+import { layoutProblems, renderWorkflow } from '../src/core/workflow.js';
+
+const SHA = 'a'.repeat(40);
+const entry = {
+  spec: 'api',
+  task: 'api-1',
+  attempt: 1,
+  branch: 'ralph/api',
+  base: 'main',
+  start: SHA,
+  'base-sha': SHA,
+  'max-turns': 75,
+  'timeout-minutes': 15,
+  artifact: attemptArtifactName('api', 'api-1', 1),
+  'retry-artifact': '',
+  'retry-run-id': '',
+};
+
+describe('the matrix entry', () => {
+  it('round-trips what the schedule job writes', () => {
+    expect(parseMatrixEntry(JSON.stringify(entry), 'task')).toMatchObject(entry);
+    expect(parseMatrix(JSON.stringify({ include: [entry] }), 'matrix')).toHaveLength(1);
+    expect(parseMatrix('', 'matrix')).toEqual([]);
+  });
+
+  it('refuses an unsafe id, a short sha and plain text, naming the field and the fix', () => {
+    expect(() => parseMatrixEntry(JSON.stringify({ ...entry, spec: '../x' }), "The input 'task'")).toThrow(
+      /The input 'task' is not a Ralph matrix entry: spec: .*toJSON\(matrix\)/,
+    );
+    expect(() => parseMatrixEntry(JSON.stringify({ ...entry, start: 'abc' }), 'task')).toThrow(
+      /start: a full commit sha/,
+    );
+    expect(() => parseMatrixEntry('api-1', "The input 'task'")).toThrow(/is not JSON/);
+  });
+});
+
+describe('patchRefusals', () => {
+  const rules = { planFile: 'implementation.json', protectedPaths: ['.github/', 'deploy/prod.yml'] };
+  const change = (path: string, newMode = '100644') => ({ path, oldMode: '100644', newMode });
+
+  it('lets ordinary changes through', () => {
+    expect(patchRefusals([change('src/a.ts'), change('docs/github.md'), change('.githubx')], rules)).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['implementation.json', '100644', 'the plan file is written by Ralph alone'],
+    ['.github/workflows/ralph.yml', '100644', 'a protected path'],
+    ['.github/CODEOWNERS', '100644', 'a protected path'],
+    ['deploy/prod.yml', '100644', 'a protected path'],
+    ['.gitmodules', '100644', '.gitmodules changes how git treats the repository'],
+    ['src/.gitattributes', '100644', '.gitattributes changes how git treats the repository'],
+    ['src/link', '120000', 'a symbolic link'],
+    ['vendor/lib', '160000', 'a submodule (gitlink)'],
+    ['sub/.GIT/config', '100644', 'a path inside .git'],
+  ])('refuses %s (mode %s): %s', (path, mode, why) => {
+    expect(patchRefusals([change(path, mode)], rules)).toEqual([`the change to ${path} is refused: ${why}`]);
+  });
+});
+
+describe('concludeAttempt', () => {
+  const gate = (name: string, passed: boolean, required = true) => ({
+    name,
+    command: `run ${name}`,
+    required,
+    passed,
+    exitCode: passed ? 0 : 1,
+    outputTail: passed ? '' : `${name} failed`,
+  });
+  const expected = [
+    { name: 'lint', command: 'run lint' },
+    { name: 'test', command: 'run test' },
+    { name: 'docs', command: 'run docs', required: false },
+  ];
+
+  it('passes a done claim whose required gates all passed', () => {
+    const r = concludeAttempt({
+      agent: { outcome: 'done' },
+      problems: [],
+      gates: [gate('lint', true), gate('test', true)],
+      expected,
+    });
+    expect(r.verdict.outcome).toBe('passed');
+  });
+
+  it('fails a done claim when a required gate has no result (no step ran it)', () => {
+    const r = concludeAttempt({
+      agent: { outcome: 'done' },
+      problems: [],
+      gates: [gate('lint', true)],
+      expected,
+    });
+    expect(r.verdict.outcome).toBe('gate_failed');
+    expect(r.verdict.gate?.name).toBe('test');
+    expect(r.verdict.summary).toContain('did not run: the job has no step for it');
+  });
+
+  it('rejects a claim with problems before looking at gates', () => {
+    const r = concludeAttempt({
+      agent: { outcome: 'done' },
+      problems: ['the change to .github/x is refused: a protected path'],
+      gates: [gate('lint', true), gate('test', true)],
+      expected,
+    });
+    expect(r.verdict).toMatchObject({ outcome: 'rejected', summary: expect.stringContaining('.github/x') });
+  });
+
+  it("takes the agent's own end first: a block, a rate limit", () => {
+    expect(
+      concludeAttempt({ agent: { outcome: 'blocked', reason: 'no key' }, problems: [], gates: [] }).verdict,
+    ).toMatchObject({ outcome: 'blocked', summary: 'no key' });
+    expect(
+      concludeAttempt({ agent: { outcome: 'rate_limited' }, problems: [], gates: [], expected }).verdict
+        .outcome,
+    ).toBe('rate_limited');
+  });
+});
+
+describe('layoutProblems', () => {
+  it('finds nothing wrong with the workflow ralph init writes', () => {
+    const wf = renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] });
+    expect(layoutProblems(parse(wf))).toEqual([]);
+    const shipped = readFileSync(
+      join(import.meta.dirname, '..', '.github', 'workflows', 'ralph.yml'),
+      'utf8',
+    );
+    expect(layoutProblems(parse(shipped))).toEqual([]);
+  });
+
+  it('tells a workflow of the old layout each thing to change', () => {
+    const old = readFileSync(
+      join(import.meta.dirname, 'fixtures', 'workflows', 'ralph-v0-old-layout.yml'),
+      'utf8',
+    );
+    const problems = layoutProblems(parse(old));
+    expect(problems).toEqual([
+      expect.stringMatching(/job "task" runs the agent with a write token \(contents: write\)/),
+      expect.stringMatching(/step "Agent": pass the matrix entry as `task: \$\{\{ toJSON\(matrix\) \}\}`/),
+      expect.stringMatching(/step "Gate: test": pass `gates: \$\{\{ needs.schedule.outputs.gates \}\}`/),
+      expect.stringMatching(/step "Record": pass the matrix entry/),
+      expect.stringMatching(/step "Record": pass `gates:/),
+      expect.stringMatching(/upload `\$\{\{ runner.temp \}\}\/ralph\/attempt`/),
+      expect.stringMatching(/job "schedule": add the output `gates:/),
+      expect.stringMatching(/job "finalize": pass `matrix:/),
+      expect.stringMatching(/job "finalize": download this run's attempts/),
+    ]);
+  });
+});
