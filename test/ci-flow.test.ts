@@ -4,11 +4,13 @@
 // against a real bare git remote and the local GitHub server that validates every request, with
 // scripted agents as real processes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { runStep } from './support/action-runner.js';
+import { startGitHttpServer } from './support/git-http-server.js';
+import { type Flow, failures, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
 
@@ -164,6 +166,17 @@ describe('the workflow, run after run', () => {
     const comments = server.state.comments.filter((c) => c.body.includes('docs-2'));
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('the docs site needs a login');
+
+    // "Re-run failed jobs": the red api-2 job runs again, finds its attempt recorded, runs no
+    // agent and turns green; the writer runs again and changes nothing.
+    const refsAfter2 = refs(remote);
+    const rerun2 = await flow.runner.rerunFailed(r2);
+    expectGreen(rerun2);
+    expect(task(rerun2, 'api-2').attempt).toBe(2);
+    expect(task(rerun2, 'api-2').step('run').outputs.outcome).toBe('recorded');
+    expect(task(rerun2, 'api-2').step('gate-check').outcome).toBe('skipped');
+    expect(refs(remote)).toBe(refsAfter2);
+    expect(existsSync(join(prompts, 'api-2.2.md'))).toBe(false); // no second agent run
 
     // Run 3: the retry of api-2 gets the first attempt's gate output, from its artifact.
     const r3 = await flow.run();
@@ -382,6 +395,307 @@ describe('one task job per spec, one writer', () => {
         'initial',
       ]);
       expect(git(flow.remote, 'rev-list', 'ralph/k')).toContain(before);
+    } finally {
+      await flow.close();
+    }
+  });
+});
+
+describe('a remote that wants a token', () => {
+  it("pushes with the writer job's token only, never on a command line nor in .git/config", {
+    timeout: 120_000,
+  }, async () => {
+    const p: Plan = { version: 1, agent: AGENT, specs: [{ id: 'h', name: 'H', tasks: [t('h-1')] }] };
+    let http: Awaited<ReturnType<typeof startGitHttpServer>> | undefined;
+    const writers: string[] = [];
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: [],
+      remoteUrl: async (bare) => {
+        http = await startGitHttpServer(bare, 'no-such-token');
+        return http.repoUrl;
+      },
+      runner: () => ({
+        serverUrl: http!.url,
+        // As GitHub: a job's token may push when its permissions grant contents: write.
+        onToken: (info) => {
+          if (info.scopes.contents === 'write') {
+            http!.addToken(info.token);
+            writers.push(info.token);
+          }
+        },
+      }),
+    });
+    // What any process on the machine could read while the writer pushes: every command line.
+    const seen = { git: 0, leaks: [] as string[] };
+    const scan = () => {
+      for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        let cmdline = '';
+        try {
+          cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue;
+        }
+        if (/\bgit\b/.test(cmdline) && /push|fetch|remote-http/.test(cmdline)) seen.git++;
+        for (const tok of writers)
+          if (
+            cmdline.includes(tok) ||
+            cmdline.includes(Buffer.from(`x-access-token:${tok}`).toString('base64'))
+          )
+            seen.leaks.push(cmdline.replace(/\0/g, ' '));
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    flow.runner.options.beforeJob = ({ id }) => {
+      if (id === 'finalize') timer = setInterval(scan, 5);
+    };
+    try {
+      const run = await flow.run();
+      clearInterval(timer);
+      expectGreen(run);
+      expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/h')).toBe('H');
+      // Only the writer's token pushed; the task job's read token was never sent.
+      const finalizeToken = run.job('finalize').token;
+      expect(new Set(http!.pushAuth())).toEqual(
+        new Set([`basic ${Buffer.from(`x-access-token:${finalizeToken}`).toString('base64')}`]),
+      );
+      expect(seen.git).toBeGreaterThan(0);
+      expect(seen.leaks).toEqual([]);
+      for (const job of run.jobs) {
+        const config = join(job.workspace, '.git', 'config');
+        if (existsSync(config))
+          expect(readFileSync(config, 'utf8')).not.toMatch(/extraheader|AUTHORIZATION/i);
+      }
+      // And a push without a token is refused, so the token did the work.
+      const ws = join(sharedDir('ralph-intruder-'), 'ws');
+      git(join(ws, '..'), 'clone', '--quiet', http!.repoUrl, ws);
+      git(ws, 'checkout', '--quiet', '-b', 'intruder');
+      expect(() => git(ws, 'push', '--quiet', 'origin', 'intruder')).toThrow();
+    } finally {
+      clearInterval(timer);
+      await flow.close();
+      await http?.close();
+    }
+  });
+});
+
+describe('the task job outside its matrix', () => {
+  it('refuses a task input that is not the schedule job’s matrix entry, naming the input and the fix', async () => {
+    const ws = join(sharedDir('ralph-ws-'), 'ws');
+    git(join(ws, '..'), 'init', '--quiet', ws);
+    writeFileSync(join(ws, 'implementation.json'), planJson(plan()));
+    for (const [task, message] of [
+      ['', "needs the input 'task': the matrix entry"],
+      ['{"spec":"../x"}', "The input 'task' is not a Ralph matrix entry"],
+      [JSON.stringify({ ...matrixEntry(), branch: 'main' }), 'names the branch main, not ralph/api'],
+    ] as const) {
+      const r = await runStep({ command: 'run', task }, { workspace: ws });
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toContain(message);
+    }
+    expect(git(ws, 'branch', '--list')).toBe('');
+  });
+});
+
+function matrixEntry() {
+  return {
+    spec: 'api',
+    task: 'api-1',
+    attempt: 1,
+    branch: 'ralph/api',
+    base: 'main',
+    start: 'a'.repeat(40),
+    'base-sha': 'a'.repeat(40),
+    'max-turns': 50,
+    'timeout-minutes': 10,
+    artifact: 'ralph-attempt-api-api-1-1',
+    'retry-artifact': '',
+    'retry-run-id': '',
+  };
+}
+
+describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
+  it('runs a spec to its pull request on schedule, and does nothing on a dry-run dispatch', {
+    timeout: 120_000,
+  }, async () => {
+    // A stand-in for the Claude Code CLI: does the task's work, then prints the real CLI's
+    // stream-json bytes (../shared/agent-transcripts) and exits as it did. It does not model
+    // the CLI's own behaviour beyond that transcript.
+    const bin = sharedDir('ralph-bin-');
+    const transcript = join(bin, 'success.stream-json.jsonl');
+    writeFileSync(
+      transcript,
+      readFileSync(
+        join(REPO_ROOT, '..', 'shared', 'agent-transcripts', 'claude', 'success.stream-json.jsonl'),
+      ),
+    );
+    writeFileSync(
+      join(bin, 'claude'),
+      `#!/bin/sh\necho "work of $RALPH_TASK_ID" > "$RALPH_TASK_ID.txt"\nexec ${process.execPath} ${join(import.meta.dirname, 'agents', 'fake-cli.mjs')} "$@"\n`,
+      { mode: 0o755 },
+    );
+    const p: Plan = {
+      version: 1,
+      gates: [
+        { name: 'typecheck', command: 'true' },
+        { name: 'lint', command: 'true' },
+        { name: 'test', command: 'test -f s-1.txt' },
+      ],
+      specs: [{ id: 's', name: 'S', tasks: [t('s-1')] }],
+    };
+    const installs: string[] = [];
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: p.gates!,
+      workflow: readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8'),
+      env: { AGENT_TRANSCRIPT: transcript },
+      runner: {
+        secrets: { ANTHROPIC_API_KEY: 'sk-test' },
+        // The two steps that need the network: the project's install (this repository has no
+        // package.json) and the agent CLI's, which puts the stand-in on PATH instead.
+        replaceRun: ({ run }) => {
+          installs.push(run);
+          if (run === 'npm ci') return 'true';
+          if (run.startsWith('npm install -g @anthropic-ai/claude-code'))
+            return `echo "${bin}" >> "$GITHUB_PATH"`;
+          return undefined;
+        },
+      },
+    });
+    try {
+      const dry = await flow.run('workflow_dispatch', { 'dry-run': true });
+      expectGreen(dry);
+      expect(dry.results).toMatchObject({ schedule: 'success', task: 'skipped', finalize: 'skipped' });
+
+      const r = await flow.run('schedule');
+      expectGreen(r);
+      const leg = task(r, 's-1');
+      expect(leg.step('run').inputs?.agent).toBe('claude');
+      expect(leg.step('run').outputs.outcome).toBe('done');
+      expect(['gate-typecheck', 'gate-lint', 'gate-test'].map((id) => leg.step(id).outcome)).toEqual([
+        'success',
+        'success',
+        'success',
+      ]);
+      expect(installs).toEqual(['npm ci', 'npm install -g @anthropic-ai/claude-code']);
+      expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/s')).toBe('S');
+      expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
+      // The public log shows the transcript's last lines, not all of it.
+      expect(leg.step('run').stdout).toContain("The agent's output is in the attempt artifact");
+      flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
+});
+
+describe('the writer when GitHub refuses or fails', () => {
+  /** Two specs: one finishes (a pull request to open), one is blocked (a comment to post). */
+  async function twoSpecs(): Promise<Flow> {
+    const scripts = sharedDir('ralph-script-');
+    const script = join(scripts, 'script.json');
+    writeFileSync(script, JSON.stringify({ 'b-1': [{ marker: 'blocked:needs a person' }] }));
+    const p: Plan = {
+      version: 1,
+      agent: AGENT,
+      specs: [
+        { id: 'a', name: 'A', tasks: [t('a-1')] },
+        { id: 'b', name: 'B', tasks: [t('b-1'), t('b-2')] },
+      ],
+    };
+    return startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: [],
+      env: { AGENT_SCRIPT: script },
+    });
+  }
+
+  it('goes on after a refused pull request: the comment, the summary and the dispatch, then fails naming it', {
+    timeout: 90_000,
+  }, async () => {
+    const flow = await twoSpecs();
+    try {
+      flow.server.failNext(
+        { method: 'POST', path: /\/pulls$/ },
+        {
+          // GitHub's answer while the repository does not allow it (403s are not retried).
+          status: 403,
+          kind: 'error',
+          message: 'GitHub Actions is not permitted to create or approve pull requests.',
+        },
+      );
+      const r = await flow.run();
+      const fin = r.job('finalize');
+      expect(fin.result).toBe('failure');
+      const errors = fin
+        .step('finalize')
+        .annotations.map((a) => a.message)
+        .join('\n');
+      expect(errors).toContain('1 write(s) failed; the others were done');
+      expect(errors).toContain('open or update the pull request of ralph/a');
+      expect(errors).toContain('Allow GitHub Actions to create and approve pull requests');
+      // Everything else was written: the blocked task's comment, the dispatch, the summary.
+      expect(flow.server.state.comments.filter((c) => c.body.includes('b-1'))).toHaveLength(1);
+      expect(flow.server.state.dispatches).toHaveLength(1);
+      expect(fin.step('finalize').summary).toContain('### Failed');
+      expect(fin.step('finalize').summary).toContain('### Blocked tasks');
+      // The spec's one commit is there; once allowed, re-running the writer opens the pull request.
+      expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/a')).toBe('A');
+      const again = await flow.runner.rerunJob(r, 'finalize');
+      expectGreen(again);
+      expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/a']);
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('retries a 500 and a secondary rate limit, and writes once', { timeout: 90_000 }, async () => {
+    const flow = await twoSpecs();
+    try {
+      flow.server.failNext({ method: 'POST', path: /\/pulls$/ }, { status: 500 });
+      flow.server.failNext({ method: 'GET', path: /\/pulls$/ }, { status: 429, retryAfter: 1 });
+      const r = await flow.run();
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const posts = flow.server.state.requests.filter(
+        (q) => q.method === 'POST' && q.path.endsWith('/pulls'),
+      );
+      expect(posts.map((q) => q.status)).toEqual([500, 201]);
+      expect(flow.server.state.pulls).toHaveLength(1);
+    } finally {
+      await flow.close();
+    }
+  });
+});
+
+describe('a task that keeps failing', () => {
+  it("is blocked when its budget is spent, and commented on in the spec's own issue", {
+    timeout: 90_000,
+  }, async () => {
+    const p: Plan = {
+      version: 1,
+      gates: [{ name: 'never', command: 'echo "still red"; exit 1' }],
+      agent: { ...AGENT, maxAttempts: 2 },
+      specs: [{ id: 'f', name: 'F', issue: 1, tasks: [t('f-1')] }],
+    };
+    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: p.gates! });
+    try {
+      expect(flow.server.addIssue({ title: 'Spec F' }).number).toBe(1);
+      const first = await flow.run();
+      expect(task(first, 'f-1').step('record').outputs.outcome).toBe('gate_failed');
+      expect(statuses(remotePlan(flow.remote, 'ralph/f'))['f-1']).toBe('failed');
+      const second = await flow.run();
+      expect(task(second, 'f-1').matrix?.attempt).toBe(2);
+      const f1 = remotePlan(flow.remote, 'ralph/f').specs[0]!.tasks[0]!;
+      expect(f1.status).toBe('blocked');
+      expect(f1.blockedReason).toContain('retry budget spent (2 of 2 attempts)');
+      const comments = flow.server.state.comments.filter((c) => c.issueNumber === 1);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toContain('retry budget spent');
+      expect(comments[0]!.body).toContain('ralph-attempt-f-f-1-2');
+      expect(flow.server.state.issues).toHaveLength(1); // the spec names its issue: none of Ralph's own
+      const third = await flow.run();
+      expect(third.results.task).toBe('skipped');
+      flow.server.assertNoViolations();
     } finally {
       await flow.close();
     }

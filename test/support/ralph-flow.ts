@@ -34,7 +34,8 @@ export interface FlowOptions {
   env?: Record<string, string>;
   /** The remote the jobs clone (default the bare repository; a git HTTP server's URL). */
   remoteUrl?: (bare: string) => Promise<string> | string;
-  runner?: Partial<RunnerOptions>;
+  /** More runner options; a function is called once the remote is made. */
+  runner?: Partial<RunnerOptions> | (() => Partial<RunnerOptions>);
 }
 
 export interface Flow {
@@ -68,7 +69,7 @@ export async function startFlow(opts: FlowOptions): Promise<Flow> {
     remote: opts.remoteUrl ? await opts.remoteUrl(remote) : remote,
     github: server,
     env: { RALPH_GITHUB_WRITE_SPACING: '0', ...opts.env },
-    ...opts.runner,
+    ...(typeof opts.runner === 'function' ? opts.runner() : opts.runner),
   });
   return {
     runner,

@@ -4,7 +4,7 @@
 // `overwrite` deletes and re-creates), and the setup actions as logged no-ops.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { GitHubServer } from './github-server.js';
@@ -388,7 +388,15 @@ const checkout: BuiltinAction = {
     const headerKey = `http.${server}.extraheader`;
     if (inputs.token) {
       const basic = Buffer.from(`x-access-token:${inputs.token}`).toString('base64');
-      await gitIn(path, env, ['config', '--local', headerKey, `AUTHORIZATION: basic ${basic}`], ctx.signal);
+      // As actions/checkout's git-auth-helper does: a placeholder through `git config`, then the
+      // real value written into .git/config directly, so the token is on no command line.
+      const placeholder = `AUTHORIZATION: basic ***`;
+      await gitIn(path, env, ['config', '--local', headerKey, placeholder], ctx.signal);
+      const configPath = join(path, '.git', 'config');
+      writeFileSync(
+        configPath,
+        readFileSync(configPath, 'utf8').replace(placeholder, `AUTHORIZATION: basic ${basic}`),
+      );
     }
 
     // Fetch: all branches and tags with fetch-depth 0, else only the ref, shallow.
