@@ -21,6 +21,17 @@ function remotePlan(remote: string, branch: string): Plan {
   return JSON.parse(git(remote, 'show', `${branch}:implementation.json`)) as Plan;
 }
 
+/** Whether the process runs: not gone, not a zombie (killed, not yet reaped), not a new process of that pid. */
+function alive(pid: number): boolean {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return !/^State:\s+Z/m.test(status) && cmdline.includes('heartbeat');
+  } catch {
+    return false;
+  }
+}
+
 interface Try {
   ok: boolean;
   got?: unknown;
@@ -92,7 +103,7 @@ describe('a hostile agent in a task job', () => {
     expect(tried('h-1').leftover).toEqual({ ok: true, got: 'started' });
     const pid = Number(readFileSync(join(reports, 'h-1.leftover'), 'utf8'));
     expect(pid).toBeGreaterThan(1);
-    expect(existsSync(`/proc/${pid}`)).toBe(false);
+    expect(alive(pid)).toBe(false);
     const beats = join(reports, 'h-1.heartbeat');
     const size = existsSync(beats) ? statSync(beats).size : 0;
     await new Promise((r) => setTimeout(r, 600));
