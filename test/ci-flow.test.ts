@@ -177,6 +177,11 @@ describe('the workflow, run after run', () => {
     expect(task(rerun2, 'api-2').step('gate-check').outcome).toBe('skipped');
     expect(refs(remote)).toBe(refsAfter2);
     expect(existsSync(join(prompts, 'api-2.2.md'))).toBe(false); // no second agent run
+    // The re-run uploaded nothing over the attempt's artifact: the retry context is still there.
+    const kept = flow.runner.artifacts.all.filter((a) => a.name === 'ralph-attempt-api-api-2-1');
+    expect(kept).toHaveLength(1);
+    expect(existsSync(join(kept[0]!.dir, 'retry', 'api-2.json'))).toBe(true);
+    expect(existsSync(join(kept[0]!.dir, 'gates', 'check.log'))).toBe(true);
 
     // Run 3: the retry of api-2 gets the first attempt's gate output, from its artifact.
     const r3 = await flow.run();
@@ -544,8 +549,21 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
       specs: [{ id: 's', name: 'S', tasks: [t('s-1')] }],
     };
     const installs: string[] = [];
+    // A project `npm ci` can install offline: no dependencies.
+    const pkg = { name: 'shipped', version: '1.0.0', private: true };
+    const lock = {
+      name: 'shipped',
+      version: '1.0.0',
+      lockfileVersion: 3,
+      requires: true,
+      packages: { '': pkg },
+    };
     const flow = await startFlow({
-      files: { 'implementation.json': planJson(p) },
+      files: {
+        'implementation.json': planJson(p),
+        'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+        'package-lock.json': `${JSON.stringify(lock, null, 2)}\n`,
+      },
       gates: p.gates!,
       workflow: readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8'),
       env: { AGENT_TRANSCRIPT: transcript },
@@ -577,7 +595,9 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
         'success',
         'success',
       ]);
-      expect(installs).toEqual(['npm ci', 'npm install -g @anthropic-ai/claude-code']);
+      expect(installs).toEqual(['npm install -g @anthropic-ai/claude-code']);
+      // npm ci runs the spec branch's install scripts: as the agent user, through Ralph.
+      expect(leg.step('Install dependencies').stdout).toMatch(/\$ npm ci {2}\(as ralph-agent/);
       expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/s')).toBe('S');
       expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
       // The public log shows the transcript's last lines, not all of it.
@@ -696,6 +716,75 @@ describe('a task that keeps failing', () => {
       const third = await flow.run();
       expect(third.results.task).toBe('skipped');
       flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
+});
+
+describe('what the writer cannot record', () => {
+  it('records an attempt whose push GitHub refuses as rejected, with the plan alone', {
+    timeout: 90_000,
+  }, async () => {
+    const scripts = sharedDir('ralph-script-');
+    const script = join(scripts, 'script.json');
+    writeFileSync(script, JSON.stringify({ 'g-1': [{ write: { 'big.bin': 'pretend this is 120 MB' } }] }));
+    const p: Plan = { version: 1, agent: AGENT, specs: [{ id: 'g', name: 'G', tasks: [t('g-1')] }] };
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: [],
+      env: { AGENT_SCRIPT: script },
+    });
+    try {
+      // A stand-in for GitHub's push rules (GH001, a file over 100 MB): a pre-receive hook that
+      // refuses any push holding big.bin.
+      const hook = join(flow.remote, 'hooks', 'pre-receive');
+      writeFileSync(
+        hook,
+        '#!/bin/sh\nwhile read old new ref; do\n  if git ls-tree -r --name-only "$new" 2>/dev/null | grep -qx big.bin; then\n    echo "remote: error: GH001: Large files detected." >&2; exit 1\n  fi\ndone\n',
+        { mode: 0o755 },
+      );
+      const r = await flow.run();
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const g1 = remotePlan(flow.remote, 'ralph/g').specs[0]!.tasks[0]!;
+      expect(g1.attempts![0]).toMatchObject({ number: 1, outcome: 'rejected' });
+      expect(g1.attempts![0]!.summary).toContain('GitHub refused the push');
+      expect(git(flow.remote, 'ls-tree', '-r', '--name-only', 'ralph/g')).not.toContain('big.bin');
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('records no attempt for a task job that stopped before its agent ran, and fails naming it', {
+    timeout: 90_000,
+  }, async () => {
+    // The command agent without a command: a configuration error, not the agent's failure.
+    const p: Plan = {
+      version: 1,
+      agent: { provider: 'command' },
+      specs: [{ id: 'c', name: 'C', tasks: [t('c-1')] }],
+    };
+    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
+    try {
+      const r = await flow.run();
+      const leg = task(r, 'c-1');
+      expect(leg.step('run').outcome).toBe('failure');
+      expect(
+        leg
+          .step('run')
+          .annotations.map((a) => a.message)
+          .join('\n'),
+      ).toContain("The 'command' agent needs the 'agent-command' input");
+      const fin = r.job('finalize');
+      expect(fin.result).toBe('failure');
+      expect(
+        fin
+          .step('finalize')
+          .annotations.map((a) => a.message)
+          .join('\n'),
+      ).toContain('the task job stopped before the agent ran');
+      expect(git(flow.remote, 'branch', '--list')).toBe('* main'); // nothing recorded, no branch
+      expect(flow.server.state.dispatches).toHaveLength(0);
     } finally {
       await flow.close();
     }

@@ -193,3 +193,68 @@ function forgedPatch(remote: string): string {
   git(ws, 'add', '-A');
   return `${git(ws, 'diff', '--cached', '--binary', 'HEAD')}\n`;
 }
+
+describe("one task job's artifact", () => {
+  it("cannot speak for another task's job, which left no artifact of its own", {
+    timeout: 120_000,
+  }, async () => {
+    const p: Plan = {
+      version: 1,
+      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      specs: [
+        { id: 'a', name: 'A', tasks: [{ id: 'a-1', description: 'a', status: 'pending' }] },
+        { id: 'b', name: 'B', tasks: [{ id: 'b-1', description: 'b', status: 'pending' }] },
+      ],
+    };
+    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
+    try {
+      flow.runner.options.beforeJob = ({ id }) => {
+        if (id !== 'finalize') return;
+        const all = flow.runner.artifacts.all;
+        const a = all.find((x) => x.name === 'ralph-attempt-a-a-1-1')!;
+        const b = all.findIndex((x) => x.name === 'ralph-attempt-b-b-1-1');
+        // B's job died before its upload; A's job, owned by its agent, carries a "B" folder.
+        const forged = join(a.dir, 'ralph-attempt-b-b-1-1');
+        mkdirSync(forged, { recursive: true });
+        const report = JSON.parse(readFileSync(join(all[b]!.dir, 'attempt.json'), 'utf8'));
+        writeFileSync(join(forged, 'attempt.json'), JSON.stringify(report));
+        writeFileSync(join(forged, 'work.patch'), readFileSync(join(all[b]!.dir, 'work.patch')));
+        all.splice(b, 1);
+      };
+      const r = await flow.run();
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const b1 = remotePlan(flow.remote, 'ralph/b').specs[1]!.tasks[0]!;
+      expect(b1.status).toBe('failed');
+      expect(b1.attempts![0]).toMatchObject({ outcome: 'crashed' });
+      expect(b1.attempts![0]!.summary).toContain('the task job left no attempt artifact');
+      expect(git(flow.remote, 'ls-tree', '-r', '--name-only', 'ralph/b')).not.toContain('b-1.txt');
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('that says "recorded already" when the branch does not record it is an attempt that crashed', {
+    timeout: 120_000,
+  }, async () => {
+    const p: Plan = {
+      version: 1,
+      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      specs: [{ id: 'q', name: 'Q', tasks: [{ id: 'q-1', description: 'q', status: 'pending' }] }],
+    };
+    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
+    try {
+      flow.runner.options.beforeJob = ({ id }) => {
+        if (id !== 'finalize') return;
+        const a = flow.runner.artifacts.all.find((x) => x.name === 'ralph-attempt-q-q-1-1')!;
+        const report = JSON.parse(readFileSync(join(a.dir, 'attempt.json'), 'utf8'));
+        writeFileSync(join(a.dir, 'attempt.json'), JSON.stringify({ ...report, alreadyRecorded: true }));
+      };
+      await flow.run();
+      const q1 = remotePlan(flow.remote, 'ralph/q').specs[0]!.tasks[0]!;
+      expect(q1.attempts![0]).toMatchObject({ number: 1, outcome: 'crashed' });
+      expect(q1.attempts![0]!.summary).toContain('does not record it');
+    } finally {
+      await flow.close();
+    }
+  });
+});

@@ -329,7 +329,7 @@ describe('detectProject', () => {
         uses: 'actions/setup-python@v5',
         with: { 'python-version-file': '.python-version' },
       },
-      { name: 'Install dependencies', run: 'pip install -e . pytest' },
+      { name: 'Install dependencies', run: 'pip install -e . pytest', repoCode: true },
     ]);
   });
 

@@ -128,6 +128,20 @@ describe('concludeAttempt', () => {
 });
 
 describe('layoutProblems', () => {
+  it('finds a writer that a failed task job would skip, one that cannot write, and a persisted token', () => {
+    const wf = parse(renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] }));
+    delete wf.jobs.finalize.if;
+    wf.jobs.finalize.permissions.contents = 'read';
+    wf.jobs.task.steps[0].with['persist-credentials'] = true;
+    delete wf.jobs.task.steps.find((s: { id?: string }) => s.id === 'run').with['github-token'];
+    expect(layoutProblems(wf)).toEqual([
+      expect.stringMatching(/job "task": check out with `persist-credentials: false`/),
+      expect.stringMatching(/job "task", step "Agent": pass `github-token: ""`/),
+      expect.stringMatching(/job "finalize": give it `if: .*!cancelled\(\)/),
+      expect.stringMatching(/job "finalize": needs `contents: write`/),
+    ]);
+  });
+
   it('finds nothing wrong with the workflow ralph init writes', () => {
     const wf = renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] });
     expect(layoutProblems(parse(wf))).toEqual([]);
@@ -151,7 +165,9 @@ describe('layoutProblems', () => {
       expect.stringMatching(/step "Record": pass the matrix entry/),
       expect.stringMatching(/step "Record": pass `gates:/),
       expect.stringMatching(/upload `\$\{\{ runner.temp \}\}\/ralph\/attempt`/),
+      expect.stringMatching(/step "Record": pass `github-token: ""`/),
       expect.stringMatching(/job "schedule": add the output `gates:/),
+      expect.stringMatching(/job "schedule": upload .* as the artifact `ralph-schedule`/),
       expect.stringMatching(/job "finalize": pass `matrix:/),
       expect.stringMatching(/job "finalize": download this run's attempts/),
     ]);

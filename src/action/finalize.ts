@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
@@ -37,7 +37,14 @@ import {
   trackingIssueTitle,
 } from '../core/github-text.js';
 import { DEFAULT_PROTECTED_PATHS, patchRefusals } from '../core/patch-rules.js';
-import { isDone, lastAttempt, type Plan, type Spec, type TaskStatus } from '../core/plan.js';
+import {
+  isDone,
+  lastAttempt,
+  nextAttemptNumber,
+  type Plan,
+  type Spec,
+  type TaskStatus,
+} from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
@@ -47,6 +54,7 @@ import {
   AttemptReportSchema,
   type MatrixEntry,
   parseMatrix,
+  SCHEDULE_ARTIFACT,
 } from '../core/task-job.js';
 import { type RunContext, runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
@@ -324,13 +332,16 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
 }
 
 /**
- * Where download-artifact put an artifact: a folder named after it, except when the pattern
- * matched exactly one artifact, which it extracts straight into the path. The report inside
- * names its task, so a wrong guess is caught by readReport.
+ * Where download-artifact put an artifact: a folder named after it. The schedule job's artifact
+ * makes sure there are two or more (a single match would be extracted straight into the path,
+ * where one task's artifact could hold a folder named after another's).
  */
 function artifactDir(root: string, name: string): string {
-  const own = join(root, name);
-  return existsSync(own) ? own : root;
+  if (existsSync(join(root, ATTEMPT_FILES.report)))
+    throw new Error(
+      `${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${SCHEDULE_ARTIFACT}, missing?); nothing is recorded from them.`,
+    );
+  return join(root, name);
 }
 
 /** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
@@ -386,16 +397,26 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     status,
     note,
   });
+  let refusedPush: string | undefined;
   for (let round = 1; ; round++) {
+    // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
     const tip = await remoteSha(git, entry.branch);
     if (tip) {
       const task = findTask((await planAt(w, tip)).plan, entry.task)?.task;
       if (task?.attempts?.some((a) => a.number === entry.attempt))
         return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
+      if (task && (isDone(task.status) || task.status === 'blocked'))
+        return line('recorded already', 'unchanged', `${entry.task} is ${task.status} on ${entry.branch}`);
     }
-    const { report, problem } = readReport(dir, entry);
-    if (report?.alreadyRecorded)
-      return line('recorded already', 'unchanged', 'the task job found nothing to run');
+    const read = readReport(dir, entry);
+    // A task job that stopped before its agent ran (a configuration error, said in its log)
+    // costs no attempt; the writer fails, naming it, and the next run tries again.
+    if (read.report?.setupError)
+      throw new Error(`the task job stopped before the agent ran: ${read.report.setupError}`);
+    const report = read.report?.alreadyRecorded ? undefined : read.report;
+    const problem = read.report?.alreadyRecorded
+      ? `the task job said attempt ${entry.attempt} was recorded, and ${entry.branch} does not record it`
+      : read.problem;
 
     const { sha: start } = await startCommit(git, {
       start: entry.start,
@@ -409,29 +430,26 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       throw new Error(
         `${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`,
       );
+    if (nextAttemptNumber(found.task) !== entry.attempt)
+      throw new Error(
+        `${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(found.task)}, the matrix ${entry.attempt}.`,
+      );
 
     // The attempt's change, checked by what git says it changes, never by what the job says.
     const editor = new TreeEditor(git, w.indexFile);
     const problems = [...(report?.claimProblems ?? [])];
+    if (refusedPush) problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
     let patched = false;
-    const patchFile = join(dir, ATTEMPT_FILES.patch);
     const claimsPass =
       report?.agent.outcome === 'done' &&
       problems.length === 0 &&
       !report.gates.some((g) => g.required && !g.passed);
     if (report && claimsPass) {
-      await editor.read(start);
-      if (!report.patch || !existsSync(patchFile)) problems.push('the attempt artifact has no patch');
-      else {
-        const error = await editor.apply(readFileSync(patchFile));
-        if (error) problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
-        else {
-          const changes = await treeChanges(git, start, await editor.write());
-          const refused = patchRefusals(changes, { planFile: w.planFile, protectedPaths: w.protectedPaths });
-          if (changes.length === 0) problems.push('the agent claimed done but changed no file');
-          problems.push(...refused);
-          patched = refused.length === 0 && changes.length > 0;
-        }
+      try {
+        patched = await applyPatch(w, editor, start, dir, report, problems);
+      } catch (err) {
+        problems.push(`the attempt's patch could not be applied: ${(err as Error).message.slice(0, 500)}`);
+        patched = false;
       }
     }
     if (!patched) await editor.read(start);
@@ -449,8 +467,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       expected: before.plan.gates,
     });
     const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const finishedAt = report?.finishedAt ?? new Date().toISOString();
-    const startedAt = report?.startedAt ?? finishedAt;
+    const { startedAt, finishedAt, durationMs } = attemptTimes(report);
     const after = structuredClone(before.plan);
     const task = findTask(after, entry.task)!.task;
     const status = recordAttempt(
@@ -459,7 +476,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       {
         startedAt,
         finishedAt,
-        durationMs: Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt)) || agent.durationMs,
+        durationMs,
         turns: report?.agent.turns,
         costUsd: report?.agent.costUsd,
         runUrl: w.ctx.runUrl,
@@ -480,12 +497,95 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     );
     // The branch must still be where the job started; a push someone made since is kept.
     const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
-    if (await pushLeased(git, entry.branch, onto, tip))
-      return line(verdict.outcome, status, summaryNote(verdict));
+    try {
+      if (await pushLeased(git, entry.branch, onto, tip))
+        return line(verdict.outcome, status, summaryNote(verdict));
+    } catch (err) {
+      // GitHub refused what the change holds (a file over its limits, a push rule): the attempt
+      // is recorded as rejected, with the plan's record alone.
+      if (!patched) throw err;
+      refusedPush = (err as Error).message.slice(0, 500);
+      continue;
+    }
     if (round >= 3)
       throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
     await fetchBranches(git, [`+refs/heads/${entry.branch}:refs/remotes/${REMOTE}/${entry.branch}`]);
   }
+}
+
+/** GitHub refuses a file over 100 MB in a push. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Applies the attempt's patch to the start commit's tree in the private index and checks what
+ * git says it changes; pushes the problems it finds. True when the patch holds.
+ */
+async function applyPatch(
+  w: Writer,
+  editor: TreeEditor,
+  start: string,
+  dir: string,
+  report: AttemptReport,
+  problems: string[],
+): Promise<boolean> {
+  await editor.read(start);
+  const patchFile = join(dir, ATTEMPT_FILES.patch);
+  if (!report.patch || !existsSync(patchFile) || !statSync(patchFile).isFile()) {
+    problems.push('the attempt artifact has no patch');
+    return false;
+  }
+  const error = await editor.apply(readFileSync(patchFile));
+  if (error) {
+    problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
+    return false;
+  }
+  const changes = await treeChanges(w.git, start, await editor.write());
+  const sizes = await blobSizes(
+    w.git,
+    changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha!),
+  );
+  const refused = patchRefusals(
+    changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })),
+    { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES },
+  );
+  if (changes.length === 0) problems.push('the agent claimed done but changed no file');
+  problems.push(...refused);
+  return refused.length === 0 && changes.length > 0;
+}
+
+/** The size of each blob, in one `git cat-file --batch-check`. */
+async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (shas.length === 0) return out;
+  const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+    input: `${shas.join('\n')}\n`,
+  });
+  for (const l of r.stdout.split('\n')) {
+    const [sha, size] = l.split(' ');
+    if (sha && size && /^\d+$/.test(size)) out.set(sha, Number(size));
+  }
+  return out;
+}
+
+/** The attempt's times as the report gives them when they are sane, else the writer's clock. */
+function attemptTimes(report: AttemptReport | undefined): {
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+} {
+  const now = Date.now();
+  const sane = (iso: string | undefined) => {
+    const t = iso ? Date.parse(iso) : Number.NaN;
+    // Within the last week and not in the future (a minute's clock skew allowed).
+    return Number.isFinite(t) && t <= now + 60_000 && t >= now - 7 * 86_400_000 ? t : undefined;
+  };
+  const finished = sane(report?.finishedAt) ?? now;
+  const started = Math.min(sane(report?.startedAt) ?? finished, finished);
+  return {
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date(finished).toISOString(),
+    durationMs: finished - started,
+  };
 }
 
 function summaryNote(verdict: Verdict): string {

@@ -37,6 +37,8 @@ export interface ActionSettings {
   dispatchNext: boolean;
   workflow?: string;
   dryRun: boolean;
+  /** setup: the shell line to run as the agent user. */
+  run?: string;
   /** run, record: the matrix entry (`toJSON(matrix)`), the task job's anchors. */
   task?: string;
   /** gate, record: the plan's gates as the schedule job read them (its `gates` output). */
@@ -53,7 +55,16 @@ export interface ActionSettings {
   token: string;
 }
 
-export const COMMANDS = ['validate', 'schedule', 'run', 'gate', 'record', 'finalize', 'plan'] as const;
+export const COMMANDS = [
+  'validate',
+  'schedule',
+  'setup',
+  'run',
+  'gate',
+  'record',
+  'finalize',
+  'plan',
+] as const;
 
 function optionalInt(name: string): number | undefined {
   const raw = core.getInput(name);
@@ -122,6 +133,7 @@ export function readSettings(): ActionSettings {
     dispatchNext: optionalBool('dispatch-next', false),
     workflow: optional('workflow'),
     dryRun: optionalBool('dry-run', false),
+    run: optional('run'),
     task: optional('task'),
     gates: optional('gates'),
     matrix: optional('matrix'),

@@ -10,6 +10,7 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
   record: async () => (await import('./record.js')).recordStep,
   finalize: async () => (await import('./finalize.js')).finalizeStep,
   plan: async () => (await import('./plan.js')).planStep,
+  setup: async () => (await import('./setup.js')).setupStep,
 };
 
 export async function runAction(): Promise<void> {

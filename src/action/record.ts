@@ -80,7 +80,21 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
 
   // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
   if (state) await agentUserFor(settings);
-  const agent = state && hasAgentState() ? readAgentState() : NO_RESULT;
+  if (!state) {
+    // The run step stopped before the agent ran (its log says why): a setup error, not an
+    // attempt. The writer records nothing and fails, naming it.
+    await write({
+      ...base,
+      setupError: 'the run step stopped before the agent ran; its log says why',
+      agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
+      claimProblems: [],
+      gates: [],
+      patch: false,
+    });
+    core.setOutput('outcome', 'error');
+    return;
+  }
+  const agent = hasAgentState() ? readAgentState() : NO_RESULT;
   const expected = gatesInput(settings.gates, 'record');
   // The gates ran the agent's code: take the work tree back before the patch is made.
   const refused = state

@@ -142,7 +142,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       ? (readRetryFile(join(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
         retryFromAttempt(plan, task))
       : undefined;
-  // A configuration error is found before anything is recorded, so it costs no attempt.
+  // A configuration error stops the step before the task state is written: `record` then
+  // reports a setup error, and the writer records no attempt.
   const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
   const provider = getProvider(providerName);
   const userCommand = settings.agentCommand ?? plan.agent?.command;

@@ -1,4 +1,5 @@
-import { relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
@@ -76,7 +77,12 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
       );
     ready = ready.filter((r) => !conflicted.has(r.branch));
   }
-  core.setOutput('matrix', JSON.stringify(toMatrix(ready, { base, baseSha, tips })));
+  const matrix = JSON.stringify(toMatrix(ready, { base, baseSha, tips }));
+  core.setOutput('matrix', matrix);
+  // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
+  const dir = join(process.env.RUNNER_TEMP ?? join(settings.workspace, '.ralph'), 'ralph', 'schedule');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'matrix.json'), `${matrix}\n`);
   core.setOutput('gates', JSON.stringify(view.plan.gates ?? []));
   core.setOutput('has-work', ready.length > 0 ? 'true' : 'false');
   core.setOutput('ready-count', String(s.ready.length));

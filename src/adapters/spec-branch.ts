@@ -146,6 +146,8 @@ export interface TreeChange {
   path: string;
   oldMode: string;
   newMode: string;
+  /** The new blob (all zeros when deleted). */
+  newSha?: string;
   /** A added, D deleted, M modified, T type changed. */
   status: string;
 }
@@ -157,8 +159,8 @@ export async function treeChanges(git: Git, from: string, to: string): Promise<T
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const meta = parts[i]!;
     if (!meta.startsWith(':')) continue;
-    const [oldMode, newMode, , , status] = meta.slice(1).split(' ');
-    changes.push({ path: parts[i + 1]!, oldMode: oldMode!, newMode: newMode!, status: status! });
+    const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+    changes.push({ path: parts[i + 1]!, oldMode: oldMode!, newMode: newMode!, newSha, status: status! });
   }
   return changes;
 }

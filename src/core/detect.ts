@@ -157,7 +157,7 @@ function detectNode(reader: ProjectReader, names: Set<string>): DetectedProject 
   }
   const berry = pm === 'yarn' && (names.has('.yarnrc.yml') || /^yarn@([2-9]|\d\d)/.test(declared ?? ''));
   if (berry) setupSteps.push({ name: 'Enable Corepack', run: 'corepack enable' });
-  setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry) });
+  setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry), repoCode: true });
   return { kind: 'node', gates, setupSteps, notes };
 }
 
@@ -286,7 +286,7 @@ function detectPython(reader: ProjectReader, names: Set<string>): DetectedProjec
     { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
   ];
   if (parts.length > 0)
-    setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}` });
+    setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}`, repoCode: true });
   return { kind: 'python', gates, setupSteps, notes };
 }
 

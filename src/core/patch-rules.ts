@@ -19,6 +19,8 @@ export interface PathChange {
   path: string;
   oldMode: string;
   newMode: string;
+  /** The new content's size in bytes, when known. */
+  size?: number;
 }
 
 /** Files whose content changes how git itself behaves in every later clone. */
@@ -27,7 +29,7 @@ const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
 /** Why the change is refused, one sentence per refused path; empty when it may be applied. */
 export function patchRefusals(
   changes: readonly PathChange[],
-  rules: { planFile: string; protectedPaths: readonly string[] },
+  rules: { planFile: string; protectedPaths: readonly string[]; maxFileBytes?: number },
 ): string[] {
   const out: string[] = [];
   for (const c of changes) {
@@ -45,7 +47,9 @@ export function patchRefusals(
                 ? 'a symbolic link'
                 : c.newMode === '160000'
                   ? 'a submodule (gitlink)'
-                  : undefined;
+                  : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
+                    ? `a file of ${Math.round((c.size ?? 0) / 1048576)} MB, over the ${Math.round(rules.maxFileBytes / 1048576)} MB GitHub takes`
+                    : undefined;
     if (why) out.push(`the change to ${c.path} is refused: ${why}`);
   }
   return out;

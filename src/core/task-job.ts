@@ -73,8 +73,16 @@ export function attemptArtifactName(spec: string, task: string, attempt: number)
   return `ralph-attempt-${spec}-${task}-${attempt}`;
 }
 
-/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
-export const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+export const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+
+/** The schedule job's artifact: the matrix as scheduled. */
+export const SCHEDULE_ARTIFACT = 'ralph-schedule';
 
 const gateResult = z.object({
   name: z.string(),
@@ -99,16 +107,18 @@ export const AttemptReportSchema = z.object({
   attempt: z.number().int(),
   /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
   alreadyRecorded: z.boolean().optional(),
-  startedAt: z.string(),
-  finishedAt: z.string(),
+  /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
+  setupError: z.string().max(2_000).optional(),
+  startedAt: z.string().max(40),
+  finishedAt: z.string().max(40),
   agent: z.object({
     outcome: z.enum(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
     reason: z.string().max(8_000).optional(),
     interrupted: z.boolean().optional(),
     exitCode: z.number().int().nullable(),
-    durationMs: z.number(),
-    turns: z.number().optional(),
-    costUsd: z.number().optional(),
+    durationMs: z.number().nonnegative(),
+    turns: z.number().int().nonnegative().optional(),
+    costUsd: z.number().nonnegative().optional(),
   }),
   claimProblems: z.array(z.string().max(2_000)).max(50),
   gates: z.array(gateResult).max(100),

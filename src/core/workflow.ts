@@ -3,7 +3,7 @@
 // per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
 import type { Gate } from './plan.js';
-import { ATTEMPT_ARTIFACT_PATTERN } from './task-job.js';
+import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
 
 export const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
 
@@ -34,7 +34,18 @@ export interface WorkflowOptions {
   /** The `uses:` reference of the Ralph action. */
   actionRef?: string;
   /** Steps that prepare the project before the agent and the gates (setup-node, npm ci, ...). */
-  setupSteps?: ReadonlyArray<{ name: string; uses?: string; with?: Record<string, string>; run?: string }>;
+  setupSteps?: ReadonlyArray<{
+    name: string;
+    uses?: string;
+    with?: Record<string, string>;
+    run?: string;
+    /**
+     * The line runs the repository's code (an install that runs package scripts, a build):
+     * the step runs it through Ralph's `setup` command, as the agent user, since the spec
+     * branch holds what an earlier agent wrote.
+     */
+    repoCode?: boolean;
+  }>;
   /** Cron of the scheduled runs. */
   cron?: string;
   maxParallel?: number;
@@ -74,6 +85,13 @@ export function renderWorkflow(opts: WorkflowOptions): string {
   const setup: string[] = [];
   for (const step of opts.setupSteps ?? []) {
     setup.push(`${s}- name: ${q(step.name)}`);
+    if (step.run && step.repoCode) {
+      setup.push(
+        `${s}  uses: ${ref}`,
+        ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `),
+      );
+      continue;
+    }
     if (step.uses) setup.push(`${s}  uses: ${step.uses}`);
     if (step.with)
       setup.push(
@@ -165,6 +183,14 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
           task-id: \${{ inputs.task-id }}
           max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
           dry-run: \${{ inputs.dry-run == true }}
+      # Two or more artifacts, so the writer's download gives each its own folder.
+      - name: The schedule, for the writer
+        uses: actions/upload-artifact@v4
+        with:
+          name: ${SCHEDULE_ARTIFACT}
+          path: \${{ runner.temp }}/ralph/schedule
+          retention-days: 14
+          overwrite: true
 
   task:
     needs: schedule
@@ -213,7 +239,8 @@ ${planLine}          task: \${{ toJSON(matrix) }}
           gates: \${{ needs.schedule.outputs.gates }}
           github-token: ""
       - name: Upload the attempt
-        if: \${{ !cancelled() && steps.record.outcome == 'success' }}
+        # Not when a re-run found the attempt recorded: its artifact is the retry context.
+        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.outcome != 'recorded' }}
         uses: actions/upload-artifact@v4
         with:
           name: \${{ matrix.artifact }}
@@ -223,7 +250,8 @@ ${planLine}          task: \${{ toJSON(matrix) }}
 
   finalize:
     needs: [schedule, task]
-    if: \${{ always() && needs.schedule.result == 'success' && inputs.dry-run != true }}
+    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
     runs-on: ubuntu-latest
     timeout-minutes: 15
     # The one job that writes. It runs no code from the repository or the artifacts.
@@ -307,14 +335,55 @@ export function layoutProblems(workflow: unknown): string[] {
         );
     }
   }
-  for (const [name, job] of withCommand('schedule'))
+  for (const [name, job] of all)
+    for (const step of stepsOf(job))
+      if (
+        typeof step.uses === 'string' &&
+        step.uses.startsWith('actions/checkout') &&
+        step.with?.['persist-credentials'] !== false
+      )
+        out.push(
+          `job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`,
+        );
+  for (const [name, job] of withCommand('run'))
+    for (const step of stepsOf(job)) {
+      const command = ralphCommand(step);
+      if (
+        command &&
+        ['setup', 'run', 'gate', 'record'].includes(command) &&
+        step.with?.['github-token'] !== ''
+      )
+        out.push(
+          `job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`,
+        );
+    }
+  for (const [name, job] of withCommand('schedule')) {
     if (job.outputs?.gates === undefined)
       out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+    const uploads = stepsOf(job).some(
+      (s) =>
+        typeof s.uses === 'string' &&
+        s.uses.startsWith('actions/upload-artifact') &&
+        s.with?.name === SCHEDULE_ARTIFACT,
+    );
+    if (!uploads)
+      out.push(
+        `job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${SCHEDULE_ARTIFACT}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`,
+      );
+  }
   const writers = withCommand('finalize');
   if (writers.length === 0)
     out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
   for (const [name, job] of writers) {
     const steps = stepsOf(job);
+    const condition = String((job as { if?: unknown }).if ?? '');
+    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+      out.push(
+        `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`,
+      );
+    const perms = (job.permissions ?? {}) as Record<string, unknown>;
+    for (const scope of ['contents', 'pull-requests', 'issues'])
+      if (perms[scope] !== 'write') out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
     const finalize = steps.find((s) => ralphCommand(s) === 'finalize')!;
     if (finalize.with?.matrix === undefined)
       out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);

@@ -11,6 +11,11 @@
  *   `schedule` and every event but workflow_dispatch the `inputs` context is `{}`; on
  *   workflow_dispatch it is typed from the declaration (a boolean input is a boolean) with the
  *   declared defaults filled in, and `github.event.inputs` holds strings.
+ * - Event refs as GitHub documents them: pull_request* runs on refs/pull/N/merge (its SHA from the
+ *   remote when that ref exists there, else the payload's head SHA), pull_request_target and a
+ *   pull_request `closed` by a merge on the base branch (the latter at `merge_commit_sha`), the
+ *   others on the default branch. `github.head_ref`/`base_ref` (GITHUB_HEAD_REF/BASE_REF) are set
+ *   for pull_request and pull_request_target only; `github.actor` is the payload's sender.
  * - Jobs run as soon as their `needs` are done (independent jobs concurrently). A job's `if` sees
  *   `needs` and the status functions over all its ancestors (a failed or skipped ancestor makes
  *   success() false, so dependents are skipped unless they use always()/failure()/!cancelled()).
@@ -57,7 +62,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { arch } from 'node:os';
+import { arch, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import {
   convertWorkflowTemplate,
@@ -182,6 +187,44 @@ export interface RunnerOptions {
    * test that changes the world between jobs (a person pushing to a branch while a run runs).
    */
   beforeJob?: (job: { id: string; matrix: Record<string, Json> | null }) => void | Promise<void>;
+}
+
+/** Machine-wide runner slots: a file per slot in use, holding the pid of the process using it. */
+const SLOT_DIR = join(tmpdir(), 'ralph-runner-emulation-slots');
+
+function acquireRunnerSlot(): number {
+  mkdirSync(SLOT_DIR, { recursive: true });
+  for (let slot = 1; ; slot++) {
+    const file = join(SLOT_DIR, String(slot));
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return slot;
+    } catch {
+      // Taken: by a live process, or left by a dead one (then free it and try again).
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(file, 'utf8'));
+      } catch {
+        continue;
+      }
+      let alive = owner === process.pid;
+      if (!alive && owner > 0)
+        try {
+          process.kill(owner, 0);
+          alive = true;
+        } catch {
+          alive = false;
+        }
+      if (!alive) {
+        rmSync(file, { force: true });
+        slot--;
+      }
+    }
+  }
+}
+
+function releaseRunnerSlot(slot: number): void {
+  rmSync(join(SLOT_DIR, String(slot)), { force: true });
 }
 
 export type EventName =
@@ -610,7 +653,13 @@ export class Runner {
     const defaultBranch =
       this.options.defaultBranch ?? this.options.github?.state.repo.defaultBranch ?? 'main';
     const [owner, repoName] = this.repository.split('/') as [string, string];
-    const actor = opts.actor ?? this.options.actor ?? 'octocat';
+    // The actor is who caused the event: the payload's sender, when the caller gives one.
+    const sender = asRecord(payloadIn.sender ?? null);
+    const actor =
+      opts.actor ??
+      (typeof sender.login === 'string' ? sender.login : undefined) ??
+      this.options.actor ??
+      'octocat';
     const runId = this.nextRunId++;
     const runNumber = this.nextRunNumber++;
 
@@ -625,10 +674,15 @@ export class Runner {
     const types = Array.isArray(filter.types) ? (filter.types as string[]) : defaultTypes[event];
     if (triggered && types && action !== undefined && !types.includes(action)) triggered = false;
 
-    // Refs: pull request events run on refs/pull/N/merge, the others on the default branch.
+    // Refs: pull request events run on refs/pull/N/merge, the others on the default branch;
+    // pull_request_target and a pull_request closed by its merge run on the base branch (for the
+    // latter at the merge commit), as GitHub documents for GITHUB_REF / GITHUB_SHA.
     const pr = asRecord(payloadIn.pull_request ?? null);
     const prNumber = pr.number ?? (payloadIn.number as Json);
     const isPr = event.startsWith('pull_request');
+    const prBase = toText(asRecord(pr.base ?? null).ref ?? null) || defaultBranch;
+    const mergedClose = event === 'pull_request' && action === 'closed' && pr.merged === true;
+    const onBase = event === 'pull_request_target' || mergedClose;
     if (triggered && isPr) {
       const base = toText(asRecord(pr.base ?? null).ref ?? defaultBranch);
       if (Array.isArray(filter.branches) && !filter.branches.some((b) => globMatch(String(b), base)))
@@ -641,13 +695,21 @@ export class Runner {
     }
     let ref =
       opts.ref ??
-      (isPr && prNumber !== undefined ? `refs/pull/${prNumber}/merge` : `refs/heads/${defaultBranch}`);
+      (isPr && onBase
+        ? `refs/heads/${prBase}`
+        : isPr && prNumber !== undefined
+          ? `refs/pull/${prNumber}/merge`
+          : `refs/heads/${defaultBranch}`);
     if (!ref.startsWith('refs/')) ref = `refs/heads/${ref}`;
     const headSha = toText(asRecord(pr.head ?? null).sha ?? null);
+    const mergeSha = mergedClose ? toText(pr.merge_commit_sha ?? null) : '';
     const sha =
       opts.sha ??
       (triggered
-        ? (this.gitRev(ref) ?? (headSha && this.gitRev(headSha)) ?? this.gitRev(defaultBranch))
+        ? ((mergeSha ? this.gitRev(mergeSha) : undefined) ??
+          this.gitRev(ref) ??
+          (headSha ? this.gitRev(headSha) : undefined) ??
+          this.gitRev(defaultBranch))
         : '') ??
       '';
 
@@ -1139,7 +1201,10 @@ export class Runner {
   private baseContexts(state: RunState, attempt: number, jobId: string): Record<string, Json> {
     const [owner] = this.repository.split('/');
     const refName = state.ref.replace(/^refs\/(heads|tags)\//, '');
-    const pr = asRecord(asRecord(state.payload).pull_request ?? null);
+    // head_ref and base_ref are set for pull_request and pull_request_target only (not for
+    // pull_request_review and the like, whose payload has a pull_request too).
+    const prEvent = state.event === 'pull_request' || state.event === 'pull_request_target';
+    const pr = prEvent ? asRecord(asRecord(state.payload).pull_request ?? null) : {};
     const github: Record<string, Json> = {
       action: '',
       action_path: '',
@@ -1233,15 +1298,16 @@ export class Runner {
     strategy: Record<string, Json>,
     cancel: AbortSignal,
   ): Promise<JobRun> {
-    // Each leg is a fresh VM on GitHub; here legs share one machine, so legs that overlap get
-    // different runner names, as runner instances sharing a self-hosted machine have.
-    let slot = 1;
-    while (this.slots.has(slot)) slot++;
+    // Each leg is a fresh VM on GitHub; here legs share one machine (with the legs of other
+    // Runners, in other test processes too), so legs that overlap get different runner names,
+    // as runner instances sharing a self-hosted machine have.
+    const slot = acquireRunnerSlot();
     this.slots.add(slot);
     try {
       return await this.runLegOnRunner(wf, state, attempt, def, contexts, matrix, strategy, cancel, slot);
     } finally {
       this.slots.delete(slot);
+      releaseRunnerSlot(slot);
     }
   }
 

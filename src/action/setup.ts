@@ -1,0 +1,29 @@
+import * as core from '@actions/core';
+import { runProcess } from '../adapters/process.js';
+import { agentEnv } from '../engine/agent-env.js';
+import { agentUserFor } from './agent-user.js';
+import type { ActionSettings } from './inputs.js';
+
+/**
+ * `command: setup`, a task job's setup step that runs the repository's code (`npm ci` runs the
+ * install scripts of the spec branch, which the agent wrote): the `run` input's shell line, in
+ * the work tree, as the agent user, with the agent's environment. Run as the runner's user it
+ * could reach what the agent user keeps the agent from (the runtime token, Ralph's files, sudo).
+ */
+export async function setupStep(settings: ActionSettings): Promise<void> {
+  if (!settings.run) throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
+  const runAs = await agentUserFor(settings);
+  core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
+  const r = await runProcess({
+    file: 'bash',
+    args: ['-e', '-o', 'pipefail', '-c', settings.run],
+    cwd: settings.workspace,
+    env: agentEnv(process.env),
+    runAs,
+    onStdout: (chunk) => process.stdout.write(chunk),
+    onStderr: (chunk) => process.stdout.write(chunk),
+  });
+  if (r.spawnError) throw new Error(`Could not start bash: ${r.spawnError.message}`);
+  if (r.exitCode !== 0)
+    throw new Error(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);
+}
