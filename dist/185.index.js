@@ -20,7 +20,16 @@ var external_node_path_ = __webpack_require__(6760);
 // actions/checkout's input-helper). Each command reads only the fields it needs.
 
 
-const COMMANDS = ['validate', 'schedule', 'run', 'gate', 'record', 'finalize', 'plan'];
+const COMMANDS = [
+    'validate',
+    'schedule',
+    'setup',
+    'run',
+    'gate',
+    'record',
+    'finalize',
+    'plan',
+];
 function optionalInt(name) {
     const raw = core/* getInput */.V4(name);
     if (raw === '')
@@ -89,6 +98,7 @@ function readSettings() {
         dispatchNext: optionalBool('dispatch-next', false),
         workflow: optional('workflow'),
         dryRun: optionalBool('dry-run', false),
+        run: optional('run'),
         task: optional('task'),
         gates: optional('gates'),
         matrix: optional('matrix'),
@@ -106,11 +116,12 @@ function readSettings() {
 const HANDLERS = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
     schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(323)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
     gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(605), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
-    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
-    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(136), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(691), __webpack_require__.e(790), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
     plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(178), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
+    setup: async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
 };
 async function runAction() {
     try {

@@ -162,25 +162,40 @@ __webpack_require__.r(__webpack_exports__);
 const status = {
     name: 'status',
     summary: 'show every spec and task',
-    usage: `[--json] [--plan PATH]
+    usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
 
-Every spec and task with its status, attempts and why it waits, then the counts.
+Every spec and task with its status, attempts and why it waits, then the counts, and
+for each blocked task how to unblock it. A spec's progress is read from its branch
+(ralph/<spec-id>) when it has one.
 
-      --json        print the same as JSON
+      --json                  print the same as JSON
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w, json: { type: 'boolean' } },
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
     async run(ctx) {
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan');
+        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
         const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
         const plan = view?.plan ?? loaded;
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        // What the unblocking commands need to act on the same plan and branches as this one.
+        const args = [
+            ...(planOption !== undefined ? ['--plan', planOption] : []),
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g
+                ? ['--branch-prefix', prefixOption]
+                : []),
+        ];
+        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .unblockHints */ .dB)(plan, args);
         if (ctx.values.json) {
             const ready = new Set(s.ready.map((r) => r.task));
             const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+            const unblock = new Map(hints.map(({ spec: _, task, ...how }) => [task, how]));
             const specs = plan.specs.map((spec) => ({
                 id: spec.id,
                 name: spec.name,
+                ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
@@ -188,6 +203,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
+                    unblock: unblock.get(t.id),
                 })),
             }));
             ctx.out(JSON.stringify({ specs, counts: s.counts }, null, 2));
@@ -196,7 +212,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
         const from = view
             ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
             : '';
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .countsLine */ .J7)(s)}${from}`);
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .unblockText */ .eg)(hints)}` : '';
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .countsLine */ .J7)(s)}${from}${help}`);
         return 0;
     },
 };
@@ -382,10 +399,12 @@ function weave(existing, incoming) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
+/* unused harmony exports STATUS_ICONS, shellWord */
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
 
 const STATUS_ICONS = {
@@ -474,6 +493,48 @@ function statusRows(plan, s, icons = false) {
         }
     }
     return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
 }
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 function scheduleSummary(plan, s) {

@@ -478,6 +478,7 @@ function toMatrix(ready, where = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
 /* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
 /* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
 /* harmony export */   px: () => (/* binding */ parseMatrixEntry),
@@ -554,8 +555,15 @@ function parseMatrix(text, where) {
 function attemptArtifactName(spec, task, attempt) {
     return `ralph-attempt-${spec}-${task}-${attempt}`;
 }
-/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
-const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
 const gateResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -578,16 +586,18 @@ const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
     /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
     alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
+    setupError: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
     agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
         reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(8_000).optional(),
         interrupted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
         exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
     }),
     claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),
     gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateResult).max(100),

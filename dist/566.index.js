@@ -783,6 +783,153 @@ const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 function trustedAuthor(association) {
     return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
 }
+const authorOf = (user) => ({
+    login: user?.login ?? '',
+    bot: user?.type === 'Bot' || /\[bot\]$/.test(user?.login ?? ''),
+});
+/** Every issue and pull request comment of the repository created or edited since `since`. */
+async function listRecentComments(octokit, repo, since) {
+    try {
+        const all = await octokit.paginate(octokit.rest.issues.listCommentsForRepo, {
+            ...repo,
+            since,
+            sort: 'created',
+            direction: 'asc',
+            per_page: 100,
+        });
+        return all.map((c) => ({
+            id: c.id,
+            issueNumber: Number(/\/issues\/(\d+)$/.exec(c.issue_url)?.[1] ?? 0),
+            body: c.body ?? '',
+            author: authorOf(c.user),
+            createdAt: c.created_at,
+            updatedAt: c.updated_at,
+            url: c.html_url,
+        }));
+    }
+    catch (e) {
+        throw explainGitHubError(e, `list the comments of ${repo.owner}/${repo.repo}`);
+    }
+}
+async function getIssue(octokit, repo, number) {
+    try {
+        const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+        return { number, pull: !!data.pull_request, body: data.body ?? '', state: data.state };
+    }
+    catch (e) {
+        throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);
+    }
+}
+/** The open pull requests whose head is a spec branch of this repository. */
+async function openSpecPulls(octokit, repo, prefix) {
+    try {
+        const all = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 });
+        return all
+            .filter((p) => p.head.ref.startsWith(prefix) && p.head.repo?.full_name === `${repo.owner}/${repo.repo}`)
+            .map((p) => ({ number: p.number, head: p.head.ref, headSha: p.head.sha, url: p.html_url }));
+    }
+    catch (e) {
+        throw explainGitHubError(e, `list the open pull requests of ${repo.owner}/${repo.repo}`);
+    }
+}
+/** The reviews of a pull request that request changes, each with its inline comments. */
+async function changeReviews(octokit, repo, pull) {
+    try {
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+            ...repo,
+            pull_number: pull,
+            per_page: 100,
+        });
+        const out = [];
+        for (const r of reviews) {
+            if (r.state !== 'CHANGES_REQUESTED')
+                continue;
+            const comments = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, {
+                ...repo,
+                pull_number: pull,
+                review_id: r.id,
+                per_page: 100,
+            });
+            out.push({
+                id: r.id,
+                author: authorOf(r.user),
+                body: r.body ?? '',
+                submittedAt: r.submitted_at ?? '',
+                url: r.html_url,
+                comments: comments.map((c) => ({
+                    path: c.path,
+                    line: c.line ?? c.original_line ?? undefined,
+                    body: c.body,
+                    author: c.user?.login ?? '',
+                    created: c.created_at,
+                })),
+            });
+        }
+        return out;
+    }
+    catch (e) {
+        throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
+    }
+}
+/** Reacts to an issue comment (idempotent: GitHub answers 200 for a reaction that exists). */
+async function reactToComment(octokit, repo, commentId, content) {
+    try {
+        await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+    }
+    catch (e) {
+        throw explainGitHubError(e, `react to comment ${commentId} in ${repo.owner}/${repo.repo}`);
+    }
+}
+async function postComment(octokit, repo, issueNumber, body) {
+    try {
+        const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+        return data.html_url;
+    }
+    catch (e) {
+        throw explainGitHubError(e, `comment on #${issueNumber} in ${repo.owner}/${repo.repo}`);
+    }
+}
+/**
+ * Whether every check of a commit has passed: its check runs and its combined commit status.
+ * `pending` while one runs; a commit with no check at all has not passed (nothing vouched for it).
+ */
+async function checksOf(octokit, repo, sha) {
+    try {
+        const runs = await octokit.paginate(octokit.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100 });
+        const { data: status } = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha });
+        const failed = [
+            ...runs
+                .filter((r) => r.status === 'completed' && !['success', 'neutral', 'skipped'].includes(r.conclusion ?? ''))
+                .map((r) => r.name),
+            ...status.statuses.filter((s) => s.state === 'failure' || s.state === 'error').map((s) => s.context),
+        ];
+        const pending = runs.some((r) => r.status !== 'completed') || status.statuses.some((s) => s.state === 'pending');
+        if (failed.length > 0)
+            return { state: 'failed', failed };
+        if (pending)
+            return { state: 'pending', failed };
+        return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed };
+    }
+    catch (e) {
+        throw explainGitHubError(e, `read the checks of ${sha.slice(0, 7)} in ${repo.owner}/${repo.repo}`);
+    }
+}
+/** Squash-merges a pull request at `sha` (GitHub refuses when the head moved since). */
+async function squashMerge(octokit, repo, pull, sha, title) {
+    try {
+        const { data } = await octokit.rest.pulls.merge({
+            ...repo,
+            pull_number: pull,
+            sha,
+            merge_method: 'squash',
+            commit_title: title,
+        });
+        return data.sha;
+    }
+    catch (e) {
+        throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
+    }
+}
 
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
 var plan_file = __webpack_require__(8224);
@@ -1025,13 +1172,14 @@ async function finalizeStep(settings) {
         throw new Error(`${failures.length} write(s) failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 }
 /**
- * Where download-artifact put an artifact: a folder named after it, except when the pattern
- * matched exactly one artifact, which it extracts straight into the path. The report inside
- * names its task, so a wrong guess is caught by readReport.
+ * Where download-artifact put an artifact: a folder named after it. The schedule job's artifact
+ * makes sure there are two or more (a single match would be extracted straight into the path,
+ * where one task's artifact could hold a folder named after another's).
  */
 function artifactDir(root, name) {
-    const own = (0,external_node_path_.join)(root, name);
-    return (0,external_node_fs_.existsSync)(own) ? own : root;
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, task_job/* ATTEMPT_FILES */.sQ.report)))
+        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${task_job/* SCHEDULE_ARTIFACT */.P2}, missing?); nothing is recorded from them.`);
+    return (0,external_node_path_.join)(root, name);
 }
 /** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
 function readReport(dir, entry) {
@@ -1085,16 +1233,26 @@ async function recordEntry(w, entry, dir) {
         status,
         note,
     });
+    let refusedPush;
     for (let round = 1;; round++) {
+        // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
         const tip = await (0,spec_branch/* remoteSha */.fI)(git, entry.branch);
         if (tip) {
             const task = (0,core_prompt/* findTask */.VX)((await planAt(w, tip)).plan, entry.task)?.task;
             if (task?.attempts?.some((a) => a.number === entry.attempt))
                 return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
+            if (task && ((0,core_plan/* isDone */.$L)(task.status) || task.status === 'blocked'))
+                return line('recorded already', 'unchanged', `${entry.task} is ${task.status} on ${entry.branch}`);
         }
-        const { report, problem } = readReport(dir, entry);
-        if (report?.alreadyRecorded)
-            return line('recorded already', 'unchanged', 'the task job found nothing to run');
+        const read = readReport(dir, entry);
+        // A task job that stopped before its agent ran (a configuration error, said in its log)
+        // costs no attempt; the writer fails, naming it, and the next run tries again.
+        if (read.report?.setupError)
+            throw new Error(`the task job stopped before the agent ran: ${read.report.setupError}`);
+        const report = read.report?.alreadyRecorded ? undefined : read.report;
+        const problem = read.report?.alreadyRecorded
+            ? `the task job said attempt ${entry.attempt} was recorded, and ${entry.branch} does not record it`
+            : read.problem;
         const { sha: start } = await (0,spec_branch/* startCommit */.eL)(git, {
             start: entry.start,
             baseSha: entry['base-sha'],
@@ -1105,30 +1263,24 @@ async function recordEntry(w, entry, dir) {
         const found = (0,core_prompt/* findTask */.VX)(before.plan, entry.task);
         if (!found || found.spec.id !== entry.spec)
             throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
+        if ((0,core_plan/* nextAttemptNumber */.oH)(found.task) !== entry.attempt)
+            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,core_plan/* nextAttemptNumber */.oH)(found.task)}, the matrix ${entry.attempt}.`);
         // The attempt's change, checked by what git says it changes, never by what the job says.
         const editor = new spec_branch/* TreeEditor */.mQ(git, w.indexFile);
         const problems = [...(report?.claimProblems ?? [])];
+        if (refusedPush)
+            problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
         let patched = false;
-        const patchFile = (0,external_node_path_.join)(dir, task_job/* ATTEMPT_FILES */.sQ.patch);
         const claimsPass = report?.agent.outcome === 'done' &&
             problems.length === 0 &&
             !report.gates.some((g) => g.required && !g.passed);
         if (report && claimsPass) {
-            await editor.read(start);
-            if (!report.patch || !(0,external_node_fs_.existsSync)(patchFile))
-                problems.push('the attempt artifact has no patch');
-            else {
-                const error = await editor.apply((0,external_node_fs_.readFileSync)(patchFile));
-                if (error)
-                    problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
-                else {
-                    const changes = await (0,spec_branch/* treeChanges */.CJ)(git, start, await editor.write());
-                    const refused = (0,patch_rules/* patchRefusals */.IP)(changes, { planFile: w.planFile, protectedPaths: w.protectedPaths });
-                    if (changes.length === 0)
-                        problems.push('the agent claimed done but changed no file');
-                    problems.push(...refused);
-                    patched = refused.length === 0 && changes.length > 0;
-                }
+            try {
+                patched = await applyPatch(w, editor, start, dir, report, problems);
+            }
+            catch (err) {
+                problems.push(`the attempt's patch could not be applied: ${err.message.slice(0, 500)}`);
+                patched = false;
             }
         }
         if (!patched)
@@ -1146,14 +1298,13 @@ async function recordEntry(w, entry, dir) {
             expected: before.plan.gates,
         });
         const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
-        const finishedAt = report?.finishedAt ?? new Date().toISOString();
-        const startedAt = report?.startedAt ?? finishedAt;
+        const { startedAt, finishedAt, durationMs } = attemptTimes(report);
         const after = structuredClone(before.plan);
         const task = (0,core_prompt/* findTask */.VX)(after, entry.task).task;
         const status = (0,attempt/* recordAttempt */.fh)(task, verdict, {
             startedAt,
             finishedAt,
-            durationMs: Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt)) || agent.durationMs,
+            durationMs,
             turns: report?.agent.turns,
             costUsd: report?.agent.costUsd,
             runUrl: w.ctx.runUrl,
@@ -1163,12 +1314,79 @@ async function recordEntry(w, entry, dir) {
         const commit = await (0,spec_branch/* commitTree */.SC)(git, await editor.write(), [start], (0,git_text/* taskCommitMessage */._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
         // The branch must still be where the job started; a push someone made since is kept.
         const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
-        if (await (0,spec_branch/* pushLeased */.RZ)(git, entry.branch, onto, tip))
-            return line(verdict.outcome, status, summaryNote(verdict));
+        try {
+            if (await (0,spec_branch/* pushLeased */.RZ)(git, entry.branch, onto, tip))
+                return line(verdict.outcome, status, summaryNote(verdict));
+        }
+        catch (err) {
+            // GitHub refused what the change holds (a file over its limits, a push rule): the attempt
+            // is recorded as rejected, with the plan's record alone.
+            if (!patched)
+                throw err;
+            refusedPush = err.message.slice(0, 500);
+            continue;
+        }
         if (round >= 3)
             throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
         await (0,spec_branch/* fetchBranches */.r4)(git, [`+refs/heads/${entry.branch}:refs/remotes/${spec_branch/* REMOTE */.Bn}/${entry.branch}`]);
     }
+}
+/** GitHub refuses a file over 100 MB in a push. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * Applies the attempt's patch to the start commit's tree in the private index and checks what
+ * git says it changes; pushes the problems it finds. True when the patch holds.
+ */
+async function applyPatch(w, editor, start, dir, report, problems) {
+    await editor.read(start);
+    const patchFile = (0,external_node_path_.join)(dir, task_job/* ATTEMPT_FILES */.sQ.patch);
+    if (!report.patch || !(0,external_node_fs_.existsSync)(patchFile) || !(0,external_node_fs_.statSync)(patchFile).isFile()) {
+        problems.push('the attempt artifact has no patch');
+        return false;
+    }
+    const error = await editor.apply((0,external_node_fs_.readFileSync)(patchFile));
+    if (error) {
+        problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
+        return false;
+    }
+    const changes = await (0,spec_branch/* treeChanges */.CJ)(w.git, start, await editor.write());
+    const sizes = await blobSizes(w.git, changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha));
+    const refused = (0,patch_rules/* patchRefusals */.IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
+    if (changes.length === 0)
+        problems.push('the agent claimed done but changed no file');
+    problems.push(...refused);
+    return refused.length === 0 && changes.length > 0;
+}
+/** The size of each blob, in one `git cat-file --batch-check`. */
+async function blobSizes(git, shas) {
+    const out = new Map();
+    if (shas.length === 0)
+        return out;
+    const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    for (const l of r.stdout.split('\n')) {
+        const [sha, size] = l.split(' ');
+        if (sha && size && /^\d+$/.test(size))
+            out.set(sha, Number(size));
+    }
+    return out;
+}
+/** The attempt's times as the report gives them when they are sane, else the writer's clock. */
+function attemptTimes(report) {
+    const now = Date.now();
+    const sane = (iso) => {
+        const t = iso ? Date.parse(iso) : Number.NaN;
+        // Within the last week and not in the future (a minute's clock skew allowed).
+        return Number.isFinite(t) && t <= now + 60_000 && t >= now - 7 * 86_400_000 ? t : undefined;
+    };
+    const finished = sane(report?.finishedAt) ?? now;
+    const started = Math.min(sane(report?.startedAt) ?? finished, finished);
+    return {
+        startedAt: new Date(started).toISOString(),
+        finishedAt: new Date(finished).toISOString(),
+        durationMs: finished - started,
+    };
 }
 function summaryNote(verdict) {
     return verdict.outcome === 'passed' ? '' : (verdict.summary.split('\n')[0] ?? '').slice(0, 200);
@@ -1265,14 +1483,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   remotePlanView: () => (/* binding */ remotePlanView),
 /* harmony export */   scheduleStep: () => (/* binding */ scheduleStep)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1733);
+
 
 
 
@@ -1283,17 +1503,17 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
 async function remotePlanView(git, settings, base) {
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
-    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`;
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`;
     const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
     const baseText = await git.show(ref, planFile);
     if (baseText === undefined)
         throw new Error(`${planFile} does not exist on ${base}.`);
-    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlanView */ .z)(git, {
+    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .readPlanView */ .z)(git, {
         planFile,
         baseText,
         baseName: `${base}:${planFile}`,
-        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/`,
+        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/`,
         branchPrefix: settings.branchPrefix,
     });
 }
@@ -1305,7 +1525,7 @@ async function remotePlanView(git, settings, base) {
  * progress recorded on spec branches counts; elsewhere, from the plan file as it is.
  */
 async function scheduleStep(settings) {
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(settings.workspace);
     let view;
     let base;
     let baseSha;
@@ -1314,18 +1534,18 @@ async function scheduleStep(settings) {
         base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
         const v = await remotePlanView(git, settings, base);
         if (v.branches.size > 0)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
         view = v;
-        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
+        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
         for (const branch of v.branches.values()) {
-            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${branch}`);
+            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${branch}`);
             if (tip)
                 tips.set(branch, tip);
         }
     }
     else
-        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
-    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(view.plan, {
+        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPlan */ .Yq)(settings.planPath);
+    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .schedule */ ._)(view.plan, {
         spec: settings.specId,
         task: settings.taskId,
         maxParallel: settings.maxParallel || undefined,
@@ -1333,9 +1553,9 @@ async function scheduleStep(settings) {
         branchPrefix: settings.branchPrefix,
         baseStatus: view.baseStatus,
     });
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .readyRows */ .t0)(s.ready)) : 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     let ready = settings.dryRun ? [] : s.ready;
     // A spec branch that cannot take the base's new commits without a conflict would run its
     // task without them: it waits, and a person resolves it on the branch.
@@ -1343,20 +1563,326 @@ async function scheduleStep(settings) {
         const conflicted = new Set();
         for (const r of ready) {
             const tip = tips.get(r.branch);
-            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
+            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
                 conflicted.add(r.branch);
         }
         for (const branch of conflicted)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
         ready = ready.filter((r) => !conflicted.has(r.branch));
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, baseSha, tips })));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
-        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+    const matrix = JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .toMatrix */ .D3)(ready, { base, baseSha, tips }));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('matrix', matrix);
+    // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.workspace, '.ralph'), 'ralph', 'schedule');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('ready-count', String(s.ready.length));
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
         .write();
+}
+
+
+/***/ }),
+
+/***/ 5983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fh: () => (/* binding */ recordAttempt),
+/* harmony export */   jp: () => (/* binding */ concludeAttempt)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// check of its done claim and the gate results become one outcome; the task's status follows
+// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+
+
+const SUMMARY_LIMIT = 1_500;
+function clip(text, limit = SUMMARY_LIMIT) {
+    const t = text.trim();
+    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+}
+/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
+function judgeAttempt(agent, claimProblems, gates) {
+    if (agent.interrupted)
+        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+    switch (agent.outcome) {
+        case 'rate_limited':
+            return {
+                outcome: 'rate_limited',
+                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'blocked':
+            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
+        case 'timeout':
+            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
+        case 'crashed':
+            return {
+                outcome: 'crashed',
+                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'no_marker':
+            return {
+                outcome: 'no_marker',
+                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
+            };
+        case 'done':
+            break;
+    }
+    if (claimProblems.length > 0)
+        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
+    const failed = gates.find((g) => g.required && !g.passed);
+    if (failed) {
+        return {
+            outcome: 'gate_failed',
+            gate: failed,
+            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+        };
+    }
+    return {
+        outcome: 'passed',
+        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+    };
+}
+/**
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
+ * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ */
+function recordAttempt(task, verdict, meta, maxAttempts) {
+    const attempts = task.attempts ?? [];
+    const attempt = {
+        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
+        startedAt: meta.startedAt,
+        finishedAt: meta.finishedAt,
+        outcome: verdict.outcome,
+        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
+        summary: verdict.summary,
+        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
+        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
+        ...(meta.artifact ? { artifact: meta.artifact } : {}),
+    };
+    task.attempts = [...attempts, attempt];
+    delete task.startedAt;
+    let status;
+    switch (verdict.outcome) {
+        case 'passed':
+            status = 'completed';
+            task.completedAt = meta.finishedAt;
+            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
+            delete task.blockedReason;
+            break;
+        case 'blocked':
+            status = 'blocked';
+            task.blockedReason = verdict.summary;
+            break;
+        case 'rate_limited':
+        case 'interrupted':
+            status = 'pending';
+            break;
+        default:
+            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+                status = 'blocked';
+                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+            }
+            else
+                status = 'failed';
+    }
+    task.status = status;
+    return status;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].slice(0, 300);
+}
+/**
+ * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
+ * outcome, the problems with its claim, and the gates, where a required gate that never ran
+ * (no step for it in the workflow, say) counts as failed.
+ */
+function concludeAttempt(input) {
+    const gates = [...input.gates];
+    const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
+    if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+        for (const g of input.expected ?? []) {
+            if (g.required === false || gates.some((r) => r.name === g.name))
+                continue;
+            gates.push({
+                name: g.name,
+                command: g.command,
+                required: true,
+                passed: false,
+                exitCode: null,
+                outputTail: `gate "${g.name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
+            });
+        }
+    }
+    return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony exports STATUS_ICONS, shellWord */
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} tasks`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+function statusRows(plan, s, icons = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed' && task.commit
+                    ? `commit ${task.commit.slice(0, 7)}`
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 598;
-export const ids = [598];
+export const ids = [598,323];
 export const modules = {
 
 /***/ 3598:
@@ -10,14 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   remotePlanView: () => (/* binding */ remotePlanView),
 /* harmony export */   scheduleStep: () => (/* binding */ scheduleStep)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4323);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1733);
+
 
 
 
@@ -28,17 +30,17 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
 async function remotePlanView(git, settings, base) {
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
-    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`;
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    const remoteBase = `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`;
     const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
     const baseText = await git.show(ref, planFile);
     if (baseText === undefined)
         throw new Error(`${planFile} does not exist on ${base}.`);
-    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlanView */ .z)(git, {
+    return (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .readPlanView */ .z)(git, {
         planFile,
         baseText,
         baseName: `${base}:${planFile}`,
-        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/`,
+        refs: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/`,
         branchPrefix: settings.branchPrefix,
     });
 }
@@ -50,7 +52,7 @@ async function remotePlanView(git, settings, base) {
  * progress recorded on spec branches counts; elsewhere, from the plan file as it is.
  */
 async function scheduleStep(settings) {
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace);
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(settings.workspace);
     let view;
     let base;
     let baseSha;
@@ -59,18 +61,18 @@ async function scheduleStep(settings) {
         base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
         const v = await remotePlanView(git, settings, base);
         if (v.branches.size > 0)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
         view = v;
-        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
+        baseSha = (await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`)) ?? (await git.revParse('HEAD'));
         for (const branch of v.branches.values()) {
-            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .REMOTE */ .Bn}/${branch}`);
+            const tip = await git.revParse(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${branch}`);
             if (tip)
                 tips.set(branch, tip);
         }
     }
     else
-        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath);
-    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(view.plan, {
+        view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPlan */ .Yq)(settings.planPath);
+    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .schedule */ ._)(view.plan, {
         spec: settings.specId,
         task: settings.taskId,
         maxParallel: settings.maxParallel || undefined,
@@ -78,9 +80,9 @@ async function scheduleStep(settings) {
         branchPrefix: settings.branchPrefix,
         baseStatus: view.baseStatus,
     });
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .readyRows */ .t0)(s.ready)) : 'none');
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .readyRows */ .t0)(s.ready)) : 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     let ready = settings.dryRun ? [] : s.ready;
     // A spec branch that cannot take the base's new commits without a conflict would run its
     // task without them: it waits, and a person resolves it on the branch.
@@ -88,19 +90,24 @@ async function scheduleStep(settings) {
         const conflicted = new Set();
         for (const r of ready) {
             const tip = tips.get(r.branch);
-            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
+            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
                 conflicted.add(r.branch);
         }
         for (const branch of conflicted)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
         ready = ready.filter((r) => !conflicted.has(r.branch));
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('matrix', JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .toMatrix */ .D3)(ready, { base, baseSha, tips })));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('ready-count', String(s.ready.length));
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
-        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+    const matrix = JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .toMatrix */ .D3)(ready, { base, baseSha, tips }));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('matrix', matrix);
+    // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.workspace, '.ralph'), 'ralph', 'schedule');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('gates', JSON.stringify(view.plan.gates ?? []));
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('has-work', ready.length > 0 ? 'true' : 'false');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('ready-count', String(s.ready.length));
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
         .write();
 }
 
@@ -382,8 +389,8 @@ async function treeChanges(git, from, to) {
         const meta = parts[i];
         if (!meta.startsWith(':'))
             continue;
-        const [oldMode, newMode, , , status] = meta.slice(1).split(' ');
-        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, status: status });
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
     }
     return changes;
 }
@@ -647,10 +654,12 @@ function weave(existing, incoming) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
+/* unused harmony exports STATUS_ICONS, shellWord */
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
 
 const STATUS_ICONS = {
@@ -739,6 +748,48 @@ function statusRows(plan, s, icons = false) {
         }
     }
     return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
 }
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 function scheduleSummary(plan, s) {

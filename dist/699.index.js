@@ -36,11 +36,19 @@ const COMMANDS = {
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(541), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(136), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(691), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
+    },
+    retry: {
+        summary: 'run a blocked or failed task again, with your answer in its prompt',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(691), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+    },
+    skip: {
+        summary: 'skip a task, so the tasks that depend on it go ahead',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(691), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
-        summary: "change a task's status (reset a blocked task, skip one)",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        summary: "change a task's status by hand",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(691), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
@@ -156,6 +164,7 @@ async function runCli(argv, io = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pp: () => (/* binding */ stringOption),
+/* harmony export */   WH: () => (/* binding */ BRANCH_PREFIX_OPTION),
 /* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
 /* harmony export */   dP: () => (/* binding */ intOption),
 /* harmony export */   eb: () => (/* binding */ UsageError),
@@ -186,6 +195,10 @@ function intOption(ctx, name) {
         throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
     return Number(v);
 }
+/** `--branch-prefix`: where spec branches live, `<prefix><spec-id>` (the action's `branch-prefix`). */
+const BRANCH_PREFIX_OPTION = {
+    'branch-prefix': { type: 'string' },
+};
 
 
 /***/ }),

@@ -162,19 +162,22 @@ __webpack_require__.r(__webpack_exports__);
 const next = {
     name: 'next',
     summary: 'list the ready tasks',
-    usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--plan PATH]
+    usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--branch-prefix PREFIX] [--plan PATH]
 
 Lists the tasks that are ready to run, in the order Ralph runs them:
-spec priority, then plan order; one task per spec at a time.
+spec priority, then plan order; one task per spec at a time. A spec's progress is
+read from its branch (ralph/<spec-id>) when it has one.
 
-      --json        print the ready tasks as JSON
-      --matrix      print a GitHub Actions matrix ({"include": [...]})
-      --spec ID     only tasks of this spec
-      --task ID     only this task
-      --max N       at most N tasks
+      --json                  print the ready tasks as JSON
+      --matrix                print a GitHub Actions matrix ({"include": [...]})
+      --spec ID               only tasks of this spec
+      --task ID               only this task
+      --max N                 at most N tasks
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
     options: {
         ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w,
+        ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .BRANCH_PREFIX_OPTION */ .WH,
         json: { type: 'boolean' },
         matrix: { type: 'boolean' },
         spec: { type: 'string' },
@@ -184,9 +187,11 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
     async run(ctx) {
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
         const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const branchPrefix = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix') ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g;
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, branchPrefix);
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(view?.plan ?? loaded, {
             baseStatus: view?.baseStatus,
+            branchPrefix,
             spec: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'spec'),
             task: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'task'),
             maxParallel: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .intOption */ .dP)(ctx, 'max'),
@@ -384,10 +389,12 @@ function weave(existing, incoming) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
+/* unused harmony exports STATUS_ICONS, shellWord */
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
 
 const STATUS_ICONS = {
@@ -476,6 +483,48 @@ function statusRows(plan, s, icons = false) {
         }
     }
     return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
 }
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 function scheduleSummary(plan, s) {

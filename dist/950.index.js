@@ -177,7 +177,7 @@ function detectNode(reader, names) {
     const berry = pm === 'yarn' && (names.has('.yarnrc.yml') || /^yarn@([2-9]|\d\d)/.test(declared ?? ''));
     if (berry)
         setupSteps.push({ name: 'Enable Corepack', run: 'corepack enable' });
-    setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry) });
+    setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry), repoCode: true });
     return { kind: 'node', gates, setupSteps, notes };
 }
 function installCommand(pm, lockfile, berry) {
@@ -296,7 +296,7 @@ function detectPython(reader, names) {
         { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
     ];
     if (parts.length > 0)
-        setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}` });
+        setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}`, repoCode: true });
     return { kind: 'python', gates, setupSteps, notes };
 }
 function requiresPythonVersion(projectSection) {
@@ -419,6 +419,10 @@ function renderWorkflow(opts) {
     const setup = [];
     for (const step of opts.setupSteps ?? []) {
         setup.push(`${s}- name: ${q(step.name)}`);
+        if (step.run && step.repoCode) {
+            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `));
+            continue;
+        }
         if (step.uses)
             setup.push(`${s}  uses: ${step.uses}`);
         if (step.with)
@@ -500,6 +504,14 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
           task-id: \${{ inputs.task-id }}
           max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
           dry-run: \${{ inputs.dry-run == true }}
+      # Two or more artifacts, so the writer's download gives each its own folder.
+      - name: The schedule, for the writer
+        uses: actions/upload-artifact@v4
+        with:
+          name: ${task_job/* SCHEDULE_ARTIFACT */.P2}
+          path: \${{ runner.temp }}/ralph/schedule
+          retention-days: 14
+          overwrite: true
 
   task:
     needs: schedule
@@ -548,7 +560,8 @@ ${planLine}          task: \${{ toJSON(matrix) }}
           gates: \${{ needs.schedule.outputs.gates }}
           github-token: ""
       - name: Upload the attempt
-        if: \${{ !cancelled() && steps.record.outcome == 'success' }}
+        # Not when a re-run found the attempt recorded: its artifact is the retry context.
+        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.outcome != 'recorded' }}
         uses: actions/upload-artifact@v4
         with:
           name: \${{ matrix.artifact }}
@@ -558,7 +571,8 @@ ${planLine}          task: \${{ toJSON(matrix) }}
 
   finalize:
     needs: [schedule, task]
-    if: \${{ always() && needs.schedule.result == 'success' && inputs.dry-run != true }}
+    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
     runs-on: ubuntu-latest
     timeout-minutes: 15
     # The one job that writes. It runs no code from the repository or the artifacts.
@@ -626,14 +640,41 @@ function layoutProblems(workflow) {
                 out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`);
         }
     }
-    for (const [name, job] of withCommand('schedule'))
+    for (const [name, job] of all)
+        for (const step of stepsOf(job))
+            if (typeof step.uses === 'string' &&
+                step.uses.startsWith('actions/checkout') &&
+                step.with?.['persist-credentials'] !== false)
+                out.push(`job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`);
+    for (const [name, job] of withCommand('run'))
+        for (const step of stepsOf(job)) {
+            const command = ralphCommand(step);
+            if (command &&
+                ['setup', 'run', 'gate', 'record'].includes(command) &&
+                step.with?.['github-token'] !== '')
+                out.push(`job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`);
+        }
+    for (const [name, job] of withCommand('schedule')) {
         if (job.outputs?.gates === undefined)
             out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+        const uploads = stepsOf(job).some((s) => typeof s.uses === 'string' &&
+            s.uses.startsWith('actions/upload-artifact') &&
+            s.with?.name === task_job/* SCHEDULE_ARTIFACT */.P2);
+        if (!uploads)
+            out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${task_job/* SCHEDULE_ARTIFACT */.P2}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`);
+    }
     const writers = withCommand('finalize');
     if (writers.length === 0)
         out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
     for (const [name, job] of writers) {
         const steps = stepsOf(job);
+        const condition = String(job.if ?? '');
+        if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+            out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`);
+        const perms = (job.permissions ?? {});
+        for (const scope of ['contents', 'pull-requests', 'issues'])
+            if (perms[scope] !== 'write')
+                out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
         const finalize = steps.find((s) => ralphCommand(s) === 'finalize');
         if (finalize.with?.matrix === undefined)
             out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
@@ -1009,6 +1050,7 @@ function createFile(path, data) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
 /* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
 /* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
 /* harmony export */   px: () => (/* binding */ parseMatrixEntry),
@@ -1085,8 +1127,15 @@ function parseMatrix(text, where) {
 function attemptArtifactName(spec, task, attempt) {
     return `ralph-attempt-${spec}-${task}-${attempt}`;
 }
-/** The prefix every attempt artifact of a run shares, for the writer's download pattern. */
-const ATTEMPT_ARTIFACT_PATTERN = 'ralph-attempt-*';
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
 const gateResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -1109,16 +1158,18 @@ const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
     /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
     alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
+    setupError: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
     agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
         reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(8_000).optional(),
         interrupted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
         exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
     }),
     claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),
     gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateResult).max(100),

@@ -243,8 +243,11 @@ describe('status', () => {
 describe('set', () => {
   it('resets a blocked task to pending: reason gone, comment added, fresh retry budget', async () => {
     writePlan(planPath, mixedPlan());
+    // No git identity anywhere (no global or system config): the author is $USER.
     const r = await ralph(['set', 'api-2', '--status', 'pending', '--reason', 'credentials added'], dir, {
       USER: 'octocat',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
     });
     expect(r).toEqual({ code: 0, out: 'api-2: blocked -> pending', err: '' });
     const plan = JSON.parse(readFileSync(planPath, 'utf8')) as Plan;
@@ -312,7 +315,7 @@ describe('schema, help, usage', () => {
     expect(JSON.parse(r.out)).toEqual(planJsonSchema());
   });
 
-  it.each(['validate', 'next', 'status', 'set', 'schema'])(
+  it.each(['validate', 'next', 'status', 'set', 'retry', 'skip', 'schema'])(
     '%s --help prints its usage and exits 0',
     async (cmd) => {
       for (const flag of ['--help', '-h']) {
@@ -328,7 +331,7 @@ describe('schema, help, usage', () => {
   it('help lists the commands; no command at all prints it and exits 1', async () => {
     const help = await ralph(['--help']);
     expect(help.code).toBe(0);
-    for (const cmd of ['validate', 'next', 'status', 'set', 'schema'])
+    for (const cmd of ['validate', 'next', 'status', 'set', 'retry', 'skip', 'schema'])
       expect(help.out).toMatch(new RegExp(`^  ${cmd} `, 'm'));
     expect((await ralph(['help'])).code).toBe(0);
     const none = await ralph([]);

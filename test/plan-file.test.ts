@@ -742,7 +742,8 @@ describe('updatePlan', () => {
             process.execPath,
             [entry, 'set', id, '--status', 'skipped', '--reason', `r${i}`, '--plan', file],
             {
-              env: cliEnv({ USER: `proc-${i}` }),
+              // No git identity (the author falls back to $USER), whatever this machine's config says.
+              env: cliEnv({ USER: `proc-${i}`, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }),
             },
           );
           let out = '';

@@ -6,14 +6,22 @@ import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { BuildError, type BuildEvent, build } from '../engine/build.js';
-import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import {
+  BRANCH_PREFIX_OPTION,
+  type Command,
+  intOption,
+  PLAN_OPTION,
+  PLAN_USAGE,
+  stringOption,
+  UsageError,
+} from './command.js';
 import { createProgress } from './progress.js';
 
 export const buildCommand: Command = {
   name: 'build',
   summary: 'run the tasks locally',
   usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--branch spec|current] [--dry-run] [--plan PATH]
+       [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
@@ -33,12 +41,14 @@ again to resume. Logs go to .ralph/logs/.
       --max-attempts N      attempts per task before it is blocked (default 3)
       --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
                             current: commit on the current branch
+      --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
       --protect PATH        a path the agent may not change (repeatable;
                             .github/ and the plan are always protected)
       --dry-run             show what would run, run nothing
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
+    ...BRANCH_PREFIX_OPTION,
     agent: { type: 'string' },
     'agent-command': { type: 'string' },
     model: { type: 'string' },
@@ -98,7 +108,7 @@ ${PLAN_USAGE}`,
         maxTasks: intOption(ctx, 'max-tasks'),
         maxAttempts,
         branch,
-        branchPrefix: DEFAULT_BRANCH_PREFIX,
+        branchPrefix: stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX,
         protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
         env: ctx.env,
         signal: controller.signal,

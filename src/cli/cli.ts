@@ -25,8 +25,16 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
     load: async () => (await import('./build.js')).buildCommand,
   },
+  retry: {
+    summary: 'run a blocked or failed task again, with your answer in its prompt',
+    load: async () => (await import('./unblock.js')).retry,
+  },
+  skip: {
+    summary: 'skip a task, so the tasks that depend on it go ahead',
+    load: async () => (await import('./unblock.js')).skip,
+  },
   set: {
-    summary: "change a task's status (reset a blocked task, skip one)",
+    summary: "change a task's status by hand",
     load: async () => (await import('./set.js')).set,
   },
   import: {

@@ -55,3 +55,8 @@ export function intOption(ctx: CommandContext, name: string): number | undefined
     throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
   return Number(v);
 }
+
+/** `--branch-prefix`: where spec branches live, `<prefix><spec-id>` (the action's `branch-prefix`). */
+export const BRANCH_PREFIX_OPTION = {
+  'branch-prefix': { type: 'string' },
+} as const;

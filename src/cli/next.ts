@@ -3,24 +3,34 @@ import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule, toMatrix } from '../core/schedule.js';
-import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+import {
+  BRANCH_PREFIX_OPTION,
+  type Command,
+  intOption,
+  PLAN_OPTION,
+  PLAN_USAGE,
+  stringOption,
+} from './command.js';
 
 export const next: Command = {
   name: 'next',
   summary: 'list the ready tasks',
-  usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--plan PATH]
+  usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--branch-prefix PREFIX] [--plan PATH]
 
 Lists the tasks that are ready to run, in the order Ralph runs them:
-spec priority, then plan order; one task per spec at a time.
+spec priority, then plan order; one task per spec at a time. A spec's progress is
+read from its branch (ralph/<spec-id>) when it has one.
 
-      --json        print the ready tasks as JSON
-      --matrix      print a GitHub Actions matrix ({"include": [...]})
-      --spec ID     only tasks of this spec
-      --task ID     only this task
-      --max N       at most N tasks
+      --json                  print the ready tasks as JSON
+      --matrix                print a GitHub Actions matrix ({"include": [...]})
+      --spec ID               only tasks of this spec
+      --task ID               only this task
+      --max N                 at most N tasks
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
+    ...BRANCH_PREFIX_OPTION,
     json: { type: 'boolean' },
     matrix: { type: 'boolean' },
     spec: { type: 'string' },
@@ -30,9 +40,11 @@ ${PLAN_USAGE}`,
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
     const loaded = loadPlan(planPath).plan;
-    const view = await localPlanView(planPath, loaded, DEFAULT_BRANCH_PREFIX);
+    const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
+    const view = await localPlanView(planPath, loaded, branchPrefix);
     const s = schedule(view?.plan ?? loaded, {
       baseStatus: view?.baseStatus,
+      branchPrefix,
       spec: stringOption(ctx, 'spec'),
       task: stringOption(ctx, 'task'),
       maxParallel: intOption(ctx, 'max'),

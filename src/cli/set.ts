@@ -1,21 +1,36 @@
-import { updatePlan } from '../adapters/plan-file.js';
-import { resolvePlanPath } from '../adapters/project-root.js';
 import { TASK_STATUSES, type TaskStatus } from '../core/plan.js';
-import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import {
+  BRANCH_PREFIX_OPTION,
+  type Command,
+  PLAN_OPTION,
+  PLAN_USAGE,
+  stringOption,
+  UsageError,
+} from './command.js';
+import { changeLine, editTask, setStatus } from './task-edit.js';
 
 export const set: Command = {
   name: 'set',
   summary: "change a task's status",
-  usage: `TASK-ID --status STATUS [--reason TEXT] [--plan PATH]
+  usage: `TASK-ID --status STATUS [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
 
 A person's edit: reset a blocked task to pending, skip a task, block one by hand.
 The reason is kept as a comment on the task, so the next prompt for it shows it.
-A reset to pending gives the task a fresh retry budget.
+A reset to pending gives the task a fresh retry budget. The change is made where the
+task's state lives: committed on its spec's branch (ralph/<spec-id>) when that
+branch exists, without checking it out; else in the plan file. \`ralph retry\` and
+\`ralph skip\` are the short ways to unblock a task.
 
-      --status STATUS   ${TASK_STATUSES.join(', ')}
-      --reason TEXT     why (the blocked reason, or a note for the next attempt)
+      --status STATUS         ${TASK_STATUSES.join(', ')}
+      --reason TEXT           why (the blocked reason, or a note for the next attempt)
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, status: { type: 'string' }, reason: { type: 'string' } },
+  options: {
+    ...PLAN_OPTION,
+    ...BRANCH_PREFIX_OPTION,
+    status: { type: 'string' },
+    reason: { type: 'string' },
+  },
   positionals: [1, 1],
   async run(ctx) {
     const id = ctx.positionals[0]!;
@@ -25,31 +40,9 @@ ${PLAN_USAGE}`,
       throw new UsageError(`unknown status "${next}"; use one of ${TASK_STATUSES.join(', ')}`);
     const status = next as TaskStatus;
     const reason = stringOption(ctx, 'reason');
-    const path = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const before = await updatePlan(path, (plan) => {
-      const task = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);
-      if (!task) throw new UsageError(`no task "${id}" in ${path}; \`ralph status\` lists the tasks`);
-      const was = task.status;
-      task.status = status;
-      if (status === 'blocked') task.blockedReason = reason ?? task.blockedReason ?? 'blocked by a person';
-      else delete task.blockedReason;
-      if (status === 'completed') task.completedAt ??= new Date().toISOString();
-      else delete task.completedAt;
-      if (status === 'pending' && (task.attempts?.length ?? 0) > 0)
-        task.retryBudgetFrom = task.attempts!.length;
-      if (status !== 'in_progress') delete task.startedAt;
-      const author = ctx.env.USER ?? ctx.env.USERNAME ?? 'human';
-      task.comments = [
-        ...(task.comments ?? []),
-        {
-          author,
-          body: `status ${was} -> ${status}${reason ? `: ${reason}` : ''}`,
-          created: new Date().toISOString(),
-        },
-      ];
-      return was;
-    });
-    ctx.out(`${id}: ${before} -> ${status}`);
+    const edit = await editTask(ctx, id, 'set', (task, _spec, who) => setStatus(task, status, reason, who));
+    // `set` always adds its comment and says only the change: "api-2: blocked -> pending on ralph/api".
+    ctx.out(changeLine(id, { ...edit, result: { ...edit.result, notes: [] } }));
     return 0;
   },
 };

@@ -1,32 +1,47 @@
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { countsLine, statusRows, textTable } from '../core/report.js';
+import { countsLine, statusRows, textTable, unblockHints, unblockText } from '../core/report.js';
 import { countedAttempts, DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
-import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
 
 export const status: Command = {
   name: 'status',
   summary: 'show every spec and task',
-  usage: `[--json] [--plan PATH]
+  usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
 
-Every spec and task with its status, attempts and why it waits, then the counts.
+Every spec and task with its status, attempts and why it waits, then the counts, and
+for each blocked task how to unblock it. A spec's progress is read from its branch
+(ralph/<spec-id>) when it has one.
 
-      --json        print the same as JSON
+      --json                  print the same as JSON
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, json: { type: 'boolean' } },
+  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, json: { type: 'boolean' } },
   async run(ctx) {
-    const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
+    const planOption = stringOption(ctx, 'plan');
+    const prefixOption = stringOption(ctx, 'branch-prefix');
+    const planPath = resolvePlanPath(ctx.cwd, planOption);
     const loaded = loadPlan(planPath).plan;
-    const view = await localPlanView(planPath, loaded, DEFAULT_BRANCH_PREFIX);
+    const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
     const plan = view?.plan ?? loaded;
     const s = schedule(plan, { baseStatus: view?.baseStatus });
+    // What the unblocking commands need to act on the same plan and branches as this one.
+    const args = [
+      ...(planOption !== undefined ? ['--plan', planOption] : []),
+      ...(prefixOption !== undefined && prefixOption !== DEFAULT_BRANCH_PREFIX
+        ? ['--branch-prefix', prefixOption]
+        : []),
+    ];
+    const hints = unblockHints(plan, args);
     if (ctx.values.json) {
       const ready = new Set(s.ready.map((r) => r.task));
       const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+      const unblock = new Map(hints.map(({ spec: _, task, ...how }) => [task, how]));
       const specs = plan.specs.map((spec) => ({
         id: spec.id,
         name: spec.name,
+        ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
         tasks: spec.tasks.map((t) => ({
           id: t.id,
           status: t.status,
@@ -34,6 +49,7 @@ ${PLAN_USAGE}`,
           ready: ready.has(t.id),
           waitsOn: waits.get(t.id),
           blockedReason: t.blockedReason,
+          unblock: unblock.get(t.id),
         })),
       }));
       ctx.out(JSON.stringify({ specs, counts: s.counts }, null, 2));
@@ -42,7 +58,8 @@ ${PLAN_USAGE}`,
     const from = view
       ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
       : '';
-    ctx.out(`${textTable(statusRows(plan, s))}\n\n${countsLine(s)}${from}`);
+    const help = hints.length > 0 ? `\n\n${unblockText(hints)}` : '';
+    ctx.out(`${textTable(statusRows(plan, s))}\n\n${countsLine(s)}${from}${help}`);
     return 0;
   },
 };

@@ -97,6 +97,64 @@ export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
   return rows;
 }
 
+/** A word a shell passes on as it is: quoted only when it has to be. */
+export function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** How a person unblocks a blocked task: here (run from any branch), or on GitHub. */
+export interface UnblockHint {
+  spec: string;
+  task: string;
+  /** `ralph retry TASK --reason "..."`: pending again, fresh retry budget, the answer as a comment. */
+  retry: string;
+  /** `ralph skip TASK --reason "..."`: what depends on it goes ahead. */
+  skip: string;
+  /** The comment that does the same on GitHub: `/ralph retry TASK <answer>`. */
+  comment: string;
+  /** Where that comment goes: the spec's tracking issue, when the plan knows its number. */
+  issue?: number;
+}
+
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+export function unblockHints(plan: Plan, args: readonly string[] = []): UnblockHint[] {
+  const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+  const hints: UnblockHint[] = [];
+  for (const spec of plan.specs)
+    for (const task of spec.tasks) {
+      if (task.status !== 'blocked') continue;
+      const id = shellWord(task.id);
+      hints.push({
+        spec: spec.id,
+        task: task.id,
+        retry: `ralph retry ${id} --reason "..."${extra}`,
+        skip: `ralph skip ${id} --reason "..."${extra}`,
+        comment: `/ralph retry ${task.id} <answer>`,
+        ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+      });
+    }
+  return hints;
+}
+
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+export function unblockText(hints: readonly UnblockHint[]): string {
+  return hints
+    .map((h) => {
+      const width = Math.max(h.retry.length, h.skip.length);
+      const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+      return [
+        `${h.task} is blocked. To unblock it:`,
+        `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+        `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+        `  or on GitHub, comment on ${where}: ${h.comment}`,
+      ].join('\n');
+    })
+    .join('\n');
+}
+
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 export function scheduleSummary(plan: Plan, s: Schedule): string {
   const parts = ['## Ralph schedule', '', countsLine(s), ''];

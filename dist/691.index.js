@@ -1,5 +1,5 @@
-export const id = 136;
-export const ids = [136];
+export const id = 691;
+export const ids = [691,323];
 export const modules = {
 
 /***/ 2:
@@ -140,142 +140,225 @@ function resolvePlanPath(cwd, planOption) {
 
 /***/ }),
 
-/***/ 5983:
+/***/ 4323:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fh: () => (/* binding */ recordAttempt),
-/* harmony export */   jp: () => (/* binding */ concludeAttempt)
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
-// check of its done claim and the gate results become one outcome; the task's status follows
-// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
 
-
-const SUMMARY_LIMIT = 1_500;
-function clip(text, limit = SUMMARY_LIMIT) {
-    const t = text.trim();
-    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
 }
-/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
-function judgeAttempt(agent, claimProblems, gates) {
-    if (agent.interrupted)
-        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
-    switch (agent.outcome) {
-        case 'rate_limited':
-            return {
-                outcome: 'rate_limited',
-                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
-            };
-        case 'blocked':
-            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
-        case 'timeout':
-            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
-        case 'crashed':
-            return {
-                outcome: 'crashed',
-                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
-            };
-        case 'no_marker':
-            return {
-                outcome: 'no_marker',
-                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
-            };
-        case 'done':
-            break;
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
     }
-    if (claimProblems.length > 0)
-        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
-    const failed = gates.find((g) => g.required && !g.passed);
-    if (failed) {
-        return {
-            outcome: 'gate_failed',
-            gate: failed,
-            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
-        };
-    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
     return {
-        outcome: 'passed',
-        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
     };
 }
-/**
- * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
- * spent budget), failed (retry later), or pending again (rate limit, interruption).
- */
-function recordAttempt(task, verdict, meta, maxAttempts) {
-    const attempts = task.attempts ?? [];
-    const attempt = {
-        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
-        startedAt: meta.startedAt,
-        finishedAt: meta.finishedAt,
-        outcome: verdict.outcome,
-        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
-        summary: verdict.summary,
-        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
-        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
-        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
-        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
-        ...(meta.artifact ? { artifact: meta.artifact } : {}),
-    };
-    task.attempts = [...attempts, attempt];
-    delete task.startedAt;
-    let status;
-    switch (verdict.outcome) {
-        case 'passed':
-            status = 'completed';
-            task.completedAt = meta.finishedAt;
-            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
-            delete task.blockedReason;
-            break;
-        case 'blocked':
-            status = 'blocked';
-            task.blockedReason = verdict.summary;
-            break;
-        case 'rate_limited':
-        case 'interrupted':
-            status = 'pending';
-            break;
-        default:
-            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
-                status = 'blocked';
-                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
-            }
-            else
-                status = 'failed';
-    }
-    task.status = status;
-    return status;
-}
-function firstLine(text) {
-    return text.split('\n', 1)[0].slice(0, 300);
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
 }
 /**
- * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
- * outcome, the problems with its claim, and the gates, where a required gate that never ran
- * (no step for it in the workflow, say) counts as failed.
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
  */
-function concludeAttempt(input) {
-    const gates = [...input.gates];
-    const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
-    if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
-        for (const g of input.expected ?? []) {
-            if (g.required === false || gates.some((r) => r.name === g.name))
-                continue;
-            gates.push({
-                name: g.name,
-                command: g.command,
-                required: true,
-                passed: false,
-                exitCode: null,
-                outputTail: `gate "${g.name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
-            });
-        }
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
     }
-    return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
 }
 
 
@@ -489,122 +572,6 @@ function weave(existing, incoming) {
         present.add(id);
     });
     return out;
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ countsLine),
-/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
-/* harmony export */   O5: () => (/* binding */ statusRows),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   ed: () => (/* binding */ textTable),
-/* harmony export */   t0: () => (/* binding */ readyRows)
-/* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
-
-const STATUS_ICONS = {
-    pending: '⏳',
-    in_progress: '🔄',
-    completed: '✅',
-    blocked: '⛔',
-    failed: '❌',
-    skipped: '⏭️',
-};
-/** A plain aligned table: first row is the header. */
-function textTable(rows) {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows
-        .map((row) => row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-function markdownTable(rows) {
-    const [head, ...body] = rows;
-    if (!head)
-        return '';
-    return [
-        `| ${head.map(mdCell).join(' | ')} |`,
-        `| ${head.map(() => '---').join(' | ')} |`,
-        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
-    ].join('\n');
-}
-function readyRows(ready) {
-    return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
-        ...ready.map((r) => [
-            r.spec,
-            r.task,
-            String(r.attempt),
-            r.complexity,
-            String(r.maxTurns),
-            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
-            r.branch,
-        ]),
-    ];
-}
-function countsLine(s) {
-    const c = s.counts;
-    const parts = [
-        `${c.total} tasks`,
-        `${c.completed} completed`,
-        `${c.ready} ready`,
-        `${c.in_progress} in progress`,
-        `${c.pending} pending`,
-        `${c.failed} failed`,
-        `${c.blocked} blocked`,
-        `${c.skipped} skipped`,
-    ];
-    return parts.join(', ');
-}
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
-function statusRows(plan, s, icons = false) {
-    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
-    const ready = new Set(s.ready.map((r) => r.task));
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            const note = ready.has(task.id)
-                ? 'ready'
-                : task.status === 'completed' && task.commit
-                    ? `commit ${task.commit.slice(0, 7)}`
-                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
-            rows.push([
-                spec.id,
-                task.id,
-                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
-                note,
-            ]);
-        }
-    }
-    return rows;
-}
-/** The job summary of `schedule`: what runs now, and where every task stands. */
-function scheduleSummary(plan, s) {
-    const parts = ['## Ralph schedule', '', countsLine(s), ''];
-    if (s.ready.length > 0) {
-        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
-    }
-    else
-        parts.push('Nothing is ready to run.', '');
-    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
-    return parts.join('\n');
 }
 
 

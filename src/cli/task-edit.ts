@@ -1,0 +1,205 @@
+// A person's edit of one task (`ralph set`, `retry`, `skip`), made where the task's state lives
+// (DESIGN.md C6, C9): on its spec's branch `<prefix><spec-id>` when that branch exists and has
+// the task (one commit there, made without checking it out), else in the plan file of the work
+// tree. What `ralph status` shows is what these commands change, from whichever branch they run.
+import { dirname } from 'node:path';
+import { specBranchPlan, updatePlanOnBranch } from '../adapters/branch-plan.js';
+import { Git, type Identity, RALPH_IDENTITY } from '../adapters/git.js';
+import { loadPlan, updatePlan } from '../adapters/plan-file.js';
+import { localPlanView } from '../adapters/plan-view.js';
+import { resolvePlanPath } from '../adapters/project-root.js';
+import { taskCommitMessage } from '../core/git-text.js';
+import { lastAttempt, type Plan, type Spec, type Task, type TaskStatus } from '../core/plan.js';
+import { countedAttempts, DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+import { type CommandContext, stringOption, UsageError } from './command.js';
+
+export function findTask(plan: Plan, id: string): { spec: Spec; task: Task } | undefined {
+  for (const spec of plan.specs) {
+    const task = spec.tasks.find((t) => t.id === id);
+    if (task) return { spec, task };
+  }
+  return undefined;
+}
+
+const KNOWN_SHOWN = 30;
+
+function unknownTask(id: string, plan: Plan, file: string): UsageError {
+  const ids = plan.specs.flatMap((s) => s.tasks.map((t) => t.id));
+  const shown = ids.slice(0, KNOWN_SHOWN).join(', ');
+  const more = ids.length > KNOWN_SHOWN ? `, ... (${ids.length - KNOWN_SHOWN} more)` : '';
+  return new UsageError(
+    ids.length === 0
+      ? `no task "${id}" in ${file}: it has no tasks`
+      : `no task "${id}" in ${file}; its tasks are ${shown}${more} (\`ralph status\` lists them)`,
+  );
+}
+
+/** Who makes the edit: git's `user.name` (and email), else $USER. */
+export interface Person {
+  name: string;
+  /** The identity of the commit on a spec branch: the person's when git knows it, else Ralph's. */
+  identity: Identity;
+}
+
+async function person(git: Git, env: NodeJS.ProcessEnv): Promise<Person> {
+  const config = async (key: string) => {
+    const r = await git.exec(['config', '--get', key], { allowFailure: true });
+    return r.exitCode === 0 && r.stdout.trim() !== '' ? r.stdout.trim() : undefined;
+  };
+  const gitName = await config('user.name');
+  const email = await config('user.email');
+  const name = gitName ?? env.USER ?? env.USERNAME ?? 'human';
+  return { name, identity: gitName && email ? { name: gitName, email } : RALPH_IDENTITY };
+}
+
+export interface TaskEdit<T> {
+  result: T;
+  /** The spec branch the change was committed on; undefined when the work tree's plan was edited. */
+  branch?: string;
+  /** The commit made on the branch (none when nothing changed). */
+  commit?: string;
+  /** The branch is on the remote too: this change is local until it is pushed. */
+  onRemote?: boolean;
+}
+
+/**
+ * Finds task `id` in the plan as `ralph status` shows it and applies `mutate` where its state
+ * lives (`where`: " on <branch>", or "" for the work tree's file). `mutate` may throw a
+ * UsageError to refuse; nothing is written then. `verb` names the change in the spec branch's
+ * commit: `ralph(<spec>): <verb> <task>`.
+ */
+export async function editTask<T>(
+  ctx: CommandContext,
+  id: string,
+  verb: string,
+  mutate: (task: Task, spec: Spec, who: Person, where: string) => T,
+): Promise<TaskEdit<T>> {
+  const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
+  const prefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
+  const loaded = loadPlan(planPath).plan;
+  const view = await localPlanView(planPath, loaded, prefix);
+  const shown = view?.plan ?? loaded;
+  const found = findTask(shown, id);
+  if (!found) throw unknownTask(id, shown, planPath);
+  // The command's environment reaches git (a test's GIT_CONFIG_GLOBAL, say); in the CLI it is process.env.
+  const env = ctx.env === process.env ? process.env : { ...process.env, ...ctx.env };
+  const who = await person(new Git(dirname(planPath), [], env), ctx.env);
+
+  const home = await specBranchPlan(planPath, `${prefix}${found.spec.id}`, env);
+  if (home && findTask(home.plan, id)) {
+    const write = await updatePlanOnBranch(
+      home,
+      taskCommitMessage(found.spec, found.task, verb),
+      (plan) => {
+        const at = findTask(plan, id);
+        if (!at) throw unknownTask(id, plan, `${home.branch}:${home.file}`);
+        return mutate(at.task, at.spec, who, ` on ${home.branch}`);
+      },
+      who.identity,
+    );
+    return { result: write.result, branch: home.branch, commit: write.commit, onRemote: home.onRemote };
+  }
+  const result = await updatePlan(planPath, (plan) => {
+    const at = findTask(plan, id);
+    if (!at) throw unknownTask(id, plan, planPath);
+    return mutate(at.task, at.spec, who, '');
+  });
+  return { result };
+}
+
+/** What a change did, for the line the command prints. */
+export interface StatusChange {
+  from: TaskStatus;
+  to: TaskStatus;
+  /** "retry budget reset", "comment added". */
+  notes: string[];
+}
+
+function addComment(task: Task, author: string, body: string): void {
+  task.comments = [...(task.comments ?? []), { author, body, created: new Date().toISOString() }];
+}
+
+/**
+ * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which the
+ * scheduler's countedAttempts reads). True when some counted before.
+ */
+export function resetRetryBudget(task: Task): boolean {
+  const counted = countedAttempts(task);
+  const last = lastAttempt(task);
+  if (last) task.retryBudgetFrom = last.number;
+  return counted > 0;
+}
+
+/** `ralph set`: any status, by hand; the change and its reason kept as a comment. */
+export function setStatus(
+  task: Task,
+  status: TaskStatus,
+  reason: string | undefined,
+  who: Person,
+): StatusChange {
+  const from = task.status;
+  const notes: string[] = [];
+  task.status = status;
+  if (status === 'blocked') task.blockedReason = reason ?? task.blockedReason ?? 'blocked by a person';
+  else delete task.blockedReason;
+  if (status === 'completed') task.completedAt ??= new Date().toISOString();
+  else delete task.completedAt;
+  if (status === 'pending' && resetRetryBudget(task)) notes.push('retry budget reset');
+  if (status !== 'in_progress') delete task.startedAt;
+  addComment(task, who.name, `status ${from} -> ${status}${reason ? `: ${reason}` : ''}`);
+  return { from, to: status, notes };
+}
+
+/** `ralph retry`: a blocked or failed task pending again, with a fresh budget and the person's answer. */
+export function retryTask(task: Task, reason: string | undefined, who: Person, where: string): StatusChange {
+  const from = task.status;
+  if (from !== 'blocked' && from !== 'failed') {
+    const what =
+      from === 'pending'
+        ? 'it is already waiting to run'
+        : from === 'in_progress'
+          ? 'it is running'
+          : `to run it again anyway: ralph set ${task.id} --status pending`;
+    throw new UsageError(`${task.id} is ${from}${where}, not blocked or failed; ${what}`);
+  }
+  const notes: string[] = [];
+  task.status = 'pending';
+  delete task.blockedReason;
+  delete task.startedAt;
+  delete task.completedAt;
+  if (resetRetryBudget(task)) notes.push('retry budget reset');
+  if (reason !== undefined && reason.trim() !== '') {
+    addComment(task, who.name, reason);
+    notes.push('comment added');
+  }
+  return { from, to: 'pending', notes };
+}
+
+/** `ralph skip`: the task is not needed; what depends on it goes ahead. */
+export function skipTask(task: Task, reason: string | undefined, who: Person, where: string): StatusChange {
+  const from = task.status;
+  if (from === 'completed' || from === 'skipped')
+    throw new UsageError(`${task.id} is ${from}${where} already; nothing to skip`);
+  const notes: string[] = [];
+  task.status = 'skipped';
+  delete task.blockedReason;
+  delete task.startedAt;
+  delete task.completedAt;
+  if (reason !== undefined && reason.trim() !== '') {
+    addComment(task, who.name, reason);
+    notes.push('comment added');
+  }
+  return { from, to: 'skipped', notes };
+}
+
+/** `api-2: blocked -> pending on ralph/api (retry budget reset; comment added)`. */
+export function changeLine(id: string, edit: TaskEdit<StatusChange>): string {
+  const { from, to, notes } = edit.result;
+  const on = edit.branch ? ` on ${edit.branch}` : '';
+  const more = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  const push =
+    edit.branch && edit.onRemote && edit.commit
+      ? `\n${edit.branch} is on origin too: \`git push origin ${edit.branch}\` takes this change there.`
+      : '';
+  return `${id}: ${from} -> ${to}${on}${more}${push}`;
+}
