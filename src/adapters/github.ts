@@ -548,3 +548,222 @@ const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 export function trustedAuthor(association: string): boolean {
   return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Listening (DESIGN.md C12): comments, reviews, reactions, checks, merging
+// ---------------------------------------------------------------------------------------------
+
+export interface Author {
+  login: string;
+  /** A GitHub App or other bot: never heard, so nothing can loop. */
+  bot: boolean;
+}
+
+export interface IssueComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  author: Author;
+  createdAt: string;
+  updatedAt: string;
+  url: string;
+}
+
+const authorOf = (user: { login?: string; type?: string } | null | undefined): Author => ({
+  login: user?.login ?? '',
+  bot: user?.type === 'Bot' || /\[bot\]$/.test(user?.login ?? ''),
+});
+
+/** Every issue and pull request comment of the repository created or edited since `since`. */
+export async function listRecentComments(
+  octokit: GitHubClient,
+  repo: Repo,
+  since: string,
+): Promise<IssueComment[]> {
+  try {
+    const all = await octokit.paginate(octokit.rest.issues.listCommentsForRepo, {
+      ...repo,
+      since,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    });
+    return all.map((c) => ({
+      id: c.id,
+      issueNumber: Number(/\/issues\/(\d+)$/.exec(c.issue_url)?.[1] ?? 0),
+      body: c.body ?? '',
+      author: authorOf(c.user),
+      createdAt: c.created_at,
+      updatedAt: c.updated_at,
+      url: c.html_url,
+    }));
+  } catch (e) {
+    throw explainGitHubError(e, `list the comments of ${repo.owner}/${repo.repo}`);
+  }
+}
+
+export interface IssueInfo {
+  number: number;
+  pull: boolean;
+  body: string;
+  state: string;
+}
+
+export async function getIssue(octokit: GitHubClient, repo: Repo, number: number): Promise<IssueInfo> {
+  try {
+    const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+    return { number, pull: !!data.pull_request, body: data.body ?? '', state: data.state };
+  } catch (e) {
+    throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+export interface SpecPull {
+  number: number;
+  head: string;
+  headSha: string;
+  url: string;
+}
+
+/** The open pull requests whose head is a spec branch of this repository. */
+export async function openSpecPulls(octokit: GitHubClient, repo: Repo, prefix: string): Promise<SpecPull[]> {
+  try {
+    const all = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 });
+    return all
+      .filter((p) => p.head.ref.startsWith(prefix) && p.head.repo?.full_name === `${repo.owner}/${repo.repo}`)
+      .map((p) => ({ number: p.number, head: p.head.ref, headSha: p.head.sha, url: p.html_url }));
+  } catch (e) {
+    throw explainGitHubError(e, `list the open pull requests of ${repo.owner}/${repo.repo}`);
+  }
+}
+
+export interface ChangeReview {
+  id: number;
+  author: Author;
+  body: string;
+  submittedAt: string;
+  url: string;
+  comments: Array<{ path: string; line?: number; body: string; author: string; created: string }>;
+}
+
+/** The reviews of a pull request that request changes, each with its inline comments. */
+export async function changeReviews(
+  octokit: GitHubClient,
+  repo: Repo,
+  pull: number,
+): Promise<ChangeReview[]> {
+  try {
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+      ...repo,
+      pull_number: pull,
+      per_page: 100,
+    });
+    const out: ChangeReview[] = [];
+    for (const r of reviews) {
+      if (r.state !== 'CHANGES_REQUESTED') continue;
+      const comments = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, {
+        ...repo,
+        pull_number: pull,
+        review_id: r.id,
+        per_page: 100,
+      });
+      out.push({
+        id: r.id,
+        author: authorOf(r.user),
+        body: r.body ?? '',
+        submittedAt: r.submitted_at ?? '',
+        url: r.html_url,
+        comments: comments.map((c) => ({
+          path: c.path,
+          line: (c as { line?: number | null }).line ?? c.original_line ?? undefined,
+          body: c.body,
+          author: c.user?.login ?? '',
+          created: c.created_at,
+        })),
+      });
+    }
+    return out;
+  } catch (e) {
+    throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+/** Reacts to an issue comment (idempotent: GitHub answers 200 for a reaction that exists). */
+export async function reactToComment(
+  octokit: GitHubClient,
+  repo: Repo,
+  commentId: number,
+  content: 'eyes' | 'rocket' | 'confused' | '+1',
+): Promise<void> {
+  try {
+    await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+  } catch (e) {
+    throw explainGitHubError(e, `react to comment ${commentId} in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+export async function postComment(
+  octokit: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  body: string,
+): Promise<string> {
+  try {
+    const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
+    return data.html_url;
+  } catch (e) {
+    throw explainGitHubError(e, `comment on #${issueNumber} in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+/**
+ * Whether every check of a commit has passed: its check runs and its combined commit status.
+ * `pending` while one runs; a commit with no check at all has not passed (nothing vouched for it).
+ */
+export async function checksOf(
+  octokit: GitHubClient,
+  repo: Repo,
+  sha: string,
+): Promise<{ state: 'passed' | 'pending' | 'failed' | 'none'; failed: string[] }> {
+  try {
+    const runs = await octokit.paginate(octokit.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100 });
+    const { data: status } = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha });
+    const failed = [
+      ...runs
+        .filter(
+          (r) => r.status === 'completed' && !['success', 'neutral', 'skipped'].includes(r.conclusion ?? ''),
+        )
+        .map((r) => r.name),
+      ...status.statuses.filter((s) => s.state === 'failure' || s.state === 'error').map((s) => s.context),
+    ];
+    const pending =
+      runs.some((r) => r.status !== 'completed') || status.statuses.some((s) => s.state === 'pending');
+    if (failed.length > 0) return { state: 'failed', failed };
+    if (pending) return { state: 'pending', failed };
+    return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed };
+  } catch (e) {
+    throw explainGitHubError(e, `read the checks of ${sha.slice(0, 7)} in ${repo.owner}/${repo.repo}`);
+  }
+}
+
+/** Squash-merges a pull request at `sha` (GitHub refuses when the head moved since). */
+export async function squashMerge(
+  octokit: GitHubClient,
+  repo: Repo,
+  pull: number,
+  sha: string,
+  title: string,
+): Promise<string> {
+  try {
+    const { data } = await octokit.rest.pulls.merge({
+      ...repo,
+      pull_number: pull,
+      sha,
+      merge_method: 'squash',
+      commit_title: title,
+    });
+    return data.sha;
+  } catch (e) {
+    throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
+  }
+}

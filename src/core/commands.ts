@@ -1,0 +1,179 @@
+// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
+// to the plan and the words of each reply are pure; the action's `commands` step reads them from
+// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
+import type { Plan, Spec, Task } from './plan.js';
+import { findTask } from './prompt.js';
+
+/** Where a command was written: a tracking issue of a spec, a spec's pull request, or elsewhere. */
+export type Place = { kind: 'issue'; spec?: string } | { kind: 'pull'; spec: string };
+
+export type Command =
+  | { kind: 'retry'; task: string; text: string }
+  | { kind: 'skip'; task: string; text: string }
+  | { kind: 'status' }
+  /** On a spec's pull request: `/ralph <what to change>`. */
+  | { kind: 'change'; text: string }
+  | { kind: 'malformed'; why: string };
+
+export const USAGE = [
+  '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
+  '`/ralph skip TASK [reason]`',
+  '`/ralph status`: the plan as a table',
+  'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
+];
+
+/**
+ * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
+ * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
+ * line and the lines after it, is the answer or reason.
+ */
+export function parseCommand(body: string, place: Place): Command | undefined {
+  const text = body.replace(/\r\n/g, '\n').trim();
+  const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
+  if (!m) return undefined;
+  const rest = (m[1] ?? '').trim();
+  const [word = '', ...more] = rest.split(/[ \t\n]+/);
+  const afterWord = rest.slice(word.length).trim();
+  switch (word.toLowerCase()) {
+    case '':
+      return { kind: 'malformed', why: 'the command is empty' };
+    case 'status':
+      return more.length === 0
+        ? { kind: 'status' }
+        : { kind: 'malformed', why: '`status` takes nothing after it' };
+    case 'retry':
+    case 'skip': {
+      const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
+      if (!task) return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
+      const kind = word.toLowerCase() as 'retry' | 'skip';
+      return { kind, task, text: afterWord.slice(task.length).trim() };
+    }
+    default:
+      if (place.kind === 'pull') return { kind: 'change', text: rest };
+      return { kind: 'malformed', why: `\`${word}\` is not a command here` };
+  }
+}
+
+/** A person's words about a spec's pull request that become a follow-up task. */
+export interface ChangeRequest {
+  /** `review-<id>` or `comment-<id>`: the task's id grows from it, so it is made once. */
+  source: string;
+  author: string;
+  created: string;
+  body: string;
+  /** Inline review comments, with their file and line. */
+  comments: Array<{ path: string; line?: number; body: string; author: string; created?: string }>;
+  url?: string;
+}
+
+/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
+export function followUpId(spec: Spec, source: string): string {
+  return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
+}
+
+const firstLine = (s: string) => s.trim().split('\n', 1)[0]!.slice(0, 120);
+
+/**
+ * Adds the follow-up task of a change request to the spec (open again), unless it is there.
+ * Returns the task, or undefined when it existed already (handled before).
+ */
+export function addFollowUp(plan: Plan, specId: string, req: ChangeRequest): Task | undefined {
+  const spec = plan.specs.find((s) => s.id === specId);
+  if (!spec) throw new CommandError(`no spec "${specId}" in the plan`);
+  const id = followUpId(spec, req.source);
+  if (spec.tasks.some((t) => t.id === id)) return undefined;
+  const files = [...new Set(req.comments.map((c) => c.path))];
+  const task: Task = {
+    id,
+    title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
+    description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
+    status: 'pending',
+    provenance: 'human',
+    acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
+    ...(files.length > 0 ? { contextFiles: files } : {}),
+    comments: [
+      ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
+      ...req.comments.map((c) => ({
+        author: c.author,
+        body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
+        created: c.created ?? req.created,
+      })),
+    ],
+  };
+  spec.tasks.push(task);
+  // The spec is open again: its pull request waits for the task, then is one commit again.
+  delete spec.status;
+  return task;
+}
+
+/** A mistake in a command that the reply explains; nothing is changed. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+/**
+ * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
+ * task of another spec than the pull request's, a task that is not blocked or failed) with
+ * the words of the reply.
+ */
+export function applyTaskCommand(
+  plan: Plan,
+  command: { kind: 'retry' | 'skip'; task: string; text: string },
+  by: { author: string; created: string; place: Place },
+): { spec: Spec; task: Task; from: Task['status']; to: Task['status'] } {
+  const found = findTask(plan, command.task);
+  if (!found) {
+    const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
+    const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
+    throw new CommandError(
+      `there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`,
+    );
+  }
+  const { spec, task } = found;
+  if (by.place.spec && by.place.spec !== spec.id)
+    throw new CommandError(
+      `\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`,
+    );
+  const from = task.status;
+  if (command.kind === 'retry') {
+    if (from !== 'blocked' && from !== 'failed')
+      throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
+    task.status = 'pending';
+    delete task.blockedReason;
+    task.retryBudgetFrom = task.attempts?.length ?? 0;
+  } else {
+    if (from === 'completed' || from === 'skipped')
+      throw new CommandError(`\`${task.id}\` is ${from} already`);
+    task.status = 'skipped';
+    delete task.blockedReason;
+  }
+  if (command.text)
+    task.comments = [
+      ...(task.comments ?? []),
+      { author: by.author, body: command.text, created: by.created },
+    ];
+  return { spec, task, from, to: task.status };
+}
+
+/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
+export function replyMarker(source: string): string {
+  return `<!-- ralph:reply:${source} -->`;
+}
+
+export function handledSources(bodies: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const body of bodies) for (const m of body.matchAll(/<!-- ralph:reply:([\w.-]+) -->/g)) out.add(m[1]!);
+  return out;
+}
+
+/** A reply: the marker, what happened, and the run that did it. */
+export function replyBody(source: string, text: string, runUrl?: string): string {
+  return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
+}
+
+/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
+export function notHeardText(author: string): string {
+  return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
+}
