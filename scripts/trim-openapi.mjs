@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes test/fixtures/openapi/github-subset.json: the operations of GitHub's official
-// OpenAPI description (from the `@octokit/openapi` package) that Ralph calls, with every
-// component they reference (transitively) and nothing else. The local GitHub server used
+// OpenAPI description (from the `@octokit/openapi` package) that Ralph calls, and the webhook
+// payloads its tests build, with every component they reference (transitively) and nothing else. The local GitHub server used
 // by the tests (test/support/github-server.ts) validates requests and responses against it.
 //
 // Usage:
@@ -32,7 +32,25 @@ export const OPERATIONS = [
   ['patch', '/repos/{owner}/{repo}/issues/{issue_number}'],
   ['get', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
   ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['get', '/repos/{owner}/{repo}/issues/comments'],
+  ['get', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
   ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
+  ['delete', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
+  ['get', '/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'],
+  ['post', '/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions'],
+  ['get', '/repos/{owner}/{repo}/issues/{issue_number}/reactions'],
+  ['post', '/repos/{owner}/{repo}/issues/{issue_number}/reactions'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/comments'],
+  ['get', '/repos/{owner}/{repo}/pulls/comments/{comment_id}'],
+  ['get', '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions'],
+  ['post', '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions'],
+  ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/merge'],
+  ['put', '/repos/{owner}/{repo}/pulls/{pull_number}/merge'],
+  ['get', '/repos/{owner}/{repo}/commits/{ref}/check-runs'],
+  ['get', '/repos/{owner}/{repo}/commits/{ref}/status'],
   ['post', '/repos/{owner}/{repo}/issues/{issue_number}/labels'],
   ['get', '/repos/{owner}/{repo}/labels'],
   ['post', '/repos/{owner}/{repo}/labels'],
@@ -42,6 +60,18 @@ export const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'],
   ['get', '/repos/{owner}/{repo}/actions/artifacts'],
   ['get', '/rate_limit'],
+];
+
+/**
+ * Webhook payloads the tests build (test/support/github-events.ts), by their key under the
+ * description's `x-webhooks` (`<event>-<action>` with dashes). Actions gives a workflow the same
+ * payload as `github.event`, so tests validate their event payloads against these schemas.
+ */
+export const WEBHOOKS = [
+  'issue-comment-created',
+  'issue-comment-edited',
+  'pull-request-review-submitted',
+  'pull-request-closed',
 ];
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -96,13 +126,20 @@ function loadSpec(source) {
   }
 }
 
-/** Drops media-type `examples` (they only point into the large components/examples section). */
-function stripExamples(node) {
-  if (Array.isArray(node)) return node.map(stripExamples);
+/**
+ * Drops media-type `examples` (they only point into the large components/examples section).
+ * `inProperties`: the keys of `node` are property names (a property may be called `content`).
+ */
+function stripExamples(node, inProperties = false) {
+  if (Array.isArray(node)) return node.map((item) => stripExamples(item));
   if (!node || typeof node !== 'object') return node;
   const out = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'content' && value && typeof value === 'object') {
+    if (inProperties) {
+      out[key] = stripExamples(value);
+    } else if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
+      out.properties = stripExamples(value, true);
+    } else if (key === 'content' && value && typeof value === 'object') {
       out.content = {};
       for (const [mediaType, media] of Object.entries(value)) {
         const { examples: _examples, ...rest } = media;
@@ -138,6 +175,13 @@ export function trim(spec, version) {
     item[method] = stripExamples(op);
   }
 
+  const webhooks = {};
+  for (const name of WEBHOOKS) {
+    const hook = spec['x-webhooks']?.[name];
+    if (!hook) throw new Error(`webhook ${name} is not in the description`);
+    webhooks[name] = stripExamples(hook);
+  }
+
   // Transitive closure over `#/components/<section>/<name>` references.
   const keep = new Map(); // section -> Set(name)
   const queue = [];
@@ -157,6 +201,7 @@ export function trim(spec, version) {
     }
   };
   visit(paths);
+  visit(webhooks);
   while (queue.length > 0) visit(stripExamples(queue.shift()));
 
   const components = {};
@@ -181,10 +226,12 @@ export function trim(spec, version) {
         file: SOURCE_FILE,
         generator: 'scripts/trim-openapi.mjs',
         operations: OPERATIONS.length,
+        webhooks: WEBHOOKS.length,
       },
     },
     servers: spec.servers,
     paths,
+    'x-webhooks': webhooks,
     components,
   };
 }
@@ -209,7 +256,7 @@ function main() {
     .map(([section, names]) => `${Object.keys(names).length} ${section}`)
     .join(', ');
   console.error(
-    `wrote ${args.out}: ${OPERATIONS.length} operations, ${counts}, ${(text.length / 1024).toFixed(0)} KiB (@octokit/openapi ${version})`,
+    `wrote ${args.out}: ${OPERATIONS.length} operations, ${WEBHOOKS.length} webhooks, ${counts}, ${(text.length / 1024).toFixed(0)} KiB (@octokit/openapi ${version})`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
@@ -479,5 +479,584 @@ describe('local GitHub server', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** app.ts with 20 numbered lines; the pull request changes lines 5 and 15 and adds new.ts. */
+const APP = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`)
+  .join('\n')
+  .concat('\n');
+
+interface GitFixture {
+  dir: string;
+  remote: string;
+  git(...args: string[]): string;
+  /** A commit on `branch` (created from `from`) writing `files`; returns its SHA. */
+  commit(branch: string, files: Record<string, string>, message: string, from?: string): string;
+}
+
+/** A bare repository (what GitHub holds) with main and branches made through a scratch clone. */
+function gitFixture(): GitFixture {
+  const dir = mkdtempSync(join(tmpdir(), 'ralph-gh-listen-'));
+  const remote = join(dir, 'origin.git');
+  const work = join(dir, 'work');
+  const run = (cwd: string, ...args: string[]) =>
+    execFileSync('git', ['-C', cwd, '-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', ...args], {
+      encoding: 'utf8',
+    }).trim();
+  run(dir, 'init', '-q', '--bare', '-b', 'main', remote);
+  run(dir, 'init', '-q', '-b', 'main', work);
+  run(work, 'remote', 'add', 'origin', remote);
+  writeFileSync(join(work, 'app.ts'), APP);
+  writeFileSync(join(work, 'README.md'), '# demo\n');
+  run(work, 'add', '-A');
+  run(work, 'commit', '-q', '-m', 'initial');
+  run(work, 'push', '-q', 'origin', 'main');
+  return {
+    dir,
+    remote,
+    git: (...args) => run(remote, ...args),
+    commit(branch, files, message, from = 'main') {
+      run(work, 'fetch', '-q', 'origin');
+      const exists = run(work, 'ls-remote', '--heads', 'origin', branch) !== '';
+      run(work, 'checkout', '-q', '-B', branch, `origin/${exists ? branch : from}`);
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(work, path)), { recursive: true });
+        writeFileSync(join(work, path), text);
+      }
+      run(work, 'add', '-A');
+      run(work, 'commit', '-q', '-m', message);
+      run(work, 'push', '-q', 'origin', `HEAD:refs/heads/${branch}`);
+      return run(work, 'rev-parse', 'HEAD');
+    },
+  };
+}
+
+function edit(lines: Record<number, string>): string {
+  return APP.split('\n')
+    .map((text, i) => lines[i + 1] ?? text)
+    .join('\n');
+}
+
+describe('local GitHub server: what Ralph listens to', () => {
+  const repo = { owner: 'acme', repo: 'widgets' };
+
+  describe('without git', () => {
+    let server: GitHubServer;
+    let octokit: Octokit;
+
+    beforeEach(async () => {
+      server = await startGitHubServer({ owner: 'acme', repo: 'widgets' });
+      octokit = client(server);
+    });
+
+    afterEach(async () => {
+      await server.close();
+    });
+
+    it('adds a reaction once: 201 when created, 200 with the same reaction when it exists', async () => {
+      const issue = server.addIssue({ title: 'tracking' });
+      const pr = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const comment = server.addComment(issue.number, { body: '/ralph retry t1', user: 'alice' });
+
+      const first = await octokit.rest.reactions.createForIssueComment({
+        ...repo,
+        comment_id: comment.id,
+        content: 'eyes',
+      });
+      expect(first.status).toBe(201);
+      expect(first.data).toMatchObject({
+        content: 'eyes',
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      });
+      const again = await octokit.rest.reactions.createForIssueComment({
+        ...repo,
+        comment_id: comment.id,
+        content: 'eyes',
+      });
+      expect(again.status).toBe(200);
+      expect(again.data.id).toBe(first.data.id);
+      expect(
+        (
+          await octokit.rest.reactions.createForIssueComment({
+            ...repo,
+            comment_id: comment.id,
+            content: 'rocket',
+          })
+        ).status,
+      ).toBe(201);
+      server.addReaction({ comment: comment.id }, { content: 'eyes', user: 'bob' });
+
+      const all = await octokit.rest.reactions.listForIssueComment({ ...repo, comment_id: comment.id });
+      expect(all.data.map((r) => [r.content, r.user?.login])).toEqual([
+        ['eyes', 'github-actions[bot]'],
+        ['rocket', 'github-actions[bot]'],
+        ['eyes', 'bob'],
+      ]);
+      const eyes = await octokit.rest.reactions.listForIssueComment({
+        ...repo,
+        comment_id: comment.id,
+        content: 'eyes',
+      });
+      expect(eyes.data).toHaveLength(2);
+      // The rollup on the comment counts them.
+      const shown = await octokit.rest.issues.getComment({ ...repo, comment_id: comment.id });
+      expect(shown.data.reactions).toMatchObject({ total_count: 3, eyes: 2, rocket: 1, '+1': 0 });
+
+      // On a pull request (an issue too) and on the issue itself.
+      const onPr = await octokit.rest.reactions.createForIssue({
+        ...repo,
+        issue_number: pr.number,
+        content: '+1',
+      });
+      expect(onPr.status).toBe(201);
+      expect(
+        (await octokit.rest.reactions.listForIssue({ ...repo, issue_number: pr.number })).data,
+      ).toHaveLength(1);
+      expect(
+        (await octokit.rest.issues.get({ ...repo, issue_number: pr.number })).data.reactions?.['+1'],
+      ).toBe(1);
+      expect(
+        (await octokit.rest.reactions.listForIssue({ ...repo, issue_number: issue.number })).data,
+      ).toEqual([]);
+      expect(server.state.reactions).toHaveLength(4);
+
+      expect(
+        (
+          await rejection(
+            octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: 1, content: 'eyes' }),
+          )
+        ).status,
+      ).toBe(404);
+      server.assertNoViolations();
+
+      // A content GitHub does not know is refused (and recorded).
+      const bad = await rejection(
+        octokit.rest.reactions.createForIssueComment({
+          ...repo,
+          comment_id: comment.id,
+          content: 'thumbsup' as never,
+        }),
+      );
+      expect(bad.status).toBe(422);
+      expect(bad.response.data.message).toContain(`For 'properties/content', "thumbsup" is not a member of`);
+      expect(server.state.violations.map((v) => v.operation)).toEqual(['reactions/create-for-issue-comment']);
+      expect(server.state.reactions).toHaveLength(4);
+    });
+
+    it('lists the repository comments (issues and pull requests) by since, sort and page; edits and deletes', async () => {
+      const issue = server.addIssue({ title: 'tracking' });
+      const pr = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const c1 = server.addComment(issue.number, { body: 'one', user: 'alice', at: '2025-01-01T10:00:00Z' });
+      const c2 = server.addComment(pr.number, {
+        body: '/ralph fix the tests',
+        user: 'bob',
+        at: '2025-01-01T11:00:00Z',
+      });
+      const c3 = server.addComment(pr.number, {
+        body: 'Ralph: on it',
+        user: 'github-actions[bot]',
+        at: '2025-01-01T12:00:00Z',
+      });
+      const c4 = server.addComment(issue.number, { body: 'four', user: 'acme', at: '2025-01-01T13:00:00Z' });
+      server.setPermission('alice', 'write');
+
+      const all = await octokit.rest.issues.listCommentsForRepo(repo);
+      expect(all.data.map((c) => c.id)).toEqual([c1.id, c2.id, c3.id, c4.id]);
+      const [one, two, three, four] = all.data;
+      expect(one).toMatchObject({
+        user: { login: 'alice', type: 'User' },
+        author_association: 'COLLABORATOR',
+        created_at: '2025-01-01T10:00:00Z',
+        updated_at: '2025-01-01T10:00:00Z',
+        issue_url: `${server.url}/repos/acme/widgets/issues/${issue.number}`,
+        html_url: `${server.serverUrl}/acme/widgets/issues/${issue.number}#issuecomment-${c1.id}`,
+      });
+      expect(two?.html_url).toBe(`${server.serverUrl}/acme/widgets/pull/${pr.number}#issuecomment-${c2.id}`);
+      expect(two?.author_association).toBe('NONE');
+      expect(three?.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
+      expect(four?.author_association).toBe('OWNER');
+
+      // `since` compares updated_at: an edit brings an old comment back.
+      const since = await octokit.rest.issues.listCommentsForRepo({ ...repo, since: '2025-01-01T11:30:00Z' });
+      expect(since.data.map((c) => c.id)).toEqual([c3.id, c4.id]);
+      const edited = await octokit.rest.issues.updateComment({
+        ...repo,
+        comment_id: c1.id,
+        body: 'one, edited',
+      });
+      expect(Date.parse(edited.data.updated_at)).toBeGreaterThan(Date.parse(edited.data.created_at));
+      expect(edited.data.created_at).toBe('2025-01-01T10:00:00Z');
+      expect(server.state.comments[0]).toMatchObject({ body: 'one, edited', previousBody: 'one' });
+      const sinceAgain = await octokit.rest.issues.listCommentsForRepo({
+        ...repo,
+        since: '2025-01-01T11:30:00Z',
+      });
+      expect(sinceAgain.data.map((c) => c.id)).toEqual([c1.id, c3.id, c4.id]);
+      const byUpdate = await octokit.rest.issues.listCommentsForRepo({
+        ...repo,
+        sort: 'updated',
+        direction: 'desc',
+      });
+      expect(byUpdate.data.map((c) => c.id)).toEqual([c1.id, c4.id, c3.id, c2.id]);
+      const byCreated = await octokit.rest.issues.listCommentsForRepo({
+        ...repo,
+        sort: 'created',
+        direction: 'desc',
+      });
+      expect(byCreated.data.map((c) => c.id)).toEqual([c4.id, c3.id, c2.id, c1.id]);
+
+      const page = await octokit.rest.issues.listCommentsForRepo({ ...repo, per_page: 3 });
+      expect(page.data).toHaveLength(3);
+      expect(page.headers.link).toContain('rel="next"');
+      const paged = await octokit.paginate(octokit.rest.issues.listCommentsForRepo, { ...repo, per_page: 1 });
+      expect(paged.map((c) => c.id)).toEqual([c1.id, c2.id, c3.id, c4.id]);
+
+      const deleted = await octokit.rest.issues.deleteComment({ ...repo, comment_id: c2.id });
+      expect(deleted.status).toBe(204);
+      expect((await rejection(octokit.rest.issues.getComment({ ...repo, comment_id: c2.id }))).status).toBe(
+        404,
+      );
+      expect(
+        (await rejection(octokit.rest.issues.deleteComment({ ...repo, comment_id: c2.id }))).status,
+      ).toBe(404);
+      expect((await octokit.rest.issues.listCommentsForRepo(repo)).data.map((c) => c.id)).toEqual([
+        c1.id,
+        c3.id,
+        c4.id,
+      ]);
+      expect((await octokit.rest.issues.get({ ...repo, issue_number: pr.number })).data.comments).toBe(1);
+      server.assertNoViolations();
+    });
+
+    it('reports checks and the combined status of a commit, and mergeable_state from them', async () => {
+      const pr = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const head = (await octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.head.sha;
+      const none = await octokit.rest.checks.listForRef({ ...repo, ref: head });
+      expect(none.data).toEqual({ total_count: 0, check_runs: [] });
+      const empty = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: head });
+      expect(empty.data).toMatchObject({ state: 'pending', total_count: 0, statuses: [], sha: head });
+
+      server.setCheckRun(head, { name: 'test', status: 'in_progress' });
+      server.setCheckRun('ralph/a', { name: 'lint', conclusion: 'success' });
+      let checks = await octokit.rest.checks.listForRef({ ...repo, ref: 'ralph/a' });
+      expect(checks.data.check_runs.map((r) => [r.name, r.status, r.conclusion])).toEqual([
+        ['lint', 'completed', 'success'],
+        ['test', 'in_progress', null],
+      ]);
+      expect(checks.data.check_runs[0]).toMatchObject({
+        head_sha: head,
+        app: { slug: 'github-actions' },
+        pull_requests: [{ number: pr.number, head: { ref: 'ralph/a', sha: head } }],
+      });
+      server.setCheckRun(head, { name: 'test', conclusion: 'failure' });
+      checks = await octokit.rest.checks.listForRef({ ...repo, ref: head, check_name: 'test' });
+      expect(checks.data.check_runs.map((r) => [r.name, r.status, r.conclusion])).toEqual([
+        ['test', 'completed', 'failure'],
+      ]);
+      const completed = await octokit.rest.checks.listForRef({ ...repo, ref: head, status: 'completed' });
+      expect(completed.data.total_count).toBe(2);
+      expect((await octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.mergeable_state).toBe(
+        'unstable',
+      );
+
+      server.setCommitStatus(head, { context: 'ci/build', state: 'pending' });
+      server.setCommitStatus(head, { context: 'ci/build', state: 'success', description: 'built' });
+      server.setCommitStatus(head, { context: 'deploy', state: 'success' });
+      let status = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: 'ralph/a' });
+      expect(status.data.state).toBe('success');
+      expect(status.data.statuses.map((s) => [s.context, s.state, s.description])).toEqual([
+        ['deploy', 'success', null],
+        ['ci/build', 'success', 'built'],
+      ]);
+      server.setCommitStatus(head, { context: 'deploy', state: 'error' });
+      status = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: head });
+      expect(status.data).toMatchObject({ state: 'failure', total_count: 2 });
+      server.assertNoViolations();
+    });
+
+    it('merges without git in state only, and refuses a stale sha, a draft and a closed pull request', async () => {
+      const pr = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const draft = server.addPull({ head: 'ralph/b', title: 'Spec B', draft: true });
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
+      expect(data).toMatchObject({ mergeable: true, mergeable_state: 'clean', merged: false });
+      const stale = await rejection(
+        octokit.rest.pulls.merge({ ...repo, pull_number: pr.number, sha: 'f'.repeat(40) }),
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.response.data.message).toBe('Head branch was modified. Review and try the merge again.');
+      expect((await rejection(octokit.rest.pulls.merge({ ...repo, pull_number: draft.number }))).status).toBe(
+        405,
+      );
+      expect(
+        (await rejection(octokit.rest.pulls.checkIfMerged({ ...repo, pull_number: pr.number }))).status,
+      ).toBe(404);
+
+      const merged = await octokit.rest.pulls.merge({
+        ...repo,
+        pull_number: pr.number,
+        sha: data.head.sha,
+        merge_method: 'squash',
+      });
+      expect(merged.data).toMatchObject({ merged: true, message: 'Pull Request successfully merged' });
+      expect((await octokit.rest.pulls.checkIfMerged({ ...repo, pull_number: pr.number })).status).toBe(204);
+      const after = await octokit.rest.pulls.get({ ...repo, pull_number: pr.number });
+      expect(after.data).toMatchObject({
+        state: 'closed',
+        merged: true,
+        merge_commit_sha: merged.data.sha,
+        merged_by: { login: 'github-actions[bot]' },
+        mergeable: null,
+      });
+      const twice = await rejection(octokit.rest.pulls.merge({ ...repo, pull_number: pr.number }));
+      expect(twice.status).toBe(405);
+      expect(twice.response.data.message).toBe('Pull Request is not mergeable');
+      server.assertNoViolations();
+
+      const badMethod = await rejection(
+        octokit.rest.pulls.merge({
+          ...repo,
+          pull_number: draft.number,
+          merge_method: 'fast-forward' as never,
+        }),
+      );
+      expect(badMethod.status).toBe(422);
+      expect(server.state.violations.map((v) => v.operation)).toEqual(['pulls/merge']);
+    });
+  });
+
+  describe('with a git repository', () => {
+    let fx: GitFixture;
+    let server: GitHubServer;
+    let octokit: Octokit;
+
+    beforeEach(async () => {
+      fx = gitFixture();
+      server = await startGitHubServer({ owner: 'acme', repo: 'widgets', git: fx.remote });
+      octokit = client(server);
+    });
+
+    afterEach(async () => {
+      await server.close();
+      rmSync(fx.dir, { recursive: true, force: true });
+    });
+
+    it('keeps reviews and inline comments with the diff hunk and position GitHub computes', async () => {
+      fx.commit(
+        'ralph/a',
+        { 'app.ts': edit({ 5: 'line 5 changed', 15: 'line 15 changed' }), 'new.ts': 'a\nb\n' },
+        'A',
+      );
+      const head = fx.git('rev-parse', 'ralph/a');
+      const pr = (
+        await octokit.rest.pulls.create({ ...repo, head: 'ralph/a', base: 'main', title: 'Spec A' })
+      ).data;
+      server.setPermission('alice', 'write');
+
+      const review = await server.addReview(pr.number, {
+        user: 'alice',
+        state: 'CHANGES_REQUESTED',
+        body: 'Please rename things.',
+        comments: [
+          { path: 'app.ts', line: 5, body: 'Not this name.' },
+          { path: 'app.ts', line: 15, body: 'Nor this.' },
+          { path: 'app.ts', line: 5, side: 'LEFT', body: 'The old one was better.' },
+          { path: 'new.ts', line: 2, startLine: 1, body: 'Two lines.' },
+        ],
+      });
+      expect(review.id).toBeGreaterThan(0);
+      expect(review.comments.map((c) => c.id)).toHaveLength(4);
+      await server.addReview(pr.number, { user: 'bob', state: 'APPROVED' });
+      await expect(
+        server.addReview(pr.number, {
+          user: 'alice',
+          state: 'COMMENTED',
+          comments: [{ path: 'app.ts', line: 10, body: 'x' }],
+        }),
+      ).rejects.toThrow(/must be part of the diff/);
+      await expect(server.addReview(pr.number, { state: 'APPROVED' })).rejects.toThrow(
+        /Can not approve your own pull request/,
+      );
+
+      const reviews = await octokit.rest.pulls.listReviews({ ...repo, pull_number: pr.number });
+      expect(reviews.data.map((r) => [r.user?.login, r.state, r.body, r.commit_id])).toEqual([
+        ['alice', 'CHANGES_REQUESTED', 'Please rename things.', head],
+        ['bob', 'APPROVED', '', head],
+      ]);
+      expect(reviews.data[0]).toMatchObject({
+        author_association: 'COLLABORATOR',
+        html_url: `${server.serverUrl}/acme/widgets/pull/${pr.number}#pullrequestreview-${review.id}`,
+      });
+      expect(
+        (await octokit.rest.pulls.getReview({ ...repo, pull_number: pr.number, review_id: review.id })).data
+          .id,
+      ).toBe(review.id);
+
+      const inReview = await octokit.rest.pulls.listCommentsForReview({
+        ...repo,
+        pull_number: pr.number,
+        review_id: review.id,
+      });
+      expect(inReview.data.map((c) => [c.path, c.position, c.body])).toEqual([
+        ['app.ts', 5, 'Not this name.'],
+        ['app.ts', 14, 'Nor this.'],
+        ['app.ts', 4, 'The old one was better.'],
+        ['new.ts', 2, 'Two lines.'],
+      ]);
+      const all = await octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pr.number });
+      const [five, fifteen, left, twoLines] = all.data;
+      expect(five).toMatchObject({
+        path: 'app.ts',
+        line: 5,
+        original_line: 5,
+        side: 'RIGHT',
+        start_line: null,
+        body: 'Not this name.',
+        user: { login: 'alice' },
+        pull_request_review_id: review.id,
+        commit_id: head,
+        original_commit_id: head,
+        subject_type: 'line',
+        html_url: `${server.serverUrl}/acme/widgets/pull/${pr.number}#discussion_r${five?.id}`,
+      });
+      expect(five?.diff_hunk).toMatch(
+        /^@@ -2,7 \+2,7 @@.*\n line 2\n line 3\n line 4\n-line 5\n\+line 5 changed$/,
+      );
+      expect(fifteen?.diff_hunk).toMatch(
+        /^@@ -12,7 \+12,7 @@.*\n line 12\n line 13\n line 14\n-line 15\n\+line 15 changed$/,
+      );
+      expect(left).toMatchObject({ side: 'LEFT', line: 5 });
+      expect(left?.diff_hunk.endsWith('\n-line 5')).toBe(true);
+      expect(twoLines).toMatchObject({
+        start_line: 1,
+        line: 2,
+        start_side: 'RIGHT',
+        diff_hunk: '@@ -0,0 +1,2 @@\n+a\n+b',
+      });
+      expect((await octokit.rest.pulls.get({ ...repo, pull_number: pr.number })).data.review_comments).toBe(
+        4,
+      );
+
+      const reacted = await octokit.rest.reactions.createForPullRequestReviewComment({
+        ...repo,
+        comment_id: five!.id,
+        content: 'eyes',
+      });
+      expect(reacted.status).toBe(201);
+      expect(
+        (
+          await octokit.rest.reactions.createForPullRequestReviewComment({
+            ...repo,
+            comment_id: five!.id,
+            content: 'eyes',
+          })
+        ).status,
+      ).toBe(200);
+      const listed = await octokit.rest.reactions.listForPullRequestReviewComment({
+        ...repo,
+        comment_id: five!.id,
+      });
+      expect(listed.data.map((r) => r.content)).toEqual(['eyes']);
+      const single = await octokit.rest.pulls.getReviewComment({ ...repo, comment_id: five!.id });
+      expect(single.data.reactions).toMatchObject({ total_count: 1, eyes: 1 });
+      server.assertNoViolations();
+    });
+
+    it('merges like GitHub: a merge commit, a squash commit or rebased commits on the base', async () => {
+      fx.commit('ralph/a', { 'app.ts': edit({ 5: 'line 5 from a' }) }, 'A: change line 5');
+      fx.commit('ralph/b', { 'b.txt': 'b\n' }, 'B: add b');
+      fx.commit('ralph/c', { 'c.txt': 'c1\n' }, 'C: one');
+      fx.commit('ralph/c', { 'c.txt': 'c2\n' }, 'C: two');
+      fx.commit('main', { 'README.md': '# demo, moved on\n' }, 'main moves');
+      const a = server.addPull({ head: 'ralph/a', title: 'Spec A', body: 'Does A.', user: 'ralph-bot[bot]' });
+      const b = server.addPull({ head: 'ralph/b', title: 'Spec B' });
+      const c = server.addPull({ head: 'ralph/c', title: 'Spec C' });
+
+      const before = fx.git('rev-parse', 'main');
+      const headA = fx.git('rev-parse', 'ralph/a');
+      const squash = await octokit.rest.pulls.merge({
+        ...repo,
+        pull_number: a.number,
+        merge_method: 'squash',
+        sha: headA,
+      });
+      expect(fx.git('rev-parse', 'main')).toBe(squash.data.sha);
+      expect(fx.git('rev-list', '--parents', '-n1', squash.data.sha).split(' ').slice(1)).toEqual([before]);
+      expect(fx.git('log', '-1', '--format=%s%n%n%b', squash.data.sha)).toBe(
+        `Spec A (#${a.number})\n\nDoes A.`,
+      );
+      expect(fx.git('log', '-1', '--format=%an <%ae> / %cn <%ce>', squash.data.sha)).toMatch(
+        /^ralph-bot\[bot\] <\d+\+ralph-bot\[bot\]@users\.noreply\.github\.com> \/ GitHub <noreply@github\.com>$/,
+      );
+      expect(fx.git('show', `${squash.data.sha}:app.ts`)).toContain('line 5 from a');
+      expect(fx.git('show', `${squash.data.sha}:README.md`)).toBe('# demo, moved on');
+
+      const merged = await octokit.rest.pulls.merge({ ...repo, pull_number: b.number });
+      expect(fx.git('rev-list', '--parents', '-n1', merged.data.sha).split(' ').slice(1)).toEqual([
+        squash.data.sha,
+        fx.git('rev-parse', 'ralph/b'),
+      ]);
+      expect(fx.git('log', '-1', '--format=%B', merged.data.sha)).toBe(
+        `Merge pull request #${b.number} from acme/ralph/b\n\nSpec B`,
+      );
+
+      const rebased = await octokit.rest.pulls.merge({
+        ...repo,
+        pull_number: c.number,
+        merge_method: 'rebase',
+      });
+      expect(fx.git('log', '--format=%s', `${merged.data.sha}..main`).split('\n')).toEqual([
+        'C: two',
+        'C: one',
+      ]);
+      expect(fx.git('rev-parse', 'main')).toBe(rebased.data.sha);
+      expect(fx.git('log', '-1', '--format=%an / %cn', rebased.data.sha)).toBe('Dev / GitHub');
+      expect(fx.git('worktree', 'list').split('\n')).toHaveLength(1);
+
+      const shown = await octokit.rest.pulls.get({ ...repo, pull_number: a.number });
+      expect(shown.data).toMatchObject({
+        merged: true,
+        state: 'closed',
+        merge_commit_sha: squash.data.sha,
+        head: { sha: headA },
+      });
+      expect(server.state.pulls.map((p) => [p.number, p.merged, p.mergeCommitSha])).toEqual([
+        [a.number, true, squash.data.sha],
+        [b.number, true, merged.data.sha],
+        [c.number, true, rebased.data.sha],
+      ]);
+      server.assertNoViolations();
+    });
+
+    it('refuses to merge a conflicting pull request and reports it not mergeable; a moved head is 409', async () => {
+      fx.commit('ralph/a', { 'app.ts': edit({ 5: 'line 5 from a' }) }, 'A');
+      fx.commit('ralph/x', { 'app.ts': edit({ 5: 'line 5 from x' }) }, 'X');
+      const a = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const x = server.addPull({ head: 'ralph/x', title: 'Spec X' });
+      expect((await octokit.rest.pulls.get({ ...repo, pull_number: x.number })).data).toMatchObject({
+        mergeable: true,
+        mergeable_state: 'clean',
+      });
+      await server.merge(a.number, { method: 'squash' });
+      const main = fx.git('rev-parse', 'main');
+
+      const shown = await octokit.rest.pulls.get({ ...repo, pull_number: x.number });
+      expect(shown.data).toMatchObject({ mergeable: false, mergeable_state: 'dirty', merged: false });
+      const refused = await rejection(octokit.rest.pulls.merge({ ...repo, pull_number: x.number }));
+      expect(refused.status).toBe(405);
+      expect(refused.response.data.message).toBe('Pull Request is not mergeable');
+      expect(fx.git('rev-parse', 'main')).toBe(main);
+      expect(server.state.pulls.find((p) => p.number === x.number)).toMatchObject({
+        state: 'open',
+        merged: false,
+      });
+
+      const old = fx.git('rev-parse', 'ralph/x');
+      fx.commit('ralph/x', { 'other.txt': 'x\n' }, 'X again');
+      const moved = await rejection(octokit.rest.pulls.merge({ ...repo, pull_number: x.number, sha: old }));
+      expect(moved.status).toBe(409);
+      await expect(server.merge(x.number)).rejects.toMatchObject({ status: 405 });
+      server.assertNoViolations();
+    });
   });
 });
