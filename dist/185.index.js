@@ -22,6 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 
 const COMMANDS = [
     'validate',
+    'listen',
+    'commands',
     'schedule',
     'setup',
     'run',
@@ -96,6 +98,7 @@ function readSettings() {
             .filter(Boolean),
         issueNumber: optionalInt('issue-number'),
         dispatchNext: optionalBool('dispatch-next', false),
+        autoMerge: optionalBool('auto-merge', false),
         workflow: optional('workflow'),
         dryRun: optionalBool('dry-run', false),
         run: optional('run'),
@@ -116,12 +119,14 @@ function readSettings() {
 const HANDLERS = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
     schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(323)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
     gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(605), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
-    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
-    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(691), __webpack_require__.e(790), __webpack_require__.e(566)]).then(__webpack_require__.bind(__webpack_require__, 2566))).finalizeStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(918), __webpack_require__.e(141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).finalizeStep,
     plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(178), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
     setup: async () => (await Promise.all(/* import() */[__webpack_require__.e(605), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
+    listen: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(842), __webpack_require__.e(918), __webpack_require__.e(180)]).then(__webpack_require__.bind(__webpack_require__, 2168))).listenStep,
+    commands: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(722), __webpack_require__.e(56), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(790), __webpack_require__.e(918), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633))).commandsStep,
 };
 async function runAction() {
     try {

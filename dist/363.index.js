@@ -79,6 +79,368 @@ function failingGate(results) {
 
 /***/ }),
 
+/***/ 2:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ localPlanView),
+  z: () => (/* binding */ readPlanView)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/merge.js
+var merge = __webpack_require__(4194);
+;// CONCATENATED MODULE: ./build/core/branches.js
+// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
+// taken from that spec's branch when the branch exists (progress travels on the spec branch).
+
+function overlaySpecBranches(base, branchPlans) {
+    const baseStatus = new Map();
+    for (const spec of base.specs)
+        for (const task of spec.tasks)
+            baseStatus.set(task.id, task.status);
+    const fromBranch = new Set();
+    const specs = base.specs.map((spec) => {
+        const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
+        if (!branchSpec)
+            return spec;
+        fromBranch.add(spec.id);
+        // Task state from the branch; what the base added or reworded since the branch began, from
+        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
+        return (0,merge/* mergePlans */.J)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
+    });
+    return { plan: { ...base, specs }, baseStatus, fromBranch };
+}
+
+// EXTERNAL MODULE: ./build/adapters/git.js
+var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
+// EXTERNAL MODULE: ./build/adapters/project-root.js
+var project_root = __webpack_require__(2757);
+;// CONCATENATED MODULE: ./build/adapters/plan-view.js
+// The plan as a run sees it: the base branch's plan with each spec's entry taken from that
+// spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
+// In a workflow the branches are the remote's (`refs/remotes/origin/`); locally, the
+// repository's own (`refs/heads/`).
+
+
+
+
+
+
+async function readPlanView(git, opts) {
+    const base = opts.base ?? (0,plan_file/* parsePlanText */.uo)(opts.baseText, opts.baseName).plan;
+    const refs = await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]);
+    const branches = new Map();
+    const branchPlans = new Map();
+    for (const ref of refs.split('\n').filter(Boolean)) {
+        const branch = ref.slice(opts.refs.length);
+        const specId = branch.slice(opts.branchPrefix.length);
+        if (branch === opts.skip || !base.specs.some((s) => s.id === specId))
+            continue;
+        const text = await git.show(ref, opts.planFile);
+        if (text === undefined)
+            continue;
+        branches.set(specId, branch);
+        branchPlans.set(specId, (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${opts.planFile}`).plan);
+    }
+    return { ...overlaySpecBranches(base, branchPlans), branches };
+}
+/**
+ * `ralph status` and `ralph next` in a repository: the plan file as it is in the work tree,
+ * with the entries of specs that have a local spec branch taken from there. Outside a git
+ * repository (no `.git` beside the plan or above it), just the plan file: no git process.
+ */
+async function localPlanView(planPath, plan, branchPrefix) {
+    const dir = (0,external_node_path_.dirname)(planPath);
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)((0,project_root/* findProjectRoot */.pj)(dir), '.git')))
+        return undefined;
+    const git = new adapters_git/* Git */.TU(dir);
+    const current = await git.currentBranch();
+    if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
+        return undefined;
+    const view = await readPlanView(git, {
+        planFile: `./${(0,external_node_path_.basename)(planPath)}`,
+        baseText: '',
+        base: plan,
+        baseName: planPath,
+        refs: 'refs/heads/',
+        branchPrefix,
+        skip: current,
+    });
+    return view.branches.size > 0 ? view : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
+/* harmony export */ });
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+
+
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
+    }
+}
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
+
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
 /***/ 363:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -793,6 +1155,219 @@ function concludeAttempt(input) {
         }
     }
     return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T3: () => (/* binding */ progressPath),
+/* harmony export */   _7: () => (/* binding */ specCommitMessage),
+/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
+/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */ });
+function taskCommitMessage(spec, task, what) {
+    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
+}
+/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
+function specCommitMessage(spec) {
+    const title = spec.name ?? spec.id;
+    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
+    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
+    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
+}
+/**
+ * Where a finished spec's progress entry goes: a file of its own, `progress/<spec-id>.md`. One
+ * shared PROGRESS.md that every spec appends to cannot work: GitHub's merge button ignores
+ * merge drivers, so two spec pull requests appending at the same place always conflict.
+ */
+function progressPath(specId) {
+    return `progress/${specId}.md`;
+}
+/** The progress entry written when a spec's last task completes. */
+function progressEntry(spec, finishedAt) {
+    const lines = [`# ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+    for (const t of spec.tasks) {
+        const attempts = t.attempts?.length ?? 0;
+        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 4194:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */ });
+/* unused harmony export weave */
+const TASK_RULES = {
+    authoritative: new Set([
+        'title',
+        'description',
+        'acceptanceCriteria',
+        'dependsOn',
+        'discipline',
+        'feature',
+        'contextFiles',
+        'outputArtifacts',
+        'hints',
+    ]),
+    override: new Set(['complexity', 'estimatedTurns']),
+    state: new Set([
+        'status',
+        'comments',
+        'attempts',
+        'retryBudgetFrom',
+        'startedAt',
+        'blockedReason',
+        'completedAt',
+        'durationMs',
+        'commit',
+    ]),
+};
+const SPEC_RULES = {
+    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
+    override: new Set(['priority', 'tasks']),
+    state: new Set(['status', 'issue']),
+};
+/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
+const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
+/**
+ * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
+ * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
+ * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
+ * Order follows the incoming plan; an existing spec or task it does not mention stays after
+ * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
+ * plan does not have at all are left alone (an import covers only what its source knows).
+ */
+function mergePlans(existing, incoming, opts = {}) {
+    const inc = structuredClone(incoming);
+    if (!existing) {
+        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+    }
+    const ex = structuredClone(existing);
+    const added = [];
+    const kept = [];
+    const removed = [];
+    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
+    const existingTasks = new Map();
+    for (const spec of ex.specs)
+        for (const task of spec.tasks)
+            existingTasks.set(task.id, task);
+    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
+    const merged = new Map();
+    for (const spec of inc.specs) {
+        const tasks = new Map();
+        for (const task of spec.tasks) {
+            const prev = existingTasks.get(task.id);
+            if (prev)
+                kept.push(task.id);
+            else
+                added.push(task.id);
+            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
+        }
+        const old = existingSpecs.get(spec.id);
+        if (!old) {
+            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
+            continue;
+        }
+        // Tasks that left this spec for another one are not "removed": they moved.
+        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        removed.push(...gone.map((t) => t.id));
+        if (!opts.prune)
+            for (const t of gone)
+                tasks.set(t.id, t);
+        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
+        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
+    }
+    for (const spec of ex.specs) {
+        if (merged.has(spec.id))
+            continue;
+        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+    }
+    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const plan = {};
+    for (const [key, value] of Object.entries(ex)) {
+        if (key === 'specs')
+            plan.specs = specOrder.map((id) => merged.get(id));
+        else if (NAMED_SECTIONS.includes(key))
+            plan[key] = mergeNamed(value, inc[key]);
+        else
+            plan[key] = value;
+    }
+    for (const [key, value] of Object.entries(inc))
+        if (!(key in plan) && value !== undefined)
+            plan[key] = value;
+    return { plan: plan, added, kept, removed };
+}
+/** One object from two: the existing key order first, then keys only the incoming one has. */
+function mergeObject(old, neu, rules) {
+    const out = {};
+    for (const [key, value] of Object.entries(old)) {
+        if (rules.authoritative.has(key)) {
+            if (neu[key] !== undefined)
+                out[key] = neu[key];
+        }
+        else if (rules.override.has(key))
+            out[key] = neu[key] !== undefined ? neu[key] : value;
+        else
+            out[key] = value;
+    }
+    for (const [key, value] of Object.entries(neu)) {
+        if (key in old || value === undefined || rules.state.has(key))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function mergeNamed(old, neu) {
+    if (!neu)
+        return old;
+    if (!old)
+        return neu;
+    const incoming = new Map(neu.map((e) => [e.name, e]));
+    const out = old.map((e) => {
+        const match = incoming.get(e.name);
+        return match ? { ...e, ...match } : e;
+    });
+    const names = new Set(old.map((e) => e.name));
+    for (const e of neu)
+        if (!names.has(e.name))
+            out.push(e);
+    return out;
+}
+/**
+ * The incoming order, with each item only the existing list has placed right after the item
+ * it followed there (or first, when it led the list).
+ */
+function weave(existing, incoming) {
+    const out = [...incoming];
+    const present = new Set(incoming);
+    existing.forEach((id, i) => {
+        if (present.has(id))
+            return;
+        let at = 0;
+        for (let j = i - 1; j >= 0; j--) {
+            const k = out.indexOf(existing[j]);
+            if (k >= 0) {
+                at = k + 1;
+                break;
+            }
+        }
+        out.splice(at, 0, id);
+        present.add(id);
+    });
+    return out;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 598;
-export const ids = [598,323];
+export const ids = [598];
 export const modules = {
 
 /***/ 3598:

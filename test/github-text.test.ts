@@ -193,8 +193,10 @@ describe('blocked task comment', () => {
     expect(body).toContain('**Last failing gate:** `lint` (attempt 3): gate "lint" exited 1');
     expect(body).toContain('Run: [run 105](https://github.com/acme/widgets/actions/runs/105)');
     expect(body).toContain('artifact `ralph-av-2-attempt-3`');
-    expect(body).toContain('`ralph set av-2 --status pending --reason "..."`');
-    expect(body).toContain('then commit `implementation.json` on branch `ralph/avatars`');
+    expect(body).toContain('`/ralph retry av-2 <your answer>`');
+    expect(body).toContain('`/ralph skip av-2 <reason>`');
+    expect(body).toContain('`ralph retry av-2 --reason "..."`');
+    expect(body).toContain('or edit the task in `implementation.json` on branch `ralph/avatars`');
   });
 
   it('takes the run and artifact of the last attempt when none is given, and quotes odd ids', () => {
@@ -202,7 +204,7 @@ describe('blocked task comment', () => {
     const task = { ...s.tasks[1]!, id: "it's" };
     const body = blockedCommentBody(s, task);
     expect(body).toContain('Run: [run 103](https://github.com/acme/widgets/actions/runs/103)');
-    expect(body).toContain(`\`ralph set 'it'\\''s' --status pending`);
+    expect(body).toContain(`\`ralph retry 'it'\\''s' --reason`);
     const none = blockedCommentBody(s, { id: 'x', description: 'd', status: 'blocked' });
     expect(none).toContain('> No reason was recorded.');
     expect(none).toContain('**Attempts:** none recorded.');

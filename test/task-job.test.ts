@@ -168,6 +168,10 @@ describe('layoutProblems', () => {
       expect.stringMatching(/step "Record": pass `github-token: ""`/),
       expect.stringMatching(/job "schedule": add the output `gates:/),
       expect.stringMatching(/job "schedule": upload .* as the artifact `ralph-schedule`/),
+      expect.stringMatching(/no job runs `command: commands`/),
+      expect.stringMatching(
+        /Ralph does not listen: add the triggers issue_comment, pull_request_review, pull_request/,
+      ),
       expect.stringMatching(/job "finalize": pass `matrix:/),
       expect.stringMatching(/job "finalize": download this run's attempts/),
     ]);

@@ -77,7 +77,7 @@ describe('the shipped Ralph workflow keeps the agent away from credentials (C7)'
 
   it('checks out without persisted credentials, everywhere', () => {
     const checkouts = steps.filter((s) => String(s.uses ?? '').startsWith('actions/checkout'));
-    expect(checkouts).toHaveLength(3);
+    expect(checkouts).toHaveLength(4); // commands, schedule, task, finalize
     for (const c of checkouts) expect((c.with as Record<string, unknown>)['persist-credentials']).toBe(false);
   });
 

@@ -4,10 +4,14 @@ import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { authConfig, Git } from '../adapters/git.js';
 import {
+  changesRequested,
+  checksOf,
   createOctokit,
   dispatchWorkflow,
   ensureTrackingIssue,
+  openSpecPulls,
   type Repo,
+  squashMerge,
   upsertComment,
   upsertPullRequest,
 } from '../adapters/github.js';
@@ -190,7 +194,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
             head: branch,
             base,
             title: pullRequestTitle(finished),
-            body: pullRequestBody(finished, { planFile }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+            body:
+              pullRequestBody(finished, { planFile, autoMerge: settings.autoMerge }) +
+              (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
           }),
         );
         if (pr) {
@@ -205,6 +211,36 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       }
       core.endGroup();
     }
+
+    // Auto-merge (opt-in): a finished spec's pull request whose checks all passed and that no
+    // review holds back is squash-merged, so the specs that depend on it go on.
+    const merges: Array<{ spec: string; number: number; sha: string }> = [];
+    if (settings.autoMerge && pulls.length > 0)
+      await guarded('auto-merge', async () => {
+        const open = await openSpecPulls(octokit, repo, settings.branchPrefix);
+        for (const line of pulls) {
+          const pull = open.find((p) => p.number === line.number);
+          if (!pull) continue;
+          await guarded(`auto-merge #${pull.number}`, async () => {
+            if (await changesRequested(octokit, repo, pull.number))
+              return core.info(`#${pull.number} not merged: a review requests changes.`);
+            const checks = await checksOf(octokit, repo, pull.headSha);
+            if (checks.state !== 'passed')
+              return core.info(
+                `#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`,
+              );
+            const sha = await squashMerge(
+              octokit,
+              repo,
+              pull.number,
+              pull.headSha,
+              pullRequestTitle(specs.get(line.spec)!),
+            );
+            merges.push({ spec: line.spec, number: pull.number, sha });
+            core.info(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
+          });
+        }
+      });
 
     // Blocked tasks: one comment each on the spec's tracking issue, updated in place.
     const comments: CommentLine[] = [];
@@ -257,7 +293,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     let dispatched = false;
     // Only a run that recorded an attempt dispatches the next: a run that fails before any
     // attempt is recorded must not loop the workflow forever.
-    const progressed = records.some((r) => r.status !== 'unchanged');
+    const progressed = records.some((r) => r.status !== 'unchanged') || merges.length > 0;
     if (settings.dispatchNext && next.ready.length > 0) {
       if (!progressed)
         core.warning('Work remains, but no attempt was recorded in this run; not dispatching another run.');
@@ -297,6 +333,13 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
           ['Spec', 'Pull request', ''],
           ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
         ]),
+        '',
+      );
+    if (merges.length > 0)
+      summary.push(
+        '### Merged',
+        '',
+        ...merges.map((m) => `- #${m.number} (spec \`${m.spec}\`), ${m.sha.slice(0, 7)}: its checks passed`),
         '',
       );
     if (comments.length > 0)

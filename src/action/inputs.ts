@@ -35,6 +35,8 @@ export interface ActionSettings {
   protectedPaths: string[];
   issueNumber?: number;
   dispatchNext: boolean;
+  /** finalize: squash-merge a finished spec's pull request once its checks pass. */
+  autoMerge: boolean;
   workflow?: string;
   dryRun: boolean;
   /** setup: the shell line to run as the agent user. */
@@ -57,6 +59,8 @@ export interface ActionSettings {
 
 export const COMMANDS = [
   'validate',
+  'listen',
+  'commands',
   'schedule',
   'setup',
   'run',
@@ -131,6 +135,7 @@ export function readSettings(): ActionSettings {
       .filter(Boolean),
     issueNumber: optionalInt('issue-number'),
     dispatchNext: optionalBool('dispatch-next', false),
+    autoMerge: optionalBool('auto-merge', false),
     workflow: optional('workflow'),
     dryRun: optionalBool('dry-run', false),
     run: optional('run'),

@@ -11,6 +11,8 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
   finalize: async () => (await import('./finalize.js')).finalizeStep,
   plan: async () => (await import('./plan.js')).planStep,
   setup: async () => (await import('./setup.js')).setupStep,
+  listen: async () => (await import('./listen.js')).listenStep,
+  commands: async () => (await import('./commands.js')).commandsStep,
 };
 
 export async function runAction(): Promise<void> {

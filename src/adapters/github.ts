@@ -767,3 +767,20 @@ export async function squashMerge(
     throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
   }
 }
+
+/** Whether a review of the pull request still requests changes (each reviewer's latest review counts). */
+export async function changesRequested(octokit: GitHubClient, repo: Repo, pull: number): Promise<boolean> {
+  try {
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+      ...repo,
+      pull_number: pull,
+      per_page: 100,
+    });
+    const latest = new Map<string, string>();
+    for (const r of reviews)
+      if (r.state !== 'COMMENTED' && r.state !== 'PENDING') latest.set(r.user?.login ?? '', r.state);
+    return [...latest.values()].includes('CHANGES_REQUESTED');
+  } catch (e) {
+    throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
+  }
+}

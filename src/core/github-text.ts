@@ -32,6 +32,8 @@ export interface PullRequestBodyOptions {
   planFile?: string;
   /** Clip the body to this many characters (default GitHub's limit). */
   maxLength?: number;
+  /** Ralph merges the pull request itself once its checks pass (the `auto-merge` input). */
+  autoMerge?: boolean;
 }
 
 export interface BlockedCommentOptions {
@@ -305,6 +307,17 @@ export function pullRequestBody(spec: Spec, opts: PullRequestBodyOptions = {}): 
     parts.push('### Runs', lines.join('\n'));
   }
 
+  parts.push(
+    '### Review',
+    [
+      'A review that requests changes, or a comment `/ralph <what to change>`, from someone with write access becomes a follow-up task of this spec, with the review and its inline comments; then this pull request is one commit again.',
+      opts.autoMerge
+        ? '**Auto-merge is on:** Ralph squash-merges this pull request once every check of its head commit has passed and no review requests changes.'
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  );
   const footer = [
     '---',
     `<sub>Opened and kept up to date by Ralph. The tasks, their status and the attempts come from ${code(planFile)} on this branch; edit the plan, not this description, which the next run rewrites.</sub>`,
@@ -371,9 +384,10 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
   parts.push(
     '#### What you can do',
     [
-      `- Give the next attempt more to go on and retry: \`ralph set ${id} --status pending --reason "..."\` (the reason reaches the next prompt, and the retry budget starts again), then commit ${code(planFile)}${onBranch}.`,
-      `- Or edit the task in ${code(planFile)}${onBranch}: sharpen its description, hints or acceptance criteria, or split it, and set its status to \`pending\`.`,
-      `- Or drop it: \`ralph set ${id} --status skipped --reason "..."\`.`,
+      `- Answer here and retry: comment \`/ralph retry ${id} <your answer>\`. The answer reaches the next attempt's prompt, and the retry budget starts again.`,
+      `- Or drop it: \`/ralph skip ${id} <reason>\`. What depends on it goes ahead.`,
+      '- `/ralph status` answers with the plan as a table.',
+      `Only comments from people with write access count. Locally the same is \`ralph retry ${id} --reason "..."\` or \`ralph skip ${id} --reason "..."\`, from any branch; or edit the task in ${code(planFile)}${onBranch}.`,
     ].join('\n'),
   );
   const footer = '<sub>Posted by Ralph and updated in place when the task is blocked again.</sub>';

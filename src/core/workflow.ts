@@ -124,15 +124,25 @@ export function renderWorkflow(opts: WorkflowOptions): string {
   return `# Ralph: advances implementation.json one task per job on every run.
 # Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
 #
-# The jobs are split by trust (README, "Security"): \`schedule\` reads the plan; each \`task\` job
-# runs the agent and the gates with a read-only token and hands back one artifact; \`finalize\`,
-# the only job that can write, runs no code from the repository or the artifacts: it checks
-# each attempt's patch, commits it to the spec's branch and opens or updates the pull request.
+# The jobs are split by trust (README, "Security"): \`commands\` applies what people asked
+# (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
+# agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
+# run's writer, runs no code from the repository or the artifacts: it checks each attempt's
+# patch, commits it to the spec's branch and opens or updates the pull request. \`listen\`
+# answers a comment or review at once and wakes the next run. No job but \`task\` runs an agent.
 name: Ralph
 
 on:
   schedule:
     - cron: ${q(opts.cron ?? '17 */3 * * *')}
+  # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
+  # merged spec pull request. The listen job answers at once and wakes the next run.
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  pull_request:
+    types: [closed]
   workflow_dispatch:
     inputs:
       spec-id:
@@ -152,15 +162,54 @@ on:
         type: boolean
         default: false
 
-# Runs never overlap, so two runs never work the same spec.
+# Runs never overlap, so two runs never work the same spec; the listen job of an event is
+# outside that group, so it answers at once even while a run is busy.
 concurrency:
-  group: ralph-\${{ github.repository }}
+  group: \${{ (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') && format('ralph-{0}', github.repository) || format('ralph-listen-{0}', github.run_id) }}
   cancel-in-progress: false
 
 permissions: {}
 
 jobs:
+  listen:
+    if: github.event_name != 'schedule' && github.event_name != 'workflow_dispatch'
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      issues: write # react to a command, answer someone without write access
+      pull-requests: write # answer on a spec pull request
+      actions: write # wake the next run
+    steps:
+      - name: Hear the event
+        id: listen
+        uses: ${ref}
+        with:
+          command: listen
+
+  commands:
+    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    # What people asked since the last run, read from GitHub: retry, skip, status, reviews.
+    permissions:
+      contents: write # the plan on the spec branches
+      issues: write # the replies
+      pull-requests: write # read reviews, answer on spec pull requests
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - name: Handle commands and reviews
+        id: commands
+        uses: ${ref}
+        with:
+          command: commands
+${planLine}
   schedule:
+    needs: commands
+    # After the commands job, also when it failed: the plan still goes on.
+    if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
     runs-on: ubuntu-latest
     timeout-minutes: 10
     permissions:
@@ -371,6 +420,16 @@ export function layoutProblems(workflow: unknown): string[] {
         `job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${SCHEDULE_ARTIFACT}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`,
       );
   }
+  if (withCommand('commands').length === 0)
+    out.push(
+      'no job runs `command: commands` before the schedule job: /ralph comments and reviews that request changes are never handled',
+    );
+  const on = ((workflow as { on?: unknown }).on ?? {}) as Record<string, unknown>;
+  const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
+  if (listens.length > 0 || withCommand('listen').length === 0)
+    out.push(
+      `Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`,
+    );
   const writers = withCommand('finalize');
   if (writers.length === 0)
     out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');

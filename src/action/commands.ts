@@ -1,0 +1,348 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import * as core from '@actions/core';
+import { authConfig, Git } from '../adapters/git.js';
+import {
+  type ChangeReview,
+  changeReviews,
+  collaboratorCanWrite,
+  createOctokit,
+  type GitHubClient,
+  getIssue,
+  type IssueComment,
+  listRecentComments,
+  openSpecPulls,
+  postComment,
+  type Repo,
+  reactToComment,
+  type SpecPull,
+} from '../adapters/github.js';
+import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
+import {
+  commitTree,
+  fetchBranches,
+  pushLeased,
+  REMOTE,
+  remoteSha,
+  TreeEditor,
+} from '../adapters/spec-branch.js';
+import {
+  addFollowUp,
+  applyTaskCommand,
+  type ChangeRequest,
+  type Command,
+  CommandError,
+  handledSources,
+  notHeardText,
+  type Place,
+  parseCommand,
+  replyBody,
+  USAGE,
+} from '../core/commands.js';
+import { specMarker } from '../core/github-text.js';
+import type { Plan } from '../core/plan.js';
+import { findTask } from '../core/prompt.js';
+import { markdownTable, statusRows } from '../core/report.js';
+import { schedule } from '../core/schedule.js';
+import { type RunContext, runContext } from './context.js';
+import type { ActionSettings } from './inputs.js';
+import { baseBranch } from './run.js';
+import { remotePlanView } from './schedule.js';
+
+/** How far back a run looks for commands it has not answered. */
+export const LOOKBACK_DAYS = 14;
+
+interface Listener {
+  git: Git;
+  octokit: GitHubClient;
+  repo: Repo;
+  ctx: RunContext;
+  settings: ActionSettings;
+  planFile: string;
+  base: string;
+  scratch: string;
+  writers: Map<string, boolean>;
+}
+
+interface Handled {
+  source: string;
+  where: number;
+  author: string;
+  what: string;
+}
+
+/**
+ * `command: commands`, the first job of a run (DESIGN.md C12): reads from GitHub what people
+ * asked of Ralph and it has not answered (`/ralph` comments on tracking issues and spec pull
+ * requests, reviews that request changes on spec pull requests, of the last LOOKBACK_DAYS),
+ * so that nothing is lost when several arrive while a run is busy (GitHub keeps only the newest
+ * pending run). Bots are never heard; people without write access get one reply; the rest is
+ * applied to the plan on the spec branch (retry, skip, a follow-up task) and answered. Ralph's
+ * reply, with its hidden marker, is the record that a command was handled. No agent runs here.
+ */
+export async function commandsStep(settings: ActionSettings): Promise<void> {
+  const ctx = runContext();
+  if (!settings.token)
+    throw new Error(
+      "The 'commands' command needs the 'github-token' input (the default is the job's token).",
+    );
+  const repo: Repo = { owner: ctx.owner, repo: ctx.repo };
+  const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
+  const octokit = createOctokit(settings.token, {
+    baseUrl: ctx.apiUrl,
+    log: (m) => core.info(m),
+    spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
+  });
+  const scratch = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'ralph-commands-'));
+  const l: Listener = {
+    git,
+    octokit,
+    repo,
+    ctx,
+    settings,
+    planFile: relative(settings.workspace, settings.planPath),
+    base: await baseBranch(git, settings),
+    scratch,
+    writers: new Map(),
+  };
+  const done: Handled[] = [];
+  const failures: string[] = [];
+  try {
+    await fetchBranches(git);
+    const pulls = await openSpecPulls(octokit, repo, settings.branchPrefix);
+    const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
+    const comments = await listRecentComments(octokit, repo, since);
+    // Only Ralph's own replies (a bot's) count as the record: a person cannot write one away.
+    const handled = handledSources(comments.filter((c) => c.author.bot).map((c) => c.body));
+    const places = new Map<number, Place>();
+    for (const pull of pulls)
+      places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
+
+    for (const comment of comments) {
+      const source = `comment-${comment.id}`;
+      if (comment.author.bot || handled.has(source)) continue;
+      const place = await placeOf(l, comment.issueNumber, places);
+      const command = parseCommand(comment.body, place);
+      if (!command) continue;
+      try {
+        const what = await handleComment(l, comment, place, command);
+        if (what) done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
+      } catch (err) {
+        failures.push(`${comment.url}: ${(err as Error).message}`);
+        core.error(`${comment.url}: ${(err as Error).message}`);
+      }
+    }
+    for (const pull of pulls) {
+      let reviews: ChangeReview[];
+      try {
+        reviews = await changeReviews(octokit, repo, pull.number);
+      } catch (err) {
+        failures.push(`#${pull.number}: ${(err as Error).message}`);
+        continue;
+      }
+      for (const review of reviews) {
+        const source = `review-${review.id}`;
+        if (review.author.bot || handled.has(source)) continue;
+        try {
+          const what = await handleReview(l, pull, review);
+          if (what) done.push({ source, where: pull.number, author: review.author.login, what });
+        } catch (err) {
+          failures.push(`${review.url}: ${(err as Error).message}`);
+          core.error(`${review.url}: ${(err as Error).message}`);
+        }
+      }
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  core.setOutput('handled', String(done.length));
+  const summary = ['## Ralph: commands', ''];
+  summary.push(
+    done.length > 0
+      ? markdownTable([
+          ['Where', 'Who', 'What'],
+          ...done.map((d) => [`#${d.where}`, d.author, d.what.split('\n')[0]!]),
+        ])
+      : `No command or review waits for Ralph (looked back ${LOOKBACK_DAYS} days).`,
+    '',
+  );
+  if (failures.length > 0) summary.push('### Failed', '', ...failures.map((f) => `- ${f}`), '');
+  await core.summary.addRaw(summary.join('\n')).write();
+  if (failures.length > 0)
+    throw new Error(
+      `${failures.length} command(s) could not be handled:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+    );
+}
+
+/** Which spec an issue or pull request is about, when it is Ralph's. */
+async function placeOf(l: Listener, number: number, places: Map<number, Place>): Promise<Place> {
+  const known = places.get(number);
+  if (known) return known;
+  const view = await planView(l);
+  const bySpec = view.plan.specs.find((s) => s.issue === number);
+  let place: Place = { kind: 'issue' };
+  if (bySpec) place = { kind: 'issue', spec: bySpec.id };
+  else {
+    const issue = await getIssue(l.octokit, l.repo, number);
+    const spec = view.plan.specs.find((s) => issue.body.includes(specMarker(s.id)));
+    if (spec) place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
+  }
+  places.set(number, place);
+  return place;
+}
+
+let cachedView: { plan: Plan; branches: Map<string, string> } | undefined;
+async function planView(l: Listener) {
+  cachedView ??= await remotePlanView(l.git, l.settings, l.base);
+  return cachedView;
+}
+
+/** Whether the author may command Ralph (asked once per author and run). */
+async function canWrite(l: Listener, login: string): Promise<boolean> {
+  let yes = l.writers.get(login);
+  if (yes === undefined) {
+    yes = await collaboratorCanWrite(l.octokit, l.repo, login);
+    l.writers.set(login, yes);
+  }
+  return yes;
+}
+
+async function reply(l: Listener, number: number, source: string, text: string): Promise<void> {
+  await postComment(l.octokit, l.repo, number, replyBody(source, text, l.ctx.runUrl));
+}
+
+async function handleComment(
+  l: Listener,
+  comment: IssueComment,
+  place: Place,
+  command: Command,
+): Promise<string | undefined> {
+  const source = `comment-${comment.id}`;
+  const who = comment.author.login;
+  if (!(await canWrite(l, who))) {
+    await reply(l, comment.issueNumber, source, notHeardText(who));
+    return `not heard (${who} has no write access)`;
+  }
+  await reactToComment(l.octokit, l.repo, comment.id, 'eyes');
+  const answer = async (text: string) => {
+    await reply(l, comment.issueNumber, source, text);
+    return text;
+  };
+  if (!place.spec)
+    return answer(
+      "This is not an issue Ralph tracks (a spec's tracking issue or pull request), so the command does nothing here.",
+    );
+  if (Date.parse(comment.updatedAt) - Date.parse(comment.createdAt) > 1_000)
+    return answer(
+      'The command was edited after it was posted, so Ralph did nothing: post it again as a new comment.',
+    );
+  switch (command.kind) {
+    case 'malformed':
+      return answer(
+        `Ralph did not understand: ${command.why}. The commands:\n\n${USAGE.map((u) => `- ${u}`).join('\n')}`,
+      );
+    case 'status': {
+      const view = await planView(l);
+      const s = schedule(view.plan, { branchPrefix: l.settings.branchPrefix });
+      return answer(`The plan as Ralph sees it now:\n\n${markdownTable(statusRows(view.plan, s, true))}`);
+    }
+    case 'retry':
+    case 'skip': {
+      // The task's state lives on its spec's branch: find the spec from the whole plan.
+      const view = await planView(l);
+      const found = findTask(view.plan, command.task);
+      const specId = found?.spec.id ?? place.spec;
+      try {
+        const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>
+          applyTaskCommand(plan, command, { author: who, created: comment.createdAt, place }),
+        );
+        return answer(
+          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${command.text ? '; your words are a comment on the task, which its next prompt shows' : ''}.`,
+        );
+      } catch (err) {
+        if (err instanceof CommandError) return answer(`Nothing was done: ${err.message}.`);
+        throw err;
+      }
+    }
+    case 'change': {
+      const req: ChangeRequest = {
+        source,
+        author: who,
+        created: comment.createdAt,
+        body: command.text,
+        comments: [],
+        url: comment.url,
+      };
+      const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) =>
+        addFollowUp(plan, place.spec!, req),
+      );
+      return answer(
+        r
+          ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
+          : 'Its follow-up task is in the plan already.',
+      );
+    }
+  }
+}
+
+async function handleReview(l: Listener, pull: SpecPull, review: ChangeReview): Promise<string | undefined> {
+  const source = `review-${review.id}`;
+  const who = review.author.login;
+  const spec = pull.head.slice(l.settings.branchPrefix.length);
+  if (!(await canWrite(l, who))) {
+    await reply(l, pull.number, source, notHeardText(who));
+    return `not heard (${who} has no write access)`;
+  }
+  const req: ChangeRequest = {
+    source,
+    author: who,
+    created: review.submittedAt,
+    body: review.body,
+    comments: review.comments,
+    url: review.url,
+  };
+  const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => addFollowUp(plan, spec, req));
+  const text = task
+    ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment(s) and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+    : 'Its follow-up task is in the plan already.';
+  await reply(l, pull.number, source, text);
+  return text;
+}
+
+/**
+ * Changes the plan on the spec's branch (as the remote has it) and pushes one commit with a
+ * lease; `change` throws CommandError for a command that does nothing.
+ */
+async function onSpecBranch<T>(
+  l: Listener,
+  specId: string,
+  what: string,
+  change: (plan: Plan) => T,
+): Promise<T> {
+  const branch = `${l.settings.branchPrefix}${specId}`;
+  for (let round = 1; ; round++) {
+    const tip = await remoteSha(l.git, branch);
+    if (!tip) throw new CommandError(`spec \`${specId}\` has no branch yet: it has not run`);
+    const text = await l.git.show(tip, l.planFile);
+    if (text === undefined) throw new Error(`${branch} has no ${l.planFile}.`);
+    const plan = parsePlanText(text, `${branch}:${l.planFile}`).plan;
+    const result = change(plan);
+    if (result === undefined) return result;
+    const editor = new TreeEditor(l.git, join(l.scratch, 'index'));
+    await editor.read(tip);
+    await editor.put(l.planFile, editPlanText(text, plan, `${branch}:${l.planFile}`));
+    const commit = await commitTree(
+      l.git,
+      await editor.write(),
+      [tip],
+      `ralph(${specId}): ${what}\n\nRalph-Spec: ${specId}\n`,
+    );
+    if (await pushLeased(l.git, branch, commit, tip)) {
+      cachedView = undefined;
+      return result;
+    }
+    if (round >= 3) throw new Error(`${branch} kept moving while Ralph pushed; the next run tries again.`);
+    await fetchBranches(l.git, [`+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`]);
+  }
+}
