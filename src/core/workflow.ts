@@ -50,6 +50,8 @@ export interface WorkflowOptions {
   cron?: string;
   maxParallel?: number;
   plan?: string;
+  /** The writer squash-merges a finished spec's pull request once its checks pass. */
+  autoMerge?: boolean;
 }
 
 /**
@@ -309,7 +311,7 @@ ${planLine}          task: \${{ toJSON(matrix) }}
       pull-requests: write # open or update one pull request per spec
       issues: write # comment on blocked tasks
       actions: write # read this run's artifacts; dispatch the next run
-    steps:
+${opts.autoMerge ? '      checks: read # auto-merge: the pull request\'s checks\n      statuses: read # auto-merge: its commit statuses\n' : ''}    steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
@@ -327,7 +329,7 @@ ${planLine}          task: \${{ toJSON(matrix) }}
           command: finalize
 ${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
           dispatch-next: "true"
-`;
+${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 }
 
 type Step = { name?: unknown; uses?: unknown; with?: Record<string, unknown> };
