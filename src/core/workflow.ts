@@ -311,7 +311,7 @@ ${planLine}          task: \${{ toJSON(matrix) }}
       pull-requests: write # open or update one pull request per spec
       issues: write # comment on blocked tasks
       actions: write # read this run's artifacts; dispatch the next run
-${opts.autoMerge ? '      checks: read # auto-merge: the pull request\'s checks\n      statuses: read # auto-merge: its commit statuses\n' : ''}    steps:
+${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n      statuses: read # auto-merge: its commit statuses\n" : ''}    steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
