@@ -11,8 +11,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '../src/core/plan.js';
+import { issueCommentEvent, pullRequestReviewEvent } from '../test/support/github-events.js';
 import { startFlow } from '../test/support/ralph-flow.js';
 import { git, makeRepo, planJson, tempDir } from '../test/support/repo.js';
+import type { RunResult } from '../test/support/runner.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'index.js');
@@ -66,7 +68,7 @@ async function local(): Promise<void> {
 }
 
 async function ci(): Promise<void> {
-  heading('2. The workflow, as GitHub runs it: schedule -> task jobs -> the writer');
+  heading('2. The workflow, as GitHub runs it: commands -> schedule -> task jobs -> the writer');
   // The plan names the demo agent; the workflow is the one `ralph init --agent command` writes.
   const project = fresh();
   const planPath = join(project, 'implementation.json');
@@ -88,35 +90,58 @@ async function ci(): Promise<void> {
     console.log(
       `Workflow: ${flow.workflowPath} (what \`ralph init --agent command\` writes), run by the runner emulation\nRemote: ${remote}\nGitHub API: ${server.url} (validated against GitHub's OpenAPI description)\n`,
     );
-    for (let n = 1; n <= 8; n++) {
-      const run = await flow.run(n === 1 ? 'schedule' : 'workflow_dispatch');
-      console.log(`Run ${n} (${run.event}): ${run.conclusion}`);
-      const schedule = run.job('schedule');
-      console.log(`  schedule   [${schedule.scopes ? scopes(schedule.scopes) : ''}] ${schedule.result}`);
-      const tasks = run.jobs.filter((j) => j.id === 'task' && j.result !== 'skipped');
-      if (tasks.length === 0) console.log('  task       skipped: no task is ready');
-      for (const job of tasks) {
-        const gates = job.steps
-          .filter((s) => s.id.startsWith('gate-') && s.outcome !== 'skipped')
-          .map((s) => `${s.name} ${s.outcome === 'success' ? '✔' : '✖'}`)
-          .join(', ');
-        console.log(
-          `  task       [${scopes(job.scopes)}] ${job.name} #${job.matrix?.attempt}: agent ${job.step('run').outputs.outcome}${gates ? `, ${gates}` : ''} -> artifact ${job.matrix?.artifact}: ${job.step('record').outputs.outcome}`,
-        );
+    let n = 0;
+    /** Runs until nothing is ready, printing each run's jobs. */
+    const runUntilIdle = async (first: 'schedule' | 'workflow_dispatch') => {
+      for (let i = 0; i < 8; i++) {
+        const run = await flow.run(i === 0 ? first : 'workflow_dispatch');
+        printRun(++n, run);
+        if (run.outputs.schedule?.['has-work'] !== 'true') break;
       }
-      const fin = run.jobs.find((j) => j.id === 'finalize');
-      if (fin && fin.result !== 'skipped') {
-        console.log(`  finalize   [${scopes(fin.scopes)}] ${fin.result}`);
-        const prs = JSON.parse(fin.step('finalize').outputs['pull-requests'] ?? '[]') as Array<{
-          spec: string;
-          number: number;
-          action: string;
-        }>;
-        for (const pr of prs)
-          console.log(`             pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
-      }
-      if (run.outputs.schedule?.['has-work'] !== 'true') break;
-    }
+    };
+    await runUntilIdle('schedule');
+
+    heading('3. Ralph listens: a reply to the blocked task, a review of the pull request');
+    server.setPermission('ada', 'write');
+    const issue = server.state.issues.find(
+      (i) => i.labels.includes('ralph') && i.title.includes('Farewell'),
+    )!;
+    const reply = server.addComment(issue.number, {
+      user: 'ada',
+      body: `/ralph retry farewell-2 The phrase is Qapla', as in "Qapla', Ada!"`,
+    });
+    console.log(`ada (write access) on #${issue.number} "${issue.title}":\n    ${reply.body}`);
+    const heardReply = await flow.runner.run({
+      event: 'issue_comment',
+      payload: issueCommentEvent(server, { comment: reply }),
+    });
+    console.log(
+      `  listen     [${scopes(heardReply.job('listen').scopes)}] ${heardReply.job('listen').result}: 👀 on the comment, next run woken (${heardReply.job('listen').step('listen').outputs.woke})`,
+    );
+    const pr = server.state.pulls.find((p) => p.head === 'ralph/greeting')!;
+    const review = await server.addReview(pr.number, {
+      user: 'ada',
+      state: 'CHANGES_REQUESTED',
+      body: 'Document greet(), please.',
+      comments: [{ path: 'src/greet.mjs', line: 1, body: 'A doc comment above this line.' }],
+    });
+    console.log(`\nada reviews #${pr.number}, requesting changes: "${review.body}" and one inline comment`);
+    const heardReview = await flow.runner.run({
+      event: 'pull_request_review',
+      payload: await pullRequestReviewEvent(server, { review }),
+    });
+    console.log(
+      `  listen     ${heardReview.job('listen').result}: next run woken (${heardReview.job('listen').step('listen').outputs.woke})\n`,
+    );
+    // GitHub keeps one pending run of the group: the woken run handles both.
+    await runUntilIdle('workflow_dispatch');
+    console.log("\nRalph's replies:");
+    for (const c of server.state.comments.filter((x) => x.body.includes('<!-- ralph:reply:')))
+      console.log(indent(`on #${c.issueNumber}: ${c.body.replace(/<!-- [^>]+ -->\n/, '').trim()}`));
+    console.log(
+      `\nralph/greeting is ${git(remote, 'rev-list', '--count', 'main..ralph/greeting')} commit on main again, with the review's task:`,
+    );
+    sh(remote, 'git', 'log', '-1', '--format=%B', 'ralph/greeting');
 
     heading('Pull requests');
     for (const pr of server.state.pulls) {
@@ -143,7 +168,41 @@ async function ci(): Promise<void> {
   }
 }
 
-function scopes(s: Record<string, string>): string {
+function printRun(n: number, run: RunResult): void {
+  console.log(`Run ${n} (${run.event}): ${run.conclusion}`);
+  const commands = run.job('commands');
+  const handled = commands.steps.length > 0 ? commands.step('commands').outputs.handled : undefined;
+  console.log(
+    `  commands   [${scopes(commands.scopes)}] ${commands.result}${handled ? `: ${handled} handled` : ''}`,
+  );
+  const schedule = run.job('schedule');
+  console.log(`  schedule   [${scopes(schedule.scopes)}] ${schedule.result}`);
+  const tasks = run.jobs.filter((j) => j.id === 'task' && j.result !== 'skipped');
+  if (tasks.length === 0) console.log('  task       skipped: no task is ready');
+  for (const job of tasks) {
+    const gates = job.steps
+      .filter((s) => s.id.startsWith('gate-') && s.outcome !== 'skipped')
+      .map((s) => `${s.name} ${s.outcome === 'success' ? '✔' : '✖'}`)
+      .join(', ');
+    console.log(
+      `  task       [${scopes(job.scopes)}] ${job.name} #${job.matrix?.attempt}: agent ${job.step('run').outputs.outcome}${gates ? `, ${gates}` : ''} -> artifact ${job.matrix?.artifact}: ${job.step('record').outputs.outcome}`,
+    );
+  }
+  const fin = run.jobs.find((j) => j.id === 'finalize');
+  if (fin && fin.result !== 'skipped') {
+    console.log(`  finalize   [${scopes(fin.scopes)}] ${fin.result}`);
+    const prs = JSON.parse(fin.step('finalize').outputs['pull-requests'] ?? '[]') as Array<{
+      spec: string;
+      number: number;
+      action: string;
+    }>;
+    for (const pr of prs)
+      console.log(`             pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
+  }
+}
+
+function scopes(s: Record<string, string> | undefined): string {
+  if (!s) return '';
   const entries = Object.entries(s);
   return entries.length === 0 ? 'no token scopes' : entries.map(([k, v]) => `${k}: ${v}`).join(', ');
 }
