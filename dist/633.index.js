@@ -104,6 +104,7 @@ async function commandsStep(settings) {
             catch (err) {
                 failures.push(`${comment.url}: ${err.message}`);
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`${comment.url}: ${err.message}`);
+                await failureReply(l, comment.issueNumber, err);
             }
         }
         for (const pull of pulls) {
@@ -127,6 +128,7 @@ async function commandsStep(settings) {
                 catch (err) {
                     failures.push(`${review.url}: ${err.message}`);
                     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`${review.url}: ${err.message}`);
+                    await failureReply(l, pull.number, err);
                 }
             }
         }
@@ -180,6 +182,19 @@ async function canWrite(l, login) {
         l.writers.set(login, yes);
     }
     return yes;
+}
+/**
+ * Says that handling failed. Without the handled marker: the next run tries the command again
+ * (and says so again if it fails again).
+ */
+async function failureReply(l, number, err) {
+    const why = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 500);
+    try {
+        await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .postComment */ .Gy)(l.octokit, l.repo, number, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`);
+    }
+    catch {
+        // The failure is in the job's log and summary already.
+    }
 }
 async function reply(l, number, source, text) {
     await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .postComment */ .Gy)(l.octokit, l.repo, number, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .replyBody */ .Rl)(source, text, l.ctx.runUrl));

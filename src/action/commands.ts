@@ -131,6 +131,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       } catch (err) {
         failures.push(`${comment.url}: ${(err as Error).message}`);
         core.error(`${comment.url}: ${(err as Error).message}`);
+        await failureReply(l, comment.issueNumber, err);
       }
     }
     for (const pull of pulls) {
@@ -150,6 +151,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
         } catch (err) {
           failures.push(`${review.url}: ${(err as Error).message}`);
           core.error(`${review.url}: ${(err as Error).message}`);
+          await failureReply(l, pull.number, err);
         }
       }
     }
@@ -206,6 +208,24 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
     l.writers.set(login, yes);
   }
   return yes;
+}
+
+/**
+ * Says that handling failed. Without the handled marker: the next run tries the command again
+ * (and says so again if it fails again).
+ */
+async function failureReply(l: Listener, number: number, err: unknown): Promise<void> {
+  const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+  try {
+    await postComment(
+      l.octokit,
+      l.repo,
+      number,
+      `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`,
+    );
+  } catch {
+    // The failure is in the job's log and summary already.
+  }
 }
 
 async function reply(l: Listener, number: number, source: string, text: string): Promise<void> {
