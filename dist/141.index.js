@@ -13,23 +13,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7918);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8648);
-/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8535);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8826);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5763);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(790);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3598);
-
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7918);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8648);
+/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8535);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8826);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5763);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(790);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3598);
 
 
 
@@ -64,18 +62,9 @@ __webpack_require__.r(__webpack_exports__);
  * A failed write does not stop the others: the job fails at the end, naming each.
  */
 async function finalizeStep(settings) {
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
-    if (!settings.token)
-        throw new Error("The 'finalize' command needs the 'github-token' input (the default is the job's token).");
-    const repo = { owner: ctx.owner, repo: ctx.repo };
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const octokit = (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(settings.token, {
-        baseUrl: ctx.apiUrl,
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(m),
-        spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-    });
+    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .writerFor */ .P)(settings);
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(settings.workspace, settings.planPath);
-    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_16__.baseBranch)(git, settings);
+    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_15__.baseBranch)(git, settings);
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-writer-'));
     const w = {
         git,
@@ -83,7 +72,7 @@ async function finalizeStep(settings) {
         settings,
         planFile,
         base,
-        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
         indexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'index'),
     };
     const failures = [];
@@ -101,10 +90,10 @@ async function finalizeStep(settings) {
     };
     try {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .startGroup */ .Oh('Fetch the base and the spec branches');
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(git);
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchBranches */ .r4)(git);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         // 1. Each task job's attempt, on its spec branch.
-        const entries = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
+        const entries = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
         const attemptsDir = settings.attempts ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
         const records = [];
         for (const entry of entries) {
@@ -116,14 +105,14 @@ async function finalizeStep(settings) {
             }
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         }
-        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_17__.remotePlanView)(git, settings, base);
+        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_16__.remotePlanView)(git, settings, base);
         const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
         // 2. and 3. One commit per finished spec on the current base, and its pull request.
         const pulls = [];
         for (const [specId, branch] of view.branches) {
             const spec = specs.get(specId);
-            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
-            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(t.status)))
+            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(t.status)))
                 continue;
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .startGroup */ .Oh(`Spec ${specId}: one commit on ${base}, pull request`);
             const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
@@ -132,11 +121,11 @@ async function finalizeStep(settings) {
                 const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
                 specs.set(specId, finished);
                 const note = done.note;
-                const pr = await guarded(`open or update the pull request of ${branch}`, () => (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .upsertPullRequest */ ._b)(octokit, repo, {
+                const pr = await guarded(`open or update the pull request of ${branch}`, () => (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertPullRequest */ ._b)(octokit, repo, {
                     head: branch,
                     base,
-                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestTitle */ .Zr)(finished),
-                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestBody */ .NF)(finished, { planFile, autoMerge: settings.autoMerge }) +
+                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestTitle */ .Zr)(finished),
+                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestBody */ .NF)(finished, { planFile, autoMerge: settings.autoMerge }) +
                         (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
                 }));
                 if (pr) {
@@ -156,18 +145,18 @@ async function finalizeStep(settings) {
         const merges = [];
         if (settings.autoMerge && pulls.length > 0)
             await guarded('auto-merge', async () => {
-                const open = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .openSpecPulls */ .a7)(octokit, repo, settings.branchPrefix);
+                const open = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .openSpecPulls */ .a7)(octokit, repo, settings.branchPrefix);
                 for (const line of pulls) {
                     const pull = open.find((p) => p.number === line.number);
                     if (!pull)
                         continue;
                     await guarded(`auto-merge #${pull.number}`, async () => {
-                        if (await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .changesRequested */ .U_)(octokit, repo, pull.number))
+                        if (await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .changesRequested */ .U_)(octokit, repo, pull.number))
                             return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: a review requests changes.`);
-                        const checks = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .checksOf */ .tg)(octokit, repo, pull.headSha);
+                        const checks = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .checksOf */ .tg)(octokit, repo, pull.headSha);
                         if (checks.state !== 'passed')
                             return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`);
-                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
+                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
                         merges.push({ spec: line.spec, number: pull.number, sha });
                         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
                     });
@@ -183,15 +172,15 @@ async function finalizeStep(settings) {
                 await guarded(`comment on blocked task ${task.id}`, async () => {
                     let issue = spec.issue ?? settings.issueNumber ?? issues.get(spec.id);
                     if (issue === undefined) {
-                        issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .ensureTrackingIssue */ .PJ)(octokit, repo, {
+                        issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureTrackingIssue */ .PJ)(octokit, repo, {
                             specId: spec.id,
-                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .trackingIssueTitle */ .N1)(spec),
-                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .trackingIssueBody */ .BN)(spec, { planFile }),
+                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .trackingIssueTitle */ .N1)(spec),
+                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .trackingIssueBody */ .BN)(spec, { planFile }),
                         });
                         issues.set(spec.id, issue);
                     }
-                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .lastAttempt */ .mh)(task);
-                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .blockedCommentBody */ .eQ)(spec, task, {
+                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .lastAttempt */ .mh)(task);
+                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .blockedCommentBody */ .eQ)(spec, task, {
                         runUrl: last?.runUrl,
                         artifact: last?.artifact,
                         branch: view.branches.get(spec.id),
@@ -210,7 +199,7 @@ async function finalizeStep(settings) {
         }
         // 4. The next run, when this one moved something and work remains.
         const plan = { ...view.plan, specs: [...specs.values()] };
-        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .schedule */ ._)(plan, {
+        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .schedule */ ._)(plan, {
             maxAttempts: settings.maxAttempts,
             baseStatus: view.baseStatus,
             branchPrefix: settings.branchPrefix,
@@ -229,7 +218,7 @@ async function finalizeStep(settings) {
                 else
                     dispatched =
                         (await guarded(`dispatch ${workflow} on ${base}`, async () => {
-                            await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .dispatchWorkflow */ ["in"])(octokit, repo, workflow, base);
+                            await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .dispatchWorkflow */ ["in"])(octokit, repo, workflow, base);
                             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
                             return true;
                         })) ?? false;
@@ -238,25 +227,25 @@ async function finalizeStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('pull-requests', JSON.stringify(pulls));
         const summary = ['## Ralph: finalize', ''];
         if (records.length > 0)
-            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
+            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
                 ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
             ]), '');
         if (pulls.length > 0)
-            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
+            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
                 ['Spec', 'Pull request', ''],
                 ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
             ]), '');
         if (merges.length > 0)
             summary.push('### Merged', '', ...merges.map((m) => `- #${m.number} (spec \`${m.spec}\`), ${m.sha.slice(0, 7)}: its checks passed`), '');
         if (comments.length > 0)
-            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
+            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Comment', ''],
                 ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
             ]), '');
         if (failures.length > 0)
             summary.push('### Failed', '', ...failures.map((f) => `- ${f.replace(/\n/g, ' ')}`), '');
-        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .statusRows */ .O5)(plan, next, true)), '', next.ready.length > 0
+        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .statusRows */ .O5)(plan, next, true)), '', next.ready.length > 0
             ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
             : 'No task is ready for another run.', '');
         await _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.addRaw(summary.join('\n')).write();
@@ -273,13 +262,13 @@ async function finalizeStep(settings) {
  * where one task's artifact could hold a folder named after another's).
  */
 function artifactDir(root, name) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report)))
-        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report)))
+        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name);
 }
 /** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
 function readReport(dir, entry) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return {
             problem: 'the task job left no attempt artifact (it failed before its record step, timed out or was cancelled)',
@@ -290,13 +279,13 @@ function readReport(dir, entry) {
     }
     catch (err) {
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
         };
     }
-    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .AttemptReportSchema */ .pr.safeParse(value);
+    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .AttemptReportSchema */ .pr.safeParse(value);
     if (!r.success)
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
                 .slice(0, 3)
                 .map((i) => `${i.path.join('.')}: ${i.message}`)
                 .join('; ')})`,
@@ -312,7 +301,7 @@ async function planAt(w, commit) {
     const text = await w.git.show(commit, w.planFile);
     if (text === undefined)
         throw new Error(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
-    return { text, plan: (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePlanText */ .uo)(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
+    return { text, plan: (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
 }
 /**
  * Records one task job's attempt on its spec branch: the commit it started from (the writer
@@ -332,12 +321,12 @@ async function recordEntry(w, entry, dir) {
     let refusedPush;
     for (let round = 1;; round++) {
         // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
-        const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteSha */ .fI)(git, entry.branch);
+        const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteSha */ .fI)(git, entry.branch);
         if (tip) {
-            const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)((await planAt(w, tip)).plan, entry.task)?.task;
+            const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)((await planAt(w, tip)).plan, entry.task)?.task;
             if (task?.attempts?.some((a) => a.number === entry.attempt))
                 return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
-            if (task && ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked'))
+            if (task && ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(task.status) || task.status === 'blocked'))
                 return line('recorded already', 'unchanged', `${entry.task} is ${task.status} on ${entry.branch}`);
         }
         const read = readReport(dir, entry);
@@ -349,20 +338,20 @@ async function recordEntry(w, entry, dir) {
         const problem = read.report?.alreadyRecorded
             ? `the task job said attempt ${entry.attempt} was recorded, and ${entry.branch} does not record it`
             : read.problem;
-        const { sha: start } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .startCommit */ .eL)(git, {
+        const { sha: start } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .startCommit */ .eL)(git, {
             start: entry.start,
             baseSha: entry['base-sha'],
             branch: entry.branch,
             base: entry.base,
         });
         const before = await planAt(w, start);
-        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(before.plan, entry.task);
+        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)(before.plan, entry.task);
         if (!found || found.spec.id !== entry.spec)
             throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
-        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
-            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
+        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
+            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
         // The attempt's change, checked by what git says it changes, never by what the job says.
-        const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .TreeEditor */ .mQ(git, w.indexFile);
+        const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .TreeEditor */ .mQ(git, w.indexFile);
         const problems = [...(report?.claimProblems ?? [])];
         if (refusedPush)
             problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
@@ -387,17 +376,17 @@ async function recordEntry(w, entry, dir) {
             exitCode: null,
             durationMs: 0,
         };
-        const { verdict } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .concludeAttempt */ .jp)({
+        const { verdict } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeAttempt */ .jp)({
             agent,
             problems,
             gates: report?.gates ?? [],
             expected: before.plan.gates,
         });
-        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
+        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
         const { startedAt, finishedAt, durationMs } = attemptTimes(report);
         const after = structuredClone(before.plan);
-        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(after, entry.task).task;
-        const status = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(task, verdict, {
+        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)(after, entry.task).task;
+        const status = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .recordAttempt */ .fh)(task, verdict, {
             startedAt,
             finishedAt,
             durationMs,
@@ -406,12 +395,12 @@ async function recordEntry(w, entry, dir) {
             runUrl: w.ctx.runUrl,
             artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
         }, maxAttempts);
-        await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .editPlanText */ .VS)(before.text, after, `${entry.branch}:${w.planFile}`));
-        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
+        await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .editPlanText */ .VS)(before.text, after, `${entry.branch}:${w.planFile}`));
+        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
         // The branch must still be where the job started; a push someone made since is kept.
         const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
         try {
-            if (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .pushLeased */ .RZ)(git, entry.branch, onto, tip))
+            if (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .pushLeased */ .RZ)(git, entry.branch, onto, tip))
                 return line(verdict.outcome, status, summaryNote(verdict));
         }
         catch (err) {
@@ -424,7 +413,7 @@ async function recordEntry(w, entry, dir) {
         }
         if (round >= 3)
             throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(git, [`+refs/heads/${entry.branch}:refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${entry.branch}`]);
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchBranches */ .r4)(git, [`+refs/heads/${entry.branch}:refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${entry.branch}`]);
     }
 }
 /** GitHub refuses a file over 100 MB in a push. */
@@ -435,7 +424,7 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
  */
 async function applyPatch(w, editor, start, dir, report, problems) {
     await editor.read(start);
-    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.patch);
+    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.patch);
     if (!report.patch || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(patchFile) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(patchFile).isFile()) {
         problems.push('the attempt artifact has no patch');
         return false;
@@ -445,9 +434,9 @@ async function applyPatch(w, editor, start, dir, report, problems) {
         problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
         return false;
     }
-    const changes = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .treeChanges */ .CJ)(w.git, start, await editor.write());
+    const changes = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .treeChanges */ .CJ)(w.git, start, await editor.write());
     const sizes = await blobSizes(w.git, changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha));
-    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
+    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
     if (changes.length === 0)
         problems.push('the agent claimed done but changed no file');
     problems.push(...refused);
@@ -489,11 +478,11 @@ function summaryNote(verdict) {
 }
 /** `commit` (made on `start`) replayed onto `tip`, which moved since: a three-way merge of its change. */
 async function replay(w, commit, tip) {
-    const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeTrees */ .Md)(w.git, tip, commit);
+    const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeTrees */ .Md)(w.git, tip, commit);
     if (m.tree === undefined)
         throw new Error(`the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`);
     const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;
-    return (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(w.git, m.tree, [tip], message);
+    return (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(w.git, m.tree, [tip], message);
 }
 /**
  * A finished spec as one commit on the base's tip: the spec's tree (merged with the base when
@@ -504,43 +493,43 @@ async function replay(w, commit, tip) {
  */
 async function finishSpec(w, spec, branch) {
     const { git } = w;
-    const tip = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteSha */ .fI)(git, branch));
-    const baseTip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteSha */ .fI)(git, w.base);
+    const tip = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteSha */ .fI)(git, branch));
+    const baseTip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteSha */ .fI)(git, w.base);
     if (!baseTip)
-        throw new Error(`${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
-    const single = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .oneSpecCommit */ .TB)(git, tip, spec.id);
+        throw new Error(`${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
+    const single = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .oneSpecCommit */ .TB)(git, tip, spec.id);
     if (single) {
         if (single.parent === baseTip)
             return { sha: tip, action: 'unchanged' };
         if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
             return { sha: tip, action: 'unchanged' };
         // The base moved under an open pull request: the same change on the new base.
-        const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeTrees */ .Md)(git, baseTip, tip);
+        const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeTrees */ .Md)(git, baseTip, tip);
         if (m.tree === undefined)
             return {
                 sha: tip,
                 action: 'unchanged',
                 note: `This branch cannot be rebuilt on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}. Merge ${w.base} into ${branch} and resolve it.`,
             };
-        const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, m.tree, [baseTip], single.message);
-        if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
+        const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, m.tree, [baseTip], single.message);
+        if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
             throw new Error(`${branch} moved while Ralph rebuilt it.`);
         return { sha, action: 'rebuilt' };
     }
     const forkPoint = await git.out(['merge-base', baseTip, tip]);
-    const taskCommits = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .taskCommitsBetween */ .m1)(git, forkPoint, tip);
+    const taskCommits = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .taskCommitsBetween */ .m1)(git, forkPoint, tip);
     let parent = baseTip;
     let tree;
     let note;
     if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
-        tree = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .treeOf */ .g7)(git, tip);
+        tree = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .treeOf */ .g7)(git, tip);
     else {
-        const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeTrees */ .Md)(git, tip, baseTip);
+        const m = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeTrees */ .Md)(git, tip, baseTip);
         if (m.tree !== undefined)
             tree = m.tree;
         else {
             parent = forkPoint;
-            tree = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .treeOf */ .g7)(git, tip);
+            tree = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .treeOf */ .g7)(git, tip);
             note = `This spec's commit could not be put on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}; it is on ${forkPoint.slice(0, 7)}. Merge ${w.base} into ${branch} and resolve it.`;
         }
     }
@@ -551,21 +540,21 @@ async function finishSpec(w, spec, branch) {
     for (const t of s.tasks)
         if (!t.commit && taskCommits.has(t.id))
             t.commit = taskCommits.get(t.id);
-    const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .TreeEditor */ .mQ(git, w.indexFile);
+    const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .TreeEditor */ .mQ(git, w.indexFile);
     await editor.read(tree);
-    await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .editPlanText */ .VS)(before.text, after, `${branch}:${w.planFile}`));
-    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .progressEntry */ .su)(s, new Date().toISOString()));
-    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .specCommitMessage */ ._7)(s));
-    if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
+    await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .editPlanText */ .VS)(before.text, after, `${branch}:${w.planFile}`));
+    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .progressEntry */ .su)(s, new Date().toISOString()));
+    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .specCommitMessage */ ._7)(s));
+    if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
         throw new Error(`${branch} moved while Ralph squashed it.`);
     return { sha, action: 'squashed', note };
 }
 /** The spec's entry as the pushed branch has it. */
 async function specOnBranch(git, branch, planFile, specId) {
-    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${branch}`, planFile);
+    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${branch}`, planFile);
     return text === undefined
         ? undefined
-        : (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePlanText */ .uo)(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
+        : (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
 }
 
 

@@ -14,19 +14,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7918);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(586);
-/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8535);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3280);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(790);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3598);
-
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7918);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(586);
+/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8535);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3280);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(790);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3598);
 
 
 
@@ -54,16 +52,7 @@ const LOOKBACK_DAYS = 14;
  * reply, with its hidden marker, is the record that a command was handled. No agent runs here.
  */
 async function commandsStep(settings) {
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .runContext */ .p)();
-    if (!settings.token)
-        throw new Error("The 'commands' command needs the 'github-token' input (the default is the job's token).");
-    const repo = { owner: ctx.owner, repo: ctx.repo };
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
-    const octokit = (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .createOctokit */ .Qi)(settings.token, {
-        baseUrl: ctx.apiUrl,
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(m),
-        spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-    });
+    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .writerFor */ .P)(settings);
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-commands-'));
     const l = {
         git,
@@ -72,19 +61,19 @@ async function commandsStep(settings) {
         ctx,
         settings,
         planFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(settings.workspace, settings.planPath),
-        base: await (0,_run_js__WEBPACK_IMPORTED_MODULE_13__.baseBranch)(git, settings),
+        base: await (0,_run_js__WEBPACK_IMPORTED_MODULE_12__.baseBranch)(git, settings),
         scratch,
         writers: new Map(),
     };
     const done = [];
     const failures = [];
     try {
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(git);
-        const pulls = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .openSpecPulls */ .a7)(octokit, repo, settings.branchPrefix);
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchBranches */ .r4)(git);
+        const pulls = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .openSpecPulls */ .a7)(octokit, repo, settings.branchPrefix);
         const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
-        const comments = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .listRecentComments */ .u4)(octokit, repo, since);
+        const comments = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .listRecentComments */ .u4)(octokit, repo, since);
         // Only Ralph's own replies (a bot's) count as the record: a person cannot write one away.
-        const handled = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .handledSources */ .hQ)(comments.filter((c) => c.author.bot).map((c) => c.body));
+        const handled = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .handledSources */ .hQ)(comments.filter((c) => c.author.bot).map((c) => c.body));
         const places = new Map();
         for (const pull of pulls)
             places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
@@ -93,7 +82,7 @@ async function commandsStep(settings) {
             if (comment.author.bot || handled.has(source))
                 continue;
             const place = await placeOf(l, comment.issueNumber, places);
-            const command = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .RM)(comment.body, place);
+            const command = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(comment.body, place);
             if (!command)
                 continue;
             try {
@@ -110,7 +99,7 @@ async function commandsStep(settings) {
         for (const pull of pulls) {
             let reviews;
             try {
-                reviews = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .changeReviews */ .Kb)(octokit, repo, pull.number);
+                reviews = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .changeReviews */ .Kb)(octokit, repo, pull.number);
             }
             catch (err) {
                 failures.push(`#${pull.number}: ${err.message}`);
@@ -139,7 +128,7 @@ async function commandsStep(settings) {
     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('handled', String(done.length));
     const summary = ['## Ralph: commands', ''];
     summary.push(done.length > 0
-        ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)([
+        ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)([
             ['Where', 'Who', 'What'],
             ...done.map((d) => [`#${d.where}`, d.author, d.what.split('\n')[0]]),
         ])
@@ -161,8 +150,8 @@ async function placeOf(l, number, places) {
     if (bySpec)
         place = { kind: 'issue', spec: bySpec.id };
     else {
-        const issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .getIssue */ .qB)(l.octokit, l.repo, number);
-        const spec = view.plan.specs.find((s) => issue.body.includes((0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_15__/* .specMarker */ .eK)(s.id)));
+        const issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .getIssue */ .qB)(l.octokit, l.repo, number);
+        const spec = view.plan.specs.find((s) => issue.body.includes((0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_14__/* .specMarker */ .eK)(s.id)));
         if (spec)
             place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
     }
@@ -171,14 +160,14 @@ async function placeOf(l, number, places) {
 }
 let cachedView;
 async function planView(l) {
-    cachedView ??= await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_14__.remotePlanView)(l.git, l.settings, l.base);
+    cachedView ??= await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_13__.remotePlanView)(l.git, l.settings, l.base);
     return cachedView;
 }
 /** Whether the author may command Ralph (asked once per author and run). */
 async function canWrite(l, login) {
     let yes = l.writers.get(login);
     if (yes === undefined) {
-        yes = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .collaboratorCanWrite */ .wj)(l.octokit, l.repo, login);
+        yes = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .collaboratorCanWrite */ .wj)(l.octokit, l.repo, login);
         l.writers.set(login, yes);
     }
     return yes;
@@ -190,23 +179,23 @@ async function canWrite(l, login) {
 async function failureReply(l, number, err) {
     const why = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 500);
     try {
-        await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .postComment */ .Gy)(l.octokit, l.repo, number, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`);
+        await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .postComment */ .Gy)(l.octokit, l.repo, number, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`);
     }
     catch {
         // The failure is in the job's log and summary already.
     }
 }
 async function reply(l, number, source, text) {
-    await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .postComment */ .Gy)(l.octokit, l.repo, number, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .replyBody */ .Rl)(source, text, l.ctx.runUrl));
+    await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .postComment */ .Gy)(l.octokit, l.repo, number, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .replyBody */ .Rl)(source, text, l.ctx.runUrl));
 }
 async function handleComment(l, comment, place, command) {
     const source = `comment-${comment.id}`;
     const who = comment.author.login;
     if (!(await canWrite(l, who))) {
-        await reply(l, comment.issueNumber, source, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .notHeardText */ .hy)(who));
+        await reply(l, comment.issueNumber, source, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .notHeardText */ .hy)(who));
         return `not heard (${who} has no write access)`;
     }
-    await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_5__/* .reactToComment */ .QO)(l.octokit, l.repo, comment.id, 'eyes');
+    await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .reactToComment */ .QO)(l.octokit, l.repo, comment.id, 'eyes');
     const answer = async (text) => {
         await reply(l, comment.issueNumber, source, text);
         return text;
@@ -217,24 +206,24 @@ async function handleComment(l, comment, place, command) {
         return answer('The command was edited after it was posted, so Ralph did nothing: post it again as a new comment.');
     switch (command.kind) {
         case 'malformed':
-            return answer(`Ralph did not understand: ${command.why}. The commands:\n\n${_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .USAGE */ .u_.map((u) => `- ${u}`).join('\n')}`);
+            return answer(`Ralph did not understand: ${command.why}. The commands:\n\n${_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .USAGE */ .u_.map((u) => `- ${u}`).join('\n')}`);
         case 'status': {
             const view = await planView(l);
-            const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .schedule */ ._)(view.plan, { branchPrefix: l.settings.branchPrefix });
-            return answer(`The plan as Ralph sees it now:\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_10__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_10__/* .statusRows */ .O5)(view.plan, s, true))}`);
+            const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .schedule */ ._)(view.plan, { branchPrefix: l.settings.branchPrefix });
+            return answer(`The plan as Ralph sees it now:\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .statusRows */ .O5)(view.plan, s, true))}`);
         }
         case 'retry':
         case 'skip': {
             // The task's state lives on its spec's branch: find the spec from the whole plan.
             const view = await planView(l);
-            const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(view.plan, command.task);
+            const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(view.plan, command.task);
             const specId = found?.spec.id ?? place.spec;
             try {
-                const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .applyTaskCommand */ .VZ)(plan, command, { author: who, created: comment.createdAt, place }));
+                const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .applyTaskCommand */ .VZ)(plan, command, { author: who, created: comment.createdAt, place }));
                 return answer(`\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${command.text ? '; your words are a comment on the task, which its next prompt shows' : ''}.`);
             }
             catch (err) {
-                if (err instanceof _core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .CommandError */ .Qd)
+                if (err instanceof _core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .CommandError */ .Qd)
                     return answer(`Nothing was done: ${err.message}.`);
                 throw err;
             }
@@ -248,7 +237,7 @@ async function handleComment(l, comment, place, command) {
                 comments: [],
                 url: comment.url,
             };
-            const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addFollowUp */ .eS)(plan, place.spec, req));
+            const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .addFollowUp */ .eS)(plan, place.spec, req));
             return answer(r
                 ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
                 : 'Its follow-up task is in the plan already.');
@@ -260,7 +249,7 @@ async function handleReview(l, pull, review) {
     const who = review.author.login;
     const spec = pull.head.slice(l.settings.branchPrefix.length);
     if (!(await canWrite(l, who))) {
-        await reply(l, pull.number, source, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .notHeardText */ .hy)(who));
+        await reply(l, pull.number, source, (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .notHeardText */ .hy)(who));
         return `not heard (${who} has no write access)`;
     }
     const req = {
@@ -271,7 +260,7 @@ async function handleReview(l, pull, review) {
         comments: review.comments,
         url: review.url,
     };
-    const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .addFollowUp */ .eS)(plan, spec, req));
+    const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .addFollowUp */ .eS)(plan, spec, req));
     const text = task
         ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment(s) and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
         : 'Its follow-up task is in the plan already.';
@@ -285,27 +274,27 @@ async function handleReview(l, pull, review) {
 async function onSpecBranch(l, specId, what, change) {
     const branch = `${l.settings.branchPrefix}${specId}`;
     for (let round = 1;; round++) {
-        const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteSha */ .fI)(l.git, branch);
+        const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteSha */ .fI)(l.git, branch);
         if (!tip)
-            throw new _core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .CommandError */ .Qd(`spec \`${specId}\` has no branch yet: it has not run`);
+            throw new _core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .CommandError */ .Qd(`spec \`${specId}\` has no branch yet: it has not run`);
         const text = await l.git.show(tip, l.planFile);
         if (text === undefined)
             throw new Error(`${branch} has no ${l.planFile}.`);
-        const plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePlanText */ .uo)(text, `${branch}:${l.planFile}`).plan;
+        const plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${branch}:${l.planFile}`).plan;
         const result = change(plan);
         if (result === undefined)
             return result;
-        const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .TreeEditor */ .mQ(l.git, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(l.scratch, 'index'));
+        const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .TreeEditor */ .mQ(l.git, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(l.scratch, 'index'));
         await editor.read(tip);
-        await editor.put(l.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .editPlanText */ .VS)(text, plan, `${branch}:${l.planFile}`));
-        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(l.git, await editor.write(), [tip], `ralph(${specId}): ${what}\n\nRalph-Spec: ${specId}\n`);
-        if (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .pushLeased */ .RZ)(l.git, branch, commit, tip)) {
+        await editor.put(l.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .editPlanText */ .VS)(text, plan, `${branch}:${l.planFile}`));
+        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(l.git, await editor.write(), [tip], `ralph(${specId}): ${what}\n\nRalph-Spec: ${specId}\n`);
+        if (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .pushLeased */ .RZ)(l.git, branch, commit, tip)) {
             cachedView = undefined;
             return result;
         }
         if (round >= 3)
             throw new Error(`${branch} kept moving while Ralph pushed; the next run tries again.`);
-        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(l.git, [`+refs/heads/${branch}:refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${branch}`]);
+        await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchBranches */ .r4)(l.git, [`+refs/heads/${branch}:refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${branch}`]);
     }
 }
 

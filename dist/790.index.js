@@ -51,37 +51,6 @@ function agentUserName(env = process.env) {
 
 /***/ }),
 
-/***/ 3280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ runContext)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
-// Facts about the workflow run, from @actions/github's context (the runner's environment):
-// where the repository lives, this run's URL, the event; plus the workflow file, which the
-// context does not name, for dispatching the next run.
-
-function runContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId) : undefined;
-    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt}` : '';
-    return {
-        owner,
-        repo,
-        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl,
-        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.apiUrl,
-        runId,
-        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
-        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.eventName,
-        event: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload,
-        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
-    };
-}
-
-
-/***/ }),
-
 /***/ 7428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

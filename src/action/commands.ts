@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
-import { authConfig, Git } from '../adapters/git.js';
+import type { Git } from '../adapters/git.js';
 import {
   type ChangeReview,
   changeReviews,
   collaboratorCanWrite,
-  createOctokit,
   type GitHubClient,
   getIssue,
   type IssueComment,
@@ -45,7 +44,7 @@ import type { Plan } from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
-import { type RunContext, runContext } from './context.js';
+import { type RunContext, writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
@@ -82,18 +81,7 @@ interface Handled {
  * reply, with its hidden marker, is the record that a command was handled. No agent runs here.
  */
 export async function commandsStep(settings: ActionSettings): Promise<void> {
-  const ctx = runContext();
-  if (!settings.token)
-    throw new Error(
-      "The 'commands' command needs the 'github-token' input (the default is the job's token).",
-    );
-  const repo: Repo = { owner: ctx.owner, repo: ctx.repo };
-  const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
-  const octokit = createOctokit(settings.token, {
-    baseUrl: ctx.apiUrl,
-    log: (m) => core.info(m),
-    spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-  });
+  const { ctx, repo, git, octokit } = writerFor(settings);
   const scratch = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'ralph-commands-'));
   const l: Listener = {
     git,

@@ -2,15 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
-import { authConfig, Git } from '../adapters/git.js';
+import type { Git } from '../adapters/git.js';
 import {
   changesRequested,
   checksOf,
-  createOctokit,
   dispatchWorkflow,
   ensureTrackingIssue,
   openSpecPulls,
-  type Repo,
   squashMerge,
   upsertComment,
   upsertPullRequest,
@@ -60,7 +58,7 @@ import {
   parseMatrix,
   SCHEDULE_ARTIFACT,
 } from '../core/task-job.js';
-import { type RunContext, runContext } from './context.js';
+import { type RunContext, writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
@@ -115,18 +113,7 @@ interface Writer {
  * A failed write does not stop the others: the job fails at the end, naming each.
  */
 export async function finalizeStep(settings: ActionSettings): Promise<void> {
-  const ctx = runContext();
-  if (!settings.token)
-    throw new Error(
-      "The 'finalize' command needs the 'github-token' input (the default is the job's token).",
-    );
-  const repo: Repo = { owner: ctx.owner, repo: ctx.repo };
-  const git = new Git(settings.workspace, authConfig(ctx.serverUrl, settings.token));
-  const octokit = createOctokit(settings.token, {
-    baseUrl: ctx.apiUrl,
-    log: (m) => core.info(m),
-    spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-  });
+  const { ctx, repo, git, octokit } = writerFor(settings);
   const planFile = relative(settings.workspace, settings.planPath);
   const base = await baseBranch(git, settings);
   const scratch = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'ralph-writer-'));

@@ -1,14 +1,13 @@
 import * as core from '@actions/core';
 import {
   collaboratorCanWrite,
-  createOctokit,
   dispatchWorkflow,
   postComment,
   type Repo,
   reactToComment,
 } from '../adapters/github.js';
 import { notHeardText, parseCommand, replyBody } from '../core/commands.js';
-import { runContext } from './context.js';
+import { writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 
 type Json = Record<string, unknown>;
@@ -25,14 +24,8 @@ const isBot = (user: Json) => user.type === 'Bot' || /\[bot\]$/.test(str(user.lo
  * the next run too, so the tasks that depend on it start then.
  */
 export async function listenStep(settings: ActionSettings): Promise<void> {
-  const ctx = runContext();
+  const { ctx, repo, octokit } = writerFor(settings);
   const event = ctx.event;
-  const repo: Repo = { owner: ctx.owner, repo: ctx.repo };
-  const octokit = createOctokit(settings.token, {
-    baseUrl: ctx.apiUrl,
-    log: (m) => core.info(m),
-    spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-  });
   const defaultBranch = str(obj(event.repository).default_branch) || 'main';
   const wake = async (why: string) => {
     const workflow = settings.workflow ?? ctx.workflowFile;

@@ -1,6 +1,62 @@
-export const id = 918;
-export const ids = [918];
+export const id = 280;
+export const ids = [280];
 export const modules = {
+
+/***/ 3280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ writerFor),
+/* harmony export */   p: () => (/* binding */ runContext)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(722);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7918);
+// Facts about the workflow run, from @actions/github's context (the runner's environment):
+// where the repository lives, this run's URL, the event; plus the workflow file, which the
+// context does not name, for dispatching the next run.
+
+
+
+
+function runContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.runId) : undefined;
+    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.runAttempt}` : '';
+    return {
+        owner,
+        repo,
+        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.serverUrl,
+        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.apiUrl,
+        runId,
+        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
+        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.eventName,
+        event: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._.payload,
+        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
+    };
+}
+/**
+ * What a step that writes to GitHub needs: the run's context, the repository, git with the
+ * token for fetch and push only (in git's environment), and one Octokit with retry and
+ * throttling. Throws when the step has no token.
+ */
+function writerFor(settings) {
+    const ctx = runContext();
+    if (!settings.token)
+        throw new Error(`The '${settings.command}' command needs the 'github-token' input (the default is the job's token).`);
+    const repo = { owner: ctx.owner, repo: ctx.repo };
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
+    const octokit = (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)(settings.token, {
+        baseUrl: ctx.apiUrl,
+        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
+        spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
+    });
+    return { ctx, repo, git, octokit };
+}
+
+
+/***/ }),
 
 /***/ 7918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {

@@ -1,37 +1,6 @@
-export const id = 180;
-export const ids = [180];
+export const id = 556;
+export const ids = [556];
 export const modules = {
-
-/***/ 3280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ runContext)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
-// Facts about the workflow run, from @actions/github's context (the runner's environment):
-// where the repository lives, this run's URL, the event; plus the workflow file, which the
-// context does not name, for dispatching the next run.
-
-function runContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    const runId = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId ? String(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId) : undefined;
-    const attempt = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt ? `/attempts/${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt}` : '';
-    return {
-        owner,
-        repo,
-        serverUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl,
-        apiUrl: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.apiUrl,
-        runId,
-        runUrl: runId ? `${_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt}` : undefined,
-        eventName: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.eventName,
-        event: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload,
-        workflowFile: /\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1],
-    };
-}
-
-
-/***/ }),
 
 /***/ 2168:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -60,14 +29,8 @@ const isBot = (user) => user.type === 'Bot' || /\[bot\]$/.test(str(user.login));
  * the next run too, so the tasks that depend on it start then.
  */
 async function listenStep(settings) {
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .runContext */ .p)();
+    const { ctx, repo, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .writerFor */ .P)(settings);
     const event = ctx.event;
-    const repo = { owner: ctx.owner, repo: ctx.repo };
-    const octokit = (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createOctokit */ .Qi)(settings.token, {
-        baseUrl: ctx.apiUrl,
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
-        spaceWrites: process.env.RALPH_GITHUB_WRITE_SPACING !== '0',
-    });
     const defaultBranch = str(obj(event.repository).default_branch) || 'main';
     const wake = async (why) => {
         const workflow = settings.workflow ?? ctx.workflowFile;
@@ -134,6 +97,236 @@ async function listenStep(settings) {
 function isSpecPull(pull, prefix, repo) {
     const head = obj(pull.head);
     return str(head.ref).startsWith(prefix) && str(obj(head.repo).full_name) === `${repo.owner}/${repo.repo}`;
+}
+
+
+/***/ }),
+
+/***/ 6689:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   fl: () => (/* binding */ authConfig),
+/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// The git CLI behind one small interface (after actions/checkout's git-command-manager).
+// Every command runs with hooks disabled and without signing or prompts, because it may run
+// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+
+
+
+/** The git commands that talk to the remote, the only ones that get the credentials. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+class GitError extends Error {
+    args;
+    result;
+    constructor(args, result) {
+        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
+        this.args = args;
+        this.result = result;
+        this.name = 'GitError';
+    }
+}
+const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
+class Git {
+    cwd;
+    auth;
+    env;
+    /**
+     * @param cwd the work tree
+     * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
+     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
+     *   their environment, so nothing is written to .git/config or put on a command line
+     */
+    constructor(cwd, auth = [], env = process.env) {
+        this.cwd = cwd;
+        this.auth = auth;
+        this.env = env;
+    }
+    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
+    async exec(args, opts = {}) {
+        const r = await this.run(args, opts);
+        return { ...r, stdout: r.stdout.toString('utf8') };
+    }
+    /** Like exec, with stdout as bytes (a binary patch, a blob). */
+    execRaw(args, opts = {}) {
+        return this.run(args, opts);
+    }
+    run(args, opts) {
+        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
+        const full = [
+            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
+            '-c',
+            'core.hooksPath=/dev/null',
+            '-c',
+            'core.fsmonitor=false',
+            '-c',
+            'commit.gpgsign=false',
+            '-c',
+            'tag.gpgsign=false',
+            '-c',
+            'core.quotepath=off',
+            ...args,
+        ];
+        // The credentials go to the commands that talk to the remote only, and only through their
+        // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
+        // user can read in /proc/PID/cmdline, and never in .git/config.
+        const auth = {};
+        if (remote && this.auth.length > 0) {
+            auth.GIT_CONFIG_COUNT = String(this.auth.length);
+            this.auth.forEach((setting, i) => {
+                const at = setting.indexOf('=');
+                auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
+                auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
+            });
+        }
+        return new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
+                cwd: this.cwd,
+                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+                maxBuffer: 256 * 1024 * 1024,
+                encoding: 'buffer',
+            }, (error, stdout, stderr) => {
+                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+                const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
+                if (exitCode !== 0 && !opts.allowFailure)
+                    reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
+                else
+                    resolve(result);
+            });
+            if (opts.input !== undefined)
+                child.stdin?.end(opts.input);
+        });
+    }
+    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
+    async exclude(pattern) {
+        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
+        if (text.split('\n').some((l) => l.trim() === pattern))
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
+        }
+        catch {
+            // a read-only .git: the files just show up in git status
+        }
+    }
+    async out(args) {
+        return (await this.exec(args)).stdout.trim();
+    }
+    /** `true` when the command exits 0. */
+    async try(args) {
+        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
+    }
+    async head() {
+        return this.out(['rev-parse', 'HEAD']);
+    }
+    async currentBranch() {
+        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    async revParse(ref) {
+        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
+    async changedPaths() {
+        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
+        const paths = [];
+        const parts = out.split('\0');
+        for (let i = 0; i < parts.length; i++) {
+            const entry = parts[i];
+            if (entry.length < 4)
+                continue;
+            paths.push(entry.slice(3));
+            // A rename or copy is followed by its source path.
+            if (entry[0] === 'R' || entry[0] === 'C')
+                paths.push(parts[++i]);
+        }
+        return paths;
+    }
+    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
+    async diffSummary(base = 'HEAD') {
+        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
+        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
+        await this.exec(['reset', '--quiet'], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
+    async discardChanges() {
+        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
+        await this.exec(['clean', '-fd', '--quiet']);
+    }
+    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
+    async restorePaths(paths, ref = 'HEAD') {
+        for (const path of paths) {
+            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
+            if (tracked)
+                await this.exec(['checkout', ref, '--', path]);
+            else
+                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
+            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
+        }
+    }
+    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
+    async commitAll(message, identity = RALPH_IDENTITY) {
+        await this.exec(['add', '-A']);
+        if (await this.try(['diff', '--cached', '--quiet']))
+            return undefined;
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+    async commitIndex(message, identity = RALPH_IDENTITY) {
+        await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '--file=-',
+        ], { input: message });
+    }
+    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+    async switchBranch(branch, startPoint) {
+        if (await this.revParse(`refs/heads/${branch}`))
+            await this.exec(['checkout', '--quiet', branch]);
+        else
+            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+    }
+    /** The contents of a file at a ref, or undefined. */
+    async show(ref, path) {
+        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout : undefined;
+    }
+    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+    async squashSince(base, message, identity = RALPH_IDENTITY) {
+        await this.exec(['reset', '--soft', '--quiet', base]);
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+}
+/**
+ * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
+ * command so the token is never written to .git/config, where the agent could read it.
+ */
+function authConfig(serverUrl, token) {
+    if (!token)
+        return [];
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
 }
 
 
