@@ -174,7 +174,12 @@ permissions: {}
 
 jobs:
   listen:
-    if: github.event_name != 'schedule' && github.event_name != 'workflow_dispatch'
+    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
+    # that requests changes, a merged pull request. The step decides the rest.
+    if: >-
+      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
+      (github.event_name == 'pull_request' && github.event.pull_request.merged)
     runs-on: ubuntu-latest
     timeout-minutes: 5
     permissions:
