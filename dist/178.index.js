@@ -421,8 +421,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
-var agents = __webpack_require__(7741);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
+var agents = __webpack_require__(8288);
 // EXTERNAL MODULE: ./build/adapters/git.js
 var git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules

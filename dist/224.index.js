@@ -1070,6 +1070,12 @@ function semanticProblems(plan) {
         else
             gateNames.set(gate.name, gi);
     });
+    // The plan is committed: a secret in the agent's environment would be published with it.
+    for (const [name, value] of Object.entries(plan.agent?.env ?? {})) {
+        const problem = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .agentEnvProblem */ .Wm)(name, value);
+        if (problem)
+            problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
+    }
     const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
     const features = new Set((plan.features ?? []).map((f) => f.name));
     // The dependency graph by position, dependencies that name no task left out (reported here).
@@ -1181,7 +1187,12 @@ function planProblems(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ isDone),
+/* harmony export */   FG: () => (/* binding */ planCostUsd),
+/* harmony export */   FJ: () => (/* binding */ taskCostUsd),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   TN: () => (/* binding */ taskMaxCostUsd),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   Wm: () => (/* binding */ agentEnvProblem),
 /* harmony export */   ZM: () => (/* binding */ GateSchema),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema),
 /* harmony export */   fB: () => (/* binding */ PlanSchema),
@@ -1190,7 +1201,7 @@ function planProblems(value) {
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
+/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
@@ -1217,6 +1228,21 @@ const ATTEMPT_OUTCOMES = [
 const Duration = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
     .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
 const Text = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).describe('A string, or a list of lines.');
+/**
+ * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
+ * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
+ * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
+ * schema predicate stays exact.
+ */
+function agentEnvProblem(name, value) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        return 'not an environment variable name: use letters, digits and _, not starting with a digit';
+    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
+        return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
+    if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
+        return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
+    return undefined;
+}
 const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -1231,10 +1257,16 @@ const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
     runUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Model round trips, as the agent CLI reported them.'),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .optional()
+        .describe('Every input token the model read, cached or not, as the agent CLI reported them.'),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
 });
+/** A cost budget in USD: a positive number. */
+const CostUsd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive();
 const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -1253,6 +1285,7 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     hints: Text.optional(),
     complexity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
     estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
     provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROVENANCES).optional(),
     comments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommentSchema).optional(),
     attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptSchema).optional(),
@@ -1293,6 +1326,17 @@ const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ .
     maxTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
     timeout: Duration.optional(),
     maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
+    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
+    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .optional()
+        .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
+});
+/** Plan-wide limits. */
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    maxCostUsd: CostUsd.optional().describe('Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).'),
 });
 const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -1300,6 +1344,9 @@ const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(
     args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['http', 'sse'])
+        .optional()
+        .describe('For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".'),
 });
 const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -1321,6 +1368,7 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     updatedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateSchema).optional(),
     agent: AgentDefaultsSchema.optional(),
+    budget: BudgetSchema.optional(),
     disciplines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DisciplineSchema).optional(),
     features: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FeatureSchema).optional(),
     specs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SpecSchema),
@@ -1359,6 +1407,40 @@ function lastAttempt(task) {
 /** The number the task's next attempt gets. */
 function nextAttemptNumber(task) {
     return (lastAttempt(task)?.number ?? 0) + 1;
+}
+/**
+ * What the task's attempts cost in USD, as recorded: all of them, or (`sinceReset`) those a
+ * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
+ */
+function taskCostUsd(task, sinceReset = false) {
+    const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
+    let sum = 0;
+    for (const a of task.attempts ?? [])
+        if (a.number > from && a.costUsd !== undefined)
+            sum += a.costUsd;
+    return micro(sum);
+}
+/** What every attempt in the plan cost in USD, as recorded. */
+function planCostUsd(plan) {
+    let sum = 0;
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            sum += taskCostUsd(task);
+    return micro(sum);
+}
+/** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
+function micro(usd) {
+    return Math.round(usd * 1e6) / 1e6;
+}
+/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
+function taskMaxCostUsd(plan, task) {
+    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+}
+/** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
+function formatUsd(usd) {
+    if (Math.abs(usd) >= 1)
+        return `$${usd.toFixed(2)}`;
+    return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
 }
 
 

@@ -150,9 +150,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3192);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1733);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3192);
+
 
 
 
@@ -164,30 +166,30 @@ const status = {
     summary: 'show every spec and task',
     usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
 
-Every spec and task with its status, attempts and why it waits, then the counts, and
-for each blocked task how to unblock it. A spec's progress is read from its branch
-(ralph/<spec-id>) when it has one.
+Every spec and task with its status, attempts, cost and why it waits, then the counts,
+the cost recorded against the plan's budget, and for each blocked task how to unblock
+it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one.
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_6__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
     async run(ctx) {
-        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan');
-        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
+        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'plan');
+        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
         const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BRANCH_PREFIX */ ._g);
         const plan = view?.plan ?? loaded;
-        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
-            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BRANCH_PREFIX */ ._g
                 ? ['--branch-prefix', prefixOption]
                 : []),
         ];
-        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .unblockHints */ .dB)(plan, args);
+        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockHints */ .dB)(plan, args);
         if (ctx.values.json) {
             const ready = new Set(s.ready.map((r) => r.task));
             const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -199,21 +201,28 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
-                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .countedAttempts */ .jc)(t),
+                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .countedAttempts */ .jc)(t),
+                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .taskCostUsd */ .FJ)(t) } : {}),
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
                     unblock: unblock.get(t.id),
                 })),
             }));
-            ctx.out(JSON.stringify({ specs, counts: s.counts }, null, 2));
+            const { spentUsd, maxCostUsd, spent } = s.budget;
+            const cost = {
+                spentUsd,
+                ...(maxCostUsd !== undefined ? { maxCostUsd, budgetSpent: spent !== undefined } : {}),
+            };
+            ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
             return 0;
         }
         const from = view
             ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
             : '';
-        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .unblockText */ .eg)(hints)}` : '';
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .countsLine */ .J7)(s)}${from}${help}`);
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockText */ .eg)(hints)}` : '';
+        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetLine */ ["in"])(s.budget)}` : '';
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
         return 0;
     },
 };
@@ -402,10 +411,16 @@ function weave(existing, incoming) {
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony exports STATUS_ICONS, shellWord */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
 
 const STATUS_ICONS = {
     pending: '⏳',
@@ -471,11 +486,32 @@ function countsLine(s) {
     ];
     return parts.join(', ');
 }
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps).
+ */
 function statusRows(plan, s, icons = false) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
     for (const spec of plan.specs) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
@@ -487,7 +523,8 @@ function statusRows(plan, s, icons = false) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
                 note,
             ]);
         }
@@ -539,9 +576,13 @@ function unblockText(hints) {
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 function scheduleSummary(plan, s) {
     const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
     if (s.ready.length > 0) {
         parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
     }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
     else
         parts.push('Nothing is ready to run.', '');
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');

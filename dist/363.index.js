@@ -217,230 +217,6 @@ function resolvePlanPath(cwd, planOption) {
 
 /***/ }),
 
-/***/ 4323:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ REMOTE),
-/* harmony export */   C3: () => (/* binding */ mergeConflicts),
-/* harmony export */   CJ: () => (/* binding */ treeChanges),
-/* harmony export */   Md: () => (/* binding */ mergeTrees),
-/* harmony export */   RZ: () => (/* binding */ pushLeased),
-/* harmony export */   SC: () => (/* binding */ commitTree),
-/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
-/* harmony export */   eL: () => (/* binding */ startCommit),
-/* harmony export */   fI: () => (/* binding */ remoteSha),
-/* harmony export */   g7: () => (/* binding */ treeOf),
-/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
-/* harmony export */   mQ: () => (/* binding */ TreeEditor),
-/* harmony export */   r4: () => (/* binding */ fetchBranches),
-/* harmony export */   wu: () => (/* binding */ mergeBase)
-/* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
-// The spec-branch git algorithm in one place (after create-pull-request's
-// create-or-update-branch): the commit a task starts from (the base merged in the same way by
-// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
-// drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
-// the work-tree ones.
-
-const REMOTE = 'origin';
-async function remoteSha(git, branch) {
-    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
-}
-/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
-async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
-    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
-}
-/**
- * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
- * out (the branch stays as it was) and reported as false; the spec's final squash onto the
- * base surfaces it for review.
- */
-async function mergeBase(git, baseTip, baseName) {
-    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
-        return false;
-    const r = await git.exec([
-        '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
-        '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
-        'merge',
-        '--quiet',
-        '--no-edit',
-        '-m',
-        `Merge ${baseName} into the spec branch`,
-        baseTip,
-    ], { allowFailure: true });
-    if (r.exitCode === 0)
-        return true;
-    await git.exec(['merge', '--abort'], { allowFailure: true });
-    return false;
-}
-/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
-async function taskCommitsBetween(git, from, to) {
-    const map = new Map();
-    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
-    for (const line of log.split('\n')) {
-        const [sha, subject] = line.split('\0');
-        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
-        if (sha && m && !map.has(m[1]))
-            map.set(m[1], sha);
-    }
-    return map;
-}
-/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
-function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
-    return {
-        GIT_AUTHOR_NAME: identity.name,
-        GIT_AUTHOR_EMAIL: identity.email,
-        GIT_COMMITTER_NAME: identity.name,
-        GIT_COMMITTER_EMAIL: identity.email,
-        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-    };
-}
-/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
-async function commitTree(git, tree, parents, message, opts = {}) {
-    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
-        input: message.endsWith('\n') ? message : `${message}\n`,
-        env: commitEnv(opts.identity, opts.date),
-    })).stdout.trim();
-}
-/**
- * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
- * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
- * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
- * from its parent is this merge, with that parent as the base.
- */
-async function mergeTrees(git, ours, theirs) {
-    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
-        allowFailure: true,
-    });
-    const lines = r.stdout.split('\n');
-    if (r.exitCode === 0)
-        return { tree: lines[0].trim(), conflicts: [] };
-    if (r.exitCode === 1)
-        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
-    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
-}
-/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
-async function mergeConflicts(git, ours, theirs) {
-    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
-        return [];
-    return (await mergeTrees(git, ours, theirs)).conflicts;
-}
-/**
- * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
- * of the base's tip into it, made without a work tree with a fixed identity, date and message,
- * so the task job and the writer job make the same commit from the same two. Throws when the
- * two conflict.
- */
-async function startCommit(git, opts) {
-    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
-        return { sha: opts.start, merged: false };
-    const m = await mergeTrees(git, opts.start, opts.baseSha);
-    if (m.tree === undefined)
-        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
-    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
-    const when = Math.max(...times.split('\n').map(Number));
-    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
-    return { sha, merged: true };
-}
-async function treeChanges(git, from, to) {
-    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
-    const parts = out.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < parts.length; i += 2) {
-        const meta = parts[i];
-        if (!meta.startsWith(':'))
-            continue;
-        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
-        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
-    }
-    return changes;
-}
-/**
- * A tree edited through a private index file, never a work tree: nothing of what is edited is
- * written where a program could run it, and no filter or hook of the repository runs.
- */
-class TreeEditor {
-    git;
-    env;
-    constructor(git, indexFile) {
-        this.git = git;
-        this.env = { GIT_INDEX_FILE: indexFile };
-    }
-    async read(treeish) {
-        await this.git.exec(['read-tree', treeish], { env: this.env });
-    }
-    /** Applies a binary patch to the index; the error text when it does not apply. */
-    async apply(patch) {
-        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
-            input: patch,
-            env: this.env,
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
-    }
-    /** Writes a file's bytes into the index as a regular file. */
-    async put(path, content) {
-        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
-        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
-            env: this.env,
-        });
-    }
-    async write() {
-        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
-    }
-}
-/**
- * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
- * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
- */
-async function pushLeased(git, branch, commit, expected) {
-    const r = await git.exec([
-        'push',
-        '--quiet',
-        '--porcelain',
-        '--no-follow-tags',
-        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
-        REMOTE,
-        `${commit}:refs/heads/${branch}`,
-    ], { allowFailure: true });
-    if (r.exitCode === 0) {
-        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
-        return true;
-    }
-    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
-        return false;
-    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
-}
-/** The tree of a commit. */
-async function treeOf(git, commit) {
-    return git.out(['rev-parse', `${commit}^{tree}`]);
-}
-/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
-async function oneSpecCommit(git, tip, specId) {
-    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
-    if (parents.length !== 1)
-        return undefined;
-    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
-    const spec = await git.out([
-        'show',
-        '-s',
-        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-        tip,
-    ]);
-    const subject = message.split('\n', 1)[0] ?? '';
-    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
-    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
-        return undefined;
-    return { parent: parents[0], message };
-}
-
-
-/***/ }),
-
 /***/ 363:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -449,6 +225,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  EXIT_RATE_LIMITED: () => (/* binding */ EXIT_RATE_LIMITED),
   buildCommand: () => (/* binding */ buildCommand)
 });
 
@@ -462,12 +239,14 @@ var plan_file = __webpack_require__(8224);
 var adapters_process = __webpack_require__(7288);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/core/plan.js
+var core_plan = __webpack_require__(4115);
 // EXTERNAL MODULE: ./build/core/report.js
 var report = __webpack_require__(4486);
 // EXTERNAL MODULE: ./build/core/schedule.js
 var schedule = __webpack_require__(1733);
-// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
-var agents = __webpack_require__(7741);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
+var agents = __webpack_require__(8288);
 // EXTERNAL MODULE: ./build/adapters/gates.js
 var adapters_gates = __webpack_require__(6793);
 // EXTERNAL MODULE: ./build/adapters/git.js
@@ -497,8 +276,6 @@ var retry_file = __webpack_require__(526);
 var spec_branch = __webpack_require__(4323);
 // EXTERNAL MODULE: ./build/core/attempt.js
 var attempt = __webpack_require__(5983);
-// EXTERNAL MODULE: ./build/core/plan.js
-var core_plan = __webpack_require__(4115);
 // EXTERNAL MODULE: ./build/core/prompt.js
 var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/retry.js
@@ -543,6 +320,10 @@ async function build(opts) {
     const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
     const emit = opts.onEvent ?? (() => { });
     const provider = (0,agents/* getProvider */.sO)(opts.provider);
+    // A CLI that is not installed is a setup error: nothing is started or recorded.
+    (0,agents/* checkAgentInstalled */.og)(provider, opts.env);
+    // Each limit the CLI cannot honour is said once per build, before its first attempt.
+    const onWarning = (text) => emit({ type: 'note', text });
     if (!(await git.try(['rev-parse', '--git-dir'])))
         throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
     await git.exclude('/.ralph/');
@@ -554,7 +335,8 @@ async function build(opts) {
         throw new BuildError('HEAD is detached; check out a branch first');
     const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
     const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
-    const report = { tasks: [], specCommits: [], interrupted: false };
+    const report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+    const planMaxCostUsd = (plan) => opts.maxCostUsd ?? plan.budget?.maxCostUsd;
     /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
     const view = async () => {
         const baseText = await git.show(startBranch, planFile);
@@ -576,11 +358,20 @@ async function build(opts) {
             if (opts.signal?.aborted)
                 break;
             const v = await view();
-            const s = (0,schedule/* schedule */._)(v.plan, { spec: opts.spec, task: opts.task, maxAttempts, baseStatus: v.baseStatus });
+            const s = (0,schedule/* schedule */._)(v.plan, {
+                spec: opts.spec,
+                task: opts.task,
+                maxAttempts,
+                baseStatus: v.baseStatus,
+                maxCostUsd: opts.maxCostUsd,
+            });
             // Finish the spec at hand before starting another: its commits stay together.
             const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
-            if (!next)
+            if (!next) {
+                if (s.budget.spent)
+                    stopOnBudget(s.budget.spent);
                 break;
+            }
             currentSpec = next.spec;
             if (opts.branch === 'spec') {
                 await git.switchBranch(next.branch, startBranch);
@@ -593,9 +384,12 @@ async function build(opts) {
                 break;
             }
             if (status === 'rate_limited') {
+                report.stop = 'rate_limited';
                 report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
                 break;
             }
+            if (status === 'budget')
+                break;
         }
     }
     finally {
@@ -604,12 +398,24 @@ async function build(opts) {
             await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
     }
     return report;
+    function stopOnBudget(reason) {
+        report.stop = 'budget';
+        report.stoppedBecause = reason;
+    }
     async function runTask(ready) {
         for (;;) {
             const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
             const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
             if (!found)
                 throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
+            // The plan's budget counts every spec's attempts: the view has them all. A retry is an
+            // attempt like any other, so it checks too.
+            const whole = (await view()).plan;
+            const budget = (0,schedule/* planBudget */.rS)(whole, planMaxCostUsd(whole));
+            if (budget.spent) {
+                stopOnBudget(budget.spent);
+                return 'budget';
+            }
             const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
             emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
             const retry = (0,retry_file/* readRetryFile */.L0)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, number - 1) ??
@@ -624,7 +430,8 @@ async function build(opts) {
             const logDir = (0,external_node_path_.join)(opts.root, LOG_DIR, ready.task);
             (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
             const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
-            const run = await (0,engine_attempt/* runAttemptAgent */.E)(git, {
+            const run = await (0,engine_attempt/* runAttemptAgent */.EX)(git, {
+                onWarning,
                 root: opts.root,
                 plan,
                 planPath: opts.planPath,
@@ -637,6 +444,7 @@ async function build(opts) {
                 model: opts.model,
                 maxTurns: ready.maxTurns,
                 timeoutMs: ready.timeoutMinutes * 60_000,
+                maxCostUsd: (0,schedule/* attemptMaxCostUsd */.x9)(whole, (0,core_prompt/* findTask */.VX)(whole, ready.task)?.task ?? found.task, planMaxCostUsd(whole)),
                 workDir: logDir,
                 transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
                 env,
@@ -671,7 +479,7 @@ async function build(opts) {
                     onResult: (result) => emit({ type: 'gate', result }),
                 });
                 // The gates ran the agent's code: take the work tree back again before anything is committed.
-                problems.push(...(await (0,engine_attempt/* reclaimAfterGates */.u)(git, run.guard)));
+                problems.push(...(await (0,engine_attempt/* reclaimAfterGates */.ub)(git, run.guard)));
                 if (opts.signal?.aborted) {
                     await git.discardChanges();
                     return 'interrupted';
@@ -684,11 +492,18 @@ async function build(opts) {
                 finishedAt: finishedAt.toISOString(),
                 durationMs: finishedAt.getTime() - startedAt.getTime(),
                 turns: agent.turns,
+                inputTokens: agent.inputTokens,
+                outputTokens: agent.outputTokens,
                 costUsd: agent.costUsd,
+            };
+            report.costUsd += agent.costUsd ?? 0;
+            const record = (p) => {
+                const task = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+                return (0,attempt/* recordAttempt */.fh)(task, verdict, meta, maxAttempts, (0,core_plan/* taskMaxCostUsd */.TN)(p, task));
             };
             const spec = found.spec;
             if (verdict.outcome === 'passed') {
-                const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
+                const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
                 await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, 'complete'));
                 emit({
                     type: 'attempt',
@@ -704,7 +519,7 @@ async function build(opts) {
             // A failed attempt leaves nothing behind but its record: the next one starts clean.
             const diffSummary = await git.diffSummary();
             await git.discardChanges();
-            const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => (0,attempt/* recordAttempt */.fh)((0,core_prompt/* findTask */.VX)(p, ready.task).task, verdict, meta, maxAttempts));
+            const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
             const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
             (0,retry_file/* writeRetryFile */.oZ)((0,external_node_path_.join)(opts.root, retry_file/* LOCAL_RETRY_DIR */.rF), ready.task, context);
             await git.commitAll((0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
@@ -887,11 +702,14 @@ function createProgress(write, live) {
 
 
 
+
+/** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
+const EXIT_RATE_LIMITED = 75;
 const buildCommand = {
     name: 'build',
     summary: 'run the tasks locally',
     usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
+       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
@@ -909,13 +727,19 @@ again to resume. Logs go to .ralph/logs/.
       --task ID             only this task
       --max-tasks N         stop after N tasks completed or blocked
       --max-attempts N      attempts per task before it is blocked (default 3)
+      --max-cost USD        start nothing once the cost recorded in the plan reaches
+                            USD (default: the plan's budget.maxCostUsd)
       --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
                             current: commit on the current branch
       --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
       --protect PATH        a path the agent may not change (repeatable;
                             .github/ and the plan are always protected)
       --dry-run             show what would run, run nothing
-${command/* PLAN_USAGE */.YG}`,
+${command/* PLAN_USAGE */.YG}
+
+Exit codes: 0 done (or nothing to do, or the budget stopped it), 1 a task ended
+blocked or an error, 2 a usage error, ${EXIT_RATE_LIMITED} stopped on a rate limit (wait, then run
+again to resume), 130 interrupted.`,
     options: {
         ...command/* PLAN_OPTION */.w,
         ...command/* BRANCH_PREFIX_OPTION */.WH,
@@ -926,6 +750,7 @@ ${command/* PLAN_USAGE */.YG}`,
         task: { type: 'string' },
         'max-tasks': { type: 'string' },
         'max-attempts': { type: 'string' },
+        'max-cost': { type: 'string' },
         branch: { type: 'string' },
         protect: { type: 'string', multiple: true },
         'dry-run': { type: 'boolean' },
@@ -941,11 +766,14 @@ ${command/* PLAN_USAGE */.YG}`,
         if (provider === 'command' && !agentCommand)
             throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
         const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
+        const maxCostUsd = usdOption((0,command/* stringOption */.Pp)(ctx, 'max-cost'));
         const spec = (0,command/* stringOption */.Pp)(ctx, 'spec');
         const task = (0,command/* stringOption */.Pp)(ctx, 'task');
         if (ctx.values['dry-run']) {
-            const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts });
-            if (s.ready.length === 0)
+            const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd });
+            if (s.budget.spent)
+                ctx.out(`Nothing would run: ${s.budget.spent}.`);
+            else if (s.ready.length === 0)
                 ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
             else
                 ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
@@ -977,6 +805,7 @@ ${command/* PLAN_USAGE */.YG}`,
                 task,
                 maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
                 maxAttempts,
+                maxCostUsd,
                 branch,
                 branchPrefix: (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g,
                 protectedPaths: ctx.values.protect ?? [],
@@ -999,8 +828,14 @@ ${command/* PLAN_USAGE */.YG}`,
                     ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
                     : '') +
                 (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+                (report.costUsd > 0 ? `\nCost of this build: ${(0,core_plan/* formatUsd */.UK)(report.costUsd)}` : '') +
                 `\nLogs: ${(0,external_node_path_.join)('.ralph', 'logs')}/`);
-            return report.interrupted ? 130 : blocked > 0 ? 1 : 0;
+            if (report.interrupted)
+                return 130;
+            // Scripts tell "wait and resume" apart from a failure by the exit code.
+            if (report.stop === 'rate_limited')
+                return EXIT_RATE_LIMITED;
+            return blocked > 0 ? 1 : 0;
         }
         catch (e) {
             progress.done();
@@ -1015,6 +850,15 @@ ${command/* PLAN_USAGE */.YG}`,
         }
     },
 };
+/** `--max-cost USD`: a positive amount such as 5 or 2.50. */
+function usdOption(value) {
+    if (value === undefined)
+        return undefined;
+    const usd = Number(value.replace(/^\$/, ''));
+    if (!/^\$?\d+(\.\d+)?$/.test(value) || !(usd > 0))
+        throw new command/* UsageError */.eb(`--max-cost must be an amount in USD greater than 0, such as 5 or 2.50; got "${value}"`);
+    return usd;
+}
 
 
 /***/ }),
@@ -1026,7 +870,7 @@ ${command/* PLAN_USAGE */.YG}`,
 /* harmony export */   fh: () => (/* binding */ recordAttempt),
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt */
+/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
@@ -1082,10 +926,11 @@ function judgeAttempt(agent, claimProblems, gates) {
     };
 }
 /**
- * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
- * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent, a
+ * spent retry budget or a spent cost budget), failed (retry later), or pending again (rate
+ * limit, interruption). `maxCostUsd` is the task's cost budget (taskMaxCostUsd).
  */
-function recordAttempt(task, verdict, meta, maxAttempts) {
+function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
     const attempts = task.attempts ?? [];
     const attempt = {
         number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
@@ -1096,6 +941,8 @@ function recordAttempt(task, verdict, meta, maxAttempts) {
         summary: verdict.summary,
         ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
         ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+        ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
+        ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
         ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
         ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
         ...(meta.artifact ? { artifact: meta.artifact } : {}),
@@ -1126,8 +973,27 @@ function recordAttempt(task, verdict, meta, maxAttempts) {
             else
                 status = 'failed';
     }
+    // A task that spent its cost budget is not tried again, whatever the attempt's outcome
+    // (the CLIs without a budget flag are only stopped here); a blocked task keeps its reason.
+    const overBudget = status === 'failed' || status === 'pending' ? costBudgetSpent(task, maxCostUsd) : undefined;
+    if (overBudget) {
+        status = 'blocked';
+        task.blockedReason = `${overBudget}; last: ${firstLine(verdict.summary)}`;
+    }
     task.status = status;
     return status;
+}
+/**
+ * Why the task may not spend more, when its recorded cost (since a person last reset it)
+ * reached its budget; undefined when it has none or has money left.
+ */
+function costBudgetSpent(task, maxCostUsd) {
+    if (maxCostUsd === undefined)
+        return undefined;
+    const spent = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
+    if (spent < maxCostUsd)
+        return undefined;
+    return `cost budget spent (${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
 }
 function firstLine(text) {
     return text.split('\n', 1)[0].slice(0, 300);
@@ -1368,351 +1234,6 @@ function weave(existing, incoming) {
         present.add(id);
     });
     return out;
-}
-
-
-/***/ }),
-
-/***/ 8826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IP: () => (/* binding */ patchRefusals),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   bz: () => (/* binding */ isProtected)
-/* harmony export */ });
-// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
-// came from a job running untrusted code; these rules decide, from git's own list of what the
-// patch changes, whether it is refused. Pure: the writer and the tests share them.
-const DEFAULT_PROTECTED_PATHS = ['.github/'];
-/** Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). */
-function isProtected(path, protectedPaths) {
-    return protectedPaths.some((p) => {
-        const prefix = p.replace(/^\.\//, '');
-        return prefix.endsWith('/')
-            ? path.startsWith(prefix) || `${path}/` === prefix
-            : path === prefix || path.startsWith(`${prefix}/`);
-    });
-}
-/** Files whose content changes how git itself behaves in every later clone. */
-const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
-/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
-function patchRefusals(changes, rules) {
-    const out = [];
-    for (const c of changes) {
-        const name = c.path.split('/').at(-1) ?? c.path;
-        const why = c.path === rules.planFile
-            ? 'the plan file is written by Ralph alone'
-            : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
-                ? 'a path inside .git'
-                : isProtected(c.path, rules.protectedPaths)
-                    ? 'a protected path'
-                    : GIT_CONTROL_FILES.has(name.toLowerCase())
-                        ? `${name} changes how git treats the repository`
-                        : c.newMode === '120000'
-                            ? 'a symbolic link'
-                            : c.newMode === '160000'
-                                ? 'a submodule (gitlink)'
-                                : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
-                                    ? `a file of ${Math.round((c.size ?? 0) / 1048576)} MB, over the ${Math.round(rules.maxFileBytes / 1048576)} MB GitHub takes`
-                                    : undefined;
-        if (why)
-            out.push(`the change to ${c.path} is refused: ${why}`);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ countsLine),
-/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
-/* harmony export */   O5: () => (/* binding */ statusRows),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   dB: () => (/* binding */ unblockHints),
-/* harmony export */   ed: () => (/* binding */ textTable),
-/* harmony export */   eg: () => (/* binding */ unblockText),
-/* harmony export */   t0: () => (/* binding */ readyRows)
-/* harmony export */ });
-/* unused harmony exports STATUS_ICONS, shellWord */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
-
-const STATUS_ICONS = {
-    pending: '⏳',
-    in_progress: '🔄',
-    completed: '✅',
-    blocked: '⛔',
-    failed: '❌',
-    skipped: '⏭️',
-};
-/** A plain aligned table: first row is the header. */
-function textTable(rows) {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows
-        .map((row) => row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-function markdownTable(rows) {
-    const [head, ...body] = rows;
-    if (!head)
-        return '';
-    return [
-        `| ${head.map(mdCell).join(' | ')} |`,
-        `| ${head.map(() => '---').join(' | ')} |`,
-        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
-    ].join('\n');
-}
-function readyRows(ready) {
-    return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
-        ...ready.map((r) => [
-            r.spec,
-            r.task,
-            String(r.attempt),
-            r.complexity,
-            String(r.maxTurns),
-            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
-            r.branch,
-        ]),
-    ];
-}
-function countsLine(s) {
-    const c = s.counts;
-    const parts = [
-        `${c.total} tasks`,
-        `${c.completed} completed`,
-        `${c.ready} ready`,
-        `${c.in_progress} in progress`,
-        `${c.pending} pending`,
-        `${c.failed} failed`,
-        `${c.blocked} blocked`,
-        `${c.skipped} skipped`,
-    ];
-    return parts.join(', ');
-}
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
-function statusRows(plan, s, icons = false) {
-    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
-    const ready = new Set(s.ready.map((r) => r.task));
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            const note = ready.has(task.id)
-                ? 'ready'
-                : task.status === 'completed' && task.commit
-                    ? `commit ${task.commit.slice(0, 7)}`
-                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
-            rows.push([
-                spec.id,
-                task.id,
-                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
-                note,
-            ]);
-        }
-    }
-    return rows;
-}
-/** A word a shell passes on as it is: quoted only when it has to be. */
-function shellWord(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * One hint per blocked task. `args` are the options the commands need beyond the task
- * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
- */
-function unblockHints(plan, args = []) {
-    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
-    const hints = [];
-    for (const spec of plan.specs)
-        for (const task of spec.tasks) {
-            if (task.status !== 'blocked')
-                continue;
-            const id = shellWord(task.id);
-            hints.push({
-                spec: spec.id,
-                task: task.id,
-                retry: `ralph retry ${id} --reason "..."${extra}`,
-                skip: `ralph skip ${id} --reason "..."${extra}`,
-                comment: `/ralph retry ${task.id} <answer>`,
-                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
-            });
-        }
-    return hints;
-}
-/** The hints as lines for a terminal; empty when nothing is blocked. */
-function unblockText(hints) {
-    return hints
-        .map((h) => {
-        const width = Math.max(h.retry.length, h.skip.length);
-        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
-        return [
-            `${h.task} is blocked. To unblock it:`,
-            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
-            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
-            `  or on GitHub, comment on ${where}: ${h.comment}`,
-        ].join('\n');
-    })
-        .join('\n');
-}
-/** The job summary of `schedule`: what runs now, and where every task stands. */
-function scheduleSummary(plan, s) {
-    const parts = ['## Ralph schedule', '', countsLine(s), ''];
-    if (s.ready.length > 0) {
-        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
-    }
-    else
-        parts.push('Nothing is ready to run.', '');
-    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
-    return parts.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 4638:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runAttemptAgent),
-/* harmony export */   u: () => (/* binding */ reclaimAfterGates)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7704);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8248);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9842);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
-// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
-// the prompt (with the previous failure injected), the MCP configuration, one agent process
-// under the task's limits, the work tree taken back from it, and the check of its done claim.
-// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
-// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
-
-
-
-
-
-
-/** Writes the prompt, runs the agent, takes the work tree back and checks a done claim. */
-async function runAttemptAgent(git, o) {
-    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__/* .createRepoReader */ .wA)(o.root);
-    const prompt = o.retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
-    const guard = {
-        ...o.guard,
-        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
-        // What was changed before the agent ran (a setup step) is not the agent's work.
-        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
-    };
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .mcpConfig */ .nX)(o.plan, o.taskId);
-    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
-    if (mcp && mcpConfigPath)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgent */ .JN)({
-        provider: o.provider,
-        prompt,
-        cwd: o.root,
-        limits: { maxTurns: o.maxTurns, timeoutMs: o.timeoutMs, model: o.model, mcpConfigPath },
-        transcriptPath: o.transcriptPath,
-        env: o.env,
-        userCommand: o.userCommand,
-        signal: o.signal,
-        onOutput: o.onOutput,
-        runAs: o.runAs,
-    });
-    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard);
-    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
-    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes };
-}
-/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
-async function reclaimAfterGates(git, guard) {
-    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
-}
-
-
-/***/ }),
-
-/***/ 8111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ claimProblems),
-/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
-/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
-// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
-// a change to the plan or to protected paths, or a missing output artifact means not done.
-// The plan file, protected paths and the branch are put back either way: the agent's edits
-// there are refused, never committed.
-
-
-
-
-
-/**
- * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
- * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
- * changes kept for the checks), the plan file as it was before the agent, and protected paths
- * as at the start commit. Called after the agent and again right before Ralph commits, so no
- * edit to the plan, `.github/` or other protected paths is ever committed.
- */
-async function reclaimWorkTree(git, g) {
-    const problems = [];
-    const notes = [];
-    const branchNow = await git.currentBranch();
-    const headNow = await git.revParse('HEAD');
-    if (branchNow !== g.branch || headNow !== g.startSha) {
-        notes.push(branchNow !== g.branch
-            ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
-            : 'the agent made commits; Ralph undid them and kept their changes for the checks');
-        await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
-        await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
-        await git.exec(['reset', '--quiet']);
-    }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
-    if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
-    }
-    const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
-    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
-    if (refused.length > 0) {
-        await git.restorePaths(refused, g.startSha);
-        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
-    }
-    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
-    return { problems, notes, changed };
-}
-/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
-function claimProblems(root, reclaimed, outputArtifacts) {
-    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
-    if (reclaimed.changed.length === 0 && problems.length === 0)
-        problems.push('the agent claimed done but changed no file');
-    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
-    if (missing.length > 0)
-        problems.push(`output artifacts missing: ${missing.join(', ')}`);
-    return problems;
 }
 
 

@@ -242,6 +242,8 @@ function authConfig(serverUrl, token) {
 /* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
 /* harmony export */   cp: () => (/* binding */ taskLimits),
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   rS: () => (/* binding */ planBudget),
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
 /* harmony export */   xG: () => (/* binding */ limitOverrides)
 /* harmony export */ });
 /* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
@@ -300,6 +302,36 @@ function taskLimits(task, options = {}) {
         timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
     };
 }
+/** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
+function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
+    const spentUsd = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .planCostUsd */ .FG)(plan);
+    if (maxCostUsd === undefined)
+        return { spentUsd };
+    return {
+        spentUsd,
+        maxCostUsd,
+        ...(spentUsd >= maxCostUsd
+            ? {
+                spent: `the plan's cost budget is spent: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+            }
+            : {}),
+    };
+}
+/**
+ * The most the task's next attempt may spend in USD, for a CLI that takes a budget (Claude
+ * Code's `--max-budget-usd`): what is left of the task's budget and of the plan's, whichever
+ * is less; undefined when neither has one.
+ */
+function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
+    const left = [];
+    const taskMax = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMaxCostUsd */ .TN)(plan, task);
+    if (taskMax !== undefined)
+        left.push(taskMax - (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true));
+    const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
+    if (budget.maxCostUsd !== undefined)
+        left.push(budget.maxCostUsd - budget.spentUsd);
+    return left.length > 0 ? Math.max(0, Math.min(...left)) : undefined;
+}
 /** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
 function countedAttempts(task) {
     const from = task.retryBudgetFrom ?? 0;
@@ -321,6 +353,7 @@ function schedule(plan, options = {}) {
     const perSpec = options.perSpec ?? 1;
     const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
     const overrides = limitOverrides(plan, options);
+    const budget = planBudget(plan, options.maxCostUsd ?? plan.budget?.maxCostUsd);
     const byId = new Map();
     const specOf = new Map();
     for (const spec of plan.specs)
@@ -406,6 +439,10 @@ function schedule(plan, options = {}) {
             }
             if (options.task !== undefined && task.id !== options.task)
                 continue;
+            if (budget.spent) {
+                wait(`plan budget spent (${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)})`);
+                continue;
+            }
             if (slots <= 0) {
                 wait(`waits for its spec's running task`);
                 continue;
@@ -443,7 +480,7 @@ function schedule(plan, options = {}) {
         ready = ready.slice(0, options.maxParallel);
     }
     counts.ready = ready.length;
-    return { ready, waiting, counts };
+    return { ready, waiting, counts, budget };
 }
 /** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
 function toMatrix(ready, where = {}) {
@@ -597,6 +634,8 @@ const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
         durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
         turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
         costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
     }),
     claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),

@@ -36,7 +36,7 @@ const COMMANDS = {
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(637), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(288), __webpack_require__.e(637), __webpack_require__.e(400), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
@@ -56,7 +56,7 @@ const COMMANDS = {
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(741), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(224), __webpack_require__.e(605), __webpack_require__.e(842), __webpack_require__.e(288), __webpack_require__.e(178), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',

@@ -179,7 +179,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7741);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8288);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
@@ -324,6 +324,8 @@ async function runStep(settings) {
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    // So is a CLI that is not installed: said once, with how to install it.
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
     const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .agentUserFor */ .A)(settings);
     const changedBefore = new Set(await git.changedPaths());
     (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
@@ -331,7 +333,7 @@ async function runStep(settings) {
     const full = settings.transcript === 'full';
     if (!full)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
-    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .runAttemptAgent */ .E)(git, {
+    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .runAttemptAgent */ .EX)(git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -348,6 +350,8 @@ async function runStep(settings) {
         transcriptPath: p.transcript,
         env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_18__/* .agentEnv */ .b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
         onOutput: full ? (text) => process.stdout.write(text) : undefined,
+        // What the CLI cannot be held to, said before it starts.
+        onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
         runAs,
         guard: {
             root: settings.workspace,
@@ -374,6 +378,8 @@ async function runStep(settings) {
         exitCode: agent.exitCode,
         durationMs: agent.durationMs,
         turns: agent.turns,
+        inputTokens: agent.inputTokens,
+        outputTokens: agent.outputTokens,
         costUsd: agent.costUsd,
         claimProblems: run.problems,
         changed: run.changed,
@@ -424,415 +430,6 @@ function transcriptExcerpt(path) {
         .map((l) => (l.length > EXCERPT_LINE_CHARS ? `${l.slice(0, EXCERPT_LINE_CHARS)}…` : l));
     const hidden = lines.length - shown.length;
     return `${hidden > 0 ? `… ${hidden} earlier line(s) in the artifact\n` : ''}${shown.join('\n')}`;
-}
-
-
-/***/ }),
-
-/***/ 4323:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ REMOTE),
-/* harmony export */   C3: () => (/* binding */ mergeConflicts),
-/* harmony export */   CJ: () => (/* binding */ treeChanges),
-/* harmony export */   Md: () => (/* binding */ mergeTrees),
-/* harmony export */   RZ: () => (/* binding */ pushLeased),
-/* harmony export */   SC: () => (/* binding */ commitTree),
-/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
-/* harmony export */   eL: () => (/* binding */ startCommit),
-/* harmony export */   fI: () => (/* binding */ remoteSha),
-/* harmony export */   g7: () => (/* binding */ treeOf),
-/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
-/* harmony export */   mQ: () => (/* binding */ TreeEditor),
-/* harmony export */   r4: () => (/* binding */ fetchBranches),
-/* harmony export */   wu: () => (/* binding */ mergeBase)
-/* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
-// The spec-branch git algorithm in one place (after create-pull-request's
-// create-or-update-branch): the commit a task starts from (the base merged in the same way by
-// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
-// drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
-// the work-tree ones.
-
-const REMOTE = 'origin';
-async function remoteSha(git, branch) {
-    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
-}
-/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
-async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
-    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
-}
-/**
- * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
- * out (the branch stays as it was) and reported as false; the spec's final squash onto the
- * base surfaces it for review.
- */
-async function mergeBase(git, baseTip, baseName) {
-    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
-        return false;
-    const r = await git.exec([
-        '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
-        '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
-        'merge',
-        '--quiet',
-        '--no-edit',
-        '-m',
-        `Merge ${baseName} into the spec branch`,
-        baseTip,
-    ], { allowFailure: true });
-    if (r.exitCode === 0)
-        return true;
-    await git.exec(['merge', '--abort'], { allowFailure: true });
-    return false;
-}
-/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
-async function taskCommitsBetween(git, from, to) {
-    const map = new Map();
-    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
-    for (const line of log.split('\n')) {
-        const [sha, subject] = line.split('\0');
-        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
-        if (sha && m && !map.has(m[1]))
-            map.set(m[1], sha);
-    }
-    return map;
-}
-/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
-function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
-    return {
-        GIT_AUTHOR_NAME: identity.name,
-        GIT_AUTHOR_EMAIL: identity.email,
-        GIT_COMMITTER_NAME: identity.name,
-        GIT_COMMITTER_EMAIL: identity.email,
-        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-    };
-}
-/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
-async function commitTree(git, tree, parents, message, opts = {}) {
-    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
-        input: message.endsWith('\n') ? message : `${message}\n`,
-        env: commitEnv(opts.identity, opts.date),
-    })).stdout.trim();
-}
-/**
- * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
- * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
- * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
- * from its parent is this merge, with that parent as the base.
- */
-async function mergeTrees(git, ours, theirs) {
-    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
-        allowFailure: true,
-    });
-    const lines = r.stdout.split('\n');
-    if (r.exitCode === 0)
-        return { tree: lines[0].trim(), conflicts: [] };
-    if (r.exitCode === 1)
-        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
-    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
-}
-/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
-async function mergeConflicts(git, ours, theirs) {
-    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
-        return [];
-    return (await mergeTrees(git, ours, theirs)).conflicts;
-}
-/**
- * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
- * of the base's tip into it, made without a work tree with a fixed identity, date and message,
- * so the task job and the writer job make the same commit from the same two. Throws when the
- * two conflict.
- */
-async function startCommit(git, opts) {
-    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
-        return { sha: opts.start, merged: false };
-    const m = await mergeTrees(git, opts.start, opts.baseSha);
-    if (m.tree === undefined)
-        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
-    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
-    const when = Math.max(...times.split('\n').map(Number));
-    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
-    return { sha, merged: true };
-}
-async function treeChanges(git, from, to) {
-    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
-    const parts = out.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < parts.length; i += 2) {
-        const meta = parts[i];
-        if (!meta.startsWith(':'))
-            continue;
-        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
-        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
-    }
-    return changes;
-}
-/**
- * A tree edited through a private index file, never a work tree: nothing of what is edited is
- * written where a program could run it, and no filter or hook of the repository runs.
- */
-class TreeEditor {
-    git;
-    env;
-    constructor(git, indexFile) {
-        this.git = git;
-        this.env = { GIT_INDEX_FILE: indexFile };
-    }
-    async read(treeish) {
-        await this.git.exec(['read-tree', treeish], { env: this.env });
-    }
-    /** Applies a binary patch to the index; the error text when it does not apply. */
-    async apply(patch) {
-        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
-            input: patch,
-            env: this.env,
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
-    }
-    /** Writes a file's bytes into the index as a regular file. */
-    async put(path, content) {
-        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
-        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
-            env: this.env,
-        });
-    }
-    async write() {
-        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
-    }
-}
-/**
- * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
- * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
- */
-async function pushLeased(git, branch, commit, expected) {
-    const r = await git.exec([
-        'push',
-        '--quiet',
-        '--porcelain',
-        '--no-follow-tags',
-        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
-        REMOTE,
-        `${commit}:refs/heads/${branch}`,
-    ], { allowFailure: true });
-    if (r.exitCode === 0) {
-        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
-        return true;
-    }
-    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
-        return false;
-    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
-}
-/** The tree of a commit. */
-async function treeOf(git, commit) {
-    return git.out(['rev-parse', `${commit}^{tree}`]);
-}
-/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
-async function oneSpecCommit(git, tip, specId) {
-    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
-    if (parents.length !== 1)
-        return undefined;
-    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
-    const spec = await git.out([
-        'show',
-        '-s',
-        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-        tip,
-    ]);
-    const subject = message.split('\n', 1)[0] ?? '';
-    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
-    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
-        return undefined;
-    return { parent: parents[0], message };
-}
-
-
-/***/ }),
-
-/***/ 8826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IP: () => (/* binding */ patchRefusals),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   bz: () => (/* binding */ isProtected)
-/* harmony export */ });
-// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
-// came from a job running untrusted code; these rules decide, from git's own list of what the
-// patch changes, whether it is refused. Pure: the writer and the tests share them.
-const DEFAULT_PROTECTED_PATHS = ['.github/'];
-/** Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). */
-function isProtected(path, protectedPaths) {
-    return protectedPaths.some((p) => {
-        const prefix = p.replace(/^\.\//, '');
-        return prefix.endsWith('/')
-            ? path.startsWith(prefix) || `${path}/` === prefix
-            : path === prefix || path.startsWith(`${prefix}/`);
-    });
-}
-/** Files whose content changes how git itself behaves in every later clone. */
-const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
-/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
-function patchRefusals(changes, rules) {
-    const out = [];
-    for (const c of changes) {
-        const name = c.path.split('/').at(-1) ?? c.path;
-        const why = c.path === rules.planFile
-            ? 'the plan file is written by Ralph alone'
-            : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
-                ? 'a path inside .git'
-                : isProtected(c.path, rules.protectedPaths)
-                    ? 'a protected path'
-                    : GIT_CONTROL_FILES.has(name.toLowerCase())
-                        ? `${name} changes how git treats the repository`
-                        : c.newMode === '120000'
-                            ? 'a symbolic link'
-                            : c.newMode === '160000'
-                                ? 'a submodule (gitlink)'
-                                : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
-                                    ? `a file of ${Math.round((c.size ?? 0) / 1048576)} MB, over the ${Math.round(rules.maxFileBytes / 1048576)} MB GitHub takes`
-                                    : undefined;
-        if (why)
-            out.push(`the change to ${c.path} is refused: ${why}`);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 4638:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runAttemptAgent),
-/* harmony export */   u: () => (/* binding */ reclaimAfterGates)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7704);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8248);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9842);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
-// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
-// the prompt (with the previous failure injected), the MCP configuration, one agent process
-// under the task's limits, the work tree taken back from it, and the check of its done claim.
-// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
-// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
-
-
-
-
-
-
-/** Writes the prompt, runs the agent, takes the work tree back and checks a done claim. */
-async function runAttemptAgent(git, o) {
-    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_3__/* .createRepoReader */ .wA)(o.root);
-    const prompt = o.retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
-    const guard = {
-        ...o.guard,
-        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
-        // What was changed before the agent ran (a setup step) is not the agent's work.
-        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
-    };
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .mcpConfig */ .nX)(o.plan, o.taskId);
-    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
-    if (mcp && mcpConfigPath)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgent */ .JN)({
-        provider: o.provider,
-        prompt,
-        cwd: o.root,
-        limits: { maxTurns: o.maxTurns, timeoutMs: o.timeoutMs, model: o.model, mcpConfigPath },
-        transcriptPath: o.transcriptPath,
-        env: o.env,
-        userCommand: o.userCommand,
-        signal: o.signal,
-        onOutput: o.onOutput,
-        runAs: o.runAs,
-    });
-    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard);
-    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
-    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes };
-}
-/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
-async function reclaimAfterGates(git, guard) {
-    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
-}
-
-
-/***/ }),
-
-/***/ 8111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ claimProblems),
-/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
-/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
-// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
-// a change to the plan or to protected paths, or a missing output artifact means not done.
-// The plan file, protected paths and the branch are put back either way: the agent's edits
-// there are refused, never committed.
-
-
-
-
-
-/**
- * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
- * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
- * changes kept for the checks), the plan file as it was before the agent, and protected paths
- * as at the start commit. Called after the agent and again right before Ralph commits, so no
- * edit to the plan, `.github/` or other protected paths is ever committed.
- */
-async function reclaimWorkTree(git, g) {
-    const problems = [];
-    const notes = [];
-    const branchNow = await git.currentBranch();
-    const headNow = await git.revParse('HEAD');
-    if (branchNow !== g.branch || headNow !== g.startSha) {
-        notes.push(branchNow !== g.branch
-            ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
-            : 'the agent made commits; Ralph undid them and kept their changes for the checks');
-        await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
-        await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
-        await git.exec(['reset', '--quiet']);
-    }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
-    if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
-    }
-    const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
-    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
-    if (refused.length > 0) {
-        await git.restorePaths(refused, g.startSha);
-        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
-    }
-    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
-    return { problems, notes, changed };
-}
-/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
-function claimProblems(root, reclaimed, outputArtifacts) {
-    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
-    if (reclaimed.changed.length === 0 && problems.length === 0)
-        problems.push('the agent claimed done but changed no file');
-    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
-    if (missing.length > 0)
-        problems.push(`output artifacts missing: ${missing.join(', ')}`);
-    return problems;
 }
 
 

@@ -72,6 +72,8 @@ function mcpConfig(plan, taskId) {
         if (Object.hasOwn(out, s.name))
             continue; // the first entry of a name wins
         const entry = {};
+        if (s.url !== undefined && s.command === undefined)
+            entry.type = s.type ?? 'http';
         if (s.command !== undefined)
             entry.command = s.command;
         if (s.args !== undefined)

@@ -200,6 +200,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
             ctx.out(JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .toMatrix */ .D3)(s.ready)));
         else if (ctx.values.json)
             ctx.out(JSON.stringify(s.ready, null, 2));
+        else if (s.budget.spent)
+            ctx.out(`No task is ready: ${s.budget.spent}. \`ralph status\` shows the cost of each task.`);
         else if (s.ready.length === 0)
             ctx.out('No task is ready. `ralph status` shows what each task waits on.');
         else
@@ -392,10 +394,16 @@ function weave(existing, incoming) {
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony exports STATUS_ICONS, shellWord */
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1733);
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
 
 const STATUS_ICONS = {
     pending: '⏳',
@@ -461,11 +469,32 @@ function countsLine(s) {
     ];
     return parts.join(', ');
 }
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps).
+ */
 function statusRows(plan, s, icons = false) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
     for (const spec of plan.specs) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
@@ -477,7 +506,8 @@ function statusRows(plan, s, icons = false) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_0__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
                 note,
             ]);
         }
@@ -529,9 +559,13 @@ function unblockText(hints) {
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 function scheduleSummary(plan, s) {
     const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
     if (s.ready.length > 0) {
         parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
     }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
     else
         parts.push('Nothing is ready to run.', '');
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');

@@ -493,7 +493,12 @@ permissions: {}
 
 jobs:
   listen:
-    if: github.event_name != 'schedule' && github.event_name != 'workflow_dispatch'
+    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
+    # that requests changes, a merged pull request. The step decides the rest.
+    if: >-
+      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
+      (github.event_name == 'pull_request' && github.event.pull_request.merged)
     runs-on: ubuntu-latest
     timeout-minutes: 5
     permissions:
@@ -1224,6 +1229,8 @@ const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
         durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
         turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
         costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
     }),
     claimProblems: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000)).max(50),

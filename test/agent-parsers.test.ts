@@ -11,12 +11,14 @@ import type { ParsedOutput } from '../src/adapters/agents/types.js';
 const FIXTURES = join(import.meta.dirname, 'fixtures/transcripts');
 const read = (file: string) => readFileSync(join(FIXTURES, file), 'utf8');
 
+/** Parses a run's output; a parser that reads stderr lines gets them first, as logged before. */
 function parse(
   provider: string,
   stdout: string,
   end: { exitCode?: number; stderr?: string } = {},
 ): ParsedOutput {
   const parser = getProvider(provider).createParser();
+  if (parser.stderrLine) for (const line of (end.stderr ?? '').split('\n')) parser.stderrLine(line);
   for (const line of stdout.split('\n')) parser.line(line);
   return parser.finish({ exitCode: end.exitCode ?? 0, stderr: end.stderr ?? '' });
 }
@@ -52,6 +54,10 @@ describe('the marker rule', () => {
   it('recognises the rate-limit messages of the CLIs and not ordinary talk about limits', () => {
     expect(rateLimitMessage("x\nYou've hit your session limit · resets 5pm (UTC)\ny")).toBe(
       "You've hit your session limit · resets 5pm (UTC)",
+    );
+    // Codex's apostrophe is U+2019.
+    expect(rateLimitMessage('You\u2019ve hit your usage limit. Upgrade to Pro')).toBe(
+      'You’ve hit your usage limit. Upgrade to Pro',
     );
     expect(rateLimitMessage('API Error: Request rejected (429) · try later')).toBeDefined();
     expect(
@@ -157,9 +163,11 @@ describe('codex --json', () => {
     expect(p.marker).toBeUndefined();
   });
 
-  it('recognises the usage limit', () => {
+  it('recognises the usage limit as codex-cli 0.169.0 prints it (curly apostrophe)', () => {
     const p = parse('codex', read('codex/usage_limit.jsonl'), { exitCode: 1 });
-    expect(p.rateLimited).toMatch(/^You've hit your usage limit\./);
+    expect(p.rateLimited).toBe(
+      'You’ve hit your usage limit. Upgrade to Pro (https://chatgpt.com/explore/pro), visit https://chatgpt.com/settings/usage to purchase more credits or try again later.',
+    );
   });
 
   it('reads a blocked run', () => {
@@ -214,6 +222,26 @@ describe('gemini stream-json', () => {
     expect(p.rateLimited).toMatch(/RESOURCE_EXHAUSTED/);
   });
 
+  it('recognises the quota error gemini 0.61.0 prints when it exits 173 (429 wrapped to a byte)', () => {
+    const p = parse('gemini', read('gemini/quota_exceeded.stream-json.jsonl'), { exitCode: 173 });
+    expect(p.rateLimited).toMatch(/^\[API Error: You have exhausted your daily quota on this model\.\]/);
+    expect(p.rateLimited).toMatch(/request a quota increase/);
+    expect(p.sessionId).toBe('53b566a4-6afb-467f-b72b-a232224c0b78');
+  });
+
+  it('takes exit 173 alone for a rate limit, whatever the message', () => {
+    const p = parse('gemini', '', { exitCode: 173, stderr: '[STARTUP] Phase ended\n' });
+    expect(p.rateLimited).toBe('gemini exited 173: the API answered 429 (a rate or quota limit)');
+  });
+
+  it('reports the turn limit its settings set, as gemini 0.61.0 prints it (exit 53)', () => {
+    const p = parse('gemini', read('gemini/max_session_turns.stream-json.jsonl'), { exitCode: 53 });
+    expect(p.errorText).toBe(
+      'Reached max session turns for this session. Increase the number of turns by specifying maxSessionTurns in settings.json.',
+    );
+    expect(p.rateLimited).toBeUndefined();
+  });
+
   it('reports the turn limit with the CLI’s words', () => {
     const p = parse('gemini', read('gemini/turn_limit.stream-json.jsonl'), { exitCode: 53 });
     expect(p.errorText).toMatch(/^Reached max session turns/);
@@ -257,6 +285,47 @@ describe('opencode --format json', () => {
     const p = parse('opencode', read('opencode/no_network_server_error.jsonl'), { exitCode: 1 });
     expect(p.errorText).toBe('Unexpected server error. Check server logs for details.');
     expect(p.sessionId).toBe('ses_deb47e17effezvYc7oOpGA4u7s');
+  });
+
+  // Recorded with `--print-logs` (opencode 1.18.33 against a local model stand-in).
+  const LOG_RATE_LIMITED = read('opencode/rate_limit_retry_after.print-logs.STDERR.txt');
+
+  it('reads a run with its log on stderr: the events count, the log does not', () => {
+    const p = parse('opencode', read('opencode/done.print-logs.jsonl'), {
+      stderr: read('opencode/done.print-logs.STDERR.txt'),
+    });
+    expect(p).toMatchObject({ marker: { kind: 'done' }, turns: 1, inputTokens: 100, outputTokens: 10 });
+    expect(p.rateLimited).toBeUndefined();
+    expect(p.errorText).toBeUndefined();
+  });
+
+  it('takes a rate-limited model call in its log for a rate limit it is waiting out', () => {
+    const p = parse('opencode', '', { stderr: LOG_RATE_LIMITED });
+    expect(p.rateLimited).toBe(
+      'opencode is waiting out a rate limit: AI_APICallError: Rate limit reached for requests',
+    );
+  });
+
+  it('forgets a rate limit once a later model call completed, and ignores the title model’s', () => {
+    const retried = parse('opencode', read('opencode/done.print-logs.jsonl'), { stderr: LOG_RATE_LIMITED });
+    expect(retried.rateLimited).toBeUndefined();
+    expect(retried.marker).toEqual({ kind: 'done' });
+    const titleOnly = LOG_RATE_LIMITED.split('\n')
+      .filter((l) => l.includes('small=true'))
+      .join('\n');
+    expect(titleOnly).toContain('AI_RetryError: Failed after 3 attempts. Last error: Rate limit reached');
+    expect(parse('opencode', '', { stderr: titleOnly }).rateLimited).toBeUndefined();
+  });
+
+  it('puts the cause its log gives for "Unexpected server error" in the error', () => {
+    const p = parse('opencode', read('opencode/model_not_found.print-logs.jsonl'), {
+      exitCode: 1,
+      stderr: read('opencode/model_not_found.print-logs.STDERR.txt'),
+    });
+    expect(p.errorText).toBe(
+      'ProviderModelNotFoundError: Model not found: m1/. (-m takes provider/model, as `opencode models` lists them)',
+    );
+    expect(p.rateLimited).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getProvider, PROVIDERS, type RunAgentOptions, runAgent } from '../src/adapters/agents/index.js';
 import { TAIL_BYTES } from '../src/adapters/agents/runner.js';
@@ -274,10 +275,8 @@ describe('runAgent with the real CLIs’ output', () => {
     mkdirSync(bin);
     for (const name of ['claude', 'codex', 'gemini', 'opencode']) {
       const shim = join(bin, name);
-      writeFileSync(
-        shim,
-        `#!/bin/sh\nexec ${sh(process.execPath)} ${sh(join(AGENTS, 'fake-cli.mjs'))} "$@"\n`,
-      );
+      const script = name === 'opencode' ? 'opencode.mjs' : 'fake-cli.mjs';
+      writeFileSync(shim, `#!/bin/sh\nexec ${sh(process.execPath)} ${sh(join(AGENTS, script))} "$@"\n`);
       chmodSync(shim, 0o755);
     }
   });
@@ -303,7 +302,13 @@ describe('runAgent with the real CLIs’ output', () => {
       argv: string[];
       stdin: string;
       env: Record<string, string>;
+      gemini?: { settings?: string; home: Record<string, string | null>; dir: Record<string, string | null> };
     };
+  const mcpFile = (servers: Record<string, unknown>) => {
+    const path = join(tmp, 'mcp.json');
+    writeFileSync(path, JSON.stringify({ mcpServers: servers }));
+    return path;
+  };
 
   it('claude: runs `claude -p` with the prompt on stdin and reads the stream-json result', async () => {
     const mcp = join(tmp, 'mcp.json');
@@ -434,6 +439,129 @@ describe('runAgent with the real CLIs’ output', () => {
     expect(r).toMatchObject({ outcome: 'done', inputTokens: 1800, outputTokens: 60 });
   });
 
+  it('codex: its usage limit, curly apostrophe and all, is rate_limited', async () => {
+    // codex-cli 0.169.0's own bytes: "You’ve hit your usage limit…" with U+2019, exit 1.
+    const r = await runCli('codex', {
+      AGENT_TRANSCRIPT: join(FIXTURES, 'codex/usage_limit.jsonl'),
+      AGENT_EXIT_CODE: '1',
+    });
+    expect(r.outcome).toBe('rate_limited');
+    expect(r.reason).toMatch(/^You’ve hit your usage limit\. Upgrade to Pro/);
+  });
+
+  it('gemini: a quota error (exit 173, a 429 wrapped to a byte) is rate_limited', async () => {
+    const r = await runCli('gemini', {
+      AGENT_TRANSCRIPT: join(FIXTURES, 'gemini/quota_exceeded.stream-json.jsonl'),
+      AGENT_EXIT_CODE: '173',
+    });
+    expect(r).toMatchObject({ outcome: 'rate_limited', exitCode: 173 });
+    expect(r.reason).toMatch(/request a quota increase/);
+  });
+
+  it('gemini: max turns and MCP servers go in a settings file of the run’s own, outside the work tree', async () => {
+    // The user's own home: settings with a key of theirs, credentials, an .env.
+    const home = join(tmp, 'home');
+    mkdirSync(join(home, '.gemini'), { recursive: true });
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      '{\n  // a gateway needs this\n  "security": {"auth": {"selectedType": "gemini-api-key"}}\n}\n',
+    );
+    writeFileSync(join(home, '.gemini', 'oauth_creds.json'), '{}');
+    writeFileSync(join(home, '.env'), 'X=1\n');
+    const mcp = mcpFile({
+      docs: { command: 'docs-mcp', args: ['--stdio'], env: { LEVEL: 'debug' } },
+      search: { type: 'sse', url: 'http://127.0.0.1:8080/sse' },
+      files: { url: 'http://127.0.0.1:8080/mcp' },
+    });
+    const r = await runCli(
+      'gemini',
+      { HOME: home, AGENT_TRANSCRIPT: join(FIXTURES, 'gemini/success.stream-json.jsonl') },
+      { maxTurns: 7, mcpConfigPath: mcp },
+    );
+    expect(r.outcome).toBe('done');
+    const { env, gemini } = recorded();
+    const geminiHome = env.GEMINI_CLI_HOME!;
+    expect(geminiHome.startsWith(tmp)).toBe(false); // not in the work tree
+    expect(parseJsonc(gemini!.settings!)).toEqual({
+      security: { auth: { selectedType: 'gemini-api-key' } },
+      model: { maxSessionTurns: 7 },
+      mcpServers: {
+        docs: { command: 'docs-mcp', args: ['--stdio'], env: { LEVEL: 'debug' } },
+        search: { url: 'http://127.0.0.1:8080/sse', type: 'sse' },
+        files: { url: 'http://127.0.0.1:8080/mcp', type: 'http' },
+      },
+    });
+    expect(gemini!.settings).toContain('// a gateway needs this');
+    expect(gemini!.dir).toEqual({
+      'settings.json': null,
+      'oauth_creds.json': join(home, '.gemini', 'oauth_creds.json'),
+    });
+    expect(gemini!.home).toMatchObject({ '.env': join(home, '.env'), '.gemini': null });
+    // Gone with the run; the user's own settings untouched.
+    expect(existsSync(geminiHome)).toBe(false);
+    expect(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).not.toContain('maxSessionTurns');
+    expect(readFileSync(join(home, '.gemini', 'oauth_creds.json'), 'utf8')).toBe('{}');
+  });
+
+  it('opencode: the task’s MCP servers join the provider configuration the user keeps in OPENCODE_CONFIG_CONTENT', async () => {
+    const user = JSON.stringify({
+      provider: {
+        local: { npm: '@ai-sdk/openai-compatible', options: { baseURL: 'http://127.0.0.1:18765/v1' } },
+      },
+      model: 'local/m1',
+    });
+    const r = await runCli(
+      'opencode',
+      {
+        OPENCODE_CONFIG_CONTENT: user,
+        AGENT_TRANSCRIPT: join(FIXTURES, 'opencode/done.print-logs.jsonl'),
+        AGENT_LOG_FILE: join(FIXTURES, 'opencode/done.print-logs.STDERR.txt'),
+      },
+      { model: 'local/m1', mcpConfigPath: mcpFile({ docs: { command: 'docs-mcp' } }) },
+    );
+    expect(recorded().argv).toEqual(['run', '--print-logs', '--format', 'json', '--auto', '-m', 'local/m1']);
+    expect(JSON.parse(recorded().env.OPENCODE_CONFIG_CONTENT!)).toEqual({
+      ...JSON.parse(user),
+      mcp: { docs: { type: 'local', command: ['docs-mcp'], environment: {}, enabled: true } },
+    });
+    // The log went to stderr, into the transcript, and not into the parsed events.
+    expect(r).toMatchObject({ outcome: 'done', turns: 1, inputTokens: 100, outputTokens: 10 });
+    expect(readFileSync(r.transcriptPath, 'utf8')).toContain('level=INFO');
+  });
+
+  it('opencode: a 429 it waits out in silence is rate_limited, not a timeout', async () => {
+    // The real CLI's log of a 429 with `retry-after: 30`; it then waits, here until the timeout.
+    const r = await runCli(
+      'opencode',
+      {
+        AGENT_LOG_FILE: join(FIXTURES, 'opencode/rate_limit_retry_after.print-logs.STDERR.txt'),
+        AGENT_HANG: '1',
+      },
+      { timeoutMs: 2_000 },
+    );
+    expect(r.outcome).toBe('rate_limited');
+    expect(r.reason).toBe(
+      'opencode is waiting out a rate limit: AI_APICallError: Rate limit reached for requests',
+    );
+  });
+
+  it('opencode: "Unexpected server error" is a crash whose reason is the cause its log gives', async () => {
+    const r = await runCli(
+      'opencode',
+      {
+        AGENT_TRANSCRIPT: join(FIXTURES, 'opencode/model_not_found.print-logs.jsonl'),
+        AGENT_LOG_FILE: join(FIXTURES, 'opencode/model_not_found.print-logs.STDERR.txt'),
+        AGENT_EXIT_CODE: '1',
+      },
+      { model: 'm1' },
+    );
+    expect(r).toMatchObject({
+      outcome: 'crashed',
+      reason:
+        'exited with code 1: ProviderModelNotFoundError: Model not found: m1/. (-m takes provider/model, as `opencode models` lists them)',
+    });
+  });
+
   it('a CLI that is not installed is a crash that names it', async () => {
     const r = await runAgent({
       provider: getProvider('claude'),
@@ -454,12 +582,18 @@ describe('runAgent with the real CLIs’ output', () => {
 });
 
 describe('providers', () => {
-  const input = {
+  // `configDir` is the run's own directory (the runner makes one per run); `tmp` stands in.
+  const base = {
     prompt: 'p',
     promptFile: '/tmp/p.md',
     cwd: '/repo',
     limits: { maxTurns: 5, timeoutMs: 1000 },
+    env: {} as NodeJS.ProcessEnv,
   };
+  let input: typeof base & { configDir: string };
+  beforeEach(() => {
+    input = { ...base, configDir: tmp };
+  });
 
   it('getProvider names the known providers when the name is unknown', () => {
     expect(() => getProvider('cursor')).toThrow(
@@ -489,11 +623,13 @@ describe('providers', () => {
       JSON.stringify({
         mcpServers: {
           docs: { command: 'npx', args: ['-y', 'docs-mcp'], env: { TOKEN: 'a"b' } },
-          search: { url: 'http://127.0.0.1:8080/mcp' },
+          search: { type: 'http', url: 'http://127.0.0.1:8080/mcp' },
+          events: { type: 'sse', url: 'http://127.0.0.1:8080/sse' },
         },
       }),
     );
     const limits = { ...input.limits, mcpConfigPath: mcp };
+    // Codex speaks no SSE (limitWarnings says so before the run) and refuses a `type` key.
     expect(getProvider('codex').command({ ...input, limits }).args).toEqual([
       '-a',
       'never',
@@ -516,7 +652,15 @@ describe('providers', () => {
       ...input,
       limits: { ...limits, model: 'anthropic/claude-sonnet-4-5' },
     });
-    expect(oc.args).toEqual(['run', '--format', 'json', '--auto', '-m', 'anthropic/claude-sonnet-4-5']);
+    expect(oc.args).toEqual([
+      'run',
+      '--print-logs',
+      '--format',
+      'json',
+      '--auto',
+      '-m',
+      'anthropic/claude-sonnet-4-5',
+    ]);
     expect(oc.stdin).toBe('p');
     expect(JSON.parse(oc.env!.OPENCODE_CONFIG_CONTENT!)).toEqual({
       mcp: {
@@ -527,8 +671,41 @@ describe('providers', () => {
           enabled: true,
         },
         search: { type: 'remote', url: 'http://127.0.0.1:8080/mcp', enabled: true },
+        events: { type: 'remote', url: 'http://127.0.0.1:8080/sse', enabled: true },
       },
     });
+  });
+
+  it('opencode adds the MCP servers to the user’s OPENCODE_CONFIG_CONTENT, comments and all', () => {
+    const mcp = join(tmp, 'mcp.json');
+    writeFileSync(mcp, JSON.stringify({ mcpServers: { docs: { command: 'docs-mcp' } } }));
+    const user =
+      '{\n  // the gateway\n  "provider": {"gw": {"options": {"baseURL": "http://127.0.0.1:4000/v1"}}},\n  "mcp": {"mine": {"type": "remote", "url": "http://x"}}\n}';
+    const oc = getProvider('opencode').command({
+      ...input,
+      env: { OPENCODE_CONFIG_CONTENT: user },
+      limits: { ...input.limits, mcpConfigPath: mcp },
+    });
+    const text = oc.env!.OPENCODE_CONFIG_CONTENT!;
+    expect(text).toContain('// the gateway');
+    expect(parseJsonc(text)).toEqual({
+      provider: { gw: { options: { baseURL: 'http://127.0.0.1:4000/v1' } } },
+      mcp: {
+        mine: { type: 'remote', url: 'http://x' },
+        docs: { type: 'local', command: ['docs-mcp'], environment: {}, enabled: true },
+      },
+    });
+    // Without MCP servers the user's variable reaches opencode untouched.
+    expect(getProvider('opencode').command({ ...input, env: { OPENCODE_CONFIG_CONTENT: user } }).env).toEqual(
+      {},
+    );
+    expect(() =>
+      getProvider('opencode').command({
+        ...input,
+        env: { OPENCODE_CONFIG_CONTENT: '["not", "an object"]' },
+        limits: { ...input.limits, mcpConfigPath: mcp },
+      }),
+    ).toThrow(/OPENCODE_CONFIG_CONTENT is not a JSON object/);
   });
 
   it('says what is wrong with an MCP configuration it cannot use', () => {
@@ -538,18 +715,18 @@ describe('providers', () => {
     expect(() => getProvider('codex').command({ ...input, limits })).toThrow(/MCP server name "my.server"/);
     writeFileSync(mcp, JSON.stringify({ servers: {} }));
     expect(() => getProvider('opencode').command({ ...input, limits })).toThrow(/expected \{"mcpServers"/);
+    writeFileSync(mcp, JSON.stringify({ mcpServers: { s: { url: 'http://x', type: 'ws' } } }));
+    expect(() => getProvider('gemini').command({ ...input, limits })).toThrow(/mcpServers.s.type must be/);
   });
 
-  it('gemini passes the model; it enforces neither max turns nor MCP from the command line', () => {
+  it('gemini takes the model on its command line, max turns and MCP servers in its settings', () => {
     const g = getProvider('gemini');
-    expect(g.command({ ...input, limits: { ...input.limits, model: 'gemini-2.5-pro' } }).args).toEqual([
-      '-o',
-      'stream-json',
-      '-y',
-      '--skip-trust',
-      '-m',
-      'gemini-2.5-pro',
-    ]);
-    expect(g.supports).toEqual({ maxTurns: false, mcp: false });
+    const cmd = g.command({ ...input, limits: { ...input.limits, model: 'gemini-2.5-pro' } });
+    expect(cmd.args).toEqual(['-o', 'stream-json', '-y', '--skip-trust', '-m', 'gemini-2.5-pro']);
+    expect(cmd.env).toEqual({ GEMINI_CLI_HOME: join(tmp, 'gemini-home') });
+    expect(JSON.parse(readFileSync(join(tmp, 'gemini-home', '.gemini', 'settings.json'), 'utf8'))).toEqual({
+      model: { maxSessionTurns: 5 },
+    });
+    expect(g.supports).toEqual({ maxTurns: true, mcp: ['stdio', 'http', 'sse'] });
   });
 });

@@ -1,7 +1,7 @@
 // `ralph build` on real temp git repositories with real scripted agent processes.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan.js';
@@ -9,6 +9,37 @@ import { DIST_ENTRY } from './support/action-runner.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+const AGENTS = join(import.meta.dirname, 'agents');
+/** Claude Code's own stream-json of a finished task (real bytes): 2 turns, 2,400 + 80 tokens, $0.0084. */
+const CLAUDE_SUCCESS = join(
+  import.meta.dirname,
+  'fixtures',
+  'transcripts',
+  'claude',
+  'success.stream-json.jsonl',
+);
+const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * A \`claude\` first on PATH: it writes \`<task>.txt\` (the task's work), keeps its argv in
+ * \`<task>.<attempt>.json\` and its ANTHROPIC_BASE_URL in \`<task>.<attempt>.url\` under
+ * \`record\`, and prints the real CLI's transcript of a finished task, cost included.
+ */
+function claudeOnPath(record: string): string {
+  const bin = tempDir('ralph-bin-');
+  const shim = join(bin, 'claude');
+  writeFileSync(
+    shim,
+    `#!/bin/sh
+printf 'work of %s\\n' "$RALPH_TASK_ID" > "$RALPH_TASK_ID.txt"
+printf '%s' "$ANTHROPIC_BASE_URL" > ${sh(record)}/"$RALPH_TASK_ID.$RALPH_ATTEMPT.url"
+AGENT_RECORD_FILE=${sh(record)}/"$RALPH_TASK_ID.$RALPH_ATTEMPT.json" \\
+  AGENT_TRANSCRIPT=${sh(CLAUDE_SUCCESS)} exec ${sh(process.execPath)} ${sh(join(AGENTS, 'fake-cli.mjs'))} "$@"
+`,
+  );
+  chmodSync(shim, 0o755);
+  return bin;
+}
 
 interface Setup {
   tasks: Array<Partial<Task> & { id: string }>;
@@ -277,6 +308,121 @@ describe('ralph build', () => {
     const r = await build(root, env);
     expect(r.code).toBe(1);
     expect(r.err).toContain('uncommitted changes (README.md)');
+  });
+
+  it('stops before the first attempt when the agent CLI is not installed, and records nothing', async () => {
+    const { root, env } = project({ tasks: [{ id: 'n-1' }] });
+    const head = git(root, 'rev-parse', 'HEAD');
+    const r = await build(root, { ...env, PATH: dirname(process.execPath) }, '--agent', 'codex');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('the codex agent needs the `codex` CLI, and there is no `codex` on PATH');
+    expect(r.err).toContain('npm install -g @openai/codex');
+    // Nothing started: no branch, no attempt, a clean work tree on the same commit.
+    expect(git(root, 'branch', '--list')).toBe('* main');
+    expect(git(root, 'status', '--porcelain')).toBe('');
+    expect(git(root, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('stops on a rate limit with exit code 75, the task pending again, so a script can wait and resume', async () => {
+    const { root, prompts, env } = project({ tasks: [{ id: 'r-1' }, { id: 'r-2' }] });
+    const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+    plan.agent!.command = `node ${join(AGENTS, 'ratelimit.mjs')}`;
+    writeFileSync(join(root, 'implementation.json'), planJson(plan));
+    git(root, 'commit', '--quiet', '-am', 'an agent that hits its usage limit');
+    const r = await build(root, env);
+    expect(r.code, r.out + r.err).toBe(75);
+    expect(r.out).toContain('Stopped: the agent hit a rate limit; run `ralph build` again later to resume');
+    const [r1, r2] = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    expect(r1).toMatchObject({ status: 'pending', attempts: [{ number: 1, outcome: 'rate_limited' }] });
+    expect(r2!.status).toBe('pending');
+    expect(r2).not.toHaveProperty('attempts'); // the loop stopped: nothing else started
+    expect(readdirSync(prompts)).toEqual([]); // ratelimit.mjs keeps no prompts; the scripted agent never ran
+
+    const help = await runCli(['build', '--help'], { out: (t) => (r.out = t), err: () => {} });
+    expect(help).toBe(0);
+    expect(r.out).toMatch(/\b75 stopped on a rate limit \(wait, then run\s+again to resume\)/);
+  });
+
+  it('--max-cost stops the loop once the recorded cost reaches it, and records what each attempt cost', async () => {
+    const record = tempDir('ralph-record-');
+    const plan: Plan = {
+      version: 1,
+      agent: {
+        provider: 'claude',
+        env: { ANTHROPIC_BASE_URL: 'https://llm-gateway.example.com' },
+        args: ['--append-system-prompt', 'Be brief.'],
+      },
+      specs: [
+        {
+          id: 'greet',
+          name: 'Greeting',
+          tasks: ['c-1', 'c-2', 'c-3'].map((id) => ({
+            id,
+            description: `do ${id}`,
+            status: 'pending' as const,
+          })),
+        },
+      ],
+    };
+    const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
+    const env = { ...process.env, PATH: `${claudeOnPath(record)}:${process.env.PATH}`, CI: 'true' };
+
+    // $0.0084 an attempt: c-1 starts at $0, c-2 at $0.0084, and c-3 would start at $0.0168.
+    const r = await build(root, env, '--max-cost', '0.01');
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain(
+      "Stopped: the plan's cost budget is spent: $0.0168 recorded of $0.01; no task starts until the budget is raised",
+    );
+    expect(r.out).toContain('Cost of this build: $0.0168');
+    const tasks = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    expect(tasks.map((t) => t.status)).toEqual(['completed', 'completed', 'pending']);
+    expect(tasks[0]!.attempts![0]).toMatchObject({
+      outcome: 'passed',
+      turns: 2,
+      inputTokens: 2400,
+      outputTokens: 80,
+      costUsd: 0.0084,
+    });
+    expect(existsSync(join(record, 'c-3.1.json'))).toBe(false); // no agent ran for c-3
+
+    // The plan's agent.args and agent.env reached the CLI.
+    const seen = JSON.parse(readFileSync(join(record, 'c-1.1.json'), 'utf8')) as { argv: string[] };
+    expect(seen.argv.slice(-2)).toEqual(['--append-system-prompt', 'Be brief.']);
+    expect(readFileSync(join(record, 'c-1.1.url'), 'utf8')).toBe('https://llm-gateway.example.com');
+
+    // Run again with the same budget: nothing starts. With more, the rest runs.
+    const again = await build(root, env, '--max-cost', '0.01');
+    expect(again.out).toContain("Stopped: the plan's cost budget is spent");
+    expect(existsSync(join(record, 'c-3.1.json'))).toBe(false);
+    const more = await build(root, env, '--max-cost', '$0.05');
+    expect(more.code, more.out + more.err).toBe(0);
+    expect(planOn(root, 'ralph/greet').specs[0]!.tasks[2]!.status).toBe('completed');
+
+    const bad = await build(root, env, '--max-cost', 'lots');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain(
+      '--max-cost must be an amount in USD greater than 0, such as 5 or 2.50; got "lots"',
+    );
+  });
+
+  it("blocks a task once its attempts' recorded cost reaches its maxCostUsd, before its retry budget", async () => {
+    const record = tempDir('ralph-record-');
+    const plan: Plan = {
+      version: 1,
+      gates: [{ name: 'never', command: 'exit 1' }],
+      agent: { provider: 'claude', maxCostUsd: 0.015, maxAttempts: 5 },
+      specs: [{ id: 'greet', tasks: [{ id: 'm-1', description: 'do m-1', status: 'pending' }] }],
+    };
+    const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
+    const env = { ...process.env, PATH: `${claudeOnPath(record)}:${process.env.PATH}`, CI: 'true' };
+    const r = await build(root, env);
+    expect(r.code, r.out + r.err).toBe(1);
+    const task = planOn(root, 'ralph/greet').specs[0]!.tasks[0]!;
+    expect(task.attempts!.map((a) => a.outcome)).toEqual(['gate_failed', 'gate_failed']);
+    expect(task.status).toBe('blocked');
+    expect(task.blockedReason).toMatch(
+      /^cost budget spent \(\$0\.0168 of \$0\.015 maxCostUsd\); last: gate "never"/,
+    );
   });
 
   it('puts the running task back to pending on Ctrl-C, and resumes', async () => {

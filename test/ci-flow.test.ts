@@ -599,6 +599,11 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
       // npm ci runs the spec branch's install scripts: as the agent user, through Ralph.
       expect(leg.step('Install dependencies').stdout).toMatch(/\$ npm ci {2}\(as ralph-agent/);
       expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/s')).toBe('S');
+      // What the CLI reported travels through the attempt artifact into the plan.
+      const attempt = remotePlan(flow.remote, 'ralph/s').specs[0]!.tasks[0]!.attempts![0]!;
+      expect(attempt).toMatchObject({ turns: 2, costUsd: expect.any(Number) });
+      expect(attempt.inputTokens).toBeGreaterThan(0);
+      expect(attempt.outputTokens).toBeGreaterThan(0);
       expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
       // The public log shows the transcript's last lines, not all of it.
       expect(leg.step('run').stdout).toContain("The agent's output is in the attempt artifact");

@@ -240,6 +240,95 @@ describe('status', () => {
   });
 });
 
+describe('costs and the plan budget', () => {
+  /** Two specs that spent $5.00 between them, against a $5.00 budget. */
+  function spentPlan(maxCostUsd: number): Plan {
+    return {
+      ...planOf(
+        spec('api', [
+          task('api-1', {
+            status: 'completed',
+            attempts: [
+              { number: 1, outcome: 'gate_failed', costUsd: 1.25, turns: 20 },
+              { number: 2, outcome: 'passed', costUsd: 0.75, turns: 9 },
+            ],
+          }),
+          task('api-2'),
+        ]),
+        spec('ui', [
+          task('ui-1', { status: 'failed', attempts: [{ number: 1, outcome: 'crashed', costUsd: 3 }] }),
+        ]),
+        spec('docs', [task('docs-1')]),
+      ),
+      budget: { maxCostUsd },
+    };
+  }
+
+  it('next starts nothing once the recorded cost reaches budget.maxCostUsd, and says why', async () => {
+    writePlan(planPath, spentPlan(5));
+    expect(await ralph(['next'])).toEqual({
+      code: 0,
+      out: "No task is ready: the plan's cost budget is spent: $5.00 recorded of $5.00; no task starts until the budget is raised. `ralph status` shows the cost of each task.",
+      err: '',
+    });
+    expect(JSON.parse((await ralph(['next', '--json'])).out)).toEqual([]);
+    expect(JSON.parse((await ralph(['next', '--matrix'])).out)).toEqual({ include: [] });
+    // Under the budget, the same plan runs.
+    writePlan(planPath, spentPlan(6));
+    expect(JSON.parse((await ralph(['next', '--json'])).out).map((r: { task: string }) => r.task)).toEqual([
+      'api-2',
+      'ui-1',
+      'docs-1',
+    ]);
+  });
+
+  it("status shows each task's cost, and the spent budget", async () => {
+    writePlan(planPath, spentPlan(5));
+    const r = await ralph(['status']);
+    expect(r.code).toBe(0);
+    const [table, totals] = r.out.split('\n\n');
+    const rows = table!.split('\n').map((l) => l.split(/\s{2,}/));
+    expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'COST', 'NOTE']);
+    const byTask = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
+    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '2', '$2.00']);
+    expect(byTask['api-2']).toEqual([
+      'api',
+      'api-2',
+      'pending',
+      '0',
+      '–',
+      'plan budget spent ($5.00 of $5.00)',
+    ]);
+    expect(byTask['ui-1']).toEqual([
+      'ui',
+      'ui-1',
+      'failed',
+      '1',
+      '$3.00',
+      'plan budget spent ($5.00 of $5.00)',
+    ]);
+    expect(totals!.split('\n')[1]).toBe(
+      'Cost: $5.00 recorded of a $5.00 budget: spent, so no task starts until the budget is raised',
+    );
+  });
+
+  it("status --json gives each task's cost and the total against the budget", async () => {
+    writePlan(planPath, spentPlan(5));
+    const s = JSON.parse((await ralph(['status', '--json'])).out);
+    expect(s.cost).toEqual({ spentUsd: 5, maxCostUsd: 5, budgetSpent: true });
+    expect(s.specs[0].tasks[0]).toMatchObject({ id: 'api-1', costUsd: 2 });
+    expect(s.specs[0].tasks[1]).not.toHaveProperty('costUsd');
+    expect(s.specs[1].tasks[0]).toMatchObject({ id: 'ui-1', costUsd: 3, ready: false });
+    expect(s.counts.ready).toBe(0);
+    writePlan(planPath, spentPlan(8));
+    expect(JSON.parse((await ralph(['status', '--json'])).out).cost).toEqual({
+      spentUsd: 5,
+      maxCostUsd: 8,
+      budgetSpent: false,
+    });
+  });
+});
+
 describe('set', () => {
   it('resets a blocked task to pending: reason gone, comment added, fresh retry budget', async () => {
     writePlan(planPath, mixedPlan());

@@ -261,6 +261,38 @@ describe('checks beyond the schema', () => {
     ]);
   });
 
+  it("a secret in the agent's environment: the plan is committed", () => {
+    const plan = planOf(spec('s', [task('t')]));
+    plan.agent = {
+      env: {
+        ANTHROPIC_BASE_URL: 'https://llm-gateway.example.com',
+        CLAUDE_CODE_MAX_OUTPUT_TOKENS: '8000',
+        OPENAI_API_KEY: 'sk-123',
+        ANTHROPIC_AUTH_TOKEN: 'abc',
+        HTTPS_PROXY: 'http://ada:hunter2@proxy.example.com:3128',
+        'not-a-name': 'x',
+      },
+    };
+    expect(lines(planProblems(plan))).toEqual([
+      'agent.env.OPENAI_API_KEY: OPENAI_API_KEY holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)',
+      'agent.env.ANTHROPIC_AUTH_TOKEN: ANTHROPIC_AUTH_TOKEN holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)',
+      'agent.env.HTTPS_PROXY: a URL with a password in it, and the plan is committed: give the credentials through the environment instead',
+      'agent.env["not-a-name"]: not an environment variable name: use letters, digits and _, not starting with a digit',
+    ]);
+  });
+
+  it('a cost budget that is not a positive number', () => {
+    const plan = fullPlan();
+    plan.budget = { maxCostUsd: 0 };
+    plan.agent!.maxCostUsd = -1;
+    (plan.specs[0]!.tasks[0] as Record<string, unknown>).maxCostUsd = '5';
+    expect(
+      planProblems(plan)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['agent.maxCostUsd', 'budget.maxCostUsd', 'specs[0].tasks[0].maxCostUsd']);
+  });
+
   it('a plan with several problems reports all of them', () => {
     const plan = planOf(
       spec('feat/x', [

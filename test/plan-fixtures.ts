@@ -37,7 +37,11 @@ export function fullPlan(): Plan {
       maxTurns: 60,
       timeout: '20m',
       maxAttempts: 4,
+      maxCostUsd: 5,
+      args: ['--append-system-prompt', 'Be brief.'],
+      env: { ANTHROPIC_BASE_URL: 'https://llm-gateway.example.com' },
     },
+    budget: { maxCostUsd: 100 },
     disciplines: [
       {
         name: 'backend',
@@ -83,6 +87,7 @@ export function fullPlan(): Plan {
             hints: 'Follow migration 0006.',
             complexity: 'light',
             estimatedTurns: 20,
+            maxCostUsd: 2.5,
             provenance: 'agent',
             comments: [{ author: 'octocat', body: 'Keep it nullable.', created: '2026-01-17T11:00:00Z' }],
             attempts: [
@@ -96,6 +101,8 @@ export function fullPlan(): Plan {
                 runUrl: 'https://github.com/o/r/actions/runs/1',
                 artifact: 'ralph-retry-user-avatar-upload-1-1',
                 turns: 14,
+                inputTokens: 182000,
+                outputTokens: 6400,
                 costUsd: 0.42,
                 durationMs: 540000,
               },

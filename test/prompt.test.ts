@@ -350,11 +350,24 @@ describe('mcpConfig', () => {
     expect(mcpConfig(fullPlan(), 'auth-3')).toEqual({
       mcpServers: {
         postgres: { command: 'npx', args: ['-y', '@mcp/postgres'], env: { PGHOST: 'localhost' } },
-        docs: { url: 'https://mcp.example.com/sse' },
+        docs: { type: 'http', url: 'https://mcp.example.com/sse' },
       },
     });
     expect(JSON.stringify(mcpConfig(fullPlan(), 'auth-3'))).toBe(
       JSON.stringify(mcpConfig(fullPlan(), 'auth-3')),
+    );
+  });
+
+  it('gives a server given by URL its transport, which Claude Code needs to start it', () => {
+    const plan = fullPlan();
+    const servers = plan.disciplines![0]!.mcpServers!;
+    servers[1]!.type = 'sse';
+    expect(mcpConfig(plan, 'auth-3')!.mcpServers).toEqual({
+      postgres: { command: 'npx', args: ['-y', '@mcp/postgres'], env: { PGHOST: 'localhost' } },
+      docs: { type: 'sse', url: 'https://mcp.example.com/sse' },
+    });
+    expect(JSON.stringify(mcpConfig(plan, 'auth-3')!.mcpServers.docs)).toBe(
+      '{"type":"sse","url":"https://mcp.example.com/sse"}',
     );
   });
 

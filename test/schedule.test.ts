@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { planProblems } from '../src/core/checks.js';
 import type { Attempt, Plan } from '../src/core/plan.js';
 import {
+  attemptMaxCostUsd,
   countedAttempts,
   DEFAULT_MAX_ATTEMPTS,
   type Schedule,
@@ -449,5 +450,55 @@ describe('scale', () => {
     const plan = planOf(spec('chain', tasks.reverse()));
     expect(planProblems(plan)).toEqual([]);
     expect(readyIds(run(plan))).toEqual([`t${n - 1}`]);
+  });
+});
+
+describe('the plan budget (DESIGN.md C13)', () => {
+  const costly = (...costs: number[]): Attempt[] =>
+    costs.map((costUsd, i) => ({ number: i + 1, outcome: 'gate_failed', costUsd }));
+  const plan = (budget?: number) => ({
+    ...planOf(
+      spec('a', [task('a1', { status: 'completed', attempts: costly(1.5, 1) }), task('a2')]),
+      spec('b', [task('b1', { status: 'failed', attempts: costly(2.5) })]),
+      spec('c', [task('c1', { dependsOn: ['a2'] })]),
+    ),
+    ...(budget !== undefined ? { budget: { maxCostUsd: budget } } : {}),
+  });
+
+  it('starts nothing once the recorded cost reaches budget.maxCostUsd, and says why', () => {
+    const s = run(plan(5));
+    expect(readyIds(s)).toEqual([]);
+    expect(s.counts.ready).toBe(0);
+    expect(s.budget).toEqual({
+      spentUsd: 5,
+      maxCostUsd: 5,
+      spent:
+        "the plan's cost budget is spent: $5.00 recorded of $5.00; no task starts until the budget is raised",
+    });
+    expect(reasonOf(s, 'a2')).toBe('plan budget spent ($5.00 of $5.00)');
+    expect(reasonOf(s, 'b1')).toBe('plan budget spent ($5.00 of $5.00)');
+    // A task that waits on something else still says what.
+    expect(reasonOf(s, 'c1')).toBe('waits on a2 (pending)');
+  });
+
+  it('runs as usual under the budget, and without one, and reports what was spent', () => {
+    expect(readyIds(run(plan(5.01)))).toEqual(['a2', 'b1']);
+    expect(run(plan(5.01)).budget).toEqual({ spentUsd: 5, maxCostUsd: 5.01 });
+    expect(readyIds(run(plan()))).toEqual(['a2', 'b1']);
+    expect(run(plan()).budget).toEqual({ spentUsd: 5 });
+  });
+
+  it("takes the budget of the options (ralph build --max-cost) over the plan's", () => {
+    expect(readyIds(run(plan(100), { maxCostUsd: 4 }))).toEqual([]);
+    expect(readyIds(run(plan(1), { maxCostUsd: 10 }))).toEqual(['a2', 'b1']);
+  });
+
+  it("gives the next attempt what is left of the task's budget and the plan's, whichever is less", () => {
+    const p = { ...plan(6), agent: { maxCostUsd: 3 } };
+    const b1 = p.specs[1]!.tasks[0]!;
+    expect(attemptMaxCostUsd(p, b1)).toBeCloseTo(0.5); // task: 3 - 2.5; plan: 6 - 5
+    expect(attemptMaxCostUsd(p, p.specs[0]!.tasks[1]!)).toBeCloseTo(1); // task: 3; plan: 1 left
+    expect(attemptMaxCostUsd(p, b1, 100)).toBeCloseTo(0.5);
+    expect(attemptMaxCostUsd(planOf(spec('x', [task('x1')])), task('x1'))).toBeUndefined();
   });
 });

@@ -40,15 +40,17 @@ import {
 } from '../core/github-text.js';
 import { DEFAULT_PROTECTED_PATHS, patchRefusals } from '../core/patch-rules.js';
 import {
+  formatUsd,
   isDone,
   lastAttempt,
   nextAttemptNumber,
   type Plan,
   type Spec,
   type TaskStatus,
+  taskMaxCostUsd,
 } from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
-import { markdownTable, statusRows } from '../core/report.js';
+import { budgetLine, markdownTable, showsCost, statusRows } from '../core/report.js';
 import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
 import {
   ATTEMPT_FILES,
@@ -70,6 +72,8 @@ interface RecordLine {
   outcome: string;
   status: TaskStatus | 'unchanged';
   note: string;
+  /** What the attempt cost, as its agent reported it (recorded attempts only). */
+  costUsd?: number;
 }
 
 interface PullRequestLine {
@@ -301,6 +305,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     }
 
     core.setOutput('pull-requests', JSON.stringify(pulls));
+    // What the attempts this run recorded cost, as their agents reported it.
+    const runCost = records.reduce((sum, r) => sum + (r.status === 'unchanged' ? 0 : (r.costUsd ?? 0)), 0);
+    core.setOutput('cost-usd', String(Math.round(runCost * 1e6) / 1e6));
     const summary = ['## Ralph: finalize', ''];
     if (records.length > 0)
       summary.push(
@@ -346,9 +353,14 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       '',
       markdownTable(statusRows(plan, next, true)),
       '',
+      ...(runCost > 0 || showsCost(plan, next)
+        ? [`Cost of this run: ${formatUsd(runCost)}. ${budgetLine(next.budget)}.`, '']
+        : []),
       next.ready.length > 0
         ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
-        : 'No task is ready for another run.',
+        : next.budget.spent
+          ? `No task starts another run: ${next.budget.spent}.`
+          : 'No task is ready for another run.',
       '',
     );
     await core.summary.addRaw(summary.join('\n')).write();
@@ -508,11 +520,14 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
         finishedAt,
         durationMs,
         turns: report?.agent.turns,
+        inputTokens: report?.agent.inputTokens,
+        outputTokens: report?.agent.outputTokens,
         costUsd: report?.agent.costUsd,
         runUrl: w.ctx.runUrl,
         artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
       },
       maxAttempts,
+      taskMaxCostUsd(after, task),
     );
     await editor.put(w.planFile, editPlanText(before.text, after, `${entry.branch}:${w.planFile}`));
     const commit = await commitTree(
@@ -529,7 +544,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
     try {
       if (await pushLeased(git, entry.branch, onto, tip))
-        return line(verdict.outcome, status, summaryNote(verdict));
+        return { ...line(verdict.outcome, status, summaryNote(verdict)), costUsd: report?.agent.costUsd };
     } catch (err) {
       // GitHub refused what the change holds (a file over its limits, a push rule): the attempt
       // is recorded as rejected, with the plan's record alone.

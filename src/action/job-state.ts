@@ -34,6 +34,8 @@ export interface AgentState extends AgentOutcomeLike {
   exitCode: number | null;
   durationMs: number;
   turns?: number;
+  inputTokens?: number;
+  outputTokens?: number;
   costUsd?: number;
   /** Problems with the done claim found right after the agent ran. */
   claimProblems: string[];

@@ -159,6 +159,8 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       exitCode: agent.exitCode,
       durationMs: agent.durationMs,
       turns: agent.turns,
+      inputTokens: agent.inputTokens,
+      outputTokens: agent.outputTokens,
       costUsd: agent.costUsd,
     },
     claimProblems: problems,

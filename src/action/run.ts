@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
-import { getProvider } from '../adapters/agents/index.js';
+import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
@@ -149,6 +149,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   const userCommand = settings.agentCommand ?? plan.agent?.command;
   if (providerName === 'command' && !userCommand)
     throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+  // So is a CLI that is not installed: said once, with how to install it.
+  checkAgentInstalled(provider, { ...process.env, ...plan.agent?.env });
 
   const runAs = await agentUserFor(settings);
   const changedBefore = new Set(await git.changedPaths());
@@ -178,6 +180,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     transcriptPath: p.transcript,
     env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
     onOutput: full ? (text) => process.stdout.write(text) : undefined,
+    // What the CLI cannot be held to, said before it starts.
+    onWarning: (text) => core.warning(text),
     runAs,
     guard: {
       root: settings.workspace,
@@ -201,6 +205,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     exitCode: agent.exitCode,
     durationMs: agent.durationMs,
     turns: agent.turns,
+    inputTokens: agent.inputTokens,
+    outputTokens: agent.outputTokens,
     costUsd: agent.costUsd,
     claimProblems: run.problems,
     changed: run.changed,

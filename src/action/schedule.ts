@@ -59,6 +59,11 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
     branchPrefix: settings.branchPrefix,
     baseStatus: view.baseStatus,
   });
+  // The plan's budget (DESIGN.md C13): once its recorded cost reaches it, nothing starts.
+  if (s.budget.spent)
+    core.warning(
+      `Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${relative(settings.workspace, settings.planPath)}).`,
+    );
   core.startGroup(`Ready tasks: ${s.ready.length}`);
   core.info(s.ready.length > 0 ? textTable(readyRows(s.ready)) : 'none');
   core.endGroup();

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { formatUsd } from '../core/plan.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { BuildError, type BuildEvent, build } from '../engine/build.js';
@@ -17,11 +18,14 @@ import {
 } from './command.js';
 import { createProgress } from './progress.js';
 
+/** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
+export const EXIT_RATE_LIMITED = 75;
+
 export const buildCommand: Command = {
   name: 'build',
   summary: 'run the tasks locally',
   usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
+       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
@@ -39,13 +43,19 @@ again to resume. Logs go to .ralph/logs/.
       --task ID             only this task
       --max-tasks N         stop after N tasks completed or blocked
       --max-attempts N      attempts per task before it is blocked (default 3)
+      --max-cost USD        start nothing once the cost recorded in the plan reaches
+                            USD (default: the plan's budget.maxCostUsd)
       --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
                             current: commit on the current branch
       --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
       --protect PATH        a path the agent may not change (repeatable;
                             .github/ and the plan are always protected)
       --dry-run             show what would run, run nothing
-${PLAN_USAGE}`,
+${PLAN_USAGE}
+
+Exit codes: 0 done (or nothing to do, or the budget stopped it), 1 a task ended
+blocked or an error, 2 a usage error, ${EXIT_RATE_LIMITED} stopped on a rate limit (wait, then run
+again to resume), 130 interrupted.`,
   options: {
     ...PLAN_OPTION,
     ...BRANCH_PREFIX_OPTION,
@@ -56,6 +66,7 @@ ${PLAN_USAGE}`,
     task: { type: 'string' },
     'max-tasks': { type: 'string' },
     'max-attempts': { type: 'string' },
+    'max-cost': { type: 'string' },
     branch: { type: 'string' },
     protect: { type: 'string', multiple: true },
     'dry-run': { type: 'boolean' },
@@ -71,12 +82,14 @@ ${PLAN_USAGE}`,
     if (provider === 'command' && !agentCommand)
       throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
     const maxAttempts = intOption(ctx, 'max-attempts');
+    const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
     const spec = stringOption(ctx, 'spec');
     const task = stringOption(ctx, 'task');
 
     if (ctx.values['dry-run']) {
-      const s = schedule(plan, { spec, task, maxAttempts });
-      if (s.ready.length === 0)
+      const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
+      if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
+      else if (s.ready.length === 0)
         ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
       else
         ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
@@ -107,6 +120,7 @@ ${PLAN_USAGE}`,
         task,
         maxTasks: intOption(ctx, 'max-tasks'),
         maxAttempts,
+        maxCostUsd,
         branch,
         branchPrefix: stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX,
         protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
@@ -129,9 +143,13 @@ ${PLAN_USAGE}`,
             ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
             : '') +
           (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+          (report.costUsd > 0 ? `\nCost of this build: ${formatUsd(report.costUsd)}` : '') +
           `\nLogs: ${join('.ralph', 'logs')}/`,
       );
-      return report.interrupted ? 130 : blocked > 0 ? 1 : 0;
+      if (report.interrupted) return 130;
+      // Scripts tell "wait and resume" apart from a failure by the exit code.
+      if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
+      return blocked > 0 ? 1 : 0;
     } catch (e) {
       progress.done();
       if (e instanceof BuildError) throw new UsageError(e.message);
@@ -142,3 +160,14 @@ ${PLAN_USAGE}`,
     }
   },
 };
+
+/** `--max-cost USD`: a positive amount such as 5 or 2.50. */
+function usdOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const usd = Number(value.replace(/^\$/, ''));
+  if (!/^\$?\d+(\.\d+)?$/.test(value) || !(usd > 0))
+    throw new UsageError(
+      `--max-cost must be an amount in USD greater than 0, such as 5 or 2.50; got "${value}"`,
+    );
+  return usd;
+}

@@ -51,6 +51,8 @@ ${PLAN_USAGE}`,
     });
     if (ctx.values.matrix) ctx.out(JSON.stringify(toMatrix(s.ready)));
     else if (ctx.values.json) ctx.out(JSON.stringify(s.ready, null, 2));
+    else if (s.budget.spent)
+      ctx.out(`No task is ready: ${s.budget.spent}. \`ralph status\` shows the cost of each task.`);
     else if (s.ready.length === 0) ctx.out('No task is ready. `ralph status` shows what each task waits on.');
     else ctx.out(textTable(readyRows(s.ready)));
     return 0;

@@ -1,7 +1,16 @@
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { countsLine, statusRows, textTable, unblockHints, unblockText } from '../core/report.js';
+import { taskCostUsd } from '../core/plan.js';
+import {
+  budgetLine,
+  countsLine,
+  showsCost,
+  statusRows,
+  textTable,
+  unblockHints,
+  unblockText,
+} from '../core/report.js';
 import { countedAttempts, DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
 
@@ -10,9 +19,9 @@ export const status: Command = {
   summary: 'show every spec and task',
   usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
 
-Every spec and task with its status, attempts and why it waits, then the counts, and
-for each blocked task how to unblock it. A spec's progress is read from its branch
-(ralph/<spec-id>) when it has one.
+Every spec and task with its status, attempts, cost and why it waits, then the counts,
+the cost recorded against the plan's budget, and for each blocked task how to unblock
+it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one.
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
@@ -46,20 +55,27 @@ ${PLAN_USAGE}`,
           id: t.id,
           status: t.status,
           attempts: countedAttempts(t),
+          ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: taskCostUsd(t) } : {}),
           ready: ready.has(t.id),
           waitsOn: waits.get(t.id),
           blockedReason: t.blockedReason,
           unblock: unblock.get(t.id),
         })),
       }));
-      ctx.out(JSON.stringify({ specs, counts: s.counts }, null, 2));
+      const { spentUsd, maxCostUsd, spent } = s.budget;
+      const cost = {
+        spentUsd,
+        ...(maxCostUsd !== undefined ? { maxCostUsd, budgetSpent: spent !== undefined } : {}),
+      };
+      ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
       return 0;
     }
     const from = view
       ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
       : '';
     const help = hints.length > 0 ? `\n\n${unblockText(hints)}` : '';
-    ctx.out(`${textTable(statusRows(plan, s))}\n\n${countsLine(s)}${from}${help}`);
+    const cost = showsCost(plan, s) ? `\n${budgetLine(s.budget)}` : '';
+    ctx.out(`${textTable(statusRows(plan, s))}\n\n${countsLine(s)}${cost}${from}${help}`);
     return 0;
   },
 };

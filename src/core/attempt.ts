@@ -1,7 +1,14 @@
 // Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
-import { type AttemptOutcome, nextAttemptNumber, type Task, type TaskStatus } from './plan.js';
+import {
+  type AttemptOutcome,
+  formatUsd,
+  nextAttemptNumber,
+  type Task,
+  type TaskStatus,
+  taskCostUsd,
+} from './plan.js';
 import { countedAttempts } from './schedule.js';
 
 /** What a gate run left behind, as far as deciding needs it. */
@@ -90,18 +97,22 @@ export interface AttemptMeta {
   runUrl?: string;
   artifact?: string;
   turns?: number;
+  inputTokens?: number;
+  outputTokens?: number;
   costUsd?: number;
 }
 
 /**
- * Appends the attempt to the task and sets its status: completed, blocked (by the agent or a
- * spent budget), failed (retry later), or pending again (rate limit, interruption).
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent, a
+ * spent retry budget or a spent cost budget), failed (retry later), or pending again (rate
+ * limit, interruption). `maxCostUsd` is the task's cost budget (taskMaxCostUsd).
  */
 export function recordAttempt(
   task: Task,
   verdict: Verdict,
   meta: AttemptMeta,
   maxAttempts: number,
+  maxCostUsd?: number,
 ): TaskStatus {
   const attempts = task.attempts ?? [];
   const attempt = {
@@ -113,6 +124,8 @@ export function recordAttempt(
     summary: verdict.summary,
     ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
     ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+    ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
+    ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
     ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
     ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
     ...(meta.artifact ? { artifact: meta.artifact } : {}),
@@ -142,8 +155,27 @@ export function recordAttempt(
         task.blockedReason = `retry budget spent (${countedAttempts(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
       } else status = 'failed';
   }
+  // A task that spent its cost budget is not tried again, whatever the attempt's outcome
+  // (the CLIs without a budget flag are only stopped here); a blocked task keeps its reason.
+  const overBudget =
+    status === 'failed' || status === 'pending' ? costBudgetSpent(task, maxCostUsd) : undefined;
+  if (overBudget) {
+    status = 'blocked';
+    task.blockedReason = `${overBudget}; last: ${firstLine(verdict.summary)}`;
+  }
   task.status = status;
   return status;
+}
+
+/**
+ * Why the task may not spend more, when its recorded cost (since a person last reset it)
+ * reached its budget; undefined when it has none or has money left.
+ */
+export function costBudgetSpent(task: Task, maxCostUsd: number | undefined): string | undefined {
+  if (maxCostUsd === undefined) return undefined;
+  const spent = taskCostUsd(task, true);
+  if (spent < maxCostUsd) return undefined;
+  return `cost budget spent (${formatUsd(spent)} of ${formatUsd(maxCostUsd)} maxCostUsd)`;
 }
 
 function firstLine(text: string): string {

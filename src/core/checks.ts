@@ -3,7 +3,7 @@
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 import type { z } from 'zod';
-import { isDone, type Plan, PlanSchema, type Task } from './plan.js';
+import { agentEnvProblem, isDone, type Plan, PlanSchema, type Task } from './plan.js';
 
 export interface Problem {
   /** Where in the plan, as a JSON path: `specs[1].tasks[0].dependsOn[0]`. Empty for the root. */
@@ -262,6 +262,12 @@ export function semanticProblems(plan: Plan): Problem[] {
       });
     else gateNames.set(gate.name, gi);
   });
+
+  // The plan is committed: a secret in the agent's environment would be published with it.
+  for (const [name, value] of Object.entries(plan.agent?.env ?? {})) {
+    const problem = agentEnvProblem(name, value);
+    if (problem) problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
+  }
 
   const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
   const features = new Set((plan.features ?? []).map((f) => f.name));

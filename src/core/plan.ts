@@ -33,6 +33,22 @@ const Duration = z
 
 const Text = z.union([z.string(), z.array(z.string())]).describe('A string, or a list of lines.');
 
+/**
+ * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
+ * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
+ * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
+ * schema predicate stays exact.
+ */
+export function agentEnvProblem(name: string, value: string): string | undefined {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+    return 'not an environment variable name: use letters, digits and _, not starting with a digit';
+  if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
+    return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
+  if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
+    return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
+  return undefined;
+}
+
 export const CommentSchema = z.looseObject({
   author: z.string(),
   body: z.string(),
@@ -48,10 +64,18 @@ export const AttemptSchema = z.looseObject({
   summary: z.string().optional().describe('A short account of what went wrong: gate output tail, reason.'),
   runUrl: z.string().optional(),
   artifact: z.string().optional().describe('Name of the job artifact holding the full retry context.'),
-  turns: z.number().optional(),
-  costUsd: z.number().optional(),
+  turns: z.number().optional().describe('Model round trips, as the agent CLI reported them.'),
+  inputTokens: z
+    .number()
+    .optional()
+    .describe('Every input token the model read, cached or not, as the agent CLI reported them.'),
+  outputTokens: z.number().optional().describe('Output tokens, as the agent CLI reported them.'),
+  costUsd: z.number().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
   durationMs: z.number().optional(),
 });
+
+/** A cost budget in USD: a positive number. */
+const CostUsd = z.number().positive();
 
 export const TaskSchema = z.looseObject({
   id: z.string().min(1),
@@ -73,6 +97,9 @@ export const TaskSchema = z.looseObject({
   hints: Text.optional(),
   complexity: z.enum(COMPLEXITIES).optional(),
   estimatedTurns: z.number().int().positive().optional(),
+  maxCostUsd: CostUsd.optional().describe(
+    'The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.',
+  ),
   provenance: z.enum(PROVENANCES).optional(),
   comments: z.array(CommentSchema).optional(),
   attempts: z.array(AttemptSchema).optional(),
@@ -120,6 +147,28 @@ export const AgentDefaultsSchema = z.looseObject({
   maxTurns: z.number().int().positive().optional(),
   timeout: Duration.optional(),
   maxAttempts: z.number().int().positive().optional(),
+  maxCostUsd: CostUsd.optional().describe(
+    "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+  ),
+  args: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+    ),
+  env: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+    ),
+});
+
+/** Plan-wide limits. */
+export const BudgetSchema = z.looseObject({
+  maxCostUsd: CostUsd.optional().describe(
+    'Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).',
+  ),
 });
 
 export const McpServerSchema = z.looseObject({
@@ -128,6 +177,10 @@ export const McpServerSchema = z.looseObject({
   args: z.array(z.string()).optional(),
   env: z.record(z.string(), z.string()).optional(),
   url: z.string().optional(),
+  type: z
+    .enum(['http', 'sse'])
+    .optional()
+    .describe('For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".'),
 });
 
 export const DisciplineSchema = z.looseObject({
@@ -152,6 +205,7 @@ export const PlanSchema = z.looseObject({
   updatedBy: z.string().optional(),
   gates: z.array(GateSchema).optional(),
   agent: AgentDefaultsSchema.optional(),
+  budget: BudgetSchema.optional(),
   disciplines: z.array(DisciplineSchema).optional(),
   features: z.array(FeatureSchema).optional(),
   specs: z.array(SpecSchema),
@@ -201,4 +255,38 @@ export function lastAttempt(task: Task): Attempt | undefined {
 /** The number the task's next attempt gets. */
 export function nextAttemptNumber(task: Task): number {
   return (lastAttempt(task)?.number ?? 0) + 1;
+}
+
+/**
+ * What the task's attempts cost in USD, as recorded: all of them, or (`sinceReset`) those a
+ * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
+ */
+export function taskCostUsd(task: Task, sinceReset = false): number {
+  const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
+  let sum = 0;
+  for (const a of task.attempts ?? []) if (a.number > from && a.costUsd !== undefined) sum += a.costUsd;
+  return micro(sum);
+}
+
+/** What every attempt in the plan cost in USD, as recorded. */
+export function planCostUsd(plan: Plan): number {
+  let sum = 0;
+  for (const spec of plan.specs) for (const task of spec.tasks) sum += taskCostUsd(task);
+  return micro(sum);
+}
+
+/** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
+function micro(usd: number): number {
+  return Math.round(usd * 1e6) / 1e6;
+}
+
+/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
+export function taskMaxCostUsd(plan: Pick<Plan, 'agent'>, task: Task): number | undefined {
+  return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+}
+
+/** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
+export function formatUsd(usd: number): string {
+  if (Math.abs(usd) >= 1) return `$${usd.toFixed(2)}`;
+  return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
 }

@@ -64,7 +64,14 @@ export interface PromptOptions {
 export interface McpConfig {
   mcpServers: Record<
     string,
-    { command?: string; args?: string[]; env?: Record<string, string>; url?: string }
+    {
+      /** Beside a `url`: Claude Code starts a server given by URL only with its transport. */
+      type?: 'http' | 'sse';
+      command?: string;
+      args?: string[];
+      env?: Record<string, string>;
+      url?: string;
+    }
   >;
 }
 
@@ -129,6 +136,7 @@ export function mcpConfig(plan: Plan, taskId: string): McpConfig | undefined {
   for (const s of servers) {
     if (Object.hasOwn(out, s.name)) continue; // the first entry of a name wins
     const entry: McpConfig['mcpServers'][string] = {};
+    if (s.url !== undefined && s.command === undefined) entry.type = s.type ?? 'http';
     if (s.command !== undefined) entry.command = s.command;
     if (s.args !== undefined) entry.args = [...s.args];
     if (s.env !== undefined) entry.env = { ...s.env };

@@ -1,6 +1,6 @@
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
-import type { Plan, TaskStatus } from './plan.js';
-import { countedAttempts, type ReadyTask, type Schedule } from './schedule.js';
+import { formatUsd, type Plan, type Task, type TaskStatus, taskCostUsd } from './plan.js';
+import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
 
 export const STATUS_ICONS: Record<TaskStatus, string> = {
   pending: '⏳',
@@ -73,11 +73,36 @@ export function countsLine(s: Schedule): string {
   return parts.join(', ');
 }
 
-/** One row per task: spec, task, status, attempts, and why it waits (blocked reason, deps). */
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+export function budgetLine(budget: PlanBudget): string {
+  const spent = `Cost: ${formatUsd(budget.spentUsd)} recorded`;
+  if (budget.maxCostUsd === undefined) return spent;
+  const line = `${spent} of a ${formatUsd(budget.maxCostUsd)} budget`;
+  return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+export function showsCost(plan: Plan, s: Schedule): boolean {
+  return (
+    s.budget.maxCostUsd !== undefined ||
+    plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined)))
+  );
+}
+
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task: Task): string {
+  return task.attempts?.some((a) => a.costUsd !== undefined) ? formatUsd(taskCostUsd(task)) : '–';
+}
+
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps).
+ */
 export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
   const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
   const ready = new Set(s.ready.map((r) => r.task));
-  const rows: string[][] = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']];
+  const cost = showsCost(plan, s);
+  const rows: string[][] = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
   for (const spec of plan.specs) {
     for (const task of spec.tasks) {
       const note = ready.has(task.id)
@@ -90,6 +115,7 @@ export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
         task.id,
         icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
         String(countedAttempts(task)),
+        ...(cost ? [costCell(task)] : []),
         note,
       ]);
     }
@@ -158,9 +184,11 @@ export function unblockText(hints: readonly UnblockHint[]): string {
 /** The job summary of `schedule`: what runs now, and where every task stands. */
 export function scheduleSummary(plan: Plan, s: Schedule): string {
   const parts = ['## Ralph schedule', '', countsLine(s), ''];
+  if (showsCost(plan, s)) parts.push(budgetLine(s.budget), '');
   if (s.ready.length > 0) {
     parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
-  } else parts.push('Nothing is ready to run.', '');
+  } else if (s.budget.spent) parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+  else parts.push('Nothing is ready to run.', '');
   parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
   return parts.join('\n');
 }

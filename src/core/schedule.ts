@@ -2,7 +2,19 @@
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
-import { type Complexity, durationMs, isDone, lastAttempt, type Plan, type Spec, type Task } from './plan.js';
+import {
+  type Complexity,
+  durationMs,
+  formatUsd,
+  isDone,
+  lastAttempt,
+  type Plan,
+  planCostUsd,
+  type Spec,
+  type Task,
+  taskCostUsd,
+  taskMaxCostUsd,
+} from './plan.js';
 import { attemptArtifactName } from './task-job.js';
 
 export interface Tier {
@@ -44,6 +56,8 @@ export interface ScheduleOptions {
    * starts from the base. Without it, the plan's own statuses count.
    */
   baseStatus?: ReadonlyMap<string, Task['status']>;
+  /** The plan's cost budget in USD (`ralph build --max-cost`); overrides `budget.maxCostUsd`. */
+  maxCostUsd?: number;
 }
 
 export interface ReadyTask {
@@ -70,10 +84,21 @@ export interface WaitingTask {
   reason: string;
 }
 
+/** What the plan has spent against its budget (DESIGN.md C13). */
+export interface PlanBudget {
+  /** Every attempt's recorded cost in USD. */
+  spentUsd: number;
+  /** The budget, when the plan or the options set one. */
+  maxCostUsd?: number;
+  /** Why nothing starts, once the recorded cost reached the budget. */
+  spent?: string;
+}
+
 export interface Schedule {
   ready: ReadyTask[];
   waiting: WaitingTask[];
   counts: Record<Task['status'], number> & { total: number; ready: number };
+  budget: PlanBudget;
 }
 
 const INTEGRATION_WORDS =
@@ -119,6 +144,35 @@ export function taskLimits(task: Task, options: Pick<ScheduleOptions, 'maxTurns'
   };
 }
 
+/** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
+export function planBudget(plan: Plan, maxCostUsd = plan.budget?.maxCostUsd): PlanBudget {
+  const spentUsd = planCostUsd(plan);
+  if (maxCostUsd === undefined) return { spentUsd };
+  return {
+    spentUsd,
+    maxCostUsd,
+    ...(spentUsd >= maxCostUsd
+      ? {
+          spent: `the plan's cost budget is spent: ${formatUsd(spentUsd)} recorded of ${formatUsd(maxCostUsd)}; no task starts until the budget is raised`,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The most the task's next attempt may spend in USD, for a CLI that takes a budget (Claude
+ * Code's `--max-budget-usd`): what is left of the task's budget and of the plan's, whichever
+ * is less; undefined when neither has one.
+ */
+export function attemptMaxCostUsd(plan: Plan, task: Task, planMaxCostUsd?: number): number | undefined {
+  const left: number[] = [];
+  const taskMax = taskMaxCostUsd(plan, task);
+  if (taskMax !== undefined) left.push(taskMax - taskCostUsd(task, true));
+  const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
+  if (budget.maxCostUsd !== undefined) left.push(budget.maxCostUsd - budget.spentUsd);
+  return left.length > 0 ? Math.max(0, Math.min(...left)) : undefined;
+}
+
 /** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
 export function countedAttempts(task: Task): number {
   const from = task.retryBudgetFrom ?? 0;
@@ -146,6 +200,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const perSpec = options.perSpec ?? 1;
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const overrides = limitOverrides(plan, options);
+  const budget = planBudget(plan, options.maxCostUsd ?? plan.budget?.maxCostUsd);
 
   const byId = new Map<string, Task>();
   const specOf = new Map<string, string>();
@@ -230,6 +285,10 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         continue;
       }
       if (options.task !== undefined && task.id !== options.task) continue;
+      if (budget.spent) {
+        wait(`plan budget spent (${formatUsd(budget.spentUsd)} of ${formatUsd(budget.maxCostUsd!)})`);
+        continue;
+      }
       if (slots <= 0) {
         wait(`waits for its spec's running task`);
         continue;
@@ -268,7 +327,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     ready = ready.slice(0, options.maxParallel);
   }
   counts.ready = ready.length;
-  return { ready, waiting, counts };
+  return { ready, waiting, counts, budget };
 }
 
 /** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */

@@ -118,6 +118,8 @@ export const AttemptReportSchema = z.object({
     exitCode: z.number().int().nullable(),
     durationMs: z.number().nonnegative(),
     turns: z.number().int().nonnegative().optional(),
+    inputTokens: z.number().int().nonnegative().optional(),
+    outputTokens: z.number().int().nonnegative().optional(),
     costUsd: z.number().nonnegative().optional(),
   }),
   claimProblems: z.array(z.string().max(2_000)).max(50),

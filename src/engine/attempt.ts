@@ -6,13 +6,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentUser } from '../adapters/agent-user.js';
-import type { Provider } from '../adapters/agents/index.js';
+import { checkAgentInstalled, limitWarnings, type Provider } from '../adapters/agents/index.js';
 import { runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
 import type { Plan } from '../core/plan.js';
-import { generateRetryPrompt, generateTaskPrompt, mcpConfig, type RetryContext } from '../core/prompt.js';
+import {
+  findTask,
+  generateRetryPrompt,
+  generateTaskPrompt,
+  mcpConfig,
+  type RetryContext,
+} from '../core/prompt.js';
+import { shellWord } from '../core/report.js';
+import { attemptMaxCostUsd } from '../core/schedule.js';
 import { claimProblems, type Guard, reclaimWorkTree } from './claim.js';
 
 export interface AttemptOptions {
@@ -29,6 +37,11 @@ export interface AttemptOptions {
   model?: string;
   maxTurns: number;
   timeoutMs: number;
+  /**
+   * The most the attempt may spend in USD, for a CLI that takes a budget; by default what the
+   * task's and the plan's budgets have left (attemptMaxCostUsd).
+   */
+  maxCostUsd?: number;
   /** Where the prompt, the MCP configuration and the transcript go. */
   workDir: string;
   transcriptPath: string;
@@ -36,6 +49,11 @@ export interface AttemptOptions {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   onOutput?: (text: string) => void;
+  /**
+   * Told, before the agent starts, each limit of the task its CLI cannot honour (limitWarnings).
+   * A caller that runs many attempts passes the same function each time and hears each once.
+   */
+  onWarning?: (text: string) => void;
   /** Runs the agent as this user (adapters/agent-user.ts). */
   runAs?: AgentUser;
   /** What the work tree must go back to; its `changedBefore` is filled in here when empty. */
@@ -51,10 +69,21 @@ export interface AgentRun {
   /** Why its done claim does not hold (empty when it holds, or when it claimed nothing). */
   problems: string[];
   notes: string[];
+  /** The limits of the task the agent's CLI could not honour (said through onWarning). */
+  warnings: string[];
 }
 
-/** Writes the prompt, runs the agent, takes the work tree back and checks a done claim. */
+/** The warnings each onWarning function has heard, so that it hears each once. */
+const heard = new WeakMap<(text: string) => void, Set<string>>();
+
+/**
+ * Writes the prompt, runs the agent, takes the work tree back and checks a done claim. Throws
+ * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
+ */
 export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<AgentRun> {
+  // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+  const env = { ...o.env, ...o.plan.agent?.env };
+  checkAgentInstalled(o.provider, env);
   const reader = createRepoReader(o.root);
   const prompt = o.retry
     ? generateRetryPrompt(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
@@ -68,14 +97,32 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   const mcp = mcpConfig(o.plan, o.taskId);
   const mcpConfigPath = mcp ? join(o.workDir, 'mcp.json') : undefined;
   if (mcp && mcpConfigPath) writeFileSync(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+  const warnings = limitWarnings(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+  if (o.onWarning) {
+    const said = heard.get(o.onWarning) ?? new Set<string>();
+    heard.set(o.onWarning, said);
+    for (const w of warnings) {
+      if (said.has(w)) continue;
+      said.add(w);
+      o.onWarning(w);
+    }
+  }
 
+  const task = findTask(o.plan, o.taskId)?.task;
+  const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
   const agent = await runAgent({
-    provider: o.provider,
+    provider: withPlanArgs(o.provider, o.plan.agent?.args),
     prompt,
     cwd: o.root,
-    limits: { maxTurns: o.maxTurns, timeoutMs: o.timeoutMs, model: o.model, mcpConfigPath },
+    limits: {
+      maxTurns: o.maxTurns,
+      timeoutMs: o.timeoutMs,
+      model: o.model,
+      mcpConfigPath,
+      ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+    },
     transcriptPath: o.transcriptPath,
-    env: o.env,
+    env,
     userCommand: o.userCommand,
     signal: o.signal,
     onOutput: o.onOutput,
@@ -84,7 +131,28 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   const reclaimed = await reclaimWorkTree(git, guard);
   const problems =
     agent.outcome === 'done' && !agent.interrupted ? claimProblems(o.root, reclaimed, o.outputArtifacts) : [];
-  return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes };
+  return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
+}
+
+/**
+ * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
+ * command line, quoted.
+ */
+export function withPlanArgs(provider: Provider, args: readonly string[] | undefined): Provider {
+  if (!args || args.length === 0) return provider;
+  return {
+    ...provider,
+    command(input) {
+      if (provider.name === 'command')
+        return provider.command({
+          ...input,
+          userCommand: input.userCommand && `${input.userCommand} ${args.map(shellWord).join(' ')}`,
+        });
+      const cmd = provider.command(input);
+      return { ...cmd, args: [...cmd.args, ...args] };
+    },
+  };
 }
 
 /** After the gates ran the agent's code: the work tree taken back again, and what was refused. */

@@ -5,7 +5,7 @@
 // after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { getProvider } from '../adapters/agents/index.js';
+import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import { type GateResult, runGates } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
@@ -15,10 +15,23 @@ import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retr
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
-import { isDone, nextAttemptNumber, type Spec, type TaskStatus } from '../core/plan.js';
+import {
+  isDone,
+  nextAttemptNumber,
+  type Plan,
+  type Spec,
+  type TaskStatus,
+  taskMaxCostUsd,
+} from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/retry.js';
-import { DEFAULT_MAX_ATTEMPTS, type ReadyTask, schedule } from '../core/schedule.js';
+import {
+  attemptMaxCostUsd,
+  DEFAULT_MAX_ATTEMPTS,
+  planBudget,
+  type ReadyTask,
+  schedule,
+} from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
 import { reclaimAfterGates, runAttemptAgent } from './attempt.js';
 import { DEFAULT_PROTECTED_PATHS } from './claim.js';
@@ -35,6 +48,8 @@ export interface BuildOptions {
   /** Stop after this many tasks reached a final state (completed or blocked). */
   maxTasks?: number;
   maxAttempts?: number;
+  /** The plan's cost budget in USD (`--max-cost`), instead of its `budget.maxCostUsd`. */
+  maxCostUsd?: number;
   /** `spec`: one branch per spec (`<prefix><spec-id>`); `current`: everything on the current branch. */
   branch: 'spec' | 'current';
   branchPrefix: string;
@@ -58,8 +73,12 @@ export interface BuildReport {
   tasks: Array<{ spec: string; task: string; status: TaskStatus; attempts: number }>;
   specCommits: Array<{ spec: string; branch: string; sha: string }>;
   interrupted: boolean;
-  /** Why the loop stopped early (rate limit, say), if it did. */
+  /** What stopped the loop early, if anything did: a rate limit, or the plan's spent budget. */
+  stop?: 'rate_limited' | 'budget';
+  /** Why the loop stopped early, for people. */
   stoppedBecause?: string;
+  /** What this build's attempts cost in USD, as the agent reported it. */
+  costUsd: number;
 }
 
 export class BuildError extends Error {
@@ -73,6 +92,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const planFile = relative(opts.root, opts.planPath);
   const emit = opts.onEvent ?? (() => {});
   const provider = getProvider(opts.provider);
+  // A CLI that is not installed is a setup error: nothing is started or recorded.
+  checkAgentInstalled(provider, opts.env);
+  // Each limit the CLI cannot honour is said once per build, before its first attempt.
+  const onWarning = (text: string) => emit({ type: 'note', text });
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
@@ -86,7 +109,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const maxAttempts =
     opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
-  const report: BuildReport = { tasks: [], specCommits: [], interrupted: false };
+  const report: BuildReport = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+  const planMaxCostUsd = (plan: Plan) => opts.maxCostUsd ?? plan.budget?.maxCostUsd;
 
   /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
   const view = async () => {
@@ -108,10 +132,19 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
       if (opts.signal?.aborted) break;
       const v = await view();
-      const s = schedule(v.plan, { spec: opts.spec, task: opts.task, maxAttempts, baseStatus: v.baseStatus });
+      const s = schedule(v.plan, {
+        spec: opts.spec,
+        task: opts.task,
+        maxAttempts,
+        baseStatus: v.baseStatus,
+        maxCostUsd: opts.maxCostUsd,
+      });
       // Finish the spec at hand before starting another: its commits stay together.
       const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
-      if (!next) break;
+      if (!next) {
+        if (s.budget.spent) stopOnBudget(s.budget.spent);
+        break;
+      }
       currentSpec = next.spec;
       if (opts.branch === 'spec') {
         await git.switchBranch(next.branch, startBranch);
@@ -124,9 +157,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         break;
       }
       if (status === 'rate_limited') {
+        report.stop = 'rate_limited';
         report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
         break;
       }
+      if (status === 'budget') break;
     }
   } finally {
     // Back to where the user was; after an error the tree may be dirty, and that error is the news.
@@ -135,11 +170,24 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   }
   return report;
 
-  async function runTask(ready: ReadyTask): Promise<TaskStatus | 'interrupted' | 'rate_limited'> {
+  function stopOnBudget(reason: string): void {
+    report.stop = 'budget';
+    report.stoppedBecause = reason;
+  }
+
+  async function runTask(ready: ReadyTask): Promise<TaskStatus | 'interrupted' | 'rate_limited' | 'budget'> {
     for (;;) {
       const { plan } = loadPlan(opts.planPath);
       const found = findTask(plan, ready.task);
       if (!found) throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
+      // The plan's budget counts every spec's attempts: the view has them all. A retry is an
+      // attempt like any other, so it checks too.
+      const whole = (await view()).plan;
+      const budget = planBudget(whole, planMaxCostUsd(whole));
+      if (budget.spent) {
+        stopOnBudget(budget.spent);
+        return 'budget';
+      }
       const number = nextAttemptNumber(found.task);
       emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
 
@@ -158,6 +206,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       mkdirSync(logDir, { recursive: true });
       const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
       const run = await runAttemptAgent(git, {
+        onWarning,
         root: opts.root,
         plan,
         planPath: opts.planPath,
@@ -170,6 +219,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         model: opts.model,
         maxTurns: ready.maxTurns,
         timeoutMs: ready.timeoutMinutes * 60_000,
+        maxCostUsd: attemptMaxCostUsd(
+          whole,
+          findTask(whole, ready.task)?.task ?? found.task,
+          planMaxCostUsd(whole),
+        ),
         workDir: logDir,
         transcriptPath: join(logDir, `attempt-${number}.log`),
         env,
@@ -216,14 +270,19 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         finishedAt: finishedAt.toISOString(),
         durationMs: finishedAt.getTime() - startedAt.getTime(),
         turns: agent.turns,
+        inputTokens: agent.inputTokens,
+        outputTokens: agent.outputTokens,
         costUsd: agent.costUsd,
+      };
+      report.costUsd += agent.costUsd ?? 0;
+      const record = (p: Plan) => {
+        const task = findTask(p, ready.task)!.task;
+        return recordAttempt(task, verdict, meta, maxAttempts, taskMaxCostUsd(p, task));
       };
 
       const spec = found.spec;
       if (verdict.outcome === 'passed') {
-        const status = await updatePlan(opts.planPath, (p) =>
-          recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
-        );
+        const status = await updatePlan(opts.planPath, record);
         await git.commitAll(taskCommitMessage(spec, found.task, 'complete'));
         emit({
           type: 'attempt',
@@ -240,9 +299,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       // A failed attempt leaves nothing behind but its record: the next one starts clean.
       const diffSummary = await git.diffSummary();
       await git.discardChanges();
-      const status = await updatePlan(opts.planPath, (p) =>
-        recordAttempt(findTask(p, ready.task)!.task, verdict, meta, maxAttempts),
-      );
+      const status = await updatePlan(opts.planPath, record);
       const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
       writeRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, context);
       await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));

@@ -6,7 +6,8 @@ import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const claude: Provider = {
   name: 'claude',
-  supports: { maxTurns: true, mcp: true },
+  supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+  cli: { file: 'claude', install: 'npm install -g @anthropic-ai/claude-code' },
   command({ prompt, limits }) {
     const args = [
       '-p',

@@ -1,14 +1,17 @@
 // Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
-// events. It has no max-turns flag, and without a working backend it keeps reconnecting
-// instead of failing, so the runner's timeout is the only guard. MCP servers go in as
-// `-c mcp_servers.<name>.<key>=<TOML value>` overrides.
-import { readMcpServers } from './mcp.js';
+// events. It has no turn limit (no flag, no config key: codex-cli 0.169.0), and without a
+// working backend it keeps reconnecting instead of failing, so the runner's timeout is the only
+// guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
+// speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
+// keys it does not know, `type` among them.
+import { readMcpServers, transportOf } from './mcp.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const codex: Provider = {
   name: 'codex',
-  supports: { maxTurns: false, mcp: true },
+  supports: { maxTurns: false, mcp: ['stdio', 'http'] },
+  cli: { file: 'codex', install: 'npm install -g @openai/codex' },
   command({ prompt, limits }) {
     const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
     if (limits.model) args.push('-m', limits.model);
@@ -24,6 +27,8 @@ function mcpOverrides(path: string): string[] {
   // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
   const toml = (v: string | string[]) => JSON.stringify(v);
   for (const [name, s] of Object.entries(readMcpServers(path))) {
+    // Left out, and said before the run (limitWarnings).
+    if (!codex.supports.mcp.includes(transportOf(s))) continue;
     // Codex splits the override's key on dots and takes no quoting.
     if (!/^[A-Za-z0-9_-]+$/.test(name)) {
       throw new Error(

@@ -5,7 +5,7 @@ import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const command: Provider = {
   name: 'command',
-  supports: { maxTurns: false, mcp: false },
+  supports: { maxTurns: false, mcp: [] },
   command({ prompt, promptFile, userCommand }) {
     if (!userCommand?.trim()) {
       throw new Error(

@@ -1,20 +1,85 @@
 // Gemini CLI: headless when stdin is not a TTY; `-o stream-json` prints JSONL events, `-y`
 // approves tool calls, `--skip-trust` keeps that approval in a folder it has not seen.
-// Max turns and MCP servers live only in `.gemini/settings.json` (a system settings file
-// is ignored under any world-writable directory such as /tmp), so Ralph does not pass them.
+//
+// Max turns (`model.maxSessionTurns`) and MCP servers (`mcpServers`) live only in its settings
+// files, so each run gets its own user settings outside the work tree: GEMINI_CLI_HOME points at
+// a home in the run's directory whose `.gemini/settings.json` is the user's own with Ralph's
+// keys added, and whose other entries link to the real home's (credentials, history, `.env`).
+// A system settings file (GEMINI_CLI_SYSTEM_SETTINGS_PATH) would be simpler, but gemini 0.61.0
+// skips one that is not owned by root or that lies under a directory others may write, such
+// as /tmp ("Security Warning: Skipping system settings file"), so it cannot carry the limits of
+// a run Ralph starts as an ordinary user.
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { readMcpServers } from './mcp.js';
+import { withSettings } from './settings.js';
 import { findMarker, jsonLine, keepEnd, num, obj, plain, rateLimitMessage, str } from './signals.js';
-import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
+import type { CommandInput, Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const gemini: Provider = {
   name: 'gemini',
-  supports: { maxTurns: false, mcp: false },
-  command({ prompt, limits }) {
+  supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+  cli: { file: 'gemini', install: 'npm install -g @google/gemini-cli' },
+  command(input) {
+    const { prompt, limits } = input;
     const args = ['-o', 'stream-json', '-y', '--skip-trust'];
     if (limits.model) args.push('-m', limits.model);
-    return { file: 'gemini', args, stdin: prompt };
+    const settings: Array<[string[], unknown]> = [[['model', 'maxSessionTurns'], limits.maxTurns]];
+    if (limits.mcpConfigPath) {
+      for (const [name, s] of Object.entries(readMcpServers(limits.mcpConfigPath))) {
+        const server = s.command
+          ? { command: s.command, ...(s.args ? { args: s.args } : {}), ...(s.env ? { env: s.env } : {}) }
+          : { url: s.url, type: s.type ?? 'http' };
+        settings.push([['mcpServers', name], server]);
+      }
+    }
+    return { file: 'gemini', args, stdin: prompt, env: { GEMINI_CLI_HOME: settingsHome(input, settings) } };
   },
   createParser: () => new GeminiParser(),
 };
+
+/**
+ * A home for this run whose `.gemini/settings.json` is the user's (from GEMINI_CLI_HOME if it is
+ * set, else the agent's home) plus `settings`; every other entry of the real home and of its
+ * `.gemini` is a link to the real one, so gemini finds its credentials, history and `.env`.
+ */
+function settingsHome(input: CommandInput, settings: Array<[string[], unknown]>): string {
+  const real = input.env.GEMINI_CLI_HOME || input.home || homedir();
+  const home = join(input.configDir, 'gemini-home');
+  const dir = join(home, '.gemini');
+  mkdirSync(dir, { recursive: true });
+  linkEntries(real, home, '.gemini');
+  linkEntries(join(real, '.gemini'), dir, 'settings.json');
+  const userSettings = join(real, '.gemini', 'settings.json');
+  writeFileSync(join(dir, 'settings.json'), withSettings(readIfAny(userSettings), settings, userSettings));
+  return home;
+}
+
+/** A file's text; undefined when there is none or it is not Ralph's to read (the agent user's). */
+function readIfAny(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function linkEntries(from: string, to: string, except: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(from);
+  } catch {
+    return; // none, or not Ralph's to read (the agent user's home)
+  }
+  for (const name of names) if (name !== except) symlinkSync(join(from, name), join(to, name));
+}
+
+/**
+ * Gemini exits with the HTTP status of a final API error, wrapped to a byte: 429 (a rate or
+ * quota limit, after its own retries) is 173.
+ */
+const EXIT_RATE_LIMITED = 429 & 0xff;
 
 /** Gemini's documented exit codes. */
 const EXIT_REASONS: Record<number, string> = {
@@ -76,6 +141,10 @@ class GeminiParser implements OutputParser {
   finish({ exitCode, stderr }: { exitCode: number | null; stderr: string }): ParsedOutput {
     this.flush();
     const o = this.out;
+    if (!o.rateLimited && exitCode === EXIT_RATE_LIMITED)
+      o.rateLimited = o.errorText
+        ? `${o.errorText} (exit ${exitCode}: HTTP 429)`
+        : `gemini exited ${exitCode}: the API answered 429 (a rate or quota limit)`;
     if (exitCode !== null && exitCode !== 0 && !o.errorText) {
       // Errors that stop Gemini before its event stream starts go to stderr, as a JSON
       // object in json mode and as plain text otherwise.

@@ -6,6 +6,8 @@ import { gemini } from './gemini.js';
 import { opencode } from './opencode.js';
 import type { Provider } from './types.js';
 
+export type { McpServerConfig } from './mcp.js';
+export { AgentNotInstalledError, checkAgentInstalled, limitWarnings } from './preflight.js';
 export { type RunAgentOptions, runAgent } from './runner.js';
 export { findMarker } from './signals.js';
 export type * from './types.js';

@@ -1,14 +1,22 @@
 // Reading the MCP configuration the prompt generator writes for a task's discipline
-// (`{"mcpServers": {"name": {command, args, env} | {url}}}`), for the CLIs that do not take
-// that file as it is and need it translated into their own configuration.
+// (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
+// take that file as it is and need it translated into their own configuration.
 import { readFileSync } from 'node:fs';
 import { obj, str } from './signals.js';
+import type { McpTransport } from './types.js';
 
 export interface McpServerConfig {
   command?: string;
   args?: string[];
   env?: Record<string, string>;
   url?: string;
+  /** How a server given by URL is reached (default http, streamable HTTP). */
+  type?: 'http' | 'sse';
+}
+
+/** The transport a server is reached over. */
+export function transportOf(s: McpServerConfig): McpTransport {
+  return s.command ? 'stdio' : (s.type ?? 'http');
 }
 
 export function readMcpServers(path: string): Record<string, McpServerConfig> {
@@ -26,12 +34,18 @@ export function readMcpServers(path: string): Record<string, McpServerConfig> {
     const command = str(s?.command);
     const url = str(s?.url);
     if (!command && !url) throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+    // Claude Code's own files may say "stdio" for a command server.
+    const type = s?.type === 'stdio' && command ? undefined : s?.type;
+    if (type !== undefined && type !== 'http' && type !== 'sse')
+      throw new Error(
+        `${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`,
+      );
     const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
     const envObj = obj(s?.env);
     const env = envObj
       ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
       : undefined;
-    out[name] = { command, args, env, url };
+    out[name] = { command, args, env, url, ...(type ? { type } : {}) };
   }
   return out;
 }

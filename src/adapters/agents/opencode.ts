@@ -1,22 +1,44 @@
 // OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
 // goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
-// otherwise rejects when nobody can answer. MCP servers go in through OPENCODE_CONFIG_CONTENT.
-// It has no max-turns flag. Events (from its source; no recorded sample yet): `text`,
-// `tool_use`, `step_start`, `step_finish` (tokens, cost), `error`, each with `sessionID`.
+// otherwise rejects when nobody can answer. Events: `text`, `tool_use`, `step_start`,
+// `step_finish` (tokens, cost), `error`, each with `sessionID`.
+//
+// `--print-logs` sends its log to stderr, kept out of the parsed stream and read for two things
+// its events do not say (opencode-ai 1.18.33):
+// - It waits out a 429's `retry-after` in silence, however long, up to 5 times: its only sign is
+//   the log's `message="stream error"` line with the provider's words (`error.error=
+//   "AI_APICallError: Rate limit reached for requests"`). Such a run is rate limited, not hung.
+// - Its `error` event for a failure it did not foresee says only "Unexpected server error.
+//   Check server logs for details." with a `ref`; the log's `message=failed ref=<that ref>
+//   error="..."` line has the cause (`ProviderModelNotFoundError: Model not found: m1/.` for an
+//   unknown or unprefixed `-m`).
+//
+// MCP servers go in through OPENCODE_CONFIG_CONTENT, added to the user's own value of it (often
+// the provider configuration, in CI) rather than replacing it. opencode merges that variable
+// over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
+// stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
 import { readMcpServers } from './mcp.js';
+import { withSettings } from './settings.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const opencode: Provider = {
   name: 'opencode',
-  supports: { maxTurns: false, mcp: true },
-  command({ prompt, limits }) {
-    const args = ['run', '--format', 'json', '--auto'];
+  supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
+  cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
+  command({ prompt, limits, env }) {
+    const args = ['run', '--print-logs', '--format', 'json', '--auto'];
     if (limits.model) args.push('-m', limits.model);
-    const env: Record<string, string> = {};
-    if (limits.mcpConfigPath)
-      env.OPENCODE_CONFIG_CONTENT = JSON.stringify({ mcp: mcpConfig(limits.mcpConfigPath) });
-    return { file: 'opencode', args, stdin: prompt, env };
+    const extra: Record<string, string> = {};
+    if (limits.mcpConfigPath) {
+      const servers = Object.entries(mcpConfig(limits.mcpConfigPath));
+      extra.OPENCODE_CONFIG_CONTENT = withSettings(
+        env.OPENCODE_CONFIG_CONTENT,
+        servers.map(([name, server]) => [['mcp', name], server] as const),
+        'OPENCODE_CONFIG_CONTENT',
+      );
+    }
+    return { file: 'opencode', args, stdin: prompt, env: extra };
   },
   createParser: () => new OpencodeParser(),
 };
@@ -24,6 +46,7 @@ export const opencode: Provider = {
 function mcpConfig(path: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, s] of Object.entries(readMcpServers(path))) {
+    // A remote server is tried over streamable HTTP, then SSE.
     out[name] = s.url
       ? { type: 'remote', url: s.url, enabled: true }
       : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
@@ -31,9 +54,18 @@ function mcpConfig(path: string): Record<string, unknown> {
   return out;
 }
 
+/** The provider errors opencode retries as rate limits (its SessionRetry patterns). */
+const RATE_LIMITED_ERROR =
+  /\b429\b|rate increased too quickly|rate[ _-]?limit|too many requests|resource[ _-]?exhausted|usage limit|quota/i;
+
 class OpencodeParser implements OutputParser {
   private out: ParsedOutput = {};
   private marker: Marker | undefined;
+  /** The last rate-limited model call of the log that no completed step followed. */
+  private waiting: string | undefined;
+  /** The `ref` of an error event, and the causes the log gives by ref. */
+  private errorRef: string | undefined;
+  private causes = new Map<string, string>();
 
   line(text: string): void {
     const ev = jsonLine(text);
@@ -47,7 +79,8 @@ class OpencodeParser implements OutputParser {
       o.finalText = keepEnd(t);
       this.marker = findMarker(t) ?? this.marker;
     } else if (ev.type === 'step_finish') {
-      // One step is one model call.
+      // One step is one model call; a retried one got through.
+      this.waiting = undefined;
       o.turns = (o.turns ?? 0) + 1;
       const tokens = obj(part?.tokens);
       const cache = obj(tokens?.cache);
@@ -59,11 +92,50 @@ class OpencodeParser implements OutputParser {
       const data = obj(error?.data);
       const message = str(data?.message) ?? str(error?.name) ?? 'error';
       o.errorText = message;
+      this.errorRef = str(data?.ref);
       if (data?.statusCode === 429 || rateLimitMessage(message)) o.rateLimited = message;
     }
   }
 
-  finish(): ParsedOutput {
-    return { ...this.out, marker: this.marker };
+  stderrLine(text: string): void {
+    if (!text.includes('level=ERROR')) return;
+    const log = logfmt(text);
+    if (log.message === 'stream error') {
+      // The small model writes the session's title; its failures do not stop the run.
+      const error = log['error.error'] ?? log.error;
+      if (log.small !== 'true' && error && RATE_LIMITED_ERROR.test(error))
+        this.waiting = `opencode is waiting out a rate limit: ${error}`;
+    } else if (log.message === 'failed' && log.ref && log.error) {
+      this.causes.set(log.ref, log.error);
+    }
   }
+
+  finish(): ParsedOutput {
+    const o = this.out;
+    const cause = this.errorRef ? this.causes.get(this.errorRef) : undefined;
+    if (cause)
+      o.errorText = cause.startsWith('ProviderModelNotFoundError')
+        ? `${cause} (-m takes provider/model, as \`opencode models\` lists them)`
+        : cause;
+    if (this.waiting && !o.rateLimited) o.rateLimited = this.waiting;
+    return { ...o, marker: this.marker };
+  }
+}
+
+/** The `key=value` pairs of one log line; quoted values are JSON strings. */
+function logfmt(line: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of line.matchAll(/([\w.]+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+    const raw = m[2]!;
+    let value = raw;
+    if (raw.startsWith('"')) {
+      try {
+        value = JSON.parse(raw) as string;
+      } catch {
+        value = raw.slice(1, -1);
+      }
+    }
+    out[m[1]!] = value;
+  }
+  return out;
 }

@@ -2,8 +2,18 @@
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
-// and all of it decided into one AgentResult.
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// and all of it decided into one AgentResult. Each run gets a directory of its own outside the
+// work tree for the settings files a CLI takes its limits from, removed when the run ends.
+import {
+  chmodSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -54,21 +64,25 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
     `${basename(transcriptPath, extname(transcriptPath))}.prompt.md`,
   );
   writeFileSync(promptFile, prompt);
-  const shared = opts.runAs ? shareWithAgent(promptFile, limits.mcpConfigPath) : undefined;
+  // Ralph's alone (0700), unless the agent user must read it: then others may traverse it but
+  // not list it (its name is random).
+  const configDir = mkdtempSync(join(tmpdir(), 'ralph-agent-input-'));
+  if (opts.runAs) chmodSync(configDir, 0o711);
+  const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
   try {
-    return await runCommand(opts, promptFile, shared);
+    return await runCommand(opts, promptFile, configDir, shared);
   } finally {
-    if (shared) rmSync(shared.dir, { recursive: true, force: true });
+    try {
+      rmSync(configDir, { recursive: true, force: true });
+    } catch {
+      // What the agent user wrote there through sudo is not Ralph's to remove: the temporary
+      // directory keeps it.
+    }
   }
 }
 
-/**
- * What the agent user must read from Ralph's files, copied into a directory of Ralph's that
- * others can traverse but not list (its name is random), the files readable.
- */
-function shareWithAgent(promptFile: string, mcpConfigPath: string | undefined) {
-  const dir = mkdtempSync(join(tmpdir(), 'ralph-agent-input-'));
-  chmodSync(dir, 0o711);
+/** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
+function shareWithAgent(dir: string, promptFile: string, mcpConfigPath: string | undefined) {
   const copy = (from: string, name: string) => {
     const to = join(dir, name);
     copyFileSync(from, to);
@@ -76,15 +90,30 @@ function shareWithAgent(promptFile: string, mcpConfigPath: string | undefined) {
     return to;
   };
   return {
-    dir,
     promptFile: copy(promptFile, 'prompt.md'),
     mcpConfigPath: mcpConfigPath ? copy(mcpConfigPath, 'mcp.json') : undefined,
   };
 }
 
+/**
+ * What the provider wrote into the run's directory, opened to the agent user: files readable,
+ * directories writable (a CLI keeps its state beside its settings). Links are left as they are.
+ */
+function openToAgent(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const st = lstatSync(path);
+    if (st.isDirectory()) {
+      chmodSync(path, 0o777);
+      openToAgent(path);
+    } else if (st.isFile()) chmodSync(path, 0o644);
+  }
+}
+
 async function runCommand(
   opts: RunAgentOptions,
   promptFile: string,
+  configDir: string,
   shared: ReturnType<typeof shareWithAgent> | undefined,
 ): Promise<AgentResult> {
   const { provider, prompt, cwd, limits, transcriptPath } = opts;
@@ -94,10 +123,18 @@ async function runCommand(
     limits: shared ? { ...limits, mcpConfigPath: shared.mcpConfigPath } : limits,
     cwd,
     userCommand: opts.userCommand,
+    env: opts.env,
+    home: opts.runAs?.home ?? opts.env.HOME,
+    configDir,
   });
+  if (opts.runAs) openToAgent(configDir);
 
   const parser = provider.createParser();
   const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
+  // Kept out of the parsed stream: only a parser that asks for stderr lines sees them.
+  const errLines = parser.stderrLine
+    ? new LineSplitter(MAX_LINE_CHARS, (line) => parser.stderrLine!(line))
+    : undefined;
   const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
   const run = await runProcess({
     file: cmd.file,
@@ -119,11 +156,14 @@ async function runCommand(
     },
     onStderr: (chunk) => {
       const text = decoders.stderr.write(chunk);
+      errLines?.push(text);
       if (text) opts.onOutput?.(text);
     },
   });
   lines.push(decoders.stdout.end());
   lines.end();
+  errLines?.push(decoders.stderr.end());
+  errLines?.end();
   const parsed = parser.finish({ exitCode: run.exitCode, stderr: run.stderrTail });
   const spawnError = run.spawnError
     ? run.spawnError.code === 'ENOENT' && !run.spawnError.message.startsWith('no directory')

@@ -31,9 +31,10 @@ export function lineMarker(line: string): Marker | undefined {
 
 // Messages the CLIs print when a usage or rate limit stops them (AGENTS.md and the CLIs' own
 // strings): Claude's usage limit and 429, Codex's usage limit and retry exhaustion, Gemini's
-// quota messages, and the generic HTTP 429 wording.
+// quota messages, and the generic HTTP 429 wording. Codex writes "You’ve" with a curly
+// apostrophe (U+2019), Claude Code with a straight one.
 const RATE_LIMIT = [
-  /You've (?:hit|reached) your [\w -]{0,40}limit/i,
+  /You['\u2019]ve (?:hit|reached) your [\w -]{0,40}limit/i,
   /Usage limit reached/i,
   /Request rejected \(429\)/i,
   /\b429 Too Many Requests\b/i,

@@ -13,6 +13,8 @@ export interface AgentLimits {
   model?: string;
   /** A `{"mcpServers": {...}}` file for the task's discipline. */
   mcpConfigPath?: string;
+  /** The most this run may spend in USD, for a CLI that takes a budget (what the task's and the plan's budgets have left). */
+  maxCostUsd?: number;
 }
 
 export interface AgentResult {
@@ -62,6 +64,8 @@ export interface ParsedOutput {
 /** Reads one run's stdout a line at a time; one parser per run. */
 export interface OutputParser {
   line(text: string): void;
+  /** A line of stderr, for a CLI whose log there says what its stdout does not (opencode). */
+  stderrLine?(text: string): void;
   /** Called once after the process ended, with the end of its stderr. */
   finish(end: { exitCode: number | null; stderr: string }): ParsedOutput;
 }
@@ -74,6 +78,15 @@ export interface CommandInput {
   cwd: string;
   /** The command line of the `command` provider. */
   userCommand?: string;
+  /** The environment the agent gets, before the provider's own additions. */
+  env: NodeJS.ProcessEnv;
+  /** The agent's home directory (the agent user's, when it runs as one). */
+  home?: string;
+  /**
+   * A directory of this run's own, outside the work tree and removed after the run, for the
+   * settings files a CLI takes its limits from (the agent can read what is written there).
+   */
+  configDir: string;
 }
 
 export interface AgentCommand {
@@ -85,10 +98,18 @@ export interface AgentCommand {
   env?: Record<string, string>;
 }
 
+/** How Ralph reaches an MCP server: a command on stdio, or a URL (streamable HTTP or SSE). */
+export type McpTransport = 'stdio' | 'http' | 'sse';
+
 export interface Provider {
   name: string;
-  /** Which limits the CLI itself enforces; the timeout is always enforced by the runner. */
-  supports: { maxTurns: boolean; mcp: boolean };
+  /**
+   * Which limits the CLI itself enforces (read by limitWarnings); the timeout is always enforced
+   * by the runner. `mcp` lists the transports over which it is given a task's MCP servers.
+   */
+  supports: { maxTurns: boolean; mcp: readonly McpTransport[] };
+  /** The CLI's executable and how to install it (checkAgentInstalled); none for `command`. */
+  cli?: { file: string; install: string };
   command(input: CommandInput): AgentCommand;
   createParser(): OutputParser;
 }

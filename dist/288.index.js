@@ -1,18 +1,20 @@
-export const id = 741;
-export const ids = [741];
+export const id = 288;
+export const ids = [288];
 export const modules = {
 
-/***/ 7741:
+/***/ 8288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  og: () => (/* reexport */ checkAgentInstalled),
   sO: () => (/* binding */ getProvider),
+  fT: () => (/* reexport */ limitWarnings),
   JN: () => (/* reexport */ runner/* runAgent */.JN)
 });
 
-// UNUSED EXPORTS: PROVIDERS, findMarker
+// UNUSED EXPORTS: AgentNotInstalledError, PROVIDERS, findMarker
 
 // EXTERNAL MODULE: ./build/adapters/agents/signals.js
 var signals = __webpack_require__(1489);
@@ -23,7 +25,8 @@ var signals = __webpack_require__(1489);
 
 const claude = {
     name: 'claude',
-    supports: { maxTurns: true, mcp: true },
+    supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'claude', install: 'npm install -g @anthropic-ai/claude-code' },
     command({ prompt, limits }) {
         const args = [
             '-p',
@@ -105,10 +108,14 @@ class ClaudeParser {
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./build/adapters/agents/mcp.js
 // Reading the MCP configuration the prompt generator writes for a task's discipline
-// (`{"mcpServers": {"name": {command, args, env} | {url}}}`), for the CLIs that do not take
-// that file as it is and need it translated into their own configuration.
+// (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
+// take that file as it is and need it translated into their own configuration.
 
 
+/** The transport a server is reached over. */
+function transportOf(s) {
+    return s.command ? 'stdio' : (s.type ?? 'http');
+}
 function readMcpServers(path) {
     let data;
     try {
@@ -127,26 +134,33 @@ function readMcpServers(path) {
         const url = (0,signals/* str */.gx)(s?.url);
         if (!command && !url)
             throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+        // Claude Code's own files may say "stdio" for a command server.
+        const type = s?.type === 'stdio' && command ? undefined : s?.type;
+        if (type !== undefined && type !== 'http' && type !== 'sse')
+            throw new Error(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
         const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
         const envObj = (0,signals/* obj */.WL)(s?.env);
         const env = envObj
             ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
             : undefined;
-        out[name] = { command, args, env, url };
+        out[name] = { command, args, env, url, ...(type ? { type } : {}) };
     }
     return out;
 }
 
 ;// CONCATENATED MODULE: ./build/adapters/agents/codex.js
 // Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
-// events. It has no max-turns flag, and without a working backend it keeps reconnecting
-// instead of failing, so the runner's timeout is the only guard. MCP servers go in as
-// `-c mcp_servers.<name>.<key>=<TOML value>` overrides.
+// events. It has no turn limit (no flag, no config key: codex-cli 0.169.0), and without a
+// working backend it keeps reconnecting instead of failing, so the runner's timeout is the only
+// guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
+// speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
+// keys it does not know, `type` among them.
 
 
 const codex = {
     name: 'codex',
-    supports: { maxTurns: false, mcp: true },
+    supports: { maxTurns: false, mcp: ['stdio', 'http'] },
+    cli: { file: 'codex', install: 'npm install -g @openai/codex' },
     command({ prompt, limits }) {
         const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
         if (limits.model)
@@ -163,6 +177,9 @@ function mcpOverrides(path) {
     // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
     const toml = (v) => JSON.stringify(v);
     for (const [name, s] of Object.entries(readMcpServers(path))) {
+        // Left out, and said before the run (limitWarnings).
+        if (!codex.supports.mcp.includes(transportOf(s)))
+            continue;
         // Codex splits the override's key on dots and takes no quoting.
         if (!/^[A-Za-z0-9_-]+$/.test(name)) {
             throw new Error(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
@@ -235,7 +252,7 @@ class CodexParser {
 
 const command = {
     name: 'command',
-    supports: { maxTurns: false, mcp: false },
+    supports: { maxTurns: false, mcp: [] },
     command({ prompt, promptFile, userCommand }) {
         if (!userCommand?.trim()) {
             throw new Error('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
@@ -267,23 +284,110 @@ class TextParser {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./build/adapters/agents/settings.js
+// Adding Ralph's keys to a user's settings, which the CLIs read as JSON with comments (opencode's
+// OPENCODE_CONFIG_CONTENT, Gemini's settings.json): every key of the user's stays, comments too.
+
+/** `text` (empty: `{}`) with each value set at its path; throws when it is not a JSON object. */
+function withSettings(text, values, source) {
+    let out = text?.trim() ? text : '{}';
+    const errors = [];
+    const parsed = (0,main.parse)(out, errors, { allowTrailingComma: true });
+    if (errors.length > 0 || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
+    for (const [path, value] of values)
+        out = (0,main.applyEdits)(out, (0,main.modify)(out, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/adapters/agents/gemini.js
 // Gemini CLI: headless when stdin is not a TTY; `-o stream-json` prints JSONL events, `-y`
 // approves tool calls, `--skip-trust` keeps that approval in a folder it has not seen.
-// Max turns and MCP servers live only in `.gemini/settings.json` (a system settings file
-// is ignored under any world-writable directory such as /tmp), so Ralph does not pass them.
+//
+// Max turns (`model.maxSessionTurns`) and MCP servers (`mcpServers`) live only in its settings
+// files, so each run gets its own user settings outside the work tree: GEMINI_CLI_HOME points at
+// a home in the run's directory whose `.gemini/settings.json` is the user's own with Ralph's
+// keys added, and whose other entries link to the real home's (credentials, history, `.env`).
+// A system settings file (GEMINI_CLI_SYSTEM_SETTINGS_PATH) would be simpler, but gemini 0.61.0
+// skips one that is not owned by root or that lies under a directory others may write, such
+// as /tmp ("Security Warning: Skipping system settings file"), so it cannot carry the limits of
+// a run Ralph starts as an ordinary user.
+
+
+
+
+
 
 const gemini = {
     name: 'gemini',
-    supports: { maxTurns: false, mcp: false },
-    command({ prompt, limits }) {
+    supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'gemini', install: 'npm install -g @google/gemini-cli' },
+    command(input) {
+        const { prompt, limits } = input;
         const args = ['-o', 'stream-json', '-y', '--skip-trust'];
         if (limits.model)
             args.push('-m', limits.model);
-        return { file: 'gemini', args, stdin: prompt };
+        const settings = [[['model', 'maxSessionTurns'], limits.maxTurns]];
+        if (limits.mcpConfigPath) {
+            for (const [name, s] of Object.entries(readMcpServers(limits.mcpConfigPath))) {
+                const server = s.command
+                    ? { command: s.command, ...(s.args ? { args: s.args } : {}), ...(s.env ? { env: s.env } : {}) }
+                    : { url: s.url, type: s.type ?? 'http' };
+                settings.push([['mcpServers', name], server]);
+            }
+        }
+        return { file: 'gemini', args, stdin: prompt, env: { GEMINI_CLI_HOME: settingsHome(input, settings) } };
     },
     createParser: () => new GeminiParser(),
 };
+/**
+ * A home for this run whose `.gemini/settings.json` is the user's (from GEMINI_CLI_HOME if it is
+ * set, else the agent's home) plus `settings`; every other entry of the real home and of its
+ * `.gemini` is a link to the real one, so gemini finds its credentials, history and `.env`.
+ */
+function settingsHome(input, settings) {
+    const real = input.env.GEMINI_CLI_HOME || input.home || (0,external_node_os_.homedir)();
+    const home = (0,external_node_path_.join)(input.configDir, 'gemini-home');
+    const dir = (0,external_node_path_.join)(home, '.gemini');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    linkEntries(real, home, '.gemini');
+    linkEntries((0,external_node_path_.join)(real, '.gemini'), dir, 'settings.json');
+    const userSettings = (0,external_node_path_.join)(real, '.gemini', 'settings.json');
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'settings.json'), withSettings(readIfAny(userSettings), settings, userSettings));
+    return home;
+}
+/** A file's text; undefined when there is none or it is not Ralph's to read (the agent user's). */
+function readIfAny(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function linkEntries(from, to, except) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(from);
+    }
+    catch {
+        return; // none, or not Ralph's to read (the agent user's home)
+    }
+    for (const name of names)
+        if (name !== except)
+            (0,external_node_fs_.symlinkSync)((0,external_node_path_.join)(from, name), (0,external_node_path_.join)(to, name));
+}
+/**
+ * Gemini exits with the HTTP status of a final API error, wrapped to a byte: 429 (a rate or
+ * quota limit, after its own retries) is 173.
+ */
+const EXIT_RATE_LIMITED = 429 & 0xff;
 /** Gemini's documented exit codes. */
 const EXIT_REASONS = {
     41: 'authentication failed',
@@ -346,6 +450,10 @@ class GeminiParser {
     finish({ exitCode, stderr }) {
         this.flush();
         const o = this.out;
+        if (!o.rateLimited && exitCode === EXIT_RATE_LIMITED)
+            o.rateLimited = o.errorText
+                ? `${o.errorText} (exit ${exitCode}: HTTP 429)`
+                : `gemini exited ${exitCode}: the API answered 429 (a rate or quota limit)`;
         if (exitCode !== null && exitCode !== 0 && !o.errorText) {
             // Errors that stop Gemini before its event stream starts go to stderr, as a JSON
             // object in json mode and as plain text otherwise.
@@ -386,37 +494,63 @@ function stderrError(stderr) {
 ;// CONCATENATED MODULE: ./build/adapters/agents/opencode.js
 // OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
 // goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
-// otherwise rejects when nobody can answer. MCP servers go in through OPENCODE_CONFIG_CONTENT.
-// It has no max-turns flag. Events (from its source; no recorded sample yet): `text`,
-// `tool_use`, `step_start`, `step_finish` (tokens, cost), `error`, each with `sessionID`.
+// otherwise rejects when nobody can answer. Events: `text`, `tool_use`, `step_start`,
+// `step_finish` (tokens, cost), `error`, each with `sessionID`.
+//
+// `--print-logs` sends its log to stderr, kept out of the parsed stream and read for two things
+// its events do not say (opencode-ai 1.18.33):
+// - It waits out a 429's `retry-after` in silence, however long, up to 5 times: its only sign is
+//   the log's `message="stream error"` line with the provider's words (`error.error=
+//   "AI_APICallError: Rate limit reached for requests"`). Such a run is rate limited, not hung.
+// - Its `error` event for a failure it did not foresee says only "Unexpected server error.
+//   Check server logs for details." with a `ref`; the log's `message=failed ref=<that ref>
+//   error="..."` line has the cause (`ProviderModelNotFoundError: Model not found: m1/.` for an
+//   unknown or unprefixed `-m`).
+//
+// MCP servers go in through OPENCODE_CONFIG_CONTENT, added to the user's own value of it (often
+// the provider configuration, in CI) rather than replacing it. opencode merges that variable
+// over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
+// stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
+
 
 
 const opencode = {
     name: 'opencode',
-    supports: { maxTurns: false, mcp: true },
-    command({ prompt, limits }) {
-        const args = ['run', '--format', 'json', '--auto'];
+    supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
+    command({ prompt, limits, env }) {
+        const args = ['run', '--print-logs', '--format', 'json', '--auto'];
         if (limits.model)
             args.push('-m', limits.model);
-        const env = {};
-        if (limits.mcpConfigPath)
-            env.OPENCODE_CONFIG_CONTENT = JSON.stringify({ mcp: mcpConfig(limits.mcpConfigPath) });
-        return { file: 'opencode', args, stdin: prompt, env };
+        const extra = {};
+        if (limits.mcpConfigPath) {
+            const servers = Object.entries(mcpConfig(limits.mcpConfigPath));
+            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, servers.map(([name, server]) => [['mcp', name], server]), 'OPENCODE_CONFIG_CONTENT');
+        }
+        return { file: 'opencode', args, stdin: prompt, env: extra };
     },
     createParser: () => new OpencodeParser(),
 };
 function mcpConfig(path) {
     const out = {};
     for (const [name, s] of Object.entries(readMcpServers(path))) {
+        // A remote server is tried over streamable HTTP, then SSE.
         out[name] = s.url
             ? { type: 'remote', url: s.url, enabled: true }
             : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
     }
     return out;
 }
+/** The provider errors opencode retries as rate limits (its SessionRetry patterns). */
+const RATE_LIMITED_ERROR = /\b429\b|rate increased too quickly|rate[ _-]?limit|too many requests|resource[ _-]?exhausted|usage limit|quota/i;
 class OpencodeParser {
     out = {};
     marker;
+    /** The last rate-limited model call of the log that no completed step followed. */
+    waiting;
+    /** The `ref` of an error event, and the causes the log gives by ref. */
+    errorRef;
+    causes = new Map();
     line(text) {
         const ev = (0,signals/* jsonLine */.rF)(text);
         if (!ev)
@@ -432,7 +566,8 @@ class OpencodeParser {
             this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
         }
         else if (ev.type === 'step_finish') {
-            // One step is one model call.
+            // One step is one model call; a retried one got through.
+            this.waiting = undefined;
             o.turns = (o.turns ?? 0) + 1;
             const tokens = (0,signals/* obj */.WL)(part?.tokens);
             const cache = (0,signals/* obj */.WL)(tokens?.cache);
@@ -445,19 +580,122 @@ class OpencodeParser {
             const data = (0,signals/* obj */.WL)(error?.data);
             const message = (0,signals/* str */.gx)(data?.message) ?? (0,signals/* str */.gx)(error?.name) ?? 'error';
             o.errorText = message;
+            this.errorRef = (0,signals/* str */.gx)(data?.ref);
             if (data?.statusCode === 429 || (0,signals/* rateLimitMessage */.zt)(message))
                 o.rateLimited = message;
         }
     }
-    finish() {
-        return { ...this.out, marker: this.marker };
+    stderrLine(text) {
+        if (!text.includes('level=ERROR'))
+            return;
+        const log = logfmt(text);
+        if (log.message === 'stream error') {
+            // The small model writes the session's title; its failures do not stop the run.
+            const error = log['error.error'] ?? log.error;
+            if (log.small !== 'true' && error && RATE_LIMITED_ERROR.test(error))
+                this.waiting = `opencode is waiting out a rate limit: ${error}`;
+        }
+        else if (log.message === 'failed' && log.ref && log.error) {
+            this.causes.set(log.ref, log.error);
+        }
     }
+    finish() {
+        const o = this.out;
+        const cause = this.errorRef ? this.causes.get(this.errorRef) : undefined;
+        if (cause)
+            o.errorText = cause.startsWith('ProviderModelNotFoundError')
+                ? `${cause} (-m takes provider/model, as \`opencode models\` lists them)`
+                : cause;
+        if (this.waiting && !o.rateLimited)
+            o.rateLimited = this.waiting;
+        return { ...o, marker: this.marker };
+    }
+}
+/** The `key=value` pairs of one log line; quoted values are JSON strings. */
+function logfmt(line) {
+    const out = {};
+    for (const m of line.matchAll(/([\w.]+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+        const raw = m[2];
+        let value = raw;
+        if (raw.startsWith('"')) {
+            try {
+                value = JSON.parse(raw);
+            }
+            catch {
+                value = raw.slice(1, -1);
+            }
+        }
+        out[m[1]] = value;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/preflight.js
+// What is checked and said before an agent's first attempt (DESIGN.md C4): that its CLI is
+// installed at all (a missing one is a setup error, not a failed attempt), and which of the
+// task's limits the CLI cannot be held to (Provider.supports), said once, before the run.
+
+
+
+/** A CLI that is not installed: nothing was run, nothing should be recorded. */
+class AgentNotInstalledError extends Error {
+    name = 'AgentNotInstalledError';
+}
+/**
+ * Throws AgentNotInstalledError when the provider's CLI is not on the agent's PATH, naming it
+ * and how to install it. The `command` provider runs /bin/sh and is not checked.
+ */
+function checkAgentInstalled(provider, env) {
+    const cli = provider.cli;
+    if (!cli || onPath(cli.file, env.PATH ?? ''))
+        return;
+    throw new AgentNotInstalledError(`the ${provider.name} agent needs the \`${cli.file}\` CLI, and there is no \`${cli.file}\` on PATH. ` +
+        `Install it (\`${cli.install}\`) or put it on PATH, then run again.`);
+}
+function onPath(file, path) {
+    const candidates = file.includes('/') ? [file] : path.split(external_node_path_.delimiter).map((dir) => (0,external_node_path_.join)(dir || '.', file));
+    return candidates.some((f) => {
+        try {
+            (0,external_node_fs_.accessSync)(f, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(f).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** Why a CLI cannot be held to a number of turns. */
+const NO_TURN_LIMIT = {
+    codex: '`codex exec` has no turn limit',
+    opencode: 'its only step limit, `agent.build.steps`, is advice to the model: its tools stay enabled and their calls still run',
+};
+/**
+ * The limits of a task this provider's CLI cannot honour, each as one sentence a person can act
+ * on; empty when it honours them all. A caller says each once, before the run.
+ */
+function limitWarnings(provider, limits) {
+    const out = [];
+    // A command line has no turns Ralph knows of; a CLI does.
+    if (!provider.supports.maxTurns && provider.cli) {
+        const why = NO_TURN_LIMIT[provider.name] ?? `${provider.name} takes no turn limit`;
+        out.push(`${provider.name} cannot be held to ${limits.maxTurns} turns (${why}); only the timeout bounds the run.`);
+    }
+    const left = Object.entries(limits.mcpServers ?? {}).filter(([, s]) => !provider.supports.mcp.includes(transportOf(s)));
+    if (left.length > 0) {
+        const names = left.map(([name, s]) => `"${name}" (${transportOf(s)})`).join(', ');
+        const takes = provider.supports.mcp.length
+            ? `it takes MCP servers over ${provider.supports.mcp.join(' and ')} only`
+            : 'it is given no MCP servers';
+        out.push(`${provider.name} runs without the MCP server${left.length > 1 ? 's' : ''} ${names} of the task's discipline: ${takes}.`);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./build/adapters/agents/runner.js
 var runner = __webpack_require__(7704);
 ;// CONCATENATED MODULE: ./build/adapters/agents/index.js
 // The built-in agent providers by name (DESIGN.md C4).
+
 
 
 
@@ -494,7 +732,8 @@ function getProvider(name) {
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
-// and all of it decided into one AgentResult.
+// and all of it decided into one AgentResult. Each run gets a directory of its own outside the
+// work tree for the settings files a CLI takes its limits from, removed when the run ends.
 
 
 
@@ -516,22 +755,27 @@ async function runAgent(opts) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), { recursive: true });
     const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(transcriptPath))}.prompt.md`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(promptFile, prompt);
-    const shared = opts.runAs ? shareWithAgent(promptFile, limits.mcpConfigPath) : undefined;
+    // Ralph's alone (0700), unless the agent user must read it: then others may traverse it but
+    // not list it (its name is random).
+    const configDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-agent-input-'));
+    if (opts.runAs)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(configDir, 0o711);
+    const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
     try {
-        return await runCommand(opts, promptFile, shared);
+        return await runCommand(opts, promptFile, configDir, shared);
     }
     finally {
-        if (shared)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(shared.dir, { recursive: true, force: true });
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(configDir, { recursive: true, force: true });
+        }
+        catch {
+            // What the agent user wrote there through sudo is not Ralph's to remove: the temporary
+            // directory keeps it.
+        }
     }
 }
-/**
- * What the agent user must read from Ralph's files, copied into a directory of Ralph's that
- * others can traverse but not list (its name is random), the files readable.
- */
-function shareWithAgent(promptFile, mcpConfigPath) {
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-agent-input-'));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o711);
+/** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
+function shareWithAgent(dir, promptFile, mcpConfigPath) {
     const copy = (from, name) => {
         const to = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to);
@@ -539,12 +783,27 @@ function shareWithAgent(promptFile, mcpConfigPath) {
         return to;
     };
     return {
-        dir,
         promptFile: copy(promptFile, 'prompt.md'),
         mcpConfigPath: mcpConfigPath ? copy(mcpConfigPath, 'mcp.json') : undefined,
     };
 }
-async function runCommand(opts, promptFile, shared) {
+/**
+ * What the provider wrote into the run's directory, opened to the agent user: files readable,
+ * directories writable (a CLI keeps its state beside its settings). Links are left as they are.
+ */
+function openToAgent(dir) {
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        if (st.isDirectory()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o777);
+            openToAgent(path);
+        }
+        else if (st.isFile())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o644);
+    }
+}
+async function runCommand(opts, promptFile, configDir, shared) {
     const { provider, prompt, cwd, limits, transcriptPath } = opts;
     const cmd = provider.command({
         prompt,
@@ -552,9 +811,18 @@ async function runCommand(opts, promptFile, shared) {
         limits: shared ? { ...limits, mcpConfigPath: shared.mcpConfigPath } : limits,
         cwd,
         userCommand: opts.userCommand,
+        env: opts.env,
+        home: opts.runAs?.home ?? opts.env.HOME,
+        configDir,
     });
+    if (opts.runAs)
+        openToAgent(configDir);
     const parser = provider.createParser();
     const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
+    // Kept out of the parsed stream: only a parser that asks for stderr lines sees them.
+    const errLines = parser.stderrLine
+        ? new LineSplitter(MAX_LINE_CHARS, (line) => parser.stderrLine(line))
+        : undefined;
     const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8') };
     const run = await (0,_process_js__WEBPACK_IMPORTED_MODULE_4__/* .runProcess */ .R3)({
         file: cmd.file,
@@ -577,12 +845,15 @@ async function runCommand(opts, promptFile, shared) {
         },
         onStderr: (chunk) => {
             const text = decoders.stderr.write(chunk);
+            errLines?.push(text);
             if (text)
                 opts.onOutput?.(text);
         },
     });
     lines.push(decoders.stdout.end());
     lines.end();
+    errLines?.push(decoders.stderr.end());
+    errLines?.end();
     const parsed = parser.finish({ exitCode: run.exitCode, stderr: run.stderrTail });
     const spawnError = run.spawnError
         ? run.spawnError.code === 'ENOENT' && !run.spawnError.message.startsWith('no directory')
@@ -742,9 +1013,10 @@ function lineMarker(line) {
 }
 // Messages the CLIs print when a usage or rate limit stops them (AGENTS.md and the CLIs' own
 // strings): Claude's usage limit and 429, Codex's usage limit and retry exhaustion, Gemini's
-// quota messages, and the generic HTTP 429 wording.
+// quota messages, and the generic HTTP 429 wording. Codex writes "You’ve" with a curly
+// apostrophe (U+2019), Claude Code with a straight one.
 const RATE_LIMIT = [
-    /You've (?:hit|reached) your [\w -]{0,40}limit/i,
+    /You['\u2019]ve (?:hit|reached) your [\w -]{0,40}limit/i,
     /Usage limit reached/i,
     /Request rejected \(429\)/i,
     /\b429 Too Many Requests\b/i,

@@ -1,0 +1,661 @@
+export const id = 400;
+export const ids = [400];
+export const modules = {
+
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
+
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
+/***/ 8826:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ patchRefusals),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   bz: () => (/* binding */ isProtected)
+/* harmony export */ });
+// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
+// came from a job running untrusted code; these rules decide, from git's own list of what the
+// patch changes, whether it is refused. Pure: the writer and the tests share them.
+const DEFAULT_PROTECTED_PATHS = ['.github/'];
+/** Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). */
+function isProtected(path, protectedPaths) {
+    return protectedPaths.some((p) => {
+        const prefix = p.replace(/^\.\//, '');
+        return prefix.endsWith('/')
+            ? path.startsWith(prefix) || `${path}/` === prefix
+            : path === prefix || path.startsWith(`${prefix}/`);
+    });
+}
+/** Files whose content changes how git itself behaves in every later clone. */
+const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
+/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
+function patchRefusals(changes, rules) {
+    const out = [];
+    for (const c of changes) {
+        const name = c.path.split('/').at(-1) ?? c.path;
+        const why = c.path === rules.planFile
+            ? 'the plan file is written by Ralph alone'
+            : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
+                ? 'a path inside .git'
+                : isProtected(c.path, rules.protectedPaths)
+                    ? 'a protected path'
+                    : GIT_CONTROL_FILES.has(name.toLowerCase())
+                        ? `${name} changes how git treats the repository`
+                        : c.newMode === '120000'
+                            ? 'a symbolic link'
+                            : c.newMode === '160000'
+                                ? 'a submodule (gitlink)'
+                                : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
+                                    ? `a file of ${Math.round((c.size ?? 0) / 1048576)} MB, over the ${Math.round(rules.maxFileBytes / 1048576)} MB GitHub takes`
+                                    : undefined;
+        if (why)
+            out.push(`the change to ${c.path} is refused: ${why}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} tasks`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps).
+ */
+function statusRows(plan, s, icons = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed' && task.commit
+                    ? `commit ${task.commit.slice(0, 7)}`
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4638:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ runAttemptAgent),
+/* harmony export */   ub: () => (/* binding */ reclaimAfterGates)
+/* harmony export */ });
+/* unused harmony export withPlanArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7704);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
+// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// the prompt (with the previous failure injected), the MCP configuration, one agent process
+// under the task's limits, the work tree taken back from it, and the check of its done claim.
+// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
+// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
+
+
+
+
+
+
+
+
+/** The warnings each onWarning function has heard, so that it hears each once. */
+const heard = new WeakMap();
+/**
+ * Writes the prompt, runs the agent, takes the work tree back and checks a done claim. Throws
+ * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
+ */
+async function runAttemptAgent(git, o) {
+    // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+    const env = { ...o.env, ...o.plan.agent?.env };
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(o.provider, env);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(o.root);
+    const prompt = o.retry
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
+    const guard = {
+        ...o.guard,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
+        // What was changed before the agent ran (a setup step) is not the agent's work.
+        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
+    };
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+    if (o.onWarning) {
+        const said = heard.get(o.onWarning) ?? new Set();
+        heard.set(o.onWarning, said);
+        for (const w of warnings) {
+            if (said.has(w))
+                continue;
+            said.add(w);
+            o.onWarning(w);
+        }
+    }
+    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
+    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+        provider: withPlanArgs(o.provider, o.plan.agent?.args),
+        prompt,
+        cwd: o.root,
+        limits: {
+            maxTurns: o.maxTurns,
+            timeoutMs: o.timeoutMs,
+            model: o.model,
+            mcpConfigPath,
+            ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+        },
+        transcriptPath: o.transcriptPath,
+        env,
+        userCommand: o.userCommand,
+        signal: o.signal,
+        onOutput: o.onOutput,
+        runAs: o.runAs,
+    });
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
+    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
+}
+/**
+ * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
+ * command line, quoted.
+ */
+function withPlanArgs(provider, args) {
+    if (!args || args.length === 0)
+        return provider;
+    return {
+        ...provider,
+        command(input) {
+            if (provider.name === 'command')
+                return provider.command({
+                    ...input,
+                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7).join(' ')}`,
+                });
+            const cmd = provider.command(input);
+            return { ...cmd, args: [...cmd.args, ...args] };
+        },
+    };
+}
+/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
+async function reclaimAfterGates(git, guard) {
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
+}
+
+
+/***/ }),
+
+/***/ 8111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ claimProblems),
+/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
+/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
+// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
+// a change to the plan or to protected paths, or a missing output artifact means not done.
+// The plan file, protected paths and the branch are put back either way: the agent's edits
+// there are refused, never committed.
+
+
+
+
+
+/**
+ * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
+ * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
+ * changes kept for the checks), the plan file as it was before the agent, and protected paths
+ * as at the start commit. Called after the agent and again right before Ralph commits, so no
+ * edit to the plan, `.github/` or other protected paths is ever committed.
+ */
+async function reclaimWorkTree(git, g) {
+    const problems = [];
+    const notes = [];
+    const branchNow = await git.currentBranch();
+    const headNow = await git.revParse('HEAD');
+    if (branchNow !== g.branch || headNow !== g.startSha) {
+        notes.push(branchNow !== g.branch
+            ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
+            : 'the agent made commits; Ralph undid them and kept their changes for the checks');
+        await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
+        await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
+        await git.exec(['reset', '--quiet']);
+    }
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    }
+    const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
+    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0) {
+        await git.restorePaths(refused, g.startSha);
+        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    }
+    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
+    return { problems, notes, changed };
+}
+/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
+function claimProblems(root, reclaimed, outputArtifacts) {
+    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
+    if (reclaimed.changed.length === 0 && problems.length === 0)
+        problems.push('the agent claimed done but changed no file');
+    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
+    if (missing.length > 0)
+        problems.push(`output artifacts missing: ${missing.join(', ')}`);
+    return problems;
+}
+
+
+/***/ })
+
+};
