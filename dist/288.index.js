@@ -38,6 +38,9 @@ const claude = {
         ];
         if (limits.model)
             args.push('--model', limits.model);
+        // The task's cost budget: the CLI stops itself (result subtype error_max_budget_usd).
+        if (limits.maxCostUsd !== undefined)
+            args.push('--max-budget-usd', String(limits.maxCostUsd));
         if (limits.mcpConfigPath)
             args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
         args.push('--permission-mode', 'bypassPermissions');
@@ -97,6 +100,8 @@ class ClaudeParser {
             o.errorText = message;
             if (ev.api_error_status === 429 || (0,signals/* rateLimitMessage */.zt)(message))
                 o.rateLimited = message;
+            if (ev.subtype === 'error_max_budget_usd')
+                o.budgetSpent = `Claude Code stopped: the task's cost budget (--max-budget-usd) is spent${o.costUsd !== undefined ? `; this attempt cost $${o.costUsd}` : ''}`;
         }
     }
     finish() {
@@ -691,8 +696,8 @@ function limitWarnings(provider, limits) {
     return out;
 }
 
-// EXTERNAL MODULE: ./build/adapters/agents/runner.js
-var runner = __webpack_require__(7704);
+// EXTERNAL MODULE: ./build/adapters/agents/runner.js + 1 modules
+var runner = __webpack_require__(3092);
 ;// CONCATENATED MODULE: ./build/adapters/agents/index.js
 // The built-in agent providers by name (DESIGN.md C4).
 
@@ -715,25 +720,174 @@ function getProvider(name) {
 
 /***/ }),
 
-/***/ 7704:
+/***/ 3092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ runAgent)
-/* harmony export */ });
-/* unused harmony exports TAIL_BYTES, MAX_LINE_CHARS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
-/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7288);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1489);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JN: () => (/* binding */ runAgent)
+});
+
+// UNUSED EXPORTS: MAX_LINE_CHARS, TAIL_BYTES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./build/adapters/process.js
+var process = __webpack_require__(7288);
+;// CONCATENATED MODULE: ./build/adapters/agents/readable.js
+// What an agent CLI prints, as a person reads it (DESIGN.md C9): its text, its tool calls
+// (`Write src/x.ts`, `Bash npm test`) and its errors, one short line each, instead of the raw
+// JSON events Claude Code, Codex, Gemini and OpenCode print. Pure: one raw line in, the lines
+// to show out. A line that is not a JSON event (a plain CLI, a log) is shown as it is.
+const MAX = 300;
+const obj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const readable_short = (s) => {
+    const one = s.replace(/\s+/g, ' ').trim();
+    return one.length > MAX ? `${one.slice(0, MAX - 1)}…` : one;
+};
+/** The text of a message, line by line, blank lines dropped. */
+const textLines = (text) => text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .map((l) => (l.length > MAX ? `${l.slice(0, MAX - 1)}…` : l));
+/** `Write src/x.ts`, `Bash npm test`: a tool call by its name and what it acts on. */
+function toolLine(name, input) {
+    const what = str(input?.file_path) ??
+        str(input?.path) ??
+        str(input?.filePath) ??
+        str(input?.command) ??
+        str(input?.pattern) ??
+        str(input?.url) ??
+        str(input?.query) ??
+        (Array.isArray(input?.command) ? input.command.map(String).join(' ') : undefined);
+    return readable_short(`${name}${what ? ` ${what}` : ''}`);
+}
+function claude(ev) {
+    if (ev.type === 'assistant' && ev.parent_tool_use_id == null) {
+        const content = obj(ev.message)?.content;
+        const out = [];
+        for (const block of Array.isArray(content) ? content : []) {
+            const b = obj(block);
+            if (b?.type === 'text')
+                out.push(...textLines(str(b.text) ?? ''));
+            else if (b?.type === 'tool_use')
+                out.push(toolLine(str(b.name) ?? 'tool', obj(b.input)));
+        }
+        return out;
+    }
+    if (ev.type === 'result') {
+        const cost = typeof ev.total_cost_usd === 'number' ? `, $${ev.total_cost_usd}` : '';
+        const turns = typeof ev.num_turns === 'number' ? `${ev.num_turns} turn(s)` : '';
+        if (ev.is_error === true) {
+            const errors = Array.isArray(ev.errors) ? ev.errors.map(String).join('; ') : '';
+            return [readable_short(`error: ${str(ev.result) ?? (errors || String(ev.subtype))} (${turns}${cost})`)];
+        }
+        return [`finished: ${turns}${cost}`];
+    }
+    if (ev.type === 'system' && ev.subtype === 'api_retry')
+        return ['retrying the API call'];
+    return [];
+}
+function codex(ev) {
+    const item = obj(ev.item);
+    if (ev.type === 'item.completed' && item) {
+        switch (item.type) {
+            case 'agent_message':
+                return textLines(str(item.text) ?? '');
+            case 'command_execution': {
+                const command = str(item.command) ?? '';
+                // Codex runs each command as `/bin/bash -lc '...'`: show what it runs.
+                const inner = /^\S*\/(?:ba)?sh -lc '([\s\S]*)'$/.exec(command)?.[1] ?? command;
+                return [readable_short(`Bash ${inner}`)];
+            }
+            case 'file_change': {
+                const changes = Array.isArray(item.changes) ? item.changes : [];
+                return changes.map((c) => readable_short(`${str(obj(c)?.kind) === 'add' ? 'Write' : 'Edit'} ${str(obj(c)?.path) ?? ''}`));
+            }
+            case 'mcp_tool_call':
+                return [readable_short(`${str(item.server) ?? 'mcp'}.${str(item.tool) ?? 'tool'}`)];
+            case 'error':
+                return [readable_short(`error: ${str(item.message) ?? ''}`)];
+            default:
+                return [];
+        }
+    }
+    if (ev.type === 'turn.failed')
+        return [readable_short(`error: ${str(obj(ev.error)?.message) ?? 'the turn failed'}`)];
+    if (ev.type === 'error')
+        return [readable_short(`error: ${str(ev.message) ?? ''}`)];
+    return [];
+}
+function gemini(ev) {
+    if (ev.type === 'message' && ev.role === 'assistant')
+        return textLines(str(ev.content) ?? '');
+    if (ev.type === 'tool_use')
+        return [toolLine(str(ev.tool_name) ?? 'tool', obj(ev.parameters))];
+    if (ev.type === 'error')
+        return [readable_short(`error: ${str(ev.message) ?? ''}`)];
+    if (ev.type === 'result') {
+        const stats = obj(ev.stats);
+        const turns = typeof stats?.tool_calls === 'number' ? ` (${stats.tool_calls} tool call(s))` : '';
+        return [
+            ev.status === 'success'
+                ? `finished${turns}`
+                : readable_short(`error: ${str(obj(ev.error)?.message) ?? String(ev.status)}`),
+        ];
+    }
+    return [];
+}
+function opencode(ev) {
+    const part = obj(ev.part);
+    if (ev.type === 'text' && part)
+        return textLines(str(part.text) ?? '');
+    if (ev.type === 'tool_use' && part)
+        return [toolLine(str(part.tool) ?? 'tool', obj(obj(part.state)?.input))];
+    if (ev.type === 'error')
+        return [
+            readable_short(`error: ${str(obj(ev.error)?.name) ?? ''} ${str(obj(obj(ev.error)?.data)?.message) ?? ''}`),
+        ];
+    return [];
+}
+const READERS = { claude, codex, gemini, opencode };
+/**
+ * The lines a person reads for one raw line of an agent's stdout: for the JSON-printing CLIs,
+ * their text, tool calls and errors (nothing for the events only a program needs); any other
+ * line as it is.
+ */
+function readableLines(provider, line) {
+    const reader = READERS[provider];
+    const trimmed = line.trim();
+    if (!reader || !trimmed.startsWith('{'))
+        return trimmed === '' ? [] : [line];
+    let ev;
+    try {
+        ev = obj(JSON.parse(trimmed));
+    }
+    catch {
+        return [line];
+    }
+    return ev ? reader(ev) : [];
+}
+
+// EXTERNAL MODULE: ./build/adapters/agents/signals.js
+var signals = __webpack_require__(1489);
+;// CONCATENATED MODULE: ./build/adapters/agents/runner.js
 // Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
 // and all of it decided into one AgentResult. Each run gets a directory of its own outside the
 // work tree for the settings files a CLI takes its limits from, removed when the run ends.
+
 
 
 
@@ -752,21 +906,21 @@ const STDERR_TAIL_BYTES = 16 * 1024;
  */
 async function runAgent(opts) {
     const { prompt, limits, transcriptPath } = opts;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), { recursive: true });
-    const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(transcriptPath), `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(transcriptPath))}.prompt.md`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(promptFile, prompt);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(transcriptPath), { recursive: true });
+    const promptFile = (0,external_node_path_.join)((0,external_node_path_.dirname)(transcriptPath), `${(0,external_node_path_.basename)(transcriptPath, (0,external_node_path_.extname)(transcriptPath))}.prompt.md`);
+    (0,external_node_fs_.writeFileSync)(promptFile, prompt);
     // Ralph's alone (0700), unless the agent user must read it: then others may traverse it but
     // not list it (its name is random).
-    const configDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-agent-input-'));
+    const configDir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-agent-input-'));
     if (opts.runAs)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(configDir, 0o711);
+        (0,external_node_fs_.chmodSync)(configDir, 0o711);
     const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
     try {
         return await runCommand(opts, promptFile, configDir, shared);
     }
     finally {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(configDir, { recursive: true, force: true });
+            (0,external_node_fs_.rmSync)(configDir, { recursive: true, force: true });
         }
         catch {
             // What the agent user wrote there through sudo is not Ralph's to remove: the temporary
@@ -777,9 +931,9 @@ async function runAgent(opts) {
 /** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
 function shareWithAgent(dir, promptFile, mcpConfigPath) {
     const copy = (from, name) => {
-        const to = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(to, 0o644);
+        const to = (0,external_node_path_.join)(dir, name);
+        (0,external_node_fs_.copyFileSync)(from, to);
+        (0,external_node_fs_.chmodSync)(to, 0o644);
         return to;
     };
     return {
@@ -792,15 +946,15 @@ function shareWithAgent(dir, promptFile, mcpConfigPath) {
  * directories writable (a CLI keeps its state beside its settings). Links are left as they are.
  */
 function openToAgent(dir) {
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir)) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const st = (0,external_node_fs_.lstatSync)(path);
         if (st.isDirectory()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o777);
+            (0,external_node_fs_.chmodSync)(path, 0o777);
             openToAgent(path);
         }
         else if (st.isFile())
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o644);
+            (0,external_node_fs_.chmodSync)(path, 0o644);
     }
 }
 async function runCommand(opts, promptFile, configDir, shared) {
@@ -818,13 +972,18 @@ async function runCommand(opts, promptFile, configDir, shared) {
     if (opts.runAs)
         openToAgent(configDir);
     const parser = provider.createParser();
-    const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
+    const lines = new LineSplitter(MAX_LINE_CHARS, (line) => {
+        parser.line(line);
+        if (opts.onLine)
+            for (const readable of readableLines(provider.name, line))
+                opts.onLine(readable);
+    });
     // Kept out of the parsed stream: only a parser that asks for stderr lines sees them.
     const errLines = parser.stderrLine
         ? new LineSplitter(MAX_LINE_CHARS, (line) => parser.stderrLine(line))
         : undefined;
-    const decoders = { stdout: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8'), stderr: new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8') };
-    const run = await (0,_process_js__WEBPACK_IMPORTED_MODULE_4__/* .runProcess */ .R3)({
+    const decoders = { stdout: new external_node_string_decoder_.StringDecoder('utf8'), stderr: new external_node_string_decoder_.StringDecoder('utf8') };
+    const run = await (0,process/* runProcess */.R3)({
         file: cmd.file,
         args: cmd.args,
         cwd,
@@ -899,9 +1058,13 @@ function decide(p, run) {
             return { outcome: 'done' };
         return { outcome: 'blocked', reason: p.marker.reason || 'the agent gave no reason' };
     }
+    // The CLI's own budget stop: the task is blocked, and the reason says why.
+    if (p.budgetSpent) {
+        return { outcome: 'blocked', reason: p.budgetSpent };
+    }
     const failed = run.timedOut || run.exitCode !== 0;
     // The end of the output only: a prompt that talks about rate limits is not one.
-    const limited = p.rateLimited ?? (failed ? (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitMessage */ .zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
+    const limited = p.rateLimited ?? (failed ? (0,signals/* rateLimitMessage */.zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
     if (limited)
         return { outcome: 'rate_limited', reason: limited };
     if (run.timedOut) {
@@ -919,7 +1082,7 @@ function decide(p, run) {
         };
     }
     const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
-    const detail = p.errorText ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .lastLine */ .fM)(run.stderr);
+    const detail = p.errorText ?? (0,signals/* lastLine */.fM)(run.stderr);
     return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
 }
 /** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */

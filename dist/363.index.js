@@ -449,7 +449,7 @@ async function build(opts) {
                 transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
                 env,
                 signal: opts.signal,
-                onOutput: (text) => emit({ type: 'output', text }),
+                onLine: (line) => emit({ type: 'output', text: `${line}\n` }),
                 guard: {
                     root: opts.root,
                     branch: await branchName(),
@@ -460,7 +460,14 @@ async function build(opts) {
                 },
             });
             const { agent } = run;
-            emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
+            emit({
+                type: 'agent',
+                outcome: agent.outcome,
+                durationMs: agent.durationMs,
+                reason: agent.reason,
+                turns: agent.turns,
+                costUsd: agent.costUsd,
+            });
             for (const note of run.notes)
                 emit({ type: 'note', text: note });
             if (agent.interrupted || opts.signal?.aborted) {
@@ -651,7 +658,11 @@ function createProgress(write, live) {
                     break;
                 case 'agent': {
                     const last = lines.slice(-3).map((l) => `  │ ${l}`.slice(0, width()));
-                    const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
+                    const spent = [
+                        e.turns !== undefined ? `${e.turns} turn${e.turns === 1 ? '' : 's'}` : '',
+                        e.costUsd !== undefined ? `$${e.costUsd.toFixed(4)}` : '',
+                    ].filter(Boolean);
+                    const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${spent.length > 0 ? `, ${spent.join(', ')}` : ''}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
                     if (live && current) {
                         // The agent's part is done: it stays on screen; the block now follows the gates.
                         const label = current.label;

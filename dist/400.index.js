@@ -481,7 +481,7 @@ function scheduleSummary(plan, s) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
-/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7704);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3092);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
@@ -554,6 +554,7 @@ async function runAttemptAgent(git, o) {
         userCommand: o.userCommand,
         signal: o.signal,
         onOutput: o.onOutput,
+        onLine: o.onLine,
         runAs: o.runAs,
     });
     const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard);

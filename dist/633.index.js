@@ -472,29 +472,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseBranch: () => (/* binding */ baseBranch),
 /* harmony export */   requireEntry: () => (/* binding */ requireEntry),
-/* harmony export */   runStep: () => (/* binding */ runStep),
-/* harmony export */   transcriptExcerpt: () => (/* binding */ transcriptExcerpt)
+/* harmony export */   runStep: () => (/* binding */ runStep)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8288);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5763);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3188);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4638);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7972);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7428);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5763);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4638);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7972);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
 
 
 
@@ -517,7 +514,7 @@ __webpack_require__.r(__webpack_exports__);
 function requireEntry(settings) {
     if (!settings.task)
         throw new Error(`The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`);
-    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
+    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
     if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
         throw new Error(`The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`);
     return entry;
@@ -536,22 +533,22 @@ async function baseBranch(git, settings) {
  * (a re-run of the job after the writer recorded it) or the task is finished there.
  */
 async function recordedAlready(git, entry, planFile) {
-    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
+    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
     if (text === undefined)
         return undefined;
     let plan;
     try {
-        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
+        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
     }
     catch {
         return undefined;
     }
-    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, entry.task)?.task;
+    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task)?.task;
     if (!task)
         return undefined;
     if (task.attempts?.some((a) => a.number === entry.attempt))
         return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
         return `${entry.task} is ${task.status} on ${entry.branch} already`;
     return undefined;
 }
@@ -564,23 +561,23 @@ async function recordedAlready(git, entry, planFile) {
  */
 async function runStep(settings) {
     const entry = requireEntry(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_16__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace);
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(settings.workspace);
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
     const startedAt = new Date().toISOString();
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
     const already = await recordedAlready(git, entry, planFile);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${entry.branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .startCommit */ .eL)(git, {
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Spec branch ${entry.branch}`);
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .startCommit */ .eL)(git, {
         start: entry.start,
         baseSha: entry['base-sha'],
         branch: entry.branch,
         base: entry.base,
     });
     await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     const state = {
         spec: entry.spec,
         task: entry.task,
@@ -595,44 +592,46 @@ async function runStep(settings) {
         runUrl: ctx.runUrl,
     };
     if (already) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Nothing to run: ${already}.`);
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`Nothing to run: ${already}.`);
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('outcome', 'recorded');
         return;
     }
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, entry.task);
+    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPlan */ .Yq)(settings.planPath);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
         throw new Error(`${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`);
     const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
-        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .limitOverrides */ .xG)(plan, {
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
+        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, {
         maxTurns: settings.maxTurns ?? entry['max-turns'],
         timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = entry.attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
-            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryFromAttempt */ .cc)(plan, task))
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
+            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryFromAttempt */ .cc)(plan, task))
         : undefined;
     // A configuration error stops the step before the task state is written: `record` then
     // reports a setup error, and the writer records no attempt.
     const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
+    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .getProvider */ .sO)(providerName);
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     // So is a CLI that is not installed: said once, with how to install it.
-    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .agentUserFor */ .A)(settings);
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .agentUserFor */ .A)(settings);
     const changedBefore = new Set(await git.changedPaths());
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
     const full = settings.transcript === 'full';
+    const excerpt = [];
+    let shown = 0;
     if (!full)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
-    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .runAttemptAgent */ .EX)(git, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
+    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .runAttemptAgent */ .EX)(git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -647,10 +646,20 @@ async function runStep(settings) {
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
         transcriptPath: p.transcript,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_18__/* .agentEnv */ .b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-        onOutput: full ? (text) => process.stdout.write(text) : undefined,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        // The log shows the agent as a person reads it: all of it, or its last lines.
+        onLine: (line) => {
+            if (full)
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line);
+            else {
+                excerpt.push(line);
+                if (excerpt.length > EXCERPT_LINES)
+                    excerpt.shift();
+                shown++;
+            }
+        },
         // What the CLI cannot be held to, said before it starts.
-        onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
+        onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text),
         runAs,
         guard: {
             root: settings.workspace,
@@ -663,14 +672,14 @@ async function runStep(settings) {
         },
     });
     if (!full)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(transcriptExcerpt(p.transcript));
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line(s); the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
     for (const note of run.notes)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(note);
     for (const problem of run.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(problem);
     const { agent } = run;
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeAgentState */ .ws)({
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
         outcome: agent.outcome,
         reason: agent.reason,
         interrupted: agent.interrupted,
@@ -682,14 +691,14 @@ async function runStep(settings) {
         costUsd: agent.costUsd,
         claimProblems: run.problems,
         changed: run.changed,
-        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
+        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
         transcriptPath: p.transcript,
     });
     // Gates only run on a done claim that holds.
     const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', outcome);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file(s) changed; ${Math.round(agent.durationMs / 1000)}s`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('outcome', outcome);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file(s) changed; ${Math.round(agent.durationMs / 1000)}s`);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
         .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}`, 3)
         .addTable([
         [
@@ -713,23 +722,6 @@ async function runStep(settings) {
 }
 /** Lines of the transcript the public log shows by default. */
 const EXCERPT_LINES = 30;
-const EXCERPT_LINE_CHARS = 300;
-/** The transcript's last lines, each cut short: what the job log shows of an agent by default. */
-function transcriptExcerpt(path) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return '(no transcript)';
-    }
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
-    const shown = lines
-        .slice(-EXCERPT_LINES)
-        .map((l) => (l.length > EXCERPT_LINE_CHARS ? `${l.slice(0, EXCERPT_LINE_CHARS)}…` : l));
-    const hidden = lines.length - shown.length;
-    return `${hidden > 0 ? `… ${hidden} earlier line(s) in the artifact\n` : ''}${shown.join('\n')}`;
-}
 
 
 /***/ }),

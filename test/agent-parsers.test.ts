@@ -106,6 +106,13 @@ describe('claude stream-json', () => {
     expect(p.rateLimited).toBeUndefined();
   });
 
+  it('reads a budget stop (error_max_budget_usd) as the budget spent, not a crash or a rate limit', () => {
+    const p = parse('claude', read('claude/error_max_budget_usd.stream-json.jsonl'), { exitCode: 1 });
+    expect(p.budgetSpent).toContain("the task's cost budget (--max-budget-usd) is spent");
+    expect(p.rateLimited).toBeUndefined();
+    expect(p.marker).toBeUndefined();
+  });
+
   it('reports "Not logged in" as an error, not a rate limit', () => {
     const p = parse('claude', read('claude/not_logged_in.stream-json.jsonl'), { exitCode: 1 });
     expect(p.errorText).toBe('Not logged in · Please run /login');

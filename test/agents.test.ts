@@ -363,6 +363,26 @@ describe('runAgent with the real CLIs’ output', () => {
     });
   });
 
+  it('claude: the task budget goes to --max-budget-usd, and a budget stop blocks the task, saying so', async () => {
+    // The transcript is the real error_max_turns one with the result subtype AGENTS.md names
+    // for a budget stop (error_max_budget_usd); its error text is ours (no recording has one).
+    const r = await runCli(
+      'claude',
+      {
+        AGENT_TRANSCRIPT: join(FIXTURES, 'claude/error_max_budget_usd.stream-json.jsonl'),
+        AGENT_EXIT_CODE: '1',
+      },
+      { maxTurns: 25, maxCostUsd: 0.5 },
+    );
+    expect(recorded().argv).toEqual(expect.arrayContaining(['--max-budget-usd', '0.5']));
+    expect(r).toMatchObject({
+      outcome: 'blocked',
+      reason:
+        "Claude Code stopped: the task's cost budget (--max-budget-usd) is spent; this attempt cost $0.0084",
+      costUsd: 0.0084,
+    });
+  });
+
   it('claude: not logged in and max turns are crashes with the CLI’s words', async () => {
     const notLoggedIn = await runCli('claude', {
       AGENT_TRANSCRIPT: join(FIXTURES, 'claude/not_logged_in.stream-json.jsonl'),

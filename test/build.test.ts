@@ -374,6 +374,11 @@ describe('ralph build', () => {
       "Stopped: the plan's cost budget is spent: $0.0168 recorded of $0.01; no task starts until the budget is raised",
     );
     expect(r.out).toContain('Cost of this build: $0.0168');
+    // The agent's output as a person reads it, with turns and cost at its end; no raw JSON.
+    expect(r.out).toContain('│ All done. The requested change is complete.');
+    expect(r.out).toContain('│ finished: 2 turn(s), $0.0084');
+    expect(r.out).toMatch(/agent: done in \d+(\.\d+)?s, 2 turns, \$0\.0084/);
+    expect(r.out).not.toContain('"type":"assistant"');
     const tasks = planOn(root, 'ralph/greet').specs[0]!.tasks;
     expect(tasks.map((t) => t.status)).toEqual(['completed', 'completed', 'pending']);
     expect(tasks[0]!.attempts![0]).toMatchObject({

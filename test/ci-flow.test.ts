@@ -607,6 +607,8 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
       expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
       // The public log shows the transcript's last lines, not all of it.
       expect(leg.step('run').stdout).toContain("The agent's output is in the attempt artifact");
+      expect(leg.step('run').stdout).toContain('Read /home/runner/work/app/app/notes.txt');
+      expect(leg.step('run').stdout).not.toContain('"type":"assistant"');
       flow.server.assertNoViolations();
     } finally {
       await flow.close();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
@@ -159,6 +158,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
   const full = settings.transcript === 'full';
+  const excerpt: string[] = [];
+  let shown = 0;
   if (!full)
     core.info(
       "The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).",
@@ -179,7 +180,15 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     workDir: p.dir,
     transcriptPath: p.transcript,
     env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-    onOutput: full ? (text) => process.stdout.write(text) : undefined,
+    // The log shows the agent as a person reads it: all of it, or its last lines.
+    onLine: (line) => {
+      if (full) core.info(line);
+      else {
+        excerpt.push(line);
+        if (excerpt.length > EXCERPT_LINES) excerpt.shift();
+        shown++;
+      }
+    },
     // What the CLI cannot be held to, said before it starts.
     onWarning: (text) => core.warning(text),
     runAs,
@@ -193,7 +202,10 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       changedBefore,
     },
   });
-  if (!full) core.info(transcriptExcerpt(p.transcript));
+  if (!full)
+    core.info(
+      `${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line(s); the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`,
+    );
   core.endGroup();
   for (const note of run.notes) core.notice(note);
   for (const problem of run.problems) core.warning(problem);
@@ -244,20 +256,3 @@ export async function runStep(settings: ActionSettings): Promise<void> {
 
 /** Lines of the transcript the public log shows by default. */
 const EXCERPT_LINES = 30;
-const EXCERPT_LINE_CHARS = 300;
-
-/** The transcript's last lines, each cut short: what the job log shows of an agent by default. */
-export function transcriptExcerpt(path: string): string {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return '(no transcript)';
-  }
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  const shown = lines
-    .slice(-EXCERPT_LINES)
-    .map((l) => (l.length > EXCERPT_LINE_CHARS ? `${l.slice(0, EXCERPT_LINE_CHARS)}…` : l));
-  const hidden = lines.length - shown.length;
-  return `${hidden > 0 ? `… ${hidden} earlier line(s) in the artifact\n` : ''}${shown.join('\n')}`;
-}

@@ -64,7 +64,11 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
           break;
         case 'agent': {
           const last = lines.slice(-3).map((l) => `  │ ${l}`.slice(0, width()));
-          const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
+          const spent = [
+            e.turns !== undefined ? `${e.turns} turn${e.turns === 1 ? '' : 's'}` : '',
+            e.costUsd !== undefined ? `$${e.costUsd.toFixed(4)}` : '',
+          ].filter(Boolean);
+          const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${spent.length > 0 ? `, ${spent.join(', ')}` : ''}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
           if (live && current) {
             // The agent's part is done: it stays on screen; the block now follows the gates.
             const label = current.label;

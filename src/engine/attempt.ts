@@ -49,6 +49,8 @@ export interface AttemptOptions {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   onOutput?: (text: string) => void;
+  /** The agent's output as a person reads it, a line at a time (readable.ts). */
+  onLine?: (line: string) => void;
   /**
    * Told, before the agent starts, each limit of the task its CLI cannot honour (limitWarnings).
    * A caller that runs many attempts passes the same function each time and hears each once.
@@ -126,6 +128,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     userCommand: o.userCommand,
     signal: o.signal,
     onOutput: o.onOutput,
+    onLine: o.onLine,
     runAs: o.runAs,
   });
   const reclaimed = await reclaimWorkTree(git, guard);

@@ -62,7 +62,7 @@ export interface BuildOptions {
 export type BuildEvent =
   | { type: 'task'; spec: string; task: string; attempt: number; branch: string }
   | { type: 'output'; text: string }
-  | { type: 'agent'; outcome: string; durationMs: number; reason?: string }
+  | { type: 'agent'; outcome: string; durationMs: number; reason?: string; turns?: number; costUsd?: number }
   | { type: 'gate'; result: GateResult }
   | { type: 'attempt'; task: string; outcome: string; status: TaskStatus; summary: string }
   | { type: 'spec-commit'; spec: string; branch: string; sha: string; title: string }
@@ -228,7 +228,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         transcriptPath: join(logDir, `attempt-${number}.log`),
         env,
         signal: opts.signal,
-        onOutput: (text) => emit({ type: 'output', text }),
+        onLine: (line) => emit({ type: 'output', text: `${line}\n` }),
         guard: {
           root: opts.root,
           branch: await branchName(),
@@ -239,7 +239,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         },
       });
       const { agent } = run;
-      emit({ type: 'agent', outcome: agent.outcome, durationMs: agent.durationMs, reason: agent.reason });
+      emit({
+        type: 'agent',
+        outcome: agent.outcome,
+        durationMs: agent.durationMs,
+        reason: agent.reason,
+        turns: agent.turns,
+        costUsd: agent.costUsd,
+      });
       for (const note of run.notes) emit({ type: 'note', text: note });
       if (agent.interrupted || opts.signal?.aborted) {
         // Back to the last commit: the plan says pending again, the agent's work is gone.

@@ -18,6 +18,8 @@ export const claude: Provider = {
       String(limits.maxTurns),
     ];
     if (limits.model) args.push('--model', limits.model);
+    // The task's cost budget: the CLI stops itself (result subtype error_max_budget_usd).
+    if (limits.maxCostUsd !== undefined) args.push('--max-budget-usd', String(limits.maxCostUsd));
     if (limits.mcpConfigPath) args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
     args.push('--permission-mode', 'bypassPermissions');
     return { file: 'claude', args, stdin: prompt, env: { IS_SANDBOX: '1' } };
@@ -76,6 +78,8 @@ class ClaudeParser implements OutputParser {
       const message = result ?? (errors.join('; ') || String(ev.subtype ?? 'error'));
       o.errorText = message;
       if (ev.api_error_status === 429 || rateLimitMessage(message)) o.rateLimited = message;
+      if (ev.subtype === 'error_max_budget_usd')
+        o.budgetSpent = `Claude Code stopped: the task's cost budget (--max-budget-usd) is spent${o.costUsd !== undefined ? `; this attempt cost $${o.costUsd}` : ''}`;
     }
   }
 

@@ -19,6 +19,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { AgentUser } from '../agent-user.js';
 import { runProcess } from '../process.js';
+import { readableLines } from './readable.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';
 
@@ -41,6 +42,8 @@ export interface RunAgentOptions {
   signal?: AbortSignal;
   /** Every piece of output, stdout and stderr, as it arrives. */
   onOutput?: (text: string) => void;
+  /** Each line of the agent's output as a person reads it (readable.ts): its text, tool calls, errors. */
+  onLine?: (line: string) => void;
   /** Time between SIGTERM and SIGKILL. */
   killGraceMs?: number;
   /**
@@ -130,7 +133,10 @@ async function runCommand(
   if (opts.runAs) openToAgent(configDir);
 
   const parser = provider.createParser();
-  const lines = new LineSplitter(MAX_LINE_CHARS, (line) => parser.line(line));
+  const lines = new LineSplitter(MAX_LINE_CHARS, (line) => {
+    parser.line(line);
+    if (opts.onLine) for (const readable of readableLines(provider.name, line)) opts.onLine(readable);
+  });
   // Kept out of the parsed stream: only a parser that asks for stderr lines sees them.
   const errLines = parser.stderrLine
     ? new LineSplitter(MAX_LINE_CHARS, (line) => parser.stderrLine!(line))
@@ -217,6 +223,10 @@ function decide(p: ParsedOutput, run: RunFacts): { outcome: AgentOutcome; reason
   if (p.marker && !run.timedOut) {
     if (p.marker.kind === 'done') return { outcome: 'done' };
     return { outcome: 'blocked', reason: p.marker.reason || 'the agent gave no reason' };
+  }
+  // The CLI's own budget stop: the task is blocked, and the reason says why.
+  if (p.budgetSpent) {
+    return { outcome: 'blocked', reason: p.budgetSpent };
   }
   const failed = run.timedOut || run.exitCode !== 0;
   // The end of the output only: a prompt that talks about rate limits is not one.

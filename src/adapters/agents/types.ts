@@ -59,6 +59,8 @@ export interface ParsedOutput {
   rateLimited?: string;
   /** The CLI reported a failure: its message (used as the crash reason). */
   errorText?: string;
+  /** The CLI stopped because the task's cost budget was spent (Claude Code's error_max_budget_usd). */
+  budgetSpent?: string;
 }
 
 /** Reads one run's stdout a line at a time; one parser per run. */
