@@ -398,6 +398,12 @@ async function build(opts) {
             await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
     }
     return report;
+    /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
+    function hasBudget(plan) {
+        return (planMaxCostUsd(plan) !== undefined ||
+            plan.agent?.maxCostUsd !== undefined ||
+            plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined)));
+    }
     function stopOnBudget(reason) {
         report.stop = 'budget';
         report.stoppedBecause = reason;
@@ -409,8 +415,9 @@ async function build(opts) {
             if (!found)
                 throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
             // The plan's budget counts every spec's attempts: the view has them all. A retry is an
-            // attempt like any other, so it checks too.
-            const whole = (await view()).plan;
+            // attempt like any other, so it checks too. Without any budget the view is not needed
+            // (reading it costs git processes, each attempt).
+            const whole = hasBudget(plan) ? (await view()).plan : plan;
             const budget = (0,schedule/* planBudget */.rS)(whole, planMaxCostUsd(whole));
             if (budget.spent) {
                 stopOnBudget(budget.spent);

@@ -170,6 +170,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   }
   return report;
 
+  /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
+  function hasBudget(plan: Plan): boolean {
+    return (
+      planMaxCostUsd(plan) !== undefined ||
+      plan.agent?.maxCostUsd !== undefined ||
+      plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined))
+    );
+  }
+
   function stopOnBudget(reason: string): void {
     report.stop = 'budget';
     report.stoppedBecause = reason;
@@ -181,8 +190,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const found = findTask(plan, ready.task);
       if (!found) throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
       // The plan's budget counts every spec's attempts: the view has them all. A retry is an
-      // attempt like any other, so it checks too.
-      const whole = (await view()).plan;
+      // attempt like any other, so it checks too. Without any budget the view is not needed
+      // (reading it costs git processes, each attempt).
+      const whole = hasBudget(plan) ? (await view()).plan : plan;
       const budget = planBudget(whole, planMaxCostUsd(whole));
       if (budget.spent) {
         stopOnBudget(budget.spent);
