@@ -66,17 +66,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8648);
-/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8535);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8826);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9842);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5763);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3280);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(790);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3598);
+/* harmony import */ var _core_commands_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(586);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8648);
+/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8535);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8826);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5763);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(790);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3598);
+
 
 
 
@@ -111,9 +113,9 @@ __webpack_require__.r(__webpack_exports__);
  * A failed write does not stop the others: the job fails at the end, naming each.
  */
 async function finalizeStep(settings) {
-    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .writerFor */ .P)(settings);
+    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .writerFor */ .P)(settings);
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(settings.workspace, settings.planPath);
-    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_15__.baseBranch)(git, settings);
+    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_16__.baseBranch)(git, settings);
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-writer-'));
     const w = {
         git,
@@ -121,7 +123,7 @@ async function finalizeStep(settings) {
         settings,
         planFile,
         base,
-        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
         indexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'index'),
     };
     const failures = [];
@@ -142,7 +144,7 @@ async function finalizeStep(settings) {
         await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchBranches */ .r4)(git);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         // 1. Each task job's attempt, on its spec branch.
-        const entries = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
+        const entries = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
         const attemptsDir = settings.attempts ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
         const records = [];
         for (const entry of entries) {
@@ -154,14 +156,14 @@ async function finalizeStep(settings) {
             }
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         }
-        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_16__.remotePlanView)(git, settings, base);
+        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_17__.remotePlanView)(git, settings, base);
         const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
         // 2. and 3. One commit per finished spec on the current base, and its pull request.
         const pulls = [];
         for (const [specId, branch] of view.branches) {
             const spec = specs.get(specId);
-            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
-            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(t.status)))
+            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(t.status)))
                 continue;
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .startGroup */ .Oh(`Spec ${specId}: one commit on ${base}, pull request`);
             const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
@@ -173,8 +175,8 @@ async function finalizeStep(settings) {
                 const pr = await guarded(`open or update the pull request of ${branch}`, () => (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertPullRequest */ ._b)(octokit, repo, {
                     head: branch,
                     base,
-                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestTitle */ .Zr)(finished),
-                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestBody */ .NF)(finished, { planFile, autoMerge: settings.autoMerge }) +
+                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestTitle */ .Zr)(finished),
+                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestBody */ .NF)(finished, { planFile, autoMerge: settings.autoMerge }) +
                         (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
                 }));
                 if (pr) {
@@ -200,12 +202,23 @@ async function finalizeStep(settings) {
                     if (!pull)
                         continue;
                     await guarded(`auto-merge #${pull.number}`, async () => {
-                        if (await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .changesRequested */ .U_)(octokit, repo, pull.number))
-                            return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: a review requests changes.`);
+                        // A writer's review that requests changes holds it back until its follow-up task is
+                        // done; anyone else's does not (they are not heard).
+                        const spec = specs.get(line.spec);
+                        const holding = [];
+                        for (const r of await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .changesRequested */ .U_)(octokit, repo, pull.number)) {
+                            const task = spec.tasks.find((t) => t.id === (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_8__/* .followUpId */ .y4)(spec, `review-${r.reviewId}`));
+                            if (task && (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status))
+                                continue;
+                            if (await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .collaboratorCanWrite */ .wj)(octokit, repo, r.login))
+                                holding.push(r.login);
+                        }
+                        if (holding.length > 0)
+                            return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: ${holding.join(', ')} requested changes.`);
                         const checks = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .checksOf */ .tg)(octokit, repo, pull.headSha);
                         if (checks.state !== 'passed')
                             return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`);
-                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
+                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
                         merges.push({ spec: line.spec, number: pull.number, sha });
                         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
                     });
@@ -223,13 +236,13 @@ async function finalizeStep(settings) {
                     if (issue === undefined) {
                         issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureTrackingIssue */ .PJ)(octokit, repo, {
                             specId: spec.id,
-                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .trackingIssueTitle */ .N1)(spec),
-                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .trackingIssueBody */ .BN)(spec, { planFile }),
+                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .trackingIssueTitle */ .N1)(spec),
+                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .trackingIssueBody */ .BN)(spec, { planFile }),
                         });
                         issues.set(spec.id, issue);
                     }
-                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .lastAttempt */ .mh)(task);
-                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_17__/* .blockedCommentBody */ .eQ)(spec, task, {
+                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .lastAttempt */ .mh)(task);
+                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_18__/* .blockedCommentBody */ .eQ)(spec, task, {
                         runUrl: last?.runUrl,
                         artifact: last?.artifact,
                         branch: view.branches.get(spec.id),
@@ -248,7 +261,7 @@ async function finalizeStep(settings) {
         }
         // 4. The next run, when this one moved something and work remains.
         const plan = { ...view.plan, specs: [...specs.values()] };
-        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .schedule */ ._)(plan, {
+        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .schedule */ ._)(plan, {
             maxAttempts: settings.maxAttempts,
             baseStatus: view.baseStatus,
             branchPrefix: settings.branchPrefix,
@@ -279,26 +292,26 @@ async function finalizeStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('cost-usd', String(Math.round(runCost * 1e6) / 1e6));
         const summary = ['## Ralph: finalize', ''];
         if (records.length > 0)
-            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
+            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
                 ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
             ]), '');
         if (pulls.length > 0)
-            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
+            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
                 ['Spec', 'Pull request', ''],
                 ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
             ]), '');
         if (merges.length > 0)
             summary.push('### Merged', '', ...merges.map((m) => `- #${m.number} (spec \`${m.spec}\`), ${m.sha.slice(0, 7)}: its checks passed`), '');
         if (comments.length > 0)
-            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)([
+            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Comment', ''],
                 ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
             ]), '');
         if (failures.length > 0)
             summary.push('### Failed', '', ...failures.map((f) => `- ${f.replace(/\n/g, ' ')}`), '');
-        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .statusRows */ .O5)(plan, next, true)), '', ...(runCost > 0 || (0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .showsCost */ .k5)(plan, next)
-            ? [`Cost of this run: ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .formatUsd */ .UK)(runCost)}. ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_11__/* .budgetLine */ ["in"])(next.budget)}.`, '']
+        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .statusRows */ .O5)(plan, next, true)), '', ...(runCost > 0 || (0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .showsCost */ .k5)(plan, next)
+            ? [`Cost of this run: ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .formatUsd */ .UK)(runCost)}. ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_12__/* .budgetLine */ ["in"])(next.budget)}.`, '']
             : []), next.ready.length > 0
             ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
             : next.budget.spent
@@ -318,13 +331,13 @@ async function finalizeStep(settings) {
  * where one task's artifact could hold a folder named after another's).
  */
 function artifactDir(root, name) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report)))
-        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report)))
+        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name);
 }
 /** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
 function readReport(dir, entry) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return {
             problem: 'the task job left no attempt artifact (it failed before its record step, timed out or was cancelled)',
@@ -335,13 +348,13 @@ function readReport(dir, entry) {
     }
     catch (err) {
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
         };
     }
-    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .AttemptReportSchema */ .pr.safeParse(value);
+    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .AttemptReportSchema */ .pr.safeParse(value);
     if (!r.success)
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
                 .slice(0, 3)
                 .map((i) => `${i.path.join('.')}: ${i.message}`)
                 .join('; ')})`,
@@ -379,10 +392,10 @@ async function recordEntry(w, entry, dir) {
         // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
         const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteSha */ .fI)(git, entry.branch);
         if (tip) {
-            const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)((await planAt(w, tip)).plan, entry.task)?.task;
+            const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)((await planAt(w, tip)).plan, entry.task)?.task;
             if (task?.attempts?.some((a) => a.number === entry.attempt))
                 return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
-            if (task && ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .isDone */ .$L)(task.status) || task.status === 'blocked'))
+            if (task && ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .isDone */ .$L)(task.status) || task.status === 'blocked'))
                 return line('recorded already', 'unchanged', `${entry.task} is ${task.status} on ${entry.branch}`);
         }
         const read = readReport(dir, entry);
@@ -401,11 +414,11 @@ async function recordEntry(w, entry, dir) {
             base: entry.base,
         });
         const before = await planAt(w, start);
-        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)(before.plan, entry.task);
+        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(before.plan, entry.task);
         if (!found || found.spec.id !== entry.spec)
             throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
-        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
-            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
+        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
+            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
         // The attempt's change, checked by what git says it changes, never by what the job says.
         const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .TreeEditor */ .mQ(git, w.indexFile);
         const problems = [...(report?.claimProblems ?? [])];
@@ -438,10 +451,10 @@ async function recordEntry(w, entry, dir) {
             gates: report?.gates ?? [],
             expected: before.plan.gates,
         });
-        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
+        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
         const { startedAt, finishedAt, durationMs } = attemptTimes(report);
         const after = structuredClone(before.plan);
-        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_10__/* .findTask */ .VX)(after, entry.task).task;
+        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_11__/* .findTask */ .VX)(after, entry.task).task;
         const status = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .recordAttempt */ .fh)(task, verdict, {
             startedAt,
             finishedAt,
@@ -452,9 +465,9 @@ async function recordEntry(w, entry, dir) {
             costUsd: report?.agent.costUsd,
             runUrl: w.ctx.runUrl,
             artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
-        }, maxAttempts, (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .taskMaxCostUsd */ .TN)(after, task));
+        }, maxAttempts, (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .taskMaxCostUsd */ .TN)(after, task));
         await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .editPlanText */ .VS)(before.text, after, `${entry.branch}:${w.planFile}`));
-        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
+        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
         // The branch must still be where the job started; a push someone made since is kept.
         const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
         try {
@@ -482,7 +495,7 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
  */
 async function applyPatch(w, editor, start, dir, report, problems) {
     await editor.read(start);
-    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_13__/* .ATTEMPT_FILES */ .sQ.patch);
+    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_14__/* .ATTEMPT_FILES */ .sQ.patch);
     if (!report.patch || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(patchFile) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(patchFile).isFile()) {
         problems.push('the attempt artifact has no patch');
         return false;
@@ -494,7 +507,7 @@ async function applyPatch(w, editor, start, dir, report, problems) {
     }
     const changes = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .treeChanges */ .CJ)(w.git, start, await editor.write());
     const sizes = await blobSizes(w.git, changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha));
-    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
+    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
     if (changes.length === 0)
         problems.push('the agent claimed done but changed no file');
     problems.push(...refused);
@@ -601,8 +614,8 @@ async function finishSpec(w, spec, branch) {
     const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .TreeEditor */ .mQ(git, w.indexFile);
     await editor.read(tree);
     await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .editPlanText */ .VS)(before.text, after, `${branch}:${w.planFile}`));
-    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .progressEntry */ .su)(s, new Date().toISOString()));
-    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_18__/* .specCommitMessage */ ._7)(s));
+    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .progressEntry */ .su)(s, new Date().toISOString()));
+    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_19__/* .specCommitMessage */ ._7)(s));
     if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
         throw new Error(`${branch} moved while Ralph squashed it.`);
     return { sha, action: 'squashed', note };
@@ -1405,6 +1418,175 @@ function concludeAttempt(input) {
         }
     }
     return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 586:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   Rl: () => (/* binding */ replyBody),
+/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
+/* harmony export */   eS: () => (/* binding */ addFollowUp),
+/* harmony export */   hQ: () => (/* binding */ handledSources),
+/* harmony export */   hy: () => (/* binding */ notHeardText),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   y4: () => (/* binding */ followUpId)
+/* harmony export */ });
+/* unused harmony export replyMarker */
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
+// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
+// to the plan and the words of each reply are pure; the action's `commands` step reads them from
+// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
+const USAGE = [
+    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
+    '`/ralph skip TASK [reason]`',
+    '`/ralph status`: the plan as a table',
+    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
+];
+/**
+ * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
+ * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
+ * line and the lines after it, is the answer or reason.
+ */
+function parseCommand(body, place) {
+    const text = body.replace(/\r\n/g, '\n').trim();
+    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
+    if (!m)
+        return undefined;
+    const rest = (m[1] ?? '').trim();
+    const [word = '', ...more] = rest.split(/[ \t\n]+/);
+    const afterWord = rest.slice(word.length).trim();
+    switch (word.toLowerCase()) {
+        case '':
+            return { kind: 'malformed', why: 'the command is empty' };
+        case 'status':
+            return more.length === 0
+                ? { kind: 'status' }
+                : { kind: 'malformed', why: '`status` takes nothing after it' };
+        case 'retry':
+        case 'skip': {
+            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
+            if (!task)
+                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
+            const kind = word.toLowerCase();
+            return { kind, task, text: afterWord.slice(task.length).trim() };
+        }
+        default:
+            if (place.kind === 'pull')
+                return { kind: 'change', text: rest };
+            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
+    }
+}
+/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
+function followUpId(spec, source) {
+    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
+}
+const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
+/**
+ * Adds the follow-up task of a change request to the spec (open again), unless it is there.
+ * Returns the task, or undefined when it existed already (handled before).
+ */
+function addFollowUp(plan, specId, req) {
+    const spec = plan.specs.find((s) => s.id === specId);
+    if (!spec)
+        throw new CommandError(`no spec "${specId}" in the plan`);
+    const id = followUpId(spec, req.source);
+    if (spec.tasks.some((t) => t.id === id))
+        return undefined;
+    const files = [...new Set(req.comments.map((c) => c.path))];
+    const task = {
+        id,
+        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
+        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
+        status: 'pending',
+        provenance: 'human',
+        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
+        ...(files.length > 0 ? { contextFiles: files } : {}),
+        comments: [
+            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
+            ...req.comments.map((c) => ({
+                author: c.author,
+                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
+                created: c.created ?? req.created,
+            })),
+        ],
+    };
+    spec.tasks.push(task);
+    // The spec is open again: its pull request waits for the task, then is one commit again.
+    delete spec.status;
+    return task;
+}
+/** A mistake in a command that the reply explains; nothing is changed. */
+class CommandError extends Error {
+    name = 'CommandError';
+}
+/**
+ * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
+ * task of another spec than the pull request's, a task that is not blocked or failed) with
+ * the words of the reply.
+ */
+function applyTaskCommand(plan, command, by) {
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .findTask */ .VX)(plan, command.task);
+    if (!found) {
+        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
+        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
+        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
+    }
+    const { spec, task } = found;
+    if (by.place.spec && by.place.spec !== spec.id)
+        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
+    const from = task.status;
+    if (command.kind === 'retry') {
+        if (from !== 'blocked' && from !== 'failed')
+            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
+        task.status = 'pending';
+        delete task.blockedReason;
+        task.retryBudgetFrom = task.attempts?.length ?? 0;
+    }
+    else {
+        if (from === 'completed' || from === 'skipped')
+            throw new CommandError(`\`${task.id}\` is ${from} already`);
+        task.status = 'skipped';
+        delete task.blockedReason;
+    }
+    if (command.text)
+        task.comments = [
+            ...(task.comments ?? []),
+            { author: by.author, body: command.text, created: by.created },
+        ];
+    return { spec, task, from, to: task.status };
+}
+/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
+function replyMarker(source) {
+    return `<!-- ralph:reply:${source} -->`;
+}
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
+function handledSources(bodies) {
+    const out = new Set();
+    for (const body of bodies) {
+        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+        if (m)
+            out.add(m[1]);
+    }
+    return out;
+}
+/** A reply: the marker, what happened, and the run that did it. */
+function replyBody(source, text, runUrl) {
+    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
+}
+/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
+function notHeardText(author) {
+    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
 }
 
 

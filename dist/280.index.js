@@ -554,7 +554,13 @@ async function listRecentComments(octokit, repo, since) {
 async function getIssue(octokit, repo, number) {
     try {
         const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
-        return { number, pull: !!data.pull_request, body: data.body ?? '', state: data.state };
+        return {
+            number,
+            pull: !!data.pull_request,
+            body: data.body ?? '',
+            state: data.state,
+            byBot: authorOf(data.user).bot,
+        };
     }
     catch (e) {
         throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);
@@ -670,7 +676,7 @@ async function squashMerge(octokit, repo, pull, sha, title) {
         throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
     }
 }
-/** Whether a review of the pull request still requests changes (each reviewer's latest review counts). */
+/** The reviews that still request changes: each reviewer's latest review that is not a comment. */
 async function changesRequested(octokit, repo, pull) {
     try {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
@@ -681,8 +687,10 @@ async function changesRequested(octokit, repo, pull) {
         const latest = new Map();
         for (const r of reviews)
             if (r.state !== 'COMMENTED' && r.state !== 'PENDING')
-                latest.set(r.user?.login ?? '', r.state);
-        return [...latest.values()].includes('CHANGES_REQUESTED');
+                latest.set(r.user?.login ?? '', { state: r.state, id: r.id });
+        return [...latest.entries()]
+            .filter(([, r]) => r.state === 'CHANGES_REQUESTED')
+            .map(([login, r]) => ({ login, reviewId: r.id }));
     }
     catch (e) {
         throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);

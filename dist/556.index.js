@@ -343,9 +343,10 @@ function authConfig(serverUrl, token) {
 /* harmony export */   eS: () => (/* binding */ addFollowUp),
 /* harmony export */   hQ: () => (/* binding */ handledSources),
 /* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   u_: () => (/* binding */ USAGE)
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
-/* unused harmony exports followUpId, replyMarker */
+/* unused harmony export replyMarker */
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
 // What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
@@ -475,11 +476,17 @@ function applyTaskCommand(plan, command, by) {
 function replyMarker(source) {
     return `<!-- ralph:reply:${source} -->`;
 }
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
 function handledSources(bodies) {
     const out = new Set();
-    for (const body of bodies)
-        for (const m of body.matchAll(/<!-- ralph:reply:([\w.-]+) -->/g))
+    for (const body of bodies) {
+        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+        if (m)
             out.add(m[1]);
+    }
     return out;
 }
 /** A reply: the marker, what happened, and the run that did it. */

@@ -130,11 +130,12 @@ async function commandsStep(settings) {
             const source = `comment-${comment.id}`;
             if (comment.author.bot || handled.has(source))
                 continue;
-            const place = await placeOf(l, comment.issueNumber, places);
-            const command = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(comment.body, place);
-            if (!command)
+            // Only a /ralph comment costs a look-up of where it was written.
+            if (!(0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(comment.body, { kind: 'issue' }))
                 continue;
             try {
+                const place = await placeOf(l, comment.issueNumber, places);
+                const command = (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommand */ .RM)(comment.body, place);
                 const what = await handleComment(l, comment, place, command);
                 if (what)
                     done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
@@ -142,7 +143,7 @@ async function commandsStep(settings) {
             catch (err) {
                 failures.push(`${comment.url}: ${err.message}`);
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`${comment.url}: ${err.message}`);
-                await failureReply(l, comment.issueNumber, err);
+                await failureReply(l, comment.issueNumber, source, err);
             }
         }
         for (const pull of pulls) {
@@ -156,7 +157,8 @@ async function commandsStep(settings) {
             }
             for (const review of reviews) {
                 const source = `review-${review.id}`;
-                if (review.author.bot || handled.has(source))
+                // Older than the look-back, its reply may be too: it was handled then.
+                if (review.author.bot || handled.has(source) || review.submittedAt < since)
                     continue;
                 try {
                     const what = await handleReview(l, pull, review);
@@ -166,7 +168,7 @@ async function commandsStep(settings) {
                 catch (err) {
                     failures.push(`${review.url}: ${err.message}`);
                     _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(`${review.url}: ${err.message}`);
-                    await failureReply(l, pull.number, err);
+                    await failureReply(l, pull.number, source, err);
                 }
             }
         }
@@ -200,7 +202,8 @@ async function placeOf(l, number, places) {
         place = { kind: 'issue', spec: bySpec.id };
     else {
         const issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .getIssue */ .qB)(l.octokit, l.repo, number);
-        const spec = view.plan.specs.find((s) => issue.body.includes((0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_14__/* .specMarker */ .eK)(s.id)));
+        // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
+        const spec = issue.byBot ? view.plan.specs.find((s) => issue.body.includes((0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_14__/* .specMarker */ .eK)(s.id))) : undefined;
         if (spec)
             place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
     }
@@ -225,10 +228,12 @@ async function canWrite(l, login) {
  * Says that handling failed. Without the handled marker: the next run tries the command again
  * (and says so again if it fails again).
  */
-async function failureReply(l, number, err) {
+async function failureReply(l, number, source, err) {
     const why = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 500);
     try {
-        await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .postComment */ .Gy)(l.octokit, l.repo, number, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`);
+        // One comment per command, updated in place: a command that keeps failing is not
+        // answered anew by every run.
+        await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(l.octokit, l.repo, number, `<!-- ralph:failed:${source} -->`, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`);
     }
     catch {
         // The failure is in the job's log and summary already.
@@ -990,9 +995,10 @@ function resolvePlanPath(cwd, planOption) {
 /* harmony export */   eS: () => (/* binding */ addFollowUp),
 /* harmony export */   hQ: () => (/* binding */ handledSources),
 /* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   u_: () => (/* binding */ USAGE)
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
-/* unused harmony exports followUpId, replyMarker */
+/* unused harmony export replyMarker */
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
 // What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
@@ -1122,11 +1128,17 @@ function applyTaskCommand(plan, command, by) {
 function replyMarker(source) {
     return `<!-- ralph:reply:${source} -->`;
 }
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
 function handledSources(bodies) {
     const out = new Set();
-    for (const body of bodies)
-        for (const m of body.matchAll(/<!-- ralph:reply:([\w.-]+) -->/g))
+    for (const body of bodies) {
+        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+        if (m)
             out.add(m[1]);
+    }
     return out;
 }
 /** A reply: the marker, what happened, and the run that did it. */

@@ -348,6 +348,8 @@ describe('auto-merge', () => {
       flow.server.setCheckRun(head, { name: 'ci', status: 'completed', conclusion: 'failure' });
       await flow.run('workflow_dispatch');
       expect(flow.server.state.pulls.find((p) => p.number === pr.number)!.state).toBe('open');
+      // A review by someone without write access holds nothing back: they are not heard.
+      await flow.server.addReview(pr.number, { user: 'eve', state: 'CHANGES_REQUESTED', body: 'no' });
       flow.server.setCheckRun(head, { name: 'ci', status: 'completed', conclusion: 'success' });
       const run = await flow.run('workflow_dispatch');
       expectGreen(run);

@@ -16,6 +16,7 @@ import {
   type Repo,
   reactToComment,
   type SpecPull,
+  upsertComment,
 } from '../adapters/github.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
@@ -110,16 +111,17 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     for (const comment of comments) {
       const source = `comment-${comment.id}`;
       if (comment.author.bot || handled.has(source)) continue;
-      const place = await placeOf(l, comment.issueNumber, places);
-      const command = parseCommand(comment.body, place);
-      if (!command) continue;
+      // Only a /ralph comment costs a look-up of where it was written.
+      if (!parseCommand(comment.body, { kind: 'issue' })) continue;
       try {
+        const place = await placeOf(l, comment.issueNumber, places);
+        const command = parseCommand(comment.body, place)!;
         const what = await handleComment(l, comment, place, command);
         if (what) done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
       } catch (err) {
         failures.push(`${comment.url}: ${(err as Error).message}`);
         core.error(`${comment.url}: ${(err as Error).message}`);
-        await failureReply(l, comment.issueNumber, err);
+        await failureReply(l, comment.issueNumber, source, err);
       }
     }
     for (const pull of pulls) {
@@ -132,14 +134,15 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       }
       for (const review of reviews) {
         const source = `review-${review.id}`;
-        if (review.author.bot || handled.has(source)) continue;
+        // Older than the look-back, its reply may be too: it was handled then.
+        if (review.author.bot || handled.has(source) || review.submittedAt < since) continue;
         try {
           const what = await handleReview(l, pull, review);
           if (what) done.push({ source, where: pull.number, author: review.author.login, what });
         } catch (err) {
           failures.push(`${review.url}: ${(err as Error).message}`);
           core.error(`${review.url}: ${(err as Error).message}`);
-          await failureReply(l, pull.number, err);
+          await failureReply(l, pull.number, source, err);
         }
       }
     }
@@ -175,7 +178,8 @@ async function placeOf(l: Listener, number: number, places: Map<number, Place>):
   if (bySpec) place = { kind: 'issue', spec: bySpec.id };
   else {
     const issue = await getIssue(l.octokit, l.repo, number);
-    const spec = view.plan.specs.find((s) => issue.body.includes(specMarker(s.id)));
+    // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
+    const spec = issue.byBot ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id))) : undefined;
     if (spec) place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
   }
   places.set(number, place);
@@ -202,13 +206,16 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
  * Says that handling failed. Without the handled marker: the next run tries the command again
  * (and says so again if it fails again).
  */
-async function failureReply(l: Listener, number: number, err: unknown): Promise<void> {
+async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
   const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
   try {
-    await postComment(
+    // One comment per command, updated in place: a command that keeps failing is not
+    // answered anew by every run.
+    await upsertComment(
       l.octokit,
       l.repo,
       number,
+      `<!-- ralph:failed:${source} -->`,
       `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`,
     );
   } catch {

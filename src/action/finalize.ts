@@ -6,6 +6,7 @@ import type { Git } from '../adapters/git.js';
 import {
   changesRequested,
   checksOf,
+  collaboratorCanWrite,
   dispatchWorkflow,
   ensureTrackingIssue,
   openSpecPulls,
@@ -29,6 +30,7 @@ import {
   treeOf,
 } from '../adapters/spec-branch.js';
 import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
+import { followUpId } from '../core/commands.js';
 import { progressEntry, progressPath, specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
   blockedCommentBody,
@@ -213,8 +215,17 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
           const pull = open.find((p) => p.number === line.number);
           if (!pull) continue;
           await guarded(`auto-merge #${pull.number}`, async () => {
-            if (await changesRequested(octokit, repo, pull.number))
-              return core.info(`#${pull.number} not merged: a review requests changes.`);
+            // A writer's review that requests changes holds it back until its follow-up task is
+            // done; anyone else's does not (they are not heard).
+            const spec = specs.get(line.spec)!;
+            const holding = [];
+            for (const r of await changesRequested(octokit, repo, pull.number)) {
+              const task = spec.tasks.find((t) => t.id === followUpId(spec, `review-${r.reviewId}`));
+              if (task && isDone(task.status)) continue;
+              if (await collaboratorCanWrite(octokit, repo, r.login)) holding.push(r.login);
+            }
+            if (holding.length > 0)
+              return core.info(`#${pull.number} not merged: ${holding.join(', ')} requested changes.`);
             const checks = await checksOf(octokit, repo, pull.headSha);
             if (checks.state !== 'passed')
               return core.info(

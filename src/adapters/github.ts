@@ -607,12 +607,20 @@ export interface IssueInfo {
   pull: boolean;
   body: string;
   state: string;
+  /** Opened by a bot (Ralph opens its tracking issues and spec pull requests as one). */
+  byBot: boolean;
 }
 
 export async function getIssue(octokit: GitHubClient, repo: Repo, number: number): Promise<IssueInfo> {
   try {
     const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
-    return { number, pull: !!data.pull_request, body: data.body ?? '', state: data.state };
+    return {
+      number,
+      pull: !!data.pull_request,
+      body: data.body ?? '',
+      state: data.state,
+      byBot: authorOf(data.user).bot,
+    };
   } catch (e) {
     throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);
   }
@@ -768,18 +776,25 @@ export async function squashMerge(
   }
 }
 
-/** Whether a review of the pull request still requests changes (each reviewer's latest review counts). */
-export async function changesRequested(octokit: GitHubClient, repo: Repo, pull: number): Promise<boolean> {
+/** The reviews that still request changes: each reviewer's latest review that is not a comment. */
+export async function changesRequested(
+  octokit: GitHubClient,
+  repo: Repo,
+  pull: number,
+): Promise<Array<{ login: string; reviewId: number }>> {
   try {
     const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
       ...repo,
       pull_number: pull,
       per_page: 100,
     });
-    const latest = new Map<string, string>();
+    const latest = new Map<string, { state: string; id: number }>();
     for (const r of reviews)
-      if (r.state !== 'COMMENTED' && r.state !== 'PENDING') latest.set(r.user?.login ?? '', r.state);
-    return [...latest.values()].includes('CHANGES_REQUESTED');
+      if (r.state !== 'COMMENTED' && r.state !== 'PENDING')
+        latest.set(r.user?.login ?? '', { state: r.state, id: r.id });
+    return [...latest.entries()]
+      .filter(([, r]) => r.state === 'CHANGES_REQUESTED')
+      .map(([login, r]) => ({ login, reviewId: r.id }));
   } catch (e) {
     throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
   }

@@ -162,9 +162,16 @@ export function replyMarker(source: string): string {
   return `<!-- ralph:reply:${source} -->`;
 }
 
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
 export function handledSources(bodies: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const body of bodies) for (const m of body.matchAll(/<!-- ralph:reply:([\w.-]+) -->/g)) out.add(m[1]!);
+  for (const body of bodies) {
+    const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+    if (m) out.add(m[1]!);
+  }
   return out;
 }
 
