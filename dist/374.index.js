@@ -436,14 +436,7 @@ async function recordedAlready(git, entry, planFile) {
     catch {
         return undefined;
     }
-    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task)?.task;
-    if (!task)
-        return undefined;
-    if (task.attempts?.some((a) => a.number === entry.attempt))
-        return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
-        return `${entry.task} is ${task.status} on ${entry.branch} already`;
-    return undefined;
+    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .recordedOnBranch */ .cr)(plan, entry);
 }
 /**
  * `command: run`, the task job's agent step. It holds no write credential: it checks out the

@@ -377,8 +377,6 @@ __webpack_require__.d(__webpack_exports__, {
   FL: () => (/* binding */ skipTask)
 });
 
-// UNUSED EXPORTS: findTask, resetRetryBudget
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
@@ -520,10 +518,12 @@ async function topLevel(git) {
 
 // EXTERNAL MODULE: ./build/adapters/plan-view.js + 1 modules
 var plan_view = __webpack_require__(2);
+// EXTERNAL MODULE: ./build/core/commands.js
+var commands = __webpack_require__(586);
 // EXTERNAL MODULE: ./build/core/git-text.js
 var git_text = __webpack_require__(8648);
-// EXTERNAL MODULE: ./build/core/plan.js
-var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/prompt.js
+var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/schedule.js
 var schedule = __webpack_require__(1733);
 // EXTERNAL MODULE: ./build/cli/command.js
@@ -543,14 +543,7 @@ var command = __webpack_require__(3192);
 
 
 
-function findTask(plan, id) {
-    for (const spec of plan.specs) {
-        const task = spec.tasks.find((t) => t.id === id);
-        if (task)
-            return { spec, task };
-    }
-    return undefined;
-}
+
 const KNOWN_SHOWN = 30;
 function unknownTask(id, plan, file) {
     const ids = plan.specs.flatMap((s) => s.tasks.map((t) => t.id));
@@ -582,16 +575,16 @@ async function editTask(ctx, id, verb, mutate) {
     const loaded = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
     const view = await (0,plan_view/* localPlanView */.e)(planPath, loaded, prefix);
     const shown = view?.plan ?? loaded;
-    const found = findTask(shown, id);
+    const found = (0,core_prompt/* findTask */.VX)(shown, id);
     if (!found)
         throw unknownTask(id, shown, planPath);
     // The command's environment reaches git (a test's GIT_CONFIG_GLOBAL, say); in the CLI it is process.env.
     const env = ctx.env === process.env ? process.env : { ...process.env, ...ctx.env };
     const who = await person(new adapters_git/* Git */.TU((0,external_node_path_.dirname)(planPath), [], env), ctx.env);
     const home = await specBranchPlan(planPath, `${prefix}${found.spec.id}`, env);
-    if (home && findTask(home.plan, id)) {
+    if (home && (0,core_prompt/* findTask */.VX)(home.plan, id)) {
         const write = await updatePlanOnBranch(home, (0,git_text/* taskCommitMessage */._s)(found.spec, found.task, verb), (plan) => {
-            const at = findTask(plan, id);
+            const at = (0,core_prompt/* findTask */.VX)(plan, id);
             if (!at)
                 throw unknownTask(id, plan, `${home.branch}:${home.file}`);
             return mutate(at.task, at.spec, who, ` on ${home.branch}`);
@@ -599,7 +592,7 @@ async function editTask(ctx, id, verb, mutate) {
         return { result: write.result, branch: home.branch, commit: write.commit, onRemote: home.onRemote };
     }
     const result = await (0,plan_file/* updatePlan */.td)(planPath, (plan) => {
-        const at = findTask(plan, id);
+        const at = (0,core_prompt/* findTask */.VX)(plan, id);
         if (!at)
             throw unknownTask(id, plan, planPath);
         return mutate(at.task, at.spec, who, '');
@@ -609,17 +602,11 @@ async function editTask(ctx, id, verb, mutate) {
 function addComment(task, author, body) {
     task.comments = [...(task.comments ?? []), { author, body, created: new Date().toISOString() }];
 }
-/**
- * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which the
- * scheduler's countedAttempts reads). True when some counted before.
- */
-function resetRetryBudget(task) {
-    const counted = (0,schedule/* countedAttempts */.jc)(task);
-    const last = (0,plan/* lastAttempt */.mh)(task);
-    if (last)
-        task.retryBudgetFrom = last.number;
-    return counted > 0;
-}
+const commentBy = (who, body) => ({
+    author: who.name,
+    body: body ?? '',
+    created: new Date().toISOString(),
+});
 /** `ralph set`: any status, by hand; the change and its reason kept as a comment. */
 function setStatus(task, status, reason, who) {
     const from = task.status;
@@ -633,7 +620,7 @@ function setStatus(task, status, reason, who) {
         task.completedAt ??= new Date().toISOString();
     else
         delete task.completedAt;
-    if (status === 'pending' && resetRetryBudget(task))
+    if (status === 'pending' && (0,schedule/* resetRetryBudget */.$U)(task))
         notes.push('retry budget reset');
     if (status !== 'in_progress')
         delete task.startedAt;
@@ -643,7 +630,7 @@ function setStatus(task, status, reason, who) {
 /** `ralph retry`: a blocked or failed task pending again, with a fresh budget and the person's answer. */
 function retryTask(task, reason, who, where) {
     const from = task.status;
-    if (from !== 'blocked' && from !== 'failed') {
+    if (!(0,commands/* canRetry */.Z0)(from)) {
         const what = from === 'pending'
             ? 'it is already waiting to run'
             : from === 'in_progress'
@@ -652,33 +639,19 @@ function retryTask(task, reason, who, where) {
         throw new command/* UsageError */.eb(`${task.id} is ${from}${where}, not blocked or failed; ${what}`);
     }
     const notes = [];
-    task.status = 'pending';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (resetRetryBudget(task))
+    if ((0,commands/* retryTaskState */.pC)(task, commentBy(who, reason)))
         notes.push('retry budget reset');
-    if (reason !== undefined && reason.trim() !== '') {
-        addComment(task, who.name, reason);
+    if (reason?.trim())
         notes.push('comment added');
-    }
     return { from, to: 'pending', notes };
 }
 /** `ralph skip`: the task is not needed; what depends on it goes ahead. */
 function skipTask(task, reason, who, where) {
     const from = task.status;
-    if (from === 'completed' || from === 'skipped')
+    if (!(0,commands/* canSkip */.qj)(from))
         throw new command/* UsageError */.eb(`${task.id} is ${from}${where} already; nothing to skip`);
-    const notes = [];
-    task.status = 'skipped';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (reason !== undefined && reason.trim() !== '') {
-        addComment(task, who.name, reason);
-        notes.push('comment added');
-    }
-    return { from, to: 'skipped', notes };
+    (0,commands/* skipTaskState */.Co)(task, commentBy(who, reason));
+    return { from, to: 'skipped', notes: reason?.trim() ? ['comment added'] : [] };
 }
 /** `api-2: blocked -> pending on ralph/api (retry budget reset; comment added)`. */
 function changeLine(id, edit) {
@@ -689,6 +662,202 @@ function changeLine(id, edit) {
         ? `\n${edit.branch} is on origin too: \`git push origin ${edit.branch}\` takes this change there.`
         : '';
     return `${id}: ${from} -> ${to}${on}${more}${push}`;
+}
+
+
+/***/ }),
+
+/***/ 586:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ skipTaskState),
+/* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   Rl: () => (/* binding */ replyBody),
+/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
+/* harmony export */   Z0: () => (/* binding */ canRetry),
+/* harmony export */   eS: () => (/* binding */ addFollowUp),
+/* harmony export */   hQ: () => (/* binding */ handledSources),
+/* harmony export */   hy: () => (/* binding */ notHeardText),
+/* harmony export */   pC: () => (/* binding */ retryTaskState),
+/* harmony export */   qj: () => (/* binding */ canSkip),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   y4: () => (/* binding */ followUpId)
+/* harmony export */ });
+/* unused harmony export replyMarker */
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
+// to the plan and the words of each reply are pure; the action's `commands` step reads them from
+// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
+
+const USAGE = [
+    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
+    '`/ralph skip TASK [reason]`',
+    '`/ralph status`: the plan as a table',
+    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
+];
+/**
+ * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
+ * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
+ * line and the lines after it, is the answer or reason.
+ */
+function parseCommand(body, place) {
+    const text = body.replace(/\r\n/g, '\n').trim();
+    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
+    if (!m)
+        return undefined;
+    const rest = (m[1] ?? '').trim();
+    const [word = '', ...more] = rest.split(/[ \t\n]+/);
+    const afterWord = rest.slice(word.length).trim();
+    switch (word.toLowerCase()) {
+        case '':
+            return { kind: 'malformed', why: 'the command is empty' };
+        case 'status':
+            return more.length === 0
+                ? { kind: 'status' }
+                : { kind: 'malformed', why: '`status` takes nothing after it' };
+        case 'retry':
+        case 'skip': {
+            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
+            if (!task)
+                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
+            const kind = word.toLowerCase();
+            return { kind, task, text: afterWord.slice(task.length).trim() };
+        }
+        default:
+            if (place.kind === 'pull')
+                return { kind: 'change', text: rest };
+            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
+    }
+}
+/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
+function followUpId(spec, source) {
+    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
+}
+const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
+/**
+ * Adds the follow-up task of a change request to the spec (open again), unless it is there.
+ * Returns the task, or undefined when it existed already (handled before).
+ */
+function addFollowUp(plan, specId, req) {
+    const spec = plan.specs.find((s) => s.id === specId);
+    if (!spec)
+        throw new CommandError(`no spec "${specId}" in the plan`);
+    const id = followUpId(spec, req.source);
+    if (spec.tasks.some((t) => t.id === id))
+        return undefined;
+    const files = [...new Set(req.comments.map((c) => c.path))];
+    const task = {
+        id,
+        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
+        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
+        status: 'pending',
+        provenance: 'human',
+        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
+        ...(files.length > 0 ? { contextFiles: files } : {}),
+        comments: [
+            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
+            ...req.comments.map((c) => ({
+                author: c.author,
+                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
+                created: c.created ?? req.created,
+            })),
+        ],
+    };
+    spec.tasks.push(task);
+    // The spec is open again: its pull request waits for the task, then is one commit again.
+    delete spec.status;
+    return task;
+}
+/** A task `retry` may act on: one that is blocked or failed. */
+const canRetry = (status) => status === 'blocked' || status === 'failed';
+/** A task `skip` may act on: one not finished already. */
+const canSkip = (status) => status !== 'completed' && status !== 'skipped';
+/**
+ * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
+ * pending again with a fresh retry budget, and the person's words become a comment on it,
+ * which its next prompt shows. True when the budget had counted attempts.
+ */
+function retryTaskState(task, comment) {
+    task.status = 'pending';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .resetRetryBudget */ .$U)(task);
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+    return reset;
+}
+/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
+function skipTaskState(task, comment) {
+    task.status = 'skipped';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+}
+/** A mistake in a command that the reply explains; nothing is changed. */
+class CommandError extends Error {
+    name = 'CommandError';
+}
+/**
+ * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
+ * task of another spec than the pull request's, a task that is not blocked or failed) with
+ * the words of the reply.
+ */
+function applyTaskCommand(plan, command, by) {
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .findTask */ .VX)(plan, command.task);
+    if (!found) {
+        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
+        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
+        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
+    }
+    const { spec, task } = found;
+    if (by.place.spec && by.place.spec !== spec.id)
+        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
+    const from = task.status;
+    const comment = { author: by.author, body: command.text, created: by.created };
+    if (command.kind === 'retry') {
+        if (!canRetry(from))
+            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
+        retryTaskState(task, comment);
+    }
+    else {
+        if (!canSkip(from))
+            throw new CommandError(`\`${task.id}\` is ${from} already`);
+        skipTaskState(task, comment);
+    }
+    return { spec, task, from, to: task.status };
+}
+/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
+function replyMarker(source) {
+    return `<!-- ralph:reply:${source} -->`;
+}
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
+function handledSources(bodies) {
+    const out = new Set();
+    for (const body of bodies) {
+        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+        if (m)
+            out.add(m[1]);
+    }
+    return out;
+}
+/** A reply: the marker, what happened, and the run that did it. */
+function replyBody(source, text, runUrl) {
+    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
+}
+/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
+function notHeardText(author) {
+    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
 }
 
 

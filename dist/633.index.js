@@ -548,14 +548,7 @@ async function recordedAlready(git, entry, planFile) {
     catch {
         return undefined;
     }
-    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task)?.task;
-    if (!task)
-        return undefined;
-    if (task.attempts?.some((a) => a.number === entry.attempt))
-        return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
-        return `${entry.task} is ${task.status} on ${entry.branch} already`;
-    return undefined;
+    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .recordedOnBranch */ .cr)(plan, entry);
 }
 /**
  * `command: run`, the task job's agent step. It holds no write credential: it checks out the
@@ -988,22 +981,28 @@ function resolvePlanPath(cwd, planOption) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ skipTaskState),
 /* harmony export */   Qd: () => (/* binding */ CommandError),
 /* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   Rl: () => (/* binding */ replyBody),
 /* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
+/* harmony export */   Z0: () => (/* binding */ canRetry),
 /* harmony export */   eS: () => (/* binding */ addFollowUp),
 /* harmony export */   hQ: () => (/* binding */ handledSources),
 /* harmony export */   hy: () => (/* binding */ notHeardText),
+/* harmony export */   pC: () => (/* binding */ retryTaskState),
+/* harmony export */   qj: () => (/* binding */ canSkip),
 /* harmony export */   u_: () => (/* binding */ USAGE),
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
 
 const USAGE = [
     '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
@@ -1084,6 +1083,34 @@ function addFollowUp(plan, specId, req) {
     delete spec.status;
     return task;
 }
+/** A task `retry` may act on: one that is blocked or failed. */
+const canRetry = (status) => status === 'blocked' || status === 'failed';
+/** A task `skip` may act on: one not finished already. */
+const canSkip = (status) => status !== 'completed' && status !== 'skipped';
+/**
+ * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
+ * pending again with a fresh retry budget, and the person's words become a comment on it,
+ * which its next prompt shows. True when the budget had counted attempts.
+ */
+function retryTaskState(task, comment) {
+    task.status = 'pending';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .resetRetryBudget */ .$U)(task);
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+    return reset;
+}
+/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
+function skipTaskState(task, comment) {
+    task.status = 'skipped';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+}
 /** A mistake in a command that the reply explains; nothing is changed. */
 class CommandError extends Error {
     name = 'CommandError';
@@ -1104,24 +1131,17 @@ function applyTaskCommand(plan, command, by) {
     if (by.place.spec && by.place.spec !== spec.id)
         throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
     const from = task.status;
+    const comment = { author: by.author, body: command.text, created: by.created };
     if (command.kind === 'retry') {
-        if (from !== 'blocked' && from !== 'failed')
+        if (!canRetry(from))
             throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-        task.status = 'pending';
-        delete task.blockedReason;
-        task.retryBudgetFrom = task.attempts?.length ?? 0;
+        retryTaskState(task, comment);
     }
     else {
-        if (from === 'completed' || from === 'skipped')
+        if (!canSkip(from))
             throw new CommandError(`\`${task.id}\` is ${from} already`);
-        task.status = 'skipped';
-        delete task.blockedReason;
+        skipTaskState(task, comment);
     }
-    if (command.text)
-        task.comments = [
-            ...(task.comments ?? []),
-            { author: by.author, body: command.text, created: by.created },
-        ];
     return { spec, task, from, to: task.status };
 }
 /** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */

@@ -60,6 +60,7 @@ import {
   AttemptReportSchema,
   type MatrixEntry,
   parseMatrix,
+  recordedOnBranch,
   SCHEDULE_ARTIFACT,
 } from '../core/task-job.js';
 import { type RunContext, writerFor } from './context.js';
@@ -454,13 +455,8 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
   for (let round = 1; ; round++) {
     // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
     const tip = await remoteSha(git, entry.branch);
-    if (tip) {
-      const task = findTask((await planAt(w, tip)).plan, entry.task)?.task;
-      if (task?.attempts?.some((a) => a.number === entry.attempt))
-        return line('recorded already', 'unchanged', `attempt ${entry.attempt} is on ${entry.branch}`);
-      if (task && (isDone(task.status) || task.status === 'blocked'))
-        return line('recorded already', 'unchanged', `${entry.task} is ${task.status} on ${entry.branch}`);
-    }
+    const recorded = tip ? recordedOnBranch((await planAt(w, tip)).plan, entry) : undefined;
+    if (recorded) return line('recorded already', 'unchanged', recorded);
     const read = readReport(dir, entry);
     // A task job that stopped before its agent ran (a configuration error, said in its log)
     // costs no attempt; the writer fails, naming it, and the next run tries again.

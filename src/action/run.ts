@@ -5,11 +5,11 @@ import { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
-import { isDone, nextAttemptNumber, type Plan } from '../core/plan.js';
+import { nextAttemptNumber, type Plan } from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
-import { type MatrixEntry, parseMatrixEntry } from '../core/task-job.js';
+import { type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { runAttemptAgent } from '../engine/attempt.js';
 import { DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
@@ -59,13 +59,7 @@ async function recordedAlready(git: Git, entry: MatrixEntry, planFile: string): 
   } catch {
     return undefined;
   }
-  const task = findTask(plan, entry.task)?.task;
-  if (!task) return undefined;
-  if (task.attempts?.some((a) => a.number === entry.attempt))
-    return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-  if (isDone(task.status) || task.status === 'blocked')
-    return `${entry.task} is ${task.status} on ${entry.branch} already`;
-  return undefined;
+  return recordedOnBranch(plan, entry);
 }
 
 /**

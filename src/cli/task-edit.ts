@@ -8,18 +8,12 @@ import { Git, type Identity, RALPH_IDENTITY } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
+import { canRetry, canSkip, retryTaskState, skipTaskState } from '../core/commands.js';
 import { taskCommitMessage } from '../core/git-text.js';
-import { lastAttempt, type Plan, type Spec, type Task, type TaskStatus } from '../core/plan.js';
-import { countedAttempts, DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+import type { Plan, Spec, Task, TaskStatus } from '../core/plan.js';
+import { findTask } from '../core/prompt.js';
+import { DEFAULT_BRANCH_PREFIX, resetRetryBudget } from '../core/schedule.js';
 import { type CommandContext, stringOption, UsageError } from './command.js';
-
-export function findTask(plan: Plan, id: string): { spec: Spec; task: Task } | undefined {
-  for (const spec of plan.specs) {
-    const task = spec.tasks.find((t) => t.id === id);
-    if (task) return { spec, task };
-  }
-  return undefined;
-}
 
 const KNOWN_SHOWN = 30;
 
@@ -119,16 +113,11 @@ function addComment(task: Task, author: string, body: string): void {
   task.comments = [...(task.comments ?? []), { author, body, created: new Date().toISOString() }];
 }
 
-/**
- * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which the
- * scheduler's countedAttempts reads). True when some counted before.
- */
-export function resetRetryBudget(task: Task): boolean {
-  const counted = countedAttempts(task);
-  const last = lastAttempt(task);
-  if (last) task.retryBudgetFrom = last.number;
-  return counted > 0;
-}
+const commentBy = (who: Person, body: string | undefined) => ({
+  author: who.name,
+  body: body ?? '',
+  created: new Date().toISOString(),
+});
 
 /** `ralph set`: any status, by hand; the change and its reason kept as a comment. */
 export function setStatus(
@@ -153,7 +142,7 @@ export function setStatus(
 /** `ralph retry`: a blocked or failed task pending again, with a fresh budget and the person's answer. */
 export function retryTask(task: Task, reason: string | undefined, who: Person, where: string): StatusChange {
   const from = task.status;
-  if (from !== 'blocked' && from !== 'failed') {
+  if (!canRetry(from)) {
     const what =
       from === 'pending'
         ? 'it is already waiting to run'
@@ -163,33 +152,17 @@ export function retryTask(task: Task, reason: string | undefined, who: Person, w
     throw new UsageError(`${task.id} is ${from}${where}, not blocked or failed; ${what}`);
   }
   const notes: string[] = [];
-  task.status = 'pending';
-  delete task.blockedReason;
-  delete task.startedAt;
-  delete task.completedAt;
-  if (resetRetryBudget(task)) notes.push('retry budget reset');
-  if (reason !== undefined && reason.trim() !== '') {
-    addComment(task, who.name, reason);
-    notes.push('comment added');
-  }
+  if (retryTaskState(task, commentBy(who, reason))) notes.push('retry budget reset');
+  if (reason?.trim()) notes.push('comment added');
   return { from, to: 'pending', notes };
 }
 
 /** `ralph skip`: the task is not needed; what depends on it goes ahead. */
 export function skipTask(task: Task, reason: string | undefined, who: Person, where: string): StatusChange {
   const from = task.status;
-  if (from === 'completed' || from === 'skipped')
-    throw new UsageError(`${task.id} is ${from}${where} already; nothing to skip`);
-  const notes: string[] = [];
-  task.status = 'skipped';
-  delete task.blockedReason;
-  delete task.startedAt;
-  delete task.completedAt;
-  if (reason !== undefined && reason.trim() !== '') {
-    addComment(task, who.name, reason);
-    notes.push('comment added');
-  }
-  return { from, to: 'skipped', notes };
+  if (!canSkip(from)) throw new UsageError(`${task.id} is ${from}${where} already; nothing to skip`);
+  skipTaskState(task, commentBy(who, reason));
+  return { from, to: 'skipped', notes: reason?.trim() ? ['comment added'] : [] };
 }
 
 /** `api-2: blocked -> pending on ralph/api (retry budget reset; comment added)`. */

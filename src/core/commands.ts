@@ -5,6 +5,7 @@
 
 import type { Plan, Spec, Task } from './plan.js';
 import { findTask } from './prompt.js';
+import { resetRetryBudget } from './schedule.js';
 
 /** Where a command was written: a tracking issue of a spec, a spec's pull request, or elsewhere. */
 export type Place = { kind: 'issue'; spec?: string } | { kind: 'pull'; spec: string };
@@ -108,6 +109,38 @@ export function addFollowUp(plan: Plan, specId: string, req: ChangeRequest): Tas
   return task;
 }
 
+/** A task `retry` may act on: one that is blocked or failed. */
+export const canRetry = (status: Task['status']) => status === 'blocked' || status === 'failed';
+/** A task `skip` may act on: one not finished already. */
+export const canSkip = (status: Task['status']) => status !== 'completed' && status !== 'skipped';
+
+/**
+ * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
+ * pending again with a fresh retry budget, and the person's words become a comment on it,
+ * which its next prompt shows. True when the budget had counted attempts.
+ */
+export function retryTaskState(
+  task: Task,
+  comment?: { author: string; body: string; created: string },
+): boolean {
+  task.status = 'pending';
+  delete task.blockedReason;
+  delete task.startedAt;
+  delete task.completedAt;
+  const reset = resetRetryBudget(task);
+  if (comment?.body.trim()) task.comments = [...(task.comments ?? []), comment];
+  return reset;
+}
+
+/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
+export function skipTaskState(task: Task, comment?: { author: string; body: string; created: string }): void {
+  task.status = 'skipped';
+  delete task.blockedReason;
+  delete task.startedAt;
+  delete task.completedAt;
+  if (comment?.body.trim()) task.comments = [...(task.comments ?? []), comment];
+}
+
 /** A mistake in a command that the reply explains; nothing is changed. */
 export class CommandError extends Error {
   override name = 'CommandError';
@@ -137,23 +170,15 @@ export function applyTaskCommand(
       `\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`,
     );
   const from = task.status;
+  const comment = { author: by.author, body: command.text, created: by.created };
   if (command.kind === 'retry') {
-    if (from !== 'blocked' && from !== 'failed')
+    if (!canRetry(from))
       throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-    task.status = 'pending';
-    delete task.blockedReason;
-    task.retryBudgetFrom = task.attempts?.length ?? 0;
+    retryTaskState(task, comment);
   } else {
-    if (from === 'completed' || from === 'skipped')
-      throw new CommandError(`\`${task.id}\` is ${from} already`);
-    task.status = 'skipped';
-    delete task.blockedReason;
+    if (!canSkip(from)) throw new CommandError(`\`${task.id}\` is ${from} already`);
+    skipTaskState(task, comment);
   }
-  if (command.text)
-    task.comments = [
-      ...(task.comments ?? []),
-      { author: by.author, body: command.text, created: by.created },
-    ];
   return { spec, task, from, to: task.status };
 }
 

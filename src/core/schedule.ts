@@ -181,6 +181,17 @@ export function countedAttempts(task: Task): number {
   ).length;
 }
 
+/**
+ * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which
+ * countedAttempts reads). True when some counted before.
+ */
+export function resetRetryBudget(task: Task): boolean {
+  const counted = countedAttempts(task);
+  const last = lastAttempt(task);
+  if (last) task.retryBudgetFrom = last.number;
+  return counted > 0;
+}
+
 function startedAt(task: Task): number | undefined {
   const iso = task.startedAt ?? lastAttempt(task)?.startedAt;
   if (!iso) return undefined;

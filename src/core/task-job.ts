@@ -5,6 +5,8 @@
 // may say: the agent's outcome, the gate results and a patch it validates itself.
 import { z } from 'zod';
 import { unsafeIdReason } from './checks.js';
+import { isDone, type Plan } from './plan.js';
+import { findTask } from './prompt.js';
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
 const id = z.string().superRefine((value, ctx) => {
@@ -135,3 +137,21 @@ export const ATTEMPT_FILES = {
   retry: 'retry.json',
   transcript: 'transcript.log',
 } as const;
+
+/**
+ * Why a matrix entry's attempt needs no more work: the spec branch's plan records it, or the
+ * task is finished or blocked there. The task job then runs no agent and the writer records
+ * nothing (a re-run of either), judged by the branch alone, never by an artifact.
+ */
+export function recordedOnBranch(
+  plan: Plan,
+  entry: Pick<MatrixEntry, 'task' | 'attempt' | 'branch'>,
+): string | undefined {
+  const task = findTask(plan, entry.task)?.task;
+  if (!task) return undefined;
+  if (task.attempts?.some((a) => a.number === entry.attempt))
+    return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
+  if (isDone(task.status) || task.status === 'blocked')
+    return `${entry.task} is ${task.status} on ${entry.branch} already`;
+  return undefined;
+}
