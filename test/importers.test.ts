@@ -8,6 +8,18 @@ import { runCli } from '../src/cli/cli.js';
 import { formatProblem, planProblems } from '../src/core/checks.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import {
+  finishPlan,
+  IdAllocator,
+  isoTime,
+  mapStatus,
+  parseDuration,
+  parseUsd,
+  priorityRank,
+  recordedAttempt,
+  sortByPriority,
+  specSlug,
+} from '../src/importers/common.js';
+import {
   IMPORT_FORMATS,
   ImportError,
   type ImportResult,
@@ -56,22 +68,33 @@ function importError(format: string, path: string, reader: SourceReader = fixtur
 }
 
 describe('markdown-tasks', () => {
-  it('turns milestones into specs and keeps task order by number', () => {
+  it('turns milestones into specs with lower-case ids and keeps task order by number', () => {
     const { plan } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
-    expect(layout(plan)).toEqual({ M1: ['T-001', 'T-002'], M2: ['T-003', 'T-004'], tasks: ['T-010'] });
-    expect(plan.specs.map((s) => s.name)).toEqual(['Foundation', 'Scheduling', undefined]);
+    expect(layout(plan)).toEqual({
+      'm1-foundation': ['T-001', 'T-002'],
+      'm2-scheduling': ['T-003', 'T-004'],
+      tasks: ['T-010'],
+    });
+    expect(plan.specs.map((s) => s.name)).toEqual(['M1 — Foundation', 'M2: Scheduling', undefined]);
   });
 
   it('reads "Status: x" and "**Status:** x" lines alike and maps the words', () => {
-    const { plan } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
+    const { plan, warnings } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
     expect(field(plan, 'status')).toEqual({
       'T-001': 'completed',
       'T-002': 'completed',
-      'T-003': 'in_progress',
+      // In progress with no start time: its run is gone, so it is pending and runs again.
+      'T-003': 'pending',
       'T-004': 'blocked',
       'T-010': 'pending',
     });
     expect(task(plan, 'T-004').blockedReason).toBe('Waiting for a decision on the 256-job matrix limit.');
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^task "T-003" was in progress in the source, with no start time; imported as pending, so Ralph runs it again/,
+      ),
+    );
+    expect(warnings.join('\n')).not.toMatch(/waits for it/);
   });
 
   it('maps dependencies, including markdown links, and drops unknown ones with a warning', () => {
@@ -106,9 +129,10 @@ describe('markdown-tasks', () => {
     const t3 = task(plan, 'T-003');
     expect(t3.contextFiles).toEqual(['src/core/schedule.ts', 'src/core/report.ts']);
     expect(t3.complexity).toBe('heavy');
-    expect(t3.description).toMatch(/^A pure function[\s\S]*### Notes\n\nKeep the human table/);
+    // Other sections stay in the description under their own heading, as the original sends them.
+    expect(t3.description).toMatch(/^A pure function[\s\S]*\n\n## Notes\n\nKeep the human table/);
     expect(warnings).toContain(
-      'markdown-tasks/docs/tasks/T-010.md:4: field "Owner" has no place in a Ralph plan; ignored',
+      'markdown-tasks/docs/tasks/T-010.md:4: field "Owner" has no place in a Ralph plan; dropped',
     );
     expect(warnings.some((w) => w.includes('README'))).toBe(false);
   });
@@ -119,10 +143,23 @@ describe('markdown-tasks', () => {
     );
   });
 
-  it('names the file and line of a task file without its heading', () => {
-    const e = importError('markdown-tasks', 'markdown-tasks-malformed');
-    expect(e.message).toMatch(
-      /^markdown-tasks-malformed\/T-002\.md:1: expected the task heading "# T-002: title"/,
+  it('takes the id of a task file without its heading from the file name, as the original does', () => {
+    const { plan, warnings } = run('markdown-tasks', 'markdown-tasks-malformed');
+    expect(task(plan, 'T-002')).toEqual({
+      id: 'T-002',
+      description: 'This file lost its "# T-002: title" heading.',
+      status: 'pending',
+    });
+    expect(plan.specs.map((s) => s.id)).toEqual(['tasks', 'm1']);
+    expect(warnings).toContain(
+      'markdown-tasks-malformed/T-002.md:1: no "# T-002: title" heading; imported as task "T-002" (its file name), without a title',
+    );
+  });
+
+  it('names the file and line of a file with neither a heading nor a task file name', () => {
+    const reader = memoryReader({ 'tasks/T-1-notes.md': 'Status: pending\n' });
+    expect(importError('markdown-tasks', 'tasks', reader).message).toBe(
+      'tasks/T-1-notes.md:1: expected the task heading "# T-1: title" here; add it as the first line',
     );
   });
 
@@ -151,35 +188,36 @@ describe('markdown-tasks', () => {
 });
 
 describe('jsonc-tasks', () => {
-  it('turns sections into specs and follows $ref children and includes', () => {
+  // The earlier fixture: Ralph's own idea of the format (bare `$ref` entries, inline optional
+  // fields). spectr's real shape is tested field by field in import-jsonc.test.ts.
+  it('turns sections into specs with lower-case ids and follows $ref entries', () => {
     const { plan, warnings } = run('jsonc-tasks', 'jsonc-tasks');
     expect(layout(plan)).toEqual({
-      Storage: ['1', '1.1', '1.2'],
-      API: ['2', '2.1', '2.2'],
+      storage: ['1', '1.1', '1.2'],
+      api: ['2.1', '2.2'],
       'web-ui': ['3', '3.1', '3.2'],
     });
-    expect(warnings).toContainEqual(
-      expect.stringMatching(
-        /^jsonc-tasks\/children\/ui\.jsonc:4:5: tasks\[0\]\.section: spec id "Web UI" .* "web-ui"$/,
-      ),
-    );
+    expect(plan.specs.map((s) => s.name)).toEqual(['Storage', 'API', 'Web UI']);
     expect(warnings).toContain(
-      'jsonc-tasks/tasks.jsonc:26:7: tasks[3].owner: field "owner" has no place in a Ralph plan; ignored',
+      'jsonc-tasks/tasks.jsonc:26:7: tasks[3].owner: field "owner" has no place in a Ralph plan; dropped',
+    );
+    // "2" has children, so it is a section entry, not a task: what only a task can hold is dropped, and said.
+    expect(warnings).toContain(
+      'jsonc-tasks/tasks.jsonc:25:7: tasks[3].dependsOn: field "dependsOn" belongs to a section entry, which is not a task (its children are); dropped',
     );
   });
 
-  it('orders children by id, starts the first after its parent’s dependencies, and ends with the parent', () => {
+  it('keeps explicit dependencies, and one on a section entry means all its tasks', () => {
     const { plan } = run('jsonc-tasks', 'jsonc-tasks');
     expect(field(plan, 'dependsOn')).toEqual({
-      '1': ['1.1', '1.2'],
+      '1': undefined,
       '1.1': undefined,
-      '1.2': ['1.1'],
-      '2': ['1', '2.1', '2.2'],
-      '2.1': ['1'],
-      '2.2': ['2.1'],
-      '3': ['2', '3.1', '3.2'],
-      '3.1': ['2'],
-      '3.2': ['3.1'],
+      '1.2': undefined,
+      '2.1': undefined,
+      '2.2': undefined,
+      '3': ['2.1', '2.2'],
+      '3.1': undefined,
+      '3.2': undefined,
     });
   });
 
@@ -187,7 +225,7 @@ describe('jsonc-tasks', () => {
     const { plan } = run('jsonc-tasks', 'jsonc-tasks');
     expect(field(plan, 'status')).toMatchObject({
       '1': 'completed',
-      '2': 'in_progress',
+      '2.1': 'completed',
       '2.2': 'pending',
       '3': 'pending',
     });
@@ -207,8 +245,7 @@ describe('jsonc-tasks', () => {
     });
     const { plan } = run('jsonc-tasks', 'plan/tasks.jsonc', reader);
     expect(layout(plan)).toEqual({ tasks: ['a', 'a.1'] });
-    // The completed parent cannot wait on its pending child: that edge is dropped, with a warning.
-    expect(task(plan, 'a').dependsOn).toBeUndefined();
+    expect(field(plan, 'status')).toEqual({ a: 'completed', 'a.1': 'pending' });
   });
 
   it('gives the line and column of a syntax error', () => {
@@ -230,22 +267,23 @@ describe('jsonc-tasks', () => {
     );
   });
 
-  it('names the $ref that points at a missing file', () => {
+  it('names the reference that points at a missing file', () => {
     const reader = memoryReader({
-      'tasks.jsonc': '[\n  { "id": "1", "description": "x", "$ref": "tasks-gone.jsonc" }\n]\n',
+      'tasks.jsonc':
+        '{\n  "tasks": [\n    { "id": "1", "section": "A", "description": "A tasks", "status": "pending", "children": "$ref:tasks-1.jsonc" }\n  ]\n}\n',
     });
-    expect(importError('jsonc-tasks', 'tasks.jsonc', reader).message).toMatch(
-      /^tasks-gone\.jsonc: no such file; fix the "\$ref" at tasks\.jsonc:2:36: \[0\]\.\$ref$/,
+    expect(importError('jsonc-tasks', 'tasks.jsonc', reader).message).toBe(
+      'tasks-1.jsonc: no such file; fix the reference at tasks.jsonc:3:81: tasks[0].children',
     );
   });
 
-  it('refuses a $ref cycle', () => {
+  it('refuses a reference cycle', () => {
     const reader = memoryReader({
       'd/tasks-a.jsonc': '[{ "$ref": "tasks-b.jsonc" }]',
       'd/tasks-b.jsonc': '[{ "id": "1", "description": "x" }, { "$ref": "tasks-a.jsonc" }]',
     });
     expect(importError('jsonc-tasks', 'd', reader).message).toMatch(
-      /"\$ref" cycle d\/tasks-a\.jsonc -> d\/tasks-b\.jsonc -> d\/tasks-a\.jsonc/,
+      /reference cycle d\/tasks-a\.jsonc -> d\/tasks-b\.jsonc -> d\/tasks-a\.jsonc; remove one of these references$/,
     );
   });
 });
@@ -312,9 +350,13 @@ describe('ralph-db', () => {
     expect(task(plan, '4').provenance).toBeUndefined();
     expect(field(plan, 'dependsOn')).toEqual({ '1': undefined, '2': ['1'], '3': ['1'], '4': ['3'] });
     expect(warnings).toContain(
-      'ralph-db/tasks.yaml:48:21: tasks[3].estimate_hours: field "estimate_hours" has no place in a Ralph plan; ignored',
+      'ralph-db/tasks.yaml:48:21: tasks[3].estimate_hours: field "estimate_hours" has no place in a Ralph plan; dropped',
     );
-    expect(warnings.some((w) => /priority|tags|icon/.test(w))).toBe(false);
+    // Priority orders the tasks; acronym, icon and colour are the database's UI bookkeeping.
+    expect(warnings.some((w) => /priority|acronym|icon|color/.test(w))).toBe(false);
+    expect(warnings).toContain(
+      'ralph-db/tasks.yaml:9:11: tasks[0].tags: field "tags" has no place in a Ralph plan; dropped',
+    );
   });
 
   it('names file, line, column and field path of a bad value', () => {
@@ -345,55 +387,41 @@ describe('ralph-db', () => {
 });
 
 describe('ralph-state', () => {
-  it('groups task files into specs in the task order, with the statuses of the state', () => {
-    const { plan, warnings } = run('ralph-state', 'ralph-state');
-    expect(layout(plan)).toEqual({ users: ['setup-db', 'users-api', 'users-ui'], audit: ['audit-log'] });
-    expect(plan.specs.map((s) => s.file)).toEqual(['specs/users.md', 'specs/audit.md']);
-    expect(field(plan, 'status')).toEqual({
-      'setup-db': 'completed',
-      'users-api': 'failed',
-      'users-ui': 'pending',
-      'audit-log': 'pending',
+  // The real /ralph files (snake_case, task_statuses, commits.json): test/import-ralph-state.test.ts.
+  it('reads the snake_case state: task_order, task_statuses over the task file, dependencies, last_failure', () => {
+    const { plan } = run('ralph-state', 'ralph-state-real');
+    expect(layout(plan)).toEqual({
+      'let-finance-staff-export-invoices-as-csv': [
+        'task-001',
+        'task-002',
+        'task-003',
+        'task-004',
+        'task-005',
+        'task-007',
+        'task-006',
+      ],
     });
-    expect(warnings).toContainEqual(
-      expect.stringMatching(
-        /^ralph-state\/state\.json:10:5: statuses\["audit-log"\]: unknown status "paused"; imported as pending/,
-      ),
-    );
-    expect(field(plan, 'dependsOn')).toEqual({
-      'setup-db': undefined,
-      'users-api': ['setup-db'],
-      'users-ui': ['users-api'],
-      'audit-log': ['setup-db'],
+    expect(field(plan, 'status')).toMatchObject({ 'task-001': 'completed', 'task-004': 'failed' });
+    expect(task(plan, 'task-003').dependsOn).toEqual(['task-001', 'task-002']);
+    expect(task(plan, 'task-004').attempts?.[0]).toMatchObject({
+      number: 1,
+      finishedAt: '2026-02-11T10:47:31Z',
     });
-  });
-
-  it('turns the last failure into an attempt on its task', () => {
-    const { plan } = run('ralph-state', 'ralph-state');
-    expect(task(plan, 'users-api').attempts).toEqual([
-      {
-        number: 2,
-        finishedAt: '2026-03-02T09:41:00Z',
-        outcome: 'gate_failed',
-        gate: 'test',
-        summary: '2 tests failed: users.test.ts > rejects a duplicate email',
-      },
-    ]);
   });
 
   it('names the file, place and field path of a bad value', () => {
     const reader = memoryReader({
-      '.ralph/state.json': '{\n  "taskOrder": ["a"],\n  "statuses": { "a": 3 }\n}\n',
+      '.ralph/state.json': '{\n  "task_order": ["a"],\n  "task_statuses": { "a": 3 }\n}\n',
       '.ralph/tasks/a.json': '{ "id": "a", "description": "x" }',
     });
     expect(importError('ralph-state', '.', reader).message).toBe(
-      '.ralph/state.json:3:17: statuses.a: expected a string, got 3; change it',
+      '.ralph/state.json:3:22: task_statuses.a: expected a string, got 3; change it',
     );
   });
 
   it('names the task file with a syntax error', () => {
     const reader = memoryReader({
-      '.ralph/state.json': '{ "taskOrder": ["a"] }',
+      '.ralph/state.json': '{ "task_order": ["a"] }',
       '.ralph/tasks/a.json': '{ "id": "a",\n  "description": "x",\n}',
     });
     expect(importError('ralph-state', '.ralph', reader).message).toBe(
@@ -403,10 +431,11 @@ describe('ralph-state', () => {
 });
 
 describe('taskmaster', () => {
-  it('turns tags into specs and subtasks into <parent>.<sub> tasks', () => {
+  // The real Task Master file and `next`'s order: test/import-taskmaster.test.ts.
+  it('turns tags into specs and subtasks into <parent>.<sub> tasks, in place of their parent', () => {
     const { plan } = run('taskmaster', 'taskmaster/tasks.json');
     expect(layout(plan)).toEqual({
-      master: ['1', '2', '3', '3.1', '3.2', '3.3', '4', '5', '6'],
+      master: ['3.1', '3.2', '3.3', '1', '2', '4', '5', '6'],
       'feature-export': ['feature-export-1', 'feature-export-2'],
     });
     expect(plan.specs[0]?.context).toBe('Tasks for the master context');
@@ -415,16 +444,15 @@ describe('taskmaster', () => {
   it("maps Task Master's statuses", () => {
     const { plan } = run('taskmaster', 'taskmaster/tasks.json');
     expect(field(plan, 'status')).toEqual({
+      '3.1': 'completed',
+      '3.2': 'pending', // in-progress with no start time: Ralph runs it again
+      '3.3': 'pending',
       '1': 'completed',
       '2': 'completed',
-      '3': 'in_progress',
-      '3.1': 'completed',
-      '3.2': 'in_progress',
-      '3.3': 'pending',
       '4': 'blocked',
       '5': 'pending',
       '6': 'skipped',
-      'feature-export-1': 'in_progress',
+      'feature-export-1': 'completed', // review: finished, awaiting review
       'feature-export-2': 'pending',
     });
     expect(task(plan, '4').blockedReason).toBe('deferred in Task Master');
@@ -439,27 +467,26 @@ describe('taskmaster', () => {
         ),
       }),
     });
-    expect(Object.values(field(run('taskmaster', 'tasks.json', all).plan, 'status'))).toEqual([
-      'pending',
-      'in_progress',
-      'completed',
-      'in_progress',
-      'blocked',
-      'skipped',
-      'blocked',
-    ]);
+    expect(field(run('taskmaster', 'tasks.json', all).plan, 'status')).toEqual({
+      '1': 'pending',
+      '2': 'pending',
+      '3': 'completed',
+      '4': 'completed',
+      '5': 'blocked',
+      '6': 'skipped',
+      '7': 'blocked',
+    });
   });
 
   it('maps task, subtask and sibling dependencies', () => {
     const { plan } = run('taskmaster', 'taskmaster/tasks.json');
     expect(field(plan, 'dependsOn')).toEqual({
-      '1': undefined,
-      '2': ['1'],
-      '3': ['2', '3.1', '3.2', '3.3'],
       '3.1': ['2'],
       '3.2': ['3.1'],
       '3.3': ['3.2'],
-      '4': ['3'],
+      '1': undefined,
+      '2': ['1'],
+      '4': ['3.3'], // task 3 is done when its last subtask is
       '5': ['3.2'],
       '6': ['2'],
       'feature-export-1': undefined,
@@ -478,10 +505,9 @@ describe('taskmaster', () => {
 
   it('reads an untagged file and warns about an unknown status', () => {
     const { plan, warnings } = run('taskmaster', 'taskmaster-untagged');
-    expect(layout(plan)).toEqual({ master: ['1', '2', '2.1', '2.2'] });
+    expect(layout(plan)).toEqual({ master: ['1', '2.1', '2.2'] });
     expect(field(plan, 'dependsOn')).toEqual({
       '1': undefined,
-      '2': ['1', '2.1', '2.2'],
       '2.1': ['1'],
       '2.2': ['2.1'],
     });
@@ -709,5 +735,128 @@ describe('ralph import', () => {
     const r = await cli(['trello', 'board.json']);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/unknown format "trello"; use one of markdown-tasks, jsonc-tasks, ralph-db/);
+  });
+});
+
+describe('what every importer shares (common.ts)', () => {
+  it('makes lower-case, readable, stable spec ids', () => {
+    expect(
+      ['1 — Foundation', 'Foundation', 'M2: Scheduling', 'Épique: Auth & SSO', '1.5 Hardening'].map(specSlug),
+    ).toEqual(['1-foundation', 'foundation', 'm2-scheduling', 'epique-auth-sso', '1.5-hardening']);
+    const warnings: string[] = [];
+    const ids = new IdAllocator('spec', warnings);
+    expect([ids.takeSpec('Web UI', 'a:1'), ids.takeSpec('web ui', 'b:2')]).toEqual(['web-ui', 'web-ui-2']);
+    expect(warnings).toEqual([
+      'b:2: spec "web ui" makes the id "web-ui", already taken; imported as "web-ui-2"',
+    ]);
+  });
+
+  it('counts finished-awaiting-review as completed, and says so', () => {
+    const warnings: string[] = [];
+    expect(['review', 'In Review', 'done', 'in-progress'].map((s) => mapStatus(s, 'x:1', warnings))).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'in_progress',
+    ]);
+    expect(warnings).toEqual([
+      'x:1: status "review" (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself',
+      'x:1: status "In Review" (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself',
+    ]);
+  });
+
+  it('turns in-progress without a start time into pending, and keeps one that has a start time', () => {
+    const warnings: string[] = [];
+    const plan = finishPlan(
+      'test',
+      {
+        specs: [
+          {
+            id: 's',
+            tasks: [
+              { id: 'a', description: 'a', status: 'in_progress' },
+              { id: 'b', description: 'b', status: 'in_progress', startedAt: '2026-01-01T00:00:00Z' },
+            ],
+          },
+        ],
+      },
+      warnings,
+    );
+    expect(plan.specs[0]!.tasks.map((t) => t.status)).toEqual(['pending', 'in_progress']);
+    expect(warnings).toEqual([
+      'task "a" was in progress in the source, with no start time; imported as pending, so Ralph runs it again from the start (keep any partial work on a branch, or mark it `ralph set a --status completed` if it is done)',
+    ]);
+  });
+
+  it('ranks priorities and sorts by them stably', () => {
+    const warnings: string[] = [];
+    const raw = ['low', 'critical', undefined, 'high', 'medium', 'P0', 3, 'whenever'];
+    expect(raw.map((r) => priorityRank(r, 'x', warnings))).toEqual([3, 0, undefined, 1, 2, 0, 3, undefined]);
+    expect(warnings).toEqual([
+      'x: unknown priority "whenever"; imported as medium (use critical, high, medium or low)',
+    ]);
+    const items = [
+      { id: 'a', p: 'low' },
+      { id: 'b', p: undefined },
+      { id: 'c', p: 'critical' },
+      { id: 'd', p: 'high' },
+      { id: 'e', p: 'low' },
+      { id: 'f', p: 'medium' },
+    ];
+    expect(sortByPriority(items, (i) => priorityRank(i.p, 'x', [])).map((i) => i.id)).toEqual([
+      'c',
+      'd',
+      'b',
+      'f',
+      'a',
+      'e',
+    ]);
+  });
+
+  it('reads times, durations and amounts as people write them', () => {
+    const warnings: string[] = [];
+    expect(
+      [
+        '2026-03-10 21:18',
+        '2026-03-10',
+        '2026-03-19T10:57:00Z',
+        '2026-03-10 9:05 UTC',
+        new Date('2026-02-06T00:00:00Z'),
+        new Date('2026-02-06T10:12:00Z'),
+        'soon',
+      ].map((t) => isoTime(t, 'x', warnings)),
+    ).toEqual([
+      '2026-03-10T21:18:00',
+      '2026-03-10',
+      '2026-03-19T10:57:00Z',
+      '2026-03-10T09:05:00Z',
+      '2026-02-06',
+      '2026-02-06T10:12:00Z',
+      undefined,
+    ]);
+    expect(warnings).toEqual(['x: time "soon" is not a date; left out (use YYYY-MM-DD or ISO 8601)']);
+    expect(
+      ['8m', '12 min', '1h 5m', '90s', '1:05:00', '250ms', 42, 'a while'].map((d) => parseDuration(d)),
+    ).toEqual([480_000, 720_000, 3_900_000, 90_000, 3_900_000, 250, 42_000, undefined]);
+    expect([0.42, '0.42', '$0.42', '$1,204.50', '0.42 USD', 'free', -1].map(parseUsd)).toEqual([
+      0.42,
+      0.42,
+      0.42,
+      1204.5,
+      0.42,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('records a cost as the one attempt the plan keeps it in, and invents none', () => {
+    expect(recordedAttempt('completed', { costUsd: 0.42, durationMs: 480_000 })).toEqual({
+      number: 1,
+      costUsd: 0.42,
+      durationMs: 480_000,
+      outcome: 'passed',
+    });
+    expect(recordedAttempt('pending', { costUsd: 0.1 })).toEqual({ number: 1, costUsd: 0.1 });
+    expect(recordedAttempt('completed', {})).toBeUndefined();
   });
 });

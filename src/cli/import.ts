@@ -5,7 +5,14 @@ import { resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
 import { type MergeResult, mergePlans } from '../core/merge.js';
 import type { Plan } from '../core/plan.js';
-import { IMPORT_FORMATS, IMPORTERS, ImportError, importPlan, type SourceReader } from '../importers/index.js';
+import {
+  IMPORT_FORMATS,
+  IMPORTERS,
+  ImportError,
+  type ImportResult,
+  importPlan,
+  type SourceReader,
+} from '../importers/index.js';
 import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
 
 export const importCommand: Command = {
@@ -16,7 +23,9 @@ export const importCommand: Command = {
 Converts another tool's tasks into a plan, deterministically (no agent runs).
 Without --write it prints the plan on stdout and what it could not map on stderr.
 With --write it merges the tasks into the plan: tasks already there keep their
-status, attempts and comments; descriptions come from PATH; new tasks are added.
+id, status, attempts and comments; descriptions come from PATH; new tasks are
+added. Importing the same source again leaves the plan byte for byte as it was.
+A summary line counts the warnings: each is a field dropped or a value changed.
 
 Formats:
 ${IMPORT_FORMATS.map((f) => `  ${f.padEnd(15)} ${IMPORTERS[f].summary}`).join('\n')}
@@ -33,7 +42,7 @@ ${PLAN_USAGE}`,
       throw new UsageError(`unknown format "${format}"; use one of ${IMPORT_FORMATS.join(', ')}`);
     if (ctx.values.prune && !ctx.values.write) throw new UsageError('--prune only applies with --write');
 
-    let result: ReturnType<typeof importPlan>;
+    let result: ImportResult;
     try {
       result = importPlan(format, source, fileReader(ctx.cwd));
     } catch (e) {
@@ -42,6 +51,7 @@ ${PLAN_USAGE}`,
       throw e;
     }
     for (const w of result.warnings) ctx.err(`warning: ${w}`);
+    ctx.err(summary(source, format, result));
 
     if (!ctx.values.write) {
       ctx.out(serializePlan(result.plan));
@@ -67,6 +77,18 @@ ${PLAN_USAGE}`,
     return 0;
   },
 };
+
+/** One line a person can check the import by: what came in, and how much did not fit. */
+function summary(source: string, format: string, result: ImportResult): string {
+  const tasks = result.plan.specs.reduce((n, s) => n + s.tasks.length, 0);
+  const specs = result.plan.specs.length;
+  const w = result.warnings.length;
+  const warned =
+    w === 0
+      ? 'no warnings'
+      : `${w} warning${w === 1 ? '' : 's'} above (each a field dropped or a value changed to fit)`;
+  return `${source} (${format}): ${tasks} task${tasks === 1 ? '' : 's'} in ${specs} spec${specs === 1 ? '' : 's'}; ${warned}`;
+}
 
 /** The file system under `cwd`, as importers read it. */
 function fileReader(cwd: string): SourceReader {

@@ -15,6 +15,7 @@ import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { formatPath, formatProblem, planProblems, unsafeIdReason } from '../core/checks.js';
 import {
+  type Attempt,
   type Complexity,
   type Discipline,
   type Feature,
@@ -153,15 +154,28 @@ export function place(doc: SourceDoc, path: SourcePath): string {
 }
 
 function lineColumn(text: string, offset: number): string {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
+  return lineIndex(text)(offset);
+}
+
+/**
+ * `line:column` of offsets in one text. The line starts are found once, so an importer that asks
+ * for the place of every task in a large file (Task Master's own tasks.json is 1.5 MB) pays a
+ * binary search per place, not a scan from the start.
+ */
+function lineIndex(text: string): (offset: number) => string {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    const at = Math.min(Math.max(offset, 0), text.length);
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
     }
-  }
-  return `${line}:${offset - lineStart + 1}`;
+    return `${lo + 1}:${at - starts[lo]! + 1}`;
+  };
 }
 
 const JSON_ERRORS: Partial<Record<string, string>> = {
@@ -212,6 +226,7 @@ export function parseJsonSource(file: string, text: string, opts: { jsonc?: bool
       `${file}:${lineColumn(text, e.offset)}: invalid ${kind}: ${describeJsonError(e.error, jsonc)}`,
     );
   }
+  let lines: ((offset: number) => string) | undefined;
   return {
     file,
     value: getNodeValue(root),
@@ -224,7 +239,8 @@ export function parseJsonSource(file: string, text: string, opts: { jsonc?: bool
       }
       if (!node) return file;
       const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-      return `${file}:${lineColumn(text, at)}`;
+      lines ??= lineIndex(text);
+      return `${file}:${lines(at)}`;
     },
   };
 }
@@ -317,7 +333,7 @@ export function checkShape<S extends z.ZodType>(
     return `${place(doc, path)}: ${message}`;
   });
   const more = result.error.issues.length - problems.length;
-  if (more > 0) problems.push(`${doc.file}: ... and ${more} more problem(s)`);
+  if (more > 0) problems.push(`${doc.file}: ... and ${more} more problem${more === 1 ? '' : 's'}`);
   throw new ImportError(problems);
 }
 
@@ -339,6 +355,16 @@ export function slugify(raw: string, lower = false): string {
   return s || 'x';
 }
 
+/**
+ * A spec id from a spec's name or number: lower case, readable, branch-safe (`ralph/<id>`),
+ * and a pure function of its source so that a re-import finds the same spec.
+ * "1 — Foundation" -> "1-foundation" (never "1"), "Foundation" -> "foundation",
+ * "Épique: Auth & SSO" -> "epique-auth-sso", "1.5 Hardening" -> "1.5-hardening".
+ */
+export function specSlug(raw: string): string {
+  return slugify(raw, true);
+}
+
 /** Hands out safe, unique ids, and says so in a warning whenever one differs from its source. */
 export class IdAllocator {
   private readonly taken = new Set<string>();
@@ -357,6 +383,24 @@ export class IdAllocator {
       let n = 2;
       while (this.taken.has(`${id}-${n}`)) n++;
       this.warnings.push(`${where}: ${this.kind} id "${id}" is already taken; imported as "${id}-${n}"`);
+      id = `${id}-${n}`;
+    }
+    this.taken.add(id);
+    return id;
+  }
+
+  /**
+   * A spec id made from a name (see specSlug): no warning for the slug itself, since people
+   * name specs with spaces and capitals; a warning only when two names make the same id.
+   */
+  takeSpec(name: string, where: string): string {
+    let id = specSlug(name);
+    if (this.taken.has(id)) {
+      let n = 2;
+      while (this.taken.has(`${id}-${n}`)) n++;
+      this.warnings.push(
+        `${where}: spec "${name}" makes the id "${id}", already taken; imported as "${id}-${n}"`,
+      );
       id = `${id}-${n}`;
     }
     this.taken.add(id);
@@ -392,6 +436,12 @@ const STATUS_WORDS: Record<string, TaskStatus> = {
   passed: 'completed',
   closed: 'completed',
   resolved: 'completed',
+  // Finished, waiting for a person's review: the work is done, so it must not run again.
+  review: 'completed',
+  in_review: 'completed',
+  awaiting_review: 'completed',
+  needs_review: 'completed',
+  ready_for_review: 'completed',
   blocked: 'blocked',
   on_hold: 'blocked',
   failed: 'failed',
@@ -406,6 +456,8 @@ const STATUS_WORDS: Record<string, TaskStatus> = {
   obsolete: 'skipped',
   dropped: 'skipped',
 };
+
+const REVIEW_WORDS = new Set(['review', 'in_review', 'awaiting_review', 'needs_review', 'ready_for_review']);
 
 /**
  * Ralph's status for another tool's word (`done`, `In Progress`, `✅ complete`, ...). `extra`
@@ -424,7 +476,13 @@ export function mapStatus(
     .replace(/^_+|_+$/g, '');
   const words = { ...STATUS_WORDS, ...extra };
   const found = words[key] ?? words[key.split('_')[0]!];
-  if (found) return found;
+  if (found) {
+    if (found === 'completed' && REVIEW_WORDS.has(key) && !(key in extra))
+      warnings.push(
+        `${where}: status ${JSON.stringify(raw)} (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself`,
+      );
+    return found;
+  }
   warnings.push(
     `${where}: unknown status ${JSON.stringify(raw)}; imported as pending (Ralph's statuses: pending, in_progress, completed, blocked, failed, skipped)`,
   );
@@ -530,14 +588,15 @@ export function finishPlan(format: string, parts: PlanParts, warnings: string[])
   breakCycles(tasks, warnings);
   for (const task of tasks.values()) if (task.dependsOn?.length === 0) delete task.dependsOn;
 
-  // The scheduler takes an in_progress task without a start time for a running job.
-  const running = [...tasks.values()]
-    .filter((t) => t.status === 'in_progress' && !t.startedAt)
-    .map((t) => t.id);
-  if (running.length > 0)
+  // The scheduler takes an in_progress task with no start time for a dead job and runs it again;
+  // say so, and make it plainly pending so that `ralph status` does not show it as running.
+  for (const task of tasks.values()) {
+    if (task.status !== 'in_progress' || task.startedAt || task.attempts?.some((a) => a.startedAt)) continue;
+    task.status = 'pending';
     warnings.push(
-      `in progress in the source: ${running.map((id) => `"${id}"`).join(', ')}; Ralph counts an in_progress task as running, so its spec waits for it (\`ralph set ID --status pending\` hands it to Ralph)`,
+      `task "${task.id}" was in progress in the source, with no start time; imported as pending, so Ralph runs it again from the start (keep any partial work on a branch, or mark it \`ralph set ${task.id} --status completed\` if it is done)`,
     );
+  }
 
   const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
   const features = [...(parts.features ?? [])].map((f) => compact(f));
@@ -616,6 +675,181 @@ export function warnUnmapped(
   for (const key of Object.keys(obj)) {
     if (known.has(key) || seen.has(key)) continue;
     seen.add(key);
-    warnings.push(`${where(key)}: field "${key}" has no place in a Ralph plan; ignored`);
+    warnings.push(dropped(where(key), key));
   }
+}
+
+/** The one warning for a source field that has no place in a plan (the summary counts them). */
+export function dropped(where: string, field: string, why = 'has no place in a Ralph plan'): string {
+  return `${where}: field "${field}" ${why}; dropped`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Priority, times, costs: source fields that have a place in the plan
+
+const PRIORITY_WORDS: Record<string, number> = {
+  critical: 0,
+  urgent: 0,
+  blocker: 0,
+  highest: 0,
+  p0: 0,
+  high: 1,
+  p1: 1,
+  medium: 2,
+  normal: 2,
+  moderate: 2,
+  p2: 2,
+  low: 3,
+  p3: 3,
+  lowest: 4,
+  minor: 4,
+  trivial: 4,
+  p4: 4,
+};
+
+/**
+ * A rank for a priority word (lower runs first): critical/urgent 0, high 1, medium 2, low 3,
+ * lowest 4, `P0`..`P4` alike; a number is taken as it is (1 before 2). An unknown word is a
+ * warning and undefined (the item then sorts as medium).
+ */
+export function priorityRank(raw: unknown, where: string, warnings: string[]): number | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+  const key = String(raw).trim().toLowerCase();
+  if (/^-?\d+(\.\d+)?$/.test(key)) return Number(key);
+  const found = PRIORITY_WORDS[key];
+  if (found !== undefined) return found;
+  warnings.push(
+    `${where}: unknown priority ${JSON.stringify(raw)}; imported as medium (use critical, high, medium or low)`,
+  );
+  return undefined;
+}
+
+/**
+ * Priority within a spec is kept through TASK ORDER, in every importer: the scheduler gives a
+ * spec's one slot to its first ready task, so a stable sort by rank (ties keep source order;
+ * unranked items rank as `missing`, medium by default) makes a critical task run before a low
+ * one whenever both are ready, without inventing dependencies the source never had.
+ */
+export function sortByPriority<T>(
+  items: readonly T[],
+  rank: (item: T) => number | undefined,
+  missing = 2,
+): T[] {
+  return items
+    .map((item, i) => ({ item, i, r: rank(item) ?? missing }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.item);
+}
+
+/**
+ * A time as the plan keeps it: a Date (an unquoted YAML date) or an ISO string as ISO 8601;
+ * "YYYY-MM-DD HH:MM[:SS]" as "YYYY-MM-DDTHH:MM:SS" (no zone is invented when the source has
+ * none); a bare date as it is. Anything else is a warning and undefined.
+ */
+export function isoTime(raw: unknown, where: string, warnings: string[]): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (raw instanceof Date) {
+    if (Number.isNaN(raw.getTime())) return undefined;
+    const iso = raw.toISOString();
+    // A YAML date without a time is midnight UTC: keep it a date.
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
+  }
+  const s = String(raw).trim();
+  const m =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2}|UTC)?)?$/i.exec(s);
+  if (m) {
+    if (!m[2]) return m[1];
+    // "9:05" -> "09:05:00": ISO 8601 as Date.parse and people read it.
+    const padded = m[2].length === 4 || (m[2].length > 4 && m[2][1] === ':') ? `0${m[2]}` : m[2];
+    const time = padded.length === 5 ? `${padded}:00` : padded;
+    const zone = m[3] ? (m[3].toUpperCase() === 'UTC' ? 'Z' : m[3].toUpperCase()) : '';
+    return `${m[1]}T${time}${zone}`;
+  }
+  if (typeof raw === 'number' || /^\d{10,13}$/.test(s)) {
+    const n = Number(s);
+    return new Date(n < 1e12 ? n * 1000 : n).toISOString();
+  }
+  warnings.push(`${where}: time ${JSON.stringify(raw)} is not a date; left out (use YYYY-MM-DD or ISO 8601)`);
+  return undefined;
+}
+
+/**
+ * Milliseconds from a duration as people write it: "12m", "12 min", "1h 5m", "90s", "1:05:00",
+ * "250ms", or a number of `numberUnit` (seconds by default). Undefined when it is not one.
+ */
+export function parseDuration(raw: unknown, numberUnit: 'ms' | 's' | 'm' = 's'): number | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const factor = { ms: 1, s: 1000, m: 60_000 }[numberUnit];
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? Math.round(raw * factor) : undefined;
+  const s = String(raw).trim().toLowerCase();
+  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * factor);
+  const clock = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(s);
+  if (clock) return ((Number(clock[1] ?? 0) * 60 + Number(clock[2])) * 60 + Number(clock[3])) * 1000;
+  const units: Record<string, number> = {
+    ms: 1,
+    s: 1000,
+    sec: 1000,
+    secs: 1000,
+    second: 1000,
+    seconds: 1000,
+    m: 60_000,
+    min: 60_000,
+    mins: 60_000,
+    minute: 60_000,
+    minutes: 60_000,
+    h: 3_600_000,
+    hr: 3_600_000,
+    hrs: 3_600_000,
+    hour: 3_600_000,
+    hours: 3_600_000,
+    d: 86_400_000,
+    day: 86_400_000,
+    days: 86_400_000,
+  };
+  let total = 0;
+  let rest = s.replace(/\b(duration|total|took|approx\.?|about|~)\b/g, ' ').trim();
+  const part = /^(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/;
+  let any = false;
+  for (let m = part.exec(rest); m; m = part.exec(rest)) {
+    const unit = units[m[2]!];
+    if (unit === undefined) return undefined;
+    total += Number(m[1]) * unit;
+    any = true;
+    rest = rest.slice(m[0].length);
+  }
+  return any && rest.trim() === '' ? Math.round(total) : undefined;
+}
+
+/** US dollars from 0.42, "0.42", "$0.42", "$1,204.50", "0.42 USD"; undefined when it is not an amount. */
+export function parseUsd(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const m = /^(?:US)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:usd|\$)?$/i.exec(raw.trim());
+  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
+}
+
+/**
+ * The source's record of finished work as the one attempt the plan can hold it in (the plan
+ * keeps cost and tokens per attempt): attempt 1, `passed` for a completed task. Undefined when
+ * the source recorded none of it, so that a plain task gets no invented history.
+ */
+export function recordedAttempt(
+  status: TaskStatus,
+  fields: {
+    costUsd?: number;
+    durationMs?: number;
+    startedAt?: string;
+    finishedAt?: string;
+    inputTokens?: number;
+    outputTokens?: number;
+    turns?: number;
+    summary?: string;
+  },
+): Attempt | undefined {
+  const recorded = compact({ ...fields });
+  if (Object.keys(recorded).length === 0) return undefined;
+  const outcome: Attempt['outcome'] =
+    status === 'completed' ? 'passed' : status === 'blocked' ? 'blocked' : undefined;
+  return compact<Attempt>({ number: 1, ...recorded, outcome });
 }

@@ -19,11 +19,12 @@ export {
 export const IMPORTERS = {
   'markdown-tasks': {
     importer: importMarkdownTasks,
-    summary: 'docs/tasks/T-NNN.md files; milestones become specs (PATH: the directory)',
+    summary: 'mabulu-inc/ralph docs/tasks/T-NNN.md; milestones become specs (PATH: the directory)',
   },
   'jsonc-tasks': {
     importer: importJsoncTasks,
-    summary: 'tasks*.jsonc with $ref children; sections become specs (PATH: a file or its directory)',
+    summary:
+      'spectr tasks.jsonc with tasks-N.jsonc children; sections become specs (PATH: the file or its directory)',
   },
   'ralph-db': {
     importer: importRalphDb,
@@ -31,7 +32,8 @@ export const IMPORTERS = {
   },
   'ralph-state': {
     importer: importRalphState,
-    summary: '.ralph/state.json with .ralph/tasks/*.json (PATH: the .ralph directory)',
+    summary:
+      "the /ralph command's .ralph/state.json, tasks/*.json and commits.json; one spec per request (PATH: the .ralph directory)",
   },
   taskmaster: {
     importer: importTaskmaster,
@@ -39,7 +41,8 @@ export const IMPORTERS = {
   },
   prd: {
     importer: importPrd,
-    summary: 'prd.json user stories; one spec, passes: true is completed (PATH: the file)',
+    summary:
+      'snarktank/ralph prd.json; one spec, stories in priority order, each waits for the one before (PATH: the file)',
   },
 } as const satisfies Record<string, { importer: Importer; summary: string }>;
 

@@ -1,19 +1,33 @@
-// `jsonc-tasks`: task lists in `tasks*.jsonc` (comments and trailing commas allowed). A file is
-// a list of tasks or `{ "parent"?, "section"?, "tasks": [...] }`; a task has `id`, `section`,
-// `description`, `status` and optionally `title`, `parent`, `dependsOn`, `acceptanceCriteria`,
-// `files`, `produces`, `hints`, `complexity`, inline `children`, and `$ref` (a file holding its
-// children). An entry that is only `{ "$ref": "file" }` includes that file's tasks in place.
+// `jsonc-tasks`: spectr's `tasks.jsonc` (connerohnesorge/spectr). Its shape was read from that
+// repository: `internal/parsers/types.go` (TasksFile, Task, statuses), `cmd/accept_writer.go`
+// and `cmd/accept.go` (what `spectr accept` writes), `internal/config/config.go` (append and
+// refs tasks), `internal/discovery/task_discovery.go` (how the next task is found), and its
+// own `spectr/changes/*/tasks*.jsonc` files.
 //
-// Sections become specs. Dependencies follow the ids: children of one parent run in id order
-// (1.2 after 1.1), the first of them waits for what its parent waits for, and the parent comes
-// after its children (it is done when they are).
+//   flat (v1):  { "version": 1, "tasks": [ { "id": "1.1", "section": "Foundation",
+//                 "description": "...", "status": "pending" | "in_progress" | "completed" } ] }
+//   split (v2): tasks.jsonc   { "version": 2, "includes": ["tasks-*.jsonc"], "tasks": [
+//                 { "id": "1", "section": "Foundation", "description": "Foundation tasks",
+//                   "status": "...", "children": "$ref:tasks-1.jsonc" }, ... ] }
+//               tasks-1.jsonc { "version": 2, "parent": "1", "tasks": [ 1.0.x (prerequisites,
+//                 section "Section Prerequisites"), 1.1 ..., 1.99.x ("Section Verification") ] }
+//
+// An entry with children is a section, not a task: its children are the work. Sections become
+// specs (ids are lower-case slugs of the section name). Work runs in file order, which is the
+// order of the tasks in each spec. A section's `N.0.x` prerequisites stay in that section's
+// spec and the section's other tasks wait for them; its `N.99.x` checks wait for the rest of
+// the section. The tasks `append_tasks` adds (a last section, "Automated Tasks" or one whose
+// name says "after all tasks") wait for every other task. Also read, from earlier Ralph
+// fixtures: a bare list of tasks, inline `children: [...]`, `{ "$ref": "file" }` entries, and
+// the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
 import { posix } from 'node:path';
 import { z } from 'zod';
-import type { Spec, Task } from '../core/plan.js';
+import { isDone, type Spec, type Task } from '../core/plan.js';
 import {
   checkShape,
   compareNatural,
   dirOf,
+  dropped,
   finishPlan,
   IdAllocator,
   ImportError,
@@ -39,10 +53,12 @@ const Strings = z.array(z.string());
 
 const EntrySchema = z.looseObject({
   id: Id,
-  title: z.string().optional(),
-  description: z.string().optional(),
   section: z.string().optional(),
+  description: z.string().optional(),
   status: z.string().optional(),
+  // spectr: "$ref:tasks-1.jsonc"; earlier fixtures: a list of entries.
+  children: z.union([z.string().min(1), z.array(z.unknown())]).optional(),
+  title: z.string().optional(),
   parent: Id.optional(),
   dependsOn: z.array(Id).optional(),
   dependencies: z.array(Id).optional(),
@@ -54,34 +70,54 @@ const EntrySchema = z.looseObject({
   hints: z.union([z.string(), Strings]).optional(),
   notes: z.union([z.string(), Strings]).optional(),
   complexity: z.union([z.string(), z.number()]).optional(),
+  // What an agent wrote about a finished task ("All 2563 tests passed"), as spectr's own files show.
+  note: z.union([z.string(), Strings]).optional(),
   $ref: z.string().min(1).optional(),
-  children: z.array(z.unknown()).optional(),
 });
 type Entry = z.output<typeof EntrySchema>;
 
-const KNOWN = new Set(Object.keys(EntrySchema.shape));
+const FileSchema = z.looseObject({
+  version: z.union([z.number(), z.string()]).optional(),
+  parent: Id.optional(),
+  section: z.string().optional(),
+  includes: z.array(z.string()).optional(),
+  summary: z.unknown().optional(),
+  tasks: z.array(z.unknown()),
+});
 
+const KNOWN = new Set(Object.keys(EntrySchema.shape));
+/** What a section entry (one with children) holds; its description and status are derived. */
+const SECTION_KEYS = new Set(['id', 'section', 'description', 'status', 'children', '$ref', 'title']);
+
+/** A task as found, with the section entry it sits under (if any). */
 interface Found {
   entry: Entry;
   doc: SourceDoc;
   path: SourcePath;
   rawId: string;
-  parent?: string;
-  section?: string;
+  /** The id of the top section entry above it, when there is one. */
+  container?: string;
+  /** Its spec's name: the top section entry's section, else its own, else its file's. */
+  section: string;
 }
 
 interface Context {
-  parent?: string;
+  container?: string;
   section?: string;
 }
+
+/** spectr's default `append_tasks.section`. */
+const APPEND_SECTION = 'automated tasks';
 
 export const importJsoncTasks: Importer = (path, reader) => {
   const warnings: string[] = [];
   const loader = new Loader(reader, warnings);
-  for (const root of rootFiles(path, reader, loader)) loader.include(root, {}, []);
+  for (const root of rootFiles(path, reader, loader)) loader.root(root);
   const found = loader.found;
   if (found.length === 0)
-    throw new ImportError(`${path}: no tasks found; add entries with "id" and "description"`);
+    throw new ImportError(
+      `${path}: no tasks found; add entries with "id", "section", "description" and "status"`,
+    );
 
   const byId = new Map<string, Found>();
   for (const f of found) {
@@ -93,146 +129,145 @@ export const importJsoncTasks: Importer = (path, reader) => {
     byId.set(f.rawId, f);
   }
 
-  // Parent: explicit, else from the enclosing file or task, else the id's prefix ("1.2" -> "1").
-  for (const f of found) {
-    if (f.parent !== undefined && !byId.has(f.parent)) {
-      warnings.push(`${place(f.doc, [...f.path, 'parent'])}: parent "${f.parent}" is not a task; ignored`);
-      f.parent = undefined;
-    }
-    if (f.parent === undefined) {
-      const dot = f.rawId.lastIndexOf('.');
-      if (dot > 0 && byId.has(f.rawId.slice(0, dot))) f.parent = f.rawId.slice(0, dot);
-    }
-    if (f.parent === f.rawId) f.parent = undefined;
-  }
-  const sectionOf = (f: Found, seen = new Set<string>()): string | undefined => {
-    if (f.section !== undefined) return f.section;
-    if (f.parent === undefined || seen.has(f.rawId)) return undefined;
-    seen.add(f.rawId);
-    return sectionOf(byId.get(f.parent)!, seen);
-  };
-
   const taskIds = new IdAllocator('task', warnings);
   const specIds = new IdAllocator('spec', warnings);
   const idOf = new Map<string, string>();
   for (const f of found) idOf.set(f.rawId, taskIds.take(f.rawId, place(f.doc, [...f.path, 'id'])));
 
-  const children = new Map<string, Found[]>();
+  // Prerequisites (N.0.x) come before their section's other tasks, checks (N.99.x) after them.
+  const sectionKey = (f: Found) => f.container ?? `section:${f.section}`;
+  const isPrereq = (f: Found) =>
+    /\.0\.\d+$/.test(f.rawId) || /^section prerequisites$/i.test(f.entry.section ?? '');
+  const isCheck = (f: Found) =>
+    /\.99\.\d+$/.test(f.rawId) || /^section verification$/i.test(f.entry.section ?? '');
+  const groups = new Map<string, Found[]>();
   for (const f of found) {
-    if (f.parent === undefined) continue;
-    const list = children.get(f.parent) ?? [];
-    list.push(f);
-    children.set(f.parent, list);
+    const list = groups.get(sectionKey(f));
+    if (list) list.push(f);
+    else groups.set(sectionKey(f), [f]);
   }
-  // Children of one parent run in id order; the first waits for what its parent waits for
-  // (the parent itself comes after all of them).
-  const explicitOf = (f: Found) =>
-    [...(f.entry.dependsOn ?? []), ...(f.entry.dependencies ?? [])].map(String).filter((d) => byId.has(d));
-  const firstChild = new Set<string>();
-  const inferred = new Map<string, string[]>();
-  for (const [parent, list] of children) {
-    const sorted = [...list].sort((a, b) => compareNatural(a.rawId, b.rawId));
-    sorted.forEach((f, i) => {
-      if (i > 0) inferred.set(f.rawId, [sorted[i - 1]!.rawId]);
-      else firstChild.add(f.rawId);
-    });
-    inferred.set(parent, [...(inferred.get(parent) ?? []), ...sorted.map((f) => f.rawId)]);
+  const sectionDeps = new Map<string, string[]>();
+  for (const list of groups.values()) {
+    const prereqs = list.filter(isPrereq).map((f) => f.rawId);
+    const work = list.filter((f) => !isPrereq(f) && !isCheck(f)).map((f) => f.rawId);
+    for (const f of list) {
+      if (isCheck(f)) sectionDeps.set(f.rawId, [...prereqs, ...work]);
+      else if (!isPrereq(f)) sectionDeps.set(f.rawId, prereqs);
+    }
   }
-  const upstream = (f: Found, depth = 0): string[] => {
-    const own = explicitOf(f);
-    if (!firstChild.has(f.rawId) || f.parent === undefined || depth > found.length) return own;
-    return [...own, ...upstream(byId.get(f.parent)!, depth + 1)];
-  };
-  for (const f of found)
-    if (firstChild.has(f.rawId))
-      inferred.set(f.rawId, [...(inferred.get(f.rawId) ?? []), ...upstream(byId.get(f.parent!)!)]);
+  // The tasks `append_tasks` adds close the change: they come after every other task.
+  const sectionNames = [...new Set(found.map((f) => f.section))];
+  const last = sectionNames[sectionNames.length - 1];
+  const isFinal = (name: string) =>
+    /\bafter all( the)? tasks\b|\bfinal section\b/i.test(name) ||
+    (name === last && name.toLowerCase() === APPEND_SECTION && sectionNames.length > 1);
+  const finalSections = new Set(sectionNames.filter(isFinal));
+  const beforeFinal = found.filter((f) => !finalSections.has(f.section)).map((f) => f.rawId);
+
+  const done = new Set(found.filter((f) => isDone(mapStatus(f.entry.status, '', []))).map((f) => f.rawId));
 
   const specs = new Map<string, Spec>();
   for (const f of found) {
     const e = f.entry;
     const at = (key: string) => place(f.doc, [...f.path, key]);
-    const section = sectionOf(f)?.trim() || '';
-    let spec = specs.get(section);
+    let spec = specs.get(f.section);
     if (!spec) {
       spec = {
-        id: specIds.take(section || 'tasks', at('section'), true),
-        name: section || undefined,
+        id: specIds.takeSpec(f.section || 'tasks', at('section')),
+        name: f.section || undefined,
         tasks: [],
       };
-      specs.set(section, spec);
+      specs.set(f.section, spec);
     }
     const explicit = [...(e.dependsOn ?? []), ...(e.dependencies ?? [])].map(String);
     const deps: string[] = [];
-    for (const raw of [...explicit, ...(inferred.get(f.rawId) ?? [])]) {
+    for (const raw of explicit) {
       const id = idOf.get(raw);
+      // A dependency on a section entry is one on all of that section's tasks.
+      const section = id ? [] : found.filter((g) => g.container === raw).map((g) => idOf.get(g.rawId)!);
       if (id) deps.push(id);
+      else if (section.length > 0) deps.push(...section);
       else
         warnings.push(
           `${at(e.dependsOn ? 'dependsOn' : 'dependencies')}: unknown task "${raw}"; that dependency is dropped`,
         );
     }
+    const status = mapStatus(e.status, at('status'), warnings);
+    // A finished task keeps only the implied order that held: a prerequisite added to a section
+    // after its work was done (spectr keeps statuses when it regenerates the files) is no reason
+    // to warn about that work.
+    const implied = [
+      ...(sectionDeps.get(f.rawId) ?? []),
+      ...(finalSections.has(f.section) ? beforeFinal : []),
+    ].filter((raw) => status !== 'completed' || done.has(raw));
+    for (const raw of implied)
+      if (raw !== f.rawId && !deps.includes(idOf.get(raw)!)) deps.push(idOf.get(raw)!);
+
     const description = e.description?.trim() || e.title?.trim();
     if (!description) throw new ImportError(`${at('description')}: missing; give the task a description`);
     const task: Task = {
       id: idOf.get(f.rawId)!,
       title: e.title?.trim() && e.description?.trim() ? e.title.trim() : undefined,
       description,
-      status: mapStatus(e.status, at('status'), warnings),
+      status,
       acceptanceCriteria: e.acceptanceCriteria,
       dependsOn: deps,
       contextFiles: [...(e.contextFiles ?? []), ...(e.files ?? [])],
       outputArtifacts: [...(e.outputArtifacts ?? []), ...(e.produces ?? [])],
       hints: text(e.hints) ?? text(e.notes),
       complexity: mapComplexity(e.complexity, at('complexity'), warnings),
+      comments: text(e.note) ? [{ author: 'note', body: text(e.note)! }] : undefined,
     };
     spec.tasks.push(task);
   }
   return { plan: finishPlan('jsonc-tasks', { specs: [...specs.values()] }, warnings), warnings };
 };
 
-/** `tasks*.jsonc` files that no other file includes with `$ref`; or the one file given. */
+/**
+ * The file given, or in a directory its `tasks.jsonc` (spectr's root); without one, the
+ * `tasks*.jsonc` files that no other file reaches through a reference or an include.
+ */
 function rootFiles(path: string, reader: SourceReader, loader: Loader): string[] {
   const names = tryList(reader, path);
   if (!names) return [path];
+  if (names.includes('tasks.jsonc')) return [joinPath(path, 'tasks.jsonc')];
   const files = names
     .filter((n) => /^tasks.*\.jsonc$/i.test(n))
     .sort((a, b) => compareNatural(a.replace(/\.jsonc$/i, ''), b.replace(/\.jsonc$/i, '')))
     .map((n) => joinPath(path, n));
   if (files.length === 0)
     throw new ImportError(
-      `${path}: no tasks*.jsonc file here; pass the file, or the directory that holds it`,
+      `${path}: no tasks*.jsonc file here; pass the file, or the directory that holds it (spectr accept writes it from tasks.md)`,
     );
-  const referenced = new Set<string>();
-  for (const file of files)
-    for (const ref of refsIn(loader.doc(file).value)) referenced.add(resolveRef(file, ref));
-  const roots = files.filter((f) => !referenced.has(f));
-  // Every file is referenced: a cycle; start from the first so the cycle is reported.
+  const reached = new Set<string>();
+  for (const file of files) for (const other of loader.reachedFrom(file)) reached.add(other);
+  const roots = files.filter((f) => !reached.has(f));
+  // Every file is reached from another: a cycle; start from the first so the cycle is reported.
   return roots.length > 0 ? roots : files.slice(0, 1);
 }
 
-function refsIn(value: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (typeof o.$ref === 'string') out.push(o.$ref);
-      Object.values(o).forEach(walk);
-    }
-  };
-  walk(value);
-  return out;
+/** `$ref:tasks-1.jsonc` (spectr) or a plain path (earlier fixtures), against the including file. */
+function resolveRef(from: string, ref: string): string {
+  const target = ref.replace(/^\$ref:/, '').split('#')[0]!;
+  return posix.normalize(joinPath(dirOf(from), target));
 }
 
-function resolveRef(from: string, ref: string): string {
-  return posix.normalize(joinPath(dirOf(from), ref.split('#')[0]!));
+/** A glob of spectr's `includes` (`*`, `?`) as a test on file names in one directory. */
+function globMatcher(pattern: string): RegExp {
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
+  return new RegExp(`^${body}$`);
 }
 
 class Loader {
   readonly found: Found[] = [];
   private readonly docs = new Map<string, SourceDoc>();
-  private readonly includedAt = new Map<string, string>();
+  private readonly loaded = new Map<string, string>();
   private readonly unmapped = new Map<string, Set<string>>();
+  /** Section entries by id, for child files that name theirs with `"parent"`. */
+  private readonly containers = new Map<string, { section: string; doc: SourceDoc; path: SourcePath }>();
 
   constructor(
     private readonly reader: SourceReader,
@@ -242,50 +277,97 @@ class Loader {
   doc(file: string, from?: string): SourceDoc {
     let doc = this.docs.get(file);
     if (!doc) {
-      const hint = from ? `fix the "$ref" at ${from}` : 'check the path';
+      const hint = from ? `fix the reference at ${from}` : 'check the path';
       doc = parseJsonSource(file, readSource(this.reader, file, hint), { jsonc: true });
       this.docs.set(file, doc);
     }
     return doc;
   }
 
-  /** Adds the tasks of `file`; `stack` is the chain of files including it, for cycles. */
+  /** The files `file` names through `children`, `$ref` or `includes` (for finding roots). */
+  reachedFrom(file: string): string[] {
+    const out: string[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.$ref === 'string') out.push(resolveRef(file, o.$ref));
+        if (typeof o.children === 'string') out.push(resolveRef(file, o.children));
+        Object.values(o).forEach(walk);
+      }
+    };
+    const value = this.doc(file).value;
+    walk(value);
+    const includes = (value as { includes?: unknown })?.includes;
+    if (Array.isArray(includes))
+      for (const g of includes) if (typeof g === 'string') out.push(...this.glob(file, g));
+    return out.filter((f) => f !== file);
+  }
+
+  /** A root file: its tasks, then the files its `includes` match that no reference reached. */
+  root(file: string): void {
+    this.include(file, {}, []);
+    const includes = (this.doc(file).value as { includes?: unknown })?.includes;
+    if (!Array.isArray(includes)) return;
+    for (const [i, g] of includes.entries()) {
+      if (typeof g !== 'string') continue;
+      for (const child of this.glob(file, g)) {
+        if (child === file || this.loaded.has(child)) continue;
+        this.include(child, {}, [file], place(this.doc(file), ['includes', i]));
+      }
+    }
+  }
+
+  private glob(from: string, pattern: string): string[] {
+    const full = posix.normalize(joinPath(dirOf(from), pattern));
+    const dir = dirOf(full);
+    const test = globMatcher(posix.basename(full));
+    return (tryList(this.reader, dir) ?? [])
+      .filter((n) => test.test(n))
+      .sort((a, b) => compareNatural(a, b))
+      .map((n) => joinPath(dir, n));
+  }
+
+  /** Adds the tasks of `file`; `stack` is the chain of files leading to it, for cycles. */
   include(file: string, ctx: Context, stack: string[], from?: string): void {
     if (stack.includes(file))
       throw new ImportError(
-        `${from}: "$ref" cycle ${[...stack, file].join(' -> ')}; remove one of these references`,
+        `${from}: reference cycle ${[...stack, file].join(' -> ')}; remove one of these references`,
       );
-    const first = this.includedAt.get(file);
+    const first = this.loaded.get(file);
     if (first !== undefined)
       throw new ImportError(
         `${from ?? file}: ${file} is already included (at ${first}); include each file once`,
       );
-    this.includedAt.set(file, from ?? file);
+    this.loaded.set(file, from ?? file);
     const doc = this.doc(file, from);
     const v = doc.value;
-    let entries: unknown[];
-    let base: SourcePath;
     if (Array.isArray(v)) {
-      entries = v;
-      base = [];
-    } else if (v && typeof v === 'object' && Array.isArray((v as Record<string, unknown>).tasks)) {
-      const head = checkShape(
-        doc,
-        z.looseObject({ parent: Id.optional(), section: z.string().optional() }),
-        v,
-      );
-      entries = (v as { tasks: unknown[] }).tasks;
-      base = ['tasks'];
-      ctx = {
-        parent: head.parent !== undefined ? String(head.parent) : ctx.parent,
-        section: head.section ?? ctx.section,
-      };
-    } else {
-      throw new ImportError(
-        `${doc.where([])}: expected a list of tasks, or an object with "tasks": [...]; wrap the tasks in one`,
-      );
+      this.entries(doc, v, [], ctx, [...stack, file]);
+      return;
     }
-    this.entries(doc, entries, base, ctx, [...stack, file]);
+    if (!v || typeof v !== 'object' || !Array.isArray((v as Record<string, unknown>).tasks))
+      throw new ImportError(
+        `${doc.where([])}: expected an object with "tasks": [...] (spectr's tasks.jsonc), or a list of tasks; wrap the tasks in one`,
+      );
+    const head = checkShape(doc, FileSchema, v);
+    // A child file says which section entry it belongs to; reached only through `includes`,
+    // that is all that places it.
+    if (head.parent !== undefined) {
+      const parent = String(head.parent).trim();
+      const known = this.containers.get(parent);
+      if (ctx.container === undefined && known) ctx = { container: parent, section: known.section };
+      else if (ctx.container !== undefined && ctx.container !== parent)
+        this.warnings.push(
+          `${place(doc, ['parent'])}: "parent": "${parent}", but ${from} refers to this file from section entry "${ctx.container}"; the reference is followed`,
+        );
+      else if (!known && ctx.container === undefined)
+        this.warnings.push(
+          `${place(doc, ['parent'])}: parent "${parent}" is not a section entry of the root file; its tasks are placed by their own "section"`,
+        );
+    }
+    if (head.section !== undefined && ctx.section === undefined) ctx = { ...ctx, section: head.section };
+    this.entries(doc, head.tasks, ['tasks'], ctx, [...stack, file]);
   }
 
   private entries(doc: SourceDoc, entries: unknown[], base: SourcePath, ctx: Context, stack: string[]): void {
@@ -303,18 +385,51 @@ class Loader {
       this.unmapped.set(doc.file, seen);
       warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), seen, this.warnings);
       const rawId = String(entry.id).trim();
+      const ref = typeof entry.children === 'string' ? entry.children : entry.$ref;
+      if (typeof entry.children === 'string' && !entry.children.startsWith('$ref:'))
+        throw new ImportError(
+          `${place(doc, [...path, 'children'])}: "${entry.children}" is not a reference; write it as "$ref:tasks-${rawId}.jsonc"`,
+        );
+      if (ref !== undefined || Array.isArray(entry.children)) {
+        // A section entry: its children are the work; its own status only sums theirs up.
+        for (const key of Object.keys(entry))
+          if (!SECTION_KEYS.has(key) && KNOWN.has(key))
+            this.warnings.push(
+              dropped(
+                place(doc, [...path, key]),
+                key,
+                'belongs to a section entry, which is not a task (its children are)',
+              ),
+            );
+        const section = ctx.section ?? entry.section?.trim() ?? '';
+        const mine: Context = { container: ctx.container ?? rawId, section };
+        if (ctx.container === undefined) this.containers.set(rawId, { section, doc, path });
+        if (Array.isArray(entry.children))
+          this.entries(doc, entry.children, [...path, 'children'], mine, stack);
+        if (ref !== undefined)
+          this.include(
+            resolveRef(doc.file, ref),
+            mine,
+            stack,
+            place(doc, [...path, entry.$ref ? '$ref' : 'children']),
+          );
+        return;
+      }
+      // Under a section entry, the entry's section; else the task's own, else (a task that
+      // names none) the section of the task before it in the file, as spectr groups them.
+      const previous = this.found[this.found.length - 1];
+      const inherited =
+        previous?.doc === doc && previous.container === ctx.container ? previous.section : undefined;
       this.found.push({
         entry,
         doc,
         path,
         rawId,
-        parent: entry.parent !== undefined ? String(entry.parent).trim() : ctx.parent,
-        section: entry.section ?? (entry.parent === undefined ? ctx.section : undefined),
+        container: ctx.container,
+        section:
+          (ctx.container !== undefined ? ctx.section : (entry.section ?? ctx.section ?? inherited))?.trim() ??
+          '',
       });
-      const mine: Context = { parent: rawId, section: undefined };
-      if (entry.children) this.entries(doc, entry.children, [...path, 'children'], mine, stack);
-      if (entry.$ref)
-        this.include(resolveRef(doc.file, entry.$ref), mine, stack, place(doc, [...path, '$ref']));
     });
   }
 }

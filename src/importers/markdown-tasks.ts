@@ -1,27 +1,48 @@
-// `markdown-tasks`: one markdown file per task (`docs/tasks/T-NNN.md`):
+// `markdown-tasks`: one markdown file per task, `docs/tasks/T-NNN.md`, as written by the ralph
+// CLI of mabulu-inc/ralph. Its shape was read from that repository: `src/ralph/core/tasks.ts`
+// (parseTaskFile, findNextTask), `src/ralph/core/markdown.ts` (fields, sections, task body),
+// `src/ralph/core/retry.ts` and `commands/{shas,cost}.ts` (fields written after a run),
+// `src/ralph/templates/task-scaffold.ts`, `docs-site/.../reference/task-file-api.md`, and its
+// own `docs/tasks/T-*.md` files:
 //
-//   # T-003: Parse the config file
-//   **Status:** pending            (or `Status: pending`, `- **Status**: pending`)
-//   **Milestone:** M1 — Foundation
-//   **Depends:** T-001, T-002
-//   **Touches:** `src/config.ts`, `src/cli.ts`
-//   **Complexity:** medium
-//   ## Description / ## Acceptance Criteria / ## Hints / ## Produces / ## Blocked / ## Completion Notes
+//   # T-042: Title
 //
-// Milestones become specs; Touches become context files, Produces output artifacts, Completion
-// Notes a comment; any other section is kept in the description under its own heading.
+//   - **Status**: TODO | IN-PROGRESS | DONE | BLOCKED | SKIPPED
+//   - **Milestone**: 3 — Authentication
+//   - **Depends**: T-040, T-041          (or `none`)
+//   - **PRD Reference**: §4.2
+//   - **Complexity**: light | standard | heavy     - **Touches**: `a.ts`, `b.ts`
+//   - **Roles**: ...   - **Model**: ...   - **Blocked reason**: ...
+//   - **Completed**: 2025-06-15 14:32 (8m duration)  (or a date, or ISO 8601)
+//   - **Commit**: <sha>   - **Cost**: $0.42   - **Completion Notes**: ...
+//
+//   ## Description / ## AC / ## Hints / ## Produces / ## Blocked / ## Completion Notes / any other
+//
+// Mapping: milestones become specs (id from the whole milestone, "3 — Authentication" ->
+// `3-authentication`: two milestones may share a number); tasks run in number order, as the
+// original picks the lowest-numbered eligible task. A `## Blocked` section blocks a task
+// whatever its status says. `## AC` becomes acceptance criteria; other sections stay in the
+// description under their headings, as the original sends them to the agent. In `## Produces`
+// only items that are a path (usually in backticks) become output artifacts, which a run must
+// create; the rest ("Tests", "Updated tests as needed") become acceptance criteria. Completed,
+// Commit and Cost become completedAt, durationMs, commit and an attempt with its cost.
 import type { Spec, Task } from '../core/plan.js';
 import {
   baseName,
   compareNatural,
+  dropped,
   finishPlan,
   IdAllocator,
   ImportError,
   type Importer,
+  isoTime,
   joinPath,
   mapComplexity,
   mapStatus,
+  parseDuration,
+  parseUsd,
   readSource,
+  recordedAttempt,
   type SourceReader,
   tryList,
 } from './common.js';
@@ -31,17 +52,22 @@ interface Field {
   line: number;
 }
 
+interface Section extends Field {
+  heading: string;
+}
+
 interface TaskFile {
   file: string;
   line: number;
   rawId: string;
   title: string;
   fields: Map<string, Field>;
-  sections: Map<string, Field>;
-  extra: string[];
+  /** Every `## ` section in document order (the same heading may come twice). */
+  sections: Section[];
   preamble: string[];
 }
 
+/** Field names as people and the original tool write them, to one key each. */
 const FIELD_NAMES: Record<string, string> = {
   status: 'status',
   state: 'status',
@@ -50,15 +76,30 @@ const FIELD_NAMES: Record<string, string> = {
   'depends on': 'depends',
   dependencies: 'depends',
   deps: 'depends',
+  'prd reference': 'prd',
+  'prd ref': 'prd',
+  'prd references': 'prd',
   touches: 'touches',
   files: 'touches',
   complexity: 'complexity',
   produces: 'produces',
   outputs: 'produces',
+  roles: 'roles',
+  role: 'roles',
+  model: 'model',
+  completed: 'completed',
+  'completed at': 'completed',
+  commit: 'commit',
+  sha: 'commit',
+  cost: 'cost',
+  'blocked reason': 'blockedReason',
+  'completion notes': 'notes',
 };
 
+/** Sections with a place of their own; any other section stays in the description. */
 const SECTION_NAMES: Record<string, string> = {
   description: 'description',
+  ac: 'acceptance',
   'acceptance criteria': 'acceptance',
   acceptance: 'acceptance',
   hints: 'hints',
@@ -74,13 +115,16 @@ const SECTION_NAMES: Record<string, string> = {
 
 const TASK_FILE = /^[A-Za-z]+-?\d+.*\.md$/i;
 const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)\s*#*\s*$/;
-const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
+/** `- **Name**: value`, as the original writes it; also `- *Name*: value`, `**Name:** value`, `Name: value`. */
+const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__|\*|_)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
+/** What the original treats as "no value": `none`, `(none)`, dashes, empty. */
 const NONE = /^(none|n\/a|na|-+|—|–|\(none\))?$/i;
 
 export const importMarkdownTasks: Importer = (path, reader) => {
   const warnings: string[] = [];
   const files = findTaskFiles(path, reader, warnings);
-  const parsed = files.map((file) => parseTaskFile(file, readSource(reader, file), warnings));
+  const unknownFields = new Map<string, { where: string; count: number }>();
+  const parsed = files.map((file) => parseTaskFile(file, readSource(reader, file), warnings, unknownFields));
 
   const byRawId = new Map<string, TaskFile>();
   for (const t of parsed) {
@@ -100,62 +144,109 @@ export const importMarkdownTasks: Importer = (path, reader) => {
 
   const specs = new Map<string, Spec>();
   for (const t of parsed) {
-    const where = (f: Field) => `${t.file}:${f.line}`;
-    const milestone = t.fields.get('milestone');
-    const spec = specFor(milestone, t, specs, specIds);
+    const at = (f: Field) => `${t.file}:${f.line}`;
+    const field = (key: string) => t.fields.get(key);
+    const sections = (key: string) =>
+      t.sections.filter((s) => SECTION_NAMES[s.heading.toLowerCase()] === key);
+    const spec = specFor(field('milestone'), t, specs, specIds);
 
-    const statusField = t.fields.get('status');
-    if (!statusField) warnings.push(`${t.file}:${t.line}: no Status line; imported as pending`);
-    const status = statusField ? mapStatus(statusField.value, where(statusField), warnings) : 'pending';
+    const statusField = field('status');
+    if (!statusField)
+      warnings.push(
+        `${t.file}:${t.line}: no Status line; imported as pending (the original reads it as TODO)`,
+      );
+    let status = statusField ? mapStatus(statusField.value, at(statusField), warnings) : 'pending';
 
     const depends: string[] = [];
-    for (const f of [t.fields.get('depends'), t.sections.get('depends')]) {
+    for (const f of [field('depends'), ...sections('depends')]) {
       if (!f || NONE.test(f.value.trim())) continue;
       // `[T-003](T-003.md)` is T-003; ids are compared whole, so one with a "/" is still found.
       const tokens = f.value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/[\s,;]+/);
       for (const token of tokens) {
         const clean = token.replace(/^[[(`*_]+|[\])`*_.:]+$/g, '').replace(/\.md$/i, '');
-        if (!clean) continue;
+        if (!clean || NONE.test(clean)) continue;
         const raw = byRawId.has(clean) ? clean : lowerIds.get(clean.toLowerCase());
-        if (raw) depends.push(idOf.get(raw)!);
-        else if (/^[A-Za-z]+-?\d/.test(clean))
+        if (raw) {
+          const id = idOf.get(raw)!;
+          if (!depends.includes(id)) depends.push(id);
+        } else if (/^[A-Za-z]+-?\d/.test(clean))
           warnings.push(
-            `${where(f)}: depends on "${clean}", which no task file has; that dependency is dropped`,
+            `${at(f)}: depends on "${clean}", which no task file has; that dependency is dropped`,
           );
       }
     }
 
-    const blocked = text(t.sections.get('blocked'));
+    // The original never picks a task with a `## Blocked` section, whatever its Status says.
+    const blockedSection = sections('blocked')[0];
+    const reasonField = value(field('blockedReason'));
+    const blockedText = value(blockedSection);
     let blockedReason: string | undefined;
-    if (blocked && status === 'blocked') blockedReason = blocked;
-    else if (blocked)
+    if (status === 'blocked' || ((status === 'pending' || status === 'in_progress') && blockedSection)) {
+      status = 'blocked';
+      blockedReason = [reasonField, blockedText].filter((s) => s !== undefined).join('\n\n') || undefined;
+    } else if (blockedSection || reasonField)
       warnings.push(
-        `${where(t.sections.get('blocked')!)}: a "## Blocked" section on a ${status} task; ignored (set Status: blocked to keep it)`,
+        `${blockedSection ? at(blockedSection) : at(field('blockedReason')!)}: a blocked reason on a ${status} task; dropped (the task stays ${status})`,
       );
-    const notes = text(t.sections.get('notes'));
-    const complexity = t.fields.get('complexity');
 
-    const description = [
-      text(t.sections.get('description')) ?? (t.preamble.join('\n').trim() || t.title),
-      ...t.extra,
-    ].join('\n\n');
+    const completed = field('completed');
+    const when = completed ? parseCompleted(completed.value, at(completed), warnings) : {};
+    const costField = field('cost');
+    const costUsd = costField && !NONE.test(costField.value) ? parseUsd(costField.value) : undefined;
+    if (costField && !NONE.test(costField.value) && costUsd === undefined)
+      warnings.push(
+        `${at(costField)}: Cost "${costField.value}" is not an amount in dollars; dropped (write it as $0.42)`,
+      );
+    const commit = value(field('commit'))?.replace(/`/g, '');
+
+    const produces = produced([field('produces'), ...sections('produces')]);
+    const notes = [value(field('notes')), ...sections('notes').map(value)].filter((s) => s !== undefined);
+    const complexity = field('complexity');
+    const hints = [
+      ...sections('hints').map(value),
+      labelled('PRD Reference', field('prd')),
+      labelled('Roles', field('roles')),
+    ].filter((s) => s !== undefined);
+    const model = field('model');
+    if (value(model))
+      warnings.push(
+        dropped(at(model!), 'Model', 'has no place per task in a Ralph plan (agent.model is plan-wide)'),
+      );
 
     const task: Task = {
       id: idOf.get(t.rawId)!,
       title: t.title,
-      description,
+      description: describe(t),
       status,
-      acceptanceCriteria: listItems(t.sections.get('acceptance')?.value ?? ''),
+      acceptanceCriteria: [
+        ...sections('acceptance').flatMap((s) => listItems(s.value)),
+        ...produces.criteria,
+      ],
       dependsOn: depends,
-      contextFiles: paths(t.fields.get('touches'), t.sections.get('touches')),
-      outputArtifacts: paths(t.fields.get('produces'), t.sections.get('produces')),
-      hints: text(t.sections.get('hints')),
-      complexity: complexity ? mapComplexity(complexity.value, where(complexity), warnings) : undefined,
-      comments: notes ? [{ author: 'completion-notes', body: notes }] : undefined,
+      contextFiles: paths([field('touches'), ...sections('touches')]),
+      outputArtifacts: produces.artifacts,
+      hints: hints.length > 0 ? hints.join('\n\n') : undefined,
+      complexity:
+        complexity && !NONE.test(complexity.value)
+          ? mapComplexity(complexity.value, at(complexity), warnings)
+          : undefined,
+      comments: notes.length > 0 ? [{ author: 'completion-notes', body: notes.join('\n\n') }] : undefined,
       blockedReason,
+      completedAt: when.completedAt,
+      durationMs: when.durationMs,
+      commit,
     };
+    const attempt =
+      costUsd !== undefined
+        ? recordedAttempt(status, { costUsd, durationMs: when.durationMs, finishedAt: when.completedAt })
+        : undefined;
+    if (attempt) task.attempts = [attempt];
     spec.tasks.push(task);
   }
+  for (const [name, { where, count }] of unknownFields)
+    warnings.push(
+      `${dropped(where, name)}${count > 1 ? ` (in ${count} task files; this is the first)` : ''}`,
+    );
   return { plan: finishPlan('markdown-tasks', { specs: [...specs.values()] }, warnings), warnings };
 };
 
@@ -177,7 +268,12 @@ function findTaskFiles(path: string, reader: SourceReader, warnings: string[]): 
   );
 }
 
-function parseTaskFile(file: string, source: string, warnings: string[]): TaskFile {
+function parseTaskFile(
+  file: string,
+  source: string,
+  warnings: string[],
+  unknownFields: Map<string, { where: string; count: number }>,
+): TaskFile {
   const lines = source.split(/\r?\n/);
   let i = 0;
   // Front matter and blank lines may come before the heading.
@@ -188,18 +284,23 @@ function parseTaskFile(file: string, source: string, warnings: string[]): TaskFi
   while (i < lines.length && (lines[i]!.trim() === '' || /^<!--.*-->$/.test(lines[i]!.trim()))) i++;
   const stem = baseName(file).replace(/\.md$/i, '');
   const m = HEADING.exec(lines[i] ?? '');
-  if (!m)
+  // Without a heading the original takes the id from the file name and has no title.
+  const named = /^[A-Za-z]+-\d+$/.test(stem);
+  if (!m && !named)
     throw new ImportError(
       `${file}:${i + 1}: expected the task heading "# ${stem.match(/^[A-Za-z]+-?\d+/)?.[0] ?? 'T-NNN'}: title" here; add it as the first line`,
+    );
+  if (!m)
+    warnings.push(
+      `${file}:${i + 1}: no "# ${stem}: title" heading; imported as task "${stem}" (its file name), without a title`,
     );
   const t: TaskFile = {
     file,
     line: i + 1,
-    rawId: m[1]!,
-    title: m[2]!.replace(/\*\*/g, '').trim(),
+    rawId: m ? m[1]! : stem,
+    title: m ? m[2]!.replace(/\*\*/g, '').trim() : '',
     fields: new Map(),
-    sections: new Map(),
-    extra: [],
+    sections: [],
     preamble: [],
   };
   const fromName = /^[A-Za-z]+-?\d+/.exec(stem)?.[0];
@@ -209,41 +310,67 @@ function parseTaskFile(file: string, source: string, warnings: string[]): TaskFi
       `${file}:${t.line}: the file name says "${fromName}" but the heading says "${t.rawId}"; the heading's id is used`,
     );
 
-  let section: { key: string | undefined; heading: string; line: number; body: string[] } | undefined;
+  let section: { heading: string; line: number; body: string[] } | undefined;
   const closeSection = () => {
-    if (!section) return;
-    const body = section.body.join('\n').trim();
-    if (section.key) {
-      if (!t.sections.has(section.key)) t.sections.set(section.key, { value: body, line: section.line });
-    } else if (body) t.extra.push(`### ${section.heading}\n\n${body}`);
+    if (section)
+      t.sections.push({
+        heading: section.heading,
+        line: section.line,
+        value: section.body.join('\n').trim(),
+      });
   };
+  let fence: string | undefined;
+  let comment = false;
   const seenUnknown = new Set<string>();
-  for (i++; i < lines.length; i++) {
+  for (i += m ? 1 : 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const h = /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    if (h && !line.startsWith('###')) {
+    // A "## " inside a code fence is code, not a section.
+    const f = /^\s*(```+|~~~+)/.exec(line)?.[1];
+    if (f && (fence === undefined || f.startsWith(fence))) fence = fence === undefined ? f : undefined;
+    const h = fence === undefined && !f ? /^##\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    if (h) {
       closeSection();
-      const heading = h[1]!.replace(/\*\*/g, '').replace(/:$/, '').trim();
-      section = { key: SECTION_NAMES[heading.toLowerCase()], heading, line: i + 1, body: [] };
+      section = { heading: h[1]!.replace(/\*\*/g, '').replace(/:$/, '').trim(), line: i + 1, body: [] };
       continue;
     }
     if (section) {
       section.body.push(line);
       continue;
     }
-    const f = FIELD_LINE.exec(line);
-    const key = f?.[2]?.trim().toLowerCase();
+    // The scaffold's `<!-- Sections: ... -->` note is for people, not part of the task.
+    if (comment || /^\s*<!--/.test(line)) {
+      comment = !line.includes('-->');
+      continue;
+    }
+    const fl = FIELD_LINE.exec(line);
+    const key = fl?.[2]?.trim().toLowerCase();
     const name = key ? FIELD_NAMES[key] : undefined;
-    if (f && name) {
-      if (!t.fields.has(name)) t.fields.set(name, { value: f[3]!.replace(/\*\*/g, '').trim(), line: i + 1 });
-    } else if (f?.[1] && key) {
-      if (!seenUnknown.has(key))
-        warnings.push(`${file}:${i + 1}: field "${f[2]}" has no place in a Ralph plan; ignored`);
+    if (fl && name) {
+      if (!t.fields.has(name)) t.fields.set(name, { value: fl[3]!.replace(/\*\*/g, '').trim(), line: i + 1 });
+    } else if (fl?.[1] && key) {
+      // A bold `**Name**: value` line is a field the plan has no place for.
+      if (seenUnknown.has(key)) continue;
       seenUnknown.add(key);
+      const known = unknownFields.get(fl[2]!);
+      if (known) known.count++;
+      else unknownFields.set(fl[2]!, { where: `${file}:${i + 1}`, count: 1 });
     } else t.preamble.push(line);
   }
   closeSection();
   return t;
+}
+
+/** The body the original sends the agent: `## Description` as it is, then other sections under their headings. */
+function describe(t: TaskFile): string {
+  const parts: string[] = [];
+  const intro = t.preamble.join('\n').trim();
+  if (intro) parts.push(intro);
+  for (const s of t.sections) {
+    const key = SECTION_NAMES[s.heading.toLowerCase()];
+    if (!s.value || (key !== undefined && key !== 'description')) continue;
+    parts.push(key === 'description' ? s.value : `## ${s.heading}\n\n${s.value}`);
+  }
+  return parts.join('\n\n') || t.title || t.rawId;
 }
 
 function specFor(
@@ -252,21 +379,45 @@ function specFor(
   specs: Map<string, Spec>,
   specIds: IdAllocator,
 ): Spec {
-  const raw = milestone?.value.trim() || '';
-  const m = /^(\S+?)\s*(?::|\s[-—–]\s)\s*(.+)$/.exec(raw);
-  const key = NONE.test(raw) ? '' : (m?.[1] ?? raw);
-  const name = m?.[2]?.trim() ?? (key || undefined);
+  // The whole milestone is the key: the original's own backlog has "13 — Loop Efficiency" and
+  // "13 — Prompt Fidelity", two milestones with one number.
+  const raw = (milestone?.value ?? '').replace(/\s+/g, ' ').trim();
+  const key = NONE.test(raw) ? '' : raw;
   const known = specs.get(key);
   if (known) return known;
   const where = milestone ? `${t.file}:${milestone.line}` : `${t.file}:${t.line}`;
-  const spec: Spec = { id: specIds.take(key || 'tasks', where, true), name, tasks: [] };
+  const spec: Spec = { id: specIds.takeSpec(key || 'tasks', where), name: key || undefined, tasks: [] };
   specs.set(key, spec);
   return spec;
 }
 
-function text(field: Field | undefined): string | undefined {
+/** `2025-06-15 14:32 (8m duration)`, `2026-03-10`, or ISO 8601. */
+function parseCompleted(
+  raw: string,
+  where: string,
+  warnings: string[],
+): { completedAt?: string; durationMs?: number } {
+  if (NONE.test(raw.trim())) return {};
+  const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(raw.trim());
+  const time = m ? m[1]! : raw.trim();
+  const completedAt = isoTime(time, where, warnings);
+  let durationMs: number | undefined;
+  if (m) {
+    durationMs = parseDuration(m[2]!.replace(/\bduration\b/i, '').trim());
+    if (durationMs === undefined)
+      warnings.push(`${where}: duration "(${m[2]})" is not a duration; dropped (write it as (8m duration))`);
+  }
+  return { completedAt, durationMs };
+}
+
+function value(field: Field | undefined): string | undefined {
   const v = field?.value.trim();
   return v && !NONE.test(v) ? v : undefined;
+}
+
+function labelled(label: string, field: Field | undefined): string | undefined {
+  const v = value(field);
+  return v === undefined ? undefined : `${label}: ${v}`;
 }
 
 /** The items of a markdown list (`-`, `*`, `1.`; checkboxes dropped), or the lines of plain text. */
@@ -282,12 +433,17 @@ function listItems(body: string): string[] {
   return items.filter((s) => s && !NONE.test(s));
 }
 
+/** A section body (a list, or lines) rather than a field's `a, b` value. */
+function isList(value: string): boolean {
+  return value.includes('\n') || /^\s*(?:[-*+]|\d+[.)])\s/.test(value);
+}
+
 /** Repository paths from `a, b` on a field line or a list in a section: `code` spans, else the first word. */
-function paths(...fields: Array<Field | undefined>): string[] {
+function paths(fields: Array<Field | undefined>): string[] {
   const out: string[] = [];
   for (const f of fields) {
     if (!f) continue;
-    const pieces = f.value.includes('\n') ? listItems(f.value) : f.value.split(',');
+    const pieces = isList(f.value) ? listItems(f.value) : f.value.split(',');
     for (const piece of pieces) {
       const code = /`([^`]+)`/.exec(piece)?.[1];
       const p = (code ?? piece.trim().split(/\s+/)[0] ?? '').trim();
@@ -295,4 +451,50 @@ function paths(...fields: Array<Field | undefined>): string[] {
     }
   }
   return out;
+}
+
+/** Words that may lead a Produces item before its path: "Updated `src/x.ts`". */
+const PRODUCES_VERB =
+  /^(?:new|updated?|modified|modify|created?|added|add|edited|edit|extended|rewritten|changes? to)\s+/i;
+
+/**
+ * `## Produces` mixes paths with things that are not files ("Tests", "Updated tests as
+ * needed", "Quality check script (`pnpm check`)"). A run must create every output artifact, so
+ * only an item that IS a path (maybe after a verb, maybe followed by a remark) becomes one;
+ * the rest are acceptance criteria, word for word.
+ */
+export function produced(fields: Array<Field | undefined>): { artifacts: string[]; criteria: string[] } {
+  const artifacts: string[] = [];
+  const criteria: string[] = [];
+  for (const f of fields) {
+    if (!f) continue;
+    const items = isList(f.value) ? listItems(f.value) : f.value.split(/,\s*(?![^`]*`[^`]*$)/);
+    for (const item of items.map((s) => s.trim()).filter((s) => s && !NONE.test(s))) {
+      const p = artifactPath(item);
+      if (p === undefined) {
+        if (!criteria.includes(item)) criteria.push(item);
+      } else if (!artifacts.includes(p)) artifacts.push(p);
+    }
+  }
+  return { artifacts, criteria };
+}
+
+function artifactPath(item: string): string | undefined {
+  const lead = item.replace(PRODUCES_VERB, '');
+  const m = /^`([^`]+)`(.*)$/.exec(lead) ?? /^([^\s`]+)(.*)$/.exec(lead);
+  if (!m) return undefined;
+  const candidate = m[1]!.trim();
+  const rest = m[2]!.trim();
+  // A remark may follow ("— the CLI entry", "(modified)"); an alternative may not: "(or ...)"
+  // means the path is only a suggestion.
+  if (rest && !/^([(—–:,;]|-\s)/.test(rest)) return undefined;
+  if (/^\(\s*or\b/i.test(rest)) return undefined;
+  return isPath(candidate) ? candidate : undefined;
+}
+
+/** A repository path: no spaces, no URL or template, and a "/" or a file extension. */
+function isPath(s: string): boolean {
+  if (!s || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s) || s.includes('{{')) return false;
+  if (/[()<>|;$*?[\]{}"'=]/.test(s) || s.startsWith('-') || /^\.+$/.test(s)) return false;
+  return s.includes('/') || /^[^/]*\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(s);
 }

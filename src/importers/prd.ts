@@ -1,8 +1,13 @@
-// `prd`: a `prd.json` of user stories, as the original Ralph loop keeps them:
-// `{ project, branchName, description, userStories: [{ id, title, description,
-// acceptanceCriteria, priority, passes, notes }] }`. The PRD becomes one spec (named after its
-// branch, without a `ralph/` prefix, since Ralph adds its own); stories become tasks in
-// priority order; `passes: true` means completed; notes become hints.
+// `prd`: the `prd.json` of the original Ralph loop (snarktank/ralph: `prd.json.example`,
+// `prompt.md`, `ralph.sh`, `skills/ralph/SKILL.md`): `{ project, branchName, description,
+// userStories: [{ id, title, description, acceptanceCriteria, priority, passes, notes }] }`.
+// The PRD becomes one spec (named after its branch, without the `ralph/` prefix, since Ralph
+// adds its own); `passes: true` means completed; notes become hints.
+// The loop always takes the highest-priority story (the lowest number) whose `passes` is false,
+// and never skips one that keeps failing. So stories become tasks in priority order (equal
+// priorities keep the file's order), and each story that does not pass yet depends on the one
+// before it that does not pass yet: a story Ralph has to block holds back the later ones, as
+// it would in the original loop.
 import { z } from 'zod';
 import type { Task } from '../core/plan.js';
 import {
@@ -14,8 +19,10 @@ import {
   joinPath,
   parseJsonSource,
   place,
+  priorityRank,
   readSource,
   type SourceReader,
+  sortByPriority,
   text,
   tryList,
   warnUnmapped,
@@ -26,7 +33,7 @@ const StorySchema = z.looseObject({
   title: z.string().min(1),
   description: z.string().nullish(),
   acceptanceCriteria: z.array(z.string()).nullish(),
-  priority: z.number().nullish(),
+  priority: z.union([z.number(), z.string()]).nullish(),
   passes: z.boolean().nullish(),
   notes: z.string().nullish(),
 });
@@ -55,18 +62,19 @@ export const importPrd: Importer = (path, reader) => {
     const at = ['userStories', i];
     const story = checkShape(doc, StorySchema, value, at);
     warnUnmapped(story, STORY_KEYS, (k) => place(doc, [...at, k]), seen, warnings);
-    return { story, at, index: i };
+    return { story, at };
   });
-  // Priority order (lower first); stories without one keep their place after those with one.
-  stories.sort(
-    (a, b) =>
-      (a.story.priority ?? Number.MAX_SAFE_INTEGER) - (b.story.priority ?? Number.MAX_SAFE_INTEGER) ||
-      a.index - b.index,
+  // Priority order (lower first); stories without one come after those with one, in file order.
+  const ordered = sortByPriority(
+    stories,
+    ({ story, at }) => priorityRank(story.priority, place(doc, [...at, 'priority']), warnings),
+    Number.MAX_SAFE_INTEGER,
   );
 
   const firstAt = new Map<string, string>();
   const taskIds = new IdAllocator('task', warnings);
-  const tasks: Task[] = stories.map(({ story, at }) => {
+  let previous: string | undefined;
+  const tasks: Task[] = ordered.map(({ story, at }) => {
     const raw = String(story.id).trim();
     const here = place(doc, [...at, 'id']);
     const first = firstAt.get(raw);
@@ -75,12 +83,17 @@ export const importPrd: Importer = (path, reader) => {
         `${here}: story id "${raw}" is also used at ${first}; give each story its own id`,
       );
     firstAt.set(raw, here);
+    const id = taskIds.take(raw, here);
+    const passes = story.passes === true;
+    const dependsOn = !passes && previous !== undefined ? [previous] : undefined;
+    if (!passes) previous = id;
     return {
-      id: taskIds.take(raw, here),
+      id,
       title: story.title.trim(),
       description: text(story.description) ?? story.title.trim(),
-      status: story.passes ? 'completed' : 'pending',
+      status: passes ? 'completed' : 'pending',
       acceptanceCriteria: story.acceptanceCriteria ?? undefined,
+      dependsOn,
       hints: text(story.notes),
     };
   });
@@ -88,11 +101,7 @@ export const importPrd: Importer = (path, reader) => {
   const branch = prd.branchName?.trim().replace(/^ralph\//, '');
   const specRaw = branch || prd.project?.trim() || 'prd';
   const spec = {
-    id: new IdAllocator('spec', warnings).take(
-      specRaw,
-      place(doc, [branch ? 'branchName' : 'project']),
-      true,
-    ),
+    id: new IdAllocator('spec', warnings).takeSpec(specRaw, place(doc, [branch ? 'branchName' : 'project'])),
     name: prd.project?.trim() || undefined,
     context: text(prd.description),
     tasks,

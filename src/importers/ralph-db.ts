@@ -1,24 +1,35 @@
-// `ralph-db`: the YAML database in `.ralph/db/`: `tasks.yaml` (required), `features.yaml` and
-// `disciplines.yaml`, snake_case keys. Each feature becomes a spec (and an entry of the plan's
-// features[], with its knowledge paths and context files); disciplines keep their system
+// `ralph-db`: ralph4days' YAML database in `.ralph/db/` (veighnsche/ralph4days, before it moved
+// to SQLite: `crates/yaml-db/src/lib.rs`, `features.rs`, `disciplines.rs`, `metadata.rs`,
+// `.docs/021_CURRENT_YAML_DB_SCHEMA.md`, and the fixtures under `fixtures/*/.undetect-ralph/db/`):
+// `tasks.yaml` (required), `features.yaml`, `disciplines.yaml` and `metadata.yaml`, snake_case
+// keys, dates unquoted (`created: 2025-01-10`). Each feature becomes a spec (and an entry of the
+// plan's features[], with its knowledge paths and context files); disciplines keep their system
 // prompts, skills, conventions and MCP servers; a task keeps its context files, output
-// artifacts, hints, comments and provenance.
+// artifacts, hints, comments (with the `agent_task_id` an agent's comment carries) and
+// provenance. Priority (low, medium, high, critical) orders the tasks of a feature, so that a
+// critical task never waits behind a low one; equal priorities keep the file's order.
+// The database's own bookkeeping (acronyms, icons, colours, counters, schema_version) is
+// dropped quietly; anything else without a place in a plan gets one warning.
 import { z } from 'zod';
 import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan.js';
 import { PROVENANCES } from '../core/plan.js';
 import {
   checkShape,
+  dropped,
   finishPlan,
   IdAllocator,
   ImportError,
   type Importer,
+  isoTime,
   joinPath,
   mapComplexity,
   mapStatus,
   parseYamlSource,
   place,
+  priorityRank,
   type SourceDoc,
   type SourceReader,
+  sortByPriority,
   text,
   tryList,
   tryRead,
@@ -30,6 +41,8 @@ const Id = z.union([z.string().min(1), z.number().int()], {
 });
 const Strings = z.array(z.string()).nullish();
 const Text = z.union([z.string(), z.array(z.string())]).nullish();
+/** A YAML date stays a string in YAML 1.2, but a `%YAML 1.1` file reads it as a Date. */
+const When = z.union([z.string(), z.date()]).nullish();
 const Scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
 const TaskRow = z.looseObject({
@@ -41,7 +54,8 @@ const TaskRow = z.looseObject({
   status: z.string().nullish(),
   depends_on: z.array(Id).nullish(),
   blocked_by: z.string().nullish(),
-  completed: z.string().nullish(),
+  priority: z.string().nullish(),
+  completed: When,
   acceptance_criteria: Strings,
   context_files: Strings,
   output_artifacts: Strings,
@@ -53,8 +67,9 @@ const TaskRow = z.looseObject({
     .array(
       z.looseObject({
         author: z.string().nullish(),
+        agent_task_id: Id.nullish(),
         body: z.string(),
-        created: z.string().nullish(),
+        created: When,
       }),
     )
     .nullish(),
@@ -85,11 +100,14 @@ const DisciplineRow = z.looseObject({
   mcp_servers: z.array(McpRow).nullish(),
 });
 
-/** Keys the database keeps for its own UI or bookkeeping: dropped without a warning. */
-const QUIET = ['display_name', 'acronym', 'icon', 'color', 'created', 'updated', 'tags', 'priority'];
+/** The database's UI bookkeeping (a 4-letter acronym, a Lucide icon, a colour): dropped quietly. */
+const QUIET = ['acronym', 'icon', 'color'];
 const TASK_KEYS = new Set([...Object.keys(TaskRow.shape), ...QUIET]);
+/** A feature's display name becomes its spec's name. */
 const FEATURE_KEYS = new Set([...Object.keys(FeatureRow.shape), ...QUIET]);
 const DISCIPLINE_KEYS = new Set([...Object.keys(DisciplineRow.shape), ...QUIET]);
+/** metadata.yaml: the schema version and the id counters are the database's own. */
+const METADATA_KEYS = new Set(['schema_version', '_counters']);
 
 export const importRalphDb: Importer = (path, reader) => {
   const warnings: string[] = [];
@@ -104,6 +122,22 @@ export const importRalphDb: Importer = (path, reader) => {
   const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'))!;
   const featuresDoc = load(reader, joinPath(dir, 'features.yaml'));
   const disciplinesDoc = load(reader, joinPath(dir, 'disciplines.yaml'));
+  const metadataDoc = load(reader, joinPath(dir, 'metadata.yaml'));
+  const meta = metadataDoc?.value;
+  if (meta && typeof meta === 'object' && !Array.isArray(meta)) {
+    const project = (meta as { project?: unknown }).project;
+    if (project && typeof project === 'object')
+      for (const key of Object.keys(project))
+        if (key !== 'created')
+          warnings.push(dropped(place(metadataDoc!, ['project', key]), `project.${key}`));
+    warnUnmapped(
+      meta as Record<string, unknown>,
+      new Set([...METADATA_KEYS, 'project']),
+      (k) => place(metadataDoc!, [k]),
+      new Set(),
+      warnings,
+    );
+  }
 
   const features: Feature[] = [];
   const featureInfo = new Map<string, { name?: string; context?: string }>();
@@ -148,17 +182,21 @@ export const importRalphDb: Importer = (path, reader) => {
     });
   });
 
-  const taskRows = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
+  const unsorted = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
     const row = checkShape(tasksDoc, TaskRow, value, at);
     warnUnmapped(row, TASK_KEYS, (k) => place(tasksDoc, [...at, k]), seen(tasksDoc), warnings);
     return { row, at };
   });
+  // Critical before high before medium before low; a task without one is medium, as in the database.
+  const taskRows = sortByPriority(unsorted, ({ row, at }) =>
+    priorityRank(row.priority, place(tasksDoc, [...at, 'priority']), warnings),
+  );
   if (taskRows.length === 0) throw new ImportError(`${tasksDoc.file}: no tasks; add entries under "tasks:"`);
 
   const firstAt = new Map<string, string>();
   const taskIds = new IdAllocator('task', warnings);
   const idOf = new Map<string, string>();
-  for (const { row, at } of taskRows) {
+  for (const { row, at } of unsorted) {
     const raw = String(row.id);
     const here = place(tasksDoc, [...at, 'id']);
     const first = firstAt.get(raw);
@@ -176,7 +214,7 @@ export const importRalphDb: Importer = (path, reader) => {
     if (!spec) {
       const info = featureInfo.get(feature);
       spec = {
-        id: specIds.take(feature || 'tasks', where, true),
+        id: specIds.takeSpec(feature || 'tasks', where),
         name: info?.name ?? (feature || undefined),
         context: info?.context,
         tasks: [],
@@ -212,10 +250,29 @@ export const importRalphDb: Importer = (path, reader) => {
       warnings.push(
         `${where('provenance')}: unknown provenance "${row.provenance}"; left out (use ${PROVENANCES.join(', ')})`,
       );
-    const comments: Comment[] | undefined = row.comments?.map((c) => {
-      const { author, body, created, ...rest } = c;
-      return { ...rest, author: author ?? 'unknown', body, created: created ?? undefined };
+    const comments: Comment[] | undefined = row.comments?.map((c, ci) => {
+      const { author, agent_task_id, body, created, ...rest } = c;
+      const cat = (key: string) => place(tasksDoc, [...at, 'comments', ci, key]);
+      // The task the agent was working on when it wrote the comment, by its id in the plan.
+      let agentTaskId: string | undefined;
+      if (agent_task_id !== undefined && agent_task_id !== null) {
+        agentTaskId = idOf.get(String(agent_task_id));
+        if (!agentTaskId)
+          warnings.push(`${cat('agent_task_id')}: unknown task ${agent_task_id}; dropped from the comment`);
+      }
+      return compactComment({
+        ...rest,
+        author: author ?? 'unknown',
+        agentTaskId,
+        body,
+        created: isoTime(created, cat('created'), warnings),
+      });
     });
+    const completed = isoTime(row.completed, where('completed'), warnings);
+    if (completed && status !== 'completed')
+      warnings.push(
+        `${where('completed')}: a completion date on a ${status} task; dropped (Ralph keeps one for completed tasks)`,
+      );
 
     const task: Task = {
       id: idOf.get(String(row.id))!,
@@ -234,7 +291,7 @@ export const importRalphDb: Importer = (path, reader) => {
       provenance,
       comments,
       blockedReason,
-      completedAt: status === 'completed' ? (row.completed ?? undefined) : undefined,
+      completedAt: status === 'completed' ? completed : undefined,
     };
     specFor(row.feature ?? '', where('feature')).tasks.push(task);
   }
@@ -248,6 +305,10 @@ function findDb(path: string, reader: SourceReader): string {
   for (const dir of [path, joinPath(path, 'db'), joinPath(path, '.ralph/db')])
     if (tryList(reader, dir)?.includes('tasks.yaml')) return dir;
   throw new ImportError(`${path}: no tasks.yaml here; pass the .ralph/db directory that holds it`);
+}
+
+function compactComment(c: Comment): Comment {
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as Comment;
 }
 
 function load(reader: SourceReader, file: string): SourceDoc | undefined {

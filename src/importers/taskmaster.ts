@@ -1,13 +1,31 @@
-// `taskmaster`: Task Master's `tasks.json` (`.taskmaster/tasks/tasks.json`), tagged
-// (`{"master": {"tasks": [...], "metadata": {...}}, "feature-x": {...}}`) or not
-// (`{"tasks": [...]}`). Each tag becomes a spec. Subtasks become tasks with the id
-// `<parent>.<sub>`; a parent comes after its subtasks (it is done when they are), and the
-// first subtasks wait for what their parent waits for. `details` become hints and
-// `testStrategy` an acceptance criterion.
+// `taskmaster`: Task Master's `.taskmaster/tasks/tasks.json` (eyaltoledano/claude-task-master:
+// `src/constants/task-status.js`, `src/constants/task-priority.js`,
+// `scripts/modules/task-manager/find-next-task.js`, `update-single-task-status.js`,
+// `scripts/modules/dependency-manager.js`, the tag migration in `scripts/modules/utils.js`, and
+// the project's own tasks.json). Its shape:
+// - tagged `{"<tag>": {"tasks": [...], "metadata": {...}}}`, or the legacy `{"meta", "tasks"}`,
+//   which Task Master itself migrates to the tag "master". Each tag becomes a spec.
+// - a task: id (a number, or a string such as "3"), title, description, status (pending,
+//   in-progress, done, review, deferred, cancelled), dependencies, priority (high, medium, low),
+//   details, testStrategy, complexity (a 1-10 score), subtasks.
+// - a subtask: the same, with `acceptanceCriteria` as one string; in its dependencies a number
+//   (or a string without a dot) is a sibling subtask and "N.M" any subtask.
+// How the import keeps Task Master's meaning:
+// - A task with subtasks is worked through its subtasks, so it is not a task of its own (it
+//   would be an extra agent run after them): its subtasks carry its description and details
+//   as hints, its test strategy as a criterion of its last subtasks, its dependencies on its
+//   first subtasks, and a dependency on it becomes one on its last subtasks.
+// - `next` takes high before medium before low priority, then fewer dependencies, then the
+//   lower id, and subtasks of an in-progress task first: the tasks are put in that order, and
+//   Ralph gives a spec's turn to the first ready one.
+// - `review` is finished work waiting for review: completed. `deferred` is not picked by
+//   `next`: blocked. `cancelled` will not be done: skipped.
+// - Task ids are Task Master's ("3", "3.1"); tags other than master prefix theirs ("ui-3.1").
 import { z } from 'zod';
 import type { Spec, Task, TaskStatus } from '../core/plan.js';
 import {
   checkShape,
+  dropped,
   finishPlan,
   IdAllocator,
   ImportError,
@@ -17,6 +35,7 @@ import {
   mapStatus,
   parseJsonSource,
   place,
+  priorityRank,
   readSource,
   type SourceDoc,
   type SourcePath,
@@ -29,7 +48,6 @@ import {
 const Id = z.union([z.number().int().nonnegative(), z.string().min(1)], {
   error: 'expected a task id (a number, or a string such as "3" or "3.1")',
 });
-const Deps = z.array(Id).nullish();
 
 const SubtaskSchema = z.looseObject({
   id: Id,
@@ -37,178 +55,421 @@ const SubtaskSchema = z.looseObject({
   description: z.string().nullish(),
   details: z.string().nullish(),
   testStrategy: z.string().nullish(),
+  acceptanceCriteria: z.union([z.string(), z.array(z.string())]).nullish(),
   status: z.string().nullish(),
-  dependencies: Deps,
-});
-
-const TaskSchema = SubtaskSchema.extend({
   priority: z.string().nullish(),
+  dependencies: z.array(Id).nullish(),
   complexity: z.union([z.number(), z.string()]).nullish(),
-  subtasks: z.array(z.unknown()).nullish(),
 });
-type TmTask = z.output<typeof SubtaskSchema> & { complexity?: number | string | null };
+type TmSubtask = z.output<typeof SubtaskSchema>;
 
-/** Task Master's words, where they differ from the common ones. */
+const TaskSchema = SubtaskSchema.extend({ subtasks: z.array(z.unknown()).nullish() });
+type TmTask = z.output<typeof TaskSchema>;
+
+/** Task Master's words where they differ from the common ones (review: see mapStatus). */
 const TM_STATUSES: Record<string, TaskStatus> = {
-  pending: 'pending',
   in_progress: 'in_progress',
-  done: 'completed',
-  review: 'in_progress',
   deferred: 'blocked',
   cancelled: 'skipped',
-  blocked: 'blocked',
 };
 
-const QUIET = ['priority', 'createdAt', 'updatedAt', 'parentTaskId', 'parentId', 'complexityScore'];
+/** Kept by the structure itself (the subtask sits under its parent): no warning. */
+const QUIET = ['parentId', 'parentTaskId', 'parentTask', 'isSubtask'];
 const KNOWN = new Set([...Object.keys(TaskSchema.shape), ...QUIET]);
+/** A tag's metadata is bookkeeping (times, counts) apart from its description. */
+const META_KNOWN = new Set([
+  'description',
+  'created',
+  'updated',
+  'version',
+  'lastModified',
+  'taskCount',
+  'completedCount',
+  'tags',
+]);
 
-interface Row {
-  raw: TmTask;
-  doc: SourceDoc;
+interface Unit {
+  task: TmTask;
   path: SourcePath;
   /** Task Master's id: "3", or "3.1" for a subtask. */
   tmId: string;
-  parent?: string;
+  /** The id, or for a second task with the same id one made unique ("3.1#2"). */
+  key: string;
+  subs: Array<{ sub: TmSubtask; path: SourcePath; tmId: string; key: string }>;
+}
+
+interface Tag {
+  tag: string;
+  base: SourcePath;
+  description?: string;
+  name?: string;
 }
 
 export const importTaskmaster: Importer = (path, reader) => {
   const warnings: string[] = [];
   const file = findFile(path, reader);
   const doc = parseJsonSource(file, readSource(reader, file));
-  const root = doc.value;
-  if (!root || typeof root !== 'object' || Array.isArray(root))
-    throw new ImportError(
-      `${doc.where([])}: expected {"tasks": [...]} or tags such as {"master": {"tasks": [...]}}`,
-    );
-
-  // Untagged files hold `tasks` at the top; tagged ones one object per tag.
-  const tags: Array<{ tag: string; base: SourcePath; description?: string }> = [];
-  if ('tasks' in root) tags.push({ tag: 'master', base: [] });
-  else
-    for (const [tag, value] of Object.entries(root)) {
-      if (value && typeof value === 'object' && 'tasks' in value) {
-        const meta = (value as { metadata?: { description?: unknown } }).metadata;
-        tags.push({
-          tag,
-          base: [tag],
-          description: typeof meta?.description === 'string' ? meta.description : undefined,
-        });
-      } else warnings.push(`${place(doc, [tag])}: "${tag}" is not a tag with "tasks"; ignored`);
-    }
-  if (tags.length === 0)
-    throw new ImportError(
-      `${doc.where([])}: no "tasks" list; expected {"tasks": [...]} or {"master": {"tasks": [...]}}`,
-    );
-
-  const tagRows: Row[][] = [];
+  const tags = findTags(doc, warnings);
   const seen = new Set<string>();
-  tags.forEach((t) => {
-    const list = (root as Record<string, unknown>)[t.base.length ? t.tag : 'tasks'];
-    const tasksValue = t.base.length ? (list as Record<string, unknown>).tasks : list;
-    const tasksPath = [...t.base, 'tasks'];
-    if (!Array.isArray(tasksValue))
-      throw new ImportError(`${place(doc, tasksPath)}: expected a list of tasks; write "tasks": [...]`);
-    const mine: Row[] = [];
-    tasksValue.forEach((value, i) => {
-      const at = [...tasksPath, i];
-      const task = checkShape(doc, TaskSchema, value, at);
-      warnUnmapped(task, KNOWN, (k) => place(doc, [...at, k]), seen, warnings);
-      const tmId = String(task.id).trim();
-      mine.push({ raw: task, doc, path: at, tmId });
-      (task.subtasks ?? []).forEach((sv, si) => {
-        const sat = [...at, 'subtasks', si];
-        const sub = checkShape(doc, SubtaskSchema, sv, sat);
-        warnUnmapped(sub, KNOWN, (k) => place(doc, [...sat, k]), seen, warnings);
-        const subId = String(sub.id).trim();
-        const full = subId.startsWith(`${tmId}.`) ? subId : `${tmId}.${subId}`;
-        mine.push({ raw: sub, doc, path: sat, tmId: full, parent: tmId });
-      });
-    });
-    tagRows.push(mine);
-  });
-
-  // Ids are unique per tag in Task Master; across tags they get the tag as a prefix.
   const taskIds = new IdAllocator('task', warnings);
   const specIds = new IdAllocator('spec', warnings);
-  const specs: Spec[] = [];
-  tags.forEach((t, ti) => {
-    const mine = tagRows[ti]!;
-    const firstAt = new Map<string, Row>();
-    for (const r of mine) {
-      const first = firstAt.get(r.tmId);
-      if (first)
-        throw new ImportError(
-          `${place(doc, [...r.path, 'id'])}: task id ${r.tmId} is also used at ${place(doc, [...first.path, 'id'])}; give each task its own id`,
-        );
-      firstAt.set(r.tmId, r);
-    }
-    const prefix = tags.length > 1 && ti > 0 ? `${t.tag}-` : '';
-    const idOf = new Map<string, string>();
-    for (const r of mine) idOf.set(r.tmId, taskIds.take(`${prefix}${r.tmId}`, place(doc, [...r.path, 'id'])));
-
-    const subtasksOf = new Map<string, Row[]>();
-    for (const r of mine)
-      if (r.parent !== undefined) subtasksOf.set(r.parent, [...(subtasksOf.get(r.parent) ?? []), r]);
-
-    const spec: Spec = {
-      id: specIds.take(t.tag, place(doc, t.base.length ? t.base : []), true),
-      name: t.base.length ? t.tag : undefined,
+  // Ids are unique per tag in Task Master: tags other than master prefix theirs, whatever other
+  // tags the file has, so that adding a tag later does not rename the tasks of this one.
+  const specs: Spec[] = tags.map((t) => {
+    const units = readUnits(doc, t, seen, warnings);
+    const prefix = t.tag !== 'master' ? `${t.tag}-` : '';
+    return {
+      id: specIds.takeSpec(t.tag, place(doc, t.base)),
+      name: t.name,
       context: t.description,
-      tasks: [],
+      tasks: tagTasks(doc, units, prefix, taskIds, warnings),
     };
-    for (const r of mine) {
-      const at = (key: string) => place(doc, [...r.path, key]);
-      const deps = resolveDeps(r, idOf, at('dependencies'), warnings);
-      if (r.parent !== undefined) {
-        // The first subtasks (those waiting on no sibling) wait for what their parent waits for.
-        const siblings = new Set((subtasksOf.get(r.parent) ?? []).map((s) => idOf.get(s.tmId)));
-        if (!deps.some((d) => siblings.has(d)))
-          for (const d of resolveDeps(firstAt.get(r.parent)!, idOf, '', []))
-            if (!deps.includes(d)) deps.push(d);
-      } else for (const s of subtasksOf.get(r.tmId) ?? []) deps.push(idOf.get(s.tmId)!);
-
-      const status = mapStatus(r.raw.status, at('status'), warnings, TM_STATUSES);
-      const description = text(r.raw.description) ?? r.raw.title.trim();
-      const task: Task = {
-        id: idOf.get(r.tmId)!,
-        title: r.raw.title.trim() || undefined,
-        description,
-        status,
-        acceptanceCriteria: text(r.raw.testStrategy) ? [text(r.raw.testStrategy)!] : undefined,
-        dependsOn: deps,
-        hints: text(r.raw.details),
-        complexity: mapComplexity(r.raw.complexity, at('complexity'), warnings),
-        blockedReason: /^deferred$/i.test(r.raw.status?.trim() ?? '') ? 'deferred in Task Master' : undefined,
-      };
-      spec.tasks.push(task);
-    }
-    specs.push(spec);
   });
   return { plan: finishPlan('taskmaster', { specs }, warnings), warnings };
 };
 
-/**
- * Task Master dependencies: a number is a task of the same tag (for a subtask, first a sibling
- * subtask with that number, then a task); "3.1" is subtask 1 of task 3.
- */
-function resolveDeps(r: Row, idOf: Map<string, string>, where: string, warnings: string[]): string[] {
-  const out: string[] = [];
-  for (const d of r.raw.dependencies ?? []) {
-    const s = String(d).trim();
-    const candidates = r.parent !== undefined && !s.includes('.') ? [`${r.parent}.${s}`, s] : [s];
-    const target = candidates.find((c) => c !== r.tmId && idOf.has(c));
-    if (target !== undefined && target === r.parent)
-      warnings.push(
-        `${where}: a subtask cannot wait for its own parent (the parent waits for its subtasks); dropped`,
+/** The tags of the file; the legacy `{meta, tasks}` is Task Master's "master". */
+function findTags(doc: SourceDoc, warnings: string[]): Tag[] {
+  const root = doc.value;
+  if (!root || typeof root !== 'object' || Array.isArray(root))
+    throw new ImportError(
+      `${doc.where([])}: expected {"master": {"tasks": [...]}} or the legacy {"tasks": [...]}`,
+    );
+  const obj = root as Record<string, unknown>;
+  if (Array.isArray(obj.tasks)) {
+    // Task Master's own migration keeps `metadata` and drops `meta`; the import keeps what it can.
+    const meta = obj.meta && typeof obj.meta === 'object' ? (obj.meta as Record<string, unknown>) : {};
+    const metadata =
+      obj.metadata && typeof obj.metadata === 'object' ? (obj.metadata as Record<string, unknown>) : {};
+    for (const key of Object.keys(meta))
+      if (!['projectName', 'description', 'version', 'createdAt', 'updatedAt'].includes(key))
+        warnings.push(dropped(place(doc, ['meta', key]), `meta.${key}`));
+    for (const key of Object.keys(obj))
+      if (!['tasks', 'meta', 'metadata'].includes(key)) warnings.push(dropped(place(doc, [key]), key));
+    return [
+      {
+        tag: 'master',
+        base: [],
+        name: typeof meta.projectName === 'string' ? meta.projectName : undefined,
+        description: [meta.description, metadata.description].find((d): d is string => typeof d === 'string'),
+      },
+    ];
+  }
+  const tags: Tag[] = [];
+  for (const [tag, value] of Object.entries(obj)) {
+    if (!value || typeof value !== 'object' || !('tasks' in value)) {
+      warnings.push(`${place(doc, [tag])}: "${tag}" is not a tag with "tasks"; ignored`);
+      continue;
+    }
+    const meta = (value as { metadata?: unknown }).metadata;
+    const m = meta && typeof meta === 'object' ? (meta as Record<string, unknown>) : {};
+    for (const key of Object.keys(m))
+      if (!META_KNOWN.has(key)) warnings.push(dropped(place(doc, [tag, 'metadata', key]), `metadata.${key}`));
+    const description = typeof m.description === 'string' ? m.description.trim() : '';
+    tags.push({
+      tag,
+      base: [tag],
+      // "Tasks for <tag> context" and "Tag created on <date>" are Task Master's defaults, not the user's words.
+      description:
+        description && !/^(Tasks for \S+ context|Tag created on .*)$/.test(description)
+          ? description
+          : undefined,
+    });
+  }
+  if (tags.length === 0)
+    throw new ImportError(
+      `${doc.where([])}: no "tasks" list; expected {"master": {"tasks": [...]}} or the legacy {"tasks": [...]}`,
+    );
+  return tags;
+}
+
+function readUnits(doc: SourceDoc, t: Tag, seen: Set<string>, warnings: string[]): Unit[] {
+  const tasksPath = [...t.base, 'tasks'];
+  const list =
+    t.base.length > 0
+      ? (doc.value as Record<string, { tasks: unknown }>)[t.tag]!.tasks
+      : (doc.value as { tasks: unknown }).tasks;
+  if (!Array.isArray(list))
+    throw new ImportError(`${place(doc, tasksPath)}: expected a list of tasks; write "tasks": [...]`);
+  const units: Unit[] = [];
+  // Task Master's own files hold subtasks that share an id (its repository has a task whose
+  // subtasks are all 42): the import keeps them all, each with an id of its own, and a
+  // dependency on that id means the first (the allocator says which id each one got).
+  const count = new Map<string, number>();
+  const claim = (id: string): string => {
+    const n = (count.get(id) ?? 0) + 1;
+    count.set(id, n);
+    return n === 1 ? id : `${id}#${n}`;
+  };
+  list.forEach((value, i) => {
+    const at = [...tasksPath, i];
+    const task = checkShape(doc, TaskSchema, value, at);
+    warnUnmapped(task, KNOWN, (k) => place(doc, [...at, k]), seen, warnings);
+    const tmId = String(task.id).trim();
+    const key = claim(tmId);
+    const subs = (task.subtasks ?? []).map((sv, si) => {
+      const sat = [...at, 'subtasks', si];
+      const sub = checkShape(doc, SubtaskSchema, sv, sat);
+      warnUnmapped(sub, KNOWN, (k) => place(doc, [...sat, k]), seen, warnings);
+      const subId = String(sub.id).trim();
+      const full = subId.startsWith(`${tmId}.`) ? subId : `${tmId}.${subId}`;
+      return { sub, path: sat, tmId: full, key: claim(full) };
+    });
+    units.push({ task, path: at, tmId, key, subs });
+  });
+  return units;
+}
+
+function tagTasks(
+  doc: SourceDoc,
+  units: Unit[],
+  prefix: string,
+  taskIds: IdAllocator,
+  warnings: string[],
+): Task[] {
+  const idOf = new Map<string, string>();
+  for (const u of units) {
+    if (u.subs.length === 0)
+      idOf.set(
+        u.key,
+        takeId(taskIds, `${prefix}${u.tmId}`, () => place(doc, [...u.path, 'id']), warnings),
       );
-    else if (target !== undefined) {
-      const id = idOf.get(target)!;
-      if (!out.includes(id)) out.push(id);
-    } else if (candidates.includes(r.tmId))
-      warnings.push(`${where}: task ${r.tmId} depends on itself; that dependency is dropped`);
-    else warnings.push(`${where}: unknown task ${JSON.stringify(d)}; that dependency is dropped`);
+    for (const s of u.subs)
+      idOf.set(
+        s.key,
+        takeId(taskIds, `${prefix}${s.tmId}`, () => place(doc, [...s.path, 'id']), warnings),
+      );
+  }
+  const unitOf = new Map(units.map((u) => [u.key, u]));
+
+  /** Ralph ids for a Task Master id: a task with subtasks stands for its last subtasks. */
+  const resolve = (target: string): string[] | undefined => {
+    const unit = unitOf.get(target);
+    if (unit && unit.subs.length > 0) return lastSubtasks(unit).map((s) => idOf.get(s.key)!);
+    const id = idOf.get(target);
+    return id ? [id] : undefined;
+  };
+  const deps = (
+    list: TmSubtask['dependencies'],
+    self: string,
+    parent: string | undefined,
+    where: () => string,
+  ): string[] => {
+    const out: string[] = [];
+    for (const d of list ?? []) {
+      const s = String(d).trim();
+      // find-next-task reads a dot-less id in a subtask's dependencies as a sibling subtask.
+      const target = parent !== undefined && !s.includes('.') ? `${parent}.${s}` : s;
+      if (target === self) {
+        warnings.push(`${where()}: task ${self} depends on itself; that dependency is dropped`);
+        continue;
+      }
+      const ids = resolve(target);
+      if (!ids) {
+        const sibling =
+          parent !== undefined && !s.includes('.')
+            ? ` (a number in a subtask's dependencies is a sibling subtask: ${target})`
+            : '';
+        warnings.push(`${where()}: unknown task ${JSON.stringify(d)}${sibling}; that dependency is dropped`);
+        continue;
+      }
+      for (const id of ids) if (!out.includes(id)) out.push(id);
+    }
+    return out;
+  };
+
+  const tasks: Array<{ task: Task; key: [number, number, number, number, number] }> = [];
+  units.forEach((u, ui) => {
+    const at = (key: string) => place(doc, [...u.path, key]);
+    const parentStatus = lazy(
+      () => at('status'),
+      warnings,
+      (w, ws) => mapStatus(u.task.status, w, ws, TM_STATUSES),
+    );
+    const parentRank =
+      lazy(
+        () => at('priority'),
+        warnings,
+        (w, ws) => priorityRank(u.task.priority, w, ws),
+      ) ?? 2;
+    const parentDeps = deps(u.task.dependencies, u.tmId, undefined, () => at('dependencies'));
+    if (u.subs.length > 0 && u.task.complexity !== undefined && u.task.complexity !== null)
+      warnings.push(
+        dropped(
+          at('complexity'),
+          'complexity',
+          `of task ${u.tmId} scores it as a whole, and its subtasks are the tasks`,
+        ),
+      );
+    // Subtasks of an in-progress task come first in `next`.
+    const first = u.task.status?.trim().toLowerCase() === 'in-progress' && u.subs.length > 0 ? 0 : 1;
+    if (u.subs.length === 0) {
+      tasks.push({
+        task: {
+          id: idOf.get(u.key)!,
+          ...common(u.task, at, warnings),
+          status: parentStatus,
+          dependsOn: parentDeps,
+          blockedReason:
+            parentStatus === 'blocked' && isDeferred(u.task.status) ? 'deferred in Task Master' : undefined,
+        },
+        key: [first, parentRank, parentDeps.length, ui, 0],
+      });
+      return;
+    }
+    const last = new Set(lastSubtasks(u).map((s) => s.key));
+    const overridden: string[] = [];
+    u.subs.forEach((s, si) => {
+      const sat = (key: string) => place(doc, [...s.path, key]);
+      let status = lazy(
+        () => sat('status'),
+        warnings,
+        (w, ws) => mapStatus(s.sub.status, w, ws, TM_STATUSES),
+      );
+      // Setting a task done sets its subtasks done; a cancelled or deferred task's subtasks are never picked.
+      const forced: TaskStatus | undefined =
+        parentStatus === 'completed'
+          ? 'completed'
+          : parentStatus === 'skipped' || parentStatus === 'blocked'
+            ? parentStatus
+            : undefined;
+      if (forced && status !== forced && status !== 'completed' && status !== 'skipped') {
+        overridden.push(s.tmId);
+        status = forced;
+      }
+      const own = deps(s.sub.dependencies, s.tmId, u.tmId, () => sat('dependencies'));
+      const siblings = new Set(u.subs.map((x) => idOf.get(x.key)));
+      const inherited = own.some((d) => siblings.has(d)) ? [] : parentDeps.filter((d) => !own.includes(d));
+      const base = common(s.sub, sat, warnings);
+      const criteria = [...(base.acceptanceCriteria ?? [])];
+      const strategy = text(u.task.testStrategy);
+      if (last.has(s.key) && strategy) criteria.push(`Task ${u.tmId} as a whole: ${strategy}`);
+      const parentLines = [
+        `Part of task ${u.tmId}: ${u.task.title.trim().replace(/\.$/, '')}${text(u.task.description) ? `. ${text(u.task.description)}` : ''}`,
+        ...(text(u.task.details) ? [`Task ${u.tmId} details: ${text(u.task.details)}`] : []),
+      ];
+      const rank =
+        lazy(
+          () => sat('priority'),
+          warnings,
+          (w, ws) => priorityRank(s.sub.priority, w, ws),
+        ) ?? parentRank;
+      tasks.push({
+        task: {
+          id: idOf.get(s.key)!,
+          title: base.title,
+          description: base.description,
+          status,
+          acceptanceCriteria: criteria,
+          dependsOn: [...inherited, ...own],
+          hints: [...parentLines, ...(base.hints ? [base.hints] : [])],
+          complexity: base.complexity,
+          blockedReason:
+            status === 'blocked'
+              ? isDeferred(s.sub.status)
+                ? 'deferred in Task Master'
+                : isDeferred(u.task.status)
+                  ? `task ${u.tmId} is deferred in Task Master`
+                  : undefined
+              : undefined,
+        },
+        key: [first, parentRank, parentDeps.length, ui, rank * 1e6 + own.length * 1e3 + si],
+      });
+    });
+    if (overridden.length > 0)
+      warnings.push(
+        `${at('status')}: task ${u.tmId} is ${u.task.status}, so its subtasks ${overridden.join(', ')} are imported as ${parentStatus}, as Task Master treats them`,
+      );
+  });
+  tasks.sort((a, b) => {
+    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;
+    return 0;
+  });
+  return tasks.map((t) => t.task);
+}
+
+interface Base {
+  title?: string;
+  description: string;
+  acceptanceCriteria: string[];
+  hints?: string;
+  complexity?: Task['complexity'];
+}
+
+/** The fields a task and a subtask map alike. */
+function common(t: TmSubtask, at: (key: string) => string, warnings: string[]): Base {
+  const criteria = [...criteriaList(t.acceptanceCriteria)];
+  const strategy = text(t.testStrategy);
+  if (strategy) criteria.push(strategy);
+  return {
+    title: t.title.trim() || undefined,
+    description: text(t.description) ?? t.title.trim(),
+    acceptanceCriteria: criteria,
+    hints: text(t.details),
+    complexity: lazy(
+      () => at('complexity'),
+      warnings,
+      (w, ws) => mapComplexity(t.complexity, w, ws),
+    ),
+  };
+}
+
+/** A subtask's acceptanceCriteria: one string, usually "- a\n- b"; one criterion per item. */
+function criteriaList(raw: string | string[] | null | undefined): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (Array.isArray(raw)) return raw.map((s) => s.trim()).filter(Boolean);
+  const lines = raw
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const bullet = /^(?:[-*•]|\d+[.)]|\[[ xX]\])\s+/;
+  if (lines.length > 1 && lines.every((l) => bullet.test(l)))
+    return lines.map((l) => l.replace(bullet, '').trim());
+  const s = raw.trim();
+  return s ? [s] : [];
+}
+
+const PLACE = '\u0000place\u0000';
+
+/**
+ * Runs a mapping that may warn about a place, and works the place out only when it does: a
+ * place in a JSON file costs a scan of the text, and Task Master's files run to megabytes.
+ */
+function lazy<T>(where: () => string, warnings: string[], map: (where: string, warnings: string[]) => T): T {
+  const mine: string[] = [];
+  const out = map(PLACE, mine);
+  if (mine.length > 0) {
+    const here = where();
+    for (const w of mine) warnings.push(w.split(PLACE).join(here));
   }
   return out;
+}
+
+/** `ids.take`, working out the place only for a warning (`ids` warns into `warnings`). */
+function takeId(ids: IdAllocator, raw: string, where: () => string, warnings: string[]): string {
+  const before = warnings.length;
+  const id = ids.take(raw, PLACE);
+  if (warnings.length > before) {
+    const here = where();
+    for (let i = before; i < warnings.length; i++) warnings[i] = warnings[i]!.split(PLACE).join(here);
+  }
+  return id;
+}
+
+/** The subtasks no sibling depends on: where the task as a whole is finished. */
+function lastSubtasks(u: Unit): Unit['subs'] {
+  const needed = new Set<string>();
+  for (const s of u.subs)
+    for (const d of s.sub.dependencies ?? []) {
+      const id = String(d).trim();
+      needed.add(id.includes('.') ? id : `${u.tmId}.${id}`);
+    }
+  const last = u.subs.filter((s) => !needed.has(s.key));
+  return last.length > 0 ? last : u.subs;
+}
+
+function isDeferred(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === 'deferred';
 }
 
 /** PATH is tasks.json, or a directory holding it (itself, tasks/, or .taskmaster/tasks/). */

@@ -1,0 +1,195 @@
+// jsonc-tasks against samples shaped like what `spectr accept` writes (connerohnesorge/spectr):
+// test/fixtures/import/jsonc-tasks-real/split is the hierarchical form (a root tasks.jsonc of
+// section entries with "children": "$ref:tasks-N.jsonc" and "includes", child files with
+// "parent", per-section N.0.x prerequisites and N.99.x checks from refs_always_prepend/append,
+// and a last section from append_tasks); .../flat is the one-file form with spectr's default
+// "Automated Tasks" section. Task words are our own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatProblem, planProblems } from '../src/core/checks.js';
+import type { Plan, Task } from '../src/core/plan.js';
+import { schedule } from '../src/core/schedule.js';
+import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
+const fixtures: SourceReader = {
+  read: (p) => readFileSync(join(FIXTURES, p), 'utf8'),
+  list: (d) => readdirSync(join(FIXTURES, d)),
+};
+
+function run(path: string, reader: SourceReader = fixtures): ImportResult {
+  const result = importPlan('jsonc-tasks', path, reader);
+  expect(planProblems(result.plan).map(formatProblem)).toEqual([]);
+  return result;
+}
+
+const byId = (plan: Plan, id: string): Task => {
+  const found = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);
+  if (!found) throw new Error(`no task ${id}`);
+  return found;
+};
+const layout = (plan: Plan) => plan.specs.map((s) => [s.id, s.name, s.tasks.map((t) => t.id)]);
+const now = new Date('2026-03-01T00:00:00Z');
+const ready = (plan: Plan) => schedule(plan, { now }).ready.map((r) => r.task);
+
+describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
+  const { plan, warnings } = run('jsonc-tasks-real/split');
+  const FINAL = '99.99.99-final-section-after-all-tasks';
+
+  it('follows "$ref:" children; section entries are specs, not tasks; ids are lower case', () => {
+    expect(layout(plan)).toEqual([
+      ['delivery-queue', 'Delivery Queue', ['1.0.1', '1.1', '1.2', '1.3', '1.4', '1.99.1']],
+      ['signing', 'Signing', ['2.0.1', '2.1', '2.2', '2.3', '2.99.1']],
+      ['delivery-worker', 'Delivery Worker', ['3.0.1', '3.1', '3.2', '3.3', '3.4', '3.5', '3.99.1']],
+      ['documentation', 'Documentation', ['4.0.1', '4.1', '4.2', '4.99.1']],
+      [FINAL, '99.99.99 Final section (after all tasks)', ['5.0.1', '5.1', '5.99.1']],
+    ]);
+    expect(plan.specs.flatMap((s) => s.tasks).some((t) => /^\d+$/.test(t.id))).toBe(false);
+  });
+
+  it('maps pending, in_progress and completed, field by field', () => {
+    expect(byId(plan, '1.2')).toEqual({
+      id: '1.2',
+      description:
+        'Create `internal/webhook/queue.go` with `Enqueue` and `ClaimDue` using `SELECT ... FOR UPDATE SKIP LOCKED`',
+      status: 'completed',
+      dependsOn: ['1.0.1'],
+    });
+    expect(byId(plan, '2.2').status).toBe('pending'); // in_progress, no start time: re-run
+    expect(byId(plan, '3.1').status).toBe('pending');
+    expect(warnings).toEqual([
+      'task "2.2" was in progress in the source, with no start time; imported as pending, so Ralph runs it again from the start (keep any partial work on a branch, or mark it `ralph set 2.2 --status completed` if it is done)',
+    ]);
+  });
+
+  it("keeps an agent's note on a task as a comment", () => {
+    expect(byId(plan, '1.3').comments).toEqual([
+      { author: 'note', body: 'Used SKIP LOCKED; verified two workers never claim the same row' },
+    ]);
+  });
+
+  it("keeps each section's prerequisites in its own spec, ahead of the section's work", () => {
+    expect(byId(plan, '1.0.1').dependsOn).toBeUndefined();
+    expect(byId(plan, '3.0.1').dependsOn).toBeUndefined();
+    for (const id of ['3.1', '3.2', '3.3', '3.4', '3.5']) expect(byId(plan, id).dependsOn).toEqual(['3.0.1']);
+    expect(byId(plan, '3.99.1').dependsOn).toEqual(['3.0.1', '3.1', '3.2', '3.3', '3.4', '3.5']);
+  });
+
+  it('makes the final "after all tasks" section wait for every other task', () => {
+    const others = plan.specs.filter((s) => s.id !== FINAL).flatMap((s) => s.tasks.map((t) => t.id));
+    expect(others).toHaveLength(22);
+    expect(new Set(byId(plan, '5.1').dependsOn)).toEqual(new Set([...others, '5.0.1']));
+    expect(new Set(byId(plan, '5.0.1').dependsOn)).toEqual(new Set(others));
+    // Spec by spec, the first runnable task in file order; nothing of the final section.
+    expect(ready(plan)).toEqual(['2.2', '3.0.1', '4.0.1']);
+  });
+
+  it('imports the same from the root file as from its directory', () => {
+    expect(run('jsonc-tasks-real/split/tasks.jsonc').plan).toEqual(plan);
+  });
+});
+
+describe('jsonc-tasks: spectr flat form (version 1)', () => {
+  const { plan } = run('jsonc-tasks-real/flat');
+
+  it('groups tasks by section, in file order', () => {
+    expect(layout(plan)).toEqual([
+      ['parser', 'Parser', ['1.1', '1.2']],
+      ['filtering', 'Filtering', ['2.1', '2.2', '2.3']],
+      ['docs', 'Docs', ['3.1']],
+      ['automated-tasks', 'Automated Tasks', ['4.1']],
+    ]);
+    expect(byId(plan, '2.2').status).toBe('pending');
+    expect(byId(plan, '1.1')).toEqual({
+      id: '1.1',
+      description: 'Accept `--since` as a duration (`90m`, `2d`) or an RFC 3339 time',
+      status: 'completed',
+    });
+  });
+
+  it("makes append_tasks' default last section wait for everything else", () => {
+    expect(byId(plan, '4.1').dependsOn).toEqual(['1.1', '1.2', '2.1', '2.2', '2.3', '3.1']);
+    expect(ready(plan)).toEqual(['2.2', '3.1']);
+  });
+});
+
+describe('jsonc-tasks: odd files', () => {
+  const root = (entries: string) =>
+    `{\n  "version": 2,\n  "tasks": [${entries}],\n  "includes": ["tasks-*.jsonc"]\n}\n`;
+  const section = (n: number, name: string) =>
+    `{ "id": "${n}", "section": "${name}", "description": "${name} tasks", "status": "pending", "children": "$ref:tasks-${n}.jsonc" }`;
+  const child = (n: number, tasks: string) =>
+    `// Parent task: ${n}\n{ "version": 2, "tasks": [${tasks}], "parent": "${n}" }\n`;
+  const t = (id: string, section: string, status = 'pending') =>
+    `{ "id": "${id}", "section": "${section}", "description": "do ${id}", "status": "${status}" }`;
+
+  it('places a child file that only "includes" reaches by its "parent"', () => {
+    const reader = memoryReader({
+      'c/tasks.jsonc': root(
+        `${section(1, 'Alpha')}, { "id": "2", "section": "Beta", "description": "Beta tasks", "status": "pending" }`,
+      ),
+      'c/tasks-1.jsonc': child(1, t('1.1', 'Alpha')),
+      // No root entry refers to it; its parent is a plain task, so its own sections place it.
+      'c/tasks-3.jsonc': child(3, t('3.1', 'Gamma')),
+    });
+    const r = run('c', reader);
+    expect(layout(r.plan)).toEqual([
+      ['alpha', 'Alpha', ['1.1']],
+      ['beta', 'Beta', ['2']],
+      ['gamma', 'Gamma', ['3.1']],
+    ]);
+    expect(r.warnings).toEqual([
+      'c/tasks-3.jsonc:2:111: parent: parent "3" is not a section entry of the root file; its tasks are placed by their own "section"',
+    ]);
+  });
+
+  it('reads a file once when both a reference and "includes" reach it', () => {
+    const reader = memoryReader({
+      'c/tasks.jsonc': root(`${section(1, 'Alpha')}, ${section(2, 'Beta')}`),
+      'c/tasks-1.jsonc': child(1, t('1.1', 'Alpha', 'completed')),
+      'c/tasks-2.jsonc': child(2, `${t('2.1', 'Beta')}, ${t('2.2', 'Beta')}`),
+    });
+    expect(layout(run('c', reader).plan)).toEqual([
+      ['alpha', 'Alpha', ['1.1']],
+      ['beta', 'Beta', ['2.1', '2.2']],
+    ]);
+  });
+
+  it('does not hold finished work back behind a prerequisite added after it was done', () => {
+    // refs_always_prepend set after 1.1 was completed: re-running accept keeps 1.1's status
+    // and adds a pending 1.0.1 in front of it.
+    const reader = memoryReader({
+      'c/tasks.jsonc': root(section(1, 'Alpha')),
+      'c/tasks-1.jsonc': child(
+        1,
+        `${t('1.0.1', 'Section Prerequisites')}, ${t('1.1', 'Alpha', 'completed')}, ${t('1.2', 'Alpha')}`,
+      ),
+    });
+    const r = run('c', reader);
+    expect(r.plan.specs[0]!.tasks.map((x) => [x.id, x.status, x.dependsOn])).toEqual([
+      ['1.0.1', 'pending', undefined],
+      ['1.1', 'completed', undefined],
+      ['1.2', 'pending', ['1.0.1']],
+    ]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('refuses "children" that is not a reference, saying how to write one', () => {
+    const reader = memoryReader({
+      'tasks.jsonc':
+        '{ "tasks": [ { "id": "1", "section": "A", "description": "A tasks", "status": "pending", "children": "tasks-1.jsonc" } ] }',
+    });
+    expect(() => importPlan('jsonc-tasks', 'tasks.jsonc', reader)).toThrow(
+      'tasks.jsonc:1:90: tasks[0].children: "tasks-1.jsonc" is not a reference; write it as "$ref:tasks-1.jsonc"',
+    );
+  });
+
+  it('names the place of a status it does not know', () => {
+    const reader = memoryReader({ 'tasks.jsonc': `{ "version": 1, "tasks": [${t('1.1', 'A', 'paused')}] }` });
+    expect(run('tasks.jsonc', reader).warnings[0]).toMatch(
+      /^tasks\.jsonc:1:\d+: tasks\[0\]\.status: unknown status "paused"; imported as pending/,
+    );
+  });
+});
