@@ -204,6 +204,29 @@ describe('mergePlans', () => {
     expect(taskOf(r.plan, 'A-2')!.attempts).toHaveLength(1);
   });
 
+  it('drops a spec whose every task moved to a renamed spec, keeping their state; keeps one with an issue', () => {
+    // A plan made by an older importer (spec "M1"), re-imported under the readable id "m1-core".
+    const existing: Plan = {
+      version: 1,
+      specs: [
+        { id: 'M1', tasks: [{ id: 'T-1', description: 'one', status: 'completed', commit: 'abc' }] },
+        { id: 'M2', issue: 7, tasks: [{ id: 'T-2', description: 'two', status: 'pending' }] },
+      ],
+    } as Plan;
+    const incoming: Plan = {
+      version: 1,
+      specs: [
+        { id: 'm1-core', tasks: [{ id: 'T-1', description: 'one', status: 'pending' }] },
+        { id: 'm2-api', tasks: [{ id: 'T-2', description: 'two', status: 'pending' }] },
+      ],
+    } as Plan;
+    const r = mergePlans(existing, incoming);
+    expect(r.plan.specs.map((s) => s.id)).toEqual(['M2', 'm1-core', 'm2-api']);
+    expect(r.plan.specs.find((s) => s.id === 'M2')!.tasks).toEqual([]);
+    expect(taskOf(r.plan, 'T-1')).toMatchObject({ status: 'completed', commit: 'abc' });
+    expect(mergePlans(r.plan, incoming).plan).toEqual(r.plan);
+  });
+
   it('merges disciplines by name, keeping keys only the existing one has', () => {
     const { plan } = mergePlans(existingPlan(), incomingPlan());
     expect(plan.disciplines).toEqual([

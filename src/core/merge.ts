@@ -73,7 +73,8 @@ const NAMED_SECTIONS = ['gates', 'disciplines', 'features'] as const;
  * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
  * Order follows the incoming plan; an existing spec or task it does not mention stays after
  * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
- * plan does not have at all are left alone (an import covers only what its source knows).
+ * plan does not have at all are left alone (an import covers only what its source knows), except
+ * one whose every task moved into an incoming spec and that records no status or issue of its own.
  */
 export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: MergeOptions = {}): MergeResult {
   const inc = structuredClone(incoming);
@@ -91,6 +92,7 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
   const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
 
   const merged = new Map<string, Spec>();
+  const specGone = new Set<string>();
   for (const spec of inc.specs) {
     const tasks = new Map<string, Task>();
     for (const task of spec.tasks) {
@@ -119,11 +121,18 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
   }
   for (const spec of ex.specs) {
     if (merged.has(spec.id)) continue;
-    merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+    const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
+    // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
+    // that is left holds nothing to build, so it goes, unless something is recorded on it.
+    if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+      specGone.add(spec.id);
+      continue;
+    }
+    merged.set(spec.id, { ...spec, tasks: left });
   }
 
   const specOrder = weave(
-    ex.specs.map((s) => s.id),
+    ex.specs.map((s) => s.id).filter((id) => !specGone.has(id)),
     inc.specs.map((s) => s.id),
   );
   const plan: Obj = {};
