@@ -1,17 +1,36 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadPlan } from '../src/adapters/plan-file.js';
 import { runCli } from '../src/cli/cli.js';
-import { gateDifferences, projectReader, WORKFLOW_PATH, workflowGateNames } from '../src/cli/init.js';
+import {
+  gateDifferences,
+  projectReader,
+  setupDifferences,
+  WORKFLOW_PATH,
+  workflowGateNames,
+  workflowSetupSteps,
+} from '../src/cli/init.js';
 import {
   detectProject,
   lowestVersion,
   makeTargets,
   mentionsPackage,
+  readCi,
   readerFromFiles,
+  type SetupStep,
 } from '../src/core/detect.js';
 import { planJsonSchema } from '../src/core/plan.js';
 import { gateStepId, renderWorkflow } from '../src/core/workflow.js';
@@ -33,11 +52,19 @@ function copySample(name: string): string {
 }
 
 async function ralph(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  return ralphWith({}, cwd, ...argv);
+}
+
+async function ralphWith(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const code = await runCli(argv, {
     cwd,
-    env: {},
+    env,
     out: (t) => {
       out += `${t}\n`;
     },
@@ -61,35 +88,36 @@ function steps(workflow: string, job: string): Step[] {
 const expected = {
   node: {
     gates: [
-      { name: 'typecheck', command: 'npm run typecheck' },
-      { name: 'lint', command: 'npm run lint' },
-      { name: 'test', command: 'npm run test' },
-      { name: 'build', command: 'npm run build' },
+      { name: 'typecheck', command: 'npm run typecheck', source: 'package.json scripts.typecheck' },
+      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint' },
+      { name: 'test', command: 'npm run test', source: 'package.json scripts.test' },
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build' },
     ],
     setup: ['actions/setup-node@v4', 'npm ci'],
   },
   rust: {
+    // Nothing says this crate uses clippy, so there is no clippy gate.
     gates: [
-      { name: 'typecheck', command: 'cargo check' },
-      { name: 'lint', command: 'cargo clippy -- -D warnings' },
-      { name: 'test', command: 'cargo test' },
-      { name: 'build', command: 'cargo build' },
+      { name: 'typecheck', command: 'cargo check', source: 'Cargo.toml' },
+      { name: 'test', command: 'cargo test', source: 'Cargo.toml' },
+      { name: 'build', command: 'cargo build', source: 'Cargo.toml' },
     ],
-    setup: ['dtolnay/rust-toolchain@stable'],
+    setup: ['dtolnay/rust-toolchain@stable', 'Swatinem/rust-cache@v2'],
   },
   go: {
     gates: [
-      { name: 'lint', command: 'go vet ./...' },
-      { name: 'test', command: 'go test ./...' },
-      { name: 'build', command: 'go build ./...' },
+      { name: 'lint', command: 'go vet ./...', source: 'go.mod' },
+      { name: 'test', command: 'go test ./...', source: 'go.mod' },
+      { name: 'build', command: 'go build ./...', source: 'go.mod' },
     ],
-    setup: ['actions/setup-go@v5'],
+    setup: ['actions/setup-go@v5', '"go-version":"stable"'],
   },
   python: {
     gates: [
-      { name: 'typecheck', command: 'mypy .' },
-      { name: 'lint', command: 'ruff check .' },
-      { name: 'test', command: 'pytest' },
+      { name: 'typecheck', command: 'mypy .', source: 'pyproject.toml [tool.mypy]' },
+      { name: 'lint', command: 'ruff check', source: 'pyproject.toml [tool.ruff]' },
+      // A src layout: the tests import src/, not an installed copy.
+      { name: 'test', command: 'PYTHONPATH=src pytest', source: 'pyproject.toml [tool.pytest]' },
     ],
     // ruff is configured but not in the dev extra, so it is installed by name.
     setup: ['actions/setup-python@v5', "pip install -e '.[dev]' ruff"],
@@ -222,7 +250,7 @@ describe('ralph init', () => {
     expect(forced.code).toBe(0);
     const plan = JSON.parse(readFileSync(planPath, 'utf8'));
     expect(Object.keys(plan)).toEqual(['version', 'mine', 'gates', 'specs']);
-    expect(plan.gates.map((g: { name: string }) => g.name)).toEqual(['typecheck', 'lint', 'test', 'build']);
+    expect(plan.gates.map((g: { name: string }) => g.name)).toEqual(['typecheck', 'test', 'build']);
     expect(plan.specs[0].tasks[0].status).toBe('completed');
     expect((await ralph(dir, 'init', '--check')).code).toBe(0);
   });
@@ -269,8 +297,8 @@ describe('detectProject', () => {
     const scripts = { lint: 'x', 'type-check': 'tsc' };
     const pnpm = detectProject(readerFromFiles({ 'package.json': pkg(scripts), 'pnpm-lock.yaml': '' }));
     expect(pnpm.gates).toEqual([
-      { name: 'typecheck', command: 'pnpm run type-check' },
-      { name: 'lint', command: 'pnpm run lint' },
+      { name: 'typecheck', command: 'pnpm run type-check', source: 'package.json scripts.type-check' },
+      { name: 'lint', command: 'pnpm run lint', source: 'package.json scripts.lint' },
     ]);
     expect(pnpm.setupSteps.map((s) => s.uses ?? s.run)).toEqual([
       'pnpm/action-setup@v4',
@@ -297,7 +325,9 @@ describe('detectProject', () => {
         ),
       }),
     );
-    expect(d.gates).toEqual([{ name: 'build', command: 'npm run build' }]);
+    expect(d.gates).toEqual([
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build' },
+    ]);
     expect(d.setupSteps[0]!.with).toEqual({ 'node-version': '18.17' });
     expect(d.setupSteps[1]!.run).toBe('npm install');
   });
@@ -307,9 +337,9 @@ describe('detectProject', () => {
     const make = detectProject(readerFromFiles({ Makefile: makefile }));
     expect(make.kind).toBe('make');
     expect(make.gates).toEqual([
-      { name: 'lint', command: 'make lint' },
-      { name: 'test', command: 'make test' },
-      { name: 'build', command: 'make build' },
+      { name: 'lint', command: 'make lint', source: 'Makefile target lint' },
+      { name: 'test', command: 'make test', source: 'Makefile target test' },
+      { name: 'build', command: 'make build', source: 'Makefile target build' },
     ]);
     const node = detectProject(readerFromFiles({ Makefile: makefile, 'package.json': pkg({}) }));
     expect(node.kind).toBe('node');
@@ -322,7 +352,9 @@ describe('detectProject', () => {
   it('finds python tools listed as dependencies, and installs the ones the project does not', () => {
     const pyproject = `[project]\nname = "x"\ndependencies = ["requests"]\n\n[dependency-groups]\ndev = ["pytest-cov", "pytest>=8"]\n`;
     const d = detectProject(readerFromFiles({ 'pyproject.toml': pyproject, '.python-version': '3.12\n' }));
-    expect(d.gates).toEqual([{ name: 'test', command: 'pytest' }]);
+    expect(d.gates).toEqual([
+      { name: 'test', command: 'pytest', source: 'pyproject.toml [dependency-groups] dev' },
+    ]);
     expect(d.setupSteps).toEqual([
       {
         name: 'Set up Python',
@@ -355,5 +387,589 @@ describe("this repository's workflow", () => {
     expect(gates.map((g) => g.name)).toEqual(['typecheck', 'lint', 'test']);
     const expectedText = renderWorkflow({ gates, setupSteps: detected.setupSteps });
     expect(readFileSync(join(repoRoot, WORKFLOW_PATH), 'utf8')).toBe(expectedText);
+  });
+});
+
+/** The task job's setup steps as the SetupStep they were rendered from. */
+function renderedSetup(workflow: string): SetupStep[] {
+  return workflowSetupSteps(parse(workflow)).map((s) => {
+    const w = (s.with ?? {}) as Record<string, string>;
+    if (w.command === 'setup') return { name: String(s.name), run: w.run!, repoCode: true };
+    return {
+      name: String(s.name),
+      ...(s.uses !== undefined ? { uses: String(s.uses) } : {}),
+      ...(s.with !== undefined ? { with: w } : {}),
+      ...(s.run !== undefined ? { run: String(s.run) } : {}),
+    };
+  });
+}
+
+// Fixtures shaped like real repositories (their CI files, build files and lock files, trimmed):
+// what `ralph init` proposes for each, and the setup its gates need.
+const real: Record<
+  string,
+  { gates: Array<{ name: string; command: string; source: string }>; setup: SetupStep[] }
+> = {
+  // pnpm monorepo: its CI builds before it tests, and `lint` writes (`biome lint --write`).
+  zod: {
+    gates: [
+      { name: 'build', command: 'pnpm build', source: '.github/workflows/test.yml, job test-node' },
+      { name: 'test', command: 'pnpm test', source: '.github/workflows/test.yml, job test-node' },
+      {
+        name: 'integration:test:all',
+        command: 'pnpm run --filter @zod/integration test:all',
+        source: '.github/workflows/test.yml, job test-node',
+      },
+      { name: 'format', command: 'pnpm format:check', source: '.github/workflows/test.yml, job lint' },
+      { name: 'lint', command: 'pnpm lint:check', source: '.github/workflows/test.yml, job lint' },
+      {
+        name: 'check:circular',
+        command: 'pnpm check:circular',
+        source: '.github/workflows/test.yml, job check-circular',
+      },
+    ],
+    setup: [
+      { name: 'Set up pnpm', uses: 'pnpm/action-setup@v4' },
+      {
+        name: 'Set up Node.js',
+        uses: 'actions/setup-node@v4',
+        with: { 'node-version-file': '.nvmrc', cache: 'pnpm' },
+      },
+      { name: 'Install dependencies', run: 'pnpm install --frozen-lockfile', repoCode: true },
+    ],
+  },
+  // A cargo workspace of many crates: its CI tests them all (--workspace), and checks docs.
+  ripgrep: {
+    gates: [
+      {
+        name: 'build',
+        command: 'cargo build --verbose --workspace',
+        source: '.github/workflows/ci.yml, job test',
+      },
+      {
+        name: 'test',
+        command: 'cargo test --verbose --workspace --features pcre2',
+        source: '.github/workflows/ci.yml, job test',
+      },
+      { name: 'format', command: 'cargo fmt --all --check', source: '.github/workflows/ci.yml, job rustfmt' },
+      {
+        name: 'doc',
+        command: "RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --document-private-items --workspace",
+        source: '.github/workflows/ci.yml, job docs',
+      },
+    ],
+    setup: [
+      { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'rustfmt' } },
+      { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
+    ],
+  },
+  // One crate that never runs clippy: no clippy gate.
+  scopeguard: {
+    gates: [
+      { name: 'build', command: 'cargo build', source: '.github/workflows/ci.yaml, job build' },
+      { name: 'test', command: 'cargo test', source: '.github/workflows/ci.yaml, job build' },
+      { name: 'format', command: 'cargo fmt -- --check', source: '.github/workflows/ci.yaml, job format' },
+    ],
+    setup: [
+      { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'rustfmt' } },
+      { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
+    ],
+  },
+  // go.mod says `go 1.15` (the oldest Go it supports; its tests need 1.16+); golangci-lint.
+  cobra: {
+    gates: [
+      {
+        name: 'lint',
+        command: 'golangci-lint run --verbose',
+        source: '.github/workflows/test.yml, job golangci-lint',
+      },
+      { name: 'test', command: 'go test ./...', source: 'go.mod' },
+      { name: 'build', command: 'go build ./...', source: 'go.mod' },
+    ],
+    setup: [
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
+      {
+        name: 'Install golangci-lint',
+        uses: 'golangci/golangci-lint-action@v8',
+        with: { version: 'latest', 'install-only': 'true' },
+      },
+    ],
+  },
+  // uv with uv.lock and [dependency-groups]; [tool.mypy] files; ruff's config says fix = true.
+  click: {
+    gates: [
+      { name: 'typecheck', command: 'uv run --locked mypy', source: 'pyproject.toml [tool.mypy]' },
+      { name: 'lint', command: 'uv run --locked ruff check --no-fix', source: 'pyproject.toml [tool.ruff]' },
+      {
+        name: 'format',
+        command: 'uv run --locked ruff format --check',
+        source: '.pre-commit-config.yaml ruff-format',
+      },
+      { name: 'test', command: 'uv run --locked pytest', source: 'pyproject.toml [tool.pytest]' },
+    ],
+    setup: [
+      { name: 'Set up Python', uses: 'actions/setup-python@v5', with: { 'python-version': '3.10' } },
+      { name: 'Set up uv', uses: 'astral-sh/setup-uv@v6', with: { 'enable-cache': 'false' } },
+      { name: 'Install dependencies', run: 'uv sync --locked', repoCode: true },
+    ],
+  },
+  // No lockfile; the tests run in a browser through Playwright, as the CI installs it.
+  ky: {
+    gates: [
+      { name: 'test', command: 'npm test', source: '.github/workflows/main.yml, job test' },
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build' },
+    ],
+    setup: [
+      { name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: { 'node-version': '22' } },
+      { name: 'Install dependencies', run: 'npm install', repoCode: true },
+      {
+        name: "Install Playwright's system dependencies",
+        run: 'cd "$RUNNER_TEMP" && npx --yes playwright@1.58.2 install-deps',
+      },
+      { name: 'Install Playwright browsers', run: 'npx playwright install', repoCode: true },
+    ],
+  },
+};
+
+describe.each(Object.keys(real))('ralph init on a repository shaped like %s', (name) => {
+  it('proposes the gates of its CI and build files, in order, with their source, and the setup they need', async () => {
+    const dir = copySample(name);
+    const r = await ralph(dir, 'init');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    for (const g of real[name]!.gates)
+      expect(r.out).toContain(`gate ${g.name}: ${g.command} (from ${g.source})`);
+
+    const { plan } = loadPlan(join(dir, 'implementation.json'));
+    expect(plan.gates).toEqual(real[name]!.gates);
+    // Gates decide "done": none of them may change what is committed.
+    for (const g of plan.gates ?? []) expect(g.command).not.toMatch(/--write|--fix(\s|$)|fmt$/);
+
+    const workflow = readFileSync(join(dir, WORKFLOW_PATH), 'utf8');
+    expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
+    expect(workflowGateNames(parse(workflow))).toEqual(real[name]!.gates.map((g) => g.name));
+    expect(renderedSetup(workflow)).toEqual(real[name]!.setup);
+    expect(detectProject(projectReader(dir)).setupSteps).toEqual(real[name]!.setup);
+
+    const check = await ralph(dir, 'init', '--check');
+    expect(check).toMatchObject({ code: 0, err: '' });
+  });
+});
+
+describe('what ralph init says about the real shapes', () => {
+  it('zod: takes lint:check and format:check, and says why it left the writing scripts', () => {
+    const d = detectProject(projectReader(join(samples, 'zod')));
+    expect(d.notes).toContain(
+      'the lint script writes files (`biome lint --write .`); the lint gate runs lint:check, its check mode',
+    );
+    // release.yml runs only on pushes to main: not what checks a change.
+    expect(d.gates.some((g) => g.source.includes('release.yml'))).toBe(false);
+    // The matrix's TypeScript swap is a CI expression and an install, never a gate.
+    expect(d.gates.some((g) => g.command.includes('typescript@'))).toBe(false);
+  });
+
+  it('ripgrep: its package script is named, not run with root before the agent', () => {
+    const d = detectProject(projectReader(join(samples, 'ripgrep')));
+    expect(d.notes).toContain(
+      'not a gate: `ci/ubuntu-install-packages` (.github/workflows/ci.yml, job test): a set-up script of the repository, not run before the agent (it would run its code with root); if the gates need what it installs, add those steps to the workflow by hand',
+    );
+    expect(d.notes).toContain(
+      'CI also runs `cargo build --verbose --workspace --features pcre2` (.github/workflows/ci.yml, job test); the build gate is its first command',
+    );
+  });
+
+  it('scopeguard: no clippy anywhere, and says so', () => {
+    const d = detectProject(projectReader(join(samples, 'scopeguard')));
+    expect(d.gates.some((g) => g.command.includes('clippy'))).toBe(false);
+    expect(JSON.stringify(d.setupSteps)).not.toContain('clippy');
+    expect(d.notes.join('\n')).toContain('no clippy gate');
+  });
+
+  it('cobra: Go stable, not the go directive, and the CI lines it cannot run are named', () => {
+    const d = detectProject(projectReader(join(samples, 'cobra')));
+    expect(JSON.stringify(d.setupSteps)).not.toContain('go-version-file');
+    const notes = d.notes.join('\n');
+    expect(notes).toContain('make richtest');
+    expect(notes).toContain('addlicense');
+    expect(notes).toContain('go directive is the oldest Go it supports');
+  });
+
+  it('click: tox and pre-commit are named as runners of other checks; plain mypy honours [tool.mypy] files', () => {
+    const d = detectProject(projectReader(join(samples, 'click')));
+    const notes = d.notes.join('\n');
+    expect(notes).toContain('tox runs other checks in environments of its own');
+    expect(notes).toContain('pre-commit runs other checks');
+    expect(d.gates.find((g) => g.name === 'typecheck')!.command).toBe('uv run --locked mypy');
+  });
+});
+
+describe('ralph init --check compares commands and setup steps', () => {
+  it('fails when the CI now runs another command for a detected gate, and passes once the plan follows', async () => {
+    const dir = copySample('cobra');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const ci = join(dir, '.github/workflows/test.yml');
+    writeFileSync(ci, readFileSync(ci, 'utf8').replace('args: --verbose', 'args: --timeout=5m'));
+
+    const failed = await ralph(dir, 'init', '--check');
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain(
+      'gate lint: the plan runs `golangci-lint run --verbose`; .github/workflows/test.yml, job golangci-lint now says `golangci-lint run --timeout=5m`',
+    );
+
+    // A gate without a source is the user's own: not compared.
+    const planPath = join(dir, 'implementation.json');
+    const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+    delete plan.gates[0].source;
+    writeFileSync(planPath, JSON.stringify(plan, null, 2));
+    expect((await ralph(dir, 'init', '--check')).code).toBe(0);
+  });
+
+  it('fails when a setup step differs from what the project needs, and init --force puts it right', async () => {
+    const dir = copySample('cobra');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const path = join(dir, WORKFLOW_PATH);
+    const written = readFileSync(path, 'utf8');
+    // The old setup: the go directive as the toolchain.
+    writeFileSync(path, written.replace('go-version: stable', 'go-version-file: go.mod'));
+    const failed = await ralph(dir, 'init', '--check');
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain(
+      'setup step 1 "Set up Go": the workflow uses actions/setup-go@v5 with go-version-file: go.mod; the project needs "Set up Go", which uses actions/setup-go@v5 with go-version: stable',
+    );
+
+    // go.mod gains a toolchain line: that is the Go to set up now.
+    writeFileSync(path, written);
+    const gomod = join(dir, 'go.mod');
+    writeFileSync(gomod, readFileSync(gomod, 'utf8').replace('go 1.15\n', 'go 1.15\n\ntoolchain go1.23.4\n'));
+    const again = await ralph(dir, 'init', '--check');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('with go-version: 1.23.4');
+
+    expect((await ralph(dir, 'init', '--force')).code).toBe(0);
+    expect((await ralph(dir, 'init', '--check')).code).toBe(0);
+    expect(renderedSetup(readFileSync(path, 'utf8'))[0]!.with).toEqual({ 'go-version': '1.23.4' });
+  });
+
+  it('names missing and extra setup steps', () => {
+    const go = { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } };
+    const lint = { name: 'Install golangci-lint', run: 'go install x@latest' };
+    expect(setupDifferences([go], [go])).toEqual([]);
+    expect(setupDifferences([go], [go, lint])).toEqual([
+      'setup step 2 "Install golangci-lint" is missing: it runs `go install x@latest`',
+    ]);
+    expect(setupDifferences([go, lint], [go])).toEqual([
+      'setup step 2 "Install golangci-lint" (runs `go install x@latest`): not one the project needs now',
+    ]);
+  });
+});
+
+describe('ralph init --dry-run', () => {
+  /** A directory on PATH with stand-ins for tools: only their presence is checked, never run. */
+  function binDir(...tools: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-init-bin-'));
+    dirs.push(dir);
+    for (const t of tools) {
+      writeFileSync(join(dir, t), '#!/bin/sh\nexit 99\n');
+      chmodSync(join(dir, t), 0o755);
+    }
+    return dir;
+  }
+
+  it('lists the gates, where each came from and whether its tool is found, and writes nothing', async () => {
+    const dir = copySample('zod');
+    const bin = binDir('pnpm');
+    const r = await ralphWith({ PATH: bin }, dir, 'init', '--dry-run');
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toContain('would create implementation.json');
+    expect(r.out).toContain(`would create ${WORKFLOW_PATH}`);
+    expect(r.out).toContain(
+      `  lint: pnpm lint:check\n    from: .github/workflows/test.yml, job lint\n    tool: pnpm found (${join(bin, 'pnpm')}); script "lint:check" in package.json\n`,
+    );
+    expect(r.out).toContain(
+      '  Set up Node.js: actions/setup-node@v4 (node-version-file: .nvmrc, cache: pnpm)',
+    );
+    expect(r.out).toContain('  Install dependencies: `pnpm install --frozen-lockfile`');
+    // Each gate is listed once, with its tool.
+    expect(r.out.match(/pnpm lint:check/g)).toHaveLength(1);
+    expect(r.out).toContain('Nothing was written (--dry-run).');
+    expect(existsSync(join(dir, 'implementation.json'))).toBe(false);
+    expect(existsSync(join(dir, WORKFLOW_PATH))).toBe(false);
+  });
+
+  it('says which tools are missing, and which the package manager installs', async () => {
+    const dir = copySample('click');
+    mkdirSync(join(dir, '.venv', 'bin'), { recursive: true });
+    writeFileSync(join(dir, '.venv', 'bin', 'mypy'), '#!/bin/sh\n');
+    chmodSync(join(dir, '.venv', 'bin', 'mypy'), 0o755);
+    const noUv = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
+    expect(noUv.code).toBe(0);
+    const uvMissing =
+      'uv not found on PATH (install it to run this gate here: without it the gate exits 127)';
+    expect(noUv.out).toContain(`tool: ${uvMissing}; mypy found (.venv/bin/mypy)`);
+    expect(noUv.out).toContain(`tool: ${uvMissing}; pytest not installed here yet (uv sync installs it)`);
+
+    const cobra = copySample('cobra');
+    const go = await ralphWith({ PATH: binDir('go') }, cobra, 'init', '--dry-run');
+    expect(go.out).toContain(
+      'tool: golangci-lint not found on PATH (install it to run this gate here: without it the gate exits 127)',
+    );
+    expect(go.out).toMatch(/ {2}test: go test \.\/\.\.\.\n {4}from: go\.mod\n {4}tool: go found \(/);
+  });
+
+  it('lists the plan gates when the plan has them', async () => {
+    const dir = copySample('go');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const planPath = join(dir, 'implementation.json');
+    const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+    plan.gates.push({ name: 'staticcheck', command: 'staticcheck ./...' });
+    writeFileSync(planPath, JSON.stringify(plan, null, 2));
+    const r = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
+    expect(r.out).toContain('implementation.json exists and has gates');
+    expect(r.out).toContain('  staticcheck: staticcheck ./...\n    from: the plan (written by hand)\n');
+    expect(readFileSync(planPath, 'utf8')).toBe(JSON.stringify(plan, null, 2));
+  });
+});
+
+describe('detectProject: ecosystems', () => {
+  it('never runs a writing script as a gate: a check-mode variant, else no gate and a note', () => {
+    const only = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { lint: 'eslint --fix .', test: 'vitest run' } }),
+      }),
+    );
+    expect(only.gates.map((g) => g.name)).toEqual(['test']);
+    expect(only.notes.join('\n')).toContain('no lint gate (add a check-mode script, such as "lint:check")');
+    const both = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({
+          scripts: { format: 'prettier --write .', 'format:check': 'prettier --check .', lint: 'eslint .' },
+        }),
+      }),
+    );
+    expect(both.gates.map((g) => g.command)).toEqual(['npm run lint', 'npm run format:check']);
+  });
+
+  it('installs Playwright browsers where the tests use Playwright', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({
+          scripts: { test: 'playwright test' },
+          devDependencies: { '@playwright/test': '^1.50.1' },
+        }),
+        'pnpm-lock.yaml': '',
+      }),
+    );
+    expect(d.setupSteps.slice(-2)).toEqual([
+      {
+        name: "Install Playwright's system dependencies",
+        run: 'cd "$RUNNER_TEMP" && npx --yes playwright@1.50.1 install-deps',
+      },
+      { name: 'Install Playwright browsers', run: 'pnpm exec playwright install', repoCode: true },
+    ]);
+  });
+
+  it('rust: --workspace for a workspace, clippy where a clippy.toml or lints table says so', () => {
+    const ws = '[workspace]\nmembers = ["a", "b"]\n\n[workspace.lints.clippy]\npedantic = "warn"\n';
+    const d = detectProject(readerFromFiles({ 'Cargo.toml': ws, 'rustfmt.toml': 'max_width = 100\n' }));
+    expect(d.gates).toEqual([
+      { name: 'typecheck', command: 'cargo check --workspace', source: 'Cargo.toml' },
+      {
+        name: 'lint',
+        command: 'cargo clippy --workspace --all-targets -- -D warnings',
+        source: 'Cargo.toml [workspace.lints.clippy]',
+      },
+      { name: 'format', command: 'cargo fmt --all --check', source: 'rustfmt.toml' },
+      { name: 'test', command: 'cargo test --workspace', source: 'Cargo.toml' },
+      { name: 'build', command: 'cargo build --workspace', source: 'Cargo.toml' },
+    ]);
+    expect(d.setupSteps[0]!.with).toEqual({ components: 'clippy, rustfmt' });
+    const crate = detectProject(
+      readerFromFiles({ 'Cargo.toml': '[package]\nname = "x"\n', 'clippy.toml': '' }),
+    );
+    expect(crate.gates.find((g) => g.name === 'lint')).toEqual({
+      name: 'lint',
+      command: 'cargo clippy --all-targets -- -D warnings',
+      source: 'clippy.toml',
+    });
+  });
+
+  it('go: the toolchain line; golangci-lint from .golangci.yml, a v1 config with a v1 binary', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'go.mod': 'module x\n\ngo 1.21\n\ntoolchain go1.22.5\n',
+        '.golangci.yml': 'linters:\n  enable: [errcheck]\n',
+      }),
+    );
+    expect(d.gates.map((g) => [g.name, g.command, g.source])).toEqual([
+      ['lint', 'golangci-lint run', '.golangci.yml'],
+      ['test', 'go test ./...', 'go.mod'],
+      ['build', 'go build ./...', 'go.mod'],
+    ]);
+    expect(d.setupSteps).toEqual([
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': '1.22.5' } },
+      {
+        name: 'Install golangci-lint',
+        run: 'go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.64.8',
+      },
+    ]);
+  });
+
+  it('uv: a tool outside the default groups runs with its group; no uv.lock, no --locked', () => {
+    const pyproject =
+      '[project]\nname = "x"\nrequires-python = ">=3.11"\n\n[dependency-groups]\ndev = ["pytest"]\nlint = ["ruff"]\n\n[tool.uv]\npackage = true\n';
+    const locked = detectProject(
+      readerFromFiles({ 'pyproject.toml': pyproject, 'uv.lock': 'version = 1\n' }),
+    );
+    expect(locked.gates.map((g) => g.command)).toEqual([
+      'uv run --locked --group lint ruff check',
+      'uv run --locked pytest',
+    ]);
+    expect(locked.setupSteps.at(-1)).toEqual({
+      name: 'Install dependencies',
+      run: 'uv sync --locked --group lint',
+      repoCode: true,
+    });
+    const unlocked = detectProject(readerFromFiles({ 'pyproject.toml': pyproject }));
+    expect(unlocked.gates.map((g) => g.command)).toEqual(['uv run --group lint ruff check', 'uv run pytest']);
+  });
+
+  it('poetry: the gates run through poetry run', () => {
+    const pyproject =
+      '[tool.poetry]\nname = "x"\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8"\nmypy = "^1.10"\n\n[tool.mypy]\nfiles = ["src"]\n';
+    const d = detectProject(readerFromFiles({ 'pyproject.toml': pyproject, 'poetry.lock': '' }));
+    expect(d.gates.map((g) => g.command)).toEqual(['poetry run mypy', 'poetry run pytest']);
+    expect(d.setupSteps.map((s) => s.uses ?? s.run)).toEqual([
+      'actions/setup-python@v5',
+      'pip install poetry',
+      'poetry install --no-interaction',
+    ]);
+  });
+});
+
+describe('readCi', () => {
+  const files = {
+    'package.json': JSON.stringify({ scripts: { test: 'vitest run', lint: 'eslint .', build: 'tsc' } }),
+    'package-lock.json': '{}',
+    '.github/workflows/ci.yml': `on: [pull_request]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    services:
+      postgres:
+        image: postgres:16
+    steps:
+      - uses: actions/setup-node@v4
+        with:
+          node-version: \${{ matrix.node }}
+      - run: npm ci
+      - run: sudo apt-get install -y --no-install-recommends libpq-dev
+      - run: npm run build
+      - run: npm test -- --shard=\${{ matrix.shard }}
+      - run: npm test
+      - run: npm run lint
+        working-directory: packages/web
+      - run: npm run report
+        if: failure()
+      - run: |
+          cd site
+          npm run typecheck
+      - run: |
+          if [ "$RUNNER_OS" = Linux ]; then
+            npm run test:linux
+          fi
+          exists() {
+            test -f "$1"
+          }
+          exists dist/index.js
+  experimental:
+    runs-on: ubuntu-latest
+    continue-on-error: true
+    steps:
+      - run: npx tsc --noEmit
+      - run: npm run e2e || true
+  windows:
+    runs-on: windows-latest
+    steps:
+      - run: npm run build:win
+`,
+    '.github/workflows/nightly.yml':
+      'on:\n  push:\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run lint\n',
+    '.github/workflows/ralph.yml':
+      'on: [pull_request]\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ralph-ci/ralph@v0\n      - run: npm run lint\n',
+  };
+
+  it('reads the pull-request workflows in order, not Ralph own, and says what it left', async () => {
+    const ci = readCi(readerFromFiles(files));
+    expect(ci.files).toEqual(['.github/workflows/ci.yml']);
+    const d = detectProject(readerFromFiles(files));
+    // The CI's order (build before test), then the build files' lint (the CI's lint runs elsewhere).
+    expect(d.gates).toEqual([
+      { name: 'build', command: 'npm run build', source: '.github/workflows/ci.yml, job test' },
+      { name: 'test', command: 'npm test', source: '.github/workflows/ci.yml, job test' },
+      // The CI lets this job fail: so may the gate.
+      {
+        name: 'typecheck',
+        command: 'npx tsc --noEmit',
+        required: false,
+        source: '.github/workflows/ci.yml, job experimental',
+      },
+      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint' },
+    ]);
+    const notes = d.notes.join('\n');
+    expect(notes).toContain('.github/workflows/ci.yml, job test uses the services postgres');
+    expect(notes).toContain('`npm run lint` runs in packages/web, not the root; not a gate');
+    expect(notes).toContain('`npm run typecheck` runs in site, not the root; not a gate');
+    expect(notes).toContain(
+      '`npm run e2e || true` (.github/workflows/ci.yml, job experimental): a shell pipeline',
+    );
+    // The CI's own apt-get line runs no repository code: the task job runs it too.
+    expect(d.setupSteps[0]).toEqual({
+      name: 'Install system packages',
+      run: 'sudo apt-get update && sudo apt-get install -y --no-install-recommends libpq-dev',
+    });
+    expect(
+      await workflowProblems('ralph.yml', renderWorkflow({ gates: d.gates, setupSteps: d.setupSteps })),
+    ).toEqual([]);
+    // A step for failures and a Windows job are not read at all.
+    expect(notes).not.toMatch(/npm run report|build:win/);
+    // What runs only under a shell condition is named, not made a gate; the script's own
+    // functions are plumbing.
+    expect(notes).toContain(
+      '`if [ "$RUNNER_OS" = Linux ]; then` ...: a shell condition; the commands in it are not gates',
+    );
+    expect(notes).not.toMatch(/test:linux|exists dist/);
+    expect(notes).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+      '`npm test -- --shard=${{ matrix.shard }}` (.github/workflows/ci.yml, job test): uses a CI expression',
+    );
+  });
+
+  it('follows a reusable workflow and a composite action of the repository', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run' } }),
+        'pnpm-lock.yaml': '',
+        '.github/workflows/pr.yml':
+          'on: pull_request\njobs:\n  checks:\n    uses: ./.github/workflows/checks.yml\n',
+        '.github/workflows/checks.yml':
+          'on: workflow_call\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./.github/actions/setup\n      - run: pnpm test\n',
+        '.github/actions/setup/action.yml':
+          'runs:\n  using: composite\n  steps:\n    - run: pnpm install\n      shell: bash\n    - run: pnpm build\n      shell: bash\n',
+      }),
+    );
+    expect(d.gates).toEqual([
+      { name: 'build', command: 'pnpm build', source: '.github/workflows/checks.yml, job test' },
+      { name: 'test', command: 'pnpm test', source: '.github/workflows/checks.yml, job test' },
+    ]);
+  });
+
+  it('falls back to push workflows when none runs on pull requests', () => {
+    const { '.github/workflows/ci.yml': _, ...rest } = files;
+    const d = detectProject(readerFromFiles(rest));
+    expect(d.gates[0]).toEqual({
+      name: 'lint',
+      command: 'npm run lint',
+      source: '.github/workflows/nightly.yml, job x',
+    });
   });
 });

@@ -3,14 +3,32 @@
 // step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
 // overwrites a file without --force, and never replaces an existing plan at all: the plan holds
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
-// CI: it fails when the workflow's gate steps no longer match the plan's gates.
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+// CI: it fails when the workflow's gate steps no longer match the plan's gates, when a detected
+// gate's command changed at its source, or when the setup steps differ from what fits the
+// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools.
+import {
+  accessSync,
+  constants,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
-import { type DetectedProject, detectProject, type ProjectReader } from '../core/detect.js';
+import {
+  type DetectedProject,
+  detectProject,
+  type ProjectReader,
+  type ProposedGate,
+} from '../core/detect.js';
 import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
 import { AGENT_SETUPS, gateStepId, layoutProblems, renderWorkflow } from '../core/workflow.js';
 import {
@@ -30,12 +48,13 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 export const init: Command = {
   name: 'init',
   summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--force] [--check] [--plan PATH]
+  usage: `[--agent PROVIDER] [--force] [--check] [--dry-run] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
-  the gates detected from package.json scripts, Cargo.toml, go.mod, pyproject.toml
-  or a Makefile. An existing plan is kept as it is.
+  the gates detected from the repository's CI (.github/workflows), in its order, then
+  from package.json scripts, Cargo.toml, go.mod, pyproject.toml or a Makefile; each
+  gate says in "source" where it came from. An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Then prints what to do next. A file that exists and differs is not overwritten
 unless --force; an existing plan is never replaced (--force only adds the detected
@@ -45,13 +64,17 @@ gates to a plan that has no "gates").
                         (default: the plan's agent.provider, else claude)
       --force           overwrite the workflow; add detected gates to a plan without any
       --check           write nothing; exit 1 when the workflow's gate steps differ from
-                        the plan's gates (for CI)
+                        the plan's gates, a detected gate's command changed at its source,
+                        or the setup steps no longer fit the project (for CI)
+      --dry-run         write nothing; list the gates, where each came from, and whether
+                        its tool is found
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
     agent: { type: 'string' },
     force: { type: 'boolean' },
     check: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
   },
   async run(ctx) {
     const root = findProjectRoot(ctx.cwd);
@@ -62,9 +85,9 @@ ${PLAN_USAGE}`,
     const workflowPath = join(root, WORKFLOW_PATH);
 
     if (ctx.values.check) {
-      if (ctx.values.force || ctx.values.agent !== undefined)
+      if (ctx.values.force || ctx.values.agent !== undefined || ctx.values['dry-run'])
         throw new UsageError('--check writes nothing; it takes only --plan');
-      return check(ctx, planPath, planRel, workflowPath);
+      return check(ctx, root, planPath, planRel, workflowPath);
     }
 
     const agentOption = stringOption(ctx, 'agent');
@@ -72,7 +95,19 @@ ${PLAN_USAGE}`,
       throw new UsageError(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
     const force = Boolean(ctx.values.force);
     const detected = detectProject(projectReader(root));
-    ctx.out(describeProject(detected));
+    // A dry run lists the gates itself, with their tools.
+    ctx.out(describeProject(detected, !ctx.values['dry-run']));
+    if (ctx.values['dry-run']) {
+      if (force) throw new UsageError('--dry-run writes nothing; it does not take --force');
+      return dryRun(ctx, root, planPath, planRel, detected);
+    }
+
+    // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
+    const specDocs = existsSync(join(root, 'specs'))
+      ? readdirSync(join(root, 'specs'))
+          .filter((f) => f.endsWith('.md'))
+          .sort()
+      : [];
 
     // 1. The plan: create it, or keep it (filling in missing gates only with --force).
     let plan: Plan;
@@ -100,6 +135,7 @@ ${PLAN_USAGE}`,
       }
     } else {
       plan = templatePlan(detected.gates, agentOption ?? 'claude', existsSync(join(root, 'README.md')));
+      if (specDocs.length > 0) plan.specs = [];
       const problems = planProblems(plan);
       if (problems.length > 0) throw new PlanError(planPath, problems);
       mkdirSync(dirname(planPath), { recursive: true });
@@ -108,7 +144,7 @@ ${PLAN_USAGE}`,
       }
       planCreated = true;
       ctx.out(
-        `created ${planRel} (an example spec to replace; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
+        `created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
       );
     }
 
@@ -148,7 +184,8 @@ ${PLAN_USAGE}`,
     }
     if (existing === workflow) {
       ctx.out(`${WORKFLOW_PATH} is up to date`);
-      if (planCreated) ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+      if (planCreated)
+        ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
     } else if (existing !== undefined && !force) {
       ctx.err(
         `ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
@@ -164,25 +201,30 @@ ${PLAN_USAGE}`,
       ctx.out(
         `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
       );
-      ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+      ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
     }
+    // Specs written as markdown and no tasks yet: plan mode writes them.
+    if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
+      ctx.out(
+        `\nspecs/ has ${specDocs.length} spec file${specDocs.length === 1 ? '' : 's'} (${specDocs.slice(0, 3).join(', ')}${specDocs.length > 3 ? ', ...' : ''}): run \`ralph plan\` to have the agent turn ${specDocs.length === 1 ? 'it' : 'them'} into tasks in ${planRel}.`,
+      );
     return 0;
   },
 };
 
-/** The root directory as detection reads it. */
+/** The project as detection reads it: paths relative to the root. */
 export function projectReader(root: string): ProjectReader {
   return {
-    list: () => {
+    list: (dir = '') => {
       try {
-        return readdirSync(root);
+        return readdirSync(join(root, dir));
       } catch {
         return [];
       }
     },
-    read: (name) => {
+    read: (path) => {
       try {
-        return readFileSync(join(root, name), 'utf8');
+        return readFileSync(join(root, path), 'utf8');
       } catch {
         return undefined;
       }
@@ -229,9 +271,13 @@ export function templatePlan(gates: readonly Gate[], provider: string, hasReadme
   };
 }
 
-function describeProject(d: DetectedProject): string {
+function describeProject(d: DetectedProject, withGates = true): string {
   const what = d.kind === 'unknown' ? 'project: no known build files' : `project: ${d.kind}`;
-  return [what, ...d.notes.map((n) => `  ${n}`)].join('\n');
+  return [
+    what,
+    ...d.notes.map((n) => `  ${n}`),
+    ...(withGates ? d.gates.map((g) => `  gate ${g.name}: ${g.command} (from ${g.source})`) : []),
+  ].join('\n');
 }
 
 function nextSteps(agent: string, planRel: string, planCreated: boolean, noGates: boolean): string {
@@ -264,12 +310,20 @@ function nextSteps(agent: string, planRel: string, planCreated: boolean, noGates
 
 /**
  * `ralph init --check`: the workflow has the layout split by trust (a workflow written for an
- * older Ralph is told what to change), and its gate steps are the plan's gates, same names,
- * same order.
+ * older Ralph is told what to change), its gate steps are the plan's gates (same names, same
+ * order), each gate `ralph init` detected (it has a `source`) still runs the command found at
+ * that source, and the task job's setup steps are the ones that fit the project now.
  */
-function check(ctx: CommandContext, planPath: string, planRel: string, workflowPath: string): number {
+function check(
+  ctx: CommandContext,
+  root: string,
+  planPath: string,
+  planRel: string,
+  workflowPath: string,
+): number {
   const { plan } = loadPlan(planPath);
-  const planGates = (plan.gates ?? []).map((g) => g.name);
+  const gates = plan.gates ?? [];
+  const planGates = gates.map((g) => g.name);
   let text: string;
   try {
     text = readFileSync(workflowPath, 'utf8');
@@ -277,31 +331,270 @@ function check(ctx: CommandContext, planPath: string, planRel: string, workflowP
     ctx.err(`ralph init --check: ${WORKFLOW_PATH} is missing; run \`ralph init\` to write it`);
     return 1;
   }
+  let parsed: unknown;
   let stepGates: string[];
   let layout: string[];
   try {
-    const parsed = parseYaml(text);
+    parsed = parseYaml(text);
     stepGates = workflowGateNames(parsed);
     layout = layoutProblems(parsed);
   } catch (e) {
     ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${(e as Error).message}`);
     return 1;
   }
-  const problems = [...layout, ...gateDifferences(planGates, stepGates)];
+  const detected = detectProject(projectReader(root));
+  const expected = parseYaml(renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }));
+  const commands = commandDifferences(gates, detected.gates);
+  const problems = [
+    ...layout,
+    ...gateDifferences(planGates, stepGates),
+    ...commands,
+    ...setupDifferences(workflowSetupSteps(parsed), workflowSetupSteps(expected)),
+  ];
   if (problems.length === 0) {
-    ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'})`);
+    ctx.out(
+      `${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'}); gate commands and setup steps fit the project`,
+    );
     return 0;
   }
   ctx.err(
     [
       layout.length > 0
-        ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match the gates of ${planRel}` : ''}:`
-        : `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
+        ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match ${planRel} or the project` : ''}:`
+        : `ralph init --check: ${WORKFLOW_PATH}, ${planRel} and the project do not agree:`,
       ...problems.map((p) => `  ${p}`),
-      `Fix: run \`ralph init --force\` to rewrite the workflow from the plan (or edit its gate steps by hand).`,
+      `Fix: ${commands.length > 0 ? `change the plan's gates as said above, then ` : ''}run \`ralph init --force\` to rewrite the workflow from the plan (or edit it by hand).`,
     ].join('\n'),
   );
   return 1;
+}
+
+/**
+ * The gates `ralph init` detected (those with a `source`) whose command at that source is not
+ * the plan's any more, or that are not found there at all; a gate without a `source` is the
+ * user's own and is not compared.
+ */
+export function commandDifferences(planGates: readonly Gate[], detected: readonly ProposedGate[]): string[] {
+  const out: string[] = [];
+  for (const g of planGates) {
+    if (typeof g.source !== 'string') continue;
+    const now = detected.find((d) => d.name === g.name);
+    if (!now)
+      out.push(
+        `gate ${g.name}: not detected any more (it came from ${g.source}); drop it from the plan, or remove its "source" to keep it as your own`,
+      );
+    else if (now.command !== g.command)
+      out.push(
+        `gate ${g.name}: the plan runs \`${g.command}\`; ${now.source} now says \`${now.command}\` (change the plan's command, or remove its "source" to keep yours)`,
+      );
+  }
+  return out;
+}
+
+type SetupStepView = {
+  name?: unknown;
+  uses?: unknown;
+  with?: Record<string, unknown>;
+  run?: unknown;
+  id?: unknown;
+};
+
+/**
+ * The task job's steps that prepare the project: after the checkout, before the agent is
+ * installed or runs (the job with the `command: run` step).
+ */
+export function workflowSetupSteps(workflow: unknown): SetupStepView[] {
+  const jobs = (workflow as { jobs?: unknown } | null)?.jobs;
+  if (!jobs || typeof jobs !== 'object') return [];
+  for (const job of Object.values(jobs as Record<string, { steps?: unknown }>)) {
+    const steps = Array.isArray(job?.steps) ? (job.steps as SetupStepView[]) : [];
+    if (!steps.some((s) => s?.with?.command === 'run')) continue;
+    const out: SetupStepView[] = [];
+    for (const s of steps) {
+      if (s?.with?.command === 'run' || s?.name === 'Install the agent' || s?.name === 'Previous attempt')
+        break;
+      if (typeof s?.uses === 'string' && s.uses.startsWith('actions/checkout')) continue;
+      out.push(s);
+    }
+    return out;
+  }
+  return [];
+}
+
+/** What differs between the workflow's setup steps and the ones that fit the project, one line each. */
+export function setupDifferences(
+  actual: readonly SetupStepView[],
+  expected: readonly SetupStepView[],
+): string[] {
+  const describe = (s: SetupStepView) => {
+    const w = s.with ?? {};
+    // A setup step that runs the repository's code goes through Ralph's `setup` command.
+    if (w.command === 'setup') return `runs \`${String(w.run)}\``;
+    const parts: string[] = [];
+    if (s.uses !== undefined) parts.push(`uses ${String(s.uses)}`);
+    const withs = Object.entries(w).map(([k, v]) => `${k}: ${String(v)}`);
+    if (withs.length > 0) parts.push(`with ${withs.join(', ')}`);
+    if (s.run !== undefined) parts.push(`runs \`${String(s.run)}\``);
+    return parts.join(' ') || '(empty)';
+  };
+  const out: string[] = [];
+  const n = Math.max(actual.length, expected.length);
+  for (let i = 0; i < n; i++) {
+    const a = actual[i];
+    const e = expected[i];
+    if (a && e && describe(a) === describe(e)) continue;
+    const label = (s: SetupStepView) => `"${String(s.name ?? s.uses ?? 'unnamed')}"`;
+    if (!e) out.push(`setup step ${i + 1} ${label(a!)} (${describe(a!)}): not one the project needs now`);
+    else if (!a) out.push(`setup step ${i + 1} ${label(e)} is missing: it ${describe(e)}`);
+    else
+      out.push(
+        `setup step ${i + 1} ${label(a)}: the workflow ${describe(a)}; the project needs ${label(e)}, which ${describe(e)}`,
+      );
+  }
+  return out;
+}
+
+/**
+ * `ralph init --dry-run`: what init would write, and for each gate the workflow would get: its
+ * command, where it came from, and whether its tool is found here.
+ */
+function dryRun(
+  ctx: CommandContext,
+  root: string,
+  planPath: string,
+  planRel: string,
+  detected: DetectedProject,
+): number {
+  let gates: readonly Gate[] = detected.gates;
+  if (existsSync(planPath)) {
+    const plan = loadPlan(planPath).plan;
+    if (plan.gates !== undefined) {
+      gates = plan.gates;
+      ctx.out(`${planRel} exists and has gates: the workflow would run those (kept as they are)`);
+    } else ctx.out(`${planRel} exists without gates: \`ralph init --force\` would add the detected ones`);
+  } else ctx.out(`would create ${planRel} with the detected gates`);
+  ctx.out(
+    existsSync(join(root, WORKFLOW_PATH)) ? `${WORKFLOW_PATH} exists` : `would create ${WORKFLOW_PATH}`,
+  );
+  ctx.out(gates.length > 0 ? '\nGates, in order:' : '\nGates: none');
+  for (const g of gates) {
+    ctx.out(`  ${g.name}: ${g.command}`);
+    ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
+    ctx.out(`    tool: ${toolStatus(root, g.command, ctx.env)}`);
+  }
+  if (detected.setupSteps.length > 0) {
+    ctx.out('\nSetup steps before the agent and the gates:');
+    for (const s of detected.setupSteps) {
+      const withs = Object.entries(s.with ?? {}).map(([k, v]) => `${k}: ${v}`);
+      const what = s.uses ? `${s.uses}${withs.length > 0 ? ` (${withs.join(', ')})` : ''}` : `\`${s.run}\``;
+      ctx.out(`  ${s.name}: ${what}`);
+    }
+  }
+  ctx.out('\nNothing was written (--dry-run).');
+  return 0;
+}
+
+/**
+ * Whether a gate's tool resolves here: the command's program on PATH (or a path in the
+ * repository), and for a package manager's run, the script or the tool it runs.
+ */
+export function toolStatus(root: string, command: string, env: NodeJS.ProcessEnv): string {
+  const words = command.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]!)) words.shift();
+  const program = words[0] ?? '';
+  const where = resolveProgram(root, program, env);
+  const head = where
+    ? `${program} found (${where})`
+    : `${program} not found on PATH (install it to run this gate here: without it the gate exits 127)`;
+  const inner = innerTool(words);
+  if (!inner) return head;
+  if (inner.kind === 'script') {
+    const pkg = readJson(join(root, 'package.json'));
+    const has = typeof (pkg?.scripts as Record<string, unknown> | undefined)?.[inner.name] === 'string';
+    return `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`;
+  }
+  const local = inner.dirs.map((d) => join(root, d, inner.name)).find((p) => isExecutable(p));
+  return `${head}; ${inner.name} ${local ? `found (${relative(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`;
+}
+
+/** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */
+function innerTool(
+  words: string[],
+):
+  | { kind: 'script'; name: string }
+  | { kind: 'bin'; name: string; dirs: string[]; installedBy: string }
+  | undefined {
+  const [pm, ...rest] = words;
+  const flagsOut = (list: string[], withValue: string[]) => {
+    const out: string[] = [];
+    for (let i = 0; i < list.length; i++) {
+      if (withValue.includes(list[i]!)) i++;
+      else if (!list[i]!.startsWith('-')) out.push(list[i]!);
+    }
+    return out;
+  };
+  if (pm === 'npx' || pm === 'bunx' || ((pm === 'pnpm' || pm === 'yarn') && rest[0] === 'exec')) {
+    const name = flagsOut(pm === 'npx' || pm === 'bunx' ? rest : rest.slice(1), [])[0];
+    return name
+      ? { kind: 'bin', name, dirs: ['node_modules/.bin'], installedBy: 'the install step' }
+      : undefined;
+  }
+  if (pm === 'npm' || pm === 'pnpm' || pm === 'yarn' || pm === 'bun') {
+    const args = flagsOut(rest, ['--filter', '-F', '--workspace']);
+    if (args.some((a) => a.startsWith('@')) || rest.includes('--filter') || rest.includes('-F'))
+      return undefined;
+    const script =
+      args[0] === 'run' || args[0] === 'run-script' ? args[1] : args[0] === 't' ? 'test' : args[0];
+    return script ? { kind: 'script', name: script } : undefined;
+  }
+  if ((pm === 'uv' || pm === 'poetry') && rest[0] === 'run') {
+    const name = flagsOut(rest.slice(1), [
+      '--group',
+      '--with',
+      '--extra',
+      '--python',
+      '-p',
+      '--package',
+      '--only-group',
+    ])[0];
+    return name
+      ? { kind: 'bin', name, dirs: ['.venv/bin'], installedBy: pm === 'uv' ? 'uv sync' : 'poetry install' }
+      : undefined;
+  }
+  return undefined;
+}
+
+function resolveProgram(root: string, program: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (!program) return undefined;
+  if (program.includes('/')) {
+    const p = isAbsolute(program) ? program : join(root, program);
+    return isExecutable(p) ? program : undefined;
+  }
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const p = join(dir, program);
+    if (isExecutable(p)) return p;
+  }
+  return undefined;
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readJson(path: string): Record<string, unknown> | undefined {
+  try {
+    const v: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `gate` input of every step, in any job, whose `with.command` is `gate`, in file order. */
