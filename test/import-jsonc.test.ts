@@ -72,7 +72,8 @@ describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
 
   it("keeps each section's prerequisites in its own spec, ahead of the section's work", () => {
     expect(byId(plan, '1.0.1').dependsOn).toBeUndefined();
-    expect(byId(plan, '3.0.1').dependsOn).toBeUndefined();
+    // Its prerequisites wait for the section before (spectr: a section is done before the next).
+    expect(byId(plan, '3.0.1').dependsOn).toEqual(['2.99.1']);
     for (const id of ['3.1', '3.2', '3.3', '3.4', '3.5']) expect(byId(plan, id).dependsOn).toEqual(['3.0.1']);
     expect(byId(plan, '3.99.1').dependsOn).toEqual(['3.0.1', '3.1', '3.2', '3.3', '3.4', '3.5']);
   });
@@ -82,8 +83,8 @@ describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
     expect(others).toHaveLength(22);
     expect(new Set(byId(plan, '5.1').dependsOn)).toEqual(new Set([...others, '5.0.1']));
     expect(new Set(byId(plan, '5.0.1').dependsOn)).toEqual(new Set(others));
-    // Spec by spec, the first runnable task in file order; nothing of the final section.
-    expect(ready(plan)).toEqual(['2.2', '3.0.1', '4.0.1']);
+    // Section by section: nothing of section 3 before section 2 is through.
+    expect(ready(plan)).toEqual(['2.2']);
   });
 
   it('imports the same from the root file as from its directory', () => {
@@ -111,7 +112,8 @@ describe('jsonc-tasks: spectr flat form (version 1)', () => {
 
   it("makes append_tasks' default last section wait for everything else", () => {
     expect(byId(plan, '4.1').dependsOn).toEqual(['1.1', '1.2', '2.1', '2.2', '2.3', '3.1']);
-    expect(ready(plan)).toEqual(['2.2', '3.1']);
+    expect(byId(plan, '3.1').dependsOn).toEqual(['2.1', '2.2', '2.3']);
+    expect(ready(plan)).toEqual(['2.2']);
   });
 });
 
@@ -135,11 +137,14 @@ describe('jsonc-tasks: odd files', () => {
       'c/tasks-3.jsonc': child(3, t('3.1', 'Gamma')),
     });
     const r = run('c', reader);
+    // A task in the root file itself is spectr's section 0 (preliminary tasks): it goes first.
     expect(layout(r.plan)).toEqual([
-      ['alpha', 'Alpha', ['1.1']],
       ['beta', 'Beta', ['2']],
+      ['alpha', 'Alpha', ['1.1']],
       ['gamma', 'Gamma', ['3.1']],
     ]);
+    expect(r.plan.specs.map((s) => s.priority)).toEqual([1, 2, 3]);
+    expect(byId(r.plan, '1.1').dependsOn).toEqual(['2']);
     expect(r.warnings).toEqual([
       'c/tasks-3.jsonc:2:111: parent: parent "3" is not a section entry of the root file; its tasks are placed by their own "section"',
     ]);
@@ -174,6 +179,54 @@ describe('jsonc-tasks: odd files', () => {
       ['1.2', 'pending', ['1.0.1']],
     ]);
     expect(r.warnings).toEqual([]);
+  });
+
+  it("reads append_tasks.section from the spectr.yaml found above the change, as spectr's LoadConfig does", () => {
+    const flat = `{ "version": 1, "tasks": [${t('1.1', 'Alpha')}, ${t('1.2', 'Alpha')}, ${t('2.1', 'Beta')}, ${t('3.1', 'Wrap-up')}] }`;
+    const files = {
+      'proj/spectr.yaml': 'append_tasks:\n  section: Wrap-up\n  tasks:\n    - Run the full test suite\n',
+      'proj/spectr/changes/add-x/tasks.jsonc': flat,
+    };
+    const r = run('proj/spectr/changes/add-x', memoryReader(files));
+    // The section spectr.yaml names closes the change: it waits for every other task.
+    expect(byId(r.plan, '3.1').dependsOn).toEqual(['1.1', '1.2', '2.1']);
+    expect(r.warnings).toEqual([]);
+    // Without the file, it is an ordinary last section: it waits for the section before it.
+    const bare = run(
+      'proj/spectr/changes/add-x',
+      memoryReader({ 'proj/spectr/changes/add-x/tasks.jsonc': flat }),
+    );
+    expect(byId(bare.plan, '3.1').dependsOn).toEqual(['2.1']);
+    expect(byId(bare.plan, '2.1').dependsOn).toEqual(['1.1', '1.2']);
+  });
+
+  it('says where spectr.yaml is malformed, and goes on with the default', () => {
+    const r = run(
+      'p/c',
+      memoryReader({
+        'p/spectr.yaml': 'append_tasks:\n  section: [Wrap-up\n',
+        'p/c/tasks.jsonc': `{ "version": 1, "tasks": [${t('1.1', 'Alpha')}, ${t('2.1', 'Automated Tasks')}] }`,
+      }),
+    );
+    expect(r.warnings[0]).toMatch(
+      /^p\/spectr\.yaml:\d+:\d+: invalid YAML: .*; "append_tasks\.section" taken to be "Automated Tasks", spectr's default$/,
+    );
+    expect(byId(r.plan, '2.1').dependsOn).toEqual(['1.1']);
+  });
+
+  it('gives a section it cannot spell in ASCII a stable "section-<hash>" id, and says so', () => {
+    const reader = memoryReader({
+      'tasks.jsonc': `{ "version": 1, "tasks": [${t('1.1', 'Тестирование')}, ${t('2.1', 'Документация')}] }`,
+    });
+    const r = run('tasks.jsonc', reader);
+    const ids = r.plan.specs.map((s) => s.id);
+    expect(ids[0]).toMatch(/^section-[0-9a-z]{6}$/);
+    expect(ids[1]).toMatch(/^section-[0-9a-z]{6}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(run('tasks.jsonc', reader).plan.specs.map((s) => s.id)).toEqual(ids);
+    expect(r.warnings[0]).toMatch(
+      /^tasks\.jsonc:1:\d+: tasks\[0\]\.section: section "Тестирование" could not be made a readable id/,
+    );
   });
 
   it('refuses "children" that is not a reference, saying how to write one', () => {

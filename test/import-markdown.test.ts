@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, planProblems } from '../src/core/checks.js';
 import type { Task } from '../src/core/plan.js';
-import { schedule } from '../src/core/schedule.js';
+import { countedAttempts, schedule } from '../src/core/schedule.js';
 import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
@@ -40,12 +40,32 @@ describe('markdown-tasks: milestones', () => {
       ['3-imports', '3 — Imports', ['T-006', 'T-007']],
       ['4-polish', '4 — Polish', ['T-008', 'T-009']],
     ]);
+    // Milestones keep their order beside specs from other sources: lower priority runs first.
+    expect(plan.specs.map((s) => s.priority)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('gives a milestone it cannot spell in ASCII "milestone-<number>", and says so', () => {
+    const reader = memoryReader({
+      't/T-001.md': '# T-001: 登录接口\n\n- **Status**: TODO\n- **Milestone**: 1 — 认证\n',
+      't/T-002.md':
+        '# T-002: 个人资料\n\n- **Status**: TODO\n- **Milestone**: 2 — 用户资料\n- **Depends**: T-001\n',
+    });
+    const r = run('t', reader);
+    expect(r.plan.specs.map((s) => [s.id, s.name])).toEqual([
+      ['milestone-1', '1 — 认证'],
+      ['milestone-2', '2 — 用户资料'],
+    ]);
+    expect(r.warnings[0]).toBe(
+      't/T-001.md:4: milestone "1 — 认证" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "milestone-1", the same on every re-import',
+    );
   });
 
   it('skips the README without a word, and says nothing the sample does not deserve', () => {
     expect(warnings).toEqual([
-      `${DIR}/T-006.md:8: field "Model" has no place per task in a Ralph plan (agent.model is plan-wide); dropped`,
       `${DIR}/T-008.md:5: depends on "T-099", which no task file has; that dependency is dropped`,
+      `${DIR}/T-009.md:8: Completed on a pending task (left over from a run that was retried) is not its completion time; dropped`,
+      `${DIR}/T-009.md:9: Commit on a pending task (left over from a run that was retried) is not its commit; dropped`,
+      `${DIR}/T-006.md:8: field "Model" has no place per task in a Ralph plan (agent.model is plan-wide); dropped`,
       'task "T-003" was in progress in the source, with no start time; imported as pending, so Ralph runs it again from the start (keep any partial work on a branch, or mark it `ralph set T-003 --status completed` if it is done)',
     ]);
   });
@@ -117,6 +137,21 @@ describe('markdown-tasks: what a finished run wrote', () => {
   it('keeps the cost of a task that was tried and reset, without calling it passed', () => {
     expect(task('T-009').attempts).toEqual([{ number: 1, costUsd: 0.35 }]);
     expect(task('T-003').attempts).toBeUndefined();
+    // The other tool's run does not use up one of Ralph's retries.
+    expect(task('T-009').retryBudgetFrom).toBe(1);
+    expect(countedAttempts(task('T-009'))).toBe(0);
+  });
+
+  it('drops the Completed and Commit a retry left on a task that is not done, with a warning each', () => {
+    expect(task('T-009')).not.toHaveProperty('completedAt');
+    expect(task('T-009')).not.toHaveProperty('durationMs');
+    expect(task('T-009')).not.toHaveProperty('commit');
+    expect(warnings).toContain(
+      `${DIR}/T-009.md:8: Completed on a pending task (left over from a run that was retried) is not its completion time; dropped`,
+    );
+    expect(warnings).toContain(
+      `${DIR}/T-009.md:9: Commit on a pending task (left over from a run that was retried) is not its commit; dropped`,
+    );
   });
 
   it('keeps Completion Notes, as a section or as a field, as a comment', () => {
@@ -220,13 +255,48 @@ describe('markdown-tasks: odd files', () => {
 
   it('warns once per unknown field, counting the files, and about a Completed it cannot read', () => {
     const reader = memoryReader({
-      't/T-1.md': '# T-1: A\n\n- **Status**: TODO\n- **Owner**: ana\n- **Completed**: last week\n',
+      't/T-1.md': '# T-1: A\n\n- **Status**: DONE\n- **Owner**: ana\n- **Completed**: last week\n',
       't/T-2.md': '# T-2: B\n\n- **Status**: TODO\n- **Owner**: bo\n- **Cost**: a lot\n',
     });
     expect(run('t', reader).warnings).toEqual([
       't/T-1.md:5: time "last week" is not a date; left out (use YYYY-MM-DD or ISO 8601)',
       't/T-2.md:5: Cost "a lot" is not an amount in dollars; dropped (write it as $0.42)',
       't/T-1.md:4: field "Owner" has no place in a Ralph plan; dropped (in 2 task files; this is the first)',
+    ]);
+  });
+
+  it('keeps ** inside a value (globs), and puts globs in the hints, not in contextFiles or outputArtifacts', () => {
+    const reader = memoryReader({
+      't/T-001.md':
+        '# T-001: Lint all sources\n\n- **Status**: TODO\n- **Touches**: `src/**/*.ts`, `docs-site/src/content/docs/**`, `eslint.config.js`\n- **Produces**: `src/**/*.test.ts`, `lint.log`\n- **Blocked reason**: **waiting on the API**\n',
+    });
+    const t = run('t', reader).plan.specs[0]!.tasks[0]!;
+    expect(t.contextFiles).toEqual(['eslint.config.js']);
+    expect(t.outputArtifacts).toEqual(['lint.log']);
+    expect(t.hints).toBe(
+      'Touches (patterns): src/**/*.ts, docs-site/src/content/docs/**\n\nProduces (patterns): src/**/*.test.ts',
+    );
+    expect(t.acceptanceCriteria ?? []).toEqual([]);
+  });
+
+  it('keeps a title that ends in # (a closing # sequence needs a space before it)', () => {
+    const reader = memoryReader({
+      't/T-001.md': '# T-001: Port F#\n\n- **Status**: TODO\n\n## Notes for C# ##\n\nKeep it idiomatic.\n',
+      't/T-002.md': '# T-002: Add a C# client ##\n\n- **Status**: TODO\n',
+    });
+    const [one, two] = run('t', reader).plan.specs[0]!.tasks;
+    expect(one!.title).toBe('Port F#');
+    expect(one!.description).toBe('## Notes for C#\n\nKeep it idiomatic.');
+    expect(two!.title).toBe('Add a C# client');
+  });
+
+  it('warns once about Model, counting the files', () => {
+    const files: Record<string, string> = {};
+    for (const n of [1, 2, 3])
+      files[`t/T-00${n}.md`] =
+        `# T-00${n}: Task ${n}\n\n- **Status**: TODO\n- **Model**: claude-sonnet-4\n- **Owner**:\n`;
+    expect(run('t', memoryReader(files)).warnings).toEqual([
+      't/T-001.md:4: field "Model" has no place per task in a Ralph plan (agent.model is plan-wide); dropped (in 3 task files; this is the first)',
     ]);
   });
 

@@ -118,13 +118,50 @@ describe('ralph import --write across formats', () => {
     expect((await importInto(dir, 'jsonc-tasks', 'spectr')).text).toBe(both.text);
   });
 
+  it('saves the plan when the source gives a completed task a new unfinished dependency', async () => {
+    const dir = project('jsonc-tasks-real/split');
+    const first = await importInto(dir, 'jsonc-tasks', 'tasks.jsonc');
+    expect(first.code, first.err).toBe(0);
+    // Ralph completed 2.3 since (the source still says pending); then the source gains a
+    // prerequisite 2.0.2, which every task of section 2 waits for.
+    const plan = JSON.parse(first.text) as Plan;
+    const done = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === '2.3')!;
+    done.status = 'completed';
+    done.attempts = [{ number: 1, outcome: 'passed' }];
+    delete done.dependsOn;
+    writeFileSync(join(dir, 'implementation.json'), `${JSON.stringify(plan, null, 2)}\n`);
+    const child = join(dir, 'src/tasks-2.jsonc');
+    const source = readFileSync(child, 'utf8');
+    const at = '    {\n      "id": "2.1",';
+    expect(source).toContain(at);
+    writeFileSync(
+      child,
+      source.replace(
+        at,
+        `    { "id": "2.0.2", "section": "Section Prerequisites", "description": "Run the linter", "status": "pending" },\n${at}`,
+      ),
+    );
+    const second = await importInto(dir, 'jsonc-tasks', 'tasks.jsonc');
+    expect(second.code, second.err).toBe(0);
+    expect(second.err).toContain(
+      'warning: task "2.3" is completed but its new dependency "2.0.2" is pending; that dependency is dropped',
+    );
+    const after = JSON.parse(second.text) as Plan;
+    const tasks = new Map(after.specs.flatMap((s) => s.tasks).map((t) => [t.id, t]));
+    expect(tasks.get('2.0.2')!.status).toBe('pending');
+    expect(tasks.get('2.3')!.status).toBe('completed');
+    expect(tasks.get('2.3')!.attempts).toEqual([{ number: 1, outcome: 'passed' }]);
+    expect(tasks.get('2.3')!.dependsOn ?? []).not.toContain('2.0.2');
+    expect(tasks.size).toBe(plan.specs.flatMap((s) => s.tasks).length + 1);
+  });
+
   it('prints a summary that counts the warnings', async () => {
     const dir = project('markdown-tasks-real');
     const r = await importInto(dir, 'markdown-tasks', 'docs/tasks');
     const warnings = r.err.split('\n').filter((l) => l.startsWith('warning: '));
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(5);
     expect(r.err).toContain(
-      'src/docs/tasks (markdown-tasks): 10 tasks in 5 specs; 3 warnings above (each a field dropped or a value changed to fit)',
+      'src/docs/tasks (markdown-tasks): 10 tasks in 5 specs; 5 warnings above (each a field dropped or a value changed to fit)',
     );
   });
 });

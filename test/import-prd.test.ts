@@ -162,7 +162,7 @@ describe('prd: odd cases', () => {
     expect(plan.specs[0]!.id).toBe('some-feature');
     expect(warnings).toEqual([
       'prd.json:31:3: owner: field "owner" has no place in a Ralph plan; dropped',
-      'prd.json:16:7: userStories[0].estimate: field "estimate" has no place in a Ralph plan; dropped',
+      'prd.json:16:7: userStories[0].estimate: field "estimate" has no place in a Ralph plan; dropped (in 2 stories; this is the first)',
     ]);
   });
 

@@ -183,14 +183,15 @@ describe('ralph-db: a .ralph/db of four YAML files', () => {
       knowledgePaths: ['docs/domain/sightings.md'],
       contextFiles: ['src/sightings/model.ts'],
     });
-    // One warning per dropped field and file; priority, acronym, icon and colour are not among them.
-    expect(warnings.filter((w) => w.endsWith('; dropped'))).toEqual([
+    // One warning per dropped field and file, counting the entries; priority, acronym, icon and
+    // colour are not among them.
+    expect(warnings.filter((w) => w.includes('; dropped'))).toEqual([
       'ralph-db-real/metadata.yaml:3:10: project.title: field "project.title" has no place in a Ralph plan; dropped',
       'ralph-db-real/metadata.yaml:4:16: project.description: field "project.description" has no place in a Ralph plan; dropped',
-      'ralph-db-real/features.yaml:6:12: features[0].created: field "created" has no place in a Ralph plan; dropped',
-      'ralph-db-real/disciplines.yaml:3:17: disciplines[0].display_name: field "display_name" has no place in a Ralph plan; dropped',
-      'ralph-db-real/tasks.yaml:10:3: tasks[0].tags: field "tags" has no place in a Ralph plan; dropped',
-      'ralph-db-real/tasks.yaml:12:12: tasks[0].created: field "created" has no place in a Ralph plan; dropped',
+      'ralph-db-real/features.yaml:6:12: features[0].created: field "created" has no place in a Ralph plan; dropped (in 3 entries; this is the first)',
+      'ralph-db-real/disciplines.yaml:3:17: disciplines[0].display_name: field "display_name" has no place in a Ralph plan; dropped (in 3 entries; this is the first)',
+      'ralph-db-real/tasks.yaml:10:3: tasks[0].tags: field "tags" has no place in a Ralph plan; dropped (in 2 tasks; this is the first)',
+      'ralph-db-real/tasks.yaml:12:12: tasks[0].created: field "created" has no place in a Ralph plan; dropped (in 9 tasks; this is the first)',
       'ralph-db-real/tasks.yaml:39:12: tasks[1].updated: field "updated" has no place in a Ralph plan; dropped',
     ]);
     expect(warnings).toHaveLength(8);

@@ -152,6 +152,8 @@ describe('taskmaster: a tagged tasks.json', () => {
       status: 'pending',
       acceptanceCriteria: ['POST returns 201 with a Location header', 'PUT on an unknown id returns 404'],
       dependsOn: ['3.1'],
+      // Task 3's complexity score (7), which 3.2 has none of its own to override.
+      complexity: 'heavy',
       hints: [
         'Part of task 3: Recipe REST API. CRUD endpoints for recipes with their ingredients.',
         'Task 3 details: Routes live in app/api/recipes.py. Responses follow the JSON:API-like envelope already used by /healthz.',
@@ -169,17 +171,18 @@ describe('taskmaster: a tagged tasks.json', () => {
     ]);
   });
 
-  it('warns once about each dropped field, and about nothing it keeps', () => {
+  it('warns once about each dropped field, counting the tasks over all tags, and about nothing it keeps', () => {
     const { warnings } = run(REAL);
-    const drops = warnings.filter((w) => w.endsWith('; dropped'));
+    const drops = warnings.filter((w) => w.includes('; dropped'));
     expect(drops).toEqual([
-      'taskmaster-real/.taskmaster/tasks/tasks.json:62:9: master.tasks[2].recommendedSubtasks: field "recommendedSubtasks" has no place in a Ralph plan; dropped',
-      'taskmaster-real/.taskmaster/tasks/tasks.json:63:9: master.tasks[2].expansionPrompt: field "expansionPrompt" has no place in a Ralph plan; dropped',
-      'taskmaster-real/.taskmaster/tasks/tasks.json:86:13: master.tasks[2].subtasks[1].updatedAt: field "updatedAt" has no place in a Ralph plan; dropped',
-      'taskmaster-real/.taskmaster/tasks/tasks.json:61:9: master.tasks[2].complexity: field "complexity" of task 3 scores it as a whole, and its subtasks are the tasks; dropped',
+      'taskmaster-real/.taskmaster/tasks/tasks.json:62:9: master.tasks[2].recommendedSubtasks: field "recommendedSubtasks" has no place in a Ralph plan; dropped (in 2 tasks; this is the first)',
+      'taskmaster-real/.taskmaster/tasks/tasks.json:63:9: master.tasks[2].expansionPrompt: field "expansionPrompt" has no place in a Ralph plan; dropped (in 2 tasks; this is the first)',
+      'taskmaster-real/.taskmaster/tasks/tasks.json:86:13: master.tasks[2].subtasks[1].updatedAt: field "updatedAt" has no place in a Ralph plan; dropped (in 2 tasks; this is the first)',
     ]);
-    expect(warnings.some((w) => /priority|parentId|parentTaskId|acceptanceCriteria/.test(w))).toBe(false);
-    expect(warnings).toHaveLength(6);
+    expect(warnings.some((w) => /priority|parentId|parentTaskId|acceptanceCriteria|complexity/.test(w))).toBe(
+      false,
+    );
+    expect(warnings).toHaveLength(5);
   });
 
   it('gives the same bytes on a re-import, from the file or the project root', () => {
@@ -205,6 +208,85 @@ describe('taskmaster: odd cases', () => {
     // No priority is medium; among high, the one with fewer dependencies first.
     expect(layout(plan)).toEqual({ master: ['3', '5', '2', '4', '1'] });
     expect(schedule(plan).ready.map((r) => r.task)).toEqual(['3']);
+  });
+
+  it('breaks a priority tie by the dependencies the source lists, not the tasks they stand for', () => {
+    // Task 1 has two subtasks, so a dependency on it is one on both; 5 still lists ONE
+    // dependency to 4's two, and find-next-task takes 5 first.
+    const { plan } = run(
+      'tasks.json',
+      file([
+        {
+          status: 'done',
+          subtasks: [
+            { id: 1, title: 'users', status: 'done', dependencies: [] },
+            { id: 2, title: 'orders', status: 'done', dependencies: [] },
+          ],
+        },
+        { status: 'done' },
+        { status: 'done' },
+        { dependencies: [2, 3] },
+        { dependencies: [1] },
+      ]),
+    );
+    expect(task(plan, '5').dependsOn).toEqual(['1.1', '1.2']);
+    expect(layout(plan)).toEqual({ master: ['1.1', '1.2', '2', '3', '5', '4'] });
+    expect(schedule(plan).ready.map((r) => r.task)).toEqual(['5']);
+  });
+
+  it('gives subtasks without a complexity their parent’s, and keeps a subtask’s own', () => {
+    const { plan, warnings } = run(
+      'tasks.json',
+      file([
+        {
+          complexity: 8,
+          subtasks: [
+            { id: 1, title: 'a', dependencies: [] },
+            { id: 2, title: 'b', dependencies: [1], complexity: 'low' },
+          ],
+        },
+      ]),
+    );
+    expect(task(plan, '1.1').complexity).toBe('heavy');
+    expect(task(plan, '1.2').complexity).toBe('light');
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns once per dropped field with the number of tasks, and not about fields that hold nothing', () => {
+    const { warnings } = run(
+      'tasks.json',
+      file([
+        { owner: 'ana', note: null, subtasks: [{ id: 1, title: 'a', owner: 'bo', tags: [] }] },
+        { owner: 'ana', note: '' },
+        { owner: 'cy' },
+      ]),
+    );
+    expect(warnings).toEqual([
+      'tasks.json:6:7: tasks[0].owner: field "owner" has no place in a Ralph plan; dropped (in 4 tasks; this is the first)',
+    ]);
+  });
+
+  it('refuses a file with no tasks yet (a fresh project), naming the place', () => {
+    const fresh = memoryReader({
+      'tasks.json': JSON.stringify(
+        {
+          master: {
+            tasks: [],
+            metadata: { created: '2026-01-01T00:00:00.000Z', description: 'Tasks for master context' },
+          },
+        },
+        null,
+        2,
+      ),
+    });
+    expect(() => importPlan('taskmaster', 'tasks.json', fresh)).toThrow(
+      'tasks.json:3:5: master.tasks: no tasks; add some first (task-master parse-prd or add-task), then import',
+    );
+    // Task Master's own test fixture of an empty tag.
+    const bare = memoryReader({ 'tasks.json': '{\n  "tag": "master",\n  "tasks": []\n}\n' });
+    expect(() => importPlan('taskmaster', 'tasks.json', bare)).toThrow(
+      /^tasks.json:3:3: tasks: no tasks; add some/,
+    );
   });
 
   it('reads the legacy {meta, tasks} file as the tag master', () => {

@@ -741,13 +741,37 @@ describe('ralph import', () => {
 describe('what every importer shares (common.ts)', () => {
   it('makes lower-case, readable, stable spec ids', () => {
     expect(
-      ['1 — Foundation', 'Foundation', 'M2: Scheduling', 'Épique: Auth & SSO', '1.5 Hardening'].map(specSlug),
-    ).toEqual(['1-foundation', 'foundation', 'm2-scheduling', 'epique-auth-sso', '1.5-hardening']);
+      ['1 — Foundation', 'Foundation', 'M2: Scheduling', 'Épique: Auth & SSO', '1.5 Hardening', 'Straße'].map(
+        (n) => specSlug(n).id,
+      ),
+    ).toEqual(['1-foundation', 'foundation', 'm2-scheduling', 'epique-auth-sso', '1.5-hardening', 'strasse']);
     const warnings: string[] = [];
     const ids = new IdAllocator('spec', warnings);
     expect([ids.takeSpec('Web UI', 'a:1'), ids.takeSpec('web ui', 'b:2')]).toEqual(['web-ui', 'web-ui-2']);
     expect(warnings).toEqual([
       'b:2: spec "web ui" makes the id "web-ui", already taken; imported as "web-ui-2"',
+    ]);
+  });
+
+  it('never makes a bare number or a stub of a name it cannot spell: <kind>-<number>, else <kind>-<hash>, with a warning', () => {
+    const warnings: string[] = [];
+    const ids = new IdAllocator('spec', warnings);
+    const names = ['1 — 认证', '2 — 用户资料', 'Тестирование', '给报表页面添加CSV导出', '3', '1 — Auth 认证'];
+    const got = names.map((n, i) => ids.takeSpec(n, `f:${i + 1}`, 'milestone'));
+    expect(got.slice(0, 2)).toEqual(['milestone-1', 'milestone-2']);
+    expect(got[2]).toMatch(/^milestone-[0-9a-z]{6}$/);
+    expect(got[3]).toMatch(/^milestone-[0-9a-z]{6}$/);
+    expect(got[3]).not.toBe(got[2]);
+    // A bare number is no branch name a person can read; mostly-Latin names keep their words.
+    expect(got.slice(4)).toEqual(['milestone-3', '1-auth']);
+    // Stable: the same names give the same ids in a fresh import.
+    const again = new IdAllocator('spec', []);
+    expect(names.map((n, i) => again.takeSpec(n, `f:${i + 1}`, 'milestone'))).toEqual(got);
+    expect(warnings).toEqual([
+      'f:1: milestone "1 — 认证" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "milestone-1", the same on every re-import',
+      'f:2: milestone "2 — 用户资料" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "milestone-2", the same on every re-import',
+      `f:3: milestone "Тестирование" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "${got[2]}", the same on every re-import`,
+      `f:4: milestone "给报表页面添加CSV导出" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "${got[3]}", the same on every re-import`,
     ]);
   });
 

@@ -246,6 +246,78 @@ describe('mergePlans', () => {
   });
 });
 
+describe('mergePlans: a completed task given a new unfinished dependency', () => {
+  const task = (id: string, status: Plan['specs'][0]['tasks'][0]['status'], dependsOn?: string[]) => ({
+    id,
+    description: id,
+    status,
+    ...(dependsOn ? { dependsOn } : {}),
+  });
+
+  it('drops that dependency with a warning naming both, and keeps every other', () => {
+    const existing: Plan = {
+      version: 1,
+      specs: [
+        {
+          id: 's',
+          tasks: [
+            task('a', 'completed'),
+            { ...task('b', 'completed', ['a']), attempts: [{ number: 1, outcome: 'passed' }] },
+          ],
+        },
+      ],
+    };
+    // The source gained a step "n" before "b", and "b" also still needs "a".
+    const incoming: Plan = {
+      version: 1,
+      specs: [
+        { id: 's', tasks: [task('a', 'pending'), task('n', 'pending'), task('b', 'pending', ['a', 'n'])] },
+      ],
+    };
+    const r = mergePlans(existing, incoming);
+    expect(r.warnings).toEqual([
+      'task "b" is completed but its new dependency "n" is pending; that dependency is dropped (the work is done, so it does not wait)',
+    ]);
+    const b = r.plan.specs[0]!.tasks.find((t) => t.id === 'b')!;
+    expect(b.dependsOn).toEqual(['a']);
+    expect(b.status).toBe('completed');
+    expect(b.attempts).toEqual([{ number: 1, outcome: 'passed' }]);
+    expect(r.added).toEqual(['n']);
+    expect(planProblems(r.plan)).toEqual([]);
+    // The same source again: the same plan, the same warning, nothing else moves.
+    const again = mergePlans(r.plan, incoming);
+    expect(again.plan).toEqual(r.plan);
+    expect(again.warnings).toEqual(r.warnings);
+  });
+
+  it('removes dependsOn when nothing is left, and leaves pending tasks and done targets alone', () => {
+    const existing: Plan = {
+      version: 1,
+      specs: [{ id: 's', tasks: [task('a', 'completed'), task('x', 'skipped')] }],
+    };
+    const incoming: Plan = {
+      version: 1,
+      specs: [
+        {
+          id: 's',
+          tasks: [
+            task('n', 'pending'),
+            task('a', 'pending', ['n']),
+            task('x', 'pending'),
+            task('p', 'pending', ['n', 'x']),
+          ],
+        },
+      ],
+    };
+    const r = mergePlans(existing, incoming);
+    const byId = new Map(r.plan.specs[0]!.tasks.map((t) => [t.id, t]));
+    expect(byId.get('a')).not.toHaveProperty('dependsOn');
+    expect(byId.get('p')!.dependsOn).toEqual(['n', 'x']);
+    expect(r.warnings).toHaveLength(1);
+    expect(planProblems(r.plan)).toEqual([]);
+  });
+});
+
 describe('weave', () => {
   it('puts items only the existing list has after their predecessor', () => {
     expect(weave(['a', 'x', 'b', 'y', 'z'], ['b', 'a', 'c'])).toEqual(['b', 'y', 'z', 'a', 'x', 'c']);

@@ -73,6 +73,7 @@ ${PLAN_USAGE}`,
       mkdirSync(dirname(path), { recursive: true });
       writeAtomic(path, serializePlan(merged.plan));
     }
+    for (const w of merged.warnings) ctx.err(`warning: ${w}`);
     ctx.err(report(merged, prune, path));
     return 0;
   },

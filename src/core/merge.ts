@@ -4,7 +4,7 @@
 // and holds what people added by hand (unknown keys, tuning, whole specs the source never had).
 // So specs and tasks are matched by id, descriptive fields come from the incoming side,
 // everything else stays, and nothing already in the plan is lost unless `prune` says so.
-import type { Plan, Spec, Task } from './plan.js';
+import { isDone, type Plan, type Spec, type Task } from './plan.js';
 
 export interface MergeOptions {
   /** Drop the tasks that disappeared from their spec in the incoming plan (default: keep them). */
@@ -19,6 +19,8 @@ export interface MergeResult {
   kept: string[];
   /** Existing tasks of an incoming spec that the incoming plan no longer has (dropped only with prune). */
   removed: string[];
+  /** What the merge changed to keep the plan valid (a dependency dropped), one line each. */
+  warnings: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -79,7 +81,13 @@ const NAMED_SECTIONS = ['gates', 'disciplines', 'features'] as const;
 export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: MergeOptions = {}): MergeResult {
   const inc = structuredClone(incoming);
   if (!existing) {
-    return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+    return {
+      plan: inc,
+      added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)),
+      kept: [],
+      removed: [],
+      warnings: [],
+    };
   }
   const ex = structuredClone(existing);
   const added: string[] = [];
@@ -144,7 +152,37 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
   }
   for (const [key, value] of Object.entries(inc))
     if (!(key in plan) && value !== undefined) plan[key] = value;
-  return { plan: plan as Plan, added, kept, removed };
+  const warnings = dropUnfinishedDependencies(plan as Plan);
+  return { plan: plan as Plan, added, kept, removed, warnings };
+}
+
+/**
+ * Statuses come from the existing plan and dependencies from the incoming one, so a task Ralph
+ * already completed may now depend on a task that is not done (the source added a step, or
+ * reordered by priority). No run can make that true again, and the work is done, so the rule
+ * an import applies (importers' finishPlan) applies here against the merged statuses: the
+ * dependency is dropped, with a warning naming both tasks. Changes `plan`; returns the warnings.
+ */
+export function dropUnfinishedDependencies(plan: Plan): string[] {
+  const warnings: string[] = [];
+  const status = new Map<string, Task['status']>();
+  for (const spec of plan.specs) for (const task of spec.tasks) status.set(task.id, task.status);
+  for (const spec of plan.specs)
+    for (const task of spec.tasks) {
+      if (task.status !== 'completed' || !task.dependsOn) continue;
+      const keep = task.dependsOn.filter((dep) => {
+        const s = status.get(dep);
+        if (s === undefined || isDone(s)) return true;
+        warnings.push(
+          `task "${task.id}" is completed but its new dependency "${dep}" is ${s}; that dependency is dropped (the work is done, so it does not wait)`,
+        );
+        return false;
+      });
+      if (keep.length === task.dependsOn.length) continue;
+      if (keep.length > 0) task.dependsOn = keep;
+      else delete task.dependsOn;
+    }
+  return warnings;
 }
 
 /** One object from two: the existing key order first, then keys only the incoming one has. */

@@ -342,7 +342,7 @@ export function checkShape<S extends z.ZodType>(
 
 /** A branch- and file-safe form of `raw`: unsafe characters become "-". */
 export function slugify(raw: string, lower = false): string {
-  let s = raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  let s = latinize(raw);
   if (lower) s = s.toLowerCase();
   s = s
     .replace(/[^A-Za-z0-9._-]+/g, '-')
@@ -356,13 +356,71 @@ export function slugify(raw: string, lower = false): string {
 }
 
 /**
+ * Letters NFKD does not take apart, written the way their languages write them in ASCII. The
+ * marks NFKD does take apart (é, Ä, ñ, ...) are simply dropped: cheap and well known. Other
+ * scripts (Cyrillic, CJK, ...) cannot be spelled in ASCII readably without a large table.
+ */
+const LATIN_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+};
+
+/** `raw` in ASCII letters where that is cheap: accents dropped, ß -> ss; other scripts stay. */
+export function latinize(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæÆœŒøØłŁđĐðÐþÞı]/g, (c) => LATIN_LETTERS[c]!);
+}
+
+/** A short hash that depends only on `text` (FNV-1a, 32 bits, base 36). */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0').slice(-6);
+}
+
+/**
  * A spec id from a spec's name or number: lower case, readable, branch-safe (`ralph/<id>`),
  * and a pure function of its source so that a re-import finds the same spec.
  * "1 — Foundation" -> "1-foundation" (never "1"), "Foundation" -> "foundation",
  * "Épique: Auth & SSO" -> "epique-auth-sso", "1.5 Hardening" -> "1.5-hardening".
+ *
+ * A name whose words cannot be spelled in ASCII ("1 — 认证", "Тестирование", or a name that
+ * would keep only a stub of itself, "给报表页面添加CSV导出" -> "csv") or that is only a number
+ * gets `<kind>-<number>` from its leading number ("milestone-1"), else `<kind>-<hash>` of the
+ * whole name; `readable` is then false, so that the caller can say so. Both are stable.
  */
-export function specSlug(raw: string): string {
-  return slugify(raw, true);
+export function specSlug(raw: string, kind = 'spec'): { id: string; readable: boolean } {
+  const latin = latinize(raw);
+  const ascii = (latin.match(/[A-Za-z]/g) ?? []).length;
+  const other = (latin.match(/\p{L}/gu) ?? []).length - ascii;
+  const id = slugify(latin, true);
+  if (ascii > 0 && ascii >= other && /[a-z]/.test(id)) return { id, readable: true };
+  const number = /^\s*(\d+(?:\.\d+)*)/.exec(latin)?.[1];
+  const base = slugify(kind, true);
+  if (number !== undefined && raw.trim() === number) return { id: `${base}-${number}`, readable: true };
+  return {
+    id: number !== undefined ? `${base}-${number}` : `${base}-${shortHash(raw.trim())}`,
+    readable: false,
+  };
 }
 
 /** Hands out safe, unique ids, and says so in a warning whenever one differs from its source. */
@@ -391,10 +449,16 @@ export class IdAllocator {
 
   /**
    * A spec id made from a name (see specSlug): no warning for the slug itself, since people
-   * name specs with spaces and capitals; a warning only when two names make the same id.
+   * name specs with spaces and capitals; a warning when the name cannot be made readable
+   * (`kind` names the fallback, "milestone-1") or when two names make the same id.
    */
-  takeSpec(name: string, where: string): string {
-    let id = specSlug(name);
+  takeSpec(name: string, where: string, kind = 'spec'): string {
+    const slug = specSlug(name, kind);
+    let id = slug.id;
+    if (!slug.readable)
+      this.warnings.push(
+        `${where}: ${kind} "${name}" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "${id}", the same on every re-import`,
+      );
     if (this.taken.has(id)) {
       let n = 2;
       while (this.taken.has(`${id}-${n}`)) n++;
@@ -598,6 +662,13 @@ export function finishPlan(format: string, parts: PlanParts, warnings: string[])
     );
   }
 
+  // Attempts the source recorded were the other tool's runs, not Ralph's: on a task still to
+  // do they must not use up its retry budget (countedAttempts skips those up to retryBudgetFrom).
+  for (const task of tasks.values()) {
+    if (isDone(task.status) || task.retryBudgetFrom !== undefined || !task.attempts?.length) continue;
+    task.retryBudgetFrom = Math.max(...task.attempts.map((a) => a.number));
+  }
+
   const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
   const features = [...(parts.features ?? [])].map((f) => compact(f));
   for (const task of tasks.values()) {
@@ -664,16 +735,58 @@ export function text(value: string | string[] | undefined | null): string | unde
   return s.trim() === '' ? undefined : s.trim();
 }
 
-/** Warns once per key of `obj` that is neither mapped nor deliberately ignored. */
+/** A value that holds nothing (null, "", [], {}): dropping it loses nothing, so no warning. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/**
+ * Fields with no place in the plan, gathered over many entries so that each gets ONE warning
+ * (where it first appears, and in how many entries): a field every task carries is one
+ * warning, not one per task.
+ */
+export class DroppedFields {
+  private readonly fields = new Map<string, { where: string; why?: string; count: number }>();
+  constructor(private readonly unit = 'tasks') {}
+
+  add(where: string, field: string, why?: string): void {
+    const known = this.fields.get(field);
+    if (known) known.count++;
+    else this.fields.set(field, { where, why, count: 1 });
+  }
+
+  /** Pushes the warnings gathered so far, one per field, and forgets them. */
+  flush(warnings: string[]): void {
+    for (const [field, { where, why, count }] of this.fields)
+      warnings.push(
+        `${dropped(where, field, why)}${count > 1 ? ` (in ${count} ${this.unit}; this is the first)` : ''}`,
+      );
+    this.fields.clear();
+  }
+}
+
+/**
+ * Warns about each key of `obj` that is neither mapped nor deliberately ignored and holds
+ * something: once per key per `seen` set, or (a DroppedFields) once per key with a count.
+ */
 export function warnUnmapped(
   obj: Record<string, unknown>,
   known: ReadonlySet<string>,
   where: (key: string) => string,
-  seen: Set<string>,
+  seen: Set<string> | DroppedFields,
   warnings: string[],
 ): void {
-  for (const key of Object.keys(obj)) {
-    if (known.has(key) || seen.has(key)) continue;
+  for (const [key, value] of Object.entries(obj)) {
+    if (known.has(key) || isEmptyValue(value)) continue;
+    if (seen instanceof DroppedFields) {
+      seen.add(where(key), key);
+      continue;
+    }
+    if (seen.has(key)) continue;
     seen.add(key);
     warnings.push(dropped(where(key), key));
   }

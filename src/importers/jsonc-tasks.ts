@@ -13,11 +13,19 @@
 //                 section "Section Prerequisites"), 1.1 ..., 1.99.x ("Section Verification") ] }
 //
 // An entry with children is a section, not a task: its children are the work. Sections become
-// specs (ids are lower-case slugs of the section name). Work runs in file order, which is the
-// order of the tasks in each spec. A section's `N.0.x` prerequisites stay in that section's
-// spec and the section's other tasks wait for them; its `N.99.x` checks wait for the rest of
-// the section. The tasks `append_tasks` adds (a last section, "Automated Tasks" or one whose
-// name says "after all tasks") wait for every other task. Also read, from earlier Ralph
+// specs (ids are lower-case slugs of the section name; a name in another script gets
+// `section-<hash>`, with a warning). Work runs in file order, which is the order of the tasks
+// in each spec and of the specs (`priority` 1, 2, ... in file order; tasks written in the root
+// file itself, spectr's section 0 of preliminary tasks, come first). A section's `N.0.x`
+// prerequisites stay in that section's spec and the section's other tasks wait for them; its
+// `N.99.x` checks wait for the rest of the section. spectr's file header says "Complete all
+// tasks in a section before moving to the next", so each section waits for the one before it:
+// its tasks that wait for nothing in their own section depend on the previous section's last
+// tasks (those nothing in that section waits for). A file that states dependencies itself
+// (earlier Ralph fixtures; spectr states none) keeps its own order instead. The tasks
+// `append_tasks` adds (the last section, named by `append_tasks.section` in the spectr.yaml
+// found from the change directory upward, else "Automated Tasks", or one whose name says
+// "after all tasks") wait for every other task. Also read, from earlier Ralph
 // fixtures: a bare list of tasks, inline `children: [...]`, `{ "$ref": "file" }` entries, and
 // the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
 import { posix } from 'node:path';
@@ -26,6 +34,7 @@ import { isDone, type Spec, type Task } from '../core/plan.js';
 import {
   checkShape,
   compareNatural,
+  DroppedFields,
   dirOf,
   dropped,
   finishPlan,
@@ -36,6 +45,7 @@ import {
   mapComplexity,
   mapStatus,
   parseJsonSource,
+  parseYamlSource,
   place,
   readSource,
   type SourceDoc,
@@ -43,6 +53,7 @@ import {
   type SourceReader,
   text,
   tryList,
+  tryRead,
   warnUnmapped,
 } from './common.js';
 
@@ -106,13 +117,15 @@ interface Context {
   section?: string;
 }
 
-/** spectr's default `append_tasks.section`. */
-const APPEND_SECTION = 'automated tasks';
+/** spectr's default `append_tasks.section` (internal/config: DefaultAppendTasksSection). */
+const APPEND_SECTION = 'Automated Tasks';
 
 export const importJsoncTasks: Importer = (path, reader) => {
   const warnings: string[] = [];
   const loader = new Loader(reader, warnings);
-  for (const root of rootFiles(path, reader, loader)) loader.root(root);
+  const roots = rootFiles(path, reader, loader);
+  for (const root of roots) loader.root(root);
+  loader.unmapped.flush(warnings);
   const found = loader.found;
   if (found.length === 0)
     throw new ImportError(
@@ -155,30 +168,46 @@ export const importJsoncTasks: Importer = (path, reader) => {
       else if (!isPrereq(f)) sectionDeps.set(f.rawId, prereqs);
     }
   }
-  // The tasks `append_tasks` adds close the change: they come after every other task.
+  // The tasks `append_tasks` adds close the change: they come after every other task. Their
+  // section is named in spectr.yaml (append_tasks.section), else "Automated Tasks".
   const sectionNames = [...new Set(found.map((f) => f.section))];
   const last = sectionNames[sectionNames.length - 1];
+  // spectr states no dependencies; a file that does (earlier Ralph fixtures) gives its own order.
+  const chained = !found.some((f) => f.entry.dependsOn || f.entry.dependencies);
+  // Chained, the last section comes after the others anyway, so only an unchained file needs
+  // to be told that a last section under another name was not recognised.
+  const appendSection = appendSectionName(
+    dirOf(roots[0]!),
+    reader,
+    warnings,
+    sectionNames.length > 1 && !chained ? last : undefined,
+  );
   const isFinal = (name: string) =>
     /\bafter all( the)? tasks\b|\bfinal section\b/i.test(name) ||
-    (name === last && name.toLowerCase() === APPEND_SECTION && sectionNames.length > 1);
+    (name === last && name.toLowerCase() === appendSection.toLowerCase() && sectionNames.length > 1);
   const finalSections = new Set(sectionNames.filter(isFinal));
   const beforeFinal = found.filter((f) => !finalSections.has(f.section)).map((f) => f.rawId);
 
   const done = new Set(found.filter((f) => isDone(mapStatus(f.entry.status, '', []))).map((f) => f.rawId));
 
   const specs = new Map<string, Spec>();
+  /** Sections of tasks that sit in a split root file itself: spectr's section 0, done first. */
+  const inline = new Set<Spec>();
+  const split = found.some((f) => f.container !== undefined);
+  const rootSet = new Set(roots);
   for (const f of found) {
     const e = f.entry;
     const at = (key: string) => place(f.doc, [...f.path, key]);
     let spec = specs.get(f.section);
     if (!spec) {
       spec = {
-        id: specIds.takeSpec(f.section || 'tasks', at('section')),
+        id: specIds.takeSpec(f.section || 'tasks', at('section'), 'section'),
         name: f.section || undefined,
         tasks: [],
       };
       specs.set(f.section, spec);
     }
+    if (split && f.container === undefined && rootSet.has(f.doc.file)) inline.add(spec);
     const explicit = [...(e.dependsOn ?? []), ...(e.dependencies ?? [])].map(String);
     const deps: string[] = [];
     for (const raw of explicit) {
@@ -220,8 +249,90 @@ export const importJsoncTasks: Importer = (path, reader) => {
     };
     spec.tasks.push(task);
   }
-  return { plan: finishPlan('jsonc-tasks', { specs: [...specs.values()] }, warnings), warnings };
+  const ordered = [
+    ...[...specs.values()].filter((s) => inline.has(s)),
+    ...[...specs.values()].filter((s) => !inline.has(s)),
+  ];
+  // Sections keep file order beside specs from other sources (lower priority runs first).
+  ordered.forEach((s, i) => {
+    s.priority = i + 1;
+  });
+  // spectr's files say "Complete all tasks in a section before moving to the next". Dependencies
+  // a file states itself (earlier Ralph fixtures) are the order it wants; spectr states none.
+  if (chained)
+    chainSections(
+      ordered.filter((s) => !finalSections.has(s.name ?? '')),
+      new Set(found.filter((f) => done.has(f.rawId)).map((f) => idOf.get(f.rawId)!)),
+    );
+  return { plan: finishPlan('jsonc-tasks', { specs: ordered }, warnings), warnings };
 };
+
+/**
+ * Each section waits for the one before it: its tasks that wait for nothing in their own
+ * section (its prerequisites, or all of it when it has none) depend on the previous section's
+ * last tasks (those nothing in that section waits for: its checks, or its final work). A
+ * completed task gets only the dependencies on done tasks (no run can make the rest hold).
+ */
+function chainSections(ordered: Spec[], done: ReadonlySet<string>): void {
+  for (let i = 1; i < ordered.length; i++) {
+    const prev = ordered[i - 1]!;
+    const prevIds = new Set(prev.tasks.map((t) => t.id));
+    const needed = new Set(prev.tasks.flatMap((t) => (t.dependsOn ?? []).filter((d) => prevIds.has(d))));
+    const lastOfPrev = prev.tasks.map((t) => t.id).filter((id) => !needed.has(id));
+    const mine = new Set(ordered[i]!.tasks.map((t) => t.id));
+    for (const task of ordered[i]!.tasks) {
+      const deps = task.dependsOn ?? [];
+      if (deps.some((d) => mine.has(d))) continue;
+      for (const id of lastOfPrev)
+        if (!deps.includes(id) && (task.status !== 'completed' || done.has(id))) deps.push(id);
+      task.dependsOn = deps;
+    }
+  }
+}
+
+/**
+ * The name of the section spectr's `append_tasks` adds: `append_tasks.section` of the first
+ * spectr.yaml found from the change directory upward (spectr's LoadConfig walks up the same
+ * way), else spectr's default. Without a spectr.yaml, a last section under another name may
+ * still be one, so a warning says what was assumed.
+ */
+function appendSectionName(dir: string, reader: SourceReader, warnings: string[], last?: string): string {
+  let at = posix.normalize(dir);
+  for (let up = 0; up < 40; up++) {
+    const file = joinPath(at, 'spectr.yaml');
+    const source = tryRead(reader, file);
+    if (source !== undefined) {
+      let doc: SourceDoc;
+      try {
+        doc = parseYamlSource(file, source);
+      } catch (e) {
+        warnings.push(
+          `${e instanceof Error ? e.message : String(e)}; "append_tasks.section" taken to be "${APPEND_SECTION}", spectr's default`,
+        );
+        return APPEND_SECTION;
+      }
+      const section = (doc.value as { append_tasks?: { section?: unknown } } | null)?.append_tasks?.section;
+      if (section === undefined || section === null || section === '') return APPEND_SECTION;
+      if (typeof section === 'string') return section.trim();
+      warnings.push(
+        `${place(doc, ['append_tasks', 'section'])}: expected a section name, got ${JSON.stringify(section)}; "${APPEND_SECTION}" is used, spectr's default`,
+      );
+      return APPEND_SECTION;
+    }
+    // Up to the file system's root, as spectr does (a relative path climbs through "..").
+    if (at === '/') break;
+    at = posix.normalize(joinPath(at, '..'));
+  }
+  if (
+    last !== undefined &&
+    last.toLowerCase() !== APPEND_SECTION.toLowerCase() &&
+    !/\bafter all( the)? tasks\b|\bfinal section\b/i.test(last)
+  )
+    warnings.push(
+      `${dir}: no spectr.yaml found here or above; the last section, "${last}", is taken as an ordinary section (if spectr.yaml's append_tasks.section names it, import from inside the project so that it is found and waits for every other task)`,
+    );
+  return APPEND_SECTION;
+}
 
 /**
  * The file given, or in a directory its `tasks.jsonc` (spectr's root); without one, the
@@ -265,7 +376,8 @@ class Loader {
   readonly found: Found[] = [];
   private readonly docs = new Map<string, SourceDoc>();
   private readonly loaded = new Map<string, string>();
-  private readonly unmapped = new Map<string, Set<string>>();
+  /** Keys with no place in a plan, each reported once over all files, with a count. */
+  readonly unmapped = new DroppedFields('tasks');
   /** Section entries by id, for child files that name theirs with `"parent"`. */
   private readonly containers = new Map<string, { section: string; doc: SourceDoc; path: SourcePath }>();
 
@@ -381,9 +493,7 @@ class Loader {
         return;
       }
       const entry = checkShape(doc, EntrySchema, raw, path);
-      const seen = this.unmapped.get(doc.file) ?? new Set<string>();
-      this.unmapped.set(doc.file, seen);
-      warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), seen, this.warnings);
+      warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), this.unmapped, this.warnings);
       const rawId = String(entry.id).trim();
       const ref = typeof entry.children === 'string' ? entry.children : entry.$ref;
       if (typeof entry.children === 'string' && !entry.children.startsWith('$ref:'))

@@ -30,7 +30,7 @@ import type { Spec, Task } from '../core/plan.js';
 import {
   baseName,
   compareNatural,
-  dropped,
+  DroppedFields,
   finishPlan,
   IdAllocator,
   ImportError,
@@ -114,7 +114,8 @@ const SECTION_NAMES: Record<string, string> = {
 };
 
 const TASK_FILE = /^[A-Za-z]+-?\d+.*\.md$/i;
-const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)\s*#*\s*$/;
+// A closing `#` sequence needs a space before it (CommonMark), so "Port F#" keeps its "#".
+const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)(?:\s+#+)?\s*$/;
 /** `- **Name**: value`, as the original writes it; also `- *Name*: value`, `**Name:** value`, `Name: value`. */
 const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__|\*|_)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
 /** What the original treats as "no value": `none`, `(none)`, dashes, empty. */
@@ -123,7 +124,7 @@ const NONE = /^(none|n\/a|na|-+|—|–|\(none\))?$/i;
 export const importMarkdownTasks: Importer = (path, reader) => {
   const warnings: string[] = [];
   const files = findTaskFiles(path, reader, warnings);
-  const unknownFields = new Map<string, { where: string; count: number }>();
+  const unknownFields = new DroppedFields('task files');
   const parsed = files.map((file) => parseTaskFile(file, readSource(reader, file), warnings, unknownFields));
 
   const byRawId = new Map<string, TaskFile>();
@@ -190,27 +191,51 @@ export const importMarkdownTasks: Importer = (path, reader) => {
       );
 
     const completed = field('completed');
-    const when = completed ? parseCompleted(completed.value, at(completed), warnings) : {};
+    // Only a completed task's Completed is read (see below for the others).
+    const when =
+      completed && status === 'completed' ? parseCompleted(completed.value, at(completed), warnings) : {};
     const costField = field('cost');
     const costUsd = costField && !NONE.test(costField.value) ? parseUsd(costField.value) : undefined;
     if (costField && !NONE.test(costField.value) && costUsd === undefined)
       warnings.push(
         `${at(costField)}: Cost "${costField.value}" is not an amount in dollars; dropped (write it as $0.42)`,
       );
-    const commit = value(field('commit'))?.replace(/`/g, '');
+    let commit = value(field('commit'))?.replace(/`/g, '');
+    // `ralph retry` sets Status back to TODO and leaves Completed, Commit and Cost: on a task
+    // that is not done they record a finished run that no longer stands, so they go (the cost
+    // stays, as an attempt that was made).
+    if (status !== 'completed') {
+      const stale = (f: Field | undefined, name: string, what: string) => {
+        if (value(f))
+          warnings.push(
+            `${at(f!)}: ${name} on a ${status} task (left over from a run that was retried) is not its ${what}; dropped`,
+          );
+      };
+      stale(completed, 'Completed', 'completion time');
+      stale(field('commit'), 'Commit', 'commit');
+      commit = undefined;
+    }
 
     const produces = produced([field('produces'), ...sections('produces')]);
     const notes = [value(field('notes')), ...sections('notes').map(value)].filter((s) => s !== undefined);
     const complexity = field('complexity');
+    // A glob is no file the prompt can include or a run can create (the prompt would call it
+    // "listed but does not exist"): patterns go to the hints, as words for the agent.
+    const touches = paths([field('touches'), ...sections('touches')]);
+    const touchPatterns = touches.filter(isGlob);
     const hints = [
       ...sections('hints').map(value),
       labelled('PRD Reference', field('prd')),
       labelled('Roles', field('roles')),
+      touchPatterns.length > 0 ? `Touches (patterns): ${touchPatterns.join(', ')}` : undefined,
+      produces.patterns.length > 0 ? `Produces (patterns): ${produces.patterns.join(', ')}` : undefined,
     ].filter((s) => s !== undefined);
     const model = field('model');
     if (value(model))
-      warnings.push(
-        dropped(at(model!), 'Model', 'has no place per task in a Ralph plan (agent.model is plan-wide)'),
+      unknownFields.add(
+        at(model!),
+        'Model',
+        'has no place per task in a Ralph plan (agent.model is plan-wide)',
       );
 
     const task: Task = {
@@ -223,7 +248,7 @@ export const importMarkdownTasks: Importer = (path, reader) => {
         ...produces.criteria,
       ],
       dependsOn: depends,
-      contextFiles: paths([field('touches'), ...sections('touches')]),
+      contextFiles: touches.filter((p) => !isGlob(p)),
       outputArtifacts: produces.artifacts,
       hints: hints.length > 0 ? hints.join('\n\n') : undefined,
       complexity:
@@ -243,10 +268,7 @@ export const importMarkdownTasks: Importer = (path, reader) => {
     if (attempt) task.attempts = [attempt];
     spec.tasks.push(task);
   }
-  for (const [name, { where, count }] of unknownFields)
-    warnings.push(
-      `${dropped(where, name)}${count > 1 ? ` (in ${count} task files; this is the first)` : ''}`,
-    );
+  unknownFields.flush(warnings);
   return { plan: finishPlan('markdown-tasks', { specs: [...specs.values()] }, warnings), warnings };
 };
 
@@ -272,7 +294,7 @@ function parseTaskFile(
   file: string,
   source: string,
   warnings: string[],
-  unknownFields: Map<string, { where: string; count: number }>,
+  unknownFields: DroppedFields,
 ): TaskFile {
   const lines = source.split(/\r?\n/);
   let i = 0;
@@ -298,7 +320,7 @@ function parseTaskFile(
     file,
     line: i + 1,
     rawId: m ? m[1]! : stem,
-    title: m ? m[2]!.replace(/\*\*/g, '').trim() : '',
+    title: m ? unbold(m[2]!) : '',
     fields: new Map(),
     sections: [],
     preamble: [],
@@ -327,10 +349,10 @@ function parseTaskFile(
     // A "## " inside a code fence is code, not a section.
     const f = /^\s*(```+|~~~+)/.exec(line)?.[1];
     if (f && (fence === undefined || f.startsWith(fence))) fence = fence === undefined ? f : undefined;
-    const h = fence === undefined && !f ? /^##\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    const h = fence === undefined && !f ? /^##\s+(.+?)(?:\s+#+)?\s*$/.exec(line) : null;
     if (h) {
       closeSection();
-      section = { heading: h[1]!.replace(/\*\*/g, '').replace(/:$/, '').trim(), line: i + 1, body: [] };
+      section = { heading: unbold(h[1]!).replace(/:$/, '').trim(), line: i + 1, body: [] };
       continue;
     }
     if (section) {
@@ -346,14 +368,12 @@ function parseTaskFile(
     const key = fl?.[2]?.trim().toLowerCase();
     const name = key ? FIELD_NAMES[key] : undefined;
     if (fl && name) {
-      if (!t.fields.has(name)) t.fields.set(name, { value: fl[3]!.replace(/\*\*/g, '').trim(), line: i + 1 });
+      if (!t.fields.has(name)) t.fields.set(name, { value: unbold(fl[3]!), line: i + 1 });
     } else if (fl?.[1] && key) {
       // A bold `**Name**: value` line is a field the plan has no place for.
       if (seenUnknown.has(key)) continue;
       seenUnknown.add(key);
-      const known = unknownFields.get(fl[2]!);
-      if (known) known.count++;
-      else unknownFields.set(fl[2]!, { where: `${file}:${i + 1}`, count: 1 });
+      if (unbold(fl[3]!) !== '') unknownFields.add(`${file}:${i + 1}`, fl[2]!);
     } else t.preamble.push(line);
   }
   closeSection();
@@ -386,7 +406,14 @@ function specFor(
   const known = specs.get(key);
   if (known) return known;
   const where = milestone ? `${t.file}:${milestone.line}` : `${t.file}:${t.line}`;
-  const spec: Spec = { id: specIds.takeSpec(key || 'tasks', where), name: key || undefined, tasks: [] };
+  // Milestones run in the order their first task comes (the original takes the lowest-numbered
+  // eligible task): priority keeps that order beside specs from other sources.
+  const spec: Spec = {
+    id: specIds.takeSpec(key || 'tasks', where, 'milestone'),
+    name: key || undefined,
+    priority: specs.size + 1,
+    tasks: [],
+  };
   specs.set(key, spec);
   return spec;
 }
@@ -408,6 +435,21 @@ function parseCompleted(
       warnings.push(`${where}: duration "(${m[2]})" is not a duration; dropped (write it as (8m duration))`);
   }
   return { completedAt, durationMs };
+}
+
+/**
+ * The text without bold markers AROUND it (`**Blocked on API**`), the only way the real files
+ * use them on a value; `**` inside it is the text's own (`docs/**`, a glob), and stays.
+ */
+function unbold(raw: string): string {
+  const s = raw.trim();
+  const m = /^(\*\*|__)(?=\S)(.*?\S)\1$/.exec(s);
+  return (m ? m[2]! : s).trim();
+}
+
+// A glob (`docs/**`, `docs/[a-z]*.md`): not one file a run can read or must create.
+function isGlob(p: string): boolean {
+  return /[*?[\]]/.test(p);
 }
 
 function value(field: Field | undefined): string | undefined {
@@ -463,20 +505,38 @@ const PRODUCES_VERB =
  * only an item that IS a path (maybe after a verb, maybe followed by a remark) becomes one;
  * the rest are acceptance criteria, word for word.
  */
-export function produced(fields: Array<Field | undefined>): { artifacts: string[]; criteria: string[] } {
+export function produced(fields: Array<Field | undefined>): {
+  artifacts: string[];
+  criteria: string[];
+  patterns: string[];
+} {
   const artifacts: string[] = [];
   const criteria: string[] = [];
+  const patterns: string[] = [];
   for (const f of fields) {
     if (!f) continue;
     const items = isList(f.value) ? listItems(f.value) : f.value.split(/,\s*(?![^`]*`[^`]*$)/);
     for (const item of items.map((s) => s.trim()).filter((s) => s && !NONE.test(s))) {
       const p = artifactPath(item);
-      if (p === undefined) {
+      const glob = p === undefined ? globPath(item) : undefined;
+      if (glob !== undefined) {
+        if (!patterns.includes(glob)) patterns.push(glob);
+      } else if (p === undefined) {
         if (!criteria.includes(item)) criteria.push(item);
       } else if (!artifacts.includes(p)) artifacts.push(p);
     }
   }
-  return { artifacts, criteria };
+  return { artifacts, criteria, patterns };
+}
+
+// The glob an item names (`src/**` + `/*.test.ts`, in backticks or as its first word), if any.
+function globPath(item: string): string | undefined {
+  const lead = item.replace(PRODUCES_VERB, '');
+  const m = /^`([^`]+)`/.exec(lead) ?? /^(\S+)/.exec(lead);
+  const candidate = m?.[1]?.trim();
+  return candidate && isGlob(candidate) && !/\s/.test(candidate) && candidate.includes('/')
+    ? candidate
+    : undefined;
 }
 
 function artifactPath(item: string): string | undefined {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Task } from '../core/plan.js';
 import {
   checkShape,
+  DroppedFields,
   finishPlan,
   IdAllocator,
   ImportError,
@@ -57,13 +58,14 @@ export const importPrd: Importer = (path, reader) => {
   if (prd.userStories.length === 0)
     throw new ImportError(`${place(doc, ['userStories'])}: no stories; add at least one`);
 
-  const seen = new Set<string>();
+  const seen = new DroppedFields('stories');
   const stories = prd.userStories.map((value, i) => {
     const at = ['userStories', i];
     const story = checkShape(doc, StorySchema, value, at);
     warnUnmapped(story, STORY_KEYS, (k) => place(doc, [...at, k]), seen, warnings);
     return { story, at };
   });
+  seen.flush(warnings);
   // Priority order (lower first); stories without one come after those with one, in file order.
   const ordered = sortByPriority(
     stories,
@@ -101,7 +103,11 @@ export const importPrd: Importer = (path, reader) => {
   const branch = prd.branchName?.trim().replace(/^ralph\//, '');
   const specRaw = branch || prd.project?.trim() || 'prd';
   const spec = {
-    id: new IdAllocator('spec', warnings).takeSpec(specRaw, place(doc, [branch ? 'branchName' : 'project'])),
+    id: new IdAllocator('spec', warnings).takeSpec(
+      specRaw,
+      place(doc, [branch ? 'branchName' : 'project']),
+      branch ? 'branch' : 'project',
+    ),
     name: prd.project?.trim() || undefined,
     context: text(prd.description),
     tasks,

@@ -15,6 +15,7 @@ import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan.js';
 import { PROVENANCES } from '../core/plan.js';
 import {
   checkShape,
+  DroppedFields,
   dropped,
   finishPlan,
   IdAllocator,
@@ -111,15 +112,15 @@ const METADATA_KEYS = new Set(['schema_version', '_counters']);
 
 export const importRalphDb: Importer = (path, reader) => {
   const warnings: string[] = [];
-  // The keys already warned about, per file, so each unmapped key is reported once.
-  const seenKeys = new Map<SourceDoc, Set<string>>();
-  const seen = (doc: SourceDoc): Set<string> => {
-    const keys = seenKeys.get(doc) ?? new Set<string>();
+  const dir = findDb(path, reader);
+  const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'))!;
+  // Unmapped keys per file, each reported once with the number of entries that have it.
+  const seenKeys = new Map<SourceDoc, DroppedFields>();
+  const seen = (doc: SourceDoc): DroppedFields => {
+    const keys = seenKeys.get(doc) ?? new DroppedFields(doc === tasksDoc ? 'tasks' : 'entries');
     seenKeys.set(doc, keys);
     return keys;
   };
-  const dir = findDb(path, reader);
-  const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'))!;
   const featuresDoc = load(reader, joinPath(dir, 'features.yaml'));
   const disciplinesDoc = load(reader, joinPath(dir, 'disciplines.yaml'));
   const metadataDoc = load(reader, joinPath(dir, 'metadata.yaml'));
@@ -152,6 +153,7 @@ export const importRalphDb: Importer = (path, reader) => {
     });
     featureInfo.set(f.name, { name: f.display_name ?? undefined, context: f.description ?? undefined });
   });
+  if (featuresDoc) seen(featuresDoc).flush(warnings);
 
   const disciplines: Discipline[] = [];
   rows(disciplinesDoc, 'disciplines').forEach(({ value, path: at }) => {
@@ -181,12 +183,14 @@ export const importRalphDb: Importer = (path, reader) => {
       }),
     });
   });
+  if (disciplinesDoc) seen(disciplinesDoc).flush(warnings);
 
   const unsorted = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
     const row = checkShape(tasksDoc, TaskRow, value, at);
     warnUnmapped(row, TASK_KEYS, (k) => place(tasksDoc, [...at, k]), seen(tasksDoc), warnings);
     return { row, at };
   });
+  seen(tasksDoc).flush(warnings);
   // Critical before high before medium before low; a task without one is medium, as in the database.
   const taskRows = sortByPriority(unsorted, ({ row, at }) =>
     priorityRank(row.priority, place(tasksDoc, [...at, 'priority']), warnings),
@@ -214,7 +218,7 @@ export const importRalphDb: Importer = (path, reader) => {
     if (!spec) {
       const info = featureInfo.get(feature);
       spec = {
-        id: specIds.takeSpec(feature || 'tasks', where),
+        id: specIds.takeSpec(feature || 'tasks', where, 'feature'),
         name: info?.name ?? (feature || undefined),
         context: info?.context,
         tasks: [],

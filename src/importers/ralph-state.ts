@@ -19,6 +19,7 @@ import {
   baseName,
   checkShape,
   compareNatural,
+  DroppedFields,
   dropped,
   finishPlan,
   IdAllocator,
@@ -239,7 +240,11 @@ export const importRalphState: Importer = (path, reader) => {
   const request = text(state.original_request);
   const specIds = new IdAllocator('spec', warnings);
   const spec = {
-    id: specIds.takeSpec(request ? firstWords(request) : 'ralph', place(stateDoc, ['original_request'])),
+    id: specIds.takeSpec(
+      request ? firstWords(request) : 'ralph',
+      place(stateDoc, ['original_request']),
+      'request',
+    ),
     name: request ? oneLine(request) : undefined,
     // The original prompt opens every task with the request: the spec's context does the same.
     context: request,
@@ -253,7 +258,8 @@ export const importRalphState: Importer = (path, reader) => {
 function loadTasks(tasksDir: string, reader: SourceReader, warnings: string[]): Map<string, Loaded> {
   const files = (tryList(reader, tasksDir) ?? []).filter((n) => n.endsWith('.json'));
   const loaded = new Map<string, Loaded>();
-  const seen = new Set<string>();
+  const seen = new DroppedFields('task files');
+  const notText = new Set<string>();
   for (const name of files) {
     const file = joinPath(tasksDir, name);
     const doc = parseJsonSource(file, readSource(reader, file));
@@ -265,8 +271,8 @@ function loadTasks(tasksDir: string, reader: SourceReader, warnings: string[]): 
     const task = checkShape(doc, TaskSchema, withId);
     warnUnmapped(task, TASK_KEYS, (k) => place(doc, [k]), seen, warnings);
     for (const key of Object.keys(task.context ?? {}))
-      if (key !== 'notes' && !seen.has(`context.${key}`) && !isTextish(task.context?.[key])) {
-        seen.add(`context.${key}`);
+      if (key !== 'notes' && !notText.has(`context.${key}`) && !isTextish(task.context?.[key])) {
+        notText.add(`context.${key}`);
         warnings.push(
           dropped(place(doc, ['context', key]), `context.${key}`, 'is not text Ralph can pass on'),
         );
@@ -283,6 +289,7 @@ function loadTasks(tasksDir: string, reader: SourceReader, warnings: string[]): 
     throw new ImportError(
       `${tasksDir}: no task files (task-NNN.json); the state alone has no descriptions to import (run /ralph's planning first)`,
     );
+  seen.flush(warnings);
   return loaded;
 }
 

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Spec, Task, TaskStatus } from '../core/plan.js';
 import {
   checkShape,
+  DroppedFields,
   dropped,
   finishPlan,
   IdAllocator,
@@ -110,7 +111,7 @@ export const importTaskmaster: Importer = (path, reader) => {
   const file = findFile(path, reader);
   const doc = parseJsonSource(file, readSource(reader, file));
   const tags = findTags(doc, warnings);
-  const seen = new Set<string>();
+  const seen = new DroppedFields();
   const taskIds = new IdAllocator('task', warnings);
   const specIds = new IdAllocator('spec', warnings);
   // Ids are unique per tag in Task Master: tags other than master prefix theirs, whatever other
@@ -119,12 +120,18 @@ export const importTaskmaster: Importer = (path, reader) => {
     const units = readUnits(doc, t, seen, warnings);
     const prefix = t.tag !== 'master' ? `${t.tag}-` : '';
     return {
-      id: specIds.takeSpec(t.tag, place(doc, t.base)),
+      id: specIds.takeSpec(t.tag, place(doc, t.base), 'tag'),
       name: t.name,
       context: t.description,
       tasks: tagTasks(doc, units, prefix, taskIds, warnings),
     };
   });
+  // A fresh project (`task-master init`) has tags with empty lists: nothing to build yet.
+  if (specs.every((s) => s.tasks.length === 0))
+    throw new ImportError(
+      `${tags.map((t) => place(doc, [...t.base, 'tasks'])).join(', ')}: no tasks; add some first (task-master parse-prd or add-task), then import`,
+    );
+  seen.flush(warnings);
   return { plan: finishPlan('taskmaster', { specs }, warnings), warnings };
 };
 
@@ -183,7 +190,7 @@ function findTags(doc: SourceDoc, warnings: string[]): Tag[] {
   return tags;
 }
 
-function readUnits(doc: SourceDoc, t: Tag, seen: Set<string>, warnings: string[]): Unit[] {
+function readUnits(doc: SourceDoc, t: Tag, seen: DroppedFields, warnings: string[]): Unit[] {
   const tasksPath = [...t.base, 'tasks'];
   const list =
     t.base.length > 0
@@ -293,14 +300,9 @@ function tagTasks(
         (w, ws) => priorityRank(u.task.priority, w, ws),
       ) ?? 2;
     const parentDeps = deps(u.task.dependencies, u.tmId, undefined, () => at('dependencies'));
-    if (u.subs.length > 0 && u.task.complexity !== undefined && u.task.complexity !== null)
-      warnings.push(
-        dropped(
-          at('complexity'),
-          'complexity',
-          `of task ${u.tmId} scores it as a whole, and its subtasks are the tasks`,
-        ),
-      );
+    // find-next-task breaks ties by how many dependencies the SOURCE lists, not by how many
+    // Ralph ids they resolve to (a task with subtasks stands for several).
+    const parentDepCount = u.task.dependencies?.length ?? 0;
     // Subtasks of an in-progress task come first in `next`.
     const first = u.task.status?.trim().toLowerCase() === 'in-progress' && u.subs.length > 0 ? 0 : 1;
     if (u.subs.length === 0) {
@@ -313,11 +315,20 @@ function tagTasks(
           blockedReason:
             parentStatus === 'blocked' && isDeferred(u.task.status) ? 'deferred in Task Master' : undefined,
         },
-        key: [first, parentRank, parentDeps.length, ui, 0],
+        key: [first, parentRank, parentDepCount, ui, 0],
       });
       return;
     }
     const last = new Set(lastSubtasks(u).map((s) => s.key));
+    // The parent's complexity score is the best estimate a subtask without its own has.
+    const parentComplexity =
+      u.task.complexity === undefined || u.task.complexity === null
+        ? undefined
+        : lazy(
+            () => at('complexity'),
+            warnings,
+            (w, ws) => mapComplexity(u.task.complexity, w, ws),
+          );
     const overridden: string[] = [];
     u.subs.forEach((s, si) => {
       const sat = (key: string) => place(doc, [...s.path, key]);
@@ -363,7 +374,7 @@ function tagTasks(
           acceptanceCriteria: criteria,
           dependsOn: [...inherited, ...own],
           hints: [...parentLines, ...(base.hints ? [base.hints] : [])],
-          complexity: base.complexity,
+          complexity: base.complexity ?? parentComplexity,
           blockedReason:
             status === 'blocked'
               ? isDeferred(s.sub.status)
@@ -373,7 +384,13 @@ function tagTasks(
                   : undefined
               : undefined,
         },
-        key: [first, parentRank, parentDeps.length, ui, rank * 1e6 + own.length * 1e3 + si],
+        key: [
+          first,
+          parentRank,
+          parentDepCount,
+          ui,
+          rank * 1e6 + (s.sub.dependencies?.length ?? 0) * 1e3 + si,
+        ],
       });
     });
     if (overridden.length > 0)
