@@ -52,7 +52,7 @@ describe('recordAttempt', () => {
     expect(status).toBe('blocked');
     expect(t.status).toBe('blocked');
     expect(t.blockedReason).toBe(
-      'cost budget spent ($1.00 of $1.00 maxCostUsd); last: gate "test" (`npm test`) exited 1:',
+      'cost budget spent ($1.00 of $1.00 maxCostUsd); last: gate "test" (`npm test`) exited 1: 2 failed',
     );
   });
 

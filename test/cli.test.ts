@@ -81,10 +81,20 @@ function mixedPlan(): Plan {
 }
 
 describe('validate', () => {
-  it('exits 0 with a one-line summary for a valid plan', async () => {
+  it('exits 0 with a one-line summary for a valid plan, and a warning for a plan without gates', async () => {
     writePlan(planPath, seedPlan());
     const r = await ralph(['validate']);
-    expect(r).toEqual({ code: 0, out: `${planPath}: valid (1 specs, 2 tasks)`, err: '' });
+    expect(r).toEqual({
+      code: 0,
+      out: `${planPath}: valid (1 spec, 2 tasks), with 1 warning`,
+      err: `${planPath}:1:1: warning: no gates: nothing checks the agent's work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]`,
+    });
+    writePlan(planPath, { ...seedPlan(), gates: [{ name: 'test', command: 'npm test' }] });
+    expect(await ralph(['validate'])).toEqual({
+      code: 0,
+      out: `${planPath}: valid (1 spec, 2 tasks)`,
+      err: '',
+    });
   });
 
   it('exits 1 with one line per problem, each with file:line:col', async () => {
@@ -201,7 +211,8 @@ describe('status', () => {
     const rows = table!.split('\n').map((l) => l.split(/\s{2,}/));
     expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']);
     const byTask = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
-    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '0', 'commit abcdef0']);
+    // Its recorded task commit was squashed into the spec's commit; without a spec branch there is none to show.
+    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '0']);
     expect(byTask['api-2']).toEqual(['api', 'api-2', 'blocked', '2', 'blocked: needs S3 credentials']);
     expect(byTask['api-3']).toEqual(['api', 'api-3', 'pending', '0', 'waits on api-2 (blocked)']);
     expect(byTask['ui-1']).toEqual(['ui', 'ui-1', 'pending', '0', 'ready']);
@@ -471,7 +482,7 @@ describe('finding the plan', () => {
         const plan = join(root, 'implementation.json');
         writePlan(plan, seedPlan());
         const r = await ralph(['validate'], deep);
-        expect(r).toEqual({ code: 0, out: `${plan}: valid (1 specs, 2 tasks)`, err: '' });
+        expect(r).toMatchObject({ code: 0, out: `${plan}: valid (1 spec, 2 tasks), with 1 warning` });
       } finally {
         done();
       }
@@ -486,9 +497,11 @@ describe('finding the plan', () => {
     writeFileSync(join(web, 'package.json'), '{}');
     const webPlan = join(web, 'implementation.json');
     writePlan(webPlan, planOf(spec('web', [task('web-1')])));
-    expect((await ralph(['validate'], join(web, 'src'))).out).toBe(`${webPlan}: valid (1 specs, 1 tasks)`);
+    expect((await ralph(['validate'], join(web, 'src'))).out).toBe(
+      `${webPlan}: valid (1 spec, 1 task), with 1 warning`,
+    );
     expect((await ralph(['validate'], join(dir, 'packages'))).out).toBe(
-      `${planPath}: valid (1 specs, 2 tasks)`,
+      `${planPath}: valid (1 spec, 2 tasks), with 1 warning`,
     );
   });
 
@@ -500,9 +513,11 @@ describe('finding the plan', () => {
     const sub = join(dir, 'sub');
     mkdirSync(sub);
     expect((await ralph(['validate', '--plan', '../plans/other.json'], sub)).out).toBe(
-      `${other}: valid (1 specs, 1 tasks)`,
+      `${other}: valid (1 spec, 1 task), with 1 warning`,
     );
-    expect((await ralph(['validate', '-p', other], sub)).out).toBe(`${other}: valid (1 specs, 1 tasks)`);
+    expect((await ralph(['validate', '-p', other], sub)).out).toBe(
+      `${other}: valid (1 spec, 1 task), with 1 warning`,
+    );
     expect(JSON.parse((await ralph(['next', '--json', '--plan', other], sub)).out)).toEqual([
       expect.objectContaining({ task: 'o-1' }),
     ]);
@@ -531,10 +546,9 @@ describe('the bundled entry, as a process', () => {
     writePlan(planPath, seedPlan());
     const sub = join(dir, 'a', 'b');
     mkdirSync(sub, { recursive: true });
-    expect(await node(['validate'], sub)).toEqual({
+    expect(await node(['validate'], sub)).toMatchObject({
       code: 0,
-      out: `${planPath}: valid (1 specs, 2 tasks)\n`,
-      err: '',
+      out: `${planPath}: valid (1 spec, 2 tasks), with 1 warning\n`,
     });
   });
 

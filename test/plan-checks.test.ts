@@ -60,9 +60,10 @@ describe('schema problems carry their JSON path', () => {
     (plan.specs[0]!.tasks[1] as Record<string, unknown>).status = 'done';
     const out = lines(planProblems(plan));
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^specs\[0\]\.tasks\[1\]\.status: /);
-    expect(out[0]).toContain('"pending"');
-    expect(out[0]).toContain('"skipped"');
+    // The value it got, then what fits.
+    expect(out[0]).toBe(
+      'specs[0].tasks[1].status: "done" is not one of pending, in_progress, completed, blocked, failed, skipped',
+    );
   });
 
   it('a missing description', () => {
@@ -70,16 +71,16 @@ describe('schema problems carry their JSON path', () => {
     delete (plan.specs[0]!.tasks[0] as Record<string, unknown>).description;
     const out = lines(planProblems(plan));
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^specs\[0\]\.tasks\[0\]\.description: .*expected string/);
+    expect(out[0]).toBe('specs[0].tasks[0].description: missing: this key is required (a string)');
   });
 
   it('a spec without tasks, specs that are not a list, a plan that is not an object', () => {
     expect(lines(planProblems({ specs: [{ id: 'a' }] }))).toEqual([
-      expect.stringMatching(/^specs\[0\]\.tasks: .*expected array/),
+      'specs[0].tasks: missing: this key is required (a list)',
     ]);
-    expect(lines(planProblems({ specs: 'a' }))).toEqual([expect.stringMatching(/^specs: .*expected array/)]);
-    expect(lines(planProblems([]))).toEqual([expect.stringMatching(/expected object/)]);
-    expect(lines(planProblems(null))).toEqual([expect.stringMatching(/expected object/)]);
+    expect(lines(planProblems({ specs: 'a' }))).toEqual(['specs: expected a list, got "a"']);
+    expect(lines(planProblems([]))).toEqual(['expected an object, got a list']);
+    expect(lines(planProblems(null))).toEqual(['expected an object, got null']);
   });
 
   it('numbers, enums and durations in nested sections', () => {

@@ -538,9 +538,13 @@ describe('problems', () => {
   });
 
   it('reports other syntax errors where they are', () => {
-    const e = planError(() => parsePlanText('{\n  "specs": [\n    1,\n  ]\n}\n', 'p.json'));
-    expect(e.problems[0]).toMatchObject({ line: 4, column: 3 });
-    expect(e.message).toMatch(/^p\.json:4:3: invalid JSON: value expected/);
+    const e = planError(() => parsePlanText('{\n  "specs": [\n    {},\n  ]\n}\n', 'p.json'));
+    // A comma before the closing bracket is named as such, at the comma.
+    expect(e.problems[0]).toMatchObject({ line: 3, column: 7 });
+    expect(e.message).toBe('p.json:3:7: invalid JSON: a trailing comma; remove it');
+    expect(planError(() => parsePlanText('{\n  "specs": [\n]\n', 'p.json')).message).toMatch(
+      /^p\.json:4:1: invalid JSON: close brace expected/,
+    );
     expect(planError(() => parsePlanText('', 'p.json')).message).toMatch(/^p\.json:1:1: invalid JSON/);
     expect(planError(() => parsePlanText('{"specs": []} x', 'p.json')).message).toMatch(
       /^p\.json:1:15: invalid JSON: invalid symbol/,

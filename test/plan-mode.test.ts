@@ -145,8 +145,8 @@ describe('ralph plan', () => {
     expect(second).toContain(`- the agent's answer: ${error} (in the last \`\`\`json block)`);
     // The broken answer is shown back.
     expect(second).toContain('{ "id": "x" "tasks": [] }');
-    expect(r.err).toContain('Attempt 1: the answer is not a valid plan (1 problem(s))');
-    expect(r.out).toContain('in 2 attempt(s)');
+    expect(r.err).toContain('Attempt 1: the answer is not a valid plan (1 problem)');
+    expect(r.out).toContain('in 2 attempts');
     expect(planProblems(readPlan(root))).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('ralph plan', () => {
     const r = await plan(root, env);
     expect(r.code).toBe(1);
     expect(prompts(dir)).toHaveLength(3);
-    expect(r.err).toContain('the agent gave no valid plan in 3 attempt(s); implementation.json is unchanged');
+    expect(r.err).toContain('the agent gave no valid plan in 3 attempts; implementation.json is unchanged');
     expect(r.err).toMatch(/ {2}specs\[0\]\.tasks\[1\]\.status: /);
     expect(r.err).toMatch(/ {2}specs\[0\]\.tasks\[0\]\.description: /);
     expect(readFileSync(join(root, 'implementation.json'), 'utf8')).toBe(before);
@@ -541,7 +541,7 @@ describe('action: plan', () => {
     );
     expect(step.exitCode).toBe(1);
     expect(step.outputs['plan-changed']).toBe('false');
-    expect(step.annotations.join('\n')).toContain('the agent gave no valid plan in 2 attempt(s)');
+    expect(step.annotations.join('\n')).toContain('the agent gave no valid plan in 2 attempts');
     expect(step.summary).toMatch(/specs\[0\]\.tasks\[1\]\.status: /);
     expect(existsSync(join(root, 'implementation.json'))).toBe(false);
     expect(prompts(dir)).toHaveLength(2);

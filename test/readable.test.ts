@@ -18,10 +18,10 @@ describe('readableLines', () => {
       'Read /home/runner/work/app/app/notes.txt',
       'All done. The requested change is complete.',
       '<TASK_DONE>',
-      'finished: 2 turn(s), $0.0084',
+      'finished: 2 turns, $0.0084',
     ]);
     expect(read('claude', 'claude/error_max_turns.stream-json.jsonl').at(-1)).toBe(
-      'error: Reached maximum number of turns (2) (3 turn(s), $0.0084)',
+      'error: Reached maximum number of turns (2) (3 turns, $0.0084)',
     );
   });
 
@@ -41,7 +41,7 @@ describe('readableLines', () => {
       'read_file notes.txt',
       'All done. The requested change is complete.',
       '<TASK_DONE>',
-      'finished (1 tool call(s))',
+      'finished (1 tool call)',
     ]);
   });
 

@@ -164,7 +164,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
   await core.summary.addRaw(summary.join('\n')).write();
   if (failures.length > 0)
     throw new Error(
-      `${failures.length} command(s) could not be handled:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+      `${failures.length} command${failures.length === 1 ? '' : 's'} could not be handled:\n${failures.map((f) => `- ${f}`).join('\n')}`,
     );
 }
 
@@ -319,7 +319,7 @@ async function handleReview(l: Listener, pull: SpecPull, review: ChangeReview): 
   };
   const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => addFollowUp(plan, spec, req));
   const text = task
-    ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment(s) and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+    ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
     : 'Its follow-up task is in the plan already.';
   await reply(l, pull.number, source, text);
   return text;

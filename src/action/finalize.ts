@@ -310,7 +310,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
           dispatched =
             (await guarded(`dispatch ${workflow} on ${base}`, async () => {
               await dispatchWorkflow(octokit, repo, workflow, base);
-              core.info(`Dispatched ${workflow} on ${base}: ${next.ready.length} task(s) ready`);
+              core.info(
+                `Dispatched ${workflow} on ${base}: ${next.ready.length} task${next.ready.length === 1 ? '' : 's'} ready`,
+              );
               return true;
             })) ?? false;
       }
@@ -369,7 +371,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
         ? [`Cost of this run: ${formatUsd(runCost)}. ${budgetLine(next.budget)}.`, '']
         : []),
       next.ready.length > 0
-        ? `${next.ready.length} task(s) ready for the next run${dispatched ? ' (dispatched)' : ''}.`
+        ? `${next.ready.length} task${next.ready.length === 1 ? '' : 's'} ready for the next run${dispatched ? ' (dispatched)' : ''}.`
         : next.budget.spent
           ? `No task starts another run: ${next.budget.spent}.`
           : 'No task is ready for another run.',
@@ -381,7 +383,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
   }
   if (failures.length > 0)
     throw new Error(
-      `${failures.length} write(s) failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`,
+      `${failures.length} write${failures.length === 1 ? '' : 's'} failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`,
     );
 }
 

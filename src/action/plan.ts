@@ -37,7 +37,9 @@ export async function planStep(settings: ActionSettings): Promise<void> {
       onEvent: (e) => {
         switch (e.type) {
           case 'specs':
-            core.info(`Planning from ${e.files.length} spec(s): ${e.files.join(', ')}`);
+            core.info(
+              `Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`,
+            );
             break;
           case 'attempt':
             core.startGroup(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
@@ -55,7 +57,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
             break;
           case 'problems':
             core.warning(
-              `Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem(s)):\n${e.problems.join('\n')}`,
+              `Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`,
             );
             break;
           case 'note':
@@ -84,7 +86,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
   await core.summary
     .addHeading('Ralph plan', 3)
     .addRaw(
-      `${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec(s) in ${result.attempts} agent attempt(s).\n\n`,
+      `${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec${result.specFiles.length === 1 ? '' : 's'} in ${result.attempts} agent attempt${result.attempts === 1 ? '' : 's'}.\n\n`,
     )
     .addTable([
       [

@@ -7,10 +7,14 @@ export async function validateStep(settings: ActionSettings): Promise<void> {
   try {
     const { plan } = loadPlan(settings.planPath);
     const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
-    core.info(`${settings.planPath}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
+    core.info(
+      `${settings.planPath}: valid (${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'})`,
+    );
     core.setOutput('valid', 'true');
     await core.summary
-      .addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} specs, ${tasks} tasks.\n`)
+      .addRaw(
+        `✅ \`${settings.planPath}\` is valid: ${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'}.\n`,
+      )
       .write();
   } catch (err) {
     if (!(err instanceof PlanError)) throw err;
@@ -25,9 +29,11 @@ export async function validateStep(settings: ActionSettings): Promise<void> {
       });
     core.setOutput('valid', 'false');
     await core.summary
-      .addRaw(`❌ \`${file}\` has ${err.problems.length} problem(s):\n\n`)
+      .addRaw(`❌ \`${file}\` has ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}:\n\n`)
       .addList(err.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)))
       .write();
-    throw new Error(`${file} is not a valid plan (${err.problems.length} problem(s)); see the annotations.`);
+    throw new Error(
+      `${file} is not a valid plan (${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}); see the annotations.`,
+    );
   }
 }

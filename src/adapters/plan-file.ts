@@ -8,7 +8,7 @@
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { formatProblem, type Problem, parsePath, planProblems } from '../core/checks.js';
+import { formatProblem, type Problem, parsePath, planProblems, planWarnings } from '../core/checks.js';
 import { detectIndent, editJsonText } from '../core/json-edit.js';
 import type { Plan } from '../core/plan.js';
 
@@ -18,11 +18,26 @@ export class PlanError extends Error {
     readonly file: string,
     readonly problems: Array<Problem & { line?: number; column?: number }>,
   ) {
-    super(
-      problems.map((p) => `${file}${p.line ? `:${p.line}:${p.column}` : ''}: ${formatProblem(p)}`).join('\n'),
-    );
+    super(problems.map((p) => locatedLine(file, p)).join('\n'));
     this.name = 'PlanError';
   }
+}
+
+/** `file:line:column: path: message`, the shape editors and terminals link to the place. */
+export function locatedLine(file: string, p: Problem & { line?: number; column?: number }): string {
+  return `${file}${p.line ? `:${p.line}:${p.column}` : ''}: ${formatProblem(p)}`;
+}
+
+/**
+ * The warnings of a loaded plan (planWarnings: a misspelled known key, no gates), placed at
+ * line and column like errors. Separate from loadPlan, which every command runs: only the
+ * commands that show warnings pay for the walk.
+ */
+export function loadedPlanWarnings(loaded: LoadedPlan): Array<Problem & { line?: number; column?: number }> {
+  const warnings = planWarnings(loaded.plan);
+  if (warnings.length === 0 || loaded.text === undefined) return warnings;
+  const body = loaded.text.charCodeAt(0) === 0xfeff ? loaded.text.slice(1) : loaded.text;
+  return locate(body, warnings);
 }
 
 interface Format {
@@ -229,8 +244,22 @@ function jsonSyntaxProblems(text: string): Array<Problem & { line: number; colum
   parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lineColumn = lineIndex(text);
   if (errors.length === 0) return [{ line: 1, column: 1, path: '', message: 'invalid JSON; fix the syntax' }];
-  return errors.slice(0, 5).map((e) => {
+  const problems = errors.slice(0, 5).map((e) => {
     const code = printParseErrorCode(e.error);
+    // A comma before a closing bracket makes the parser expect a value there: name the comma.
+    const before = text.slice(0, e.offset).trimEnd();
+    if (before.endsWith(',') && /^\s*[\]}]/.test(text.slice(e.offset)))
+      return {
+        ...lineColumn(before.length - 1),
+        path: '',
+        message: 'invalid JSON: a trailing comma; remove it',
+      };
+    if (code === 'InvalidCommentToken' || /^\/[/*]/.test(text.slice(e.offset)))
+      return {
+        ...lineColumn(e.offset),
+        path: '',
+        message: 'invalid JSON: a comment; JSON has none, so remove it',
+      };
     let offset = e.offset;
     // The parser stops at the token after the missing comma (often on the next line); the
     // comma belongs right after the value before it, so point there.
@@ -244,6 +273,11 @@ function jsonSyntaxProblems(text: string): Array<Problem & { line: number; colum
       message: `invalid JSON: ${what}; fix the syntax at this place`,
     };
   });
+  // The parser may stumble twice over one mistake (a trailing comma in an object): say it once.
+  return problems.filter(
+    (p, i) =>
+      problems.findIndex((q) => q.line === p.line && q.column === p.column && q.message === p.message) === i,
+  );
 }
 
 /** Adds the line and column of each problem's JSON path (only computed when there are problems). */

@@ -74,9 +74,33 @@ export function commandUsage(cmd: Command): string {
   return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
 }
 
+/**
+ * Writes lines to a stream that a reader may close early (`ralph status | head`): once it is
+ * gone (EPIPE), what is left goes nowhere, quietly, and the command still ends as it would
+ * (a build keeps its plan and logs right), instead of dying with a stack trace.
+ */
+function lineWriter(stream: NodeJS.WriteStream): (text: string) => void {
+  let gone = false;
+  if (!stream.listeners('error').some((l) => l === ignoreClosedPipe)) stream.on('error', ignoreClosedPipe);
+  const mark = () => {
+    gone = true;
+  };
+  stream.once('close', mark);
+  return (text) => {
+    if (gone || stream.destroyed) return;
+    stream.write(text.endsWith('\n') ? text : `${text}\n`);
+  };
+}
+
+function ignoreClosedPipe(e: NodeJS.ErrnoException): void {
+  // The reader went away: every other writer to this stream (a progress line) is moot too.
+  if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') return;
+  throw e;
+}
+
 export async function runCli(argv: string[], io: Partial<CommandContext> = {}): Promise<number> {
-  const out = io.out ?? ((t: string) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
-  const err = io.err ?? ((t: string) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
+  const out = io.out ?? lineWriter(process.stdout);
+  const err = io.err ?? lineWriter(process.stderr);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out(mainUsage());

@@ -2,6 +2,7 @@
 // so an unknown option is refused with the usage), and a `run` that returns an exit code.
 // Command modules are loaded lazily, so `ralph next` never pays for git or GitHub code.
 import type { ParseArgsConfig } from 'node:util';
+import type { Plan } from '../core/plan.js';
 
 export interface CommandContext {
   /** Positional arguments after the command name. */
@@ -60,3 +61,34 @@ export function intOption(ctx: CommandContext, name: string): number | undefined
 export const BRANCH_PREFIX_OPTION = {
   'branch-prefix': { type: 'string' },
 } as const;
+
+/**
+ * `--spec ID` and `--task ID` must name something in the plan: a typo would otherwise read as
+ * "no task is ready". Throws a UsageError naming the id, the plan and the ids there are.
+ */
+export function checkSelection(
+  plan: Plan,
+  planPath: string,
+  selection: { spec?: string; task?: string },
+): void {
+  const list = (ids: string[]) =>
+    ids.length === 0
+      ? 'it has none'
+      : `it has ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
+  if (selection.spec !== undefined && !plan.specs.some((s) => s.id === selection.spec))
+    throw new UsageError(
+      `--spec ${selection.spec}: no spec with that id in ${planPath}; ${list(plan.specs.map((s) => s.id))}`,
+    );
+  if (selection.task === undefined) return;
+  const home = plan.specs.find((s) => s.tasks.some((t) => t.id === selection.task));
+  if (!home) {
+    const ids = plan.specs
+      .filter((s) => selection.spec === undefined || s.id === selection.spec)
+      .flatMap((s) => s.tasks.map((t) => t.id));
+    throw new UsageError(`--task ${selection.task}: no task with that id in ${planPath}; ${list(ids)}`);
+  }
+  if (selection.spec !== undefined && home.id !== selection.spec)
+    throw new UsageError(
+      `--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`,
+    );
+}

@@ -110,7 +110,7 @@ ${PLAN_USAGE}`,
 function progress(e: PlanModeEvent, err: (text: string) => void): void {
   switch (e.type) {
     case 'specs':
-      err(`Planning from ${e.files.length} spec(s): ${e.files.join(', ')}`);
+      err(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
       break;
     case 'attempt':
       err(`Attempt ${e.attempt}/${e.maxAttempts}: running the ${e.provider} agent...`);
@@ -120,7 +120,7 @@ function progress(e: PlanModeEvent, err: (text: string) => void): void {
       break;
     case 'problems':
       err(
-        `Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem(s)):\n${e.problems.map((p) => `  ${p}`).join('\n')}`,
+        `Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.map((p) => `  ${p}`).join('\n')}`,
       );
       break;
     case 'note':
@@ -139,7 +139,7 @@ export function planReport(r: PlanModeResult, prune: boolean, where: string): st
     return `: ${shown}${ids.length > 20 ? `, and ${ids.length - 20} more` : ''}`;
   };
   const lines = [
-    `Planned ${r.specFiles.length} spec(s) in ${r.attempts} attempt(s); ${where}`,
+    `Planned ${r.specFiles.length} spec${r.specFiles.length === 1 ? '' : 's'} in ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}; ${where}`,
     `${r.added.length} added${list(r.added)}`,
     `${r.kept.length} kept (status, attempts and comments unchanged)${list(r.kept)}`,
   ];

@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
@@ -35,6 +37,7 @@ ${PLAN_USAGE}`,
     const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
     const plan = view?.plan ?? loaded;
     const s = schedule(plan, { baseStatus: view?.baseStatus });
+    const commits = view ? await specCommitsOn(planPath, view.branches) : new Map<string, SpecCommit>();
     // What the unblocking commands need to act on the same plan and branches as this one.
     const args = [
       ...(planOption !== undefined ? ['--plan', planOption] : []),
@@ -51,6 +54,7 @@ ${PLAN_USAGE}`,
         id: spec.id,
         name: spec.name,
         ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
+        ...(commits.has(spec.id) ? { commit: commits.get(spec.id)!.sha } : {}),
         tasks: spec.tasks.map((t) => ({
           id: t.id,
           status: t.status,
@@ -75,7 +79,44 @@ ${PLAN_USAGE}`,
       : '';
     const help = hints.length > 0 ? `\n\n${unblockText(hints)}` : '';
     const cost = showsCost(plan, s) ? `\n${budgetLine(s.budget)}` : '';
-    ctx.out(`${textTable(statusRows(plan, s))}\n\n${countsLine(s)}${cost}${from}${help}`);
+    const notes = new Map(
+      [...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]),
+    );
+    ctx.out(`${textTable(statusRows(plan, s, false, notes))}\n\n${countsLine(s)}${cost}${from}${help}`);
     return 0;
   },
 };
+
+interface SpecCommit {
+  branch: string;
+  sha: string;
+}
+
+/**
+ * The commit each finished spec is on its branch: the branch tip, when it is the one commit
+ * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
+ * process for every branch.
+ */
+async function specCommitsOn(
+  planPath: string,
+  branches: ReadonlyMap<string, string>,
+): Promise<Map<string, SpecCommit>> {
+  const found = new Map<string, SpecCommit>();
+  if (branches.size === 0) return found;
+  const r = await new Git(dirname(planPath)).exec(
+    [
+      'for-each-ref',
+      '--format=%(refname:short)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+      ...[...branches.values()].map((b) => `refs/heads/${b}`),
+    ],
+    { allowFailure: true },
+  );
+  const specOf = new Map([...branches].map(([spec, branch]) => [branch, spec]));
+  for (const line of r.stdout.split('\n')) {
+    const [branch, sha, subject, trailer] = line.split('\0');
+    const spec = branch === undefined ? undefined : specOf.get(branch);
+    if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
+      found.set(spec, { branch: branch!, sha });
+  }
+  return found;
+}

@@ -1,17 +1,45 @@
-import { loadPlan } from '../adapters/plan-file.js';
+import { loadedPlanWarnings, loadPlan, locatedLine } from '../adapters/plan-file.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
+import { formatProblem } from '../core/checks.js';
 import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
 
 export const validate: Command = {
   name: 'validate',
   summary: 'check the plan',
-  usage: `[--plan PATH]\n\nChecks implementation.json against the schema and the plan rules.\nExit 0 with a summary when valid; exit 1 with one line per problem.\n\n${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION },
+  usage: `[--strict] [--plan PATH]
+
+Checks implementation.json against the schema and the plan rules.
+Exit 0 with a summary when valid; exit 1 with one line per problem.
+Warnings (a misspelled known key such as "dependOn", a plan without gates) are
+printed too and leave the exit code at 0, unless --strict.
+
+      --strict          treat warnings as errors: exit 1 when there is any
+${PLAN_USAGE}`,
+  options: { ...PLAN_OPTION, strict: { type: 'boolean' } },
   run(ctx) {
     const path = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const { plan } = loadPlan(path); // throws PlanError: one line per problem, exit 1
+    const loaded = loadPlan(path); // throws PlanError: one line per problem, exit 1
+    const { plan } = loaded;
+    const warnings = loadedPlanWarnings(loaded);
+    const strict = ctx.values.strict === true;
+    // `file:line:column: warning: ...`, as compilers print them; under --strict, as errors are.
+    for (const w of warnings)
+      ctx.err(
+        strict
+          ? locatedLine(path, w)
+          : locatedLine(path, { ...w, path: '', message: `warning: ${formatProblem(w)}` }),
+      );
+    if (strict && warnings.length > 0) {
+      ctx.err(`${path}: ${count(warnings.length, 'warning')}, and --strict makes them errors`);
+      return 1;
+    }
     const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
-    ctx.out(`${path}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
+    const warned = warnings.length > 0 ? `, with ${count(warnings.length, 'warning')}` : '';
+    ctx.out(`${path}: valid (${count(plan.specs.length, 'spec')}, ${count(tasks, 'task')})${warned}`);
     return 0;
   },
 };
+
+function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -178,8 +178,23 @@ export function costBudgetSpent(task: Task, maxCostUsd: number | undefined): str
   return `cost budget spent (${formatUsd(spent)} of ${formatUsd(maxCostUsd)} maxCostUsd)`;
 }
 
-function firstLine(text: string): string {
-  return text.split('\n', 1)[0]!.slice(0, 300);
+/**
+ * The first line of a summary, made to stand alone where only one line is shown (a blocked
+ * reason, a progress line): a first line that ends in ":" (a gate's "exited 1:") gets the first
+ * lines of the output after it.
+ */
+export function firstLine(text: string): string {
+  const lines = text.split('\n');
+  let head = lines[0]!.trim();
+  if (head.endsWith(':')) {
+    const more = lines
+      .slice(1, 20)
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 2);
+    if (more.length > 0) head = `${head} ${more.join(' / ')}`;
+  }
+  return head.slice(0, 300);
 }
 
 /** A gate the plan lists, as far as concluding needs it. */

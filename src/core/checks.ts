@@ -192,7 +192,7 @@ export function schemaPredicate(schema: z.core.$ZodType): Predicate {
 
 let planPredicate: Predicate | undefined;
 
-/** Schema problems (zod) for any JSON value. */
+/** Schema problems (zod) for any JSON value, each naming the value it got and what fits. */
 export function schemaProblems(value: unknown): Problem[] {
   planPredicate ??= schemaPredicate(PlanSchema);
   if (planPredicate(value)) return [];
@@ -200,8 +200,228 @@ export function schemaProblems(value: unknown): Problem[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     path: formatPath(issue.path),
-    message: issue.message,
+    message: issueMessage(issue, valueAt(value, issue.path), describedAt(PlanSchema, issue.path)),
   }));
+}
+
+/** What a zod issue field carries beyond code, path and message (zod's documented issue shapes). */
+interface IssueFields {
+  code: string;
+  message: string;
+  expected?: string;
+  values?: readonly unknown[];
+  format?: string;
+  pattern?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  errors?: ReadonlyArray<ReadonlyArray<{ expected?: string }>>;
+}
+
+/**
+ * One sentence per issue in a plan's words: the value it got and what would fit. zod's own
+ * messages ("Invalid option: expected one of "a"|"b"", "must match pattern /^\d+.../") name
+ * neither the value nor, for a pattern, anything a person can copy.
+ */
+function issueMessage(raw: object, got: unknown, description: string | undefined): string {
+  const issue = raw as IssueFields;
+  const what = description ? lowerFirst(description).replace(/\.$/, '') : undefined;
+  const hint = what ? `; ${what}` : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (got === undefined) return `missing: this key is required (${typeWord(issue.expected)})`;
+      return `expected ${typeWord(issue.expected)}, got ${shown(got)}${hint}`;
+    case 'invalid_value':
+      return `${shown(got)} is not one of ${(issue.values ?? []).map((v) => String(v)).join(', ')}`;
+    case 'invalid_format':
+      if (issue.format === 'regex' && what) return `${shown(got)} is not valid here: use ${what}`;
+      return `${shown(got)} is not valid here: it must match ${issue.pattern ?? issue.format}`;
+    case 'invalid_union': {
+      const options = [...new Set((issue.errors ?? []).map((e) => typeWord(e[0]?.expected)))];
+      return `got ${shown(got)}; use ${what ?? options.join(' or ')}`;
+    }
+    case 'too_small':
+    case 'too_big': {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      const more = issue.code === 'too_small';
+      if (issue.origin === 'string')
+        return `${shown(got)} is too ${more ? 'short' : 'long'}: ${more ? 'at least' : 'at most'} ${bound} character${bound === 1 ? '' : 's'}`;
+      if (issue.origin === 'array')
+        return `has ${Array.isArray(got) ? got.length : '?'} entries; ${more ? 'at least' : 'at most'} ${bound} ${bound === 1 ? 'is' : 'are'} needed`;
+      const rel = more
+        ? issue.inclusive
+          ? 'at least'
+          : 'greater than'
+        : issue.inclusive
+          ? 'at most'
+          : 'less than';
+      return `got ${shown(got)}; it must be ${rel} ${bound}${hint}`;
+    }
+    default:
+      return `${issue.message}, got ${shown(got)}`;
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+function typeWord(expected: string | undefined): string {
+  return (expected && TYPE_WORDS[expected]) ?? expected ?? 'something else';
+}
+
+/** A value as a message quotes it: short JSON for scalars, a kind for the rest. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (isRecord(value)) return 'an object';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 56)}..."` : text;
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const seg of path) {
+    if (Array.isArray(at) && typeof seg === 'number') at = at[seg];
+    else if (isRecord(at) && typeof seg === 'string') at = at[seg];
+    else return undefined;
+  }
+  return at;
+}
+
+/** The schema node at a path, through optional wrappers; undefined past a union or a record. */
+function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType[] {
+  let nodes: z.core.$ZodType[] = [schema];
+  for (const seg of path) {
+    const inner = unwrapOptional(nodes[nodes.length - 1]!);
+    const def = inner._zod.def as ZodDef;
+    const next =
+      def.type === 'object' && typeof seg === 'string'
+        ? def.shape?.[seg]
+        : def.type === 'array' && typeof seg === 'number'
+          ? def.element
+          : def.type === 'record'
+            ? def.valueType
+            : undefined;
+    if (!next) return [];
+    nodes = [next];
+  }
+  // The node and what it wraps: `.describe()` may sit on either side of `.optional()`.
+  const last = nodes[0]!;
+  const inner = unwrapOptional(last);
+  return inner === last ? [last] : [last, inner];
+}
+
+function unwrapOptional(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as ZodDef;
+  return def.type === 'optional' && def.innerType ? def.innerType : schema;
+}
+
+/** The schema's own description of what fits at a path (`.describe()`), if it has one. */
+function describedAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string | undefined {
+  for (const node of schemaAt(schema, path)) {
+    const description = (node as { description?: string }).description;
+    if (description) return description;
+  }
+  return undefined;
+}
+
+/**
+ * Warnings about a plan that is valid but probably not what its author meant: an unknown key
+ * that is a known key misspelled (kept, as every unknown key is, but Ralph does not read it,
+ * so a `dependOn` silently drops a dependency), and a plan without gates (nothing checks the
+ * agent's work). `ralph validate --strict` turns them into errors.
+ */
+export function planWarnings(plan: Plan): Problem[] {
+  const warnings: Problem[] = [];
+  misspelledKeys(PlanSchema, plan, [], warnings);
+  if (!plan.gates || plan.gates.length === 0)
+    warnings.push({
+      path: '',
+      message:
+        'no gates: nothing checks the agent\'s work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]',
+    });
+  return warnings;
+}
+
+function misspelledKeys(schema: z.core.$ZodType, value: unknown, path: PathSegment[], out: Problem[]): void {
+  const def = unwrapOptional(schema)._zod.def as ZodDef;
+  if (def.type === 'array' && def.element && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) misspelledKeys(def.element, value[i], [...path, i], out);
+    return;
+  }
+  if (def.type !== 'object' || !def.shape || !isRecord(value)) return;
+  const shape = def.shape;
+  const known = Object.keys(shape);
+  for (const key of Object.keys(value)) {
+    const field = shape[key];
+    if (field) {
+      misspelledKeys(field, value[key], [...path, key], out);
+      continue;
+    }
+    const meant = closestKey(key, known);
+    // Both present: the unknown one is the author's own key, not a slip.
+    if (meant !== undefined && !(meant in value))
+      out.push({
+        path: formatPath([...path, key]),
+        message: `unknown key "${key}" is kept, but Ralph does not read it; did you mean "${meant}"?`,
+      });
+  }
+}
+
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+export function closestKey(key: string, known: readonly string[]): string | undefined {
+  if (key.length < 3) return undefined;
+  const fold = (k: string) => k.toLowerCase().replace(/[_-]/g, '');
+  const limit = key.length >= 6 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const k of known) {
+    if (fold(k) === fold(key)) return k;
+    const d = editDistance(key, k, limit);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 /** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */

@@ -61,7 +61,7 @@ export function readyRows(ready: readonly ReadyTask[]): string[][] {
 export function countsLine(s: Schedule): string {
   const c = s.counts;
   const parts = [
-    `${c.total} tasks`,
+    `${c.total} task${c.total === 1 ? '' : 's'}`,
     `${c.completed} completed`,
     `${c.ready} ready`,
     `${c.in_progress} in progress`,
@@ -96,9 +96,16 @@ function costCell(task: Task): string {
 
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
- * waits (blocked reason, deps).
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
  */
-export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
+export function statusRows(
+  plan: Plan,
+  s: Schedule,
+  icons = false,
+  specCommits?: ReadonlyMap<string, string>,
+): string[][] {
   const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
   const ready = new Set(s.ready.map((r) => r.task));
   const cost = showsCost(plan, s);
@@ -107,8 +114,8 @@ export function statusRows(plan: Plan, s: Schedule, icons = false): string[][] {
     for (const task of spec.tasks) {
       const note = ready.has(task.id)
         ? 'ready'
-        : task.status === 'completed' && task.commit
-          ? `commit ${task.commit.slice(0, 7)}`
+        : task.status === 'completed'
+          ? (specCommits?.get(spec.id) ?? '')
           : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
       rows.push([
         spec.id,

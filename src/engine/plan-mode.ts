@@ -189,7 +189,7 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
   }
   const last = errors ?? [];
   throw new PlanModeError(
-    `the agent gave no valid plan in ${maxAttempts} attempt(s); ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`,
+    `the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`,
     last,
     maxAttempts,
   );

@@ -1,0 +1,541 @@
+// A newcomer's first day with the CLI (issue 12): the small frictions, each pinned. Real git
+// repositories, the scripted agent as a real process, the CLI in-process through runCli, and
+// as a real process (tsx on src/) where a signal or a closing pipe is the point.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeNext } from '../src/cli/build-summary.js';
+import { runCli } from '../src/cli/cli.js';
+import { closestKey } from '../src/core/checks.js';
+import type { Plan, Task } from '../src/core/plan.js';
+import { git, makeRepo, planJson, tempDir } from './support/repo.js';
+
+const REPO_ROOT = join(import.meta.dirname, '..');
+const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+/** The CLI from source, as a process: `node --import tsx src/index.ts`, resolved from this repository. */
+const CLI = ['--import', 'tsx', join(REPO_ROOT, 'src', 'index.ts')];
+
+interface Result {
+  code: number;
+  out: string;
+  err: string;
+}
+
+async function ralph(cwd: string, argv: string[], env: NodeJS.ProcessEnv = { ...process.env, CI: 'true' }) {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, {
+    cwd,
+    env,
+    out: (t) => {
+      out += `${t}\n`;
+    },
+    err: (t) => {
+      err += `${t}\n`;
+    },
+  });
+  return { code, out, err } satisfies Result;
+}
+
+/** A plan file with the given text in a fresh directory that is a git repository. */
+function planDir(text: string): { dir: string; path: string } {
+  const dir = tempDir('ralph-first-day-');
+  mkdirSync(join(dir, '.git'));
+  writeFileSync(join(dir, 'implementation.json'), text);
+  return { dir, path: join(dir, 'implementation.json') };
+}
+
+/** A committed project whose agent is the scripted one; `script` says what it does per task. */
+function project(opts: {
+  specs: Plan['specs'];
+  gates?: Plan['gates'];
+  script?: Record<string, unknown[]>;
+  maxAttempts?: number;
+}) {
+  const plan: Plan = {
+    version: 1,
+    gates: opts.gates ?? [{ name: 'ok', command: 'true' }],
+    agent: { provider: 'command', command: `node ${SCRIPTED}`, maxAttempts: opts.maxAttempts ?? 2 },
+    specs: opts.specs,
+  };
+  const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
+  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
+  writeFileSync(scriptPath, JSON.stringify(opts.script ?? {}));
+  const prompts = tempDir('ralph-prompts-');
+  const env = { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' };
+  return { root, env, prompts };
+}
+
+const pending = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  description: `do ${id}`,
+  status: 'pending',
+  ...extra,
+});
+
+describe('a misspelled known key, and a plan without gates', () => {
+  const text = `{
+  "version": 1,
+  "gate": [{ "name": "test", "command": "npm test" }],
+  "specs": [
+    {
+      "id": "api",
+      "tasks": [
+        { "id": "api-1", "description": "one", "status": "pending" },
+        { "id": "api-2", "description": "two", "status": "pending", "dependOn": ["api-1"] }
+      ]
+    }
+  ]
+}
+`;
+
+  it('warns with the fix and keeps the key; --strict makes the warnings errors', async () => {
+    const { dir, path } = planDir(text);
+    const r = await ralph(dir, ['validate']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${path}: valid (1 spec, 2 tasks), with 3 warnings\n`);
+    expect(r.err.split('\n').filter(Boolean)).toEqual([
+      `${path}:3:3: warning: gate: unknown key "gate" is kept, but Ralph does not read it; did you mean "gates"?`,
+      `${path}:9:69: warning: specs[0].tasks[1].dependOn: unknown key "dependOn" is kept, but Ralph does not read it; did you mean "dependsOn"?`,
+      `${path}:1:1: warning: no gates: nothing checks the agent's work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]`,
+    ]);
+
+    const strict = await ralph(dir, ['validate', '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.out).toBe('');
+    expect(strict.err).toContain(
+      `${path}:9:69: specs[0].tasks[1].dependOn: unknown key "dependOn" is kept, but Ralph does not read it; did you mean "dependsOn"?`,
+    );
+    expect(strict.err).toContain(`${path}: 3 warnings, and --strict makes them errors`);
+
+    // Kept: a command that writes the plan leaves the author's keys where they were.
+    expect(await ralph(dir, ['set', 'api-1', '--status', 'completed'])).toMatchObject({ code: 0 });
+    const after = readFileSync(path, 'utf8');
+    expect(after).toContain('"gate": [{ "name": "test", "command": "npm test" }]');
+    expect(after).toContain('"dependOn": ["api-1"]');
+  });
+
+  it('says nothing of keys that are far from every known one, nor of a plan with gates', async () => {
+    const { dir, path } = planDir(
+      planJson({
+        gates: [{ name: 'test', command: 'npm test' }],
+        owner: 'me',
+        specs: [{ id: 'a', tasks: [{ ...pending('a-1'), estimate: '2d', labels: ['x'] }] }],
+      }),
+    );
+    expect(await ralph(dir, ['validate', '--strict'])).toEqual({
+      code: 0,
+      out: `${path}: valid (1 spec, 1 task)\n`,
+      err: '',
+    });
+  });
+});
+
+describe('closestKey: the known key an unknown one is a slip of', () => {
+  const taskKeys = ['id', 'title', 'description', 'status', 'dependsOn', 'contextFiles', 'hints'];
+  it('finds a missing letter, a swap, another case or separator', () => {
+    expect(closestKey('dependOn', taskKeys)).toBe('dependsOn');
+    expect(closestKey('depends_on', taskKeys)).toBe('dependsOn');
+    expect(closestKey('DependsOn', taskKeys)).toBe('dependsOn');
+    expect(closestKey('stauts', taskKeys)).toBe('status');
+    expect(closestKey('contextFile', taskKeys)).toBe('contextFiles');
+    expect(closestKey('gate', ['gates', 'agent', 'specs'])).toBe('gates');
+  });
+
+  it('leaves alone a key of its own: far from every known one, or too short to tell', () => {
+    expect(closestKey('owner', taskKeys)).toBeUndefined();
+    expect(closestKey('estimate', taskKeys)).toBeUndefined();
+    expect(closestKey('ix', taskKeys)).toBeUndefined();
+    // One edit is the limit under six letters: "hits" is "hints" less a letter, "hots" is two away.
+    expect(closestKey('hits', taskKeys)).toBe('hints');
+    expect(closestKey('hots', taskKeys)).toBeUndefined();
+  });
+});
+
+describe('error messages name the value they got', () => {
+  it('an unknown status, a missing key and a bad duration, each with what fits', async () => {
+    const { dir, path } = planDir(`{
+  "agent": { "timeout": "15 minutes" },
+  "specs": [
+    {
+      "id": "api",
+      "tasks": [
+        { "id": "api-1", "description": "one", "status": "finished" },
+        { "id": "api-2", "status": "pending" }
+      ]
+    }
+  ]
+}
+`);
+    const r = await ralph(dir, ['validate']);
+    expect(r.code).toBe(1);
+    expect(r.err.split('\n').filter(Boolean)).toEqual([
+      `${path}:2:14: agent.timeout: "15 minutes" is not valid here: use a number of seconds, or a string with a unit: "90s", "15m", "1h"`,
+      `${path}:7:48: specs[0].tasks[0].status: "finished" is not one of pending, in_progress, completed, blocked, failed, skipped`,
+      `${path}:8:9: specs[0].tasks[1].description: missing: this key is required (a string)`,
+    ]);
+    // Not zod's words, nor a regular expression.
+    expect(r.err).not.toMatch(/Invalid|\\d|\^|received/);
+  });
+
+  it('a trailing comma is called a trailing comma, at the comma', async () => {
+    const { dir, path } = planDir('{\n  "specs": [\n    { "id": "a", "tasks": [] },\n  ]\n}\n');
+    const r = await ralph(dir, ['validate']);
+    expect(r).toEqual({ code: 1, out: '', err: `${path}:3:31: invalid JSON: a trailing comma; remove it\n` });
+    const inObject = planDir('{\n  "version": 1,\n  "specs": [],\n}\n');
+    expect((await ralph(inObject.dir, ['validate'])).err).toBe(
+      `${inObject.path}:3:14: invalid JSON: a trailing comma; remove it\n`,
+    );
+  });
+});
+
+describe('--spec and --task that name nothing', () => {
+  it('are errors (exit 1) for next and build, naming the id and what there is', async () => {
+    const { root, env } = project({ specs: [{ id: 'greet', tasks: [pending('g-1'), pending('g-2')] }] });
+    const spec = await ralph(root, ['next', '--spec', 'nope']);
+    expect(spec.code).toBe(1);
+    expect(spec.out).toBe('');
+    expect(spec.err).toBe(
+      `ralph next: --spec nope: no spec with that id in ${join(root, 'implementation.json')}; it has greet\n`,
+    );
+    const task = await ralph(root, ['next', '--task', 'nope']);
+    expect(task.code).toBe(1);
+    expect(task.err).toContain('--task nope: no task with that id in');
+    expect(task.err).toContain('it has g-1, g-2');
+
+    const build = await ralph(root, ['build', '--task', 'nope'], env);
+    expect(build.code).toBe(1);
+    expect(build.out).toBe('');
+    expect(build.err).toContain('ralph build: --task nope: no task with that id');
+    // Nothing ran: no branch, no log of an attempt.
+    expect(git(root, 'branch', '--list', 'ralph/*')).toBe('');
+    const dry = await ralph(root, ['build', '--spec', 'nope', '--dry-run'], env);
+    expect(dry.code).toBe(1);
+    expect(dry.err).toContain('--spec nope: no spec with that id');
+
+    // A task that exists, in another spec than --spec names.
+    const other = await ralph(root, ['next', '--spec', 'greet', '--task', 'g-2']);
+    expect(other.code).toBe(0);
+  });
+});
+
+describe('after a build', () => {
+  it('status shows the spec commit on the branch, not the task commits squashed into it', async () => {
+    const { root, env } = project({
+      specs: [
+        { id: 'greet', name: 'Greeting', tasks: [pending('g-1'), pending('g-2', { dependsOn: ['g-1'] })] },
+      ],
+    });
+    expect((await ralph(root, ['build'], env)).code).toBe(0);
+    const tip = git(root, 'rev-parse', 'ralph/greet');
+    const recorded = JSON.parse(git(root, 'show', 'ralph/greet:implementation.json')) as Plan;
+    const taskCommit = recorded.specs[0]!.tasks[0]!.commit!;
+    // The recorded task commit is no longer on the branch: it was squashed into the spec's.
+    expect(
+      spawnSync('git', ['merge-base', '--is-ancestor', taskCommit, 'ralph/greet'], { cwd: root }).status,
+    ).toBe(1);
+
+    const status = await ralph(root, ['status']);
+    const rows = status.out
+      .split('\n\n')[0]!
+      .split('\n')
+      .map((l) => l.split(/\s{2,}/));
+    expect(rows.slice(1)).toEqual([
+      ['greet', 'g-1', 'completed', '1', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
+      ['greet', 'g-2', 'completed', '1', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
+    ]);
+    expect(status.out).not.toContain(taskCommit.slice(0, 7));
+    const json = JSON.parse((await ralph(root, ['status', '--json'])).out) as {
+      specs: Array<{ branch?: string; commit?: string }>;
+    };
+    expect(json.specs[0]).toMatchObject({ branch: 'ralph/greet', commit: tip });
+  });
+
+  it("a failed gate's line shows the first lines of its output, in the log and in status", async () => {
+    const { root, env } = project({
+      gates: [
+        {
+          name: 'check',
+          command:
+            "test ! -f bad.txt || { echo 'FAIL: bad.txt must not exist'; echo '  at check.sh:3'; exit 1; }",
+        },
+      ],
+      specs: [{ id: 'bad', tasks: [pending('b-1')] }],
+      script: { 'b-1': [{ write: { 'bad.txt': 'x' }, marker: 'done' }] },
+      maxAttempts: 1,
+    });
+    const r = await ralph(root, ['build'], env);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /⛔ b-1: gate_failed -> blocked: gate "check" \(`.*`\) exited 1: FAIL: bad.txt must not exist \/ at check.sh:3\n/,
+    );
+    const status = await ralph(root, ['status']);
+    expect(status.out).toContain('exited 1: FAIL: bad.txt must not exist / at check.sh:3');
+  });
+
+  it('says which spec branch is ready and how to push it and open its pull request; exit 0', async () => {
+    const { root, env } = project({ specs: [{ id: 'greet', name: 'Greeting', tasks: [pending('g-1')] }] });
+    const remote = join(tempDir('ralph-remote-'), 'origin.git');
+    git(root, 'init', '--quiet', '--bare', remote);
+    git(root, 'remote', 'add', 'origin', remote);
+    const r = await ralph(root, ['build'], env);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1 task completed, 0 blocked.');
+    const next = r.out.slice(r.out.indexOf('\nNext:\n'));
+    expect(next).toBe(
+      [
+        '',
+        'Next:',
+        'This spec branch is ready for review; push it and open its pull request:',
+        '  ralph/greet (Greeting)',
+        '    git push -u origin ralph/greet',
+        '    gh pr create --base main --head ralph/greet --fill',
+        '',
+      ].join('\n'),
+    );
+    // The push command works as printed, against a real remote. (gh needs GitHub: not run here.)
+    const push = spawnSync('sh', ['-c', 'git push --quiet -u origin ralph/greet'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(push.status, push.stderr).toBe(0);
+    expect(git(remote, 'rev-parse', 'ralph/greet')).toBe(git(root, 'rev-parse', 'ralph/greet'));
+
+    // Once merged, the branch is not offered again.
+    git(root, 'merge', '--quiet', '--ff-only', 'ralph/greet');
+    const again = await ralph(root, ['build'], env);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('No task was ready.');
+    expect(again.out).not.toContain('ready for review');
+  });
+
+  it('says how to unblock a blocked task, and exits 1; the printed command works', async () => {
+    const { root, env } = project({
+      specs: [
+        { id: 'greet', tasks: [pending('g-1')] },
+        { id: 'stuck', tasks: [pending('s-1')] },
+      ],
+      script: {
+        's-1': [{ marker: 'blocked:needs an API key' }, { write: { 's-1.txt': 'x' }, marker: 'done' }],
+      },
+    });
+    const r = await ralph(root, ['build'], env);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('1 task completed, 1 blocked.');
+    expect(r.out).toContain('    git push -u origin ralph/greet\n');
+    expect(r.out).toContain('  (this repository has no remote yet: `git remote add origin URL` first)\n');
+    expect(r.out).toContain('s-1 is blocked. To unblock it:\n  ralph retry s-1 --reason "..."');
+    expect(r.out).toContain('  ralph skip s-1 --reason "..."');
+
+    // --spec narrows what the exit code is about: greet has nothing blocked.
+    expect((await ralph(root, ['build', '--spec', 'greet'], env)).code).toBe(0);
+    expect((await ralph(root, ['build', '--spec', 'stuck'], env)).code).toBe(1);
+
+    const retry = await ralph(root, ['retry', 's-1', '--reason', 'the key is in .env now'], env);
+    expect(retry.code, retry.err).toBe(0);
+    const done = await ralph(root, ['build'], env);
+    expect(done.code, done.out).toBe(0);
+    expect(done.out).toContain('ralph/stuck');
+    expect(done.out).not.toContain('is blocked');
+  });
+
+  it('documents the exit codes in --help', async () => {
+    const r = await ralph(REPO_ROOT, ['build', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Exit codes: 0 every ready task got done');
+    expect(r.out).toMatch(/1 a task is blocked or failed/);
+    expect(r.out).toMatch(/130 interrupted/);
+  });
+});
+
+describe('describeNext: what is next after a build, and its exit code', () => {
+  const plan = (statuses: Record<string, Task['status']>): Plan => ({
+    specs: [
+      { id: 'api', name: 'API', tasks: [pending('api-1', { status: statuses['api-1'] ?? 'completed' })] },
+      { id: 'ui', tasks: [pending('ui-1', { status: statuses['ui-1'] ?? 'completed' })] },
+    ],
+  });
+  const input = {
+    branchMode: 'spec' as const,
+    base: 'main',
+    remote: 'origin',
+    branches: new Map([
+      ['api', 'ralph/api'],
+      ['ui', 'ralph/ui'],
+    ]),
+    unmerged: new Set(['ralph/api', 'ralph/ui']),
+    args: [],
+  };
+
+  it('0 with every finished spec branch not yet on the base, and its two commands', () => {
+    const next = describeNext({ ...input, plan: plan({}), unmerged: new Set(['ralph/ui']) });
+    expect(next.exitCode).toBe(0);
+    expect(next.ready).toEqual([
+      {
+        spec: 'ui',
+        branch: 'ralph/ui',
+        commands: ['git push -u origin ralph/ui', 'gh pr create --base main --head ralph/ui --fill'],
+      },
+    ]);
+  });
+
+  it('1 for a blocked or a failed task in scope; a task outside --spec or --task does not count', () => {
+    const blocked = plan({ 'api-1': 'blocked' });
+    expect(describeNext({ ...input, plan: blocked }).exitCode).toBe(1);
+    expect(describeNext({ ...input, plan: blocked }).text).toContain('ralph retry api-1 --reason "..."');
+    expect(describeNext({ ...input, plan: blocked, spec: 'ui' }).exitCode).toBe(0);
+    expect(describeNext({ ...input, plan: blocked, task: 'ui-1' }).exitCode).toBe(0);
+    const failed = describeNext({ ...input, plan: plan({ 'ui-1': 'failed' }) });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.text).toContain('ui-1 has failed and will be retried: run `ralph build` again');
+    // Pending work left (--max-tasks, the budget) is not a reason to fail.
+    expect(describeNext({ ...input, plan: plan({ 'ui-1': 'pending' }) }).exitCode).toBe(0);
+  });
+
+  it('repeats --plan and --branch-prefix in the commands it prints; says when there is no remote', () => {
+    const next = describeNext({
+      ...input,
+      plan: plan({ 'api-1': 'blocked' }),
+      remote: undefined,
+      args: ['--plan', 'plans/my plan.json'],
+    });
+    expect(next.text).toContain(`ralph skip api-1 --reason "..." --plan 'plans/my plan.json'`);
+    expect(next.text).toContain('git push -u origin ralph/ui');
+    expect(next.text).toContain('(this repository has no remote yet: `git remote add origin URL` first)');
+  });
+
+  it('on --branch current, a finished spec is pushed with the branch itself', () => {
+    const next = describeNext({ ...input, plan: plan({}), branchMode: 'current', branches: new Map() });
+    expect(next.ready).toEqual([]);
+    expect(next.text).toBe('\nNext:\nThe work is committed on main; push it with: git push origin main');
+  });
+});
+
+describe('Ctrl-C', () => {
+  it('says "interrupted", not "crashed", and status then shows what it said: pending', async () => {
+    const { root, env, prompts } = project({
+      specs: [{ id: 'greet', tasks: [pending('s-1')] }],
+      script: { 's-1': [{ sleepMs: 30_000 }] },
+    });
+    const child = spawn(process.execPath, [...CLI, 'build', '--plan', join(root, 'implementation.json')], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    for (let i = 0; i < 400 && !existsSync(join(prompts, 's-1.1.md')); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code, out).toBe(130);
+    expect(out).toMatch(/agent: interrupted in /);
+    expect(out).not.toContain('crashed');
+    expect(out).toContain('Interrupted: the running task is pending again');
+    const status = JSON.parse((await ralph(root, ['status', '--json'])).out) as {
+      specs: Array<{ tasks: Array<{ id: string; status: string; attempts: number; ready: boolean }> }>;
+    };
+    expect(status.specs[0]!.tasks[0]).toMatchObject({
+      id: 's-1',
+      status: 'pending',
+      attempts: 0,
+      ready: true,
+    });
+  }, 30_000);
+});
+
+describe('a pipe that closes early', () => {
+  it('`ralph next | head -1` and `ralph status | head -1` print no stack (EPIPE)', () => {
+    // Big enough that the output outlasts the pipe's buffer after head has gone.
+    const specs = Array.from({ length: 100 }, (_, s) => ({
+      id: `s${s}`,
+      tasks: Array.from({ length: 50 }, (_, t) => pending(`t-${s}-${t}`)),
+    }));
+    const { dir } = planDir(planJson({ gates: [{ name: 't', command: 'true' }], specs }));
+    const node = [process.execPath, ...CLI].map((a) => `'${a}'`).join(' ');
+    for (const command of ['next --json', 'status']) {
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `${node} ${command} --plan '${join(dir, 'implementation.json')}' | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`,
+        ],
+        { cwd: REPO_ROOT, encoding: 'utf8' },
+      );
+      expect(r.stdout.split('\n').filter(Boolean)).toHaveLength(1);
+      expect(r.stderr).toBe('exit=0\n');
+    }
+  }, 30_000);
+});
+
+describe('wording', () => {
+  it('"1 spec", "1 task", never "1 specs" or "task(s)"', async () => {
+    const { root, env } = project({ specs: [{ id: 'greet', tasks: [pending('g-1')] }] });
+    expect((await ralph(root, ['validate'])).out).toContain('valid (1 spec, 1 task)');
+    expect((await ralph(root, ['status'])).out).toContain('\n1 task, 0 completed, 1 ready');
+    const build = await ralph(root, ['build'], env);
+    expect(build.out).toContain('1 task completed, 0 blocked.');
+    expect(build.out + build.err).not.toMatch(/\(s\)|\b1 (specs|tasks)\b/);
+  });
+
+  it('no output string in src/ counts with "(s)"', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.ts'))
+          readFileSync(path, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              // `${n} thing(s)`: a count with a hedged plural, in a template string.
+              if (/\$\{[^}]+\}\s[\w ]*\w\(s\)/.test(line))
+                offenders.push(`${path.slice(REPO_ROOT.length + 1)}:${i + 1}`);
+            });
+      }
+    };
+    walk(join(REPO_ROOT, 'src'));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('ralph init', () => {
+  it('suggests `ralph plan` when specs/*.md exist and the plan has no tasks', async () => {
+    const root = makeRepo({
+      'README.md': '# demo\n',
+      'specs/greet.md': '# Greeting\n\n- print hello\n',
+      'specs/bye.md': '# Goodbye\n\n- print bye\n',
+      'implementation.json': planJson({ version: 1, gates: [{ name: 't', command: 'true' }], specs: [] }),
+    });
+    const r = await ralph(root, ['init'], {});
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(
+      'specs/ has 2 spec files (bye.md, greet.md): run `ralph plan` to have the agent turn them into tasks in implementation.json.',
+    );
+
+    // A plan init creates beside spec files has no example spec to delete: plan mode writes the specs.
+    const fresh = makeRepo({ 'README.md': '# demo\n', 'specs/greet.md': '# Greeting\n\n- print hello\n' });
+    const created = await ralph(fresh, ['init'], {});
+    expect(created.out).toContain(
+      'created implementation.json (no specs yet: `ralph plan` writes them from specs/*.md;',
+    );
+    expect(created.out).not.toContain('Replace the example spec');
+    expect(created.out).toContain('specs/ has 1 spec file (greet.md): run `ralph plan`');
+    expect((JSON.parse(readFileSync(join(fresh, 'implementation.json'), 'utf8')) as Plan).specs).toEqual([]);
+
+    // Without spec files, or once the plan has tasks, it is not suggested.
+    const plain = makeRepo({ 'README.md': '# demo\n' });
+    expect((await ralph(plain, ['init'], {})).out).not.toContain('ralph plan');
+    const planned = makeRepo({
+      'specs/greet.md': '# Greeting\n',
+      'implementation.json': planJson({
+        version: 1,
+        gates: [{ name: 't', command: 'true' }],
+        specs: [{ id: 'greet', tasks: [pending('g-1')] }],
+      }),
+    });
+    expect((await ralph(planned, ['init'], {})).out).not.toContain('ralph plan');
+  });
+});
