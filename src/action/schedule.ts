@@ -7,7 +7,15 @@ import { readPlanView } from '../adapters/plan-view.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
 import type { Plan, TaskStatus } from '../core/plan.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
-import { schedule, toMatrix } from '../core/schedule.js';
+import {
+  leftText,
+  MATRIX_MAX_JOBS,
+  matrixWithin,
+  outputBytes,
+  SCHEDULE_OUTPUTS_BUDGET_BYTES,
+  schedule,
+  toMatrix,
+} from '../core/schedule.js';
 import type { ActionSettings } from './inputs.js';
 
 /** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
@@ -51,10 +59,17 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
       if (tip) tips.set(branch, tip);
     }
   } else view = loadPlan(settings.planPath);
+  // A matrix of more than MATRIX_MAX_JOBS jobs fails the whole run: an empty max-parallel (a
+  // scheduled run of a workflow that passes `inputs.max-parallel`) still means at most that many.
+  const limits = { maxParallel: settings.maxParallel || undefined, matrix: true };
+  if ((settings.maxParallel ?? 0) > MATRIX_MAX_JOBS)
+    core.warning(
+      `max-parallel is ${settings.maxParallel}, but GitHub runs at most ${MATRIX_MAX_JOBS} jobs from one matrix: this run takes ${MATRIX_MAX_JOBS} tasks, the next run the rest.`,
+    );
   const s = schedule(view.plan, {
     spec: settings.specId,
     task: settings.taskId,
-    maxParallel: settings.maxParallel || undefined,
+    ...limits,
     maxAttempts: settings.maxAttempts,
     branchPrefix: settings.branchPrefix,
     baseStatus: view.baseStatus,
@@ -82,16 +97,30 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
       );
     ready = ready.filter((r) => !conflicted.has(r.branch));
   }
-  const matrix = JSON.stringify(toMatrix(ready, { base, baseSha, tips }));
-  core.setOutput('matrix', matrix);
+  // The job's outputs stay well under GitHub's 1 MiB (SCHEDULE_OUTPUTS_BUDGET_BYTES): entries
+  // that would take them over wait for the next run, like those over the limit.
+  const outputs: Record<string, string> = {
+    gates: JSON.stringify(view.plan.gates ?? []),
+    'has-work': 'false',
+    'ready-count': String(s.ready.length),
+  };
+  const fit = matrixWithin(toMatrix(ready, { base, baseSha, tips }).include, outputs);
+  const matrix = JSON.stringify({ include: fit.include });
+  outputs.matrix = matrix;
+  outputs['has-work'] = fit.include.length > 0 ? 'true' : 'false';
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  core.info(
+    `Matrix: ${fit.include.length} task job${fit.include.length === 1 ? '' : 's'}; the outputs take ${outputBytes(outputs)} bytes (counted as GitHub does, UTF-16) of the ${SCHEDULE_OUTPUTS_BUDGET_BYTES} Ralph allows itself.`,
+  );
+  const left = settings.dryRun ? undefined : leftText(s, limits, fit.dropped);
+  if (left) core.info(left);
   // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
   const dir = join(process.env.RUNNER_TEMP ?? join(settings.workspace, '.ralph'), 'ralph', 'schedule');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'matrix.json'), `${matrix}\n`);
-  core.setOutput('gates', JSON.stringify(view.plan.gates ?? []));
-  core.setOutput('has-work', ready.length > 0 ? 'true' : 'false');
-  core.setOutput('ready-count', String(s.ready.length));
   await core.summary
-    .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${scheduleSummary(view.plan, s)}`)
+    .addRaw(
+      `${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${scheduleSummary(view.plan, s)}`,
+    )
     .write();
 }

@@ -2,10 +2,11 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { readyRows, textTable } from '../core/report.js';
-import { DEFAULT_BRANCH_PREFIX, schedule, toMatrix } from '../core/schedule.js';
+import { DEFAULT_BRANCH_PREFIX, leftText, schedule, toMatrix } from '../core/schedule.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,
+  checkSelection,
   intOption,
   PLAN_OPTION,
   PLAN_USAGE,
@@ -22,7 +23,7 @@ spec priority, then plan order; one task per spec at a time. A spec's progress i
 read from its branch (ralph/<spec-id>) when it has one.
 
       --json                  print the ready tasks as JSON
-      --matrix                print a GitHub Actions matrix ({"include": [...]})
+      --matrix                print a GitHub Actions matrix ({"include": [...]}), at most 256 entries
       --spec ID               only tasks of this spec
       --task ID               only this task
       --max N                 at most N tasks
@@ -40,6 +41,7 @@ ${PLAN_USAGE}`,
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
     const loaded = loadPlan(planPath).plan;
+    checkSelection(loaded, planPath, { spec: stringOption(ctx, 'spec'), task: stringOption(ctx, 'task') });
     const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
     const view = await localPlanView(planPath, loaded, branchPrefix);
     const s = schedule(view?.plan ?? loaded, {
@@ -48,9 +50,14 @@ ${PLAN_USAGE}`,
       spec: stringOption(ctx, 'spec'),
       task: stringOption(ctx, 'task'),
       maxParallel: intOption(ctx, 'max'),
+      // A matrix GitHub would refuse is no use: at most MATRIX_MAX_JOBS entries.
+      matrix: ctx.values.matrix === true,
     });
-    if (ctx.values.matrix) ctx.out(JSON.stringify(toMatrix(s.ready)));
-    else if (ctx.values.json) ctx.out(JSON.stringify(s.ready, null, 2));
+    if (ctx.values.matrix) {
+      ctx.out(JSON.stringify(toMatrix(s.ready)));
+      const left = leftText(s, { maxParallel: intOption(ctx, 'max'), matrix: true });
+      if (left) ctx.err(left);
+    } else if (ctx.values.json) ctx.out(JSON.stringify(s.ready, null, 2));
     else if (s.budget.spent)
       ctx.out(`No task is ready: ${s.budget.spent}. \`ralph status\` shows the cost of each task.`);
     else if (s.ready.length === 0) ctx.out('No task is ready. `ralph status` shows what each task waits on.');

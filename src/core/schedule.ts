@@ -33,14 +33,28 @@ export const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
 export const STALE_MARGIN_MINUTES = 10;
 export const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+/** GitHub refuses a whole run whose matrix makes more jobs than this. */
+export const MATRIX_MAX_JOBS = 256;
+/**
+ * GitHub's limit on one job's outputs: 1 MiB, the size approximated as UTF-16 (two bytes a
+ * character), 50 MB for a whole run. A job over it fails as it ends ("Fail to evaluate job outputs").
+ */
+export const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
+/** What the schedule job's outputs may take: half the limit, so no run comes near it. */
+export const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
 
 export interface ScheduleOptions {
   /** Only tasks of this spec. */
   spec?: string;
   /** Only this task (it must be ready). */
   task?: string;
-  /** At most this many tasks in the result. */
+  /** At most this many tasks in the result (0: no limit of its own). */
   maxParallel?: number;
+  /**
+   * The result becomes a GitHub Actions matrix (the schedule job, `ralph next --matrix`): at
+   * most MATRIX_MAX_JOBS tasks, whatever `maxParallel` says; the rest wait for a later run.
+   */
+  matrix?: boolean;
   /** Attempts a task gets before it is no longer retried (rate-limited ones do not count). */
   maxAttempts?: number;
   /** Tasks of one spec that may run at once (they share a branch). Default 1. */
@@ -97,6 +111,8 @@ export interface PlanBudget {
 export interface Schedule {
   ready: ReadyTask[];
   waiting: WaitingTask[];
+  /** Ready tasks left out by `maxParallel` or the matrix limit: a later run takes them. */
+  left: number;
   counts: Record<Task['status'], number> & { total: number; ready: number };
   budget: PlanBudget;
 }
@@ -327,18 +343,82 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
 
   candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
   let ready = candidates.map((c) => c.ready);
-  if (options.maxParallel !== undefined && options.maxParallel > 0) {
-    for (const r of ready.slice(options.maxParallel))
-      waiting.push({
-        spec: r.spec,
-        task: r.task,
-        status: byId.get(r.task)!.status,
-        reason: 'over max-parallel',
-      });
-    ready = ready.slice(0, options.maxParallel);
-  }
+  const { limit, reason } = readyLimit(options);
+  for (const r of ready.slice(limit))
+    waiting.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
+  const left = Math.max(0, ready.length - limit);
+  ready = ready.slice(0, limit);
   counts.ready = ready.length;
-  return { ready, waiting, counts, budget };
+  return { ready, waiting, left, counts, budget };
+}
+
+/** How many ready tasks one schedule takes, and what the others wait for. */
+function readyLimit(options: Pick<ScheduleOptions, 'maxParallel' | 'matrix'>): {
+  limit: number;
+  reason: string;
+} {
+  const own = options.maxParallel !== undefined && options.maxParallel > 0 ? options.maxParallel : Infinity;
+  if (options.matrix && own > MATRIX_MAX_JOBS)
+    return { limit: MATRIX_MAX_JOBS, reason: `over GitHub's ${MATRIX_MAX_JOBS} jobs per matrix` };
+  return { limit: own, reason: 'over max-parallel' };
+}
+
+/**
+ * How many ready tasks wait for the next run and why, for the log and the summary: `s.left` over
+ * the limit, and `bySize` more that would have taken the job's outputs over their budget
+ * (matrixWithin). Undefined when none wait.
+ */
+export function leftText(
+  s: Pick<Schedule, 'left'>,
+  options: Pick<ScheduleOptions, 'maxParallel' | 'matrix'>,
+  bySize = 0,
+): string | undefined {
+  const left = s.left + bySize;
+  if (left === 0) return undefined;
+  const why: string[] = [];
+  if (s.left > 0) {
+    const { limit, reason } = readyLimit(options);
+    why.push(
+      reason === 'over max-parallel'
+        ? `max-parallel is ${limit}`
+        : `GitHub runs at most ${MATRIX_MAX_JOBS} jobs from one matrix`,
+    );
+  }
+  if (bySize > 0)
+    why.push(`${bySize} more would take the job's outputs over ${SCHEDULE_OUTPUTS_BUDGET_BYTES / 1024} KiB`);
+  return `${left} ready task${left === 1 ? '' : 's'} left for the next run (${why.join('; ')}).`;
+}
+
+/** A job output's size as GitHub counts it against JOB_OUTPUTS_MAX_BYTES: UTF-16, two bytes a code unit. */
+export function outputBytes(outputs: Readonly<Record<string, string>>): number {
+  let units = 0;
+  for (const [name, value] of Object.entries(outputs)) units += name.length + value.length;
+  return units * 2;
+}
+
+/**
+ * The first entries of a matrix whose JSON, with the job's other outputs, stays within `budget`
+ * bytes (outputBytes); the rest wait for a later run. Throws when the other outputs alone do
+ * not fit: no matrix could then leave the job.
+ */
+export function matrixWithin<T>(
+  include: readonly T[],
+  others: Readonly<Record<string, string>>,
+  budget = SCHEDULE_OUTPUTS_BUDGET_BYTES,
+): { include: T[]; dropped: number } {
+  // `matrix` + `{"include":[]}`, then each entry and its comma.
+  let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
+  if (bytes > budget)
+    throw new Error(
+      `the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`,
+    );
+  let n = 0;
+  for (const entry of include) {
+    bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
+    if (bytes > budget) break;
+    n++;
+  }
+  return { include: include.slice(0, n), dropped: include.length - n };
 }
 
 /** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */

@@ -56,7 +56,9 @@
  * with the node that runs the tests, whatever `using: node24` says), forked pull requests' read-only
  * tokens, the repository's default token permissions (option `defaultPermissions`), path filters
  * of push/pull_request (branch and type filters are applied), expiry of artifacts, the 1 MiB
- * per-step summary limit is applied but job-output size limits are not, step debug logging, and
+ * per-step summary limit and the 1 MiB limit on a job's outputs are applied (the latter counted
+ * as UTF-16, keys included: GitHub's exact accounting is not public) but the 50 MB limit on a
+ * run's outputs is not, step debug logging, and
  * the `env` context is case-insensitive here (GitHub's is case-sensitive on Linux).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -247,6 +249,12 @@ export interface RunOptions {
   ref?: string;
   sha?: string;
   actor?: string;
+  /**
+   * A test seam, not GitHub behaviour: only these jobs run. Each other job has its `if` and its
+   * `strategy` evaluated as on GitHub (a matrix GitHub refuses still fails the run), then its
+   * legs end `skipped` without running (one per matrix combination).
+   */
+  only?: string[];
 }
 
 export interface StepRun {
@@ -374,6 +382,7 @@ interface RunState {
   ref: string;
   sha: string;
   actor: string;
+  only?: ReadonlySet<string>;
   attempts: RunResult[];
   groups: Map<string, JobGroup>[];
 }
@@ -385,6 +394,8 @@ type JobPlan =
   | { mode: 'legs'; group: JobGroup; rerun: Set<string> };
 
 const NODE_RUNTIMES = new Set(['node12', 'node16', 'node20', 'node24']);
+/** GitHub's limit on one job's outputs (docs: "1 MB per job ... approximated based on UTF-16 encoding"). */
+export const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
 
 function matrixKey(matrix: Record<string, Json> | null): string {
   if (!matrix) return '';
@@ -777,6 +788,7 @@ export class Runner {
       ref,
       sha,
       actor,
+      ...(opts.only ? { only: new Set(opts.only) } : {}),
       attempts: [],
       groups: [],
     };
@@ -1002,6 +1014,13 @@ export class Runner {
         return failedGroup(`Error when evaluating 'strategy' for job '${def.id}'. ${(e as Error).message}`);
       }
     }
+    if (state.only && !state.only.has(def.id))
+      return {
+        id: def.id,
+        result: 'skipped',
+        outputs: {},
+        legs: combos.map((c) => this.emptyLeg(def, attempt, c, 'skipped')),
+      };
 
     const keptLegs =
       plan.mode === 'legs' ? plan.group.legs.filter((l) => !plan.rerun.has(matrixKey(l.matrix))) : [];
@@ -1539,6 +1558,19 @@ export class Runner {
           leg.annotations.push(annotation('error', (e as Error).message));
           jobStatus = 'failure';
         }
+      }
+      // GitHub's limit: 1 MiB of outputs per job, the size approximated as UTF-16. Over it the
+      // job fails as it ends and hands on no output.
+      const bytes = Object.entries(leg.outputs).reduce((n, [k, v]) => n + 2 * (k.length + v.length), 0);
+      if (bytes > JOB_OUTPUTS_MAX_BYTES) {
+        leg.annotations.push(
+          annotation(
+            'error',
+            `Fail to evaluate job outputs: Job outputs exceed ${JOB_OUTPUTS_MAX_BYTES.toLocaleString('en')} bytes (${bytes.toLocaleString('en')})`,
+          ),
+        );
+        leg.outputs = {};
+        jobStatus = 'failure';
       }
     }
     if (timedOut) {
