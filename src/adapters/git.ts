@@ -1,9 +1,19 @@
 // The git CLI behind one small interface (after actions/checkout's git-command-manager).
 // Every command runs with hooks disabled and without signing or prompts, because it may run
 // after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
-import { execFile } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 /** The git commands that talk to the remote, the only ones that get the credentials. */
 const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
@@ -40,7 +50,41 @@ export interface Identity {
 
 export const RALPH_IDENTITY: Identity = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
 
+/** One line of `git status --porcelain=v1`: the index against HEAD, the work tree against the index. */
+export interface StatusEntry {
+  /** X: ' ' unchanged, M, A, D, R, C, T, U; '?' untracked. */
+  index: string;
+  /** Y: ' ' unchanged, M, D, T, U; '?' untracked. */
+  tree: string;
+  path: string;
+  /** A rename's or copy's source path. */
+  from?: string;
+}
+
+/**
+ * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
+ * trailing spaces cut, blank lines at either end dropped, runs of blank lines made one, a final
+ * newline. `commit-tree` stores a message as given, so Ralph cleans it the same way first.
+ */
+export function stripspace(message: string): string {
+  const out: string[] = [];
+  let blank = false;
+  for (const raw of message.split('\n')) {
+    const line = raw.replace(/[ \t\n\v\f\r]+$/, '');
+    if (line === '') {
+      blank = out.length > 0;
+      continue;
+    }
+    if (blank) out.push('');
+    blank = false;
+    out.push(line);
+  }
+  return out.length > 0 ? `${out.join('\n')}\n` : '';
+}
+
 export class Git {
+  private indexPath?: string;
+
   /**
    * @param cwd the work tree
    * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
@@ -67,10 +111,17 @@ export class Git {
     return this.run(args, opts);
   }
 
-  private run(
-    args: string[],
-    opts: ExecOptions,
-  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
+  /**
+   * Starts git with the settings exec uses, for a caller that streams its input and output
+   * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
+   */
+  spawn(args: string[]): ChildProcessWithoutNullStreams {
+    const { argv, env } = this.invocation(args, {});
+    return spawn('git', argv, { cwd: this.cwd, env });
+  }
+
+  /** The full argument list and environment of one git command: the safety settings, the credentials. */
+  private invocation(args: string[], opts: ExecOptions): { argv: string[]; env: NodeJS.ProcessEnv } {
     const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
     const full = [
       // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
@@ -98,13 +149,21 @@ export class Git {
         auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
       });
     }
+    return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+  }
+
+  private run(
+    args: string[],
+    opts: ExecOptions,
+  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
+    const { argv, env } = this.invocation(args, opts);
     return new Promise((resolve, reject) => {
       const child = execFile(
         'git',
-        full,
+        argv,
         {
           cwd: this.cwd,
-          env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+          env,
           maxBuffer: 256 * 1024 * 1024,
           encoding: 'buffer',
         },
@@ -162,17 +221,40 @@ export class Git {
 
   /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
   async changedPaths(): Promise<string[]> {
-    const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-    const paths: string[] = [];
+    return (await this.status()).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
+  }
+
+  /**
+   * `git status` of every path that differs, untracked files one by one (not ignored ones): one
+   * pass over the work tree. Never through git's untracked cache (off for this command, the
+   * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
+   * then changed within the same second, with the index rewritten a second later (Ralph's loop
+   * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
+   * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
+   * so the index stays byte for byte as it was.
+   */
+  async status(opts: { readOnly?: boolean } = {}): Promise<StatusEntry[]> {
+    const args = [
+      ...(opts.readOnly ? ['--no-optional-locks'] : []),
+      '-c',
+      'core.untrackedCache=false',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+    ];
+    const out = (await this.exec(args)).stdout;
+    const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {
       const entry = parts[i]!;
       if (entry.length < 4) continue;
-      paths.push(entry.slice(3));
+      const e: StatusEntry = { index: entry[0]!, tree: entry[1]!, path: entry.slice(3) };
       // A rename or copy is followed by its source path.
-      if (entry[0] === 'R' || entry[0] === 'C') paths.push(parts[++i]!);
+      if (e.index === 'R' || e.index === 'C') e.from = parts[++i]!;
+      entries.push(e);
     }
-    return paths;
+    return entries;
   }
 
   /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
@@ -181,6 +263,131 @@ export class Git {
     const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
     await this.exec(['reset', '--quiet'], { allowFailure: true });
     return stat.stdout.trim();
+  }
+
+  /**
+   * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
+   * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
+   */
+  async stage(paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return;
+    const input = `${[...new Set(paths.map((p) => p.replace(/\/+$/, '')))].join('\0')}\0`;
+    await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+  }
+
+  /** The tree the index holds (written from git's cached trees: only changed folders cost). */
+  async writeTree(): Promise<string> {
+    return this.out(['write-tree']);
+  }
+
+  /**
+   * What `diffSummary` says, for a change known by its paths: they are staged and the index is
+   * compared with `base`, so nothing else in the work tree is looked at. Leaves them staged.
+   */
+  async diffSummaryOf(paths: readonly string[], base = 'HEAD'): Promise<string> {
+    await this.stage(paths);
+    const stat = await this.exec(['diff', '--cached', '--stat=100', base], { allowFailure: true });
+    return stat.stdout.trim();
+  }
+
+  /**
+   * Discards the changes at these paths since HEAD (new files removed, with the folders they
+   * leave empty): they are staged, then index and work tree go back to HEAD where they differ
+   * from it. The other files are not looked at. When git refuses (a file in the way), everything
+   * since HEAD is discarded instead. `staged`: they are staged already (diffSummaryOf did it).
+   */
+  async discardPaths(paths: readonly string[], opts: { staged?: boolean } = {}): Promise<void> {
+    try {
+      if (!opts.staged) await this.stage(paths);
+      await this.exec(['read-tree', '-m', '-u', 'HEAD']);
+    } catch {
+      await this.discardChanges();
+    }
+  }
+
+  /**
+   * Commits the index on top of HEAD (or `parent`) with `write-tree`, `commit-tree` and
+   * `update-ref`: the same commit `git commit` makes of it (its message cleaned up the same
+   * way), without `commit`'s pass over every file. Returns the new commit.
+   */
+  async commitStaged(message: string, opts: { identity?: Identity; parent?: string } = {}): Promise<string> {
+    const identity = opts.identity ?? RALPH_IDENTITY;
+    const parent = opts.parent ?? 'HEAD';
+    const tree = await this.writeTree();
+    const text = stripspace(message);
+    const made = await this.exec(
+      [
+        '-c',
+        `user.name=${identity.name}`,
+        '-c',
+        `user.email=${identity.email}`,
+        'commit-tree',
+        tree,
+        '-p',
+        parent,
+        '-F',
+        '-',
+      ],
+      { input: text },
+    );
+    const sha = made.stdout.trim();
+    // HEAD's branch moves (HEAD and the branch get the reflog line `git commit` writes).
+    await this.exec(['update-ref', '-m', `commit: ${text.split('\n', 1)[0]}`, 'HEAD', sha]);
+    return sha;
+  }
+
+  /** Stages these paths and commits the index on top of HEAD; returns the new commit. */
+  async commitPaths(
+    paths: readonly string[],
+    message: string,
+    identity: Identity = RALPH_IDENTITY,
+  ): Promise<string> {
+    await this.stage(paths);
+    return this.commitStaged(message, { identity });
+  }
+
+  /** The branch HEAD is on (undefined when detached) and the commit, in one process. */
+  async headState(): Promise<{ branch?: string; sha?: string }> {
+    const r = await this.exec(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'], { allowFailure: true });
+    if (r.exitCode !== 0) return { branch: await this.currentBranch() };
+    const [sha, ref] = r.stdout.trim().split('\n');
+    return { sha, branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined };
+  }
+
+  /**
+   * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
+   * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
+   * Ralph can tell whether code it ran touched the index since it last did.
+   */
+  async indexStamp(): Promise<string> {
+    try {
+      const s = statSync(await this.indexFile(), { bigint: true });
+      return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    } catch {
+      return '-';
+    }
+  }
+
+  /** The index file's path (asked of git once: a worktree has its own). */
+  async indexFile(): Promise<string> {
+    this.indexPath ??= resolve(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
+    return this.indexPath;
+  }
+
+  /**
+   * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
+   * copy and read into the index, which keeps what git knows of unchanged files.
+   */
+  async restoreIndex(saved: Buffer): Promise<void> {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-index-'));
+    try {
+      const copy = join(dir, 'index');
+      writeFileSync(copy, saved);
+      const tree = (await this.exec(['write-tree'], { env: { GIT_INDEX_FILE: copy } })).stdout.trim();
+      await this.exec(['read-tree', '--reset', tree]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
@@ -223,10 +430,40 @@ export class Git {
     );
   }
 
-  /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+  /**
+   * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
+   * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
+   * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
+   */
   async switchBranch(branch: string, startPoint?: string): Promise<void> {
-    if (await this.revParse(`refs/heads/${branch}`)) await this.exec(['checkout', '--quiet', branch]);
-    else await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+    const now = await this.headState();
+    if (now.branch === branch) return;
+    if (await this.revParse(`refs/heads/${branch}`)) {
+      await this.exec(['checkout', '--quiet', branch]);
+      return;
+    }
+    const start = startPoint ? await this.revParse(startPoint) : now.sha;
+    if (start && start === now.sha) {
+      const from = now.branch ?? now.sha;
+      // The zero id as the old value: made only if it does not exist.
+      await this.exec([
+        'update-ref',
+        '-m',
+        `branch: Created from ${startPoint ?? 'HEAD'}`,
+        `refs/heads/${branch}`,
+        start,
+        '0'.repeat(start.length),
+      ]);
+      await this.exec([
+        'symbolic-ref',
+        '-m',
+        `checkout: moving from ${from} to ${branch}`,
+        'HEAD',
+        `refs/heads/${branch}`,
+      ]);
+      return;
+    }
+    await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
   }
 
   /** The contents of a file at a ref, or undefined. */
@@ -235,11 +472,9 @@ export class Git {
     return r.exitCode === 0 ? r.stdout : undefined;
   }
 
-  /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+  /** Squashes everything since `base` (the index included) into one commit with `message`; returns its sha. */
   async squashSince(base: string, message: string, identity: Identity = RALPH_IDENTITY): Promise<string> {
-    await this.exec(['reset', '--soft', '--quiet', base]);
-    await this.commitIndex(message, identity);
-    return this.head();
+    return this.commitStaged(message, { identity, parent: base });
   }
 }
 

@@ -110,6 +110,8 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     }
   }
 
+  // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
+  guard.index = await git.indexStamp();
   const task = findTask(o.plan, o.taskId)?.task;
   const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
   const agent = await runAgent({
