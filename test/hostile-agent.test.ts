@@ -51,7 +51,9 @@ describe('a hostile agent in a task job', () => {
     sentinel = join(sharedDir('ralph-sentinel-', true), 'planted-program-ran');
     const p: Plan = {
       version: 1,
-      gates: [{ name: 'check', command: 'test -f h-1.txt || test -f files-1.txt' }],
+      gates: [
+        { name: 'check', command: '[ -n "$RALPH_BASELINE" ] || test -f h-1.txt || test -f files-1.txt' },
+      ],
       agent: { provider: 'command', command: `node ${HOSTILE}` },
       specs: [
         { id: 'h', name: 'H', tasks: [{ id: 'h-1', description: 'h', status: 'pending' }] },
@@ -136,7 +138,7 @@ describe('an attempt artifact forged by a job the agent owned', () => {
   }, async () => {
     const p: Plan = {
       version: 1,
-      gates: [{ name: 'check', command: 'exit 1' }],
+      gates: [{ name: 'check', command: '[ -n "$RALPH_BASELINE" ] || exit 1' }],
       agent: { provider: 'command', command: `node ${SCRIPTED}` },
       specs: [{ id: 'f', name: 'F', tasks: [{ id: 'f-1', description: 'f', status: 'pending' }] }],
     };

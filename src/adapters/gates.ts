@@ -1,6 +1,8 @@
 // Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/baseline.js';
 import { durationMs, type Gate } from '../core/plan.js';
 import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
@@ -19,6 +21,11 @@ export interface GateResult {
   /** The last lines of the gate's output (at most 8 KiB). */
   outputTail: string;
   logPath?: string;
+  /**
+   * Set when the failure is a setup problem (the gate's tool is missing), not the attempt's:
+   * no attempt is recorded for it (core/baseline.ts, attemptSetupProblem).
+   */
+  setupProblem?: string;
 }
 
 export interface GateRunOptions {
@@ -29,6 +36,11 @@ export interface GateRunOptions {
   signal?: AbortSignal;
   /** Runs the gate as the agent user (agent-user.ts): it runs the agent's code. */
   runAs?: AgentUser;
+  /**
+   * The gates' runs on the untouched tree, by name: a `baseline: "no-new-failures"` gate is
+   * judged against its own (same command), and passes when it fails no worse.
+   */
+  baselines?: Readonly<Record<string, GateBaseline>>;
 }
 
 export function gateLogName(name: string): string {
@@ -52,7 +64,7 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
   if (r.timedOut)
     outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
   if (r.spawnError) outputTail += `\n[ralph: could not start the shell: ${r.spawnError.message}]`;
-  return {
+  const result: GateResult = {
     name: gate.name,
     command: gate.command,
     required: gate.required ?? true,
@@ -63,6 +75,44 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
     outputTail,
     logPath,
   };
+  // A known-red gate: judged against the untouched tree's run of the same command.
+  const baseline = opts.baselines?.[gate.name];
+  if (
+    !result.passed &&
+    r.interrupted === undefined &&
+    baselineMode(gate) === 'no-new-failures' &&
+    baseline?.command === gate.command
+  ) {
+    const judged = judgeAgainstBaseline(baseline, result, gateOutput(result));
+    result.passed = judged.passed;
+    result.outputTail += `\n[ralph: gate "${gate.name}": ${judged.note}]`;
+  }
+  return result;
+}
+
+/** How much of a gate's log is read to compare its failures with the baseline's. */
+export const GATE_COMPARE_BYTES = 8 * 1024 * 1024;
+
+/** A gate's output for comparing: the end of its full log (at most 8 MiB), else its tail. */
+export function gateOutput(r: Pick<GateResult, 'logPath' | 'outputTail'>): string {
+  if (!r.logPath) return r.outputTail;
+  let fd: number;
+  try {
+    fd = openSync(r.logPath, 'r');
+  } catch {
+    return r.outputTail;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, GATE_COMPARE_BYTES);
+    const buf = Buffer.alloc(length);
+    readSync(fd, buf, 0, length, size - length);
+    const text = buf.toString('utf8');
+    // A read that starts mid-file starts mid-line: that first line is not compared.
+    return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -135,6 +135,18 @@ export const GateSchema = z.looseObject({
   command: z.string().min(1),
   required: z.boolean().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
   timeout: Duration.optional(),
+  baseline: z
+    .enum(['must-pass', 'no-new-failures'])
+    .optional()
+    .describe(
+      'How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).',
+    ),
+  source: z
+    .string()
+    .optional()
+    .describe(
+      'Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+    ),
 });
 
 export const AgentDefaultsSchema = z.looseObject({
@@ -225,7 +237,8 @@ export type Comment = z.infer<typeof CommentSchema>;
 export function planJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
-    $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
+    // A URL an editor can fetch: the committed schema/ file at the tag the workflow's `uses:` names.
+    $id: 'https://raw.githubusercontent.com/ralph-ci/ralph/v0/schema/implementation.schema.json',
     title: 'Ralph implementation plan',
   };
 }
