@@ -63,6 +63,9 @@ import {
   specProject,
   WORDS,
 } from './fixtures.mjs';
+import { gitOverheadBenchmarks } from './git-overhead.mjs';
+import { parallelBenchmarks } from './parallel.mjs';
+import { statusBranchBenchmarks } from './status-branches.mjs';
 
 export { prng };
 
@@ -249,6 +252,8 @@ export const BENCHMARKS = [
     },
     aim: { ratio: 3, text: 'within 3x of bare node start-up' },
   },
+  ...statusBranchBenchmarks({ node: NODE, dist: () => DIST, generatePlan }),
+  ...parallelBenchmarks({ node: NODE, dist: () => DIST }),
   {
     name: 'prompt 50x40KB',
     what: 'node dist/index.js prompt on a task reaching 50 context files of 40 KiB (2 MiB): read, budget, print',
@@ -382,7 +387,7 @@ export const BENCHMARKS = [
     cwd: (ctx) => ctx.loopRun,
     env: () => ({ ...GIT_ENV, CI: 'true' }),
     check: (r, ctx) =>
-      r.stdout.includes(`${ctx.loopTasks} task(s) completed, 0 blocked.`)
+      r.stdout.includes(`${ctx.loopTasks} tasks completed, 0 blocked.`)
         ? undefined
         : `not every task completed:\n${r.stdout.slice(-1500)}`,
     figures(ctx, result, results) {
@@ -410,6 +415,7 @@ export const BENCHMARKS = [
       ];
     },
   },
+  ...gitOverheadBenchmarks({ node: NODE, dist: () => DIST }),
   {
     name: 'flood 200MB',
     what: 'node dist/index.js build: one task whose agent (test/agents/flood.mjs) prints 200 MiB, then the marker',
@@ -461,7 +467,7 @@ export const BENCHMARKS = [
       RALPH_BENCH_SELF_RSS: ctx.selfRssFile,
     }),
     check: (r) =>
-      r.stdout.includes('1 task(s) completed, 0 blocked.')
+      r.stdout.includes('1 task completed, 0 blocked.')
         ? undefined
         : `the task did not complete:\n${r.stdout}`,
     observe(_r, ctx) {

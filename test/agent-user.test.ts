@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AgentUser,
@@ -350,7 +350,8 @@ describe('the agent user, with Ralph as root', () => {
     const transcriptPath = join(state, 'transcript.log');
     const r = await runAgent({
       provider: getProvider('command'),
-      userCommand: 'cat "$RALPH_PROMPT_FILE"; echo "home=$HOME uid=$(id -u)"; echo "<TASK_DONE>"',
+      userCommand:
+        'cat "$RALPH_PROMPT_FILE"; echo "file=$RALPH_PROMPT_FILE"; echo "home=$HOME uid=$(id -u)"; echo "<TASK_DONE>"',
       prompt: 'the task\n',
       cwd: ws,
       limits: { maxTurns: 1, timeoutMs: 20_000 },
@@ -364,7 +365,11 @@ describe('the agent user, with Ralph as root', () => {
     expect(transcript).toContain(`home=${agent.home} uid=${agent.uid}`);
     expect(statSync(transcriptPath).uid).toBe(0);
     expect(readFileSync(r.promptFile, 'utf8')).toBe('the task\n');
-    expect(readdirSync(tmpdir()).filter((n) => n.startsWith('ralph-agent-input-'))).toEqual([]);
+    // The copy the agent user read lived in a directory of its own, removed after the run (this
+    // run's, by name: other test files running at the same time have theirs).
+    const shared = /^file=(.+)$/m.exec(transcript)?.[1];
+    expect(shared).toMatch(/ralph-agent-input-/);
+    expect(existsSync(dirname(shared!))).toBe(false);
   });
 
   it('runs a gate as that user', async () => {

@@ -6,17 +6,21 @@ import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { formatUsd } from '../core/plan.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
-import { BuildError, type BuildEvent, build } from '../engine/build.js';
+import { BuildError, type BuildEvent, type BuildOptions, build } from '../engine/build.js';
+import { BuildControl } from '../engine/control.js';
+import { parallelBuild } from '../engine/parallel.js';
+import { BUILD_EXIT_CODES, whatNextAfterBuild } from './build-summary.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,
+  checkSelection,
   intOption,
   PLAN_OPTION,
   PLAN_USAGE,
   stringOption,
   UsageError,
 } from './command.js';
-import { createProgress } from './progress.js';
+import { createDisplay } from './live/display.js';
 
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
 export const EXIT_RATE_LIMITED = 75;
@@ -25,7 +29,8 @@ export const buildCommand: Command = {
   name: 'build',
   summary: 'run the tasks locally',
   usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--dry-run] [--plan PATH]
+       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N] [--no-tty]
+       [--dry-run] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
@@ -33,6 +38,12 @@ the retry budget. Every attempt is recorded in the plan and committed on the spe
 branch; when a spec's last task completes, its branch gets one commit named after the
 spec and progress/<spec-id>.md its entry. Ctrl-C puts the running task back to pending; run
 again to resume. Logs go to .ralph/logs/.
+
+On a terminal it is a live view: the tasks, the running agent's output, and keys:
+q stop once the running attempt is recorded (q again: stop now), r restart the running
+attempt, s skip the running task (type a reason), p pause before the next task (p again
+to go on), i hand the terminal to the agent CLI's own session in the same work tree
+(claude, codex, gemini, opencode); Ralph checks its work when you leave it.
 
       --agent PROVIDER      claude, codex, gemini, opencode or command
                             (default: the plan's agent.provider, else claude)
@@ -50,12 +61,13 @@ again to resume. Logs go to .ralph/logs/.
       --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
       --protect PATH        a path the agent may not change (repeatable;
                             .github/ and the plan are always protected)
+      --parallel N          run up to N independent specs at once, each in its own
+                            git worktree (.ralph/worktrees/<spec-id>) on its spec branch
+      --no-tty              plain log lines even on a terminal (no live view)
       --dry-run             show what would run, run nothing
 ${PLAN_USAGE}
 
-Exit codes: 0 done (or nothing to do, or the budget stopped it), 1 a task ended
-blocked or an error, 2 a usage error, ${EXIT_RATE_LIMITED} stopped on a rate limit (wait, then run
-again to resume), 130 interrupted.`,
+${BUILD_EXIT_CODES}`,
   options: {
     ...PLAN_OPTION,
     ...BRANCH_PREFIX_OPTION,
@@ -70,6 +82,8 @@ again to resume), 130 interrupted.`,
     branch: { type: 'string' },
     protect: { type: 'string', multiple: true },
     'dry-run': { type: 'boolean' },
+    parallel: { type: 'string' },
+    'no-tty': { type: 'boolean' },
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
@@ -85,6 +99,7 @@ again to resume), 130 interrupted.`,
     const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
     const spec = stringOption(ctx, 'spec');
     const task = stringOption(ctx, 'task');
+    checkSelection(plan, planPath, { spec, task });
 
     if (ctx.values['dry-run']) {
       const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
@@ -100,17 +115,35 @@ again to resume), 130 interrupted.`,
     const logPath = join(root, '.ralph', 'logs', 'build.log');
     mkdirSync(dirname(logPath), { recursive: true });
     const log = createWriteStream(logPath, { flags: 'a' });
-    const progress = createProgress(ctx.out, process.stdout.isTTY === true && !ctx.env.CI);
+    const parallel = intOption(ctx, 'parallel');
+    const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
     const controller = new AbortController();
+    const control = new BuildControl();
+    const progress = await createDisplay({
+      out: ctx.out,
+      env: ctx.env,
+      noTty: ctx.values['no-tty'] === true,
+      planPath,
+      plan,
+      branchPrefix,
+      spec,
+      task,
+      provider,
+      control,
+      abort: () => controller.abort(),
+      parallel: parallel !== undefined,
+    });
     // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
     const onStop = () => {
+      // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
+      if (progress.handingOver) return;
       ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
       controller.abort();
       for (const sig of STOP_SIGNALS) process.off(sig, onStop);
     };
     for (const sig of STOP_SIGNALS) process.on(sig, onStop);
     try {
-      const report = await build({
+      const options: Omit<BuildOptions, 'onEvent'> = {
         root,
         planPath,
         provider,
@@ -122,20 +155,26 @@ again to resume), 130 interrupted.`,
         maxAttempts,
         maxCostUsd,
         branch,
-        branchPrefix: stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX,
+        branchPrefix,
         protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
         env: ctx.env,
         signal: controller.signal,
-        onEvent: (e: BuildEvent) => {
-          if (e.type !== 'output') log.write(`${new Date().toISOString()} ${JSON.stringify(e)}\n`);
-          progress.event(e);
-        },
-      });
+        control,
+      };
+      const onEvent = (e: BuildEvent, spec?: string) => {
+        if (e.type !== 'output')
+          log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+        progress.event(e, spec);
+      };
+      const report =
+        parallel !== undefined
+          ? await parallelBuild({ ...options, parallel, onEvent })
+          : await build({ ...options, onEvent: (e) => onEvent(e) });
       progress.done();
       const completed = report.tasks.filter((t) => t.status === 'completed').length;
       const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
       ctx.out(
-        `\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task(s) completed, ${blocked} blocked.`}` +
+        `\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
           (report.specCommits.length > 0
             ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
             : '') +
@@ -149,7 +188,7 @@ again to resume), 130 interrupted.`,
       if (report.interrupted) return 130;
       // Scripts tell "wait and resume" apart from a failure by the exit code.
       if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
-      return blocked > 0 ? 1 : 0;
+      return await whatNextAfterBuild(ctx, { root, planPath });
     } catch (e) {
       progress.done();
       if (e instanceof BuildError) throw new UsageError(e.message);

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
-import { type GateResult, runGates } from '../adapters/gates.js';
+import type { GateResult } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
@@ -14,6 +14,7 @@ import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { concludeAttempt, recordAttempt } from '../core/attempt.js';
+import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
   isDone,
@@ -33,8 +34,18 @@ import {
   schedule,
 } from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
-import { reclaimAfterGates, runAttemptAgent } from './attempt.js';
-import { DEFAULT_PROTECTED_PATHS } from './claim.js';
+import { runAttemptAgent } from './attempt.js';
+import { type Baseline, localBaseline, setupProblemIn } from './baseline.js';
+import {
+  claimProblems,
+  DEFAULT_PROTECTED_PATHS,
+  gateWritesNote,
+  reclaimFromGates,
+  reclaimWorkTree,
+  runGatesWatched,
+  stageAgentWork,
+} from './claim.js';
+import { anySignal, type BuildControl } from './control.js';
 
 export interface BuildOptions {
   root: string;
@@ -57,6 +68,15 @@ export interface BuildOptions {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   onEvent?: (e: BuildEvent) => void;
+  /** Steering from outside (the live view's keys): pause, stop after the attempt, restart, skip, hand over. */
+  control?: BuildControl;
+  /**
+   * The branch spec branches start from and whose plan is the base (default: the one checked
+   * out). A `--parallel` worker runs in a worktree on its spec branch and names the user's here.
+   */
+  baseBranch?: string;
+  /** Where `.ralph/` (logs, retry contexts) lives, when not in `root` (a worker's worktree). */
+  stateRoot?: string;
 }
 
 export type BuildEvent =
@@ -65,6 +85,8 @@ export type BuildEvent =
   | { type: 'agent'; outcome: string; durationMs: number; reason?: string; turns?: number; costUsd?: number }
   | { type: 'gate'; result: GateResult }
   | { type: 'attempt'; task: string; outcome: string; status: TaskStatus; summary: string }
+  /** The attempt at hand was stopped on request: restarted, or handed to a person. */
+  | { type: 'control'; task: string; action: 'restart' | 'interactive' | 'checking'; text: string }
   | { type: 'spec-commit'; spec: string; branch: string; sha: string; title: string }
   | { type: 'note'; text: string };
 
@@ -106,6 +128,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     );
   const startBranch = await git.currentBranch();
   if (!startBranch) throw new BuildError('HEAD is detached; check out a branch first');
+  // Where spec branches start from and the base plan is read (a worker's is the user's branch).
+  const baseBranch = opts.baseBranch ?? startBranch;
+  const stateRoot = opts.stateRoot ?? opts.root;
   const maxAttempts =
     opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
@@ -114,20 +139,22 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
   /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
   const view = async () => {
-    const baseText = await git.show(startBranch, planFile);
+    const baseText = await git.show(baseBranch, planFile);
     if (baseText === undefined)
-      throw new BuildError(`${planFile} is not committed on ${startBranch}; commit it first`);
+      throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
     if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
     return readPlanView(git, {
       planFile,
       baseText,
-      baseName: `${startBranch}:${planFile}`,
+      baseName: `${baseBranch}:${planFile}`,
       refs: 'refs/heads/',
       branchPrefix: opts.branchPrefix,
     });
   };
 
   let currentSpec: string | undefined;
+  /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
+  let baseline: Baseline | undefined;
   try {
     while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
       if (opts.signal?.aborted) break;
@@ -146,10 +173,26 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         break;
       }
       currentSpec = next.spec;
+      if (!baseline) {
+        // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
+        baseline = await localBaseline(git, {
+          root: opts.root,
+          stateRoot,
+          gates: v.plan.gates ?? [],
+          env: agentEnv(opts.env),
+          signal: opts.signal,
+          onNote: (text) => emit({ type: 'note', text }),
+        });
+        if (baseline.interrupted) {
+          report.interrupted = true;
+          break;
+        }
+        if (baseline.problem) throw new BuildError(baseline.problem);
+      }
       if (opts.branch === 'spec') {
-        await git.switchBranch(next.branch, startBranch);
+        await git.switchBranch(next.branch, baseBranch);
         // Work merged into the start branch since (another spec's) belongs on this one too.
-        await mergeBase(git, startBranch, startBranch);
+        await mergeBase(git, baseBranch, baseBranch);
       }
       const status = await runTask(next);
       if (status === 'interrupted') {
@@ -162,6 +205,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         break;
       }
       if (status === 'budget') break;
+      if (status === 'stopped') {
+        report.stoppedBecause = 'you asked to stop; run `ralph build` to resume';
+        break;
+      }
     }
   } finally {
     // Back to where the user was; after an error the tree may be dirty, and that error is the news.
@@ -184,8 +231,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     report.stoppedBecause = reason;
   }
 
-  async function runTask(ready: ReadyTask): Promise<TaskStatus | 'interrupted' | 'rate_limited' | 'budget'> {
+  async function runTask(
+    ready: ReadyTask,
+  ): Promise<TaskStatus | 'interrupted' | 'rate_limited' | 'budget' | 'stopped'> {
+    let restarting = false;
     for (;;) {
+      // A clear point: a pause waits here, a stop request ends the build here (nothing is
+      // running, everything is recorded). A restart asked for goes ahead at once.
+      if (opts.control && !restarting && !(await opts.control.mayStart(opts.signal)))
+        return opts.signal?.aborted ? 'interrupted' : 'stopped';
+      restarting = false;
       const { plan } = loadPlan(opts.planPath);
       const found = findTask(plan, ready.task);
       if (!found) throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
@@ -199,10 +254,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         return 'budget';
       }
       const number = nextAttemptNumber(found.task);
-      emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch: await branchName() });
+      // Where the attempt starts, in one git process: its branch and commit.
+      const at = await git.headState();
+      const branch = at.branch ?? 'HEAD';
+      emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
 
       const retry =
-        readRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, number - 1) ??
+        readRetryFile(join(stateRoot, LOCAL_RETRY_DIR), ready.task, number - 1) ??
         retryFromAttempt(plan, found.task);
       const gates = plan.gates ?? [];
 
@@ -212,9 +270,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         t.status = 'in_progress';
         t.startedAt = startedAt.toISOString();
       });
-      const logDir = join(opts.root, LOG_DIR, ready.task);
+      const logDir = join(stateRoot, LOG_DIR, ready.task);
       mkdirSync(logDir, { recursive: true });
       const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
+      // Requests from the live view stop this attempt through its own signal, never the build's.
+      let handle = opts.control?.begin(ready.task, number);
+      let signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
       const run = await runAttemptAgent(git, {
         onWarning,
         root: opts.root,
@@ -237,48 +298,118 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         workDir: logDir,
         transcriptPath: join(logDir, `attempt-${number}.log`),
         env,
-        signal: opts.signal,
+        signal,
         onLine: (line) => emit({ type: 'output', text: `${line}\n` }),
         guard: {
           root: opts.root,
-          branch: await branchName(),
-          startSha: await git.head(),
+          branch,
+          startSha: at.sha ?? (await git.head()),
           planFile,
           planPath: opts.planPath,
           protectedPaths,
+          // Clean here (the start check, or Ralph's own last commit): no status pass needed.
+          changedBefore: new Set(),
         },
       });
-      const { agent } = run;
+      let { agent } = run;
       emit({
         type: 'agent',
-        outcome: agent.outcome,
+        // Stopped by Ctrl-C or a key: the runner calls that "crashed"; a person calls it "interrupted".
+        outcome: agent.interrupted ? 'interrupted' : agent.outcome,
         durationMs: agent.durationMs,
         reason: agent.reason,
         turns: agent.turns,
         costUsd: agent.costUsd,
       });
       for (const note of run.notes) emit({ type: 'note', text: note });
-      if (agent.interrupted || opts.signal?.aborted) {
-        // Back to the last commit: the plan says pending again, the agent's work is gone.
-        await git.discardChanges();
-        return 'interrupted';
-      }
-      const problems = [...run.problems];
+      let problems = [...run.problems];
+      /** What the agent changed, as the checks found it: what is committed or discarded. */
+      let changed = run.changed;
       let gateResults: GateResult[] = [];
-      if (agent.outcome === 'done' && problems.length === 0) {
-        gateResults = await runGates(gates, {
-          cwd: opts.root,
-          env,
-          logDir: join(logDir, `attempt-${number}-gates`),
-          signal: opts.signal,
-          onResult: (result) => emit({ type: 'gate', result }),
-        });
-        // The gates ran the agent's code: take the work tree back again before anything is committed.
-        problems.push(...(await reclaimAfterGates(git, run.guard)));
-        if (opts.signal?.aborted) {
+      // The checks, until nothing more is asked of this attempt: a request stops the agent or
+      // the gates (its signal), and is taken at the top, where the work tree is Ralph's again.
+      for (let checked = false; ; ) {
+        if (opts.signal?.aborted || (agent.interrupted && !handle?.signal.aborted)) {
+          handle?.settle();
+          // Back to the last commit: the plan says pending again, the agent's work is gone.
           await git.discardChanges();
           return 'interrupted';
         }
+        if (checked || handle?.signal.aborted) {
+          const request = handle?.settle();
+          if (!request) break;
+          if (request.kind === 'restart') {
+            await git.discardChanges();
+            emit({
+              type: 'control',
+              task: ready.task,
+              action: 'restart',
+              text: `attempt ${number} restarted`,
+            });
+            restarting = true;
+            break;
+          }
+          if (request.kind === 'skip') return skipTask(ready, request.reason);
+          // A person takes over in the same work tree; what they leave is checked like a done claim.
+          emit({
+            type: 'control',
+            task: ready.task,
+            action: 'interactive',
+            text: `${provider.name} session`,
+          });
+          await opts.control!.interactive!({
+            task: ready.task,
+            cwd: opts.root,
+            provider: provider.name,
+            sessionId: agent.sessionId,
+            prompt: run.prompt,
+            env: { ...env, ...plan.agent?.env },
+          });
+          const reclaimed = await reclaimWorkTree(git, run.guard);
+          changed = reclaimed.changed;
+          for (const note of reclaimed.notes) emit({ type: 'note', text: note });
+          agent = { ...agent, outcome: 'done', interrupted: undefined, reason: undefined };
+          problems = claimProblems(opts.root, reclaimed, found.task.outputArtifacts ?? []);
+          gateResults = [];
+          checked = false;
+          emit({
+            type: 'control',
+            task: ready.task,
+            action: 'checking',
+            text: "checking the session's work",
+          });
+          handle = opts.control!.begin(ready.task, number);
+          signal = anySignal(opts.signal, handle.signal);
+          continue;
+        }
+        if (agent.outcome === 'done' && problems.length === 0) {
+          // The agent's work staged: what a gate then writes shows apart from it, and is discarded.
+          const staged = await stageAgentWork(git, run.guard, changed);
+          const watched = await runGatesWatched(git, gates, {
+            cwd: opts.root,
+            baselines: baseline?.gates,
+            env,
+            logDir: join(logDir, `attempt-${number}-gates`),
+            signal,
+            onResult: (result) => emit({ type: 'gate', result }),
+          });
+          gateResults = watched.results;
+          if (gateResults.length > 0) {
+            // The gates ran the agent's code: take the work tree back again before anything is committed.
+            const back = await reclaimFromGates(git, run.guard, staged, watched.writers);
+            for (const note of back.notes) emit({ type: 'note', text: note });
+            for (const w of back.writes) emit({ type: 'note', text: gateWritesNote(w) });
+            problems.push(...back.problems);
+          }
+        }
+        checked = true;
+      }
+      if (restarting) continue;
+      // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
+      const setup = setupProblemIn(gateResults, baseline);
+      if (setup) {
+        await git.discardChanges();
+        throw new BuildError(setup);
       }
       const { verdict } = concludeAttempt({ agent, problems, gates: gateResults, expected: gates });
       const finishedAt = new Date();
@@ -300,7 +431,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const spec = found.spec;
       if (verdict.outcome === 'passed') {
         const status = await updatePlan(opts.planPath, record);
-        await git.commitAll(taskCommitMessage(spec, found.task, 'complete'));
+        // Only what the checks found is staged and committed: no pass over the whole tree.
+        await git.commitPaths([...changed, planFile], taskCommitMessage(spec, found.task, 'complete'));
         emit({
           type: 'attempt',
           task: ready.task,
@@ -313,13 +445,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         return status;
       }
 
-      // A failed attempt leaves nothing behind but its record: the next one starts clean.
-      const diffSummary = await git.diffSummary();
-      await git.discardChanges();
+      // A failed attempt leaves nothing behind but its record: the next one starts clean. The
+      // paths the checks found are all that changed (the plan too), so only they are looked at.
+      const touched = [...changed, planFile];
+      const diffSummary = await git.diffSummaryOf(touched);
+      await git.discardPaths(touched, { staged: true });
       const status = await updatePlan(opts.planPath, record);
       const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
-      writeRetryFile(join(opts.root, LOCAL_RETRY_DIR), ready.task, context);
-      await git.commitAll(taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
+      writeRetryFile(join(stateRoot, LOCAL_RETRY_DIR), ready.task, context);
+      await git.commitPaths(
+        [planFile],
+        taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`),
+      );
       emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
       if (verdict.outcome === 'rate_limited') return 'rate_limited';
       if (status !== 'failed') {
@@ -327,6 +464,21 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         return status;
       }
     }
+  }
+
+  /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
+  async function skipTask(ready: ReadyTask, reason: string): Promise<TaskStatus> {
+    await git.discardChanges();
+    const found = findTask(loadPlan(opts.planPath).plan, ready.task)!;
+    await updatePlan(opts.planPath, (p) => {
+      const t = findTask(p, ready.task)!.task;
+      skipTaskState(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+    });
+    await git.commitAll(taskCommitMessage(found.spec, found.task, 'skip'));
+    emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
+    report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
+    await finishSpecIfDone(found.spec.id);
+    return 'skipped';
   }
 
   async function branchName(): Promise<string> {
@@ -353,8 +505,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       s.status = 'completed';
       for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
     });
-    writeProgress(opts.root, loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!, finishedAt);
-    await git.exec(['add', '-A']);
+    const progress = writeProgress(
+      opts.root,
+      loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!,
+      finishedAt,
+    );
+    await git.stage([planFile, progress]);
     const sha = await git.squashSince(base, specCommitMessage(spec));
     const branch = await branchName();
     report.specCommits.push({ spec: specId, branch, sha });
@@ -364,7 +520,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   /** Where the spec's commits start: the fork point from the start branch, or (current-branch
    * mode) the parent of the first of the run of commits carrying this spec's trailer. */
   async function specBase(spec: Spec): Promise<string | undefined> {
-    if (opts.branch === 'spec') return git.out(['merge-base', 'HEAD', startBranch!]);
+    if (opts.branch === 'spec') return git.out(['merge-base', 'HEAD', baseBranch]);
     const log = await git.out([
       'log',
       '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',

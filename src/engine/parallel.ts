@@ -1,0 +1,184 @@
+// `ralph build --parallel N` (DESIGN.md C9): independent specs at the same time, each in its own
+// git worktree (.ralph/worktrees/<spec-id>) on its own spec branch, each worker the local loop
+// itself (build.ts) with its gates run in that worktree. A spec's state lives on its branch
+// (C6), and only its worker writes that branch, so one writer per branch, as the writer job is
+// in CI: workers never write the same plan, and none writes the base branch. The coordinator
+// only reads (the plan view across branches) to choose the next spec, and never starts two
+// workers on one spec. Logs and retry contexts stay in the main .ralph/ (they outlive the
+// worktrees). Ctrl-C aborts every worker; each puts its task back to pending, so a new run
+// resumes where this one stopped.
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Git } from '../adapters/git.js';
+import { loadPlan } from '../adapters/plan-file.js';
+import { readPlanView } from '../adapters/plan-view.js';
+import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
+import { BuildError, type BuildEvent, type BuildOptions, type BuildReport, build } from './build.js';
+
+export const WORKTREE_DIR = join('.ralph', 'worktrees');
+
+export interface ParallelOptions extends Omit<BuildOptions, 'onEvent' | 'baseBranch' | 'stateRoot'> {
+  /** How many specs run at once. */
+  parallel: number;
+  /** Every worker's events, with the spec it works on. */
+  onEvent?: (e: BuildEvent, spec: string) => void;
+  /** A worker started (its worktree is ready) or ended. */
+  onWorker?: (w: { spec: string; worktree: string; state: 'started' | 'ended' }) => void;
+}
+
+export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport> {
+  if (!(Number.isInteger(opts.parallel) && opts.parallel >= 1))
+    throw new BuildError(`--parallel must be a whole number of 1 or more, got ${opts.parallel}`);
+  if (opts.branch !== 'spec')
+    throw new BuildError(
+      '--parallel needs spec branches (--branch spec): specs on one branch cannot run at once',
+    );
+  if (opts.maxTasks !== undefined)
+    throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
+  const git = new Git(opts.root);
+  if (!(await git.try(['rev-parse', '--git-dir'])))
+    throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
+  await git.exclude('/.ralph/');
+  const dirty = await git.changedPaths();
+  if (dirty.length > 0)
+    throw new BuildError(
+      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
+    );
+  const baseBranch = await git.currentBranch();
+  if (!baseBranch) throw new BuildError('HEAD is detached; check out a branch first');
+  const planFile = relative(opts.root, opts.planPath);
+  const maxAttempts =
+    opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
+  await git.exec(['worktree', 'prune'], { allowFailure: true });
+
+  const report: BuildReport = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+  const running = new Map<string, Promise<void>>();
+  /** Specs a worker ended on in this build: not started again (what is left waits on something). */
+  const finished = new Set<string>();
+  let stop = false;
+  let failure: unknown;
+  // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
+  // (two `git worktree add` at once can fail on each other's lock).
+  let admin: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(f: () => Promise<T>): Promise<T> => {
+    const next = admin.then(f, f);
+    admin = next.catch(() => undefined);
+    return next;
+  };
+
+  const startWorker = async (spec: string, branch: string) => {
+    const worktree = join(opts.root, WORKTREE_DIR, spec);
+    try {
+      await oneAtATime(() => addWorktree(git, worktree, branch, baseBranch));
+      opts.onWorker?.({ spec, worktree, state: 'started' });
+      const r = await build({
+        ...opts,
+        root: worktree,
+        planPath: join(worktree, planFile),
+        spec,
+        task: opts.task,
+        baseBranch,
+        stateRoot: opts.root,
+        onEvent: (e) => opts.onEvent?.(e, spec),
+      });
+      report.tasks.push(...r.tasks);
+      report.specCommits.push(...r.specCommits);
+      report.costUsd += r.costUsd;
+      if (r.interrupted) report.interrupted = true;
+      if (r.stop && !report.stop) {
+        report.stop = r.stop;
+        report.stoppedBecause = r.stoppedBecause;
+      } else if (r.stoppedBecause && !report.stoppedBecause) report.stoppedBecause = r.stoppedBecause;
+      // A rate limit or a spent budget holds for every spec; a stop request too.
+      if (r.interrupted || r.stop || r.stoppedBecause) stop = true;
+    } catch (e) {
+      failure ??= e;
+      stop = true;
+    } finally {
+      finished.add(spec);
+      // Everything of the worker is committed on its branch or discarded: the worktree can go.
+      // A dirty one (after an error) stays for a person to look at.
+      await oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
+      opts.onWorker?.({ spec, worktree, state: 'ended' });
+    }
+  };
+
+  for (;;) {
+    if (opts.signal?.aborted) {
+      report.interrupted = true;
+      stop = true;
+    }
+    if (opts.control?.isStopping) {
+      report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
+      stop = true;
+    }
+    if (!stop && running.size < opts.parallel) {
+      const view = await readPlanView(git, {
+        planFile,
+        baseText: await baseText(),
+        baseName: `${baseBranch}:${planFile}`,
+        refs: 'refs/heads/',
+        branchPrefix: opts.branchPrefix,
+      });
+      const s = schedule(view.plan, {
+        spec: opts.spec,
+        task: opts.task,
+        maxAttempts,
+        baseStatus: view.baseStatus,
+        maxCostUsd: opts.maxCostUsd,
+        branchPrefix: opts.branchPrefix,
+      });
+      if (s.budget.spent) {
+        // Running workers see it themselves before their next attempt.
+        if (!report.stop) {
+          report.stop = 'budget';
+          report.stoppedBecause = s.budget.spent;
+        }
+        stop = true;
+      }
+      for (const r of s.ready) {
+        if (running.size >= opts.parallel) break;
+        if (running.has(r.spec) || finished.has(r.spec)) continue;
+        const p = startWorker(r.spec, r.branch).finally(() => running.delete(r.spec));
+        running.set(r.spec, p);
+      }
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
+  }
+  if (failure) throw failure;
+  return report;
+
+  async function baseText(): Promise<string> {
+    const text = await git.show(baseBranch!, planFile);
+    if (text === undefined)
+      throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+    return text;
+  }
+}
+
+/**
+ * A worktree on `branch` (made from `base` when it does not exist yet). One left behind by a run
+ * that was killed outright is taken back to its last commit: its attempt was never recorded, so
+ * its task is pending on the branch, exactly as after Ctrl-C.
+ */
+async function addWorktree(git: Git, worktree: string, branch: string, base: string): Promise<void> {
+  if (existsSync(worktree)) {
+    const wt = new Git(worktree);
+    if ((await wt.currentBranch()) === branch) {
+      await wt.discardChanges();
+      return;
+    }
+    await git.exec(['worktree', 'remove', '--force', worktree], { allowFailure: true });
+  }
+  const exists = await git.revParse(`refs/heads/${branch}`);
+  const r = await git.exec(
+    ['worktree', 'add', '--quiet', ...(exists ? [worktree, branch] : ['-b', branch, worktree, base])],
+    { allowFailure: true },
+  );
+  if (r.exitCode !== 0)
+    throw new BuildError(
+      `cannot make a worktree for ${branch} at ${worktree}: ${r.stderr.trim()}${/already (checked out|used by worktree)/.test(r.stderr) ? `; switch that checkout to another branch (git switch ${base}), then run again` : ''}`,
+    );
+}
