@@ -24,11 +24,12 @@ interface Trace {
 function project(
   specs: Array<{ id: string; tasks: Array<Partial<Task> & { id: string }> }>,
   env: Record<string, string> = {},
+  extra: { gates?: Plan['gates']; files?: Record<string, string> } = {},
 ) {
   const plan: Plan = {
     version: 1,
     // Every gate run says where it ran (the baseline on the untouched tree included).
-    gates: [{ name: 'where', command: 'pwd >> "$GATE_LOG"' }],
+    gates: [{ name: 'where', command: 'pwd >> "$GATE_LOG"' }, ...(extra.gates ?? [])],
     agent: { provider: 'command', command: `node ${TALKER}` },
     specs: specs.map((s, i) => ({
       id: s.id,
@@ -37,7 +38,11 @@ function project(
       tasks: s.tasks.map((t) => ({ description: `do ${t.id}`, status: 'pending' as const, ...t })),
     })),
   };
-  const first = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
+  const first = makeRepo({
+    'implementation.json': planJson(plan),
+    'README.md': '# demo\n',
+    ...extra.files,
+  });
   const { remote } = makeRemote(first);
   const root = cloneFresh(remote);
   const dir = tempDir('ralph-parallel-');
@@ -236,6 +241,58 @@ describe('ralph build --parallel N', () => {
     expect(statusOf(p.planOn('ralph/api'), 'a-1')).toBe('completed');
     expect(git(p.root, 'ls-tree', '--name-only', 'ralph/api')).not.toContain('half.txt');
     expect(existsSync(wt)).toBe(false);
+  });
+
+  it('--worktree-setup installs what a fresh worktree lacks (ignored dependencies) before its gates run', async () => {
+    // A gate that needs installed dependencies, ignored by git as node_modules is: a worktree
+    // holds only what is committed, so without the setup command the untouched tree fails it.
+    const extra = {
+      gates: [{ name: 'deps', command: 'test -f deps/installed' }],
+      files: { '.gitignore': 'deps/\n' },
+    };
+    const bare = project([{ id: 'api', tasks: [{ id: 'a-1' }] }], {}, extra);
+    const without = await build(bare.root, bare.env, '--parallel', '2');
+    expect(without.code).toBe(1);
+    expect(without.err).toContain('gate "deps"');
+    expect(bare.traces()).toEqual([]);
+
+    const p = project(
+      [
+        { id: 'api', tasks: [{ id: 'a-1' }] },
+        { id: 'web', tasks: [{ id: 'w-1' }] },
+      ],
+      {},
+      extra,
+    );
+    const r = await build(
+      p.root,
+      p.env,
+      '--parallel',
+      '2',
+      '--worktree-setup',
+      'mkdir -p deps && touch deps/installed',
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(statusOf(p.planOn('ralph/api'), 'a-1')).toBe('completed');
+    expect(statusOf(p.planOn('ralph/web'), 'w-1')).toBe('completed');
+    expect(git(p.root, 'ls-tree', '-r', '--name-only', 'ralph/api')).not.toContain('deps/installed');
+
+    const failing = project([{ id: 'api', tasks: [{ id: 'a-1' }] }], {}, extra);
+    const bad = await build(
+      failing.root,
+      failing.env,
+      '--parallel',
+      '2',
+      '--worktree-setup',
+      'echo no registry >&2; exit 3',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain(
+      '--worktree-setup `echo no registry >&2; exit 3` failed in .ralph/worktrees/api (exit 3)',
+    );
+    expect(bad.err).toContain('no registry');
+    expect(failing.traces()).toEqual([]);
   });
 
   it('refuses what cannot run in parallel, saying what to do instead', async () => {

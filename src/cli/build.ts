@@ -29,7 +29,8 @@ export const buildCommand: Command = {
   name: 'build',
   summary: 'run the tasks locally',
   usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N] [--no-tty]
+       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N]
+       [--worktree-setup CMD] [--no-tty]
        [--dry-run] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
@@ -63,6 +64,9 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
                             .github/ and the plan are always protected)
       --parallel N          run up to N independent specs at once, each in its own
                             git worktree (.ralph/worktrees/<spec-id>) on its spec branch
+      --worktree-setup CMD  with --parallel, a shell command run in each new worktree
+                            before its first task (e.g. "npm ci"): a worktree holds
+                            only what is committed, not installed dependencies
       --no-tty              plain log lines even on a terminal (no live view)
       --dry-run             show what would run, run nothing
 ${PLAN_USAGE}
@@ -83,6 +87,7 @@ ${BUILD_EXIT_CODES}`,
     protect: { type: 'string', multiple: true },
     'dry-run': { type: 'boolean' },
     parallel: { type: 'string' },
+    'worktree-setup': { type: 'string' },
     'no-tty': { type: 'boolean' },
   },
   async run(ctx) {
@@ -168,7 +173,12 @@ ${BUILD_EXIT_CODES}`,
       };
       const report =
         parallel !== undefined
-          ? await parallelBuild({ ...options, parallel, onEvent })
+          ? await parallelBuild({
+              ...options,
+              parallel,
+              worktreeSetup: stringOption(ctx, 'worktree-setup'),
+              onEvent,
+            })
           : await build({ ...options, onEvent: (e) => onEvent(e) });
       progress.done();
       const completed = report.tasks.filter((t) => t.status === 'completed').length;

@@ -9,6 +9,7 @@
 // resumes where this one stopped.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
@@ -22,6 +23,11 @@ export interface ParallelOptions extends Omit<BuildOptions, 'onEvent' | 'baseBra
   parallel: number;
   /** Every worker's events, with the spec it works on. */
   onEvent?: (e: BuildEvent, spec: string) => void;
+  /**
+   * A shell command run in each new worktree before its worker starts (`npm ci`): a worktree
+   * holds only what is committed, so installed dependencies the gates need are not there.
+   */
+  worktreeSetup?: string;
   /** A worker started (its worktree is ready) or ended. */
   onWorker?: (w: { spec: string; worktree: string; state: 'started' | 'ended' }) => void;
 }
@@ -71,6 +77,7 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
     const worktree = join(opts.root, WORKTREE_DIR, spec);
     try {
       await oneAtATime(() => addWorktree(git, worktree, branch, baseBranch));
+      if (opts.worktreeSetup) await setUpWorktree(worktree, opts.worktreeSetup, opts);
       opts.onWorker?.({ spec, worktree, state: 'started' });
       const r = await build({
         ...opts,
@@ -156,6 +163,19 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
       throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
     return text;
   }
+}
+
+/** Runs `--worktree-setup` in a new worktree; a failure stops the build naming the command. */
+async function setUpWorktree(worktree: string, command: string, opts: ParallelOptions): Promise<void> {
+  const r = await runGate(
+    { name: 'worktree setup', command },
+    { cwd: worktree, env: opts.env, signal: opts.signal },
+  );
+  if (opts.signal?.aborted) return;
+  if (!r.passed)
+    throw new BuildError(
+      `--worktree-setup \`${command}\` failed in ${relative(opts.root, worktree)} (exit ${r.exitCode ?? 'none'}):\n${r.outputTail.trimEnd().split('\n').slice(-15).join('\n')}\nfix the command, or run it by hand in that worktree and build again`,
+    );
 }
 
 /**
