@@ -111,6 +111,6 @@ describe('action: validate', () => {
       /line=\d+.*specs\[0\]\.tasks\[1\]\.dependsOn\[0\]: unknown task "nope"/,
     );
     expect(errors.join('\n')).toContain('spec id "cli/x" may only hold');
-    expect(step.summary).toContain('has 2 problem(s)');
+    expect(step.summary).toContain('has 2 problems');
   });
 });

@@ -1,22 +1,32 @@
 import * as core from '@actions/core';
 import { runGate } from '../adapters/gates.js';
+import { Git } from '../adapters/git.js';
+import { attemptSetupProblem } from '../core/baseline.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
+import { gateWritesNote } from '../engine/claim.js';
 import { agentUserFor } from './agent-user.js';
+import { readBaselineState } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 import {
+  type AgentState,
+  changedSince,
   gatesInput,
   hasAgentState,
   paths,
   readAgentState,
+  readGateWrites,
   readTaskState,
   writeGateResult,
+  writeGateWrites,
 } from './job-state.js';
 
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from
  * the plan (the `gates` input; or the `gate-command` input), writes its result file for
- * `record`, and marks a required failure as an error annotation and a failed step.
+ * `record`, and marks a required failure as an error annotation and a failed step. What the
+ * gate wrote to the work tree is named in a warning: `record` makes the patch from the tree the
+ * agent left, so it is never committed; the gate is judged by its exit code alone.
  */
 export async function gateStep(settings: ActionSettings): Promise<void> {
   if (!settings.gate) throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
@@ -25,8 +35,8 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
     core.notice(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
     return;
   }
-  if (hasAgentState()) {
-    const agent = readAgentState();
+  const agent = hasAgentState() ? readAgentState() : undefined;
+  if (agent) {
     if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
       core.notice(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
       return;
@@ -44,19 +54,63 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
   if (settings.gateRequired !== undefined) gate.required = settings.gateRequired;
 
   const runAs = await agentUserFor(settings);
+  // What the same gate (same command) did on the untouched tree in this job's run step.
+  const ran = readBaselineState()?.gates[gate.name];
+  const baseline = ran?.command === gate.command ? ran : undefined;
   core.startGroup(`Gate ${gate.name}: ${gate.command}`);
   const result = await runGate(gate, {
     runAs,
     cwd: settings.workspace,
     env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
     logDir: paths().gates,
+    baselines: baseline ? { [gate.name]: baseline } : undefined,
   });
   process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
   core.endGroup();
+  await noteGateWrites(settings.workspace, gate.name, agent, state.planFile);
+  // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
+  const setupProblem = attemptSetupProblem(result, baseline);
+  if (setupProblem) {
+    writeGateResult({ ...result, setupProblem });
+    core.setOutput('gate-passed', 'false');
+    core.setFailed(setupProblem);
+    return;
+  }
   writeGateResult(result);
   core.setOutput('gate-passed', String(result.passed));
   const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
   if (result.passed) core.info(line);
   else if (result.required) core.setFailed(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`);
   else core.warning(`${line} (not required): \`${gate.command}\``);
+}
+
+/**
+ * Names what this gate wrote: where the work tree now differs from the tree the agent left,
+ * less what the gates before it wrote (named by their steps). The writes stay until `record`,
+ * as in the local loop (a test may need what the build wrote); they never reach the patch.
+ */
+async function noteGateWrites(
+  workspace: string,
+  gate: string,
+  agent: AgentState | undefined,
+  planFile: string,
+): Promise<void> {
+  if (!agent?.tree) return;
+  try {
+    const earlier = readGateWrites();
+    const named = new Set(earlier.flatMap((w) => w.paths));
+    // The plan is not a write to discard: `record` puts it back and refuses the attempt.
+    const fresh = (await changedSince(new Git(workspace), agent.tree)).filter(
+      (path) => path !== planFile && !named.has(path),
+    );
+    if (fresh.length === 0) return;
+    const writes = { gate, paths: fresh };
+    writeGateWrites([...earlier, writes]);
+    const note = gateWritesNote(writes);
+    core.warning(note);
+    await core.summary.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
+  } catch (err) {
+    // Only the warning is lost: the patch comes from the agent's tree either way.
+    core.warning(`Could not tell which files gate "${gate}" wrote: ${(err as Error).message}`);
+  }
 }

@@ -4,12 +4,22 @@
 // agent's code could rewrite them (on a runner without the agent user): they decide nothing
 // beyond this attempt's own report, which the writer job treats as untrusted anyway; what
 // decides where work goes comes from the schedule job's matrix entry.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { GateResult } from '../adapters/gates.js';
+import type { Git } from '../adapters/git.js';
 import type { AgentOutcomeLike } from '../core/attempt.js';
 import { type Gate, GateSchema } from '../core/plan.js';
+import type { GateWrites } from '../engine/claim.js';
 
 export interface TaskState {
   spec: string;
@@ -44,6 +54,11 @@ export interface AgentState extends AgentOutcomeLike {
   transcriptTail: string;
   /** The agent's transcript file. */
   transcriptPath?: string;
+  /**
+   * The work tree as the agent left it (refused edits put back), as a git tree object: what
+   * `record` makes the patch from, so that nothing a gate writes reaches it (saveWorkTree).
+   */
+  tree?: string;
 }
 
 export function stateDir(): string {
@@ -78,6 +93,11 @@ export const paths = (dir = stateDir()) => ({
   attempt: join(dir, 'attempt'),
   /** The previous attempt's artifact, downloaded by the workflow. */
   previous: join(dir, 'previous'),
+  /** The private index the agent's tree is written from (saveWorkTree), and a scratch one. */
+  agentIndex: join(dir, 'agent.index'),
+  scratchIndex: join(dir, 'scratch.index'),
+  /** What the gate steps found their gates wrote, in the order they ran. */
+  gateWrites: join(dir, 'gate-writes.json'),
 });
 
 export const readTaskState = (dir?: string) => readJson<TaskState>(paths(dir).task, 'The task state');
@@ -138,3 +158,56 @@ export function gatesInput(text: string | undefined, command: string): Gate[] {
     );
   return r.data;
 }
+
+/**
+ * The work tree as a tree object, written from a private index in the job's state folder (never
+ * git's own index, which the agent's git may have written when there is no agent user): the
+ * start commit's tree, keeping what the index knew of unchanged files so that only changed
+ * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
+ * The object is in .git, which the agent user may read but not write, and its id goes into a
+ * state file only Ralph's user can write: the gates, which run the agent's code as that user,
+ * can change neither.
+ */
+export async function saveWorkTree(git: Git, startSha: string, index: string): Promise<string> {
+  mkdirSync(join(index, '..'), { recursive: true, mode: 0o700 });
+  rmSync(index, { force: true });
+  const live = await git.indexFile();
+  if (existsSync(live)) copyFileSync(live, index);
+  const env = { GIT_INDEX_FILE: index };
+  // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
+  // from (unmerged entries) is read afresh: slower, the same tree.
+  const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
+  if (merged.exitCode !== 0) await git.exec(['read-tree', startSha], { env });
+  // The untracked cache trusts folder times to the second (see Git.status): not here.
+  await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+  return (await git.exec(['write-tree'], { env })).stdout.trim();
+}
+
+/**
+ * The paths where the work tree differs from a saved tree (changed, new or gone; ignored files
+ * are not looked at), through a scratch copy of the index the tree was written from.
+ */
+export async function changedSince(git: Git, tree: string, dir?: string): Promise<string[]> {
+  const p = paths(dir);
+  if (existsSync(p.agentIndex)) copyFileSync(p.agentIndex, p.scratchIndex);
+  else await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
+  try {
+    const env = { GIT_INDEX_FILE: p.scratchIndex };
+    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+    const now = (await git.exec(['write-tree'], { env })).stdout.trim();
+    if (now === tree) return [];
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;
+    return out.split('\0').filter((path) => path !== '');
+  } finally {
+    rmSync(p.scratchIndex, { force: true });
+  }
+}
+
+/** A tree id as git prints it (SHA-1 or SHA-256). */
+export const TREE_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+export function readGateWrites(dir?: string): GateWrites[] {
+  const file = paths(dir).gateWrites;
+  return existsSync(file) ? readJson<GateWrites[]>(file, 'The gate writes') : [];
+}
+export const writeGateWrites = (w: GateWrites[], dir?: string) => writeJson(paths(dir).gateWrites, w);

@@ -8,16 +8,21 @@ import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport } from '../core/task-job.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
+import { gateWritesNote } from '../engine/claim.js';
 import { agentUserFor } from './agent-user.js';
+import { readBaselineState, setupErrorText } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 import {
   type AgentState,
+  changedSince,
   gatesInput,
   hasAgentState,
   paths,
   readAgentState,
   readGateResults,
+  readGateWrites,
   readTaskState,
+  TREE_ID,
 } from './job-state.js';
 import { requireEntry } from './run.js';
 
@@ -36,7 +41,8 @@ const NO_RESULT: AgentState = {
  * anywhere but the attempt artifact's folder ($RUNNER_TEMP/ralph/attempt), which the workflow
  * uploads for the writer job: the agent's outcome, the gate results, the change as a binary
  * patch against the start commit, the retry context for the next attempt, the transcript and
- * the gate logs. The writer validates the patch and records the attempt.
+ * the gate logs. The patch is the tree the run step saved right after the agent, not the work
+ * tree: what the gates wrote is never in it. The writer validates it and records the attempt.
  */
 export async function recordStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
@@ -81,11 +87,15 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
   if (state) await agentUserFor(settings);
   if (!state) {
-    // The run step stopped before the agent ran (its log says why): a setup error, not an
-    // attempt. The writer records nothing and fails, naming it.
+    // The run step stopped before the agent ran (its log says why; a gate that fails on the
+    // untouched tree says it here too): a setup error, not an attempt. The writer records
+    // nothing and fails, naming it.
+    const problem = readBaselineState()?.problem;
     await write({
       ...base,
-      setupError: 'the run step stopped before the agent ran; its log says why',
+      setupError: problem
+        ? setupErrorText(problem)
+        : 'the run step stopped before the agent ran; its log says why',
       agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
       claimProblems: [],
       gates: [],
@@ -110,22 +120,43 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       })
     : [];
   const { results } = readGateResults(expected);
+  // A required gate whose tool was missing: a setup problem, not this attempt's failure. The
+  // writer records no attempt and says it; the task stays as it is.
+  const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
+  if (setup) {
+    core.error(setup);
+    await write({
+      ...base,
+      setupError: setupErrorText(setup),
+      agent: { outcome: agent.outcome, exitCode: agent.exitCode, durationMs: agent.durationMs },
+      claimProblems: [],
+      gates: [],
+      patch: false,
+    });
+    core.setOutput('outcome', 'error');
+    await core.summary
+      .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
+      .addRaw(`\n\n\`\`\`\n${setup}\n\`\`\`\n`)
+      .write();
+    return;
+  }
   const problems = [...agent.claimProblems, ...refused];
   const { verdict, gates } = concludeAttempt({ agent, problems, gates: results, expected });
+  const discarded = await gateWrites(git, agent, planFile);
+  const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
 
   let patch = false;
-  if (state && verdict.outcome === 'passed') {
-    // Everything the attempt changed, untracked files included, as git sees it against the start.
-    await git.exec(['add', '-A']);
+  if (tree) {
+    // Everything the agent changed, untracked files included, as git saw it against the start
+    // right after the agent: never what the gates wrote since.
     const diff = await git.execRaw([
       'diff',
-      '--cached',
       '--binary',
       '--full-index',
       '--no-renames',
       state.startSha,
+      tree,
     ]);
-    await git.exec(['reset', '--quiet']);
     writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
     patch = true;
   }
@@ -138,7 +169,11 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
         agent.outcome,
         verdict,
         agent.transcriptTail,
-        state ? await git.diffSummary() : '',
+        agent.tree && TREE_ID.test(agent.tree)
+          ? (
+              await git.exec(['diff', '--stat=100', state.startSha, agent.tree], { allowFailure: true })
+            ).stdout.trim()
+          : await git.diffSummary(),
       ),
     );
   if (agent.transcriptPath && existsSync(agent.transcriptPath))
@@ -174,6 +209,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   await core.summary
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
     .addRaw('The writer job records it on the spec branch.\n\n')
+    .addRaw(discarded.map((note) => `⚠️ ${note}\n\n`).join(''))
     .addTable([
       [
         { data: 'Gate', header: true },
@@ -188,4 +224,43 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     ])
     .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
     .write();
+}
+
+/**
+ * The tree the run step saved right after the agent: a tree object in .git, which the agent
+ * user cannot write, named in the agent's result file, which it cannot write either.
+ */
+async function agentTree(git: Git, agent: AgentState, file: string): Promise<string> {
+  const tree = agent.tree;
+  if (!tree || !TREE_ID.test(tree))
+    throw new Error(
+      `The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`,
+    );
+  const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
+  if (type.stdout.trim() !== 'tree')
+    throw new Error(
+      `The agent's work tree ${tree}, named in ${file}, is not a tree in ${git.cwd}/.git (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`,
+    );
+  return tree;
+}
+
+/**
+ * What the gates wrote, as their steps named it, and anything else changed in the work tree
+ * since the agent (a step of the workflow's own between the gates, a gate step killed before
+ * it could say): all left out of the patch.
+ */
+async function gateWrites(git: Git, agent: AgentState, planFile: string): Promise<string[]> {
+  const named = readGateWrites();
+  const notes = named.map(gateWritesNote);
+  if (!agent.tree || !TREE_ID.test(agent.tree)) return notes;
+  const seen = new Set(named.flatMap((w) => w.paths));
+  const other = (await changedSince(git, agent.tree).catch(() => [])).filter(
+    (path) => path !== planFile && !seen.has(path),
+  );
+  if (other.length > 0) {
+    const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
+    core.warning(note);
+    notes.push(note);
+  }
+  return notes;
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
@@ -14,9 +15,10 @@ import { agentEnv } from '../engine/agent-env.js';
 import { runAttemptAgent } from '../engine/attempt.js';
 import { DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
 import { agentUserFor } from './agent-user.js';
+import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
-import { paths, writeAgentState, writeTaskState } from './job-state.js';
+import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
 export function requireEntry(settings: ActionSettings): MatrixEntry {
@@ -78,6 +80,9 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   const startedAt = new Date().toISOString();
   const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths];
 
+  clearBaselineState();
+  // This job's own: nothing another job on the same runner left.
+  for (const file of [p.agentIndex, p.gateWrites]) rmSync(file, { force: true });
   const already = await recordedAlready(git, entry, planFile);
   core.startGroup(`Spec branch ${entry.branch}`);
   const { sha: startSha, merged } = await startCommit(git, {
@@ -147,6 +152,16 @@ export async function runStep(settings: ActionSettings): Promise<void> {
 
   const runAs = await agentUserFor(settings);
   const changedBefore = new Set(await git.changedPaths());
+  // Before the agent, the gates on the untouched start tree: one that fails there is a setup
+  // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
+  // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
+  await taskJobBaseline(git, {
+    workspace: settings.workspace,
+    gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
+    env: agentEnv(process.env),
+    runAs,
+    changedBefore,
+  });
   writeTaskState({ ...state, changedBefore: [...changedBefore] });
   core.startGroup(
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
@@ -198,12 +213,23 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   });
   if (!full)
     core.info(
-      `${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line(s); the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`,
+      `${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`,
     );
   core.endGroup();
+  const { agent } = run;
+  // The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
+  // from this tree, so that what the gates write after it is never part of it. A tree git
+  // cannot write fails the claim (said in the retry prompt), not the step: the result is kept.
+  let tree: string | undefined;
+  try {
+    tree = await saveWorkTree(git, startSha, p.agentIndex);
+  } catch (err) {
+    const problem = `Ralph could not save the work tree the agent left: ${(err as Error).message}`;
+    if (agent.outcome === 'done') run.problems.push(problem);
+    else core.warning(problem);
+  }
   for (const note of run.notes) core.notice(note);
   for (const problem of run.problems) core.warning(problem);
-  const { agent } = run;
   writeAgentState({
     outcome: agent.outcome,
     reason: agent.reason,
@@ -218,12 +244,13 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     changed: run.changed,
     transcriptTail: agent.tail.slice(-RETRY_TRANSCRIPT_TAIL),
     transcriptPath: p.transcript,
+    tree,
   });
   // Gates only run on a done claim that holds.
   const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
   core.setOutput('outcome', outcome);
   core.info(
-    `Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file(s) changed; ${Math.round(agent.durationMs / 1000)}s`,
+    `Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`,
   );
   await core.summary
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}`, 3)
