@@ -1,29 +1,11 @@
-// jsonc-tasks against samples shaped like what `spectr accept` writes (connerohnesorge/spectr):
-// test/fixtures/import/jsonc-tasks-real/split is the hierarchical form (a root tasks.jsonc of
-// section entries with "children": "$ref:tasks-N.jsonc" and "includes", child files with
-// "parent", per-section N.0.x prerequisites and N.99.x checks from refs_always_prepend/append,
-// and a last section from append_tasks); .../flat is the one-file form with spectr's default
-// "Automated Tasks" section. Task words are our own.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, planProblems } from '../src/core/checks.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { schedule } from '../src/core/schedule.js';
 import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
+import { fixtures, importChecked } from './support/import.js';
 
-const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
-const fixtures: SourceReader = {
-  read: (p) => readFileSync(join(FIXTURES, p), 'utf8'),
-  list: (d) => readdirSync(join(FIXTURES, d)),
-};
-
-function run(path: string, reader: SourceReader = fixtures): ImportResult {
-  const result = importPlan('jsonc-tasks', path, reader);
-  expect(planProblems(result.plan).map(formatProblem)).toEqual([]);
-  return result;
-}
+const run = (path: string, reader: SourceReader = fixtures): ImportResult =>
+  importChecked('jsonc-tasks', path, reader);
 
 const byId = (plan: Plan, id: string): Task => {
   const found = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);

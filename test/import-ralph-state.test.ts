@@ -1,13 +1,5 @@
-// The ralph-state importer against files shaped the way dickykuang/ralph's /ralph and
-// /ralph-start commands write them (claude/ralph.md, claude/ralph-start.md): snake_case
-// state.json, tasks/task-NNN.json, commits.json and results/. The samples are our own words.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
-import { formatProblem, planProblems } from '../src/core/checks.js';
-import type { Plan, Task } from '../src/core/plan.js';
 import { schedule } from '../src/core/schedule.js';
 import {
   ImportError,
@@ -16,28 +8,10 @@ import {
   memoryReader,
   type SourceReader,
 } from '../src/importers/index.js';
+import { field, fixtures, importChecked, task } from './support/import.js';
 
-const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
-const fixtures: SourceReader = {
-  read: (p) => readFileSync(join(FIXTURES, p), 'utf8'),
-  list: (d) => readdirSync(join(FIXTURES, d)),
-};
-
-function run(path: string, reader: SourceReader = fixtures): ImportResult {
-  const result = importPlan('ralph-state', path, reader);
-  expect(planProblems(result.plan).map(formatProblem)).toEqual([]);
-  return result;
-}
-
-function task(plan: Plan, id: string): Task {
-  const found = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return found;
-}
-
-function field<K extends keyof Task>(plan: Plan, key: K): Record<string, Task[K]> {
-  return Object.fromEntries(plan.specs.flatMap((s) => s.tasks).map((t) => [t.id, t[key]]));
-}
+const run = (path: string, reader: SourceReader = fixtures): ImportResult =>
+  importChecked('ralph-state', path, reader);
 
 // The fixture is a .ralph directory's contents (the repository ignores directories named .ralph).
 const REAL = 'ralph-state-real';

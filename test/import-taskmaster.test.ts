@@ -1,41 +1,11 @@
-// The taskmaster importer against a tasks.json shaped the way Task Master writes it
-// (eyaltoledano/claude-task-master: the tagged file of its own repository, task-status.js,
-// task-priority.js, find-next-task.js, dependency-manager.js). The samples are our own words.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
-import { formatProblem, planProblems } from '../src/core/checks.js';
-import type { Plan, Task } from '../src/core/plan.js';
 import { schedule } from '../src/core/schedule.js';
 import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
+import { field, fixtures, importChecked, layout, task } from './support/import.js';
 
-const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
-const fixtures: SourceReader = {
-  read: (p) => readFileSync(join(FIXTURES, p), 'utf8'),
-  list: (d) => readdirSync(join(FIXTURES, d)),
-};
-
-function run(path: string, reader: SourceReader = fixtures): ImportResult {
-  const result = importPlan('taskmaster', path, reader);
-  expect(planProblems(result.plan).map(formatProblem)).toEqual([]);
-  return result;
-}
-
-function task(plan: Plan, id: string): Task {
-  const found = plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id);
-  if (!found) throw new Error(`no task ${id}`);
-  return found;
-}
-
-function field<K extends keyof Task>(plan: Plan, key: K): Record<string, Task[K]> {
-  return Object.fromEntries(plan.specs.flatMap((s) => s.tasks).map((t) => [t.id, t[key]]));
-}
-
-function layout(plan: Plan): Record<string, string[]> {
-  return Object.fromEntries(plan.specs.map((s) => [s.id, s.tasks.map((t) => t.id)]));
-}
+const run = (path: string, reader: SourceReader = fixtures): ImportResult =>
+  importChecked('taskmaster', path, reader);
 
 /** An untagged file of top-level tasks, each `{id, title}` plus what is given. */
 function file(tasks: object[]): SourceReader {
