@@ -11,11 +11,12 @@ import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
-function project(gates: Plan['gates'], script: Record<string, unknown[]> = {}) {
+function project(gates: Plan['gates'], script: Record<string, unknown[]> = {}, before = '') {
   const plan: Plan = {
     version: 1,
     gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    // `before`: shell commands the agent runs first (what the scripted agent cannot do).
+    agent: { provider: 'command', command: `${before}node ${SCRIPTED}` },
     specs: [
       { id: 'greet', name: 'Greeting', tasks: [{ id: 'g-1', description: 'do g-1', status: 'pending' }] },
     ],
@@ -121,5 +122,55 @@ describe('gates that write to the work tree', () => {
     expect(r.out).toContain(warning('sneaky', ['.github/gate.yml']));
     expect(existsSync(join(root, '.github'))).toBe(false);
     expect(git(root, 'ls-tree', '-r', '--name-only', 'ralph/greet')).not.toContain('.github');
+  });
+
+  it("puts back the agent's files as it left them: a file a gate deleted, made executable or replaced by a symlink", async () => {
+    const { root, env } = project(
+      [
+        {
+          name: 'mangle',
+          command:
+            'if [ -f g-1.txt ]; then rm -rf extra; chmod +x g-1.txt; rm tool.sh; ln -s README.md tool.sh; fi',
+        },
+      ],
+      { 'g-1': [{ write: { 'g-1.txt': 'work\n', 'extra/new.txt': 'new\n', 'tool.sh': 'echo hi\n' } }] },
+    );
+    const r = await build(root, env);
+    expect(r.code, r.out).toBe(0);
+    // The agent's files, modes and kinds: no executable bit, no symlink.
+    expect(
+      git(root, 'ls-tree', '-r', 'ralph/greet')
+        .split('\n')
+        .filter((l) => !l.includes('implementation') && !l.includes('progress/')),
+    ).toEqual([
+      expect.stringMatching(/^100644 blob \w+\tREADME\.md$/),
+      expect.stringMatching(/^100644 blob \w+\textra\/new\.txt$/),
+      expect.stringMatching(/^100644 blob \w+\tg-1\.txt$/),
+      expect.stringMatching(/^100644 blob \w+\ttool\.sh$/),
+    ]);
+    expect(git(root, 'show', 'ralph/greet:tool.sh')).toBe('echo hi');
+    expect(git(root, 'show', 'ralph/greet:extra/new.txt')).toBe('new');
+    expect(git(root, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(r.out).toContain(warning('mangle', ['extra/new.txt', 'g-1.txt', 'tool.sh']));
+  });
+
+  it('discards a gate write the same way when the agent turned a file into a folder (its work staged instead)', async () => {
+    const { root, env } = project(
+      [{ name: 'fmt', command: "if [ -f g-1.txt ]; then printf 'formatted\\n' > g-1.txt; fi" }],
+      { 'g-1': [{ write: { 'README.md/part.txt': 'part\n', 'g-1.txt': 'work\n' } }] },
+      'rm README.md && ',
+    );
+    const r = await build(root, env);
+    expect(r.code, r.out).toBe(0);
+    expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet').split('\n').sort()).toEqual([
+      'README.md',
+      'README.md/part.txt',
+      'g-1.txt',
+      'implementation.json',
+      'progress/greet.md',
+    ]);
+    expect(git(root, 'show', 'ralph/greet:g-1.txt')).toBe('work');
+    expect(git(root, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(r.out).toContain(warning('fmt', ['g-1.txt']));
   });
 });

@@ -21,23 +21,32 @@ interface Traced {
   at: number;
   sub: string;
   args: string[];
+  /** Whether the process wrote git's index (its trace2 region do_write_index). */
+  writesIndex: boolean;
 }
 
 /** The git processes Ralph started (not git's own children), in order, from trace2 event files. */
 function readTrace(dir: string): Traced[] {
   const out: Traced[] = [];
   for (const name of readdirSync(dir)) {
-    const start = readFileSync(join(dir, name), 'utf8')
+    const events = readFileSync(join(dir, name), 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((l) => JSON.parse(l) as { event: string; sid: string; time: string; argv: string[] })
-      .find((e) => e.event === 'start');
+      .map(
+        (l) => JSON.parse(l) as { event: string; sid: string; time: string; argv: string[]; label?: string },
+      );
+    const start = events.find((e) => e.event === 'start');
     if (!start || start.sid.includes('/')) continue;
     const argv = start.argv.slice(1);
     let i = 0;
     while (argv[i] === '-c') i += 2;
     const micros = Number(/\.\d{3}(\d{3})Z$/.exec(start.time)?.[1] ?? 0) / 1000;
-    out.push({ at: Date.parse(start.time) + micros, sub: argv[i] ?? '', args: argv.slice(i) });
+    out.push({
+      at: Date.parse(start.time) + micros,
+      sub: argv[i] ?? '',
+      args: argv.slice(i),
+      writesIndex: events.some((e) => e.event === 'region_enter' && e.label === 'do_write_index'),
+    });
   }
   return out.sort((a, b) => a.at - b.at);
 }
@@ -100,7 +109,10 @@ async function tracedBuild(tasks: number, gates: Plan['gates'], script: Record<s
 
 describe("Ralph's git commands per task", () => {
   it('runs two passes over the work tree per passed task, and names what it stages and commits', async () => {
-    const { code, out, windows } = await tracedBuild(3, [{ name: 'ok', command: 'true' }]);
+    // Task 1 also rewrites a tracked file with the same bytes: git would store its new times.
+    const { code, out, windows } = await tracedBuild(3, [{ name: 'ok', command: 'true' }], {
+      's-1': [{ write: { 's-1.txt': 'work of s-1\n', 'README.md': '# demo\n' } }],
+    });
     expect(code, out).toBe(0);
     // Task 1's checks, gate and commit, then task 2's start.
     const task = windows[0]!;
@@ -108,10 +120,9 @@ describe("Ralph's git commands per task", () => {
       task.filter((p) => !NAMED_ONLY.has(p.sub)).map((p) => p.sub),
       task.map((p) => p.args.join(' ')).join('\n'),
     ).toEqual([
-      'status', // the agent's tree
-      'update-index', // its changes staged, so the gates' writes show apart
+      'status', // the agent's tree (its changed files then read by Ralph, so the gates' writes show apart)
       'status', // the tree after the gates
-      'update-index', // the plan update staged
+      'update-index', // the agent's work and the plan update staged
       'write-tree',
       'commit-tree',
       'update-ref',
@@ -119,6 +130,9 @@ describe("Ralph's git commands per task", () => {
     // Never a command that reads the whole tree besides those two: no add -A, commit, checkout
     // of the branch it is on, or a status before the agent.
     expect(task.filter((p) => p.sub === 'status')).toHaveLength(2);
+    // The status after the agent only reads: what it would write back (new file times) is
+    // written by the status after the gates.
+    expect(task.filter((p) => p.sub === 'status').map((p) => p.writesIndex)).toEqual([false, true]);
     // The second passed task costs the same.
     expect(windows[1]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
   });
@@ -140,7 +154,6 @@ describe("Ralph's git commands per task", () => {
     const failed = windows[0]!;
     expect(failed.map((p) => p.sub).filter((s) => !NAMED_ONLY.has(s))).toEqual([
       'status',
-      'update-index',
       'status',
       'update-index', // what changed, staged for the summary
       'diff',

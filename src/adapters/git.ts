@@ -5,6 +5,7 @@ import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child
 import {
   appendFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -220,8 +221,8 @@ export class Git {
   }
 
   /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-  async changedPaths(): Promise<string[]> {
-    return (await this.status()).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
+  async changedPaths(opts: { readOnly?: boolean } = {}): Promise<string[]> {
+    return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
   }
 
   /**
@@ -235,7 +236,6 @@ export class Git {
    */
   async status(opts: { readOnly?: boolean } = {}): Promise<StatusEntry[]> {
     const args = [
-      ...(opts.readOnly ? ['--no-optional-locks'] : []),
       '-c',
       'core.untrackedCache=false',
       'status',
@@ -243,7 +243,8 @@ export class Git {
       '-z',
       '--untracked-files=all',
     ];
-    const out = (await this.exec(args)).stdout;
+    // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
+    const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
     const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {
@@ -271,7 +272,20 @@ export class Git {
    */
   async stage(paths: readonly string[]): Promise<void> {
     if (paths.length === 0) return;
-    const input = `${[...new Set(paths.map((p) => p.replace(/\/+$/, '')))].join('\0')}\0`;
+    const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
+    // A tracked file that is now a folder (not a nested repository) leaves the index first:
+    // update-index refuses a folder, and its files are among the paths.
+    const folders = all.filter((p) => {
+      const s = lstatSync(join(this.cwd, p), { throwIfNoEntry: false });
+      return s?.isDirectory() && !existsSync(join(this.cwd, p, '.git'));
+    });
+    if (folders.length > 0)
+      await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
+        input: `${folders.join('\0')}\0`,
+      });
+    const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
+    if (rest.length === 0) return;
+    const input = `${rest.join('\0')}\0`;
     await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
   }
 

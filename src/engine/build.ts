@@ -40,10 +40,10 @@ import {
   claimProblems,
   DEFAULT_PROTECTED_PATHS,
   gateWritesNote,
+  holdAgentWork,
   reclaimFromGates,
   reclaimWorkTree,
   runGatesWatched,
-  stageAgentWork,
 } from './claim.js';
 import { anySignal, type BuildControl } from './control.js';
 
@@ -383,20 +383,25 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           continue;
         }
         if (agent.outcome === 'done' && problems.length === 0) {
-          // The agent's work staged: what a gate then writes shows apart from it, and is discarded.
-          const staged = await stageAgentWork(git, run.guard, changed);
-          const watched = await runGatesWatched(git, gates, {
-            cwd: opts.root,
-            baselines: baseline?.gates,
-            env,
-            logDir: join(logDir, `attempt-${number}-gates`),
-            signal,
-            onResult: (result) => emit({ type: 'gate', result }),
-          });
+          // The agent's work held: what a gate then writes shows apart from it, and is discarded.
+          const work = await holdAgentWork(git, run.guard, changed);
+          const watched = await runGatesWatched(
+            git,
+            gates,
+            {
+              cwd: opts.root,
+              baselines: baseline?.gates,
+              env,
+              logDir: join(logDir, `attempt-${number}-gates`),
+              signal,
+              onResult: (result) => emit({ type: 'gate', result }),
+            },
+            work,
+          );
           gateResults = watched.results;
           if (gateResults.length > 0) {
             // The gates ran the agent's code: take the work tree back again before anything is committed.
-            const back = await reclaimFromGates(git, run.guard, staged, watched.writers);
+            const back = await reclaimFromGates(git, run.guard, work, watched.writers);
             for (const note of back.notes) emit({ type: 'note', text: note });
             for (const w of back.writes) emit({ type: 'note', text: gateWritesNote(w) });
             problems.push(...back.problems);
