@@ -11,12 +11,15 @@ export const modules = {
 /* harmony export */   fl: () => (/* binding */ authConfig),
 /* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
 /* harmony export */ });
+/* unused harmony export stripspace */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 // The git CLI behind one small interface (after actions/checkout's git-command-manager).
 // Every command runs with hooks disabled and without signing or prompts, because it may run
 // after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+
 
 
 
@@ -33,10 +36,32 @@ class GitError extends Error {
     }
 }
 const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
+/**
+ * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
+ * trailing spaces cut, blank lines at either end dropped, runs of blank lines made one, a final
+ * newline. `commit-tree` stores a message as given, so Ralph cleans it the same way first.
+ */
+function stripspace(message) {
+    const out = [];
+    let blank = false;
+    for (const raw of message.split('\n')) {
+        const line = raw.replace(/[ \t\n\v\f\r]+$/, '');
+        if (line === '') {
+            blank = out.length > 0;
+            continue;
+        }
+        if (blank)
+            out.push('');
+        blank = false;
+        out.push(line);
+    }
+    return out.length > 0 ? `${out.join('\n')}\n` : '';
+}
 class Git {
     cwd;
     auth;
     env;
+    indexPath;
     /**
      * @param cwd the work tree
      * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
@@ -57,7 +82,16 @@ class Git {
     execRaw(args, opts = {}) {
         return this.run(args, opts);
     }
-    run(args, opts) {
+    /**
+     * Starts git with the settings exec uses, for a caller that streams its input and output
+     * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
+     */
+    spawn(args) {
+        const { argv, env } = this.invocation(args, {});
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, { cwd: this.cwd, env });
+    }
+    /** The full argument list and environment of one git command: the safety settings, the credentials. */
+    invocation(args, opts) {
         const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
         const full = [
             // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
@@ -85,10 +119,14 @@ class Git {
                 auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
             });
         }
+        return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+    }
+    run(args, opts) {
+        const { argv, env } = this.invocation(args, opts);
         return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, {
                 cwd: this.cwd,
-                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+                env,
                 maxBuffer: 256 * 1024 * 1024,
                 encoding: 'buffer',
             }, (error, stdout, stderr) => {
@@ -108,12 +146,12 @@ class Git {
         const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
         if (r.exitCode !== 0)
             return;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, r.stdout.trim());
         const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
         if (text.split('\n').some((l) => l.trim() === pattern))
             return;
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
         }
         catch {
@@ -141,20 +179,42 @@ class Git {
         return r.exitCode === 0 ? r.stdout.trim() : undefined;
     }
     /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths() {
-        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-        const paths = [];
+    async changedPaths(opts = {}) {
+        return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
+    }
+    /**
+     * `git status` of every path that differs, untracked files one by one (not ignored ones): one
+     * pass over the work tree. Never through git's untracked cache (off for this command, the
+     * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
+     * then changed within the same second, with the index rewritten a second later (Ralph's loop
+     * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
+     * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
+     * so the index stays byte for byte as it was.
+     */
+    async status(opts = {}) {
+        const args = [
+            '-c',
+            'core.untrackedCache=false',
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=all',
+        ];
+        // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
+        const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+        const entries = [];
         const parts = out.split('\0');
         for (let i = 0; i < parts.length; i++) {
             const entry = parts[i];
             if (entry.length < 4)
                 continue;
-            paths.push(entry.slice(3));
+            const e = { index: entry[0], tree: entry[1], path: entry.slice(3) };
             // A rename or copy is followed by its source path.
-            if (entry[0] === 'R' || entry[0] === 'C')
-                paths.push(parts[++i]);
+            if (e.index === 'R' || e.index === 'C')
+                e.from = parts[++i];
+            entries.push(e);
         }
-        return paths;
+        return entries;
     }
     /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
     async diffSummary(base = 'HEAD') {
@@ -162,6 +222,134 @@ class Git {
         const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
         await this.exec(['reset', '--quiet'], { allowFailure: true });
         return stat.stdout.trim();
+    }
+    /**
+     * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
+     * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
+     */
+    async stage(paths) {
+        if (paths.length === 0)
+            return;
+        const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
+        // A tracked file that is now a folder (not a nested repository) leaves the index first:
+        // update-index refuses a folder, and its files are among the paths.
+        const folders = all.filter((p) => {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p), { throwIfNoEntry: false });
+            return s?.isDirectory() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p, '.git'));
+        });
+        if (folders.length > 0)
+            await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
+                input: `${folders.join('\0')}\0`,
+            });
+        const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
+        if (rest.length === 0)
+            return;
+        const input = `${rest.join('\0')}\0`;
+        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+    }
+    /** The tree the index holds (written from git's cached trees: only changed folders cost). */
+    async writeTree() {
+        return this.out(['write-tree']);
+    }
+    /**
+     * What `diffSummary` says, for a change known by its paths: they are staged and the index is
+     * compared with `base`, so nothing else in the work tree is looked at. Leaves them staged.
+     */
+    async diffSummaryOf(paths, base = 'HEAD') {
+        await this.stage(paths);
+        const stat = await this.exec(['diff', '--cached', '--stat=100', base], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /**
+     * Discards the changes at these paths since HEAD (new files removed, with the folders they
+     * leave empty): they are staged, then index and work tree go back to HEAD where they differ
+     * from it. The other files are not looked at. When git refuses (a file in the way), everything
+     * since HEAD is discarded instead. `staged`: they are staged already (diffSummaryOf did it).
+     */
+    async discardPaths(paths, opts = {}) {
+        try {
+            if (!opts.staged)
+                await this.stage(paths);
+            await this.exec(['read-tree', '-m', '-u', 'HEAD']);
+        }
+        catch {
+            await this.discardChanges();
+        }
+    }
+    /**
+     * Commits the index on top of HEAD (or `parent`) with `write-tree`, `commit-tree` and
+     * `update-ref`: the same commit `git commit` makes of it (its message cleaned up the same
+     * way), without `commit`'s pass over every file. Returns the new commit.
+     */
+    async commitStaged(message, opts = {}) {
+        const identity = opts.identity ?? RALPH_IDENTITY;
+        const parent = opts.parent ?? 'HEAD';
+        const tree = await this.writeTree();
+        const text = stripspace(message);
+        const made = await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit-tree',
+            tree,
+            '-p',
+            parent,
+            '-F',
+            '-',
+        ], { input: text });
+        const sha = made.stdout.trim();
+        // HEAD's branch moves (HEAD and the branch get the reflog line `git commit` writes).
+        await this.exec(['update-ref', '-m', `commit: ${text.split('\n', 1)[0]}`, 'HEAD', sha]);
+        return sha;
+    }
+    /** Stages these paths and commits the index on top of HEAD; returns the new commit. */
+    async commitPaths(paths, message, identity = RALPH_IDENTITY) {
+        await this.stage(paths);
+        return this.commitStaged(message, { identity });
+    }
+    /** The branch HEAD is on (undefined when detached) and the commit, in one process. */
+    async headState() {
+        const r = await this.exec(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return { branch: await this.currentBranch() };
+        const [sha, ref] = r.stdout.trim().split('\n');
+        return { sha, branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined };
+    }
+    /**
+     * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
+     * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
+     * Ralph can tell whether code it ran touched the index since it last did.
+     */
+    async indexStamp() {
+        try {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(await this.indexFile(), { bigint: true });
+            return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+        }
+        catch {
+            return '-';
+        }
+    }
+    /** The index file's path (asked of git once: a worktree has its own). */
+    async indexFile() {
+        this.indexPath ??= (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
+        return this.indexPath;
+    }
+    /**
+     * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
+     * copy and read into the index, which keeps what git knows of unchanged files.
+     */
+    async restoreIndex(saved) {
+        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-index-'));
+        try {
+            const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(copy, saved);
+            const tree = (await this.exec(['write-tree'], { env: { GIT_INDEX_FILE: copy } })).stdout.trim();
+            await this.exec(['read-tree', '--reset', tree]);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        }
     }
     /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
     async discardChanges() {
@@ -199,23 +387,50 @@ class Git {
             '--file=-',
         ], { input: message });
     }
-    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+    /**
+     * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
+     * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
+     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
+     */
     async switchBranch(branch, startPoint) {
-        if (await this.revParse(`refs/heads/${branch}`))
+        const now = await this.headState();
+        if (now.branch === branch)
+            return;
+        if (await this.revParse(`refs/heads/${branch}`)) {
             await this.exec(['checkout', '--quiet', branch]);
-        else
-            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+            return;
+        }
+        const start = startPoint ? await this.revParse(startPoint) : now.sha;
+        if (start && start === now.sha) {
+            const from = now.branch ?? now.sha;
+            // The zero id as the old value: made only if it does not exist.
+            await this.exec([
+                'update-ref',
+                '-m',
+                `branch: Created from ${startPoint ?? 'HEAD'}`,
+                `refs/heads/${branch}`,
+                start,
+                '0'.repeat(start.length),
+            ]);
+            await this.exec([
+                'symbolic-ref',
+                '-m',
+                `checkout: moving from ${from} to ${branch}`,
+                'HEAD',
+                `refs/heads/${branch}`,
+            ]);
+            return;
+        }
+        await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
     }
     /** The contents of a file at a ref, or undefined. */
     async show(ref, path) {
         const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
         return r.exitCode === 0 ? r.stdout : undefined;
     }
-    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+    /** Squashes everything since `base` (the index included) into one commit with `message`; returns its sha. */
     async squashSince(base, message, identity = RALPH_IDENTITY) {
-        await this.exec(['reset', '--soft', '--quiet', base]);
-        await this.commitIndex(message, identity);
-        return this.head();
+        return this.commitStaged(message, { identity, parent: base });
     }
 }
 /**
@@ -236,9 +451,17 @@ function authConfig(serverUrl, token) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */   Je: () => (/* binding */ mergePlans)
 /* harmony export */ });
-/* unused harmony export weave */
+/* unused harmony exports dropUnfinishedDependencies, weave */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+// Merging an incoming plan (an import now, plan mode's output later) into the plan that is
+// already there. The incoming plan says WHAT to build (names, descriptions, criteria,
+// dependencies); the existing plan says what HAPPENED (statuses, attempts, comments, timings)
+// and holds what people added by hand (unknown keys, tuning, whole specs the source never had).
+// So specs and tasks are matched by id, descriptive fields come from the incoming side,
+// everything else stays, and nothing already in the plan is lost unless `prune` says so.
+
 const TASK_RULES = {
     authoritative: new Set([
         'title',
@@ -277,12 +500,19 @@ const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
  * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
  * Order follows the incoming plan; an existing spec or task it does not mention stays after
  * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
- * plan does not have at all are left alone (an import covers only what its source knows).
+ * plan does not have at all are left alone (an import covers only what its source knows), except
+ * one whose every task moved into an incoming spec and that records no status or issue of its own.
  */
 function mergePlans(existing, incoming, opts = {}) {
     const inc = structuredClone(incoming);
     if (!existing) {
-        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+        return {
+            plan: inc,
+            added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)),
+            kept: [],
+            removed: [],
+            warnings: [],
+        };
     }
     const ex = structuredClone(existing);
     const added = [];
@@ -295,6 +525,7 @@ function mergePlans(existing, incoming, opts = {}) {
             existingTasks.set(task.id, task);
     const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
     const merged = new Map();
+    const specGone = new Set();
     for (const spec of inc.specs) {
         const tasks = new Map();
         for (const task of spec.tasks) {
@@ -322,9 +553,16 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const spec of ex.specs) {
         if (merged.has(spec.id))
             continue;
-        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+        const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
+        // that is left holds nothing to build, so it goes, unless something is recorded on it.
+        if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+            specGone.add(spec.id);
+            continue;
+        }
+        merged.set(spec.id, { ...spec, tasks: left });
     }
-    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const specOrder = weave(ex.specs.map((s) => s.id).filter((id) => !specGone.has(id)), inc.specs.map((s) => s.id));
     const plan = {};
     for (const [key, value] of Object.entries(ex)) {
         if (key === 'specs')
@@ -337,7 +575,41 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const [key, value] of Object.entries(inc))
         if (!(key in plan) && value !== undefined)
             plan[key] = value;
-    return { plan: plan, added, kept, removed };
+    const warnings = dropUnfinishedDependencies(plan);
+    return { plan: plan, added, kept, removed, warnings };
+}
+/**
+ * Statuses come from the existing plan and dependencies from the incoming one, so a task Ralph
+ * already completed may now depend on a task that is not done (the source added a step, or
+ * reordered by priority). No run can make that true again, and the work is done, so the rule
+ * an import applies (importers' finishPlan) applies here against the merged statuses: the
+ * dependency is dropped, with a warning naming both tasks. Changes `plan`; returns the warnings.
+ */
+function dropUnfinishedDependencies(plan) {
+    const warnings = [];
+    const status = new Map();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            status.set(task.id, task.status);
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'completed' || !task.dependsOn)
+                continue;
+            const keep = task.dependsOn.filter((dep) => {
+                const s = status.get(dep);
+                if (s === undefined || (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(s))
+                    return true;
+                warnings.push(`task "${task.id}" is completed but its new dependency "${dep}" is ${s}; that dependency is dropped (the work is done, so it does not wait)`);
+                return false;
+            });
+            if (keep.length === task.dependsOn.length)
+                continue;
+            if (keep.length > 0)
+                task.dependsOn = keep;
+            else
+                delete task.dependsOn;
+        }
+    return warnings;
 }
 /** One object from two: the existing key order first, then keys only the incoming one has. */
 function mergeObject(old, neu, rules) {
@@ -972,7 +1244,7 @@ async function planWithAgent(opts) {
         emit({ type: 'problems', attempt, problems });
     }
     const last = errors ?? [];
-    throw new PlanModeError(`the agent gave no valid plan in ${maxAttempts} attempt(s); ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`, last, maxAttempts);
+    throw new PlanModeError(`the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`, last, maxAttempts);
     async function finish(merged, incoming, attempts) {
         const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
         const base = {
@@ -1120,7 +1392,7 @@ function checkIncoming(value, existing, specFiles, expected, emit) {
 }
 /** The merge, with new tasks marked as the agent's and a new plan given its header. */
 function mergeInto(existing, incoming, prune) {
-    const merged = (0,merge/* mergePlans */.J)(existing, incoming, { prune });
+    const merged = (0,merge/* mergePlans */.Je)(existing, incoming, { prune });
     const added = new Set(merged.added);
     for (const spec of merged.plan.specs)
         for (const task of spec.tasks)

@@ -159,6 +159,12 @@ const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
     timeout: Duration.optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['must-pass', 'no-new-failures'])
+        .optional()
+        .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
 });
 const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
@@ -220,7 +226,8 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
 function planJsonSchema() {
     return {
         ...zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
-        $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
+        // A URL an editor can fetch: the committed schema/ file at the tag the workflow's `uses:` names.
+        $id: 'https://raw.githubusercontent.com/ralph-ci/ralph/v0/schema/implementation.schema.json',
         title: 'Ralph implementation plan',
     };
 }

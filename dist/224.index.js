@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   W6: () => (/* binding */ PlanError),
   VS: () => (/* binding */ editPlanText),
   Yq: () => (/* binding */ loadPlan),
+  eZ: () => (/* binding */ loadedPlanWarnings),
+  Pm: () => (/* binding */ locatedLine),
   uo: () => (/* binding */ parsePlanText),
   S1: () => (/* binding */ serializePlan),
   td: () => (/* binding */ updatePlan),
@@ -569,11 +571,27 @@ class PlanError extends Error {
     file;
     problems;
     constructor(file, problems) {
-        super(problems.map((p) => `${file}${p.line ? `:${p.line}:${p.column}` : ''}: ${(0,checks/* formatProblem */.Vw)(p)}`).join('\n'));
+        super(problems.map((p) => locatedLine(file, p)).join('\n'));
         this.file = file;
         this.problems = problems;
         this.name = 'PlanError';
     }
+}
+/** `file:line:column: path: message`, the shape editors and terminals link to the place. */
+function locatedLine(file, p) {
+    return `${file}${p.line ? `:${p.line}:${p.column}` : ''}: ${(0,checks/* formatProblem */.Vw)(p)}`;
+}
+/**
+ * The warnings of a loaded plan (planWarnings: a misspelled known key, no gates), placed at
+ * line and column like errors. Separate from loadPlan, which every command runs: only the
+ * commands that show warnings pay for the walk.
+ */
+function loadedPlanWarnings(loaded) {
+    const warnings = (0,checks/* planWarnings */.pH)(loaded.plan);
+    if (warnings.length === 0 || loaded.text === undefined)
+        return warnings;
+    const body = loaded.text.charCodeAt(0) === 0xfeff ? loaded.text.slice(1) : loaded.text;
+    return locate(body, warnings);
 }
 const DEFAULT_FORMAT = { bom: false, eol: '\n', indent: '  ' };
 /** Parses plan text; throws PlanError with line and column for bad JSON or a bad plan. */
@@ -765,8 +783,22 @@ function jsonSyntaxProblems(text) {
     const lineColumn = lineIndex(text);
     if (errors.length === 0)
         return [{ line: 1, column: 1, path: '', message: 'invalid JSON; fix the syntax' }];
-    return errors.slice(0, 5).map((e) => {
+    const problems = errors.slice(0, 5).map((e) => {
         const code = (0,main.printParseErrorCode)(e.error);
+        // A comma before a closing bracket makes the parser expect a value there: name the comma.
+        const before = text.slice(0, e.offset).trimEnd();
+        if (before.endsWith(',') && /^\s*[\]}]/.test(text.slice(e.offset)))
+            return {
+                ...lineColumn(before.length - 1),
+                path: '',
+                message: 'invalid JSON: a trailing comma; remove it',
+            };
+        if (code === 'InvalidCommentToken' || /^\/[/*]/.test(text.slice(e.offset)))
+            return {
+                ...lineColumn(e.offset),
+                path: '',
+                message: 'invalid JSON: a comment; JSON has none, so remove it',
+            };
         let offset = e.offset;
         // The parser stops at the token after the missing comma (often on the next line); the
         // comma belongs right after the value before it, so point there.
@@ -781,6 +813,8 @@ function jsonSyntaxProblems(text) {
             message: `invalid JSON: ${what}; fix the syntax at this place`,
         };
     });
+    // The parser may stumble twice over one mistake (a trailing comma in an object): say it once.
+    return problems.filter((p, i) => problems.findIndex((q) => q.line === p.line && q.column === p.column && q.message === p.message) === i);
 }
 /** Adds the line and column of each problem's JSON path (only computed when there are problems). */
 function locate(text, problems) {

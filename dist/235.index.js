@@ -2,144 +2,6 @@ export const id = 235;
 export const ids = [235];
 export const modules = {
 
-/***/ 2:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ localPlanView),
-  z: () => (/* binding */ readPlanView)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/core/merge.js
-var merge = __webpack_require__(4194);
-;// CONCATENATED MODULE: ./build/core/branches.js
-// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
-// taken from that spec's branch when the branch exists (progress travels on the spec branch).
-
-function overlaySpecBranches(base, branchPlans) {
-    const baseStatus = new Map();
-    for (const spec of base.specs)
-        for (const task of spec.tasks)
-            baseStatus.set(task.id, task.status);
-    const fromBranch = new Set();
-    const specs = base.specs.map((spec) => {
-        const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
-        if (!branchSpec)
-            return spec;
-        fromBranch.add(spec.id);
-        // Task state from the branch; what the base added or reworded since the branch began, from
-        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
-        return (0,merge/* mergePlans */.J)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
-    });
-    return { plan: { ...base, specs }, baseStatus, fromBranch };
-}
-
-// EXTERNAL MODULE: ./build/adapters/git.js
-var adapters_git = __webpack_require__(6689);
-// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
-var plan_file = __webpack_require__(8224);
-// EXTERNAL MODULE: ./build/adapters/project-root.js
-var project_root = __webpack_require__(2757);
-;// CONCATENATED MODULE: ./build/adapters/plan-view.js
-// The plan as a run sees it: the base branch's plan with each spec's entry taken from that
-// spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
-// In a workflow the branches are the remote's (`refs/remotes/origin/`); locally, the
-// repository's own (`refs/heads/`).
-
-
-
-
-
-
-async function readPlanView(git, opts) {
-    const base = opts.base ?? (0,plan_file/* parsePlanText */.uo)(opts.baseText, opts.baseName).plan;
-    const refs = await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]);
-    const branches = new Map();
-    const branchPlans = new Map();
-    for (const ref of refs.split('\n').filter(Boolean)) {
-        const branch = ref.slice(opts.refs.length);
-        const specId = branch.slice(opts.branchPrefix.length);
-        if (branch === opts.skip || !base.specs.some((s) => s.id === specId))
-            continue;
-        const text = await git.show(ref, opts.planFile);
-        if (text === undefined)
-            continue;
-        branches.set(specId, branch);
-        branchPlans.set(specId, (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${opts.planFile}`).plan);
-    }
-    return { ...overlaySpecBranches(base, branchPlans), branches };
-}
-/**
- * `ralph status` and `ralph next` in a repository: the plan file as it is in the work tree,
- * with the entries of specs that have a local spec branch taken from there. Outside a git
- * repository (no `.git` beside the plan or above it), just the plan file: no git process.
- */
-async function localPlanView(planPath, plan, branchPrefix) {
-    const dir = (0,external_node_path_.dirname)(planPath);
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)((0,project_root/* findProjectRoot */.pj)(dir), '.git')))
-        return undefined;
-    const git = new adapters_git/* Git */.TU(dir);
-    const current = await git.currentBranch();
-    if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
-        return undefined;
-    const view = await readPlanView(git, {
-        planFile: `./${(0,external_node_path_.basename)(planPath)}`,
-        baseText: '',
-        base: plan,
-        baseName: planPath,
-        refs: 'refs/heads/',
-        branchPrefix,
-        skip: current,
-    });
-    return view.branches.size > 0 ? view : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2757:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
-/* harmony export */   pj: () => (/* binding */ findProjectRoot)
-/* harmony export */ });
-/* unused harmony export ROOT_MARKERS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
-
-
-const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
-/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
-function findProjectRoot(from) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-    for (;;) {
-        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
-            return dir;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (parent === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-        dir = parent;
-    }
-}
-/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
-function resolvePlanPath(cwd, planOption) {
-    if (planOption)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
-}
-
-
-/***/ }),
-
 /***/ 6235:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -147,13 +9,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   status: () => (/* binding */ status)
 /* harmony export */ });
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2);
-/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1733);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3192);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4791);
+/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3192);
+
+
 
 
 
@@ -172,24 +38,25 @@ it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one.
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_6__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
     async run(ctx) {
-        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'plan');
-        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
-        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'plan');
+        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
+        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath).plan;
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g);
         const plan = view?.plan ?? loaded;
-        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        const commits = view ? await specCommitsOn(planPath, view.branches) : new Map();
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
-            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BRANCH_PREFIX */ ._g
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g
                 ? ['--branch-prefix', prefixOption]
                 : []),
         ];
-        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockHints */ .dB)(plan, args);
+        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockHints */ .dB)(plan, args);
         if (ctx.values.json) {
             const ready = new Set(s.ready.map((r) => r.task));
             const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -198,11 +65,12 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
                 id: spec.id,
                 name: spec.name,
                 ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
+                ...(commits.has(spec.id) ? { commit: commits.get(spec.id).sha } : {}),
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
-                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .countedAttempts */ .jc)(t),
-                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .taskCostUsd */ .FJ)(t) } : {}),
+                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .countedAttempts */ .jc)(t),
+                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .taskCostUsd */ .FJ)(t) } : {}),
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
@@ -220,181 +88,35 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
         const from = view
             ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
             : '';
-        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockText */ .eg)(hints)}` : '';
-        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetLine */ ["in"])(s.budget)}` : '';
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .statusRows */ .O5)(plan, s))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockText */ .eg)(hints)}` : '';
+        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetLine */ ["in"])(s.budget)}` : '';
+        const notes = new Map([...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]));
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .statusRows */ .O5)(plan, s, false, notes))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
         return 0;
     },
 };
-
-
-/***/ }),
-
-/***/ 4194:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ mergePlans)
-/* harmony export */ });
-/* unused harmony export weave */
-const TASK_RULES = {
-    authoritative: new Set([
-        'title',
-        'description',
-        'acceptanceCriteria',
-        'dependsOn',
-        'discipline',
-        'feature',
-        'contextFiles',
-        'outputArtifacts',
-        'hints',
-    ]),
-    override: new Set(['complexity', 'estimatedTurns']),
-    state: new Set([
-        'status',
-        'comments',
-        'attempts',
-        'retryBudgetFrom',
-        'startedAt',
-        'blockedReason',
-        'completedAt',
-        'durationMs',
-        'commit',
-    ]),
-};
-const SPEC_RULES = {
-    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
-    override: new Set(['priority', 'tasks']),
-    state: new Set(['status', 'issue']),
-};
-/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
-const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
 /**
- * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
- * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
- * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
- * Order follows the incoming plan; an existing spec or task it does not mention stays after
- * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
- * plan does not have at all are left alone (an import covers only what its source knows).
+ * The commit each finished spec is on its branch: the branch tip, when it is the one commit
+ * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
+ * process for every branch.
  */
-function mergePlans(existing, incoming, opts = {}) {
-    const inc = structuredClone(incoming);
-    if (!existing) {
-        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+async function specCommitsOn(planPath, branches) {
+    const found = new Map();
+    if (branches.size === 0)
+        return found;
+    const r = await new _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .Git */ .TU((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(planPath)).exec([
+        'for-each-ref',
+        '--format=%(refname:short)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        ...[...branches.values()].map((b) => `refs/heads/${b}`),
+    ], { allowFailure: true });
+    const specOf = new Map([...branches].map(([spec, branch]) => [branch, spec]));
+    for (const line of r.stdout.split('\n')) {
+        const [branch, sha, subject, trailer] = line.split('\0');
+        const spec = branch === undefined ? undefined : specOf.get(branch);
+        if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
+            found.set(spec, { branch: branch, sha });
     }
-    const ex = structuredClone(existing);
-    const added = [];
-    const kept = [];
-    const removed = [];
-    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
-    const existingTasks = new Map();
-    for (const spec of ex.specs)
-        for (const task of spec.tasks)
-            existingTasks.set(task.id, task);
-    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
-    const merged = new Map();
-    for (const spec of inc.specs) {
-        const tasks = new Map();
-        for (const task of spec.tasks) {
-            const prev = existingTasks.get(task.id);
-            if (prev)
-                kept.push(task.id);
-            else
-                added.push(task.id);
-            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
-        }
-        const old = existingSpecs.get(spec.id);
-        if (!old) {
-            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
-            continue;
-        }
-        // Tasks that left this spec for another one are not "removed": they moved.
-        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
-        removed.push(...gone.map((t) => t.id));
-        if (!opts.prune)
-            for (const t of gone)
-                tasks.set(t.id, t);
-        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
-        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
-    }
-    for (const spec of ex.specs) {
-        if (merged.has(spec.id))
-            continue;
-        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
-    }
-    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
-    const plan = {};
-    for (const [key, value] of Object.entries(ex)) {
-        if (key === 'specs')
-            plan.specs = specOrder.map((id) => merged.get(id));
-        else if (NAMED_SECTIONS.includes(key))
-            plan[key] = mergeNamed(value, inc[key]);
-        else
-            plan[key] = value;
-    }
-    for (const [key, value] of Object.entries(inc))
-        if (!(key in plan) && value !== undefined)
-            plan[key] = value;
-    return { plan: plan, added, kept, removed };
-}
-/** One object from two: the existing key order first, then keys only the incoming one has. */
-function mergeObject(old, neu, rules) {
-    const out = {};
-    for (const [key, value] of Object.entries(old)) {
-        if (rules.authoritative.has(key)) {
-            if (neu[key] !== undefined)
-                out[key] = neu[key];
-        }
-        else if (rules.override.has(key))
-            out[key] = neu[key] !== undefined ? neu[key] : value;
-        else
-            out[key] = value;
-    }
-    for (const [key, value] of Object.entries(neu)) {
-        if (key in old || value === undefined || rules.state.has(key))
-            continue;
-        out[key] = value;
-    }
-    return out;
-}
-function mergeNamed(old, neu) {
-    if (!neu)
-        return old;
-    if (!old)
-        return neu;
-    const incoming = new Map(neu.map((e) => [e.name, e]));
-    const out = old.map((e) => {
-        const match = incoming.get(e.name);
-        return match ? { ...e, ...match } : e;
-    });
-    const names = new Set(old.map((e) => e.name));
-    for (const e of neu)
-        if (!names.has(e.name))
-            out.push(e);
-    return out;
-}
-/**
- * The incoming order, with each item only the existing list has placed right after the item
- * it followed there (or first, when it led the list).
- */
-function weave(existing, incoming) {
-    const out = [...incoming];
-    const present = new Set(incoming);
-    existing.forEach((id, i) => {
-        if (present.has(id))
-            return;
-        let at = 0;
-        for (let j = i - 1; j >= 0; j--) {
-            const k = out.indexOf(existing[j]);
-            if (k >= 0) {
-                at = k + 1;
-                break;
-            }
-        }
-        out.splice(at, 0, id);
-        present.add(id);
-    });
-    return out;
+    return found;
 }
 
 
@@ -475,7 +197,7 @@ function readyRows(ready) {
 function countsLine(s) {
     const c = s.counts;
     const parts = [
-        `${c.total} tasks`,
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
         `${c.completed} completed`,
         `${c.ready} ready`,
         `${c.in_progress} in progress`,
@@ -505,9 +227,11 @@ function costCell(task) {
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
- * waits (blocked reason, deps).
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
  */
-function statusRows(plan, s, icons = false) {
+function statusRows(plan, s, icons = false, specCommits) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
     const cost = showsCost(plan, s);
@@ -516,8 +240,8 @@ function statusRows(plan, s, icons = false) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : task.status === 'completed' && task.commit
-                    ? `commit ${task.commit.slice(0, 7)}`
+                : task.status === 'completed'
+                    ? (specCommits?.get(spec.id) ?? '')
                     : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
             rows.push([
                 spec.id,

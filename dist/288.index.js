@@ -786,7 +786,7 @@ function claude(ev) {
     }
     if (ev.type === 'result') {
         const cost = typeof ev.total_cost_usd === 'number' ? `, $${ev.total_cost_usd}` : '';
-        const turns = typeof ev.num_turns === 'number' ? `${ev.num_turns} turn(s)` : '';
+        const turns = typeof ev.num_turns === 'number' ? `${ev.num_turns} turn${ev.num_turns === 1 ? '' : 's'}` : '';
         if (ev.is_error === true) {
             const errors = Array.isArray(ev.errors) ? ev.errors.map(String).join('; ') : '';
             return [readable_short(`error: ${str(ev.result) ?? (errors || String(ev.subtype))} (${turns}${cost})`)];
@@ -836,7 +836,9 @@ function gemini(ev) {
         return [readable_short(`error: ${str(ev.message) ?? ''}`)];
     if (ev.type === 'result') {
         const stats = obj(ev.stats);
-        const turns = typeof stats?.tool_calls === 'number' ? ` (${stats.tool_calls} tool call(s))` : '';
+        const turns = typeof stats?.tool_calls === 'number'
+            ? ` (${stats.tool_calls} tool call${stats.tool_calls === 1 ? '' : 's'})`
+            : '';
         return [
             ev.status === 'success'
                 ? `finished${turns}`

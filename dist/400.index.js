@@ -226,58 +226,6 @@ async function oneSpecCommit(git, tip, specId) {
 
 /***/ }),
 
-/***/ 8826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IP: () => (/* binding */ patchRefusals),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   bz: () => (/* binding */ isProtected)
-/* harmony export */ });
-// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
-// came from a job running untrusted code; these rules decide, from git's own list of what the
-// patch changes, whether it is refused. Pure: the writer and the tests share them.
-const DEFAULT_PROTECTED_PATHS = ['.github/'];
-/** Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). */
-function isProtected(path, protectedPaths) {
-    return protectedPaths.some((p) => {
-        const prefix = p.replace(/^\.\//, '');
-        return prefix.endsWith('/')
-            ? path.startsWith(prefix) || `${path}/` === prefix
-            : path === prefix || path.startsWith(`${prefix}/`);
-    });
-}
-/** Files whose content changes how git itself behaves in every later clone. */
-const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes']);
-/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
-function patchRefusals(changes, rules) {
-    const out = [];
-    for (const c of changes) {
-        const name = c.path.split('/').at(-1) ?? c.path;
-        const why = c.path === rules.planFile
-            ? 'the plan file is written by Ralph alone'
-            : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
-                ? 'a path inside .git'
-                : isProtected(c.path, rules.protectedPaths)
-                    ? 'a protected path'
-                    : GIT_CONTROL_FILES.has(name.toLowerCase())
-                        ? `${name} changes how git treats the repository`
-                        : c.newMode === '120000'
-                            ? 'a symbolic link'
-                            : c.newMode === '160000'
-                                ? 'a submodule (gitlink)'
-                                : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
-                                    ? `a file of ${Math.round((c.size ?? 0) / 1048576)} MB, over the ${Math.round(rules.maxFileBytes / 1048576)} MB GitHub takes`
-                                    : undefined;
-        if (why)
-            out.push(`the change to ${c.path} is refused: ${why}`);
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 4486:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -353,7 +301,7 @@ function readyRows(ready) {
 function countsLine(s) {
     const c = s.counts;
     const parts = [
-        `${c.total} tasks`,
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
         `${c.completed} completed`,
         `${c.ready} ready`,
         `${c.in_progress} in progress`,
@@ -383,9 +331,11 @@ function costCell(task) {
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
- * waits (blocked reason, deps).
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
  */
-function statusRows(plan, s, icons = false) {
+function statusRows(plan, s, icons = false, specCommits) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
     const cost = showsCost(plan, s);
@@ -394,8 +344,8 @@ function statusRows(plan, s, icons = false) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : task.status === 'completed' && task.commit
-                    ? `commit ${task.commit.slice(0, 7)}`
+                : task.status === 'completed'
+                    ? (specCommits?.get(spec.id) ?? '')
                     : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
             rows.push([
                 spec.id,
@@ -536,6 +486,8 @@ async function runAttemptAgent(git, o) {
             o.onWarning(w);
         }
     }
+    // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
+    guard.index = await git.indexStamp();
     const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
     const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
     const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -585,75 +537,6 @@ function withPlanArgs(provider, args) {
 /** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
 async function reclaimAfterGates(git, guard) {
     return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
-}
-
-
-/***/ }),
-
-/***/ 8111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ claimProblems),
-/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
-/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
-// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
-// a change to the plan or to protected paths, or a missing output artifact means not done.
-// The plan file, protected paths and the branch are put back either way: the agent's edits
-// there are refused, never committed.
-
-
-
-
-
-/**
- * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
- * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
- * changes kept for the checks), the plan file as it was before the agent, and protected paths
- * as at the start commit. Called after the agent and again right before Ralph commits, so no
- * edit to the plan, `.github/` or other protected paths is ever committed.
- */
-async function reclaimWorkTree(git, g) {
-    const problems = [];
-    const notes = [];
-    const branchNow = await git.currentBranch();
-    const headNow = await git.revParse('HEAD');
-    if (branchNow !== g.branch || headNow !== g.startSha) {
-        notes.push(branchNow !== g.branch
-            ? `the agent left the branch ${g.branch}${branchNow ? ` for ${branchNow}` : ''}; Ralph went back to it`
-            : 'the agent made commits; Ralph undid them and kept their changes for the checks');
-        await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
-        await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
-        await git.exec(['reset', '--quiet']);
-    }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
-    if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
-    }
-    const byAgent = (await git.changedPaths()).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
-    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
-    if (refused.length > 0) {
-        await git.restorePaths(refused, g.startSha);
-        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
-    }
-    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
-    return { problems, notes, changed };
-}
-/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
-function claimProblems(root, reclaimed, outputArtifacts) {
-    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
-    if (reclaimed.changed.length === 0 && problems.length === 0)
-        problems.push('the agent claimed done but changed no file');
-    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
-    if (missing.length > 0)
-        problems.push(`output artifacts missing: ${missing.join(', ')}`);
-    return problems;
 }
 
 

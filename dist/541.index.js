@@ -11,12 +11,15 @@ export const modules = {
 /* harmony export */   fl: () => (/* binding */ authConfig),
 /* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
 /* harmony export */ });
+/* unused harmony export stripspace */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 // The git CLI behind one small interface (after actions/checkout's git-command-manager).
 // Every command runs with hooks disabled and without signing or prompts, because it may run
 // after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
+
 
 
 
@@ -33,10 +36,32 @@ class GitError extends Error {
     }
 }
 const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
+/**
+ * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
+ * trailing spaces cut, blank lines at either end dropped, runs of blank lines made one, a final
+ * newline. `commit-tree` stores a message as given, so Ralph cleans it the same way first.
+ */
+function stripspace(message) {
+    const out = [];
+    let blank = false;
+    for (const raw of message.split('\n')) {
+        const line = raw.replace(/[ \t\n\v\f\r]+$/, '');
+        if (line === '') {
+            blank = out.length > 0;
+            continue;
+        }
+        if (blank)
+            out.push('');
+        blank = false;
+        out.push(line);
+    }
+    return out.length > 0 ? `${out.join('\n')}\n` : '';
+}
 class Git {
     cwd;
     auth;
     env;
+    indexPath;
     /**
      * @param cwd the work tree
      * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
@@ -57,7 +82,16 @@ class Git {
     execRaw(args, opts = {}) {
         return this.run(args, opts);
     }
-    run(args, opts) {
+    /**
+     * Starts git with the settings exec uses, for a caller that streams its input and output
+     * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
+     */
+    spawn(args) {
+        const { argv, env } = this.invocation(args, {});
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, { cwd: this.cwd, env });
+    }
+    /** The full argument list and environment of one git command: the safety settings, the credentials. */
+    invocation(args, opts) {
         const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
         const full = [
             // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
@@ -85,10 +119,14 @@ class Git {
                 auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
             });
         }
+        return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+    }
+    run(args, opts) {
+        const { argv, env } = this.invocation(args, opts);
         return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', full, {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, {
                 cwd: this.cwd,
-                env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+                env,
                 maxBuffer: 256 * 1024 * 1024,
                 encoding: 'buffer',
             }, (error, stdout, stderr) => {
@@ -108,12 +146,12 @@ class Git {
         const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
         if (r.exitCode !== 0)
             return;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(this.cwd, r.stdout.trim());
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, r.stdout.trim());
         const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
         if (text.split('\n').some((l) => l.trim() === pattern))
             return;
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
         }
         catch {
@@ -141,20 +179,42 @@ class Git {
         return r.exitCode === 0 ? r.stdout.trim() : undefined;
     }
     /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths() {
-        const out = (await this.exec(['status', '--porcelain=v1', '-z', '--untracked-files=all'])).stdout;
-        const paths = [];
+    async changedPaths(opts = {}) {
+        return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
+    }
+    /**
+     * `git status` of every path that differs, untracked files one by one (not ignored ones): one
+     * pass over the work tree. Never through git's untracked cache (off for this command, the
+     * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
+     * then changed within the same second, with the index rewritten a second later (Ralph's loop
+     * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
+     * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
+     * so the index stays byte for byte as it was.
+     */
+    async status(opts = {}) {
+        const args = [
+            '-c',
+            'core.untrackedCache=false',
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=all',
+        ];
+        // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
+        const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+        const entries = [];
         const parts = out.split('\0');
         for (let i = 0; i < parts.length; i++) {
             const entry = parts[i];
             if (entry.length < 4)
                 continue;
-            paths.push(entry.slice(3));
+            const e = { index: entry[0], tree: entry[1], path: entry.slice(3) };
             // A rename or copy is followed by its source path.
-            if (entry[0] === 'R' || entry[0] === 'C')
-                paths.push(parts[++i]);
+            if (e.index === 'R' || e.index === 'C')
+                e.from = parts[++i];
+            entries.push(e);
         }
-        return paths;
+        return entries;
     }
     /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
     async diffSummary(base = 'HEAD') {
@@ -162,6 +222,134 @@ class Git {
         const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
         await this.exec(['reset', '--quiet'], { allowFailure: true });
         return stat.stdout.trim();
+    }
+    /**
+     * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
+     * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
+     */
+    async stage(paths) {
+        if (paths.length === 0)
+            return;
+        const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
+        // A tracked file that is now a folder (not a nested repository) leaves the index first:
+        // update-index refuses a folder, and its files are among the paths.
+        const folders = all.filter((p) => {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p), { throwIfNoEntry: false });
+            return s?.isDirectory() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p, '.git'));
+        });
+        if (folders.length > 0)
+            await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
+                input: `${folders.join('\0')}\0`,
+            });
+        const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
+        if (rest.length === 0)
+            return;
+        const input = `${rest.join('\0')}\0`;
+        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+    }
+    /** The tree the index holds (written from git's cached trees: only changed folders cost). */
+    async writeTree() {
+        return this.out(['write-tree']);
+    }
+    /**
+     * What `diffSummary` says, for a change known by its paths: they are staged and the index is
+     * compared with `base`, so nothing else in the work tree is looked at. Leaves them staged.
+     */
+    async diffSummaryOf(paths, base = 'HEAD') {
+        await this.stage(paths);
+        const stat = await this.exec(['diff', '--cached', '--stat=100', base], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /**
+     * Discards the changes at these paths since HEAD (new files removed, with the folders they
+     * leave empty): they are staged, then index and work tree go back to HEAD where they differ
+     * from it. The other files are not looked at. When git refuses (a file in the way), everything
+     * since HEAD is discarded instead. `staged`: they are staged already (diffSummaryOf did it).
+     */
+    async discardPaths(paths, opts = {}) {
+        try {
+            if (!opts.staged)
+                await this.stage(paths);
+            await this.exec(['read-tree', '-m', '-u', 'HEAD']);
+        }
+        catch {
+            await this.discardChanges();
+        }
+    }
+    /**
+     * Commits the index on top of HEAD (or `parent`) with `write-tree`, `commit-tree` and
+     * `update-ref`: the same commit `git commit` makes of it (its message cleaned up the same
+     * way), without `commit`'s pass over every file. Returns the new commit.
+     */
+    async commitStaged(message, opts = {}) {
+        const identity = opts.identity ?? RALPH_IDENTITY;
+        const parent = opts.parent ?? 'HEAD';
+        const tree = await this.writeTree();
+        const text = stripspace(message);
+        const made = await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit-tree',
+            tree,
+            '-p',
+            parent,
+            '-F',
+            '-',
+        ], { input: text });
+        const sha = made.stdout.trim();
+        // HEAD's branch moves (HEAD and the branch get the reflog line `git commit` writes).
+        await this.exec(['update-ref', '-m', `commit: ${text.split('\n', 1)[0]}`, 'HEAD', sha]);
+        return sha;
+    }
+    /** Stages these paths and commits the index on top of HEAD; returns the new commit. */
+    async commitPaths(paths, message, identity = RALPH_IDENTITY) {
+        await this.stage(paths);
+        return this.commitStaged(message, { identity });
+    }
+    /** The branch HEAD is on (undefined when detached) and the commit, in one process. */
+    async headState() {
+        const r = await this.exec(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return { branch: await this.currentBranch() };
+        const [sha, ref] = r.stdout.trim().split('\n');
+        return { sha, branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined };
+    }
+    /**
+     * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
+     * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
+     * Ralph can tell whether code it ran touched the index since it last did.
+     */
+    async indexStamp() {
+        try {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(await this.indexFile(), { bigint: true });
+            return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+        }
+        catch {
+            return '-';
+        }
+    }
+    /** The index file's path (asked of git once: a worktree has its own). */
+    async indexFile() {
+        this.indexPath ??= (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
+        return this.indexPath;
+    }
+    /**
+     * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
+     * copy and read into the index, which keeps what git knows of unchanged files.
+     */
+    async restoreIndex(saved) {
+        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-index-'));
+        try {
+            const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(copy, saved);
+            const tree = (await this.exec(['write-tree'], { env: { GIT_INDEX_FILE: copy } })).stdout.trim();
+            await this.exec(['read-tree', '--reset', tree]);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        }
     }
     /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
     async discardChanges() {
@@ -199,23 +387,50 @@ class Git {
             '--file=-',
         ], { input: message });
     }
-    /** Switches to `branch`, creating it at `startPoint` when it does not exist locally. */
+    /**
+     * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
+     * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
+     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
+     */
     async switchBranch(branch, startPoint) {
-        if (await this.revParse(`refs/heads/${branch}`))
+        const now = await this.headState();
+        if (now.branch === branch)
+            return;
+        if (await this.revParse(`refs/heads/${branch}`)) {
             await this.exec(['checkout', '--quiet', branch]);
-        else
-            await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+            return;
+        }
+        const start = startPoint ? await this.revParse(startPoint) : now.sha;
+        if (start && start === now.sha) {
+            const from = now.branch ?? now.sha;
+            // The zero id as the old value: made only if it does not exist.
+            await this.exec([
+                'update-ref',
+                '-m',
+                `branch: Created from ${startPoint ?? 'HEAD'}`,
+                `refs/heads/${branch}`,
+                start,
+                '0'.repeat(start.length),
+            ]);
+            await this.exec([
+                'symbolic-ref',
+                '-m',
+                `checkout: moving from ${from} to ${branch}`,
+                'HEAD',
+                `refs/heads/${branch}`,
+            ]);
+            return;
+        }
+        await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
     }
     /** The contents of a file at a ref, or undefined. */
     async show(ref, path) {
         const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
         return r.exitCode === 0 ? r.stdout : undefined;
     }
-    /** Squashes everything since `base` into one commit with `message`; returns its sha. */
+    /** Squashes everything since `base` (the index included) into one commit with `message`; returns its sha. */
     async squashSince(base, message, identity = RALPH_IDENTITY) {
-        await this.exec(['reset', '--soft', '--quiet', base]);
-        await this.commitIndex(message, identity);
-        return this.head();
+        return this.commitStaged(message, { identity, parent: base });
     }
 }
 /**
@@ -236,18 +451,23 @@ function authConfig(serverUrl, token) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ leftText),
 /* harmony export */   $U: () => (/* binding */ resetRetryBudget),
 /* harmony export */   D3: () => (/* binding */ toMatrix),
 /* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   RF: () => (/* binding */ outputBytes),
 /* harmony export */   _: () => (/* binding */ schedule),
 /* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
 /* harmony export */   cp: () => (/* binding */ taskLimits),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
+/* harmony export */   f: () => (/* binding */ SCHEDULE_OUTPUTS_BUDGET_BYTES),
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   nM: () => (/* binding */ matrixWithin),
 /* harmony export */   rS: () => (/* binding */ planBudget),
 /* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
 /* harmony export */   xG: () => (/* binding */ limitOverrides)
 /* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, taskComplexity */
+/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5763);
 // The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
@@ -265,6 +485,15 @@ const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
 const STALE_MARGIN_MINUTES = 10;
 const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+/** GitHub refuses a whole run whose matrix makes more jobs than this. */
+const MATRIX_MAX_JOBS = 256;
+/**
+ * GitHub's limit on one job's outputs: 1 MiB, the size approximated as UTF-16 (two bytes a
+ * character), 50 MB for a whole run. A job over it fails as it ends ("Fail to evaluate job outputs").
+ */
+const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
+/** What the schedule job's outputs may take: half the limit, so no run comes near it. */
+const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
 const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
 /** The complexity tier of a task: its own `complexity`, else detected from its shape. */
 function taskComplexity(task) {
@@ -481,18 +710,66 @@ function schedule(plan, options = {}) {
     }
     candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
     let ready = candidates.map((c) => c.ready);
-    if (options.maxParallel !== undefined && options.maxParallel > 0) {
-        for (const r of ready.slice(options.maxParallel))
-            waiting.push({
-                spec: r.spec,
-                task: r.task,
-                status: byId.get(r.task).status,
-                reason: 'over max-parallel',
-            });
-        ready = ready.slice(0, options.maxParallel);
-    }
+    const { limit, reason } = readyLimit(options);
+    for (const r of ready.slice(limit))
+        waiting.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason });
+    const left = Math.max(0, ready.length - limit);
+    ready = ready.slice(0, limit);
     counts.ready = ready.length;
-    return { ready, waiting, counts, budget };
+    return { ready, waiting, left, counts, budget };
+}
+/** How many ready tasks one schedule takes, and what the others wait for. */
+function readyLimit(options) {
+    const own = options.maxParallel !== undefined && options.maxParallel > 0 ? options.maxParallel : Infinity;
+    if (options.matrix && own > MATRIX_MAX_JOBS)
+        return { limit: MATRIX_MAX_JOBS, reason: `over GitHub's ${MATRIX_MAX_JOBS} jobs per matrix` };
+    return { limit: own, reason: 'over max-parallel' };
+}
+/**
+ * How many ready tasks wait for the next run and why, for the log and the summary: `s.left` over
+ * the limit, and `bySize` more that would have taken the job's outputs over their budget
+ * (matrixWithin). Undefined when none wait.
+ */
+function leftText(s, options, bySize = 0) {
+    const left = s.left + bySize;
+    if (left === 0)
+        return undefined;
+    const why = [];
+    if (s.left > 0) {
+        const { limit, reason } = readyLimit(options);
+        why.push(reason === 'over max-parallel'
+            ? `max-parallel is ${limit}`
+            : `GitHub runs at most ${MATRIX_MAX_JOBS} jobs from one matrix`);
+    }
+    if (bySize > 0)
+        why.push(`${bySize} more would take the job's outputs over ${SCHEDULE_OUTPUTS_BUDGET_BYTES / 1024} KiB`);
+    return `${left} ready task${left === 1 ? '' : 's'} left for the next run (${why.join('; ')}).`;
+}
+/** A job output's size as GitHub counts it against JOB_OUTPUTS_MAX_BYTES: UTF-16, two bytes a code unit. */
+function outputBytes(outputs) {
+    let units = 0;
+    for (const [name, value] of Object.entries(outputs))
+        units += name.length + value.length;
+    return units * 2;
+}
+/**
+ * The first entries of a matrix whose JSON, with the job's other outputs, stays within `budget`
+ * bytes (outputBytes); the rest wait for a later run. Throws when the other outputs alone do
+ * not fit: no matrix could then leave the job.
+ */
+function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
+    // `matrix` + `{"include":[]}`, then each entry and its comma.
+    let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
+    if (bytes > budget)
+        throw new Error(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+    let n = 0;
+    for (const entry of include) {
+        bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
+        if (bytes > budget)
+            break;
+        n++;
+    }
+    return { include: include.slice(0, n), dropped: include.length - n };
 }
 /** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
 function toMatrix(ready, where = {}) {

@@ -51,6 +51,95 @@ function agentUserName(env = process.env) {
 
 /***/ }),
 
+/***/ 1116:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ taskJobBaseline),
+/* harmony export */   HU: () => (/* binding */ readBaselineState),
+/* harmony export */   W3: () => (/* binding */ clearBaselineState),
+/* harmony export */   zs: () => (/* binding */ setupErrorText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9488);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7428);
+// The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
+// gates run on the start commit as checked out, as the agent user, the way the gate steps will
+// run them. Its result is a file the gate steps judge known-red gates against and `record`
+// reads: a setup problem there records no attempt.
+
+
+
+
+
+const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)(dir).dir, 'baseline.json');
+function readBaselineState(dir) {
+    const file = stateFile(dir);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return undefined;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A job's state starts empty: a file left from another job on the same runner is not this one's. */
+function clearBaselineState() {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(stateFile(), { force: true });
+}
+function writeBaselineState(state) {
+    // Ralph's own, as the other job state files: the agent user may not read or change it.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
+}
+/**
+ * Runs the baseline in the task job. Each job starts from its own commit (the writer commits
+ * every attempt), so it runs once per job, and never in a re-run that finds the attempt recorded.
+ * Throws the setup problem, after writing it down for `record`.
+ */
+async function taskJobBaseline(git, o) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Baseline: the gates on the untouched start tree, before the agent`);
+    let baseline;
+    try {
+        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .checkBaseline */ .iW)(git, {
+            root: o.workspace,
+            gates: o.gates,
+            env: o.env,
+            runAs: o.runAs,
+            changedBefore: o.changedBefore,
+            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, 'baseline'),
+            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(text),
+            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
+            onResult: (r) => {
+                process.stdout.write(r.outputTail.endsWith('\n') ? r.outputTail : `${r.outputTail}\n`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
+            },
+        });
+    }
+    finally {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    }
+    writeBaselineState({ commit: baseline.commit, gates: baseline.gates, problem: baseline.problem });
+    if (baseline.problem) {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+            .addHeading('Ralph: setup problem, no agent ran', 3)
+            .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
+            .write();
+        throw new Error(baseline.problem);
+    }
+    return baseline;
+}
+/** The attempt report's `setupError`: short enough for it, the gate and the fix first. */
+function setupErrorText(problem) {
+    return problem.length <= 1_990 ? problem : `${problem.slice(0, 1_989)}…`;
+}
+
+
+/***/ }),
+
 /***/ 4564:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -60,9 +149,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3188);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7972);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7428);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5995);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3188);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8111);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
+
+
+
+
 
 
 
@@ -71,24 +168,26 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from
  * the plan (the `gates` input; or the `gate-command` input), writes its result file for
- * `record`, and marks a required failure as an error annotation and a failed step.
+ * `record`, and marks a required failure as an error annotation and a failed step. What the
+ * gate wrote to the work tree is named in a warning: `record` makes the patch from the tree the
+ * agent left, so it is never committed; the gate is judged by its exit code alone.
  */
 async function gateStep(settings) {
     if (!settings.gate)
         throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readTaskState */ .Lf)();
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readTaskState */ .Lf)();
     if (state.alreadyRecorded) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
         return;
     }
-    if ((0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAgentState */ .XD)()) {
-        const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readAgentState */ .$k)();
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readAgentState */ .$k)() : undefined;
+    if (agent) {
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
         }
     }
-    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .gatesInput */ .RC)(settings.gates, 'gate');
+    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .gatesInput */ .RC)(settings.gates, 'gate');
     const fromPlan = gates.find((g) => g.name === settings.gate);
     const gate = settings.gateCommand
         ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
@@ -97,17 +196,30 @@ async function gateStep(settings) {
         throw new Error(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
     if (settings.gateRequired !== undefined)
         gate.required = settings.gateRequired;
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUserFor */ .A)(settings);
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .agentUserFor */ .A)(settings);
+    // What the same gate (same command) did on the untouched tree in this job's run step.
+    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineState */ .HU)()?.gates[gate.name];
+    const baseline = ran?.command === gate.command ? ran : undefined;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
     const result = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
         runAs,
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .paths */ .f0)().gates,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_7__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .paths */ .f0)().gates,
+        baselines: baseline ? { [gate.name]: baseline } : undefined,
     });
     process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_3__/* .writeGateResult */ .YE)(result);
+    await noteGateWrites(settings.workspace, gate.name, agent, state.planFile);
+    // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
+    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_8__/* .attemptSetupProblem */ .eF)(result, baseline);
+    if (setupProblem) {
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)({ ...result, setupProblem });
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', 'false');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(setupProblem);
+        return;
+    }
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)(result);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
@@ -117,6 +229,32 @@ async function gateStep(settings) {
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${line} (not required): \`${gate.command}\``);
 }
+/**
+ * Names what this gate wrote: where the work tree now differs from the tree the agent left,
+ * less what the gates before it wrote (named by their steps). The writes stay until `record`,
+ * as in the local loop (a test may need what the build wrote); they never reach the patch.
+ */
+async function noteGateWrites(workspace, gate, agent, planFile) {
+    if (!agent?.tree)
+        return;
+    try {
+        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readGateWrites */ .uN)();
+        const named = new Set(earlier.flatMap((w) => w.paths));
+        // The plan is not a write to discard: `record` puts it back and refuses the attempt.
+        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .changedSince */ .$A)(new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(workspace), agent.tree)).filter((path) => path !== planFile && !named.has(path));
+        if (fresh.length === 0)
+            return;
+        const writes = { gate, paths: fresh };
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateWrites */ .Ps)([...earlier, writes]);
+        const note = (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_3__/* .gateWritesNote */ .yN)(writes);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(note);
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
+    }
+    catch (err) {
+        // Only the warning is lost: the patch comes from the agent's tree either way.
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not tell which files gate "${gate}" wrote: ${err.message}`);
+    }
+}
 
 
 /***/ }),
@@ -125,15 +263,20 @@ async function gateStep(settings) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ changedSince),
 /* harmony export */   $k: () => (/* binding */ readAgentState),
 /* harmony export */   Lf: () => (/* binding */ readTaskState),
+/* harmony export */   Ps: () => (/* binding */ writeGateWrites),
 /* harmony export */   RC: () => (/* binding */ gatesInput),
 /* harmony export */   XD: () => (/* binding */ hasAgentState),
+/* harmony export */   Xn: () => (/* binding */ saveWorkTree),
 /* harmony export */   Y6: () => (/* binding */ writeTaskState),
 /* harmony export */   YE: () => (/* binding */ writeGateResult),
 /* harmony export */   f0: () => (/* binding */ paths),
 /* harmony export */   oN: () => (/* binding */ readGateResults),
-/* harmony export */   ws: () => (/* binding */ writeAgentState)
+/* harmony export */   uN: () => (/* binding */ readGateWrites),
+/* harmony export */   ws: () => (/* binding */ writeAgentState),
+/* harmony export */   zi: () => (/* binding */ TREE_ID)
 /* harmony export */ });
 /* unused harmony exports stateDir, gateResultPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -180,6 +323,11 @@ const paths = (dir = stateDir()) => ({
     attempt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attempt'),
     /** The previous attempt's artifact, downloaded by the workflow. */
     previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
+    /** The private index the agent's tree is written from (saveWorkTree), and a scratch one. */
+    agentIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.index'),
+    scratchIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'scratch.index'),
+    /** What the gate steps found their gates wrote, in the order they ran. */
+    gateWrites: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gate-writes.json'),
 });
 const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
 const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
@@ -232,346 +380,505 @@ function gatesInput(text, command) {
         throw new Error(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
     return r.data;
 }
-
-
-/***/ }),
-
-/***/ 6793:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ runGates),
-/* harmony export */   Rg: () => (/* binding */ runGate),
-/* harmony export */   by: () => (/* binding */ gateLogName)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_GATE_TIMEOUT_MS, failingGate */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
-/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7288);
-// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
-// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
-
-
-
-const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
-const GATE_TAIL_BYTES = 8 * 1024;
-function gateLogName(name) {
-    return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
-}
-async function runGate(gate, opts) {
-    const logPath = opts.logDir ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(opts.logDir, gateLogName(gate.name)) : undefined;
-    const r = await (0,_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProcess */ .R3)({
-        file: '/bin/sh',
-        args: ['-c', gate.command],
-        cwd: opts.cwd,
-        env: opts.env,
-        timeoutMs: gate.timeout !== undefined ? (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
-        signal: opts.signal,
-        logPath,
-        tailBytes: GATE_TAIL_BYTES,
-        runAs: opts.runAs,
-    });
-    let outputTail = r.tail;
-    if (r.timedOut)
-        outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
-    if (r.spawnError)
-        outputTail += `\n[ralph: could not start the shell: ${r.spawnError.message}]`;
-    return {
-        name: gate.name,
-        command: gate.command,
-        required: gate.required ?? true,
-        passed: r.exitCode === 0 && !r.timedOut && r.interrupted === undefined,
-        exitCode: r.exitCode,
-        timedOut: r.timedOut,
-        durationMs: r.durationMs,
-        outputTail,
-        logPath,
-    };
+/**
+ * The work tree as a tree object, written from a private index in the job's state folder (never
+ * git's own index, which the agent's git may have written when there is no agent user): the
+ * start commit's tree, keeping what the index knew of unchanged files so that only changed
+ * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
+ * The object is in .git, which the agent user may read but not write, and its id goes into a
+ * state file only Ralph's user can write: the gates, which run the agent's code as that user,
+ * can change neither.
+ */
+async function saveWorkTree(git, startSha, index) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(index, '..'), { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(index, { force: true });
+    const live = await git.indexFile();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(live))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(live, index);
+    const env = { GIT_INDEX_FILE: index };
+    // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
+    // from (unmerged entries) is read afresh: slower, the same tree.
+    const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
+    if (merged.exitCode !== 0)
+        await git.exec(['read-tree', startSha], { env });
+    // The untracked cache trusts folder times to the second (see Git.status): not here.
+    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+    return (await git.exec(['write-tree'], { env })).stdout.trim();
 }
 /**
- * Runs gates in order. The first failing required gate stops the rest unless
- * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ * The paths where the work tree differs from a saved tree (changed, new or gone; ignored files
+ * are not looked at), through a scratch copy of the index the tree was written from.
  */
-async function runGates(gates, opts) {
-    const results = [];
-    for (const gate of gates) {
-        if (opts.signal?.aborted)
-            break;
-        const r = await runGate(gate, opts);
-        results.push(r);
-        opts.onResult?.(r);
-        if (!r.passed && r.required && !opts.keepGoing)
-            break;
+async function changedSince(git, tree, dir) {
+    const p = paths(dir);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.agentIndex))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(p.agentIndex, p.scratchIndex);
+    else
+        await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
+    try {
+        const env = { GIT_INDEX_FILE: p.scratchIndex };
+        await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+        const now = (await git.exec(['write-tree'], { env })).stdout.trim();
+        if (now === tree)
+            return [];
+        const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;
+        return out.split('\0').filter((path) => path !== '');
     }
-    return results;
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.scratchIndex, { force: true });
+    }
 }
-/** The first failing required gate, which is what a retry prompt is about. */
-function failingGate(results) {
-    return results.find((r) => !r.passed && r.required);
+/** A tree id as git prints it (SHA-1 or SHA-256). */
+const TREE_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function readGateWrites(dir) {
+    const file = paths(dir).gateWrites;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? readJson(file, 'The gate writes') : [];
 }
+const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
 
 
 /***/ }),
 
-/***/ 4115:
+/***/ 6689:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ isDone),
-/* harmony export */   FG: () => (/* binding */ planCostUsd),
-/* harmony export */   FJ: () => (/* binding */ taskCostUsd),
-/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
-/* harmony export */   TN: () => (/* binding */ taskMaxCostUsd),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   Wm: () => (/* binding */ agentEnvProblem),
-/* harmony export */   ZM: () => (/* binding */ GateSchema),
-/* harmony export */   bE: () => (/* binding */ planJsonSchema),
-/* harmony export */   fB: () => (/* binding */ PlanSchema),
-/* harmony export */   mh: () => (/* binding */ lastAttempt),
-/* harmony export */   oH: () => (/* binding */ nextAttemptNumber),
-/* harmony export */   pN: () => (/* binding */ PROVENANCES),
-/* harmony export */   pc: () => (/* binding */ durationMs)
+/* harmony export */   TU: () => (/* binding */ Git),
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   fl: () => (/* binding */ authConfig),
+/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
 /* harmony export */ });
-/* unused harmony exports COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-// The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
-// source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
-// is generated from it. Every object is loose so that keys a user adds survive a read and a
-// write; every field beyond the seed-minimal set is optional so small plans stay small.
+/* unused harmony export stripspace */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+// The git CLI behind one small interface (after actions/checkout's git-command-manager).
+// Every command runs with hooks disabled and without signing or prompts, because it may run
+// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
 
-const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
-const COMPLEXITIES = ['light', 'standard', 'heavy'];
-const PROVENANCES = ['agent', 'human', 'system'];
-/** How an attempt ended: the agent outcomes of C4 plus what the gates and checks decided. */
-const ATTEMPT_OUTCOMES = [
-    'passed',
-    'gate_failed',
-    'rejected',
-    'blocked',
-    'no_marker',
-    'timeout',
-    'crashed',
-    'rate_limited',
-    'interrupted',
-];
-/** A duration: a number of seconds, or a string such as "90s", "15m", "1h". */
-const Duration = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
-    .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
-const Text = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).describe('A string, or a list of lines.');
+
+
+
+/** The git commands that talk to the remote, the only ones that get the credentials. */
+const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+class GitError extends Error {
+    args;
+    result;
+    constructor(args, result) {
+        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
+        this.args = args;
+        this.result = result;
+        this.name = 'GitError';
+    }
+}
+const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
 /**
- * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
- * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
- * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
- * schema predicate stays exact.
+ * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
+ * trailing spaces cut, blank lines at either end dropped, runs of blank lines made one, a final
+ * newline. `commit-tree` stores a message as given, so Ralph cleans it the same way first.
  */
-function agentEnvProblem(name, value) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-        return 'not an environment variable name: use letters, digits and _, not starting with a digit';
-    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
-        return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
-    if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
-        return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
-    return undefined;
+function stripspace(message) {
+    const out = [];
+    let blank = false;
+    for (const raw of message.split('\n')) {
+        const line = raw.replace(/[ \t\n\v\f\r]+$/, '');
+        if (line === '') {
+            blank = out.length > 0;
+            continue;
+        }
+        if (blank)
+            out.push('');
+        blank = false;
+        out.push(line);
+    }
+    return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
-const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    created: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('ISO 8601 time the comment was made.'),
-});
-const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTEMPT_OUTCOMES).optional(),
-    gate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The gate that failed, when one did.'),
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
-    runUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Model round trips, as the agent CLI reported them.'),
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .optional()
-        .describe('Every input token the model read, cached or not, as the agent CLI reported them.'),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-});
-/** A cost budget in USD: a positive number. */
-const CostUsd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive();
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES),
-    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-        .optional()
-        .describe('Ids of tasks (in any spec) that must be completed first.'),
-    discipline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
-    feature: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
-    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-        .optional()
-        .describe('Repository paths whose contents go into the prompt.'),
-    outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
-    hints: Text.optional(),
-    complexity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
-    estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROVENANCES).optional(),
-    comments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommentSchema).optional(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptSchema).optional(),
-    retryBudgetFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .int()
-        .nonnegative()
-        .optional()
-        .describe('Attempts numbered up to this one do not count against the retry budget (a person reset the task).'),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    blockedReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    completedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const SpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The markdown spec this entry was planned from.'),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    priority: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Lower runs first.'),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES).optional(),
-    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskSchema),
-});
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
-    timeout: Duration.optional(),
-});
-const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .optional()
-        .describe('For provider "command": the command line; the prompt goes to stdin.'),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    maxTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    timeout: Duration.optional(),
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-        .optional()
-        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
-        .optional()
-        .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
-});
-/** Plan-wide limits. */
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    maxCostUsd: CostUsd.optional().describe('Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).'),
-});
-const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['http', 'sse'])
-        .optional()
-        .describe('For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".'),
-});
-const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    skills: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    conventions: Text.optional(),
-    mcpServers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(McpServerSchema).optional(),
-});
-const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
-const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()]).optional(),
-    updatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    updatedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateSchema).optional(),
-    agent: AgentDefaultsSchema.optional(),
-    budget: BudgetSchema.optional(),
-    disciplines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DisciplineSchema).optional(),
-    features: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FeatureSchema).optional(),
-    specs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SpecSchema),
-});
-/** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
-function planJsonSchema() {
-    return {
-        ...zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
-        $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
-        title: 'Ralph implementation plan',
-    };
-}
-/** Parses "90s", "15m", "1h", "500ms" or a number of seconds into milliseconds. */
-function durationMs(value) {
-    if (typeof value === 'number')
-        return value * 1000;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
-    if (!m)
-        throw new Error(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
-    const n = Number(m[1]);
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
-    return n * unit;
-}
-/** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
-function isDone(status) {
-    return status === 'completed' || status === 'skipped';
-}
-/** The task's latest attempt (the highest number; attempts are appended in order). */
-function lastAttempt(task) {
-    let last;
-    for (const a of task.attempts ?? [])
-        if (!last || a.number > last.number)
-            last = a;
-    return last;
-}
-/** The number the task's next attempt gets. */
-function nextAttemptNumber(task) {
-    return (lastAttempt(task)?.number ?? 0) + 1;
+class Git {
+    cwd;
+    auth;
+    env;
+    indexPath;
+    /**
+     * @param cwd the work tree
+     * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
+     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
+     *   their environment, so nothing is written to .git/config or put on a command line
+     */
+    constructor(cwd, auth = [], env = process.env) {
+        this.cwd = cwd;
+        this.auth = auth;
+        this.env = env;
+    }
+    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
+    async exec(args, opts = {}) {
+        const r = await this.run(args, opts);
+        return { ...r, stdout: r.stdout.toString('utf8') };
+    }
+    /** Like exec, with stdout as bytes (a binary patch, a blob). */
+    execRaw(args, opts = {}) {
+        return this.run(args, opts);
+    }
+    /**
+     * Starts git with the settings exec uses, for a caller that streams its input and output
+     * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
+     */
+    spawn(args) {
+        const { argv, env } = this.invocation(args, {});
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, { cwd: this.cwd, env });
+    }
+    /** The full argument list and environment of one git command: the safety settings, the credentials. */
+    invocation(args, opts) {
+        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
+        const full = [
+            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
+            '-c',
+            'core.hooksPath=/dev/null',
+            '-c',
+            'core.fsmonitor=false',
+            '-c',
+            'commit.gpgsign=false',
+            '-c',
+            'tag.gpgsign=false',
+            '-c',
+            'core.quotepath=off',
+            ...args,
+        ];
+        // The credentials go to the commands that talk to the remote only, and only through their
+        // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
+        // user can read in /proc/PID/cmdline, and never in .git/config.
+        const auth = {};
+        if (remote && this.auth.length > 0) {
+            auth.GIT_CONFIG_COUNT = String(this.auth.length);
+            this.auth.forEach((setting, i) => {
+                const at = setting.indexOf('=');
+                auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
+                auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
+            });
+        }
+        return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+    }
+    run(args, opts) {
+        const { argv, env } = this.invocation(args, opts);
+        return new Promise((resolve, reject) => {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, {
+                cwd: this.cwd,
+                env,
+                maxBuffer: 256 * 1024 * 1024,
+                encoding: 'buffer',
+            }, (error, stdout, stderr) => {
+                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+                const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
+                if (exitCode !== 0 && !opts.allowFailure)
+                    reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
+                else
+                    resolve(result);
+            });
+            if (opts.input !== undefined)
+                child.stdin?.end(opts.input);
+        });
+    }
+    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
+    async exclude(pattern) {
+        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, r.stdout.trim());
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
+        if (text.split('\n').some((l) => l.trim() === pattern))
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
+        }
+        catch {
+            // a read-only .git: the files just show up in git status
+        }
+    }
+    async out(args) {
+        return (await this.exec(args)).stdout.trim();
+    }
+    /** `true` when the command exits 0. */
+    async try(args) {
+        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
+    }
+    async head() {
+        return this.out(['rev-parse', 'HEAD']);
+    }
+    async currentBranch() {
+        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    async revParse(ref) {
+        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    }
+    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
+    async changedPaths(opts = {}) {
+        return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
+    }
+    /**
+     * `git status` of every path that differs, untracked files one by one (not ignored ones): one
+     * pass over the work tree. Never through git's untracked cache (off for this command, the
+     * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
+     * then changed within the same second, with the index rewritten a second later (Ralph's loop
+     * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
+     * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
+     * so the index stays byte for byte as it was.
+     */
+    async status(opts = {}) {
+        const args = [
+            '-c',
+            'core.untrackedCache=false',
+            'status',
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=all',
+        ];
+        // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
+        const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+        const entries = [];
+        const parts = out.split('\0');
+        for (let i = 0; i < parts.length; i++) {
+            const entry = parts[i];
+            if (entry.length < 4)
+                continue;
+            const e = { index: entry[0], tree: entry[1], path: entry.slice(3) };
+            // A rename or copy is followed by its source path.
+            if (e.index === 'R' || e.index === 'C')
+                e.from = parts[++i];
+            entries.push(e);
+        }
+        return entries;
+    }
+    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
+    async diffSummary(base = 'HEAD') {
+        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
+        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
+        await this.exec(['reset', '--quiet'], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /**
+     * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
+     * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
+     */
+    async stage(paths) {
+        if (paths.length === 0)
+            return;
+        const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
+        // A tracked file that is now a folder (not a nested repository) leaves the index first:
+        // update-index refuses a folder, and its files are among the paths.
+        const folders = all.filter((p) => {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p), { throwIfNoEntry: false });
+            return s?.isDirectory() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p, '.git'));
+        });
+        if (folders.length > 0)
+            await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
+                input: `${folders.join('\0')}\0`,
+            });
+        const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
+        if (rest.length === 0)
+            return;
+        const input = `${rest.join('\0')}\0`;
+        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+    }
+    /** The tree the index holds (written from git's cached trees: only changed folders cost). */
+    async writeTree() {
+        return this.out(['write-tree']);
+    }
+    /**
+     * What `diffSummary` says, for a change known by its paths: they are staged and the index is
+     * compared with `base`, so nothing else in the work tree is looked at. Leaves them staged.
+     */
+    async diffSummaryOf(paths, base = 'HEAD') {
+        await this.stage(paths);
+        const stat = await this.exec(['diff', '--cached', '--stat=100', base], { allowFailure: true });
+        return stat.stdout.trim();
+    }
+    /**
+     * Discards the changes at these paths since HEAD (new files removed, with the folders they
+     * leave empty): they are staged, then index and work tree go back to HEAD where they differ
+     * from it. The other files are not looked at. When git refuses (a file in the way), everything
+     * since HEAD is discarded instead. `staged`: they are staged already (diffSummaryOf did it).
+     */
+    async discardPaths(paths, opts = {}) {
+        try {
+            if (!opts.staged)
+                await this.stage(paths);
+            await this.exec(['read-tree', '-m', '-u', 'HEAD']);
+        }
+        catch {
+            await this.discardChanges();
+        }
+    }
+    /**
+     * Commits the index on top of HEAD (or `parent`) with `write-tree`, `commit-tree` and
+     * `update-ref`: the same commit `git commit` makes of it (its message cleaned up the same
+     * way), without `commit`'s pass over every file. Returns the new commit.
+     */
+    async commitStaged(message, opts = {}) {
+        const identity = opts.identity ?? RALPH_IDENTITY;
+        const parent = opts.parent ?? 'HEAD';
+        const tree = await this.writeTree();
+        const text = stripspace(message);
+        const made = await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit-tree',
+            tree,
+            '-p',
+            parent,
+            '-F',
+            '-',
+        ], { input: text });
+        const sha = made.stdout.trim();
+        // HEAD's branch moves (HEAD and the branch get the reflog line `git commit` writes).
+        await this.exec(['update-ref', '-m', `commit: ${text.split('\n', 1)[0]}`, 'HEAD', sha]);
+        return sha;
+    }
+    /** Stages these paths and commits the index on top of HEAD; returns the new commit. */
+    async commitPaths(paths, message, identity = RALPH_IDENTITY) {
+        await this.stage(paths);
+        return this.commitStaged(message, { identity });
+    }
+    /** The branch HEAD is on (undefined when detached) and the commit, in one process. */
+    async headState() {
+        const r = await this.exec(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'], { allowFailure: true });
+        if (r.exitCode !== 0)
+            return { branch: await this.currentBranch() };
+        const [sha, ref] = r.stdout.trim().split('\n');
+        return { sha, branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined };
+    }
+    /**
+     * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
+     * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
+     * Ralph can tell whether code it ran touched the index since it last did.
+     */
+    async indexStamp() {
+        try {
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(await this.indexFile(), { bigint: true });
+            return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+        }
+        catch {
+            return '-';
+        }
+    }
+    /** The index file's path (asked of git once: a worktree has its own). */
+    async indexFile() {
+        this.indexPath ??= (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
+        return this.indexPath;
+    }
+    /**
+     * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
+     * copy and read into the index, which keeps what git knows of unchanged files.
+     */
+    async restoreIndex(saved) {
+        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-index-'));
+        try {
+            const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(copy, saved);
+            const tree = (await this.exec(['write-tree'], { env: { GIT_INDEX_FILE: copy } })).stdout.trim();
+            await this.exec(['read-tree', '--reset', tree]);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        }
+    }
+    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
+    async discardChanges() {
+        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
+        await this.exec(['clean', '-fd', '--quiet']);
+    }
+    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
+    async restorePaths(paths, ref = 'HEAD') {
+        for (const path of paths) {
+            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
+            if (tracked)
+                await this.exec(['checkout', ref, '--', path]);
+            else
+                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
+            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
+        }
+    }
+    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
+    async commitAll(message, identity = RALPH_IDENTITY) {
+        await this.exec(['add', '-A']);
+        if (await this.try(['diff', '--cached', '--quiet']))
+            return undefined;
+        await this.commitIndex(message, identity);
+        return this.head();
+    }
+    async commitIndex(message, identity = RALPH_IDENTITY) {
+        await this.exec([
+            '-c',
+            `user.name=${identity.name}`,
+            '-c',
+            `user.email=${identity.email}`,
+            'commit',
+            '--quiet',
+            '--no-verify',
+            '--file=-',
+        ], { input: message });
+    }
+    /**
+     * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
+     * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
+     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
+     */
+    async switchBranch(branch, startPoint) {
+        const now = await this.headState();
+        if (now.branch === branch)
+            return;
+        if (await this.revParse(`refs/heads/${branch}`)) {
+            await this.exec(['checkout', '--quiet', branch]);
+            return;
+        }
+        const start = startPoint ? await this.revParse(startPoint) : now.sha;
+        if (start && start === now.sha) {
+            const from = now.branch ?? now.sha;
+            // The zero id as the old value: made only if it does not exist.
+            await this.exec([
+                'update-ref',
+                '-m',
+                `branch: Created from ${startPoint ?? 'HEAD'}`,
+                `refs/heads/${branch}`,
+                start,
+                '0'.repeat(start.length),
+            ]);
+            await this.exec([
+                'symbolic-ref',
+                '-m',
+                `checkout: moving from ${from} to ${branch}`,
+                'HEAD',
+                `refs/heads/${branch}`,
+            ]);
+            return;
+        }
+        await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+    }
+    /** The contents of a file at a ref, or undefined. */
+    async show(ref, path) {
+        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
+        return r.exitCode === 0 ? r.stdout : undefined;
+    }
+    /** Squashes everything since `base` (the index included) into one commit with `message`; returns its sha. */
+    async squashSince(base, message, identity = RALPH_IDENTITY) {
+        return this.commitStaged(message, { identity, parent: base });
+    }
 }
 /**
- * What the task's attempts cost in USD, as recorded: all of them, or (`sinceReset`) those a
- * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
+ * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
+ * command so the token is never written to .git/config, where the agent could read it.
  */
-function taskCostUsd(task, sinceReset = false) {
-    const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
-    let sum = 0;
-    for (const a of task.attempts ?? [])
-        if (a.number > from && a.costUsd !== undefined)
-            sum += a.costUsd;
-    return micro(sum);
-}
-/** What every attempt in the plan cost in USD, as recorded. */
-function planCostUsd(plan) {
-    let sum = 0;
-    for (const spec of plan.specs)
-        for (const task of spec.tasks)
-            sum += taskCostUsd(task);
-    return micro(sum);
-}
-/** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
-function micro(usd) {
-    return Math.round(usd * 1e6) / 1e6;
-}
-/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
-function taskMaxCostUsd(plan, task) {
-    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
-}
-/** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
-function formatUsd(usd) {
-    if (Math.abs(usd) >= 1)
-        return `$${usd.toFixed(2)}`;
-    return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
+function authConfig(serverUrl, token) {
+    if (!token)
+        return [];
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
 }
 
 

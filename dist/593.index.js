@@ -18,10 +18,10 @@ async function validateStep(settings) {
     try {
         const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(settings.planPath);
         const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${settings.planPath}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${settings.planPath}: valid (${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'})`);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('valid', 'true');
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} specs, ${tasks} tasks.\n`)
+            .addRaw(`✅ \`${settings.planPath}\` is valid: ${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'}.\n`)
             .write();
     }
     catch (err) {
@@ -38,10 +38,10 @@ async function validateStep(settings) {
             });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('valid', 'false');
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
-            .addRaw(`❌ \`${file}\` has ${err.problems.length} problem(s):\n\n`)
+            .addRaw(`❌ \`${file}\` has ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}:\n\n`)
             .addList(err.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)))
             .write();
-        throw new Error(`${file} is not a valid plan (${err.problems.length} problem(s)); see the annotations.`);
+        throw new Error(`${file} is not a valid plan (${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}); see the annotations.`);
     }
 }
 

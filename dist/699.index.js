@@ -24,11 +24,11 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(791), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(791), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     prompt: {
         summary: 'print the prompt a task would get',
@@ -36,19 +36,19 @@ const COMMANDS = {
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(288), __webpack_require__.e(637), __webpack_require__.e(400), __webpack_require__.e(363)]).then(__webpack_require__.bind(__webpack_require__, 363))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(605), __webpack_require__.e(791), __webpack_require__.e(288), __webpack_require__.e(302), __webpack_require__.e(637), __webpack_require__.e(400), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(409), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(791), __webpack_require__.e(409), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(409), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(791), __webpack_require__.e(409), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(409), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(541), __webpack_require__.e(791), __webpack_require__.e(409), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
@@ -84,9 +84,34 @@ function mainUsage() {
 function commandUsage(cmd) {
     return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
 }
+/**
+ * Writes lines to a stream that a reader may close early (`ralph status | head`): once it is
+ * gone (EPIPE), what is left goes nowhere, quietly, and the command still ends as it would
+ * (a build keeps its plan and logs right), instead of dying with a stack trace.
+ */
+function lineWriter(stream) {
+    let gone = false;
+    if (!stream.listeners('error').some((l) => l === ignoreClosedPipe))
+        stream.on('error', ignoreClosedPipe);
+    const mark = () => {
+        gone = true;
+    };
+    stream.once('close', mark);
+    return (text) => {
+        if (gone || stream.destroyed)
+            return;
+        stream.write(text.endsWith('\n') ? text : `${text}\n`);
+    };
+}
+function ignoreClosedPipe(e) {
+    // The reader went away: every other writer to this stream (a progress line) is moot too.
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED')
+        return;
+    throw e;
+}
 async function runCli(argv, io = {}) {
-    const out = io.out ?? ((t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`));
-    const err = io.err ?? ((t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`));
+    const out = io.out ?? lineWriter(process.stdout);
+    const err = io.err ?? lineWriter(process.stderr);
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         out(mainUsage());
@@ -163,6 +188,7 @@ async function runCli(argv, io = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nt: () => (/* binding */ checkSelection),
 /* harmony export */   Pp: () => (/* binding */ stringOption),
 /* harmony export */   WH: () => (/* binding */ BRANCH_PREFIX_OPTION),
 /* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
@@ -199,6 +225,28 @@ function intOption(ctx, name) {
 const BRANCH_PREFIX_OPTION = {
     'branch-prefix': { type: 'string' },
 };
+/**
+ * `--spec ID` and `--task ID` must name something in the plan: a typo would otherwise read as
+ * "no task is ready". Throws a UsageError naming the id, the plan and the ids there are.
+ */
+function checkSelection(plan, planPath, selection) {
+    const list = (ids) => ids.length === 0
+        ? 'it has none'
+        : `it has ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
+    if (selection.spec !== undefined && !plan.specs.some((s) => s.id === selection.spec))
+        throw new UsageError(`--spec ${selection.spec}: no spec with that id in ${planPath}; ${list(plan.specs.map((s) => s.id))}`);
+    if (selection.task === undefined)
+        return;
+    const home = plan.specs.find((s) => s.tasks.some((t) => t.id === selection.task));
+    if (!home) {
+        const ids = plan.specs
+            .filter((s) => selection.spec === undefined || s.id === selection.spec)
+            .flatMap((s) => s.tasks.map((t) => t.id));
+        throw new UsageError(`--task ${selection.task}: no task with that id in ${planPath}; ${list(ids)}`);
+    }
+    if (selection.spec !== undefined && home.id !== selection.spec)
+        throw new UsageError(`--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`);
+}
 
 
 /***/ }),

@@ -180,15 +180,30 @@ function place(doc, path) {
     return path.length > 0 ? `${doc.where(path)}: ${(0,checks/* formatPath */.jV)(path)}` : doc.where(path);
 }
 function lineColumn(text, offset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < offset && i < text.length; i++) {
-        if (text.charCodeAt(i) === 10) {
-            line++;
-            lineStart = i + 1;
+    return lineIndex(text)(offset);
+}
+/**
+ * `line:column` of offsets in one text. The line starts are found once, so an importer that asks
+ * for the place of every task in a large file (Task Master's own tasks.json is 1.5 MB) pays a
+ * binary search per place, not a scan from the start.
+ */
+function lineIndex(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return (offset) => {
+        const at = Math.min(Math.max(offset, 0), text.length);
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= at)
+                lo = mid;
+            else
+                hi = mid - 1;
         }
-    }
-    return `${line}:${offset - lineStart + 1}`;
+        return `${lo + 1}:${at - starts[lo] + 1}`;
+    };
 }
 const JSON_ERRORS = {
     InvalidSymbol: 'unexpected character',
@@ -233,6 +248,7 @@ function parseJsonSource(file, text, opts = {}) {
             throw new ImportError(`${file}:${lineColumn(text, before.length - 1)}: invalid ${kind}: a trailing comma; remove it`);
         throw new ImportError(`${file}:${lineColumn(text, e.offset)}: invalid ${kind}: ${describeJsonError(e.error, jsonc)}`);
     }
+    let lines;
     return {
         file,
         value: (0,main.getNodeValue)(root),
@@ -246,7 +262,8 @@ function parseJsonSource(file, text, opts = {}) {
             if (!node)
                 return file;
             const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
-            return `${file}:${lineColumn(text, at)}`;
+            lines ??= lineIndex(text);
+            return `${file}:${lines(at)}`;
         },
     };
 }
@@ -338,14 +355,14 @@ function checkShape(doc, schema, value, at = []) {
     });
     const more = result.error.issues.length - problems.length;
     if (more > 0)
-        problems.push(`${doc.file}: ... and ${more} more problem(s)`);
+        problems.push(`${doc.file}: ... and ${more} more problem${more === 1 ? '' : 's'}`);
     throw new ImportError(problems);
 }
 // ---------------------------------------------------------------------------------------------
 // Ids
 /** A branch- and file-safe form of `raw`: unsafe characters become "-". */
 function slugify(raw, lower = false) {
-    let s = raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    let s = latinize(raw);
     if (lower)
         s = s.toLowerCase();
     s = s
@@ -357,6 +374,72 @@ function slugify(raw, lower = false) {
         .replace(/(\.lock)+$/i, '')
         .replace(/[._-]+$/, '');
     return s || 'x';
+}
+/**
+ * Letters NFKD does not take apart, written the way their languages write them in ASCII. The
+ * marks NFKD does take apart (é, Ä, ñ, ...) are simply dropped: cheap and well known. Other
+ * scripts (Cyrillic, CJK, ...) cannot be spelled in ASCII readably without a large table.
+ */
+const LATIN_LETTERS = {
+    ß: 'ss',
+    æ: 'ae',
+    Æ: 'AE',
+    œ: 'oe',
+    Œ: 'OE',
+    ø: 'o',
+    Ø: 'O',
+    ł: 'l',
+    Ł: 'L',
+    đ: 'd',
+    Đ: 'D',
+    ð: 'd',
+    Ð: 'D',
+    þ: 'th',
+    Þ: 'TH',
+    ı: 'i',
+};
+/** `raw` in ASCII letters where that is cheap: accents dropped, ß -> ss; other scripts stay. */
+function latinize(raw) {
+    return raw
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .replace(/[ßæÆœŒøØłŁđĐðÐþÞı]/g, (c) => LATIN_LETTERS[c]);
+}
+/** A short hash that depends only on `text` (FNV-1a, 32 bits, base 36). */
+function shortHash(text) {
+    let h = 0x811c9dc5;
+    for (const ch of text) {
+        h ^= ch.codePointAt(0);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(36).padStart(7, '0').slice(-6);
+}
+/**
+ * A spec id from a spec's name or number: lower case, readable, branch-safe (`ralph/<id>`),
+ * and a pure function of its source so that a re-import finds the same spec.
+ * "1 — Foundation" -> "1-foundation" (never "1"), "Foundation" -> "foundation",
+ * "Épique: Auth & SSO" -> "epique-auth-sso", "1.5 Hardening" -> "1.5-hardening".
+ *
+ * A name whose words cannot be spelled in ASCII ("1 — 认证", "Тестирование", or a name that
+ * would keep only a stub of itself, "给报表页面添加CSV导出" -> "csv") or that is only a number
+ * gets `<kind>-<number>` from its leading number ("milestone-1"), else `<kind>-<hash>` of the
+ * whole name; `readable` is then false, so that the caller can say so. Both are stable.
+ */
+function specSlug(raw, kind = 'spec') {
+    const latin = latinize(raw);
+    const ascii = (latin.match(/[A-Za-z]/g) ?? []).length;
+    const other = (latin.match(/\p{L}/gu) ?? []).length - ascii;
+    const id = slugify(latin, true);
+    if (ascii > 0 && ascii >= other && /[a-z]/.test(id))
+        return { id, readable: true };
+    const number = /^\s*(\d+(?:\.\d+)*)/.exec(latin)?.[1];
+    const base = slugify(kind, true);
+    if (number !== undefined && raw.trim() === number)
+        return { id: `${base}-${number}`, readable: true };
+    return {
+        id: number !== undefined ? `${base}-${number}` : `${base}-${shortHash(raw.trim())}`,
+        readable: false,
+    };
 }
 /** Hands out safe, unique ids, and says so in a warning whenever one differs from its source. */
 class IdAllocator {
@@ -379,6 +462,26 @@ class IdAllocator {
             while (this.taken.has(`${id}-${n}`))
                 n++;
             this.warnings.push(`${where}: ${this.kind} id "${id}" is already taken; imported as "${id}-${n}"`);
+            id = `${id}-${n}`;
+        }
+        this.taken.add(id);
+        return id;
+    }
+    /**
+     * A spec id made from a name (see specSlug): no warning for the slug itself, since people
+     * name specs with spaces and capitals; a warning when the name cannot be made readable
+     * (`kind` names the fallback, "milestone-1") or when two names make the same id.
+     */
+    takeSpec(name, where, kind = 'spec') {
+        const slug = specSlug(name, kind);
+        let id = slug.id;
+        if (!slug.readable)
+            this.warnings.push(`${where}: ${kind} "${name}" could not be made a readable id (a branch name takes only ASCII letters, digits, ".", "_" and "-"); imported as "${id}", the same on every re-import`);
+        if (this.taken.has(id)) {
+            let n = 2;
+            while (this.taken.has(`${id}-${n}`))
+                n++;
+            this.warnings.push(`${where}: spec "${name}" makes the id "${id}", already taken; imported as "${id}-${n}"`);
             id = `${id}-${n}`;
         }
         this.taken.add(id);
@@ -412,6 +515,12 @@ const STATUS_WORDS = {
     passed: 'completed',
     closed: 'completed',
     resolved: 'completed',
+    // Finished, waiting for a person's review: the work is done, so it must not run again.
+    review: 'completed',
+    in_review: 'completed',
+    awaiting_review: 'completed',
+    needs_review: 'completed',
+    ready_for_review: 'completed',
     blocked: 'blocked',
     on_hold: 'blocked',
     failed: 'failed',
@@ -426,6 +535,7 @@ const STATUS_WORDS = {
     obsolete: 'skipped',
     dropped: 'skipped',
 };
+const REVIEW_WORDS = new Set(['review', 'in_review', 'awaiting_review', 'needs_review', 'ready_for_review']);
 /**
  * Ralph's status for another tool's word (`done`, `In Progress`, `✅ complete`, ...). `extra`
  * adds or overrides words for one format. An unknown word is a warning and becomes pending.
@@ -439,8 +549,11 @@ function mapStatus(raw, where, warnings, extra = {}) {
         .replace(/^_+|_+$/g, '');
     const words = { ...STATUS_WORDS, ...extra };
     const found = words[key] ?? words[key.split('_')[0]];
-    if (found)
+    if (found) {
+        if (found === 'completed' && REVIEW_WORDS.has(key) && !(key in extra))
+            warnings.push(`${where}: status ${JSON.stringify(raw)} (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself`);
         return found;
+    }
     warnings.push(`${where}: unknown status ${JSON.stringify(raw)}; imported as pending (Ralph's statuses: pending, in_progress, completed, blocked, failed, skipped)`);
     return 'pending';
 }
@@ -537,12 +650,21 @@ function finishPlan(format, parts, warnings) {
     for (const task of tasks.values())
         if (task.dependsOn?.length === 0)
             delete task.dependsOn;
-    // The scheduler takes an in_progress task without a start time for a running job.
-    const running = [...tasks.values()]
-        .filter((t) => t.status === 'in_progress' && !t.startedAt)
-        .map((t) => t.id);
-    if (running.length > 0)
-        warnings.push(`in progress in the source: ${running.map((id) => `"${id}"`).join(', ')}; Ralph counts an in_progress task as running, so its spec waits for it (\`ralph set ID --status pending\` hands it to Ralph)`);
+    // The scheduler takes an in_progress task with no start time for a dead job and runs it again;
+    // say so, and make it plainly pending so that `ralph status` does not show it as running.
+    for (const task of tasks.values()) {
+        if (task.status !== 'in_progress' || task.startedAt || task.attempts?.some((a) => a.startedAt))
+            continue;
+        task.status = 'pending';
+        warnings.push(`task "${task.id}" was in progress in the source, with no start time; imported as pending, so Ralph runs it again from the start (keep any partial work on a branch, or mark it \`ralph set ${task.id} --status completed\` if it is done)`);
+    }
+    // Attempts the source recorded were the other tool's runs, not Ralph's: on a task still to
+    // do they must not use up its retry budget (countedAttempts skips those up to retryBudgetFrom).
+    for (const task of tasks.values()) {
+        if ((0,core_plan/* isDone */.$L)(task.status) || task.retryBudgetFrom !== undefined || !task.attempts?.length)
+            continue;
+        task.retryBudgetFrom = Math.max(...task.attempts.map((a) => a.number));
+    }
     const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
     const features = [...(parts.features ?? [])].map((f) => compact(f));
     for (const task of tasks.values()) {
@@ -601,28 +723,257 @@ function common_text(value) {
     const s = Array.isArray(value) ? value.join('\n') : value;
     return s.trim() === '' ? undefined : s.trim();
 }
-/** Warns once per key of `obj` that is neither mapped nor deliberately ignored. */
+/** A value that holds nothing (null, "", [], {}): dropping it loses nothing, so no warning. */
+function isEmptyValue(value) {
+    if (value === undefined || value === null)
+        return true;
+    if (typeof value === 'string')
+        return value.trim() === '';
+    if (Array.isArray(value))
+        return value.length === 0;
+    if (typeof value === 'object')
+        return Object.keys(value).length === 0;
+    return false;
+}
+/**
+ * Fields with no place in the plan, gathered over many entries so that each gets ONE warning
+ * (where it first appears, and in how many entries): a field every task carries is one
+ * warning, not one per task.
+ */
+class DroppedFields {
+    unit;
+    fields = new Map();
+    constructor(unit = 'tasks') {
+        this.unit = unit;
+    }
+    add(where, field, why) {
+        const known = this.fields.get(field);
+        if (known)
+            known.count++;
+        else
+            this.fields.set(field, { where, why, count: 1 });
+    }
+    /** Pushes the warnings gathered so far, one per field, and forgets them. */
+    flush(warnings) {
+        for (const [field, { where, why, count }] of this.fields)
+            warnings.push(`${dropped(where, field, why)}${count > 1 ? ` (in ${count} ${this.unit}; this is the first)` : ''}`);
+        this.fields.clear();
+    }
+}
+/**
+ * Warns about each key of `obj` that is neither mapped nor deliberately ignored and holds
+ * something: once per key per `seen` set, or (a DroppedFields) once per key with a count.
+ */
 function warnUnmapped(obj, known, where, seen, warnings) {
-    for (const key of Object.keys(obj)) {
-        if (known.has(key) || seen.has(key))
+    for (const [key, value] of Object.entries(obj)) {
+        if (known.has(key) || isEmptyValue(value))
+            continue;
+        if (seen instanceof DroppedFields) {
+            seen.add(where(key), key);
+            continue;
+        }
+        if (seen.has(key))
             continue;
         seen.add(key);
-        warnings.push(`${where(key)}: field "${key}" has no place in a Ralph plan; ignored`);
+        warnings.push(dropped(where(key), key));
     }
+}
+/** The one warning for a source field that has no place in a plan (the summary counts them). */
+function dropped(where, field, why = 'has no place in a Ralph plan') {
+    return `${where}: field "${field}" ${why}; dropped`;
+}
+// ---------------------------------------------------------------------------------------------
+// Priority, times, costs: source fields that have a place in the plan
+const PRIORITY_WORDS = {
+    critical: 0,
+    urgent: 0,
+    blocker: 0,
+    highest: 0,
+    p0: 0,
+    high: 1,
+    p1: 1,
+    medium: 2,
+    normal: 2,
+    moderate: 2,
+    p2: 2,
+    low: 3,
+    p3: 3,
+    lowest: 4,
+    minor: 4,
+    trivial: 4,
+    p4: 4,
+};
+/**
+ * A rank for a priority word (lower runs first): critical/urgent 0, high 1, medium 2, low 3,
+ * lowest 4, `P0`..`P4` alike; a number is taken as it is (1 before 2). An unknown word is a
+ * warning and undefined (the item then sorts as medium).
+ */
+function priorityRank(raw, where, warnings) {
+    if (raw === undefined || raw === null || raw === '')
+        return undefined;
+    if (typeof raw === 'number' && Number.isFinite(raw))
+        return raw;
+    const key = String(raw).trim().toLowerCase();
+    if (/^-?\d+(\.\d+)?$/.test(key))
+        return Number(key);
+    const found = PRIORITY_WORDS[key];
+    if (found !== undefined)
+        return found;
+    warnings.push(`${where}: unknown priority ${JSON.stringify(raw)}; imported as medium (use critical, high, medium or low)`);
+    return undefined;
+}
+/**
+ * Priority within a spec is kept through TASK ORDER, in every importer: the scheduler gives a
+ * spec's one slot to its first ready task, so a stable sort by rank (ties keep source order;
+ * unranked items rank as `missing`, medium by default) makes a critical task run before a low
+ * one whenever both are ready, without inventing dependencies the source never had.
+ */
+function sortByPriority(items, rank, missing = 2) {
+    return items
+        .map((item, i) => ({ item, i, r: rank(item) ?? missing }))
+        .sort((a, b) => a.r - b.r || a.i - b.i)
+        .map((x) => x.item);
+}
+/**
+ * A time as the plan keeps it: a Date (an unquoted YAML date) or an ISO string as ISO 8601;
+ * "YYYY-MM-DD HH:MM[:SS]" as "YYYY-MM-DDTHH:MM:SS" (no zone is invented when the source has
+ * none); a bare date as it is. Anything else is a warning and undefined.
+ */
+function isoTime(raw, where, warnings) {
+    if (raw === undefined || raw === null || raw === '')
+        return undefined;
+    if (raw instanceof Date) {
+        if (Number.isNaN(raw.getTime()))
+            return undefined;
+        const iso = raw.toISOString();
+        // A YAML date without a time is midnight UTC: keep it a date.
+        return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
+    }
+    const s = String(raw).trim();
+    const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2}|UTC)?)?$/i.exec(s);
+    if (m) {
+        if (!m[2])
+            return m[1];
+        // "9:05" -> "09:05:00": ISO 8601 as Date.parse and people read it.
+        const padded = m[2].length === 4 || (m[2].length > 4 && m[2][1] === ':') ? `0${m[2]}` : m[2];
+        const time = padded.length === 5 ? `${padded}:00` : padded;
+        const zone = m[3] ? (m[3].toUpperCase() === 'UTC' ? 'Z' : m[3].toUpperCase()) : '';
+        return `${m[1]}T${time}${zone}`;
+    }
+    if (typeof raw === 'number' || /^\d{10,13}$/.test(s)) {
+        const n = Number(s);
+        return new Date(n < 1e12 ? n * 1000 : n).toISOString();
+    }
+    warnings.push(`${where}: time ${JSON.stringify(raw)} is not a date; left out (use YYYY-MM-DD or ISO 8601)`);
+    return undefined;
+}
+/**
+ * Milliseconds from a duration as people write it: "12m", "12 min", "1h 5m", "90s", "1:05:00",
+ * "250ms", or a number of `numberUnit` (seconds by default). Undefined when it is not one.
+ */
+function parseDuration(raw, numberUnit = 's') {
+    if (raw === undefined || raw === null || raw === '')
+        return undefined;
+    const factor = { ms: 1, s: 1000, m: 60_000 }[numberUnit];
+    if (typeof raw === 'number')
+        return Number.isFinite(raw) && raw >= 0 ? Math.round(raw * factor) : undefined;
+    const s = String(raw).trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(s))
+        return Math.round(Number(s) * factor);
+    const clock = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(s);
+    if (clock)
+        return ((Number(clock[1] ?? 0) * 60 + Number(clock[2])) * 60 + Number(clock[3])) * 1000;
+    const units = {
+        ms: 1,
+        s: 1000,
+        sec: 1000,
+        secs: 1000,
+        second: 1000,
+        seconds: 1000,
+        m: 60_000,
+        min: 60_000,
+        mins: 60_000,
+        minute: 60_000,
+        minutes: 60_000,
+        h: 3_600_000,
+        hr: 3_600_000,
+        hrs: 3_600_000,
+        hour: 3_600_000,
+        hours: 3_600_000,
+        d: 86_400_000,
+        day: 86_400_000,
+        days: 86_400_000,
+    };
+    let total = 0;
+    let rest = s.replace(/\b(duration|total|took|approx\.?|about|~)\b/g, ' ').trim();
+    const part = /^(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/;
+    let any = false;
+    for (let m = part.exec(rest); m; m = part.exec(rest)) {
+        const unit = units[m[2]];
+        if (unit === undefined)
+            return undefined;
+        total += Number(m[1]) * unit;
+        any = true;
+        rest = rest.slice(m[0].length);
+    }
+    return any && rest.trim() === '' ? Math.round(total) : undefined;
+}
+/** US dollars from 0.42, "0.42", "$0.42", "$1,204.50", "0.42 USD"; undefined when it is not an amount. */
+function parseUsd(raw) {
+    if (typeof raw === 'number')
+        return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+    if (typeof raw !== 'string')
+        return undefined;
+    const m = /^(?:US)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:usd|\$)?$/i.exec(raw.trim());
+    return m ? Number(m[1].replace(/,/g, '')) : undefined;
+}
+/**
+ * The source's record of finished work as the one attempt the plan can hold it in (the plan
+ * keeps cost and tokens per attempt): attempt 1, `passed` for a completed task. Undefined when
+ * the source recorded none of it, so that a plain task gets no invented history.
+ */
+function recordedAttempt(status, fields) {
+    const recorded = compact({ ...fields });
+    if (Object.keys(recorded).length === 0)
+        return undefined;
+    const outcome = status === 'completed' ? 'passed' : status === 'blocked' ? 'blocked' : undefined;
+    return compact({ number: 1, ...recorded, outcome });
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 ;// CONCATENATED MODULE: ./build/importers/jsonc-tasks.js
-// `jsonc-tasks`: task lists in `tasks*.jsonc` (comments and trailing commas allowed). A file is
-// a list of tasks or `{ "parent"?, "section"?, "tasks": [...] }`; a task has `id`, `section`,
-// `description`, `status` and optionally `title`, `parent`, `dependsOn`, `acceptanceCriteria`,
-// `files`, `produces`, `hints`, `complexity`, inline `children`, and `$ref` (a file holding its
-// children). An entry that is only `{ "$ref": "file" }` includes that file's tasks in place.
+// `jsonc-tasks`: spectr's `tasks.jsonc` (connerohnesorge/spectr). Its shape was read from that
+// repository: `internal/parsers/types.go` (TasksFile, Task, statuses), `cmd/accept_writer.go`
+// and `cmd/accept.go` (what `spectr accept` writes), `internal/config/config.go` (append and
+// refs tasks), `internal/discovery/task_discovery.go` (how the next task is found), and its
+// own `spectr/changes/*/tasks*.jsonc` files.
 //
-// Sections become specs. Dependencies follow the ids: children of one parent run in id order
-// (1.2 after 1.1), the first of them waits for what its parent waits for, and the parent comes
-// after its children (it is done when they are).
+//   flat (v1):  { "version": 1, "tasks": [ { "id": "1.1", "section": "Foundation",
+//                 "description": "...", "status": "pending" | "in_progress" | "completed" } ] }
+//   split (v2): tasks.jsonc   { "version": 2, "includes": ["tasks-*.jsonc"], "tasks": [
+//                 { "id": "1", "section": "Foundation", "description": "Foundation tasks",
+//                   "status": "...", "children": "$ref:tasks-1.jsonc" }, ... ] }
+//               tasks-1.jsonc { "version": 2, "parent": "1", "tasks": [ 1.0.x (prerequisites,
+//                 section "Section Prerequisites"), 1.1 ..., 1.99.x ("Section Verification") ] }
+//
+// An entry with children is a section, not a task: its children are the work. Sections become
+// specs (ids are lower-case slugs of the section name; a name in another script gets
+// `section-<hash>`, with a warning). Work runs in file order, which is the order of the tasks
+// in each spec and of the specs (`priority` 1, 2, ... in file order; tasks written in the root
+// file itself, spectr's section 0 of preliminary tasks, come first). A section's `N.0.x`
+// prerequisites stay in that section's spec and the section's other tasks wait for them; its
+// `N.99.x` checks wait for the rest of the section. spectr's file header says "Complete all
+// tasks in a section before moving to the next", so each section waits for the one before it:
+// its tasks that wait for nothing in their own section depend on the previous section's last
+// tasks (those nothing in that section waits for). A file that states dependencies itself
+// (earlier Ralph fixtures; spectr states none) keeps its own order instead. The tasks
+// `append_tasks` adds (the last section, named by `append_tasks.section` in the spectr.yaml
+// found from the change directory upward, else "Automated Tasks", or one whose name says
+// "after all tasks") wait for every other task. Also read, from earlier Ralph
+// fixtures: a bare list of tasks, inline `children: [...]`, `{ "$ref": "file" }` entries, and
+// the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
+
 
 
 
@@ -632,10 +983,12 @@ const Id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* n
 const Strings = schemas/* array */.YOg(schemas/* string */.YjP());
 const EntrySchema = schemas/* looseObject */._H3({
     id: Id,
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
     section: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
     status: schemas/* string */.YjP().optional(),
+    // spectr: "$ref:tasks-1.jsonc"; earlier fixtures: a list of entries.
+    children: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* unknown */.L5J())]).optional(),
+    title: schemas/* string */.YjP().optional(),
     parent: Id.optional(),
     dependsOn: schemas/* array */.YOg(Id).optional(),
     dependencies: schemas/* array */.YOg(Id).optional(),
@@ -647,18 +1000,33 @@ const EntrySchema = schemas/* looseObject */._H3({
     hints: schemas/* union */.KCZ([schemas/* string */.YjP(), Strings]).optional(),
     notes: schemas/* union */.KCZ([schemas/* string */.YjP(), Strings]).optional(),
     complexity: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).optional(),
+    // What an agent wrote about a finished task ("All 2563 tests passed"), as spectr's own files show.
+    note: schemas/* union */.KCZ([schemas/* string */.YjP(), Strings]).optional(),
     $ref: schemas/* string */.YjP().min(1).optional(),
-    children: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional(),
+});
+const FileSchema = schemas/* looseObject */._H3({
+    version: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]).optional(),
+    parent: Id.optional(),
+    section: schemas/* string */.YjP().optional(),
+    includes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    summary: schemas/* unknown */.L5J().optional(),
+    tasks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
 });
 const KNOWN = new Set(Object.keys(EntrySchema.shape));
+/** What a section entry (one with children) holds; its description and status are derived. */
+const SECTION_KEYS = new Set(['id', 'section', 'description', 'status', 'children', '$ref', 'title']);
+/** spectr's default `append_tasks.section` (internal/config: DefaultAppendTasksSection). */
+const APPEND_SECTION = 'Automated Tasks';
 const importJsoncTasks = (path, reader) => {
     const warnings = [];
     const loader = new Loader(reader, warnings);
-    for (const root of rootFiles(path, reader, loader))
-        loader.include(root, {}, []);
+    const roots = rootFiles(path, reader, loader);
+    for (const root of roots)
+        loader.root(root);
+    loader.unmapped.flush(warnings);
     const found = loader.found;
     if (found.length === 0)
-        throw new ImportError(`${path}: no tasks found; add entries with "id" and "description"`);
+        throw new ImportError(`${path}: no tasks found; add entries with "id", "section", "description" and "status"`);
     const byId = new Map();
     for (const f of found) {
         const first = byId.get(f.rawId);
@@ -666,88 +1034,91 @@ const importJsoncTasks = (path, reader) => {
             throw new ImportError(`${place(f.doc, [...f.path, 'id'])}: task id "${f.rawId}" is also used at ${place(first.doc, [...first.path, 'id'])}; give each task its own id`);
         byId.set(f.rawId, f);
     }
-    // Parent: explicit, else from the enclosing file or task, else the id's prefix ("1.2" -> "1").
-    for (const f of found) {
-        if (f.parent !== undefined && !byId.has(f.parent)) {
-            warnings.push(`${place(f.doc, [...f.path, 'parent'])}: parent "${f.parent}" is not a task; ignored`);
-            f.parent = undefined;
-        }
-        if (f.parent === undefined) {
-            const dot = f.rawId.lastIndexOf('.');
-            if (dot > 0 && byId.has(f.rawId.slice(0, dot)))
-                f.parent = f.rawId.slice(0, dot);
-        }
-        if (f.parent === f.rawId)
-            f.parent = undefined;
-    }
-    const sectionOf = (f, seen = new Set()) => {
-        if (f.section !== undefined)
-            return f.section;
-        if (f.parent === undefined || seen.has(f.rawId))
-            return undefined;
-        seen.add(f.rawId);
-        return sectionOf(byId.get(f.parent), seen);
-    };
     const taskIds = new IdAllocator('task', warnings);
     const specIds = new IdAllocator('spec', warnings);
     const idOf = new Map();
     for (const f of found)
         idOf.set(f.rawId, taskIds.take(f.rawId, place(f.doc, [...f.path, 'id'])));
-    const children = new Map();
+    // Prerequisites (N.0.x) come before their section's other tasks, checks (N.99.x) after them.
+    const sectionKey = (f) => f.container ?? `section:${f.section}`;
+    const isPrereq = (f) => /\.0\.\d+$/.test(f.rawId) || /^section prerequisites$/i.test(f.entry.section ?? '');
+    const isCheck = (f) => /\.99\.\d+$/.test(f.rawId) || /^section verification$/i.test(f.entry.section ?? '');
+    const groups = new Map();
     for (const f of found) {
-        if (f.parent === undefined)
-            continue;
-        const list = children.get(f.parent) ?? [];
-        list.push(f);
-        children.set(f.parent, list);
+        const list = groups.get(sectionKey(f));
+        if (list)
+            list.push(f);
+        else
+            groups.set(sectionKey(f), [f]);
     }
-    // Children of one parent run in id order; the first waits for what its parent waits for
-    // (the parent itself comes after all of them).
-    const explicitOf = (f) => [...(f.entry.dependsOn ?? []), ...(f.entry.dependencies ?? [])].map(String).filter((d) => byId.has(d));
-    const firstChild = new Set();
-    const inferred = new Map();
-    for (const [parent, list] of children) {
-        const sorted = [...list].sort((a, b) => compareNatural(a.rawId, b.rawId));
-        sorted.forEach((f, i) => {
-            if (i > 0)
-                inferred.set(f.rawId, [sorted[i - 1].rawId]);
-            else
-                firstChild.add(f.rawId);
-        });
-        inferred.set(parent, [...(inferred.get(parent) ?? []), ...sorted.map((f) => f.rawId)]);
+    const sectionDeps = new Map();
+    for (const list of groups.values()) {
+        const prereqs = list.filter(isPrereq).map((f) => f.rawId);
+        const work = list.filter((f) => !isPrereq(f) && !isCheck(f)).map((f) => f.rawId);
+        for (const f of list) {
+            if (isCheck(f))
+                sectionDeps.set(f.rawId, [...prereqs, ...work]);
+            else if (!isPrereq(f))
+                sectionDeps.set(f.rawId, prereqs);
+        }
     }
-    const upstream = (f, depth = 0) => {
-        const own = explicitOf(f);
-        if (!firstChild.has(f.rawId) || f.parent === undefined || depth > found.length)
-            return own;
-        return [...own, ...upstream(byId.get(f.parent), depth + 1)];
-    };
-    for (const f of found)
-        if (firstChild.has(f.rawId))
-            inferred.set(f.rawId, [...(inferred.get(f.rawId) ?? []), ...upstream(byId.get(f.parent))]);
+    // The tasks `append_tasks` adds close the change: they come after every other task. Their
+    // section is named in spectr.yaml (append_tasks.section), else "Automated Tasks".
+    const sectionNames = [...new Set(found.map((f) => f.section))];
+    const last = sectionNames[sectionNames.length - 1];
+    // spectr states no dependencies; a file that does (earlier Ralph fixtures) gives its own order.
+    const chained = !found.some((f) => f.entry.dependsOn || f.entry.dependencies);
+    // Chained, the last section comes after the others anyway, so only an unchained file needs
+    // to be told that a last section under another name was not recognised.
+    const appendSection = appendSectionName(dirOf(roots[0]), reader, warnings, sectionNames.length > 1 && !chained ? last : undefined);
+    const isFinal = (name) => /\bafter all( the)? tasks\b|\bfinal section\b/i.test(name) ||
+        (name === last && name.toLowerCase() === appendSection.toLowerCase() && sectionNames.length > 1);
+    const finalSections = new Set(sectionNames.filter(isFinal));
+    const beforeFinal = found.filter((f) => !finalSections.has(f.section)).map((f) => f.rawId);
+    const done = new Set(found.filter((f) => (0,core_plan/* isDone */.$L)(mapStatus(f.entry.status, '', []))).map((f) => f.rawId));
     const specs = new Map();
+    /** Sections of tasks that sit in a split root file itself: spectr's section 0, done first. */
+    const inline = new Set();
+    const split = found.some((f) => f.container !== undefined);
+    const rootSet = new Set(roots);
     for (const f of found) {
         const e = f.entry;
         const at = (key) => place(f.doc, [...f.path, key]);
-        const section = sectionOf(f)?.trim() || '';
-        let spec = specs.get(section);
+        let spec = specs.get(f.section);
         if (!spec) {
             spec = {
-                id: specIds.take(section || 'tasks', at('section'), true),
-                name: section || undefined,
+                id: specIds.takeSpec(f.section || 'tasks', at('section'), 'section'),
+                name: f.section || undefined,
                 tasks: [],
             };
-            specs.set(section, spec);
+            specs.set(f.section, spec);
         }
+        if (split && f.container === undefined && rootSet.has(f.doc.file))
+            inline.add(spec);
         const explicit = [...(e.dependsOn ?? []), ...(e.dependencies ?? [])].map(String);
         const deps = [];
-        for (const raw of [...explicit, ...(inferred.get(f.rawId) ?? [])]) {
+        for (const raw of explicit) {
             const id = idOf.get(raw);
+            // A dependency on a section entry is one on all of that section's tasks.
+            const section = id ? [] : found.filter((g) => g.container === raw).map((g) => idOf.get(g.rawId));
             if (id)
                 deps.push(id);
+            else if (section.length > 0)
+                deps.push(...section);
             else
                 warnings.push(`${at(e.dependsOn ? 'dependsOn' : 'dependencies')}: unknown task "${raw}"; that dependency is dropped`);
         }
+        const status = mapStatus(e.status, at('status'), warnings);
+        // A finished task keeps only the implied order that held: a prerequisite added to a section
+        // after its work was done (spectr keeps statuses when it regenerates the files) is no reason
+        // to warn about that work.
+        const implied = [
+            ...(sectionDeps.get(f.rawId) ?? []),
+            ...(finalSections.has(f.section) ? beforeFinal : []),
+        ].filter((raw) => status !== 'completed' || done.has(raw));
+        for (const raw of implied)
+            if (raw !== f.rawId && !deps.includes(idOf.get(raw)))
+                deps.push(idOf.get(raw));
         const description = e.description?.trim() || e.title?.trim();
         if (!description)
             throw new ImportError(`${at('description')}: missing; give the task a description`);
@@ -755,62 +1126,141 @@ const importJsoncTasks = (path, reader) => {
             id: idOf.get(f.rawId),
             title: e.title?.trim() && e.description?.trim() ? e.title.trim() : undefined,
             description,
-            status: mapStatus(e.status, at('status'), warnings),
+            status,
             acceptanceCriteria: e.acceptanceCriteria,
             dependsOn: deps,
             contextFiles: [...(e.contextFiles ?? []), ...(e.files ?? [])],
             outputArtifacts: [...(e.outputArtifacts ?? []), ...(e.produces ?? [])],
             hints: common_text(e.hints) ?? common_text(e.notes),
             complexity: mapComplexity(e.complexity, at('complexity'), warnings),
+            comments: common_text(e.note) ? [{ author: 'note', body: common_text(e.note) }] : undefined,
         };
         spec.tasks.push(task);
     }
-    return { plan: finishPlan('jsonc-tasks', { specs: [...specs.values()] }, warnings), warnings };
+    const ordered = [
+        ...[...specs.values()].filter((s) => inline.has(s)),
+        ...[...specs.values()].filter((s) => !inline.has(s)),
+    ];
+    // Sections keep file order beside specs from other sources (lower priority runs first).
+    ordered.forEach((s, i) => {
+        s.priority = i + 1;
+    });
+    // spectr's files say "Complete all tasks in a section before moving to the next". Dependencies
+    // a file states itself (earlier Ralph fixtures) are the order it wants; spectr states none.
+    if (chained)
+        chainSections(ordered.filter((s) => !finalSections.has(s.name ?? '')), new Set(found.filter((f) => done.has(f.rawId)).map((f) => idOf.get(f.rawId))));
+    return { plan: finishPlan('jsonc-tasks', { specs: ordered }, warnings), warnings };
 };
-/** `tasks*.jsonc` files that no other file includes with `$ref`; or the one file given. */
+/**
+ * Each section waits for the one before it: its tasks that wait for nothing in their own
+ * section (its prerequisites, or all of it when it has none) depend on the previous section's
+ * last tasks (those nothing in that section waits for: its checks, or its final work). A
+ * completed task gets only the dependencies on done tasks (no run can make the rest hold).
+ */
+function chainSections(ordered, done) {
+    for (let i = 1; i < ordered.length; i++) {
+        const prev = ordered[i - 1];
+        const prevIds = new Set(prev.tasks.map((t) => t.id));
+        const needed = new Set(prev.tasks.flatMap((t) => (t.dependsOn ?? []).filter((d) => prevIds.has(d))));
+        const lastOfPrev = prev.tasks.map((t) => t.id).filter((id) => !needed.has(id));
+        const mine = new Set(ordered[i].tasks.map((t) => t.id));
+        for (const task of ordered[i].tasks) {
+            const deps = task.dependsOn ?? [];
+            if (deps.some((d) => mine.has(d)))
+                continue;
+            for (const id of lastOfPrev)
+                if (!deps.includes(id) && (task.status !== 'completed' || done.has(id)))
+                    deps.push(id);
+            task.dependsOn = deps;
+        }
+    }
+}
+/**
+ * The name of the section spectr's `append_tasks` adds: `append_tasks.section` of the first
+ * spectr.yaml found from the change directory upward (spectr's LoadConfig walks up the same
+ * way), else spectr's default. Without a spectr.yaml, a last section under another name may
+ * still be one, so a warning says what was assumed.
+ */
+function appendSectionName(dir, reader, warnings, last) {
+    let at = external_node_path_.posix.normalize(dir);
+    for (let up = 0; up < 40; up++) {
+        const file = joinPath(at, 'spectr.yaml');
+        const source = tryRead(reader, file);
+        if (source !== undefined) {
+            let doc;
+            try {
+                doc = parseYamlSource(file, source);
+            }
+            catch (e) {
+                warnings.push(`${e instanceof Error ? e.message : String(e)}; "append_tasks.section" taken to be "${APPEND_SECTION}", spectr's default`);
+                return APPEND_SECTION;
+            }
+            const section = doc.value?.append_tasks?.section;
+            if (section === undefined || section === null || section === '')
+                return APPEND_SECTION;
+            if (typeof section === 'string')
+                return section.trim();
+            warnings.push(`${place(doc, ['append_tasks', 'section'])}: expected a section name, got ${JSON.stringify(section)}; "${APPEND_SECTION}" is used, spectr's default`);
+            return APPEND_SECTION;
+        }
+        // Up to the file system's root, as spectr does (a relative path climbs through "..").
+        if (at === '/')
+            break;
+        at = external_node_path_.posix.normalize(joinPath(at, '..'));
+    }
+    if (last !== undefined &&
+        last.toLowerCase() !== APPEND_SECTION.toLowerCase() &&
+        !/\bafter all( the)? tasks\b|\bfinal section\b/i.test(last))
+        warnings.push(`${dir}: no spectr.yaml found here or above; the last section, "${last}", is taken as an ordinary section (if spectr.yaml's append_tasks.section names it, import from inside the project so that it is found and waits for every other task)`);
+    return APPEND_SECTION;
+}
+/**
+ * The file given, or in a directory its `tasks.jsonc` (spectr's root); without one, the
+ * `tasks*.jsonc` files that no other file reaches through a reference or an include.
+ */
 function rootFiles(path, reader, loader) {
     const names = tryList(reader, path);
     if (!names)
         return [path];
+    if (names.includes('tasks.jsonc'))
+        return [joinPath(path, 'tasks.jsonc')];
     const files = names
         .filter((n) => /^tasks.*\.jsonc$/i.test(n))
         .sort((a, b) => compareNatural(a.replace(/\.jsonc$/i, ''), b.replace(/\.jsonc$/i, '')))
         .map((n) => joinPath(path, n));
     if (files.length === 0)
-        throw new ImportError(`${path}: no tasks*.jsonc file here; pass the file, or the directory that holds it`);
-    const referenced = new Set();
+        throw new ImportError(`${path}: no tasks*.jsonc file here; pass the file, or the directory that holds it (spectr accept writes it from tasks.md)`);
+    const reached = new Set();
     for (const file of files)
-        for (const ref of refsIn(loader.doc(file).value))
-            referenced.add(resolveRef(file, ref));
-    const roots = files.filter((f) => !referenced.has(f));
-    // Every file is referenced: a cycle; start from the first so the cycle is reported.
+        for (const other of loader.reachedFrom(file))
+            reached.add(other);
+    const roots = files.filter((f) => !reached.has(f));
+    // Every file is reached from another: a cycle; start from the first so the cycle is reported.
     return roots.length > 0 ? roots : files.slice(0, 1);
 }
-function refsIn(value) {
-    const out = [];
-    const walk = (v) => {
-        if (Array.isArray(v))
-            v.forEach(walk);
-        else if (v && typeof v === 'object') {
-            const o = v;
-            if (typeof o.$ref === 'string')
-                out.push(o.$ref);
-            Object.values(o).forEach(walk);
-        }
-    };
-    walk(value);
-    return out;
-}
+/** `$ref:tasks-1.jsonc` (spectr) or a plain path (earlier fixtures), against the including file. */
 function resolveRef(from, ref) {
-    return external_node_path_.posix.normalize(joinPath(dirOf(from), ref.split('#')[0]));
+    const target = ref.replace(/^\$ref:/, '').split('#')[0];
+    return external_node_path_.posix.normalize(joinPath(dirOf(from), target));
+}
+/** A glob of spectr's `includes` (`*`, `?`) as a test on file names in one directory. */
+function globMatcher(pattern) {
+    const body = pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]');
+    return new RegExp(`^${body}$`);
 }
 class Loader {
     reader;
     warnings;
     found = [];
     docs = new Map();
-    includedAt = new Map();
-    unmapped = new Map();
+    loaded = new Map();
+    /** Keys with no place in a plan, each reported once over all files, with a count. */
+    unmapped = new DroppedFields('tasks');
+    /** Section entries by id, for child files that name theirs with `"parent"`. */
+    containers = new Map();
     constructor(reader, warnings) {
         this.reader = reader;
         this.warnings = warnings;
@@ -818,41 +1268,93 @@ class Loader {
     doc(file, from) {
         let doc = this.docs.get(file);
         if (!doc) {
-            const hint = from ? `fix the "$ref" at ${from}` : 'check the path';
+            const hint = from ? `fix the reference at ${from}` : 'check the path';
             doc = parseJsonSource(file, readSource(this.reader, file, hint), { jsonc: true });
             this.docs.set(file, doc);
         }
         return doc;
     }
-    /** Adds the tasks of `file`; `stack` is the chain of files including it, for cycles. */
+    /** The files `file` names through `children`, `$ref` or `includes` (for finding roots). */
+    reachedFrom(file) {
+        const out = [];
+        const walk = (v) => {
+            if (Array.isArray(v))
+                v.forEach(walk);
+            else if (v && typeof v === 'object') {
+                const o = v;
+                if (typeof o.$ref === 'string')
+                    out.push(resolveRef(file, o.$ref));
+                if (typeof o.children === 'string')
+                    out.push(resolveRef(file, o.children));
+                Object.values(o).forEach(walk);
+            }
+        };
+        const value = this.doc(file).value;
+        walk(value);
+        const includes = value?.includes;
+        if (Array.isArray(includes))
+            for (const g of includes)
+                if (typeof g === 'string')
+                    out.push(...this.glob(file, g));
+        return out.filter((f) => f !== file);
+    }
+    /** A root file: its tasks, then the files its `includes` match that no reference reached. */
+    root(file) {
+        this.include(file, {}, []);
+        const includes = this.doc(file).value?.includes;
+        if (!Array.isArray(includes))
+            return;
+        for (const [i, g] of includes.entries()) {
+            if (typeof g !== 'string')
+                continue;
+            for (const child of this.glob(file, g)) {
+                if (child === file || this.loaded.has(child))
+                    continue;
+                this.include(child, {}, [file], place(this.doc(file), ['includes', i]));
+            }
+        }
+    }
+    glob(from, pattern) {
+        const full = external_node_path_.posix.normalize(joinPath(dirOf(from), pattern));
+        const dir = dirOf(full);
+        const test = globMatcher(external_node_path_.posix.basename(full));
+        return (tryList(this.reader, dir) ?? [])
+            .filter((n) => test.test(n))
+            .sort((a, b) => compareNatural(a, b))
+            .map((n) => joinPath(dir, n));
+    }
+    /** Adds the tasks of `file`; `stack` is the chain of files leading to it, for cycles. */
     include(file, ctx, stack, from) {
         if (stack.includes(file))
-            throw new ImportError(`${from}: "$ref" cycle ${[...stack, file].join(' -> ')}; remove one of these references`);
-        const first = this.includedAt.get(file);
+            throw new ImportError(`${from}: reference cycle ${[...stack, file].join(' -> ')}; remove one of these references`);
+        const first = this.loaded.get(file);
         if (first !== undefined)
             throw new ImportError(`${from ?? file}: ${file} is already included (at ${first}); include each file once`);
-        this.includedAt.set(file, from ?? file);
+        this.loaded.set(file, from ?? file);
         const doc = this.doc(file, from);
         const v = doc.value;
-        let entries;
-        let base;
         if (Array.isArray(v)) {
-            entries = v;
-            base = [];
+            this.entries(doc, v, [], ctx, [...stack, file]);
+            return;
         }
-        else if (v && typeof v === 'object' && Array.isArray(v.tasks)) {
-            const head = checkShape(doc, schemas/* looseObject */._H3({ parent: Id.optional(), section: schemas/* string */.YjP().optional() }), v);
-            entries = v.tasks;
-            base = ['tasks'];
-            ctx = {
-                parent: head.parent !== undefined ? String(head.parent) : ctx.parent,
-                section: head.section ?? ctx.section,
-            };
+        if (!v || typeof v !== 'object' || !Array.isArray(v.tasks))
+            throw new ImportError(`${doc.where([])}: expected an object with "tasks": [...] (spectr's tasks.jsonc), or a list of tasks; wrap the tasks in one`);
+        const head = checkShape(doc, FileSchema, v);
+        // A child file says which section entry it belongs to; reached only through `includes`,
+        // that is all that places it.
+        if (head.parent !== undefined) {
+            const parent = String(head.parent).trim();
+            const known = this.containers.get(parent);
+            if (ctx.container === undefined && known)
+                ctx = { container: parent, section: known.section };
+            else if (ctx.container !== undefined && ctx.container !== parent)
+                this.warnings.push(`${place(doc, ['parent'])}: "parent": "${parent}", but ${from} refers to this file from section entry "${ctx.container}"; the reference is followed`);
+            else if (!known && ctx.container === undefined)
+                this.warnings.push(`${place(doc, ['parent'])}: parent "${parent}" is not a section entry of the root file; its tasks are placed by their own "section"`);
         }
-        else {
-            throw new ImportError(`${doc.where([])}: expected a list of tasks, or an object with "tasks": [...]; wrap the tasks in one`);
-        }
-        this.entries(doc, entries, base, ctx, [...stack, file]);
+        if (head.section !== undefined && ctx.section === undefined)
+            ctx = { ...ctx, section: head.section };
+        this.entries(doc, head.tasks, ['tasks'], ctx, [...stack, file]);
     }
     entries(doc, entries, base, ctx, stack) {
         entries.forEach((raw, i) => {
@@ -864,29 +1366,46 @@ class Loader {
                 return;
             }
             const entry = checkShape(doc, EntrySchema, raw, path);
-            const seen = this.unmapped.get(doc.file) ?? new Set();
-            this.unmapped.set(doc.file, seen);
-            warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), seen, this.warnings);
+            warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), this.unmapped, this.warnings);
             const rawId = String(entry.id).trim();
+            const ref = typeof entry.children === 'string' ? entry.children : entry.$ref;
+            if (typeof entry.children === 'string' && !entry.children.startsWith('$ref:'))
+                throw new ImportError(`${place(doc, [...path, 'children'])}: "${entry.children}" is not a reference; write it as "$ref:tasks-${rawId}.jsonc"`);
+            if (ref !== undefined || Array.isArray(entry.children)) {
+                // A section entry: its children are the work; its own status only sums theirs up.
+                for (const key of Object.keys(entry))
+                    if (!SECTION_KEYS.has(key) && KNOWN.has(key))
+                        this.warnings.push(dropped(place(doc, [...path, key]), key, 'belongs to a section entry, which is not a task (its children are)'));
+                const section = ctx.section ?? entry.section?.trim() ?? '';
+                const mine = { container: ctx.container ?? rawId, section };
+                if (ctx.container === undefined)
+                    this.containers.set(rawId, { section, doc, path });
+                if (Array.isArray(entry.children))
+                    this.entries(doc, entry.children, [...path, 'children'], mine, stack);
+                if (ref !== undefined)
+                    this.include(resolveRef(doc.file, ref), mine, stack, place(doc, [...path, entry.$ref ? '$ref' : 'children']));
+                return;
+            }
+            // Under a section entry, the entry's section; else the task's own, else (a task that
+            // names none) the section of the task before it in the file, as spectr groups them.
+            const previous = this.found[this.found.length - 1];
+            const inherited = previous?.doc === doc && previous.container === ctx.container ? previous.section : undefined;
             this.found.push({
                 entry,
                 doc,
                 path,
                 rawId,
-                parent: entry.parent !== undefined ? String(entry.parent).trim() : ctx.parent,
-                section: entry.section ?? (entry.parent === undefined ? ctx.section : undefined),
+                container: ctx.container,
+                section: (ctx.container !== undefined ? ctx.section : (entry.section ?? ctx.section ?? inherited))?.trim() ??
+                    '',
             });
-            const mine = { parent: rawId, section: undefined };
-            if (entry.children)
-                this.entries(doc, entry.children, [...path, 'children'], mine, stack);
-            if (entry.$ref)
-                this.include(resolveRef(doc.file, entry.$ref), mine, stack, place(doc, [...path, '$ref']));
         });
     }
 }
 
 ;// CONCATENATED MODULE: ./build/importers/markdown-tasks.js
 
+/** Field names as people and the original tool write them, to one key each. */
 const FIELD_NAMES = {
     status: 'status',
     state: 'status',
@@ -895,14 +1414,29 @@ const FIELD_NAMES = {
     'depends on': 'depends',
     dependencies: 'depends',
     deps: 'depends',
+    'prd reference': 'prd',
+    'prd ref': 'prd',
+    'prd references': 'prd',
     touches: 'touches',
     files: 'touches',
     complexity: 'complexity',
     produces: 'produces',
     outputs: 'produces',
+    roles: 'roles',
+    role: 'roles',
+    model: 'model',
+    completed: 'completed',
+    'completed at': 'completed',
+    commit: 'commit',
+    sha: 'commit',
+    cost: 'cost',
+    'blocked reason': 'blockedReason',
+    'completion notes': 'notes',
 };
+/** Sections with a place of their own; any other section stays in the description. */
 const SECTION_NAMES = {
     description: 'description',
+    ac: 'acceptance',
     'acceptance criteria': 'acceptance',
     acceptance: 'acceptance',
     hints: 'hints',
@@ -916,13 +1450,17 @@ const SECTION_NAMES = {
     dependencies: 'depends',
 };
 const TASK_FILE = /^[A-Za-z]+-?\d+.*\.md$/i;
-const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)\s*#*\s*$/;
-const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
+// A closing `#` sequence needs a space before it (CommonMark), so "Port F#" keeps its "#".
+const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)(?:\s+#+)?\s*$/;
+/** `- **Name**: value`, as the original writes it; also `- *Name*: value`, `**Name:** value`, `Name: value`. */
+const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__|\*|_)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
+/** What the original treats as "no value": `none`, `(none)`, dashes, empty. */
 const NONE = /^(none|n\/a|na|-+|—|–|\(none\))?$/i;
 const importMarkdownTasks = (path, reader) => {
     const warnings = [];
     const files = findTaskFiles(path, reader, warnings);
-    const parsed = files.map((file) => parseTaskFile(file, readSource(reader, file), warnings));
+    const unknownFields = new DroppedFields('task files');
+    const parsed = files.map((file) => parseTaskFile(file, readSource(reader, file), warnings, unknownFields));
     const byRawId = new Map();
     for (const t of parsed) {
         const other = byRawId.get(t.rawId);
@@ -938,58 +1476,112 @@ const importMarkdownTasks = (path, reader) => {
         idOf.set(t.rawId, taskIds.take(t.rawId, `${t.file}:${t.line}`));
     const specs = new Map();
     for (const t of parsed) {
-        const where = (f) => `${t.file}:${f.line}`;
-        const milestone = t.fields.get('milestone');
-        const spec = specFor(milestone, t, specs, specIds);
-        const statusField = t.fields.get('status');
+        const at = (f) => `${t.file}:${f.line}`;
+        const field = (key) => t.fields.get(key);
+        const sections = (key) => t.sections.filter((s) => SECTION_NAMES[s.heading.toLowerCase()] === key);
+        const spec = specFor(field('milestone'), t, specs, specIds);
+        const statusField = field('status');
         if (!statusField)
-            warnings.push(`${t.file}:${t.line}: no Status line; imported as pending`);
-        const status = statusField ? mapStatus(statusField.value, where(statusField), warnings) : 'pending';
+            warnings.push(`${t.file}:${t.line}: no Status line; imported as pending (the original reads it as TODO)`);
+        let status = statusField ? mapStatus(statusField.value, at(statusField), warnings) : 'pending';
         const depends = [];
-        for (const f of [t.fields.get('depends'), t.sections.get('depends')]) {
+        for (const f of [field('depends'), ...sections('depends')]) {
             if (!f || NONE.test(f.value.trim()))
                 continue;
             // `[T-003](T-003.md)` is T-003; ids are compared whole, so one with a "/" is still found.
             const tokens = f.value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/[\s,;]+/);
             for (const token of tokens) {
                 const clean = token.replace(/^[[(`*_]+|[\])`*_.:]+$/g, '').replace(/\.md$/i, '');
-                if (!clean)
+                if (!clean || NONE.test(clean))
                     continue;
                 const raw = byRawId.has(clean) ? clean : lowerIds.get(clean.toLowerCase());
-                if (raw)
-                    depends.push(idOf.get(raw));
+                if (raw) {
+                    const id = idOf.get(raw);
+                    if (!depends.includes(id))
+                        depends.push(id);
+                }
                 else if (/^[A-Za-z]+-?\d/.test(clean))
-                    warnings.push(`${where(f)}: depends on "${clean}", which no task file has; that dependency is dropped`);
+                    warnings.push(`${at(f)}: depends on "${clean}", which no task file has; that dependency is dropped`);
             }
         }
-        const blocked = markdown_tasks_text(t.sections.get('blocked'));
+        // The original never picks a task with a `## Blocked` section, whatever its Status says.
+        const blockedSection = sections('blocked')[0];
+        const reasonField = value(field('blockedReason'));
+        const blockedText = value(blockedSection);
         let blockedReason;
-        if (blocked && status === 'blocked')
-            blockedReason = blocked;
-        else if (blocked)
-            warnings.push(`${where(t.sections.get('blocked'))}: a "## Blocked" section on a ${status} task; ignored (set Status: blocked to keep it)`);
-        const notes = markdown_tasks_text(t.sections.get('notes'));
-        const complexity = t.fields.get('complexity');
-        const description = [
-            markdown_tasks_text(t.sections.get('description')) ?? (t.preamble.join('\n').trim() || t.title),
-            ...t.extra,
-        ].join('\n\n');
+        if (status === 'blocked' || ((status === 'pending' || status === 'in_progress') && blockedSection)) {
+            status = 'blocked';
+            blockedReason = [reasonField, blockedText].filter((s) => s !== undefined).join('\n\n') || undefined;
+        }
+        else if (blockedSection || reasonField)
+            warnings.push(`${blockedSection ? at(blockedSection) : at(field('blockedReason'))}: a blocked reason on a ${status} task; dropped (the task stays ${status})`);
+        const completed = field('completed');
+        // Only a completed task's Completed is read (see below for the others).
+        const when = completed && status === 'completed' ? parseCompleted(completed.value, at(completed), warnings) : {};
+        const costField = field('cost');
+        const costUsd = costField && !NONE.test(costField.value) ? parseUsd(costField.value) : undefined;
+        if (costField && !NONE.test(costField.value) && costUsd === undefined)
+            warnings.push(`${at(costField)}: Cost "${costField.value}" is not an amount in dollars; dropped (write it as $0.42)`);
+        let commit = value(field('commit'))?.replace(/`/g, '');
+        // `ralph retry` sets Status back to TODO and leaves Completed, Commit and Cost: on a task
+        // that is not done they record a finished run that no longer stands, so they go (the cost
+        // stays, as an attempt that was made).
+        if (status !== 'completed') {
+            const stale = (f, name, what) => {
+                if (value(f))
+                    warnings.push(`${at(f)}: ${name} on a ${status} task (left over from a run that was retried) is not its ${what}; dropped`);
+            };
+            stale(completed, 'Completed', 'completion time');
+            stale(field('commit'), 'Commit', 'commit');
+            commit = undefined;
+        }
+        const produces = produced([field('produces'), ...sections('produces')]);
+        const notes = [value(field('notes')), ...sections('notes').map(value)].filter((s) => s !== undefined);
+        const complexity = field('complexity');
+        // A glob is no file the prompt can include or a run can create (the prompt would call it
+        // "listed but does not exist"): patterns go to the hints, as words for the agent.
+        const touches = paths([field('touches'), ...sections('touches')]);
+        const touchPatterns = touches.filter(isGlob);
+        const hints = [
+            ...sections('hints').map(value),
+            labelled('PRD Reference', field('prd')),
+            labelled('Roles', field('roles')),
+            touchPatterns.length > 0 ? `Touches (patterns): ${touchPatterns.join(', ')}` : undefined,
+            produces.patterns.length > 0 ? `Produces (patterns): ${produces.patterns.join(', ')}` : undefined,
+        ].filter((s) => s !== undefined);
+        const model = field('model');
+        if (value(model))
+            unknownFields.add(at(model), 'Model', 'has no place per task in a Ralph plan (agent.model is plan-wide)');
         const task = {
             id: idOf.get(t.rawId),
             title: t.title,
-            description,
+            description: describe(t),
             status,
-            acceptanceCriteria: listItems(t.sections.get('acceptance')?.value ?? ''),
+            acceptanceCriteria: [
+                ...sections('acceptance').flatMap((s) => listItems(s.value)),
+                ...produces.criteria,
+            ],
             dependsOn: depends,
-            contextFiles: paths(t.fields.get('touches'), t.sections.get('touches')),
-            outputArtifacts: paths(t.fields.get('produces'), t.sections.get('produces')),
-            hints: markdown_tasks_text(t.sections.get('hints')),
-            complexity: complexity ? mapComplexity(complexity.value, where(complexity), warnings) : undefined,
-            comments: notes ? [{ author: 'completion-notes', body: notes }] : undefined,
+            contextFiles: touches.filter((p) => !isGlob(p)),
+            outputArtifacts: produces.artifacts,
+            hints: hints.length > 0 ? hints.join('\n\n') : undefined,
+            complexity: complexity && !NONE.test(complexity.value)
+                ? mapComplexity(complexity.value, at(complexity), warnings)
+                : undefined,
+            comments: notes.length > 0 ? [{ author: 'completion-notes', body: notes.join('\n\n') }] : undefined,
             blockedReason,
+            completedAt: when.completedAt,
+            durationMs: when.durationMs,
+            commit,
         };
+        const attempt = costUsd !== undefined
+            ? recordedAttempt(status, { costUsd, durationMs: when.durationMs, finishedAt: when.completedAt })
+            : undefined;
+        if (attempt)
+            task.attempts = [attempt];
         spec.tasks.push(task);
     }
+    unknownFields.flush(warnings);
     return { plan: finishPlan('markdown-tasks', { specs: [...specs.values()] }, warnings), warnings };
 };
 function findTaskFiles(path, reader, warnings) {
@@ -1010,7 +1602,7 @@ function findTaskFiles(path, reader, warnings) {
     }
     throw new ImportError(`${path}: no task files (T-NNN.md) found; pass the directory that holds them, such as docs/tasks`);
 }
-function parseTaskFile(file, source, warnings) {
+function parseTaskFile(file, source, warnings, unknownFields) {
     const lines = source.split(/\r?\n/);
     let i = 0;
     // Front matter and blank lines may come before the heading.
@@ -1023,16 +1615,19 @@ function parseTaskFile(file, source, warnings) {
         i++;
     const stem = baseName(file).replace(/\.md$/i, '');
     const m = HEADING.exec(lines[i] ?? '');
-    if (!m)
+    // Without a heading the original takes the id from the file name and has no title.
+    const named = /^[A-Za-z]+-\d+$/.test(stem);
+    if (!m && !named)
         throw new ImportError(`${file}:${i + 1}: expected the task heading "# ${stem.match(/^[A-Za-z]+-?\d+/)?.[0] ?? 'T-NNN'}: title" here; add it as the first line`);
+    if (!m)
+        warnings.push(`${file}:${i + 1}: no "# ${stem}: title" heading; imported as task "${stem}" (its file name), without a title`);
     const t = {
         file,
         line: i + 1,
-        rawId: m[1],
-        title: m[2].replace(/\*\*/g, '').trim(),
+        rawId: m ? m[1] : stem,
+        title: m ? unbold(m[2]) : '',
         fields: new Map(),
-        sections: new Map(),
-        extra: [],
+        sections: [],
         preamble: [],
     };
     const fromName = /^[A-Za-z]+-?\d+/.exec(stem)?.[0];
@@ -1041,41 +1636,51 @@ function parseTaskFile(file, source, warnings) {
         warnings.push(`${file}:${t.line}: the file name says "${fromName}" but the heading says "${t.rawId}"; the heading's id is used`);
     let section;
     const closeSection = () => {
-        if (!section)
-            return;
-        const body = section.body.join('\n').trim();
-        if (section.key) {
-            if (!t.sections.has(section.key))
-                t.sections.set(section.key, { value: body, line: section.line });
-        }
-        else if (body)
-            t.extra.push(`### ${section.heading}\n\n${body}`);
+        if (section)
+            t.sections.push({
+                heading: section.heading,
+                line: section.line,
+                value: section.body.join('\n').trim(),
+            });
     };
+    let fence;
+    let comment = false;
     const seenUnknown = new Set();
-    for (i++; i < lines.length; i++) {
+    for (i += m ? 1 : 0; i < lines.length; i++) {
         const line = lines[i];
-        const h = /^##\s+(.+?)\s*#*\s*$/.exec(line);
-        if (h && !line.startsWith('###')) {
+        // A "## " inside a code fence is code, not a section.
+        const f = /^\s*(```+|~~~+)/.exec(line)?.[1];
+        if (f && (fence === undefined || f.startsWith(fence)))
+            fence = fence === undefined ? f : undefined;
+        const h = fence === undefined && !f ? /^##\s+(.+?)(?:\s+#+)?\s*$/.exec(line) : null;
+        if (h) {
             closeSection();
-            const heading = h[1].replace(/\*\*/g, '').replace(/:$/, '').trim();
-            section = { key: SECTION_NAMES[heading.toLowerCase()], heading, line: i + 1, body: [] };
+            section = { heading: unbold(h[1]).replace(/:$/, '').trim(), line: i + 1, body: [] };
             continue;
         }
         if (section) {
             section.body.push(line);
             continue;
         }
-        const f = FIELD_LINE.exec(line);
-        const key = f?.[2]?.trim().toLowerCase();
-        const name = key ? FIELD_NAMES[key] : undefined;
-        if (f && name) {
-            if (!t.fields.has(name))
-                t.fields.set(name, { value: f[3].replace(/\*\*/g, '').trim(), line: i + 1 });
+        // The scaffold's `<!-- Sections: ... -->` note is for people, not part of the task.
+        if (comment || /^\s*<!--/.test(line)) {
+            comment = !line.includes('-->');
+            continue;
         }
-        else if (f?.[1] && key) {
-            if (!seenUnknown.has(key))
-                warnings.push(`${file}:${i + 1}: field "${f[2]}" has no place in a Ralph plan; ignored`);
+        const fl = FIELD_LINE.exec(line);
+        const key = fl?.[2]?.trim().toLowerCase();
+        const name = key ? FIELD_NAMES[key] : undefined;
+        if (fl && name) {
+            if (!t.fields.has(name))
+                t.fields.set(name, { value: unbold(fl[3]), line: i + 1 });
+        }
+        else if (fl?.[1] && key) {
+            // A bold `**Name**: value` line is a field the plan has no place for.
+            if (seenUnknown.has(key))
+                continue;
             seenUnknown.add(key);
+            if (unbold(fl[3]) !== '')
+                unknownFields.add(`${file}:${i + 1}`, fl[2]);
         }
         else
             t.preamble.push(line);
@@ -1083,22 +1688,75 @@ function parseTaskFile(file, source, warnings) {
     closeSection();
     return t;
 }
+/** The body the original sends the agent: `## Description` as it is, then other sections under their headings. */
+function describe(t) {
+    const parts = [];
+    const intro = t.preamble.join('\n').trim();
+    if (intro)
+        parts.push(intro);
+    for (const s of t.sections) {
+        const key = SECTION_NAMES[s.heading.toLowerCase()];
+        if (!s.value || (key !== undefined && key !== 'description'))
+            continue;
+        parts.push(key === 'description' ? s.value : `## ${s.heading}\n\n${s.value}`);
+    }
+    return parts.join('\n\n') || t.title || t.rawId;
+}
 function specFor(milestone, t, specs, specIds) {
-    const raw = milestone?.value.trim() || '';
-    const m = /^(\S+?)\s*(?::|\s[-—–]\s)\s*(.+)$/.exec(raw);
-    const key = NONE.test(raw) ? '' : (m?.[1] ?? raw);
-    const name = m?.[2]?.trim() ?? (key || undefined);
+    // The whole milestone is the key: the original's own backlog has "13 — Loop Efficiency" and
+    // "13 — Prompt Fidelity", two milestones with one number.
+    const raw = (milestone?.value ?? '').replace(/\s+/g, ' ').trim();
+    const key = NONE.test(raw) ? '' : raw;
     const known = specs.get(key);
     if (known)
         return known;
     const where = milestone ? `${t.file}:${milestone.line}` : `${t.file}:${t.line}`;
-    const spec = { id: specIds.take(key || 'tasks', where, true), name, tasks: [] };
+    // Milestones run in the order their first task comes (the original takes the lowest-numbered
+    // eligible task): priority keeps that order beside specs from other sources.
+    const spec = {
+        id: specIds.takeSpec(key || 'tasks', where, 'milestone'),
+        name: key || undefined,
+        priority: specs.size + 1,
+        tasks: [],
+    };
     specs.set(key, spec);
     return spec;
 }
-function markdown_tasks_text(field) {
+/** `2025-06-15 14:32 (8m duration)`, `2026-03-10`, or ISO 8601. */
+function parseCompleted(raw, where, warnings) {
+    if (NONE.test(raw.trim()))
+        return {};
+    const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(raw.trim());
+    const time = m ? m[1] : raw.trim();
+    const completedAt = isoTime(time, where, warnings);
+    let durationMs;
+    if (m) {
+        durationMs = parseDuration(m[2].replace(/\bduration\b/i, '').trim());
+        if (durationMs === undefined)
+            warnings.push(`${where}: duration "(${m[2]})" is not a duration; dropped (write it as (8m duration))`);
+    }
+    return { completedAt, durationMs };
+}
+/**
+ * The text without bold markers AROUND it (`**Blocked on API**`), the only way the real files
+ * use them on a value; `**` inside it is the text's own (`docs/**`, a glob), and stays.
+ */
+function unbold(raw) {
+    const s = raw.trim();
+    const m = /^(\*\*|__)(?=\S)(.*?\S)\1$/.exec(s);
+    return (m ? m[2] : s).trim();
+}
+// A glob (`docs/**`, `docs/[a-z]*.md`): not one file a run can read or must create.
+function isGlob(p) {
+    return /[*?[\]]/.test(p);
+}
+function value(field) {
     const v = field?.value.trim();
     return v && !NONE.test(v) ? v : undefined;
+}
+function labelled(label, field) {
+    const v = value(field);
+    return v === undefined ? undefined : `${label}: ${v}`;
 }
 /** The items of a markdown list (`-`, `*`, `1.`; checkboxes dropped), or the lines of plain text. */
 function listItems(body) {
@@ -1114,13 +1772,17 @@ function listItems(body) {
     }
     return items.filter((s) => s && !NONE.test(s));
 }
+/** A section body (a list, or lines) rather than a field's `a, b` value. */
+function isList(value) {
+    return value.includes('\n') || /^\s*(?:[-*+]|\d+[.)])\s/.test(value);
+}
 /** Repository paths from `a, b` on a field line or a list in a section: `code` spans, else the first word. */
-function paths(...fields) {
+function paths(fields) {
     const out = [];
     for (const f of fields) {
         if (!f)
             continue;
-        const pieces = f.value.includes('\n') ? listItems(f.value) : f.value.split(',');
+        const pieces = isList(f.value) ? listItems(f.value) : f.value.split(',');
         for (const piece of pieces) {
             const code = /`([^`]+)`/.exec(piece)?.[1];
             const p = (code ?? piece.trim().split(/\s+/)[0] ?? '').trim();
@@ -1130,13 +1792,83 @@ function paths(...fields) {
     }
     return out;
 }
+/** Words that may lead a Produces item before its path: "Updated `src/x.ts`". */
+const PRODUCES_VERB = /^(?:new|updated?|modified|modify|created?|added|add|edited|edit|extended|rewritten|changes? to)\s+/i;
+/**
+ * `## Produces` mixes paths with things that are not files ("Tests", "Updated tests as
+ * needed", "Quality check script (`pnpm check`)"). A run must create every output artifact, so
+ * only an item that IS a path (maybe after a verb, maybe followed by a remark) becomes one;
+ * the rest are acceptance criteria, word for word.
+ */
+function produced(fields) {
+    const artifacts = [];
+    const criteria = [];
+    const patterns = [];
+    for (const f of fields) {
+        if (!f)
+            continue;
+        const items = isList(f.value) ? listItems(f.value) : f.value.split(/,\s*(?![^`]*`[^`]*$)/);
+        for (const item of items.map((s) => s.trim()).filter((s) => s && !NONE.test(s))) {
+            const p = artifactPath(item);
+            const glob = p === undefined ? globPath(item) : undefined;
+            if (glob !== undefined) {
+                if (!patterns.includes(glob))
+                    patterns.push(glob);
+            }
+            else if (p === undefined) {
+                if (!criteria.includes(item))
+                    criteria.push(item);
+            }
+            else if (!artifacts.includes(p))
+                artifacts.push(p);
+        }
+    }
+    return { artifacts, criteria, patterns };
+}
+// The glob an item names (`src/**` + `/*.test.ts`, in backticks or as its first word), if any.
+function globPath(item) {
+    const lead = item.replace(PRODUCES_VERB, '');
+    const m = /^`([^`]+)`/.exec(lead) ?? /^(\S+)/.exec(lead);
+    const candidate = m?.[1]?.trim();
+    return candidate && isGlob(candidate) && !/\s/.test(candidate) && candidate.includes('/')
+        ? candidate
+        : undefined;
+}
+function artifactPath(item) {
+    const lead = item.replace(PRODUCES_VERB, '');
+    const m = /^`([^`]+)`(.*)$/.exec(lead) ?? /^([^\s`]+)(.*)$/.exec(lead);
+    if (!m)
+        return undefined;
+    const candidate = m[1].trim();
+    const rest = m[2].trim();
+    // A remark may follow ("— the CLI entry", "(modified)"); an alternative may not: "(or ...)"
+    // means the path is only a suggestion.
+    if (rest && !/^([(—–:,;]|-\s)/.test(rest))
+        return undefined;
+    if (/^\(\s*or\b/i.test(rest))
+        return undefined;
+    return isPath(candidate) ? candidate : undefined;
+}
+/** A repository path: no spaces, no URL or template, and a "/" or a file extension. */
+function isPath(s) {
+    if (!s || /\s/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//i.test(s) || s.includes('{{'))
+        return false;
+    if (/[()<>|;$*?[\]{}"'=]/.test(s) || s.startsWith('-') || /^\.+$/.test(s))
+        return false;
+    return s.includes('/') || /^[^/]*\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(s);
+}
 
 ;// CONCATENATED MODULE: ./build/importers/prd.js
-// `prd`: a `prd.json` of user stories, as the original Ralph loop keeps them:
-// `{ project, branchName, description, userStories: [{ id, title, description,
-// acceptanceCriteria, priority, passes, notes }] }`. The PRD becomes one spec (named after its
-// branch, without a `ralph/` prefix, since Ralph adds its own); stories become tasks in
-// priority order; `passes: true` means completed; notes become hints.
+// `prd`: the `prd.json` of the original Ralph loop (snarktank/ralph: `prd.json.example`,
+// `prompt.md`, `ralph.sh`, `skills/ralph/SKILL.md`): `{ project, branchName, description,
+// userStories: [{ id, title, description, acceptanceCriteria, priority, passes, notes }] }`.
+// The PRD becomes one spec (named after its branch, without the `ralph/` prefix, since Ralph
+// adds its own); `passes: true` means completed; notes become hints.
+// The loop always takes the highest-priority story (the lowest number) whose `passes` is false,
+// and never skips one that keeps failing. So stories become tasks in priority order (equal
+// priorities keep the file's order), and each story that does not pass yet depends on the one
+// before it that does not pass yet: a story Ralph has to block holds back the later ones, as
+// it would in the original loop.
 
 
 const StorySchema = schemas/* looseObject */._H3({
@@ -1144,7 +1876,7 @@ const StorySchema = schemas/* looseObject */._H3({
     title: schemas/* string */.YjP().min(1),
     description: schemas/* string */.YjP().nullish(),
     acceptanceCriteria: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    priority: schemas/* number */.aig().nullish(),
+    priority: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]).nullish(),
     passes: schemas/* boolean */.zMY().nullish(),
     notes: schemas/* string */.YjP().nullish(),
 });
@@ -1164,38 +1896,45 @@ const importPrd = (path, reader) => {
     warnUnmapped(prd, PRD_KEYS, (k) => place(doc, [k]), new Set(), warnings);
     if (prd.userStories.length === 0)
         throw new ImportError(`${place(doc, ['userStories'])}: no stories; add at least one`);
-    const seen = new Set();
+    const seen = new DroppedFields('stories');
     const stories = prd.userStories.map((value, i) => {
         const at = ['userStories', i];
         const story = checkShape(doc, StorySchema, value, at);
         warnUnmapped(story, STORY_KEYS, (k) => place(doc, [...at, k]), seen, warnings);
-        return { story, at, index: i };
+        return { story, at };
     });
-    // Priority order (lower first); stories without one keep their place after those with one.
-    stories.sort((a, b) => (a.story.priority ?? Number.MAX_SAFE_INTEGER) - (b.story.priority ?? Number.MAX_SAFE_INTEGER) ||
-        a.index - b.index);
+    seen.flush(warnings);
+    // Priority order (lower first); stories without one come after those with one, in file order.
+    const ordered = sortByPriority(stories, ({ story, at }) => priorityRank(story.priority, place(doc, [...at, 'priority']), warnings), Number.MAX_SAFE_INTEGER);
     const firstAt = new Map();
     const taskIds = new IdAllocator('task', warnings);
-    const tasks = stories.map(({ story, at }) => {
+    let previous;
+    const tasks = ordered.map(({ story, at }) => {
         const raw = String(story.id).trim();
         const here = place(doc, [...at, 'id']);
         const first = firstAt.get(raw);
         if (first)
             throw new ImportError(`${here}: story id "${raw}" is also used at ${first}; give each story its own id`);
         firstAt.set(raw, here);
+        const id = taskIds.take(raw, here);
+        const passes = story.passes === true;
+        const dependsOn = !passes && previous !== undefined ? [previous] : undefined;
+        if (!passes)
+            previous = id;
         return {
-            id: taskIds.take(raw, here),
+            id,
             title: story.title.trim(),
             description: common_text(story.description) ?? story.title.trim(),
-            status: story.passes ? 'completed' : 'pending',
+            status: passes ? 'completed' : 'pending',
             acceptanceCriteria: story.acceptanceCriteria ?? undefined,
+            dependsOn,
             hints: common_text(story.notes),
         };
     });
     const branch = prd.branchName?.trim().replace(/^ralph\//, '');
     const specRaw = branch || prd.project?.trim() || 'prd';
     const spec = {
-        id: new IdAllocator('spec', warnings).take(specRaw, place(doc, [branch ? 'branchName' : 'project']), true),
+        id: new IdAllocator('spec', warnings).takeSpec(specRaw, place(doc, [branch ? 'branchName' : 'project']), branch ? 'branch' : 'project'),
         name: prd.project?.trim() || undefined,
         context: common_text(prd.description),
         tasks,
@@ -1213,11 +1952,18 @@ function findFile(path, reader) {
 }
 
 ;// CONCATENATED MODULE: ./build/importers/ralph-db.js
-// `ralph-db`: the YAML database in `.ralph/db/`: `tasks.yaml` (required), `features.yaml` and
-// `disciplines.yaml`, snake_case keys. Each feature becomes a spec (and an entry of the plan's
-// features[], with its knowledge paths and context files); disciplines keep their system
+// `ralph-db`: ralph4days' YAML database in `.ralph/db/` (veighnsche/ralph4days, before it moved
+// to SQLite: `crates/yaml-db/src/lib.rs`, `features.rs`, `disciplines.rs`, `metadata.rs`,
+// `.docs/021_CURRENT_YAML_DB_SCHEMA.md`, and the fixtures under `fixtures/*/.undetect-ralph/db/`):
+// `tasks.yaml` (required), `features.yaml`, `disciplines.yaml` and `metadata.yaml`, snake_case
+// keys, dates unquoted (`created: 2025-01-10`). Each feature becomes a spec (and an entry of the
+// plan's features[], with its knowledge paths and context files); disciplines keep their system
 // prompts, skills, conventions and MCP servers; a task keeps its context files, output
-// artifacts, hints, comments and provenance.
+// artifacts, hints, comments (with the `agent_task_id` an agent's comment carries) and
+// provenance. Priority (low, medium, high, critical) orders the tasks of a feature, so that a
+// critical task never waits behind a low one; equal priorities keep the file's order.
+// The database's own bookkeeping (acronyms, icons, colours, counters, schema_version) is
+// dropped quietly; anything else without a place in a plan gets one warning.
 
 
 
@@ -1226,6 +1972,8 @@ const ralph_db_Id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), sc
 });
 const ralph_db_Strings = schemas/* array */.YOg(schemas/* string */.YjP()).nullish();
 const Text = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).nullish();
+/** A YAML date stays a string in YAML 1.2, but a `%YAML 1.1` file reads it as a Date. */
+const When = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* date */.p6U()]).nullish();
 const Scalar = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String);
 const TaskRow = schemas/* looseObject */._H3({
     id: ralph_db_Id,
@@ -1236,7 +1984,8 @@ const TaskRow = schemas/* looseObject */._H3({
     status: schemas/* string */.YjP().nullish(),
     depends_on: schemas/* array */.YOg(ralph_db_Id).nullish(),
     blocked_by: schemas/* string */.YjP().nullish(),
-    completed: schemas/* string */.YjP().nullish(),
+    priority: schemas/* string */.YjP().nullish(),
+    completed: When,
     acceptance_criteria: ralph_db_Strings,
     context_files: ralph_db_Strings,
     output_artifacts: ralph_db_Strings,
@@ -1246,8 +1995,9 @@ const TaskRow = schemas/* looseObject */._H3({
     provenance: schemas/* string */.YjP().nullish(),
     comments: schemas/* array */.YOg(schemas/* looseObject */._H3({
         author: schemas/* string */.YjP().nullish(),
+        agent_task_id: ralph_db_Id.nullish(),
         body: schemas/* string */.YjP(),
-        created: schemas/* string */.YjP().nullish(),
+        created: When,
     }))
         .nullish(),
 });
@@ -1273,24 +2023,37 @@ const DisciplineRow = schemas/* looseObject */._H3({
     conventions: Text,
     mcp_servers: schemas/* array */.YOg(McpRow).nullish(),
 });
-/** Keys the database keeps for its own UI or bookkeeping: dropped without a warning. */
-const QUIET = ['display_name', 'acronym', 'icon', 'color', 'created', 'updated', 'tags', 'priority'];
+/** The database's UI bookkeeping (a 4-letter acronym, a Lucide icon, a colour): dropped quietly. */
+const QUIET = ['acronym', 'icon', 'color'];
 const TASK_KEYS = new Set([...Object.keys(TaskRow.shape), ...QUIET]);
+/** A feature's display name becomes its spec's name. */
 const FEATURE_KEYS = new Set([...Object.keys(FeatureRow.shape), ...QUIET]);
 const DISCIPLINE_KEYS = new Set([...Object.keys(DisciplineRow.shape), ...QUIET]);
+/** metadata.yaml: the schema version and the id counters are the database's own. */
+const METADATA_KEYS = new Set(['schema_version', '_counters']);
 const importRalphDb = (path, reader) => {
     const warnings = [];
-    // The keys already warned about, per file, so each unmapped key is reported once.
+    const dir = findDb(path, reader);
+    const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'));
+    // Unmapped keys per file, each reported once with the number of entries that have it.
     const seenKeys = new Map();
     const seen = (doc) => {
-        const keys = seenKeys.get(doc) ?? new Set();
+        const keys = seenKeys.get(doc) ?? new DroppedFields(doc === tasksDoc ? 'tasks' : 'entries');
         seenKeys.set(doc, keys);
         return keys;
     };
-    const dir = findDb(path, reader);
-    const tasksDoc = load(reader, joinPath(dir, 'tasks.yaml'));
     const featuresDoc = load(reader, joinPath(dir, 'features.yaml'));
     const disciplinesDoc = load(reader, joinPath(dir, 'disciplines.yaml'));
+    const metadataDoc = load(reader, joinPath(dir, 'metadata.yaml'));
+    const meta = metadataDoc?.value;
+    if (meta && typeof meta === 'object' && !Array.isArray(meta)) {
+        const project = meta.project;
+        if (project && typeof project === 'object')
+            for (const key of Object.keys(project))
+                if (key !== 'created')
+                    warnings.push(dropped(place(metadataDoc, ['project', key]), `project.${key}`));
+        warnUnmapped(meta, new Set([...METADATA_KEYS, 'project']), (k) => place(metadataDoc, [k]), new Set(), warnings);
+    }
     const features = [];
     const featureInfo = new Map();
     rows(featuresDoc, 'features').forEach(({ value, path: at }) => {
@@ -1304,6 +2067,8 @@ const importRalphDb = (path, reader) => {
         });
         featureInfo.set(f.name, { name: f.display_name ?? undefined, context: f.description ?? undefined });
     });
+    if (featuresDoc)
+        seen(featuresDoc).flush(warnings);
     const disciplines = [];
     rows(disciplinesDoc, 'disciplines').forEach(({ value, path: at }) => {
         const d = checkShape(disciplinesDoc, DisciplineRow, value, at);
@@ -1326,17 +2091,22 @@ const importRalphDb = (path, reader) => {
             }),
         });
     });
-    const taskRows = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
+    if (disciplinesDoc)
+        seen(disciplinesDoc).flush(warnings);
+    const unsorted = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
         const row = checkShape(tasksDoc, TaskRow, value, at);
         warnUnmapped(row, TASK_KEYS, (k) => place(tasksDoc, [...at, k]), seen(tasksDoc), warnings);
         return { row, at };
     });
+    seen(tasksDoc).flush(warnings);
+    // Critical before high before medium before low; a task without one is medium, as in the database.
+    const taskRows = sortByPriority(unsorted, ({ row, at }) => priorityRank(row.priority, place(tasksDoc, [...at, 'priority']), warnings));
     if (taskRows.length === 0)
         throw new ImportError(`${tasksDoc.file}: no tasks; add entries under "tasks:"`);
     const firstAt = new Map();
     const taskIds = new IdAllocator('task', warnings);
     const idOf = new Map();
-    for (const { row, at } of taskRows) {
+    for (const { row, at } of unsorted) {
         const raw = String(row.id);
         const here = place(tasksDoc, [...at, 'id']);
         const first = firstAt.get(raw);
@@ -1353,7 +2123,7 @@ const importRalphDb = (path, reader) => {
         if (!spec) {
             const info = featureInfo.get(feature);
             spec = {
-                id: specIds.take(feature || 'tasks', where, true),
+                id: specIds.takeSpec(feature || 'tasks', where, 'feature'),
                 name: info?.name ?? (feature || undefined),
                 context: info?.context,
                 tasks: [],
@@ -1387,10 +2157,27 @@ const importRalphDb = (path, reader) => {
             provenance = row.provenance;
         else if (row.provenance)
             warnings.push(`${where('provenance')}: unknown provenance "${row.provenance}"; left out (use ${core_plan/* PROVENANCES */.pN.join(', ')})`);
-        const comments = row.comments?.map((c) => {
-            const { author, body, created, ...rest } = c;
-            return { ...rest, author: author ?? 'unknown', body, created: created ?? undefined };
+        const comments = row.comments?.map((c, ci) => {
+            const { author, agent_task_id, body, created, ...rest } = c;
+            const cat = (key) => place(tasksDoc, [...at, 'comments', ci, key]);
+            // The task the agent was working on when it wrote the comment, by its id in the plan.
+            let agentTaskId;
+            if (agent_task_id !== undefined && agent_task_id !== null) {
+                agentTaskId = idOf.get(String(agent_task_id));
+                if (!agentTaskId)
+                    warnings.push(`${cat('agent_task_id')}: unknown task ${agent_task_id}; dropped from the comment`);
+            }
+            return compactComment({
+                ...rest,
+                author: author ?? 'unknown',
+                agentTaskId,
+                body,
+                created: isoTime(created, cat('created'), warnings),
+            });
         });
+        const completed = isoTime(row.completed, where('completed'), warnings);
+        if (completed && status !== 'completed')
+            warnings.push(`${where('completed')}: a completion date on a ${status} task; dropped (Ralph keeps one for completed tasks)`);
         const task = {
             id: idOf.get(String(row.id)),
             title: row.title.trim(),
@@ -1408,7 +2195,7 @@ const importRalphDb = (path, reader) => {
             provenance,
             comments,
             blockedReason,
-            completedAt: status === 'completed' ? (row.completed ?? undefined) : undefined,
+            completedAt: status === 'completed' ? completed : undefined,
         };
         specFor(row.feature ?? '', where('feature')).tasks.push(task);
     }
@@ -1421,6 +2208,9 @@ function findDb(path, reader) {
         if (tryList(reader, dir)?.includes('tasks.yaml'))
             return dir;
     throw new ImportError(`${path}: no tasks.yaml here; pass the .ralph/db directory that holds it`);
+}
+function compactComment(c) {
+    return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
 }
 function load(reader, file) {
     const text = tryRead(reader, file);
@@ -1447,67 +2237,198 @@ function rowPath(doc, key, i) {
 }
 
 ;// CONCATENATED MODULE: ./build/importers/ralph-state.js
-// `ralph-state`: a loop's state in `.ralph/state.json` (phase, task order, statuses, last
-// failure) with one `.ralph/tasks/<id>.json` per task (title, description, spec, dependencies,
-// acceptance criteria, files). Tasks are grouped into specs by their `spec` (or `specFile`);
-// the task order gives the plan order; the last failure becomes an attempt on its task, so
-// Ralph's next prompt for it carries what went wrong.
+// `ralph-state`: the files the `/ralph` and `/ralph-start` commands keep in `.ralph/`
+// (dickykuang/ralph: the "State Management: state.json", "Task Schema" and "commits.json
+// Format" sections of `claude/ralph.md` and `claude/ralph-start.md`, older copies under
+// `commands/`). Everything there is snake_case:
+// - `state.json`: `original_request`, `task_order` (already sorted by dependencies, then
+//   priority), `task_statuses` (the status that counts: /ralph-start never writes a task file's
+//   own `status`), `last_failure` {task_id, error_message, failed_at, log_file}.
+// - `tasks/task-NNN.json`: title, description, acceptance_criteria, dependencies, priority
+//   (1 highest), reuse_notes, files_to_modify (paths or globs), context {notes, *_refs},
+//   estimated_complexity (low/medium/high); newer runs add why_this_task_exists,
+//   plain_english_summary, expected_user_visible_change, business_logic_context and
+//   verification_plan, all of which the original prompt gives the agent, so they become hints.
+// - `commits.json`: {base_commit, commits: [{task_id, commit, created_at, ...}]}: a task's commit
+//   and when it was made.
+// One run is one request, so the import is one spec, in task order.
 
 
-
-const ralph_state_Strings = schemas/* array */.YOg(schemas/* string */.YjP()).optional();
+const ralph_state_Id = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()], { error: 'expected a task id such as "task-001"' });
+const Lines = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).nullish();
+const Time = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish();
 const StateSchema = schemas/* looseObject */._H3({
-    phase: schemas/* string */.YjP().optional(),
-    taskOrder: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
-    task_order: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
-    statuses: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
-    currentTask: schemas/* string */.YjP().nullish(),
-    lastFailure: schemas/* looseObject */._H3({
-        task: schemas/* string */.YjP().min(1),
-        gate: schemas/* string */.YjP().nullish(),
-        summary: schemas/* string */.YjP().nullish(),
-        error: schemas/* string */.YjP().nullish(),
-        at: schemas/* string */.YjP().nullish(),
-        attempt: schemas/* number */.aig().int().positive().nullish(),
+    original_request: schemas/* string */.YjP().nullish(),
+    task_order: schemas/* array */.YOg(ralph_state_Id).nullish(),
+    task_statuses: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).nullish(),
+    last_failure: schemas/* looseObject */._H3({
+        task_id: ralph_state_Id,
+        task_title: schemas/* string */.YjP().nullish(),
+        error_message: schemas/* string */.YjP().nullish(),
+        failed_at: Time,
+        log_file: schemas/* string */.YjP().nullish(),
     })
         .nullish(),
 });
 const TaskSchema = schemas/* looseObject */._H3({
-    id: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* number */.aig()], { error: 'expected a task id (a string or a number)' }),
-    title: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    spec: schemas/* string */.YjP().optional(),
-    specFile: schemas/* string */.YjP().optional(),
-    status: schemas/* string */.YjP().optional(),
-    dependsOn: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    acceptanceCriteria: ralph_state_Strings,
-    files: ralph_state_Strings,
-    contextFiles: ralph_state_Strings,
-    outputArtifacts: ralph_state_Strings,
-    hints: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).optional(),
-    complexity: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).optional(),
-    provenance: schemas/* string */.YjP().optional(),
-    attempts: schemas/* number */.aig().int().nonnegative().optional(),
+    id: ralph_state_Id,
+    title: schemas/* string */.YjP().nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    why_this_task_exists: schemas/* string */.YjP().nullish(),
+    plain_english_summary: schemas/* string */.YjP().nullish(),
+    expected_user_visible_change: schemas/* string */.YjP().nullish(),
+    business_logic_context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    acceptance_criteria: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    verification_plan: Lines,
+    dependencies: schemas/* array */.YOg(ralph_state_Id).nullish(),
+    priority: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]).nullish(),
+    reuse_notes: Lines,
+    files_to_modify: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    context: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    status: schemas/* string */.YjP().nullish(),
+    estimated_complexity: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish(),
 });
-const STATE_KEYS = new Set([
-    ...Object.keys(StateSchema.shape),
+const CommitSchema = schemas/* looseObject */._H3({
+    task_id: ralph_state_Id,
+    commit: schemas/* string */.YjP().min(1),
+    created_at: Time,
+});
+/**
+ * The loop's own bookkeeping, which Ralph keeps its own way (phase and execution_summary are
+ * derived from the statuses and commits; the acknowledgement flags gate the old planning
+ * step): dropped without a warning each.
+ */
+const STATE_QUIET = [
     'version',
-    'iteration',
-    'updatedAt',
-    'startedAt',
-]);
-const ralph_state_TASK_KEYS = new Set([...Object.keys(TaskSchema.shape), 'createdAt', 'updatedAt']);
+    'created_at',
+    'updated_at',
+    'phase',
+    'execution_summary',
+    'developer_acknowledged',
+    'business_logic_confirmed',
+];
+const STATE_KEYS = new Set([...Object.keys(StateSchema.shape), ...STATE_QUIET]);
+/** `status` is superseded by task_statuses; `priority` is kept as the task order. */
+const ralph_state_TASK_KEYS = new Set(Object.keys(TaskSchema.shape));
+/** The title and message repeat the task file's title ("ralph: task-001 - ..."). */
+const COMMIT_KEYS = new Set([...Object.keys(CommitSchema.shape), 'title', 'message', 'sha', 'hash']);
+/** An entry as written, with `sha` or `hash` read as `commit` (hand-kept files use either). */
+function commitEntry(entry) {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry) || 'commit' in entry)
+        return entry;
+    const e = entry;
+    const alias = [e.sha, e.hash].find((v) => typeof v === 'string');
+    return alias === undefined ? entry : { ...e, commit: alias };
+}
+/** Where the agent finds what a `context.*_refs` entry points at. */
+const REF_FILES = {
+    research_refs: '.ralph/research.json',
+    decisions_refs: '.ralph/decisions.json',
+    code_context_refs: '.ralph/code_context.json',
+};
 const importRalphState = (path, reader) => {
     const warnings = [];
-    const { stateFile, tasksDir } = locate(path, reader);
+    const dir = locate(path, reader);
+    const stateFile = joinPath(dir, 'state.json');
     const stateDoc = parseJsonSource(stateFile, readSource(reader, stateFile));
     const state = checkShape(stateDoc, StateSchema, stateDoc.value);
     warnUnmapped(state, STATE_KEYS, (k) => place(stateDoc, [k]), new Set(), warnings);
-    if (state.phase)
-        warnings.push(`${place(stateDoc, ['phase'])}: phase "${state.phase}" is the old loop's; Ralph's schedule follows the statuses`);
-    // The task files, by id; a file name without its `.json` is the id when the file has none.
+    const loaded = loadTasks(joinPath(dir, 'tasks'), reader, warnings);
+    const order = taskOrder(state, stateDoc, loaded, `${dir}/tasks`, warnings);
+    const commits = loadCommits(joinPath(dir, 'commits.json'), reader, warnings);
+    const results = new Set(tryList(reader, joinPath(dir, 'results')) ?? []);
+    for (const id of Object.keys(state.task_statuses ?? {}))
+        if (!loaded.has(id))
+            warnings.push(`${place(stateDoc, ['task_statuses', id])}: status of task "${id}", which has no file; ignored`);
+    for (const [id, c] of commits)
+        if (!loaded.has(id))
+            warnings.push(`${c.where}: commit of task "${id}", which has no file; ignored`);
+    const failure = state.last_failure ?? undefined;
+    // task_title repeats the task file's title; log_file goes into the attempt's summary.
+    if (failure)
+        warnUnmapped(failure, new Set(['task_id', 'task_title', 'error_message', 'failed_at', 'log_file']), (k) => place(stateDoc, ['last_failure', k]), new Set(), warnings);
+    const failedId = failure ? String(failure.task_id) : undefined;
+    if (failedId !== undefined && !loaded.has(failedId))
+        warnings.push(`${place(stateDoc, ['last_failure', 'task_id'])}: last failure of task "${failedId}", which has no file; ignored`);
+    const taskIds = new IdAllocator('task', warnings);
+    const idOf = new Map();
+    for (const raw of order)
+        idOf.set(raw, taskIds.take(raw, place(loaded.get(raw).doc, ['id'])));
+    const tasks = order.map((raw) => {
+        const { task: t, doc } = loaded.get(raw);
+        const at = (key) => place(doc, [key]);
+        const status = taskStatus(raw, t, doc, stateDoc, state, commits, results, warnings);
+        const title = common_text(t.title);
+        const description = common_text(t.description) ?? title;
+        if (!description)
+            throw new ImportError(`${at('description')}: missing; give the task a description`);
+        const deps = [];
+        for (const d of t.dependencies ?? []) {
+            const id = idOf.get(String(d));
+            if (id)
+                deps.push(id);
+            else
+                warnings.push(`${at('dependencies')}: unknown task "${d}"; that dependency is dropped`);
+        }
+        // Plain paths are files the agent reads first; globs cannot be read, so they go to the hints.
+        const files = t.files_to_modify ?? [];
+        const globs = files.filter((f) => /[*?[\]{}]/.test(f));
+        const commit = commits.get(raw);
+        let commitHash;
+        let completedAt;
+        if (commit && status === 'completed') {
+            commitHash = commit.commit;
+            completedAt = commit.createdAt;
+        }
+        else if (commit)
+            warnings.push(`${commit.where}: commit ${commit.commit} of task "${raw}", which is ${status}; dropped (Ralph records a commit for completed tasks)`);
+        let attempts;
+        if (failure && failedId === raw) {
+            const log = common_text(failure.log_file);
+            const summary = common_text(failure.error_message);
+            attempts = [
+                {
+                    number: 1,
+                    finishedAt: isoTime(failure.failed_at, place(stateDoc, ['last_failure', 'failed_at']), warnings),
+                    summary: summary && log
+                        ? `${summary} (details in ${log})`
+                        : (summary ?? (log ? `details in ${log}` : undefined)),
+                },
+            ];
+        }
+        return {
+            id: idOf.get(raw),
+            title: title && common_text(t.description) ? title : undefined,
+            description,
+            status,
+            acceptanceCriteria: t.acceptance_criteria ?? undefined,
+            dependsOn: deps,
+            contextFiles: files.filter((f) => !globs.includes(f)),
+            hints: hints(t, globs),
+            complexity: mapComplexity(t.estimated_complexity, at('estimated_complexity'), warnings),
+            attempts: attempts?.map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined))),
+            completedAt,
+            commit: commitHash,
+        };
+    });
+    const request = common_text(state.original_request);
+    const specIds = new IdAllocator('spec', warnings);
+    const spec = {
+        id: specIds.takeSpec(request ? firstWords(request) : 'ralph', place(stateDoc, ['original_request']), 'request'),
+        name: request ? oneLine(request) : undefined,
+        // The original prompt opens every task with the request: the spec's context does the same.
+        context: request,
+        file: tryRead(reader, joinPath(dir, 'prd.md')) !== undefined ? '.ralph/prd.md' : undefined,
+        tasks,
+    };
+    return { plan: finishPlan('ralph-state', { specs: [spec] }, warnings), warnings };
+};
+/** The task files of tasks/, by id; a file without an id takes its name's. */
+function loadTasks(tasksDir, reader, warnings) {
     const files = (tryList(reader, tasksDir) ?? []).filter((n) => n.endsWith('.json'));
     const loaded = new Map();
+    const seen = new DroppedFields('task files');
+    const notText = new Set();
     for (const name of files) {
         const file = joinPath(tasksDir, name);
         const doc = parseJsonSource(file, readSource(reader, file));
@@ -1516,291 +2437,561 @@ const importRalphState = (path, reader) => {
             ? { id: name.replace(/\.json$/, ''), ...value }
             : value;
         const task = checkShape(doc, TaskSchema, withId);
-        warnUnmapped(task, ralph_state_TASK_KEYS, (k) => place(doc, [k]), new Set(), warnings);
-        const id = String(task.id);
+        warnUnmapped(task, ralph_state_TASK_KEYS, (k) => place(doc, [k]), seen, warnings);
+        for (const key of Object.keys(task.context ?? {}))
+            if (key !== 'notes' && !notText.has(`context.${key}`) && !isTextish(task.context?.[key])) {
+                notText.add(`context.${key}`);
+                warnings.push(dropped(place(doc, ['context', key]), `context.${key}`, 'is not text Ralph can pass on'));
+            }
+        const id = String(task.id).trim();
         const other = loaded.get(id);
         if (other)
             throw new ImportError(`${place(doc, ['id'])}: task id "${id}" is also the id in ${other.doc.file}; give each task its own id`);
         loaded.set(id, { task, doc });
     }
-    // Plan order: the state's task order, then task files it does not list.
+    if (loaded.size === 0)
+        throw new ImportError(`${tasksDir}: no task files (task-NNN.json); the state alone has no descriptions to import (run /ralph's planning first)`);
+    seen.flush(warnings);
+    return loaded;
+}
+/**
+ * The order /ralph-start works in: `task_order`, then task files it does not list, by priority
+ * (1 first) and id, which is the rule /ralph's planning sorts task_order by.
+ */
+function taskOrder(state, stateDoc, loaded, tasksDir, warnings) {
     const order = [];
-    const orderKey = state.taskOrder ? 'taskOrder' : 'task_order';
-    (state.taskOrder ?? state.task_order ?? []).forEach((id, i) => {
+    (state.task_order ?? []).forEach((raw, i) => {
+        const id = String(raw);
         if (order.includes(id))
             return;
         if (loaded.has(id))
             order.push(id);
         else
-            warnings.push(`${place(stateDoc, [orderKey, i])}: task "${id}" has no file in ${tasksDir}/; skipped (add ${id}.json to import it)`);
+            warnings.push(`${place(stateDoc, ['task_order', i])}: task "${id}" has no file in ${tasksDir}/; skipped (add ${id}.json to import it)`);
     });
     const rest = [...loaded.keys()].filter((id) => !order.includes(id)).sort(compareNatural);
-    if (rest.length > 0 && (state.taskOrder ?? state.task_order))
-        warnings.push(`${stateFile}: ${rest.join(', ')} not in the task order; added at the end`);
-    order.push(...rest);
-    if (order.length === 0)
-        throw new ImportError(`${tasksDir}: no task files (<id>.json); the state alone has no descriptions to import`);
-    for (const id of Object.keys(state.statuses ?? {}))
-        if (!loaded.has(id))
-            warnings.push(`${place(stateDoc, ['statuses', id])}: status of unknown task "${id}"; ignored`);
-    const taskIds = new IdAllocator('task', warnings);
-    const idOf = new Map();
-    for (const id of order)
-        idOf.set(id, taskIds.take(id, place(loaded.get(id).doc, ['id'])));
-    const specIds = new IdAllocator('spec', warnings);
-    const specs = new Map();
-    for (const raw of order) {
-        const { task: t, doc } = loaded.get(raw);
-        const at = (key) => place(doc, [key]);
-        const specKey = t.spec ?? (t.specFile ? baseName(t.specFile).replace(/\.[^.]+$/, '') : '');
-        let spec = specs.get(specKey);
-        if (!spec) {
-            spec = {
-                id: specIds.take(specKey || 'tasks', at(t.spec ? 'spec' : 'specFile'), true),
-                file: t.specFile,
-                tasks: [],
-            };
-            specs.set(specKey, spec);
-        }
-        const fromState = state.statuses?.[raw];
-        const status = fromState
-            ? mapStatus(fromState, place(stateDoc, ['statuses', raw]), warnings)
-            : mapStatus(t.status, at('status'), warnings);
-        const deps = [];
-        for (const d of t.dependsOn ?? []) {
-            const id = idOf.get(d);
-            if (id)
-                deps.push(id);
-            else
-                warnings.push(`${at('dependsOn')}: unknown task "${d}"; that dependency is dropped`);
-        }
-        const description = common_text(t.description) ?? common_text(t.title);
-        if (!description)
-            throw new ImportError(`${at('description')}: missing; give the task a description`);
-        let provenance;
-        if (t.provenance && core_plan/* PROVENANCES */.pN.includes(t.provenance))
-            provenance = t.provenance;
-        else if (t.provenance)
-            warnings.push(`${at('provenance')}: unknown provenance "${t.provenance}"; left out`);
-        const failure = state.lastFailure?.task === raw ? state.lastFailure : undefined;
-        let attempts;
-        if (failure) {
-            const summary = common_text(failure.summary) ?? common_text(failure.error);
-            attempts = [
-                {
-                    number: failure.attempt ?? t.attempts ?? 1,
-                    finishedAt: failure.at ?? undefined,
-                    outcome: failure.gate ? 'gate_failed' : 'crashed',
-                    gate: failure.gate ?? undefined,
-                    summary,
-                },
-            ];
-        }
-        const task = {
-            id: idOf.get(raw),
-            title: t.title && t.description ? t.title.trim() : undefined,
-            description,
-            status,
-            acceptanceCriteria: t.acceptanceCriteria,
-            dependsOn: deps,
-            contextFiles: [...(t.contextFiles ?? []), ...(t.files ?? [])],
-            outputArtifacts: t.outputArtifacts,
-            hints: t.hints,
-            complexity: mapComplexity(t.complexity, at('complexity'), warnings),
-            provenance,
-            attempts: attempts?.map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined))),
-        };
-        spec.tasks.push(task);
+    const ranked = sortByPriority(rest, (id) => {
+        const { task, doc } = loaded.get(id);
+        return priorityRank(task.priority, place(doc, ['priority']), warnings);
+    }, Number.MAX_SAFE_INTEGER);
+    if (ranked.length > 0 && state.task_order && state.task_order.length > 0)
+        warnings.push(`${place(stateDoc, ['task_order'])}: ${ranked.join(', ')} not in the task order; added at the end by priority`);
+    order.push(...ranked);
+    return order;
+}
+/**
+ * task_statuses decides; the task file's own status only when the state has none. An
+ * in_progress task whose result file and commit both exist finished before the run stopped:
+ * /ralph-start's resume marks it completed, and so does the import.
+ */
+function taskStatus(raw, t, doc, stateDoc, state, commits, results, warnings) {
+    const fromState = state.task_statuses?.[raw];
+    const status = fromState !== undefined
+        ? mapStatus(fromState, place(stateDoc, ['task_statuses', raw]), warnings)
+        : mapStatus(t.status, place(doc, ['status']), warnings);
+    if (status === 'in_progress' && commits.has(raw) && results.has(`${raw}.md`)) {
+        warnings.push(`${place(stateDoc, ['task_statuses', raw])}: task "${raw}" is in_progress, but results/${raw}.md and commits.json record it done; imported as completed, as /ralph-start's resume would`);
+        return 'completed';
     }
-    if (state.lastFailure && !loaded.has(state.lastFailure.task))
-        warnings.push(`${place(stateDoc, ['lastFailure', 'task'])}: last failure of unknown task "${state.lastFailure.task}"; ignored`);
-    return { plan: finishPlan('ralph-state', { specs: [...specs.values()] }, warnings), warnings };
-};
+    return status;
+}
+/** commits.json by task id: the tool's {commits: [...]} list, or a plain {task_id: commit} map. */
+function loadCommits(file, reader, warnings) {
+    const out = new Map();
+    const source = tryRead(reader, file);
+    if (source === undefined)
+        return out;
+    const doc = parseJsonSource(file, source);
+    const value = doc.value;
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new ImportError(`${doc.where([])}: expected {"commits": [...]}; check that this is /ralph-start's commits.json`);
+    const root = value;
+    if (Array.isArray(root.commits)) {
+        const seen = new Set();
+        root.commits.forEach((entry, i) => {
+            const at = ['commits', i];
+            const c = checkShape(doc, CommitSchema, commitEntry(entry), at);
+            warnUnmapped(c, COMMIT_KEYS, (k) => place(doc, [...at, k]), seen, warnings);
+            // A task committed twice (a retry after a failed commit): the last commit is the one that stands.
+            out.set(String(c.task_id), {
+                commit: c.commit,
+                createdAt: isoTime(c.created_at, place(doc, [...at, 'created_at']), warnings),
+                where: place(doc, at),
+            });
+        });
+        warnUnmapped(root, new Set(['commits', 'base_commit']), (k) => place(doc, [k]), new Set(), warnings);
+        return out;
+    }
+    for (const [id, entry] of Object.entries(root)) {
+        if (id === 'base_commit')
+            continue;
+        const at = [id];
+        // A task committed more than once keeps its last commit.
+        const last = Array.isArray(entry) ? entry[entry.length - 1] : entry;
+        if (typeof last === 'string' && last !== '')
+            out.set(id, { commit: last, where: place(doc, at) });
+        else {
+            const c = checkShape(doc, CommitSchema, commitEntry({ task_id: id, ...last }), at);
+            out.set(id, {
+                commit: c.commit,
+                createdAt: isoTime(c.created_at, place(doc, [...at, 'created_at']), warnings),
+                where: place(doc, at),
+            });
+        }
+    }
+    return out;
+}
+/**
+ * What the original prompt gives the agent beyond description and criteria, one line each:
+ * the developer-facing fields, business rules, verification steps, reuse notes, globs of files
+ * to modify, context notes and the references into .ralph/'s research and decisions.
+ */
+function hints(t, globs) {
+    const lines = [];
+    const add = (label, value) => {
+        for (const v of flat(value))
+            lines.push(label ? `${label}: ${v}` : v);
+    };
+    add('Why this task exists', t.why_this_task_exists);
+    add('In plain English', t.plain_english_summary);
+    add('Expected visible change', t.expected_user_visible_change);
+    for (const [key, value] of Object.entries(t.business_logic_context ?? {}))
+        add(`Business logic (${key.replace(/_/g, ' ')})`, value);
+    add('Verification', t.verification_plan);
+    add('Reuse', t.reuse_notes);
+    if (globs.length > 0)
+        add('Files to modify (patterns)', globs.join(', '));
+    const context = t.context ?? {};
+    add('', context.notes);
+    for (const [key, value] of Object.entries(context)) {
+        if (key === 'notes' || !isTextish(value))
+            continue;
+        const items = flat(value);
+        if (items.length === 0)
+            continue;
+        const where = REF_FILES[key];
+        lines.push(`${key.replace(/_/g, ' ')}: ${items.join(', ')}${where ? ` (see ${where})` : ''}`);
+    }
+    return lines.length > 0 ? lines : undefined;
+}
+function isTextish(value) {
+    return (typeof value === 'string' ||
+        typeof value === 'number' ||
+        (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')));
+}
+function flat(value) {
+    const items = Array.isArray(value) ? value : [value];
+    return items
+        .filter((v) => typeof v === 'string' || typeof v === 'number')
+        .map((v) => String(v).trim())
+        .filter((v) => v !== '');
+}
+/** The first words of the request, up to about 40 characters: a branch name people can read. */
+function firstWords(request) {
+    const words = request.split(/\s+/).filter(Boolean);
+    let out = words[0] ?? 'ralph';
+    for (const w of words.slice(1)) {
+        if (out.length + 1 + w.length > 40)
+            break;
+        out += ` ${w}`;
+    }
+    return out;
+}
+/** The request's first line, cut at a word to about 100 characters: a name for lists. */
+function oneLine(request) {
+    const line = request.split('\n')[0].trim();
+    if (line.length <= 100)
+        return line;
+    const cut = line.slice(0, 100);
+    return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : 100)}...`;
+}
 /** PATH is the `.ralph` directory, the project root above it, or state.json itself. */
 function locate(path, reader) {
-    for (const dir of [path, joinPath(path, '.ralph')]) {
+    for (const dir of [path, joinPath(path, '.ralph')])
         if (tryList(reader, dir)?.includes('state.json'))
-            return { stateFile: joinPath(dir, 'state.json'), tasksDir: joinPath(dir, 'tasks') };
-    }
-    if (baseName(path).endsWith('.json') && tryList(reader, path) === undefined)
-        return { stateFile: path, tasksDir: joinPath(path, '../tasks') };
+            return dir;
+    if (baseName(path) === 'state.json' && tryList(reader, path) === undefined)
+        return joinPath(path, '..');
     throw new ImportError(`${path}: no state.json here; pass the .ralph directory that holds state.json and tasks/`);
 }
 
 ;// CONCATENATED MODULE: ./build/importers/taskmaster.js
-// `taskmaster`: Task Master's `tasks.json` (`.taskmaster/tasks/tasks.json`), tagged
-// (`{"master": {"tasks": [...], "metadata": {...}}, "feature-x": {...}}`) or not
-// (`{"tasks": [...]}`). Each tag becomes a spec. Subtasks become tasks with the id
-// `<parent>.<sub>`; a parent comes after its subtasks (it is done when they are), and the
-// first subtasks wait for what their parent waits for. `details` become hints and
-// `testStrategy` an acceptance criterion.
+// `taskmaster`: Task Master's `.taskmaster/tasks/tasks.json` (eyaltoledano/claude-task-master:
+// `src/constants/task-status.js`, `src/constants/task-priority.js`,
+// `scripts/modules/task-manager/find-next-task.js`, `update-single-task-status.js`,
+// `scripts/modules/dependency-manager.js`, the tag migration in `scripts/modules/utils.js`, and
+// the project's own tasks.json). Its shape:
+// - tagged `{"<tag>": {"tasks": [...], "metadata": {...}}}`, or the legacy `{"meta", "tasks"}`,
+//   which Task Master itself migrates to the tag "master". Each tag becomes a spec.
+// - a task: id (a number, or a string such as "3"), title, description, status (pending,
+//   in-progress, done, review, deferred, cancelled), dependencies, priority (high, medium, low),
+//   details, testStrategy, complexity (a 1-10 score), subtasks.
+// - a subtask: the same, with `acceptanceCriteria` as one string; in its dependencies a number
+//   (or a string without a dot) is a sibling subtask and "N.M" any subtask.
+// How the import keeps Task Master's meaning:
+// - A task with subtasks is worked through its subtasks, so it is not a task of its own (it
+//   would be an extra agent run after them): its subtasks carry its description and details
+//   as hints, its test strategy as a criterion of its last subtasks, its dependencies on its
+//   first subtasks, and a dependency on it becomes one on its last subtasks.
+// - `next` takes high before medium before low priority, then fewer dependencies, then the
+//   lower id, and subtasks of an in-progress task first: the tasks are put in that order, and
+//   Ralph gives a spec's turn to the first ready one.
+// - `review` is finished work waiting for review: completed. `deferred` is not picked by
+//   `next`: blocked. `cancelled` will not be done: skipped.
+// - Task ids are Task Master's ("3", "3.1"); tags other than master prefix theirs ("ui-3.1").
 
 
 const taskmaster_Id = schemas/* union */.KCZ([schemas/* number */.aig().int().nonnegative(), schemas/* string */.YjP().min(1)], {
     error: 'expected a task id (a number, or a string such as "3" or "3.1")',
 });
-const Deps = schemas/* array */.YOg(taskmaster_Id).nullish();
 const SubtaskSchema = schemas/* looseObject */._H3({
     id: taskmaster_Id,
     title: schemas/* string */.YjP(),
     description: schemas/* string */.YjP().nullish(),
     details: schemas/* string */.YjP().nullish(),
     testStrategy: schemas/* string */.YjP().nullish(),
+    acceptanceCriteria: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())]).nullish(),
     status: schemas/* string */.YjP().nullish(),
-    dependencies: Deps,
-});
-const taskmaster_TaskSchema = SubtaskSchema.extend({
     priority: schemas/* string */.YjP().nullish(),
+    dependencies: schemas/* array */.YOg(taskmaster_Id).nullish(),
     complexity: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]).nullish(),
-    subtasks: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
 });
-/** Task Master's words, where they differ from the common ones. */
+const taskmaster_TaskSchema = SubtaskSchema.extend({ subtasks: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish() });
+/** Task Master's words where they differ from the common ones (review: see mapStatus). */
 const TM_STATUSES = {
-    pending: 'pending',
     in_progress: 'in_progress',
-    done: 'completed',
-    review: 'in_progress',
     deferred: 'blocked',
     cancelled: 'skipped',
-    blocked: 'blocked',
 };
-const taskmaster_QUIET = ['priority', 'createdAt', 'updatedAt', 'parentTaskId', 'parentId', 'complexityScore'];
+/** Kept by the structure itself (the subtask sits under its parent): no warning. */
+const taskmaster_QUIET = ['parentId', 'parentTaskId', 'parentTask', 'isSubtask'];
 const taskmaster_KNOWN = new Set([...Object.keys(taskmaster_TaskSchema.shape), ...taskmaster_QUIET]);
+/** A tag's metadata is bookkeeping (times, counts) apart from its description. */
+const META_KNOWN = new Set([
+    'description',
+    'created',
+    'updated',
+    'version',
+    'lastModified',
+    'taskCount',
+    'completedCount',
+    'tags',
+]);
 const importTaskmaster = (path, reader) => {
     const warnings = [];
     const file = taskmaster_findFile(path, reader);
     const doc = parseJsonSource(file, readSource(reader, file));
-    const root = doc.value;
-    if (!root || typeof root !== 'object' || Array.isArray(root))
-        throw new ImportError(`${doc.where([])}: expected {"tasks": [...]} or tags such as {"master": {"tasks": [...]}}`);
-    // Untagged files hold `tasks` at the top; tagged ones one object per tag.
-    const tags = [];
-    if ('tasks' in root)
-        tags.push({ tag: 'master', base: [] });
-    else
-        for (const [tag, value] of Object.entries(root)) {
-            if (value && typeof value === 'object' && 'tasks' in value) {
-                const meta = value.metadata;
-                tags.push({
-                    tag,
-                    base: [tag],
-                    description: typeof meta?.description === 'string' ? meta.description : undefined,
-                });
-            }
-            else
-                warnings.push(`${place(doc, [tag])}: "${tag}" is not a tag with "tasks"; ignored`);
-        }
-    if (tags.length === 0)
-        throw new ImportError(`${doc.where([])}: no "tasks" list; expected {"tasks": [...]} or {"master": {"tasks": [...]}}`);
-    const tagRows = [];
-    const seen = new Set();
-    tags.forEach((t) => {
-        const list = root[t.base.length ? t.tag : 'tasks'];
-        const tasksValue = t.base.length ? list.tasks : list;
-        const tasksPath = [...t.base, 'tasks'];
-        if (!Array.isArray(tasksValue))
-            throw new ImportError(`${place(doc, tasksPath)}: expected a list of tasks; write "tasks": [...]`);
-        const mine = [];
-        tasksValue.forEach((value, i) => {
-            const at = [...tasksPath, i];
-            const task = checkShape(doc, taskmaster_TaskSchema, value, at);
-            warnUnmapped(task, taskmaster_KNOWN, (k) => place(doc, [...at, k]), seen, warnings);
-            const tmId = String(task.id).trim();
-            mine.push({ raw: task, doc, path: at, tmId });
-            (task.subtasks ?? []).forEach((sv, si) => {
-                const sat = [...at, 'subtasks', si];
-                const sub = checkShape(doc, SubtaskSchema, sv, sat);
-                warnUnmapped(sub, taskmaster_KNOWN, (k) => place(doc, [...sat, k]), seen, warnings);
-                const subId = String(sub.id).trim();
-                const full = subId.startsWith(`${tmId}.`) ? subId : `${tmId}.${subId}`;
-                mine.push({ raw: sub, doc, path: sat, tmId: full, parent: tmId });
-            });
-        });
-        tagRows.push(mine);
-    });
-    // Ids are unique per tag in Task Master; across tags they get the tag as a prefix.
+    const tags = findTags(doc, warnings);
+    const seen = new DroppedFields();
     const taskIds = new IdAllocator('task', warnings);
     const specIds = new IdAllocator('spec', warnings);
-    const specs = [];
-    tags.forEach((t, ti) => {
-        const mine = tagRows[ti];
-        const firstAt = new Map();
-        for (const r of mine) {
-            const first = firstAt.get(r.tmId);
-            if (first)
-                throw new ImportError(`${place(doc, [...r.path, 'id'])}: task id ${r.tmId} is also used at ${place(doc, [...first.path, 'id'])}; give each task its own id`);
-            firstAt.set(r.tmId, r);
-        }
-        const prefix = tags.length > 1 && ti > 0 ? `${t.tag}-` : '';
-        const idOf = new Map();
-        for (const r of mine)
-            idOf.set(r.tmId, taskIds.take(`${prefix}${r.tmId}`, place(doc, [...r.path, 'id'])));
-        const subtasksOf = new Map();
-        for (const r of mine)
-            if (r.parent !== undefined)
-                subtasksOf.set(r.parent, [...(subtasksOf.get(r.parent) ?? []), r]);
-        const spec = {
-            id: specIds.take(t.tag, place(doc, t.base.length ? t.base : []), true),
-            name: t.base.length ? t.tag : undefined,
+    // Ids are unique per tag in Task Master: tags other than master prefix theirs, whatever other
+    // tags the file has, so that adding a tag later does not rename the tasks of this one.
+    const specs = tags.map((t) => {
+        const units = readUnits(doc, t, seen, warnings);
+        const prefix = t.tag !== 'master' ? `${t.tag}-` : '';
+        return {
+            id: specIds.takeSpec(t.tag, place(doc, t.base), 'tag'),
+            name: t.name,
             context: t.description,
-            tasks: [],
+            tasks: tagTasks(doc, units, prefix, taskIds, warnings),
         };
-        for (const r of mine) {
-            const at = (key) => place(doc, [...r.path, key]);
-            const deps = resolveDeps(r, idOf, at('dependencies'), warnings);
-            if (r.parent !== undefined) {
-                // The first subtasks (those waiting on no sibling) wait for what their parent waits for.
-                const siblings = new Set((subtasksOf.get(r.parent) ?? []).map((s) => idOf.get(s.tmId)));
-                if (!deps.some((d) => siblings.has(d)))
-                    for (const d of resolveDeps(firstAt.get(r.parent), idOf, '', []))
-                        if (!deps.includes(d))
-                            deps.push(d);
-            }
-            else
-                for (const s of subtasksOf.get(r.tmId) ?? [])
-                    deps.push(idOf.get(s.tmId));
-            const status = mapStatus(r.raw.status, at('status'), warnings, TM_STATUSES);
-            const description = common_text(r.raw.description) ?? r.raw.title.trim();
-            const task = {
-                id: idOf.get(r.tmId),
-                title: r.raw.title.trim() || undefined,
-                description,
-                status,
-                acceptanceCriteria: common_text(r.raw.testStrategy) ? [common_text(r.raw.testStrategy)] : undefined,
-                dependsOn: deps,
-                hints: common_text(r.raw.details),
-                complexity: mapComplexity(r.raw.complexity, at('complexity'), warnings),
-                blockedReason: /^deferred$/i.test(r.raw.status?.trim() ?? '') ? 'deferred in Task Master' : undefined,
-            };
-            spec.tasks.push(task);
-        }
-        specs.push(spec);
     });
+    // A fresh project (`task-master init`) has tags with empty lists: nothing to build yet.
+    if (specs.every((s) => s.tasks.length === 0))
+        throw new ImportError(`${tags.map((t) => place(doc, [...t.base, 'tasks'])).join(', ')}: no tasks; add some first (task-master parse-prd or add-task), then import`);
+    seen.flush(warnings);
     return { plan: finishPlan('taskmaster', { specs }, warnings), warnings };
 };
-/**
- * Task Master dependencies: a number is a task of the same tag (for a subtask, first a sibling
- * subtask with that number, then a task); "3.1" is subtask 1 of task 3.
- */
-function resolveDeps(r, idOf, where, warnings) {
-    const out = [];
-    for (const d of r.raw.dependencies ?? []) {
-        const s = String(d).trim();
-        const candidates = r.parent !== undefined && !s.includes('.') ? [`${r.parent}.${s}`, s] : [s];
-        const target = candidates.find((c) => c !== r.tmId && idOf.has(c));
-        if (target !== undefined && target === r.parent)
-            warnings.push(`${where}: a subtask cannot wait for its own parent (the parent waits for its subtasks); dropped`);
-        else if (target !== undefined) {
-            const id = idOf.get(target);
-            if (!out.includes(id))
-                out.push(id);
+/** The tags of the file; the legacy `{meta, tasks}` is Task Master's "master". */
+function findTags(doc, warnings) {
+    const root = doc.value;
+    if (!root || typeof root !== 'object' || Array.isArray(root))
+        throw new ImportError(`${doc.where([])}: expected {"master": {"tasks": [...]}} or the legacy {"tasks": [...]}`);
+    const obj = root;
+    if (Array.isArray(obj.tasks)) {
+        // Task Master's own migration keeps `metadata` and drops `meta`; the import keeps what it can.
+        const meta = obj.meta && typeof obj.meta === 'object' ? obj.meta : {};
+        const metadata = obj.metadata && typeof obj.metadata === 'object' ? obj.metadata : {};
+        for (const key of Object.keys(meta))
+            if (!['projectName', 'description', 'version', 'createdAt', 'updatedAt'].includes(key))
+                warnings.push(dropped(place(doc, ['meta', key]), `meta.${key}`));
+        for (const key of Object.keys(obj))
+            if (!['tasks', 'meta', 'metadata'].includes(key))
+                warnings.push(dropped(place(doc, [key]), key));
+        return [
+            {
+                tag: 'master',
+                base: [],
+                name: typeof meta.projectName === 'string' ? meta.projectName : undefined,
+                description: [meta.description, metadata.description].find((d) => typeof d === 'string'),
+            },
+        ];
+    }
+    const tags = [];
+    for (const [tag, value] of Object.entries(obj)) {
+        if (!value || typeof value !== 'object' || !('tasks' in value)) {
+            warnings.push(`${place(doc, [tag])}: "${tag}" is not a tag with "tasks"; ignored`);
+            continue;
         }
-        else if (candidates.includes(r.tmId))
-            warnings.push(`${where}: task ${r.tmId} depends on itself; that dependency is dropped`);
-        else
-            warnings.push(`${where}: unknown task ${JSON.stringify(d)}; that dependency is dropped`);
+        const meta = value.metadata;
+        const m = meta && typeof meta === 'object' ? meta : {};
+        for (const key of Object.keys(m))
+            if (!META_KNOWN.has(key))
+                warnings.push(dropped(place(doc, [tag, 'metadata', key]), `metadata.${key}`));
+        const description = typeof m.description === 'string' ? m.description.trim() : '';
+        tags.push({
+            tag,
+            base: [tag],
+            // "Tasks for <tag> context" and "Tag created on <date>" are Task Master's defaults, not the user's words.
+            description: description && !/^(Tasks for \S+ context|Tag created on .*)$/.test(description)
+                ? description
+                : undefined,
+        });
+    }
+    if (tags.length === 0)
+        throw new ImportError(`${doc.where([])}: no "tasks" list; expected {"master": {"tasks": [...]}} or the legacy {"tasks": [...]}`);
+    return tags;
+}
+function readUnits(doc, t, seen, warnings) {
+    const tasksPath = [...t.base, 'tasks'];
+    const list = t.base.length > 0
+        ? doc.value[t.tag].tasks
+        : doc.value.tasks;
+    if (!Array.isArray(list))
+        throw new ImportError(`${place(doc, tasksPath)}: expected a list of tasks; write "tasks": [...]`);
+    const units = [];
+    // Task Master's own files hold subtasks that share an id (its repository has a task whose
+    // subtasks are all 42): the import keeps them all, each with an id of its own, and a
+    // dependency on that id means the first (the allocator says which id each one got).
+    const count = new Map();
+    const claim = (id) => {
+        const n = (count.get(id) ?? 0) + 1;
+        count.set(id, n);
+        return n === 1 ? id : `${id}#${n}`;
+    };
+    list.forEach((value, i) => {
+        const at = [...tasksPath, i];
+        const task = checkShape(doc, taskmaster_TaskSchema, value, at);
+        warnUnmapped(task, taskmaster_KNOWN, (k) => place(doc, [...at, k]), seen, warnings);
+        const tmId = String(task.id).trim();
+        const key = claim(tmId);
+        const subs = (task.subtasks ?? []).map((sv, si) => {
+            const sat = [...at, 'subtasks', si];
+            const sub = checkShape(doc, SubtaskSchema, sv, sat);
+            warnUnmapped(sub, taskmaster_KNOWN, (k) => place(doc, [...sat, k]), seen, warnings);
+            const subId = String(sub.id).trim();
+            const full = subId.startsWith(`${tmId}.`) ? subId : `${tmId}.${subId}`;
+            return { sub, path: sat, tmId: full, key: claim(full) };
+        });
+        units.push({ task, path: at, tmId, key, subs });
+    });
+    return units;
+}
+function tagTasks(doc, units, prefix, taskIds, warnings) {
+    const idOf = new Map();
+    for (const u of units) {
+        if (u.subs.length === 0)
+            idOf.set(u.key, takeId(taskIds, `${prefix}${u.tmId}`, () => place(doc, [...u.path, 'id']), warnings));
+        for (const s of u.subs)
+            idOf.set(s.key, takeId(taskIds, `${prefix}${s.tmId}`, () => place(doc, [...s.path, 'id']), warnings));
+    }
+    const unitOf = new Map(units.map((u) => [u.key, u]));
+    /** Ralph ids for a Task Master id: a task with subtasks stands for its last subtasks. */
+    const resolve = (target) => {
+        const unit = unitOf.get(target);
+        if (unit && unit.subs.length > 0)
+            return lastSubtasks(unit).map((s) => idOf.get(s.key));
+        const id = idOf.get(target);
+        return id ? [id] : undefined;
+    };
+    const deps = (list, self, parent, where) => {
+        const out = [];
+        for (const d of list ?? []) {
+            const s = String(d).trim();
+            // find-next-task reads a dot-less id in a subtask's dependencies as a sibling subtask.
+            const target = parent !== undefined && !s.includes('.') ? `${parent}.${s}` : s;
+            if (target === self) {
+                warnings.push(`${where()}: task ${self} depends on itself; that dependency is dropped`);
+                continue;
+            }
+            const ids = resolve(target);
+            if (!ids) {
+                const sibling = parent !== undefined && !s.includes('.')
+                    ? ` (a number in a subtask's dependencies is a sibling subtask: ${target})`
+                    : '';
+                warnings.push(`${where()}: unknown task ${JSON.stringify(d)}${sibling}; that dependency is dropped`);
+                continue;
+            }
+            for (const id of ids)
+                if (!out.includes(id))
+                    out.push(id);
+        }
+        return out;
+    };
+    const tasks = [];
+    units.forEach((u, ui) => {
+        const at = (key) => place(doc, [...u.path, key]);
+        const parentStatus = lazy(() => at('status'), warnings, (w, ws) => mapStatus(u.task.status, w, ws, TM_STATUSES));
+        const parentRank = lazy(() => at('priority'), warnings, (w, ws) => priorityRank(u.task.priority, w, ws)) ?? 2;
+        const parentDeps = deps(u.task.dependencies, u.tmId, undefined, () => at('dependencies'));
+        // find-next-task breaks ties by how many dependencies the SOURCE lists, not by how many
+        // Ralph ids they resolve to (a task with subtasks stands for several).
+        const parentDepCount = u.task.dependencies?.length ?? 0;
+        // Subtasks of an in-progress task come first in `next`.
+        const first = u.task.status?.trim().toLowerCase() === 'in-progress' && u.subs.length > 0 ? 0 : 1;
+        if (u.subs.length === 0) {
+            tasks.push({
+                task: {
+                    id: idOf.get(u.key),
+                    ...common(u.task, at, warnings),
+                    status: parentStatus,
+                    dependsOn: parentDeps,
+                    blockedReason: parentStatus === 'blocked' && isDeferred(u.task.status) ? 'deferred in Task Master' : undefined,
+                },
+                key: [first, parentRank, parentDepCount, ui, 0],
+            });
+            return;
+        }
+        const last = new Set(lastSubtasks(u).map((s) => s.key));
+        // The parent's complexity score is the best estimate a subtask without its own has.
+        const parentComplexity = u.task.complexity === undefined || u.task.complexity === null
+            ? undefined
+            : lazy(() => at('complexity'), warnings, (w, ws) => mapComplexity(u.task.complexity, w, ws));
+        const overridden = [];
+        u.subs.forEach((s, si) => {
+            const sat = (key) => place(doc, [...s.path, key]);
+            let status = lazy(() => sat('status'), warnings, (w, ws) => mapStatus(s.sub.status, w, ws, TM_STATUSES));
+            // Setting a task done sets its subtasks done; a cancelled or deferred task's subtasks are never picked.
+            const forced = parentStatus === 'completed'
+                ? 'completed'
+                : parentStatus === 'skipped' || parentStatus === 'blocked'
+                    ? parentStatus
+                    : undefined;
+            if (forced && status !== forced && status !== 'completed' && status !== 'skipped') {
+                overridden.push(s.tmId);
+                status = forced;
+            }
+            const own = deps(s.sub.dependencies, s.tmId, u.tmId, () => sat('dependencies'));
+            const siblings = new Set(u.subs.map((x) => idOf.get(x.key)));
+            const inherited = own.some((d) => siblings.has(d)) ? [] : parentDeps.filter((d) => !own.includes(d));
+            const base = common(s.sub, sat, warnings);
+            const criteria = [...(base.acceptanceCriteria ?? [])];
+            const strategy = common_text(u.task.testStrategy);
+            if (last.has(s.key) && strategy)
+                criteria.push(`Task ${u.tmId} as a whole: ${strategy}`);
+            const parentLines = [
+                `Part of task ${u.tmId}: ${u.task.title.trim().replace(/\.$/, '')}${common_text(u.task.description) ? `. ${common_text(u.task.description)}` : ''}`,
+                ...(common_text(u.task.details) ? [`Task ${u.tmId} details: ${common_text(u.task.details)}`] : []),
+            ];
+            const rank = lazy(() => sat('priority'), warnings, (w, ws) => priorityRank(s.sub.priority, w, ws)) ?? parentRank;
+            tasks.push({
+                task: {
+                    id: idOf.get(s.key),
+                    title: base.title,
+                    description: base.description,
+                    status,
+                    acceptanceCriteria: criteria,
+                    dependsOn: [...inherited, ...own],
+                    hints: [...parentLines, ...(base.hints ? [base.hints] : [])],
+                    complexity: base.complexity ?? parentComplexity,
+                    blockedReason: status === 'blocked'
+                        ? isDeferred(s.sub.status)
+                            ? 'deferred in Task Master'
+                            : isDeferred(u.task.status)
+                                ? `task ${u.tmId} is deferred in Task Master`
+                                : undefined
+                        : undefined,
+                },
+                key: [
+                    first,
+                    parentRank,
+                    parentDepCount,
+                    ui,
+                    rank * 1e6 + (s.sub.dependencies?.length ?? 0) * 1e3 + si,
+                ],
+            });
+        });
+        if (overridden.length > 0)
+            warnings.push(`${at('status')}: task ${u.tmId} is ${u.task.status}, so its subtasks ${overridden.join(', ')} are imported as ${parentStatus}, as Task Master treats them`);
+    });
+    tasks.sort((a, b) => {
+        for (let i = 0; i < a.key.length; i++)
+            if (a.key[i] !== b.key[i])
+                return a.key[i] - b.key[i];
+        return 0;
+    });
+    return tasks.map((t) => t.task);
+}
+/** The fields a task and a subtask map alike. */
+function common(t, at, warnings) {
+    const criteria = [...criteriaList(t.acceptanceCriteria)];
+    const strategy = common_text(t.testStrategy);
+    if (strategy)
+        criteria.push(strategy);
+    return {
+        title: t.title.trim() || undefined,
+        description: common_text(t.description) ?? t.title.trim(),
+        acceptanceCriteria: criteria,
+        hints: common_text(t.details),
+        complexity: lazy(() => at('complexity'), warnings, (w, ws) => mapComplexity(t.complexity, w, ws)),
+    };
+}
+/** A subtask's acceptanceCriteria: one string, usually "- a\n- b"; one criterion per item. */
+function criteriaList(raw) {
+    if (raw === undefined || raw === null)
+        return [];
+    if (Array.isArray(raw))
+        return raw.map((s) => s.trim()).filter(Boolean);
+    const lines = raw
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const bullet = /^(?:[-*•]|\d+[.)]|\[[ xX]\])\s+/;
+    if (lines.length > 1 && lines.every((l) => bullet.test(l)))
+        return lines.map((l) => l.replace(bullet, '').trim());
+    const s = raw.trim();
+    return s ? [s] : [];
+}
+const PLACE = '\u0000place\u0000';
+/**
+ * Runs a mapping that may warn about a place, and works the place out only when it does: a
+ * place in a JSON file costs a scan of the text, and Task Master's files run to megabytes.
+ */
+function lazy(where, warnings, map) {
+    const mine = [];
+    const out = map(PLACE, mine);
+    if (mine.length > 0) {
+        const here = where();
+        for (const w of mine)
+            warnings.push(w.split(PLACE).join(here));
     }
     return out;
+}
+/** `ids.take`, working out the place only for a warning (`ids` warns into `warnings`). */
+function takeId(ids, raw, where, warnings) {
+    const before = warnings.length;
+    const id = ids.take(raw, PLACE);
+    if (warnings.length > before) {
+        const here = where();
+        for (let i = before; i < warnings.length; i++)
+            warnings[i] = warnings[i].split(PLACE).join(here);
+    }
+    return id;
+}
+/** The subtasks no sibling depends on: where the task as a whole is finished. */
+function lastSubtasks(u) {
+    const needed = new Set();
+    for (const s of u.subs)
+        for (const d of s.sub.dependencies ?? []) {
+            const id = String(d).trim();
+            needed.add(id.includes('.') ? id : `${u.tmId}.${id}`);
+        }
+    const last = u.subs.filter((s) => !needed.has(s.key));
+    return last.length > 0 ? last : u.subs;
+}
+function isDeferred(status) {
+    return status?.trim().toLowerCase() === 'deferred';
 }
 /** PATH is tasks.json, or a directory holding it (itself, tasks/, or .taskmaster/tasks/). */
 function taskmaster_findFile(path, reader) {
@@ -1826,11 +3017,11 @@ function taskmaster_findFile(path, reader) {
 const IMPORTERS = {
     'markdown-tasks': {
         importer: importMarkdownTasks,
-        summary: 'docs/tasks/T-NNN.md files; milestones become specs (PATH: the directory)',
+        summary: 'mabulu-inc/ralph docs/tasks/T-NNN.md; milestones become specs (PATH: the directory)',
     },
     'jsonc-tasks': {
         importer: importJsoncTasks,
-        summary: 'tasks*.jsonc with $ref children; sections become specs (PATH: a file or its directory)',
+        summary: 'spectr tasks.jsonc with tasks-N.jsonc children; sections become specs (PATH: the file or its directory)',
     },
     'ralph-db': {
         importer: importRalphDb,
@@ -1838,7 +3029,7 @@ const IMPORTERS = {
     },
     'ralph-state': {
         importer: importRalphState,
-        summary: '.ralph/state.json with .ralph/tasks/*.json (PATH: the .ralph directory)',
+        summary: "the /ralph command's .ralph/state.json, tasks/*.json and commits.json; one spec per request (PATH: the .ralph directory)",
     },
     taskmaster: {
         importer: importTaskmaster,
@@ -1846,7 +3037,7 @@ const IMPORTERS = {
     },
     prd: {
         importer: importPrd,
-        summary: 'prd.json user stories; one spec, passes: true is completed (PATH: the file)',
+        summary: 'snarktank/ralph prd.json; one spec, stories in priority order, each waits for the one before (PATH: the file)',
     },
 };
 const IMPORT_FORMATS = Object.keys(IMPORTERS);
@@ -1879,7 +3070,9 @@ const importCommand = {
 Converts another tool's tasks into a plan, deterministically (no agent runs).
 Without --write it prints the plan on stdout and what it could not map on stderr.
 With --write it merges the tasks into the plan: tasks already there keep their
-status, attempts and comments; descriptions come from PATH; new tasks are added.
+id, status, attempts and comments; descriptions come from PATH; new tasks are
+added. Importing the same source again leaves the plan byte for byte as it was.
+A summary line counts the warnings: each is a field dropped or a value changed.
 
 Formats:
 ${IMPORT_FORMATS.map((f) => `  ${f.padEnd(15)} ${IMPORTERS[f].summary}`).join('\n')}
@@ -1907,6 +3100,7 @@ ${command/* PLAN_USAGE */.YG}`,
         }
         for (const w of result.warnings)
             ctx.err(`warning: ${w}`);
+        ctx.err(summary(source, format, result));
         if (!ctx.values.write) {
             ctx.out((0,plan_file/* serializePlan */.S1)(result.plan));
             return 0;
@@ -1916,23 +3110,35 @@ ${command/* PLAN_USAGE */.YG}`,
         let merged;
         if ((0,external_node_fs_.existsSync)(path)) {
             merged = await (0,plan_file/* updatePlan */.td)(path, (plan) => {
-                const m = (0,merge/* mergePlans */.J)(plan, result.plan, { prune });
+                const m = (0,merge/* mergePlans */.Je)(plan, result.plan, { prune });
                 replaceContents(plan, m.plan);
                 return m;
             });
         }
         else {
-            merged = (0,merge/* mergePlans */.J)(undefined, result.plan);
+            merged = (0,merge/* mergePlans */.Je)(undefined, result.plan);
             const problems = (0,checks/* planProblems */.s4)(merged.plan);
             if (problems.length > 0)
                 throw new plan_file/* PlanError */.W6(path, problems);
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             (0,plan_file/* writeAtomic */.vZ)(path, (0,plan_file/* serializePlan */.S1)(merged.plan));
         }
+        for (const w of merged.warnings)
+            ctx.err(`warning: ${w}`);
         ctx.err(report(merged, prune, path));
         return 0;
     },
 };
+/** One line a person can check the import by: what came in, and how much did not fit. */
+function summary(source, format, result) {
+    const tasks = result.plan.specs.reduce((n, s) => n + s.tasks.length, 0);
+    const specs = result.plan.specs.length;
+    const w = result.warnings.length;
+    const warned = w === 0
+        ? 'no warnings'
+        : `${w} warning${w === 1 ? '' : 's'} above (each a field dropped or a value changed to fit)`;
+    return `${source} (${format}): ${tasks} task${tasks === 1 ? '' : 's'} in ${specs} spec${specs === 1 ? '' : 's'}; ${warned}`;
+}
 /** The file system under `cwd`, as importers read it. */
 function fileReader(cwd) {
     return {
@@ -1972,9 +3178,17 @@ function report(m, prune, path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ mergePlans)
+/* harmony export */   Je: () => (/* binding */ mergePlans)
 /* harmony export */ });
-/* unused harmony export weave */
+/* unused harmony exports dropUnfinishedDependencies, weave */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+// Merging an incoming plan (an import now, plan mode's output later) into the plan that is
+// already there. The incoming plan says WHAT to build (names, descriptions, criteria,
+// dependencies); the existing plan says what HAPPENED (statuses, attempts, comments, timings)
+// and holds what people added by hand (unknown keys, tuning, whole specs the source never had).
+// So specs and tasks are matched by id, descriptive fields come from the incoming side,
+// everything else stays, and nothing already in the plan is lost unless `prune` says so.
+
 const TASK_RULES = {
     authoritative: new Set([
         'title',
@@ -2013,12 +3227,19 @@ const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
  * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
  * Order follows the incoming plan; an existing spec or task it does not mention stays after
  * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
- * plan does not have at all are left alone (an import covers only what its source knows).
+ * plan does not have at all are left alone (an import covers only what its source knows), except
+ * one whose every task moved into an incoming spec and that records no status or issue of its own.
  */
 function mergePlans(existing, incoming, opts = {}) {
     const inc = structuredClone(incoming);
     if (!existing) {
-        return { plan: inc, added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)), kept: [], removed: [] };
+        return {
+            plan: inc,
+            added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)),
+            kept: [],
+            removed: [],
+            warnings: [],
+        };
     }
     const ex = structuredClone(existing);
     const added = [];
@@ -2031,6 +3252,7 @@ function mergePlans(existing, incoming, opts = {}) {
             existingTasks.set(task.id, task);
     const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
     const merged = new Map();
+    const specGone = new Set();
     for (const spec of inc.specs) {
         const tasks = new Map();
         for (const task of spec.tasks) {
@@ -2058,9 +3280,16 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const spec of ex.specs) {
         if (merged.has(spec.id))
             continue;
-        merged.set(spec.id, { ...spec, tasks: spec.tasks.filter((t) => !incomingTaskIds.has(t.id)) });
+        const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
+        // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
+        // that is left holds nothing to build, so it goes, unless something is recorded on it.
+        if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+            specGone.add(spec.id);
+            continue;
+        }
+        merged.set(spec.id, { ...spec, tasks: left });
     }
-    const specOrder = weave(ex.specs.map((s) => s.id), inc.specs.map((s) => s.id));
+    const specOrder = weave(ex.specs.map((s) => s.id).filter((id) => !specGone.has(id)), inc.specs.map((s) => s.id));
     const plan = {};
     for (const [key, value] of Object.entries(ex)) {
         if (key === 'specs')
@@ -2073,7 +3302,41 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const [key, value] of Object.entries(inc))
         if (!(key in plan) && value !== undefined)
             plan[key] = value;
-    return { plan: plan, added, kept, removed };
+    const warnings = dropUnfinishedDependencies(plan);
+    return { plan: plan, added, kept, removed, warnings };
+}
+/**
+ * Statuses come from the existing plan and dependencies from the incoming one, so a task Ralph
+ * already completed may now depend on a task that is not done (the source added a step, or
+ * reordered by priority). No run can make that true again, and the work is done, so the rule
+ * an import applies (importers' finishPlan) applies here against the merged statuses: the
+ * dependency is dropped, with a warning naming both tasks. Changes `plan`; returns the warnings.
+ */
+function dropUnfinishedDependencies(plan) {
+    const warnings = [];
+    const status = new Map();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            status.set(task.id, task.status);
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'completed' || !task.dependsOn)
+                continue;
+            const keep = task.dependsOn.filter((dep) => {
+                const s = status.get(dep);
+                if (s === undefined || (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(s))
+                    return true;
+                warnings.push(`task "${task.id}" is completed but its new dependency "${dep}" is ${s}; that dependency is dropped (the work is done, so it does not wait)`);
+                return false;
+            });
+            if (keep.length === task.dependsOn.length)
+                continue;
+            if (keep.length > 0)
+                task.dependsOn = keep;
+            else
+                delete task.dependsOn;
+        }
+    return warnings;
 }
 /** One object from two: the existing key order first, then keys only the incoming one has. */
 function mergeObject(old, neu, rules) {

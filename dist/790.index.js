@@ -51,19 +51,113 @@ function agentUserName(env = process.env) {
 
 /***/ }),
 
+/***/ 1116:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ taskJobBaseline),
+/* harmony export */   HU: () => (/* binding */ readBaselineState),
+/* harmony export */   W3: () => (/* binding */ clearBaselineState),
+/* harmony export */   zs: () => (/* binding */ setupErrorText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9488);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7428);
+// The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
+// gates run on the start commit as checked out, as the agent user, the way the gate steps will
+// run them. Its result is a file the gate steps judge known-red gates against and `record`
+// reads: a setup problem there records no attempt.
+
+
+
+
+
+const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)(dir).dir, 'baseline.json');
+function readBaselineState(dir) {
+    const file = stateFile(dir);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return undefined;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A job's state starts empty: a file left from another job on the same runner is not this one's. */
+function clearBaselineState() {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(stateFile(), { force: true });
+}
+function writeBaselineState(state) {
+    // Ralph's own, as the other job state files: the agent user may not read or change it.
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
+}
+/**
+ * Runs the baseline in the task job. Each job starts from its own commit (the writer commits
+ * every attempt), so it runs once per job, and never in a re-run that finds the attempt recorded.
+ * Throws the setup problem, after writing it down for `record`.
+ */
+async function taskJobBaseline(git, o) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Baseline: the gates on the untouched start tree, before the agent`);
+    let baseline;
+    try {
+        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .checkBaseline */ .iW)(git, {
+            root: o.workspace,
+            gates: o.gates,
+            env: o.env,
+            runAs: o.runAs,
+            changedBefore: o.changedBefore,
+            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, 'baseline'),
+            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(text),
+            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
+            onResult: (r) => {
+                process.stdout.write(r.outputTail.endsWith('\n') ? r.outputTail : `${r.outputTail}\n`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
+            },
+        });
+    }
+    finally {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    }
+    writeBaselineState({ commit: baseline.commit, gates: baseline.gates, problem: baseline.problem });
+    if (baseline.problem) {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+            .addHeading('Ralph: setup problem, no agent ran', 3)
+            .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
+            .write();
+        throw new Error(baseline.problem);
+    }
+    return baseline;
+}
+/** The attempt report's `setupError`: short enough for it, the gate and the fix first. */
+function setupErrorText(problem) {
+    return problem.length <= 1_990 ? problem : `${problem.slice(0, 1_989)}…`;
+}
+
+
+/***/ }),
+
 /***/ 7428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ changedSince),
 /* harmony export */   $k: () => (/* binding */ readAgentState),
 /* harmony export */   Lf: () => (/* binding */ readTaskState),
+/* harmony export */   Ps: () => (/* binding */ writeGateWrites),
 /* harmony export */   RC: () => (/* binding */ gatesInput),
 /* harmony export */   XD: () => (/* binding */ hasAgentState),
+/* harmony export */   Xn: () => (/* binding */ saveWorkTree),
 /* harmony export */   Y6: () => (/* binding */ writeTaskState),
 /* harmony export */   YE: () => (/* binding */ writeGateResult),
 /* harmony export */   f0: () => (/* binding */ paths),
 /* harmony export */   oN: () => (/* binding */ readGateResults),
-/* harmony export */   ws: () => (/* binding */ writeAgentState)
+/* harmony export */   uN: () => (/* binding */ readGateWrites),
+/* harmony export */   ws: () => (/* binding */ writeAgentState),
+/* harmony export */   zi: () => (/* binding */ TREE_ID)
 /* harmony export */ });
 /* unused harmony exports stateDir, gateResultPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -110,6 +204,11 @@ const paths = (dir = stateDir()) => ({
     attempt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attempt'),
     /** The previous attempt's artifact, downloaded by the workflow. */
     previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
+    /** The private index the agent's tree is written from (saveWorkTree), and a scratch one. */
+    agentIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.index'),
+    scratchIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'scratch.index'),
+    /** What the gate steps found their gates wrote, in the order they ran. */
+    gateWrites: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gate-writes.json'),
 });
 const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
 const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
@@ -162,6 +261,61 @@ function gatesInput(text, command) {
         throw new Error(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
     return r.data;
 }
+/**
+ * The work tree as a tree object, written from a private index in the job's state folder (never
+ * git's own index, which the agent's git may have written when there is no agent user): the
+ * start commit's tree, keeping what the index knew of unchanged files so that only changed
+ * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
+ * The object is in .git, which the agent user may read but not write, and its id goes into a
+ * state file only Ralph's user can write: the gates, which run the agent's code as that user,
+ * can change neither.
+ */
+async function saveWorkTree(git, startSha, index) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(index, '..'), { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(index, { force: true });
+    const live = await git.indexFile();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(live))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(live, index);
+    const env = { GIT_INDEX_FILE: index };
+    // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
+    // from (unmerged entries) is read afresh: slower, the same tree.
+    const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
+    if (merged.exitCode !== 0)
+        await git.exec(['read-tree', startSha], { env });
+    // The untracked cache trusts folder times to the second (see Git.status): not here.
+    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+    return (await git.exec(['write-tree'], { env })).stdout.trim();
+}
+/**
+ * The paths where the work tree differs from a saved tree (changed, new or gone; ignored files
+ * are not looked at), through a scratch copy of the index the tree was written from.
+ */
+async function changedSince(git, tree, dir) {
+    const p = paths(dir);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.agentIndex))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(p.agentIndex, p.scratchIndex);
+    else
+        await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
+    try {
+        const env = { GIT_INDEX_FILE: p.scratchIndex };
+        await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+        const now = (await git.exec(['write-tree'], { env })).stdout.trim();
+        if (now === tree)
+            return [];
+        const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;
+        return out.split('\0').filter((path) => path !== '');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.scratchIndex, { force: true });
+    }
+}
+/** A tree id as git prints it (SHA-1 or SHA-256). */
+const TREE_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function readGateWrites(dir) {
+    const file = paths(dir).gateWrites;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? readJson(file, 'The gate writes') : [];
+}
+const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
 
 
 /***/ }),
@@ -175,24 +329,28 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   requireEntry: () => (/* binding */ requireEntry),
 /* harmony export */   runStep: () => (/* binding */ runStep)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5763);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3188);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4638);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7972);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8288);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5763);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3188);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4638);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1116);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7428);
+
+
 
 
 
@@ -215,7 +373,7 @@ __webpack_require__.r(__webpack_exports__);
 function requireEntry(settings) {
     if (!settings.task)
         throw new Error(`The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`);
-    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
+    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
     if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
         throw new Error(`The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`);
     return entry;
@@ -234,17 +392,17 @@ async function baseBranch(git, settings) {
  * (a re-run of the job after the writer recorded it) or the task is finished there.
  */
 async function recordedAlready(git, entry, planFile) {
-    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
+    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
     if (text === undefined)
         return undefined;
     let plan;
     try {
-        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
+        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
     }
     catch {
         return undefined;
     }
-    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .recordedOnBranch */ .cr)(plan, entry);
+    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .recordedOnBranch */ .cr)(plan, entry);
 }
 /**
  * `command: run`, the task job's agent step. It holds no write credential: it checks out the
@@ -255,23 +413,27 @@ async function recordedAlready(git, entry, planFile) {
  */
 async function runStep(settings) {
     const entry = requireEntry(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_15__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(settings.workspace);
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_17__/* .runContext */ .p)();
+    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace);
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .paths */ .f0)();
     const startedAt = new Date().toISOString();
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .clearBaselineState */ .W3)();
+    // This job's own: nothing another job on the same runner left.
+    for (const file of [p.agentIndex, p.gateWrites])
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
     const already = await recordedAlready(git, entry, planFile);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Spec branch ${entry.branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .startCommit */ .eL)(git, {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${entry.branch}`);
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .startCommit */ .eL)(git, {
         start: entry.start,
         baseSha: entry['base-sha'],
         branch: entry.branch,
         base: entry.base,
     });
     await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     const state = {
         spec: entry.spec,
         task: entry.task,
@@ -286,46 +448,56 @@ async function runStep(settings) {
         runUrl: ctx.runUrl,
     };
     if (already) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`Nothing to run: ${already}.`);
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('outcome', 'recorded');
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Nothing to run: ${already}.`);
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
         return;
     }
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task);
+    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
         throw new Error(`${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`);
     const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
-        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, {
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
+        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .limitOverrides */ .xG)(plan, {
         maxTurns: settings.maxTurns ?? entry['max-turns'],
         timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = entry.attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
-            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryFromAttempt */ .cc)(plan, task))
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
+            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryFromAttempt */ .cc)(plan, task))
         : undefined;
     // A configuration error stops the step before the task state is written: `record` then
     // reports a setup error, and the writer records no attempt.
     const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
-    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .getProvider */ .sO)(providerName);
+    const provider = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .getProvider */ .sO)(providerName);
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     // So is a CLI that is not installed: said once, with how to install it.
-    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .agentUserFor */ .A)(settings);
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .agentUserFor */ .A)(settings);
     const changedBefore = new Set(await git.changedPaths());
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
+    // Before the agent, the gates on the untouched start tree: one that fails there is a setup
+    // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
+    // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
+    await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .taskJobBaseline */ .A5)(git, {
+        workspace: settings.workspace,
+        gates: settings.gates !== undefined ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .gatesInput */ .RC)(settings.gates, 'run') : (plan.gates ?? []),
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_19__/* .agentEnv */ .b)(process.env),
+        runAs,
+        changedBefore,
+    });
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
     const full = settings.transcript === 'full';
     const excerpt = [];
     let shown = 0;
     if (!full)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
-    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .runAttemptAgent */ .EX)(git, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
+    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .runAttemptAgent */ .EX)(git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -340,11 +512,11 @@ async function runStep(settings) {
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
         transcriptPath: p.transcript,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_17__/* .agentEnv */ .b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_19__/* .agentEnv */ .b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
         // The log shows the agent as a person reads it: all of it, or its last lines.
         onLine: (line) => {
             if (full)
-                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(line);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line);
             else {
                 excerpt.push(line);
                 if (excerpt.length > EXCERPT_LINES)
@@ -353,7 +525,7 @@ async function runStep(settings) {
             }
         },
         // What the CLI cannot be held to, said before it starts.
-        onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text),
+        onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
         runAs,
         guard: {
             root: settings.workspace,
@@ -366,14 +538,28 @@ async function runStep(settings) {
         },
     });
     if (!full)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line(s); the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
-    for (const note of run.notes)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(note);
-    for (const problem of run.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(problem);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
     const { agent } = run;
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .writeAgentState */ .ws)({
+    // The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
+    // from this tree, so that what the gates write after it is never part of it. A tree git
+    // cannot write fails the claim (said in the retry prompt), not the step: the result is kept.
+    let tree;
+    try {
+        tree = await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .saveWorkTree */ .Xn)(git, startSha, p.agentIndex);
+    }
+    catch (err) {
+        const problem = `Ralph could not save the work tree the agent left: ${err.message}`;
+        if (agent.outcome === 'done')
+            run.problems.push(problem);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
+    }
+    for (const note of run.notes)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(note);
+    for (const problem of run.problems)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeAgentState */ .ws)({
         outcome: agent.outcome,
         reason: agent.reason,
         interrupted: agent.interrupted,
@@ -385,14 +571,15 @@ async function runStep(settings) {
         costUsd: agent.costUsd,
         claimProblems: run.problems,
         changed: run.changed,
-        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
+        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
         transcriptPath: p.transcript,
+        tree,
     });
     // Gates only run on a done claim that holds.
     const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH('outcome', outcome);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file(s) changed; ${Math.round(agent.durationMs / 1000)}s`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', outcome);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}`, 3)
         .addTable([
         [

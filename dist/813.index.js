@@ -10,11 +10,12 @@ export const modules = {
 /* harmony export */   Rr: () => (/* binding */ parsePath),
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   jV: () => (/* binding */ formatPath),
+/* harmony export */   pH: () => (/* binding */ planWarnings),
 /* harmony export */   s4: () => (/* binding */ planProblems),
 /* harmony export */   vP: () => (/* binding */ semanticProblems),
 /* harmony export */   wg: () => (/* binding */ unsafeIdReason)
 /* harmony export */ });
-/* unused harmony exports schemaPredicate, dependencyCycles */
+/* unused harmony exports schemaPredicate, closestKey, dependencyCycles */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 
 function formatPath(segments) {
@@ -192,7 +193,7 @@ function schemaPredicate(schema) {
     }
 }
 let planPredicate;
-/** Schema problems (zod) for any JSON value. */
+/** Schema problems (zod) for any JSON value, each naming the value it got and what fits. */
 function schemaProblems(value) {
     planPredicate ??= schemaPredicate(_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanSchema */ .fB);
     if (planPredicate(value))
@@ -202,8 +203,214 @@ function schemaProblems(value) {
         return [];
     return result.error.issues.map((issue) => ({
         path: formatPath(issue.path),
-        message: issue.message,
+        message: issueMessage(issue, valueAt(value, issue.path), describedAt(_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanSchema */ .fB, issue.path)),
     }));
+}
+/**
+ * One sentence per issue in a plan's words: the value it got and what would fit. zod's own
+ * messages ("Invalid option: expected one of "a"|"b"", "must match pattern /^\d+.../") name
+ * neither the value nor, for a pattern, anything a person can copy.
+ */
+function issueMessage(raw, got, description) {
+    const issue = raw;
+    const what = description ? lowerFirst(description).replace(/\.$/, '') : undefined;
+    const hint = what ? `; ${what}` : '';
+    switch (issue.code) {
+        case 'invalid_type':
+            if (got === undefined)
+                return `missing: this key is required (${typeWord(issue.expected)})`;
+            return `expected ${typeWord(issue.expected)}, got ${shown(got)}${hint}`;
+        case 'invalid_value':
+            return `${shown(got)} is not one of ${(issue.values ?? []).map((v) => String(v)).join(', ')}`;
+        case 'invalid_format':
+            if (issue.format === 'regex' && what)
+                return `${shown(got)} is not valid here: use ${what}`;
+            return `${shown(got)} is not valid here: it must match ${issue.pattern ?? issue.format}`;
+        case 'invalid_union': {
+            const options = [...new Set((issue.errors ?? []).map((e) => typeWord(e[0]?.expected)))];
+            return `got ${shown(got)}; use ${what ?? options.join(' or ')}`;
+        }
+        case 'too_small':
+        case 'too_big': {
+            const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+            const more = issue.code === 'too_small';
+            if (issue.origin === 'string')
+                return `${shown(got)} is too ${more ? 'short' : 'long'}: ${more ? 'at least' : 'at most'} ${bound} character${bound === 1 ? '' : 's'}`;
+            if (issue.origin === 'array')
+                return `has ${Array.isArray(got) ? got.length : '?'} entries; ${more ? 'at least' : 'at most'} ${bound} ${bound === 1 ? 'is' : 'are'} needed`;
+            const rel = more
+                ? issue.inclusive
+                    ? 'at least'
+                    : 'greater than'
+                : issue.inclusive
+                    ? 'at most'
+                    : 'less than';
+            return `got ${shown(got)}; it must be ${rel} ${bound}${hint}`;
+        }
+        default:
+            return `${issue.message}, got ${shown(got)}`;
+    }
+}
+function lowerFirst(text) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+};
+function typeWord(expected) {
+    return (expected && TYPE_WORDS[expected]) ?? expected ?? 'something else';
+}
+/** A value as a message quotes it: short JSON for scalars, a kind for the rest. */
+function shown(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'a list';
+    if (isRecord(value))
+        return 'an object';
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 56)}..."` : text;
+}
+function valueAt(value, path) {
+    let at = value;
+    for (const seg of path) {
+        if (Array.isArray(at) && typeof seg === 'number')
+            at = at[seg];
+        else if (isRecord(at) && typeof seg === 'string')
+            at = at[seg];
+        else
+            return undefined;
+    }
+    return at;
+}
+/** The schema node at a path, through optional wrappers; undefined past a union or a record. */
+function schemaAt(schema, path) {
+    let nodes = [schema];
+    for (const seg of path) {
+        const inner = unwrapOptional(nodes[nodes.length - 1]);
+        const def = inner._zod.def;
+        const next = def.type === 'object' && typeof seg === 'string'
+            ? def.shape?.[seg]
+            : def.type === 'array' && typeof seg === 'number'
+                ? def.element
+                : def.type === 'record'
+                    ? def.valueType
+                    : undefined;
+        if (!next)
+            return [];
+        nodes = [next];
+    }
+    // The node and what it wraps: `.describe()` may sit on either side of `.optional()`.
+    const last = nodes[0];
+    const inner = unwrapOptional(last);
+    return inner === last ? [last] : [last, inner];
+}
+function unwrapOptional(schema) {
+    const def = schema._zod.def;
+    return def.type === 'optional' && def.innerType ? def.innerType : schema;
+}
+/** The schema's own description of what fits at a path (`.describe()`), if it has one. */
+function describedAt(schema, path) {
+    for (const node of schemaAt(schema, path)) {
+        const description = node.description;
+        if (description)
+            return description;
+    }
+    return undefined;
+}
+/**
+ * Warnings about a plan that is valid but probably not what its author meant: an unknown key
+ * that is a known key misspelled (kept, as every unknown key is, but Ralph does not read it,
+ * so a `dependOn` silently drops a dependency), and a plan without gates (nothing checks the
+ * agent's work). `ralph validate --strict` turns them into errors.
+ */
+function planWarnings(plan) {
+    const warnings = [];
+    misspelledKeys(_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanSchema */ .fB, plan, [], warnings);
+    if (!plan.gates || plan.gates.length === 0)
+        warnings.push({
+            path: '',
+            message: 'no gates: nothing checks the agent\'s work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]',
+        });
+    return warnings;
+}
+function misspelledKeys(schema, value, path, out) {
+    const def = unwrapOptional(schema)._zod.def;
+    if (def.type === 'array' && def.element && Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            misspelledKeys(def.element, value[i], [...path, i], out);
+        return;
+    }
+    if (def.type !== 'object' || !def.shape || !isRecord(value))
+        return;
+    const shape = def.shape;
+    const known = Object.keys(shape);
+    for (const key of Object.keys(value)) {
+        const field = shape[key];
+        if (field) {
+            misspelledKeys(field, value[key], [...path, key], out);
+            continue;
+        }
+        const meant = closestKey(key, known);
+        // Both present: the unknown one is the author's own key, not a slip.
+        if (meant !== undefined && !(meant in value))
+            out.push({
+                path: formatPath([...path, key]),
+                message: `unknown key "${key}" is kept, but Ralph does not read it; did you mean "${meant}"?`,
+            });
+    }
+}
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
 }
 /** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
 function semanticProblems(plan) {
@@ -512,6 +719,12 @@ const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
     timeout: Duration.optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['must-pass', 'no-new-failures'])
+        .optional()
+        .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
 });
 const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
@@ -573,7 +786,8 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
 function planJsonSchema() {
     return {
         ...zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
-        $id: 'https://github.com/ralph-ci/ralph/schema/implementation.schema.json',
+        // A URL an editor can fetch: the committed schema/ file at the tag the workflow's `uses:` names.
+        $id: 'https://raw.githubusercontent.com/ralph-ci/ralph/v0/schema/implementation.schema.json',
         title: 'Ralph implementation plan',
     };
 }

@@ -50,7 +50,7 @@ async function planStep(settings) {
             onEvent: (e) => {
                 switch (e.type) {
                     case 'specs':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec(s): ${e.files.join(', ')}`);
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
                         break;
                     case 'attempt':
                         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
@@ -66,7 +66,7 @@ async function planStep(settings) {
                         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
                         break;
                     case 'problems':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem(s)):\n${e.problems.join('\n')}`);
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
                         break;
                     case 'note':
                         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(e.text);
@@ -92,7 +92,7 @@ async function planStep(settings) {
     const ids = (list) => list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading('Ralph plan', 3)
-        .addRaw(`${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec(s) in ${result.attempts} agent attempt(s).\n\n`)
+        .addRaw(`${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec${result.specFiles.length === 1 ? '' : 's'} in ${result.attempts} agent attempt${result.attempts === 1 ? '' : 's'}.\n\n`)
         .addTable([
         [
             { data: 'Tasks', header: true },

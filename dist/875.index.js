@@ -48,23 +48,49 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4813);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
+
 
 
 
 const validate = {
     name: 'validate',
     summary: 'check the plan',
-    usage: `[--plan PATH]\n\nChecks implementation.json against the schema and the plan rules.\nExit 0 with a summary when valid; exit 1 with one line per problem.\n\n${_command_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_OPTION */ .w },
+    usage: `[--strict] [--plan PATH]
+
+Checks implementation.json against the schema and the plan rules.
+Exit 0 with a summary when valid; exit 1 with one line per problem.
+Warnings (a misspelled known key such as "dependOn", a plan without gates) are
+printed too and leave the exit code at 0, unless --strict.
+
+      --strict          treat warnings as errors: exit 1 when there is any
+${_command_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_OPTION */ .w, strict: { type: 'boolean' } },
     run(ctx) {
-        const path = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(path); // throws PlanError: one line per problem, exit 1
+        const path = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(path); // throws PlanError: one line per problem, exit 1
+        const { plan } = loaded;
+        const warnings = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadedPlanWarnings */ .eZ)(loaded);
+        const strict = ctx.values.strict === true;
+        // `file:line:column: warning: ...`, as compilers print them; under --strict, as errors are.
+        for (const w of warnings)
+            ctx.err(strict
+                ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .locatedLine */ .Pm)(path, w)
+                : (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .locatedLine */ .Pm)(path, { ...w, path: '', message: `warning: ${(0,_core_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw)(w)}` }));
+        if (strict && warnings.length > 0) {
+            ctx.err(`${path}: ${count(warnings.length, 'warning')}, and --strict makes them errors`);
+            return 1;
+        }
         const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
-        ctx.out(`${path}: valid (${plan.specs.length} specs, ${tasks} tasks)`);
+        const warned = warnings.length > 0 ? `, with ${count(warnings.length, 'warning')}` : '';
+        ctx.out(`${path}: valid (${count(plan.specs.length, 'spec')}, ${count(tasks, 'task')})${warned}`);
         return 0;
     },
 };
+function count(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
 
 
 /***/ })

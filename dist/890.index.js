@@ -157,7 +157,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
 function progress(e, err) {
     switch (e.type) {
         case 'specs':
-            err(`Planning from ${e.files.length} spec(s): ${e.files.join(', ')}`);
+            err(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
             break;
         case 'attempt':
             err(`Attempt ${e.attempt}/${e.maxAttempts}: running the ${e.provider} agent...`);
@@ -166,7 +166,7 @@ function progress(e, err) {
             err(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
             break;
         case 'problems':
-            err(`Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem(s)):\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
+            err(`Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
             break;
         case 'note':
             err(`note: ${e.text}`);
@@ -184,7 +184,7 @@ function planReport(r, prune, where) {
         return `: ${shown}${ids.length > 20 ? `, and ${ids.length - 20} more` : ''}`;
     };
     const lines = [
-        `Planned ${r.specFiles.length} spec(s) in ${r.attempts} attempt(s); ${where}`,
+        `Planned ${r.specFiles.length} spec${r.specFiles.length === 1 ? '' : 's'} in ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}; ${where}`,
         `${r.added.length} added${list(r.added)}`,
         `${r.kept.length} kept (status, attempts and comments unchanged)${list(r.kept)}`,
     ];

@@ -48,11 +48,15 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   WORKFLOW_PATH: () => (/* binding */ WORKFLOW_PATH),
+  commandDifferences: () => (/* binding */ commandDifferences),
   gateDifferences: () => (/* binding */ gateDifferences),
   init: () => (/* binding */ init),
   projectReader: () => (/* binding */ projectReader),
+  setupDifferences: () => (/* binding */ setupDifferences),
   templatePlan: () => (/* binding */ templatePlan),
-  workflowGateNames: () => (/* binding */ workflowGateNames)
+  toolStatus: () => (/* binding */ toolStatus),
+  workflowGateNames: () => (/* binding */ workflowGateNames),
+  workflowSetupSteps: () => (/* binding */ workflowSetupSteps)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -68,51 +72,491 @@ var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/core/checks.js
 var checks = __webpack_require__(4813);
 ;// CONCATENATED MODULE: ./build/core/detect.js
+// What kind of project a repository is, and the quality gates and CI setup steps that fit it
+// (DESIGN.md C5, C9): the data `ralph init` writes into implementation.json and the workflow.
+// Pure: it sees the project only through a ProjectReader (file names and texts by path).
+//
+// Where gates come from, in order:
+// 1. The repository's own CI (`.github/workflows/*.yml`, the workflows that run on pull
+//    requests, else on pushes): each `run:` line that is a known check command (a package
+//    script, cargo, go, golangci-lint, pytest, mypy, ruff, make check targets...) becomes a gate,
+//    in the CI's order (zod builds before it tests), the first command of each gate name only.
+//    Reusable workflows and composite actions of the repository are followed; a step the CI
+//    lets fail gives a gate that is not required. Installs and tool set-up lines are set-up,
+//    not gates (a plain `apt-get install` becomes a setup step); anything else is named in a
+//    note, so the user can add it by hand.
+// 2. The build files, for the gates the CI does not run:
+//    - node: package.json scripts typecheck, lint, format, test, build, preferring the
+//      check-mode variant (`lint:check`, `format:check`) and never a script that writes
+//      (`--write`, `--fix`), run with the package manager of the lockfile.
+//    - rust: cargo check, clippy (only where the repository uses clippy: its CI, a clippy.toml
+//      or a `lints.clippy` table), fmt --check (a rustfmt.toml), test, build; `--workspace` for a
+//      workspace.
+//    - go: go vet (or golangci-lint with a .golangci.yml), go test, go build.
+//    - python: mypy (plain `mypy` when `[tool.mypy] files` says what to check), ruff check
+//      (`--no-fix` when the config says `fix = true`), ruff format --check, pytest; run through
+//      `uv run --locked` (uv.lock) or `poetry run` (poetry), else installed with pip.
+//    - a Makefile's lint, test, build, check targets, only when nothing above gives a gate.
+// Every gate says in `source` where it came from. Gate names are the same everywhere
+// (typecheck, lint, format, test, build), so retry context and summaries read alike; a CI
+// script with no such meaning keeps its own name (`check:circular`).
+// The setup steps fit the ecosystem: the lockfile's package manager, Go from go.mod's
+// `toolchain` line (its `go` directive is the oldest Go it supports), a cargo cache, uv or
+// Poetry with the lock file, Playwright's browsers where the tests use them.
+
 const DEFAULT_NODE_VERSION = '20';
 const DEFAULT_PYTHON_VERSION = '3.12';
-/** A reader over an in-memory map of root file names to texts (tests, dry runs). */
+/** A reader over an in-memory map of file paths (relative, `/`-separated) to texts. */
 function readerFromFiles(files) {
-    return { list: () => Object.keys(files), read: (name) => files[name] };
+    return {
+        list: (dir = '') => {
+            const prefix = dir === '' ? '' : `${dir.replace(/\/+$/, '')}/`;
+            const names = new Set();
+            for (const path of Object.keys(files))
+                if (path.startsWith(prefix))
+                    names.add(path.slice(prefix.length).split('/')[0]);
+            return [...names];
+        },
+        read: (path) => files[path],
+    };
 }
 function detectProject(reader) {
     const names = new Set(reader.list());
+    const ci = readCi(reader);
     let detected;
     if (names.has('package.json'))
-        detected = detectNode(reader, names);
+        detected = detectNode(reader, names, ci);
     else if (names.has('Cargo.toml'))
-        detected = detectRust(reader);
+        detected = detectRust(reader, names, ci);
     else if (names.has('go.mod'))
-        detected = detectGo();
+        detected = detectGo(reader, names, ci);
     else if (names.has('pyproject.toml'))
-        detected = detectPython(reader, names);
+        detected = detectPython(reader, names, ci);
     else
-        detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [] };
-    if (detected.gates.length === 0) {
-        const makefile = MAKEFILES.find((n) => names.has(n));
-        const targets = makefile ? makeTargets(reader.read(makefile) ?? '') : new Set();
-        const gates = MAKE_TARGETS.filter((t) => targets.has(t)).map((t) => ({ name: t, command: `make ${t}` }));
-        if (gates.length > 0) {
-            detected.gates = gates;
-            detected.notes.push(`${makefile} targets: ${gates.map((g) => g.name).join(', ')}`);
-            if (detected.kind === 'unknown')
-                detected.kind = 'make';
+        detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
+    const makefile = MAKEFILES.find((n) => names.has(n));
+    const targets = makefile ? makeTargets(reader.read(makefile) ?? '') : new Set();
+    const fromCi = ciGates(ci, detected, targets);
+    const gates = mergeGates(fromCi.gates, detected.gates, detected.kind);
+    const notes = [...ci.notes, ...fromCi.notes, ...detected.notes];
+    let kind = detected.kind;
+    if (kind === 'unknown' && gates.some((g) => g.command.startsWith('make ')))
+        kind = 'make';
+    if (gates.length === 0) {
+        const make = MAKE_TARGETS.filter((t) => targets.has(t)).map((t) => ({
+            name: t,
+            command: `make ${t}`,
+            source: `${makefile} target ${t}`,
+        }));
+        if (make.length > 0) {
+            gates.push(...make);
+            notes.push(`${makefile} targets: ${make.map((g) => g.name).join(', ')}`);
+            if (kind === 'unknown')
+                kind = 'make';
         }
-        else if (makefile && detected.kind === 'unknown') {
-            detected.kind = 'make';
-            detected.notes.push(`${makefile} has none of the targets ${MAKE_TARGETS.join(', ')}`);
+        else if (makefile && kind === 'unknown') {
+            kind = 'make';
+            notes.push(`${makefile} has none of the targets ${MAKE_TARGETS.join(', ')}`);
         }
     }
-    if (detected.gates.length === 0)
-        detected.notes.push('no gates detected');
-    return detected;
+    if (gates.length === 0)
+        notes.push('no gates detected');
+    const system = systemPackages(ci);
+    const setupSteps = [...detected.setupSteps];
+    if (system) {
+        setupSteps.unshift(system.step);
+        notes.push(`system packages the CI installs (${system.source}): ${system.packages.join(' ')}`);
+    }
+    return { kind, gates, setupSteps, notes };
+}
+/**
+ * The apt packages the CI installs with a plain `apt-get install` line: the same step, run as
+ * the runner's user (it runs no code of the repository, so it may use sudo). A script of the
+ * repository that installs them is named in a note instead: it would run with root.
+ */
+function systemPackages(ci) {
+    const packages = [];
+    let source;
+    for (const c of ci.commands) {
+        const words = commandWords(c.command);
+        if (words[0] === 'sudo')
+            words.shift();
+        if (!/^apt(-get)?$/.test(words[0] ?? '') || words[1] !== 'install')
+            continue;
+        const names = words.slice(2).filter((w) => !w.startsWith('-'));
+        if (names.some((n) => !/^[a-z0-9][a-z0-9.+:=~-]*$/.test(n)))
+            continue;
+        for (const n of names)
+            if (!packages.includes(n))
+                packages.push(n);
+        source ??= c.source;
+    }
+    if (packages.length === 0 || source === undefined)
+        return undefined;
+    return {
+        step: {
+            name: 'Install system packages',
+            run: `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+        },
+        packages,
+        source,
+    };
+}
+/**
+ * The CI's gates first, in its order; then the build files' gates the CI does not cover. In Rust
+ * and Go a build or test compiles everything, so `cargo check` / typecheck adds nothing to them.
+ */
+function mergeGates(fromCi, fromFiles, kind) {
+    const out = [...fromCi];
+    // `test:coverage` or `turbo:typecheck` in the CI is its test or typecheck.
+    const covered = new Set(fromCi.flatMap((g) => [g.name, ...g.name.split(':')]));
+    if ((kind === 'rust' || kind === 'go') && (covered.has('build') || covered.has('test')))
+        covered.add('typecheck');
+    for (const g of fromFiles)
+        if (!covered.has(g.name) && !out.some((o) => o.command === g.command))
+            out.push(g);
+    return out;
+}
+const WORKFLOW_DIR = '.github/workflows';
+/**
+ * The commands and actions of the workflows that check a change: those that run on pull
+ * requests, else those that run on pushes. Ralph's own workflow is not one of them. A job that
+ * calls a reusable workflow of the repository, and a step that uses a local composite action,
+ * are read where they lead.
+ */
+function readCi(reader) {
+    const facts = { files: [], commands: [], actions: [], notes: [] };
+    const files = reader
+        .list(WORKFLOW_DIR)
+        .filter((n) => /\.ya?ml$/.test(n))
+        .sort()
+        .map((n) => `${WORKFLOW_DIR}/${n}`);
+    const parsed = [];
+    for (const file of files) {
+        const text = reader.read(file) ?? '';
+        if (/uses:\s*['"]?[\w.-]+\/ralph@/.test(text))
+            continue; // Ralph's own workflow
+        const doc = readYaml(reader, file, facts);
+        if (doc)
+            parsed.push({ file, doc, on: triggers(doc.on ?? doc.true) });
+    }
+    const pr = parsed.filter((w) => w.on.has('pull_request'));
+    const chosen = pr.length > 0 ? pr : parsed.filter((w) => w.on.has('push'));
+    for (const { file, doc } of chosen) {
+        const before = facts.commands.length;
+        readWorkflow(reader, file, doc, facts, 0);
+        // Only the workflows that run a command are named as read (not a review bot's, say).
+        if (facts.commands.length > before)
+            facts.files.push(file);
+    }
+    return facts;
+}
+/** How deep reusable workflows and composite actions are followed. */
+const MAX_DEPTH = 2;
+function readYaml(reader, file, facts) {
+    const text = reader.read(file);
+    if (text === undefined)
+        return undefined;
+    try {
+        const doc = (0,dist/* parse */.qg)(text);
+        return isRecord(doc) ? doc : undefined;
+    }
+    catch (e) {
+        facts.notes.push(`${file} is not valid YAML (${e.message.split('\n')[0]}); not read`);
+        return undefined;
+    }
+}
+function readWorkflow(reader, file, doc, facts, depth) {
+    const workflowEnv = literalEnv(doc.env);
+    const jobs = isRecord(doc.jobs) ? doc.jobs : {};
+    for (const [jobId, job] of Object.entries(jobs)) {
+        if (!isRecord(job))
+            continue;
+        const source = `${file}, job ${jobId}`;
+        if (typeof job.uses === 'string' && job.uses.startsWith('./')) {
+            const called = job.uses.slice(2).split('@')[0];
+            const calledDoc = depth < MAX_DEPTH ? readYaml(reader, called, facts) : undefined;
+            if (calledDoc)
+                readWorkflow(reader, called, calledDoc, facts, depth + 1);
+            continue;
+        }
+        if (!Array.isArray(job.steps))
+            continue;
+        // Ralph's task job runs on Linux: a Windows-only job's lines are not for it.
+        if (typeof job['runs-on'] === 'string' && /windows/i.test(job['runs-on']))
+            continue;
+        if (/^(pwsh|powershell|cmd|msys2)/.test(shellOf(job.defaults) ?? shellOf(doc.defaults) ?? ''))
+            continue;
+        if (isRecord(job.services) && Object.keys(job.services).length > 0)
+            facts.notes.push(`${source} uses the services ${Object.keys(job.services).join(', ')}: Ralph's task job has none; add them to it by hand if the gates need them`);
+        readSteps(reader, job.steps, facts, depth, {
+            source,
+            env: { ...workflowEnv, ...literalEnv(job.env) },
+            dir: workingDirectory(job.defaults) ?? workingDirectory(doc.defaults),
+            optional: job['continue-on-error'] === true,
+        });
+    }
+}
+function readSteps(reader, steps, facts, depth, job) {
+    const { source } = job;
+    for (const step of steps) {
+        if (!isRecord(step))
+            continue;
+        if (typeof step.uses === 'string') {
+            const action = step.uses.split('@')[0];
+            const withs = {};
+            if (isRecord(step.with))
+                for (const [k, v] of Object.entries(step.with))
+                    if (v !== null && typeof v !== 'object')
+                        withs[k] = String(v);
+            facts.actions.push({ action, with: withs, source });
+            // The official action runs the linter itself: in the CI's order, it is this command.
+            if (action === 'golangci/golangci-lint-action' && withs['install-only'] !== 'true') {
+                const args = withs.args && !withs.args.includes('${{') ? ` ${withs.args}` : '';
+                facts.commands.push({ command: `golangci-lint run${args}`, source, env: {} });
+            }
+            // A composite action of the repository: its steps, as if they were the job's.
+            if (action.startsWith('./') && depth < MAX_DEPTH) {
+                const dir = action.slice(2).replace(/\/+$/, '');
+                const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => reader.read(f) !== undefined);
+                const doc = file ? readYaml(reader, file, facts) : undefined;
+                const runs = doc && isRecord(doc.runs) ? doc.runs : undefined;
+                if (runs && Array.isArray(runs.steps))
+                    readSteps(reader, runs.steps, facts, depth + 1, job);
+            }
+            continue;
+        }
+        if (typeof step.run !== 'string')
+            continue;
+        // A step for when something failed (a report, an upload) checks nothing.
+        if (typeof step.if === 'string' && /\b(failure|cancelled)\(\)/.test(step.if))
+            continue;
+        if (typeof step.shell === 'string' && /^(pwsh|powershell|cmd|msys2)/.test(step.shell))
+            continue;
+        const optional = step['continue-on-error'] === true || job.optional;
+        const dir = typeof step['working-directory'] === 'string' ? step['working-directory'] : job.dir;
+        if (dir !== undefined && dir.replace(/^\.\/?/, '') !== '') {
+            facts.notes.push(`${source}: \`${firstLine(step.run)}\` runs in ${dir}, not the root; not a gate`);
+            continue;
+        }
+        const stepEnv = literalEnv(step.env);
+        const env = { ...job.env, ...stepEnv };
+        for (const { command: line, dir: elsewhere, block } of shellLines(step.run)) {
+            if (block) {
+                facts.notes.push(`${source}: \`${brief(line)}\` ...: a shell condition; the commands in it are not gates`);
+                continue;
+            }
+            if (elsewhere !== undefined) {
+                if (QUIET.has(commandWords(line)[0] ?? ''))
+                    continue;
+                facts.notes.push(`${source}: \`${line}\` runs in ${elsewhere}, not the root; not a gate`);
+                continue;
+            }
+            const command = line.replace(/\$\{\{\s*env\.(\w+)\s*\}\}/g, (m, name) => env[name] ?? m);
+            facts.commands.push({
+                command: command.replace(/\s+/g, ' ').trim(),
+                source,
+                env: stepEnv,
+                ...(optional ? { optional } : {}),
+            });
+        }
+    }
+}
+function shellOf(defaults) {
+    const run = isRecord(defaults) && isRecord(defaults.run) ? defaults.run : undefined;
+    return typeof run?.shell === 'string' ? run.shell : undefined;
+}
+function workingDirectory(defaults) {
+    const run = isRecord(defaults) && isRecord(defaults.run) ? defaults.run : undefined;
+    return typeof run?.['working-directory'] === 'string' ? run['working-directory'] : undefined;
+}
+function triggers(on) {
+    if (typeof on === 'string')
+        return new Set([on]);
+    if (Array.isArray(on))
+        return new Set(on.map(String));
+    if (isRecord(on))
+        return new Set(Object.keys(on));
+    return new Set();
+}
+/** The `env:` entries whose values are plain (no expression), as strings. */
+function literalEnv(env) {
+    const out = {};
+    if (!isRecord(env))
+        return out;
+    for (const [k, v] of Object.entries(env)) {
+        if (v === null || v === undefined)
+            out[k] = '';
+        else if (typeof v !== 'object' && !String(v).includes('${{'))
+            out[k] = String(v);
+    }
+    return out;
+}
+/**
+ * A `run:` script as separate commands: continuation lines joined, `a && b` split, comments
+ * out. After a `cd` the commands run elsewhere: each says where (`dir`). What runs inside a
+ * shell block (if, for, while, case, a function) runs only sometimes or is plumbing: left out,
+ * as are calls of the script's own functions.
+ */
+function shellLines(script) {
+    const out = [];
+    let dir;
+    let depth = 0;
+    const functions = new Set();
+    for (const raw of script.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#') || /^set\s+[-+]/.test(line))
+            continue;
+        const fn = /^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{?\s*$/.exec(line)?.[1];
+        if (fn !== undefined)
+            functions.add(fn);
+        const opens = fn !== undefined || /^(if|for|while|until|case)\b/.test(line) || /^\{$/.test(line);
+        const closes = /^(fi|done|esac|\})\b/.test(line) || /;\s*(fi|done)$/.test(line);
+        if (opens && closes)
+            continue; // a one-line block: `if ...; then ...; fi`
+        if (opens) {
+            // A condition says when its commands run (a matrix shard, an OS): named, not read.
+            if (depth === 0 && /^(if|case)\b/.test(line))
+                out.push({ command: line, block: true });
+            depth++;
+            continue;
+        }
+        if (closes) {
+            depth = Math.max(0, depth - 1);
+            continue;
+        }
+        if (depth > 0 || functions.has(line.split(/\s+/)[0]))
+            continue;
+        for (const command of line.split(/\s+&&\s+/)) {
+            const cd = /^cd\s+(\S+)\s*$/.exec(command)?.[1];
+            if (cd !== undefined) {
+                dir = /^(\.\/?|"?\$\{?GITHUB_WORKSPACE\}?"?)$/.test(cd) ? undefined : cd;
+                continue;
+            }
+            out.push(dir === undefined ? { command } : { command, dir });
+        }
+    }
+    return out;
+}
+const firstLine = (s) => s.trim().split('\n')[0];
+/** A line short enough for a note. */
+const brief = (s) => (s.length > 80 ? `${s.slice(0, 77)}...` : s);
+/** The CI commands that are gates, in order, one per gate name; and a note for the rest. */
+function ciGates(ci, eco, makeTargetsFound) {
+    const gates = [];
+    const notes = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const c of ci.commands) {
+        if (seen.has(c.command))
+            continue;
+        seen.add(c.command);
+        const first = commandWords(c.command)[0] ?? '';
+        if (QUIET.has(first) || isAssignment(c.command) || first.startsWith('['))
+            continue;
+        if (c.command.includes('${{')) {
+            if (!/^\S+\s+(add|install|i|ci)\b/.test(c.command))
+                skipped.push(`\`${c.command}\` (${c.source}): uses a CI expression${BY_HAND}`);
+            continue;
+        }
+        if (/[|;<>`]|\$\(/.test(c.command)) {
+            skipped.push(`\`${c.command}\` (${c.source}): a shell pipeline, not one command${BY_HAND}`);
+            continue;
+        }
+        const got = classifyCommon(c.command, makeTargetsFound) ?? eco.classify(c.command);
+        if (got === 'setup')
+            continue;
+        if (got === undefined) {
+            const runner = /(^|\s)(tox|nox|pre-commit)(\s|$)/.exec(c.command)?.[2];
+            skipped.push(runner
+                ? `\`${c.command}\` (${c.source}): ${runner} runs other checks in environments of its own; the gates run those tools directly`
+                : /install|setup/i.test(c.command) && (commandWords(c.command)[0] ?? '').includes('/')
+                    ? `\`${c.command}\` (${c.source}): a set-up script of the repository, not run before the agent (it would run its code with root); if the gates need what it installs, add those steps to the workflow by hand`
+                    : `\`${c.command}\` (${c.source}): not a known check command${BY_HAND}`);
+            continue;
+        }
+        const existing = gates.find((g) => g.name === got.name);
+        if (existing) {
+            if (existing.command !== withEnv(got.command, c.env))
+                notes.push(`CI also runs \`${c.command}\` (${c.source}); the ${got.name} gate is its first command`);
+            continue;
+        }
+        gates.push({
+            name: got.name,
+            command: withEnv(got.command, c.env),
+            ...(c.optional ? { required: false } : {}),
+            source: c.source,
+        });
+    }
+    if (ci.files.length > 0)
+        notes.unshift(gates.length > 0
+            ? `CI (${ci.files.join(', ')}): ${gates.map((g) => g.name).join(', ')}`
+            : `CI (${ci.files.join(', ')}): no check command Ralph knows; gates from the build files`);
+    for (const s of skipped)
+        notes.push(`not a gate: ${s}`);
+    return { gates, notes };
+}
+/** A shell variable assignment alone (`x=1`, `dir="$(mktemp -d)"`): no command runs. */
+function isAssignment(line) {
+    return /^[A-Za-z_]\w*=(\S*|["'$].*["')])$/.test(line);
+}
+const BY_HAND = '; add it to the plan by hand if it is a check';
+/** `K='v' command` for the step's literal env, so the gate runs as the CI step did. */
+function withEnv(command, env) {
+    const vars = Object.entries(env).filter(([, v]) => v !== '');
+    if (vars.length === 0)
+        return command;
+    return `${vars.map(([k, v]) => `${k}=${/^[\w./:=-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`}`).join(' ')} ${command}`;
+}
+/** Commands every ecosystem reads alike: make targets, and set-up lines. */
+function classifyCommon(command, targets) {
+    const words = commandWords(command);
+    const [tool, sub] = words;
+    if (tool === 'make' && sub && targets.has(sub) && MAKE_GATE_NAMES[sub])
+        return { name: MAKE_GATE_NAMES[sub], command };
+    return undefined;
+}
+/**
+ * First words of CI lines that are set-up, shell plumbing or reporting, never a check: left
+ * out without a note, so the notes name only the lines a user may want as gates.
+ */
+const QUIET = new Set(('sudo apt-get apt brew choco rustup pip pipx corepack echo printf git gh cd export set unset if then ' +
+    'else elif fi for do done while case esac mkdir cat ls tar curl wget rm cp mv chmod chown ln source . ' +
+    'true false exit test which command type env').split(' '));
+const MAKE_GATE_NAMES = {
+    lint: 'lint',
+    test: 'test',
+    build: 'build',
+    check: 'check',
+    fmt: 'format',
+    format: 'format',
+    vet: 'vet',
+    typecheck: 'typecheck',
+};
+/** The words of a command after any leading `NAME=value` assignments. */
+function commandWords(command) {
+    const words = command.split(/\s+/).filter(Boolean);
+    while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]))
+        words.shift();
+    return words;
 }
 // --- node -------------------------------------------------------------------------------
+/** Gate name -> the scripts that are it, best first (check-mode variants before the rest). */
 const NODE_SCRIPTS = [
-    { gate: 'typecheck', scripts: ['typecheck', 'type-check', 'tsc'] },
-    { gate: 'lint', scripts: ['lint'] },
+    {
+        gate: 'typecheck',
+        scripts: ['typecheck', 'type-check', 'check-types', 'check:types', 'types:check', 'tsc'],
+    },
+    { gate: 'lint', scripts: ['lint:check', 'check:lint', 'lint-check', 'lint'] },
+    {
+        gate: 'format',
+        scripts: ['format:check', 'check:format', 'format-check', 'fmt:check', 'prettier:check', 'format', 'fmt'],
+    },
     { gate: 'test', scripts: ['test'] },
     { gate: 'build', scripts: ['build'] },
 ];
+/** A script that changes files: a formatter or linter told to write or fix. */
+const WRITES = /(^|\s)(--write|--fix|--apply|--apply-unsafe)(\s|=|$)/;
 const LOCKFILES = [
     ['package-lock.json', 'npm'],
     ['npm-shrinkwrap.json', 'npm'],
@@ -121,40 +565,59 @@ const LOCKFILES = [
     ['bun.lock', 'bun'],
     ['bun.lockb', 'bun'],
 ];
-function detectNode(reader, names) {
+function detectNode(reader, names, ci) {
     const notes = [];
     let pkg = {};
     try {
         const parsed = JSON.parse(reader.read('package.json') ?? '');
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        if (isRecord(parsed))
             pkg = parsed;
     }
     catch {
         notes.push('package.json is not valid JSON; no scripts read from it');
     }
-    const scripts = pkg.scripts && typeof pkg.scripts === 'object' ? pkg.scripts : {};
+    const scripts = {};
+    if (isRecord(pkg.scripts))
+        for (const [k, v] of Object.entries(pkg.scripts))
+            if (typeof v === 'string' && v.trim())
+                scripts[k] = v;
     const declared = typeof pkg.packageManager === 'string' ? pkg.packageManager : undefined;
     const lock = LOCKFILES.find(([file]) => names.has(file));
     let pm = lock?.[1] ?? 'npm';
-    if (!lock && declared) {
-        const name = /^(npm|pnpm|yarn|bun)@/.exec(declared)?.[1];
-        if (name)
+    let pmSource = lock ? lock[0] : 'no lockfile';
+    if (!lock) {
+        const name = (/^(npm|pnpm|yarn|bun)@/.exec(declared ?? '')?.[1] ??
+            ci.commands.map((c) => /^(pnpm|yarn|bun) (install|i)\b/.exec(c.command)?.[1]).find(Boolean));
+        if (name) {
             pm = name;
+            pmSource = declared?.startsWith(`${name}@`)
+                ? 'packageManager in package.json'
+                : 'the CI installs with it';
+        }
     }
-    notes.push(`package manager: ${pm} (${lock ? lock[0] : declared ? 'packageManager in package.json' : 'no lockfile'})`);
+    notes.push(`package manager: ${pm} (${pmSource})`);
     const gates = [];
     for (const { gate, scripts: candidates } of NODE_SCRIPTS) {
-        const script = candidates.find((s) => typeof scripts[s] === 'string' && scripts[s].trim());
+        const usable = candidates.filter((s) => scripts[s] !== undefined);
+        const script = usable.find((s) => !WRITES.test(scripts[s]));
+        for (const s of usable.filter((s) => WRITES.test(scripts[s])))
+            notes.push(`the ${s} script writes files (\`${scripts[s]}\`); ${script ? `the ${gate} gate runs ${script}, its check mode` : `no ${gate} gate (add a check-mode script, such as "${gate}:check")`}`);
         if (!script)
             continue;
         if (script === 'test' && /no test specified/i.test(scripts[script])) {
             notes.push('the test script is npm\'s placeholder ("no test specified"); not a gate');
             continue;
         }
-        gates.push({ name: gate, command: `${pm} run ${script}` });
+        gates.push({ name: gate, command: `${pm} run ${script}`, source: `package.json scripts.${script}` });
     }
     if (gates.length > 0)
         notes.push(`package.json scripts: ${gates.map((g) => g.command.split(' ').pop()).join(', ')}`);
+    const deps = {
+        ...(isRecord(pkg.dependencies) ? pkg.dependencies : {}),
+        ...(isRecord(pkg.devDependencies) ? pkg.devDependencies : {}),
+    };
+    const playwrightPkg = ['@playwright/test', 'playwright', 'playwright-core'].find((d) => typeof deps[d] === 'string');
+    const ciPlaywright = ci.commands.find((c) => /\bplaywright install\b/.test(c.command));
     const setupSteps = [];
     const lockfile = lock !== undefined;
     if (pm === 'bun') {
@@ -169,7 +632,7 @@ function detectNode(reader, names) {
                 ...(declared?.startsWith('pnpm@') ? {} : { with: { version: '10' } }),
             });
         }
-        const nodeWith = { ...nodeVersion(reader, names, pkg) };
+        const nodeWith = { ...nodeVersion(reader, names, pkg, ci) };
         if (lockfile && (pm === 'npm' || pm === 'pnpm'))
             nodeWith.cache = pm;
         setupSteps.push({ name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: nodeWith });
@@ -178,7 +641,113 @@ function detectNode(reader, names) {
     if (berry)
         setupSteps.push({ name: 'Enable Corepack', run: 'corepack enable' });
     setupSteps.push({ name: 'Install dependencies', run: installCommand(pm, lockfile, berry), repoCode: true });
-    return { kind: 'node', gates, setupSteps, notes };
+    if (playwrightPkg || ciPlaywright) {
+        // The system libraries need root, so they come from the Playwright release the project
+        // pins, fetched from npm, run outside the work tree: not the branch's node_modules or
+        // .npmrc, which an earlier agent wrote. The browsers go to the agent user's cache, where
+        // the gates (run as that user) look for them.
+        const version = playwrightPkg ? lowestVersion(String(deps[playwrightPkg])) : undefined;
+        setupSteps.push({
+            name: "Install Playwright's system dependencies",
+            run: `cd "$RUNNER_TEMP" && ${pm === 'bun' ? 'bunx' : 'npx --yes'} playwright${version ? `@${version}` : ''} install-deps`,
+        }, { name: 'Install Playwright browsers', run: `${execPrefix(pm)} playwright install`, repoCode: true });
+        notes.push(`Playwright (${ciPlaywright ? ciPlaywright.source : `package.json ${playwrightPkg}`}): its browsers are installed before the gates`);
+    }
+    const classify = (command) => {
+        const words = commandWords(command);
+        const [tool, ...rest] = words;
+        if (tool === 'npx' ||
+            (tool === 'pnpm' && rest[0] === 'exec') ||
+            tool === 'bunx' ||
+            (tool === 'yarn' && rest[0] === 'exec')) {
+            const inner = tool === 'npx' || tool === 'bunx' ? rest : rest.slice(1);
+            while (inner[0]?.startsWith('-'))
+                inner.shift();
+            const bin = inner[0]?.replace(/@[^/]*$/, '');
+            if (bin === 'playwright' && inner[1] === 'install')
+                return 'setup';
+            const name = bin ? TOOL_GATES[bin] : undefined;
+            // Without --check, prettier prints the formatted files: it checks nothing.
+            if (!name || WRITES.test(command) || (bin === 'prettier' && !/\s--check\b/.test(command)))
+                return undefined;
+            return { name, command };
+        }
+        if (tool !== 'npm' && tool !== 'pnpm' && tool !== 'yarn' && tool !== 'bun')
+            return undefined;
+        if (rest.length === 0 && tool === 'yarn')
+            return 'setup';
+        const filter = [];
+        const args = [];
+        for (let i = 0; i < rest.length; i++) {
+            const w = rest[i];
+            if (w === '--filter' || w === '-F' || (tool === 'npm' && (w === '--workspace' || w === '-w')))
+                filter.push(rest[++i] ?? '');
+            else if (w.startsWith('--filter='))
+                filter.push(w.slice('--filter='.length));
+            else if (w.startsWith('-'))
+                continue;
+            else
+                args.push(w);
+        }
+        const [verb, script0] = args;
+        if (!verb)
+            return undefined;
+        if (PM_SETUP_VERBS.has(verb))
+            return 'setup';
+        const script = verb === 'run' || verb === 'run-script'
+            ? script0
+            : verb === 'test' || verb === 't'
+                ? 'test'
+                : tool === 'npm'
+                    ? undefined
+                    : verb;
+        if (!script)
+            return undefined;
+        if (filter.length === 0 && scripts[script] === undefined)
+            return undefined;
+        if (filter.length === 0 && WRITES.test(scripts[script]))
+            return undefined;
+        const base = canonicalScriptGate(script);
+        // `pnpm --filter @zod/integration test:all` is the gate `integration:test:all`.
+        const packages = filter.map((f) => f.replace(/^["']|["']$/g, '').replace(/^.*\//, ''));
+        const name = packages.length === 0 ? base : `${packages.length === 1 ? packages[0] : 'workspaces'}:${script}`;
+        return { name, command };
+    };
+    return { kind: 'node', gates, setupSteps, notes, classify };
+}
+/** Package-manager commands that install, publish or configure: set-up, never a check. */
+const PM_SETUP_VERBS = new Set(('install i ci add rebuild dedupe fetch config set link audit version publish pack dlx x create init ' +
+    'remove update upgrade prune cache store setup').split(' '));
+/** Tools a CI may run through npx / pnpm exec, and the gate each is. */
+const TOOL_GATES = {
+    tsc: 'typecheck',
+    'vue-tsc': 'typecheck',
+    eslint: 'lint',
+    biome: 'lint',
+    xo: 'lint',
+    prettier: 'format',
+    vitest: 'test',
+    jest: 'test',
+    ava: 'test',
+    mocha: 'test',
+};
+function canonicalScriptGate(script) {
+    for (const { gate, scripts } of NODE_SCRIPTS)
+        if (scripts.includes(script))
+            return gate;
+    return script;
+}
+function execPrefix(pm) {
+    switch (pm) {
+        case 'npm':
+            return 'npx';
+        case 'pnpm':
+            return 'pnpm exec';
+        case 'yarn':
+            return 'yarn exec';
+        case 'bun':
+            return 'bunx';
+    }
 }
 function installCommand(pm, lockfile, berry) {
     switch (pm) {
@@ -194,11 +763,20 @@ function installCommand(pm, lockfile, berry) {
             return lockfile ? 'bun install --frozen-lockfile' : 'bun install';
     }
 }
-/** `.nvmrc` / `.node-version` (read by setup-node itself), else the lowest version `engines.node` allows. */
-function nodeVersion(reader, names, pkg) {
+/**
+ * `.nvmrc` / `.node-version` (read by setup-node itself: the version the repository pins); else
+ * a plain `node-version` its CI sets (not a matrix expression); else the lowest version
+ * `engines.node` allows.
+ */
+function nodeVersion(reader, names, pkg, ci) {
     for (const file of ['.nvmrc', '.node-version']) {
         if (names.has(file) && reader.read(file)?.trim())
             return { 'node-version-file': file };
+    }
+    for (const a of ci.actions) {
+        const v = a.action === 'actions/setup-node' ? a.with['node-version'] : undefined;
+        if (v && !v.includes('${{'))
+            return { 'node-version': v };
     }
     const engines = typeof pkg.engines?.node === 'string' ? pkg.engines.node : undefined;
     return { 'node-version': (engines && lowestVersion(engines)) ?? DEFAULT_NODE_VERSION };
@@ -218,86 +796,342 @@ function lowestVersion(range) {
     });
     return versions[0];
 }
-// --- rust, go ---------------------------------------------------------------------------
-function detectRust(reader) {
+// --- rust -------------------------------------------------------------------------------
+function detectRust(reader, names, ci) {
     const manifest = reader.read('Cargo.toml') ?? '';
-    const notes = [
-        `Cargo.toml${/^\[workspace\]/m.test(manifest) ? ' (workspace)' : ''}: cargo check, clippy, test, build`,
+    const sections = tomlSections(manifest);
+    const workspace = sections.has('workspace');
+    const ws = workspace ? ' --workspace' : '';
+    const ciClippy = ci.commands.find((c) => /\bcargo\s+(\+\S+\s+)?clippy\b/.test(c.command));
+    const clippyFile = ['clippy.toml', '.clippy.toml'].find((f) => names.has(f));
+    const clippyLints = [...sections.keys()].find((s) => /^(workspace\.)?lints\.clippy$/.test(s));
+    const clippySource = ciClippy?.source ?? clippyFile ?? (clippyLints ? `Cargo.toml [${clippyLints}]` : undefined);
+    const ciFmt = ci.commands.find((c) => /\bcargo\s+(\+\S+\s+)?fmt\b/.test(c.command));
+    const fmtFile = ['rustfmt.toml', '.rustfmt.toml'].find((f) => names.has(f));
+    const notes = [`Cargo.toml${workspace ? ' (a workspace: its gates run with --workspace)' : ''}`];
+    const gates = [{ name: 'typecheck', command: `cargo check${ws}`, source: 'Cargo.toml' }];
+    if (clippySource)
+        gates.push({
+            name: 'lint',
+            command: `cargo clippy${ws} --all-targets -- -D warnings`,
+            source: clippySource,
+        });
+    else
+        notes.push('no clippy gate: nothing says the repository uses clippy (its CI, a clippy.toml, [lints.clippy])');
+    if (fmtFile || ciFmt)
+        gates.push({ name: 'format', command: 'cargo fmt --all --check', source: ciFmt?.source ?? fmtFile });
+    gates.push({ name: 'test', command: `cargo test${ws}`, source: 'Cargo.toml' }, { name: 'build', command: `cargo build${ws}`, source: 'Cargo.toml' });
+    const components = [clippySource ? 'clippy' : '', fmtFile || ciFmt ? 'rustfmt' : ''].filter(Boolean);
+    const setupSteps = [
+        {
+            name: 'Set up Rust',
+            uses: 'dtolnay/rust-toolchain@stable',
+            ...(components.length > 0 ? { with: { components: components.join(', ') } } : {}),
+        },
+        // One cache of ~/.cargo and target/ across runs, so each task does not compile the world.
+        { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
     ];
-    return {
-        kind: 'rust',
-        gates: [
-            { name: 'typecheck', command: 'cargo check' },
-            { name: 'lint', command: 'cargo clippy -- -D warnings' },
-            { name: 'test', command: 'cargo test' },
-            { name: 'build', command: 'cargo build' },
-        ],
-        setupSteps: [
-            { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'clippy' } },
-        ],
-        notes,
+    const classify = (command) => {
+        const words = commandWords(command);
+        if (words[0] !== 'cargo')
+            return undefined;
+        const sub = words.slice(1).find((w) => !w.startsWith('+') && !w.startsWith('-'));
+        switch (sub) {
+            case 'build':
+                return { name: 'build', command };
+            case 'test':
+            case 'nextest':
+                return { name: 'test', command };
+            case 'check':
+                return { name: 'typecheck', command };
+            case 'clippy':
+                return WRITES.test(command) ? undefined : { name: 'lint', command };
+            case 'fmt':
+                return /\s--check\b/.test(command) ? { name: 'format', command } : undefined;
+            case 'doc':
+                return { name: 'doc', command };
+            case 'install':
+            case 'fetch':
+            case 'update':
+            case 'generate-lockfile':
+                return 'setup';
+            default:
+                return undefined;
+        }
     };
+    return { kind: 'rust', gates, setupSteps, notes, classify };
 }
-function detectGo() {
-    return {
-        kind: 'go',
-        gates: [
-            { name: 'lint', command: 'go vet ./...' },
-            { name: 'test', command: 'go test ./...' },
-            { name: 'build', command: 'go build ./...' },
-        ],
-        setupSteps: [{ name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } }],
-        notes: ['go.mod: go vet, test, build'],
+// --- go ---------------------------------------------------------------------------------
+function detectGo(reader, names, ci) {
+    const gomod = reader.read('go.mod') ?? '';
+    // The `go` directive is the oldest Go the module supports, not one to build with (cobra says
+    // 1.15 and its tests need 1.16+): the `toolchain` line says which Go to use, else stable.
+    const toolchain = /^toolchain\s+go(\d+(?:\.\d+){1,2})\s*$/m.exec(gomod)?.[1];
+    const golangciFile = ['.golangci.yml', '.golangci.yaml', '.golangci.toml', '.golangci.json'].find((f) => names.has(f));
+    const golangciAction = ci.actions.find((a) => a.action === 'golangci/golangci-lint-action');
+    const ciGolangci = ci.commands.find((c) => /\bgolangci-lint\s+run\b/.test(c.command));
+    const usesGolangci = golangciFile || golangciAction || ciGolangci;
+    const notes = [
+        `go.mod: Go ${toolchain ? `${toolchain} (its toolchain line)` : 'stable (go.mod has no toolchain line; its go directive is the oldest Go it supports)'}`,
+    ];
+    const gates = [
+        usesGolangci
+            ? {
+                name: 'lint',
+                command: 'golangci-lint run',
+                source: golangciFile ?? golangciAction?.source ?? ciGolangci.source,
+            }
+            : { name: 'lint', command: 'go vet ./...', source: 'go.mod' },
+        { name: 'test', command: 'go test ./...', source: 'go.mod' },
+        { name: 'build', command: 'go build ./...', source: 'go.mod' },
+    ];
+    const setupSteps = [
+        { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': toolchain ?? 'stable' } },
+    ];
+    if (usesGolangci) {
+        // The version the CI runs, else the latest; a v1 one (a config without `version: "2"`, or
+        // the CI pinning v1) needs a v1 binary, which golangci-lint-action@v8 does not install.
+        const ciVersion = golangciAction?.with.version;
+        const version = ciVersion && !ciVersion.includes('${{') ? ciVersion : 'latest';
+        const config = golangciFile ? (reader.read(golangciFile) ?? '') : undefined;
+        const v1 = /^v?1\./.test(version) || (config !== undefined && !/^version:\s*["']?2/m.test(config));
+        setupSteps.push(v1
+            ? {
+                name: 'Install golangci-lint',
+                run: `go install github.com/golangci/golangci-lint/cmd/golangci-lint@${/^v1\./.test(version) ? version : 'v1.64.8'}`,
+            }
+            : {
+                name: 'Install golangci-lint',
+                uses: 'golangci/golangci-lint-action@v8',
+                with: { version, 'install-only': 'true' },
+            });
+    }
+    const classify = (command) => {
+        const [tool, sub] = commandWords(command);
+        if (tool === 'golangci-lint')
+            return sub === 'run' ? { name: 'lint', command } : undefined;
+        if (tool !== 'go')
+            return undefined;
+        if (sub === 'test')
+            return { name: 'test', command };
+        if (sub === 'build')
+            return { name: 'build', command };
+        if (sub === 'vet')
+            return { name: usesGolangci ? 'vet' : 'lint', command };
+        if (sub === 'install' || sub === 'get' || sub === 'mod' || sub === 'env' || sub === 'version')
+            return 'setup';
+        return undefined;
     };
+    return { kind: 'go', gates, setupSteps, notes, classify };
 }
-// --- python -----------------------------------------------------------------------------
-const PYTHON_TOOLS = [
-    { tool: 'mypy', gate: 'typecheck', command: 'mypy .', configFiles: ['mypy.ini', '.mypy.ini'] },
-    { tool: 'ruff', gate: 'lint', command: 'ruff check .', configFiles: ['ruff.toml', '.ruff.toml'] },
-    { tool: 'pytest', gate: 'test', command: 'pytest', configFiles: ['pytest.ini'] },
-];
-/** Extras installed with the project when pyproject.toml defines them. */
+/** Extras installed with the project when pyproject.toml defines them (pip). */
 const DEV_EXTRAS = ['dev', 'test', 'tests'];
-function detectPython(reader, names) {
+function detectPython(reader, names, ci) {
     const text = reader.read('pyproject.toml') ?? '';
     const sections = tomlSections(text);
-    const installable = sections.has('project') ||
-        sections.has('tool.poetry') ||
-        sections.has('build-system') ||
-        names.has('setup.py');
+    const has = (tool) => [...sections.keys()].some((s) => s === `tool.${tool}` || s.startsWith(`tool.${tool}.`));
+    const ciUv = ci.actions.some((a) => a.action === 'astral-sh/setup-uv') ||
+        ci.commands.some((c) => /^uv\s/.test(c.command));
+    const runner = names.has('uv.lock') || has('uv') || ciUv
+        ? 'uv'
+        : names.has('poetry.lock') || has('poetry')
+            ? 'poetry'
+            : 'pip';
+    const notes = [];
+    const installable = sections.has('project') || has('poetry') || sections.has('build-system') || names.has('setup.py');
+    const groups = tomlArrays(sections.get('dependency-groups') ?? '');
+    const defaultGroups = (() => {
+        const raw = tomlArrays(sections.get('tool.uv') ?? '')['default-groups'];
+        return raw === undefined ? ['dev'] : [...raw.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]);
+    })();
     const optional = tomlArrays(sections.get('project.optional-dependencies') ?? '');
-    const extras = DEV_EXTRAS.filter((e) => optional[e] !== undefined);
-    // What `pip install -e '.[extras]'` brings in: the project's dependencies and those extras.
+    const projectDeps = tomlArrays(sections.get('project') ?? '').dependencies ?? '';
+    const precommit = reader.read('.pre-commit-config.yaml') ?? '';
+    const ruff = sections.get('tool.ruff') ?? '';
+    const ruffFile = ['ruff.toml', '.ruff.toml'].find((f) => names.has(f));
+    const ruffFix = /^\s*fix\s*=\s*true\b/m.test(ruffFile ? (reader.read(ruffFile) ?? '') : ruff);
+    const mypyFiles = /^\s*files\s*=/m.test(sections.get('tool.mypy') ?? '') ||
+        ['mypy.ini', '.mypy.ini', 'setup.cfg'].some((f) => /^\s*files\s*=/m.test(reader.read(f) ?? ''));
+    const tools = [];
+    const configuredBy = (tool, files) => has(tool) ? `pyproject.toml [tool.${tool}]` : files.find((f) => names.has(f));
+    const mypyConf = configuredBy('mypy', ['mypy.ini', '.mypy.ini']);
+    const ruffConf = configuredBy('ruff', ['ruff.toml', '.ruff.toml']);
+    const pytestConf = configuredBy('pytest', ['pytest.ini']);
+    const listed = (tool) => {
+        for (const [g, body] of Object.entries(groups))
+            if (mentionsPackage(body, tool))
+                return `pyproject.toml [dependency-groups] ${g}`;
+        for (const [e, body] of Object.entries(optional))
+            if (mentionsPackage(body, tool))
+                return `pyproject.toml optional-dependencies ${e}`;
+        if (mentionsPackage(text, tool))
+            return 'pyproject.toml';
+        return undefined;
+    };
+    const mypySrc = mypyConf ?? listed('mypy');
+    if (mypySrc)
+        tools.push({
+            tool: 'mypy',
+            gate: 'typecheck',
+            args: mypyFiles ? '' : ' .',
+            source: mypySrc,
+        });
+    const ruffSrc = ruffConf ?? listed('ruff');
+    if (ruffSrc) {
+        tools.push({
+            tool: 'ruff',
+            gate: 'lint',
+            args: ` check${ruffFix ? ' --no-fix' : ''}`,
+            source: ruffSrc,
+        });
+        if (ruffFix)
+            notes.push(`ruff: the config says fix = true; the lint gate runs ruff check --no-fix`);
+        const fmt = sections.has('tool.ruff.format')
+            ? 'pyproject.toml [tool.ruff.format]'
+            : /id:\s*ruff-format\b/.test(precommit)
+                ? '.pre-commit-config.yaml ruff-format'
+                : undefined;
+        if (fmt)
+            tools.push({ tool: 'ruff', gate: 'format', args: ' format --check', source: fmt });
+    }
+    const pytestSrc = pytestConf ?? listed('pytest');
+    if (pytestSrc)
+        tools.push({ tool: 'pytest', gate: 'test', args: '', source: pytestSrc });
+    const gates = [];
+    const syncGroups = new Set();
+    const syncExtras = new Set();
+    const missing = [];
     const installed = !installable
         ? ''
-        : [tomlArrays(sections.get('project') ?? '').dependencies ?? '', ...extras.map((e) => optional[e])].join('\n');
-    const notes = [];
-    const gates = [];
-    const missing = [];
-    for (const t of PYTHON_TOOLS) {
-        const configured = [...sections.keys()].some((s) => s === `tool.${t.tool}` || s.startsWith(`tool.${t.tool}.`)) ||
-            t.configFiles.some((f) => names.has(f));
-        const listed = mentionsPackage(text, t.tool);
-        if (!configured && !listed)
-            continue;
-        gates.push({ name: t.gate, command: t.command });
-        notes.push(`${t.tool}: ${configured ? 'configured' : 'listed as a dependency'} in pyproject.toml`);
-        if (!mentionsPackage(installed, t.tool))
+        : [projectDeps, ...DEV_EXTRAS.filter((e) => optional[e] !== undefined).map((e) => optional[e])].join('\n');
+    for (const t of tools) {
+        let prefix = '';
+        if (runner === 'uv') {
+            const group = Object.entries(groups).find(([, body]) => mentionsPackage(body, t.tool))?.[0];
+            const inProject = mentionsPackage(projectDeps, t.tool);
+            const extra = Object.entries(optional).find(([, body]) => mentionsPackage(body, t.tool))?.[0];
+            if (group && !defaultGroups.includes(group)) {
+                syncGroups.add(group);
+                prefix = `uv run --locked --group ${group} `;
+            }
+            else if (group || inProject)
+                prefix = 'uv run --locked ';
+            else if (extra) {
+                syncExtras.add(extra);
+                prefix = `uv run --locked --extra ${extra} `;
+            }
+            else {
+                prefix = `uv run --locked --with ${t.tool} `;
+                notes.push(`${t.tool} is in no dependency group of pyproject.toml; its gate runs an unpinned one (uv run --with)`);
+            }
+        }
+        else if (runner === 'poetry') {
+            prefix = 'poetry run ';
+            if (!mentionsPackage(text, t.tool))
+                notes.push(`${t.tool} is not a dependency in pyproject.toml: add it to a Poetry group, or its gate finds no ${t.tool}`);
+        }
+        else if (!mentionsPackage(installed, t.tool) && !missing.includes(t.tool))
             missing.push(t.tool);
+        // With pip, an installed copy of the package (site-packages, a global install) could be
+        // what the tests import; a src layout goes first on the path, so the tests test src/.
+        const srcFirst = runner === 'pip' &&
+            t.tool === 'pytest' &&
+            names.has('src') &&
+            !/^\s*pythonpath\s*=/m.test(sections.get('tool.pytest.ini_options') ?? '')
+            ? 'PYTHONPATH=src '
+            : '';
+        gates.push({ name: t.gate, command: `${srcFirst}${prefix}${t.tool}${t.args}`, source: t.source });
     }
-    const parts = [];
-    if (installable)
-        parts.push(extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .');
-    parts.push(...missing);
+    if (tools.some((t) => t.tool === 'mypy'))
+        notes.push(mypyFiles
+            ? 'mypy: its config names the files to check, so the gate runs plain `mypy`'
+            : 'mypy: no `files` in its config; the gate checks `.`');
+    // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
+    const ciPython = ci.actions
+        .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
+        .find((v) => v && !v.includes('${{'));
     const pythonVersion = names.has('.python-version')
         ? { 'python-version-file': '.python-version' }
-        : { 'python-version': requiresPythonVersion(sections.get('project') ?? '') ?? DEFAULT_PYTHON_VERSION };
+        : {
+            'python-version': ciPython ?? requiresPythonVersion(sections.get('project') ?? '') ?? DEFAULT_PYTHON_VERSION,
+        };
     const setupSteps = [
         { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
     ];
-    if (parts.length > 0)
-        setupSteps.push({ name: 'Install dependencies', run: `pip install ${parts.join(' ')}`, repoCode: true });
-    return { kind: 'python', gates, setupSteps, notes };
+    if (runner === 'uv') {
+        // Not setup-uv's cache: it lives in a runner directory the agent user (who runs `uv sync`)
+        // cannot write to.
+        setupSteps.push({ name: 'Set up uv', uses: 'astral-sh/setup-uv@v6', with: { 'enable-cache': 'false' } });
+        const lockArg = names.has('uv.lock') ? ' --locked' : '';
+        if (!lockArg)
+            for (const g of gates)
+                g.command = g.command.replace('uv run --locked', 'uv run');
+        setupSteps.push({
+            name: 'Install dependencies',
+            run: `uv sync${lockArg}${[...syncGroups].map((g) => ` --group ${g}`).join('')}${[...syncExtras].map((e) => ` --extra ${e}`).join('')}`,
+            repoCode: true,
+        });
+        notes.push(`uv (${names.has('uv.lock') ? 'uv.lock' : 'no uv.lock'}): the project is installed editable, so the tests import src/; groups ${[...new Set([...defaultGroups.filter((g) => groups[g] !== undefined), ...syncGroups])].join(', ') || 'none'}`);
+    }
+    else if (runner === 'poetry') {
+        setupSteps.push({ name: 'Install Poetry', run: 'pip install poetry' });
+        setupSteps.push({ name: 'Install dependencies', run: 'poetry install --no-interaction', repoCode: true });
+        notes.push('poetry: the gates run through poetry run');
+    }
+    else {
+        const extras = DEV_EXTRAS.filter((e) => optional[e] !== undefined);
+        const parts = [];
+        if (installable)
+            parts.push(extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .');
+        parts.push(...missing);
+        if (parts.length > 0)
+            setupSteps.push({
+                name: 'Install dependencies',
+                run: `pip install ${parts.join(' ')}`,
+                repoCode: true,
+            });
+    }
+    const classify = (command) => {
+        let words = commandWords(command);
+        if (words[0] === 'uv' && words[1] === 'run') {
+            words = words.slice(2);
+            while (words[0]?.startsWith('-')) {
+                const opt = words.shift();
+                if (['--group', '--with', '--extra', '--python', '-p', '--only-group', '--package'].includes(opt))
+                    words.shift();
+            }
+            if (words[0] === '--')
+                words.shift();
+        }
+        else if (words[0] === 'poetry' && words[1] === 'run')
+            words = words.slice(2);
+        else if (words[0] === 'uv' || words[0] === 'poetry')
+            return 'setup';
+        if ((words[0] === 'python' || words[0] === 'python3') && words[1] === '-m')
+            words = words.slice(2);
+        const [tool, sub] = words;
+        if (tool === 'pip')
+            return 'setup';
+        if (tool === 'pytest')
+            return { name: 'test', command };
+        if (tool === 'mypy' || tool === 'pyright')
+            return { name: 'typecheck', command };
+        if (tool === 'ruff' && sub === 'check')
+            return {
+                name: 'lint',
+                command: ruffFix && !command.includes('--no-fix') && !command.includes('--fix')
+                    ? `${command} --no-fix`
+                    : command,
+            };
+        if (tool === 'ruff' && sub === 'format')
+            return command.includes('--check') ? { name: 'format', command } : undefined;
+        if (tool === 'black')
+            return command.includes('--check') ? { name: 'format', command } : undefined;
+        if (tool === 'flake8' || tool === 'pylint')
+            return { name: 'lint', command };
+        return undefined;
+    };
+    return { kind: 'python', gates, setupSteps, notes, classify };
 }
 function requiresPythonVersion(projectSection) {
     const m = /^requires-python\s*=\s*["']([^"']*)["']/m.exec(projectSection);
@@ -369,6 +1203,9 @@ function makeTargets(text) {
             targets.add(t);
     }
     return targets;
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 // EXTERNAL MODULE: ./build/core/plan.js
@@ -755,7 +1592,9 @@ var command = __webpack_require__(3192);
 // step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
 // overwrites a file without --force, and never replaces an existing plan at all: the plan holds
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
-// CI: it fails when the workflow's gate steps no longer match the plan's gates.
+// CI: it fails when the workflow's gate steps no longer match the plan's gates, when a detected
+// gate's command changed at its source, or when the setup steps differ from what fits the
+// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools.
 
 
 
@@ -772,12 +1611,13 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 const init = {
     name: 'init',
     summary: 'create implementation.json and the Ralph workflow for this repository',
-    usage: `[--agent PROVIDER] [--force] [--check] [--plan PATH]
+    usage: `[--agent PROVIDER] [--force] [--check] [--dry-run] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
-  the gates detected from package.json scripts, Cargo.toml, go.mod, pyproject.toml
-  or a Makefile. An existing plan is kept as it is.
+  the gates detected from the repository's CI (.github/workflows), in its order, then
+  from package.json scripts, Cargo.toml, go.mod, pyproject.toml or a Makefile; each
+  gate says in "source" where it came from. An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Then prints what to do next. A file that exists and differs is not overwritten
 unless --force; an existing plan is never replaced (--force only adds the detected
@@ -787,13 +1627,17 @@ gates to a plan that has no "gates").
                         (default: the plan's agent.provider, else claude)
       --force           overwrite the workflow; add detected gates to a plan without any
       --check           write nothing; exit 1 when the workflow's gate steps differ from
-                        the plan's gates (for CI)
+                        the plan's gates, a detected gate's command changed at its source,
+                        or the setup steps no longer fit the project (for CI)
+      --dry-run         write nothing; list the gates, where each came from, and whether
+                        its tool is found
 ${command/* PLAN_USAGE */.YG}`,
     options: {
         ...command/* PLAN_OPTION */.w,
         agent: { type: 'string' },
         force: { type: 'boolean' },
         check: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
     },
     async run(ctx) {
         const root = (0,project_root/* findProjectRoot */.pj)(ctx.cwd);
@@ -803,16 +1647,28 @@ ${command/* PLAN_USAGE */.YG}`,
             throw new command/* UsageError */.eb(`the plan must be inside the project (${root}), got ${planPath}`);
         const workflowPath = (0,external_node_path_.join)(root, WORKFLOW_PATH);
         if (ctx.values.check) {
-            if (ctx.values.force || ctx.values.agent !== undefined)
+            if (ctx.values.force || ctx.values.agent !== undefined || ctx.values['dry-run'])
                 throw new command/* UsageError */.eb('--check writes nothing; it takes only --plan');
-            return check(ctx, planPath, planRel, workflowPath);
+            return check(ctx, root, planPath, planRel, workflowPath);
         }
         const agentOption = (0,command/* stringOption */.Pp)(ctx, 'agent');
         if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
             throw new command/* UsageError */.eb(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
         const force = Boolean(ctx.values.force);
         const detected = detectProject(projectReader(root));
-        ctx.out(describeProject(detected));
+        // A dry run lists the gates itself, with their tools.
+        ctx.out(describeProject(detected, !ctx.values['dry-run']));
+        if (ctx.values['dry-run']) {
+            if (force)
+                throw new command/* UsageError */.eb('--dry-run writes nothing; it does not take --force');
+            return dryRun(ctx, root, planPath, planRel, detected);
+        }
+        // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
+        const specDocs = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'specs'))
+            ? (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, 'specs'))
+                .filter((f) => f.endsWith('.md'))
+                .sort()
+            : [];
         // 1. The plan: create it, or keep it (filling in missing gates only with --force).
         let plan;
         let planCreated = false;
@@ -837,6 +1693,8 @@ ${command/* PLAN_USAGE */.YG}`,
         }
         else {
             plan = templatePlan(detected.gates, agentOption ?? 'claude', (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'README.md')));
+            if (specDocs.length > 0)
+                plan.specs = [];
             const problems = (0,checks/* planProblems */.s4)(plan);
             if (problems.length > 0)
                 throw new plan_file/* PlanError */.W6(planPath, problems);
@@ -845,7 +1703,7 @@ ${command/* PLAN_USAGE */.YG}`,
                 throw new command/* UsageError */.eb(`${planRel} appeared while ralph init ran; run it again`);
             }
             planCreated = true;
-            ctx.out(`created ${planRel} (an example spec to replace; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`);
+            ctx.out(`created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`);
         }
         const planProvider = plan.agent?.provider;
         const agent = agentOption ?? planProvider ?? 'claude';
@@ -878,7 +1736,7 @@ ${command/* PLAN_USAGE */.YG}`,
         if (existing === workflow) {
             ctx.out(`${WORKFLOW_PATH} is up to date`);
             if (planCreated)
-                ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+                ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
         }
         else if (existing !== undefined && !force) {
             ctx.err(`ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
@@ -894,25 +1752,28 @@ ${command/* PLAN_USAGE */.YG}`,
             else
                 (0,plan_file/* writeAtomic */.vZ)(workflowPath, workflow);
             ctx.out(`${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`);
-            ctx.out(nextSteps(agent, planRel, planCreated, gates.length === 0));
+            ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
         }
+        // Specs written as markdown and no tasks yet: plan mode writes them.
+        if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
+            ctx.out(`\nspecs/ has ${specDocs.length} spec file${specDocs.length === 1 ? '' : 's'} (${specDocs.slice(0, 3).join(', ')}${specDocs.length > 3 ? ', ...' : ''}): run \`ralph plan\` to have the agent turn ${specDocs.length === 1 ? 'it' : 'them'} into tasks in ${planRel}.`);
         return 0;
     },
 };
-/** The root directory as detection reads it. */
+/** The project as detection reads it: paths relative to the root. */
 function projectReader(root) {
     return {
-        list: () => {
+        list: (dir = '') => {
             try {
-                return (0,external_node_fs_.readdirSync)(root);
+                return (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir));
             }
             catch {
                 return [];
             }
         },
-        read: (name) => {
+        read: (path) => {
             try {
-                return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, name), 'utf8');
+                return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, path), 'utf8');
             }
             catch {
                 return undefined;
@@ -957,9 +1818,13 @@ function templatePlan(gates, provider, hasReadme = false) {
         ],
     };
 }
-function describeProject(d) {
+function describeProject(d, withGates = true) {
     const what = d.kind === 'unknown' ? 'project: no known build files' : `project: ${d.kind}`;
-    return [what, ...d.notes.map((n) => `  ${n}`)].join('\n');
+    return [
+        what,
+        ...d.notes.map((n) => `  ${n}`),
+        ...(withGates ? d.gates.map((g) => `  gate ${g.name}: ${g.command} (from ${g.source})`) : []),
+    ].join('\n');
 }
 function nextSteps(agent, planRel, planCreated, noGates) {
     const setup = AGENT_SETUPS[agent];
@@ -977,12 +1842,14 @@ function nextSteps(agent, planRel, planCreated, noGates) {
 }
 /**
  * `ralph init --check`: the workflow has the layout split by trust (a workflow written for an
- * older Ralph is told what to change), and its gate steps are the plan's gates, same names,
- * same order.
+ * older Ralph is told what to change), its gate steps are the plan's gates (same names, same
+ * order), each gate `ralph init` detected (it has a `source`) still runs the command found at
+ * that source, and the task job's setup steps are the ones that fit the project now.
  */
-function check(ctx, planPath, planRel, workflowPath) {
+function check(ctx, root, planPath, planRel, workflowPath) {
     const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
-    const planGates = (plan.gates ?? []).map((g) => g.name);
+    const gates = plan.gates ?? [];
+    const planGates = gates.map((g) => g.name);
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(workflowPath, 'utf8');
@@ -991,10 +1858,11 @@ function check(ctx, planPath, planRel, workflowPath) {
         ctx.err(`ralph init --check: ${WORKFLOW_PATH} is missing; run \`ralph init\` to write it`);
         return 1;
     }
+    let parsed;
     let stepGates;
     let layout;
     try {
-        const parsed = (0,dist/* parse */.qg)(text);
+        parsed = (0,dist/* parse */.qg)(text);
         stepGates = workflowGateNames(parsed);
         layout = layoutProblems(parsed);
     }
@@ -1002,19 +1870,240 @@ function check(ctx, planPath, planRel, workflowPath) {
         ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${e.message}`);
         return 1;
     }
-    const problems = [...layout, ...gateDifferences(planGates, stepGates)];
+    const detected = detectProject(projectReader(root));
+    const expected = (0,dist/* parse */.qg)(renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }));
+    const commands = commandDifferences(gates, detected.gates);
+    const problems = [
+        ...layout,
+        ...gateDifferences(planGates, stepGates),
+        ...commands,
+        ...setupDifferences(workflowSetupSteps(parsed), workflowSetupSteps(expected)),
+    ];
     if (problems.length === 0) {
-        ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'})`);
+        ctx.out(`${WORKFLOW_PATH}: gate steps match ${planRel} (${planGates.join(', ') || 'no gates'}); gate commands and setup steps fit the project`);
         return 0;
     }
     ctx.err([
         layout.length > 0
-            ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match the gates of ${planRel}` : ''}:`
-            : `ralph init --check: ${WORKFLOW_PATH} does not match the gates of ${planRel}:`,
+            ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match ${planRel} or the project` : ''}:`
+            : `ralph init --check: ${WORKFLOW_PATH}, ${planRel} and the project do not agree:`,
         ...problems.map((p) => `  ${p}`),
-        `Fix: run \`ralph init --force\` to rewrite the workflow from the plan (or edit its gate steps by hand).`,
+        `Fix: ${commands.length > 0 ? `change the plan's gates as said above, then ` : ''}run \`ralph init --force\` to rewrite the workflow from the plan (or edit it by hand).`,
     ].join('\n'));
     return 1;
+}
+/**
+ * The gates `ralph init` detected (those with a `source`) whose command at that source is not
+ * the plan's any more, or that are not found there at all; a gate without a `source` is the
+ * user's own and is not compared.
+ */
+function commandDifferences(planGates, detected) {
+    const out = [];
+    for (const g of planGates) {
+        if (typeof g.source !== 'string')
+            continue;
+        const now = detected.find((d) => d.name === g.name);
+        if (!now)
+            out.push(`gate ${g.name}: not detected any more (it came from ${g.source}); drop it from the plan, or remove its "source" to keep it as your own`);
+        else if (now.command !== g.command)
+            out.push(`gate ${g.name}: the plan runs \`${g.command}\`; ${now.source} now says \`${now.command}\` (change the plan's command, or remove its "source" to keep yours)`);
+    }
+    return out;
+}
+/**
+ * The task job's steps that prepare the project: after the checkout, before the agent is
+ * installed or runs (the job with the `command: run` step).
+ */
+function workflowSetupSteps(workflow) {
+    const jobs = workflow?.jobs;
+    if (!jobs || typeof jobs !== 'object')
+        return [];
+    for (const job of Object.values(jobs)) {
+        const steps = Array.isArray(job?.steps) ? job.steps : [];
+        if (!steps.some((s) => s?.with?.command === 'run'))
+            continue;
+        const out = [];
+        for (const s of steps) {
+            if (s?.with?.command === 'run' || s?.name === 'Install the agent' || s?.name === 'Previous attempt')
+                break;
+            if (typeof s?.uses === 'string' && s.uses.startsWith('actions/checkout'))
+                continue;
+            out.push(s);
+        }
+        return out;
+    }
+    return [];
+}
+/** What differs between the workflow's setup steps and the ones that fit the project, one line each. */
+function setupDifferences(actual, expected) {
+    const describe = (s) => {
+        const w = s.with ?? {};
+        // A setup step that runs the repository's code goes through Ralph's `setup` command.
+        if (w.command === 'setup')
+            return `runs \`${String(w.run)}\``;
+        const parts = [];
+        if (s.uses !== undefined)
+            parts.push(`uses ${String(s.uses)}`);
+        const withs = Object.entries(w).map(([k, v]) => `${k}: ${String(v)}`);
+        if (withs.length > 0)
+            parts.push(`with ${withs.join(', ')}`);
+        if (s.run !== undefined)
+            parts.push(`runs \`${String(s.run)}\``);
+        return parts.join(' ') || '(empty)';
+    };
+    const out = [];
+    const n = Math.max(actual.length, expected.length);
+    for (let i = 0; i < n; i++) {
+        const a = actual[i];
+        const e = expected[i];
+        if (a && e && describe(a) === describe(e))
+            continue;
+        const label = (s) => `"${String(s.name ?? s.uses ?? 'unnamed')}"`;
+        if (!e)
+            out.push(`setup step ${i + 1} ${label(a)} (${describe(a)}): not one the project needs now`);
+        else if (!a)
+            out.push(`setup step ${i + 1} ${label(e)} is missing: it ${describe(e)}`);
+        else
+            out.push(`setup step ${i + 1} ${label(a)}: the workflow ${describe(a)}; the project needs ${label(e)}, which ${describe(e)}`);
+    }
+    return out;
+}
+/**
+ * `ralph init --dry-run`: what init would write, and for each gate the workflow would get: its
+ * command, where it came from, and whether its tool is found here.
+ */
+function dryRun(ctx, root, planPath, planRel, detected) {
+    let gates = detected.gates;
+    if ((0,external_node_fs_.existsSync)(planPath)) {
+        const plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
+        if (plan.gates !== undefined) {
+            gates = plan.gates;
+            ctx.out(`${planRel} exists and has gates: the workflow would run those (kept as they are)`);
+        }
+        else
+            ctx.out(`${planRel} exists without gates: \`ralph init --force\` would add the detected ones`);
+    }
+    else
+        ctx.out(`would create ${planRel} with the detected gates`);
+    ctx.out((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, WORKFLOW_PATH)) ? `${WORKFLOW_PATH} exists` : `would create ${WORKFLOW_PATH}`);
+    ctx.out(gates.length > 0 ? '\nGates, in order:' : '\nGates: none');
+    for (const g of gates) {
+        ctx.out(`  ${g.name}: ${g.command}`);
+        ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
+        ctx.out(`    tool: ${toolStatus(root, g.command, ctx.env)}`);
+    }
+    if (detected.setupSteps.length > 0) {
+        ctx.out('\nSetup steps before the agent and the gates:');
+        for (const s of detected.setupSteps) {
+            const withs = Object.entries(s.with ?? {}).map(([k, v]) => `${k}: ${v}`);
+            const what = s.uses ? `${s.uses}${withs.length > 0 ? ` (${withs.join(', ')})` : ''}` : `\`${s.run}\``;
+            ctx.out(`  ${s.name}: ${what}`);
+        }
+    }
+    ctx.out('\nNothing was written (--dry-run).');
+    return 0;
+}
+/**
+ * Whether a gate's tool resolves here: the command's program on PATH (or a path in the
+ * repository), and for a package manager's run, the script or the tool it runs.
+ */
+function toolStatus(root, command, env) {
+    const words = command.split(/\s+/).filter(Boolean);
+    while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]))
+        words.shift();
+    const program = words[0] ?? '';
+    const where = resolveProgram(root, program, env);
+    const head = where
+        ? `${program} found (${where})`
+        : `${program} not found on PATH (install it to run this gate here: without it the gate exits 127)`;
+    const inner = innerTool(words);
+    if (!inner)
+        return head;
+    if (inner.kind === 'script') {
+        const pkg = readJson((0,external_node_path_.join)(root, 'package.json'));
+        const has = typeof pkg?.scripts?.[inner.name] === 'string';
+        return `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`;
+    }
+    const local = inner.dirs.map((d) => (0,external_node_path_.join)(root, d, inner.name)).find((p) => isExecutable(p));
+    return `${head}; ${inner.name} ${local ? `found (${(0,external_node_path_.relative)(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`;
+}
+/** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */
+function innerTool(words) {
+    const [pm, ...rest] = words;
+    const flagsOut = (list, withValue) => {
+        const out = [];
+        for (let i = 0; i < list.length; i++) {
+            if (withValue.includes(list[i]))
+                i++;
+            else if (!list[i].startsWith('-'))
+                out.push(list[i]);
+        }
+        return out;
+    };
+    if (pm === 'npx' || pm === 'bunx' || ((pm === 'pnpm' || pm === 'yarn') && rest[0] === 'exec')) {
+        const name = flagsOut(pm === 'npx' || pm === 'bunx' ? rest : rest.slice(1), [])[0];
+        return name
+            ? { kind: 'bin', name, dirs: ['node_modules/.bin'], installedBy: 'the install step' }
+            : undefined;
+    }
+    if (pm === 'npm' || pm === 'pnpm' || pm === 'yarn' || pm === 'bun') {
+        const args = flagsOut(rest, ['--filter', '-F', '--workspace']);
+        if (args.some((a) => a.startsWith('@')) || rest.includes('--filter') || rest.includes('-F'))
+            return undefined;
+        const script = args[0] === 'run' || args[0] === 'run-script' ? args[1] : args[0] === 't' ? 'test' : args[0];
+        return script ? { kind: 'script', name: script } : undefined;
+    }
+    if ((pm === 'uv' || pm === 'poetry') && rest[0] === 'run') {
+        const name = flagsOut(rest.slice(1), [
+            '--group',
+            '--with',
+            '--extra',
+            '--python',
+            '-p',
+            '--package',
+            '--only-group',
+        ])[0];
+        return name
+            ? { kind: 'bin', name, dirs: ['.venv/bin'], installedBy: pm === 'uv' ? 'uv sync' : 'poetry install' }
+            : undefined;
+    }
+    return undefined;
+}
+function resolveProgram(root, program, env) {
+    if (!program)
+        return undefined;
+    if (program.includes('/')) {
+        const p = (0,external_node_path_.isAbsolute)(program) ? program : (0,external_node_path_.join)(root, program);
+        return isExecutable(p) ? program : undefined;
+    }
+    for (const dir of (env.PATH ?? '').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        const p = (0,external_node_path_.join)(dir, program);
+        if (isExecutable(p))
+            return p;
+    }
+    return undefined;
+}
+function isExecutable(path) {
+    try {
+        if (!(0,external_node_fs_.statSync)(path).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function readJson(path) {
+    try {
+        const v = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The `gate` input of every step, in any job, whose `with.command` is `gate`, in file order. */
 function workflowGateNames(workflow) {
