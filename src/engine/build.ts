@@ -109,6 +109,24 @@ export class BuildError extends Error {
 
 const LOG_DIR = join('.ralph', 'logs');
 
+/**
+ * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
+ * agent's work can be told apart), a branch checked out. Its name.
+ */
+export async function startingBranch(git: Git, root: string): Promise<string> {
+  if (!(await git.try(['rev-parse', '--git-dir'])))
+    throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
+  await git.exclude('/.ralph/');
+  const dirty = await git.changedPaths();
+  if (dirty.length > 0)
+    throw new BuildError(
+      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
+    );
+  const branch = await git.currentBranch();
+  if (!branch) throw new BuildError('HEAD is detached; check out a branch first');
+  return branch;
+}
+
 export async function build(opts: BuildOptions): Promise<BuildReport> {
   const git = new Git(opts.root);
   const planFile = relative(opts.root, opts.planPath);
@@ -118,16 +136,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   checkAgentInstalled(provider, opts.env);
   // Each limit the CLI cannot honour is said once per build, before its first attempt.
   const onWarning = (text: string) => emit({ type: 'note', text });
-  if (!(await git.try(['rev-parse', '--git-dir'])))
-    throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
-  await git.exclude('/.ralph/');
-  const dirty = await git.changedPaths();
-  if (dirty.length > 0)
-    throw new BuildError(
-      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
-    );
-  const startBranch = await git.currentBranch();
-  if (!startBranch) throw new BuildError('HEAD is detached; check out a branch first');
+  const startBranch = await startingBranch(git, opts.root);
   // Where spec branches start from and the base plan is read (a worker's is the user's branch).
   const baseBranch = opts.baseBranch ?? startBranch;
   const stateRoot = opts.stateRoot ?? opts.root;

@@ -14,7 +14,14 @@ import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
 import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
-import { BuildError, type BuildEvent, type BuildOptions, type BuildReport, build } from './build.js';
+import {
+  BuildError,
+  type BuildEvent,
+  type BuildOptions,
+  type BuildReport,
+  build,
+  startingBranch,
+} from './build.js';
 
 export const WORKTREE_DIR = join('.ralph', 'worktrees');
 
@@ -42,16 +49,7 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
   if (opts.maxTasks !== undefined)
     throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
   const git = new Git(opts.root);
-  if (!(await git.try(['rev-parse', '--git-dir'])))
-    throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
-  await git.exclude('/.ralph/');
-  const dirty = await git.changedPaths();
-  if (dirty.length > 0)
-    throw new BuildError(
-      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
-    );
-  const baseBranch = await git.currentBranch();
-  if (!baseBranch) throw new BuildError('HEAD is detached; check out a branch first');
+  const baseBranch = await startingBranch(git, opts.root);
   const planFile = relative(opts.root, opts.planPath);
   const maxAttempts =
     opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
