@@ -787,6 +787,10 @@ describe('what every importer shares (common.ts)', () => {
       'x:1: status "review" (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself',
       'x:1: status "In Review" (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself',
     ]);
+    // A review that sent the work back is not finished: not completed by its first word.
+    const back: string[] = [];
+    expect(mapStatus('Review - changes requested', 'x:2', back)).toBe('pending');
+    expect(back[0]).toContain('x:2');
   });
 
   it('turns in-progress without a start time into pending, and keeps one that has a start time', () => {
@@ -860,8 +864,14 @@ describe('what every importer shares (common.ts)', () => {
     ]);
     expect(warnings).toEqual(['x: time "soon" is not a date; left out (use YYYY-MM-DD or ISO 8601)']);
     expect(
-      ['8m', '12 min', '1h 5m', '90s', '1:05:00', '250ms', 42, 'a while'].map((d) => parseDuration(d)),
-    ).toEqual([480_000, 720_000, 3_900_000, 90_000, 3_900_000, 250, 42_000, undefined]);
+      ['8m', '12 min', '1h 5m', '90s', '1:05:00', '250ms', 42, 'a while', '~12m', 'approx. 5m'].map((d) =>
+        parseDuration(d),
+      ),
+    ).toEqual([480_000, 720_000, 3_900_000, 90_000, 3_900_000, 250, 42_000, undefined, 720_000, 300_000]);
+    // A bare year is not an epoch time.
+    const year: string[] = [];
+    expect(isoTime(2024, 'y', year)).toBeUndefined();
+    expect(year).toHaveLength(1);
     expect([0.42, '0.42', '$0.42', '$1,204.50', '0.42 USD', 'free', -1].map(parseUsd)).toEqual([
       0.42,
       0.42,

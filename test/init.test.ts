@@ -972,4 +972,35 @@ jobs:
       source: '.github/workflows/nightly.yml, job x',
     });
   });
+
+  it('reads the commands after a shell function or brace group in a run script', () => {
+    const workflow = [
+      'on: pull_request',
+      'jobs:',
+      '  check:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: |',
+      '          retry() {',
+      '            "$@" || "$@"',
+      '          }',
+      '          {',
+      '            echo grouped',
+      '          }',
+      '          npm run lint',
+      '          npm test',
+      '',
+    ].join('\n');
+    const d = detectProject(
+      readerFromFiles({
+        '.github/workflows/ci.yml': workflow,
+        'package.json': JSON.stringify({ scripts: { lint: 'eslint .', test: 'vitest run' } }),
+        'package-lock.json': '{}',
+      }),
+    );
+    expect(d.gates.map((g) => [g.command, g.source])).toEqual([
+      ['npm run lint', '.github/workflows/ci.yml, job check'],
+      ['npm test', '.github/workflows/ci.yml, job check'],
+    ]);
+  });
 });

@@ -204,13 +204,23 @@ describe('mergePlans', () => {
     expect(taskOf(r.plan, 'A-2')!.attempts).toHaveLength(1);
   });
 
-  it('drops a spec whose every task moved to a renamed spec, keeping their state; keeps one with an issue', () => {
+  it('drops a spec whose every task moved to a renamed spec, saying so; keeps one with an issue or a key of its own', () => {
     // A plan made by an older importer (spec "M1"), re-imported under the readable id "m1-core".
     const existing: Plan = {
       version: 1,
       specs: [
-        { id: 'M1', tasks: [{ id: 'T-1', description: 'one', status: 'completed', commit: 'abc' }] },
+        {
+          id: 'M1',
+          name: 'M1 Core',
+          priority: 1,
+          tasks: [{ id: 'T-1', description: 'one', status: 'completed', commit: 'abc' }],
+        },
         { id: 'M2', issue: 7, tasks: [{ id: 'T-2', description: 'two', status: 'pending' }] },
+        {
+          id: 'M3',
+          agent: { model: 'opus' },
+          tasks: [{ id: 'T-3', description: 'three', status: 'pending' }],
+        },
       ],
     } as Plan;
     const incoming: Plan = {
@@ -218,11 +228,16 @@ describe('mergePlans', () => {
       specs: [
         { id: 'm1-core', tasks: [{ id: 'T-1', description: 'one', status: 'pending' }] },
         { id: 'm2-api', tasks: [{ id: 'T-2', description: 'two', status: 'pending' }] },
+        { id: 'm3-ui', tasks: [{ id: 'T-3', description: 'three', status: 'pending' }] },
       ],
     } as Plan;
     const r = mergePlans(existing, incoming);
-    expect(r.plan.specs.map((s) => s.id)).toEqual(['M2', 'm1-core', 'm2-api']);
+    expect(r.plan.specs.map((s) => s.id)).toEqual(['M2', 'M3', 'm1-core', 'm2-api', 'm3-ui']);
+    expect(r.warnings).toEqual([
+      'spec "M1" removed: all its tasks moved to other specs (T-1); work on its branch, if any, is not merged by this',
+    ]);
     expect(r.plan.specs.find((s) => s.id === 'M2')!.tasks).toEqual([]);
+    expect(r.plan.specs.find((s) => s.id === 'M3')).toMatchObject({ agent: { model: 'opus' }, tasks: [] });
     expect(taskOf(r.plan, 'T-1')).toMatchObject({ status: 'completed', commit: 'abc' });
     expect(mergePlans(r.plan, incoming).plan).toEqual(r.plan);
   });

@@ -66,6 +66,9 @@ const SPEC_RULES: Rules = {
   state: new Set(['status', 'issue']),
 };
 
+/** The keys an importer writes on a spec: a spec with no other key holds nothing a person added. */
+const IMPORTED_SPEC_KEYS = new Set(['id', 'tasks', 'priority', ...SPEC_RULES.authoritative]);
+
 /** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
 const NAMED_SECTIONS = ['gates', 'disciplines', 'features'] as const;
 
@@ -101,6 +104,7 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
 
   const merged = new Map<string, Spec>();
   const specGone = new Set<string>();
+  const goneWarnings: string[] = [];
   for (const spec of inc.specs) {
     const tasks = new Map<string, Task>();
     for (const task of spec.tasks) {
@@ -131,9 +135,17 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
     if (merged.has(spec.id)) continue;
     const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
     // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
-    // that is left holds nothing to build, so it goes, unless something is recorded on it.
-    if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+    // that is left holds nothing to build, so it goes, said, unless it holds more than an import
+    // writes (a status, an issue, a person's own keys).
+    if (
+      spec.tasks.length > 0 &&
+      left.length === 0 &&
+      Object.keys(spec).every((k) => IMPORTED_SPEC_KEYS.has(k))
+    ) {
       specGone.add(spec.id);
+      goneWarnings.push(
+        `spec "${spec.id}" removed: all its tasks moved to other specs (${spec.tasks.map((t) => t.id).join(', ')}); work on its branch, if any, is not merged by this`,
+      );
       continue;
     }
     merged.set(spec.id, { ...spec, tasks: left });
@@ -152,7 +164,7 @@ export function mergePlans(existing: Plan | undefined, incoming: Plan, opts: Mer
   }
   for (const [key, value] of Object.entries(inc))
     if (!(key in plan) && value !== undefined) plan[key] = value;
-  const warnings = dropUnfinishedDependencies(plan as Plan);
+  const warnings = [...goneWarnings, ...dropUnfinishedDependencies(plan as Plan)];
   return { plan: plan as Plan, added, kept, removed, warnings };
 }
 

@@ -11,6 +11,7 @@ import type { AgentResult, Provider } from '../adapters/agents/types.js';
 import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/checks.js';
+import { globSegment } from '../core/glob.js';
 import { type MergeResult, mergePlans } from '../core/merge.js';
 import { durationMs, type Plan, planJsonSchema } from '../core/plan.js';
 import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/plan-prompt.js';
@@ -448,12 +449,4 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function globSegment(seg: string): RegExp {
-  const body = seg
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\?/g, '[^/]');
-  return new RegExp(`^${body}$`);
 }

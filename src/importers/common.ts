@@ -25,6 +25,7 @@ import {
   type Task,
   type TaskStatus,
 } from '../core/plan.js';
+import { resetRetryBudget } from '../core/schedule.js';
 
 /** How an importer reads its files: the file system in the CLI, a map of strings in tests. */
 export interface SourceReader {
@@ -539,7 +540,9 @@ export function mapStatus(
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   const words = { ...STATUS_WORDS, ...extra };
-  const found = words[key] ?? words[key.split('_')[0]!];
+  const first = key.split('_')[0]!;
+  // "review_changes_requested" is not "review": a review word counts only on its own.
+  const found = words[key] ?? (REVIEW_WORDS.has(first) && !(first in extra) ? undefined : words[first]);
   if (found) {
     if (found === 'completed' && REVIEW_WORDS.has(key) && !(key in extra))
       warnings.push(
@@ -666,7 +669,7 @@ export function finishPlan(format: string, parts: PlanParts, warnings: string[])
   // do they must not use up its retry budget (countedAttempts skips those up to retryBudgetFrom).
   for (const task of tasks.values()) {
     if (isDone(task.status) || task.retryBudgetFrom !== undefined || !task.attempts?.length) continue;
-    task.retryBudgetFrom = Math.max(...task.attempts.map((a) => a.number));
+    resetRetryBudget(task);
   }
 
   const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
@@ -879,7 +882,8 @@ export function isoTime(raw: unknown, where: string, warnings: string[]): string
     const zone = m[3] ? (m[3].toUpperCase() === 'UTC' ? 'Z' : m[3].toUpperCase()) : '';
     return `${m[1]}T${time}${zone}`;
   }
-  if (typeof raw === 'number' || /^\d{10,13}$/.test(s)) {
+  // Epoch seconds or milliseconds: 10 to 13 digits (a bare 2024 is not a time).
+  if (/^\d{10,13}$/.test(s)) {
     const n = Number(s);
     return new Date(n < 1e12 ? n * 1000 : n).toISOString();
   }
@@ -921,7 +925,8 @@ export function parseDuration(raw: unknown, numberUnit: 'ms' | 's' | 'm' = 's'):
     days: 86_400_000,
   };
   let total = 0;
-  let rest = s.replace(/\b(duration|total|took|approx\.?|about|~)\b/g, ' ').trim();
+  // `\b` needs a word character beside it: `~` and `approx.` are matched without it.
+  let rest = s.replace(/\b(duration|total|took|about)\b|\bapprox\b\.?|~/g, ' ').trim();
   const part = /^(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/;
   let any = false;
   for (let m = part.exec(rest); m; m = part.exec(rest)) {

@@ -30,6 +30,7 @@
 // the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
 import { posix } from 'node:path';
 import { z } from 'zod';
+import { globSegment } from '../core/glob.js';
 import { isDone, type Spec, type Task } from '../core/plan.js';
 import {
   checkShape,
@@ -363,15 +364,6 @@ function resolveRef(from: string, ref: string): string {
   return posix.normalize(joinPath(dirOf(from), target));
 }
 
-/** A glob of spectr's `includes` (`*`, `?`) as a test on file names in one directory. */
-function globMatcher(pattern: string): RegExp {
-  const body = pattern
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\?/g, '[^/]');
-  return new RegExp(`^${body}$`);
-}
-
 class Loader {
   readonly found: Found[] = [];
   private readonly docs = new Map<string, SourceDoc>();
@@ -433,7 +425,7 @@ class Loader {
   private glob(from: string, pattern: string): string[] {
     const full = posix.normalize(joinPath(dirOf(from), pattern));
     const dir = dirOf(full);
-    const test = globMatcher(posix.basename(full));
+    const test = globSegment(posix.basename(full));
     return (tryList(this.reader, dir) ?? [])
       .filter((n) => test.test(n))
       .sort((a, b) => compareNatural(a, b))
