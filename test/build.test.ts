@@ -229,6 +229,39 @@ describe('ralph build', () => {
     );
   });
 
+  it('sees an edit the agent hid with assume-unchanged or skip-worktree, and a folder it turned into a symlink', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'hide-1' }, { id: 'hide-2' }, { id: 'link-1' }],
+      files: { '.github/ci.yml': 'on: push\n', 'docs/a.md': 'a\n', 'docs/b.md': 'b\n' },
+      script: {
+        'hide-1': [
+          {
+            write: { 'hide-1.txt': 'x' },
+            sh: 'git update-index --assume-unchanged .github/ci.yml && echo evil >> .github/ci.yml',
+          },
+        ],
+        'hide-2': [
+          {
+            write: { 'hide-2.txt': 'x' },
+            sh: 'git update-index --skip-worktree .github/ci.yml && echo evil >> .github/ci.yml',
+          },
+        ],
+        'link-1': [{ sh: 'rm -r docs && ln -s /tmp docs && echo x > link-1.txt' }],
+      },
+    });
+    const r = await build(root, env, '--max-attempts', '1');
+    expect(r.err).not.toContain('internal error');
+    const tasks = planOn(root, 'ralph/greet').specs[0]!.tasks;
+    for (const t of tasks.slice(0, 2)) {
+      expect(t.attempts![0]!.outcome).toBe('rejected');
+      expect(t.attempts![0]!.summary).toContain('changed protected paths (.github/ci.yml)');
+    }
+    // The symlinked folder is the agent's change, checked like any other; the build goes on.
+    expect(tasks[2]!.attempts).toHaveLength(1);
+    expect(git(root, 'show', 'ralph/greet:.github/ci.yml')).toBe('on: push');
+    expect(git(root, 'status', '--porcelain')).toBe('');
+  });
+
   it('runs no git hook the agent planted', async () => {
     const sentinel = join(tempDir('ralph-hooks-'), 'ran');
     const { root, env } = project({

@@ -174,6 +174,11 @@ export async function saveWorkTree(git: Git, startSha: string, index: string): P
   const live = await git.indexFile();
   if (existsSync(live)) copyFileSync(live, index);
   const env = { GIT_INDEX_FILE: index };
+  // An entry marked assume-unchanged (a lower-case tag) or skip-worktree (S) would keep its old
+  // content whatever the file now holds: such an index is not built on.
+  const tags = await git.exec(['ls-files', '-v', '-z'], { env, allowFailure: true });
+  if (tags.exitCode !== 0 || tags.stdout.split('\0').some((e) => /^([a-z]|S) /.test(e)))
+    rmSync(index, { force: true });
   // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
   // from (unmerged entries) is read afresh: slower, the same tree.
   const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });

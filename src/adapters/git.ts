@@ -274,10 +274,11 @@ export class Git {
     if (paths.length === 0) return;
     const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
     // A tracked file that is now a folder (not a nested repository) leaves the index first:
-    // update-index refuses a folder, and its files are among the paths.
+    // update-index refuses a folder, and its files are among the paths. So does a path below a
+    // folder that is now a symlink or a file: update-index refuses it ("beyond a symbolic link").
     const folders = all.filter((p) => {
       const s = lstatSync(join(this.cwd, p), { throwIfNoEntry: false });
-      return s?.isDirectory() && !existsSync(join(this.cwd, p, '.git'));
+      return (s?.isDirectory() && !existsSync(join(this.cwd, p, '.git'))) || this.beyondNonFolder(p);
     });
     if (folders.length > 0)
       await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
@@ -287,6 +288,28 @@ export class Git {
     if (rest.length === 0) return;
     const input = `${rest.join('\0')}\0`;
     await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+  }
+
+  /** Whether a folder on the way to `path` is now a symlink or a file. */
+  private beyondNonFolder(path: string): boolean {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const s = lstatSync(join(this.cwd, ...parts.slice(0, i)), { throwIfNoEntry: false });
+      if (!s) return false;
+      if (!s.isDirectory()) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The index read afresh from HEAD's tree, nothing carried over. `reset` keeps the
+   * assume-unchanged and skip-worktree bits, with which an agent that wrote the index could
+   * hide an edit from every status; a new index has none (and no stat data: the next status
+   * reads the files once).
+   */
+  async freshIndex(): Promise<void> {
+    rmSync(await this.indexFile(), { force: true });
+    await this.exec(['read-tree', 'HEAD']);
   }
 
   /** The tree the index holds (written from git's cached trees: only changed folders cost). */

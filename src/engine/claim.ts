@@ -66,11 +66,11 @@ export interface Reclaimed {
 export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
   const problems: string[] = [];
   const notes: string[] = [];
-  if (await takeHeadBack(git, g, notes)) await git.exec(['reset', '--quiet']);
-  // The index is what Ralph commits from: one the agent wrote (a `git add`, even a `git status`)
-  // is rebuilt from HEAD, keeping the files, so nothing staged behind Ralph's back is trusted.
-  else if (g.index !== undefined && (await git.indexStamp()) !== g.index)
-    await git.exec(['reset', '--quiet']);
+  // The index is what Ralph commits from: one the agent wrote (a `git add`, an assume-unchanged
+  // bit, even a `git status`) is read afresh from HEAD, keeping the files, so nothing staged or
+  // hidden behind Ralph's back is trusted.
+  const moved = await takeHeadBack(git, g, notes);
+  if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) await git.freshIndex();
 
   const planNow = existsSync(g.planPath) ? readFileSync(g.planPath) : undefined;
   if (!planNow?.equals(g.planBefore)) {
@@ -316,7 +316,7 @@ export async function reclaimFromGates(
   // files), or to HEAD's tree when the agent's work is held in memory instead.
   if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
     if (work.index) await git.restoreIndex(work.index);
-    else await git.exec(['reset', '--quiet']);
+    else await git.freshIndex();
   }
 
   const planNow = existsSync(g.planPath) ? readFileSync(g.planPath) : undefined;

@@ -6,7 +6,7 @@
 //                 "marker": "done" | "blocked:<reason>" | "none", "exit": 0, "editPlan": true,
 //                 "sleepMs": 0, "commit": true (git-commit what it wrote, as an agent told not to
 //                 might), "plantHook": "/path/sentinel" (install git hooks that create that file
-//                 when git runs them)}. A task missing from the script writes `<task>.txt` and is done.
+//                 when git runs them), "sh": "a shell line run after the writes"}. A task missing from the script writes `<task>.txt` and is done.
 //   AGENT_PROMPTS directory where each prompt is saved as <task-id>.<attempt>.md, and the
 //                 agent's environment as <task-id>.<attempt>.env.json
 
@@ -33,6 +33,8 @@ for (const [path, content] of Object.entries(step.write ?? {})) {
   writeFileSync(path, content);
 }
 if (step.editPlan && existsSync('implementation.json')) appendFileSync('implementation.json', ' ');
+// A shell line, run after the writes: what an agent with a shell could do to git or the tree.
+if (step.sh) execFileSync('sh', ['-c', step.sh], { stdio: 'inherit' });
 if (step.plantHook) {
   for (const hook of ['pre-commit', 'commit-msg', 'post-commit', 'pre-push', 'post-checkout', 'post-merge']) {
     writeFileSync(join('.git', 'hooks', hook), `#!/bin/sh\necho ${hook} >> '${step.plantHook}'\n`, {
