@@ -6,7 +6,7 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEvent, newState, render } from '../src/cli/live/screen.js';
+import { applyEvent, newState, printable, render } from '../src/cli/live/screen.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { Pty, RALPH } from './support/pty.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
@@ -351,6 +351,11 @@ describe('ralph build --parallel N: the live view', { timeout: 120_000 }, () => 
 });
 
 describe('the live view as drawn (screen.ts, pure)', () => {
+  it("passes none of the agent's escape sequences or control characters to the terminal", () => {
+    const hostile = 'a\x1b]52;c;ZXZpbA==\x07b\x1b]0;title\x1b\\c\x1b[2J\x1b[31md\re\x07f\x9bg\th\x1bci\n';
+    expect(printable(hostile)).toBe('abcdefg\thi\n');
+  });
+
   const rows = (n: number, status: Task['status'] = 'pending') =>
     Array.from({ length: n }, (_, i) => ({ spec: 's', id: `t-${i + 1}`, title: `task ${i + 1}`, status }));
 

@@ -89,8 +89,13 @@ export class BuildControl {
   async mayStart(signal?: AbortSignal): Promise<boolean> {
     while (this.paused && !this.stopping && !signal?.aborted) {
       await new Promise<void>((resolve) => {
-        this.wake.push(resolve);
-        signal?.addEventListener('abort', () => resolve(), { once: true });
+        // One listener per wait, gone when the wait ends (a long pause-resume session adds none).
+        const done = () => {
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        this.wake.push(done);
+        signal?.addEventListener('abort', done, { once: true });
       });
     }
     return !this.stopping && !signal?.aborted;
@@ -117,16 +122,10 @@ export class BuildControl {
   }
 }
 
-/** One signal aborted when any of `signals` is (AbortSignal.any needs Node 20.3). */
+/**
+ * One signal aborted when any of `signals` is. AbortSignal.any (Node 20.3+) holds its sources
+ * weakly: an attempt's combined signal adds no lasting listener to the build's own.
+ */
 export function anySignal(...signals: Array<AbortSignal | undefined>): AbortSignal {
-  const c = new AbortController();
-  for (const s of signals) {
-    if (!s) continue;
-    if (s.aborted) {
-      c.abort();
-      break;
-    }
-    s.addEventListener('abort', () => c.abort(), { once: true });
-  }
-  return c.signal;
+  return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
 }

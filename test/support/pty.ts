@@ -75,7 +75,7 @@ export class Pty {
       const at = this.frames.findIndex(test);
       if (at >= 0) {
         const shown = this.frames[at]!;
-        this.frames = this.frames.slice(at);
+        this.frames = this.frames.slice(at + 1);
         return shown;
       }
       const s = this.screen();

@@ -93,8 +93,14 @@ export function applyEvent(s: ScreenState, e: BuildEvent, key: string, now = Dat
     }
     case 'output':
       if (lane) {
-        const parts = (lane.partial + e.text).split('\n');
+        // The agent's bytes never reach the terminal as they are: escape sequences (a title, the
+        // clipboard, cursor moves) and control characters go; a line with no end is cut.
+        const parts = (lane.partial + printable(e.text)).split('\n');
         lane.partial = parts.pop() ?? '';
+        if (lane.partial.length > MAX_PARTIAL) {
+          parts.push(lane.partial);
+          lane.partial = '';
+        }
         for (const p of parts) if (p.trim()) push(lane, p);
       }
       break;
@@ -245,4 +251,14 @@ function clock(ms: number): string {
 
 function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
+}
+
+/** Longest unfinished line kept before it is shown as a line of its own. */
+const MAX_PARTIAL = 4096;
+
+/** Text without ANSI/OSC escape sequences and control characters (tab and newline stay). */
+export function printable(text: string): string {
+  return text
+    .replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b\[[0-?]*[ -/]*[@-~]|\x1b[ -~]/g, '')
+    .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
 }
