@@ -295,6 +295,29 @@ describe('ralph build --parallel N', () => {
     expect(failing.traces()).toEqual([]);
   });
 
+  it('runs the baseline one worker at a time: specs on the same start tree run it once', async () => {
+    const extra = {
+      gates: [
+        {
+          name: 'count',
+          command: '[ -z "$RALPH_BASELINE" ] || { echo run >> "$GATE_LOG.baseline"; sleep 1; }',
+        },
+      ],
+    };
+    const p = project(
+      [
+        { id: 'api', tasks: [{ id: 'a-1' }] },
+        { id: 'web', tasks: [{ id: 'w-1' }] },
+        { id: 'cli', tasks: [{ id: 'c-1' }] },
+      ],
+      {},
+      extra,
+    );
+    const r = await build(p.root, p.env, '--parallel', '3');
+    expect(r.code).toBe(0);
+    expect(readFileSync(`${p.env.GATE_LOG}.baseline`, 'utf8')).toBe('run\n');
+  });
+
   it('refuses what cannot run in parallel, saying what to do instead', async () => {
     const p = project([{ id: 'api', tasks: [{ id: 'a-1' }] }]);
     const current = await build(p.root, p.env, '--parallel', '2', '--branch', 'current');

@@ -77,6 +77,12 @@ export interface BuildOptions {
   baseBranch?: string;
   /** Where `.ralph/` (logs, retry contexts) lives, when not in `root` (a worker's worktree). */
   stateRoot?: string;
+  /**
+   * Runs the baseline one worker at a time (`--parallel`): workers share its cache and logs, and
+   * after the first, a worker on the same tree finds its result in the cache instead of running
+   * the gates again.
+   */
+  baselineTurn?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export type BuildEvent =
@@ -184,14 +190,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       currentSpec = next.spec;
       if (!baseline) {
         // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
-        baseline = await localBaseline(git, {
-          root: opts.root,
-          stateRoot,
-          gates: v.plan.gates ?? [],
-          env: agentEnv(opts.env),
-          signal: opts.signal,
-          onNote: (text) => emit({ type: 'note', text }),
-        });
+        const gates = v.plan.gates ?? [];
+        const check = () =>
+          localBaseline(git, {
+            root: opts.root,
+            stateRoot,
+            gates,
+            env: agentEnv(opts.env),
+            signal: opts.signal,
+            onNote: (text) => emit({ type: 'note', text }),
+          });
+        baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
         if (baseline.interrupted) {
           report.interrupted = true;
           break;

@@ -64,12 +64,9 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
   let failure: unknown;
   // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
   // (two `git worktree add` at once can fail on each other's lock).
-  let admin: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(f: () => Promise<T>): Promise<T> => {
-    const next = admin.then(f, f);
-    admin = next.catch(() => undefined);
-    return next;
-  };
+  const oneAtATime = serial();
+  // The baseline, one worker at a time too (build.ts: BuildOptions.baselineTurn).
+  const baselineTurn = serial();
 
   const startWorker = async (spec: string, branch: string) => {
     const worktree = join(opts.root, WORKTREE_DIR, spec);
@@ -85,6 +82,7 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
         task: opts.task,
         baseBranch,
         stateRoot: opts.root,
+        baselineTurn,
         onEvent: (e) => opts.onEvent?.(e, spec),
       });
       report.tasks.push(...r.tasks);
@@ -199,4 +197,14 @@ async function addWorktree(git: Git, worktree: string, branch: string, base: str
     throw new BuildError(
       `cannot make a worktree for ${branch} at ${worktree}: ${r.stderr.trim()}${/already (checked out|used by worktree)/.test(r.stderr) ? `; switch that checkout to another branch (git switch ${base}), then run again` : ''}`,
     );
+}
+
+/** A queue: each function given runs once the one before it has settled. */
+function serial(): <T>(f: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (f) => {
+    const next = tail.then(f, f);
+    tail = next.catch(() => undefined);
+    return next;
+  };
 }
