@@ -363,7 +363,9 @@ function byGate(paths: readonly string[], writers: GateWriters): GateWrites[] {
   const groups = new Map<string, string[]>();
   for (const path of paths) {
     const gate = writers.firstBy.get(path) ?? last;
-    groups.set(gate, [...(groups.get(gate) ?? []), path]);
+    const group = groups.get(gate);
+    if (group) group.push(path);
+    else groups.set(gate, [path]);
   }
   return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate)! }));
 }
