@@ -2,446 +2,20 @@ export const id = 178;
 export const ids = [178];
 export const modules = {
 
-/***/ 6689:
+/***/ 8998:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TU: () => (/* binding */ Git),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fl: () => (/* binding */ authConfig),
-/* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
+/* harmony export */   i: () => (/* binding */ globSegment)
 /* harmony export */ });
-/* unused harmony export stripspace */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-// The git CLI behind one small interface (after actions/checkout's git-command-manager).
-// Every command runs with hooks disabled and without signing or prompts, because it may run
-// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
-
-
-
-
-/** The git commands that talk to the remote, the only ones that get the credentials. */
-const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
-class GitError extends Error {
-    args;
-    result;
-    constructor(args, result) {
-        super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
-        this.args = args;
-        this.result = result;
-        this.name = 'GitError';
-    }
-}
-const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
-/**
- * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
- * trailing spaces cut, blank lines at either end dropped, runs of blank lines made one, a final
- * newline. `commit-tree` stores a message as given, so Ralph cleans it the same way first.
- */
-function stripspace(message) {
-    const out = [];
-    let blank = false;
-    for (const raw of message.split('\n')) {
-        const line = raw.replace(/[ \t\n\v\f\r]+$/, '');
-        if (line === '') {
-            blank = out.length > 0;
-            continue;
-        }
-        if (blank)
-            out.push('');
-        blank = false;
-        out.push(line);
-    }
-    return out.length > 0 ? `${out.join('\n')}\n` : '';
-}
-class Git {
-    cwd;
-    auth;
-    env;
-    indexPath;
-    /**
-     * @param cwd the work tree
-     * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
-     *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
-     *   their environment, so nothing is written to .git/config or put on a command line
-     */
-    constructor(cwd, auth = [], env = process.env) {
-        this.cwd = cwd;
-        this.auth = auth;
-        this.env = env;
-    }
-    /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-    async exec(args, opts = {}) {
-        const r = await this.run(args, opts);
-        return { ...r, stdout: r.stdout.toString('utf8') };
-    }
-    /** Like exec, with stdout as bytes (a binary patch, a blob). */
-    execRaw(args, opts = {}) {
-        return this.run(args, opts);
-    }
-    /**
-     * Starts git with the settings exec uses, for a caller that streams its input and output
-     * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
-     */
-    spawn(args) {
-        const { argv, env } = this.invocation(args, {});
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, { cwd: this.cwd, env });
-    }
-    /** The full argument list and environment of one git command: the safety settings, the credentials. */
-    invocation(args, opts) {
-        const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
-        const full = [
-            // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
-            '-c',
-            'core.hooksPath=/dev/null',
-            '-c',
-            'core.fsmonitor=false',
-            '-c',
-            'commit.gpgsign=false',
-            '-c',
-            'tag.gpgsign=false',
-            '-c',
-            'core.quotepath=off',
-            ...args,
-        ];
-        // The credentials go to the commands that talk to the remote only, and only through their
-        // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
-        // user can read in /proc/PID/cmdline, and never in .git/config.
-        const auth = {};
-        if (remote && this.auth.length > 0) {
-            auth.GIT_CONFIG_COUNT = String(this.auth.length);
-            this.auth.forEach((setting, i) => {
-                const at = setting.indexOf('=');
-                auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
-                auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
-            });
-        }
-        return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
-    }
-    run(args, opts) {
-        const { argv, env } = this.invocation(args, opts);
-        return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, {
-                cwd: this.cwd,
-                env,
-                maxBuffer: 256 * 1024 * 1024,
-                encoding: 'buffer',
-            }, (error, stdout, stderr) => {
-                const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-                const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
-                if (exitCode !== 0 && !opts.allowFailure)
-                    reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
-                else
-                    resolve(result);
-            });
-            if (opts.input !== undefined)
-                child.stdin?.end(opts.input);
-        });
-    }
-    /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
-    async exclude(pattern) {
-        const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
-        if (r.exitCode !== 0)
-            return;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, r.stdout.trim());
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
-        if (text.split('\n').some((l) => l.trim() === pattern))
-            return;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${pattern}\n`);
-        }
-        catch {
-            // a read-only .git: the files just show up in git status
-        }
-    }
-    async out(args) {
-        return (await this.exec(args)).stdout.trim();
-    }
-    /** `true` when the command exits 0. */
-    async try(args) {
-        return (await this.exec(args, { allowFailure: true })).exitCode === 0;
-    }
-    async head() {
-        return this.out(['rev-parse', 'HEAD']);
-    }
-    async currentBranch() {
-        const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    async revParse(ref) {
-        const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-            allowFailure: true,
-        });
-        return r.exitCode === 0 ? r.stdout.trim() : undefined;
-    }
-    /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-    async changedPaths(opts = {}) {
-        return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
-    }
-    /**
-     * `git status` of every path that differs, untracked files one by one (not ignored ones): one
-     * pass over the work tree. Never through git's untracked cache (off for this command, the
-     * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
-     * then changed within the same second, with the index rewritten a second later (Ralph's loop
-     * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
-     * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
-     * so the index stays byte for byte as it was.
-     */
-    async status(opts = {}) {
-        const args = [
-            '-c',
-            'core.untrackedCache=false',
-            'status',
-            '--porcelain=v1',
-            '-z',
-            '--untracked-files=all',
-        ];
-        // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
-        const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
-        const entries = [];
-        const parts = out.split('\0');
-        for (let i = 0; i < parts.length; i++) {
-            const entry = parts[i];
-            if (entry.length < 4)
-                continue;
-            const e = { index: entry[0], tree: entry[1], path: entry.slice(3) };
-            // A rename or copy is followed by its source path.
-            if (e.index === 'R' || e.index === 'C')
-                e.from = parts[++i];
-            entries.push(e);
-        }
-        return entries;
-    }
-    /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
-    async diffSummary(base = 'HEAD') {
-        await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
-        const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
-        await this.exec(['reset', '--quiet'], { allowFailure: true });
-        return stat.stdout.trim();
-    }
-    /**
-     * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
-     * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
-     */
-    async stage(paths) {
-        if (paths.length === 0)
-            return;
-        const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
-        // A tracked file that is now a folder (not a nested repository) leaves the index first:
-        // update-index refuses a folder, and its files are among the paths.
-        const folders = all.filter((p) => {
-            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p), { throwIfNoEntry: false });
-            return s?.isDirectory() && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.cwd, p, '.git'));
-        });
-        if (folders.length > 0)
-            await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
-                input: `${folders.join('\0')}\0`,
-            });
-        const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
-        if (rest.length === 0)
-            return;
-        const input = `${rest.join('\0')}\0`;
-        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
-    }
-    /** The tree the index holds (written from git's cached trees: only changed folders cost). */
-    async writeTree() {
-        return this.out(['write-tree']);
-    }
-    /**
-     * What `diffSummary` says, for a change known by its paths: they are staged and the index is
-     * compared with `base`, so nothing else in the work tree is looked at. Leaves them staged.
-     */
-    async diffSummaryOf(paths, base = 'HEAD') {
-        await this.stage(paths);
-        const stat = await this.exec(['diff', '--cached', '--stat=100', base], { allowFailure: true });
-        return stat.stdout.trim();
-    }
-    /**
-     * Discards the changes at these paths since HEAD (new files removed, with the folders they
-     * leave empty): they are staged, then index and work tree go back to HEAD where they differ
-     * from it. The other files are not looked at. When git refuses (a file in the way), everything
-     * since HEAD is discarded instead. `staged`: they are staged already (diffSummaryOf did it).
-     */
-    async discardPaths(paths, opts = {}) {
-        try {
-            if (!opts.staged)
-                await this.stage(paths);
-            await this.exec(['read-tree', '-m', '-u', 'HEAD']);
-        }
-        catch {
-            await this.discardChanges();
-        }
-    }
-    /**
-     * Commits the index on top of HEAD (or `parent`) with `write-tree`, `commit-tree` and
-     * `update-ref`: the same commit `git commit` makes of it (its message cleaned up the same
-     * way), without `commit`'s pass over every file. Returns the new commit.
-     */
-    async commitStaged(message, opts = {}) {
-        const identity = opts.identity ?? RALPH_IDENTITY;
-        const parent = opts.parent ?? 'HEAD';
-        const tree = await this.writeTree();
-        const text = stripspace(message);
-        const made = await this.exec([
-            '-c',
-            `user.name=${identity.name}`,
-            '-c',
-            `user.email=${identity.email}`,
-            'commit-tree',
-            tree,
-            '-p',
-            parent,
-            '-F',
-            '-',
-        ], { input: text });
-        const sha = made.stdout.trim();
-        // HEAD's branch moves (HEAD and the branch get the reflog line `git commit` writes).
-        await this.exec(['update-ref', '-m', `commit: ${text.split('\n', 1)[0]}`, 'HEAD', sha]);
-        return sha;
-    }
-    /** Stages these paths and commits the index on top of HEAD; returns the new commit. */
-    async commitPaths(paths, message, identity = RALPH_IDENTITY) {
-        await this.stage(paths);
-        return this.commitStaged(message, { identity });
-    }
-    /** The branch HEAD is on (undefined when detached) and the commit, in one process. */
-    async headState() {
-        const r = await this.exec(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'], { allowFailure: true });
-        if (r.exitCode !== 0)
-            return { branch: await this.currentBranch() };
-        const [sha, ref] = r.stdout.trim().split('\n');
-        return { sha, branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined };
-    }
-    /**
-     * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
-     * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
-     * Ralph can tell whether code it ran touched the index since it last did.
-     */
-    async indexStamp() {
-        try {
-            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(await this.indexFile(), { bigint: true });
-            return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-        }
-        catch {
-            return '-';
-        }
-    }
-    /** The index file's path (asked of git once: a worktree has its own). */
-    async indexFile() {
-        this.indexPath ??= (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
-        return this.indexPath;
-    }
-    /**
-     * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
-     * copy and read into the index, which keeps what git knows of unchanged files.
-     */
-    async restoreIndex(saved) {
-        const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-index-'));
-        try {
-            const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index');
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(copy, saved);
-            const tree = (await this.exec(['write-tree'], { env: { GIT_INDEX_FILE: copy } })).stdout.trim();
-            await this.exec(['read-tree', '--reset', tree]);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
-        }
-    }
-    /** Discards every change since HEAD: tracked edits and new untracked files (ignored ones stay). */
-    async discardChanges() {
-        await this.exec(['reset', '--hard', '--quiet', 'HEAD']);
-        await this.exec(['clean', '-fd', '--quiet']);
-    }
-    /** Restores the given paths to their state at `ref` (removing them when `ref` lacks them). */
-    async restorePaths(paths, ref = 'HEAD') {
-        for (const path of paths) {
-            const tracked = await this.try(['cat-file', '-e', `${ref}:${path}`]);
-            if (tracked)
-                await this.exec(['checkout', ref, '--', path]);
-            else
-                await this.exec(['rm', '-r', '-f', '--quiet', '--ignore-unmatch', '--', path]);
-            await this.exec(['clean', '-fdq', '--', path], { allowFailure: true });
-        }
-    }
-    /** Stages everything and commits; returns the new commit, or undefined when nothing changed. */
-    async commitAll(message, identity = RALPH_IDENTITY) {
-        await this.exec(['add', '-A']);
-        if (await this.try(['diff', '--cached', '--quiet']))
-            return undefined;
-        await this.commitIndex(message, identity);
-        return this.head();
-    }
-    async commitIndex(message, identity = RALPH_IDENTITY) {
-        await this.exec([
-            '-c',
-            `user.name=${identity.name}`,
-            '-c',
-            `user.email=${identity.email}`,
-            'commit',
-            '--quiet',
-            '--no-verify',
-            '--file=-',
-        ], { input: message });
-    }
-    /**
-     * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
-     * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
-     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
-     */
-    async switchBranch(branch, startPoint) {
-        const now = await this.headState();
-        if (now.branch === branch)
-            return;
-        if (await this.revParse(`refs/heads/${branch}`)) {
-            await this.exec(['checkout', '--quiet', branch]);
-            return;
-        }
-        const start = startPoint ? await this.revParse(startPoint) : now.sha;
-        if (start && start === now.sha) {
-            const from = now.branch ?? now.sha;
-            // The zero id as the old value: made only if it does not exist.
-            await this.exec([
-                'update-ref',
-                '-m',
-                `branch: Created from ${startPoint ?? 'HEAD'}`,
-                `refs/heads/${branch}`,
-                start,
-                '0'.repeat(start.length),
-            ]);
-            await this.exec([
-                'symbolic-ref',
-                '-m',
-                `checkout: moving from ${from} to ${branch}`,
-                'HEAD',
-                `refs/heads/${branch}`,
-            ]);
-            return;
-        }
-        await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
-    }
-    /** The contents of a file at a ref, or undefined. */
-    async show(ref, path) {
-        const r = await this.exec(['show', `${ref}:${path}`], { allowFailure: true });
-        return r.exitCode === 0 ? r.stdout : undefined;
-    }
-    /** Squashes everything since `base` (the index included) into one commit with `message`; returns its sha. */
-    async squashSince(base, message, identity = RALPH_IDENTITY) {
-        return this.commitStaged(message, { identity, parent: base });
-    }
-}
-/**
- * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
- * command so the token is never written to .git/config, where the agent could read it.
- */
-function authConfig(serverUrl, token) {
-    if (!token)
-        return [];
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+// One path segment's glob (`*`, `?`) as a test on names in one directory: what spectr's
+// `includes` and plan mode's spec patterns need, no more (no `**`, no classes).
+function globSegment(seg) {
+    const body = seg
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]');
+    return new RegExp(`^${body}$`);
 }
 
 
@@ -492,6 +66,8 @@ const SPEC_RULES = {
     override: new Set(['priority', 'tasks']),
     state: new Set(['status', 'issue']),
 };
+/** The keys an importer writes on a spec: a spec with no other key holds nothing a person added. */
+const IMPORTED_SPEC_KEYS = new Set(['id', 'tasks', 'priority', ...SPEC_RULES.authoritative]);
 /** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
 const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
 /**
@@ -526,6 +102,7 @@ function mergePlans(existing, incoming, opts = {}) {
     const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
     const merged = new Map();
     const specGone = new Set();
+    const goneWarnings = [];
     for (const spec of inc.specs) {
         const tasks = new Map();
         for (const task of spec.tasks) {
@@ -555,9 +132,13 @@ function mergePlans(existing, incoming, opts = {}) {
             continue;
         const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
         // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
-        // that is left holds nothing to build, so it goes, unless something is recorded on it.
-        if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+        // that is left holds nothing to build, so it goes, said, unless it holds more than an import
+        // writes (a status, an issue, a person's own keys).
+        if (spec.tasks.length > 0 &&
+            left.length === 0 &&
+            Object.keys(spec).every((k) => IMPORTED_SPEC_KEYS.has(k))) {
             specGone.add(spec.id);
+            goneWarnings.push(`spec "${spec.id}" removed: all its tasks moved to other specs (${spec.tasks.map((t) => t.id).join(', ')}); work on its branch, if any, is not merged by this`);
             continue;
         }
         merged.set(spec.id, { ...spec, tasks: left });
@@ -575,7 +156,7 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const [key, value] of Object.entries(inc))
         if (!(key in plan) && value !== undefined)
             plan[key] = value;
-    const warnings = dropUnfinishedDependencies(plan);
+    const warnings = [...goneWarnings, ...dropUnfinishedDependencies(plan)];
     return { plan: plan, added, kept, removed, warnings };
 }
 /**
@@ -701,6 +282,8 @@ var git = __webpack_require__(6689);
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/core/checks.js
 var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/glob.js
+var glob = __webpack_require__(8998);
 // EXTERNAL MODULE: ./build/core/merge.js
 var merge = __webpack_require__(4194);
 // EXTERNAL MODULE: ./build/core/plan.js
@@ -1139,6 +722,7 @@ var agent_env = __webpack_require__(3188);
 
 
 
+
 const DEFAULT_SPECS_GLOB = 'specs/*.md';
 /** Where the agent writes its answer, relative to the project root (named in the prompt). */
 const PLAN_OUTPUT_FILE = '.ralph/plan/output.json';
@@ -1457,7 +1041,7 @@ function walk(root, dir, segments, found) {
                 walk(root, (0,external_node_path_.join)(dir, entry.name), segments, found);
         return;
     }
-    const re = /[*?]/.test(seg) ? globSegment(seg) : undefined;
+    const re = /[*?]/.test(seg) ? (0,glob/* globSegment */.i)(seg) : undefined;
     for (const entry of entries((0,external_node_path_.join)(root, dir))) {
         if (re ? !re.test(entry.name) || entry.name.startsWith('.') : entry.name !== seg)
             continue;
@@ -1485,13 +1069,6 @@ function isDirectory(path) {
     catch {
         return false;
     }
-}
-function globSegment(seg) {
-    const body = seg
-        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '[^/]*')
-        .replace(/\?/g, '[^/]');
-    return new RegExp(`^${body}$`);
 }
 
 

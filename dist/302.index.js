@@ -528,18 +528,19 @@ async function putBack(git, gate, commit, o) {
     if (wrote.length === 0)
         return;
     // A few git processes for any number of files (a formatter may rewrite hundreds): what the
-    // commit has is checked out again, what it lacks is removed.
+    // commit has is checked out again, what it lacks is removed. Paths are names, not patterns:
+    // a file a gate named `*.txt` must not take other files with it.
     for (let i = 0; i < wrote.length; i += 500) {
         const paths = wrote.slice(i, i + 500);
-        const listed = await git.out(['ls-tree', '-r', '-z', '--name-only', commit, '--', ...paths]);
+        const listed = await git.out(['--literal-pathspecs', 'ls-tree', '-r', '-z', '--name-only', commit, '--', ...paths]);
         const tracked = listed.split('\0').filter(Boolean);
         const known = new Set(tracked);
         const untracked = paths.filter((p) => !known.has(p));
         if (tracked.length > 0)
-            await git.exec(['checkout', commit, '--', ...tracked]);
+            await git.exec(['--literal-pathspecs', 'checkout', commit, '--', ...tracked]);
         if (untracked.length > 0) {
-            await git.exec(['rm', '-r', '-f', '--quiet', '--cached', '--ignore-unmatch', '--', ...untracked]);
-            await git.exec(['clean', '-fdq', '--', ...untracked]);
+            await git.exec(['--literal-pathspecs', 'rm', '-r', '-f', '--quiet', '--cached', '--ignore-unmatch', '--', ...untracked]);
+            await git.exec(['--literal-pathspecs', 'clean', '-fdq', '--', ...untracked]);
         }
     }
     (o.onWarning ?? o.onNote)?.(`gate "${gate.name}" changed ${(0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(wrote.length, 'file')} on the untouched tree (${wrote.slice(0, 5).join(', ')}${wrote.length > 5 ? ', ...' : ''}); Ralph put them back. Run formatters and fixers as gates in check mode.`);
@@ -624,12 +625,12 @@ function localBaseline(git, o) {
 async function reclaimWorkTree(git, g) {
     const problems = [];
     const notes = [];
-    if (await takeHeadBack(git, g, notes))
-        await git.exec(['reset', '--quiet']);
-    // The index is what Ralph commits from: one the agent wrote (a `git add`, even a `git status`)
-    // is rebuilt from HEAD, keeping the files, so nothing staged behind Ralph's back is trusted.
-    else if (g.index !== undefined && (await git.indexStamp()) !== g.index)
-        await git.exec(['reset', '--quiet']);
+    // The index is what Ralph commits from: one the agent wrote (a `git add`, an assume-unchanged
+    // bit, even a `git status`) is read afresh from HEAD, keeping the files, so nothing staged or
+    // hidden behind Ralph's back is trusted.
+    const moved = await takeHeadBack(git, g, notes);
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index))
+        await git.freshIndex();
     const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
     if (!planNow?.equals(g.planBefore)) {
         (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
@@ -829,7 +830,7 @@ async function reclaimFromGates(git, g, work, writers) {
         if (work.index)
             await git.restoreIndex(work.index);
         else
-            await git.exec(['reset', '--quiet']);
+            await git.freshIndex();
     }
     const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
     if (!planNow?.equals(g.planBefore)) {
@@ -871,7 +872,11 @@ function byGate(paths, writers) {
     const groups = new Map();
     for (const path of paths) {
         const gate = writers.firstBy.get(path) ?? last;
-        groups.set(gate, [...(groups.get(gate) ?? []), path]);
+        const group = groups.get(gate);
+        if (group)
+            group.push(path);
+        else
+            groups.set(gate, [path]);
     }
     return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate) }));
 }

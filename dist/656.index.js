@@ -130,8 +130,13 @@ class BuildControl {
     async mayStart(signal) {
         while (this.paused && !this.stopping && !signal?.aborted) {
             await new Promise((resolve) => {
-                this.wake.push(resolve);
-                signal?.addEventListener('abort', () => resolve(), { once: true });
+                // One listener per wait, gone when the wait ends (a long pause-resume session adds none).
+                const done = () => {
+                    signal?.removeEventListener('abort', done);
+                    resolve();
+                };
+                this.wake.push(done);
+                signal?.addEventListener('abort', done, { once: true });
             });
         }
         return !this.stopping && !signal?.aborted;
@@ -157,19 +162,12 @@ class BuildControl {
             w();
     }
 }
-/** One signal aborted when any of `signals` is (AbortSignal.any needs Node 20.3). */
+/**
+ * One signal aborted when any of `signals` is. AbortSignal.any (Node 20.3+) holds its sources
+ * weakly: an attempt's combined signal adds no lasting listener to the build's own.
+ */
 function anySignal(...signals) {
-    const c = new AbortController();
-    for (const s of signals) {
-        if (!s)
-            continue;
-        if (s.aborted) {
-            c.abort();
-            break;
-        }
-        s.addEventListener('abort', () => c.abort(), { once: true });
-    }
-    return c.signal;
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./build/engine/build.js
@@ -203,6 +201,22 @@ class BuildError extends Error {
     name = 'BuildError';
 }
 const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
+/**
+ * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
+ * agent's work can be told apart), a branch checked out. Its name.
+ */
+async function startingBranch(git, root) {
+    if (!(await git.try(['rev-parse', '--git-dir'])))
+        throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
+    await git.exclude('/.ralph/');
+    const dirty = await git.changedPaths();
+    if (dirty.length > 0)
+        throw new BuildError(`the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw new BuildError('HEAD is detached; check out a branch first');
+    return branch;
+}
 async function build(opts) {
     const git = new adapters_git/* Git */.TU(opts.root);
     const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
@@ -212,15 +226,7 @@ async function build(opts) {
     (0,agents/* checkAgentInstalled */.og)(provider, opts.env);
     // Each limit the CLI cannot honour is said once per build, before its first attempt.
     const onWarning = (text) => emit({ type: 'note', text });
-    if (!(await git.try(['rev-parse', '--git-dir'])))
-        throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
-    await git.exclude('/.ralph/');
-    const dirty = await git.changedPaths();
-    if (dirty.length > 0)
-        throw new BuildError(`the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`);
-    const startBranch = await git.currentBranch();
-    if (!startBranch)
-        throw new BuildError('HEAD is detached; check out a branch first');
+    const startBranch = await startingBranch(git, opts.root);
     // Where spec branches start from and the base plan is read (a worker's is the user's branch).
     const baseBranch = opts.baseBranch ?? startBranch;
     const stateRoot = opts.stateRoot ?? opts.root;
@@ -268,14 +274,16 @@ async function build(opts) {
             currentSpec = next.spec;
             if (!baseline) {
                 // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
-                baseline = await (0,engine_baseline/* localBaseline */.HQ)(git, {
+                const gates = v.plan.gates ?? [];
+                const check = () => (0,engine_baseline/* localBaseline */.HQ)(git, {
                     root: opts.root,
                     stateRoot,
-                    gates: v.plan.gates ?? [],
+                    gates,
                     env: (0,agent_env/* agentEnv */.b)(opts.env),
                     signal: opts.signal,
                     onNote: (text) => emit({ type: 'note', text }),
                 });
+                baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
                 if (baseline.interrupted) {
                     report.interrupted = true;
                     break;
@@ -650,15 +658,7 @@ async function parallelBuild(opts) {
     if (opts.maxTasks !== undefined)
         throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
     const git = new adapters_git/* Git */.TU(opts.root);
-    if (!(await git.try(['rev-parse', '--git-dir'])))
-        throw new BuildError(`${opts.root} is not a git repository; run \`git init\` and commit the plan first`);
-    await git.exclude('/.ralph/');
-    const dirty = await git.changedPaths();
-    if (dirty.length > 0)
-        throw new BuildError(`the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`);
-    const baseBranch = await git.currentBranch();
-    if (!baseBranch)
-        throw new BuildError('HEAD is detached; check out a branch first');
+    const baseBranch = await startingBranch(git, opts.root);
     const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
     const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
     // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
@@ -671,12 +671,9 @@ async function parallelBuild(opts) {
     let failure;
     // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
     // (two `git worktree add` at once can fail on each other's lock).
-    let admin = Promise.resolve();
-    const oneAtATime = (f) => {
-        const next = admin.then(f, f);
-        admin = next.catch(() => undefined);
-        return next;
-    };
+    const oneAtATime = serial();
+    // The baseline, one worker at a time too (build.ts: BuildOptions.baselineTurn).
+    const baselineTurn = serial();
     const startWorker = async (spec, branch) => {
         const worktree = (0,external_node_path_.join)(opts.root, WORKTREE_DIR, spec);
         try {
@@ -692,6 +689,7 @@ async function parallelBuild(opts) {
                 task: opts.task,
                 baseBranch,
                 stateRoot: opts.root,
+                baselineTurn,
                 onEvent: (e) => opts.onEvent?.(e, spec),
             });
             report.tasks.push(...r.tasks);
@@ -803,6 +801,15 @@ async function addWorktree(git, worktree, branch, base) {
     const r = await git.exec(['worktree', 'add', '--quiet', ...(exists ? [worktree, branch] : ['-b', branch, worktree, base])], { allowFailure: true });
     if (r.exitCode !== 0)
         throw new BuildError(`cannot make a worktree for ${branch} at ${worktree}: ${r.stderr.trim()}${/already (checked out|used by worktree)/.test(r.stderr) ? `; switch that checkout to another branch (git switch ${base}), then run again` : ''}`);
+}
+/** A queue: each function given runs once the one before it has settled. */
+function serial() {
+    let tail = Promise.resolve();
+    return (f) => {
+        const next = tail.then(f, f);
+        tail = next.catch(() => undefined);
+        return next;
+    };
 }
 
 // EXTERNAL MODULE: ./build/cli/command.js
@@ -1125,8 +1132,14 @@ function applyEvent(s, e, key, now = Date.now()) {
         }
         case 'output':
             if (lane) {
-                const parts = (lane.partial + e.text).split('\n');
+                // The agent's bytes never reach the terminal as they are: escape sequences (a title, the
+                // clipboard, cursor moves) and control characters go; a line with no end is cut.
+                const parts = (lane.partial + printable(e.text)).split('\n');
                 lane.partial = parts.pop() ?? '';
+                if (lane.partial.length > MAX_PARTIAL) {
+                    parts.push(lane.partial);
+                    lane.partial = '';
+                }
                 for (const p of parts)
                     if (p.trim())
                         push(lane, p);
@@ -1268,6 +1281,14 @@ function clock(ms) {
 }
 function firstLine(text) {
     return text.split('\n', 1)[0] ?? '';
+}
+/** Longest unfinished line kept before it is shown as a line of its own. */
+const MAX_PARTIAL = 4096;
+/** Text without ANSI/OSC escape sequences and control characters (tab and newline stay). */
+function printable(text) {
+    return text
+        .replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b\[[0-?]*[ -/]*[@-~]|\x1b[ -~]/g, '')
+        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
 }
 
 ;// CONCATENATED MODULE: ./build/cli/live/view.js

@@ -68,11 +68,14 @@ var main = __webpack_require__(9547);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./build/core/plan.js
 var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/schedule.js
+var schedule = __webpack_require__(1733);
 ;// CONCATENATED MODULE: ./build/importers/common.js
 // What every importer shares: the reader it gets its files through (so importers stay pure
 // functions of file contents), the error for input it cannot read (file, place, what to fix),
 // parsing with line and column, safe ids, status and complexity words, and the last step that
 // turns what an importer gathered into a plan that passes `planProblems`.
+
 
 
 
@@ -548,7 +551,9 @@ function mapStatus(raw, where, warnings, extra = {}) {
         .replace(/[^a-z0-9]+/g, '_')
         .replace(/^_+|_+$/g, '');
     const words = { ...STATUS_WORDS, ...extra };
-    const found = words[key] ?? words[key.split('_')[0]];
+    const first = key.split('_')[0];
+    // "review_changes_requested" is not "review": a review word counts only on its own.
+    const found = words[key] ?? (REVIEW_WORDS.has(first) && !(first in extra) ? undefined : words[first]);
     if (found) {
         if (found === 'completed' && REVIEW_WORDS.has(key) && !(key in extra))
             warnings.push(`${where}: status ${JSON.stringify(raw)} (finished, awaiting review) imported as completed, so Ralph does not run it again; review it yourself`);
@@ -663,7 +668,7 @@ function finishPlan(format, parts, warnings) {
     for (const task of tasks.values()) {
         if ((0,core_plan/* isDone */.$L)(task.status) || task.retryBudgetFrom !== undefined || !task.attempts?.length)
             continue;
-        task.retryBudgetFrom = Math.max(...task.attempts.map((a) => a.number));
+        (0,schedule/* resetRetryBudget */.$U)(task);
     }
     const disciplines = [...(parts.disciplines ?? [])].map((d) => compact(d));
     const features = [...(parts.features ?? [])].map((f) => compact(f));
@@ -860,7 +865,8 @@ function isoTime(raw, where, warnings) {
         const zone = m[3] ? (m[3].toUpperCase() === 'UTC' ? 'Z' : m[3].toUpperCase()) : '';
         return `${m[1]}T${time}${zone}`;
     }
-    if (typeof raw === 'number' || /^\d{10,13}$/.test(s)) {
+    // Epoch seconds or milliseconds: 10 to 13 digits (a bare 2024 is not a time).
+    if (/^\d{10,13}$/.test(s)) {
         const n = Number(s);
         return new Date(n < 1e12 ? n * 1000 : n).toISOString();
     }
@@ -905,7 +911,8 @@ function parseDuration(raw, numberUnit = 's') {
         days: 86_400_000,
     };
     let total = 0;
-    let rest = s.replace(/\b(duration|total|took|approx\.?|about|~)\b/g, ' ').trim();
+    // `\b` needs a word character beside it: `~` and `approx.` are matched without it.
+    let rest = s.replace(/\b(duration|total|took|about)\b|\bapprox\b\.?|~/g, ' ').trim();
     const part = /^(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/;
     let any = false;
     for (let m = part.exec(rest); m; m = part.exec(rest)) {
@@ -942,6 +949,8 @@ function recordedAttempt(status, fields) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./build/core/glob.js
+var glob = __webpack_require__(8998);
 ;// CONCATENATED MODULE: ./build/importers/jsonc-tasks.js
 // `jsonc-tasks`: spectr's `tasks.jsonc` (connerohnesorge/spectr). Its shape was read from that
 // repository: `internal/parsers/types.go` (TasksFile, Task, statuses), `cmd/accept_writer.go`
@@ -973,6 +982,7 @@ var schemas = __webpack_require__(2311);
 // "after all tasks") wait for every other task. Also read, from earlier Ralph
 // fixtures: a bare list of tasks, inline `children: [...]`, `{ "$ref": "file" }` entries, and
 // the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
+
 
 
 
@@ -1243,14 +1253,6 @@ function resolveRef(from, ref) {
     const target = ref.replace(/^\$ref:/, '').split('#')[0];
     return external_node_path_.posix.normalize(joinPath(dirOf(from), target));
 }
-/** A glob of spectr's `includes` (`*`, `?`) as a test on file names in one directory. */
-function globMatcher(pattern) {
-    const body = pattern
-        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '[^/]*')
-        .replace(/\?/g, '[^/]');
-    return new RegExp(`^${body}$`);
-}
 class Loader {
     reader;
     warnings;
@@ -1317,7 +1319,7 @@ class Loader {
     glob(from, pattern) {
         const full = external_node_path_.posix.normalize(joinPath(dirOf(from), pattern));
         const dir = dirOf(full);
-        const test = globMatcher(external_node_path_.posix.basename(full));
+        const test = (0,glob/* globSegment */.i)(external_node_path_.posix.basename(full));
         return (tryList(this.reader, dir) ?? [])
             .filter((n) => test.test(n))
             .sort((a, b) => compareNatural(a, b))
@@ -3174,6 +3176,25 @@ function report(m, prune, path) {
 
 /***/ }),
 
+/***/ 8998:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ globSegment)
+/* harmony export */ });
+// One path segment's glob (`*`, `?`) as a test on names in one directory: what spectr's
+// `includes` and plan mode's spec patterns need, no more (no `**`, no classes).
+function globSegment(seg) {
+    const body = seg
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]');
+    return new RegExp(`^${body}$`);
+}
+
+
+/***/ }),
+
 /***/ 4194:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3219,6 +3240,8 @@ const SPEC_RULES = {
     override: new Set(['priority', 'tasks']),
     state: new Set(['status', 'issue']),
 };
+/** The keys an importer writes on a spec: a spec with no other key holds nothing a person added. */
+const IMPORTED_SPEC_KEYS = new Set(['id', 'tasks', 'priority', ...SPEC_RULES.authoritative]);
 /** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
 const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
 /**
@@ -3253,6 +3276,7 @@ function mergePlans(existing, incoming, opts = {}) {
     const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
     const merged = new Map();
     const specGone = new Set();
+    const goneWarnings = [];
     for (const spec of inc.specs) {
         const tasks = new Map();
         for (const task of spec.tasks) {
@@ -3282,9 +3306,13 @@ function mergePlans(existing, incoming, opts = {}) {
             continue;
         const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
         // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
-        // that is left holds nothing to build, so it goes, unless something is recorded on it.
-        if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+        // that is left holds nothing to build, so it goes, said, unless it holds more than an import
+        // writes (a status, an issue, a person's own keys).
+        if (spec.tasks.length > 0 &&
+            left.length === 0 &&
+            Object.keys(spec).every((k) => IMPORTED_SPEC_KEYS.has(k))) {
             specGone.add(spec.id);
+            goneWarnings.push(`spec "${spec.id}" removed: all its tasks moved to other specs (${spec.tasks.map((t) => t.id).join(', ')}); work on its branch, if any, is not merged by this`);
             continue;
         }
         merged.set(spec.id, { ...spec, tasks: left });
@@ -3302,7 +3330,7 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const [key, value] of Object.entries(inc))
         if (!(key in plan) && value !== undefined)
             plan[key] = value;
-    const warnings = dropUnfinishedDependencies(plan);
+    const warnings = [...goneWarnings, ...dropUnfinishedDependencies(plan)];
     return { plan: plan, added, kept, removed, warnings };
 }
 /**

@@ -277,6 +277,11 @@ async function saveWorkTree(git, startSha, index) {
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(live))
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(live, index);
     const env = { GIT_INDEX_FILE: index };
+    // An entry marked assume-unchanged (a lower-case tag) or skip-worktree (S) would keep its old
+    // content whatever the file now holds: such an index is not built on.
+    const tags = await git.exec(['ls-files', '-v', '-z'], { env, allowFailure: true });
+    if (tags.exitCode !== 0 || tags.stdout.split('\0').some((e) => /^([a-z]|S) /.test(e)))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(index, { force: true });
     // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
     // from (unmerged entries) is read afresh: slower, the same tree.
     const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });

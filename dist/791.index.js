@@ -449,6 +449,8 @@ const SPEC_RULES = {
     override: new Set(['priority', 'tasks']),
     state: new Set(['status', 'issue']),
 };
+/** The keys an importer writes on a spec: a spec with no other key holds nothing a person added. */
+const IMPORTED_SPEC_KEYS = new Set(['id', 'tasks', 'priority', ...SPEC_RULES.authoritative]);
 /** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
 const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
 /**
@@ -483,6 +485,7 @@ function mergePlans(existing, incoming, opts = {}) {
     const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
     const merged = new Map();
     const specGone = new Set();
+    const goneWarnings = [];
     for (const spec of inc.specs) {
         const tasks = new Map();
         for (const task of spec.tasks) {
@@ -512,9 +515,13 @@ function mergePlans(existing, incoming, opts = {}) {
             continue;
         const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
         // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
-        // that is left holds nothing to build, so it goes, unless something is recorded on it.
-        if (spec.tasks.length > 0 && left.length === 0 && spec.issue === undefined && spec.status === undefined) {
+        // that is left holds nothing to build, so it goes, said, unless it holds more than an import
+        // writes (a status, an issue, a person's own keys).
+        if (spec.tasks.length > 0 &&
+            left.length === 0 &&
+            Object.keys(spec).every((k) => IMPORTED_SPEC_KEYS.has(k))) {
             specGone.add(spec.id);
+            goneWarnings.push(`spec "${spec.id}" removed: all its tasks moved to other specs (${spec.tasks.map((t) => t.id).join(', ')}); work on its branch, if any, is not merged by this`);
             continue;
         }
         merged.set(spec.id, { ...spec, tasks: left });
@@ -532,7 +539,7 @@ function mergePlans(existing, incoming, opts = {}) {
     for (const [key, value] of Object.entries(inc))
         if (!(key in plan) && value !== undefined)
             plan[key] = value;
-    const warnings = dropUnfinishedDependencies(plan);
+    const warnings = [...goneWarnings, ...dropUnfinishedDependencies(plan)];
     return { plan: plan, added, kept, removed, warnings };
 }
 /**

@@ -411,7 +411,8 @@ function shellLines(script) {
         if (fn !== undefined)
             functions.add(fn);
         const opens = fn !== undefined || /^(if|for|while|until|case)\b/.test(line) || /^\{$/.test(line);
-        const closes = /^(fi|done|esac|\})\b/.test(line) || /;\s*(fi|done)$/.test(line);
+        // `\b` after `}` never matches at a line's end: a lone brace is tested on its own.
+        const closes = /^(fi|done|esac)\b|^\}(\s|;|$)/.test(line) || /;\s*(fi|done)$/.test(line);
         if (opens && closes)
             continue; // a one-line block: `if ...; then ...; fi`
         if (opens) {
