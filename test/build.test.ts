@@ -332,7 +332,25 @@ describe('ralph build', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('d-1');
     expect(r.out).not.toContain('d-2');
+    expect(r.out).toContain("No gates: nothing would check the agent's work");
     expect(readdirSync(prompts)).toEqual([]); // no agent ran
+  });
+
+  it('--dry-run lists the gates, where they came from, and whether their tools resolve', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'd-1' }],
+      gates: [
+        { name: 'test', command: 'node --test', source: '.github/workflows/ci.yml, job test' },
+        { name: 'types', command: 'mypy', required: false },
+      ],
+    });
+    const r = await build(root, { ...env, PATH: dirname(process.execPath) }, '--dry-run');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Gates, in order (first on the untouched tree, then after each attempt):');
+    expect(r.out).toContain(
+      '  test: node --test\n    from: .github/workflows/ci.yml, job test\n    tool: node found',
+    );
+    expect(r.out).toContain('  types: mypy (not required)\n    tool: mypy not found on PATH');
   });
 
   it('refuses to start on a dirty work tree', async () => {

@@ -20,6 +20,7 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
+import { toolStatus } from './init.js';
 import { createDisplay } from './live/display.js';
 
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
@@ -68,7 +69,8 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
                             before its first task (e.g. "npm ci"): a worktree holds
                             only what is committed, not installed dependencies
       --no-tty              plain log lines even on a terminal (no live view)
-      --dry-run             show what would run, run nothing
+      --dry-run             show what would run and the gates (with whether their
+                            tools resolve); run nothing
 ${PLAN_USAGE}
 
 ${BUILD_EXIT_CODES}`,
@@ -113,6 +115,20 @@ ${BUILD_EXIT_CODES}`,
         ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
       else
         ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
+      // The gates each attempt must pass (first on the untouched tree), and whether their tools
+      // are here: a missing one would stop the build before any agent.
+      const gates = plan.gates ?? [];
+      const root = findProjectRoot(dirname(planPath));
+      ctx.out(
+        gates.length === 0
+          ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
+          : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
+              .map(
+                (g) =>
+                  `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${toolStatus(root, g.command, ctx.env)}`,
+              )
+              .join('\n')}`,
+      );
       return 0;
     }
 
