@@ -948,6 +948,8 @@ async function branchesAheadOf(git, base, branches) {
     return new Set(r.stdout.split('\n').filter(Boolean));
 }
 
+// EXTERNAL MODULE: ./build/cli/init.js + 2 modules
+var init = __webpack_require__(950);
 ;// CONCATENATED MODULE: ./build/cli/progress.js
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
@@ -1599,6 +1601,7 @@ async function taskRows(o) {
 
 
 
+
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
 const EXIT_RATE_LIMITED = 75;
 const buildCommand = {
@@ -1644,7 +1647,8 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
                             before its first task (e.g. "npm ci"): a worktree holds
                             only what is committed, not installed dependencies
       --no-tty              plain log lines even on a terminal (no live view)
-      --dry-run             show what would run, run nothing
+      --dry-run             show what would run and the gates (with whether their
+                            tools resolve); run nothing
 ${command/* PLAN_USAGE */.YG}
 
 ${BUILD_EXIT_CODES}`,
@@ -1689,6 +1693,15 @@ ${BUILD_EXIT_CODES}`,
                 ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
             else
                 ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
+            // The gates each attempt must pass (first on the untouched tree), and whether their tools
+            // are here: a missing one would stop the build before any agent.
+            const gates = plan.gates ?? [];
+            const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+            ctx.out(gates.length === 0
+                ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
+                : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
+                    .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${(0,init.toolStatus)(root, g.command, ctx.env)}`)
+                    .join('\n')}`);
             return 0;
         }
         const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));

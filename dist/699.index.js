@@ -36,7 +36,7 @@ const COMMANDS = {
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(605), __webpack_require__.e(791), __webpack_require__.e(288), __webpack_require__.e(302), __webpack_require__.e(637), __webpack_require__.e(400), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(605), __webpack_require__.e(791), __webpack_require__.e(288), __webpack_require__.e(302), __webpack_require__.e(637), __webpack_require__.e(400), __webpack_require__.e(950), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
@@ -60,7 +60,7 @@ const COMMANDS = {
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(950), __webpack_require__.e(127)]).then(__webpack_require__.bind(__webpack_require__, 950))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
