@@ -532,14 +532,33 @@ async function putBack(git, gate, commit, o) {
     // a file a gate named `*.txt` must not take other files with it.
     for (let i = 0; i < wrote.length; i += 500) {
         const paths = wrote.slice(i, i + 500);
-        const listed = await git.out(['--literal-pathspecs', 'ls-tree', '-r', '-z', '--name-only', commit, '--', ...paths]);
+        const listed = await git.out([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-r',
+            '-z',
+            '--name-only',
+            commit,
+            '--',
+            ...paths,
+        ]);
         const tracked = listed.split('\0').filter(Boolean);
         const known = new Set(tracked);
         const untracked = paths.filter((p) => !known.has(p));
         if (tracked.length > 0)
             await git.exec(['--literal-pathspecs', 'checkout', commit, '--', ...tracked]);
         if (untracked.length > 0) {
-            await git.exec(['--literal-pathspecs', 'rm', '-r', '-f', '--quiet', '--cached', '--ignore-unmatch', '--', ...untracked]);
+            await git.exec([
+                '--literal-pathspecs',
+                'rm',
+                '-r',
+                '-f',
+                '--quiet',
+                '--cached',
+                '--ignore-unmatch',
+                '--',
+                ...untracked,
+            ]);
             await git.exec(['--literal-pathspecs', 'clean', '-fdq', '--', ...untracked]);
         }
     }
