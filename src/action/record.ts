@@ -6,7 +6,7 @@ import { Git } from '../adapters/git.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
-import { ATTEMPT_FILES, type AttemptReport } from '../core/task-job.js';
+import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/claim.js';
 import { agentUserFor } from './agent-user.js';
@@ -187,17 +187,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   }
   await write({
     ...base,
-    agent: {
-      outcome: agent.outcome,
-      reason: agent.reason,
-      interrupted: agent.interrupted,
-      exitCode: agent.exitCode,
-      durationMs: agent.durationMs,
-      turns: agent.turns,
-      inputTokens: agent.inputTokens,
-      outputTokens: agent.outputTokens,
-      costUsd: agent.costUsd,
-    },
+    agent: agentFacts(agent),
     claimProblems: problems,
     gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
     patch,

@@ -10,7 +10,7 @@ import { nextAttemptNumber, type Plan } from '../core/plan.js';
 import { findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
-import { type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
+import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { runAttemptAgent } from '../engine/attempt.js';
 import { DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
@@ -231,15 +231,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   for (const note of run.notes) core.notice(note);
   for (const problem of run.problems) core.warning(problem);
   writeAgentState({
-    outcome: agent.outcome,
-    reason: agent.reason,
-    interrupted: agent.interrupted,
-    exitCode: agent.exitCode,
-    durationMs: agent.durationMs,
-    turns: agent.turns,
-    inputTokens: agent.inputTokens,
-    outputTokens: agent.outputTokens,
-    costUsd: agent.costUsd,
+    ...agentFacts(agent),
     claimProblems: run.problems,
     changed: run.changed,
     transcriptTail: agent.tail.slice(-RETRY_TRANSCRIPT_TAIL),

@@ -155,3 +155,24 @@ export function recordedOnBranch(
     return `${entry.task} is ${task.status} on ${entry.branch} already`;
   return undefined;
 }
+
+/** What an attempt record says of its agent run. */
+export type AgentFacts = AttemptReport['agent'];
+
+/**
+ * Those facts of an agent run, and no other field: the run step keeps them for the record step,
+ * which puts them in the attempt artifact.
+ */
+export function agentFacts(a: AgentFacts): AgentFacts {
+  return {
+    outcome: a.outcome,
+    reason: a.reason,
+    interrupted: a.interrupted,
+    exitCode: a.exitCode,
+    durationMs: a.durationMs,
+    turns: a.turns,
+    inputTokens: a.inputTokens,
+    outputTokens: a.outputTokens,
+    costUsd: a.costUsd,
+  };
+}
