@@ -183,17 +183,7 @@ async function recordStep(settings) {
     }
     await write({
         ...base,
-        agent: {
-            outcome: agent.outcome,
-            reason: agent.reason,
-            interrupted: agent.interrupted,
-            exitCode: agent.exitCode,
-            durationMs: agent.durationMs,
-            turns: agent.turns,
-            inputTokens: agent.inputTokens,
-            outputTokens: agent.outputTokens,
-            costUsd: agent.costUsd,
-        },
+        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .agentFacts */ .Ld)(agent),
         claimProblems: problems,
         gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
         patch,

@@ -359,6 +359,7 @@ function toMatrix(ready, where = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ld: () => (/* binding */ agentFacts),
 /* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
 /* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
 /* harmony export */   cr: () => (/* binding */ recordedOnBranch),
@@ -512,6 +513,23 @@ function recordedOnBranch(plan, entry) {
     if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
         return `${entry.task} is ${task.status} on ${entry.branch} already`;
     return undefined;
+}
+/**
+ * Those facts of an agent run, and no other field: the run step keeps them for the record step,
+ * which puts them in the attempt artifact.
+ */
+function agentFacts(a) {
+    return {
+        outcome: a.outcome,
+        reason: a.reason,
+        interrupted: a.interrupted,
+        exitCode: a.exitCode,
+        durationMs: a.durationMs,
+        turns: a.turns,
+        inputTokens: a.inputTokens,
+        outputTokens: a.outputTokens,
+        costUsd: a.costUsd,
+    };
 }
 
 

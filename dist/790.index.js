@@ -565,15 +565,7 @@ async function runStep(settings) {
     for (const problem of run.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(problem);
     (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeAgentState */ .ws)({
-        outcome: agent.outcome,
-        reason: agent.reason,
-        interrupted: agent.interrupted,
-        exitCode: agent.exitCode,
-        durationMs: agent.durationMs,
-        turns: agent.turns,
-        inputTokens: agent.inputTokens,
-        outputTokens: agent.outputTokens,
-        costUsd: agent.costUsd,
+        ...(0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFacts */ .Ld)(agent),
         claimProblems: run.problems,
         changed: run.changed,
         transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
