@@ -524,15 +524,13 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
     timeout: 120_000,
   }, async () => {
     // A stand-in for the Claude Code CLI: does the task's work, then prints the real CLI's
-    // stream-json bytes (../shared/agent-transcripts) and exits as it did. It does not model
+    // stream-json bytes (test/fixtures/transcripts) and exits as it did. It does not model
     // the CLI's own behaviour beyond that transcript.
     const bin = sharedDir('ralph-bin-');
     const transcript = join(bin, 'success.stream-json.jsonl');
     writeFileSync(
       transcript,
-      readFileSync(
-        join(REPO_ROOT, '..', 'shared', 'agent-transcripts', 'claude', 'success.stream-json.jsonl'),
-      ),
+      readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'transcripts', 'claude', 'success.stream-json.jsonl')),
     );
     writeFileSync(
       join(bin, 'claude'),
