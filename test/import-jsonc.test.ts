@@ -37,7 +37,7 @@ describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
       description:
         'Create `internal/webhook/queue.go` with `Enqueue` and `ClaimDue` using `SELECT ... FOR UPDATE SKIP LOCKED`',
       status: 'completed',
-      dependsOn: ['1.0.1'],
+      dependsOn: ['1.1', '1.0.1'],
     });
     expect(byId(plan, '2.2').status).toBe('pending'); // in_progress, no start time: re-run
     expect(byId(plan, '3.1').status).toBe('pending');
@@ -54,9 +54,17 @@ describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
 
   it("keeps each section's prerequisites in its own spec, ahead of the section's work", () => {
     expect(byId(plan, '1.0.1').dependsOn).toBeUndefined();
-    // Its prerequisites wait for the section before (spectr: a section is done before the next).
-    expect(byId(plan, '3.0.1').dependsOn).toEqual(['2.99.1']);
-    for (const id of ['3.1', '3.2', '3.3', '3.4', '3.5']) expect(byId(plan, id).dependsOn).toEqual(['3.0.1']);
+    // Sections share no id prefix, so spectr ralph runs them in parallel: nothing of section 2.
+    expect(byId(plan, '3.0.1').dependsOn).toBeUndefined();
+    // Each task waits for its previous sibling (graph.go) and the section's prerequisites.
+    expect(byId(plan, '3.1').dependsOn).toEqual(['3.0.1']);
+    for (const [id, previous] of [
+      ['3.2', '3.1'],
+      ['3.3', '3.2'],
+      ['3.4', '3.3'],
+      ['3.5', '3.4'],
+    ])
+      expect(byId(plan, id!).dependsOn).toEqual([previous, '3.0.1']);
     expect(byId(plan, '3.99.1').dependsOn).toEqual(['3.0.1', '3.1', '3.2', '3.3', '3.4', '3.5']);
   });
 
@@ -65,8 +73,8 @@ describe('jsonc-tasks: spectr split form (tasks.jsonc + tasks-N.jsonc)', () => {
     expect(others).toHaveLength(22);
     expect(new Set(byId(plan, '5.1').dependsOn)).toEqual(new Set([...others, '5.0.1']));
     expect(new Set(byId(plan, '5.0.1').dependsOn)).toEqual(new Set(others));
-    // Section by section: nothing of section 3 before section 2 is through.
-    expect(ready(plan)).toEqual(['2.2']);
+    // Sections in parallel: section 2 goes on at 2.2 while sections 3 and 4 start.
+    expect(ready(plan)).toEqual(['2.2', '3.0.1', '4.0.1']);
   });
 
   it('imports the same from the root file as from its directory', () => {
@@ -94,8 +102,10 @@ describe('jsonc-tasks: spectr flat form (version 1)', () => {
 
   it("makes append_tasks' default last section wait for everything else", () => {
     expect(byId(plan, '4.1').dependsOn).toEqual(['1.1', '1.2', '2.1', '2.2', '2.3', '3.1']);
-    expect(byId(plan, '3.1').dependsOn).toEqual(['2.1', '2.2', '2.3']);
-    expect(ready(plan)).toEqual(['2.2']);
+    // The other sections share no prefix: they run side by side, each task after its sibling.
+    expect(byId(plan, '3.1').dependsOn).toBeUndefined();
+    expect(byId(plan, '2.3').dependsOn).toEqual(['2.2']);
+    expect(ready(plan)).toEqual(['2.2', '3.1']);
   });
 });
 
@@ -126,9 +136,12 @@ describe('jsonc-tasks: odd files', () => {
       ['gamma', 'Gamma', ['3.1']],
     ]);
     expect(r.plan.specs.map((s) => s.priority)).toEqual([1, 2, 3]);
-    expect(byId(r.plan, '1.1').dependsOn).toEqual(['2']);
+    // Listed first, but no dependency: 1.1's parent is the section entry 1, not the task 2.
+    expect(byId(r.plan, '1.1').dependsOn).toBeUndefined();
+    expect(byId(r.plan, '2').dependsOn).toBeUndefined();
     expect(r.warnings).toEqual([
       'c/tasks-3.jsonc:2:111: parent: parent "3" is not a section entry of the root file; its tasks are placed by their own "section"',
+      'c: no spectr.yaml found here or above; the last section, "Gamma", is taken as an ordinary section (if spectr.yaml\'s append_tasks.section names it, import from inside the project so that it is found and waits for every other task)',
     ]);
   });
 
@@ -158,7 +171,7 @@ describe('jsonc-tasks: odd files', () => {
     expect(r.plan.specs[0]!.tasks.map((x) => [x.id, x.status, x.dependsOn])).toEqual([
       ['1.0.1', 'pending', undefined],
       ['1.1', 'completed', undefined],
-      ['1.2', 'pending', ['1.0.1']],
+      ['1.2', 'pending', ['1.1', '1.0.1']],
     ]);
     expect(r.warnings).toEqual([]);
   });
@@ -173,13 +186,17 @@ describe('jsonc-tasks: odd files', () => {
     // The section spectr.yaml names closes the change: it waits for every other task.
     expect(byId(r.plan, '3.1').dependsOn).toEqual(['1.1', '1.2', '2.1']);
     expect(r.warnings).toEqual([]);
-    // Without the file, it is an ordinary last section: it waits for the section before it.
+    // Without the file, it is an ordinary last section: in parallel with the others, as said.
     const bare = run(
       'proj/spectr/changes/add-x',
       memoryReader({ 'proj/spectr/changes/add-x/tasks.jsonc': flat }),
     );
-    expect(byId(bare.plan, '3.1').dependsOn).toEqual(['2.1']);
-    expect(byId(bare.plan, '2.1').dependsOn).toEqual(['1.1', '1.2']);
+    expect(byId(bare.plan, '3.1').dependsOn).toBeUndefined();
+    expect(byId(bare.plan, '2.1').dependsOn).toBeUndefined();
+    expect(byId(bare.plan, '1.2').dependsOn).toEqual(['1.1']);
+    expect(bare.warnings).toEqual([
+      'proj/spectr/changes/add-x: no spectr.yaml found here or above; the last section, "Wrap-up", is taken as an ordinary section (if spectr.yaml\'s append_tasks.section names it, import from inside the project so that it is found and waits for every other task)',
+    ]);
   });
 
   it('says where spectr.yaml is malformed, and goes on with the default', () => {
@@ -206,7 +223,7 @@ describe('jsonc-tasks: odd files', () => {
     expect(ids[1]).toMatch(/^section-[0-9a-z]{6}$/);
     expect(ids[0]).not.toBe(ids[1]);
     expect(run('tasks.jsonc', reader).plan.specs.map((s) => s.id)).toEqual(ids);
-    expect(r.warnings[0]).toMatch(
+    expect(r.warnings.find((w) => w.includes('Тестирование'))).toMatch(
       /^tasks\.jsonc:1:\d+: tasks\[0\]\.section: section "Тестирование" could not be made a readable id/,
     );
   });
