@@ -1,3 +1,4 @@
+import { parse as parseJsonc } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import type { Plan, Task } from '../src/core/plan.js';
 import { schedule } from '../src/core/schedule.js';
@@ -243,5 +244,218 @@ describe('jsonc-tasks: odd files', () => {
     expect(run('tasks.jsonc', reader).warnings[0]).toMatch(
       /^tasks\.jsonc:1:\d+: tasks\[0\]\.status: unknown status "paused"; imported as pending/,
     );
+  });
+});
+
+// spectr's own files, copied byte for byte (test/fixtures/import/jsonc-tasks-spectr/README.md
+// says from where), and the order spectr ralph gives them, worked out here from the ids alone.
+// spectr's orchestrator (internal/ralph/graph.go, getDependencies) makes a task wait for the
+// task or section entry whose id is its own without the last ".n" (its parent), and for the one
+// whose last number is one less (its previous sibling), if there is one. Ralph adds three rules
+// from what `spectr accept` numbers: "N.0.x" prerequisites before the rest of section N, "N.99.x"
+// checks after its work, and the "after all tasks" section (or "Automated Tasks", spectr's
+// default append section) after every other task. Section entries are not work: a path through
+// one counts, the entry does not. A completed task keeps only its waits on completed tasks.
+interface SpectrEntry {
+  id: string;
+  section: string;
+  status: string;
+  entry: boolean;
+}
+
+/** Every entry of every tasks*.jsonc in `dir`, as graph.go's ParseTaskGraph globs them. */
+function spectrEntries(dir: string, reader: SourceReader = fixtures): SpectrEntry[] {
+  return reader
+    .list(dir)
+    .filter((n) => /^tasks.*\.jsonc$/.test(n))
+    .flatMap((n) => {
+      const file = parseJsonc(reader.read(`${dir}/${n}`), [], { allowTrailingComma: true }) as {
+        tasks: Array<{ id: string; section: string; status: string; children?: string }>;
+      };
+      return file.tasks.map((t) => ({
+        id: t.id,
+        section: t.section,
+        status: t.status,
+        entry: typeof t.children === 'string',
+      }));
+    });
+}
+
+/** Each task's full closure by the rule above, sorted. */
+function expectedClosures(entries: SpectrEntry[]): Record<string, string[]> {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const work = entries.filter((e) => !e.entry);
+  const head = (id: string) => id.split('.')[0]!;
+  const part = (id: string) => {
+    const p = id.split('.');
+    return p.length === 3 && p[1] === '0'
+      ? 'prerequisite'
+      : p.length === 3 && p[1] === '99'
+        ? 'check'
+        : 'work';
+  };
+  // A task's section is its section entry's (prerequisites say "Section Prerequisites").
+  const sectionOf = (e: SpectrEntry) => {
+    const top = byId.get(head(e.id));
+    return top?.entry ? top.section : e.section;
+  };
+  const isFinal = (e: SpectrEntry) =>
+    /after all tasks/.test(sectionOf(e)) || sectionOf(e) === 'Automated Tasks';
+  const byRule = (e: SpectrEntry): string[] => {
+    const p = e.id.split('.');
+    const n = Number(p.at(-1));
+    const parent = p.slice(0, -1).join('.');
+    const sibling = n > 1 ? [...p.slice(0, -1), String(n - 1)].join('.') : '';
+    const mine = byId.get(e.id)!;
+    return [
+      ...[parent, sibling].filter((id) => byId.has(id)),
+      ...work
+        .filter((o) => !mine.entry && head(o.id) === head(e.id) && o.id !== e.id)
+        .filter((o) =>
+          part(e.id) === 'work'
+            ? part(o.id) === 'prerequisite'
+            : part(e.id) === 'check' && part(o.id) !== 'check',
+        )
+        .map((o) => o.id),
+      ...(isFinal(e) && !mine.entry ? work.filter((o) => !isFinal(o)).map((o) => o.id) : []),
+    ];
+  };
+  // Through a section entry to the tasks it waits for.
+  const waits = (e: SpectrEntry): string[] =>
+    byRule(e).flatMap((id) => (byId.get(id)!.entry ? waits(byId.get(id)!) : [id]));
+  const closure = (e: SpectrEntry, into: Set<string>): Set<string> => {
+    for (const id of waits(e)) {
+      if (e.status === 'completed' && byId.get(id)!.status !== 'completed') continue;
+      if (!into.has(id)) closure(byId.get(id)!, into.add(id));
+    }
+    return into;
+  };
+  return Object.fromEntries(work.map((e) => [e.id, [...closure(e, new Set())].sort(compareIds)]));
+}
+
+/** Each task's full closure in the plan, sorted. */
+function planClosures(plan: Plan): Record<string, string[]> {
+  const tasks = new Map(plan.specs.flatMap((s) => s.tasks).map((t) => [t.id, t]));
+  const closure = (id: string, into: Set<string>): Set<string> => {
+    for (const dep of tasks.get(id)!.dependsOn ?? []) if (!into.has(dep)) closure(dep, into.add(dep));
+    return into;
+  };
+  return Object.fromEntries(
+    [...tasks.keys()].map((id) => [id, [...closure(id, new Set())].sort(compareIds)]),
+  );
+}
+
+const compareIds = (a: string, b: string) => {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
+  return 0;
+};
+
+/** `dir`'s files with every status set to `status`, to see the order before any work. */
+function withStatus(dir: string, status: string): SourceReader {
+  return memoryReader(
+    Object.fromEntries(
+      fixtures
+        .list(dir)
+        .map((n) => [
+          `${dir}/${n}`,
+          fixtures.read(`${dir}/${n}`).replace(/"status": "\w+"/g, `"status": "${status}"`),
+        ]),
+    ),
+  );
+}
+
+describe("jsonc-tasks: spectr's own files, in spectr ralph's order", () => {
+  const SPECTR = 'jsonc-tasks-spectr';
+  const cases: Array<[string, string, SourceReader]> = [
+    ['v1 flat: its parser fixture', `${SPECTR}/parsers-testdata`, fixtures],
+    ['v1 flat: add-ralph-orchestration, partly done', `${SPECTR}/add-ralph-orchestration`, fixtures],
+    [
+      'v1 flat: add-ralph-orchestration, nothing done',
+      `${SPECTR}/add-ralph-orchestration`,
+      withStatus(`${SPECTR}/add-ralph-orchestration`, 'pending'),
+    ],
+    ['v2 split: add-multi-repo-discovery', `${SPECTR}/add-multi-repo-discovery`, fixtures],
+    [
+      'v2 split: add-multi-repo-discovery, nothing done',
+      `${SPECTR}/add-multi-repo-discovery`,
+      withStatus(`${SPECTR}/add-multi-repo-discovery`, 'pending'),
+    ],
+    // Ralph's fixtures in spectr's shape, with prerequisites and checks spectr.yaml would add.
+    ['v2 split with N.0.x and N.99.x', 'jsonc-tasks-real/split', fixtures],
+    ['v1 flat ending in "Automated Tasks"', 'jsonc-tasks-real/flat', fixtures],
+  ];
+
+  it.each(cases)("%s: each task's full dependency closure is the rule's", (_, dir, reader) => {
+    const expected = expectedClosures(spectrEntries(dir, reader));
+    const { plan } = run(dir, reader);
+    expect(planClosures(plan)).toEqual(expected);
+  });
+
+  it('the rule is not empty: siblings chain, sections do not, the final section waits', () => {
+    const flat = expectedClosures(spectrEntries(`${SPECTR}/parsers-testdata`));
+    expect(flat['1.3']).toEqual(['1.1', '1.2']);
+    expect(flat['2.1']).toEqual([]);
+    expect(flat['4.4']).toEqual(['4.1', '4.2', '4.3']);
+    const split = expectedClosures(
+      spectrEntries(
+        `${SPECTR}/add-multi-repo-discovery`,
+        withStatus(`${SPECTR}/add-multi-repo-discovery`, 'pending'),
+      ),
+    );
+    expect(split['2.1']).toEqual([]);
+    expect(split['2.5']).toEqual(['2.1', '2.2', '2.3', '2.4']);
+    expect(split['6.1']).toHaveLength(21);
+    // Partly done: completed 6.2 does not wait for pending 6.1; completed 11.1 only for done work.
+    const mixed = expectedClosures(spectrEntries(`${SPECTR}/add-ralph-orchestration`));
+    expect(mixed['6.3']).toEqual(['6.2']);
+    expect(mixed['11.1']).not.toContain('2.1');
+    expect(mixed['11.1']).toContain('10.4');
+  });
+
+  it("starts every section at once, as graph.go's first stage does", () => {
+    const { plan } = run(`${SPECTR}/parsers-testdata`);
+    expect(ready(plan)).toEqual(['1.1', '2.1', '3.1', '4.1', '5.1']);
+    const dir = `${SPECTR}/add-multi-repo-discovery`;
+    expect(ready(run(dir, withStatus(dir, 'pending')).plan)).toEqual(['1.1', '2.1', '3.1', '4.1', '5.1']);
+    // add-ralph-orchestration: sections 2 to 5 have not started; 6.1 was left behind.
+    expect(ready(run(`${SPECTR}/add-ralph-orchestration`).plan)).toEqual(['2.1', '3.1', '4.1', '5.1', '6.1']);
+  });
+
+  it("keeps the split form's sections as specs and its entries out of the tasks", () => {
+    const { plan, warnings } = run(`${SPECTR}/add-multi-repo-discovery`);
+    expect(layout(plan).map(([id, , tasks]) => [id, tasks])).toEqual([
+      ['core-discovery-infrastructure', ['1.1', '1.2', '1.3', '1.4', '1.5']],
+      ['command-integration', ['2.1', '2.2', '2.3', '2.4', '2.5']],
+      ['tui-path-copying', ['3.1', '3.2', '3.3', '3.4']],
+      ['output-formatting', ['4.1', '4.2', '4.3', '4.4']],
+      ['documentation-and-polish', ['5.1', '5.2', '5.3']],
+      ['99.99.99-final-section-after-all-tasks', ['6.1']],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('says where a header asks for sections in order, and how to chain them', () => {
+    const dir = `${SPECTR}/parsers-testdata`;
+    expect(run(dir).warnings).toEqual([
+      `${dir}: no spectr.yaml found here or above; the last section, "Validation", is taken as an ordinary section (if spectr.yaml's append_tasks.section names it, import from inside the project so that it is found and waits for every other task)`,
+      `${dir}/tasks_fixture.jsonc:23:9: the header says "Complete all tasks in a section before moving to the next"; Ralph follows spectr ralph's order instead (internal/ralph/graph.go): a task waits for its previous sibling and its parent, and sections run in parallel. To run a section after another, give its first task a "dependsOn" naming the other's last task (e.g. "dependsOn": ["1.3"] on task "2.1"); it adds to that order`,
+    ]);
+    // Doing what it says: 2.1 waits for section 1, and the rest of the order stays.
+    const file = `${dir}/tasks_fixture.jsonc`;
+    const source = fixtures.read(file);
+    const at = '"id": "2.1",';
+    expect(source).toContain(at);
+    const chained = run(
+      dir,
+      memoryReader({ [file]: source.replace(at, `${at} "dependsOn": ["1.3"],`) }),
+    ).plan;
+    const closures = planClosures(chained);
+    expect(closures['2.1']).toEqual(['1.1', '1.2', '1.3']);
+    expect(closures['2.3']).toEqual(['1.1', '1.2', '1.3', '2.1', '2.2']);
+    expect(closures['3.1']).toEqual([]);
+    expect(ready(chained)).toEqual(['1.1', '3.1', '4.1', '5.1']);
   });
 });
