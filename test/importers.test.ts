@@ -207,17 +207,19 @@ describe('jsonc-tasks', () => {
     );
   });
 
-  it('keeps explicit dependencies, and one on a section entry means all its tasks', () => {
+  it("adds explicit dependencies to spectr ralph's id order; one on a section entry means all its tasks", () => {
     const { plan } = run('jsonc-tasks', 'jsonc-tasks');
+    // By id (spectr's internal/ralph/graph.go): a task waits for its parent task and previous
+    // sibling. "2" is a section entry, not a task: 2.1 waits for what it waits for, task "1".
     expect(field(plan, 'dependsOn')).toEqual({
       '1': undefined,
-      '1.1': undefined,
-      '1.2': undefined,
-      '2.1': undefined,
-      '2.2': undefined,
-      '3': ['2.1', '2.2'],
-      '3.1': undefined,
-      '3.2': undefined,
+      '1.1': ['1'],
+      '1.2': ['1', '1.1'],
+      '2.1': ['1'],
+      '2.2': ['1', '2.1'],
+      '3': ['2.1', '2.2', '1'],
+      '3.1': ['3'],
+      '3.2': ['3', '3.1'],
     });
   });
 

@@ -24,7 +24,7 @@ export const IMPORTERS = {
   'jsonc-tasks': {
     importer: importJsoncTasks,
     summary:
-      'spectr tasks.jsonc with tasks-N.jsonc children; sections become specs (PATH: the file or its directory)',
+      "spectr tasks.jsonc with tasks-N.jsonc children; sections become specs, tasks in spectr ralph's order (PATH: the file or its directory)",
   },
   'ralph-db': {
     importer: importRalphDb,
