@@ -408,7 +408,10 @@ function renderedSetup(workflow: string): SetupStep[] {
 // what `ralph init` proposes for each, and the setup its gates need.
 const real: Record<
   string,
-  { gates: Array<{ name: string; command: string; source: string }>; setup: SetupStep[] }
+  {
+    gates: Array<{ name: string; command: string; source: string; required?: false }>;
+    setup: SetupStep[];
+  }
 > = {
   // pnpm monorepo: its CI builds before it tests, and `lint` writes (`biome lint --write`).
   zod: {
@@ -483,8 +486,10 @@ const real: Record<
         command: 'golangci-lint run --verbose',
         source: '.github/workflows/test.yml, job golangci-lint',
       },
+      // The CI runs the tests through `make richtest` (richgo test), never `go build`: the build
+      // gate is not required.
       { name: 'test', command: 'go test ./...', source: 'go.mod' },
-      { name: 'build', command: 'go build ./...', source: 'go.mod' },
+      { name: 'build', command: 'go build ./...', source: 'go.mod', required: false },
     ],
     setup: [
       { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
@@ -517,7 +522,8 @@ const real: Record<
   ky: {
     gates: [
       { name: 'test', command: 'npm test', source: '.github/workflows/main.yml, job test' },
-      { name: 'build', command: 'npm run build', source: 'package.json scripts.build' },
+      // The CI never builds: not required.
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build', required: false },
     ],
     setup: [
       { name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: { 'node-version': '22' } },
@@ -776,6 +782,8 @@ describe('detectProject: ecosystems', () => {
       {
         name: 'lint',
         command: 'cargo clippy --workspace --all-targets -- -D warnings',
+        // No CI runs clippy: the lints table alone makes a gate that is not required.
+        required: false,
         source: 'Cargo.toml [workspace.lints.clippy]',
       },
       { name: 'format', command: 'cargo fmt --all --check', source: 'rustfmt.toml' },
@@ -789,6 +797,7 @@ describe('detectProject: ecosystems', () => {
     expect(crate.gates.find((g) => g.name === 'lint')).toEqual({
       name: 'lint',
       command: 'cargo clippy --all-targets -- -D warnings',
+      required: false,
       source: 'clippy.toml',
     });
   });
@@ -913,7 +922,8 @@ jobs:
         required: false,
         source: '.github/workflows/ci.yml, job experimental',
       },
-      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint' },
+      // The CI lints packages/web only: the root's lint is not required.
+      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint', required: false },
     ]);
     const notes = d.notes.join('\n');
     expect(notes).toContain('.github/workflows/ci.yml, job test uses the services postgres');
