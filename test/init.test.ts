@@ -478,7 +478,8 @@ const real: Record<
       { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
     ],
   },
-  // go.mod says `go 1.15` (the oldest Go it supports; its tests need 1.16+); golangci-lint.
+  // go.mod says `go 1.15` (the oldest Go it supports; its tests need 1.16+); golangci-lint, whose
+  // CI job sets up Go ^1.22: the Go the gates run on.
   cobra: {
     gates: [
       {
@@ -492,7 +493,7 @@ const real: Record<
       { name: 'build', command: 'go build ./...', source: 'go.mod', required: false },
     ],
     setup: [
-      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': '^1.22' } },
       {
         name: 'Install golangci-lint',
         uses: 'golangci/golangci-lint-action@v8',
@@ -533,6 +534,83 @@ const real: Record<
         run: 'cd "$RUNNER_TEMP" && npx --yes playwright@1.58.2 install-deps',
       },
       { name: 'Install Playwright browsers', run: 'npx playwright install', repoCode: true },
+    ],
+  },
+  // pip with requirements-dev.txt: the tests job installs it and the package; type checking runs
+  // only through tox (`tox -e mypy`), so its tool is a gate of its own with the env's deps.
+  piptox: {
+    gates: [
+      { name: 'test', command: 'python -m pytest tests', source: '.github/workflows/ci.yml, job test' },
+      {
+        name: 'typecheck',
+        command: 'mypy src/tidyconf',
+        source: 'tox env mypy (tox.ini [testenv:mypy]), run by .github/workflows/ci.yml, job typing',
+      },
+    ],
+    setup: [
+      { name: 'Set up Python', uses: 'actions/setup-python@v5', with: { 'python-version': '3.12' } },
+      {
+        name: 'Install dependencies',
+        run: 'python -m pip install -r requirements-dev.txt && python -m pip install -e . && pip install mypy==1.11.2 types-PyYAML',
+        repoCode: true,
+      },
+    ],
+  },
+  // A crate with a clippy.toml whose CI never runs clippy, and builds its docs on nightly with
+  // `--cfg docsrs`: clippy is not required, and no doc gate runs on stable.
+  nightlydocs: {
+    gates: [
+      { name: 'test', command: 'cargo test --all-features', source: '.github/workflows/ci.yml, job test' },
+      {
+        name: 'lint',
+        command: 'cargo clippy --all-targets -- -D warnings',
+        source: 'clippy.toml',
+        required: false,
+      },
+      { name: 'build', command: 'cargo build', source: 'Cargo.toml', required: false },
+    ],
+    setup: [
+      { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'clippy' } },
+      { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
+    ],
+  },
+  // Go whose CI runs go vet and the tests (on go.mod's Go); its years-old .golangci.yml is unused.
+  oldlint: {
+    gates: [
+      { name: 'vet', command: 'go vet ./...', source: '.github/workflows/go.yml, job build' },
+      {
+        name: 'test',
+        command: 'go test -race -count=1 ./...',
+        source: '.github/workflows/go.yml, job build',
+      },
+      { name: 'lint', command: 'golangci-lint run', source: '.golangci.yml', required: false },
+      { name: 'build', command: 'go build ./...', source: 'go.mod', required: false },
+    ],
+    setup: [
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } },
+      {
+        name: 'Install golangci-lint',
+        run: 'go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.64.8',
+      },
+    ],
+  },
+  // A pnpm monorepo with an autofix.ci workflow (lint --fix, a docs generator): nothing from it
+  // is a gate; the CI's `vitest run --coverage` is the test gate.
+  autofix: {
+    gates: [
+      { name: 'lint', command: 'pnpm lint', source: '.github/workflows/ci.yml, job lint' },
+      { name: 'typecheck', command: 'pnpm typecheck', source: '.github/workflows/ci.yml, job lint' },
+      { name: 'build', command: 'pnpm build', source: '.github/workflows/ci.yml, job test' },
+      { name: 'test', command: 'pnpm vitest run --coverage', source: '.github/workflows/ci.yml, job test' },
+    ],
+    setup: [
+      { name: 'Set up pnpm', uses: 'pnpm/action-setup@v4' },
+      {
+        name: 'Set up Node.js',
+        uses: 'actions/setup-node@v4',
+        with: { 'node-version': '22', cache: 'pnpm' },
+      },
+      { name: 'Install dependencies', run: 'pnpm install --frozen-lockfile', repoCode: true },
     ],
   },
 };
@@ -636,11 +714,11 @@ describe('ralph init --check compares commands and setup steps', () => {
     const path = join(dir, WORKFLOW_PATH);
     const written = readFileSync(path, 'utf8');
     // The old setup: the go directive as the toolchain.
-    writeFileSync(path, written.replace('go-version: stable', 'go-version-file: go.mod'));
+    writeFileSync(path, written.replace(/go-version: .*/, 'go-version-file: go.mod'));
     const failed = await ralph(dir, 'init', '--check');
     expect(failed.code).toBe(1);
     expect(failed.err).toContain(
-      'setup step 1 "Set up Go": the workflow uses actions/setup-go@v5 with go-version-file: go.mod; the project needs "Set up Go", which uses actions/setup-go@v5 with go-version: stable',
+      'setup step 1 "Set up Go": the workflow uses actions/setup-go@v5 with go-version-file: go.mod; the project needs "Set up Go", which uses actions/setup-go@v5 with go-version: ^1.22',
     );
 
     // go.mod gains a toolchain line: that is the Go to set up now.
@@ -708,7 +786,11 @@ describe('ralph init --dry-run', () => {
     writeFileSync(join(dir, '.venv', 'bin', 'mypy'), '#!/bin/sh\n');
     chmodSync(join(dir, '.venv', 'bin', 'mypy'), 0o755);
     const noUv = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
-    expect(noUv.code).toBe(0);
+    // Every required gate runs uv, and there is none: the dry run fails, naming them.
+    expect(noUv.code).toBe(1);
+    expect(noUv.err).toContain(
+      'ralph init --dry-run: 4 required gates cannot run here, their tools are missing: typecheck (uv), lint (uv), format (uv), test (uv).',
+    );
     const uvMissing =
       'uv not found on PATH (install it to run this gate here: without it the gate exits 127)';
     expect(noUv.out).toContain(`tool: ${uvMissing}; mypy found (.venv/bin/mypy)`);

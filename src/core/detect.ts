@@ -162,24 +162,31 @@ export function detectProject(reader: ProjectReader): DetectedProject {
 const VERSION_INPUTS: Record<string, string> = {
   'actions/setup-node': 'node-version',
   'actions/setup-python': 'python-version',
+  'actions/setup-go': 'go-version',
 };
 
 /**
- * A setup step on the toolchain of the CI job the gates came from: the plain version that job's
- * own set-up action names (the first CI gate's job that names one). A version file the
- * repository pins (`.nvmrc`, `.python-version`) is kept: the CI reads it too. Go is left to
- * go.mod: its toolchain line makes `go` fetch the version it needs.
+ * A setup step on the toolchain of the CI job the gates came from: the plain version (or version
+ * file) that job's own set-up action names, from the first CI gate whose job names one. A version
+ * file the repository pins (`.nvmrc`, `.python-version`) is kept: the CI reads it too; so is a
+ * go.mod toolchain line, which `go` itself switches to.
  */
 function jobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes: string[]): SetupStep {
   const action = step.uses?.split('@')[0] ?? '';
   const input = VERSION_INPUTS[action];
   if (input === undefined || Object.keys(step.with ?? {}).some((k) => k.endsWith('-file'))) return step;
+  if (action === 'actions/setup-go' && step.with?.[input] !== 'stable') return step;
   for (const g of ciAll) {
-    const version = ci.actions.find((a) => a.source === g.source && a.action === action)?.with[input];
-    if (version === undefined || version.includes('${{')) continue;
-    if (step.with?.[input] === version) return step;
-    notes.push(`${action} ${version}: the version of the CI job the ${g.name} gate comes from (${g.source})`);
-    return { ...step, with: { ...step.with, [input]: version } };
+    const withs = ci.actions.find((a) => a.source === g.source && a.action === action)?.with;
+    const key = [input, `${input}-file`].find((k) => withs?.[k] !== undefined && !withs[k]!.includes('${{'));
+    if (withs === undefined || key === undefined) continue;
+    const value = withs[key]!;
+    if (step.with?.[key] === value) return step;
+    notes.push(
+      `${action} ${key}: ${value}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`,
+    );
+    const { [input]: _, ...rest } = step.with ?? {};
+    return { ...step, with: { [key]: value, ...rest } };
   }
   return step;
 }
