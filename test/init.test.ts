@@ -1096,3 +1096,277 @@ jobs:
     ]);
   });
 });
+
+describe('gates as the CI runs them', () => {
+  const ci = (jobs: string) => `on: pull_request\njobs:\n${jobs}`;
+
+  it('pip: setup runs the install script and the extras the CI job installs', () => {
+    const pyproject =
+      '[project]\nname = "x"\ndependencies = []\n\n[project.optional-dependencies]\ntest = ["pytest", "hypothesis"]\n';
+    const script = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        'scripts/install.sh': '#!/bin/sh\nset -e\npython -m pip install -e ".[test]"\n',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ./scripts/install.sh\n      - run: pytest -q\n',
+        ),
+      }),
+    );
+    expect(script.gates).toEqual([
+      { name: 'test', command: 'pytest -q', source: '.github/workflows/ci.yml, job test' },
+    ]);
+    expect(script.setupSteps.at(-1)).toEqual({
+      name: 'Install dependencies',
+      run: './scripts/install.sh',
+      repoCode: true,
+    });
+    expect(script.notes.join('\n')).not.toContain('a set-up script of the repository');
+
+    const extras = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        '.github/workflows/ci.yml': ci(
+          "  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: python -m pip install --upgrade pip wheel\n      - run: python -m pip install -e '.[test]'\n      - run: python -m pytest\n",
+        ),
+      }),
+    );
+    expect(extras.setupSteps.at(-1)!.run).toBe("python -m pip install -e '.[test]'");
+    expect(extras.notes.join('\n')).toContain('pip: the setup installs what the CI installs');
+
+    // A script that needs root is still only named: the setup runs as the agent's user.
+    const root = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        'ci/install-deps': '#!/bin/sh\nsudo apt-get install -y libxml2-dev\n',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ci/install-deps\n      - run: pytest\n',
+        ),
+      }),
+    );
+    expect(root.notes.join('\n')).toContain(
+      '`ci/install-deps` (.github/workflows/ci.yml, job test): a set-up script',
+    );
+    expect(root.setupSteps.at(-1)!.run).toBe("pip install -e '.[test]'");
+  });
+
+  it('tox: a type-check env is a gate or a note, never dropped', () => {
+    const files = {
+      'pyproject.toml': '[project]\nname = "x"\n',
+      'tox.ini':
+        '[tox]\nenvlist = py312, typing\n\n[testenv]\ndeps = pytest\ncommands = pytest {posargs}\n\n[testenv:typing]\ndeps =\n    -r requirements/typing.txt\ncommands =\n    basedpyright src\n    mypy --strict src\n',
+      '.github/workflows/tests.yml': ci(
+        '  tests:\n    runs-on: ubuntu-latest\n    env:\n      TOXENV: py312,typing\n    steps:\n      - run: pip install tox\n      - run: tox\n',
+      ),
+    };
+    const d = detectProject(readerFromFiles(files));
+    expect(d.gates).toEqual([
+      {
+        name: 'test',
+        command: 'pytest',
+        source: 'tox env py312 (tox.ini [testenv]), run by .github/workflows/tests.yml, job tests',
+      },
+      {
+        name: 'typecheck',
+        command: 'mypy --strict src',
+        source: 'tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests',
+      },
+    ]);
+    expect(d.notes).toContain(
+      'not a gate: `basedpyright src` (tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests): not a known check command; add it to the plan by hand if it is a check',
+    );
+    expect(d.setupSteps.at(-1)!.run).toBe('pip install -e . pytest -r requirements/typing.txt mypy');
+
+    // The build files already have a mypy gate: it stays, and counts as run by the CI.
+    const withConfig = detectProject(
+      readerFromFiles({
+        ...files,
+        'pyproject.toml': '[project]\nname = "x"\n\n[tool.mypy]\nfiles = ["src"]\n',
+      }),
+    );
+    const typecheck = withConfig.gates.find((g) => g.name === 'typecheck')!;
+    expect(typecheck).toEqual({ name: 'typecheck', command: 'mypy', source: 'pyproject.toml [tool.mypy]' });
+    expect(withConfig.notes).toContain(
+      'gate typecheck (`mypy`): the CI runs it through tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests',
+    );
+  });
+
+  it('rust: clippy is required when the CI runs it, and not from a clippy.toml alone', () => {
+    const files = {
+      'Cargo.toml': '[package]\nname = "x"\n',
+      'clippy.toml': 'msrv = "1.70"\n',
+      '.github/workflows/ci.yml': ci(
+        '  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: dtolnay/rust-toolchain@stable\n      - run: cargo clippy --all-targets -- -D warnings\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo test\n',
+      ),
+    };
+    const ran = detectProject(readerFromFiles(files));
+    expect(ran.gates[0]).toEqual({
+      name: 'lint',
+      command: 'cargo clippy --all-targets -- -D warnings',
+      source: '.github/workflows/ci.yml, job lint',
+    });
+    const alone = detectProject(readerFromFiles({ 'Cargo.toml': files['Cargo.toml'], 'clippy.toml': '' }));
+    expect(alone.gates.find((g) => g.name === 'lint')!.required).toBe(false);
+    expect(alone.gates.find((g) => g.name === 'test')!.required).toBeUndefined();
+    expect(alone.notes.join('\n')).toContain(
+      'gate lint (`cargo clippy --all-targets -- -D warnings`): required: false, because only clippy.toml says the project uses it and no CI runs it',
+    );
+    // A clippy run with --fix fixes: neither a gate nor a sign that the CI checks clippy.
+    const fixing = detectProject(
+      readerFromFiles({
+        ...files,
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo clippy --fix --allow-dirty\n      - run: cargo test\n',
+        ),
+      }),
+    );
+    expect(fixing.gates.find((g) => g.name === 'lint')).toMatchObject({
+      source: 'clippy.toml',
+      required: false,
+    });
+    expect(fixing.notes.join('\n')).toContain(
+      '`cargo clippy --fix --allow-dirty` (.github/workflows/ci.yml, job test): it writes files (--fix), so it is not a check',
+    );
+  });
+
+  it('the nightly docs job gives no stable gate, and says why', () => {
+    const d = detectProject(projectReader(join(samples, 'nightlydocs')));
+    expect(d.gates.some((g) => g.name === 'doc' || g.command.includes('cargo doc'))).toBe(false);
+    const notes = d.notes.join('\n');
+    expect(notes).toContain(
+      "`cargo doc --no-deps --all-features` (.github/workflows/ci.yml, job docs): runs on nightly Rust in the CI (RUSTDOCFLAGS='--cfg docsrs -D warnings')",
+    );
+    expect(notes).toContain('runs on nightly Rust in the CI (`+nightly`)');
+    expect(notes).toContain(
+      'gate lint (`cargo clippy --all-targets -- -D warnings`, from clippy.toml): required: false',
+    );
+  });
+
+  it("go: golangci-lint is required when the CI runs it; an unused config's is not", () => {
+    const oldlint = detectProject(projectReader(join(samples, 'oldlint')));
+    expect(oldlint.notes.join('\n')).toContain(
+      "gate lint (`golangci-lint run`, from .golangci.yml): required: false, because the repository's CI does not run it",
+    );
+    const cobra = detectProject(projectReader(join(samples, 'cobra')));
+    expect(cobra.gates[0]).toEqual({
+      name: 'lint',
+      command: 'golangci-lint run --verbose',
+      source: '.github/workflows/test.yml, job golangci-lint',
+    });
+  });
+
+  it('node: an autofix job gives no gate; coverage runs are test gates', () => {
+    const autofix = detectProject(projectReader(join(samples, 'autofix')));
+    expect(autofix.notes).toContain(
+      '.github/workflows/autofix.yml, job autofix writes files and commits them (uses autofix-ci/action): an autofix job, so none of its commands is a gate',
+    );
+    expect(autofix.gates.some((g) => g.source.includes('autofix.yml'))).toBe(false);
+
+    const pkg = JSON.stringify({
+      scripts: { test: 'vitest', lint: 'eslint .', 'lint:fix': 'eslint . --fix' },
+      devDependencies: { vitest: '^3' },
+    });
+    const run = (lines: string[]) =>
+      detectProject(
+        readerFromFiles({
+          'package.json': pkg,
+          'pnpm-lock.yaml': '',
+          '.github/workflows/ci.yml': ci(
+            `  test:\n    runs-on: ubuntu-latest\n    steps:\n${lines.map((l) => `      - run: ${l}\n`).join('')}`,
+          ),
+        }),
+      );
+    expect(run(['pnpm test -- --coverage']).gates[0]).toEqual({
+      name: 'test',
+      command: 'pnpm test -- --coverage',
+      source: '.github/workflows/ci.yml, job test',
+    });
+    // A bare tool runs through the package manager: the task job has no node_modules/.bin on PATH.
+    expect(run(['vitest --coverage']).gates[0]!.command).toBe('pnpm exec vitest --coverage');
+    expect(run(['pnpm vitest run --coverage']).gates[0]!.command).toBe('pnpm vitest run --coverage');
+    // A fixer in a checking job is named, never a gate; the lint gate is the check-mode script.
+    const fixer = run(['pnpm lint --fix', 'pnpm lint:fix', 'pnpm test']);
+    expect(fixer.gates.map((g) => g.command)).toEqual(['pnpm test', 'pnpm run lint']);
+    expect(fixer.gates[1]!.required).toBe(false);
+    const notes = fixer.notes.join('\n');
+    expect(notes).toContain(
+      '`pnpm lint --fix` (.github/workflows/ci.yml, job test): it writes files (--fix)',
+    );
+    expect(notes).toContain(
+      '`pnpm lint:fix` (.github/workflows/ci.yml, job test): it writes files (the script lint:fix)',
+    );
+  });
+
+  it('a job that commits with git is an autofix job too', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n  regen:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run build\n      - run: |\n          git add dist\n          git commit -m "rebuild dist" && git push\n',
+        ),
+      }),
+    );
+    expect(d.gates).toEqual([
+      { name: 'test', command: 'npm test', source: '.github/workflows/ci.yml, job test' },
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build', required: false },
+    ]);
+    expect(d.notes.join('\n')).toContain('job regen writes files and commits them (runs `git commit`)');
+  });
+});
+
+describe('ralph init --dry-run exit status', () => {
+  function binDir(...tools: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-init-bin-'));
+    dirs.push(dir);
+    for (const t of tools) {
+      writeFileSync(join(dir, t), '#!/bin/sh\nexit 99\n');
+      chmodSync(join(dir, t), 0o755);
+    }
+    return dir;
+  }
+
+  it('exits 1 naming each required gate whose tool is missing; 0 when they are all found', async () => {
+    const dir = copySample('oldlint');
+    const none = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
+    expect(none.code).toBe(1);
+    // golangci-lint is missing too, but its gate is not required (nor is build): not named.
+    expect(none.err).toBe(
+      'ralph init --dry-run: 2 required gates cannot run here, their tools are missing: vet (go), test (go). Install them (the workflow\'s setup steps do in CI), or set "required": false on the gate in implementation.json if it may fail.\n',
+    );
+    expect(none.out).toContain('  lint: golangci-lint run (not required)\n');
+    expect(existsSync(join(dir, 'implementation.json'))).toBe(false);
+
+    const found = await ralphWith({ PATH: binDir('go') }, dir, 'init', '--dry-run');
+    expect(found).toMatchObject({ code: 0, err: '' });
+    expect(found.out).toContain('tool: golangci-lint not found on PATH');
+  });
+
+  it('reads quoted assignments before the command, and a missing package.json script', async () => {
+    const dir = copySample('nightlydocs');
+    const planPath = join(dir, 'implementation.json');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+    plan.gates = [{ name: 'doc', command: "RUSTDOCFLAGS='--cfg docsrs' cargo +nightly doc --no-deps" }];
+    writeFileSync(planPath, JSON.stringify(plan, null, 2));
+    const bin = binDir('cargo');
+    const r = await ralphWith({ PATH: bin }, dir, 'init', '--dry-run');
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toContain(`    tool: cargo found (${join(bin, 'cargo')})\n`);
+
+    const node = copySample('autofix');
+    const pnpm = binDir('pnpm');
+    const ok = await ralphWith({ PATH: pnpm }, node, 'init', '--dry-run');
+    expect(ok).toMatchObject({ code: 0, err: '' });
+    expect(ok.out).toContain(
+      `  test: pnpm vitest run --coverage\n    from: .github/workflows/ci.yml, job test\n    tool: pnpm found (${join(pnpm, 'pnpm')}); vitest not installed here yet (the install step installs it)\n`,
+    );
+    expect((await ralph(node, 'init')).code).toBe(0);
+    const nodePlan = join(node, 'implementation.json');
+    const p = JSON.parse(readFileSync(nodePlan, 'utf8'));
+    p.gates.push({ name: 'e2e', command: 'pnpm run e2e' });
+    writeFileSync(nodePlan, JSON.stringify(p, null, 2));
+    const noScript = await ralphWith({ PATH: pnpm }, node, 'init', '--dry-run');
+    expect(noScript.code).toBe(1);
+    expect(noScript.err).toContain('missing: e2e (script "e2e" of package.json)');
+  });
+});
