@@ -1370,3 +1370,24 @@ describe('ralph init --dry-run exit status', () => {
     expect(noScript.err).toContain('missing: e2e (script "e2e" of package.json)');
   });
 });
+
+describe('tox envs the CI does not run', () => {
+  it('names a type-check env instead of dropping it', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'pyproject.toml': '[project]\nname = "x"\n',
+        'tox.ini':
+          '[tox]\nenvlist = py\n\n[testenv]\ndeps = pytest\ncommands = pytest\n\n[testenv:mypy]\ndeps = mypy\ncommands = mypy src\n',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install tox\n      - run: tox -e py\n',
+      }),
+    );
+    expect(d.gates.map((g) => g.name)).toEqual(['test']);
+    expect(d.notes).toContain(
+      'not a gate: `mypy src` (tox env mypy, tox.ini [testenv:mypy]): no CI job runs this env, so the type check is not a gate; add it to the plan by hand (as "required": false until it passes)',
+    );
+    expect(d.notes[0]).toBe(
+      'CI (.github/workflows/ci.yml): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly',
+    );
+  });
+});

@@ -105,6 +105,12 @@ export function detectProject(reader: ProjectReader): DetectedProject {
     detected.kind,
   );
   const notes = [...ci.notes, ...fromCi.notes, ...detected.notes];
+  if (fromCi.gates.length === 0 && (covered.size > 0 || viaRunner.length > 0)) {
+    const i = notes.findIndex((n) => n.startsWith('CI (') && n.endsWith('gates from the build files'));
+    if (i >= 0)
+      notes[i] =
+        `CI (${ci.files.join(', ')}): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly`;
+  }
   // A gate is required only when the CI runs that check: what the CI never runs may well fail
   // on the untouched tree (a linter's config written years ago, clippy's newest warnings).
   const ciRuns = ciAll.length > 0 || covered.size > 0;
@@ -1567,6 +1573,22 @@ function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): E
     }
   }
 
+  // A type-check env the CI does not run: named, so the check is not lost without a word.
+  const toxRan = new Set(ci.commands.flatMap((c) => (tox ? (toxEnvsRun(c, tox) ?? []) : [])));
+  if (tox && !gates.some((g) => g.name === 'typecheck') && !toxGates.some((g) => g.name === 'typecheck'))
+    for (const name of new Set(tox.envNames)) {
+      if (toxRan.has(name)) continue;
+      const env = tox.env(name);
+      const line = env?.commands.find((l) => {
+        const got = classify(l);
+        return got !== undefined && got !== 'setup' && got.name === 'typecheck';
+      });
+      if (env && line)
+        notes.push(
+          `not a gate: \`${line}\` (tox env ${name}, ${env.section}): no CI job runs this env, so the type check is not a gate; add it to the plan by hand (as "required": false until it passes)`,
+        );
+    }
+
   // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
   const ciPython = ci.actions
     .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
@@ -1825,6 +1847,8 @@ interface ToxEnv {
 interface ToxConfig {
   file: string;
   envList: string[];
+  /** Every env the config defines or lists. */
+  envNames: string[];
   env(name: string): ToxEnv | undefined;
 }
 
@@ -1840,6 +1864,10 @@ function readTox(
     return {
       file,
       envList: expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+      envNames: [
+        ...expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+        ...[...ini.keys()].filter((k) => k.startsWith('testenv:')).map((k) => k.slice('testenv:'.length)),
+      ],
       env: (name) => {
         const own = ini.get(`testenv:${name}`);
         const base = ini.get('testenv');
@@ -1879,6 +1907,12 @@ function readTox(
     return {
       file: 'pyproject.toml',
       envList: list(toxSection, 'env_list').flatMap(expandEnvList),
+      envNames: [
+        ...list(toxSection, 'env_list').flatMap(expandEnvList),
+        ...[...sections.keys()]
+          .filter((k) => k.startsWith('tool.tox.env.'))
+          .map((k) => k.slice('tool.tox.env.'.length)),
+      ],
       env: (name) => {
         const own = sections.get(`tool.tox.env.${name}`);
         const base = sections.get('tool.tox.env_run_base');
