@@ -5,7 +5,8 @@
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
 // CI: it fails when the workflow's gate steps no longer match the plan's gates, when a detected
 // gate's command changed at its source, or when the setup steps differ from what fits the
-// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools.
+// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools; it
+// fails when a required gate's tool is missing here.
 import {
   accessSync,
   constants,
@@ -68,7 +69,7 @@ gates to a plan that has no "gates").
                         the plan's gates, a detected gate's command changed at its source,
                         or the setup steps no longer fit the project (for CI)
       --dry-run         write nothing; list the gates, where each came from, and whether
-                        its tool is found
+                        its tool is found; exit 1 when a required gate's tool is missing
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,

@@ -10,7 +10,12 @@
 //    Reusable workflows and composite actions of the repository are followed; a step the CI
 //    lets fail gives a gate that is not required. Installs and tool set-up lines are set-up,
 //    not gates (a plain `apt-get install` becomes a setup step); anything else is named in a
-//    note, so the user can add it by hand.
+//    note, so the user can add it by hand. Never a gate: a job that commits what it changed
+//    (autofix.ci, an auto-commit action, `git commit`/`git push`), a command that writes files
+//    (`--fix`, `--write`, `go generate`, a `lint:fix` or `generate` script), and on Rust a
+//    command that needs nightly (`+nightly`, `-Z`, `--cfg docsrs`, a nightly-only job): the task
+//    job runs stable.
+//    The tox envs the CI runs are read too: their check tools become gates run directly.
 // 2. The build files, for the gates the CI does not run:
 //    - node: package.json scripts typecheck, lint, format, test, build, preferring the
 //      check-mode variant (`lint:check`, `format:check`) and never a script that writes
@@ -23,12 +28,20 @@
 //      (`--no-fix` when the config says `fix = true`), ruff format --check, pytest; run through
 //      `uv run --locked` (uv.lock) or `poetry run` (poetry), else installed with pip.
 //    - a Makefile's lint, test, build, check targets, only when nothing above gives a gate.
+//    Such a gate is required only when the CI runs that check anyway, through tox, pre-commit
+//    or a make target's recipe; when the CI runs checks but not this one, it is
+//    `required: false` with a note (it may fail on the untouched tree). Without any CI, a linter
+//    that only its config suggests (clippy.toml, .golangci.yml) is not required either.
 // Every gate says in `source` where it came from. Gate names are the same everywhere
 // (typecheck, lint, format, test, build), so retry context and summaries read alike; a CI
 // script with no such meaning keeps its own name (`check:circular`).
 // The setup steps fit the ecosystem: the lockfile's package manager, Go from go.mod's
 // `toolchain` line (its `go` directive is the oldest Go it supports), a cargo cache, uv or
-// Poetry with the lock file, Playwright's browsers where the tests use them.
+// Poetry with the lock file, Playwright's browsers where the tests use them. The toolchain is
+// the one the CI job of the first CI gate sets up (node-version, python-version, go-version or
+// its file), unless the repository pins one itself. With pip, the setup runs the install lines
+// of the CI jobs that run checks (requirements files, extras, an install script that needs no
+// root) and the deps of the tox envs the gates come from.
 import { parse as parseYaml } from 'yaml';
 import type { Gate } from './plan.js';
 import type { WorkflowOptions } from './workflow.js';
