@@ -1391,3 +1391,35 @@ describe('tox envs the CI does not run', () => {
     );
   });
 });
+
+describe('the toolchain of the CI job a gate comes from', () => {
+  it('rust: a pinned release of the gate job is set up; stable stays stable', () => {
+    const files = (uses: string) => ({
+      'Cargo.toml': '[package]\nname = "x"\n',
+      '.github/workflows/ci.yml': `on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n      - run: cargo test --locked\n`,
+    });
+    const pinned = detectProject(readerFromFiles(files('dtolnay/rust-toolchain@1.85.0')));
+    expect(pinned.setupSteps[0]).toEqual({
+      name: 'Set up Rust',
+      uses: 'dtolnay/rust-toolchain@master',
+      with: { toolchain: '1.85.0' },
+    });
+    expect(pinned.notes).toContain(
+      'Rust 1.85.0: the toolchain of the CI job the test gate comes from (.github/workflows/ci.yml, job test)',
+    );
+    const stable = detectProject(readerFromFiles(files('dtolnay/rust-toolchain@stable')));
+    expect(stable.setupSteps[0]).toEqual({ name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable' });
+  });
+
+  it('node and python: the version the gate job sets up, not another job of the CI', () => {
+    const node = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n      - run: npx typedoc\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22.4\n      - run: npm test\n',
+      }),
+    );
+    expect(node.setupSteps[0]!.with).toEqual({ 'node-version': '22.4', cache: 'npm' });
+  });
+});

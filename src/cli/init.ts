@@ -563,7 +563,7 @@ export function toolCheck(
   };
 }
 
-/** Whether package.json lists a dependency that provides `bin` (the package of that name, or vitest's). */
+/** Whether package.json lists a dependency that provides `bin`: the package of that name (tsc: typescript). */
 function dependsOn(pkg: Record<string, unknown> | undefined, bin: string): boolean {
   const deps = { ...(pkg?.dependencies as object), ...(pkg?.devDependencies as object) } as Record<
     string,

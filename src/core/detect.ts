@@ -192,6 +192,7 @@ const VERSION_INPUTS: Record<string, string> = {
  */
 function jobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes: string[]): SetupStep {
   const action = step.uses?.split('@')[0] ?? '';
+  if (step.uses === 'dtolnay/rust-toolchain@stable') return rustJobToolchain(step, ciAll, ci, notes);
   const input = VERSION_INPUTS[action];
   if (input === undefined || Object.keys(step.with ?? {}).some((k) => k.endsWith('-file'))) return step;
   if (action === 'actions/setup-go' && step.with?.[input] !== 'stable') return step;
@@ -208,6 +209,31 @@ function jobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes
     return { ...step, with: { [key]: value, ...rest } };
   }
   return step;
+}
+
+/**
+ * Rust on the toolchain the first CI gate's job sets up, when that is a plain release other than
+ * stable (a pinned `1.85.0`, `beta`); nightly jobs give no gates at all (see nightlyReason).
+ */
+function rustJobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes: string[]): SetupStep {
+  for (const g of ciAll) {
+    const toolchain = ci.actions
+      .filter((a) => a.source === g.source && RUST_TOOLCHAIN_ACTIONS[a.action] !== undefined)
+      .map((a) => rustToolchainOf(a))
+      .find((t) => t !== undefined);
+    if (toolchain === undefined || toolchain.includes('${{')) continue;
+    if (toolchain === 'stable' || /^nightly/.test(toolchain)) return step;
+    notes.push(`Rust ${toolchain}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`);
+    return { ...step, uses: 'dtolnay/rust-toolchain@master', with: { toolchain, ...step.with } };
+  }
+  return step;
+}
+
+/** The toolchain a Rust set-up action installs: its input, else dtolnay's ref (`@1.85.0`, `@nightly`). */
+function rustToolchainOf(a: CiAction): string | undefined {
+  const input = RUST_TOOLCHAIN_ACTIONS[a.action];
+  const ref = a.action === 'dtolnay/rust-toolchain' ? /@(.+)$/.exec(a.uses ?? '')?.[1] : undefined;
+  return (input ? a.with[input] : undefined) ?? (ref && !/^(master|v\d+)$/.test(ref) ? ref : undefined);
 }
 
 /**
@@ -1271,11 +1297,8 @@ function nightlyReason(c: CiCommand, ci: CiFacts): string | undefined {
   }
   const toolchains: string[] = [];
   for (const a of ci.actions) {
-    if (a.source !== c.source) continue;
-    const input = RUST_TOOLCHAIN_ACTIONS[a.action];
-    if (input === undefined) continue;
-    const ref = a.action === 'dtolnay/rust-toolchain' ? /@(.+)$/.exec(a.uses ?? '')?.[1] : undefined;
-    const t = a.with[input] ?? (ref && !/^(master|v\d+)$/.test(ref) ? ref : undefined);
+    if (a.source !== c.source || RUST_TOOLCHAIN_ACTIONS[a.action] === undefined) continue;
+    const t = rustToolchainOf(a);
     if (t !== undefined) toolchains.push(t);
   }
   for (const other of ci.commands)
