@@ -1311,6 +1311,25 @@ describe('gates as the CI runs them', () => {
       { name: 'build', command: 'npm run build', source: 'package.json scripts.build', required: false },
     ]);
     expect(d.notes.join('\n')).toContain('job regen writes files and commits them (runs `git commit`)');
+
+    // Every job of a workflow named for autofix.ci fixes, even one without the action.
+    const named = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/autofix.yml':
+          'name: autofix.ci\non: pull_request\njobs:\n  prepare:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run build\n',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      }),
+    );
+    expect(named.gates.map((g) => g.source)).toEqual([
+      '.github/workflows/ci.yml, job test',
+      'package.json scripts.build',
+    ]);
+    expect(named.notes).toContain(
+      '.github/workflows/autofix.yml, job prepare writes files and commits them (the workflow is named "autofix.ci"): an autofix job, so none of its commands is a gate',
+    );
   });
 });
 

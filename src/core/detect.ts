@@ -403,7 +403,11 @@ function readWorkflow(
     if (!Array.isArray(job.steps)) continue;
     // A job that writes files and commits them (autofix.ci, an auto-commit action) fixes, it
     // does not check: its fixers and generators must never judge the agent's work.
-    const writes = autofixStep(job.steps);
+    const writes =
+      autofixStep(job.steps) ??
+      (typeof doc.name === 'string' && /autofix/i.test(doc.name)
+        ? `the workflow is named "${doc.name}"`
+        : undefined);
     if (writes !== undefined) {
       facts.notes.push(
         `${source} writes files and commits them (${writes}): an autofix job, so none of its commands is a gate`,
