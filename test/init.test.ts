@@ -408,7 +408,10 @@ function renderedSetup(workflow: string): SetupStep[] {
 // what `ralph init` proposes for each, and the setup its gates need.
 const real: Record<
   string,
-  { gates: Array<{ name: string; command: string; source: string }>; setup: SetupStep[] }
+  {
+    gates: Array<{ name: string; command: string; source: string; required?: false }>;
+    setup: SetupStep[];
+  }
 > = {
   // pnpm monorepo: its CI builds before it tests, and `lint` writes (`biome lint --write`).
   zod: {
@@ -475,7 +478,8 @@ const real: Record<
       { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
     ],
   },
-  // go.mod says `go 1.15` (the oldest Go it supports; its tests need 1.16+); golangci-lint.
+  // go.mod says `go 1.15` (the oldest Go it supports; its tests need 1.16+); golangci-lint, whose
+  // CI job sets up Go ^1.22: the Go the gates run on.
   cobra: {
     gates: [
       {
@@ -483,11 +487,13 @@ const real: Record<
         command: 'golangci-lint run --verbose',
         source: '.github/workflows/test.yml, job golangci-lint',
       },
+      // The CI runs the tests through `make richtest` (richgo test), never `go build`: the build
+      // gate is not required.
       { name: 'test', command: 'go test ./...', source: 'go.mod' },
-      { name: 'build', command: 'go build ./...', source: 'go.mod' },
+      { name: 'build', command: 'go build ./...', source: 'go.mod', required: false },
     ],
     setup: [
-      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': 'stable' } },
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version': '^1.22' } },
       {
         name: 'Install golangci-lint',
         uses: 'golangci/golangci-lint-action@v8',
@@ -517,7 +523,8 @@ const real: Record<
   ky: {
     gates: [
       { name: 'test', command: 'npm test', source: '.github/workflows/main.yml, job test' },
-      { name: 'build', command: 'npm run build', source: 'package.json scripts.build' },
+      // The CI never builds: not required.
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build', required: false },
     ],
     setup: [
       { name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: { 'node-version': '22' } },
@@ -527,6 +534,83 @@ const real: Record<
         run: 'cd "$RUNNER_TEMP" && npx --yes playwright@1.58.2 install-deps',
       },
       { name: 'Install Playwright browsers', run: 'npx playwright install', repoCode: true },
+    ],
+  },
+  // pip with requirements-dev.txt: the tests job installs it and the package; type checking runs
+  // only through tox (`tox -e mypy`), so its tool is a gate of its own with the env's deps.
+  piptox: {
+    gates: [
+      { name: 'test', command: 'python -m pytest tests', source: '.github/workflows/ci.yml, job test' },
+      {
+        name: 'typecheck',
+        command: 'mypy src/tidyconf',
+        source: 'tox env mypy (tox.ini [testenv:mypy]), run by .github/workflows/ci.yml, job typing',
+      },
+    ],
+    setup: [
+      { name: 'Set up Python', uses: 'actions/setup-python@v5', with: { 'python-version': '3.12' } },
+      {
+        name: 'Install dependencies',
+        run: 'python -m pip install -r requirements-dev.txt && python -m pip install -e . && pip install mypy==1.11.2 types-PyYAML',
+        repoCode: true,
+      },
+    ],
+  },
+  // A crate with a clippy.toml whose CI never runs clippy, and builds its docs on nightly with
+  // `--cfg docsrs`: clippy is not required, and no doc gate runs on stable.
+  nightlydocs: {
+    gates: [
+      { name: 'test', command: 'cargo test --all-features', source: '.github/workflows/ci.yml, job test' },
+      {
+        name: 'lint',
+        command: 'cargo clippy --all-targets -- -D warnings',
+        source: 'clippy.toml',
+        required: false,
+      },
+      { name: 'build', command: 'cargo build', source: 'Cargo.toml', required: false },
+    ],
+    setup: [
+      { name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable', with: { components: 'clippy' } },
+      { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
+    ],
+  },
+  // Go whose CI runs go vet and the tests (on go.mod's Go); its years-old .golangci.yml is unused.
+  oldlint: {
+    gates: [
+      { name: 'vet', command: 'go vet ./...', source: '.github/workflows/go.yml, job build' },
+      {
+        name: 'test',
+        command: 'go test -race -count=1 ./...',
+        source: '.github/workflows/go.yml, job build',
+      },
+      { name: 'lint', command: 'golangci-lint run', source: '.golangci.yml', required: false },
+      { name: 'build', command: 'go build ./...', source: 'go.mod', required: false },
+    ],
+    setup: [
+      { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version-file': 'go.mod' } },
+      {
+        name: 'Install golangci-lint',
+        run: 'go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.64.8',
+      },
+    ],
+  },
+  // A pnpm monorepo with an autofix.ci workflow (lint --fix, a docs generator): nothing from it
+  // is a gate; the CI's `vitest run --coverage` is the test gate.
+  autofix: {
+    gates: [
+      { name: 'lint', command: 'pnpm lint', source: '.github/workflows/ci.yml, job lint' },
+      { name: 'typecheck', command: 'pnpm typecheck', source: '.github/workflows/ci.yml, job lint' },
+      { name: 'build', command: 'pnpm build', source: '.github/workflows/ci.yml, job test' },
+      { name: 'test', command: 'pnpm vitest run --coverage', source: '.github/workflows/ci.yml, job test' },
+    ],
+    setup: [
+      { name: 'Set up pnpm', uses: 'pnpm/action-setup@v4' },
+      {
+        name: 'Set up Node.js',
+        uses: 'actions/setup-node@v4',
+        with: { 'node-version': '22', cache: 'pnpm' },
+      },
+      { name: 'Install dependencies', run: 'pnpm install --frozen-lockfile', repoCode: true },
     ],
   },
 };
@@ -630,11 +714,11 @@ describe('ralph init --check compares commands and setup steps', () => {
     const path = join(dir, WORKFLOW_PATH);
     const written = readFileSync(path, 'utf8');
     // The old setup: the go directive as the toolchain.
-    writeFileSync(path, written.replace('go-version: stable', 'go-version-file: go.mod'));
+    writeFileSync(path, written.replace(/go-version: .*/, 'go-version-file: go.mod'));
     const failed = await ralph(dir, 'init', '--check');
     expect(failed.code).toBe(1);
     expect(failed.err).toContain(
-      'setup step 1 "Set up Go": the workflow uses actions/setup-go@v5 with go-version-file: go.mod; the project needs "Set up Go", which uses actions/setup-go@v5 with go-version: stable',
+      'setup step 1 "Set up Go": the workflow uses actions/setup-go@v5 with go-version-file: go.mod; the project needs "Set up Go", which uses actions/setup-go@v5 with go-version: ^1.22',
     );
 
     // go.mod gains a toolchain line: that is the Go to set up now.
@@ -702,7 +786,11 @@ describe('ralph init --dry-run', () => {
     writeFileSync(join(dir, '.venv', 'bin', 'mypy'), '#!/bin/sh\n');
     chmodSync(join(dir, '.venv', 'bin', 'mypy'), 0o755);
     const noUv = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
-    expect(noUv.code).toBe(0);
+    // Every required gate runs uv, and there is none: the dry run fails, naming them.
+    expect(noUv.code).toBe(1);
+    expect(noUv.err).toContain(
+      'ralph init --dry-run: 4 required gates cannot run here, their tools are missing: typecheck (uv), lint (uv), format (uv), test (uv).',
+    );
     const uvMissing =
       'uv not found on PATH (install it to run this gate here: without it the gate exits 127)';
     expect(noUv.out).toContain(`tool: ${uvMissing}; mypy found (.venv/bin/mypy)`);
@@ -776,6 +864,8 @@ describe('detectProject: ecosystems', () => {
       {
         name: 'lint',
         command: 'cargo clippy --workspace --all-targets -- -D warnings',
+        // No CI runs clippy: the lints table alone makes a gate that is not required.
+        required: false,
         source: 'Cargo.toml [workspace.lints.clippy]',
       },
       { name: 'format', command: 'cargo fmt --all --check', source: 'rustfmt.toml' },
@@ -789,6 +879,7 @@ describe('detectProject: ecosystems', () => {
     expect(crate.gates.find((g) => g.name === 'lint')).toEqual({
       name: 'lint',
       command: 'cargo clippy --all-targets -- -D warnings',
+      required: false,
       source: 'clippy.toml',
     });
   });
@@ -913,7 +1004,8 @@ jobs:
         required: false,
         source: '.github/workflows/ci.yml, job experimental',
       },
-      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint' },
+      // The CI lints packages/web only: the root's lint is not required.
+      { name: 'lint', command: 'npm run lint', source: 'package.json scripts.lint', required: false },
     ]);
     const notes = d.notes.join('\n');
     expect(notes).toContain('.github/workflows/ci.yml, job test uses the services postgres');
@@ -1002,5 +1094,351 @@ jobs:
       ['npm run lint', '.github/workflows/ci.yml, job check'],
       ['npm test', '.github/workflows/ci.yml, job check'],
     ]);
+  });
+});
+
+describe('gates as the CI runs them', () => {
+  const ci = (jobs: string) => `on: pull_request\njobs:\n${jobs}`;
+
+  it('pip: setup runs the install script and the extras the CI job installs', () => {
+    const pyproject =
+      '[project]\nname = "x"\ndependencies = []\n\n[project.optional-dependencies]\ntest = ["pytest", "hypothesis"]\n';
+    const script = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        'scripts/install.sh': '#!/bin/sh\nset -e\npython -m pip install -e ".[test]"\n',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ./scripts/install.sh\n      - run: pytest -q\n',
+        ),
+      }),
+    );
+    expect(script.gates).toEqual([
+      { name: 'test', command: 'pytest -q', source: '.github/workflows/ci.yml, job test' },
+    ]);
+    expect(script.setupSteps.at(-1)).toEqual({
+      name: 'Install dependencies',
+      run: './scripts/install.sh',
+      repoCode: true,
+    });
+    expect(script.notes.join('\n')).not.toContain('a set-up script of the repository');
+
+    const extras = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        '.github/workflows/ci.yml': ci(
+          "  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: python -m pip install --upgrade pip wheel\n      - run: python -m pip install -e '.[test]'\n      - run: python -m pytest\n",
+        ),
+      }),
+    );
+    expect(extras.setupSteps.at(-1)!.run).toBe("python -m pip install -e '.[test]'");
+    expect(extras.notes.join('\n')).toContain('pip: the setup installs what the CI installs');
+
+    // A script that needs root is still only named: the setup runs as the agent's user.
+    const root = detectProject(
+      readerFromFiles({
+        'pyproject.toml': pyproject,
+        'ci/install-deps': '#!/bin/sh\nsudo apt-get install -y libxml2-dev\n',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ci/install-deps\n      - run: pytest\n',
+        ),
+      }),
+    );
+    expect(root.notes.join('\n')).toContain(
+      '`ci/install-deps` (.github/workflows/ci.yml, job test): a set-up script',
+    );
+    expect(root.setupSteps.at(-1)!.run).toBe("pip install -e '.[test]'");
+  });
+
+  it('tox: a type-check env is a gate or a note, never dropped', () => {
+    const files = {
+      'pyproject.toml': '[project]\nname = "x"\n',
+      'tox.ini':
+        '[tox]\nenvlist = py312, typing\n\n[testenv]\ndeps = pytest\ncommands = pytest {posargs}\n\n[testenv:typing]\ndeps =\n    -r requirements/typing.txt\ncommands =\n    basedpyright src\n    mypy --strict src\n',
+      '.github/workflows/tests.yml': ci(
+        '  tests:\n    runs-on: ubuntu-latest\n    env:\n      TOXENV: py312,typing\n    steps:\n      - run: pip install tox\n      - run: tox\n',
+      ),
+    };
+    const d = detectProject(readerFromFiles(files));
+    expect(d.gates).toEqual([
+      {
+        name: 'test',
+        command: 'pytest',
+        source: 'tox env py312 (tox.ini [testenv]), run by .github/workflows/tests.yml, job tests',
+      },
+      {
+        name: 'typecheck',
+        command: 'mypy --strict src',
+        source: 'tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests',
+      },
+    ]);
+    expect(d.notes).toContain(
+      'not a gate: `basedpyright src` (tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests): not a known check command; add it to the plan by hand if it is a check',
+    );
+    expect(d.setupSteps.at(-1)!.run).toBe('pip install -e . pytest -r requirements/typing.txt mypy');
+
+    // The build files already have a mypy gate: it stays, and counts as run by the CI.
+    const withConfig = detectProject(
+      readerFromFiles({
+        ...files,
+        'pyproject.toml': '[project]\nname = "x"\n\n[tool.mypy]\nfiles = ["src"]\n',
+      }),
+    );
+    const typecheck = withConfig.gates.find((g) => g.name === 'typecheck')!;
+    expect(typecheck).toEqual({ name: 'typecheck', command: 'mypy', source: 'pyproject.toml [tool.mypy]' });
+    expect(withConfig.notes).toContain(
+      'gate typecheck (`mypy`): the CI runs it through tox env typing (tox.ini [testenv:typing]), run by .github/workflows/tests.yml, job tests',
+    );
+  });
+
+  it('rust: clippy is required when the CI runs it, and not from a clippy.toml alone', () => {
+    const files = {
+      'Cargo.toml': '[package]\nname = "x"\n',
+      'clippy.toml': 'msrv = "1.70"\n',
+      '.github/workflows/ci.yml': ci(
+        '  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: dtolnay/rust-toolchain@stable\n      - run: cargo clippy --all-targets -- -D warnings\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo test\n',
+      ),
+    };
+    const ran = detectProject(readerFromFiles(files));
+    expect(ran.gates[0]).toEqual({
+      name: 'lint',
+      command: 'cargo clippy --all-targets -- -D warnings',
+      source: '.github/workflows/ci.yml, job lint',
+    });
+    const alone = detectProject(readerFromFiles({ 'Cargo.toml': files['Cargo.toml'], 'clippy.toml': '' }));
+    expect(alone.gates.find((g) => g.name === 'lint')!.required).toBe(false);
+    expect(alone.gates.find((g) => g.name === 'test')!.required).toBeUndefined();
+    expect(alone.notes.join('\n')).toContain(
+      'gate lint (`cargo clippy --all-targets -- -D warnings`): required: false, because only clippy.toml says the project uses it and no CI runs it',
+    );
+    // A clippy run with --fix fixes: neither a gate nor a sign that the CI checks clippy.
+    const fixing = detectProject(
+      readerFromFiles({
+        ...files,
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo clippy --fix --allow-dirty\n      - run: cargo test\n',
+        ),
+      }),
+    );
+    expect(fixing.gates.find((g) => g.name === 'lint')).toMatchObject({
+      source: 'clippy.toml',
+      required: false,
+    });
+    expect(fixing.notes.join('\n')).toContain(
+      '`cargo clippy --fix --allow-dirty` (.github/workflows/ci.yml, job test): it writes files (--fix), so it is not a check',
+    );
+  });
+
+  it('the nightly docs job gives no stable gate, and says why', () => {
+    const d = detectProject(projectReader(join(samples, 'nightlydocs')));
+    expect(d.gates.some((g) => g.name === 'doc' || g.command.includes('cargo doc'))).toBe(false);
+    const notes = d.notes.join('\n');
+    expect(notes).toContain(
+      "`cargo doc --no-deps --all-features` (.github/workflows/ci.yml, job docs): runs on nightly Rust in the CI (RUSTDOCFLAGS='--cfg docsrs -D warnings')",
+    );
+    expect(notes).toContain('runs on nightly Rust in the CI (`+nightly`)');
+    expect(notes).toContain(
+      'gate lint (`cargo clippy --all-targets -- -D warnings`, from clippy.toml): required: false',
+    );
+  });
+
+  it("go: golangci-lint is required when the CI runs it; an unused config's is not", () => {
+    const oldlint = detectProject(projectReader(join(samples, 'oldlint')));
+    expect(oldlint.notes.join('\n')).toContain(
+      "gate lint (`golangci-lint run`, from .golangci.yml): required: false, because the repository's CI does not run it",
+    );
+    const cobra = detectProject(projectReader(join(samples, 'cobra')));
+    expect(cobra.gates[0]).toEqual({
+      name: 'lint',
+      command: 'golangci-lint run --verbose',
+      source: '.github/workflows/test.yml, job golangci-lint',
+    });
+  });
+
+  it('node: an autofix job gives no gate; coverage runs are test gates', () => {
+    const autofix = detectProject(projectReader(join(samples, 'autofix')));
+    expect(autofix.notes).toContain(
+      '.github/workflows/autofix.yml, job autofix writes files and commits them (uses autofix-ci/action): an autofix job, so none of its commands is a gate',
+    );
+    expect(autofix.gates.some((g) => g.source.includes('autofix.yml'))).toBe(false);
+
+    const pkg = JSON.stringify({
+      scripts: { test: 'vitest', lint: 'eslint .', 'lint:fix': 'eslint . --fix' },
+      devDependencies: { vitest: '^3' },
+    });
+    const run = (lines: string[]) =>
+      detectProject(
+        readerFromFiles({
+          'package.json': pkg,
+          'pnpm-lock.yaml': '',
+          '.github/workflows/ci.yml': ci(
+            `  test:\n    runs-on: ubuntu-latest\n    steps:\n${lines.map((l) => `      - run: ${l}\n`).join('')}`,
+          ),
+        }),
+      );
+    expect(run(['pnpm test -- --coverage']).gates[0]).toEqual({
+      name: 'test',
+      command: 'pnpm test -- --coverage',
+      source: '.github/workflows/ci.yml, job test',
+    });
+    // A bare tool runs through the package manager: the task job has no node_modules/.bin on PATH.
+    expect(run(['vitest --coverage']).gates[0]!.command).toBe('pnpm exec vitest --coverage');
+    expect(run(['pnpm vitest run --coverage']).gates[0]!.command).toBe('pnpm vitest run --coverage');
+    // A fixer in a checking job is named, never a gate; the lint gate is the check-mode script.
+    const fixer = run(['pnpm lint --fix', 'pnpm lint:fix', 'pnpm test']);
+    expect(fixer.gates.map((g) => g.command)).toEqual(['pnpm test', 'pnpm run lint']);
+    expect(fixer.gates[1]!.required).toBe(false);
+    const notes = fixer.notes.join('\n');
+    expect(notes).toContain(
+      '`pnpm lint --fix` (.github/workflows/ci.yml, job test): it writes files (--fix)',
+    );
+    expect(notes).toContain(
+      '`pnpm lint:fix` (.github/workflows/ci.yml, job test): it writes files (the script lint:fix)',
+    );
+  });
+
+  it('a job that commits with git is an autofix job too', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/ci.yml': ci(
+          '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n  regen:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run build\n      - run: |\n          git add dist\n          git commit -m "rebuild dist" && git push\n',
+        ),
+      }),
+    );
+    expect(d.gates).toEqual([
+      { name: 'test', command: 'npm test', source: '.github/workflows/ci.yml, job test' },
+      { name: 'build', command: 'npm run build', source: 'package.json scripts.build', required: false },
+    ]);
+    expect(d.notes.join('\n')).toContain('job regen writes files and commits them (runs `git commit`)');
+
+    // Every job of a workflow named for autofix.ci fixes, even one without the action.
+    const named = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/autofix.yml':
+          'name: autofix.ci\non: pull_request\njobs:\n  prepare:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run build\n',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      }),
+    );
+    expect(named.gates.map((g) => g.source)).toEqual([
+      '.github/workflows/ci.yml, job test',
+      'package.json scripts.build',
+    ]);
+    expect(named.notes).toContain(
+      '.github/workflows/autofix.yml, job prepare writes files and commits them (the workflow is named "autofix.ci"): an autofix job, so none of its commands is a gate',
+    );
+  });
+});
+
+describe('ralph init --dry-run exit status', () => {
+  function binDir(...tools: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-init-bin-'));
+    dirs.push(dir);
+    for (const t of tools) {
+      writeFileSync(join(dir, t), '#!/bin/sh\nexit 99\n');
+      chmodSync(join(dir, t), 0o755);
+    }
+    return dir;
+  }
+
+  it('exits 1 naming each required gate whose tool is missing; 0 when they are all found', async () => {
+    const dir = copySample('oldlint');
+    const none = await ralphWith({ PATH: binDir() }, dir, 'init', '--dry-run');
+    expect(none.code).toBe(1);
+    // golangci-lint is missing too, but its gate is not required (nor is build): not named.
+    expect(none.err).toBe(
+      'ralph init --dry-run: 2 required gates cannot run here, their tools are missing: vet (go), test (go). Install them (the workflow\'s setup steps do in CI), or set "required": false on the gate in implementation.json if it may fail.\n',
+    );
+    expect(none.out).toContain('  lint: golangci-lint run (not required)\n');
+    expect(existsSync(join(dir, 'implementation.json'))).toBe(false);
+
+    const found = await ralphWith({ PATH: binDir('go') }, dir, 'init', '--dry-run');
+    expect(found).toMatchObject({ code: 0, err: '' });
+    expect(found.out).toContain('tool: golangci-lint not found on PATH');
+  });
+
+  it('reads quoted assignments before the command, and a missing package.json script', async () => {
+    const dir = copySample('nightlydocs');
+    const planPath = join(dir, 'implementation.json');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+    plan.gates = [{ name: 'doc', command: "RUSTDOCFLAGS='--cfg docsrs' cargo +nightly doc --no-deps" }];
+    writeFileSync(planPath, JSON.stringify(plan, null, 2));
+    const bin = binDir('cargo');
+    const r = await ralphWith({ PATH: bin }, dir, 'init', '--dry-run');
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toContain(`    tool: cargo found (${join(bin, 'cargo')})\n`);
+
+    const node = copySample('autofix');
+    const pnpm = binDir('pnpm');
+    const ok = await ralphWith({ PATH: pnpm }, node, 'init', '--dry-run');
+    expect(ok).toMatchObject({ code: 0, err: '' });
+    expect(ok.out).toContain(
+      `  test: pnpm vitest run --coverage\n    from: .github/workflows/ci.yml, job test\n    tool: pnpm found (${join(pnpm, 'pnpm')}); vitest not installed here yet (the install step installs it)\n`,
+    );
+    expect((await ralph(node, 'init')).code).toBe(0);
+    const nodePlan = join(node, 'implementation.json');
+    const p = JSON.parse(readFileSync(nodePlan, 'utf8'));
+    p.gates.push({ name: 'e2e', command: 'pnpm run e2e' });
+    writeFileSync(nodePlan, JSON.stringify(p, null, 2));
+    const noScript = await ralphWith({ PATH: pnpm }, node, 'init', '--dry-run');
+    expect(noScript.code).toBe(1);
+    expect(noScript.err).toContain('missing: e2e (script "e2e" of package.json)');
+  });
+});
+
+describe('tox envs the CI does not run', () => {
+  it('names a type-check env instead of dropping it', () => {
+    const d = detectProject(
+      readerFromFiles({
+        'pyproject.toml': '[project]\nname = "x"\n',
+        'tox.ini':
+          '[tox]\nenvlist = py\n\n[testenv]\ndeps = pytest\ncommands = pytest\n\n[testenv:mypy]\ndeps = mypy\ncommands = mypy src\n',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install tox\n      - run: tox -e py\n',
+      }),
+    );
+    expect(d.gates.map((g) => g.name)).toEqual(['test']);
+    expect(d.notes).toContain(
+      'not a gate: `mypy src` (tox env mypy, tox.ini [testenv:mypy]): no CI job runs this env, so the type check is not a gate; add it to the plan by hand (as "required": false until it passes)',
+    );
+    expect(d.notes[0]).toBe(
+      'CI (.github/workflows/ci.yml): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly',
+    );
+  });
+});
+
+describe('the toolchain of the CI job a gate comes from', () => {
+  it('rust: a pinned release of the gate job is set up; stable stays stable', () => {
+    const files = (uses: string) => ({
+      'Cargo.toml': '[package]\nname = "x"\n',
+      '.github/workflows/ci.yml': `on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n      - run: cargo test --locked\n`,
+    });
+    const pinned = detectProject(readerFromFiles(files('dtolnay/rust-toolchain@1.85.0')));
+    expect(pinned.setupSteps[0]).toEqual({
+      name: 'Set up Rust',
+      uses: 'dtolnay/rust-toolchain@master',
+      with: { toolchain: '1.85.0' },
+    });
+    expect(pinned.notes).toContain(
+      'Rust 1.85.0: the toolchain of the CI job the test gate comes from (.github/workflows/ci.yml, job test)',
+    );
+    const stable = detectProject(readerFromFiles(files('dtolnay/rust-toolchain@stable')));
+    expect(stable.setupSteps[0]).toEqual({ name: 'Set up Rust', uses: 'dtolnay/rust-toolchain@stable' });
+  });
+
+  it('node and python: the version the gate job sets up, not another job of the CI', () => {
+    const node = detectProject(
+      readerFromFiles({
+        'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }),
+        'package-lock.json': '{}',
+        '.github/workflows/ci.yml':
+          'on: pull_request\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 18\n      - run: npx typedoc\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 22.4\n      - run: npm test\n',
+      }),
+    );
+    expect(node.setupSteps[0]!.with).toEqual({ 'node-version': '22.4', cache: 'npm' });
   });
 });

@@ -5,7 +5,8 @@
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
 // CI: it fails when the workflow's gate steps no longer match the plan's gates, when a detected
 // gate's command changed at its source, or when the setup steps differ from what fits the
-// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools.
+// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools; it
+// fails when a required gate's tool is missing here.
 import {
   accessSync,
   constants,
@@ -24,6 +25,7 @@ import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
 import {
+  commandWords,
   type DetectedProject,
   detectProject,
   type ProjectReader,
@@ -67,7 +69,7 @@ gates to a plan that has no "gates").
                         the plan's gates, a detected gate's command changed at its source,
                         or the setup steps no longer fit the project (for CI)
       --dry-run         write nothing; list the gates, where each came from, and whether
-                        its tool is found
+                        its tool is found; exit 1 when a required gate's tool is missing
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
@@ -276,7 +278,12 @@ function describeProject(d: DetectedProject, withGates = true): string {
   return [
     what,
     ...d.notes.map((n) => `  ${n}`),
-    ...(withGates ? d.gates.map((g) => `  gate ${g.name}: ${g.command} (from ${g.source})`) : []),
+    ...(withGates
+      ? d.gates.map(
+          (g) =>
+            `  gate ${g.name}: ${g.command} (from ${g.source})${g.required === false ? ', not required' : ''}`,
+        )
+      : []),
   ].join('\n');
 }
 
@@ -477,10 +484,13 @@ function dryRun(
     existsSync(join(root, WORKFLOW_PATH)) ? `${WORKFLOW_PATH} exists` : `would create ${WORKFLOW_PATH}`,
   );
   ctx.out(gates.length > 0 ? '\nGates, in order:' : '\nGates: none');
+  const missing: string[] = [];
   for (const g of gates) {
-    ctx.out(`  ${g.name}: ${g.command}`);
+    const tool = toolCheck(root, g.command, ctx.env);
+    ctx.out(`  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}`);
     ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
-    ctx.out(`    tool: ${toolStatus(root, g.command, ctx.env)}`);
+    ctx.out(`    tool: ${tool.text}`);
+    if (tool.missing !== undefined && g.required !== false) missing.push(`${g.name} (${tool.missing})`);
   }
   if (detected.setupSteps.length > 0) {
     ctx.out('\nSetup steps before the agent and the gates:');
@@ -491,6 +501,13 @@ function dryRun(
     }
   }
   ctx.out('\nNothing was written (--dry-run).');
+  // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
+  if (missing.length > 0) {
+    ctx.err(
+      `ralph init --dry-run: ${missing.length === 1 ? 'a required gate' : `${missing.length} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
+    );
+    return 1;
+  }
   return 0;
 }
 
@@ -499,22 +516,60 @@ function dryRun(
  * repository), and for a package manager's run, the script or the tool it runs.
  */
 export function toolStatus(root: string, command: string, env: NodeJS.ProcessEnv): string {
-  const words = command.split(/\s+/).filter(Boolean);
-  while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]!)) words.shift();
+  return toolCheck(root, command, env).text;
+}
+
+/**
+ * A gate's tool here: the line `toolStatus` prints, and what is missing when the gate cannot
+ * run at all (its program is not on PATH, or the package.json script it runs does not exist).
+ * A tool the setup installs (node_modules/.bin, .venv/bin) is not missing: it is not there yet.
+ * Leading `NAME=value` assignments are read as the shell reads them, quotes and all.
+ */
+export function toolCheck(
+  root: string,
+  command: string,
+  env: NodeJS.ProcessEnv,
+): { text: string; missing?: string } {
+  const words = commandWords(command);
   const program = words[0] ?? '';
   const where = resolveProgram(root, program, env);
   const head = where
     ? `${program} found (${where})`
     : `${program} not found on PATH (install it to run this gate here: without it the gate exits 127)`;
+  const notFound = where ? undefined : program;
   const inner = innerTool(words);
-  if (!inner) return head;
+  if (!inner) return { text: head, ...(notFound ? { missing: notFound } : {}) };
   if (inner.kind === 'script') {
     const pkg = readJson(join(root, 'package.json'));
-    const has = typeof (pkg?.scripts as Record<string, unknown> | undefined)?.[inner.name] === 'string';
-    return `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`;
+    const scripts = pkg?.scripts as Record<string, unknown> | undefined;
+    const has = typeof scripts?.[inner.name] === 'string';
+    // pnpm, yarn and bun run a dependency's binary by its name when no script has it.
+    const bin = !has && words[0] !== 'npm' ? join(root, 'node_modules', '.bin', inner.name) : undefined;
+    if (bin !== undefined && (isExecutable(bin) || dependsOn(pkg, inner.name)))
+      return {
+        text: `${head}; ${inner.name} ${isExecutable(bin) ? `found (${relative(root, bin)})` : 'not installed here yet (the install step installs it)'}`,
+        ...(notFound ? { missing: notFound } : {}),
+      };
+    const missing = notFound ?? (has ? undefined : `script "${inner.name}" of package.json`);
+    return {
+      text: `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`,
+      ...(missing ? { missing } : {}),
+    };
   }
   const local = inner.dirs.map((d) => join(root, d, inner.name)).find((p) => isExecutable(p));
-  return `${head}; ${inner.name} ${local ? `found (${relative(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`;
+  return {
+    text: `${head}; ${inner.name} ${local ? `found (${relative(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`,
+    ...(notFound ? { missing: notFound } : {}),
+  };
+}
+
+/** Whether package.json lists a dependency that provides `bin`: the package of that name (tsc: typescript). */
+function dependsOn(pkg: Record<string, unknown> | undefined, bin: string): boolean {
+  const deps = { ...(pkg?.dependencies as object), ...(pkg?.devDependencies as object) } as Record<
+    string,
+    unknown
+  >;
+  return deps[bin] !== undefined || (bin === 'tsc' && deps.typescript !== undefined);
 }
 
 /** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */

@@ -10,7 +10,12 @@
 //    Reusable workflows and composite actions of the repository are followed; a step the CI
 //    lets fail gives a gate that is not required. Installs and tool set-up lines are set-up,
 //    not gates (a plain `apt-get install` becomes a setup step); anything else is named in a
-//    note, so the user can add it by hand.
+//    note, so the user can add it by hand. Never a gate: a job that commits what it changed
+//    (autofix.ci, an auto-commit action, `git commit`/`git push`), a command that writes files
+//    (`--fix`, `--write`, `go generate`, a `lint:fix` or `generate` script), and on Rust a
+//    command that needs nightly (`+nightly`, `-Z`, `--cfg docsrs`, a nightly-only job): the task
+//    job runs stable.
+//    The tox envs the CI runs are read too: their check tools become gates run directly.
 // 2. The build files, for the gates the CI does not run:
 //    - node: package.json scripts typecheck, lint, format, test, build, preferring the
 //      check-mode variant (`lint:check`, `format:check`) and never a script that writes
@@ -23,12 +28,20 @@
 //      (`--no-fix` when the config says `fix = true`), ruff format --check, pytest; run through
 //      `uv run --locked` (uv.lock) or `poetry run` (poetry), else installed with pip.
 //    - a Makefile's lint, test, build, check targets, only when nothing above gives a gate.
+//    Such a gate is required only when the CI runs that check anyway, through tox, pre-commit
+//    or a make target's recipe; when the CI runs checks but not this one, it is
+//    `required: false` with a note (it may fail on the untouched tree). Without any CI, a linter
+//    that only its config suggests (clippy.toml, .golangci.yml) is not required either.
 // Every gate says in `source` where it came from. Gate names are the same everywhere
 // (typecheck, lint, format, test, build), so retry context and summaries read alike; a CI
 // script with no such meaning keeps its own name (`check:circular`).
 // The setup steps fit the ecosystem: the lockfile's package manager, Go from go.mod's
 // `toolchain` line (its `go` directive is the oldest Go it supports), a cargo cache, uv or
-// Poetry with the lock file, Playwright's browsers where the tests use them.
+// Poetry with the lock file, Playwright's browsers where the tests use them. The toolchain is
+// the one the CI job of the first CI gate sets up (node-version, python-version, go-version or
+// its file), unless the repository pins one itself. With pip, the setup runs the install lines
+// of the CI jobs that run checks (requirements files, extras, an install script that needs no
+// root) and the deps of the tox envs the gates come from.
 import { parse as parseYaml } from 'yaml';
 import type { Gate } from './plan.js';
 import type { WorkflowOptions } from './workflow.js';
@@ -84,14 +97,58 @@ export function detectProject(reader: ProjectReader): DetectedProject {
   if (names.has('package.json')) detected = detectNode(reader, names, ci);
   else if (names.has('Cargo.toml')) detected = detectRust(reader, names, ci);
   else if (names.has('go.mod')) detected = detectGo(reader, names, ci);
-  else if (names.has('pyproject.toml')) detected = detectPython(reader, names, ci);
+  else if (names.has('pyproject.toml') || names.has('setup.py') || names.has('setup.cfg'))
+    detected = detectPython(reader, names, ci);
   else detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
 
   const makefile = MAKEFILES.find((n) => names.has(n));
-  const targets = makefile ? makeTargets(reader.read(makefile) ?? '') : new Set<string>();
+  const makeText = makefile ? (reader.read(makefile) ?? '') : '';
+  const targets = makefile ? makeTargets(makeText) : new Set<string>();
   const fromCi = ciGates(ci, detected, targets);
-  const gates = mergeGates(fromCi.gates, detected.gates, detected.kind);
+  // Checks the CI runs through another runner (tox, pre-commit, a make target's recipe).
+  const covered = new Map<string, string>(detected.covered ?? []);
+  for (const [name, via] of indirectChecks(reader, ci, detected, makefile, makeText))
+    if (!covered.has(name)) covered.set(name, via);
+  // The tools the CI runs only through such a runner, as gates of their own.
+  const viaRunner = (detected.ciGates ?? []).filter((g) => !fromCi.gates.some((c) => c.name === g.name));
+  const ciAll = [...fromCi.gates, ...viaRunner];
+  const merged = mergeGates(
+    ciAll,
+    detected.gates.filter((g) => !viaRunner.some((v) => v.name === g.name)),
+    detected.kind,
+  );
   const notes = [...ci.notes, ...fromCi.notes, ...detected.notes];
+  if (fromCi.gates.length === 0 && (covered.size > 0 || viaRunner.length > 0)) {
+    const i = notes.findIndex((n) => n.startsWith('CI (') && n.endsWith('gates from the build files'));
+    if (i >= 0)
+      notes[i] =
+        `CI (${ci.files.join(', ')}): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly`;
+  }
+  // A gate is required only when the CI runs that check: what the CI never runs may well fail
+  // on the untouched tree (a linter's config written years ago, clippy's newest warnings).
+  const ciRuns = ciAll.length > 0 || covered.size > 0;
+  const gates: ProposedGate[] = merged.map((g) => {
+    const { configOnly, ...gate } = g as FileGate;
+    if (ciAll.includes(g)) return gate;
+    const via = covered.get(gate.name);
+    if (via !== undefined) {
+      notes.push(`gate ${gate.name} (\`${gate.command}\`): the CI runs it through ${via}`);
+      return gate;
+    }
+    if (ciRuns) {
+      notes.push(
+        `gate ${gate.name} (\`${gate.command}\`, from ${gate.source}): required: false, because the repository's CI does not run it (it may fail on the untouched tree); make it required once it passes`,
+      );
+      return { ...gate, required: false };
+    }
+    if (configOnly !== undefined) {
+      notes.push(
+        `gate ${gate.name} (\`${gate.command}\`): required: false, because only ${configOnly} says the project uses it and no CI runs it (it may fail on the untouched tree); make it required once it passes`,
+      );
+      return { ...gate, required: false };
+    }
+    return gate;
+  });
   let kind = detected.kind;
   if (kind === 'unknown' && gates.some((g) => g.command.startsWith('make '))) kind = 'make';
 
@@ -112,12 +169,71 @@ export function detectProject(reader: ProjectReader): DetectedProject {
   }
   if (gates.length === 0) notes.push('no gates detected');
   const system = systemPackages(ci);
-  const setupSteps = [...detected.setupSteps];
+  const setupSteps = detected.setupSteps.map((step) => jobToolchain(step, ciAll, ci, notes));
   if (system) {
     setupSteps.unshift(system.step);
     notes.push(`system packages the CI installs (${system.source}): ${system.packages.join(' ')}`);
   }
   return { kind, gates, setupSteps, notes };
+}
+
+/** Set-up actions whose version input a CI job may set, and that input. */
+const VERSION_INPUTS: Record<string, string> = {
+  'actions/setup-node': 'node-version',
+  'actions/setup-python': 'python-version',
+  'actions/setup-go': 'go-version',
+};
+
+/**
+ * A setup step on the toolchain of the CI job the gates came from: the plain version (or version
+ * file) that job's own set-up action names, from the first CI gate whose job names one. A version
+ * file the repository pins (`.nvmrc`, `.python-version`) is kept: the CI reads it too; so is a
+ * go.mod toolchain line, which `go` itself switches to.
+ */
+function jobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes: string[]): SetupStep {
+  const action = step.uses?.split('@')[0] ?? '';
+  if (step.uses === 'dtolnay/rust-toolchain@stable') return rustJobToolchain(step, ciAll, ci, notes);
+  const input = VERSION_INPUTS[action];
+  if (input === undefined || Object.keys(step.with ?? {}).some((k) => k.endsWith('-file'))) return step;
+  if (action === 'actions/setup-go' && step.with?.[input] !== 'stable') return step;
+  for (const g of ciAll) {
+    const withs = ci.actions.find((a) => a.source === g.source && a.action === action)?.with;
+    const key = [input, `${input}-file`].find((k) => withs?.[k] !== undefined && !withs[k]!.includes('${{'));
+    if (withs === undefined || key === undefined) continue;
+    const value = withs[key]!;
+    if (step.with?.[key] === value) return step;
+    notes.push(
+      `${action} ${key}: ${value}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`,
+    );
+    const { [input]: _, ...rest } = step.with ?? {};
+    return { ...step, with: { [key]: value, ...rest } };
+  }
+  return step;
+}
+
+/**
+ * Rust on the toolchain the first CI gate's job sets up, when that is a plain release other than
+ * stable (a pinned `1.85.0`, `beta`); nightly jobs give no gates at all (see nightlyReason).
+ */
+function rustJobToolchain(step: SetupStep, ciAll: ProposedGate[], ci: CiFacts, notes: string[]): SetupStep {
+  for (const g of ciAll) {
+    const toolchain = ci.actions
+      .filter((a) => a.source === g.source && RUST_TOOLCHAIN_ACTIONS[a.action] !== undefined)
+      .map((a) => rustToolchainOf(a))
+      .find((t) => t !== undefined);
+    if (toolchain === undefined || toolchain.includes('${{')) continue;
+    if (toolchain === 'stable' || /^nightly/.test(toolchain)) return step;
+    notes.push(`Rust ${toolchain}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`);
+    return { ...step, uses: 'dtolnay/rust-toolchain@master', with: { toolchain, ...step.with } };
+  }
+  return step;
+}
+
+/** The toolchain a Rust set-up action installs: its input, else dtolnay's ref (`@1.85.0`, `@nightly`). */
+function rustToolchainOf(a: CiAction): string | undefined {
+  const input = RUST_TOOLCHAIN_ACTIONS[a.action];
+  const ref = a.action === 'dtolnay/rust-toolchain' ? /@(.+)$/.exec(a.uses ?? '')?.[1] : undefined;
+  return (input ? a.with[input] : undefined) ?? (ref && !/^(master|v\d+)$/.test(ref) ? ref : undefined);
 }
 
 /**
@@ -159,7 +275,16 @@ interface Ecosystem {
    * set-up line, undefined when it is not a command this ecosystem knows.
    */
   classify(command: string): { name: string; command: string } | 'setup' | undefined;
+  /** Why a CI command is not taken as a gate although `classify` knows it (a nightly-only job). */
+  skip?(command: CiCommand): string | undefined;
+  /** Gates the CI runs through a runner of this ecosystem (tox), in the CI's order. */
+  ciGates?: ProposedGate[];
+  /** Gate names the CI runs through such a runner, and how (for a note). */
+  covered?: Map<string, string>;
 }
+
+/** A gate from the build files; `configOnly` names the config that alone suggested it. */
+type FileGate = ProposedGate & { configOnly?: string };
 
 /**
  * The CI's gates first, in its order; then the build files' gates the CI does not cover. In Rust
@@ -185,6 +310,8 @@ export interface CiCommand {
   source: string;
   /** Literal `env:` of the step, put in front of the command when it becomes a gate. */
   env: Record<string, string>;
+  /** Literal `env:` of the workflow and the job, which the command also sees. */
+  jobEnv?: Record<string, string>;
   /** The CI lets it fail (`continue-on-error`): a gate from it is not required. */
   optional?: boolean;
 }
@@ -193,6 +320,8 @@ export interface CiCommand {
 export interface CiAction {
   /** The action without its ref: `actions/setup-node`. */
   action: string;
+  /** The `uses:` value as written, with its ref. */
+  uses?: string;
   with: Record<string, string>;
   source: string;
 }
@@ -272,6 +401,19 @@ function readWorkflow(
       continue;
     }
     if (!Array.isArray(job.steps)) continue;
+    // A job that writes files and commits them (autofix.ci, an auto-commit action) fixes, it
+    // does not check: its fixers and generators must never judge the agent's work.
+    const writes =
+      autofixStep(job.steps) ??
+      (typeof doc.name === 'string' && /autofix/i.test(doc.name)
+        ? `the workflow is named "${doc.name}"`
+        : undefined);
+    if (writes !== undefined) {
+      facts.notes.push(
+        `${source} writes files and commits them (${writes}): an autofix job, so none of its commands is a gate`,
+      );
+      continue;
+    }
     // Ralph's task job runs on Linux: a Windows-only job's lines are not for it.
     if (typeof job['runs-on'] === 'string' && /windows/i.test(job['runs-on'])) continue;
     if (/^(pwsh|powershell|cmd|msys2)/.test(shellOf(job.defaults) ?? shellOf(doc.defaults) ?? '')) continue;
@@ -304,7 +446,7 @@ function readSteps(
       if (isRecord(step.with))
         for (const [k, v] of Object.entries(step.with))
           if (v !== null && typeof v !== 'object') withs[k] = String(v);
-      facts.actions.push({ action, with: withs, source });
+      facts.actions.push({ action, uses: step.uses, with: withs, source });
       // The official action runs the linter itself: in the CI's order, it is this command.
       if (action === 'golangci/golangci-lint-action' && withs['install-only'] !== 'true') {
         const args = withs.args && !withs.args.includes('${{') ? ` ${withs.args}` : '';
@@ -349,10 +491,27 @@ function readSteps(
         command: command.replace(/\s+/g, ' ').trim(),
         source,
         env: stepEnv,
+        jobEnv: job.env,
         ...(optional ? { optional } : {}),
       });
     }
   }
+}
+
+/** Actions that commit or push what the job changed. */
+const COMMIT_ACTIONS =
+  /^(autofix-ci\/action|stefanzweifel\/git-auto-commit-action|EndBug\/add-and-commit|peter-evans\/create-pull-request)$/;
+
+/** The step that makes a job an autofix job (it commits or pushes what it changed), if any. */
+function autofixStep(steps: unknown[]): string | undefined {
+  for (const step of steps) {
+    if (!isRecord(step)) continue;
+    if (typeof step.uses === 'string' && COMMIT_ACTIONS.test(step.uses.split('@')[0]!))
+      return `uses ${step.uses.split('@')[0]}`;
+    const git = typeof step.run === 'string' ? /\bgit\s+(commit|push)\b/.exec(step.run) : null;
+    if (git) return `runs \`${git[0]}\``;
+  }
+  return undefined;
 }
 
 function shellOf(defaults: unknown): string | undefined {
@@ -457,6 +616,17 @@ function ciGates(
     }
     const got = classifyCommon(c.command, makeTargetsFound) ?? eco.classify(c.command);
     if (got === 'setup') continue;
+    // A fixer or a generator changes the tree it should judge: never a gate.
+    const writes = writesFiles(c.command);
+    if (writes !== undefined) {
+      skipped.push(`\`${c.command}\` (${c.source}): ${writes}, so it is not a check`);
+      continue;
+    }
+    const skip = eco.skip?.(c);
+    if (skip !== undefined) {
+      skipped.push(`\`${c.command}\` (${c.source}): ${skip}`);
+      continue;
+    }
     if (got === undefined) {
       const runner = /(^|\s)(tox|nox|pre-commit)(\s|$)/.exec(c.command)?.[2];
       skipped.push(
@@ -489,6 +659,140 @@ function ciGates(
     );
   for (const s of skipped) notes.push(`not a gate: ${s}`);
   return { gates, notes };
+}
+
+/**
+ * Why a command changes files (a fixer's flag, a formatter without its check mode, a generator),
+ * or undefined when nothing says it does.
+ */
+export function writesFiles(command: string): string | undefined {
+  const words = commandWords(command);
+  const flag = words.find((w) => /^--(write|fix|apply|apply-unsafe|fix-only)(=.*)?$/.test(w));
+  if (flag !== undefined) return `it writes files (${flag})`;
+  if (words[0] === 'go' && words[1] === 'generate') return 'it generates files (go generate)';
+  if ((words[0] === 'gofmt' || words[0] === 'goimports') && words.includes('-w'))
+    return 'it writes files (-w)';
+  // A package script named for what it writes (`pnpm lint:fix`, `npm run generate`).
+  const script = words.find((w, i) => i > 0 && !w.startsWith('-') && w !== 'run' && w !== 'run-script');
+  if (
+    /^(npm|pnpm|yarn|bun)$/.test(words[0] ?? '') &&
+    script !== undefined &&
+    /(^|[:_-])(fix|autofix|generate|gen|codegen|update-snapshots?)($|[:_-])/.test(script)
+  )
+    return `it writes files (the script ${script})`;
+  return undefined;
+}
+
+/** pre-commit hook ids and the gate each is. */
+const PRECOMMIT_HOOKS: Record<string, string> = {
+  ruff: 'lint',
+  'ruff-check': 'lint',
+  flake8: 'lint',
+  pylint: 'lint',
+  eslint: 'lint',
+  'golangci-lint': 'lint',
+  clippy: 'lint',
+  'ruff-format': 'format',
+  black: 'format',
+  prettier: 'format',
+  fmt: 'format',
+  'go-fmt': 'format',
+  mypy: 'typecheck',
+  pyright: 'typecheck',
+};
+
+/**
+ * The gate names the CI runs through another runner, and how: the hooks of pre-commit (when a
+ * CI job runs it, or pre-commit.ci does: the config has a `ci:` section), and the check commands
+ * in the recipe of a make target a CI job runs.
+ */
+function indirectChecks(
+  reader: ProjectReader,
+  ci: CiFacts,
+  eco: Ecosystem,
+  makefile: string | undefined,
+  makeText: string,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const precommit = reader.read('.pre-commit-config.yaml');
+  if (precommit !== undefined) {
+    const run =
+      ci.commands.find((c) => /(^|\s)pre-commit\s+run\b/.test(c.command))?.source ??
+      ci.actions.find((a) => a.action === 'pre-commit/action')?.source ??
+      (/^ci:/m.test(precommit) ? 'pre-commit.ci (the `ci:` section of .pre-commit-config.yaml)' : undefined);
+    if (run !== undefined)
+      for (const m of precommit.matchAll(/^\s*-\s*id:\s*["']?([\w.-]+)/gm)) {
+        const name = PRECOMMIT_HOOKS[m[1]!];
+        if (name && !out.has(name)) out.set(name, `pre-commit's ${m[1]} hook (run by ${run})`);
+      }
+  }
+  if (makefile !== undefined) {
+    const recipes = makeRecipes(makeText);
+    for (const c of ci.commands) {
+      const words = commandWords(c.command);
+      if (words[0] !== 'make') continue;
+      for (const target of words.slice(1).filter((w) => !w.startsWith('-') && !w.includes('='))) {
+        for (const line of recipeLines(recipes, target, 0)) {
+          const got = eco.classify(line);
+          if (got === undefined || got === 'setup' || writesFiles(line) !== undefined) continue;
+          const name = canonicalGateName(got.name);
+          if (!out.has(name))
+            out.set(name, `\`make ${target}\` (${makefile}: \`${line}\`; run by ${c.source})`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** `test:coverage` covers `test`, `turbo:typecheck` covers `typecheck`. */
+function canonicalGateName(name: string): string {
+  const parts = name.split(':');
+  return parts.find((p) => ['typecheck', 'lint', 'format', 'test', 'build'].includes(p)) ?? name;
+}
+
+/** A Makefile's targets, each with its prerequisites and recipe lines. */
+function makeRecipes(text: string): Map<string, { deps: string[]; lines: string[] }> {
+  const out = new Map<string, { deps: string[]; lines: string[] }>();
+  let current: Array<{ deps: string[]; lines: string[] }> = [];
+  for (const raw of text.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
+    if (raw.startsWith('\t')) {
+      const line = raw.trim().replace(/^[@+-]+/, '');
+      if (line) for (const r of current) r.lines.push(line);
+      continue;
+    }
+    const m = /^([A-Za-z0-9_.][A-Za-z0-9_. -]*?)\s*::?(?!=)(.*)$/.exec(raw);
+    if (!m) {
+      if (raw.trim() && !raw.trim().startsWith('#')) current = [];
+      continue;
+    }
+    const deps = m[2]!.split(';')[0]!.trim().split(/\s+/).filter(Boolean);
+    current = m[1]!.split(/\s+/).map((t) => {
+      const r = out.get(t) ?? { deps: [], lines: [] };
+      r.deps.push(...deps);
+      out.set(t, r);
+      return r;
+    });
+  }
+  return out;
+}
+
+/** The commands a make target runs: its prerequisites' first, `$(MAKE) x` followed. */
+function recipeLines(
+  recipes: Map<string, { deps: string[]; lines: string[] }>,
+  target: string,
+  depth: number,
+): string[] {
+  const r = recipes.get(target);
+  if (!r || depth > 3) return [];
+  const out: string[] = [];
+  for (const d of r.deps) out.push(...recipeLines(recipes, d, depth + 1));
+  for (const line of r.lines) {
+    const sub = /^(\$\(MAKE\)|\$\{MAKE\}|make)\s+([\w.-]+)\s*$/.exec(line);
+    if (sub) out.push(...recipeLines(recipes, sub[2]!, depth + 1));
+    else for (const part of line.split(/\s+&&\s+/)) out.push(part.replace(/\$[({][\w]+[)}]\s*/g, '').trim());
+  }
+  return out;
 }
 
 /** A shell variable assignment alone (`x=1`, `dir="$(mktemp -d)"`): no command runs. */
@@ -540,9 +844,48 @@ const MAKE_GATE_NAMES: Record<string, string> = {
   typecheck: 'typecheck',
 };
 
+/**
+ * A command line split into words as a POSIX shell splits it: quotes group (`'--cfg docsrs'` is
+ * one word, without its quotes), a backslash escapes the next character. No expansion.
+ */
+export function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: string | undefined;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (quote) {
+      if (c === quote) quote = undefined;
+      else if (c === '\\' && quote === '"' && i + 1 < command.length)
+        word = `${word ?? ''}${command[++i] ?? ''}`;
+      else word += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      word ??= '';
+    } else if (c === '\\' && i + 1 < command.length) word = (word ?? '') + command[++i];
+    else if (/\s/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** The leading `NAME=value` assignments of a command line, as the shell reads them. */
+export function commandAssignments(command: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const w of shellWords(command)) {
+    const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(w);
+    if (!m) break;
+    out[m[1]!] = m[2]!;
+  }
+  return out;
+}
+
 /** The words of a command after any leading `NAME=value` assignments. */
-function commandWords(command: string): string[] {
-  const words = command.split(/\s+/).filter(Boolean);
+export function commandWords(command: string): string[] {
+  const words = shellWords(command);
   while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]!)) words.shift();
   return words;
 }
@@ -699,6 +1042,24 @@ function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFacts): Eco
         return undefined;
       return { name, command };
     }
+    // A tool the CI runs by its name (`vitest --coverage`): through the package manager here, as
+    // the task job has no node_modules/.bin on its PATH.
+    const checkBin = (bin: string | undefined, line: string) => {
+      const name = bin ? TOOL_GATES[bin] : undefined;
+      if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line))) return undefined;
+      return { name, command: line };
+    };
+    if (tool !== undefined && TOOL_GATES[tool] !== undefined) {
+      // The keys of TOOL_GATES are plain names: no regex characters.
+      const at = new RegExp(`(^|\\s)${tool}(?=\\s|$)`).exec(command);
+      if (!at) return undefined;
+      const i = at.index + at[1]!.length;
+      return checkBin(tool, `${command.slice(0, i)}${execPrefix(pm)} ${command.slice(i)}`);
+    }
+    if (tool === 'npm' && rest[0] === 'exec') {
+      const inner = rest.slice(1).filter((w) => !w.startsWith('-'));
+      return checkBin(inner[0], command);
+    }
     if (tool !== 'npm' && tool !== 'pnpm' && tool !== 'yarn' && tool !== 'bun') return undefined;
     if (rest.length === 0 && tool === 'yarn') return 'setup';
     const filter: string[] = [];
@@ -723,7 +1084,9 @@ function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFacts): Eco
             ? undefined
             : verb;
     if (!script) return undefined;
-    if (filter.length === 0 && scripts[script] === undefined) return undefined;
+    // pnpm, yarn and bun run a dependency's binary by its name: `pnpm vitest run --coverage`.
+    if (filter.length === 0 && scripts[script] === undefined)
+      return tool !== 'npm' && verb !== 'run' ? checkBin(script, command) : undefined;
     if (filter.length === 0 && WRITES.test(scripts[script]!)) return undefined;
     const base = canonicalScriptGate(script);
     // `pnpm --filter @zod/integration test:all` is the gate `integration:test:all`.
@@ -833,7 +1196,11 @@ function detectRust(reader: ProjectReader, names: Set<string>, ci: CiFacts): Eco
   const sections = tomlSections(manifest);
   const workspace = sections.has('workspace');
   const ws = workspace ? ' --workspace' : '';
-  const ciClippy = ci.commands.find((c) => /\bcargo\s+(\+\S+\s+)?clippy\b/.test(c.command));
+  const nightly = (c: CiCommand) => nightlyReason(c, ci);
+  const ciClippy = ci.commands.find(
+    (c) =>
+      /\bcargo\s+(\+\S+\s+)?clippy\b/.test(c.command) && writesFiles(c.command) === undefined && !nightly(c),
+  );
   const clippyFile = ['clippy.toml', '.clippy.toml'].find((f) => names.has(f));
   const clippyLints = [...sections.keys()].find((s) => /^(workspace\.)?lints\.clippy$/.test(s));
   const clippySource =
@@ -842,12 +1209,15 @@ function detectRust(reader: ProjectReader, names: Set<string>, ci: CiFacts): Eco
   const fmtFile = ['rustfmt.toml', '.rustfmt.toml'].find((f) => names.has(f));
 
   const notes = [`Cargo.toml${workspace ? ' (a workspace: its gates run with --workspace)' : ''}`];
-  const gates: ProposedGate[] = [{ name: 'typecheck', command: `cargo check${ws}`, source: 'Cargo.toml' }];
+  const gates: FileGate[] = [{ name: 'typecheck', command: `cargo check${ws}`, source: 'Cargo.toml' }];
+  // `-D warnings` makes every new clippy warning an error: only the CI running clippy says the
+  // code passes it; a clippy.toml or a lints table alone gives a gate that is not required.
   if (clippySource)
     gates.push({
       name: 'lint',
       command: `cargo clippy${ws} --all-targets -- -D warnings`,
       source: clippySource,
+      ...(ciClippy ? {} : { configOnly: clippySource }),
     });
   else
     notes.push(
@@ -898,7 +1268,51 @@ function detectRust(reader: ProjectReader, names: Set<string>, ci: CiFacts): Eco
         return undefined;
     }
   };
-  return { kind: 'rust', gates, setupSteps, notes, classify };
+  const skip = (c: CiCommand): string | undefined => {
+    const why = nightly(c);
+    return why === undefined
+      ? undefined
+      : `runs on nightly Rust in the CI (${why}); the task job sets up stable Rust, so it is not a gate (add it by hand with a nightly toolchain step if you want it)`;
+  };
+  return { kind: 'rust', gates, setupSteps, notes, classify, skip };
+}
+
+/** Rust toolchain set-up actions, and the input that names the toolchain. */
+const RUST_TOOLCHAIN_ACTIONS: Record<string, string> = {
+  'dtolnay/rust-toolchain': 'toolchain',
+  'actions-rs/toolchain': 'toolchain',
+  'actions-rust-lang/setup-rust-toolchain': 'toolchain',
+  'hecrj/setup-rust-action': 'rust-version',
+};
+
+/**
+ * Why a CI command needs nightly Rust, or undefined: its job sets up nightly (and no stable), the
+ * command says `+nightly` or `-Z`, or its flags use `--cfg docsrs` (docs.rs's nightly-only
+ * features).
+ */
+function nightlyReason(c: CiCommand, ci: CiFacts): string | undefined {
+  const words = commandWords(c.command);
+  if (words.some((w) => /^\+nightly/.test(w))) return `\`${words.find((w) => /^\+nightly/.test(w))}\``;
+  if (words.some((w) => /^-Z/.test(w))) return `\`${words.find((w) => /^-Z/.test(w))}\``;
+  const env = { ...c.jobEnv, ...c.env, ...commandAssignments(c.command) };
+  for (const k of ['RUSTDOCFLAGS', 'RUSTFLAGS']) {
+    const v = env[k] ?? '';
+    if (/--cfg[= ]docsrs|(^|\s)-Z/.test(v)) return `${k}='${v}'`;
+  }
+  const toolchains: string[] = [];
+  for (const a of ci.actions) {
+    if (a.source !== c.source || RUST_TOOLCHAIN_ACTIONS[a.action] === undefined) continue;
+    const t = rustToolchainOf(a);
+    if (t !== undefined) toolchains.push(t);
+  }
+  for (const other of ci.commands)
+    if (other.source === c.source) {
+      const m = /^rustup\s+(?:default|override\s+set|toolchain\s+install)\s+(\S+)/.exec(other.command);
+      if (m) toolchains.push(m[1]!);
+    }
+  if (toolchains.length > 0 && toolchains.every((t) => /^nightly/.test(t)))
+    return `its job sets up ${toolchains[0]}`;
+  return undefined;
 }
 
 // --- go ---------------------------------------------------------------------------------
@@ -917,12 +1331,16 @@ function detectGo(reader: ProjectReader, names: Set<string>, ci: CiFacts): Ecosy
   const notes = [
     `go.mod: Go ${toolchain ? `${toolchain} (its toolchain line)` : 'stable (go.mod has no toolchain line; its go directive is the oldest Go it supports)'}`,
   ];
-  const gates: ProposedGate[] = [
+  // A config the CI does not use may be years old (a v1 config, linters since renamed): its gate
+  // is not required.
+  const ciRunsGolangci = golangciAction !== undefined || ciGolangci !== undefined;
+  const gates: FileGate[] = [
     usesGolangci
       ? {
           name: 'lint',
           command: 'golangci-lint run',
           source: golangciFile ?? golangciAction?.source ?? ciGolangci!.source,
+          ...(ciRunsGolangci ? {} : { configOnly: golangciFile! }),
         }
       : { name: 'lint', command: 'go vet ./...', source: 'go.mod' },
     { name: 'test', command: 'go test ./...', source: 'go.mod' },
@@ -954,6 +1372,15 @@ function detectGo(reader: ProjectReader, names: Set<string>, ci: CiFacts): Ecosy
   const classify = (command: string): { name: string; command: string } | 'setup' | undefined => {
     const [tool, sub] = commandWords(command);
     if (tool === 'golangci-lint') return sub === 'run' ? { name: 'lint', command } : undefined;
+    // Wrappers that run `go test` with other output: the gate runs `go test` itself, which needs
+    // nothing more installed.
+    if (tool === 'richgo' && sub === 'test')
+      return { name: 'test', command: `go ${commandWords(command).slice(1).join(' ')}` };
+    if (tool === 'gotestsum') {
+      const words = commandWords(command);
+      const rest = words.includes('--') ? words.slice(words.indexOf('--') + 1) : [];
+      return { name: 'test', command: `go test ${rest.length > 0 ? rest.join(' ') : './...'}` };
+    }
     if (tool !== 'go') return undefined;
     if (sub === 'test') return { name: 'test', command };
     if (sub === 'build') return { name: 'build', command };
@@ -1050,6 +1477,7 @@ function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): E
   const syncGroups = new Set<string>();
   const syncExtras = new Set<string>();
   const missing: string[] = [];
+  const extrasWanted: string[] = [];
   const installed = !installable
     ? ''
     : [projectDeps, ...DEV_EXTRAS.filter((e) => optional[e] !== undefined).map((e) => optional[e])].join(
@@ -1099,6 +1527,108 @@ function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): E
         : 'mypy: no `files` in its config; the gate checks `.`',
     );
 
+  function classify(command: string): { name: string; command: string } | 'setup' | undefined {
+    const words = pythonWords(command);
+    if (words === 'setup') return 'setup';
+    const [tool, sub] = words;
+    if (tool === 'pip') return 'setup';
+    // An install script of the repository that the setup runs (see installLines).
+    if (runner === 'pip' && safeInstallScript(reader, command) !== undefined) return 'setup';
+    if (tool === 'pytest') return { name: 'test', command };
+    if (tool === 'mypy' || tool === 'pyright') return { name: 'typecheck', command };
+    if (tool === 'ruff' && sub === 'check')
+      return {
+        name: 'lint',
+        command:
+          ruffFix && !command.includes('--no-fix') && !command.includes('--fix')
+            ? `${command} --no-fix`
+            : command,
+      };
+    if (tool === 'ruff' && sub === 'format')
+      return command.includes('--check') ? { name: 'format', command } : undefined;
+    if (tool === 'black') return command.includes('--check') ? { name: 'format', command } : undefined;
+    if (tool === 'flake8' || tool === 'pylint') return { name: 'lint', command };
+    return undefined;
+  }
+
+  // tox: the environments the CI runs, and the commands in them. Each check tool in them is a
+  // gate of its own, run directly (the gates are what tox would run), unless a gate from the
+  // build files runs the same tool: that one stays, and counts as run by the CI.
+  const tox = readTox(reader, names, sections);
+  const toxGates: ProposedGate[] = [];
+  const covered = new Map<string, string>();
+  const toxInstalls: string[] = [];
+  const toxJobs = new Set<string>();
+  if (tox) {
+    for (const c of ci.commands) {
+      const envs = toxEnvsRun(c, tox);
+      if (envs === undefined) continue;
+      toxJobs.add(c.source);
+      for (const envName of envs) {
+        const env = tox.env(envName);
+        if (!env) {
+          notes.push(`tox env ${envName} (run by ${c.source}) is not in ${tox.file}; nothing read from it`);
+          continue;
+        }
+        const where = `tox env ${envName} (${env.section}), run by ${c.source}`;
+        let gave = false;
+        for (const line of env.commands) {
+          const got = classify(line);
+          if (got === 'setup') continue;
+          if (got === undefined || writesFiles(line) !== undefined) {
+            notes.push(
+              `not a gate: \`${line}\` (${where}): ${got === undefined ? 'not a known check command' : writesFiles(line)}${BY_HAND}`,
+            );
+            continue;
+          }
+          gave = true;
+          if (toxGates.some((g) => g.name === got.name) || covered.has(got.name)) continue;
+          const tool = pythonTool(line);
+          const file = gates.find((g) => g.name === got.name);
+          if (file && pythonTool(file.command) === tool) {
+            covered.set(got.name, where);
+            continue;
+          }
+          if (line.includes('{')) {
+            notes.push(`not a gate: \`${line}\` (${where}): uses tox substitutions${BY_HAND}`);
+            continue;
+          }
+          const group = env.groups.find((g) => !defaultGroups.includes(g) && groups[g] !== undefined);
+          if (runner === 'uv' && group) syncGroups.add(group);
+          const prefix =
+            runner === 'uv'
+              ? `uv run --locked ${group ? `--group ${group} ` : ''}`
+              : runner === 'poetry'
+                ? 'poetry run '
+                : '';
+          toxGates.push({ name: got.name, command: `${prefix}${got.command}`, source: where });
+          if (file)
+            notes.push(
+              `the ${got.name} gate runs \`${got.command}\` as the CI does (${where}), not \`${file.command}\``,
+            );
+        }
+        if (gave && runner === 'pip') toxInstalls.push(...env.deps);
+        if (gave && runner === 'pip' && env.extras.length > 0) extrasWanted.push(...env.extras);
+      }
+    }
+  }
+
+  // A type-check env the CI does not run: named, so the check is not lost without a word.
+  const toxRan = new Set(ci.commands.flatMap((c) => (tox ? (toxEnvsRun(c, tox) ?? []) : [])));
+  if (tox && !gates.some((g) => g.name === 'typecheck') && !toxGates.some((g) => g.name === 'typecheck'))
+    for (const name of new Set(tox.envNames)) {
+      if (toxRan.has(name)) continue;
+      const env = tox.env(name);
+      const line = env?.commands.find((l) => {
+        const got = classify(l);
+        return got !== undefined && got !== 'setup' && got.name === 'typecheck';
+      });
+      if (env && line)
+        notes.push(
+          `not a gate: \`${line}\` (tox env ${name}, ${env.section}): no CI job runs this env, so the type check is not a gate; add it to the plan by hand (as "required": false until it passes)`,
+        );
+    }
+
   // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
   const ciPython = ci.actions
     .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
@@ -1117,7 +1647,8 @@ function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): E
     // cannot write to.
     setupSteps.push({ name: 'Set up uv', uses: 'astral-sh/setup-uv@v6', with: { 'enable-cache': 'false' } });
     const lockArg = names.has('uv.lock') ? ' --locked' : '';
-    if (!lockArg) for (const g of gates) g.command = g.command.replace('uv run --locked', 'uv run');
+    if (!lockArg)
+      for (const g of [...gates, ...toxGates]) g.command = g.command.replace('uv run --locked', 'uv run');
     setupSteps.push({
       name: 'Install dependencies',
       run: `uv sync${lockArg}${[...syncGroups].map((g) => ` --group ${g}`).join('')}${[...syncExtras].map((e) => ` --extra ${e}`).join('')}`,
@@ -1131,50 +1662,423 @@ function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): E
     setupSteps.push({ name: 'Install dependencies', run: 'poetry install --no-interaction', repoCode: true });
     notes.push('poetry: the gates run through poetry run');
   } else {
-    const extras = DEV_EXTRAS.filter((e) => optional[e] !== undefined);
-    const parts: string[] = [];
-    if (installable) parts.push(extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .');
-    parts.push(...missing);
-    if (parts.length > 0)
-      setupSteps.push({
-        name: 'Install dependencies',
-        run: `pip install ${parts.join(' ')}`,
-        repoCode: true,
-      });
+    // What the CI job that runs the checks installs: its pip lines and install scripts, so the
+    // test dependencies (requirements-dev.txt, an extra) are there. The jobs that give gates,
+    // else every job read.
+    const checkJobs = new Set(toxJobs);
+    for (const c of ci.commands) {
+      const got = classify(c.command);
+      if (got !== undefined && got !== 'setup') checkJobs.add(c.source);
+    }
+    const fromCi = installLines(reader, ci, checkJobs, notes);
+    const installedText = [
+      installed,
+      ...fromCi.requirements,
+      ...fromCi.extras.map((e) => optional[e] ?? ''),
+    ].join('\n');
+    const stillMissing = [...missing, ...toxGates.map((g) => pythonTool(g.command))].filter(
+      (t, i, all) =>
+        all.indexOf(t) === i &&
+        !requirementsMention(installedText, t) &&
+        !toxInstalls.some((d) => requirementName(d) === t),
+    );
+    const lines: string[] = [];
+    if (fromCi.lines.length > 0) {
+      lines.push(...fromCi.lines);
+      if (installable && !fromCi.installsProject && (toxGates.length > 0 || extrasWanted.length > 0))
+        lines.push(
+          `pip install ${extrasWanted.length > 0 ? `-e '.[${[...new Set(extrasWanted)].join(',')}]'` : '-e .'}`,
+        );
+      notes.push(
+        `pip: the setup installs what the CI installs (${[...new Set(fromCi.sources)].join('; ')}): ${fromCi.lines.map((l) => `\`${l}\``).join(', ')}`,
+      );
+    } else {
+      const extras = [...new Set([...DEV_EXTRAS.filter((e) => optional[e] !== undefined), ...extrasWanted])];
+      if (installable)
+        lines.push(`pip install ${extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .'}`);
+    }
+    // A tox dep is a requirement (`mypy>=1`) or an option with its value (`-r requirements/x.txt`).
+    const more = [...new Set([...toxInstalls, ...stillMissing])].map((d) =>
+      d.startsWith('-') ? shellWords(d).map(shellQuote).join(' ') : shellQuote(d),
+    );
+    if (more.length > 0) {
+      if (lines.length > 0 && fromCi.lines.length === 0 && /^pip install /.test(lines[0]!))
+        lines[0] = `${lines[0]} ${more.join(' ')}`;
+      else lines.push(`pip install ${more.join(' ')}`);
+    }
+    if (toxInstalls.length > 0)
+      notes.push(
+        `tox: the setup installs the deps of the tox envs the gates come from: ${[...new Set(toxInstalls)].join(' ')}`,
+      );
+    if (lines.length > 0)
+      setupSteps.push({ name: 'Install dependencies', run: lines.join(' && '), repoCode: true });
   }
 
-  const classify = (command: string): { name: string; command: string } | 'setup' | undefined => {
-    let words = commandWords(command);
-    if (words[0] === 'uv' && words[1] === 'run') {
-      words = words.slice(2);
-      while (words[0]?.startsWith('-')) {
-        const opt = words.shift()!;
-        if (['--group', '--with', '--extra', '--python', '-p', '--only-group', '--package'].includes(opt))
-          words.shift();
-      }
-      if (words[0] === '--') words.shift();
-    } else if (words[0] === 'poetry' && words[1] === 'run') words = words.slice(2);
-    else if (words[0] === 'uv' || words[0] === 'poetry') return 'setup';
-    if ((words[0] === 'python' || words[0] === 'python3') && words[1] === '-m') words = words.slice(2);
-    const [tool, sub] = words;
-    if (tool === 'pip') return 'setup';
-    if (tool === 'pytest') return { name: 'test', command };
-    if (tool === 'mypy' || tool === 'pyright') return { name: 'typecheck', command };
-    if (tool === 'ruff' && sub === 'check')
-      return {
-        name: 'lint',
-        command:
-          ruffFix && !command.includes('--no-fix') && !command.includes('--fix')
-            ? `${command} --no-fix`
-            : command,
-      };
-    if (tool === 'ruff' && sub === 'format')
-      return command.includes('--check') ? { name: 'format', command } : undefined;
-    if (tool === 'black') return command.includes('--check') ? { name: 'format', command } : undefined;
-    if (tool === 'flake8' || tool === 'pylint') return { name: 'lint', command };
-    return undefined;
+  return {
+    kind: 'python',
+    gates,
+    setupSteps,
+    notes,
+    classify,
+    ciGates: toxGates,
+    covered,
   };
-  return { kind: 'python', gates, setupSteps, notes, classify };
+}
+
+/** A command's words after a Python runner (`uv run ...`, `poetry run`, `python -m`); 'setup' for uv's or poetry's own commands. */
+function pythonWords(command: string): string[] | 'setup' {
+  let words = commandWords(command);
+  if (words[0] === 'uv' && words[1] === 'run') {
+    words = words.slice(2);
+    while (words[0]?.startsWith('-')) {
+      const opt = words.shift()!;
+      if (['--group', '--with', '--extra', '--python', '-p', '--only-group', '--package'].includes(opt))
+        words.shift();
+    }
+    if (words[0] === '--') words.shift();
+  } else if (words[0] === 'poetry' && words[1] === 'run') words = words.slice(2);
+  else if (words[0] === 'uv' || words[0] === 'poetry') return 'setup';
+  if (/^python(3(\.\d+)?)?$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
+  return words;
+}
+
+/** The tool a Python command runs: `pytest` for `PYTHONPATH=src uv run --locked pytest -x`. */
+function pythonTool(command: string): string {
+  const words = pythonWords(command);
+  return words === 'setup' ? '' : (words[0] ?? '');
+}
+
+function shellQuote(word: string): string {
+  return /^[\w./:=@+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The package a requirement line names: `pytest` for `pytest>=8`, undefined for `-r x.txt`. */
+function requirementName(line: string): string | undefined {
+  const m = /^\s*([A-Za-z0-9][\w.-]*)/.exec(line);
+  return m ? m[1]!.toLowerCase() : undefined;
+}
+
+/** Whether requirement lines (requirements.txt, a dependency list) name a package. */
+function requirementsMention(text: string, name: string): boolean {
+  if (mentionsPackage(text, name)) return true;
+  return text.split(/\r?\n/).some((l) => requirementName(l) === name.toLowerCase());
+}
+
+/** Packages the CI installs to run other tools, not the project's checks. */
+const RUNNER_PACKAGES = new Set([
+  'pip',
+  'setuptools',
+  'wheel',
+  'tox',
+  'tox-uv',
+  'tox-gh-actions',
+  'nox',
+  'pre-commit',
+  'virtualenv',
+  'uv',
+]);
+
+/**
+ * A repository script that installs the project's dependencies (`./scripts/install.sh`), as the
+ * setup may run it: its path, when the script exists and needs no root (no sudo, no apt).
+ */
+function safeInstallScript(reader: ProjectReader, command: string): string | undefined {
+  const words = commandWords(command);
+  let path = words[0] ?? '';
+  if ((path === 'bash' || path === 'sh') && words[1]) path = words[1];
+  if (!path.includes('/') || !/install|setup|bootstrap|deps|requirements/i.test(path)) return undefined;
+  const rel = path.replace(/^\.\//, '');
+  const text = reader.read(rel);
+  if (text === undefined || /\bsudo\b|\bapt(-get)?\s/.test(text)) return undefined;
+  return rel;
+}
+
+/**
+ * The install lines of the CI jobs that run checks (pip install, python -m pip install, the
+ * repository's install scripts), with the requirement files they read and whether they install
+ * the project itself.
+ */
+function installLines(
+  reader: ProjectReader,
+  ci: CiFacts,
+  jobs: Set<string>,
+  notes: string[],
+): {
+  lines: string[];
+  sources: string[];
+  requirements: string[];
+  extras: string[];
+  installsProject: boolean;
+} {
+  const out = {
+    lines: [] as string[],
+    sources: [] as string[],
+    requirements: [] as string[],
+    extras: [] as string[],
+    installsProject: false,
+  };
+  const readRequirements = (file: string, depth: number) => {
+    const text = reader.read(file.replace(/^\.\//, ''));
+    if (text === undefined || depth > 3) return;
+    out.requirements.push(text);
+    for (const m of text.matchAll(/^\s*-r\s*(\S+)/gm)) {
+      const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+      readRequirements(`${dir}${m[1]}`, depth + 1);
+    }
+    if (/^\s*(-e\s+)?\.(\[[^\]]*\])?\s*$/m.test(text)) out.installsProject = true;
+  };
+  for (const c of ci.commands) {
+    if (jobs.size > 0 && !jobs.has(c.source)) continue;
+    if (out.lines.includes(c.command)) continue;
+    const script = safeInstallScript(reader, c.command);
+    if (script !== undefined) {
+      out.lines.push(c.command);
+      out.sources.push(c.source);
+      const text = reader.read(script) ?? '';
+      for (const m of text.matchAll(/-r\s*(\S+)/g)) readRequirements(m[1]!, 1);
+      if (/pip\s+install\b[^\n]*\s(-e\s+)?['"]?\.(\[|['"\s]|$)/m.test(text)) out.installsProject = true;
+      continue;
+    }
+    const words = commandWords(c.command);
+    const pip = /^pip3?$/.test(words[0] ?? '')
+      ? 1
+      : /^python(3(\.\d+)?)?$/.test(words[0] ?? '') && words[1] === '-m' && words[2] === 'pip'
+        ? 3
+        : -1;
+    if (pip < 0 || words[pip] !== 'install') continue;
+    const args = words.slice(pip + 1);
+    if (c.command.includes('${{')) {
+      notes.push(`\`${c.command}\` (${c.source}) installs with a CI expression; the setup leaves it out`);
+      continue;
+    }
+    const packages = args.filter(
+      (a, i) => !a.startsWith('-') && !['-r', '-c', '-e', '--requirement'].includes(args[i - 1] ?? ''),
+    );
+    const reads = args.some((a) => a.startsWith('-r') || a === '--requirement' || a.startsWith('-e'));
+    if (!reads && packages.every((p) => RUNNER_PACKAGES.has(requirementName(p) ?? ''))) continue;
+    out.lines.push(c.command);
+    out.sources.push(c.source);
+    args.forEach((a, i) => {
+      if (a === '-r' || a === '--requirement') readRequirements(args[i + 1] ?? '', 1);
+      else if (a.startsWith('-r') && a.length > 2) readRequirements(a.slice(2), 1);
+    });
+    if (args.some((a) => /^\.(\[[^\]]*\])?$/.test(a))) out.installsProject = true;
+    if (args.some((a) => /^-e\.(\[[^\]]*\])?$/.test(a))) out.installsProject = true;
+    for (const a of args) {
+      const extras = /^(?:\.|-e\s*\.)\[([^\]]*)\]$/.exec(a)?.[1];
+      if (extras !== undefined) out.extras.push(...extras.split(',').map((e) => e.trim()));
+    }
+  }
+  return out;
+}
+
+// --- tox --------------------------------------------------------------------------------
+
+interface ToxEnv {
+  /** Where the env is defined: `tox.ini [testenv:mypy]`. */
+  section: string;
+  commands: string[];
+  deps: string[];
+  /** PEP 735 dependency groups (tox 4.22+). */
+  groups: string[];
+  extras: string[];
+}
+
+interface ToxConfig {
+  file: string;
+  envList: string[];
+  /** Every env the config defines or lists. */
+  envNames: string[];
+  env(name: string): ToxEnv | undefined;
+}
+
+/** tox's configuration: tox.ini, setup.cfg's [tox:tox], or pyproject.toml's [tool.tox] (native TOML or legacy_tox_ini). */
+function readTox(
+  reader: ProjectReader,
+  names: Set<string>,
+  sections: Map<string, string>,
+): ToxConfig | undefined {
+  const fromIni = (file: string, text: string, head: string): ToxConfig => {
+    const ini = iniSections(text);
+    const main = ini.get(head) ?? new Map<string, string>();
+    return {
+      file,
+      envList: expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+      envNames: [
+        ...expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+        ...[...ini.keys()].filter((k) => k.startsWith('testenv:')).map((k) => k.slice('testenv:'.length)),
+      ],
+      env: (name) => {
+        const own = ini.get(`testenv:${name}`);
+        const base = ini.get('testenv');
+        if (!own && !base) return undefined;
+        const get = (k: string) => own?.get(k) ?? base?.get(k) ?? '';
+        const factors = name.split('-');
+        const lines = (v: string) =>
+          v
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter((l) => l && !l.startsWith('#'))
+            .flatMap((l) => {
+              // `py311,py312: pytest`: only in envs with one of those factors.
+              const m = /^([\w.!,{}-]+):\s+(.*)$/.exec(l);
+              if (!m) return [l];
+              return m[1]!.split(',').some((f) => factors.includes(f)) ? [m[2]!] : [];
+            });
+        return {
+          section: `${file} [${own ? `testenv:${name}` : 'testenv'}]`,
+          commands: lines(get('commands'))
+            .map(toxSubstitute)
+            .map((l) => l.replace(/^-\s*/, '')),
+          deps: lines(get('deps')).map(toxSubstitute),
+          groups: lines(get('dependency_groups')).flatMap((l) => l.split(/[\s,]+/)),
+          extras: lines(get('extras')).flatMap((l) => l.split(/[\s,]+/)),
+        };
+      },
+    };
+  };
+  if (names.has('tox.ini')) return fromIni('tox.ini', reader.read('tox.ini') ?? '', 'tox');
+  const toxSection = sections.get('tool.tox');
+  const legacy = toxSection ? /legacy_tox_ini\s*=\s*("""|''')([\s\S]*?)\1/.exec(toxSection)?.[2] : undefined;
+  if (legacy !== undefined) return fromIni('pyproject.toml legacy_tox_ini', legacy, 'tox');
+  if (toxSection !== undefined || [...sections.keys()].some((s) => s.startsWith('tool.tox.'))) {
+    const list = (body: string | undefined, key: string) =>
+      [...(tomlArrays(body ?? '')[key] ?? '').matchAll(/["']([^"']*)["']/g)].map((m) => m[1]!);
+    return {
+      file: 'pyproject.toml',
+      envList: list(toxSection, 'env_list').flatMap(expandEnvList),
+      envNames: [
+        ...list(toxSection, 'env_list').flatMap(expandEnvList),
+        ...[...sections.keys()]
+          .filter((k) => k.startsWith('tool.tox.env.'))
+          .map((k) => k.slice('tool.tox.env.'.length)),
+      ],
+      env: (name) => {
+        const own = sections.get(`tool.tox.env.${name}`);
+        const base = sections.get('tool.tox.env_run_base');
+        if (own === undefined && base === undefined) return undefined;
+        const pick = (key: string) => (own !== undefined && tomlArrays(own)[key] !== undefined ? own : base);
+        return {
+          section: `pyproject.toml [tool.tox.${pick('commands') === own ? `env.${name}` : 'env_run_base'}]`,
+          commands: tomlCommands(tomlArrays(pick('commands') ?? '').commands ?? '').map(toxSubstitute),
+          deps: list(pick('deps'), 'deps').map(toxSubstitute),
+          groups: list(pick('dependency_groups'), 'dependency_groups'),
+          extras: list(pick('extras'), 'extras'),
+        };
+      },
+    };
+  }
+  if (names.has('setup.cfg')) {
+    const text = reader.read('setup.cfg') ?? '';
+    if (/^\[tox:tox\]/m.test(text)) return fromIni('setup.cfg', text, 'tox:tox');
+  }
+  return undefined;
+}
+
+/** `{posargs}` and the paths tox fills in, as the command runs from the project root. */
+function toxSubstitute(line: string): string {
+  return line
+    .replace(/\{posargs(?::([^}]*))?\}/g, (_, d: string | undefined) => d ?? '')
+    .replace(/\{(toxinidir|tox_root)\}\/?/g, '')
+    .replace(/\{envpython\}/g, 'python')
+    .replace(/\{(envbindir|env_bin_dir)\}\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The commands of a native tox TOML `commands = [["mypy"], ["pytest", {...}]]`, one line each. */
+function tomlCommands(raw: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current: string[] | undefined;
+  let inTable = 0;
+  const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([[\]{}])/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
+    const bracket = m[3];
+    if (bracket === '{') inTable++;
+    else if (bracket === '}') inTable--;
+    else if (bracket === '[' && inTable === 0) {
+      depth++;
+      if (depth === 1) current = [];
+    } else if (bracket === ']' && inTable === 0) {
+      if (depth === 1 && current) out.push(current.map(shellQuote).join(' '));
+      depth--;
+    } else if (!bracket && inTable === 0 && depth === 1 && current) current.push(m[1] ?? m[2] ?? '');
+  }
+  // A flat list (one command): `commands = ["pytest"]` is not valid tox; nothing to add.
+  return out;
+}
+
+/** An env list as names: `py{39,310}-django, lint` -> py39-django, py310-django, lint. */
+function expandEnvList(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const c of list) {
+    if (c === '{') depth++;
+    if (c === '}') depth--;
+    if ((c === ',' || c === '\n') && depth === 0) {
+      items.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  items.push(cur);
+  const expand = (s: string): string[] => {
+    const m = /\{([^{}]*)\}/.exec(s);
+    if (!m) return [s];
+    return m[1]!
+      .split(',')
+      .flatMap((alt) => expand(s.slice(0, m.index) + alt.trim() + s.slice(m.index + m[0].length)));
+  };
+  return items
+    .map((i) => i.trim())
+    .filter(Boolean)
+    .flatMap(expand);
+}
+
+/** The tox envs a CI command runs, or undefined when it does not run tox. */
+function toxEnvsRun(c: CiCommand, tox: ToxConfig): string[] | undefined {
+  const words = pythonWords(c.command);
+  if (words === 'setup' || words[0] !== 'tox') return undefined;
+  let list: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-e' || w === '--env') list = words[i + 1];
+    else if (w.startsWith('--env=')) list = w.slice(6);
+    else if (/^-e./.test(w)) list = w.slice(2).replace(/^=/, '');
+  }
+  const envVar = { ...c.jobEnv, ...c.env, ...commandAssignments(c.command) }.TOXENV;
+  if ((list === undefined || list.includes('${{')) && envVar && !envVar.includes('${{')) list = envVar;
+  if (list === undefined || list.includes('${{') || list === 'ALL')
+    return tox.envList.length > 0 ? tox.envList : ['py'];
+  return expandEnvList(list);
+}
+
+/** An INI file's sections, each a map of keys to values (continuation lines joined with newlines). */
+function iniSections(text: string): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  let section: Map<string, string> | undefined;
+  let key: string | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const head = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (head) {
+      section = new Map();
+      out.set(head[1]!.trim(), section);
+      key = undefined;
+      continue;
+    }
+    if (!section || /^\s*[#;]/.test(line)) continue;
+    if (/^\s+\S/.test(line) && key !== undefined) {
+      section.set(key, `${section.get(key)}\n${line.trim()}`);
+      continue;
+    }
+    const kv = /^([\w.-]+)\s*[=:]\s*(.*)$/.exec(line);
+    if (kv) {
+      key = kv[1]!;
+      section.set(key, kv[2]!.trim());
+    }
+  }
+  return out;
 }
 
 function requiresPythonVersion(projectSection: string): string | undefined {
