@@ -67,6 +67,7 @@ import { type RunContext, writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
+import { quote, untrustedMessage } from './untrusted-log.js';
 
 interface RecordLine {
   spec: string;
@@ -141,7 +142,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       failures.push(`${what}: ${message}`);
-      core.error(`${what}: ${message}`);
+      core.error(untrustedMessage(`${what}: ${message}`));
       return undefined;
     }
   };
@@ -162,7 +163,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       );
       if (line) {
         records.push(line);
-        core.info(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${line.note})` : ''}`);
+        core.info(
+          `${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${quote(line.note)})` : ''}`,
+        );
       }
       core.endGroup();
     }
@@ -179,7 +182,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       core.startGroup(`Spec ${specId}: one commit on ${base}, pull request`);
       const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
       if (done) {
-        core.info(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${done.note}` : ''}`);
+        core.info(
+          `${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${quote(done.note)}` : ''}`,
+        );
         const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
         specs.set(specId, finished);
         const note = done.note;

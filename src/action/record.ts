@@ -25,6 +25,7 @@ import {
   TREE_ID,
 } from './job-state.js';
 import { requireEntry } from './run.js';
+import { untrustedMessage } from './untrusted-log.js';
 
 const NO_RESULT: AgentState = {
   outcome: 'crashed',
@@ -124,7 +125,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   // writer records no attempt and says it; the task stays as it is.
   const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
   if (setup) {
-    core.error(setup);
+    core.error(untrustedMessage(setup));
     await write({
       ...base,
       setupError: setupErrorText(setup),
@@ -195,7 +196,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   core.setOutput('outcome', verdict.outcome);
   const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
   if (verdict.outcome === 'passed') core.info(line);
-  else core.warning(`${line}: ${verdict.summary.split('\n')[0]}`);
+  else core.warning(untrustedMessage(`${line}: ${verdict.summary.split('\n')[0]}`));
   await core.summary
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
     .addRaw('The writer job records it on the spec branch.\n\n')
@@ -249,7 +250,7 @@ async function gateWrites(git: Git, agent: AgentState, planFile: string): Promis
   );
   if (other.length > 0) {
     const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
-    core.warning(note);
+    core.warning(untrustedMessage(note));
     notes.push(note);
   }
   return notes;
