@@ -14,6 +14,7 @@ import {
   upsertComment,
   upsertPullRequest,
 } from '../adapters/github.js';
+import { changeRefusals } from '../adapters/patch-check.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
   commitTree,
@@ -26,7 +27,6 @@ import {
   startCommit,
   TreeEditor,
   taskCommitsBetween,
-  treeChanges,
   treeOf,
 } from '../adapters/spec-branch.js';
 import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
@@ -40,7 +40,7 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../core/github-text.js';
-import { DEFAULT_PROTECTED_PATHS, patchRefusals } from '../core/patch-rules.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import {
   formatUsd,
   isDone,
@@ -78,6 +78,8 @@ interface RecordLine {
   note: string;
   /** What the attempt cost, as its agent reported it (recorded attempts only). */
   costUsd?: number;
+  /** Why the patch rules refused its change, one sentence per file. */
+  refused?: string[];
 }
 
 interface PullRequestLine {
@@ -338,6 +340,10 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
         ]),
         '',
       );
+    const refused = records.flatMap((r) =>
+      (r.refused ?? []).map((why) => `- ${r.task} attempt ${r.attempt}: ${escapeHtml(why)}`),
+    );
+    if (refused.length > 0) summary.push('### Refused changes', '', ...refused, '');
     if (pulls.length > 0)
       summary.push(
         '### Pull requests',
@@ -494,6 +500,8 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     // The attempt's change, checked by what git says it changes, never by what the job says.
     const editor = new TreeEditor(git, w.indexFile);
     const problems = [...(report?.claimProblems ?? [])];
+    // The patch rules' refusals, one per file: each is named in the summary.
+    const refusals: string[] = [];
     if (refusedPush) problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
     let patched = false;
     const claimsPass =
@@ -502,7 +510,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       !report.gates.some((g) => g.required && !g.passed);
     if (report && claimsPass) {
       try {
-        patched = await applyPatch(w, editor, start, dir, report, problems);
+        patched = await applyPatch(w, editor, start, dir, report, problems, refusals);
       } catch (err) {
         problems.push(`the attempt's patch could not be applied: ${(err as Error).message.slice(0, 500)}`);
         patched = false;
@@ -558,7 +566,11 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
     try {
       if (await pushLeased(git, entry.branch, onto, tip))
-        return { ...line(verdict.outcome, status, summaryNote(verdict)), costUsd: report?.agent.costUsd };
+        return {
+          ...line(verdict.outcome, status, summaryNote(verdict)),
+          costUsd: report?.agent.costUsd,
+          refused: refusals,
+        };
     } catch (err) {
       // GitHub refused what the change holds (a file over its limits, a push rule): the attempt
       // is recorded as rejected, with the plan's record alone.
@@ -572,9 +584,6 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
   }
 }
 
-/** GitHub refuses a file over 100 MB in a push. */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
-
 /**
  * Applies the attempt's patch to the start commit's tree in the private index and checks what
  * git says it changes; pushes the problems it finds. True when the patch holds.
@@ -586,6 +595,7 @@ async function applyPatch(
   dir: string,
   report: AttemptReport,
   problems: string[],
+  refusals: string[],
 ): Promise<boolean> {
   await editor.read(start);
   const patchFile = join(dir, ATTEMPT_FILES.patch);
@@ -598,32 +608,15 @@ async function applyPatch(
     problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
     return false;
   }
-  const changes = await treeChanges(w.git, start, await editor.write());
-  const sizes = await blobSizes(
-    w.git,
-    changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha!),
-  );
-  const refused = patchRefusals(
-    changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })),
-    { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES },
-  );
+  const { changes, refused } = await changeRefusals(w.git, start, await editor.write(), {
+    planFile: w.planFile,
+    protectedPaths: w.protectedPaths,
+    maxFileBytes: w.settings.maxFileBytes,
+  });
   if (changes.length === 0) problems.push('the agent claimed done but changed no file');
   problems.push(...refused);
+  refusals.push(...refused);
   return refused.length === 0 && changes.length > 0;
-}
-
-/** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (shas.length === 0) return out;
-  const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
-    input: `${shas.join('\n')}\n`,
-  });
-  for (const l of r.stdout.split('\n')) {
-    const [sha, size] = l.split(' ');
-    if (sha && size && /^\d+$/.test(size)) out.set(sha, Number(size));
-  }
-  return out;
 }
 
 /** The attempt's times as the report gives them when they are sane, else the writer's clock. */
@@ -738,4 +731,9 @@ async function specOnBranch(
   return text === undefined
     ? undefined
     : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
+}
+
+/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
+import { changeRefusals } from '../adapters/patch-check.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
@@ -141,7 +142,19 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       .write();
     return;
   }
-  const problems = [...agent.claimProblems, ...refused];
+  // The writer's patch rules, on the tree the agent left: the attempt says here why its change
+  // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
+  const ruleRefusals =
+    agent.outcome === 'done' && agent.tree && TREE_ID.test(agent.tree)
+      ? (
+          await changeRefusals(git, state.startSha, agent.tree, {
+            planFile,
+            protectedPaths: state.protectedPaths,
+            maxFileBytes: settings.maxFileBytes,
+          }).catch(() => ({ refused: [] as string[] }))
+        ).refused
+      : [];
+  const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
   const { verdict, gates } = concludeAttempt({ agent, problems, gates: results, expected });
   const discarded = await gateWrites(git, agent, planFile);
   const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
@@ -201,6 +214,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
     .addRaw('The writer job records it on the spec branch.\n\n')
     .addRaw(discarded.map((note) => `⚠️ ${note}\n\n`).join(''))
+    .addRaw(ruleRefusals.map((why) => `⛔ ${escapeHtml(why)}\n\n`).join(''))
     .addTable([
       [
         { data: 'Gate', header: true },
@@ -254,4 +268,9 @@ async function gateWrites(git: Git, agent: AgentState, planFile: string): Promis
     notes.push(note);
   }
   return notes;
+}
+
+/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
