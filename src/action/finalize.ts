@@ -114,8 +114,10 @@ interface Writer {
  * tree, with hooks and config-driven programs off. In order:
  * 1. records each task job's attempt on its spec branch: the anchors from the schedule job's
  *    matrix, the outcome and gate results from the attempt artifact, and the patch only after
- *    checking what it changes (never the plan, `.github/`, protected paths, `.gitmodules`,
- *    `.gitattributes`, a symlink or a submodule); the plan update is its own minimal edit;
+ *    checking what it changes (core/patch-rules.ts: never the plan, `.github/`, protected
+ *    paths, CODEOWNERS, `.gitmodules`, `.gitattributes`, `.lfsconfig`, a name with a control
+ *    character, a file over `max-file-size`, a symlink or a submodule); the plan update is its
+ *    own minimal edit;
  * 2. rewrites each finished spec to one commit on top of the base, and rebuilds each spec's
  *    pull request whose base moved;
  * 3. opens or updates the pull requests and the blocked-task comments;
