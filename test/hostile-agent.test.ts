@@ -349,10 +349,7 @@ describe('the patch rules, in the writer and in the task job', () => {
         refusal('.lfsconfig', '.lfsconfig changes how git treats the repository'),
         refusal('big.txt', "a file of 2 KB, over the 1 KB the action input 'max-file-size' allows"),
         refusal('docs/CODEOWNERS', 'CODEOWNERS names who must review changes to the repository'),
-        refusal(
-          'esc\\x1b]8;;x\\x07link.txt',
-          `its name holds \\x1b, \\x07: ${CONTROL}`,
-        ),
+        refusal('esc\\x1b]8;;x\\x07link.txt', `its name holds \\x1b, \\x07: ${CONTROL}`),
       ];
       // The task job's summary says each, and its warning starts with them.
       for (const w of why) expect(record.summary).toContain(`⛔ ${w}`);

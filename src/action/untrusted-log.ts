@@ -11,8 +11,8 @@
 // stop-commands included. So each block of untrusted text stands between the two, with a fresh
 // token of 32 random bytes that no one can guess and that the text cannot contain (a line that
 // holds it anyway has it replaced). The runner masks a token longer than 6 characters in the log.
-// Inside the block, `##[` becomes `##[\`, as the runner does to its own `##[start-action` in
-// output: the log viewer draws `##[error]`, `##[group]` lines as its own.
+// Inside the block, `##[` becomes `##[\`, as the runner itself does to `##[start-action` in a
+// step's output: the log viewer draws a line that starts `##[error]` or `##[group]` as its own.
 import { randomBytes } from 'node:crypto';
 
 /** Where the text goes: the step's stdout, as @actions/core writes it. */
