@@ -88,6 +88,22 @@ describe('action: schedule', () => {
     expect(step.exitCode).toBe(1);
     expect(step.stdout).toContain('::error::Invalid input \'command\': "launch". Expected one of');
   });
+
+  it('fails on a max-file-size it cannot read, naming the input, the value and the forms it takes', async () => {
+    const step = await runStep(
+      { command: 'schedule', 'max-file-size': '10 megs' },
+      { workspace: workspaceWith(plan) },
+    );
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toContain(
+      '::error::Invalid input \'max-file-size\': "10 megs" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.',
+    );
+    const ok = await runStep(
+      { command: 'schedule', 'max-file-size': '500KB' },
+      { workspace: workspaceWith(plan) },
+    );
+    expect(ok.exitCode).toBe(0);
+  });
 });
 
 describe('action: validate', () => {

@@ -115,6 +115,52 @@ describe('the task job: the gates on the untouched start commit, before the agen
     expect(flow.server.state.dispatches).toEqual([]);
   });
 
+  it("stops on a gate whose output holds workflow commands: none is honoured, in the run step or the writer's", {
+    timeout: 120_000,
+  }, async () => {
+    // The repository's gate prints commands and fails on the untouched tree: the run step
+    // prints its output and quotes it in the setup problem, which the writer quotes again.
+    const hostile = [
+      '::add-mask::Setup',
+      '::stop-commands::x',
+      '::notice::This attempt passed every gate',
+      '::set-output name=forged::1',
+      '::group::forged group',
+      '##[error]forged legacy',
+      'progress\r::error::forged after CR',
+    ].join('\n');
+    const gates = [{ name: 'check', command: 'node check.mjs' }];
+    flow = await startFlow({
+      files: {
+        'implementation.json': planJson(plan(gates, ['api'])),
+        'check.mjs': `console.log(${JSON.stringify(hostile)}); process.exit(1);\n`,
+      },
+      gates,
+      runner,
+    });
+    const r = await flow.run('schedule');
+    const run = leg(r, 'api-1').step('run');
+    const finalize = r.job('finalize').step('finalize');
+    expect(run.stdout).toContain('::add-mask::Setup');
+    for (const step of [run, finalize]) {
+      // Ralph's own error is there, unmasked, and quotes the output; nothing of theirs is honoured.
+      const errors = step.annotations.filter((a) => a.level === 'error').map((a) => a.message);
+      expect(errors.join('\n')).toContain(
+        'Setup problem: gate "check" (`node check.mjs`) fails on the untouched tree',
+      );
+      expect(errors.join('\n')).toContain('##[\\error]forged legacy');
+      for (const a of step.annotations) expect(a.message).not.toMatch(/^(forged|This attempt)/);
+      for (const c of step.commands) {
+        expect(['add-mask', 'set-output'], c.data).not.toContain(c.command);
+        expect(c.data).not.toMatch(/^(x|forged|This attempt)/);
+      }
+      expect(step.outputs.forged).toBeUndefined();
+    }
+    expect(finalize.summary).toContain(
+      'the task job stopped before the agent ran: Setup problem: gate "check"',
+    );
+  });
+
   it('stops on a tool that is not installed (exit 127) the same way', { timeout: 120_000 }, async () => {
     const prompts = sharedDir('ralph-prompts-', true);
     const gates = [{ name: 'typecheck', command: 'mypy .' }];

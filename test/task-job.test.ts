@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { concludeAttempt } from '../src/core/attempt.js';
-import { patchRefusals } from '../src/core/patch-rules.js';
+import {
+  DEFAULT_MAX_FILE_SIZE,
+  formatSize,
+  parseFileSize,
+  patchRefusals,
+  printablePath,
+} from '../src/core/patch-rules.js';
 import { attemptArtifactName, parseMatrix, parseMatrixEntry } from '../src/core/task-job.js';
 import { layoutProblems, renderWorkflow } from '../src/core/workflow.js';
 
@@ -64,8 +70,91 @@ describe('patchRefusals', () => {
     ['src/link', '120000', 'a symbolic link'],
     ['vendor/lib', '160000', 'a submodule (gitlink)'],
     ['sub/.GIT/config', '100644', 'a path inside .git'],
+    ['.lfsconfig', '100644', '.lfsconfig changes how git treats the repository'],
+    ['pkg/.LfsConfig', '100644', '.LfsConfig changes how git treats the repository'],
+    ['CODEOWNERS', '100644', 'CODEOWNERS names who must review changes to the repository'],
+    ['docs/CODEOWNERS', '100644', 'CODEOWNERS names who must review changes to the repository'],
+    ['Docs/codeowners', '100644', 'CODEOWNERS names who must review changes to the repository'],
+    ['.GitHub/workflows/x.yml', '100644', 'a protected path'],
+    ['.GITHUB/workflows/x.yml', '100644', 'a protected path'],
+    ['.github', '100644', 'a protected path'],
+    ['Deploy/Prod.yml', '100644', 'a protected path'],
   ])('refuses %s (mode %s): %s', (path, mode, why) => {
     expect(patchRefusals([change(path, mode)], rules)).toEqual([`the change to ${path} is refused: ${why}`]);
+  });
+
+  it('lets CODEOWNERS elsewhere through: GitHub reads it only at the root, in docs/ and in .github/', () => {
+    expect(patchRefusals([change('src/CODEOWNERS'), change('docs/api/CODEOWNERS')], rules)).toEqual([]);
+  });
+
+  it.each([
+    ['a\x1b[31mred.txt', '\\x1b'],
+    ['tab\there.txt', '\\t'],
+    ['line\nbreak.txt', '\\n'],
+    ['carriage\rreturn.txt', '\\r'],
+    ['nul\u0000.txt', '\\x00'],
+    ['del\u007f.txt', '\\x7f'],
+    ['csi\u009b31m.txt', '\\x9b'],
+    ['dir\u0085/x.txt', '\\x85'],
+    ['evil\u202etxt.exe', '\\u202e'],
+    ['bad\ufffd.txt', '\\ufffd'],
+  ])('refuses a name with a control character (%j), showing it escaped', (path, shown) => {
+    const [why] = patchRefusals([change(path)], rules);
+    expect(why).toContain(`its name holds ${shown}:`);
+    expect(why).toContain(printablePath(path));
+    // The message itself prints no control character.
+    expect(why).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e\ufffd]/);
+  });
+
+  it('refuses a control character in a folder name before any other rule, with the path escaped', () => {
+    expect(patchRefusals([change('.github/\x1b]8;;x\x07/w.yml')], rules)).toEqual([
+      'the change to .github/\\x1b]8;;x\\x07/w.yml is refused: its name holds \\x1b, \\x07: control characters (and bidirectional marks) in a file name can rewrite what a log or a file listing shows',
+    ]);
+  });
+
+  it('refuses a file over maxFileBytes, naming both sizes; one at the limit passes', () => {
+    const limit = { ...rules, maxFileBytes: 10 * 1024 * 1024 };
+    const big = { ...change('assets/big.bin'), size: 60 * 1024 * 1024 };
+    const atLimit = { ...change('assets/ok.bin'), size: 10 * 1024 * 1024 };
+    expect(patchRefusals([big, atLimit], limit)).toEqual([
+      "the change to assets/big.bin is refused: a file of 60 MB, over the 10 MB the action input 'max-file-size' allows",
+    ]);
+    expect(patchRefusals([big], rules)).toEqual([]);
+  });
+});
+
+describe('parseFileSize', () => {
+  it.each([
+    ['1048576', 1048576],
+    ['5MB', 5 * 1024 * 1024],
+    ['500KB', 500 * 1024],
+    ['500 kb', 500 * 1024],
+    ['1.5GB', 1.5 * 1024 ** 3],
+    ['10M', 10 * 1024 * 1024],
+    ['2MiB', 2 * 1024 * 1024],
+    ['100 bytes', 100],
+    [' 7B ', 7],
+  ])('reads %j as %i bytes', (text, bytes) => {
+    expect(parseFileSize(text, "Invalid input 'max-file-size'")).toBe(bytes);
+  });
+
+  it.each(['junk', '5 TB', '-1MB', '0', 'MB', '5MB5', '1e9'])(
+    'refuses %j, naming the input, the value and the forms',
+    (text) => {
+      expect(() => parseFileSize(text, "Invalid input 'max-file-size'")).toThrow(
+        `Invalid input 'max-file-size': "${text}" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.`,
+      );
+    },
+  );
+
+  it('shows sizes as people read them', () => {
+    expect([512, 2048, 10 * 1024 * 1024, 60.5 * 1024 * 1024].map(formatSize)).toEqual([
+      '512 bytes',
+      '2 KB',
+      '10 MB',
+      '60.5 MB',
+    ]);
+    expect(DEFAULT_MAX_FILE_SIZE).toBe(10 * 1024 * 1024);
   });
 });
 

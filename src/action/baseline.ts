@@ -10,6 +10,7 @@ import type { Git } from '../adapters/git.js';
 import type { Gate } from '../core/plan.js';
 import { type Baseline, type BaselineEntry, checkBaseline } from '../engine/baseline.js';
 import { paths } from './job-state.js';
+import { printUntrusted, untrustedMessage } from './untrusted-log.js';
 
 /** What the run step hands the gate steps and `record`: the baseline, or why no agent ran. */
 export interface BaselineState {
@@ -66,10 +67,11 @@ export async function taskJobBaseline(
       runAs: o.runAs,
       changedBefore: o.changedBefore,
       logDir: join(paths().dir, 'baseline'),
-      onNote: (text) => core.notice(text),
-      onWarning: (text) => core.warning(text),
+      onNote: (text) => core.notice(untrustedMessage(text)),
+      onWarning: (text) => core.warning(untrustedMessage(text)),
       onResult: (r) => {
-        process.stdout.write(r.outputTail.endsWith('\n') ? r.outputTail : `${r.outputTail}\n`);
+        // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
+        printUntrusted(r.outputTail);
         core.info(
           `Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`,
         );

@@ -14,6 +14,7 @@ import {
   upsertComment,
   upsertPullRequest,
 } from '../adapters/github.js';
+import { changeRefusals } from '../adapters/patch-check.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
   commitTree,
@@ -26,7 +27,6 @@ import {
   startCommit,
   TreeEditor,
   taskCommitsBetween,
-  treeChanges,
   treeOf,
 } from '../adapters/spec-branch.js';
 import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
@@ -40,7 +40,7 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../core/github-text.js';
-import { DEFAULT_PROTECTED_PATHS, patchRefusals } from '../core/patch-rules.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import {
   formatUsd,
   isDone,
@@ -67,6 +67,7 @@ import { type RunContext, writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
+import { quote, untrustedMessage } from './untrusted-log.js';
 
 interface RecordLine {
   spec: string;
@@ -77,6 +78,8 @@ interface RecordLine {
   note: string;
   /** What the attempt cost, as its agent reported it (recorded attempts only). */
   costUsd?: number;
+  /** Why the patch rules refused its change, one sentence per file. */
+  refused?: string[];
 }
 
 interface PullRequestLine {
@@ -111,8 +114,10 @@ interface Writer {
  * tree, with hooks and config-driven programs off. In order:
  * 1. records each task job's attempt on its spec branch: the anchors from the schedule job's
  *    matrix, the outcome and gate results from the attempt artifact, and the patch only after
- *    checking what it changes (never the plan, `.github/`, protected paths, `.gitmodules`,
- *    `.gitattributes`, a symlink or a submodule); the plan update is its own minimal edit;
+ *    checking what it changes (core/patch-rules.ts: never the plan, `.github/`, protected
+ *    paths, CODEOWNERS, `.gitmodules`, `.gitattributes`, `.lfsconfig`, a name with a control
+ *    character, a file over `max-file-size`, a symlink or a submodule); the plan update is its
+ *    own minimal edit;
  * 2. rewrites each finished spec to one commit on top of the base, and rebuilds each spec's
  *    pull request whose base moved;
  * 3. opens or updates the pull requests and the blocked-task comments;
@@ -141,7 +146,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       failures.push(`${what}: ${message}`);
-      core.error(`${what}: ${message}`);
+      core.error(untrustedMessage(`${what}: ${message}`));
       return undefined;
     }
   };
@@ -162,7 +167,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       );
       if (line) {
         records.push(line);
-        core.info(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${line.note})` : ''}`);
+        core.info(
+          `${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${quote(line.note)})` : ''}`,
+        );
       }
       core.endGroup();
     }
@@ -179,7 +186,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       core.startGroup(`Spec ${specId}: one commit on ${base}, pull request`);
       const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
       if (done) {
-        core.info(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${done.note}` : ''}`);
+        core.info(
+          `${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${quote(done.note)}` : ''}`,
+        );
         const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
         specs.set(specId, finished);
         const note = done.note;
@@ -333,6 +342,10 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
         ]),
         '',
       );
+    const refused = records.flatMap((r) =>
+      (r.refused ?? []).map((why) => `- ${r.task} attempt ${r.attempt}: ${escapeHtml(why)}`),
+    );
+    if (refused.length > 0) summary.push('### Refused changes', '', ...refused, '');
     if (pulls.length > 0)
       summary.push(
         '### Pull requests',
@@ -489,6 +502,8 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     // The attempt's change, checked by what git says it changes, never by what the job says.
     const editor = new TreeEditor(git, w.indexFile);
     const problems = [...(report?.claimProblems ?? [])];
+    // The patch rules' refusals, one per file: each is named in the summary.
+    const refusals: string[] = [];
     if (refusedPush) problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
     let patched = false;
     const claimsPass =
@@ -497,7 +512,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       !report.gates.some((g) => g.required && !g.passed);
     if (report && claimsPass) {
       try {
-        patched = await applyPatch(w, editor, start, dir, report, problems);
+        patched = await applyPatch(w, editor, start, dir, report, problems, refusals);
       } catch (err) {
         problems.push(`the attempt's patch could not be applied: ${(err as Error).message.slice(0, 500)}`);
         patched = false;
@@ -553,7 +568,11 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
     try {
       if (await pushLeased(git, entry.branch, onto, tip))
-        return { ...line(verdict.outcome, status, summaryNote(verdict)), costUsd: report?.agent.costUsd };
+        return {
+          ...line(verdict.outcome, status, summaryNote(verdict)),
+          costUsd: report?.agent.costUsd,
+          refused: refusals,
+        };
     } catch (err) {
       // GitHub refused what the change holds (a file over its limits, a push rule): the attempt
       // is recorded as rejected, with the plan's record alone.
@@ -567,9 +586,6 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
   }
 }
 
-/** GitHub refuses a file over 100 MB in a push. */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
-
 /**
  * Applies the attempt's patch to the start commit's tree in the private index and checks what
  * git says it changes; pushes the problems it finds. True when the patch holds.
@@ -581,6 +597,7 @@ async function applyPatch(
   dir: string,
   report: AttemptReport,
   problems: string[],
+  refusals: string[],
 ): Promise<boolean> {
   await editor.read(start);
   const patchFile = join(dir, ATTEMPT_FILES.patch);
@@ -593,32 +610,15 @@ async function applyPatch(
     problems.push(`the attempt's patch does not apply to its start commit: ${error}`);
     return false;
   }
-  const changes = await treeChanges(w.git, start, await editor.write());
-  const sizes = await blobSizes(
-    w.git,
-    changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha!),
-  );
-  const refused = patchRefusals(
-    changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })),
-    { planFile: w.planFile, protectedPaths: w.protectedPaths, maxFileBytes: MAX_FILE_BYTES },
-  );
+  const { changes, refused } = await changeRefusals(w.git, start, await editor.write(), {
+    planFile: w.planFile,
+    protectedPaths: w.protectedPaths,
+    maxFileBytes: w.settings.maxFileBytes,
+  });
   if (changes.length === 0) problems.push('the agent claimed done but changed no file');
   problems.push(...refused);
+  refusals.push(...refused);
   return refused.length === 0 && changes.length > 0;
-}
-
-/** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (shas.length === 0) return out;
-  const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
-    input: `${shas.join('\n')}\n`,
-  });
-  for (const l of r.stdout.split('\n')) {
-    const [sha, size] = l.split(' ');
-    if (sha && size && /^\d+$/.test(size)) out.set(sha, Number(size));
-  }
-  return out;
 }
 
 /** The attempt's times as the report gives them when they are sane, else the writer's clock. */
@@ -733,4 +733,9 @@ async function specOnBranch(
   return text === undefined
     ? undefined
     : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
+}
+
+/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -20,6 +20,7 @@ import {
   writeGateResult,
   writeGateWrites,
 } from './job-state.js';
+import { printUntrusted, untrustedMessage } from './untrusted-log.js';
 
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from
@@ -65,7 +66,8 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
     logDir: paths().gates,
     baselines: baseline ? { [gate.name]: baseline } : undefined,
   });
-  process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
+  // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
+  printUntrusted(result.outputTail);
   core.endGroup();
   await noteGateWrites(settings.workspace, gate.name, agent, state.planFile);
   // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
@@ -73,14 +75,15 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
   if (setupProblem) {
     writeGateResult({ ...result, setupProblem });
     core.setOutput('gate-passed', 'false');
-    core.setFailed(setupProblem);
+    core.setFailed(untrustedMessage(setupProblem));
     return;
   }
   writeGateResult(result);
   core.setOutput('gate-passed', String(result.passed));
   const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
   if (result.passed) core.info(line);
-  else if (result.required) core.setFailed(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`);
+  else if (result.required)
+    core.setFailed(untrustedMessage(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`));
   else core.warning(`${line} (not required): \`${gate.command}\``);
 }
 
@@ -107,10 +110,12 @@ async function noteGateWrites(
     const writes = { gate, paths: fresh };
     writeGateWrites([...earlier, writes]);
     const note = gateWritesNote(writes);
-    core.warning(note);
+    core.warning(untrustedMessage(note));
     await core.summary.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
   } catch (err) {
     // Only the warning is lost: the patch comes from the agent's tree either way.
-    core.warning(`Could not tell which files gate "${gate}" wrote: ${(err as Error).message}`);
+    core.warning(
+      untrustedMessage(`Could not tell which files gate "${gate}" wrote: ${(err as Error).message}`),
+    );
   }
 }

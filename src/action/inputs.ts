@@ -2,6 +2,7 @@
 // actions/checkout's input-helper). Each command reads only the fields it needs.
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
+import { DEFAULT_MAX_FILE_SIZE, parseFileSize } from '../core/patch-rules.js';
 
 export interface ActionSettings {
   /** Which step this is: validate, schedule, run, gate, record, finalize, plan. */
@@ -33,6 +34,8 @@ export interface ActionSettings {
   gateCommand?: string;
   gateRequired?: boolean;
   protectedPaths: string[];
+  /** record, finalize: a changed file over this many bytes is refused (`max-file-size`). */
+  maxFileBytes: number;
   issueNumber?: number;
   dispatchNext: boolean;
   /** finalize: squash-merge a finished spec's pull request once its checks pass. */
@@ -133,6 +136,9 @@ export function readSettings(): ActionSettings {
       .split(/[\n,]/)
       .map((p) => p.trim())
       .filter(Boolean),
+    maxFileBytes: core.getInput('max-file-size').trim()
+      ? parseFileSize(core.getInput('max-file-size'), "Invalid input 'max-file-size'")
+      : DEFAULT_MAX_FILE_SIZE,
     issueNumber: optionalInt('issue-number'),
     dispatchNext: optionalBool('dispatch-next', false),
     autoMerge: optionalBool('auto-merge', false),

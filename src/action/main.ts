@@ -1,6 +1,7 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
 import { type ActionSettings, readSettings } from './inputs.js';
+import { untrustedMessage } from './untrusted-log.js';
 
 const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void>>> = {
   validate: async () => (await import('./validate.js')).validateStep,
@@ -24,6 +25,7 @@ export async function runAction(): Promise<void> {
     const handler = await load();
     await handler(settings);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    // A message may quote a gate's output or a file name: shown, never drawn as the log's own.
+    core.setFailed(untrustedMessage(error instanceof Error ? error.message : String(error)));
   }
 }

@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
 import { describeAgentEnd, PlanModeError, type PlanModeResult, planWithAgent } from '../engine/plan-mode.js';
 import type { ActionSettings } from './inputs.js';
+import { UntrustedOutput } from './untrusted-log.js';
 
 /**
  * `command: plan`: the agent turns the markdown specs (`specs` input, default specs/*.md) into
@@ -21,6 +22,8 @@ export async function planStep(settings: ActionSettings): Promise<void> {
 
   let result: PlanModeResult;
   let group = false;
+  // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+  const stream = new UntrustedOutput();
   try {
     result = await planWithAgent({
       root: settings.workspace,
@@ -35,6 +38,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
       // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
       env: process.env,
       onEvent: (e) => {
+        if (e.type !== 'output') stream.close();
         switch (e.type) {
           case 'specs':
             core.info(
@@ -46,7 +50,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
             group = true;
             break;
           case 'output':
-            process.stdout.write(e.text);
+            stream.write(e.text);
             break;
           case 'agent':
             if (group) core.endGroup();
@@ -67,6 +71,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
       },
     });
   } catch (err) {
+    stream.close();
     if (group) core.endGroup();
     if (err instanceof PlanModeError) {
       core.setOutput('plan-changed', 'false');
@@ -77,6 +82,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
     throw err;
   }
 
+  stream.close();
   core.setOutput('plan-changed', result.written ? 'true' : 'false');
   core.info(
     `${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`,

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
+import { changeRefusals } from '../adapters/patch-check.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
@@ -25,6 +26,7 @@ import {
   TREE_ID,
 } from './job-state.js';
 import { requireEntry } from './run.js';
+import { untrustedMessage } from './untrusted-log.js';
 
 const NO_RESULT: AgentState = {
   outcome: 'crashed',
@@ -124,7 +126,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   // writer records no attempt and says it; the task stays as it is.
   const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
   if (setup) {
-    core.error(setup);
+    core.error(untrustedMessage(setup));
     await write({
       ...base,
       setupError: setupErrorText(setup),
@@ -140,7 +142,19 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
       .write();
     return;
   }
-  const problems = [...agent.claimProblems, ...refused];
+  // The writer's patch rules, on the tree the agent left: the attempt says here why its change
+  // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
+  const ruleRefusals =
+    agent.outcome === 'done' && agent.tree && TREE_ID.test(agent.tree)
+      ? (
+          await changeRefusals(git, state.startSha, agent.tree, {
+            planFile,
+            protectedPaths: state.protectedPaths,
+            maxFileBytes: settings.maxFileBytes,
+          }).catch(() => ({ refused: [] as string[] }))
+        ).refused
+      : [];
+  const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
   const { verdict, gates } = concludeAttempt({ agent, problems, gates: results, expected });
   const discarded = await gateWrites(git, agent, planFile);
   const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
@@ -195,11 +209,12 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   core.setOutput('outcome', verdict.outcome);
   const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
   if (verdict.outcome === 'passed') core.info(line);
-  else core.warning(`${line}: ${verdict.summary.split('\n')[0]}`);
+  else core.warning(untrustedMessage(`${line}: ${verdict.summary.split('\n')[0]}`));
   await core.summary
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
     .addRaw('The writer job records it on the spec branch.\n\n')
     .addRaw(discarded.map((note) => `⚠️ ${note}\n\n`).join(''))
+    .addRaw(ruleRefusals.map((why) => `⛔ ${escapeHtml(why)}\n\n`).join(''))
     .addTable([
       [
         { data: 'Gate', header: true },
@@ -249,8 +264,13 @@ async function gateWrites(git: Git, agent: AgentState, planFile: string): Promis
   );
   if (other.length > 0) {
     const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
-    core.warning(note);
+    core.warning(untrustedMessage(note));
     notes.push(note);
   }
   return notes;
+}
+
+/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

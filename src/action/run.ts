@@ -19,6 +19,7 @@ import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
+import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
 export function requireEntry(settings: ActionSettings): MatrixEntry {
@@ -167,6 +168,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
   const full = settings.transcript === 'full';
+  // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+  const stream = new UntrustedOutput();
   const excerpt: string[] = [];
   let shown = 0;
   if (!full)
@@ -191,7 +194,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
     // The log shows the agent as a person reads it: all of it, or its last lines.
     onLine: (line) => {
-      if (full) core.info(line);
+      if (full) stream.write(`${line}\n`);
       else {
         excerpt.push(line);
         if (excerpt.length > EXCERPT_LINES) excerpt.shift();
@@ -199,7 +202,10 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       }
     },
     // What the CLI cannot be held to, said before it starts.
-    onWarning: (text) => core.warning(text),
+    onWarning: (text) => {
+      stream.close();
+      core.warning(text);
+    },
     runAs,
     guard: {
       root: settings.workspace,
@@ -210,11 +216,16 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       protectedPaths,
       changedBefore,
     },
-  });
-  if (!full)
-    core.info(
-      `${shown > excerpt.length ? `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact\n` : ''}${excerpt.join('\n') || '(the agent printed nothing)'}`,
-    );
+    // A failure must not leave the block open: the runner would drop the error that follows.
+  }).finally(() => stream.close());
+  if (!full) {
+    if (shown > excerpt.length)
+      core.info(
+        `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`,
+      );
+    if (excerpt.length > 0) printUntrusted(excerpt.join('\n'));
+    else core.info('(the agent printed nothing)');
+  }
   core.endGroup();
   const { agent } = run;
   // The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
@@ -226,10 +237,10 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   } catch (err) {
     const problem = `Ralph could not save the work tree the agent left: ${(err as Error).message}`;
     if (agent.outcome === 'done') run.problems.push(problem);
-    else core.warning(problem);
+    else core.warning(untrustedMessage(problem));
   }
-  for (const note of run.notes) core.notice(note);
-  for (const problem of run.problems) core.warning(problem);
+  for (const note of run.notes) core.notice(untrustedMessage(note));
+  for (const problem of run.problems) core.warning(untrustedMessage(problem));
   writeAgentState({
     ...agentFacts(agent),
     claimProblems: run.problems,
@@ -242,7 +253,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
   core.setOutput('outcome', outcome);
   core.info(
-    `Agent outcome: ${outcome}${agent.reason ? ` (${agent.reason})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`,
+    `Agent outcome: ${outcome}${agent.reason ? ` (${quote(agent.reason)})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`,
   );
   await core.summary
     .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}`, 3)

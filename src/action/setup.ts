@@ -1,8 +1,10 @@
+import { StringDecoder } from 'node:string_decoder';
 import * as core from '@actions/core';
 import { runProcess } from '../adapters/process.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
+import { UntrustedOutput } from './untrusted-log.js';
 
 /**
  * `command: setup`, a task job's setup step that runs the repository's code (`npm ci` runs the
@@ -14,15 +16,19 @@ export async function setupStep(settings: ActionSettings): Promise<void> {
   if (!settings.run) throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
   const runAs = await agentUserFor(settings);
   core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
+  // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
+  const out = new UntrustedOutput();
+  const stdout = new StringDecoder('utf8');
+  const stderr = new StringDecoder('utf8');
   const r = await runProcess({
     file: 'bash',
     args: ['-e', '-o', 'pipefail', '-c', settings.run],
     cwd: settings.workspace,
     env: agentEnv(process.env),
     runAs,
-    onStdout: (chunk) => process.stdout.write(chunk),
-    onStderr: (chunk) => process.stdout.write(chunk),
-  });
+    onStdout: (chunk) => out.write(stdout.write(chunk)),
+    onStderr: (chunk) => out.write(stderr.write(chunk)),
+  }).finally(() => out.close());
   if (r.spawnError) throw new Error(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
     throw new Error(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);

@@ -82,18 +82,153 @@ function unescapeProperty(s: string): string {
   return unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
 }
 
-/** `::name k=v,k2=v2::data` (and the legacy `##[name k=v]data`), or undefined. */
-export function parseWorkflowCommand(line: string): WorkflowCommand | undefined {
-  const text = line.trimStart();
-  let m = /^::([A-Za-z][\w-]*)(?: ([\s\S]*?))?::([\s\S]*)$/.exec(text);
-  if (!m) m = /^##\[([A-Za-z][\w-]*)(?: ([^\]]*))?\]([\s\S]*)$/.exec(text);
-  if (!m) return undefined;
+/** The legacy form's unescaping (ActionCommand.Unescape): `;`, CR, LF, `]` and `%`. */
+function unescapeLegacy(s: string): string {
+  return s
+    .replace(/%3B/g, ';')
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%5D/g, ']')
+    .replace(/%25/g, '%');
+}
+
+/**
+ * The commands the runner registers (its ActionCommandManager: `stop-commands` and its command
+ * extensions). A line naming another command is plain output.
+ */
+export const RUNNER_COMMANDS: ReadonlySet<string> = new Set([
+  'stop-commands',
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+]);
+
+/**
+ * One output line read as the runner reads it (actions/runner ActionCommand.TryParseV2, then
+ * TryParse): `::name k=v,k2=v2::data` when the line starts with `::` after leading white space,
+ * else the legacy `##[name k=v;k2=v2]data` anywhere in the line. The name is what stands before
+ * the first space, compared without letter case against `registered`; undefined when the line
+ * is no command.
+ */
+export function parseWorkflowCommand(
+  line: string,
+  registered: ReadonlySet<string> = RUNNER_COMMANDS,
+): WorkflowCommand | undefined {
+  const known = (name: string) => registered.has(name.toLowerCase());
   const properties: Record<string, string> = {};
-  for (const part of (m[2] ?? '').split(',')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) properties[part.slice(0, eq).trim()] = unescapeProperty(part.slice(eq + 1));
+  const text = line.trimStart();
+  if (text.startsWith('::')) {
+    const end = text.indexOf('::', 2);
+    if (end >= 0) {
+      const info = text.slice(2, end);
+      const space = info.indexOf(' ');
+      const name = space < 0 ? info : info.slice(0, space);
+      if (name && known(name)) {
+        if (space > 0)
+          for (const part of info
+            .slice(space + 1)
+            .trim()
+            .split(',')
+            .filter(Boolean)) {
+            const eq = part.indexOf('=');
+            if (eq > 0 && eq < part.length - 1)
+              properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
+          }
+        return { command: name.toLowerCase(), properties, data: unescapeData(text.slice(end + 2)) };
+      }
+      return undefined;
+    }
   }
-  return { command: m[1]!.toLowerCase(), properties, data: unescapeData(m[3] ?? '') };
+  const at = line.indexOf('##[');
+  if (at < 0) return undefined;
+  const close = line.indexOf(']', at);
+  if (close < 0) return undefined;
+  const info = line.slice(at + 3, close);
+  const space = info.indexOf(' ');
+  const name = space < 0 ? info : info.slice(0, space);
+  if (!name || !known(name)) return undefined;
+  if (space > 0)
+    for (const part of info
+      .slice(space + 1)
+      .split(';')
+      .filter(Boolean)) {
+      const eq = part.indexOf('=');
+      if (eq > 0 && eq < part.length - 1) properties[part.slice(0, eq)] = unescapeLegacy(part.slice(eq + 1));
+    }
+  return { command: name.toLowerCase(), properties, data: unescapeLegacy(line.slice(close + 1)) };
+}
+
+/**
+ * Splits a step's output into lines as the runner reads them (.NET StreamReader.ReadLine): at
+ * LF, CR LF and a lone CR. `rest` is the unfinished last line (a CR at the end stays in it: an
+ * LF may follow in the next chunk).
+ */
+export function splitOutputLines(text: string): { lines: string[]; rest: string } {
+  const lines: string[] = [];
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      lines.push(text.slice(at, i));
+      at = i + 1;
+    } else if (c === '\r') {
+      if (i === text.length - 1) break;
+      lines.push(text.slice(at, i));
+      if (text[i + 1] === '\n') i++;
+      at = i + 1;
+    }
+  }
+  return { lines, rest: text.slice(at) };
+}
+
+/** actions/runner's Constants.Runner.UnsupportedStopCommandTokenDisabled. */
+const BAD_STOP_TOKEN =
+  "You cannot use a endToken that is an empty string, the string 'pause-logging', or another workflow command. For more information see: https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stopping-and-starting-workflow-commands or opt into insecure command execution by setting the `ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS` environment variable to `true`.";
+
+/**
+ * A step's command state as the runner keeps it (ActionCommandManager.TryProcessCommand):
+ * after `::stop-commands::TOKEN` no line is a command, another stop-commands included, until
+ * a line that parses as the command TOKEN (`::TOKEN::` at a line start, `##[TOKEN]` anywhere;
+ * letter case ignored), which the runner then registers as a command name. An empty token, a
+ * command's name or `pause-logging` is refused (the runner throws; here: `read` throws).
+ */
+export class WorkflowCommandReader {
+  private stopToken: string | undefined;
+
+  /** The command the runner honours for this line, or undefined (plain output, or stopped). */
+  read(line: string): WorkflowCommand | undefined {
+    const registered =
+      this.stopToken === undefined
+        ? RUNNER_COMMANDS
+        : new Set([...RUNNER_COMMANDS, this.stopToken.toLowerCase()]);
+    const cmd = parseWorkflowCommand(line, registered);
+    if (!cmd) return undefined;
+    if (this.stopToken !== undefined) {
+      if (cmd.command === this.stopToken.toLowerCase()) this.stopToken = undefined;
+      return undefined;
+    }
+    if (cmd.command === 'stop-commands') {
+      if (
+        cmd.data === '' ||
+        RUNNER_COMMANDS.has(cmd.data.toLowerCase()) ||
+        cmd.data.toLowerCase() === 'pause-logging'
+      )
+        throw new Error(BAD_STOP_TOKEN);
+      this.stopToken = cmd.data;
+    }
+    return cmd;
+  }
 }
 
 /** Replaces every secret (and every line of a multi-line secret) with `***`, as the runner's log masker. */

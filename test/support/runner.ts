@@ -101,7 +101,15 @@ import {
   toText,
   where,
 } from './runner-expr.js';
-import { type Annotation, globFiles, mask, parseFileCommand, parseWorkflowCommand } from './runner-files.js';
+import {
+  type Annotation,
+  globFiles,
+  mask,
+  parseFileCommand,
+  splitOutputLines,
+  type WorkflowCommand,
+  WorkflowCommandReader,
+} from './runner-files.js';
 
 export type { ArtifactInfo } from './runner-actions.js';
 export type { Annotation } from './runner-files.js';
@@ -272,6 +280,8 @@ export interface StepRun {
   stderr: string;
   outputs: Record<string, string>;
   annotations: Annotation[];
+  /** Every workflow command the runner honoured, in order (none while commands are stopped). */
+  commands: WorkflowCommand[];
   summary: string;
   /** For `uses:` steps: every input the action got (INPUT_* without the prefix). */
   inputs?: Record<string, string>;
@@ -1645,6 +1655,7 @@ export class Runner {
       stderr: '',
       outputs: {},
       annotations: [],
+      commands: [],
       summary: '',
       env: {},
     };
@@ -2001,13 +2012,18 @@ export class Runner {
     const max = this.options.maxOutputBytes ?? 1024 * 1024;
     const stdout = new Bounded(max);
     const stderr = new Bounded(max);
-    let stopToken: string | undefined;
+    // One command state for both streams, as the runner's one ActionCommandManager per step.
+    const commands = new WorkflowCommandReader();
     const partial = { out: '', err: '' };
     const line = (text: string, into: Bounded) => {
-      const cmd = parseWorkflowCommand(text);
-      if (stopToken !== undefined) {
-        if (text.trim() === `::${stopToken}::`) stopToken = undefined;
-      } else if (cmd) {
+      let cmd: WorkflowCommand | undefined;
+      try {
+        cmd = commands.read(text);
+      } catch (e) {
+        run.annotations.push(annotation('error', (e as Error).message));
+      }
+      if (cmd) {
+        run.commands.push(cmd);
         switch (cmd.command) {
           case 'error':
           case 'warning':
@@ -2031,7 +2047,8 @@ export class Runner {
             );
             break;
           case 'stop-commands':
-            stopToken = cmd.data;
+            // The runner masks a token longer than 6 characters in the rest of the log.
+            if (cmd.data.length > 6) masks.add(cmd.data);
             break;
           case 'set-env':
           case 'add-path':
@@ -2048,10 +2065,9 @@ export class Runner {
     };
     const feed = (which: 'out' | 'err', chunk: string) => {
       const into = which === 'out' ? stdout : stderr;
-      const text = partial[which] + chunk;
-      const parts = text.split('\n');
-      partial[which] = parts.pop() ?? '';
-      for (const p of parts) line(p.replace(/\r$/, ''), into);
+      const { lines, rest } = splitOutputLines(partial[which] + chunk);
+      partial[which] = rest;
+      for (const p of lines) line(p, into);
     };
     return {
       stdout,
@@ -2059,8 +2075,8 @@ export class Runner {
       out: (chunk: string) => feed('out', chunk),
       err: (chunk: string) => feed('err', chunk),
       flush: () => {
-        if (partial.out) line(partial.out, stdout);
-        if (partial.err) line(partial.err, stderr);
+        if (partial.out) line(partial.out.replace(/\r$/, ''), stdout);
+        if (partial.err) line(partial.err.replace(/\r$/, ''), stderr);
         partial.out = partial.err = '';
       },
     };
