@@ -338,7 +338,7 @@ export function sandboxSupport(as: {
   const key = `${as.via}:${as.uid}:${as.gid}`;
   let probe = probes.get(key);
   if (!probe) {
-    probe = probeSandbox(as);
+    probe = probeSandbox(as).catch((err: Error) => ({ unavailable: `its probe failed: ${err.message}` }));
     probes.set(key, probe);
   }
   return probe;
