@@ -86,7 +86,7 @@ describe('a hostile agent in a task job', () => {
     const t = tried('h-1');
     // Another user's environ is refused; in the sandbox it has no ancestor to read at all (it is
     // the first process of its PID namespace) and finds nothing.
-    if (t.parentEnviron.ok) expect(t.parentEnviron).toEqual({ ok: true, got: [] });
+    if (t.parentEnviron?.ok) expect(t.parentEnviron).toEqual({ ok: true, got: [] });
     else expect(t.parentEnviron).toMatchObject({ ok: false, error: 'EACCES' });
     expect(t.scanProc).toEqual({ ok: true, got: [] });
     // Its name is in an ancestor's environ: refused (EACCES), or, in the sandbox, not found.
