@@ -1,5 +1,6 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
+import { onSandboxWarning } from '../adapters/sandbox.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 import { untrustedMessage } from './untrusted-log.js';
 
@@ -17,6 +18,8 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
 };
 
 export async function runAction(): Promise<void> {
+  // Said once per step where the agent user runs without its sandbox (adapters/sandbox.ts).
+  onSandboxWarning((text) => core.warning(text));
   try {
     const settings = readSettings();
     const load = HANDLERS[settings.command];

@@ -26,6 +26,7 @@ import {
 } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { mountSteps, type Sandbox, sandboxArgs, sandboxLayout } from './sandbox.js';
 
 export const DEFAULT_AGENT_USER = 'ralph-agent';
 
@@ -603,24 +604,56 @@ export interface AgentLaunch {
   notFound?: boolean;
 }
 
-/** How to start `file args` as the agent user with `env`, no value of it on any command line. */
+/**
+ * How to start `file args` as the agent user with `env`, no value of it on any command line.
+ * With a sandbox (sandbox.ts), as root (directly or through `sudo -n`): `unshare` makes the
+ * namespaces, a fixed root script masks and binds the folders and `setpriv` drops to the agent
+ * user, whose shell (WRAPPER) then reads the environment from stdin. The root part runs with
+ * a fixed PATH and never sees the agent's environment. Without one: as before, uid/gid as
+ * root, or `sudo -n -u` and WRAPPER.
+ */
 export function agentLaunch(
   user: AgentUser,
-  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv },
+  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv; cwd?: string },
+  sandbox?: Sandbox,
 ): AgentLaunch {
   const env = agentUserEnv(user, cmd.env);
-  if (user.via === 'root')
+  if (user.via === 'root' && !sandbox)
     return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
   const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
   const script = Object.entries(env)
     .filter(([k, v]) => v !== undefined && ENV_NAME.test(k))
     .map(([k, v]) => `export ${k}=${shellQuote(v!)}\n`)
     .join('');
-  return {
-    file: 'sudo',
-    args: ['-n', '-u', user.name, '--', '/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args],
-    env: { PATH: SYSTEM_PATH },
-    stdinPrefix: `${Buffer.from(script).toString('base64')}\n`,
-    notFound,
-  };
+  const stdinPrefix = `${Buffer.from(script).toString('base64')}\n`;
+  const inner = ['/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args];
+  if (!sandbox)
+    return {
+      file: 'sudo',
+      args: ['-n', '-u', user.name, '--', ...inner],
+      env: { PATH: SYSTEM_PATH },
+      stdinPrefix,
+      notFound,
+    };
+  const cwd = resolve(cmd.cwd ?? user.workspace);
+  const steps = mountSteps(
+    sandboxLayout({
+      workspace: user.workspace,
+      // Its PATH and tool roots (RUSTUP_HOME, GOROOT, ...) are the ones it will use.
+      env,
+      readWrite: sandbox.readWrite,
+      file: cmd.file,
+      runnerDirectory: runnerDirectory(),
+    }),
+  );
+  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+  return user.via === 'root'
+    ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
+    : {
+        file: 'sudo',
+        args: ['-n', '--', sandbox.tools.unshare, ...args],
+        env: { PATH: SYSTEM_PATH },
+        stdinPrefix,
+        notFound,
+      };
 }

@@ -3,7 +3,10 @@
 // Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
 // memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
 // and output pipes held by anything that escaped the group are not waited for. With `runAs`
-// it runs as the agent user (agent-user.ts), which gets the work tree only for the run.
+// it runs as the agent user (agent-user.ts), which gets the work tree only for the run, and
+// where the runner allows it in its own PID and mount namespaces (sandbox.ts): then all it
+// started ends with it, and signals reach the namespace's first process through unshare's
+// process group (SIGKILL to unshare kills the namespace: --kill-child).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,6 +17,7 @@ import {
   reclaimWorkspace,
   signalAgentGroup,
 } from './agent-user.js';
+import { type Sandbox, sandboxFor } from './sandbox.js';
 
 export const KILL_GRACE_MS = 2_000;
 /** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
@@ -47,6 +51,11 @@ export interface ProcessOptions {
    * take back the work tree throws: the step cannot go on safely.
    */
   runAs?: AgentUser;
+  /**
+   * With `runAs` where the runner allows a sandbox (sandbox.ts): paths it may write besides
+   * the work tree and the agent user's home, bound back where a masked folder hides them.
+   */
+  readWrite?: string[];
 }
 
 export interface ProcessResult {
@@ -128,20 +137,22 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   if (!user || opts.signal?.aborted) return runChild(opts, new Log(opts.logPath));
   // The log is Ralph's: opened before the agent user gets the tree it may be in.
   const log = new Log(opts.logPath);
+  let sandbox: Sandbox | undefined;
   try {
+    sandbox = await sandboxFor(user, opts.readWrite);
     await lendWorkspace(user);
   } catch (err) {
     log.close();
     throw err;
   }
   try {
-    return await runChild(opts, log);
+    return await runChild(opts, log, sandbox);
   } finally {
     await reclaimWorkspace(user);
   }
 }
 
-function runChild(opts: ProcessOptions, log: Log): Promise<ProcessResult> {
+function runChild(opts: ProcessOptions, log: Log, sandbox?: Sandbox): Promise<ProcessResult> {
   const started = Date.now();
   const tail = new Tail(opts.tailBytes ?? 64 * 1024);
   const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
@@ -163,7 +174,7 @@ function runChild(opts: ProcessOptions, log: Log): Promise<ProcessResult> {
 
   const user = opts.runAs;
   const launch = user
-    ? agentLaunch(user, opts)
+    ? agentLaunch(user, opts, sandbox)
     : { file: opts.file, args: opts.args, env: opts.env, stdinPrefix: '', uid: undefined, gid: undefined };
   if ('notFound' in launch && launch.notFound) {
     log.close();

@@ -1,0 +1,489 @@
+// The sandbox of the agent user (src/adapters/sandbox.ts) against the real system: real
+// namespaces, real users, real sudo. A fake runner lays out its folders the way GitHub's does
+// (a home, a work folder with _temp, _actions and the workspace, a tool cache), each with a
+// canary that the agent user could read by its permissions alone; the sandbox must hide them.
+// Ralph as root runs in this process; Ralph as a user with passwordless sudo (a GitHub-hosted
+// runner) runs as a second test user in a child process; Ralph without CAP_SYS_ADMIN (a
+// container) runs in a child process whose bounding set lacks it. These tests need Linux,
+// root, sudo, setfacl and util-linux's unshare and setpriv, and fail (not skip) without them.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AgentUser,
+  agentLaunch,
+  killAgentUserProcesses,
+  prepareAgentUser,
+  processesOf,
+} from '../src/adapters/agent-user.js';
+import { runProcess } from '../src/adapters/process.js';
+import {
+  mountSteps,
+  sandboxFor,
+  sandboxLayout,
+  sandboxSupport,
+  sandboxWarning,
+} from '../src/adapters/sandbox.js';
+
+const REPO = join(import.meta.dirname, '..');
+const id = randomBytes(3).toString('hex');
+const AGENT = `ralph-sbx-agent-${id}`;
+const RUNNER = `ralph-sbx-runner-${id}`;
+const SUDOERS = `/etc/sudoers.d/ralph-sbx-runner-${id}`;
+const KEY = `sk-test-${randomBytes(12).toString('hex')}`;
+/** A value no shell quoting may bend. */
+const WEIRD = `it's "$(id)" \`id\` \\n ${'$'}{HOME} $PATH é\n\nlast line\n`;
+
+// Run by `node` from a PATH directory under the (masked) runner home: reports what it sees.
+const PROBE = `
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+const attempt = (f) => { try { const v = f(); return v === undefined ? 'ok' : v; } catch (e) { return e.code ?? String(e); } };
+const c = JSON.parse(process.env.SB_CHECK);
+const pids = readdirSync('/proc').filter((p) => /^\\d+$/.test(p));
+const out = {
+  pid: process.pid, uid: process.getuid(), cwd: process.cwd(), execPath: process.execPath,
+  pids, uids: [...new Set(pids.map((p) => attempt(() => Number(/^Uid:\\s+(\\d+)/m.exec(readFileSync('/proc/' + p + '/status', 'utf8'))[1]))))],
+  canaries: Object.fromEntries(Object.entries(c.canaries).map(([k, f]) => [k, attempt(() => readFileSync(f, 'utf8'))])),
+  lib: attempt(() => readFileSync(c.lib, 'utf8')),
+  writeTool: attempt(() => writeFileSync(c.toolDir + '/planted', 'x')),
+  writeCache: attempt(() => writeFileSync(c.cacheDir + '/planted', 'x')),
+  workspace: attempt(() => writeFileSync('edited.txt', 'by the agent\\n')),
+  home: attempt(() => writeFileSync(process.env.HOME + '/.sandbox-probe', 'x')),
+  key: process.env.SB_KEY, weird: process.env.SB_WEIRD, stdin: readFileSync(0, 'utf8'),
+};
+console.log(JSON.stringify(out));
+`;
+
+/** A runner's folders, as GitHub lays them out, owned by `uid`, readable by everyone. */
+interface FakeRunner {
+  root: string;
+  home: string;
+  work: string;
+  temp: string;
+  actions: string;
+  workspace: string;
+  toolCache: string;
+  toolchain: string;
+  env: Record<string, string>;
+  check: string;
+}
+
+function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
+  const home = join(root, 'home', 'runner');
+  const work = join(home, 'work');
+  const temp = join(work, '_temp');
+  const actions = join(work, '_actions');
+  const workspace = join(work, 'repo', 'repo');
+  const toolCache = join(root, 'hostedtoolcache');
+  const toolchain = join(home, 'toolchain');
+  for (const dir of [temp, actions, workspace, join(toolchain, 'bin'), join(toolchain, 'lib'), toolCache])
+    mkdirSync(dir, { recursive: true });
+  writeFileSync(join(temp, 'canary.txt'), `temp canary ${id}\n`);
+  writeFileSync(join(home, 'canary.txt'), `home canary ${id}\n`);
+  writeFileSync(join(actions, 'canary.txt'), `actions canary ${id}\n`);
+  writeFileSync(join(work, 'canary.txt'), `work canary ${id}\n`);
+  writeFileSync(join(toolchain, 'lib', 'marker.txt'), 'the toolchain lib\n');
+  // A node on PATH under the runner's home, as setup-node or ~/.cargo/bin put theirs.
+  execFileSync('cp', ['--reflink=auto', process.execPath, join(toolchain, 'bin', 'node')]);
+  writeFileSync(join(workspace, 'README.md'), 'hello\n');
+  writeFileSync(join(toolchain, 'bin', 'probe.mjs'), PROBE);
+  execFileSync('chown', ['-R', `${uid}:${gid}`, root]);
+  execFileSync('chmod', ['-R', 'a+rX', root]);
+  const env = {
+    HOME: home,
+    RUNNER_TEMP: temp,
+    RUNNER_TOOL_CACHE: toolCache,
+    PATH: `${join(toolchain, 'bin')}:/usr/local/bin:/usr/bin:/bin`,
+  };
+  const check = JSON.stringify({
+    canaries: {
+      temp: join(temp, 'canary.txt'),
+      home: join(home, 'canary.txt'),
+      actions: join(actions, 'canary.txt'),
+      work: join(work, 'canary.txt'),
+    },
+    lib: join(toolchain, 'lib', 'marker.txt'),
+    toolDir: join(toolchain, 'bin'),
+    cacheDir: toolCache,
+  });
+  return { root, home, work, temp, actions, workspace, toolCache, toolchain, env, check };
+}
+
+// Ralph as a user with passwordless sudo: prepares the agent user, runs the probe in the
+// sandbox, a daemonizing step, and a step that hangs to its timeout.
+const AS_RUNNER = `
+const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
+const [ws, agent] = process.argv.slice(2);
+const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [], log: () => {} });
+const support = await sandboxSupport(user);
+const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, stdin: 'the prompt',
+  env: { ...process.env, SB_KEY: process.env.KEY, SB_WEIRD: process.env.WEIRD }, runAs: user, timeoutMs: 20000 });
+const probe = JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')) ?? 'null');
+const started = Date.now();
+const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'sleep 300 & sleep 300'], cwd: ws,
+  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 300 });
+const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid) };
+console.log(JSON.stringify({ via: user.via, sandbox: 'tools' in support, exitCode: r.exitCode, tail: r.tail, probe, timeout, agentUid: user.uid }));
+`;
+
+// Ralph as root without CAP_SYS_ADMIN (a container job): the probe fails, the agent user runs
+// as before, with one warning for two runs.
+const NO_SYS_ADMIN = `
+const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { onSandboxWarning } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
+const warnings = [];
+onSandboxWarning((w) => warnings.push(w));
+const [ws, agent] = process.argv.slice(2);
+const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [], log: () => {} });
+const runs = [];
+for (let i = 0; i < 2; i++) {
+  const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, env: process.env, runAs: user, timeoutMs: 20000 });
+  runs.push({ exitCode: r.exitCode, probe: JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')) ?? 'null') });
+}
+console.log(JSON.stringify({ warnings, runs }));
+`;
+
+let tmp: string;
+let agent: AgentUser;
+let runner: FakeRunner;
+const savedEnv = { ...process.env };
+
+function hasUser(name: string): boolean {
+  return spawnSync('getent', ['passwd', name]).status === 0;
+}
+
+const parseProbe = (tail: string) => JSON.parse(tail.split('\n').find((l) => l.startsWith('{'))!);
+
+/** Runs a launch to its end and returns its output, with nothing after it (no sweep). */
+function runLaunch(
+  launch: ReturnType<typeof agentLaunch>,
+  cwd: string,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(launch.file, launch.args, {
+      cwd,
+      env: launch.env,
+      uid: launch.uid,
+      gid: launch.gid,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.stderr.on('data', (c) => {
+      out += c;
+    });
+    child.stdin.end(launch.stdinPrefix);
+    child.on('exit', (code) => done({ code, out }));
+  });
+}
+
+beforeAll(async () => {
+  if (process.platform !== 'linux') throw new Error('The sandbox tests need Linux.');
+  if (process.getuid?.() !== 0)
+    throw new Error('The sandbox tests create Linux users: run them as root (CI does).');
+  for (const [tool, arg] of [
+    ['sudo', '-V'],
+    ['setfacl', '--version'],
+    ['unshare', '--version'],
+    ['setpriv', '--version'],
+  ])
+    if (spawnSync(tool!, [arg!]).status !== 0)
+      throw new Error(
+        `The sandbox tests need ${tool}: apt-get install -y sudo acl util-linux (.ci/run does).`,
+      );
+  tmp = mkdtempSync(join(tmpdir(), 'ralph-sandbox-'));
+  chmodSync(tmp, 0o755);
+  runner = fakeRunner(join(tmp, 'root'));
+  // This process is Ralph as root on that runner.
+  Object.assign(process.env, {
+    HOME: runner.home,
+    RUNNER_TEMP: runner.temp,
+    RUNNER_TOOL_CACHE: runner.toolCache,
+  });
+  agent = await prepareAgentUser({ name: AGENT, workspace: runner.workspace, hide: [], log: () => {} });
+});
+
+afterAll(() => {
+  process.env = savedEnv;
+  for (const name of [AGENT, RUNNER]) {
+    if (!hasUser(name)) continue;
+    spawnSync('pkill', ['-KILL', '-u', name]);
+    spawnSync('userdel', ['-r', name], { stdio: 'ignore' });
+  }
+  rmSync(SUDOERS, { force: true });
+  for (const file of ['/etc/cron.deny', '/etc/at.deny']) {
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    if (lines.includes(AGENT)) writeFileSync(file, lines.filter((l) => l !== AGENT).join('\n'));
+  }
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the sandbox, with Ralph as root', () => {
+  it('is found to work here by a real probe', async () => {
+    const support = await sandboxSupport(agent);
+    expect(support).toHaveProperty('tools');
+    expect(support).toMatchObject({ tools: { unshare: expect.stringMatching(/^\/.*\/unshare$/) } });
+  });
+
+  it('without it, the agent user could read every canary by its permissions', async () => {
+    const launch = agentLaunch(agent, {
+      file: 'node',
+      args: [join(runner.toolchain, 'bin', 'probe.mjs')],
+      env: { ...process.env, PATH: runner.env.PATH, SB_CHECK: runner.check },
+    });
+    const r = await runLaunch(launch, '/');
+    const out = parseProbe(r.out);
+    expect(out.canaries).toEqual({
+      temp: `temp canary ${id}\n`,
+      home: `home canary ${id}\n`,
+      actions: `actions canary ${id}\n`,
+      work: `work canary ${id}\n`,
+    });
+    expect(out.uids.length).toBeGreaterThan(1);
+  });
+
+  it('runs the agent in its own namespaces: its processes only, no canary, toolchains read-only, the workspace and environment whole', async () => {
+    const r = await runProcess({
+      file: 'node',
+      args: [join(runner.toolchain, 'bin', 'probe.mjs')],
+      cwd: runner.workspace,
+      stdin: 'the prompt',
+      env: { ...process.env, PATH: runner.env.PATH, SB_CHECK: runner.check, SB_KEY: KEY, SB_WEIRD: WEIRD },
+      runAs: agent,
+      timeoutMs: 20_000,
+    });
+    expect(r.exitCode, r.tail).toBe(0);
+    const out = parseProbe(r.tail);
+    expect(out).toMatchObject({
+      // The first process of its own PID namespace: /proc shows its processes and no other.
+      pid: 1,
+      uid: agent.uid,
+      uids: [agent.uid],
+      cwd: runner.workspace,
+      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT' },
+      // node from the masked home's toolchain runs, reads its lib, and cannot change it.
+      execPath: join(runner.toolchain, 'bin', 'node'),
+      lib: 'the toolchain lib\n',
+      writeTool: 'EROFS',
+      writeCache: 'EROFS',
+      workspace: 'ok',
+      home: 'ok',
+      key: KEY,
+      weird: WEIRD,
+      stdin: 'the prompt',
+    });
+    expect(out.pids.length).toBeLessThan(5);
+    expect(readFileSync(join(runner.workspace, 'edited.txt'), 'utf8')).toBe('by the agent\n');
+    expect(existsSync(join(runner.toolchain, 'bin', 'planted'))).toBe(false);
+    // The mounts were the namespace's: the host still sees the canaries.
+    expect(readFileSync(join(runner.temp, 'canary.txt'), 'utf8')).toBe(`temp canary ${id}\n`);
+  });
+
+  it('ends what the step daemonized with the step, before any sweep of the user', async () => {
+    const script = 'setsid nohup sleep 300 >/dev/null 2>&1 & sleep 0.2; echo started';
+    const bare = agentLaunch(agent, { file: '/bin/sh', args: ['-c', script], env: process.env });
+    expect((await runLaunch(bare, '/')).out).toContain('started');
+    // Without the sandbox it outlives the step (the sweep is what kills it there).
+    expect(processesOf(agent.uid).length).toBeGreaterThan(0);
+    await killAgentUserProcesses(agent);
+
+    const sandbox = await sandboxFor(agent);
+    const boxed = agentLaunch(
+      agent,
+      { file: '/bin/sh', args: ['-c', script], env: process.env, cwd: '/' },
+      sandbox,
+    );
+    const r = await runLaunch(boxed, '/');
+    expect(r).toMatchObject({ code: 0, out: 'started\n' });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(processesOf(agent.uid)).toEqual([]);
+  });
+
+  it("kills it at Ralph's timeout, what it started included", async () => {
+    const started = Date.now();
+    const r = await runProcess({
+      file: '/bin/sh',
+      args: ['-c', 'trap "" TERM; sleep 300 & sleep 300'],
+      cwd: runner.workspace,
+      env: process.env,
+      runAs: agent,
+      timeoutMs: 400,
+      killGraceMs: 300,
+    });
+    expect(r.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(processesOf(agent.uid)).toEqual([]);
+  });
+
+  it('runs a command that is not found as not found, and a cwd it hides as an error', async () => {
+    const missing = await runProcess({
+      file: 'no-such-tool-ralph',
+      args: [],
+      cwd: runner.workspace,
+      env: process.env,
+      runAs: agent,
+    });
+    expect(missing.spawnError?.code).toBe('ENOENT');
+    const hidden = await runProcess({
+      file: '/bin/true',
+      args: [],
+      cwd: runner.temp,
+      env: process.env,
+      runAs: agent,
+    });
+    expect(hidden.exitCode).toBe(125);
+    expect(hidden.tail).toContain(`ralph sandbox: no working directory ${runner.temp} in the sandbox`);
+  });
+});
+
+describe('the sandbox layout', () => {
+  it('masks the runner folders, keeps the workspace writable and toolchains read-only, never masks the system', () => {
+    const layout = sandboxLayout({
+      workspace: runner.workspace,
+      env: {
+        PATH: `${join(runner.toolchain, 'bin')}:${join(runner.workspace, 'node_modules', '.bin')}:/usr/bin`,
+      },
+      readWrite: [agent.home],
+      runnerEnv: { ...runner.env, RUNNER_TEMP: runner.temp },
+      runnerDirectory: '/usr',
+    });
+    expect(layout.mask).toEqual([runner.temp, runner.home, runner.work, runner.actions, '/usr']);
+    expect(layout.readWrite).toEqual([runner.workspace, agent.home]);
+    expect(layout.readOnly).toEqual([runner.toolCache, runner.toolchain]);
+    mkdirSync(join(runner.workspace, 'node_modules', '.bin'), { recursive: true });
+    const steps = mountSteps({
+      ...layout,
+      readOnly: [...layout.readOnly, join(runner.workspace, 'node_modules')],
+    });
+    // The home hides the work folder and _temp; /usr is never masked; the agent's home is not
+    // under a mask; node_modules stays as writable as the workspace it is in.
+    expect(steps).toEqual([
+      ...['save', '0', runner.toolCache],
+      ...['save', '1', runner.toolchain],
+      ...['save', '2', runner.workspace],
+      ...['mask', runner.home],
+      ...['bind', '0', runner.toolCache, 'ro'],
+      ...['bind', '1', runner.toolchain, 'ro'],
+      ...['bind', '2', runner.workspace, 'rw'],
+    ]);
+    expect(() => mountSteps({ ...layout, readWrite: [join(tmp, 'missing')] })).toThrow(
+      `The sandbox cannot bind ${join(tmp, 'missing')} back: it is not a directory.`,
+    );
+  });
+
+  it('says what is lost without it', () => {
+    const text = sandboxWarning('unshare failed (exit 1): unshare: unshare failed: Operation not permitted');
+    expect(text).toContain('Operation not permitted');
+    expect(text).toContain('see every process on the runner');
+    expect(text).toContain("can read the runner's folders ($RUNNER_TEMP");
+    expect(text).toContain("killed by the sweep of the agent user's processes after the step");
+  });
+});
+
+describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
+  it('hides the same folders, ends the step with its processes and still kills at the timeout', async () => {
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]);
+    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    const uid = Number(execFileSync('id', ['-u', RUNNER], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', RUNNER], { encoding: 'utf8' }));
+    const fake = fakeRunner(join(tmp, 'sudo'), uid, gid);
+    const script = join(tmp, 'as-runner.mjs');
+    writeFileSync(script, AS_RUNNER);
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script, fake.workspace, AGENT], {
+      cwd: REPO,
+      uid,
+      gid,
+      env: {
+        ...fake.env,
+        PATH: `${fake.env.PATH}:${process.env.PATH}`,
+        REPO,
+        KEY,
+        WEIRD,
+        PROBE: join(fake.toolchain, 'bin', 'probe.mjs'),
+        SB_CHECK: fake.check,
+      },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    if (child.status !== 0) throw new Error(`as ${RUNNER}: exit ${child.status}\n${child.stderr}`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop()!);
+    expect(r).toMatchObject({ via: 'sudo', sandbox: true, exitCode: 0 });
+    expect(r.probe).toMatchObject({
+      pid: 1,
+      uid: r.agentUid,
+      uids: [r.agentUid],
+      cwd: fake.workspace,
+      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT' },
+      execPath: join(fake.toolchain, 'bin', 'node'),
+      lib: 'the toolchain lib\n',
+      writeTool: 'EROFS',
+      writeCache: 'EROFS',
+      workspace: 'ok',
+      key: KEY,
+      weird: WEIRD,
+      stdin: 'the prompt',
+    });
+    expect(readFileSync(join(fake.workspace, 'edited.txt'), 'utf8')).toBe('by the agent\n');
+    expect(r.timeout).toMatchObject({ timedOut: true, left: [] });
+    expect(r.timeout.ms).toBeLessThan(10_000);
+  });
+});
+
+describe('the sandbox where namespaces are not allowed', () => {
+  it('runs the agent user as before, with one warning that names what is lost', async () => {
+    const script = join(tmp, 'no-sys-admin.mjs');
+    writeFileSync(script, NO_SYS_ADMIN);
+    // Root without CAP_SYS_ADMIN, as in a container job: unshare --mount is refused.
+    const child = spawnSync(
+      'setpriv',
+      [
+        '--bounding-set=-sys_admin',
+        '--inh-caps=-sys_admin',
+        '--',
+        process.execPath,
+        '--import',
+        'tsx',
+        script,
+        runner.workspace,
+        AGENT,
+      ],
+      {
+        cwd: REPO,
+        env: {
+          ...process.env,
+          PATH: `${runner.env.PATH}:${process.env.PATH}`,
+          REPO,
+          PROBE: join(runner.toolchain, 'bin', 'probe.mjs'),
+          SB_CHECK: runner.check,
+        },
+        input: '',
+        encoding: 'utf8',
+        timeout: 90_000,
+      },
+    );
+    if (child.status !== 0) throw new Error(`without CAP_SYS_ADMIN: exit ${child.status}\n${child.stderr}`);
+    const r = JSON.parse(child.stdout.trim().split('\n').pop()!);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(
+      /^The agent, setup and the gates run as the agent user without a sandbox: unshare failed \(exit 1\): .*Operation not permitted/,
+    );
+    expect(r.warnings[0]).toContain('see every process on the runner');
+    // Both runs ran, as the agent user, and lost just what the warning says.
+    for (const run of r.runs) {
+      expect(run.exitCode).toBe(0);
+      expect(run.probe.uid).toBe(agent.uid);
+      expect(run.probe.pid).not.toBe(1);
+      expect(run.probe.uids.length).toBeGreaterThan(1);
+      expect(run.probe.canaries.temp).toBe(`temp canary ${id}\n`);
+    }
+  });
+});
