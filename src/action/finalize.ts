@@ -152,7 +152,14 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     core.endGroup();
 
     // 1. Each task job's attempt, on its spec branch.
-    const entries = settings.matrix ? parseMatrix(settings.matrix, "The input 'matrix'") : [];
+    const scheduled = settings.matrix ? parseMatrix(settings.matrix, "The input 'matrix'") : [];
+    // No task job ran (an earlier job failed and the task job was skipped): nothing was tried,
+    // so nothing is recorded and no retry is spent. Only a task job that ran leaves an attempt.
+    const entries = settings.taskResult === 'skipped' ? [] : scheduled;
+    if (entries.length < scheduled.length)
+      core.notice(
+        `No task job ran in this run (needs.task.result is skipped): the ${scheduled.length} scheduled task${scheduled.length === 1 ? '' : 's'} stay as they are and run next time.`,
+      );
     const attemptsDir = settings.attempts ?? join(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
     const records: RecordLine[] = [];
     for (const entry of entries) {

@@ -47,6 +47,8 @@ export interface ActionSettings {
   gates?: string;
   /** finalize: the schedule job's matrix, whose attempts it records. */
   matrix?: string;
+  /** finalize: `needs.task.result`; `skipped`: no task job ran, so no attempt is recorded. */
+  taskResult?: string;
   /** finalize: the folder the attempt artifacts were downloaded into. */
   attempts?: string;
   /** run: `excerpt` (default) prints the agent's last lines; `full` its whole output. */
@@ -143,6 +145,7 @@ export function readSettings(): ActionSettings {
     gates: optional('gates'),
     matrix: optional('matrix'),
     attempts: optional('attempts'),
+    taskResult: optional('task-result'),
     transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
     agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
     token: core.getInput('github-token'),

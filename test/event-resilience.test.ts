@@ -1,0 +1,93 @@
+// One bad event never stalls the plan: the shipped job graph and the writer, run by the runner
+// emulation (which gives a job's `if` the implicit success() over all its ancestors, as GitHub
+// does) against the local GitHub server.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../src/core/plan.js';
+import { renderWorkflow } from '../src/core/workflow.js';
+import { failures, REPO_ROOT, startFlow } from './support/ralph-flow.js';
+import { git, planJson } from './support/repo.js';
+
+const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+
+function plan(): Plan {
+  return {
+    version: 1,
+    gates: [{ name: 'check', command: 'true' }],
+    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    specs: [{ id: 's', name: 'S', tasks: [{ id: 's-1', description: 'Write s-1.txt', status: 'pending' }] }],
+  };
+}
+
+/** The commands job lists comments first: a 403 there (not retried) makes it fail. */
+const breakCommands = { method: 'GET', path: /\/issues\/comments$/ } as const;
+
+describe('a failed commands job', () => {
+  it('skips no task job: the task runs, its attempt is recorded, the pull request opens', {
+    timeout: 120_000,
+  }, async () => {
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(plan()) },
+      gates: plan().gates!,
+    });
+    try {
+      flow.server.failNext(breakCommands, { status: 403, kind: 'error', message: 'Forbidden' });
+      const r = await flow.run();
+      expect(r.job('commands').result).toBe('failure');
+      const leg = r.jobs.find((j) => j.id === 'task');
+      expect(leg?.result, failures(r)).toBe('success');
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      const after = JSON.parse(git(flow.remote, 'show', 'ralph/s:implementation.json')) as Plan;
+      expect(after.specs[0]!.tasks[0]!.status).toBe('completed');
+      expect(flow.server.state.pulls.map((p) => p.head)).toEqual(['ralph/s']);
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('the shipped workflow and the one init writes carry the same task condition', () => {
+    const shipped = readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8');
+    const written = renderWorkflow({ gates: [], agent: 'claude' });
+    const condition = /\n {2}task:\n(?: {4}.*\n)*? {4}if: (.*)\n/;
+    expect(condition.exec(shipped)?.[1]).toBe(condition.exec(written)?.[1]);
+    expect(condition.exec(shipped)?.[1]).toContain('!cancelled()');
+  });
+});
+
+describe('a task job that never ran', () => {
+  it('costs nothing: with the old condition the task job is skipped and the writer records no attempt', {
+    timeout: 120_000,
+  }, async () => {
+    // The layout before this fix: the task job's `if` without !cancelled(), so a failed commands
+    // job skips it (GitHub's implicit success()). The writer is told the task job was skipped.
+    const old = renderWorkflow({ gates: plan().gates!, agent: 'command' }).replace(
+      /(\n {2}task:\n(?: {4}.*\n)*? {4}if: ).*\n/,
+      "$1needs.schedule.outputs.has-work == 'true'\n",
+    );
+    expect(old).toContain("if: needs.schedule.outputs.has-work == 'true'\n");
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(plan()) },
+      gates: plan().gates!,
+      workflow: old,
+    });
+    try {
+      flow.server.failNext(breakCommands, { status: 403, kind: 'error', message: 'Forbidden' });
+      const r = await flow.run();
+      expect(r.job('commands').result).toBe('failure');
+      expect(r.jobs.find((j) => j.id === 'task')?.result).toBe('skipped');
+      expect(r.job('finalize').result, failures(r)).toBe('success');
+      expect(r.job('finalize').step('finalize').stdout).toContain('No task job ran in this run');
+      // No attempt, no spec branch: the task is as it was, and runs next time.
+      expect(git(flow.remote, 'branch', '--list', 'ralph/*')).toBe('');
+      const next = await flow.run();
+      expect(next.conclusion, failures(next)).toBe('success');
+      const after = JSON.parse(git(flow.remote, 'show', 'ralph/s:implementation.json')) as Plan;
+      const task = after.specs[0]!.tasks[0]!;
+      expect(task.status).toBe('completed');
+      expect(task.attempts?.map((a) => a.outcome)).toEqual(['passed']);
+    } finally {
+      await flow.close();
+    }
+  });
+});
