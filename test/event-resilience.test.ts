@@ -91,3 +91,60 @@ describe('a task job that never ran', () => {
     }
   });
 });
+
+describe('the commands job, one command at a time', () => {
+  it("answers /ralph status on a 1,500-task plan within GitHub's limit, leaves a person's ralph/ branch alone, and stays green", {
+    timeout: 120_000,
+  }, async () => {
+    const big = plan();
+    big.specs.push({
+      id: 'bulk',
+      name: 'Bulk',
+      issue: 1,
+      tasks: Array.from({ length: 1_500 }, (_, i) => ({
+        id: `bulk-task-${String(i).padStart(4, '0')}`,
+        description: 'done before',
+        status: i === 7 ? ('blocked' as const) : ('completed' as const),
+        ...(i === 7 ? { blockedReason: 'needs a person' } : {}),
+      })),
+    });
+    const flow = await startFlow({ files: { 'implementation.json': planJson(big) }, gates: big.gates! });
+    try {
+      flow.server.setPermission('ada', 'write');
+      const tracking = flow.server.addIssue({ title: 'Bulk', labels: ['ralph'] });
+      expect(tracking.number).toBe(1);
+      const status = flow.server.addComment(tracking.number, { user: 'ada', body: '/ralph status' });
+      // A person's own pull request from a ralph/ branch that is no spec: reviewed with changes
+      // requested and given a /ralph comment.
+      git(flow.remote, 'branch', 'ralph/mine', 'main');
+      const mine = flow.server.addPull({ head: 'ralph/mine', title: 'My branch', user: 'bob' });
+      flow.server.setPermission('bob', 'write');
+      await flow.server.addReview(mine.number, { user: 'ada', state: 'CHANGES_REQUESTED', body: 'fix it' });
+      const onMine = flow.server.addComment(mine.number, { user: 'ada', body: '/ralph make it blue' });
+
+      const r = await flow.run();
+      expect(r.job('commands').result, failures(r)).toBe('success');
+      const replies = (id: number) =>
+        flow.server.state.comments.filter((c) => c.body.includes(`<!-- ralph:reply:comment-${id} -->`));
+      const [answer] = replies(status.id);
+      expect(answer!.body.length).toBeLessThanOrEqual(65_536);
+      expect(answer!.body).toContain('1 blocked');
+      expect(answer!.body).toContain('bulk-task-0007');
+      expect(answer!.body).toContain("run's summary");
+      expect(r.job('commands').step('commands').summary).toContain('bulk-task-1499');
+      // Nothing of Ralph's on the person's branch: no follow-up task, no branch change.
+      expect(git(flow.remote, 'rev-parse', 'ralph/mine')).toBe(git(flow.remote, 'rev-parse', 'main'));
+      expect(flow.server.state.comments.filter((c) => c.body.includes('ralph:reply:review-'))).toEqual([]);
+      expect(replies(onMine.id).map((c) => c.body)).toEqual([
+        expect.stringContaining('not an issue Ralph tracks'),
+      ]);
+      // The next run is quiet: each command was answered once.
+      const again = await flow.run();
+      expect(again.job('commands').result, failures(again)).toBe('success');
+      expect(replies(status.id)).toHaveLength(1);
+      expect(replies(onMine.id)).toHaveLength(1);
+    } finally {
+      await flow.close();
+    }
+  });
+});

@@ -38,6 +38,7 @@ import {
   type Place,
   parseCommand,
   replyBody,
+  statusReplyText,
   USAGE,
 } from '../core/commands.js';
 import { specMarker } from '../core/github-text.js';
@@ -63,6 +64,8 @@ interface Listener {
   base: string;
   scratch: string;
   writers: Map<string, boolean>;
+  /** The whole `/ralph status` table, for the run's summary, once one was asked for. */
+  statusTable?: string;
 }
 
 interface Handled {
@@ -96,10 +99,15 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     writers: new Map(),
   };
   const done: Handled[] = [];
-  const failures: string[] = [];
+  const unread: string[] = [];
   try {
     await fetchBranches(git);
-    const pulls = await openSpecPulls(octokit, repo, settings.branchPrefix);
+    // A pull request from a `ralph/...` branch that names no spec of the plan is a person's own:
+    // not Ralph's to act on.
+    const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
+    const pulls = (await openSpecPulls(octokit, repo, settings.branchPrefix)).filter((p) =>
+      specIds.has(p.head.slice(settings.branchPrefix.length)),
+    );
     const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
     const comments = await listRecentComments(octokit, repo, since);
     // Only Ralph's own replies (a bot's) count as the record: a person cannot write one away.
@@ -119,9 +127,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
         const what = await handleComment(l, comment, place, command);
         if (what) done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
       } catch (err) {
-        failures.push(`${comment.url}: ${(err as Error).message}`);
-        core.error(`${comment.url}: ${(err as Error).message}`);
-        await failureReply(l, comment.issueNumber, source, err);
+        await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
       }
     }
     for (const pull of pulls) {
@@ -129,7 +135,9 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       try {
         reviews = await changeReviews(octokit, repo, pull.number);
       } catch (err) {
-        failures.push(`#${pull.number}: ${(err as Error).message}`);
+        // Its reviews wait for the next run; the other pull requests and commands go on.
+        unread.push(`#${pull.number}: ${(err as Error).message}`);
+        core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
         continue;
       }
       for (const review of reviews) {
@@ -140,9 +148,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
           const what = await handleReview(l, pull, review);
           if (what) done.push({ source, where: pull.number, author: review.author.login, what });
         } catch (err) {
-          failures.push(`${review.url}: ${(err as Error).message}`);
-          core.error(`${review.url}: ${(err as Error).message}`);
-          await failureReply(l, pull.number, source, err);
+          await cannotCarryOut(l, pull.number, source, review.url, err);
         }
       }
     }
@@ -160,12 +166,9 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       : `No command or review waits for Ralph (looked back ${LOOKBACK_DAYS} days).`,
     '',
   );
-  if (failures.length > 0) summary.push('### Failed', '', ...failures.map((f) => `- ${f}`), '');
+  if (l.statusTable) summary.push('### The plan', '', l.statusTable, '');
+  if (unread.length > 0) summary.push('### Read next time', '', ...unread.map((f) => `- ${f}`), '');
   await core.summary.addRaw(summary.join('\n')).write();
-  if (failures.length > 0)
-    throw new Error(
-      `${failures.length} command${failures.length === 1 ? '' : 's'} could not be handled:\n${failures.map((f) => `- ${f}`).join('\n')}`,
-    );
 }
 
 /** Which spec an issue or pull request is about, when it is Ralph's. */
@@ -203,8 +206,53 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
 }
 
 /**
- * Says that handling failed. Without the handled marker: the next run tries the command again
- * (and says so again if it fails again).
+ * Whether an error may pass by itself (GitHub's 5xx or rate limits, the network, a spec branch
+ * that moved while Ralph pushed): the next run tries the command again. Anything else (a 4xx, a
+ * plan that cannot take the change) will fail the same way every time.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof CommandError) return false;
+  if (err instanceof TransientError) return true;
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(String(err));
+}
+
+/** A failure the next run may not meet: a spec branch that kept moving, say. */
+class TransientError extends Error {
+  override name = 'TransientError';
+}
+
+/**
+ * One command Ralph could not carry out: a warning, never a red job (the other commands and
+ * the rest of the run go on). A lasting cause gets one reply saying why, as the command's
+ * answer, so no later run tries it again; a passing one gets a reply that the next run tries
+ * again, updated in place rather than repeated.
+ */
+async function cannotCarryOut(
+  l: Listener,
+  number: number,
+  source: string,
+  url: string,
+  err: unknown,
+): Promise<void> {
+  const message = err instanceof Error ? err.message : String(err);
+  core.warning(`${url}: Ralph could not carry this out: ${message}`);
+  if (!isTransient(err)) {
+    const why = message.split('\n')[0]!.slice(0, 500);
+    try {
+      await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
+    } catch (e) {
+      core.warning(`${url}: the reply failed too: ${(e as Error).message}`);
+    }
+    return;
+  }
+  await failureReply(l, number, source, err);
+}
+
+/**
+ * Says that handling failed for now. Without the handled marker: the next run tries the command
+ * again (and says so again if it fails again).
  */
 async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
   const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
@@ -260,7 +308,9 @@ async function handleComment(
     case 'status': {
       const view = await planView(l);
       const s = schedule(view.plan, { branchPrefix: l.settings.branchPrefix });
-      return answer(`The plan as Ralph sees it now:\n\n${markdownTable(statusRows(view.plan, s, true))}`);
+      const rows = statusRows(view.plan, s, true);
+      l.statusTable ??= markdownTable(rows);
+      return answer(statusReplyText(rows, markdownTable, { runUrl: l.ctx.runUrl }));
     }
     case 'retry':
     case 'skip': {
@@ -357,7 +407,8 @@ async function onSpecBranch<T>(
       cachedView = undefined;
       return result;
     }
-    if (round >= 3) throw new Error(`${branch} kept moving while Ralph pushed; the next run tries again.`);
+    if (round >= 3)
+      throw new TransientError(`${branch} kept moving while Ralph pushed; the next run tries again`);
     await fetchBranches(l.git, [`+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`]);
   }
 }
