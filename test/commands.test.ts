@@ -53,6 +53,9 @@ describe('parseCommand', () => {
     expect(parseCommand('thanks! /ralph retry a-1', { kind: 'issue' })).toBeUndefined();
     expect(parseCommand('> /ralph retry a-1', { kind: 'issue' })).toBeUndefined();
     expect(parseCommand('/ralphy', { kind: 'issue' })).toBeUndefined();
+    // Any letter case, as the workflow's contains() that starts the listen job matches it.
+    expect(parseCommand('/RALPH status', { kind: 'issue' })).toEqual({ kind: 'status' });
+    expect(parseCommand('/Ralph Retry a-1', { kind: 'issue' })).toMatchObject({ kind: 'retry', task: 'a-1' });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type GitHubClient,
   getIssue,
   type IssueComment,
+  isMe,
   listRecentComments,
   openSpecPulls,
   postComment,
@@ -17,6 +18,7 @@ import {
   reactToComment,
   type SpecPull,
   upsertComment,
+  whoAmI,
 } from '../adapters/github.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
@@ -34,6 +36,7 @@ import {
   type Command,
   CommandError,
   handledSources,
+  isReply,
   notHeardText,
   type Place,
   parseCommand,
@@ -43,7 +46,7 @@ import {
 } from '../core/commands.js';
 import { specMarker } from '../core/github-text.js';
 import type { Plan } from '../core/plan.js';
-import { findTask } from '../core/prompt.js';
+import { COMMENT_BYTES_SHOWN, findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { type RunContext, writerFor } from './context.js';
@@ -64,6 +67,8 @@ interface Listener {
   base: string;
   scratch: string;
   writers: Map<string, boolean>;
+  /** The account Ralph's token acts as (whoAmI). */
+  me?: string;
   /** The whole `/ralph status` table, for the run's summary, once one was asked for. */
   statusTable?: string;
 }
@@ -110,17 +115,25 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     );
     const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
     const comments = await listRecentComments(octokit, repo, since);
-    // Only Ralph's own replies (a bot's) count as the record: a person cannot write one away.
-    const handled = handledSources(comments.filter((c) => c.author.bot).map((c) => c.body));
+    // Only Ralph's own replies count as the record, known by their author (the token's account:
+    // a bot, or a machine user or person whose token Ralph runs with): nobody else can write a
+    // command away by typing the marker.
+    l.me = await whoAmI(octokit, settings.ralphLogin);
+    const mine = (c: { author: { login: string } }) => isMe(c.author.login, l.me!);
+    const handled = handledSources(comments.filter(mine).map((c) => c.body));
     const places = new Map<number, Place>();
     for (const pull of pulls)
       places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
 
     for (const comment of comments) {
       const source = `comment-${comment.id}`;
-      if (comment.author.bot || handled.has(source)) continue;
+      // Ralph's own replies are not commands; with a person's token, that person's commands are.
+      if (comment.author.bot || handled.has(source) || (mine(comment) && isReply(comment.body))) continue;
       // Only a /ralph comment costs a look-up of where it was written.
       if (!parseCommand(comment.body, { kind: 'issue' })) continue;
+      // Written before the look-back and only edited since: it was answered then (its reply may
+      // be older than the look-back too) or is too old to act on now.
+      if (Date.parse(comment.createdAt) < Date.parse(since)) continue;
       try {
         const place = await placeOf(l, comment.issueNumber, places);
         const command = parseCommand(comment.body, place)!;
@@ -182,7 +195,9 @@ async function placeOf(l: Listener, number: number, places: Map<number, Place>):
   else {
     const issue = await getIssue(l.octokit, l.repo, number);
     // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
-    const spec = issue.byBot ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id))) : undefined;
+    const spec = isMe(issue.author, l.me ?? '')
+      ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id)))
+      : undefined;
     if (spec) place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
   }
   places.set(number, place);
@@ -265,6 +280,7 @@ async function failureReply(l: Listener, number: number, source: string, err: un
       number,
       `<!-- ralph:failed:${source} -->`,
       `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`,
+      l.me,
     );
   } catch {
     // The failure is in the job's log and summary already.
@@ -322,8 +338,14 @@ async function handleComment(
         const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>
           applyTaskCommand(plan, command, { author: who, created: comment.createdAt, place }),
         );
+        const size = Buffer.byteLength(command.text.trim());
+        const words = !command.text
+          ? ''
+          : size > COMMENT_BYTES_SHOWN
+            ? `; your words are a comment on the task, and its next prompt shows their first ${COMMENT_BYTES_SHOWN.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
+            : '; your words are a comment on the task, which its next prompt shows';
         return answer(
-          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${command.text ? '; your words are a comment on the task, which its next prompt shows' : ''}.`,
+          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`,
         );
       } catch (err) {
         if (err instanceof CommandError) return answer(`Nothing was done: ${err.message}.`);

@@ -13,6 +13,7 @@ import {
   squashMerge,
   upsertComment,
   upsertPullRequest,
+  whoAmI,
 } from '../adapters/github.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
@@ -255,6 +256,10 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     // Blocked tasks: one comment each on the spec's tracking issue, updated in place.
     const comments: CommentLine[] = [];
     const issues = new Map<string, number>();
+    // Ralph writes only into comments and issues it opened itself, known by their author.
+    const me = await guarded('find which account the token acts as', () =>
+      whoAmI(octokit, settings.ralphLogin),
+    );
     for (const spec of specs.values()) {
       for (const task of spec.tasks) {
         if (task.status !== 'blocked') continue;
@@ -265,6 +270,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
               specId: spec.id,
               title: trackingIssueTitle(spec),
               body: trackingIssueBody(spec, { planFile }),
+              author: me,
             });
             issues.set(spec.id, issue);
           }
@@ -280,6 +286,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
               branch: view.branches.get(spec.id),
               planFile,
             }),
+            me,
           );
           comments.push({
             spec: spec.id,

@@ -38,6 +38,8 @@ export interface ActionSettings {
   /** finalize: squash-merge a finished spec's pull request once its checks pass. */
   autoMerge: boolean;
   workflow?: string;
+  /** commands, finalize: the account the token acts as, when GitHub cannot say (an app's token). */
+  ralphLogin?: string;
   dryRun: boolean;
   /** setup: the shell line to run as the agent user. */
   run?: string;
@@ -139,6 +141,7 @@ export function readSettings(): ActionSettings {
     dispatchNext: optionalBool('dispatch-next', false),
     autoMerge: optionalBool('auto-merge', false),
     workflow: optional('workflow'),
+    ralphLogin: optional('ralph-login'),
     dryRun: optionalBool('dry-run', false),
     run: optional('run'),
     task: optional('task'),

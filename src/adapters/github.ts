@@ -408,6 +408,8 @@ export interface TrackingIssueInput {
   title: string;
   /** Gets the spec's marker in front when it does not hold it. */
   body: string;
+  /** Only an issue this account opened is the spec's (see whoAmI). */
+  author?: string;
 }
 
 /**
@@ -431,7 +433,12 @@ export async function ensureTrackingIssue(
     });
     for await (const page of pages) {
       // The issues API lists pull requests too.
-      const found = page.data.find((i) => !i.pull_request && (i.body ?? '').includes(marker));
+      const found = page.data.find(
+        (i) =>
+          !i.pull_request &&
+          (i.body ?? '').includes(marker) &&
+          (input.author === undefined || isMe(i.user?.login ?? '', input.author)),
+      );
       if (found) return found.number;
     }
   } catch (e) {
@@ -452,10 +459,44 @@ export async function ensureTrackingIssue(
   }
 }
 
+/** What GITHUB_TOKEN acts as: the GitHub Actions app's bot. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+const identities = new WeakMap<GitHubClient, Promise<string>>();
+
+/**
+ * The login Ralph's token acts as, so that Ralph knows its own comments by their author and not
+ * only by a marker anyone could type: `given` (the `ralph-login` input) when set; else GitHub's
+ * answer to GET /user (a personal access token or a machine user); else, where GitHub answers
+ * that an installation token is no user (403), the workflow's GITHUB_TOKEN's bot. Asked once
+ * per client.
+ */
+export function whoAmI(octokit: GitHubClient, given?: string): Promise<string> {
+  if (given) return Promise.resolve(given);
+  let known = identities.get(octokit);
+  if (!known) {
+    known = octokit.rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      (e) => {
+        const status = (e as { status?: number }).status;
+        if (status === 403 || status === 401) return ACTIONS_BOT;
+        throw explainGitHubError(e, 'find which account the token acts as (GET /user)');
+      },
+    );
+    identities.set(octokit, known);
+  }
+  return known;
+}
+
+/** Whether `login` is `me` (GitHub logins are case-insensitive). */
+export const isMe = (login: string, me: string) => login.toLowerCase() === me.toLowerCase();
+
 /**
  * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
  * its text changed. The body starts with the marker (it is put there when missing); only a
- * comment that starts with it counts, so a person quoting it is never taken for Ralph's.
+ * comment that starts with it counts, so a person quoting it is never taken for Ralph's; and
+ * with `author`, only one that account wrote: a comment someone else opened with the marker is
+ * never written into (they could edit what Ralph says there).
  */
 export async function upsertComment(
   octokit: GitHubClient,
@@ -463,6 +504,7 @@ export async function upsertComment(
   issueNumber: number,
   marker: string,
   body: string,
+  author?: string,
 ): Promise<CommentResult> {
   const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
   const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
@@ -473,7 +515,11 @@ export async function upsertComment(
       per_page: 100,
     });
     for await (const page of pages) {
-      const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker));
+      const found = page.data.find(
+        (c) =>
+          (c.body ?? '').trimStart().startsWith(marker) &&
+          (author === undefined || isMe(c.user?.login ?? '', author)),
+      );
       if (!found) continue;
       if (sameText(found.body, text)) {
         return { id: found.id, url: found.html_url, created: false, updated: false };
@@ -609,6 +655,8 @@ export interface IssueInfo {
   state: string;
   /** Opened by a bot (Ralph opens its tracking issues and spec pull requests as one). */
   byBot: boolean;
+  /** Who opened it. */
+  author: string;
 }
 
 export async function getIssue(octokit: GitHubClient, repo: Repo, number: number): Promise<IssueInfo> {
@@ -620,6 +668,7 @@ export async function getIssue(octokit: GitHubClient, repo: Repo, number: number
       body: data.body ?? '',
       state: data.state,
       byBot: authorOf(data.user).bot,
+      author: data.user?.login ?? '',
     };
   } catch (e) {
     throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);

@@ -33,7 +33,8 @@ export const USAGE = [
  */
 export function parseCommand(body: string, place: Place): Command | undefined {
   const text = body.replace(/\r\n/g, '\n').trim();
-  const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
+  // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
+  const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
   if (!m) return undefined;
   const rest = (m[1] ?? '').trim();
   const [word = '', ...more] = rest.split(/[ \t\n]+/);
@@ -199,6 +200,11 @@ export function handledSources(bodies: Iterable<string>): Set<string> {
     if (m) out.add(m[1]!);
   }
   return out;
+}
+
+/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
+export function isReply(body: string): boolean {
+  return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
 }
 
 /** A reply: the marker, what happened, and the run that did it. */
