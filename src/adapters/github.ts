@@ -100,7 +100,9 @@ export function createOctokit(token: string, opts: OctokitOptions = {}): GitHubC
     },
     // 429 is the throttling plugin's business; retrying it here too would double the retries.
     retry: {
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      // 405 and 409 are refusals (a merge GitHub will not make, a head that moved): asking
+      // again gets the same answer.
+      doNotRetry: [400, 401, 403, 404, 405, 409, 410, 422, 429, 451],
       ...(opts.retryBaseMs !== undefined ? { retryAfterBaseValue: opts.retryBaseMs } : {}),
     },
     throttle: throttle as unknown as ThrottlingOptions,
@@ -821,8 +823,62 @@ export async function squashMerge(
     });
     return data.sha;
   } catch (e) {
-    throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
+    throw explainMergeError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
   }
+}
+
+/**
+ * Why GitHub would not merge, from what it said: branch protection and rulesets, a review they
+ * require, a merge method the repository does not allow, a head that moved. GitHub answers such
+ * refusals with 405 (and some with 403 or 422) whatever the token's permissions, so a 403 is
+ * put down to the token only when GitHub says the token may not do it.
+ */
+export function explainMergeError(err: unknown, what: string): Error {
+  if (!isRequestError(err) || ![403, 405, 409, 422].includes(err.status))
+    return explainGitHubError(err, what);
+  const message = errorBody(err).message ?? err.message;
+  if (
+    err.status === 403 &&
+    /not accessible by integration|must have .*(access|rights|permission)/i.test(message)
+  )
+    return explainGitHubError(err, what);
+  const cause: Array<[RegExp, string]> = [
+    [
+      /squash merges? (are|is) not allowed|merge method|not allowed on this repository/i,
+      'the repository does not allow squash merges: allow them in Settings > General > Pull Requests, or merge by hand',
+    ],
+    [
+      /approving review|review(s)? (is|are) required|code owner|changes requested/i,
+      'branch protection requires a review that approves it: approve the pull request (or let a ruleset bypass), and the next run merges it',
+    ],
+    [
+      /status check|check.*(expected|required|failing)|required.*check/i,
+      'a status check the branch protection requires has not passed yet: the next run tries again when it has',
+    ],
+    [
+      /rule violation|ruleset|protected branch|branch protection/i,
+      'branch protection or a ruleset of the base branch refuses it: check its rules, or merge by hand',
+    ],
+    [
+      /head branch was modified|head.*sha/i,
+      'the head moved since Ralph looked at it: the next run tries again',
+    ],
+    [/base branch was modified/i, 'the base moved meanwhile: the next run tries again'],
+    [
+      /not mergeable|merge conflict/i,
+      'GitHub finds it not mergeable (a conflict with the base): the next run rebuilds it',
+    ],
+  ];
+  const why = cause.find(([re]) => re.test(message))?.[1] ?? 'GitHub refused the merge as said';
+  const method = (err.request?.method ?? 'PUT').toUpperCase();
+  return new GitHubError(
+    `Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0]!.toUpperCase()}${why.slice(1)}.`,
+    err.status,
+    method,
+    pathOf(err.request?.url),
+    undefined,
+    { cause: err },
+  );
 }
 
 /** The reviews that still request changes: each reviewer's latest review that is not a comment. */
