@@ -264,3 +264,67 @@ describe('Ralph knows who it is', () => {
     }
   });
 });
+
+describe('the commands job when nothing new happened', () => {
+  it('makes at most 3 requests, with 500 old comments and 10 open spec pull requests whose reviews were handled', {
+    timeout: 180_000,
+  }, async () => {
+    // Ten finished specs with open pull requests, so no task job runs.
+    const p: Plan = {
+      ...plan(),
+      specs: Array.from({ length: 10 }, (_, i) => ({
+        id: `s${i}`,
+        name: `S${i}`,
+        tasks: [{ id: `s${i}-1`, description: 'done', status: 'completed' as const }],
+      })),
+    };
+    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: p.gates! });
+    try {
+      flow.server.setPermission('eve', 'read');
+      const talk = flow.server.addIssue({ title: 'Chatter' });
+      for (let i = 0; i < 500; i++)
+        flow.server.addComment(talk.number, {
+          user: 'bob',
+          body: `an old comment ${i}`,
+          at: new Date(Date.now() - 3 * 86_400_000 + i * 1000),
+        });
+      for (let i = 0; i < 10; i++) {
+        git(flow.remote, 'branch', `ralph/s${i}`, 'main');
+        const pull = flow.server.addPull({ head: `ralph/s${i}`, title: `S${i}` });
+        // Reviews requesting changes, answered by the first run (eve may not command Ralph).
+        await flow.server.addReview(pull.number, { user: 'eve', state: 'CHANGES_REQUESTED', body: 'no' });
+      }
+      const first = await flow.run();
+      expect(first.job('commands').result, failures(first)).toBe('success');
+      expect(flow.server.state.comments.filter((c) => c.body.includes('ralph:reply:review-'))).toHaveLength(
+        10,
+      );
+
+      const second = await flow.run();
+      expect(second.job('commands').result, failures(second)).toBe('success');
+      const token = [...flow.runner.tokens.values()].find(
+        (t) => t.runId === second.runId && t.job === 'commands',
+      )!.token;
+      const asked = flow.server.state.requests.filter((q) => q.token === token);
+      expect(asked.length, asked.map((q) => `${q.method} ${q.path}`).join('\n')).toBeLessThanOrEqual(3);
+      expect(asked.map((q) => q.operation)).toEqual(
+        expect.arrayContaining(['pulls/list', 'issues/list-comments-for-repo']),
+      );
+      // Nothing was answered twice.
+      expect(flow.server.state.comments.filter((c) => c.body.includes('ralph:reply:review-'))).toHaveLength(
+        10,
+      );
+
+      // Something new is still heard: a new command after the quiet run.
+      flow.server.setPermission('ada', 'write');
+      const status = flow.server.addComment(talk.number, { user: 'ada', body: '/ralph status' });
+      const third = await flow.run();
+      expect(third.job('commands').step('commands').outputs.handled).toBe('1');
+      expect(
+        flow.server.state.comments.filter((c) => c.body.includes(`ralph:reply:comment-${status.id}`)),
+      ).toHaveLength(1);
+    } finally {
+      await flow.close();
+    }
+  });
+});

@@ -2,6 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
+import {
+  COMMANDS_MARK_REF,
+  MARK_MARGIN_MS,
+  readCommandsMark,
+  writeCommandsMark,
+} from '../adapters/commands-mark.js';
 import type { Git } from '../adapters/git.js';
 import {
   type ChangeReview,
@@ -67,6 +73,10 @@ interface Listener {
   base: string;
   scratch: string;
   writers: Map<string, boolean>;
+  /** The issues and pull requests Ralph commented on in this run. */
+  wroteOn: Set<number>;
+  /** A command failed for a passing reason: the next run must read it again. */
+  retryLater?: boolean;
   /** The account Ralph's token acts as (whoAmI). */
   me?: string;
   /** The whole `/ralph status` table, for the run's summary, once one was asked for. */
@@ -102,6 +112,7 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     base: await baseBranch(git, settings),
     scratch,
     writers: new Map(),
+    wroteOn: new Set(),
   };
   const done: Handled[] = [];
   const unread: string[] = [];
@@ -113,7 +124,13 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     const pulls = (await openSpecPulls(octokit, repo, settings.branchPrefix)).filter((p) =>
       specIds.has(p.head.slice(settings.branchPrefix.length)),
     );
-    const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
+    // What is new since the last run read everything (the mark), within the look-back.
+    const readAt = Date.now();
+    const mark = await readCommandsMark(git);
+    const since = new Date(
+      Math.max(readAt - LOOKBACK_DAYS * 86_400_000, mark ? Date.parse(mark.seen) : 0),
+    ).toISOString();
+    if (mark) core.info(`Reading what people said since ${since} (the last run read everything before it).`);
     const comments = await listRecentComments(octokit, repo, since);
     // Only Ralph's own replies count as the record, known by their author (the token's account:
     // a bot, or a machine user or person whose token Ralph runs with): nobody else can write a
@@ -143,7 +160,16 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
         await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
       }
     }
-    for (const pull of pulls) {
+    // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
+    // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
+    // after its reviews were read: see below), has no review to read.
+    const lastMine = new Map<number, number>();
+    for (const c of comments.filter(mine))
+      lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
+    const quiet = (pull: SpecPull) =>
+      Date.parse(pull.updatedAt) < Date.parse(since) ||
+      Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
+    const readReviews = async (pull: SpecPull) => {
       let reviews: ChangeReview[];
       try {
         reviews = await changeReviews(octokit, repo, pull.number);
@@ -151,12 +177,14 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
         // Its reviews wait for the next run; the other pull requests and commands go on.
         unread.push(`#${pull.number}: ${(err as Error).message}`);
         core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
-        continue;
+        return;
       }
       for (const review of reviews) {
         const source = `review-${review.id}`;
         // Older than the look-back, its reply may be too: it was handled then.
-        if (review.author.bot || handled.has(source) || review.submittedAt < since) continue;
+        if (review.author.bot || handled.has(source) || Date.parse(review.submittedAt) < Date.parse(since))
+          continue;
+        handled.add(source);
         try {
           const what = await handleReview(l, pull, review);
           if (what) done.push({ source, where: pull.number, author: review.author.login, what });
@@ -164,6 +192,23 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
           await cannotCarryOut(l, pull.number, source, review.url, err);
         }
       }
+    };
+    for (const pull of pulls.filter((p) => !quiet(p))) await readReviews(pull);
+    // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
+    // that a review submitted before Ralph's reply was never missed: the next run may then take
+    // Ralph's reply as the latest activity there.
+    for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
+      const again = pulls.filter((p) => l.wroteOn.has(p.number));
+      l.wroteOn.clear();
+      for (const pull of again) await readReviews(pull);
+    }
+    // Everything read was handled or answered for good: the next run reads only what is newer.
+    if (unread.length === 0 && !l.retryLater) {
+      const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
+      if (!wrote.ok)
+        core.warning(
+          `Could not keep how far this run read (${COMMANDS_MARK_REF}): ${wrote.why}. The next run reads the last ${LOOKBACK_DAYS} days again.`,
+        );
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -262,6 +307,7 @@ async function cannotCarryOut(
     }
     return;
   }
+  l.retryLater = true;
   await failureReply(l, number, source, err);
 }
 
@@ -271,6 +317,7 @@ async function cannotCarryOut(
  */
 async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
   const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+  l.wroteOn.add(number);
   try {
     // One comment per command, updated in place: a command that keeps failing is not
     // answered anew by every run.
@@ -288,6 +335,7 @@ async function failureReply(l: Listener, number: number, source: string, err: un
 }
 
 async function reply(l: Listener, number: number, source: string, text: string): Promise<void> {
+  l.wroteOn.add(number);
   await postComment(l.octokit, l.repo, number, replyBody(source, text, l.ctx.runUrl));
 }
 

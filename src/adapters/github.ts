@@ -682,6 +682,8 @@ export interface SpecPull {
   head: string;
   headSha: string;
   url: string;
+  /** When anything happened on it last (a review moves it). */
+  updatedAt: string;
 }
 
 /** The open pull requests whose head is a spec branch of this repository. */
@@ -690,7 +692,13 @@ export async function openSpecPulls(octokit: GitHubClient, repo: Repo, prefix: s
     const all = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 });
     return all
       .filter((p) => p.head.ref.startsWith(prefix) && p.head.repo?.full_name === `${repo.owner}/${repo.repo}`)
-      .map((p) => ({ number: p.number, head: p.head.ref, headSha: p.head.sha, url: p.html_url }));
+      .map((p) => ({
+        number: p.number,
+        head: p.head.ref,
+        headSha: p.head.sha,
+        url: p.html_url,
+        updatedAt: p.updated_at,
+      }));
   } catch (e) {
     throw explainGitHubError(e, `list the open pull requests of ${repo.owner}/${repo.repo}`);
   }

@@ -290,6 +290,8 @@ export interface RequestRecord {
   status: number;
   /** OpenAPI operationId, when the route is known. */
   operation?: string;
+  /** The token it was made with (the Authorization header's), to tell one job's requests. */
+  token?: string;
 }
 
 export interface Violation {
@@ -2253,6 +2255,7 @@ class FakeGitHub {
       query: Object.fromEntries(url.searchParams),
       body: undefined,
       status: 0,
+      token: /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1],
     };
     this.state.requests.push(record);
     let parseError = false;
