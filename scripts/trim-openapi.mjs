@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 /** Every operation Ralph (and its tests) may call, as [method, path] exactly as in the spec. */
 export const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}'],
+  ['get', '/user'],
   ['get', '/repos/{owner}/{repo}/pulls'],
   ['post', '/repos/{owner}/{repo}/pulls'],
   ['get', '/repos/{owner}/{repo}/pulls/{pull_number}'],

@@ -7,8 +7,10 @@ import {
   handledSources,
   parseCommand,
   replyBody,
+  statusReplyText,
 } from '../src/core/commands.js';
 import type { Plan } from '../src/core/plan.js';
+import { markdownTable } from '../src/core/report.js';
 
 const plan = (): Plan => ({
   version: 1,
@@ -51,6 +53,9 @@ describe('parseCommand', () => {
     expect(parseCommand('thanks! /ralph retry a-1', { kind: 'issue' })).toBeUndefined();
     expect(parseCommand('> /ralph retry a-1', { kind: 'issue' })).toBeUndefined();
     expect(parseCommand('/ralphy', { kind: 'issue' })).toBeUndefined();
+    // Any letter case, as the workflow's contains() that starts the listen job matches it.
+    expect(parseCommand('/RALPH status', { kind: 'issue' })).toEqual({ kind: 'status' });
+    expect(parseCommand('/Ralph Retry a-1', { kind: 'issue' })).toMatchObject({ kind: 'retry', task: 'a-1' });
   });
 });
 
@@ -112,5 +117,40 @@ describe('addFollowUp', () => {
     expect(p.specs[0]!.status).toBeUndefined();
     expect(addFollowUp(p, 'a', req)).toBeUndefined();
     expect(p.specs[0]!.tasks).toHaveLength(3);
+  });
+});
+
+describe('statusReplyText', () => {
+  const rows = (n: number, blocked: number[]) => [
+    ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE'],
+    ...Array.from({ length: n }, (_, i) => [
+      's',
+      `s-${i}`,
+      blocked.includes(i) ? '⛔ blocked' : '✅ completed',
+      '1',
+      blocked.includes(i) ? 'blocked: why' : '',
+    ]),
+  ];
+
+  it('gives the whole table when it fits', () => {
+    const text = statusReplyText(rows(3, [1]), markdownTable);
+    expect(text).toBe(`The plan as Ralph sees it now:\n\n${markdownTable(rows(3, [1]))}`);
+  });
+
+  it('gives counts and the tasks that need a person when it does not, always within the limit', () => {
+    const text = statusReplyText(rows(3_000, [5, 2_999]), markdownTable, { runUrl: 'https://x/run/1' });
+    expect(text.length).toBeLessThan(65_536 - 2_000);
+    expect(text).toContain('The plan has 3000 tasks, too many for one comment: 2998 completed, 2 blocked.');
+    expect(text).toContain("[the run's summary](https://x/run/1)");
+    expect(text).toContain('| s | s-5 | ⛔ blocked |');
+    expect(text).toContain('| s | s-2999 | ⛔ blocked |');
+    expect(text).not.toContain('s-6 |');
+  });
+
+  it('cuts the list of tasks that need a person, saying so', () => {
+    const many = Array.from({ length: 3_000 }, (_, i) => i);
+    const text = statusReplyText(rows(3_000, many), markdownTable, { limit: 20_000 });
+    expect(text.length).toBeLessThan(20_000);
+    expect(text).toMatch(/Tasks that wait for a person \(the first \d+ of 3000\):/);
   });
 });

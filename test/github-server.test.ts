@@ -426,7 +426,7 @@ describe('local GitHub server', () => {
     expect(validateResponse('GET', template, 200, { ...data, user: { login: 'x' } })).toMatch(/user/);
     expect(validateResponse('GET', template, 201, data)).toMatch(/not documented/);
     expect(validateResponse('GET', template, 404, { message: 'Not Found' })).toBeUndefined();
-    expect(() => validateResponse('GET', '/user', 200, {})).toThrow(/not in the API description/);
+    expect(() => validateResponse('GET', '/gists', 200, {})).toThrow(/not in the API description/);
 
     const subset = JSON.parse(
       readFileSync(new URL('./fixtures/openapi/github-subset.json', import.meta.url), 'utf8'),
@@ -1058,5 +1058,30 @@ describe('local GitHub server: what Ralph listens to', () => {
       await expect(server.merge(x.number)).rejects.toMatchObject({ status: 405 });
       server.assertNoViolations();
     });
+  });
+});
+
+describe('GET /user', () => {
+  it("answers 403 for an installation token's bot and the user for a personal token, as GitHub does", async () => {
+    const { createOctokit, whoAmI } = await import('../src/adapters/github.js');
+    for (const [viewer, expected] of [
+      ['github-actions[bot]', 'github-actions[bot]'],
+      ['ralph-machine', 'ralph-machine'],
+    ] as const) {
+      const server = await startGitHubServer({ viewer });
+      try {
+        const octokit = createOctokit('t', { baseUrl: server.url });
+        const r = await octokit.rest.users.getAuthenticated().then(
+          (x) => x.status,
+          (e: { status: number }) => e.status,
+        );
+        expect(r).toBe(viewer.endsWith('[bot]') ? 403 : 200);
+        expect(await whoAmI(octokit)).toBe(expected);
+        expect(await whoAmI(octokit, 'my-app[bot]')).toBe('my-app[bot]');
+        server.assertNoViolations();
+      } finally {
+        await server.close();
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   GitHubError,
   parseRepo,
   RALPH_LABEL,
+  squashMerge,
   trustedAuthor,
   upsertComment,
   upsertPullRequest,
@@ -215,6 +216,36 @@ describe('GitHub adapter against the local GitHub server', () => {
       });
       expect(result.created).toBe(true);
       expect(logs.join('\n')).toMatch(/rate limit on GET .* retrying in \d+s/);
+    });
+  });
+
+  describe('squashMerge', () => {
+    // GitHub's own words for refused merges (its REST docs and answers): each is asked once, and
+    // the error names the cause, never "the token lacks contents: write".
+    it.each([
+      [405, 'Squash merges are not allowed on this repository.', /does not allow squash merges/],
+      [405, 'At least 1 approving review is required by reviewers with write access.', /requires a review/],
+      [405, 'Required status check "build" is expected.', /status check the branch protection requires/],
+      [405, 'Repository rule violations found', /branch protection or a ruleset/i],
+      [405, 'Pull Request is not mergeable', /not mergeable/],
+      [409, 'Head branch was modified. Review and try the merge again.', /the head moved/i],
+      [403, 'Protected branch update failed for refs/heads/main.', /branch protection or a ruleset/i],
+    ])('a %i "%s" is asked once and explained', async (status, message, why) => {
+      const pull = server.addPull({ head: 'ralph/a', title: 'A' });
+      server.failNext({ method: 'PUT', path: /\/merge$/ }, { status, kind: 'error', message });
+      const err = await squashMerge(octokit, repo, pull.number, 'a'.repeat(40), 'A').catch((e: Error) => e);
+      expect(String(err)).toMatch(why);
+      expect(String(err)).not.toContain('lacks');
+      expect(String(err)).toContain(message.replace(/\.$/, ''));
+      const puts = server.state.requests.filter((q) => q.method === 'PUT' && q.path.endsWith('/merge'));
+      expect(puts).toHaveLength(1);
+    });
+
+    it('puts a 403 "not accessible by integration" down to the token', async () => {
+      const pull = server.addPull({ head: 'ralph/a', title: 'A' });
+      server.failNext({ method: 'PUT', path: /\/merge$/ }, { status: 403, kind: 'not-accessible' });
+      const err = await squashMerge(octokit, repo, pull.number, 'a'.repeat(40), 'A').catch((e: Error) => e);
+      expect(String(err)).toContain('contents: write');
     });
   });
 

@@ -2,6 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
+import {
+  COMMANDS_MARK_REF,
+  MARK_MARGIN_MS,
+  readCommandsMark,
+  writeCommandsMark,
+} from '../adapters/commands-mark.js';
 import type { Git } from '../adapters/git.js';
 import {
   type ChangeReview,
@@ -10,6 +16,7 @@ import {
   type GitHubClient,
   getIssue,
   type IssueComment,
+  isMe,
   listRecentComments,
   openSpecPulls,
   postComment,
@@ -17,6 +24,7 @@ import {
   reactToComment,
   type SpecPull,
   upsertComment,
+  whoAmI,
 } from '../adapters/github.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
 import {
@@ -34,15 +42,17 @@ import {
   type Command,
   CommandError,
   handledSources,
+  isReply,
   notHeardText,
   type Place,
   parseCommand,
   replyBody,
+  statusReplyText,
   USAGE,
 } from '../core/commands.js';
 import { specMarker } from '../core/github-text.js';
 import type { Plan } from '../core/plan.js';
-import { findTask } from '../core/prompt.js';
+import { COMMENT_BYTES_SHOWN, findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { type RunContext, writerFor } from './context.js';
@@ -63,6 +73,14 @@ interface Listener {
   base: string;
   scratch: string;
   writers: Map<string, boolean>;
+  /** The issues and pull requests Ralph commented on in this run. */
+  wroteOn: Set<number>;
+  /** A command failed for a passing reason: the next run must read it again. */
+  retryLater?: boolean;
+  /** The account Ralph's token acts as (whoAmI). */
+  me?: string;
+  /** The whole `/ralph status` table, for the run's summary, once one was asked for. */
+  statusTable?: string;
 }
 
 interface Handled {
@@ -94,57 +112,103 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     base: await baseBranch(git, settings),
     scratch,
     writers: new Map(),
+    wroteOn: new Set(),
   };
   const done: Handled[] = [];
-  const failures: string[] = [];
+  const unread: string[] = [];
   try {
     await fetchBranches(git);
-    const pulls = await openSpecPulls(octokit, repo, settings.branchPrefix);
-    const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString();
+    // A pull request from a `ralph/...` branch that names no spec of the plan is a person's own:
+    // not Ralph's to act on.
+    const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
+    const pulls = (await openSpecPulls(octokit, repo, settings.branchPrefix)).filter((p) =>
+      specIds.has(p.head.slice(settings.branchPrefix.length)),
+    );
+    // What is new since the last run read everything (the mark), within the look-back.
+    const readAt = Date.now();
+    const mark = await readCommandsMark(git);
+    const since = new Date(
+      Math.max(readAt - LOOKBACK_DAYS * 86_400_000, mark ? Date.parse(mark.seen) : 0),
+    ).toISOString();
+    if (mark) core.info(`Reading what people said since ${since} (the last run read everything before it).`);
     const comments = await listRecentComments(octokit, repo, since);
-    // Only Ralph's own replies (a bot's) count as the record: a person cannot write one away.
-    const handled = handledSources(comments.filter((c) => c.author.bot).map((c) => c.body));
+    // Only Ralph's own replies count as the record, known by their author (the token's account:
+    // a bot, or a machine user or person whose token Ralph runs with): nobody else can write a
+    // command away by typing the marker.
+    l.me = await whoAmI(octokit, settings.ralphLogin);
+    const mine = (c: { author: { login: string } }) => isMe(c.author.login, l.me!);
+    const handled = handledSources(comments.filter(mine).map((c) => c.body));
     const places = new Map<number, Place>();
     for (const pull of pulls)
       places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
 
     for (const comment of comments) {
       const source = `comment-${comment.id}`;
-      if (comment.author.bot || handled.has(source)) continue;
+      // Ralph's own replies are not commands; with a person's token, that person's commands are.
+      if (comment.author.bot || handled.has(source) || (mine(comment) && isReply(comment.body))) continue;
       // Only a /ralph comment costs a look-up of where it was written.
       if (!parseCommand(comment.body, { kind: 'issue' })) continue;
+      // Written before the look-back and only edited since: it was answered then (its reply may
+      // be older than the look-back too) or is too old to act on now.
+      if (Date.parse(comment.createdAt) < Date.parse(since)) continue;
       try {
         const place = await placeOf(l, comment.issueNumber, places);
         const command = parseCommand(comment.body, place)!;
         const what = await handleComment(l, comment, place, command);
         if (what) done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
       } catch (err) {
-        failures.push(`${comment.url}: ${(err as Error).message}`);
-        core.error(`${comment.url}: ${(err as Error).message}`);
-        await failureReply(l, comment.issueNumber, source, err);
+        await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
       }
     }
-    for (const pull of pulls) {
+    // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
+    // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
+    // after its reviews were read: see below), has no review to read.
+    const lastMine = new Map<number, number>();
+    for (const c of comments.filter(mine))
+      lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
+    const quiet = (pull: SpecPull) =>
+      Date.parse(pull.updatedAt) < Date.parse(since) ||
+      Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
+    const readReviews = async (pull: SpecPull) => {
       let reviews: ChangeReview[];
       try {
         reviews = await changeReviews(octokit, repo, pull.number);
       } catch (err) {
-        failures.push(`#${pull.number}: ${(err as Error).message}`);
-        continue;
+        // Its reviews wait for the next run; the other pull requests and commands go on.
+        unread.push(`#${pull.number}: ${(err as Error).message}`);
+        core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
+        return;
       }
       for (const review of reviews) {
         const source = `review-${review.id}`;
         // Older than the look-back, its reply may be too: it was handled then.
-        if (review.author.bot || handled.has(source) || review.submittedAt < since) continue;
+        if (review.author.bot || handled.has(source) || Date.parse(review.submittedAt) < Date.parse(since))
+          continue;
+        handled.add(source);
         try {
           const what = await handleReview(l, pull, review);
           if (what) done.push({ source, where: pull.number, author: review.author.login, what });
         } catch (err) {
-          failures.push(`${review.url}: ${(err as Error).message}`);
-          core.error(`${review.url}: ${(err as Error).message}`);
-          await failureReply(l, pull.number, source, err);
+          await cannotCarryOut(l, pull.number, source, review.url, err);
         }
       }
+    };
+    for (const pull of pulls.filter((p) => !quiet(p))) await readReviews(pull);
+    // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
+    // that a review submitted before Ralph's reply was never missed: the next run may then take
+    // Ralph's reply as the latest activity there.
+    for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
+      const again = pulls.filter((p) => l.wroteOn.has(p.number));
+      l.wroteOn.clear();
+      for (const pull of again) await readReviews(pull);
+    }
+    // Everything read was handled or answered for good: the next run reads only what is newer.
+    if (unread.length === 0 && !l.retryLater) {
+      const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
+      if (!wrote.ok)
+        core.warning(
+          `Could not keep how far this run read (${COMMANDS_MARK_REF}): ${wrote.why}. The next run reads the last ${LOOKBACK_DAYS} days again.`,
+        );
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -160,12 +224,9 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       : `No command or review waits for Ralph (looked back ${LOOKBACK_DAYS} days).`,
     '',
   );
-  if (failures.length > 0) summary.push('### Failed', '', ...failures.map((f) => `- ${f}`), '');
+  if (l.statusTable) summary.push('### The plan', '', l.statusTable, '');
+  if (unread.length > 0) summary.push('### Read next time', '', ...unread.map((f) => `- ${f}`), '');
   await core.summary.addRaw(summary.join('\n')).write();
-  if (failures.length > 0)
-    throw new Error(
-      `${failures.length} command${failures.length === 1 ? '' : 's'} could not be handled:\n${failures.map((f) => `- ${f}`).join('\n')}`,
-    );
 }
 
 /** Which spec an issue or pull request is about, when it is Ralph's. */
@@ -179,7 +240,9 @@ async function placeOf(l: Listener, number: number, places: Map<number, Place>):
   else {
     const issue = await getIssue(l.octokit, l.repo, number);
     // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
-    const spec = issue.byBot ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id))) : undefined;
+    const spec = isMe(issue.author, l.me ?? '')
+      ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id)))
+      : undefined;
     if (spec) place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
   }
   places.set(number, place);
@@ -203,11 +266,58 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
 }
 
 /**
- * Says that handling failed. Without the handled marker: the next run tries the command again
- * (and says so again if it fails again).
+ * Whether an error may pass by itself (GitHub's 5xx or rate limits, the network, a spec branch
+ * that moved while Ralph pushed): the next run tries the command again. Anything else (a 4xx, a
+ * plan that cannot take the change) will fail the same way every time.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof CommandError) return false;
+  if (err instanceof TransientError) return true;
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 500 || status === 429;
+  return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(String(err));
+}
+
+/** A failure the next run may not meet: a spec branch that kept moving, say. */
+class TransientError extends Error {
+  override name = 'TransientError';
+}
+
+/**
+ * One command Ralph could not carry out: a warning, never a red job (the other commands and
+ * the rest of the run go on). A lasting cause gets one reply saying why, as the command's
+ * answer, so no later run tries it again; a passing one gets a reply that the next run tries
+ * again, updated in place rather than repeated.
+ */
+async function cannotCarryOut(
+  l: Listener,
+  number: number,
+  source: string,
+  url: string,
+  err: unknown,
+): Promise<void> {
+  const message = err instanceof Error ? err.message : String(err);
+  core.warning(`${url}: Ralph could not carry this out: ${message}`);
+  if (!isTransient(err)) {
+    const why = message.split('\n')[0]!.slice(0, 500);
+    try {
+      await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
+    } catch (e) {
+      core.warning(`${url}: the reply failed too: ${(e as Error).message}`);
+    }
+    return;
+  }
+  l.retryLater = true;
+  await failureReply(l, number, source, err);
+}
+
+/**
+ * Says that handling failed for now. Without the handled marker: the next run tries the command
+ * again (and says so again if it fails again).
  */
 async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
   const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+  l.wroteOn.add(number);
   try {
     // One comment per command, updated in place: a command that keeps failing is not
     // answered anew by every run.
@@ -217,6 +327,7 @@ async function failureReply(l: Listener, number: number, source: string, err: un
       number,
       `<!-- ralph:failed:${source} -->`,
       `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`,
+      l.me,
     );
   } catch {
     // The failure is in the job's log and summary already.
@@ -224,6 +335,7 @@ async function failureReply(l: Listener, number: number, source: string, err: un
 }
 
 async function reply(l: Listener, number: number, source: string, text: string): Promise<void> {
+  l.wroteOn.add(number);
   await postComment(l.octokit, l.repo, number, replyBody(source, text, l.ctx.runUrl));
 }
 
@@ -260,7 +372,9 @@ async function handleComment(
     case 'status': {
       const view = await planView(l);
       const s = schedule(view.plan, { branchPrefix: l.settings.branchPrefix });
-      return answer(`The plan as Ralph sees it now:\n\n${markdownTable(statusRows(view.plan, s, true))}`);
+      const rows = statusRows(view.plan, s, true);
+      l.statusTable ??= markdownTable(rows);
+      return answer(statusReplyText(rows, markdownTable, { runUrl: l.ctx.runUrl }));
     }
     case 'retry':
     case 'skip': {
@@ -272,8 +386,14 @@ async function handleComment(
         const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>
           applyTaskCommand(plan, command, { author: who, created: comment.createdAt, place }),
         );
+        const size = Buffer.byteLength(command.text.trim());
+        const words = !command.text
+          ? ''
+          : size > COMMENT_BYTES_SHOWN
+            ? `; your words are a comment on the task, and its next prompt shows their first ${COMMENT_BYTES_SHOWN.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
+            : '; your words are a comment on the task, which its next prompt shows';
         return answer(
-          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${command.text ? '; your words are a comment on the task, which its next prompt shows' : ''}.`,
+          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`,
         );
       } catch (err) {
         if (err instanceof CommandError) return answer(`Nothing was done: ${err.message}.`);
@@ -357,7 +477,8 @@ async function onSpecBranch<T>(
       cachedView = undefined;
       return result;
     }
-    if (round >= 3) throw new Error(`${branch} kept moving while Ralph pushed; the next run tries again.`);
+    if (round >= 3)
+      throw new TransientError(`${branch} kept moving while Ralph pushed; the next run tries again`);
     await fetchBranches(l.git, [`+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`]);
   }
 }

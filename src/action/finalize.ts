@@ -13,6 +13,7 @@ import {
   squashMerge,
   upsertComment,
   upsertPullRequest,
+  whoAmI,
 } from '../adapters/github.js';
 import { changeRefusals } from '../adapters/patch-check.js';
 import { editPlanText, parsePlanText } from '../adapters/plan-file.js';
@@ -157,7 +158,14 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     core.endGroup();
 
     // 1. Each task job's attempt, on its spec branch.
-    const entries = settings.matrix ? parseMatrix(settings.matrix, "The input 'matrix'") : [];
+    const scheduled = settings.matrix ? parseMatrix(settings.matrix, "The input 'matrix'") : [];
+    // No task job ran (an earlier job failed and the task job was skipped): nothing was tried,
+    // so nothing is recorded and no retry is spent. Only a task job that ran leaves an attempt.
+    const entries = settings.taskResult === 'skipped' ? [] : scheduled;
+    if (entries.length < scheduled.length)
+      core.notice(
+        `No task job ran in this run (needs.task.result is skipped): the ${scheduled.length} scheduled task${scheduled.length === 1 ? '' : 's'} stay as they are and run next time.`,
+      );
     const attemptsDir = settings.attempts ?? join(process.env.RUNNER_TEMP ?? '', 'ralph', 'attempts');
     const records: RecordLine[] = [];
     for (const entry of entries) {
@@ -257,6 +265,10 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     // Blocked tasks: one comment each on the spec's tracking issue, updated in place.
     const comments: CommentLine[] = [];
     const issues = new Map<string, number>();
+    // Ralph writes only into comments and issues it opened itself, known by their author.
+    const me = await guarded('find which account the token acts as', () =>
+      whoAmI(octokit, settings.ralphLogin),
+    );
     for (const spec of specs.values()) {
       for (const task of spec.tasks) {
         if (task.status !== 'blocked') continue;
@@ -267,6 +279,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
               specId: spec.id,
               title: trackingIssueTitle(spec),
               body: trackingIssueBody(spec, { planFile }),
+              author: me,
             });
             issues.set(spec.id, issue);
           }
@@ -282,6 +295,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
               branch: view.branches.get(spec.id),
               planFile,
             }),
+            me,
           );
           comments.push({
             spec: spec.id,

@@ -41,6 +41,8 @@ export interface ActionSettings {
   /** finalize: squash-merge a finished spec's pull request once its checks pass. */
   autoMerge: boolean;
   workflow?: string;
+  /** commands, finalize: the account the token acts as, when GitHub cannot say (an app's token). */
+  ralphLogin?: string;
   dryRun: boolean;
   /** setup: the shell line to run as the agent user. */
   run?: string;
@@ -50,6 +52,8 @@ export interface ActionSettings {
   gates?: string;
   /** finalize: the schedule job's matrix, whose attempts it records. */
   matrix?: string;
+  /** finalize: `needs.task.result`; `skipped`: no task job ran, so no attempt is recorded. */
+  taskResult?: string;
   /** finalize: the folder the attempt artifacts were downloaded into. */
   attempts?: string;
   /** run: `excerpt` (default) prints the agent's last lines; `full` its whole output. */
@@ -143,12 +147,14 @@ export function readSettings(): ActionSettings {
     dispatchNext: optionalBool('dispatch-next', false),
     autoMerge: optionalBool('auto-merge', false),
     workflow: optional('workflow'),
+    ralphLogin: optional('ralph-login'),
     dryRun: optionalBool('dry-run', false),
     run: optional('run'),
     task: optional('task'),
     gates: optional('gates'),
     matrix: optional('matrix'),
     attempts: optional('attempts'),
+    taskResult: optional('task-result'),
     transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
     agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
     token: core.getInput('github-token'),

@@ -100,7 +100,9 @@ export function createOctokit(token: string, opts: OctokitOptions = {}): GitHubC
     },
     // 429 is the throttling plugin's business; retrying it here too would double the retries.
     retry: {
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      // 405 and 409 are refusals (a merge GitHub will not make, a head that moved): asking
+      // again gets the same answer.
+      doNotRetry: [400, 401, 403, 404, 405, 409, 410, 422, 429, 451],
       ...(opts.retryBaseMs !== undefined ? { retryAfterBaseValue: opts.retryBaseMs } : {}),
     },
     throttle: throttle as unknown as ThrottlingOptions,
@@ -408,6 +410,8 @@ export interface TrackingIssueInput {
   title: string;
   /** Gets the spec's marker in front when it does not hold it. */
   body: string;
+  /** Only an issue this account opened is the spec's (see whoAmI). */
+  author?: string;
 }
 
 /**
@@ -431,7 +435,12 @@ export async function ensureTrackingIssue(
     });
     for await (const page of pages) {
       // The issues API lists pull requests too.
-      const found = page.data.find((i) => !i.pull_request && (i.body ?? '').includes(marker));
+      const found = page.data.find(
+        (i) =>
+          !i.pull_request &&
+          (i.body ?? '').includes(marker) &&
+          (input.author === undefined || isMe(i.user?.login ?? '', input.author)),
+      );
       if (found) return found.number;
     }
   } catch (e) {
@@ -452,10 +461,44 @@ export async function ensureTrackingIssue(
   }
 }
 
+/** What GITHUB_TOKEN acts as: the GitHub Actions app's bot. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+const identities = new WeakMap<GitHubClient, Promise<string>>();
+
+/**
+ * The login Ralph's token acts as, so that Ralph knows its own comments by their author and not
+ * only by a marker anyone could type: `given` (the `ralph-login` input) when set; else GitHub's
+ * answer to GET /user (a personal access token or a machine user); else, where GitHub answers
+ * that an installation token is no user (403), the workflow's GITHUB_TOKEN's bot. Asked once
+ * per client.
+ */
+export function whoAmI(octokit: GitHubClient, given?: string): Promise<string> {
+  if (given) return Promise.resolve(given);
+  let known = identities.get(octokit);
+  if (!known) {
+    known = octokit.rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      (e) => {
+        const status = (e as { status?: number }).status;
+        if (status === 403 || status === 401) return ACTIONS_BOT;
+        throw explainGitHubError(e, 'find which account the token acts as (GET /user)');
+      },
+    );
+    identities.set(octokit, known);
+  }
+  return known;
+}
+
+/** Whether `login` is `me` (GitHub logins are case-insensitive). */
+export const isMe = (login: string, me: string) => login.toLowerCase() === me.toLowerCase();
+
 /**
  * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
  * its text changed. The body starts with the marker (it is put there when missing); only a
- * comment that starts with it counts, so a person quoting it is never taken for Ralph's.
+ * comment that starts with it counts, so a person quoting it is never taken for Ralph's; and
+ * with `author`, only one that account wrote: a comment someone else opened with the marker is
+ * never written into (they could edit what Ralph says there).
  */
 export async function upsertComment(
   octokit: GitHubClient,
@@ -463,6 +506,7 @@ export async function upsertComment(
   issueNumber: number,
   marker: string,
   body: string,
+  author?: string,
 ): Promise<CommentResult> {
   const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
   const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
@@ -473,7 +517,11 @@ export async function upsertComment(
       per_page: 100,
     });
     for await (const page of pages) {
-      const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker));
+      const found = page.data.find(
+        (c) =>
+          (c.body ?? '').trimStart().startsWith(marker) &&
+          (author === undefined || isMe(c.user?.login ?? '', author)),
+      );
       if (!found) continue;
       if (sameText(found.body, text)) {
         return { id: found.id, url: found.html_url, created: false, updated: false };
@@ -609,6 +657,8 @@ export interface IssueInfo {
   state: string;
   /** Opened by a bot (Ralph opens its tracking issues and spec pull requests as one). */
   byBot: boolean;
+  /** Who opened it. */
+  author: string;
 }
 
 export async function getIssue(octokit: GitHubClient, repo: Repo, number: number): Promise<IssueInfo> {
@@ -620,6 +670,7 @@ export async function getIssue(octokit: GitHubClient, repo: Repo, number: number
       body: data.body ?? '',
       state: data.state,
       byBot: authorOf(data.user).bot,
+      author: data.user?.login ?? '',
     };
   } catch (e) {
     throw explainGitHubError(e, `read #${number} in ${repo.owner}/${repo.repo}`);
@@ -631,6 +682,8 @@ export interface SpecPull {
   head: string;
   headSha: string;
   url: string;
+  /** When anything happened on it last (a review moves it). */
+  updatedAt: string;
 }
 
 /** The open pull requests whose head is a spec branch of this repository. */
@@ -639,7 +692,13 @@ export async function openSpecPulls(octokit: GitHubClient, repo: Repo, prefix: s
     const all = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 });
     return all
       .filter((p) => p.head.ref.startsWith(prefix) && p.head.repo?.full_name === `${repo.owner}/${repo.repo}`)
-      .map((p) => ({ number: p.number, head: p.head.ref, headSha: p.head.sha, url: p.html_url }));
+      .map((p) => ({
+        number: p.number,
+        head: p.head.ref,
+        headSha: p.head.sha,
+        url: p.html_url,
+        updatedAt: p.updated_at,
+      }));
   } catch (e) {
     throw explainGitHubError(e, `list the open pull requests of ${repo.owner}/${repo.repo}`);
   }
@@ -772,8 +831,62 @@ export async function squashMerge(
     });
     return data.sha;
   } catch (e) {
-    throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
+    throw explainMergeError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
   }
+}
+
+/**
+ * Why GitHub would not merge, from what it said: branch protection and rulesets, a review they
+ * require, a merge method the repository does not allow, a head that moved. GitHub answers such
+ * refusals with 405 (and some with 403 or 422) whatever the token's permissions, so a 403 is
+ * put down to the token only when GitHub says the token may not do it.
+ */
+export function explainMergeError(err: unknown, what: string): Error {
+  if (!isRequestError(err) || ![403, 405, 409, 422].includes(err.status))
+    return explainGitHubError(err, what);
+  const message = errorBody(err).message ?? err.message;
+  if (
+    err.status === 403 &&
+    /not accessible by integration|must have .*(access|rights|permission)/i.test(message)
+  )
+    return explainGitHubError(err, what);
+  const cause: Array<[RegExp, string]> = [
+    [
+      /squash merges? (are|is) not allowed|merge method|not allowed on this repository/i,
+      'the repository does not allow squash merges: allow them in Settings > General > Pull Requests, or merge by hand',
+    ],
+    [
+      /approving review|review(s)? (is|are) required|code owner|changes requested/i,
+      'branch protection requires a review that approves it: approve the pull request (or let a ruleset bypass), and the next run merges it',
+    ],
+    [
+      /status check|check.*(expected|required|failing)|required.*check/i,
+      'a status check the branch protection requires has not passed yet: the next run tries again when it has',
+    ],
+    [
+      /rule violation|ruleset|protected branch|branch protection/i,
+      'branch protection or a ruleset of the base branch refuses it: check its rules, or merge by hand',
+    ],
+    [
+      /head branch was modified|head.*sha/i,
+      'the head moved since Ralph looked at it: the next run tries again',
+    ],
+    [/base branch was modified/i, 'the base moved meanwhile: the next run tries again'],
+    [
+      /not mergeable|merge conflict/i,
+      'GitHub finds it not mergeable (a conflict with the base): the next run rebuilds it',
+    ],
+  ];
+  const why = cause.find(([re]) => re.test(message))?.[1] ?? 'GitHub refused the merge as said';
+  const method = (err.request?.method ?? 'PUT').toUpperCase();
+  return new GitHubError(
+    `Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0]!.toUpperCase()}${why.slice(1)}.`,
+    err.status,
+    method,
+    pathOf(err.request?.url),
+    undefined,
+    { cause: err },
+  );
 }
 
 /** The reviews that still request changes: each reviewer's latest review that is not a comment. */

@@ -3,6 +3,7 @@
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
 
+import { GITHUB_BODY_LIMIT } from './github-text.js';
 import type { Plan, Spec, Task } from './plan.js';
 import { findTask } from './prompt.js';
 import { resetRetryBudget } from './schedule.js';
@@ -32,7 +33,8 @@ export const USAGE = [
  */
 export function parseCommand(body: string, place: Place): Command | undefined {
   const text = body.replace(/\r\n/g, '\n').trim();
-  const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
+  // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
+  const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
   if (!m) return undefined;
   const rest = (m[1] ?? '').trim();
   const [word = '', ...more] = rest.split(/[ \t\n]+/);
@@ -200,9 +202,57 @@ export function handledSources(bodies: Iterable<string>): Set<string> {
   return out;
 }
 
+/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
+export function isReply(body: string): boolean {
+  return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
+}
+
 /** A reply: the marker, what happened, and the run that did it. */
 export function replyBody(source: string, text: string, runUrl?: string): string {
   return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
+}
+
+/**
+ * The `/ralph status` reply: the whole table when it fits in one comment with room to spare,
+ * else the counts per status, the tasks that need a person (blocked, failed) and where the
+ * whole table is (the run's summary). Always within GitHub's body limit.
+ */
+export function statusReplyText(
+  rows: readonly string[][],
+  table: (rows: string[][]) => string,
+  opts: { runUrl?: string; limit?: number } = {},
+): string {
+  const limit = (opts.limit ?? GITHUB_BODY_LIMIT) - 2_000; // the marker, the run link, headroom
+  const whole = `The plan as Ralph sees it now:\n\n${table(rows as string[][])}`;
+  if (whole.length <= limit) return whole;
+  const [head, ...body] = rows;
+  const status = head ? head.indexOf('STATUS') : -1;
+  const word = (r: readonly string[]) => (r[status] ?? '').replace(/^\S+\s+(?=\w+$)/, '');
+  const counts = new Map<string, number>();
+  for (const r of body) counts.set(word(r), (counts.get(word(r)) ?? 0) + 1);
+  const lines = [
+    `The plan has ${body.length} task${body.length === 1 ? '' : 's'}, too many for one comment: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}.`,
+    opts.runUrl
+      ? `The whole table is in [the run's summary](${opts.runUrl}).`
+      : "The whole table is in the run's summary.",
+  ];
+  const attention = body.filter((r) => ['blocked', 'failed'].includes(word(r)));
+  if (attention.length > 0 && head) {
+    const shown: string[][] = [];
+    let size = lines.join('\n').length + 200;
+    for (const r of attention) {
+      size += r.join(' | ').length + 8;
+      if (size > limit) break;
+      shown.push([...r]);
+    }
+    lines.push(
+      '',
+      `Tasks that wait for a person${shown.length < attention.length ? ` (the first ${shown.length} of ${attention.length})` : ''}:`,
+      '',
+      table([[...head], ...shown]),
+    );
+  }
+  return lines.join('\n');
 }
 
 /** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */

@@ -83,6 +83,8 @@ export const BLOCKED_MARKER_EXAMPLE = '<TASK_BLOCKED reason="...">';
 
 const MAX_ATTEMPTS_SHOWN = 5;
 const MAX_COMMENTS_SHOWN = 10;
+/** The bytes of one comment (a person's answer) a prompt shows; the rest is cut, with a marker. */
+export const COMMENT_BYTES_SHOWN = 2_000;
 /** Below this many bytes of room, a file is listed as not included rather than cut to a stub. */
 const MIN_TRUNCATED_BYTES = 200;
 
@@ -383,7 +385,10 @@ function whatWentWrong(task: Task): Section | undefined {
   if (comments.length > 0) {
     const lines = comments
       .slice(0, MAX_COMMENTS_SHOWN)
-      .map((c) => `${c.author}${c.created ? ` (${c.created})` : ''}: ${bounded(c.body.trim(), 2_000)}`);
+      .map(
+        (c) =>
+          `${c.author}${c.created ? ` (${c.created})` : ''}: ${bounded(c.body.trim(), COMMENT_BYTES_SHOWN)}`,
+      );
     const more = comments.length - MAX_COMMENTS_SHOWN;
     if (more > 0) lines.push(`(${more} earlier comment${more === 1 ? '' : 's'} not shown)`);
     parts.push(`Comments, newest first:\n\n${bullets(lines)}`);

@@ -250,7 +250,9 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
 
   task:
     needs: schedule
-    if: needs.schedule.outputs.has-work == 'true'
+    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
+    # commands job would skip every task job.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
@@ -333,6 +335,8 @@ ${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n
         with:
           command: finalize
 ${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          # A skipped task job ran nothing: the writer records no attempt for it.
+          task-result: \${{ needs.task.result }}
           dispatch-next: "true"
 ${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 }
@@ -401,6 +405,13 @@ export function layoutProblems(workflow: unknown): string[] {
         out.push(
           `job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`,
         );
+  for (const [name, job] of withCommand('run')) {
+    const condition = String((job as { if?: unknown }).if ?? '');
+    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+      out.push(
+        `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`,
+      );
+  }
   for (const [name, job] of withCommand('run'))
     for (const step of stepsOf(job)) {
       const command = ralphCommand(step);
@@ -453,6 +464,10 @@ export function layoutProblems(workflow: unknown): string[] {
     const finalize = steps.find((s) => ralphCommand(s) === 'finalize')!;
     if (finalize.with?.matrix === undefined)
       out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+    if (finalize.with?.['task-result'] === undefined)
+      out.push(
+        `job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`,
+      );
     const downloads = steps.some(
       (s) =>
         typeof s.uses === 'string' &&

@@ -290,6 +290,8 @@ export interface RequestRecord {
   status: number;
   /** OpenAPI operationId, when the route is known. */
   operation?: string;
+  /** The token it was made with (the Authorization header's), to tell one job's requests. */
+  token?: string;
 }
 
 export interface Violation {
@@ -2253,6 +2255,7 @@ class FakeGitHub {
       query: Object.fromEntries(url.searchParams),
       body: undefined,
       status: 0,
+      token: /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1],
     };
     this.state.requests.push(record);
     let parseError = false;
@@ -2595,6 +2598,47 @@ class FakeGitHub {
     },
 
     'repos/get': () => ({ status: 200, body: this.repository(true) }),
+
+    // An installation token (GITHUB_TOKEN, a GitHub App's) acts as a bot that is no user: GitHub
+    // answers 403. A personal access token or a machine user's answers with that user.
+    'users/get-authenticated': () => {
+      const login = this.state.viewer;
+      if (login.endsWith('[bot]'))
+        throw new HttpError(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          status: '403',
+        });
+      return {
+        status: 200,
+        body: {
+          ...this.user(login),
+          user_view_type: 'private',
+          name: login,
+          company: null,
+          blog: '',
+          location: null,
+          email: null,
+          hireable: null,
+          bio: null,
+          twitter_username: null,
+          notification_email: null,
+          public_repos: 1,
+          public_gists: 0,
+          followers: 0,
+          following: 0,
+          created_at: '2020-01-01T00:00:00Z',
+          updated_at: '2020-01-01T00:00:00Z',
+          private_gists: 0,
+          total_private_repos: 0,
+          owned_private_repos: 0,
+          disk_usage: 0,
+          collaborators: 0,
+          two_factor_authentication: true,
+          plan: { collaborators: 0, name: 'free', space: 976562499, private_repos: 10000 },
+        },
+      };
+    },
 
     'repos/get-collaborator-permission-level': (ctx) => {
       const login = String(ctx.params.username);

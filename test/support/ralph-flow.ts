@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Gate } from '../../src/core/plan.js';
 import { renderWorkflow } from '../../src/core/workflow.js';
-import { type GitHubServer, startGitHubServer } from './github-server.js';
+import { type GitHubServer, type GitHubServerOptions, startGitHubServer } from './github-server.js';
 import { GIT_ENV, git, makeRemote, makeRepo, tempDir } from './repo.js';
 import { Runner, type RunnerOptions, type RunResult } from './runner.js';
 
@@ -34,6 +34,8 @@ export interface FlowOptions {
   env?: Record<string, string>;
   /** The remote the jobs clone (default the bare repository; a git HTTP server's URL). */
   remoteUrl?: (bare: string) => Promise<string> | string;
+  /** GitHub server options: `viewer` is the account the job tokens act as (a machine user, say). */
+  server?: Omit<GitHubServerOptions, 'owner' | 'repo' | 'git'>;
   /** More runner options; a function is called once the remote is made. */
   runner?: Partial<RunnerOptions> | (() => Partial<RunnerOptions>);
 }
@@ -57,7 +59,7 @@ export interface Flow {
 export async function startFlow(opts: FlowOptions): Promise<Flow> {
   const work = makeRepo(opts.files);
   const { remote } = makeRemote(work);
-  const server = await startGitHubServer({ owner: 'octo', repo: 'demo', git: remote });
+  const server = await startGitHubServer({ ...opts.server, owner: 'octo', repo: 'demo', git: remote });
   const dir = sharedDir('ralph-workflow-');
   const workflowPath = join(dir, 'ralph.yml');
   mkdirSync(dirname(workflowPath), { recursive: true });
