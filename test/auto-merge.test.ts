@@ -113,4 +113,47 @@ describe('auto-merge wakes the dependents', () => {
       await flow.close();
     }
   });
+  it('dispatches once, when the merge and a recorded attempt both leave work', {
+    timeout: 240_000,
+  }, async () => {
+    const plan: Plan = {
+      version: 1,
+      agent: AGENT,
+      specs: [
+        { id: 'a', name: 'A', tasks: [t('a-1')] },
+        { id: 'b', name: 'B', tasks: [t('b-1', { dependsOn: ['a-1'] })] },
+        {
+          id: 'c',
+          name: 'C',
+          tasks: [t('c-1'), t('c-2', { dependsOn: ['c-1'] }), t('c-3', { dependsOn: ['c-2'] })],
+        },
+      ],
+    };
+    const flow = await setup(plan);
+    try {
+      const r1 = await flow.run();
+      expectGreen(r1);
+      expect(taskLegs(r1)).toEqual(['a-1', 'c-1']);
+      expect(flow.server.state.dispatches).toHaveLength(1);
+      ciPasses(flow, 'ralph/a');
+      // The dispatched run: c-2 is recorded (c-3 is next) and A is merged (b-1 is next).
+      const from = flow.server.state.triggers.length;
+      const r2 = await flow.runner.run((await runsGitHubStarts(flow.server, 0)).runs.at(-1)!);
+      expectGreen(r2);
+      expect(taskLegs(r2)).toEqual(['c-2']);
+      expect(flow.server.state.pulls.find((p) => p.head === 'ralph/a')!.merged).toBe(true);
+      const started = await runsGitHubStarts(flow.server, from);
+      expect(started.runs.map((r) => r.event)).toEqual(['workflow_dispatch']);
+      expect(flow.server.state.dispatches).toHaveLength(2);
+      expect(r2.job('finalize').step('finalize').summary).toContain(
+        '2 tasks ready for the next run (dispatched)',
+      );
+      const r3 = await flow.runner.run(started.runs[0]!);
+      expectGreen(r3);
+      expect(taskLegs(r3)).toEqual(['b-1', 'c-3']);
+      flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
 });
