@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
-import { git, makeRepo, planJson, tempDir } from './support/repo.js';
+import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
@@ -251,6 +251,142 @@ describe('ralph retry', () => {
     expect(res.out).toBe('api-2: blocked -> pending on work/api (retry budget reset)');
     expect(taskOn(r.root, 'work/api', 'api-2').status).toBe('pending');
     expectMainUntouched(r);
+  });
+});
+
+/**
+ * blockedOnBranch's repository pushed to a bare remote (main and ralph/api, where api-2 is
+ * blocked), and a fresh clone of it: only main is a local branch there; origin/ralph/api is
+ * the remote-tracking branch.
+ */
+function clonedWithRemoteBranch() {
+  const r = blockedOnBranch();
+  const { remote } = makeRemote(r.root);
+  const clone = cloneFresh(remote);
+  git(clone, 'config', 'user.name', 'Cleo Clone');
+  git(clone, 'config', 'user.email', 'cleo@example.com');
+  return { ...r, remote, clone };
+}
+
+describe('in a clone: the remote-tracking spec branches count', () => {
+  it('a fresh clone: status shows the blocked task, retry makes ralph/api from origin/ralph/api, the push goes through, prompt shows the answer', async () => {
+    const c = clonedWithRemoteBranch();
+    expect(git(c.clone, 'branch', '--list', 'ralph/*')).toBe('');
+    const status = await ralph(c.clone, ['status']);
+    expect(status.code).toBe(0);
+    expect(status.out).toMatch(/api-2\s.*blocked/);
+    expect(status.out).toContain('Progress of origin/ralph/api read from those branches.');
+    expect(status.out).toContain('ralph retry api-2 --reason "..."');
+    expect(status.err).toBe('');
+    const next = JSON.parse((await ralph(c.clone, ['next', '--json'])).out);
+    expect(next.map((t: { task: string }) => t.task)).toEqual(['ui-1']);
+
+    const answer = 'Use the test bucket.';
+    const res = await ralph(c.clone, ['retry', 'api-2', '--reason', answer]);
+    expect(res).toEqual({
+      code: 0,
+      out:
+        'api-2: blocked -> pending on ralph/api (retry budget reset; comment added)\n' +
+        'ralph/api was made here from origin/ralph/api, for this change: `git push origin ralph/api` takes it there.',
+      err: '',
+    });
+    expect(git(c.clone, 'rev-parse', 'ralph/api^')).toBe(c.tip);
+    expect(git(c.clone, 'rev-parse', '--abbrev-ref', 'ralph/api@{upstream}')).toBe('origin/ralph/api');
+    expect(git(c.clone, 'symbolic-ref', '--short', 'HEAD')).toBe('main');
+    expect(git(c.clone, 'status', '--porcelain')).toBe('');
+    git(c.clone, 'push', '--quiet', 'origin', 'ralph/api');
+    expect(taskOn(c.remote, 'ralph/api', 'api-2')).toMatchObject({
+      status: 'pending',
+      comments: [expect.objectContaining({ author: 'Cleo Clone', body: answer })],
+    });
+    // The prompt on main is the one the next build gives: with the answer.
+    const prompt = await ralph(c.clone, ['prompt', 'api-2']);
+    expect(prompt.code).toBe(0);
+    expect(prompt.out).toContain(answer);
+    expect(prompt.out).toContain('Cleo Clone');
+  });
+
+  it('a refused retry leaves no branch behind', async () => {
+    const c = clonedWithRemoteBranch();
+    const res = await ralph(c.clone, ['retry', 'api-3']);
+    expect(res.code).not.toBe(0);
+    expect(res.err).toContain('api-3 is pending on ralph/api');
+    expect(git(c.clone, 'branch', '--list', 'ralph/*')).toBe('');
+    // No tracking configuration is left either (git config exits 1 when nothing matches).
+    expect(() => git(c.clone, 'config', '--get-regexp', '^branch\\.ralph/')).toThrow();
+  });
+
+  it('a local branch behind the remote: status warns and reads the remote; retry refuses with the command that updates it, then works', async () => {
+    const c = clonedWithRemoteBranch();
+    // The local branch was made before the workflow recorded the blocked attempt.
+    git(c.clone, 'branch', 'ralph/api', c.main);
+    const status = await ralph(c.clone, ['status']);
+    expect(status.out).toMatch(/api-2\s.*blocked/);
+    expect(status.out).toContain('Progress of origin/ralph/api read from those branches.');
+    expect(status.err).toBe(
+      `warning: ralph/api (at ${c.main.slice(0, 7)}) is behind origin/ralph/api (at ${c.tip.slice(0, 7)}); Ralph reads origin/ralph/api. Bring it up to date: git fetch origin ralph/api:ralph/api`,
+    );
+    expect((await ralph(c.clone, ['next'])).err).toBe(status.err);
+
+    for (const verb of ['retry', 'skip'])
+      expect(await ralph(c.clone, [verb, 'api-2'])).toEqual({
+        code: 1,
+        out: '',
+        err: expect.stringContaining(
+          `ralph/api (at ${c.main.slice(0, 7)}) is behind origin/ralph/api (at ${c.tip.slice(0, 7)}): a ${verb} committed on it would start from an old state, and its push would be refused. Bring it up to date, then run this again: git fetch origin ralph/api:ralph/api`,
+        ),
+      });
+    expect((await ralph(c.clone, ['set', 'api-2', '--status', 'pending'])).err).toContain('is behind');
+    expect(git(c.clone, 'rev-parse', 'ralph/api')).toBe(c.main);
+
+    git(c.clone, 'fetch', '--quiet', 'origin', 'ralph/api:ralph/api');
+    const res = await ralph(c.clone, ['retry', 'api-2']);
+    expect(res.out).toBe(
+      'api-2: blocked -> pending on ralph/api (retry budget reset)\n' +
+        'ralph/api is on origin too: `git push origin ralph/api` takes this change there.',
+    );
+    git(c.clone, 'push', '--quiet', 'origin', 'ralph/api');
+    expect(taskOn(c.remote, 'ralph/api', 'api-2').status).toBe('pending');
+  });
+
+  it('checked out and behind: the command is a pull there; ahead of the remote: the local branch is read and edited', async () => {
+    const c = clonedWithRemoteBranch();
+    git(c.clone, 'switch', '--quiet', '-c', 'ralph/api', c.main);
+    const refused = await ralph(c.clone, ['retry', 'api-2']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'Bring it up to date, then run this again: git pull --ff-only origin ralph/api',
+    );
+    git(c.clone, 'pull', '--quiet', '--ff-only', 'origin', 'ralph/api');
+    git(c.clone, 'switch', '--quiet', 'main');
+    // A local commit on top of the remote's: the local branch is the newer one.
+    const retried = await ralph(c.clone, ['retry', 'api-2', '--reason', 'first']);
+    expect(retried.code).toBe(0);
+    const status = await ralph(c.clone, ['status']);
+    expect(status.err).toBe('');
+    expect(status.out).toContain('Progress of ralph/api read from those branches.');
+    expect(status.out).toMatch(/api-2\s.*pending/);
+  });
+
+  it('diverged branches: status warns, retry refuses, naming both commits and the ways out', async () => {
+    const c = clonedWithRemoteBranch();
+    git(c.clone, 'branch', 'ralph/api', c.main);
+    git(c.clone, 'switch', '--quiet', 'ralph/api');
+    writeFileSync(join(c.clone, 'notes.txt'), 'local\n');
+    git(c.clone, 'add', 'notes.txt');
+    git(c.clone, 'commit', '--quiet', '-m', 'a local commit');
+    git(c.clone, 'switch', '--quiet', 'main');
+    const local = git(c.clone, 'rev-parse', 'ralph/api').slice(0, 7);
+    const status = await ralph(c.clone, ['status']);
+    expect(status.err).toContain(
+      `warning: ralph/api (at ${local}) and origin/ralph/api (at ${c.tip.slice(0, 7)}) have diverged: each has commits the other lacks; Ralph reads ralph/api, the local one.`,
+    );
+    const res = await ralph(c.clone, ['retry', 'api-2']);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain(
+      `ralph/api (at ${local}) and origin/ralph/api (at ${c.tip.slice(0, 7)}) have diverged: each has commits the other lacks; Ralph commits on neither. To end this, merge them (git switch ralph/api && git pull --no-rebase origin ralph/api, then git push origin ralph/api), or drop the local commits (git branch -f ralph/api origin/ralph/api, from another branch); then run this again.`,
+    );
+    expect(git(c.clone, 'rev-parse', 'ralph/api').slice(0, 7)).toBe(local);
   });
 });
 

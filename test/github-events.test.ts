@@ -9,6 +9,7 @@ import {
   issueCommentEvent,
   pullRequestClosedEvent,
   pullRequestReviewEvent,
+  runsGitHubStarts,
 } from './support/github-events.js';
 import { type GitHubServer, startGitHubServer, validateWebhook } from './support/github-server.js';
 import { git, makeRemote, makeRepo, tempDir } from './support/repo.js';
@@ -225,6 +226,60 @@ describe('pull_request closed', () => {
       status: 405,
       message: 'Pull Request is not mergeable',
     });
+  });
+});
+
+describe('which runs GitHub starts for what was done through the API', () => {
+  it("none for what a job's GITHUB_TOKEN did, but its dispatch; one for each thing any other token did", async () => {
+    // A job's token, as the runner emulation registers it; `octokit`'s token is not a job's.
+    server.setTokenScopes('ghs_job', {
+      contents: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+      actions: 'write',
+    });
+    const job = new Octokit({ auth: 'ghs_job', baseUrl: server.url, log: quiet });
+    const a = await openPull('ralph/spec-a', 'Spec A');
+    const { data: b } = await job.rest.pulls.create({
+      ...repo,
+      head: 'ralph/spec-b',
+      base: 'main',
+      title: 'B',
+    });
+    await job.rest.pulls.merge({ ...repo, pull_number: b.number, merge_method: 'squash' });
+    await job.rest.issues.createComment({ ...repo, issue_number: a, body: 'from the job' });
+    const { data: other } = await octokit.rest.issues.createComment({ ...repo, issue_number: a, body: 'hi' });
+    await job.rest.actions.createWorkflowDispatch({
+      ...repo,
+      workflow_id: 'ralph.yml',
+      ref: 'main',
+      inputs: { 'spec-id': 'x' },
+    });
+    await octokit.rest.pulls.merge({ ...repo, pull_number: a });
+
+    const { runs, refused } = await runsGitHubStarts(server);
+    expect(refused.map((r) => `${r.cause.event} ${r.cause.action ?? ''}`.trim())).toEqual([
+      'pull_request opened',
+      'pull_request closed',
+      'issue_comment created',
+    ]);
+    expect(refused[0]!.reason).toContain("a job's GITHUB_TOKEN");
+    expect(runs.map((r) => `${r.event} ${r.cause.action ?? ''}`.trim())).toEqual([
+      'pull_request opened',
+      'issue_comment created',
+      'workflow_dispatch',
+      'pull_request closed',
+    ]);
+    // (The subset holds no schema of pull_request `opened`.)
+    // Payloads describe the objects as they are now (pull request `a` is merged since).
+    expect(runs[0]!.payload).toMatchObject({ action: 'opened', number: a, pull_request: { number: a } });
+    expect(runs[1]!.payload).toMatchObject({ action: 'created', comment: { id: other.id } });
+    expect(validateWebhook('issue_comment', runs[1]!.payload!)).toBeUndefined();
+    expect(runs[2]).toMatchObject({ ref: 'main', inputs: { 'spec-id': 'x' } });
+    expect(runs[3]!.payload).toMatchObject({ action: 'closed', number: a, pull_request: { merged: true } });
+    expect(validateWebhook('pull_request', runs[3]!.payload!)).toBeUndefined();
+    // From an index on: what happened since.
+    expect((await runsGitHubStarts(server, server.state.triggers.length - 1)).runs).toHaveLength(1);
   });
 });
 

@@ -309,11 +309,14 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       }
     }
 
-    // 4. The next run, when this one moved something and work remains.
-    const plan: Plan = { ...view.plan, specs: [...specs.values()] };
+    // 4. The next run, when this one moved something and work remains. After an auto-merge, what
+    // is next is read from the merged base (see mergedBaseView).
+    const merged =
+      merges.length > 0 ? await guarded(`read ${base} after the merges`, () => mergedBaseView(w)) : undefined;
+    const plan: Plan = merged?.plan ?? { ...view.plan, specs: [...specs.values()] };
     const next = schedule(plan, {
       maxAttempts: settings.maxAttempts,
-      baseStatus: view.baseStatus,
+      baseStatus: merged?.baseStatus ?? view.baseStatus,
       branchPrefix: settings.branchPrefix,
     });
     let dispatched = false;
@@ -412,6 +415,19 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     throw new Error(
       `${failures.length} write${failures.length === 1 ? '' : 's'} failed; the others were done:\n${failures.map((f) => `- ${f}`).join('\n')}`,
     );
+}
+
+/**
+ * The plan as the next run will see it, once this run's auto-merges are in the base: the base and
+ * the spec branches fetched again, read as the schedule job reads them. A task that waited on a
+ * merged spec is ready now, and this run must dispatch the next itself: a merge made with the
+ * run's GITHUB_TOKEN fires no `pull_request` event on GitHub (GitHub starts no workflow for an
+ * event that token caused, except a dispatch), so the listen job never hears of it, and the
+ * dependents would wait for the next scheduled run.
+ */
+async function mergedBaseView(w: Writer): Promise<Awaited<ReturnType<typeof remotePlanView>>> {
+  await fetchBranches(w.git);
+  return remotePlanView(w.git, w.settings, w.base);
 }
 
 /**

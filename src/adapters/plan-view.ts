@@ -11,6 +11,7 @@ import { Git } from './git.js';
 import { catFileBatch, type ObjectInfo } from './git-batch.js';
 import { PlanError, parsePlanText } from './plan-file.js';
 import { findProjectRoot } from './project-root.js';
+import { branchWarnings, checkedOutBranches, specBranchRefs } from './spec-branch-refs.js';
 
 export interface PlanViewOptions {
   /** The plan file's path relative to the work tree. */
@@ -21,6 +22,8 @@ export interface PlanViewOptions {
   baseName: string;
   /** Where spec branches live: `refs/remotes/origin/` or `refs/heads/`. */
   refs: string;
+  /** The ref to read for each spec branch, by branch name, instead of those under `refs`. */
+  sources?: ReadonlyMap<string, string>;
   branchPrefix: string;
   /** A branch whose plan is the base itself (the one checked out), left out of the overlay. */
   skip?: string;
@@ -33,11 +36,18 @@ export async function readPlanView(
   opts: PlanViewOptions,
 ): Promise<OverlaidPlan & { branches: Map<string, string> }> {
   const base = opts.base ?? parsePlanText(opts.baseText, opts.baseName).plan;
-  const refs = await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]);
+  const sources =
+    opts.sources ??
+    new Map(
+      (await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]))
+        .split('\n')
+        .filter(Boolean)
+        .map((ref) => [ref.slice(opts.refs.length), ref]),
+    );
   const specIds = new Set(base.specs.map((s) => s.id));
   const wanted: Array<{ ref: string; branch: string; specId: string }> = [];
-  for (const ref of refs.split('\n').filter(Boolean)) {
-    const branch = ref.slice(opts.refs.length);
+  for (const [branch, ref] of sources) {
+    if (!branch.startsWith(opts.branchPrefix)) continue;
     const specId = branch.slice(opts.branchPrefix.length);
     if (branch !== opts.skip && specIds.has(specId)) wanted.push({ ref, branch, specId });
   }
@@ -126,15 +136,28 @@ class BranchPlanCache {
 }
 
 /**
- * `ralph status` and `ralph next` in a repository: the plan file as it is in the work tree,
- * with the entries of specs that have a local spec branch taken from there. Outside a git
- * repository (no `.git` beside the plan or above it), just the plan file: no git process.
+ * `ralph status`, `next` and `prompt` in a repository: the plan file as it is in the work tree,
+ * with the entries of specs that have a spec branch taken from there: the local branch, or the
+ * remote-tracking one (`origin/<prefix><spec>`) where it is newer or the only copy (see
+ * spec-branch-refs.ts; `remote: false` reads local branches only). `names` says which ref each
+ * spec's entry came from (`ralph/api` or `origin/ralph/api`); `warnings`, which local branch is
+ * behind or has diverged from the remote's. Outside a git repository (no `.git` beside the plan
+ * or above it), just the plan file: no git process.
  */
 export async function localPlanView(
   planPath: string,
   plan: Plan,
   branchPrefix: string,
-): Promise<(OverlaidPlan & { branches: Map<string, string> }) | undefined> {
+  opts: { remote?: boolean } = {},
+): Promise<
+  | (OverlaidPlan & {
+      branches: Map<string, string>;
+      refs: Map<string, string>;
+      names: Map<string, string>;
+      warnings: string[];
+    })
+  | undefined
+> {
   const dir = dirname(planPath);
   const dotGit = join(findProjectRoot(dir), '.git');
   if (!existsSync(dotGit)) return undefined;
@@ -142,16 +165,40 @@ export async function localPlanView(
   const current = await git.currentBranch();
   if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
     return undefined;
+  const all = await specBranchRefs(git, branchPrefix);
+  const sources = new Map<string, string>();
+  for (const r of all.values())
+    if (opts.remote !== false) sources.set(r.branch, r.ref);
+    else if (r.local) sources.set(r.branch, `refs/heads/${r.branch}`);
   const view = await readPlanView(git, {
     planFile: `./${basename(planPath)}`,
     baseText: '',
     base: plan,
     baseName: planPath,
     refs: 'refs/heads/',
+    sources,
     branchPrefix,
     skip: current,
     // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
     ...(statSync(dotGit).isDirectory() ? { cache: join(dotGit, 'ralph', 'branch-plans.json') } : {}),
   });
-  return view.branches.size > 0 ? view : undefined;
+  const refs = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const [specId, branch] of view.branches) {
+    refs.set(specId, sources.get(branch)!);
+    names.set(specId, opts.remote === false ? branch : all.get(branch)!.name);
+  }
+  const warnings =
+    opts.remote === false
+      ? []
+      : branchWarnings(
+          [...all.values()].filter(
+            (r) =>
+              r.branch.startsWith(branchPrefix) &&
+              plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch),
+          ),
+          await checkedOutBranches(git),
+          await git.out(['rev-parse', '--show-toplevel']),
+        );
+  return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, warnings } : undefined;
 }

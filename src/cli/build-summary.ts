@@ -59,7 +59,8 @@ export async function whatNext(ctx: CommandContext, input: WhatNextInput): Promi
   const loaded = loadPlan(input.planPath).plan;
   const view = current
     ? undefined
-    : await localPlanView(input.planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
+    : // The branches this build worked on: the local ones (it pushes none).
+      await localPlanView(input.planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX, { remote: false });
   const git = new Git(input.root);
   const base = (await git.currentBranch()) ?? 'main';
   const branches = view?.branches ?? new Map<string, string>();

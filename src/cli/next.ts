@@ -20,7 +20,8 @@ export const next: Command = {
 
 Lists the tasks that are ready to run, in the order Ralph runs them:
 spec priority, then plan order; one task per spec at a time. A spec's progress is
-read from its branch (ralph/<spec-id>) when it has one.
+read from its branch (ralph/<spec-id>) when it has one, or from origin/ralph/<spec-id>
+where that is newer or the only copy (a fresh clone).
 
       --json                  print the ready tasks as JSON
       --matrix                print a GitHub Actions matrix ({"include": [...]}), at most 256 entries
@@ -44,6 +45,7 @@ ${PLAN_USAGE}`,
     checkSelection(loaded, planPath, { spec: stringOption(ctx, 'spec'), task: stringOption(ctx, 'task') });
     const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
     const view = await localPlanView(planPath, loaded, branchPrefix);
+    for (const w of view?.warnings ?? []) ctx.err(w);
     const s = schedule(view?.plan ?? loaded, {
       baseStatus: view?.baseStatus,
       branchPrefix,

@@ -1,6 +1,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { createRepoReader } from '../adapters/context-files.js';
 import { loadPlan } from '../adapters/plan-file.js';
+import { localPlanView } from '../adapters/plan-view.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
 import { unsafeIdReason } from '../core/checks.js';
@@ -13,27 +14,45 @@ import {
   type RetryContext,
 } from '../core/prompt.js';
 import { retryFromAttempt } from '../core/retry.js';
-import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+import {
+  BRANCH_PREFIX_OPTION,
+  type Command,
+  PLAN_OPTION,
+  PLAN_USAGE,
+  stringOption,
+  UsageError,
+} from './command.js';
 
 export const prompt: Command = {
   name: 'prompt',
   summary: 'print the prompt a task would get',
-  usage: `TASK-ID [--retry | --mcp] [--plan PATH]
+  usage: `TASK-ID [--retry | --mcp] [--branch-prefix PREFIX] [--plan PATH]
 
 Prints the prompt Ralph gives the agent for this task: discipline, domain, context
-files, the task, what done means, what came before and the rules.
+files, the task, what done means, what came before and the rules. The task's state
+(its comments, attempts) is read from its spec's branch (ralph/<spec-id>, or
+origin's when that is newer or the only copy) when it has one, as a build reads it.
 
       --retry       the retry prompt: the task prompt plus what failed last time
                     (from .ralph/retry/TASK-ID.json when present, else the last
                     attempt recorded in the plan)
       --mcp         print the MCP configuration of the task's discipline as JSON
+      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
 ${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
+  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
   positionals: [1, 1],
-  run(ctx) {
+  async run(ctx) {
     const taskId = ctx.positionals[0]!;
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const { plan } = loadPlan(planPath);
+    const loaded = loadPlan(planPath).plan;
+    const view = await localPlanView(
+      planPath,
+      loaded,
+      stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX,
+    );
+    for (const w of view?.warnings ?? []) ctx.err(w);
+    const plan = view?.plan ?? loaded;
     const found = findTask(plan, taskId);
     if (!found) throw new UsageError(`no task "${taskId}" in ${planPath}; \`ralph status\` lists the tasks`);
     if (ctx.values.retry && ctx.values.mcp) throw new UsageError('--retry and --mcp do not go together');

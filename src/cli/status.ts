@@ -23,7 +23,8 @@ export const status: Command = {
 
 Every spec and task with its status, attempts, cost and why it waits, then the counts,
 the cost recorded against the plan's budget, and for each blocked task how to unblock
-it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one.
+it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one, or
+from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
@@ -37,7 +38,10 @@ ${PLAN_USAGE}`,
     const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
     const plan = view?.plan ?? loaded;
     const s = schedule(plan, { baseStatus: view?.baseStatus });
-    const commits = view ? await specCommitsOn(planPath, view.branches) : new Map<string, SpecCommit>();
+    for (const w of view?.warnings ?? []) ctx.err(w);
+    const commits = view
+      ? await specCommitsOn(planPath, view.refs, view.names)
+      : new Map<string, SpecCommit>();
     // What the unblocking commands need to act on the same plan and branches as this one.
     const args = [
       ...(planOption !== undefined ? ['--plan', planOption] : []),
@@ -53,7 +57,7 @@ ${PLAN_USAGE}`,
       const specs = plan.specs.map((spec) => ({
         id: spec.id,
         name: spec.name,
-        ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
+        ...(view?.branches.has(spec.id) ? { branch: view.names.get(spec.id) } : {}),
         ...(commits.has(spec.id) ? { commit: commits.get(spec.id)!.sha } : {}),
         tasks: spec.tasks.map((t) => ({
           id: t.id,
@@ -74,9 +78,10 @@ ${PLAN_USAGE}`,
       ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
       return 0;
     }
-    const from = view
-      ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
-      : '';
+    const from =
+      view && view.names.size > 0
+        ? `\nProgress of ${[...view.names.values()].join(', ')} read from those branches.`
+        : '';
     const help = hints.length > 0 ? `\n\n${unblockText(hints)}` : '';
     const cost = showsCost(plan, s) ? `\n${budgetLine(s.budget)}` : '';
     const notes = new Map(
@@ -95,28 +100,29 @@ interface SpecCommit {
 /**
  * The commit each finished spec is on its branch: the branch tip, when it is the one commit
  * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
- * process for every branch.
+ * process for every branch. `refs` gives the ref read for each spec, `names` what to call it.
  */
 async function specCommitsOn(
   planPath: string,
-  branches: ReadonlyMap<string, string>,
+  refs: ReadonlyMap<string, string>,
+  names: ReadonlyMap<string, string>,
 ): Promise<Map<string, SpecCommit>> {
   const found = new Map<string, SpecCommit>();
-  if (branches.size === 0) return found;
+  if (refs.size === 0) return found;
   const r = await new Git(dirname(planPath)).exec(
     [
       'for-each-ref',
-      '--format=%(refname:short)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-      ...[...branches.values()].map((b) => `refs/heads/${b}`),
+      '--format=%(refname)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+      ...refs.values(),
     ],
     { allowFailure: true },
   );
-  const specOf = new Map([...branches].map(([spec, branch]) => [branch, spec]));
+  const specOf = new Map([...refs].map(([spec, ref]) => [ref, spec]));
   for (const line of r.stdout.split('\n')) {
-    const [branch, sha, subject, trailer] = line.split('\0');
-    const spec = branch === undefined ? undefined : specOf.get(branch);
+    const [ref, sha, subject, trailer] = line.split('\0');
+    const spec = ref === undefined ? undefined : specOf.get(ref);
     if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
-      found.set(spec, { branch: branch!, sha });
+      found.set(spec, { branch: names.get(spec)!, sha });
   }
   return found;
 }

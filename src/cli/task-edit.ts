@@ -2,12 +2,24 @@
 // (DESIGN.md C6, C9): on its spec's branch `<prefix><spec-id>` when that branch exists and has
 // the task (one commit there, made without checking it out), else in the plan file of the work
 // tree. What `ralph status` shows is what these commands change, from whichever branch they run.
-import { dirname } from 'node:path';
+// A spec branch only the remote has (a fresh clone) gets a local branch made from the remote's;
+// a local one behind the remote's, or diverged from it, is refused (spec-branch-refs.ts).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { specBranchPlan, updatePlanOnBranch } from '../adapters/branch-plan.js';
 import { Git, type Identity, RALPH_IDENTITY } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
-import { resolvePlanPath } from '../adapters/project-root.js';
+import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { REMOTE } from '../adapters/spec-branch.js';
+import {
+  behindText,
+  checkedOutBranches,
+  divergedFix,
+  divergedText,
+  specBranchRef,
+  updateCommand,
+} from '../adapters/spec-branch-refs.js';
 import { canRetry, canSkip, retryTaskState, skipTaskState } from '../core/commands.js';
 import { taskCommitMessage } from '../core/git-text.js';
 import type { Plan, Spec, Task, TaskStatus } from '../core/plan.js';
@@ -54,6 +66,8 @@ export interface TaskEdit<T> {
   commit?: string;
   /** The branch is on the remote too: this change is local until it is pushed. */
   onRemote?: boolean;
+  /** The local branch was made for this change from the remote's (`origin/ralph/api`). */
+  createdFrom?: string;
 }
 
 /**
@@ -77,28 +91,81 @@ export async function editTask<T>(
   if (!found) throw unknownTask(id, shown, planPath);
   // The command's environment reaches git (a test's GIT_CONFIG_GLOBAL, say); in the CLI it is process.env.
   const env = ctx.env === process.env ? process.env : { ...process.env, ...ctx.env };
-  const who = await person(new Git(dirname(planPath), [], env), ctx.env);
+  const git = new Git(dirname(planPath), [], env);
+  const who = await person(git, ctx.env);
 
-  const home = await specBranchPlan(planPath, `${prefix}${found.spec.id}`, env);
-  if (home && findTask(home.plan, id)) {
-    const write = await updatePlanOnBranch(
-      home,
-      taskCommitMessage(found.spec, found.task, verb),
-      (plan) => {
-        const at = findTask(plan, id);
-        if (!at) throw unknownTask(id, plan, `${home.branch}:${home.file}`);
-        return mutate(at.task, at.spec, who, ` on ${home.branch}`);
-      },
-      who.identity,
-    );
-    return { result: write.result, branch: home.branch, commit: write.commit, onRemote: home.onRemote };
+  const branch = `${prefix}${found.spec.id}`;
+  const createdFrom = await localBranchFor(git, planPath, branch, verb);
+  try {
+    const home = await specBranchPlan(planPath, branch, env);
+    if (home && findTask(home.plan, id)) {
+      const write = await updatePlanOnBranch(
+        home,
+        taskCommitMessage(found.spec, found.task, verb),
+        (plan) => {
+          const at = findTask(plan, id);
+          if (!at) throw unknownTask(id, plan, `${home.branch}:${home.file}`);
+          return mutate(at.task, at.spec, who, ` on ${home.branch}`);
+        },
+        who.identity,
+      );
+      if (createdFrom && !write.commit) await dropCreated(git, branch, createdFrom);
+      return {
+        result: write.result,
+        branch: home.branch,
+        commit: write.commit,
+        onRemote: home.onRemote,
+        ...(createdFrom && write.commit ? { createdFrom: createdFrom.name } : {}),
+      };
+    }
+  } catch (err) {
+    if (createdFrom) await dropCreated(git, branch, createdFrom);
+    throw err;
   }
+  if (createdFrom) await dropCreated(git, branch, createdFrom);
   const result = await updatePlan(planPath, (plan) => {
     const at = findTask(plan, id);
     if (!at) throw unknownTask(id, plan, planPath);
     return mutate(at.task, at.spec, who, '');
   });
   return { result };
+}
+
+/**
+ * Makes sure the spec branch an edit goes to is the newest copy: a local branch that is behind
+ * the remote-tracking one, or diverged from it, is refused (a commit on it could not be pushed),
+ * with the command that brings it up to date; where only the remote has the branch, a local
+ * branch tracking it is made, and returned (the caller drops it again if nothing is committed).
+ */
+async function localBranchFor(
+  git: Git,
+  planPath: string,
+  branch: string,
+  verb: string,
+): Promise<{ name: string; sha: string } | undefined> {
+  if (!existsSync(join(findProjectRoot(dirname(planPath)), '.git'))) return undefined;
+  const refs = await specBranchRef(git, branch);
+  if (refs?.relation === 'behind') {
+    const path = (await checkedOutBranches(git)).get(branch);
+    const top = await git.out(['rev-parse', '--show-toplevel']);
+    const fix = updateCommand(refs, path === undefined ? undefined : { path, here: path === top });
+    throw new UsageError(
+      `${behindText(refs)}: a ${verb} committed on it would start from an old state, and its push would be refused. Bring it up to date, then run this again: ${fix}`,
+    );
+  }
+  if (refs?.relation === 'diverged')
+    throw new UsageError(
+      `${divergedText(refs)}; Ralph commits on neither. To end this, ${divergedFix(refs)}; then run this again.`,
+    );
+  if (refs?.relation !== 'remote') return undefined;
+  await git.exec(['branch', '--quiet', '--track', branch, `${REMOTE}/${branch}`]);
+  return { name: refs.name, sha: refs.remote! };
+}
+
+/** Removes a branch made by localBranchFor, if it still is where it was made. */
+async function dropCreated(git: Git, branch: string, from: { sha: string }): Promise<void> {
+  await git.exec(['update-ref', '-d', `refs/heads/${branch}`, from.sha], { allowFailure: true });
+  await git.exec(['config', '--remove-section', `branch.${branch}`], { allowFailure: true });
 }
 
 /** What a change did, for the line the command prints. */
@@ -171,8 +238,10 @@ export function changeLine(id: string, edit: TaskEdit<StatusChange>): string {
   const on = edit.branch ? ` on ${edit.branch}` : '';
   const more = notes.length > 0 ? ` (${notes.join('; ')})` : '';
   const push =
-    edit.branch && edit.onRemote && edit.commit
-      ? `\n${edit.branch} is on origin too: \`git push origin ${edit.branch}\` takes this change there.`
-      : '';
+    edit.branch && edit.createdFrom && edit.commit
+      ? `\n${edit.branch} was made here from ${edit.createdFrom}, for this change: \`git push ${REMOTE} ${edit.branch}\` takes it there.`
+      : edit.branch && edit.onRemote && edit.commit
+        ? `\n${edit.branch} is on ${REMOTE} too: \`git push ${REMOTE} ${edit.branch}\` takes this change there.`
+        : '';
   return `${id}: ${from} -> ${to}${on}${more}${push}`;
 }

@@ -35,7 +35,9 @@ which its next prompt shows. Run it from any branch: when the task's spec has a
 branch (ralph/<spec-id>), the change is one commit there, made without checking
 it out (the work tree and the current branch stay as they are); else the plan
 file is edited. On GitHub, a comment \`/ralph retry TASK-ID <answer>\` on the
-spec's tracking issue does the same.
+spec's tracking issue does the same. Where only origin has the spec's branch, the
+local branch is made from origin's; a local branch behind origin's is refused, with
+the command that brings it up to date.
 
       --reason TEXT           your answer, or a note for the next attempt
 ${OPTIONS_USAGE}`,

@@ -17,7 +17,14 @@
  * NOT modelled: `organization`, `installation` and `enterprise` (GitHub adds them for an
  * organisation's repository or an app); other actions than those listed on each builder.
  */
-import type { CommentRecord, GitHubServer, MergeOptions, PullRecord, ReviewRecord } from './github-server.js';
+import type {
+  CommentRecord,
+  GitHubServer,
+  MergeOptions,
+  PullRecord,
+  ReviewRecord,
+  TriggerRecord,
+} from './github-server.js';
 
 export type EventPayload = Record<string, unknown>;
 
@@ -151,4 +158,77 @@ export async function pullRequestClosedEvent(
     repository: repository(server),
     sender: user(server, input.sender ?? pr.mergedBy ?? server.state.viewer),
   };
+}
+
+/** A workflow run GitHub starts for something done through the API: what `Runner.run` takes. */
+export interface StartedRun {
+  event: 'pull_request' | 'issue_comment' | 'workflow_dispatch';
+  payload?: EventPayload;
+  ref?: string;
+  inputs?: Record<string, string>;
+  actor: string;
+  /** What caused it. */
+  cause: TriggerRecord;
+}
+
+/**
+ * The workflow runs GitHub starts for what was done through the API since `from` (an index into
+ * `server.state.triggers`), as GitHub decides: an event caused by a job's `GITHUB_TOKEN` starts no
+ * run, except `workflow_dispatch` and `repository_dispatch` ("Triggering a workflow from a
+ * workflow" in GitHub's documentation), so that a workflow cannot start itself by accident; one
+ * caused by any other token (a person's, a personal access token, an app's) does. The refused
+ * ones are listed with the reason. The payloads describe the objects as they are when this is
+ * called, not as they were at the event. Whether the workflow listens to an event is the runner's
+ * business (`triggered` in its result). Every dispatch is taken to be of the one workflow a test
+ * runs.
+ */
+export async function runsGitHubStarts(
+  server: GitHubServer,
+  from = 0,
+): Promise<{ runs: StartedRun[]; refused: Array<{ cause: TriggerRecord; reason: string }> }> {
+  const runs: StartedRun[] = [];
+  const refused: Array<{ cause: TriggerRecord; reason: string }> = [];
+  for (const cause of server.state.triggers.slice(from)) {
+    if (cause.byGitHubToken && cause.event !== 'workflow_dispatch') {
+      refused.push({
+        cause,
+        reason: `GitHub starts no workflow run for a ${cause.event} event caused by a job's GITHUB_TOKEN`,
+      });
+      continue;
+    }
+    const base = { event: cause.event, actor: cause.actor, cause };
+    if (cause.event === 'workflow_dispatch') {
+      const inputs = Object.fromEntries(
+        Object.entries(cause.dispatch!.inputs).map(([k, v]) => [k, String(v)]),
+      );
+      runs.push({ ...base, ref: cause.dispatch!.ref, inputs });
+    } else if (cause.event === 'issue_comment') {
+      if (!server.state.comments.some((c) => c.id === cause.comment)) {
+        refused.push({ cause, reason: `comment ${cause.comment} was deleted since` });
+        continue;
+      }
+      const action = cause.action === 'edited' ? 'edited' : 'created';
+      runs.push({
+        ...base,
+        payload: issueCommentEvent(server, { comment: cause.comment!, action, sender: cause.actor }),
+      });
+    } else if (cause.action === 'closed') {
+      runs.push({
+        ...base,
+        payload: await pullRequestClosedEvent(server, { pull: cause.pull!, sender: cause.actor }),
+      });
+    } else {
+      runs.push({
+        ...base,
+        payload: {
+          action: cause.action,
+          number: cause.pull,
+          pull_request: await server.objects.pull(cause.pull!),
+          repository: repository(server),
+          sender: user(server, cause.actor),
+        },
+      });
+    }
+  }
+  return { runs, refused };
 }

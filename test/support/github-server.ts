@@ -258,6 +258,29 @@ export interface LabelRecord {
   default: boolean;
 }
 
+/**
+ * Something done through the API that GitHub delivers to workflows as an event (an `on:` trigger),
+ * with what did it. GitHub starts no workflow run for an event caused by a job's `GITHUB_TOKEN`,
+ * except `workflow_dispatch` and `repository_dispatch` (GitHub's documentation, "Triggering a
+ * workflow from a workflow"): `runsGitHubStarts` in github-events.ts applies that rule. Only API
+ * requests are recorded; the test helpers (`merge`, `addComment`, ...) stand for people, and a test
+ * builds the events of what they did itself.
+ */
+export interface TriggerRecord {
+  event: 'pull_request' | 'issue_comment' | 'workflow_dispatch';
+  /** The webhook's action: `opened`, `closed` or `reopened` (pull_request), `created` or `edited` (issue_comment). */
+  action?: 'opened' | 'closed' | 'reopened' | 'created' | 'edited';
+  /** The pull request (pull_request), the comment (issue_comment), the dispatch (workflow_dispatch). */
+  pull?: number;
+  comment?: number;
+  dispatch?: DispatchRecord;
+  /** Who GitHub says did it (the sender of the event). */
+  actor: string;
+  /** The request's token was a job's GITHUB_TOKEN (one the runner emulation registered). */
+  byGitHubToken: boolean;
+  at: string;
+}
+
 export interface DispatchRecord {
   workflowId: string | number;
   ref: string;
@@ -316,6 +339,8 @@ export interface GitHubState {
   statuses: CommitStatusRecord[];
   labels: LabelRecord[];
   dispatches: DispatchRecord[];
+  /** What the API did that GitHub delivers to workflows as an event, in order (TriggerRecord). */
+  triggers: TriggerRecord[];
   artifacts: ArtifactRecord[];
   /** Collaborator roles by login (lower-cased). Users not listed have `none`. */
   permissions: Record<string, Permission>;
@@ -957,6 +982,8 @@ interface Context {
   query: Record<string, unknown>;
   body: Json;
   url: URL;
+  /** The request's token is a job's GITHUB_TOKEN (registered with setTokenScopes). */
+  jobToken: boolean;
 }
 
 interface Fault {
@@ -1002,6 +1029,7 @@ class FakeGitHub {
       statuses: [],
       labels: [],
       dispatches: [],
+      triggers: [],
       artifacts: [],
       permissions: {
         [owner.toLowerCase()]: 'admin',
@@ -2397,7 +2425,14 @@ class FakeGitHub {
 
     let reply: Reply;
     try {
-      const ctx: Context = { op, params, query, body: isObject(body) ? body : {}, url };
+      const ctx: Context = {
+        op,
+        params,
+        query,
+        body: isObject(body) ? body : {},
+        url,
+        jobToken: this.tokenScopes.has(token),
+      };
       reply = await this.dispatch(ctx);
     } catch (e) {
       if (e instanceof HttpError) {
@@ -2517,6 +2552,11 @@ class FakeGitHub {
         { code: 'custom', field, message: `${field} is too long (maximum is ${max} characters)` },
       ]);
     }
+  }
+
+  /** Records an event GitHub would deliver to workflows for what this request did (TriggerRecord). */
+  private triggered(ctx: Context, event: Omit<TriggerRecord, 'actor' | 'byGitHubToken' | 'at'>): void {
+    this.state.triggers.push({ ...event, actor: this.state.viewer, byGitHubToken: ctx.jobToken, at: now() });
   }
 
   private async dispatch(ctx: Context): Promise<Reply> {
@@ -2698,6 +2738,7 @@ class FakeGitHub {
         labels = issue.labels;
       }
       const record = this.addPull({ head, base, title, body, draft: b.draft === true, labels });
+      this.triggered(ctx, { event: 'pull_request', action: 'opened', pull: record.number });
       return this.created(await this.pull(record, true));
     },
 
@@ -2758,9 +2799,16 @@ class FakeGitHub {
           ]);
         }
       }
+      const was = pr.state;
       if (b.state === 'closed' && pr.state === 'open') pr.headSha = (await this.sha(pr.head)) ?? null;
       this.applyCommon(pr, b);
       if (typeof b.base === 'string') pr.base = b.base;
+      if (pr.state !== was)
+        this.triggered(ctx, {
+          event: 'pull_request',
+          action: pr.state === 'closed' ? 'closed' : 'reopened',
+          pull: pr.number,
+        });
       return { status: 200, body: await this.pull(pr, true) };
     },
 
@@ -2865,6 +2913,7 @@ class FakeGitHub {
       const target = this.getIssueOrPull(ctx);
       this.checkLength('IssueComment', 'body', ctx.body.body, MAX_BODY);
       const record = this.addComment(target.number, { body: String(ctx.body.body) });
+      this.triggered(ctx, { event: 'issue_comment', action: 'created', comment: record.id });
       return this.created(this.comment(record));
     },
 
@@ -2873,6 +2922,7 @@ class FakeGitHub {
       if (!record) throw new HttpError(404, { message: 'Not Found' });
       this.checkLength('IssueComment', 'body', ctx.body.body, MAX_BODY);
       this.editComment(record.id, String(ctx.body.body));
+      this.triggered(ctx, { event: 'issue_comment', action: 'edited', comment: record.id });
       return { status: 200, body: this.comment(record) };
     },
 
@@ -2956,6 +3006,7 @@ class FakeGitHub {
           commitTitle: typeof b.commit_title === 'string' ? b.commit_title : undefined,
           commitMessage: typeof b.commit_message === 'string' ? b.commit_message : undefined,
         });
+        this.triggered(ctx, { event: 'pull_request', action: 'closed', pull: pr.number });
         return { status: 200, body: { sha, merged: true, message: 'Pull Request successfully merged' } };
       } catch (e) {
         if (e instanceof GitHubRefusal) throw new HttpError(e.status, { message: e.message });
@@ -3068,13 +3119,15 @@ class FakeGitHub {
         throw new HttpError(422, { message: `No ref found for: ${b.ref}` });
       }
       const runId = this.nextRunId++;
-      this.state.dispatches.push({
+      const dispatch: DispatchRecord = {
         workflowId: ctx.params.workflow_id as string | number,
         ref: String(b.ref),
         inputs: isObject(b.inputs) ? b.inputs : {},
         runId,
         at: now(),
-      });
+      };
+      this.state.dispatches.push(dispatch);
+      this.triggered(ctx, { event: 'workflow_dispatch', dispatch });
       if (b.return_run_details === true) {
         return {
           status: 200,
