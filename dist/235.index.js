@@ -34,7 +34,8 @@ const status = {
 
 Every spec and task with its status, attempts, cost and why it waits, then the counts,
 the cost recorded against the plan's budget, and for each blocked task how to unblock
-it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one.
+it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one, or
+from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
@@ -48,7 +49,11 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
         const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g);
         const plan = view?.plan ?? loaded;
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
-        const commits = view ? await specCommitsOn(planPath, view.branches) : new Map();
+        for (const w of view?.warnings ?? [])
+            ctx.err(w);
+        const commits = view
+            ? await specCommitsOn(planPath, view.refs, view.names)
+            : new Map();
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
@@ -64,7 +69,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
             const specs = plan.specs.map((spec) => ({
                 id: spec.id,
                 name: spec.name,
-                ...(view?.branches.has(spec.id) ? { branch: view.branches.get(spec.id) } : {}),
+                ...(view?.branches.has(spec.id) ? { branch: view.names.get(spec.id) } : {}),
                 ...(commits.has(spec.id) ? { commit: commits.get(spec.id).sha } : {}),
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
@@ -85,8 +90,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
             ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
             return 0;
         }
-        const from = view
-            ? `\nProgress of ${[...view.branches.values()].join(', ')} read from those branches.`
+        const from = view && view.names.size > 0
+            ? `\nProgress of ${[...view.names.values()].join(', ')} read from those branches.`
             : '';
         const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockText */ .eg)(hints)}` : '';
         const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetLine */ ["in"])(s.budget)}` : '';
@@ -98,23 +103,23 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
 /**
  * The commit each finished spec is on its branch: the branch tip, when it is the one commit
  * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
- * process for every branch.
+ * process for every branch. `refs` gives the ref read for each spec, `names` what to call it.
  */
-async function specCommitsOn(planPath, branches) {
+async function specCommitsOn(planPath, refs, names) {
     const found = new Map();
-    if (branches.size === 0)
+    if (refs.size === 0)
         return found;
     const r = await new _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .Git */ .TU((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(planPath)).exec([
         'for-each-ref',
-        '--format=%(refname:short)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-        ...[...branches.values()].map((b) => `refs/heads/${b}`),
+        '--format=%(refname)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        ...refs.values(),
     ], { allowFailure: true });
-    const specOf = new Map([...branches].map(([spec, branch]) => [branch, spec]));
+    const specOf = new Map([...refs].map(([spec, ref]) => [ref, spec]));
     for (const line of r.stdout.split('\n')) {
-        const [branch, sha, subject, trailer] = line.split('\0');
-        const spec = branch === undefined ? undefined : specOf.get(branch);
+        const [ref, sha, subject, trailer] = line.split('\0');
+        const spec = ref === undefined ? undefined : specOf.get(ref);
         if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
-            found.set(spec, { branch: branch, sha });
+            found.set(spec, { branch: names.get(spec), sha });
     }
     return found;
 }

@@ -69,16 +69,18 @@ function writerFor(settings) {
 /* harmony export */   QO: () => (/* binding */ reactToComment),
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
 /* harmony export */   U_: () => (/* binding */ changesRequested),
+/* harmony export */   Wc: () => (/* binding */ whoAmI),
 /* harmony export */   _b: () => (/* binding */ upsertPullRequest),
 /* harmony export */   a7: () => (/* binding */ openSpecPulls),
 /* harmony export */   "in": () => (/* binding */ dispatchWorkflow),
 /* harmony export */   lB: () => (/* binding */ upsertComment),
+/* harmony export */   ne: () => (/* binding */ isMe),
 /* harmony export */   qB: () => (/* binding */ getIssue),
 /* harmony export */   tg: () => (/* binding */ checksOf),
 /* harmony export */   u4: () => (/* binding */ listRecentComments),
 /* harmony export */   wj: () => (/* binding */ collaboratorCanWrite)
 /* harmony export */ });
-/* unused harmony exports parseRepo, GitHubError, explainGitHubError, RALPH_LABEL, ensureLabel, trustedAuthor */
+/* unused harmony exports parseRepo, GitHubError, explainGitHubError, RALPH_LABEL, ensureLabel, ACTIONS_BOT, trustedAuthor, explainMergeError */
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
 /* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1267);
@@ -147,7 +149,9 @@ function createOctokit(token, opts = {}) {
         },
         // 429 is the throttling plugin's business; retrying it here too would double the retries.
         retry: {
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            // 405 and 409 are refusals (a merge GitHub will not make, a head that moved): asking
+            // again gets the same answer.
+            doNotRetry: [400, 401, 403, 404, 405, 409, 410, 422, 429, 451],
             ...(opts.retryBaseMs !== undefined ? { retryAfterBaseValue: opts.retryBaseMs } : {}),
         },
         throttle: throttle,
@@ -420,7 +424,9 @@ async function ensureTrackingIssue(octokit, repo, input) {
         });
         for await (const page of pages) {
             // The issues API lists pull requests too.
-            const found = page.data.find((i) => !i.pull_request && (i.body ?? '').includes(marker));
+            const found = page.data.find((i) => !i.pull_request &&
+                (i.body ?? '').includes(marker) &&
+                (input.author === undefined || isMe(i.user?.login ?? '', input.author)));
             if (found)
                 return found.number;
         }
@@ -443,12 +449,41 @@ async function ensureTrackingIssue(octokit, repo, input) {
         throw explainGitHubError(e, `open the tracking issue of spec "${input.specId}"`);
     }
 }
+/** What GITHUB_TOKEN acts as: the GitHub Actions app's bot. */
+const ACTIONS_BOT = 'github-actions[bot]';
+const identities = new WeakMap();
+/**
+ * The login Ralph's token acts as, so that Ralph knows its own comments by their author and not
+ * only by a marker anyone could type: `given` (the `ralph-login` input) when set; else GitHub's
+ * answer to GET /user (a personal access token or a machine user); else, where GitHub answers
+ * that an installation token is no user (403), the workflow's GITHUB_TOKEN's bot. Asked once
+ * per client.
+ */
+function whoAmI(octokit, given) {
+    if (given)
+        return Promise.resolve(given);
+    let known = identities.get(octokit);
+    if (!known) {
+        known = octokit.rest.users.getAuthenticated().then(({ data }) => data.login, (e) => {
+            const status = e.status;
+            if (status === 403 || status === 401)
+                return ACTIONS_BOT;
+            throw explainGitHubError(e, 'find which account the token acts as (GET /user)');
+        });
+        identities.set(octokit, known);
+    }
+    return known;
+}
+/** Whether `login` is `me` (GitHub logins are case-insensitive). */
+const isMe = (login, me) => login.toLowerCase() === me.toLowerCase();
 /**
  * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
  * its text changed. The body starts with the marker (it is put there when missing); only a
- * comment that starts with it counts, so a person quoting it is never taken for Ralph's.
+ * comment that starts with it counts, so a person quoting it is never taken for Ralph's; and
+ * with `author`, only one that account wrote: a comment someone else opened with the marker is
+ * never written into (they could edit what Ralph says there).
  */
-async function upsertComment(octokit, repo, issueNumber, marker, body) {
+async function upsertComment(octokit, repo, issueNumber, marker, body, author) {
     const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
     const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
     try {
@@ -458,7 +493,8 @@ async function upsertComment(octokit, repo, issueNumber, marker, body) {
             per_page: 100,
         });
         for await (const page of pages) {
-            const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker));
+            const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker) &&
+                (author === undefined || isMe(c.user?.login ?? '', author)));
             if (!found)
                 continue;
             if (sameText(found.body, text)) {
@@ -560,6 +596,7 @@ async function getIssue(octokit, repo, number) {
             body: data.body ?? '',
             state: data.state,
             byBot: authorOf(data.user).bot,
+            author: data.user?.login ?? '',
         };
     }
     catch (e) {
@@ -572,7 +609,13 @@ async function openSpecPulls(octokit, repo, prefix) {
         const all = await octokit.paginate(octokit.rest.pulls.list, { ...repo, state: 'open', per_page: 100 });
         return all
             .filter((p) => p.head.ref.startsWith(prefix) && p.head.repo?.full_name === `${repo.owner}/${repo.repo}`)
-            .map((p) => ({ number: p.number, head: p.head.ref, headSha: p.head.sha, url: p.html_url }));
+            .map((p) => ({
+            number: p.number,
+            head: p.head.ref,
+            headSha: p.head.sha,
+            url: p.html_url,
+            updatedAt: p.updated_at,
+        }));
     }
     catch (e) {
         throw explainGitHubError(e, `list the open pull requests of ${repo.owner}/${repo.repo}`);
@@ -673,8 +716,52 @@ async function squashMerge(octokit, repo, pull, sha, title) {
         return data.sha;
     }
     catch (e) {
-        throw explainGitHubError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
+        throw explainMergeError(e, `merge #${pull} in ${repo.owner}/${repo.repo}`);
     }
+}
+/**
+ * Why GitHub would not merge, from what it said: branch protection and rulesets, a review they
+ * require, a merge method the repository does not allow, a head that moved. GitHub answers such
+ * refusals with 405 (and some with 403 or 422) whatever the token's permissions, so a 403 is
+ * put down to the token only when GitHub says the token may not do it.
+ */
+function explainMergeError(err, what) {
+    if (!isRequestError(err) || ![403, 405, 409, 422].includes(err.status))
+        return explainGitHubError(err, what);
+    const message = errorBody(err).message ?? err.message;
+    if (err.status === 403 &&
+        /not accessible by integration|must have .*(access|rights|permission)/i.test(message))
+        return explainGitHubError(err, what);
+    const cause = [
+        [
+            /squash merges? (are|is) not allowed|merge method|not allowed on this repository/i,
+            'the repository does not allow squash merges: allow them in Settings > General > Pull Requests, or merge by hand',
+        ],
+        [
+            /approving review|review(s)? (is|are) required|code owner|changes requested/i,
+            'branch protection requires a review that approves it: approve the pull request (or let a ruleset bypass), and the next run merges it',
+        ],
+        [
+            /status check|check.*(expected|required|failing)|required.*check/i,
+            'a status check the branch protection requires has not passed yet: the next run tries again when it has',
+        ],
+        [
+            /rule violation|ruleset|protected branch|branch protection/i,
+            'branch protection or a ruleset of the base branch refuses it: check its rules, or merge by hand',
+        ],
+        [
+            /head branch was modified|head.*sha/i,
+            'the head moved since Ralph looked at it: the next run tries again',
+        ],
+        [/base branch was modified/i, 'the base moved meanwhile: the next run tries again'],
+        [
+            /not mergeable|merge conflict/i,
+            'GitHub finds it not mergeable (a conflict with the base): the next run rebuilds it',
+        ],
+    ];
+    const why = cause.find(([re]) => re.test(message))?.[1] ?? 'GitHub refused the merge as said';
+    const method = (err.request?.method ?? 'PUT').toUpperCase();
+    return new GitHubError(`Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0].toUpperCase()}${why.slice(1)}.`, err.status, method, pathOf(err.request?.url), undefined, { cause: err });
 }
 /** The reviews that still request changes: each reviewer's latest review that is not a comment. */
 async function changesRequested(octokit, repo, pull) {
@@ -695,342 +782,6 @@ async function changesRequested(octokit, repo, pull) {
     catch (e) {
         throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
     }
-}
-
-
-/***/ }),
-
-/***/ 8535:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BN: () => (/* binding */ trackingIssueBody),
-/* harmony export */   N1: () => (/* binding */ trackingIssueTitle),
-/* harmony export */   NF: () => (/* binding */ pullRequestBody),
-/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
-/* harmony export */   eK: () => (/* binding */ specMarker),
-/* harmony export */   eQ: () => (/* binding */ blockedCommentBody),
-/* harmony export */   nP: () => (/* binding */ blockedMarker)
-/* harmony export */ });
-/* unused harmony exports GITHUB_BODY_LIMIT, GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
-/** GitHub refuses an issue, pull request or comment body longer than this. */
-const GITHUB_BODY_LIMIT = 65_536;
-/** GitHub refuses a title longer than this. */
-const GITHUB_TITLE_LIMIT = 256;
-/** The spec's context is cut here so that it cannot crowd out the tasks and results. */
-const CONTEXT_LIMIT = 4_000;
-const SUMMARY_LINE_LIMIT = 200;
-// ---------------------------------------------------------------------------------------------
-// Markers and escaping
-// ---------------------------------------------------------------------------------------------
-/**
- * An id as it may stand inside an HTML comment: `--`, `>`, `<`, `!`, `%`, spaces and anything
- * unusual are percent-encoded, so an id can never end the comment early. Injective.
- */
-function markerId(id) {
-    return id.replace(/[^A-Za-z0-9._:/@+=-]|(?<=-)-/gu, (c) => c === '-'
-        ? '%2D'
-        : encodeURIComponent(c) === c
-            ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
-            : encodeURIComponent(c));
-}
-/** The hidden marker of a spec's pull request and tracking issue. */
-function specMarker(specId) {
-    return `<!-- ralph:spec:${markerId(specId)} -->`;
-}
-/** The hidden marker of the comment about a blocked task. */
-function blockedMarker(taskId) {
-    return `<!-- ralph:blocked:${markerId(taskId)} -->`;
-}
-/**
- * Plan and agent text in Markdown: it cannot open or close an HTML comment (so it cannot hide
- * text or forge a marker), nor @-mention anyone.
- */
-function neutraliseComments(text) {
-    return (text
-        .replace(/<!--/g, '&lt;!--')
-        .replace(/--!?>/g, (m) => m.replace('>', '&gt;'))
-        // Text from the plan and the agent must not ping people: `@name` gets a zero-width joiner.
-        .replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, '$1@\u2060'));
-}
-/** Plan text on one line (list items, headings). */
-function inline(text) {
-    return neutraliseComments(text.replace(/\r?\n\s*/g, ' ').trim());
-}
-/** Plan text in a table cell: one line, pipes escaped. */
-function cell(text) {
-    return inline(text).replace(/\|/g, '\\|');
-}
-/** Code spans that survive any backticks inside. */
-function code(text) {
-    const t = inline(text);
-    const runs = t.match(/`+/g) ?? [];
-    const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-    const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${t}${pad}${fence}`;
-}
-function table(rows) {
-    const [head, ...body] = rows;
-    if (!head)
-        return '';
-    return [
-        `| ${head.join(' | ')} |`,
-        `| ${head.map(() => '---').join(' | ')} |`,
-        ...body.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n');
-}
-function firstLine(text) {
-    return (text
-        .split('\n')
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '');
-}
-function shorten(text, limit) {
-    const chars = Array.from(text);
-    return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join('')}…`;
-}
-function quote(text) {
-    return neutraliseComments(text.trim())
-        .split(/\r?\n/)
-        .map((l) => (l.trim() === '' ? '>' : `> ${l}`))
-        .join('\n');
-}
-function taskTitle(task) {
-    return task.title?.trim() || firstLine(task.description) || task.id;
-}
-function formatCost(usd) {
-    return `$${usd.toFixed(2)}`;
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    const s = ms / 1000;
-    if (s < 60)
-        return `${s.toFixed(1)}s`;
-    const m = Math.floor(s / 60);
-    const rest = Math.round(s - m * 60);
-    return rest === 0 ? `${m}m` : `${m}m ${rest}s`;
-}
-/** `https://github.com/o/r/actions/runs/123/job/4` -> `run 123`; else the URL itself. */
-function runLabel(url) {
-    const m = /\/actions\/runs\/(\d+)/.exec(url);
-    return m ? `run ${m[1]}` : url;
-}
-function link(label, url) {
-    const target = url.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return `[${inline(label).replace(/[[\]]/g, '\\$&')}](${target})`;
-}
-/**
- * Keeps a body under GitHub's limit: cuts at a line boundary and says so, keeping the footer.
- * The marker is at the start and so always survives.
- */
-function clipBody(body, footer, limit = GITHUB_BODY_LIMIT) {
-    const full = footer ? `${body}\n\n${footer}\n` : `${body}\n`;
-    if (full.length <= limit)
-        return full;
-    const note = `\n\n> [!NOTE]\n> This description was cut to stay under GitHub's limit of ${limit} characters; the plan file has the rest.`;
-    const tail = footer ? `${note}\n\n${footer}\n` : `${note}\n`;
-    const room = Math.max(0, limit - tail.length);
-    let cut = body.slice(0, room);
-    const nl = cut.lastIndexOf('\n');
-    if (nl > room / 2)
-        cut = cut.slice(0, nl);
-    // Never leave half of a surrogate pair.
-    if (/[\uD800-\uDBFF]$/.test(cut))
-        cut = cut.slice(0, -1);
-    return `${cut.trimEnd()}${tail}`;
-}
-// ---------------------------------------------------------------------------------------------
-// The pull request of a spec
-// ---------------------------------------------------------------------------------------------
-/** The pull request's title: the spec's name (its id when it has none), on one line. */
-function pullRequestTitle(spec) {
-    const name = (spec.name ?? '').replace(/\s+/g, ' ').trim() || spec.id;
-    return shorten(name, GITHUB_TITLE_LIMIT);
-}
-function attemptOutcome(a) {
-    const outcome = a.outcome ?? 'unknown';
-    return a.gate ? `${outcome} (${a.gate})` : outcome;
-}
-function sum(values) {
-    const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
-    return known.length === 0 ? undefined : known.reduce((n, v) => n + v, 0);
-}
-/** The sum of the attempts' reported costs, or undefined when no attempt reported one. */
-function specCost(spec) {
-    return sum(spec.tasks.flatMap((t) => (t.attempts ?? []).map((a) => a.costUsd)));
-}
-/** Run URLs of the spec's attempts, in plan order, each once. */
-function specRunUrls(spec, extra) {
-    const urls = spec.tasks.flatMap((t) => (t.attempts ?? []).map((a) => a.runUrl));
-    if (extra)
-        urls.push(extra);
-    return [...new Set(urls.filter((u) => typeof u === 'string' && u !== ''))];
-}
-function taskLine(task) {
-    const done = task.status === 'completed';
-    let line = `- [${done ? 'x' : ' '}] ${code(task.id)}: ${inline(taskTitle(task))}`;
-    if (!done)
-        line += ` — ${task.status}`;
-    if (task.status === 'blocked' && task.blockedReason) {
-        line += `: ${inline(shorten(firstLine(task.blockedReason), SUMMARY_LINE_LIMIT))}`;
-    }
-    return line;
-}
-/**
- * The pull request's description: the tasks as a checklist with their acceptance criteria, the
- * spec's criteria, the gate results, the attempts and their cost, and links to the runs.
- */
-function pullRequestBody(spec, opts = {}) {
-    const planFile = opts.planFile ?? 'implementation.json';
-    const parts = [specMarker(spec.id), `## ${inline(pullRequestTitle(spec))}`];
-    const about = [`Spec ${code(spec.id)}`];
-    if (spec.file)
-        about.push(`from ${code(spec.file)}`);
-    if (spec.issue)
-        about.push(`tracking issue #${spec.issue}`);
-    parts.push(`${about.join(' · ')}.`);
-    const context = spec.context?.trim();
-    if (context) {
-        const clipped = context.length > CONTEXT_LIMIT;
-        parts.push(quote(clipped ? `${context.slice(0, CONTEXT_LIMIT)}…` : context) +
-            (clipped ? `\n\n_The context is cut here; ${code(planFile)} has all of it._` : ''));
-    }
-    const completed = spec.tasks.filter((t) => t.status === 'completed').length;
-    const tasks = spec.tasks.map((t) => {
-        const criteria = (t.acceptanceCriteria ?? []).map((c) => `  - ${inline(c)}`);
-        return [taskLine(t), ...criteria].join('\n');
-    });
-    parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
-    if (spec.acceptanceCriteria?.length) {
-        parts.push('### Acceptance criteria of the spec', spec.acceptanceCriteria.map((c) => `- ${inline(c)}`).join('\n'));
-    }
-    if (opts.gateResults?.length) {
-        const rows = [['Gate', 'Result', 'Duration']];
-        for (const g of opts.gateResults) {
-            const result = g.passed ? '✅ passed' : g.required === false ? '⚠️ failed (not required)' : '❌ failed';
-            rows.push([code(g.name), result, g.durationMs === undefined ? '—' : formatDuration(g.durationMs)]);
-        }
-        parts.push('### Gates', table(rows));
-    }
-    const tried = spec.tasks.filter((t) => (t.attempts?.length ?? 0) > 0);
-    if (tried.length > 0) {
-        const rows = [['Task', 'Attempts', 'Outcomes', 'Turns', 'Cost']];
-        for (const t of tried) {
-            const attempts = t.attempts ?? [];
-            const turns = sum(attempts.map((a) => a.turns));
-            const cost = sum(attempts.map((a) => a.costUsd));
-            rows.push([
-                code(t.id),
-                String(attempts.length),
-                cell(attempts.map(attemptOutcome).join(' → ')),
-                turns === undefined ? '—' : String(turns),
-                cost === undefined ? '—' : formatCost(cost),
-            ]);
-        }
-        const total = specCost(spec);
-        const count = tried.reduce((n, t) => n + (t.attempts?.length ?? 0), 0);
-        parts.push('### Attempts', table(rows), total === undefined
-            ? `${count} attempt${count === 1 ? '' : 's'}; the agent reported no cost.`
-            : `**Total cost:** ${formatCost(total)} over ${count} attempt${count === 1 ? '' : 's'}.`);
-    }
-    const runs = specRunUrls(spec, opts.runUrl);
-    if (runs.length > 0) {
-        const lines = runs.map((u) => `- ${link(runLabel(u), u)}${u === opts.runUrl ? ' (this update)' : ''}`);
-        parts.push('### Runs', lines.join('\n'));
-    }
-    parts.push('### Review', [
-        'A review that requests changes, or a comment `/ralph <what to change>`, from someone with write access becomes a follow-up task of this spec, with the review and its inline comments; then this pull request is one commit again.',
-        opts.autoMerge
-            ? '**Auto-merge is on:** Ralph squash-merges this pull request once every check of its head commit has passed and no review requests changes.'
-            : '',
-    ]
-        .filter(Boolean)
-        .join('\n\n'));
-    const footer = [
-        '---',
-        `<sub>Opened and kept up to date by Ralph. The tasks, their status and the attempts come from ${code(planFile)} on this branch; edit the plan, not this description, which the next run rewrites.</sub>`,
-    ].join('\n');
-    return clipBody(parts.join('\n\n'), footer, opts.maxLength);
-}
-// ---------------------------------------------------------------------------------------------
-// The comment about a blocked task
-// ---------------------------------------------------------------------------------------------
-function shellWord(text) {
-    return /^[A-Za-z0-9._/:@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/** The comment on the spec's tracking issue that says a task is blocked, why, and what to do. */
-function blockedCommentBody(spec, task, opts = {}) {
-    const planFile = opts.planFile ?? 'implementation.json';
-    const attempts = task.attempts ?? [];
-    const parts = [
-        blockedMarker(task.id),
-        `### ⛔ Task ${code(task.id)} is blocked: ${inline(taskTitle(task))}`,
-        `Spec **${inline(pullRequestTitle(spec))}** (${code(spec.id)})${opts.branch ? `, branch ${code(opts.branch)}` : ''}.`,
-    ];
-    parts.push('**Reason**', quote(task.blockedReason?.trim() || 'No reason was recorded.'));
-    if (attempts.length > 0) {
-        const rows = [['#', 'Outcome', 'Gate', 'Summary']];
-        for (const a of attempts) {
-            rows.push([
-                String(a.number),
-                cell(a.outcome ?? 'unknown'),
-                a.gate ? code(a.gate) : '—',
-                cell(shorten(firstLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
-            ]);
-        }
-        parts.push(`**Attempts:** ${attempts.length}`, table(rows));
-    }
-    else {
-        parts.push('**Attempts:** none recorded.');
-    }
-    const failing = [...attempts].reverse().find((a) => a.gate);
-    if (failing?.gate) {
-        const summary = firstLine(failing.summary ?? '');
-        parts.push(`**Last failing gate:** ${code(failing.gate)} (attempt ${failing.number})${summary ? `: ${inline(shorten(summary, SUMMARY_LINE_LIMIT))}` : ''}`);
-    }
-    const last = attempts.at(-1);
-    const runUrl = opts.runUrl ?? last?.runUrl;
-    const artifact = opts.artifact ?? last?.artifact;
-    const where = [];
-    if (runUrl)
-        where.push(`Run: ${link(runLabel(runUrl), runUrl)}`);
-    if (artifact) {
-        where.push(`Full retry context (gate output, agent transcript, diff): artifact ${code(artifact)}${runUrl ? ' in the run’s Artifacts' : ''}`);
-    }
-    if (where.length > 0)
-        parts.push(where.map((w) => `- ${w}`).join('\n'));
-    const id = shellWord(task.id);
-    const onBranch = opts.branch ? ` on branch ${code(opts.branch)}` : '';
-    parts.push('#### What you can do', [
-        `- Answer here and retry: comment \`/ralph retry ${id} <your answer>\`. The answer reaches the next attempt's prompt, and the retry budget starts again.`,
-        `- Or drop it: \`/ralph skip ${id} <reason>\`. What depends on it goes ahead.`,
-        '- `/ralph status` answers with the plan as a table.',
-        `Only comments from people with write access count. Locally the same is \`ralph retry ${id} --reason "..."\` or \`ralph skip ${id} --reason "..."\`, from any branch; or edit the task in ${code(planFile)}${onBranch}.`,
-    ].join('\n'));
-    const footer = '<sub>Posted by Ralph and updated in place when the task is blocked again.</sub>';
-    return clipBody(parts.join('\n\n'), footer, opts.maxLength);
-}
-// ---------------------------------------------------------------------------------------------
-// The tracking issue of a spec
-// ---------------------------------------------------------------------------------------------
-function trackingIssueTitle(spec) {
-    return shorten(`Ralph: ${pullRequestTitle(spec)}`, GITHUB_TITLE_LIMIT);
-}
-/** The body of the issue Ralph opens for a spec that has none; it stays as first written. */
-function trackingIssueBody(spec, opts = {}) {
-    const planFile = opts.planFile ?? 'implementation.json';
-    const parts = [
-        specMarker(spec.id),
-        `Ralph tracks spec **${inline(pullRequestTitle(spec))}** (${code(spec.id)}) here. When one of its tasks is blocked, Ralph comments on this issue and updates that comment in place on later runs.`,
-    ];
-    if (spec.file)
-        parts.push(`The spec: ${code(spec.file)}.`);
-    if (spec.tasks.length > 0) {
-        parts.push('### Tasks', spec.tasks.map((t) => `- ${code(t.id)}: ${inline(taskTitle(t))}`).join('\n'));
-    }
-    const footer = `<sub>Opened by Ralph. Set the spec's \`issue\` in ${code(planFile)} to use another issue.</sub>`;
-    return clipBody(parts.join('\n\n'), footer);
 }
 
 

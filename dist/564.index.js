@@ -65,10 +65,12 @@ function agentUserName(env = process.env) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9488);
 /* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7428);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
 // The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
 // gates run on the start commit as checked out, as the agent user, the way the gate steps will
 // run them. Its result is a file the gate steps judge known-red gates against and `record`
 // reads: a setup problem there records no attempt.
+
 
 
 
@@ -111,10 +113,11 @@ async function taskJobBaseline(git, o) {
             runAs: o.runAs,
             changedBefore: o.changedBefore,
             logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, 'baseline'),
-            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(text),
-            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(text),
+            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
+            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
             onResult: (r) => {
-                process.stdout.write(r.outputTail.endsWith('\n') ? r.outputTail : `${r.outputTail}\n`);
+                // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
+                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .printUntrusted */ .Qi)(r.outputTail);
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
             },
         });
@@ -150,12 +153,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5995);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3188);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5995);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3188);
 /* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8111);
 /* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7972);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1116);
 /* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8598);
+
 
 
 
@@ -204,19 +209,20 @@ async function gateStep(settings) {
     const result = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
         runAs,
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_7__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_8__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
         logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .paths */ .f0)().gates,
         baselines: baseline ? { [gate.name]: baseline } : undefined,
     });
-    process.stdout.write(result.outputTail.endsWith('\n') ? result.outputTail : `${result.outputTail}\n`);
+    // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
+    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .printUntrusted */ .Qi)(result.outputTail);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
     await noteGateWrites(settings.workspace, gate.name, agent, state.planFile);
     // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
-    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_8__/* .attemptSetupProblem */ .eF)(result, baseline);
+    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptSetupProblem */ .eF)(result, baseline);
     if (setupProblem) {
         (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)({ ...result, setupProblem });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(setupProblem);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(setupProblem));
         return;
     }
     (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)(result);
@@ -225,7 +231,7 @@ async function gateStep(settings) {
     if (result.passed)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
     else if (result.required)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`));
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${line} (not required): \`${gate.command}\``);
 }
@@ -247,12 +253,12 @@ async function noteGateWrites(workspace, gate, agent, planFile) {
         const writes = { gate, paths: fresh };
         (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateWrites */ .Ps)([...earlier, writes]);
         const note = (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_3__/* .gateWritesNote */ .yN)(writes);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(note);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(note));
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
     }
     catch (err) {
         // Only the warning is lost: the patch comes from the agent's tree either way.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not tell which files gate "${gate}" wrote: ${err.message}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
     }
 }
 

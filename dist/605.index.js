@@ -19,6 +19,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(106);
 // The agent user (DESIGN.md C7): on Linux, the agent and the gates run as a separate system
 // user without sudo, so that what they start cannot read Ralph's environment
 // (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
@@ -35,6 +36,7 @@ export const modules = {
 // (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
 // stdin, never on a command line (/proc/PID/cmdline is world-readable), and a fixed shell
 // wrapper restores it exactly: sudo's own env_reset, secure_path and env_delete do not apply.
+
 
 
 
@@ -525,23 +527,52 @@ const WRAPPER = [
     'unset __ralph_env __ralph_name',
     'exec "$@"',
 ].join('\n');
-/** How to start `file args` as the agent user with `env`, no value of it on any command line. */
-function agentLaunch(user, cmd) {
+/**
+ * How to start `file args` as the agent user with `env`, no value of it on any command line.
+ * With a sandbox (sandbox.ts), as root (directly or through `sudo -n`): `unshare` makes the
+ * namespaces, a fixed root script masks and binds the folders and `setpriv` drops to the agent
+ * user, whose shell (WRAPPER) then reads the environment from stdin. The root part runs with
+ * a fixed PATH and never sees the agent's environment. Without one: as before, uid/gid as
+ * root, or `sudo -n -u` and WRAPPER.
+ */
+function agentLaunch(user, cmd, sandbox) {
     const env = agentUserEnv(user, cmd.env);
-    if (user.via === 'root')
+    if (user.via === 'root' && !sandbox)
         return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
     const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
     const script = Object.entries(env)
         .filter(([k, v]) => v !== undefined && ENV_NAME.test(k))
         .map(([k, v]) => `export ${k}=${shellQuote(v)}\n`)
         .join('');
-    return {
-        file: 'sudo',
-        args: ['-n', '-u', user.name, '--', '/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args],
-        env: { PATH: SYSTEM_PATH },
-        stdinPrefix: `${Buffer.from(script).toString('base64')}\n`,
-        notFound,
-    };
+    const stdinPrefix = `${Buffer.from(script).toString('base64')}\n`;
+    const inner = ['/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args];
+    if (!sandbox)
+        return {
+            file: 'sudo',
+            args: ['-n', '-u', user.name, '--', ...inner],
+            env: { PATH: SYSTEM_PATH },
+            stdinPrefix,
+            notFound,
+        };
+    const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cmd.cwd ?? user.workspace);
+    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxLayout */ .IY)({
+        workspace: user.workspace,
+        // Its PATH and tool roots (RUSTUP_HOME, GOROOT, ...) are the ones it will use.
+        env,
+        readWrite: sandbox.readWrite,
+        file: cmd.file,
+        runnerDirectory: runnerDirectory(),
+    }));
+    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+    return user.via === 'root'
+        ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
+        : {
+            file: 'sudo',
+            args: ['-n', '--', sandbox.tools.unshare, ...args],
+            env: { PATH: SYSTEM_PATH },
+            stdinPrefix,
+            notFound,
+        };
 }
 
 
@@ -559,12 +590,17 @@ function agentLaunch(user, cmd) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5590);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(106);
 // Running a child process whose output may be unbounded and whose children may outlive it,
 // for agents and gates alike: it gets its own process group, so a timeout, an abort or
 // Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
 // memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
 // and output pipes held by anything that escaped the group are not waited for. With `runAs`
-// it runs as the agent user (agent-user.ts), which gets the work tree only for the run.
+// it runs as the agent user (agent-user.ts), which gets the work tree only for the run, and
+// where the runner allows it in its own PID and mount namespaces (sandbox.ts): then all it
+// started ends with it, and signals reach the namespace's first process through unshare's
+// process group (SIGKILL to unshare kills the namespace: --kill-child).
+
 
 
 
@@ -644,7 +680,9 @@ async function runProcess(opts) {
         return runChild(opts, new Log(opts.logPath));
     // The log is Ralph's: opened before the agent user gets the tree it may be in.
     const log = new Log(opts.logPath);
+    let sandbox;
     try {
+        sandbox = await (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxFor */ .Xq)(user, opts.readWrite);
         await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .lendWorkspace */ .lw)(user);
     }
     catch (err) {
@@ -652,13 +690,13 @@ async function runProcess(opts) {
         throw err;
     }
     try {
-        return await runChild(opts, log);
+        return await runChild(opts, log, sandbox);
     }
     finally {
         await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .reclaimWorkspace */ .Tv)(user);
     }
 }
-function runChild(opts, log) {
+function runChild(opts, log, sandbox) {
     const started = Date.now();
     const tail = new Tail(opts.tailBytes ?? 64 * 1024);
     const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
@@ -679,7 +717,7 @@ function runChild(opts, log) {
     }
     const user = opts.runAs;
     const launch = user
-        ? (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .agentLaunch */ .Z)(user, opts)
+        ? (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .agentLaunch */ .Z)(user, opts, sandbox)
         : { file: opts.file, args: opts.args, env: opts.env, stdinPrefix: '', uid: undefined, gid: undefined };
     if ('notFound' in launch && launch.notFound) {
         log.close();

@@ -850,7 +850,8 @@ async function whatNext(ctx, input) {
     const loaded = (0,plan_file/* loadPlan */.Yq)(input.planPath).plan;
     const view = current
         ? undefined
-        : await (0,plan_view/* localPlanView */.e)(input.planPath, loaded, prefixOption ?? schedule/* DEFAULT_BRANCH_PREFIX */._g);
+        : // The branches this build worked on: the local ones (it pushes none).
+            await (0,plan_view/* localPlanView */.e)(input.planPath, loaded, prefixOption ?? schedule/* DEFAULT_BRANCH_PREFIX */._g, { remote: false });
     const git = new adapters_git/* Git */.TU(input.root);
     const base = (await git.currentBranch()) ?? 'main';
     const branches = view?.branches ?? new Map();
@@ -1996,202 +1997,6 @@ function concludeAttempt(input) {
 
 /***/ }),
 
-/***/ 586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ skipTaskState),
-/* harmony export */   Qd: () => (/* binding */ CommandError),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   Rl: () => (/* binding */ replyBody),
-/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
-/* harmony export */   Z0: () => (/* binding */ canRetry),
-/* harmony export */   eS: () => (/* binding */ addFollowUp),
-/* harmony export */   hQ: () => (/* binding */ handledSources),
-/* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   pC: () => (/* binding */ retryTaskState),
-/* harmony export */   qj: () => (/* binding */ canSkip),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   y4: () => (/* binding */ followUpId)
-/* harmony export */ });
-/* unused harmony export replyMarker */
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
-// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
-// to the plan and the words of each reply are pure; the action's `commands` step reads them from
-// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
-
-
-const USAGE = [
-    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
-    '`/ralph skip TASK [reason]`',
-    '`/ralph status`: the plan as a table',
-    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
-];
-/**
- * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
- * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
- * line and the lines after it, is the answer or reason.
- */
-function parseCommand(body, place) {
-    const text = body.replace(/\r\n/g, '\n').trim();
-    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/.exec(text);
-    if (!m)
-        return undefined;
-    const rest = (m[1] ?? '').trim();
-    const [word = '', ...more] = rest.split(/[ \t\n]+/);
-    const afterWord = rest.slice(word.length).trim();
-    switch (word.toLowerCase()) {
-        case '':
-            return { kind: 'malformed', why: 'the command is empty' };
-        case 'status':
-            return more.length === 0
-                ? { kind: 'status' }
-                : { kind: 'malformed', why: '`status` takes nothing after it' };
-        case 'retry':
-        case 'skip': {
-            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
-            if (!task)
-                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
-            const kind = word.toLowerCase();
-            return { kind, task, text: afterWord.slice(task.length).trim() };
-        }
-        default:
-            if (place.kind === 'pull')
-                return { kind: 'change', text: rest };
-            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
-    }
-}
-/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
-function followUpId(spec, source) {
-    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
-}
-const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
-/**
- * Adds the follow-up task of a change request to the spec (open again), unless it is there.
- * Returns the task, or undefined when it existed already (handled before).
- */
-function addFollowUp(plan, specId, req) {
-    const spec = plan.specs.find((s) => s.id === specId);
-    if (!spec)
-        throw new CommandError(`no spec "${specId}" in the plan`);
-    const id = followUpId(spec, req.source);
-    if (spec.tasks.some((t) => t.id === id))
-        return undefined;
-    const files = [...new Set(req.comments.map((c) => c.path))];
-    const task = {
-        id,
-        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
-        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
-        status: 'pending',
-        provenance: 'human',
-        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
-        ...(files.length > 0 ? { contextFiles: files } : {}),
-        comments: [
-            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
-            ...req.comments.map((c) => ({
-                author: c.author,
-                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
-                created: c.created ?? req.created,
-            })),
-        ],
-    };
-    spec.tasks.push(task);
-    // The spec is open again: its pull request waits for the task, then is one commit again.
-    delete spec.status;
-    return task;
-}
-/** A task `retry` may act on: one that is blocked or failed. */
-const canRetry = (status) => status === 'blocked' || status === 'failed';
-/** A task `skip` may act on: one not finished already. */
-const canSkip = (status) => status !== 'completed' && status !== 'skipped';
-/**
- * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
- * pending again with a fresh retry budget, and the person's words become a comment on it,
- * which its next prompt shows. True when the budget had counted attempts.
- */
-function retryTaskState(task, comment) {
-    task.status = 'pending';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .resetRetryBudget */ .$U)(task);
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-    return reset;
-}
-/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
-function skipTaskState(task, comment) {
-    task.status = 'skipped';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-}
-/** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends Error {
-    name = 'CommandError';
-}
-/**
- * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
- * task of another spec than the pull request's, a task that is not blocked or failed) with
- * the words of the reply.
- */
-function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .findTask */ .VX)(plan, command.task);
-    if (!found) {
-        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
-        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
-        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
-    }
-    const { spec, task } = found;
-    if (by.place.spec && by.place.spec !== spec.id)
-        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
-    const from = task.status;
-    const comment = { author: by.author, body: command.text, created: by.created };
-    if (command.kind === 'retry') {
-        if (!canRetry(from))
-            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-        retryTaskState(task, comment);
-    }
-    else {
-        if (!canSkip(from))
-            throw new CommandError(`\`${task.id}\` is ${from} already`);
-        skipTaskState(task, comment);
-    }
-    return { spec, task, from, to: task.status };
-}
-/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
-function replyMarker(source) {
-    return `<!-- ralph:reply:${source} -->`;
-}
-/**
- * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
- * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
- */
-function handledSources(bodies) {
-    const out = new Set();
-    for (const body of bodies) {
-        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
-        if (m)
-            out.add(m[1]);
-    }
-    return out;
-}
-/** A reply: the marker, what happened, and the run that did it. */
-function replyBody(source, text, runUrl) {
-    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
-}
-/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
-function notHeardText(author) {
-    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
-}
-
-
-/***/ }),
-
 /***/ 8648:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2230,6 +2035,322 @@ function progressEntry(spec, finishedAt) {
 }
 function firstLine(text) {
     return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
+ */
+function statusRows(plan, s, icons = false, specCommits) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : task.status === 'completed'
+                    ? (specCommits?.get(spec.id) ?? '')
+                    : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4638:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ runAttemptAgent),
+/* harmony export */   ub: () => (/* binding */ reclaimAfterGates)
+/* harmony export */ });
+/* unused harmony export withPlanArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3092);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
+// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// the prompt (with the previous failure injected), the MCP configuration, one agent process
+// under the task's limits, the work tree taken back from it, and the check of its done claim.
+// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
+// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
+
+
+
+
+
+
+
+
+/** The warnings each onWarning function has heard, so that it hears each once. */
+const heard = new WeakMap();
+/**
+ * Writes the prompt, runs the agent, takes the work tree back and checks a done claim. Throws
+ * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
+ */
+async function runAttemptAgent(git, o) {
+    // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+    const env = { ...o.env, ...o.plan.agent?.env };
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(o.provider, env);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(o.root);
+    const prompt = o.retry
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
+    const guard = {
+        ...o.guard,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
+        // What was changed before the agent ran (a setup step) is not the agent's work.
+        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
+    };
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+    if (o.onWarning) {
+        const said = heard.get(o.onWarning) ?? new Set();
+        heard.set(o.onWarning, said);
+        for (const w of warnings) {
+            if (said.has(w))
+                continue;
+            said.add(w);
+            o.onWarning(w);
+        }
+    }
+    // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
+    guard.index = await git.indexStamp();
+    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
+    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+        provider: withPlanArgs(o.provider, o.plan.agent?.args),
+        prompt,
+        cwd: o.root,
+        limits: {
+            maxTurns: o.maxTurns,
+            timeoutMs: o.timeoutMs,
+            model: o.model,
+            mcpConfigPath,
+            ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+        },
+        transcriptPath: o.transcriptPath,
+        env,
+        userCommand: o.userCommand,
+        signal: o.signal,
+        onOutput: o.onOutput,
+        onLine: o.onLine,
+        runAs: o.runAs,
+    });
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
+    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
+}
+/**
+ * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
+ * command line, quoted.
+ */
+function withPlanArgs(provider, args) {
+    if (!args || args.length === 0)
+        return provider;
+    return {
+        ...provider,
+        command(input) {
+            if (provider.name === 'command')
+                return provider.command({
+                    ...input,
+                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7).join(' ')}`,
+                });
+            const cmd = provider.command(input);
+            return { ...cmd, args: [...cmd.args, ...args] };
+        },
+    };
+}
+/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
+async function reclaimAfterGates(git, guard) {
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
 }
 
 

@@ -968,20 +968,35 @@ var glob = __webpack_require__(8998);
 //
 // An entry with children is a section, not a task: its children are the work. Sections become
 // specs (ids are lower-case slugs of the section name; a name in another script gets
-// `section-<hash>`, with a warning). Work runs in file order, which is the order of the tasks
-// in each spec and of the specs (`priority` 1, 2, ... in file order; tasks written in the root
-// file itself, spectr's section 0 of preliminary tasks, come first). A section's `N.0.x`
-// prerequisites stay in that section's spec and the section's other tasks wait for them; its
-// `N.99.x` checks wait for the rest of the section. spectr's file header says "Complete all
-// tasks in a section before moving to the next", so each section waits for the one before it:
-// its tasks that wait for nothing in their own section depend on the previous section's last
-// tasks (those nothing in that section waits for). A file that states dependencies itself
-// (earlier Ralph fixtures; spectr states none) keeps its own order instead. The tasks
-// `append_tasks` adds (the last section, named by `append_tasks.section` in the spectr.yaml
-// found from the change directory upward, else "Automated Tasks", or one whose name says
-// "after all tasks") wait for every other task. Also read, from earlier Ralph
-// fixtures: a bare list of tasks, inline `children: [...]`, `{ "$ref": "file" }` entries, and
-// the optional fields title, dependsOn, acceptanceCriteria, files, produces, hints, complexity.
+// `section-<hash>`, with a warning), given a `priority` (1, 2, ...) in file order; tasks written
+// in the root file itself, spectr's section 0 of preliminary tasks, come first.
+//
+// The order is the one `spectr ralph` runs, read from its orchestrator: `internal/ralph/graph.go`
+// (getParentID, getDependencies, buildTaskRelationships) and `internal/ralph/orchestrator.go`
+// (Run: the stages of TopologicalSort, in parallel by root prefix), on spectr's `hierarchical`
+// branch, commit e5a71dab. ParseTaskGraph reads every `tasks*.jsonc` of the change directory,
+// section entries included, and getDependencies gives each id two dependencies at most:
+//   - its parent, the id up to its last dot, when a task has that id (`1.2` for `1.2.1`);
+//   - its previous sibling, the last number minus one, when a task has that id (`1.1` for
+//     `1.2`; not across a gap: `1.3` after `1.1` waits for neither).
+// So `1.x` and `2.x` share nothing and run in parallel: in a flat (v1) file there is no task
+// `1`, and in a split (v2) one, `2.1` waits for the section entry `2`, which waits for the entry
+// `1`, not for `1.x`. A section entry is no work here (spectr ralph hands even it to an agent),
+// so a dependency on one is a dependency on what it depends on: none, or section-0 tasks.
+// Three rules come on top, from how `spectr accept` numbers what it adds (cmd/accept_writer.go:
+// createChildPrependedTasks, createChildAppendedTasks; internal/config/config.go): a section's
+// `N.0.x` prerequisites ("Section Prerequisites") come before its other tasks, its `N.99.x`
+// checks ("Section Verification") after them, and the tasks `append_tasks` adds (the last
+// section, named by `append_tasks.section` in the spectr.yaml found from the change directory
+// upward, else "Automated Tasks", or one whose name says "after all tasks") wait for every
+// other task. A completed task keeps only the order that held (its dependencies that are done).
+// Where a file's header says "Complete all tasks in a section before moving to the next"
+// (spectr's own parser fixture does), a warning says that this order is followed instead, and
+// how to chain sections: a `dependsOn` a task states adds to this order.
+//
+// Also read, from earlier Ralph fixtures: a bare list of tasks, inline `children: [...]`,
+// `{ "$ref": "file" }` entries, and the optional fields title, dependsOn, acceptanceCriteria,
+// files, produces, hints, complexity.
 
 
 
@@ -1076,18 +1091,17 @@ const importJsoncTasks = (path, reader) => {
     // section is named in spectr.yaml (append_tasks.section), else "Automated Tasks".
     const sectionNames = [...new Set(found.map((f) => f.section))];
     const last = sectionNames[sectionNames.length - 1];
-    // spectr states no dependencies; a file that does (earlier Ralph fixtures) gives its own order.
-    const chained = !found.some((f) => f.entry.dependsOn || f.entry.dependencies);
-    // Chained, the last section comes after the others anyway, so only an unchained file needs
-    // to be told that a last section under another name was not recognised.
-    const appendSection = appendSectionName(dirOf(roots[0]), reader, warnings, sectionNames.length > 1 && !chained ? last : undefined);
+    // Sections run in parallel, so a last section spectr.yaml was not found to name would run
+    // beside the others: say so.
+    const appendSection = appendSectionName(dirOf(roots[0]), reader, warnings, sectionNames.length > 1 ? last : undefined);
     const isFinal = (name) => /\bafter all( the)? tasks\b|\bfinal section\b/i.test(name) ||
         (name === last && name.toLowerCase() === appendSection.toLowerCase() && sectionNames.length > 1);
     const finalSections = new Set(sectionNames.filter(isFinal));
     const beforeFinal = found.filter((f) => !finalSections.has(f.section)).map((f) => f.rawId);
+    const idOrder = orchestratorOrder(new Set(byId.keys()), loader.sectionEntries);
     const done = new Set(found.filter((f) => (0,core_plan/* isDone */.$L)(mapStatus(f.entry.status, '', []))).map((f) => f.rawId));
     const specs = new Map();
-    /** Sections of tasks that sit in a split root file itself: spectr's section 0, done first. */
+    /** Sections of tasks that sit in a split root file itself: spectr's section 0, listed first. */
     const inline = new Set();
     const split = found.some((f) => f.container !== undefined);
     const rootSet = new Set(roots);
@@ -1123,6 +1137,7 @@ const importJsoncTasks = (path, reader) => {
         // after its work was done (spectr keeps statuses when it regenerates the files) is no reason
         // to warn about that work.
         const implied = [
+            ...(idOrder.get(f.rawId) ?? []),
             ...(sectionDeps.get(f.rawId) ?? []),
             ...(finalSections.has(f.section) ? beforeFinal : []),
         ].filter((raw) => status !== 'completed' || done.has(raw));
@@ -1155,35 +1170,67 @@ const importJsoncTasks = (path, reader) => {
     ordered.forEach((s, i) => {
         s.priority = i + 1;
     });
-    // spectr's files say "Complete all tasks in a section before moving to the next". Dependencies
-    // a file states itself (earlier Ralph fixtures) are the order it wants; spectr states none.
-    if (chained)
-        chainSections(ordered.filter((s) => !finalSections.has(s.name ?? '')), new Set(found.filter((f) => done.has(f.rawId)).map((f) => idOf.get(f.rawId))));
+    if (loader.inOrder)
+        warnings.push(sectionOrderNote(loader.inOrder, ordered, finalSections));
     return { plan: finishPlan('jsonc-tasks', { specs: ordered }, warnings), warnings };
 };
 /**
- * Each section waits for the one before it: its tasks that wait for nothing in their own
- * section (its prerequisites, or all of it when it has none) depend on the previous section's
- * last tasks (those nothing in that section waits for: its checks, or its final work). A
- * completed task gets only the dependencies on done tasks (no run can make the rest hold).
+ * spectr ralph's order (internal/ralph/graph.go, getDependencies): each task waits for its
+ * parent and its previous sibling, where a task or section entry has that id. Section entries
+ * are no work, so a dependency on one becomes one on what it depends on, down to tasks.
  */
-function chainSections(ordered, done) {
-    for (let i = 1; i < ordered.length; i++) {
-        const prev = ordered[i - 1];
-        const prevIds = new Set(prev.tasks.map((t) => t.id));
-        const needed = new Set(prev.tasks.flatMap((t) => (t.dependsOn ?? []).filter((d) => prevIds.has(d))));
-        const lastOfPrev = prev.tasks.map((t) => t.id).filter((id) => !needed.has(id));
-        const mine = new Set(ordered[i].tasks.map((t) => t.id));
-        for (const task of ordered[i].tasks) {
-            const deps = task.dependsOn ?? [];
-            if (deps.some((d) => mine.has(d)))
-                continue;
-            for (const id of lastOfPrev)
-                if (!deps.includes(id) && (task.status !== 'completed' || done.has(id)))
-                    deps.push(id);
-            task.dependsOn = deps;
+function orchestratorOrder(tasks, entries) {
+    const exists = (id) => tasks.has(id) || entries.has(id);
+    const direct = (id) => {
+        const deps = [];
+        // getParentID: everything before the last dot.
+        const dot = id.lastIndexOf('.');
+        if (dot !== -1 && exists(id.slice(0, dot)))
+            deps.push(id.slice(0, dot));
+        // The previous sibling: fmt.Sscanf(last, "%d") reads a leading number; above 1, the id
+        // with that number minus one in its place.
+        const parts = id.split('.');
+        const number = /^\s*([+-]?\d+)/.exec(parts[parts.length - 1]);
+        const n = number ? Number.parseInt(number[1], 10) : Number.NaN;
+        if (n > 1) {
+            parts[parts.length - 1] = String(n - 1);
+            const sibling = parts.join('.');
+            if (exists(sibling))
+                deps.push(sibling);
         }
-    }
+        return deps;
+    };
+    const throughEntry = new Map();
+    const resolve = (id, seen) => {
+        const out = [];
+        for (const dep of direct(id)) {
+            if (tasks.has(dep))
+                out.push(dep);
+            else if (!seen.has(dep)) {
+                seen.add(dep);
+                let via = throughEntry.get(dep);
+                if (!via) {
+                    via = resolve(dep, seen);
+                    throughEntry.set(dep, via);
+                }
+                out.push(...via);
+            }
+        }
+        return [...new Set(out)];
+    };
+    return new Map([...tasks].map((id) => [id, resolve(id, new Set([id]))]));
+}
+/**
+ * The warning for a file whose header asks for sections in order: Ralph runs them as spectr
+ * ralph does, in parallel, and a stated `dependsOn` chains them (it adds to that order). The
+ * example names the second section's first task and the first section's last.
+ */
+function sectionOrderNote(at, specs, finalSections) {
+    const sections = specs.filter((s) => !finalSections.has(s.name ?? ''));
+    const example = sections.length > 1
+        ? ` (e.g. "dependsOn": ["${sections[0].tasks[sections[0].tasks.length - 1].id}"] on task "${sections[1].tasks[0].id}")`
+        : '';
+    return `${at}: the header says "Complete all tasks in a section before moving to the next"; Ralph follows spectr ralph's order instead (internal/ralph/graph.go): a task waits for its previous sibling and its parent, and sections run in parallel. To run a section after another, give its first task a "dependsOn" naming the other's last task${example}; it adds to that order`;
 }
 /**
  * The name of the section spectr's `append_tasks` adds: `append_tasks.section` of the first
@@ -1261,6 +1308,10 @@ class Loader {
     loaded = new Map();
     /** Keys with no place in a plan, each reported once over all files, with a count. */
     unmapped = new DroppedFields('tasks');
+    /** The ids of all section entries (entries with children), which spectr ralph's graph holds. */
+    sectionEntries = new Set();
+    /** `file:line:column` of the first header that asks for sections in order, if any. */
+    inOrder;
     /** Section entries by id, for child files that name theirs with `"parent"`. */
     containers = new Map();
     constructor(reader, warnings) {
@@ -1271,8 +1322,14 @@ class Loader {
         let doc = this.docs.get(file);
         if (!doc) {
             const hint = from ? `fix the reference at ${from}` : 'check the path';
-            doc = parseJsonSource(file, readSource(this.reader, file, hint), { jsonc: true });
+            const source = readSource(this.reader, file, hint);
+            doc = parseJsonSource(file, source, { jsonc: true });
             this.docs.set(file, doc);
+            const asked = /complete all tasks in a section before moving to the next/i.exec(source);
+            if (asked && !this.inOrder) {
+                const before = source.slice(0, asked.index).split('\n');
+                this.inOrder = `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+            }
         }
         return doc;
     }
@@ -1379,6 +1436,7 @@ class Loader {
                     if (!SECTION_KEYS.has(key) && KNOWN.has(key))
                         this.warnings.push(dropped(place(doc, [...path, key]), key, 'belongs to a section entry, which is not a task (its children are)'));
                 const section = ctx.section ?? entry.section?.trim() ?? '';
+                this.sectionEntries.add(rawId);
                 const mine = { container: ctx.container ?? rawId, section };
                 if (ctx.container === undefined)
                     this.containers.set(rawId, { section, doc, path });
@@ -3023,7 +3081,7 @@ const IMPORTERS = {
     },
     'jsonc-tasks': {
         importer: importJsoncTasks,
-        summary: 'spectr tasks.jsonc with tasks-N.jsonc children; sections become specs (PATH: the file or its directory)',
+        summary: "spectr tasks.jsonc with tasks-N.jsonc children; sections become specs, tasks in spectr ralph's order (PATH: the file or its directory)",
     },
     'ralph-db': {
         importer: importRalphDb,

@@ -230,6 +230,8 @@ async function* catFileBatch(git, names, wanted) {
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/adapters/spec-branch-refs.js
+var spec_branch_refs = __webpack_require__(3118);
 ;// CONCATENATED MODULE: ./build/adapters/plan-view.js
 // The plan as a run sees it: the base branch's plan with each spec's entry taken from that
 // spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
@@ -243,13 +245,19 @@ var project_root = __webpack_require__(2757);
 
 
 
+
 async function readPlanView(git, opts) {
     const base = opts.base ?? (0,plan_file/* parsePlanText */.uo)(opts.baseText, opts.baseName).plan;
-    const refs = await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]);
+    const sources = opts.sources ??
+        new Map((await git.out(['for-each-ref', '--format=%(refname)', `${opts.refs}${opts.branchPrefix}`]))
+            .split('\n')
+            .filter(Boolean)
+            .map((ref) => [ref.slice(opts.refs.length), ref]));
     const specIds = new Set(base.specs.map((s) => s.id));
     const wanted = [];
-    for (const ref of refs.split('\n').filter(Boolean)) {
-        const branch = ref.slice(opts.refs.length);
+    for (const [branch, ref] of sources) {
+        if (!branch.startsWith(opts.branchPrefix))
+            continue;
         const specId = branch.slice(opts.branchPrefix.length);
         if (branch !== opts.skip && specIds.has(specId))
             wanted.push({ ref, branch, specId });
@@ -337,11 +345,15 @@ class BranchPlanCache {
     }
 }
 /**
- * `ralph status` and `ralph next` in a repository: the plan file as it is in the work tree,
- * with the entries of specs that have a local spec branch taken from there. Outside a git
- * repository (no `.git` beside the plan or above it), just the plan file: no git process.
+ * `ralph status`, `next` and `prompt` in a repository: the plan file as it is in the work tree,
+ * with the entries of specs that have a spec branch taken from there: the local branch, or the
+ * remote-tracking one (`origin/<prefix><spec>`) where it is newer or the only copy (see
+ * spec-branch-refs.ts; `remote: false` reads local branches only). `names` says which ref each
+ * spec's entry came from (`ralph/api` or `origin/ralph/api`); `warnings`, which local branch is
+ * behind or has diverged from the remote's. Outside a git repository (no `.git` beside the plan
+ * or above it), just the plan file: no git process.
  */
-async function localPlanView(planPath, plan, branchPrefix) {
+async function localPlanView(planPath, plan, branchPrefix, opts = {}) {
     const dir = (0,external_node_path_.dirname)(planPath);
     const dotGit = (0,external_node_path_.join)((0,project_root/* findProjectRoot */.pj)(dir), '.git');
     if (!(0,external_node_fs_.existsSync)(dotGit))
@@ -350,18 +362,36 @@ async function localPlanView(planPath, plan, branchPrefix) {
     const current = await git.currentBranch();
     if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
         return undefined;
+    const all = await (0,spec_branch_refs/* specBranchRefs */.SO)(git, branchPrefix);
+    const sources = new Map();
+    for (const r of all.values())
+        if (opts.remote !== false)
+            sources.set(r.branch, r.ref);
+        else if (r.local)
+            sources.set(r.branch, `refs/heads/${r.branch}`);
     const view = await readPlanView(git, {
         planFile: `./${(0,external_node_path_.basename)(planPath)}`,
         baseText: '',
         base: plan,
         baseName: planPath,
         refs: 'refs/heads/',
+        sources,
         branchPrefix,
         skip: current,
         // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
         ...((0,external_node_fs_.statSync)(dotGit).isDirectory() ? { cache: (0,external_node_path_.join)(dotGit, 'ralph', 'branch-plans.json') } : {}),
     });
-    return view.branches.size > 0 ? view : undefined;
+    const refs = new Map();
+    const names = new Map();
+    for (const [specId, branch] of view.branches) {
+        refs.set(specId, sources.get(branch));
+        names.set(specId, opts.remote === false ? branch : all.get(branch).name);
+    }
+    const warnings = opts.remote === false
+        ? []
+        : (0,spec_branch_refs/* branchWarnings */.Y3)([...all.values()].filter((r) => r.branch.startsWith(branchPrefix) &&
+            plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch)), await (0,spec_branch_refs/* checkedOutBranches */.SN)(git), await git.out(['rev-parse', '--show-toplevel']));
+    return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, warnings } : undefined;
 }
 
 
@@ -399,6 +429,356 @@ function resolvePlanPath(cwd, planOption) {
     if (planOption)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 3118:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ specBranchRef),
+/* harmony export */   Kp: () => (/* binding */ divergedText),
+/* harmony export */   SN: () => (/* binding */ checkedOutBranches),
+/* harmony export */   SO: () => (/* binding */ specBranchRefs),
+/* harmony export */   Sd: () => (/* binding */ behindText),
+/* harmony export */   Y3: () => (/* binding */ branchWarnings),
+/* harmony export */   hi: () => (/* binding */ updateCommand),
+/* harmony export */   mm: () => (/* binding */ divergedFix)
+/* harmony export */ });
+/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4323);
+
+/**
+ * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
+ * `merge-base` for each pair that differs), by branch name.
+ */
+async function specBranchRefs(git, prefix) {
+    const heads = 'refs/heads/';
+    const remotes = `refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/`;
+    const listed = await git.out([
+        'for-each-ref',
+        '--format=%(objectname) %(refname)',
+        `${heads}${prefix}`,
+        `${remotes}${prefix}`,
+    ]);
+    const local = new Map();
+    const remote = new Map();
+    for (const line of listed.split('\n').filter(Boolean)) {
+        const at = line.indexOf(' ');
+        const sha = line.slice(0, at);
+        const ref = line.slice(at + 1);
+        if (ref.startsWith(heads))
+            local.set(ref.slice(heads.length), sha);
+        else if (ref.startsWith(remotes))
+            remote.set(ref.slice(remotes.length), sha);
+    }
+    const out = new Map();
+    for (const branch of new Set([...local.keys(), ...remote.keys()]))
+        out.set(branch, await relate(git, branch, local.get(branch), remote.get(branch)));
+    return out;
+}
+/** The one spec branch `branch`, local or remote-tracking; undefined when neither exists. */
+async function specBranchRef(git, branch) {
+    const local = await git.revParse(`refs/heads/${branch}`);
+    const remote = await git.revParse(`refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${branch}`);
+    return local || remote ? relate(git, branch, local, remote) : undefined;
+}
+async function relate(git, branch, local, remote) {
+    const onRemote = { ref: `refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${branch}`, name: `${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${branch}` };
+    const here = { ref: `refs/heads/${branch}`, name: branch };
+    if (!local)
+        return { branch, remote, relation: 'remote', ...onRemote };
+    if (!remote)
+        return { branch, local, relation: 'local', ...here };
+    if (local === remote)
+        return { branch, local, remote, relation: 'same', ...here };
+    if (await git.try(['merge-base', '--is-ancestor', local, remote]))
+        return { branch, local, remote, relation: 'behind', ...onRemote };
+    if (await git.try(['merge-base', '--is-ancestor', remote, local]))
+        return { branch, local, remote, relation: 'ahead', ...here };
+    return { branch, local, remote, relation: 'diverged', ...here };
+}
+const short = (sha) => (sha ?? '').slice(0, 7);
+/**
+ * The command that brings a local branch behind its remote-tracking one up to date: a
+ * fast-forward. Where the branch is checked out, a pull there; elsewhere a fetch straight into
+ * the branch (git refuses it unless it is a fast-forward, so no commit can be lost).
+ */
+function updateCommand(refs, checkedOut) {
+    const pull = `git pull --ff-only ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${refs.branch}`;
+    if (checkedOut)
+        return checkedOut.here ? pull : `git -C ${shellQuote(checkedOut.path)} ${pull.slice(4)}`;
+    return `git fetch ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${refs.branch}:${refs.branch}`;
+}
+/** "ralph/api (at 1234567) is behind origin/ralph/api (at 89abcde)". */
+function behindText(refs) {
+    return `${refs.branch} (at ${short(refs.local)}) is behind ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${refs.branch} (at ${short(refs.remote)})`;
+}
+/** "ralph/api (at 1234567) and origin/ralph/api (at 89abcde) have diverged: ...". */
+function divergedText(refs) {
+    return `${refs.branch} (at ${short(refs.local)}) and ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${refs.branch} (at ${short(refs.remote)}) have diverged: each has commits the other lacks`;
+}
+/** How to bring a diverged local branch together with the remote's, or drop the local commits. */
+function divergedFix(refs) {
+    const b = refs.branch;
+    return `merge them (git switch ${b} && git pull --no-rebase ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${b}, then git push ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${b}), or drop the local commits (git branch -f ${b} ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${b}, from another branch)`;
+}
+/** The warnings `ralph status`, `next` and `prompt` print about the spec branches they read. */
+function branchWarnings(all, checkedOut, top) {
+    const warnings = [];
+    for (const refs of all) {
+        if (refs.relation === 'behind') {
+            const path = checkedOut.get(refs.branch);
+            const cmd = updateCommand(refs, path === undefined ? undefined : { path, here: path === top });
+            warnings.push(`warning: ${behindText(refs)}; Ralph reads ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${refs.branch}. Bring it up to date: ${cmd}`);
+        }
+        else if (refs.relation === 'diverged')
+            warnings.push(`warning: ${divergedText(refs)}; Ralph reads ${refs.branch}, the local one. To end this, ${divergedFix(refs)}`);
+    }
+    return warnings;
+}
+/** Each branch checked out in a work tree of this repository, with that work tree's path. */
+async function checkedOutBranches(git) {
+    const out = new Map();
+    const r = await git.exec(['worktree', 'list', '--porcelain'], { allowFailure: true });
+    if (r.exitCode !== 0)
+        return out;
+    for (const block of r.stdout.split('\n\n')) {
+        const lines = block.split('\n');
+        const path = lines.find((l) => l.startsWith('worktree '))?.slice('worktree '.length);
+        const branch = lines.find((l) => l.startsWith('branch refs/heads/'))?.slice('branch refs/heads/'.length);
+        if (path !== undefined && branch !== undefined)
+            out.set(branch, path);
+    }
+    return out;
+}
+function shellQuote(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// the work-tree ones.
+
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
 }
 
 

@@ -58,10 +58,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   setupStep: () => (/* binding */ setupStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7288);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3188);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7972);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_process_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7288);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3188);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7972);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8598);
+
+
 
 
 
@@ -75,17 +79,21 @@ __webpack_require__.r(__webpack_exports__);
 async function setupStep(settings) {
     if (!settings.run)
         throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUserFor */ .A)(settings);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
-    const r = await (0,_adapters_process_js__WEBPACK_IMPORTED_MODULE_1__/* .runProcess */ .R3)({
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .agentUserFor */ .A)(settings);
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
+    // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
+    const out = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_4__/* .UntrustedOutput */ .Qb();
+    const stdout = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    const stderr = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    const r = await (0,_adapters_process_js__WEBPACK_IMPORTED_MODULE_2__/* .runProcess */ .R3)({
         file: 'bash',
         args: ['-e', '-o', 'pipefail', '-c', settings.run],
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_3__/* .agentEnv */ .b)(process.env),
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_5__/* .agentEnv */ .b)(process.env),
         runAs,
-        onStdout: (chunk) => process.stdout.write(chunk),
-        onStderr: (chunk) => process.stdout.write(chunk),
-    });
+        onStdout: (chunk) => out.write(stdout.write(chunk)),
+        onStderr: (chunk) => out.write(stderr.write(chunk)),
+    }).finally(() => out.close());
     if (r.spawnError)
         throw new Error(`Could not start bash: ${r.spawnError.message}`);
     if (r.exitCode !== 0)

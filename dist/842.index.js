@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ COMMENT_BYTES_SHOWN),
 /* harmony export */   GT: () => (/* binding */ neutraliseMarkers),
 /* harmony export */   Gl: () => (/* binding */ generateRetryPrompt),
 /* harmony export */   Jk: () => (/* binding */ generateTaskPrompt),
@@ -32,6 +33,8 @@ const DONE_MARKER = '<TASK_DONE>';
 const BLOCKED_MARKER_EXAMPLE = '<TASK_BLOCKED reason="...">';
 const MAX_ATTEMPTS_SHOWN = 5;
 const MAX_COMMENTS_SHOWN = 10;
+/** The bytes of one comment (a person's answer) a prompt shows; the rest is cut, with a marker. */
+const COMMENT_BYTES_SHOWN = 2_000;
 /** Below this many bytes of room, a file is listed as not included rather than cut to a stub. */
 const MIN_TRUNCATED_BYTES = 200;
 const encoder = new TextEncoder();
@@ -306,7 +309,7 @@ function whatWentWrong(task) {
     if (comments.length > 0) {
         const lines = comments
             .slice(0, MAX_COMMENTS_SHOWN)
-            .map((c) => `${c.author}${c.created ? ` (${c.created})` : ''}: ${bounded(c.body.trim(), 2_000)}`);
+            .map((c) => `${c.author}${c.created ? ` (${c.created})` : ''}: ${bounded(c.body.trim(), COMMENT_BYTES_SHOWN)}`);
         const more = comments.length - MAX_COMMENTS_SHOWN;
         if (more > 0)
             lines.push(`(${more} earlier comment${more === 1 ? '' : 's'} not shown)`);

@@ -14,6 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
 /* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(178);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
+
 
 
 
@@ -34,6 +36,8 @@ async function planStep(settings) {
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     let result;
     let group = false;
+    // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .UntrustedOutput */ .Qb();
     try {
         result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .planWithAgent */ .Jn)({
             root: settings.workspace,
@@ -48,6 +52,8 @@ async function planStep(settings) {
             // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
             env: process.env,
             onEvent: (e) => {
+                if (e.type !== 'output')
+                    stream.close();
                 switch (e.type) {
                     case 'specs':
                         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
@@ -57,7 +63,7 @@ async function planStep(settings) {
                         group = true;
                         break;
                     case 'output':
-                        process.stdout.write(e.text);
+                        stream.write(e.text);
                         break;
                     case 'agent':
                         if (group)
@@ -76,6 +82,7 @@ async function planStep(settings) {
         });
     }
     catch (err) {
+        stream.close();
         if (group)
             _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
         if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .PlanModeError */ .LB) {
@@ -87,6 +94,7 @@ async function planStep(settings) {
         }
         throw err;
     }
+    stream.close();
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', result.written ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`);
     const ids = (list) => list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';

@@ -28,7 +28,8 @@ const next = {
 
 Lists the tasks that are ready to run, in the order Ralph runs them:
 spec priority, then plan order; one task per spec at a time. A spec's progress is
-read from its branch (ralph/<spec-id>) when it has one.
+read from its branch (ralph/<spec-id>) when it has one, or from origin/ralph/<spec-id>
+where that is newer or the only copy (a fresh clone).
 
       --json                  print the ready tasks as JSON
       --matrix                print a GitHub Actions matrix ({"include": [...]}), at most 256 entries
@@ -52,6 +53,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
         (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSelection */ .Nt)(loaded, planPath, { spec: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'spec'), task: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'task') });
         const branchPrefix = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix') ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g;
         const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, branchPrefix);
+        for (const w of view?.warnings ?? [])
+            ctx.err(w);
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(view?.plan ?? loaded, {
             baseStatus: view?.baseStatus,
             branchPrefix,

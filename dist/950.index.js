@@ -17,6 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
   projectReader: () => (/* binding */ projectReader),
   setupDifferences: () => (/* binding */ setupDifferences),
   templatePlan: () => (/* binding */ templatePlan),
+  toolCheck: () => (/* binding */ toolCheck),
   toolStatus: () => (/* binding */ toolStatus),
   workflowGateNames: () => (/* binding */ workflowGateNames),
   workflowSetupSteps: () => (/* binding */ workflowSetupSteps)
@@ -47,7 +48,12 @@ var checks = __webpack_require__(4813);
 //    Reusable workflows and composite actions of the repository are followed; a step the CI
 //    lets fail gives a gate that is not required. Installs and tool set-up lines are set-up,
 //    not gates (a plain `apt-get install` becomes a setup step); anything else is named in a
-//    note, so the user can add it by hand.
+//    note, so the user can add it by hand. Never a gate: a job that commits what it changed
+//    (autofix.ci, an auto-commit action, `git commit`/`git push`), a command that writes files
+//    (`--fix`, `--write`, `go generate`, a `lint:fix` or `generate` script), and on Rust a
+//    command that needs nightly (`+nightly`, `-Z`, `--cfg docsrs`, a nightly-only job): the task
+//    job runs stable.
+//    The tox envs the CI runs are read too: their check tools become gates run directly.
 // 2. The build files, for the gates the CI does not run:
 //    - node: package.json scripts typecheck, lint, format, test, build, preferring the
 //      check-mode variant (`lint:check`, `format:check`) and never a script that writes
@@ -60,12 +66,20 @@ var checks = __webpack_require__(4813);
 //      (`--no-fix` when the config says `fix = true`), ruff format --check, pytest; run through
 //      `uv run --locked` (uv.lock) or `poetry run` (poetry), else installed with pip.
 //    - a Makefile's lint, test, build, check targets, only when nothing above gives a gate.
+//    Such a gate is required only when the CI runs that check anyway, through tox, pre-commit
+//    or a make target's recipe; when the CI runs checks but not this one, it is
+//    `required: false` with a note (it may fail on the untouched tree). Without any CI, a linter
+//    that only its config suggests (clippy.toml, .golangci.yml) is not required either.
 // Every gate says in `source` where it came from. Gate names are the same everywhere
 // (typecheck, lint, format, test, build), so retry context and summaries read alike; a CI
 // script with no such meaning keeps its own name (`check:circular`).
 // The setup steps fit the ecosystem: the lockfile's package manager, Go from go.mod's
 // `toolchain` line (its `go` directive is the oldest Go it supports), a cargo cache, uv or
-// Poetry with the lock file, Playwright's browsers where the tests use them.
+// Poetry with the lock file, Playwright's browsers where the tests use them. The toolchain is
+// the one the CI job of the first CI gate sets up (node-version, python-version, go-version or
+// its file), unless the repository pins one itself. With pip, the setup runs the install lines
+// of the CI jobs that run checks (requirements files, extras, an install script that needs no
+// root) and the deps of the tox envs the gates come from.
 
 const DEFAULT_NODE_VERSION = '20';
 const DEFAULT_PYTHON_VERSION = '3.12';
@@ -93,15 +107,52 @@ function detectProject(reader) {
         detected = detectRust(reader, names, ci);
     else if (names.has('go.mod'))
         detected = detectGo(reader, names, ci);
-    else if (names.has('pyproject.toml'))
+    else if (names.has('pyproject.toml') || names.has('setup.py') || names.has('setup.cfg'))
         detected = detectPython(reader, names, ci);
     else
         detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
     const makefile = MAKEFILES.find((n) => names.has(n));
-    const targets = makefile ? makeTargets(reader.read(makefile) ?? '') : new Set();
+    const makeText = makefile ? (reader.read(makefile) ?? '') : '';
+    const targets = makefile ? makeTargets(makeText) : new Set();
     const fromCi = ciGates(ci, detected, targets);
-    const gates = mergeGates(fromCi.gates, detected.gates, detected.kind);
+    // Checks the CI runs through another runner (tox, pre-commit, a make target's recipe).
+    const covered = new Map(detected.covered ?? []);
+    for (const [name, via] of indirectChecks(reader, ci, detected, makefile, makeText))
+        if (!covered.has(name))
+            covered.set(name, via);
+    // The tools the CI runs only through such a runner, as gates of their own.
+    const viaRunner = (detected.ciGates ?? []).filter((g) => !fromCi.gates.some((c) => c.name === g.name));
+    const ciAll = [...fromCi.gates, ...viaRunner];
+    const merged = mergeGates(ciAll, detected.gates.filter((g) => !viaRunner.some((v) => v.name === g.name)), detected.kind);
     const notes = [...ci.notes, ...fromCi.notes, ...detected.notes];
+    if (fromCi.gates.length === 0 && (covered.size > 0 || viaRunner.length > 0)) {
+        const i = notes.findIndex((n) => n.startsWith('CI (') && n.endsWith('gates from the build files'));
+        if (i >= 0)
+            notes[i] =
+                `CI (${ci.files.join(', ')}): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly`;
+    }
+    // A gate is required only when the CI runs that check: what the CI never runs may well fail
+    // on the untouched tree (a linter's config written years ago, clippy's newest warnings).
+    const ciRuns = ciAll.length > 0 || covered.size > 0;
+    const gates = merged.map((g) => {
+        const { configOnly, ...gate } = g;
+        if (ciAll.includes(g))
+            return gate;
+        const via = covered.get(gate.name);
+        if (via !== undefined) {
+            notes.push(`gate ${gate.name} (\`${gate.command}\`): the CI runs it through ${via}`);
+            return gate;
+        }
+        if (ciRuns) {
+            notes.push(`gate ${gate.name} (\`${gate.command}\`, from ${gate.source}): required: false, because the repository's CI does not run it (it may fail on the untouched tree); make it required once it passes`);
+            return { ...gate, required: false };
+        }
+        if (configOnly !== undefined) {
+            notes.push(`gate ${gate.name} (\`${gate.command}\`): required: false, because only ${configOnly} says the project uses it and no CI runs it (it may fail on the untouched tree); make it required once it passes`);
+            return { ...gate, required: false };
+        }
+        return gate;
+    });
     let kind = detected.kind;
     if (kind === 'unknown' && gates.some((g) => g.command.startsWith('make ')))
         kind = 'make';
@@ -125,12 +176,72 @@ function detectProject(reader) {
     if (gates.length === 0)
         notes.push('no gates detected');
     const system = systemPackages(ci);
-    const setupSteps = [...detected.setupSteps];
+    const setupSteps = detected.setupSteps.map((step) => jobToolchain(step, ciAll, ci, notes));
     if (system) {
         setupSteps.unshift(system.step);
         notes.push(`system packages the CI installs (${system.source}): ${system.packages.join(' ')}`);
     }
     return { kind, gates, setupSteps, notes };
+}
+/** Set-up actions whose version input a CI job may set, and that input. */
+const VERSION_INPUTS = {
+    'actions/setup-node': 'node-version',
+    'actions/setup-python': 'python-version',
+    'actions/setup-go': 'go-version',
+};
+/**
+ * A setup step on the toolchain of the CI job the gates came from: the plain version (or version
+ * file) that job's own set-up action names, from the first CI gate whose job names one. A version
+ * file the repository pins (`.nvmrc`, `.python-version`) is kept: the CI reads it too; so is a
+ * go.mod toolchain line, which `go` itself switches to.
+ */
+function jobToolchain(step, ciAll, ci, notes) {
+    const action = step.uses?.split('@')[0] ?? '';
+    if (step.uses === 'dtolnay/rust-toolchain@stable')
+        return rustJobToolchain(step, ciAll, ci, notes);
+    const input = VERSION_INPUTS[action];
+    if (input === undefined || Object.keys(step.with ?? {}).some((k) => k.endsWith('-file')))
+        return step;
+    if (action === 'actions/setup-go' && step.with?.[input] !== 'stable')
+        return step;
+    for (const g of ciAll) {
+        const withs = ci.actions.find((a) => a.source === g.source && a.action === action)?.with;
+        const key = [input, `${input}-file`].find((k) => withs?.[k] !== undefined && !withs[k].includes('${{'));
+        if (withs === undefined || key === undefined)
+            continue;
+        const value = withs[key];
+        if (step.with?.[key] === value)
+            return step;
+        notes.push(`${action} ${key}: ${value}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`);
+        const { [input]: _, ...rest } = step.with ?? {};
+        return { ...step, with: { [key]: value, ...rest } };
+    }
+    return step;
+}
+/**
+ * Rust on the toolchain the first CI gate's job sets up, when that is a plain release other than
+ * stable (a pinned `1.85.0`, `beta`); nightly jobs give no gates at all (see nightlyReason).
+ */
+function rustJobToolchain(step, ciAll, ci, notes) {
+    for (const g of ciAll) {
+        const toolchain = ci.actions
+            .filter((a) => a.source === g.source && RUST_TOOLCHAIN_ACTIONS[a.action] !== undefined)
+            .map((a) => rustToolchainOf(a))
+            .find((t) => t !== undefined);
+        if (toolchain === undefined || toolchain.includes('${{'))
+            continue;
+        if (toolchain === 'stable' || /^nightly/.test(toolchain))
+            return step;
+        notes.push(`Rust ${toolchain}: the toolchain of the CI job the ${g.name} gate comes from (${g.source})`);
+        return { ...step, uses: 'dtolnay/rust-toolchain@master', with: { toolchain, ...step.with } };
+    }
+    return step;
+}
+/** The toolchain a Rust set-up action installs: its input, else dtolnay's ref (`@1.85.0`, `@nightly`). */
+function rustToolchainOf(a) {
+    const input = RUST_TOOLCHAIN_ACTIONS[a.action];
+    const ref = a.action === 'dtolnay/rust-toolchain' ? /@(.+)$/.exec(a.uses ?? '')?.[1] : undefined;
+    return (input ? a.with[input] : undefined) ?? (ref && !/^(master|v\d+)$/.test(ref) ? ref : undefined);
 }
 /**
  * The apt packages the CI installs with a plain `apt-get install` line: the same step, run as
@@ -245,6 +356,16 @@ function readWorkflow(reader, file, doc, facts, depth) {
         }
         if (!Array.isArray(job.steps))
             continue;
+        // A job that writes files and commits them (autofix.ci, an auto-commit action) fixes, it
+        // does not check: its fixers and generators must never judge the agent's work.
+        const writes = autofixStep(job.steps) ??
+            (typeof doc.name === 'string' && /autofix/i.test(doc.name)
+                ? `the workflow is named "${doc.name}"`
+                : undefined);
+        if (writes !== undefined) {
+            facts.notes.push(`${source} writes files and commits them (${writes}): an autofix job, so none of its commands is a gate`);
+            continue;
+        }
         // Ralph's task job runs on Linux: a Windows-only job's lines are not for it.
         if (typeof job['runs-on'] === 'string' && /windows/i.test(job['runs-on']))
             continue;
@@ -272,7 +393,7 @@ function readSteps(reader, steps, facts, depth, job) {
                 for (const [k, v] of Object.entries(step.with))
                     if (v !== null && typeof v !== 'object')
                         withs[k] = String(v);
-            facts.actions.push({ action, with: withs, source });
+            facts.actions.push({ action, uses: step.uses, with: withs, source });
             // The official action runs the linter itself: in the CI's order, it is this command.
             if (action === 'golangci/golangci-lint-action' && withs['install-only'] !== 'true') {
                 const args = withs.args && !withs.args.includes('${{') ? ` ${withs.args}` : '';
@@ -320,10 +441,26 @@ function readSteps(reader, steps, facts, depth, job) {
                 command: command.replace(/\s+/g, ' ').trim(),
                 source,
                 env: stepEnv,
+                jobEnv: job.env,
                 ...(optional ? { optional } : {}),
             });
         }
     }
+}
+/** Actions that commit or push what the job changed. */
+const COMMIT_ACTIONS = /^(autofix-ci\/action|stefanzweifel\/git-auto-commit-action|EndBug\/add-and-commit|peter-evans\/create-pull-request)$/;
+/** The step that makes a job an autofix job (it commits or pushes what it changed), if any. */
+function autofixStep(steps) {
+    for (const step of steps) {
+        if (!isRecord(step))
+            continue;
+        if (typeof step.uses === 'string' && COMMIT_ACTIONS.test(step.uses.split('@')[0]))
+            return `uses ${step.uses.split('@')[0]}`;
+        const git = typeof step.run === 'string' ? /\bgit\s+(commit|push)\b/.exec(step.run) : null;
+        if (git)
+            return `runs \`${git[0]}\``;
+    }
+    return undefined;
 }
 function shellOf(defaults) {
     const run = isRecord(defaults) && isRecord(defaults.run) ? defaults.run : undefined;
@@ -430,6 +567,17 @@ function ciGates(ci, eco, makeTargetsFound) {
         const got = classifyCommon(c.command, makeTargetsFound) ?? eco.classify(c.command);
         if (got === 'setup')
             continue;
+        // A fixer or a generator changes the tree it should judge: never a gate.
+        const writes = writesFiles(c.command);
+        if (writes !== undefined) {
+            skipped.push(`\`${c.command}\` (${c.source}): ${writes}, so it is not a check`);
+            continue;
+        }
+        const skip = eco.skip?.(c);
+        if (skip !== undefined) {
+            skipped.push(`\`${c.command}\` (${c.source}): ${skip}`);
+            continue;
+        }
         if (got === undefined) {
             const runner = /(^|\s)(tox|nox|pre-commit)(\s|$)/.exec(c.command)?.[2];
             skipped.push(runner
@@ -459,6 +607,134 @@ function ciGates(ci, eco, makeTargetsFound) {
     for (const s of skipped)
         notes.push(`not a gate: ${s}`);
     return { gates, notes };
+}
+/**
+ * Why a command changes files (a fixer's flag, a formatter without its check mode, a generator),
+ * or undefined when nothing says it does.
+ */
+function writesFiles(command) {
+    const words = commandWords(command);
+    const flag = words.find((w) => /^--(write|fix|apply|apply-unsafe|fix-only)(=.*)?$/.test(w));
+    if (flag !== undefined)
+        return `it writes files (${flag})`;
+    if (words[0] === 'go' && words[1] === 'generate')
+        return 'it generates files (go generate)';
+    if ((words[0] === 'gofmt' || words[0] === 'goimports') && words.includes('-w'))
+        return 'it writes files (-w)';
+    // A package script named for what it writes (`pnpm lint:fix`, `npm run generate`).
+    const script = words.find((w, i) => i > 0 && !w.startsWith('-') && w !== 'run' && w !== 'run-script');
+    if (/^(npm|pnpm|yarn|bun)$/.test(words[0] ?? '') &&
+        script !== undefined &&
+        /(^|[:_-])(fix|autofix|generate|gen|codegen|update-snapshots?)($|[:_-])/.test(script))
+        return `it writes files (the script ${script})`;
+    return undefined;
+}
+/** pre-commit hook ids and the gate each is. */
+const PRECOMMIT_HOOKS = {
+    ruff: 'lint',
+    'ruff-check': 'lint',
+    flake8: 'lint',
+    pylint: 'lint',
+    eslint: 'lint',
+    'golangci-lint': 'lint',
+    clippy: 'lint',
+    'ruff-format': 'format',
+    black: 'format',
+    prettier: 'format',
+    fmt: 'format',
+    'go-fmt': 'format',
+    mypy: 'typecheck',
+    pyright: 'typecheck',
+};
+/**
+ * The gate names the CI runs through another runner, and how: the hooks of pre-commit (when a
+ * CI job runs it, or pre-commit.ci does: the config has a `ci:` section), and the check commands
+ * in the recipe of a make target a CI job runs.
+ */
+function indirectChecks(reader, ci, eco, makefile, makeText) {
+    const out = new Map();
+    const precommit = reader.read('.pre-commit-config.yaml');
+    if (precommit !== undefined) {
+        const run = ci.commands.find((c) => /(^|\s)pre-commit\s+run\b/.test(c.command))?.source ??
+            ci.actions.find((a) => a.action === 'pre-commit/action')?.source ??
+            (/^ci:/m.test(precommit) ? 'pre-commit.ci (the `ci:` section of .pre-commit-config.yaml)' : undefined);
+        if (run !== undefined)
+            for (const m of precommit.matchAll(/^\s*-\s*id:\s*["']?([\w.-]+)/gm)) {
+                const name = PRECOMMIT_HOOKS[m[1]];
+                if (name && !out.has(name))
+                    out.set(name, `pre-commit's ${m[1]} hook (run by ${run})`);
+            }
+    }
+    if (makefile !== undefined) {
+        const recipes = makeRecipes(makeText);
+        for (const c of ci.commands) {
+            const words = commandWords(c.command);
+            if (words[0] !== 'make')
+                continue;
+            for (const target of words.slice(1).filter((w) => !w.startsWith('-') && !w.includes('='))) {
+                for (const line of recipeLines(recipes, target, 0)) {
+                    const got = eco.classify(line);
+                    if (got === undefined || got === 'setup' || writesFiles(line) !== undefined)
+                        continue;
+                    const name = canonicalGateName(got.name);
+                    if (!out.has(name))
+                        out.set(name, `\`make ${target}\` (${makefile}: \`${line}\`; run by ${c.source})`);
+                }
+            }
+        }
+    }
+    return out;
+}
+/** `test:coverage` covers `test`, `turbo:typecheck` covers `typecheck`. */
+function canonicalGateName(name) {
+    const parts = name.split(':');
+    return parts.find((p) => ['typecheck', 'lint', 'format', 'test', 'build'].includes(p)) ?? name;
+}
+/** A Makefile's targets, each with its prerequisites and recipe lines. */
+function makeRecipes(text) {
+    const out = new Map();
+    let current = [];
+    for (const raw of text.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
+        if (raw.startsWith('\t')) {
+            const line = raw.trim().replace(/^[@+-]+/, '');
+            if (line)
+                for (const r of current)
+                    r.lines.push(line);
+            continue;
+        }
+        const m = /^([A-Za-z0-9_.][A-Za-z0-9_. -]*?)\s*::?(?!=)(.*)$/.exec(raw);
+        if (!m) {
+            if (raw.trim() && !raw.trim().startsWith('#'))
+                current = [];
+            continue;
+        }
+        const deps = m[2].split(';')[0].trim().split(/\s+/).filter(Boolean);
+        current = m[1].split(/\s+/).map((t) => {
+            const r = out.get(t) ?? { deps: [], lines: [] };
+            r.deps.push(...deps);
+            out.set(t, r);
+            return r;
+        });
+    }
+    return out;
+}
+/** The commands a make target runs: its prerequisites' first, `$(MAKE) x` followed. */
+function recipeLines(recipes, target, depth) {
+    const r = recipes.get(target);
+    if (!r || depth > 3)
+        return [];
+    const out = [];
+    for (const d of r.deps)
+        out.push(...recipeLines(recipes, d, depth + 1));
+    for (const line of r.lines) {
+        const sub = /^(\$\(MAKE\)|\$\{MAKE\}|make)\s+([\w.-]+)\s*$/.exec(line);
+        if (sub)
+            out.push(...recipeLines(recipes, sub[2], depth + 1));
+        else
+            for (const part of line.split(/\s+&&\s+/))
+                out.push(part.replace(/\$[({][\w]+[)}]\s*/g, '').trim());
+    }
+    return out;
 }
 /** A shell variable assignment alone (`x=1`, `dir="$(mktemp -d)"`): no command runs. */
 function isAssignment(line) {
@@ -497,9 +773,56 @@ const MAKE_GATE_NAMES = {
     vet: 'vet',
     typecheck: 'typecheck',
 };
+/**
+ * A command line split into words as a POSIX shell splits it: quotes group (`'--cfg docsrs'` is
+ * one word, without its quotes), a backslash escapes the next character. No expansion.
+ */
+function shellWords(command) {
+    const words = [];
+    let word;
+    let quote;
+    for (let i = 0; i < command.length; i++) {
+        const c = command[i];
+        if (quote) {
+            if (c === quote)
+                quote = undefined;
+            else if (c === '\\' && quote === '"' && i + 1 < command.length)
+                word = `${word ?? ''}${command[++i] ?? ''}`;
+            else
+                word += c;
+        }
+        else if (c === "'" || c === '"') {
+            quote = c;
+            word ??= '';
+        }
+        else if (c === '\\' && i + 1 < command.length)
+            word = (word ?? '') + command[++i];
+        else if (/\s/.test(c)) {
+            if (word !== undefined)
+                words.push(word);
+            word = undefined;
+        }
+        else
+            word = (word ?? '') + c;
+    }
+    if (word !== undefined)
+        words.push(word);
+    return words;
+}
+/** The leading `NAME=value` assignments of a command line, as the shell reads them. */
+function commandAssignments(command) {
+    const out = {};
+    for (const w of shellWords(command)) {
+        const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(w);
+        if (!m)
+            break;
+        out[m[1]] = m[2];
+    }
+    return out;
+}
 /** The words of a command after any leading `NAME=value` assignments. */
 function commandWords(command) {
-    const words = command.split(/\s+/).filter(Boolean);
+    const words = shellWords(command);
     while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]))
         words.shift();
     return words;
@@ -636,6 +959,26 @@ function detectNode(reader, names, ci) {
                 return undefined;
             return { name, command };
         }
+        // A tool the CI runs by its name (`vitest --coverage`): through the package manager here, as
+        // the task job has no node_modules/.bin on its PATH.
+        const checkBin = (bin, line) => {
+            const name = bin ? TOOL_GATES[bin] : undefined;
+            if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line)))
+                return undefined;
+            return { name, command: line };
+        };
+        if (tool !== undefined && TOOL_GATES[tool] !== undefined) {
+            // The keys of TOOL_GATES are plain names: no regex characters.
+            const at = new RegExp(`(^|\\s)${tool}(?=\\s|$)`).exec(command);
+            if (!at)
+                return undefined;
+            const i = at.index + at[1].length;
+            return checkBin(tool, `${command.slice(0, i)}${execPrefix(pm)} ${command.slice(i)}`);
+        }
+        if (tool === 'npm' && rest[0] === 'exec') {
+            const inner = rest.slice(1).filter((w) => !w.startsWith('-'));
+            return checkBin(inner[0], command);
+        }
         if (tool !== 'npm' && tool !== 'pnpm' && tool !== 'yarn' && tool !== 'bun')
             return undefined;
         if (rest.length === 0 && tool === 'yarn')
@@ -667,8 +1010,9 @@ function detectNode(reader, names, ci) {
                     : verb;
         if (!script)
             return undefined;
+        // pnpm, yarn and bun run a dependency's binary by its name: `pnpm vitest run --coverage`.
         if (filter.length === 0 && scripts[script] === undefined)
-            return undefined;
+            return tool !== 'npm' && verb !== 'run' ? checkBin(script, command) : undefined;
         if (filter.length === 0 && WRITES.test(scripts[script]))
             return undefined;
         const base = canonicalScriptGate(script);
@@ -766,7 +1110,8 @@ function detectRust(reader, names, ci) {
     const sections = tomlSections(manifest);
     const workspace = sections.has('workspace');
     const ws = workspace ? ' --workspace' : '';
-    const ciClippy = ci.commands.find((c) => /\bcargo\s+(\+\S+\s+)?clippy\b/.test(c.command));
+    const nightly = (c) => nightlyReason(c, ci);
+    const ciClippy = ci.commands.find((c) => /\bcargo\s+(\+\S+\s+)?clippy\b/.test(c.command) && writesFiles(c.command) === undefined && !nightly(c));
     const clippyFile = ['clippy.toml', '.clippy.toml'].find((f) => names.has(f));
     const clippyLints = [...sections.keys()].find((s) => /^(workspace\.)?lints\.clippy$/.test(s));
     const clippySource = ciClippy?.source ?? clippyFile ?? (clippyLints ? `Cargo.toml [${clippyLints}]` : undefined);
@@ -774,11 +1119,14 @@ function detectRust(reader, names, ci) {
     const fmtFile = ['rustfmt.toml', '.rustfmt.toml'].find((f) => names.has(f));
     const notes = [`Cargo.toml${workspace ? ' (a workspace: its gates run with --workspace)' : ''}`];
     const gates = [{ name: 'typecheck', command: `cargo check${ws}`, source: 'Cargo.toml' }];
+    // `-D warnings` makes every new clippy warning an error: only the CI running clippy says the
+    // code passes it; a clippy.toml or a lints table alone gives a gate that is not required.
     if (clippySource)
         gates.push({
             name: 'lint',
             command: `cargo clippy${ws} --all-targets -- -D warnings`,
             source: clippySource,
+            ...(ciClippy ? {} : { configOnly: clippySource }),
         });
     else
         notes.push('no clippy gate: nothing says the repository uses clippy (its CI, a clippy.toml, [lints.clippy])');
@@ -823,7 +1171,55 @@ function detectRust(reader, names, ci) {
                 return undefined;
         }
     };
-    return { kind: 'rust', gates, setupSteps, notes, classify };
+    const skip = (c) => {
+        const why = nightly(c);
+        return why === undefined
+            ? undefined
+            : `runs on nightly Rust in the CI (${why}); the task job sets up stable Rust, so it is not a gate (add it by hand with a nightly toolchain step if you want it)`;
+    };
+    return { kind: 'rust', gates, setupSteps, notes, classify, skip };
+}
+/** Rust toolchain set-up actions, and the input that names the toolchain. */
+const RUST_TOOLCHAIN_ACTIONS = {
+    'dtolnay/rust-toolchain': 'toolchain',
+    'actions-rs/toolchain': 'toolchain',
+    'actions-rust-lang/setup-rust-toolchain': 'toolchain',
+    'hecrj/setup-rust-action': 'rust-version',
+};
+/**
+ * Why a CI command needs nightly Rust, or undefined: its job sets up nightly (and no stable), the
+ * command says `+nightly` or `-Z`, or its flags use `--cfg docsrs` (docs.rs's nightly-only
+ * features).
+ */
+function nightlyReason(c, ci) {
+    const words = commandWords(c.command);
+    if (words.some((w) => /^\+nightly/.test(w)))
+        return `\`${words.find((w) => /^\+nightly/.test(w))}\``;
+    if (words.some((w) => /^-Z/.test(w)))
+        return `\`${words.find((w) => /^-Z/.test(w))}\``;
+    const env = { ...c.jobEnv, ...c.env, ...commandAssignments(c.command) };
+    for (const k of ['RUSTDOCFLAGS', 'RUSTFLAGS']) {
+        const v = env[k] ?? '';
+        if (/--cfg[= ]docsrs|(^|\s)-Z/.test(v))
+            return `${k}='${v}'`;
+    }
+    const toolchains = [];
+    for (const a of ci.actions) {
+        if (a.source !== c.source || RUST_TOOLCHAIN_ACTIONS[a.action] === undefined)
+            continue;
+        const t = rustToolchainOf(a);
+        if (t !== undefined)
+            toolchains.push(t);
+    }
+    for (const other of ci.commands)
+        if (other.source === c.source) {
+            const m = /^rustup\s+(?:default|override\s+set|toolchain\s+install)\s+(\S+)/.exec(other.command);
+            if (m)
+                toolchains.push(m[1]);
+        }
+    if (toolchains.length > 0 && toolchains.every((t) => /^nightly/.test(t)))
+        return `its job sets up ${toolchains[0]}`;
+    return undefined;
 }
 // --- go ---------------------------------------------------------------------------------
 function detectGo(reader, names, ci) {
@@ -838,12 +1234,16 @@ function detectGo(reader, names, ci) {
     const notes = [
         `go.mod: Go ${toolchain ? `${toolchain} (its toolchain line)` : 'stable (go.mod has no toolchain line; its go directive is the oldest Go it supports)'}`,
     ];
+    // A config the CI does not use may be years old (a v1 config, linters since renamed): its gate
+    // is not required.
+    const ciRunsGolangci = golangciAction !== undefined || ciGolangci !== undefined;
     const gates = [
         usesGolangci
             ? {
                 name: 'lint',
                 command: 'golangci-lint run',
                 source: golangciFile ?? golangciAction?.source ?? ciGolangci.source,
+                ...(ciRunsGolangci ? {} : { configOnly: golangciFile }),
             }
             : { name: 'lint', command: 'go vet ./...', source: 'go.mod' },
         { name: 'test', command: 'go test ./...', source: 'go.mod' },
@@ -874,6 +1274,15 @@ function detectGo(reader, names, ci) {
         const [tool, sub] = commandWords(command);
         if (tool === 'golangci-lint')
             return sub === 'run' ? { name: 'lint', command } : undefined;
+        // Wrappers that run `go test` with other output: the gate runs `go test` itself, which needs
+        // nothing more installed.
+        if (tool === 'richgo' && sub === 'test')
+            return { name: 'test', command: `go ${commandWords(command).slice(1).join(' ')}` };
+        if (tool === 'gotestsum') {
+            const words = commandWords(command);
+            const rest = words.includes('--') ? words.slice(words.indexOf('--') + 1) : [];
+            return { name: 'test', command: `go test ${rest.length > 0 ? rest.join(' ') : './...'}` };
+        }
         if (tool !== 'go')
             return undefined;
         if (sub === 'test')
@@ -965,6 +1374,7 @@ function detectPython(reader, names, ci) {
     const syncGroups = new Set();
     const syncExtras = new Set();
     const missing = [];
+    const extrasWanted = [];
     const installed = !installable
         ? ''
         : [projectDeps, ...DEV_EXTRAS.filter((e) => optional[e] !== undefined).map((e) => optional[e])].join('\n');
@@ -1010,71 +1420,15 @@ function detectPython(reader, names, ci) {
         notes.push(mypyFiles
             ? 'mypy: its config names the files to check, so the gate runs plain `mypy`'
             : 'mypy: no `files` in its config; the gate checks `.`');
-    // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
-    const ciPython = ci.actions
-        .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
-        .find((v) => v && !v.includes('${{'));
-    const pythonVersion = names.has('.python-version')
-        ? { 'python-version-file': '.python-version' }
-        : {
-            'python-version': ciPython ?? requiresPythonVersion(sections.get('project') ?? '') ?? DEFAULT_PYTHON_VERSION,
-        };
-    const setupSteps = [
-        { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
-    ];
-    if (runner === 'uv') {
-        // Not setup-uv's cache: it lives in a runner directory the agent user (who runs `uv sync`)
-        // cannot write to.
-        setupSteps.push({ name: 'Set up uv', uses: 'astral-sh/setup-uv@v6', with: { 'enable-cache': 'false' } });
-        const lockArg = names.has('uv.lock') ? ' --locked' : '';
-        if (!lockArg)
-            for (const g of gates)
-                g.command = g.command.replace('uv run --locked', 'uv run');
-        setupSteps.push({
-            name: 'Install dependencies',
-            run: `uv sync${lockArg}${[...syncGroups].map((g) => ` --group ${g}`).join('')}${[...syncExtras].map((e) => ` --extra ${e}`).join('')}`,
-            repoCode: true,
-        });
-        notes.push(`uv (${names.has('uv.lock') ? 'uv.lock' : 'no uv.lock'}): the project is installed editable, so the tests import src/; groups ${[...new Set([...defaultGroups.filter((g) => groups[g] !== undefined), ...syncGroups])].join(', ') || 'none'}`);
-    }
-    else if (runner === 'poetry') {
-        setupSteps.push({ name: 'Install Poetry', run: 'pip install poetry' });
-        setupSteps.push({ name: 'Install dependencies', run: 'poetry install --no-interaction', repoCode: true });
-        notes.push('poetry: the gates run through poetry run');
-    }
-    else {
-        const extras = DEV_EXTRAS.filter((e) => optional[e] !== undefined);
-        const parts = [];
-        if (installable)
-            parts.push(extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .');
-        parts.push(...missing);
-        if (parts.length > 0)
-            setupSteps.push({
-                name: 'Install dependencies',
-                run: `pip install ${parts.join(' ')}`,
-                repoCode: true,
-            });
-    }
-    const classify = (command) => {
-        let words = commandWords(command);
-        if (words[0] === 'uv' && words[1] === 'run') {
-            words = words.slice(2);
-            while (words[0]?.startsWith('-')) {
-                const opt = words.shift();
-                if (['--group', '--with', '--extra', '--python', '-p', '--only-group', '--package'].includes(opt))
-                    words.shift();
-            }
-            if (words[0] === '--')
-                words.shift();
-        }
-        else if (words[0] === 'poetry' && words[1] === 'run')
-            words = words.slice(2);
-        else if (words[0] === 'uv' || words[0] === 'poetry')
+    function classify(command) {
+        const words = pythonWords(command);
+        if (words === 'setup')
             return 'setup';
-        if ((words[0] === 'python' || words[0] === 'python3') && words[1] === '-m')
-            words = words.slice(2);
         const [tool, sub] = words;
         if (tool === 'pip')
+            return 'setup';
+        // An install script of the repository that the setup runs (see installLines).
+        if (runner === 'pip' && safeInstallScript(reader, command) !== undefined)
             return 'setup';
         if (tool === 'pytest')
             return { name: 'test', command };
@@ -1094,8 +1448,517 @@ function detectPython(reader, names, ci) {
         if (tool === 'flake8' || tool === 'pylint')
             return { name: 'lint', command };
         return undefined;
+    }
+    // tox: the environments the CI runs, and the commands in them. Each check tool in them is a
+    // gate of its own, run directly (the gates are what tox would run), unless a gate from the
+    // build files runs the same tool: that one stays, and counts as run by the CI.
+    const tox = readTox(reader, names, sections);
+    const toxGates = [];
+    const covered = new Map();
+    const toxInstalls = [];
+    const toxJobs = new Set();
+    if (tox) {
+        for (const c of ci.commands) {
+            const envs = toxEnvsRun(c, tox);
+            if (envs === undefined)
+                continue;
+            toxJobs.add(c.source);
+            for (const envName of envs) {
+                const env = tox.env(envName);
+                if (!env) {
+                    notes.push(`tox env ${envName} (run by ${c.source}) is not in ${tox.file}; nothing read from it`);
+                    continue;
+                }
+                const where = `tox env ${envName} (${env.section}), run by ${c.source}`;
+                let gave = false;
+                for (const line of env.commands) {
+                    const got = classify(line);
+                    if (got === 'setup')
+                        continue;
+                    if (got === undefined || writesFiles(line) !== undefined) {
+                        notes.push(`not a gate: \`${line}\` (${where}): ${got === undefined ? 'not a known check command' : writesFiles(line)}${BY_HAND}`);
+                        continue;
+                    }
+                    gave = true;
+                    if (toxGates.some((g) => g.name === got.name) || covered.has(got.name))
+                        continue;
+                    const tool = pythonTool(line);
+                    const file = gates.find((g) => g.name === got.name);
+                    if (file && pythonTool(file.command) === tool) {
+                        covered.set(got.name, where);
+                        continue;
+                    }
+                    if (line.includes('{')) {
+                        notes.push(`not a gate: \`${line}\` (${where}): uses tox substitutions${BY_HAND}`);
+                        continue;
+                    }
+                    const group = env.groups.find((g) => !defaultGroups.includes(g) && groups[g] !== undefined);
+                    if (runner === 'uv' && group)
+                        syncGroups.add(group);
+                    const prefix = runner === 'uv'
+                        ? `uv run --locked ${group ? `--group ${group} ` : ''}`
+                        : runner === 'poetry'
+                            ? 'poetry run '
+                            : '';
+                    toxGates.push({ name: got.name, command: `${prefix}${got.command}`, source: where });
+                    if (file)
+                        notes.push(`the ${got.name} gate runs \`${got.command}\` as the CI does (${where}), not \`${file.command}\``);
+                }
+                if (gave && runner === 'pip')
+                    toxInstalls.push(...env.deps);
+                if (gave && runner === 'pip' && env.extras.length > 0)
+                    extrasWanted.push(...env.extras);
+            }
+        }
+    }
+    // A type-check env the CI does not run: named, so the check is not lost without a word.
+    const toxRan = new Set(ci.commands.flatMap((c) => (tox ? (toxEnvsRun(c, tox) ?? []) : [])));
+    if (tox && !gates.some((g) => g.name === 'typecheck') && !toxGates.some((g) => g.name === 'typecheck'))
+        for (const name of new Set(tox.envNames)) {
+            if (toxRan.has(name))
+                continue;
+            const env = tox.env(name);
+            const line = env?.commands.find((l) => {
+                const got = classify(l);
+                return got !== undefined && got !== 'setup' && got.name === 'typecheck';
+            });
+            if (env && line)
+                notes.push(`not a gate: \`${line}\` (tox env ${name}, ${env.section}): no CI job runs this env, so the type check is not a gate; add it to the plan by hand (as "required": false until it passes)`);
+        }
+    // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
+    const ciPython = ci.actions
+        .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
+        .find((v) => v && !v.includes('${{'));
+    const pythonVersion = names.has('.python-version')
+        ? { 'python-version-file': '.python-version' }
+        : {
+            'python-version': ciPython ?? requiresPythonVersion(sections.get('project') ?? '') ?? DEFAULT_PYTHON_VERSION,
+        };
+    const setupSteps = [
+        { name: 'Set up Python', uses: 'actions/setup-python@v5', with: pythonVersion },
+    ];
+    if (runner === 'uv') {
+        // Not setup-uv's cache: it lives in a runner directory the agent user (who runs `uv sync`)
+        // cannot write to.
+        setupSteps.push({ name: 'Set up uv', uses: 'astral-sh/setup-uv@v6', with: { 'enable-cache': 'false' } });
+        const lockArg = names.has('uv.lock') ? ' --locked' : '';
+        if (!lockArg)
+            for (const g of [...gates, ...toxGates])
+                g.command = g.command.replace('uv run --locked', 'uv run');
+        setupSteps.push({
+            name: 'Install dependencies',
+            run: `uv sync${lockArg}${[...syncGroups].map((g) => ` --group ${g}`).join('')}${[...syncExtras].map((e) => ` --extra ${e}`).join('')}`,
+            repoCode: true,
+        });
+        notes.push(`uv (${names.has('uv.lock') ? 'uv.lock' : 'no uv.lock'}): the project is installed editable, so the tests import src/; groups ${[...new Set([...defaultGroups.filter((g) => groups[g] !== undefined), ...syncGroups])].join(', ') || 'none'}`);
+    }
+    else if (runner === 'poetry') {
+        setupSteps.push({ name: 'Install Poetry', run: 'pip install poetry' });
+        setupSteps.push({ name: 'Install dependencies', run: 'poetry install --no-interaction', repoCode: true });
+        notes.push('poetry: the gates run through poetry run');
+    }
+    else {
+        // What the CI job that runs the checks installs: its pip lines and install scripts, so the
+        // test dependencies (requirements-dev.txt, an extra) are there. The jobs that give gates,
+        // else every job read.
+        const checkJobs = new Set(toxJobs);
+        for (const c of ci.commands) {
+            const got = classify(c.command);
+            if (got !== undefined && got !== 'setup')
+                checkJobs.add(c.source);
+        }
+        const fromCi = installLines(reader, ci, checkJobs, notes);
+        const installedText = [
+            installed,
+            ...fromCi.requirements,
+            ...fromCi.extras.map((e) => optional[e] ?? ''),
+        ].join('\n');
+        const stillMissing = [...missing, ...toxGates.map((g) => pythonTool(g.command))].filter((t, i, all) => all.indexOf(t) === i &&
+            !requirementsMention(installedText, t) &&
+            !toxInstalls.some((d) => requirementName(d) === t));
+        const lines = [];
+        if (fromCi.lines.length > 0) {
+            lines.push(...fromCi.lines);
+            if (installable && !fromCi.installsProject && (toxGates.length > 0 || extrasWanted.length > 0))
+                lines.push(`pip install ${extrasWanted.length > 0 ? `-e '.[${[...new Set(extrasWanted)].join(',')}]'` : '-e .'}`);
+            notes.push(`pip: the setup installs what the CI installs (${[...new Set(fromCi.sources)].join('; ')}): ${fromCi.lines.map((l) => `\`${l}\``).join(', ')}`);
+        }
+        else {
+            const extras = [...new Set([...DEV_EXTRAS.filter((e) => optional[e] !== undefined), ...extrasWanted])];
+            if (installable)
+                lines.push(`pip install ${extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .'}`);
+        }
+        // A tox dep is a requirement (`mypy>=1`) or an option with its value (`-r requirements/x.txt`).
+        const more = [...new Set([...toxInstalls, ...stillMissing])].map((d) => d.startsWith('-') ? shellWords(d).map(shellQuote).join(' ') : shellQuote(d));
+        if (more.length > 0) {
+            if (lines.length > 0 && fromCi.lines.length === 0 && /^pip install /.test(lines[0]))
+                lines[0] = `${lines[0]} ${more.join(' ')}`;
+            else
+                lines.push(`pip install ${more.join(' ')}`);
+        }
+        if (toxInstalls.length > 0)
+            notes.push(`tox: the setup installs the deps of the tox envs the gates come from: ${[...new Set(toxInstalls)].join(' ')}`);
+        if (lines.length > 0)
+            setupSteps.push({ name: 'Install dependencies', run: lines.join(' && '), repoCode: true });
+    }
+    return {
+        kind: 'python',
+        gates,
+        setupSteps,
+        notes,
+        classify,
+        ciGates: toxGates,
+        covered,
     };
-    return { kind: 'python', gates, setupSteps, notes, classify };
+}
+/** A command's words after a Python runner (`uv run ...`, `poetry run`, `python -m`); 'setup' for uv's or poetry's own commands. */
+function pythonWords(command) {
+    let words = commandWords(command);
+    if (words[0] === 'uv' && words[1] === 'run') {
+        words = words.slice(2);
+        while (words[0]?.startsWith('-')) {
+            const opt = words.shift();
+            if (['--group', '--with', '--extra', '--python', '-p', '--only-group', '--package'].includes(opt))
+                words.shift();
+        }
+        if (words[0] === '--')
+            words.shift();
+    }
+    else if (words[0] === 'poetry' && words[1] === 'run')
+        words = words.slice(2);
+    else if (words[0] === 'uv' || words[0] === 'poetry')
+        return 'setup';
+    if (/^python(3(\.\d+)?)?$/.test(words[0] ?? '') && words[1] === '-m')
+        words = words.slice(2);
+    return words;
+}
+/** The tool a Python command runs: `pytest` for `PYTHONPATH=src uv run --locked pytest -x`. */
+function pythonTool(command) {
+    const words = pythonWords(command);
+    return words === 'setup' ? '' : (words[0] ?? '');
+}
+function shellQuote(word) {
+    return /^[\w./:=@+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** The package a requirement line names: `pytest` for `pytest>=8`, undefined for `-r x.txt`. */
+function requirementName(line) {
+    const m = /^\s*([A-Za-z0-9][\w.-]*)/.exec(line);
+    return m ? m[1].toLowerCase() : undefined;
+}
+/** Whether requirement lines (requirements.txt, a dependency list) name a package. */
+function requirementsMention(text, name) {
+    if (mentionsPackage(text, name))
+        return true;
+    return text.split(/\r?\n/).some((l) => requirementName(l) === name.toLowerCase());
+}
+/** Packages the CI installs to run other tools, not the project's checks. */
+const RUNNER_PACKAGES = new Set([
+    'pip',
+    'setuptools',
+    'wheel',
+    'tox',
+    'tox-uv',
+    'tox-gh-actions',
+    'nox',
+    'pre-commit',
+    'virtualenv',
+    'uv',
+]);
+/**
+ * A repository script that installs the project's dependencies (`./scripts/install.sh`), as the
+ * setup may run it: its path, when the script exists and needs no root (no sudo, no apt).
+ */
+function safeInstallScript(reader, command) {
+    const words = commandWords(command);
+    let path = words[0] ?? '';
+    if ((path === 'bash' || path === 'sh') && words[1])
+        path = words[1];
+    if (!path.includes('/') || !/install|setup|bootstrap|deps|requirements/i.test(path))
+        return undefined;
+    const rel = path.replace(/^\.\//, '');
+    const text = reader.read(rel);
+    if (text === undefined || /\bsudo\b|\bapt(-get)?\s/.test(text))
+        return undefined;
+    return rel;
+}
+/**
+ * The install lines of the CI jobs that run checks (pip install, python -m pip install, the
+ * repository's install scripts), with the requirement files they read and whether they install
+ * the project itself.
+ */
+function installLines(reader, ci, jobs, notes) {
+    const out = {
+        lines: [],
+        sources: [],
+        requirements: [],
+        extras: [],
+        installsProject: false,
+    };
+    const readRequirements = (file, depth) => {
+        const text = reader.read(file.replace(/^\.\//, ''));
+        if (text === undefined || depth > 3)
+            return;
+        out.requirements.push(text);
+        for (const m of text.matchAll(/^\s*-r\s*(\S+)/gm)) {
+            const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+            readRequirements(`${dir}${m[1]}`, depth + 1);
+        }
+        if (/^\s*(-e\s+)?\.(\[[^\]]*\])?\s*$/m.test(text))
+            out.installsProject = true;
+    };
+    for (const c of ci.commands) {
+        if (jobs.size > 0 && !jobs.has(c.source))
+            continue;
+        if (out.lines.includes(c.command))
+            continue;
+        const script = safeInstallScript(reader, c.command);
+        if (script !== undefined) {
+            out.lines.push(c.command);
+            out.sources.push(c.source);
+            const text = reader.read(script) ?? '';
+            for (const m of text.matchAll(/-r\s*(\S+)/g))
+                readRequirements(m[1], 1);
+            if (/pip\s+install\b[^\n]*\s(-e\s+)?['"]?\.(\[|['"\s]|$)/m.test(text))
+                out.installsProject = true;
+            continue;
+        }
+        const words = commandWords(c.command);
+        const pip = /^pip3?$/.test(words[0] ?? '')
+            ? 1
+            : /^python(3(\.\d+)?)?$/.test(words[0] ?? '') && words[1] === '-m' && words[2] === 'pip'
+                ? 3
+                : -1;
+        if (pip < 0 || words[pip] !== 'install')
+            continue;
+        const args = words.slice(pip + 1);
+        if (c.command.includes('${{')) {
+            notes.push(`\`${c.command}\` (${c.source}) installs with a CI expression; the setup leaves it out`);
+            continue;
+        }
+        const packages = args.filter((a, i) => !a.startsWith('-') && !['-r', '-c', '-e', '--requirement'].includes(args[i - 1] ?? ''));
+        const reads = args.some((a) => a.startsWith('-r') || a === '--requirement' || a.startsWith('-e'));
+        if (!reads && packages.every((p) => RUNNER_PACKAGES.has(requirementName(p) ?? '')))
+            continue;
+        out.lines.push(c.command);
+        out.sources.push(c.source);
+        args.forEach((a, i) => {
+            if (a === '-r' || a === '--requirement')
+                readRequirements(args[i + 1] ?? '', 1);
+            else if (a.startsWith('-r') && a.length > 2)
+                readRequirements(a.slice(2), 1);
+        });
+        if (args.some((a) => /^\.(\[[^\]]*\])?$/.test(a)))
+            out.installsProject = true;
+        if (args.some((a) => /^-e\.(\[[^\]]*\])?$/.test(a)))
+            out.installsProject = true;
+        for (const a of args) {
+            const extras = /^(?:\.|-e\s*\.)\[([^\]]*)\]$/.exec(a)?.[1];
+            if (extras !== undefined)
+                out.extras.push(...extras.split(',').map((e) => e.trim()));
+        }
+    }
+    return out;
+}
+/** tox's configuration: tox.ini, setup.cfg's [tox:tox], or pyproject.toml's [tool.tox] (native TOML or legacy_tox_ini). */
+function readTox(reader, names, sections) {
+    const fromIni = (file, text, head) => {
+        const ini = iniSections(text);
+        const main = ini.get(head) ?? new Map();
+        return {
+            file,
+            envList: expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+            envNames: [
+                ...expandEnvList(main.get('env_list') ?? main.get('envlist') ?? ''),
+                ...[...ini.keys()].filter((k) => k.startsWith('testenv:')).map((k) => k.slice('testenv:'.length)),
+            ],
+            env: (name) => {
+                const own = ini.get(`testenv:${name}`);
+                const base = ini.get('testenv');
+                if (!own && !base)
+                    return undefined;
+                const get = (k) => own?.get(k) ?? base?.get(k) ?? '';
+                const factors = name.split('-');
+                const lines = (v) => v
+                    .split(/\r?\n/)
+                    .map((l) => l.trim())
+                    .filter((l) => l && !l.startsWith('#'))
+                    .flatMap((l) => {
+                    // `py311,py312: pytest`: only in envs with one of those factors.
+                    const m = /^([\w.!,{}-]+):\s+(.*)$/.exec(l);
+                    if (!m)
+                        return [l];
+                    return m[1].split(',').some((f) => factors.includes(f)) ? [m[2]] : [];
+                });
+                return {
+                    section: `${file} [${own ? `testenv:${name}` : 'testenv'}]`,
+                    commands: lines(get('commands'))
+                        .map(toxSubstitute)
+                        .map((l) => l.replace(/^-\s*/, '')),
+                    deps: lines(get('deps')).map(toxSubstitute),
+                    groups: lines(get('dependency_groups')).flatMap((l) => l.split(/[\s,]+/)),
+                    extras: lines(get('extras')).flatMap((l) => l.split(/[\s,]+/)),
+                };
+            },
+        };
+    };
+    if (names.has('tox.ini'))
+        return fromIni('tox.ini', reader.read('tox.ini') ?? '', 'tox');
+    const toxSection = sections.get('tool.tox');
+    const legacy = toxSection ? /legacy_tox_ini\s*=\s*("""|''')([\s\S]*?)\1/.exec(toxSection)?.[2] : undefined;
+    if (legacy !== undefined)
+        return fromIni('pyproject.toml legacy_tox_ini', legacy, 'tox');
+    if (toxSection !== undefined || [...sections.keys()].some((s) => s.startsWith('tool.tox.'))) {
+        const list = (body, key) => [...(tomlArrays(body ?? '')[key] ?? '').matchAll(/["']([^"']*)["']/g)].map((m) => m[1]);
+        return {
+            file: 'pyproject.toml',
+            envList: list(toxSection, 'env_list').flatMap(expandEnvList),
+            envNames: [
+                ...list(toxSection, 'env_list').flatMap(expandEnvList),
+                ...[...sections.keys()]
+                    .filter((k) => k.startsWith('tool.tox.env.'))
+                    .map((k) => k.slice('tool.tox.env.'.length)),
+            ],
+            env: (name) => {
+                const own = sections.get(`tool.tox.env.${name}`);
+                const base = sections.get('tool.tox.env_run_base');
+                if (own === undefined && base === undefined)
+                    return undefined;
+                const pick = (key) => (own !== undefined && tomlArrays(own)[key] !== undefined ? own : base);
+                return {
+                    section: `pyproject.toml [tool.tox.${pick('commands') === own ? `env.${name}` : 'env_run_base'}]`,
+                    commands: tomlCommands(tomlArrays(pick('commands') ?? '').commands ?? '').map(toxSubstitute),
+                    deps: list(pick('deps'), 'deps').map(toxSubstitute),
+                    groups: list(pick('dependency_groups'), 'dependency_groups'),
+                    extras: list(pick('extras'), 'extras'),
+                };
+            },
+        };
+    }
+    if (names.has('setup.cfg')) {
+        const text = reader.read('setup.cfg') ?? '';
+        if (/^\[tox:tox\]/m.test(text))
+            return fromIni('setup.cfg', text, 'tox:tox');
+    }
+    return undefined;
+}
+/** `{posargs}` and the paths tox fills in, as the command runs from the project root. */
+function toxSubstitute(line) {
+    return line
+        .replace(/\{posargs(?::([^}]*))?\}/g, (_, d) => d ?? '')
+        .replace(/\{(toxinidir|tox_root)\}\/?/g, '')
+        .replace(/\{envpython\}/g, 'python')
+        .replace(/\{(envbindir|env_bin_dir)\}\//g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** The commands of a native tox TOML `commands = [["mypy"], ["pytest", {...}]]`, one line each. */
+function tomlCommands(raw) {
+    const out = [];
+    let depth = 0;
+    let current;
+    let inTable = 0;
+    const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([[\]{}])/g;
+    for (let m = re.exec(raw); m; m = re.exec(raw)) {
+        const bracket = m[3];
+        if (bracket === '{')
+            inTable++;
+        else if (bracket === '}')
+            inTable--;
+        else if (bracket === '[' && inTable === 0) {
+            depth++;
+            if (depth === 1)
+                current = [];
+        }
+        else if (bracket === ']' && inTable === 0) {
+            if (depth === 1 && current)
+                out.push(current.map(shellQuote).join(' '));
+            depth--;
+        }
+        else if (!bracket && inTable === 0 && depth === 1 && current)
+            current.push(m[1] ?? m[2] ?? '');
+    }
+    // A flat list (one command): `commands = ["pytest"]` is not valid tox; nothing to add.
+    return out;
+}
+/** An env list as names: `py{39,310}-django, lint` -> py39-django, py310-django, lint. */
+function expandEnvList(list) {
+    const items = [];
+    let depth = 0;
+    let cur = '';
+    for (const c of list) {
+        if (c === '{')
+            depth++;
+        if (c === '}')
+            depth--;
+        if ((c === ',' || c === '\n') && depth === 0) {
+            items.push(cur);
+            cur = '';
+        }
+        else
+            cur += c;
+    }
+    items.push(cur);
+    const expand = (s) => {
+        const m = /\{([^{}]*)\}/.exec(s);
+        if (!m)
+            return [s];
+        return m[1]
+            .split(',')
+            .flatMap((alt) => expand(s.slice(0, m.index) + alt.trim() + s.slice(m.index + m[0].length)));
+    };
+    return items
+        .map((i) => i.trim())
+        .filter(Boolean)
+        .flatMap(expand);
+}
+/** The tox envs a CI command runs, or undefined when it does not run tox. */
+function toxEnvsRun(c, tox) {
+    const words = pythonWords(c.command);
+    if (words === 'setup' || words[0] !== 'tox')
+        return undefined;
+    let list;
+    for (let i = 1; i < words.length; i++) {
+        const w = words[i];
+        if (w === '-e' || w === '--env')
+            list = words[i + 1];
+        else if (w.startsWith('--env='))
+            list = w.slice(6);
+        else if (/^-e./.test(w))
+            list = w.slice(2).replace(/^=/, '');
+    }
+    const envVar = { ...c.jobEnv, ...c.env, ...commandAssignments(c.command) }.TOXENV;
+    if ((list === undefined || list.includes('${{')) && envVar && !envVar.includes('${{'))
+        list = envVar;
+    if (list === undefined || list.includes('${{') || list === 'ALL')
+        return tox.envList.length > 0 ? tox.envList : ['py'];
+    return expandEnvList(list);
+}
+/** An INI file's sections, each a map of keys to values (continuation lines joined with newlines). */
+function iniSections(text) {
+    const out = new Map();
+    let section;
+    let key;
+    for (const line of text.split(/\r?\n/)) {
+        const head = /^\[([^\]]+)\]\s*$/.exec(line);
+        if (head) {
+            section = new Map();
+            out.set(head[1].trim(), section);
+            key = undefined;
+            continue;
+        }
+        if (!section || /^\s*[#;]/.test(line))
+            continue;
+        if (/^\s+\S/.test(line) && key !== undefined) {
+            section.set(key, `${section.get(key)}\n${line.trim()}`);
+            continue;
+        }
+        const kv = /^([\w.-]+)\s*[=:]\s*(.*)$/.exec(line);
+        if (kv) {
+            key = kv[1];
+            section.set(key, kv[2].trim());
+        }
+    }
+    return out;
 }
 function requiresPythonVersion(projectSection) {
     const m = /^requires-python\s*=\s*["']([^"']*)["']/m.exec(projectSection);
@@ -1370,7 +2233,9 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
 
   task:
     needs: schedule
-    if: needs.schedule.outputs.has-work == 'true'
+    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
+    # commands job would skip every task job.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
@@ -1453,6 +2318,8 @@ ${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n
         with:
           command: finalize
 ${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          # A skipped task job ran nothing: the writer records no attempt for it.
+          task-result: \${{ needs.task.result }}
           dispatch-next: "true"
 ${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 }
@@ -1501,6 +2368,11 @@ function layoutProblems(workflow) {
                 step.uses.startsWith('actions/checkout') &&
                 step.with?.['persist-credentials'] !== false)
                 out.push(`job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`);
+    for (const [name, job] of withCommand('run')) {
+        const condition = String(job.if ?? '');
+        if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+            out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`);
+    }
     for (const [name, job] of withCommand('run'))
         for (const step of stepsOf(job)) {
             const command = ralphCommand(step);
@@ -1539,6 +2411,8 @@ function layoutProblems(workflow) {
         const finalize = steps.find((s) => ralphCommand(s) === 'finalize');
         if (finalize.with?.matrix === undefined)
             out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+        if (finalize.with?.['task-result'] === undefined)
+            out.push(`job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`);
         const downloads = steps.some((s) => typeof s.uses === 'string' &&
             s.uses.startsWith('actions/download-artifact') &&
             s.with?.pattern === task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD);
@@ -1558,7 +2432,8 @@ var command = __webpack_require__(3192);
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
 // CI: it fails when the workflow's gate steps no longer match the plan's gates, when a detected
 // gate's command changed at its source, or when the setup steps differ from what fits the
-// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools.
+// project now. `--dry-run` writes nothing and lists the gates, their source, and their tools; it
+// fails when a required gate's tool is missing here.
 
 
 
@@ -1594,7 +2469,7 @@ gates to a plan that has no "gates").
                         the plan's gates, a detected gate's command changed at its source,
                         or the setup steps no longer fit the project (for CI)
       --dry-run         write nothing; list the gates, where each came from, and whether
-                        its tool is found
+                        its tool is found; exit 1 when a required gate's tool is missing
 ${command/* PLAN_USAGE */.YG}`,
     options: {
         ...command/* PLAN_OPTION */.w,
@@ -1787,7 +2662,9 @@ function describeProject(d, withGates = true) {
     return [
         what,
         ...d.notes.map((n) => `  ${n}`),
-        ...(withGates ? d.gates.map((g) => `  gate ${g.name}: ${g.command} (from ${g.source})`) : []),
+        ...(withGates
+            ? d.gates.map((g) => `  gate ${g.name}: ${g.command} (from ${g.source})${g.required === false ? ', not required' : ''}`)
+            : []),
     ].join('\n');
 }
 function nextSteps(agent, planRel, planCreated, noGates) {
@@ -1951,10 +2828,14 @@ function dryRun(ctx, root, planPath, planRel, detected) {
         ctx.out(`would create ${planRel} with the detected gates`);
     ctx.out((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, WORKFLOW_PATH)) ? `${WORKFLOW_PATH} exists` : `would create ${WORKFLOW_PATH}`);
     ctx.out(gates.length > 0 ? '\nGates, in order:' : '\nGates: none');
+    const missing = [];
     for (const g of gates) {
-        ctx.out(`  ${g.name}: ${g.command}`);
+        const tool = toolCheck(root, g.command, ctx.env);
+        ctx.out(`  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}`);
         ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
-        ctx.out(`    tool: ${toolStatus(root, g.command, ctx.env)}`);
+        ctx.out(`    tool: ${tool.text}`);
+        if (tool.missing !== undefined && g.required !== false)
+            missing.push(`${g.name} (${tool.missing})`);
     }
     if (detected.setupSteps.length > 0) {
         ctx.out('\nSetup steps before the agent and the gates:');
@@ -1965,6 +2846,11 @@ function dryRun(ctx, root, planPath, planRel, detected) {
         }
     }
     ctx.out('\nNothing was written (--dry-run).');
+    // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
+    if (missing.length > 0) {
+        ctx.err(`ralph init --dry-run: ${missing.length === 1 ? 'a required gate' : `${missing.length} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`);
+        return 1;
+    }
     return 0;
 }
 /**
@@ -1972,24 +2858,52 @@ function dryRun(ctx, root, planPath, planRel, detected) {
  * repository), and for a package manager's run, the script or the tool it runs.
  */
 function toolStatus(root, command, env) {
-    const words = command.split(/\s+/).filter(Boolean);
-    while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]))
-        words.shift();
+    return toolCheck(root, command, env).text;
+}
+/**
+ * A gate's tool here: the line `toolStatus` prints, and what is missing when the gate cannot
+ * run at all (its program is not on PATH, or the package.json script it runs does not exist).
+ * A tool the setup installs (node_modules/.bin, .venv/bin) is not missing: it is not there yet.
+ * Leading `NAME=value` assignments are read as the shell reads them, quotes and all.
+ */
+function toolCheck(root, command, env) {
+    const words = commandWords(command);
     const program = words[0] ?? '';
     const where = resolveProgram(root, program, env);
     const head = where
         ? `${program} found (${where})`
         : `${program} not found on PATH (install it to run this gate here: without it the gate exits 127)`;
+    const notFound = where ? undefined : program;
     const inner = innerTool(words);
     if (!inner)
-        return head;
+        return { text: head, ...(notFound ? { missing: notFound } : {}) };
     if (inner.kind === 'script') {
         const pkg = readJson((0,external_node_path_.join)(root, 'package.json'));
-        const has = typeof pkg?.scripts?.[inner.name] === 'string';
-        return `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`;
+        const scripts = pkg?.scripts;
+        const has = typeof scripts?.[inner.name] === 'string';
+        // pnpm, yarn and bun run a dependency's binary by its name when no script has it.
+        const bin = !has && words[0] !== 'npm' ? (0,external_node_path_.join)(root, 'node_modules', '.bin', inner.name) : undefined;
+        if (bin !== undefined && (isExecutable(bin) || dependsOn(pkg, inner.name)))
+            return {
+                text: `${head}; ${inner.name} ${isExecutable(bin) ? `found (${(0,external_node_path_.relative)(root, bin)})` : 'not installed here yet (the install step installs it)'}`,
+                ...(notFound ? { missing: notFound } : {}),
+            };
+        const missing = notFound ?? (has ? undefined : `script "${inner.name}" of package.json`);
+        return {
+            text: `${head}; script "${inner.name}" ${has ? 'in package.json' : 'NOT in package.json'}`,
+            ...(missing ? { missing } : {}),
+        };
     }
     const local = inner.dirs.map((d) => (0,external_node_path_.join)(root, d, inner.name)).find((p) => isExecutable(p));
-    return `${head}; ${inner.name} ${local ? `found (${(0,external_node_path_.relative)(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`;
+    return {
+        text: `${head}; ${inner.name} ${local ? `found (${(0,external_node_path_.relative)(root, local)})` : `not installed here yet (${inner.installedBy} installs it)`}`,
+        ...(notFound ? { missing: notFound } : {}),
+    };
+}
+/** Whether package.json lists a dependency that provides `bin`: the package of that name (tsc: typescript). */
+function dependsOn(pkg, bin) {
+    const deps = { ...pkg?.dependencies, ...pkg?.devDependencies };
+    return deps[bin] !== undefined || (bin === 'tsc' && deps.typescript !== undefined);
 }
 /** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */
 function innerTool(words) {

@@ -322,7 +322,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
 if (actionMode) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(293), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
     await runAction();
 }
 else {
