@@ -459,11 +459,11 @@ describe('a remote that wants a token', () => {
       clearInterval(timer);
       expectGreen(run);
       expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/h')).toBe('H');
-      // Only the writer's token pushed; the task job's read token was never sent.
-      const finalizeToken = run.job('finalize').token;
-      expect(new Set(http!.pushAuth())).toEqual(
-        new Set([`basic ${Buffer.from(`x-access-token:${finalizeToken}`).toString('base64')}`]),
-      );
+      // Only the writer's token pushed commits (and the commands job's, its mark of how far it
+      // read: refs/ralph/commands-seen); the task job's read token was never sent.
+      const auth = (job: string) =>
+        `basic ${Buffer.from(`x-access-token:${run.job(job).token}`).toString('base64')}`;
+      expect(new Set(http!.pushAuth())).toEqual(new Set([auth('commands'), auth('finalize')]));
       expect(seen.git).toBeGreaterThan(0);
       expect(seen.leaks).toEqual([]);
       for (const job of run.jobs) {

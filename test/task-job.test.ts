@@ -254,6 +254,7 @@ describe('layoutProblems', () => {
       expect.stringMatching(/step "Record": pass the matrix entry/),
       expect.stringMatching(/step "Record": pass `gates:/),
       expect.stringMatching(/upload `\$\{\{ runner.temp \}\}\/ralph\/attempt`/),
+      expect.stringMatching(/job "task": give it `if: \$\{\{ !cancelled\(\)/),
       expect.stringMatching(/step "Record": pass `github-token: ""`/),
       expect.stringMatching(/job "schedule": add the output `gates:/),
       expect.stringMatching(/job "schedule": upload .* as the artifact `ralph-schedule`/),
@@ -262,6 +263,7 @@ describe('layoutProblems', () => {
         /Ralph does not listen: add the triggers issue_comment, pull_request_review, pull_request/,
       ),
       expect.stringMatching(/job "finalize": pass `matrix:/),
+      expect.stringMatching(/job "finalize": pass `task-result: \$\{\{ needs.task.result \}\}`/),
       expect.stringMatching(/job "finalize": download this run's attempts/),
     ]);
   });

