@@ -183,8 +183,8 @@ export async function saveWorkTree(git: Git, startSha: string, index: string): P
   // from (unmerged entries) is read afresh: slower, the same tree.
   const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
   if (merged.exitCode !== 0) await git.exec(['read-tree', startSha], { env });
-  // The untracked cache trusts folder times to the second (see Git.status): not here.
-  await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+  // Not `add -A`, which would look into a nested repository the agent made (Git.stageAll).
+  await git.stageAll(env);
   return (await git.exec(['write-tree'], { env })).stdout.trim();
 }
 
@@ -198,7 +198,7 @@ export async function changedSince(git: Git, tree: string, dir?: string): Promis
   else await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
   try {
     const env = { GIT_INDEX_FILE: p.scratchIndex };
-    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+    await git.stageAll(env);
     const now = (await git.exec(['write-tree'], { env })).stdout.trim();
     if (now === tree) return [];
     const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;
