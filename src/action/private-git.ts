@@ -14,6 +14,8 @@
 // install script or a gate plants there runs, at most, as the agent user, in that step.
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  chmodSync,
+  copyFileSync,
   cpSync,
   existsSync,
   lstatSync,
@@ -117,6 +119,8 @@ async function takeRepository(workspace: string, dir: string): Promise<PrivateRe
       `${dotGit} belongs to uid ${st.uid}, not to Ralph's user (uid ${me}); check out the repository as the user the steps run as.`,
     );
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Made by another step first (the previous attempt's download, say) with the umask's mode.
+  chmodSync(dir, 0o700);
   rmSync(where.gitDir, { recursive: true, force: true });
   try {
     renameSync(dotGit, where.gitDir);
@@ -126,6 +130,7 @@ async function takeRepository(workspace: string, dir: string): Promise<PrivateRe
     cpSync(dotGit, where.gitDir, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
     rmSync(dotGit, { recursive: true, force: true });
   }
+  chmodSync(where.gitDir, 0o700);
   const config = await ralphConfig(where.gitDir);
   writeFileSync(join(where.gitDir, 'config'), config.text);
   // Nothing of the checkout's that could run: hooks (never run anyway), attributes, the
@@ -278,9 +283,16 @@ export async function makeAgentRepository(repo: TaskJobGit, user: AgentUser | un
   const at = head.exitCode === 0 ? `ref: ${head.stdout.trim()}` : await repo.git.out(['rev-parse', 'HEAD']);
   writeFileSync(join(agentRepo, 'HEAD'), `${at}\n`);
   writeFileSync(join(workspace, '.git'), gitFileText(agentRepo), { flag: 'wx', mode: 0o644 });
-  // The index: HEAD's tree, refreshed by Ralph now, while the files are still Ralph's.
+  // The index: HEAD's tree, refreshed by Ralph now, while the files are still Ralph's. Built on
+  // a copy of Ralph's own, whose stat data spares hashing every unchanged file again.
   const agentGit = new Git(workspace, [], process.env, { gitDir: agentRepo, isolated: true });
-  await agentGit.exec(['read-tree', 'HEAD']);
+  const own = await repo.git.indexFile();
+  if (existsSync(own)) copyFileSync(own, join(agentRepo, 'index'));
+  const merged = await agentGit.exec(['read-tree', '-m', 'HEAD'], { allowFailure: true });
+  if (merged.exitCode !== 0) {
+    rmSync(join(agentRepo, 'index'), { force: true });
+    await agentGit.exec(['read-tree', 'HEAD']);
+  }
   await agentGit.exec(['update-index', '-q', '--refresh'], { allowFailure: true });
   if (!user) return;
   // Hard-linked objects stay Ralph's (read-only: the agent reads them and can change none);
