@@ -524,7 +524,8 @@ export async function lendWorkspace(user: AgentUser): Promise<void> {
       '1',
       '(',
       '-path',
-      join(user.workspace, '.git'),
+      // A pattern: the work tree's own *, ? and [ taken literally.
+      join(user.workspace, '.git').replace(/[*?[\\]/g, '\\$&'),
       '-o',
       '-type',
       'f',
@@ -586,8 +587,10 @@ async function closeRoot(user: AgentUser): Promise<void> {
 // Run as root, in the work tree: each file the agent user owns that has other hard links is
 // replaced by a copy of its own (same bytes, mode and times), Ralph's, and the other names keep
 // the old file, untouched. Chowning it would hand Ralph's user a file outside the work tree.
+// The copy goes to a new file mktemp makes, never to a name the agent could have prepared (a
+// symlink there would take root's write elsewhere).
 const UNLINK_COPIES =
-  'owner=$1; shift; for f; do t="$f.ralph-unlink.$$" && cp -p -- "$f" "$t" && chown -h -- "$owner" "$t" && mv -f -- "$t" "$f" || { rm -f -- "$t"; exit 1; }; done';
+  'owner=$1; shift; for f; do t=$(mktemp "$f.ralph-XXXXXX") && cp -p -- "$f" "$t" && chown -h -- "$owner" "$t" && mv -f -- "$t" "$f" || { rm -f -- "$t"; exit 1; }; done';
 
 /**
  * Takes the work tree back after a run, once every process of the agent user is dead: what
