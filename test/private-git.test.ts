@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAgentUserName } from '../src/action/agent-user.js';
+import type { ActionSettings } from '../src/action/inputs.js';
+import { taskJobGit } from '../src/action/private-git.js';
 import {
   deleteAgentUser,
   killAgentUserProcesses,
@@ -101,6 +103,10 @@ function expectSafe(r: ScenarioResult, ralphName: string): void {
   expect(r.outsideRalph).toEqual({ uid: r.ralph, text: 'store\n' });
   expect(r.outsideAgent).toEqual({ uid: r.agent.uid, nlink: 1 });
   expect(r.linkedOut).toEqual({ uid: r.ralph, nlink: 1, text: 'mine\n' });
+  // The root stayed Ralph's and is closed again: its mode as before, no entry for the agent.
+  expect(r.root.owner).toBe(r.ralph);
+  expect(r.root.after.toString(8)).toBe(r.root.before.toString(8));
+  expect(r.root.acl).not.toContain(`user:${r.agent.uid}:`);
   // A private repository replaced, or its config edited, stops the next step.
   expect(r.swapped).toMatch(/is not the one this job's first Ralph step made: it is another folder/);
   expect(r.configChanged).toMatch(/its config is not the one Ralph wrote/);
@@ -147,6 +153,20 @@ describe("Ralph's private repository in a task job", () => {
     expect(r.ralph).toBe(uid);
     expectSafe(r, RUNNER);
   }, 120_000);
+});
+
+describe('the first step of a task job', () => {
+  it('needs the checkout’s own .git folder, and says so', async () => {
+    const ws = join(tmp, 'no-checkout', 'work');
+    mkdirSync(ws, { recursive: true });
+    const settings = { workspace: ws } as ActionSettings;
+    const state = join(tmp, 'no-checkout', 'state');
+    await expect(taskJobGit(settings, state)).rejects.toThrow(
+      `${ws}/.git is missing, not the repository folder a checkout makes; the task job must start with actions/checkout`,
+    );
+    writeFileSync(join(ws, '.git'), 'gitdir: /elsewhere\n');
+    await expect(taskJobGit(settings, state)).rejects.toThrow(`${ws}/.git is a file`);
+  });
 });
 
 describe('an agent user per job', () => {

@@ -79,6 +79,8 @@ export interface ScenarioResult {
   outsideRalph: { uid: number; text: string };
   outsideAgent: { uid: number; nlink: number };
   linkedOut: { uid: number; nlink: number; text: string };
+  /** The work tree's root before the steps and after them: its mode, owner and ACL. */
+  root: { before: number; after: number; owner: number; acl: string };
   swapped: string;
   configChanged: string;
   processesLeft: number[];
@@ -120,6 +122,7 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
     return r.tail;
   };
 
+  const modeBefore = statSync(ws).mode;
   // The setup step: an install script that leaves a profile in its home.
   let repo = await taskJobGit(settings);
   let user = (await agentUserFor(settings))!;
@@ -168,6 +171,12 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
         : (await repo.git.execRaw(['cat-file', 'blob', sha!])).stdout.toString('latin1');
   }
   const agent = { uid: user.uid, name: user.name, home: user.home };
+  const rootDir = {
+    before: modeBefore,
+    after: statSync(ws).mode,
+    owner: statSync(ws).uid,
+    acl: execFileSync('getfacl', ['-pcn', ws], { encoding: 'utf8' }),
+  };
   const linked = lstatSync(join(ws, 'linked-out.txt'));
   const outsideAgent = statSync(join(shared, 'agent-out.txt'));
   const result = {
@@ -228,6 +237,7 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
     writeTreeBefore,
     writeTreeAfter,
     ...result,
+    root: rootDir,
     swapped,
     configChanged,
     processesLeft: processesOf(agent.uid),
