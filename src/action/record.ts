@@ -237,8 +237,9 @@ async function recordAttempt(
 }
 
 /**
- * The tree the run step saved right after the agent: a tree object in .git, which the agent
- * user cannot write, named in the agent's result file, which it cannot write either.
+ * The tree the run step saved right after the agent: a tree object in Ralph's private
+ * repository, which the agent user cannot reach, named in the agent's result file, which it
+ * cannot write either.
  */
 async function agentTree(git: Git, agent: AgentState, file: string): Promise<string> {
   const tree = agent.tree;
