@@ -49,7 +49,7 @@ import { join } from 'node:path';
 const tries = {
   state: () => writeFileSync(join(process.env.RUNNER_TEMP, 'ralph', 'agent.json'), '{}'),
   objects: () => writeFileSync(join('.git', 'objects', 'planted'), 'x'),
-  commit: () => execFileSync('git', ['-c', 'user.name=gate', '-c', 'user.email=gate@example.com', 'commit', '-qam', 'gate'], { stdio: 'pipe' }),
+  commit: () => execFileSync('git', ['-c', 'user.name=gate', '-c', 'user.email=gate@example.com', 'commit', '--allow-empty', '-qam', 'gate'], { stdio: 'pipe' }),
 };
 writeFileSync('planted.txt', 'from the gate\\n');
 for (const [name, attempt] of Object.entries(tries)) {
@@ -181,8 +181,11 @@ describe('the task job: what the gates write is never committed', () => {
     const out = job.step('gate-check').stdout;
     // Refused (EACCES), or under a folder the sandbox masks (ENOENT).
     expect(out).toMatch(/state: refused \((EACCES|ENOENT)\)/);
-    expect(out).toContain('objects: refused (EACCES)');
-    expect(out).toMatch(/commit: refused \(\d+\)/);
+    // `.git` is a file naming a disposable clone of Ralph's repository: there is no
+    // `.git/objects` to plant into, and the gate's commit lands in the clone, deleted after the
+    // step, never in Ralph's repository (the spec branch has no commit of the gate's below).
+    expect(out).toContain('objects: refused (ENOTDIR)');
+    expect(out).toContain('commit: done');
     expect(job.step('record').outputs.outcome).toBe('passed');
     expect(warnings(r, 'api-1', 'gate-check')).toContain(
       'gate "check" changed 1 file in the work tree (planted.txt); Ralph discarded the changes: gates never change what is committed. Run formatters and fixers as gates in check mode.',

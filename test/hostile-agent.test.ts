@@ -99,8 +99,12 @@ describe('a hostile agent in a task job', () => {
 
   it("cannot plant a program in .git, tag, rewrite Ralph's state or use sudo", () => {
     const t = tried('h-1');
-    for (const name of ['gitConfig', 'gitAttributes', 'gitHook', 'taskState', 'tag', 'sudo'])
+    // `.git` is a file naming the agent's own disposable repository: its tag lands there, and
+    // goes nowhere (Ralph never reads that repository; the tag list of the remote is empty).
+    for (const name of ['gitConfig', 'gitAttributes', 'gitHook', 'taskState', 'sudo'])
       expect(t[name], name).toMatchObject({ ok: false });
+    expect(t.tag).toMatchObject({ ok: true });
+    // EACCES through permissions, ENOENT where the sandbox hides the folder.
     expect(t.taskState?.error).toMatch(/^(EACCES|ENOENT)$/);
     expect(existsSync(sentinel)).toBe(false);
     expect(git(flow.remote, 'tag', '--list')).toBe('');

@@ -1,15 +1,22 @@
 // The `agent-user` input in a task job's steps (DESIGN.md C7): the agent and the gates run as
-// a separate user without sudo where the runner allows it (adapters/agent-user.ts).
+// a separate user without sudo where the runner allows it (adapters/agent-user.ts). Each task
+// job has a user of its own, made by its first step and deleted by `record`, so that killing
+// every process of that user after a run touches this job's processes only, even where one
+// machine runs several jobs at once.
 
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import {
   type AgentUser,
   DEFAULT_AGENT_USER,
   decideAgentUser,
+  deleteAgentUser,
   prepareAgentUser,
 } from '../adapters/agent-user.js';
 import type { ActionSettings } from './inputs.js';
+import { stateDir } from './job-state.js';
 
 let warned = false;
 
@@ -28,19 +35,40 @@ export async function agentUserFor(settings: ActionSettings): Promise<AgentUser 
     return undefined;
   }
   return prepareAgentUser({
-    name: agentUserName(),
+    name: jobAgentUserName(),
     workspace: settings.workspace,
     log: (m) => core.debug(m),
   });
 }
 
+/** The file in Ralph's state folder that names this job's agent user. */
+const nameFile = (dir = stateDir()) => join(dir, 'agent-user');
+
+/** Whether a step of this job chose an agent user already. */
+export const hasJobAgentUser = (dir = stateDir()) => existsSync(nameFile(dir));
+
 /**
- * `ralph-agent`, with a suffix per runner where one machine runs several (self-hosted runner
- * instances, each with its own RUNNER_NAME): killing one job's leftover agent processes must
- * not kill another job's agent. Linux user names have at most 32 characters.
+ * This job's agent user: `ralph-agent-` and 8 random hex digits, chosen by the job's first step
+ * and kept in its state folder (which only Ralph's user can read) for the others.
  */
-export function agentUserName(env: NodeJS.ProcessEnv = process.env): string {
-  const runner = env.RUNNER_NAME;
-  if (!runner) return DEFAULT_AGENT_USER;
-  return `${DEFAULT_AGENT_USER}-${createHash('sha256').update(runner).digest('hex').slice(0, 8)}`;
+export function jobAgentUserName(dir = stateDir()): string {
+  const file = nameFile(dir);
+  if (existsSync(file)) {
+    const name = readFileSync(file, 'utf8').trim();
+    if (new RegExp(`^${DEFAULT_AGENT_USER}-[0-9a-f]{8}$`).test(name)) return name;
+    throw new Error(`${file} names the agent user "${name}", not one Ralph chose; re-run the job.`);
+  }
+  const name = `${DEFAULT_AGENT_USER}-${randomBytes(4).toString('hex')}`;
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${name}\n`, { mode: 0o600 });
+  return name;
+}
+
+/**
+ * Deletes this job's agent user and its home (the `record` step, once nothing of the agent runs
+ * any more); nothing when no step made one.
+ */
+export async function dropJobAgentUser(user: AgentUser | undefined): Promise<void> {
+  if (!user) return;
+  await deleteAgentUser(user, (m) => core.debug(m));
 }

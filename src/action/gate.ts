@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { runGate } from '../adapters/gates.js';
-import { Git } from '../adapters/git.js';
+import type { Git } from '../adapters/git.js';
 import { attemptSetupProblem } from '../core/baseline.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
@@ -20,6 +20,7 @@ import {
   writeGateResult,
   writeGateWrites,
 } from './job-state.js';
+import { taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, untrustedMessage } from './untrusted-log.js';
 
 /**
@@ -54,22 +55,25 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
     );
   if (settings.gateRequired !== undefined) gate.required = settings.gateRequired;
 
+  const repo = await taskJobGit(settings);
   const runAs = await agentUserFor(settings);
   // What the same gate (same command) did on the untouched tree in this job's run step.
   const ran = readBaselineState()?.gates[gate.name];
   const baseline = ran?.command === gate.command ? ran : undefined;
   core.startGroup(`Gate ${gate.name}: ${gate.command}`);
-  const result = await runGate(gate, {
-    runAs,
-    cwd: settings.workspace,
-    env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-    logDir: paths().gates,
-    baselines: baseline ? { [gate.name]: baseline } : undefined,
-  });
+  const result = await withAgentRepository(repo, runAs, () =>
+    runGate(gate, {
+      runAs,
+      cwd: settings.workspace,
+      env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+      logDir: paths().gates,
+      baselines: baseline ? { [gate.name]: baseline } : undefined,
+    }),
+  );
   // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
   printUntrusted(result.outputTail);
   core.endGroup();
-  await noteGateWrites(settings.workspace, gate.name, agent, state.planFile);
+  await noteGateWrites(repo.git, gate.name, agent, state.planFile);
   // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
   const setupProblem = attemptSetupProblem(result, baseline);
   if (setupProblem) {
@@ -93,7 +97,7 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
  * as in the local loop (a test may need what the build wrote); they never reach the patch.
  */
 async function noteGateWrites(
-  workspace: string,
+  git: Git,
   gate: string,
   agent: AgentState | undefined,
   planFile: string,
@@ -103,7 +107,7 @@ async function noteGateWrites(
     const earlier = readGateWrites();
     const named = new Set(earlier.flatMap((w) => w.paths));
     // The plan is not a write to discard: `record` puts it back and refuses the attempt.
-    const fresh = (await changedSince(new Git(workspace), agent.tree)).filter(
+    const fresh = (await changedSince(git, agent.tree)).filter(
       (path) => path !== planFile && !named.has(path),
     );
     if (fresh.length === 0) return;

@@ -164,9 +164,9 @@ export function gatesInput(text: string | undefined, command: string): Gate[] {
  * git's own index, which the agent's git may have written when there is no agent user): the
  * start commit's tree, keeping what the index knew of unchanged files so that only changed
  * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
- * The object is in .git, which the agent user may read but not write, and its id goes into a
- * state file only Ralph's user can write: the gates, which run the agent's code as that user,
- * can change neither.
+ * The object is in Ralph's private repository (action/private-git.ts), which the agent user
+ * cannot reach, and its id goes into a state file only Ralph's user can write: the gates, which
+ * run the agent's code as that user, can change neither.
  */
 export async function saveWorkTree(git: Git, startSha: string, index: string): Promise<string> {
   mkdirSync(join(index, '..'), { recursive: true, mode: 0o700 });
@@ -183,8 +183,8 @@ export async function saveWorkTree(git: Git, startSha: string, index: string): P
   // from (unmerged entries) is read afresh: slower, the same tree.
   const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
   if (merged.exitCode !== 0) await git.exec(['read-tree', startSha], { env });
-  // The untracked cache trusts folder times to the second (see Git.status): not here.
-  await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+  // Not `add -A`, which would look into a nested repository the agent made (Git.stageAll).
+  await git.stageAll(env);
   return (await git.exec(['write-tree'], { env })).stdout.trim();
 }
 
@@ -198,7 +198,7 @@ export async function changedSince(git: Git, tree: string, dir?: string): Promis
   else await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
   try {
     const env = { GIT_INDEX_FILE: p.scratchIndex };
-    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
+    await git.stageAll(env);
     const now = (await git.exec(['write-tree'], { env })).stdout.trim();
     if (now === tree) return [];
     const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
-import { Git } from '../adapters/git.js';
+import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
@@ -10,7 +10,7 @@ import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/claim.js';
-import { agentUserFor } from './agent-user.js';
+import { agentUserFor, dropJobAgentUser, hasJobAgentUser } from './agent-user.js';
 import { readBaselineState, setupErrorText } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 import {
@@ -25,6 +25,7 @@ import {
   readTaskState,
   TREE_ID,
 } from './job-state.js';
+import { dropAgentRepository, taskJobGit } from './private-git.js';
 import { requireEntry } from './run.js';
 import { untrustedMessage } from './untrusted-log.js';
 
@@ -48,10 +49,31 @@ const NO_RESULT: AgentState = {
  */
 export async function recordStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
+  const repo = await taskJobGit(settings);
+  // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
+  const runAs = hasJobAgentUser() ? await agentUserFor(settings) : undefined;
+  try {
+    await recordAttempt(settings, entry, repo.git);
+  } finally {
+    // The job is over for the agent: its repository and its user go. A failure here is said,
+    // and does not keep the attempt (written already) from being uploaded.
+    try {
+      await dropAgentRepository(repo, runAs);
+      await dropJobAgentUser(runAs);
+    } catch (err) {
+      core.warning(`Could not remove the agent user or its repository: ${(err as Error).message}`);
+    }
+  }
+}
+
+async function recordAttempt(
+  settings: ActionSettings,
+  entry: ReturnType<typeof requireEntry>,
+  git: Git,
+): Promise<void> {
   const p = paths();
   rmSync(p.attempt, { recursive: true, force: true });
   mkdirSync(p.attempt, { recursive: true });
-  const git = new Git(settings.workspace);
   const planFile = relative(settings.workspace, settings.planPath);
   const finishedAt = new Date().toISOString();
   const write = async (report: AttemptReport) => {
@@ -86,8 +108,6 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     return;
   }
 
-  // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
-  if (state) await agentUserFor(settings);
   if (!state) {
     // The run step stopped before the agent ran (its log says why; a gate that fails on the
     // untouched tree says it here too): a setup error, not an attempt. The writer records
@@ -232,8 +252,9 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
 }
 
 /**
- * The tree the run step saved right after the agent: a tree object in .git, which the agent
- * user cannot write, named in the agent's result file, which it cannot write either.
+ * The tree the run step saved right after the agent: a tree object in Ralph's private
+ * repository, which the agent user cannot reach, named in the agent's result file, which it
+ * cannot write either.
  */
 async function agentTree(git: Git, agent: AgentState, file: string): Promise<string> {
   const tree = agent.tree;
@@ -244,7 +265,7 @@ async function agentTree(git: Git, agent: AgentState, file: string): Promise<str
   const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
   if (type.stdout.trim() !== 'tree')
     throw new Error(
-      `The agent's work tree ${tree}, named in ${file}, is not a tree in ${git.cwd}/.git (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`,
+      `The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`,
     );
   return tree;
 }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
-import { Git } from '../adapters/git.js';
+import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
@@ -19,6 +19,7 @@ import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
+import { taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
@@ -75,7 +76,8 @@ async function recordedAlready(git: Git, entry: MatrixEntry, planFile: string): 
 export async function runStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
   const ctx = runContext();
-  const git = new Git(settings.workspace);
+  const repo = await taskJobGit(settings);
+  const { git } = repo;
   const planFile = relative(settings.workspace, settings.planPath);
   const p = paths();
   const startedAt = new Date().toISOString();
@@ -156,13 +158,15 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   // Before the agent, the gates on the untouched start tree: one that fails there is a setup
   // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
   // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
-  await taskJobBaseline(git, {
-    workspace: settings.workspace,
-    gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
-    env: agentEnv(process.env),
-    runAs,
-    changedBefore,
-  });
+  await withAgentRepository(repo, runAs, () =>
+    taskJobBaseline(git, {
+      workspace: settings.workspace,
+      gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
+      env: agentEnv(process.env),
+      runAs,
+      changedBefore,
+    }),
+  );
   writeTaskState({ ...state, changedBefore: [...changedBefore] });
   core.startGroup(
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
@@ -176,48 +180,53 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     core.info(
       "The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).",
     );
-  const run = await runAttemptAgent(git, {
-    root: settings.workspace,
-    plan,
-    planPath: settings.planPath,
-    planFile,
-    taskId: entry.task,
-    outputArtifacts: task.outputArtifacts ?? [],
-    retry,
-    provider,
-    userCommand,
-    model: settings.model ?? plan.agent?.model,
-    maxTurns: limits.maxTurns,
-    timeoutMs: limits.timeoutMinutes * 60_000,
-    workDir: p.dir,
-    transcriptPath: p.transcript,
-    env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-    // The log shows the agent as a person reads it: all of it, or its last lines.
-    onLine: (line) => {
-      if (full) stream.write(`${line}\n`);
-      else {
-        excerpt.push(line);
-        if (excerpt.length > EXCERPT_LINES) excerpt.shift();
-        shown++;
-      }
-    },
-    // What the CLI cannot be held to, said before it starts.
-    onWarning: (text) => {
-      stream.close();
-      core.warning(text);
-    },
+  const run = await withAgentRepository(
+    repo,
     runAs,
-    guard: {
-      root: settings.workspace,
-      branch: entry.branch,
-      startSha,
-      planFile,
-      planPath: settings.planPath,
-      protectedPaths,
-      changedBefore,
-    },
+    () =>
+      runAttemptAgent(git, {
+        root: settings.workspace,
+        plan,
+        planPath: settings.planPath,
+        planFile,
+        taskId: entry.task,
+        outputArtifacts: task.outputArtifacts ?? [],
+        retry,
+        provider,
+        userCommand,
+        model: settings.model ?? plan.agent?.model,
+        maxTurns: limits.maxTurns,
+        timeoutMs: limits.timeoutMinutes * 60_000,
+        workDir: p.dir,
+        transcriptPath: p.transcript,
+        env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        // The log shows the agent as a person reads it: all of it, or its last lines.
+        onLine: (line) => {
+          if (full) stream.write(`${line}\n`);
+          else {
+            excerpt.push(line);
+            if (excerpt.length > EXCERPT_LINES) excerpt.shift();
+            shown++;
+          }
+        },
+        // What the CLI cannot be held to, said before it starts.
+        onWarning: (text) => {
+          stream.close();
+          core.warning(text);
+        },
+        runAs,
+        guard: {
+          root: settings.workspace,
+          branch: entry.branch,
+          startSha,
+          planFile,
+          planPath: settings.planPath,
+          protectedPaths,
+          changedBefore,
+        },
+      }),
     // A failure must not leave the block open: the runner would drop the error that follows.
-  }).finally(() => stream.close());
+  ).finally(() => stream.close());
   if (!full) {
     if (shown > excerpt.length)
       core.info(

@@ -4,6 +4,7 @@ import { runProcess } from '../adapters/process.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
+import { taskJobGit, withAgentRepository } from './private-git.js';
 import { UntrustedOutput } from './untrusted-log.js';
 
 /**
@@ -13,22 +14,27 @@ import { UntrustedOutput } from './untrusted-log.js';
  * could reach what the agent user keeps the agent from (the runtime token, Ralph's files, sudo).
  */
 export async function setupStep(settings: ActionSettings): Promise<void> {
-  if (!settings.run) throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
+  const line = settings.run;
+  if (!line) throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
+  const repo = await taskJobGit(settings);
   const runAs = await agentUserFor(settings);
   core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
   // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
   const out = new UntrustedOutput();
   const stdout = new StringDecoder('utf8');
   const stderr = new StringDecoder('utf8');
-  const r = await runProcess({
-    file: 'bash',
-    args: ['-e', '-o', 'pipefail', '-c', settings.run],
-    cwd: settings.workspace,
-    env: agentEnv(process.env),
-    runAs,
-    onStdout: (chunk) => out.write(stdout.write(chunk)),
-    onStderr: (chunk) => out.write(stderr.write(chunk)),
-  }).finally(() => out.close());
+  // With a repository of its own, thrown away after it: Ralph's is out of its reach.
+  const r = await withAgentRepository(repo, runAs, () =>
+    runProcess({
+      file: 'bash',
+      args: ['-e', '-o', 'pipefail', '-c', line],
+      cwd: settings.workspace,
+      env: agentEnv(process.env),
+      runAs,
+      onStdout: (chunk) => out.write(stdout.write(chunk)),
+      onStderr: (chunk) => out.write(stderr.write(chunk)),
+    }),
+  ).finally(() => out.close());
   if (r.spawnError) throw new Error(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
     throw new Error(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);

@@ -44,6 +44,38 @@ export interface ExecOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Where a Git's repository is, when not `<cwd>/.git`, and whether it is isolated from every
+ * configuration but its own (the task job's private repository: see action/private-git.ts).
+ */
+export interface GitPlace {
+  /** The git directory; the work tree is `cwd`. */
+  gitDir?: string;
+  /**
+   * No system or global configuration, no global or system attributes, no excludes file of the
+   * user's, no inherited GIT_* variable, and no look into nested repositories: nothing outside
+   * the git directory (which only Ralph's user can reach) names a program git runs.
+   */
+  isolated?: boolean;
+}
+
+/**
+ * Settings every isolated git command gets on top of the usual ones: the default attributes and
+ * excludes files of Ralph's user are not read, and porcelain commands (status, diff) never run
+ * `git status` inside a nested repository the work tree holds (its own configuration could name
+ * a filter or a file-system monitor; the writer refuses gitlinks anyway).
+ */
+const ISOLATED_CONFIG = [
+  '-c',
+  'core.attributesFile=/dev/null',
+  '-c',
+  'core.excludesFile=/dev/null',
+  '-c',
+  'diff.ignoreSubmodules=all',
+  '-c',
+  'submodule.recurse=false',
+];
+
 export interface Identity {
   name: string;
   email: string;
@@ -96,6 +128,7 @@ export class Git {
     readonly cwd: string,
     private readonly auth: string[] = [],
     private readonly env: NodeJS.ProcessEnv = process.env,
+    readonly place: GitPlace = {},
   ) {}
 
   /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
@@ -136,6 +169,7 @@ export class Git {
       'tag.gpgsign=false',
       '-c',
       'core.quotepath=off',
+      ...(this.place.isolated ? ISOLATED_CONFIG : []),
       ...args,
     ];
     // The credentials go to the commands that talk to the remote only, and only through their
@@ -150,7 +184,14 @@ export class Git {
         auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
       });
     }
-    return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+    const base = this.place.isolated ? isolatedEnv(this.env) : this.env;
+    const where: Record<string, string> = this.place.gitDir
+      ? { GIT_DIR: this.place.gitDir, GIT_WORK_TREE: this.cwd }
+      : {};
+    return {
+      argv: full,
+      env: { ...base, ...where, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+    };
   }
 
   private run(
@@ -234,7 +275,7 @@ export class Git {
    * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
    * so the index stays byte for byte as it was.
    */
-  async status(opts: { readOnly?: boolean } = {}): Promise<StatusEntry[]> {
+  async status(opts: { readOnly?: boolean; env?: Record<string, string> } = {}): Promise<StatusEntry[]> {
     const args = [
       '-c',
       'core.untrackedCache=false',
@@ -244,7 +285,8 @@ export class Git {
       '--untracked-files=all',
     ];
     // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
-    const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+    const env = { ...opts.env, ...(opts.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}) };
+    const out = (await this.exec(args, { env })).stdout;
     const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {
@@ -260,6 +302,8 @@ export class Git {
 
   /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
   async diffSummary(base = 'HEAD'): Promise<string> {
+    // `add -A` would run `git status` in a nested repository (see GitPlace.isolated).
+    if (this.place.isolated) return this.diffSummaryOf(await this.changedPaths(), base);
     await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
     const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
     await this.exec(['reset', '--quiet'], { allowFailure: true });
@@ -270,7 +314,7 @@ export class Git {
    * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
    * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
    */
-  async stage(paths: readonly string[]): Promise<void> {
+  async stage(paths: readonly string[], env?: Record<string, string>): Promise<void> {
     if (paths.length === 0) return;
     const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
     // A tracked file that is now a folder (not a nested repository) leaves the index first:
@@ -283,11 +327,23 @@ export class Git {
     if (folders.length > 0)
       await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
         input: `${folders.join('\0')}\0`,
+        env,
       });
     const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
     if (rest.length === 0) return;
     const input = `${rest.join('\0')}\0`;
-    await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+    await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input, env });
+  }
+
+  /**
+   * What `git add -A` stages (every change in the work tree, new files, deletions; not ignored
+   * files), found through `status`: `add -A` runs `git status` inside every nested repository
+   * the index holds as a gitlink, with that repository's own configuration, and an isolated
+   * Git never does (a gitlink is staged as its HEAD, read in-process). `env`: GIT_INDEX_FILE.
+   */
+  async stageAll(env?: Record<string, string>): Promise<void> {
+    const changed = (await this.status({ env })).filter((e) => e.tree !== ' ').map((e) => e.path);
+    await this.stage(changed, env);
   }
 
   /** Whether a folder on the way to `path` is now a symlink or a file. */
@@ -513,6 +569,23 @@ export class Git {
   async squashSince(base: string, message: string, identity: Identity = RALPH_IDENTITY): Promise<string> {
     return this.commitStaged(message, { identity, parent: base });
   }
+}
+
+/**
+ * The environment of an isolated git command: every GIT_* variable dropped (GIT_CONFIG_COUNT,
+ * GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_DIR... whatever set them), then no system or global
+ * configuration and no system attributes.
+ */
+export function isolatedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(env)) if (!/^GIT_/i.test(key)) out[key] = value;
+  return {
+    ...out,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_SYSTEM: '/dev/null',
+    GIT_ATTR_NOSYSTEM: '1',
+  };
 }
 
 /**

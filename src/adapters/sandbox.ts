@@ -402,7 +402,7 @@ export function onSandboxWarning(fn: (text: string) => void): void {
  * once per process) where the probe failed.
  */
 export async function sandboxFor(
-  user: { via: 'root' | 'sudo'; uid: number; gid: number; home: string },
+  user: { via: 'root' | 'sudo'; uid: number; gid: number; home: string; lent?: readonly string[] },
   readWrite: readonly string[] = [],
 ): Promise<Sandbox | undefined> {
   const support = await sandboxSupport(user);
@@ -411,5 +411,5 @@ export async function sandboxFor(
     warned = true;
     return undefined;
   }
-  return { tools: support.tools, readWrite: [user.home, ...readWrite] };
+  return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? []), ...readWrite] };
 }

@@ -1,0 +1,216 @@
+// Ralph's private repository in a task job (src/action/private-git.ts) against real git, real
+// users and real sudo: a hostile setup line, agent and gate (test/support/private-git-scenario.ts)
+// try to swap `.git`, plant a filter, a textconv, an fsmonitor and hooks, nest a repository of
+// their own and lend themselves a hard link; Ralph's git then runs as before and nothing of
+// theirs runs as Ralph's user. Once with Ralph as root (a container job), once with Ralph as a
+// user with passwordless sudo (a GitHub-hosted runner). They need Linux, root, sudo and setfacl.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobAgentUserName } from '../src/action/agent-user.js';
+import type { ActionSettings } from '../src/action/inputs.js';
+import { taskJobGit } from '../src/action/private-git.js';
+import {
+  deleteAgentUser,
+  killAgentUserProcesses,
+  prepareAgentUser,
+  processesOf,
+} from '../src/adapters/agent-user.js';
+import { type ScenarioResult, scenario, sharedFolder } from './support/private-git-scenario.js';
+
+const REPO = join(import.meta.dirname, '..');
+const id = randomBytes(3).toString('hex');
+const RUNNER = `ralph-pg-runner-${id}`;
+const SUDOERS = `/etc/sudoers.d/ralph-pg-runner-${id}`;
+let tmp: string;
+
+function hasUser(name: string): boolean {
+  return spawnSync('getent', ['passwd', name]).status === 0;
+}
+
+beforeAll(() => {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0)
+    throw new Error('These tests create Linux users: run them as root on Linux (CI does).');
+  if (spawnSync('sudo', ['-V']).status !== 0 || spawnSync('setfacl', ['--version']).status !== 0)
+    throw new Error('These tests need sudo and setfacl: apt-get install -y sudo acl (.ci/run does).');
+  tmp = mkdtempSync(join(tmpdir(), 'ralph-private-git-'));
+  // The runner-like user reaches its own folder in it.
+  chmodSync(tmp, 0o755);
+});
+
+afterAll(() => {
+  if (hasUser(RUNNER)) {
+    spawnSync('pkill', ['-KILL', '-u', RUNNER]);
+    spawnSync('userdel', ['-r', RUNNER], { stdio: 'ignore' });
+  }
+  rmSync(SUDOERS, { force: true });
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** What must hold whoever Ralph runs as. */
+function expectSafe(r: ScenarioResult, ralphName: string): void {
+  // The agent's git works on its own repository, outside the work tree, and the work tree's
+  // `.git` (a file naming it) is gone between the steps: a checkout's post step finds nothing.
+  expect(r.setup).toContain('git-ok');
+  expect(r.gate).toContain('git-ok');
+  expect(r.agentOut).toMatch(/^gitdir=.*\/\.ralph-agent-[0-9a-f]{12}\.git$/m);
+  expect(r.agentOut).toContain('status=ok');
+  expect(r.agentOut).toContain('commit=ok');
+  expect(r.dotGitBetween).toEqual([false, false, false]);
+  // It can neither move, remove nor rewrite the `.git` file, read Ralph's state, or write a
+  // file hard-linked from outside the work tree.
+  for (const attack of ['swap', 'remove', 'rewrite', 'state', 'linked'])
+    expect(r.agentOut, attack).toContain(`${attack}=failed`);
+  expect(r.agentOut).toContain('agent-done');
+  // Its planted filter, textconv, fsmonitor and hooks ran as itself at most, never as Ralph's user.
+  const ran = r.ran.split('\n').filter(Boolean);
+  expect(ran.filter((name) => name !== r.agent.name)).toEqual([]);
+  expect(ran).not.toContain(ralphName);
+  // Each step had an empty home: the setup step's ~/.npmrc never reached the gate.
+  expect(r.setup).toContain(`home=${r.agent.home}`);
+  expect(r.gate).toMatch(/^home=\.gitconfig $/m);
+  expect(r.gate).toContain(`gitconfig=[safe]directory=${join(tmp, '')}`);
+  // Ralph's tree is what the agent wrote, byte for byte (its nested repository as a gitlink,
+  // which the writer refuses), and the patch and the status say the same.
+  expect(r.tree).toEqual({
+    '.gitattributes': '* filter=pwn diff=pwn\n',
+    'README.md': 'hello\nchanged\n',
+    'linked-out.txt': 'mine\n',
+    'ralph-linked.txt': 'store\n',
+    sub: 'gitlink',
+    'work.txt': 'work\0bytes\n',
+  });
+  expect(r.patch).toContain('diff --git a/work.txt b/work.txt');
+  expect(r.patch).toContain('GIT binary patch');
+  expect(r.patch).toContain('+changed');
+  expect(r.status.split('\n').sort()).toEqual([
+    ' M README.md',
+    '?? .gitattributes',
+    '?? linked-out.txt',
+    '?? ralph-linked.txt',
+    '?? sub/',
+    '?? work.txt',
+  ]);
+  expect(r.writeTreeBefore).toMatch(/^[0-9a-f]{40}$/);
+  expect(r.writeTreeAfter).toMatch(/^[0-9a-f]{40}$/);
+  // The gate's write inside the nested repository is not looked at (no `git status` in it).
+  expect(r.gateWrites).toEqual([]);
+  // Hard links: the store file outside the work tree was never lent; the agent's own file
+  // outside it was not handed to Ralph: the work tree holds a copy of its own.
+  expect(r.outsideRalph).toEqual({ uid: r.ralph, text: 'store\n' });
+  expect(r.outsideAgent).toEqual({ uid: r.agent.uid, nlink: 1 });
+  expect(r.linkedOut).toEqual({ uid: r.ralph, nlink: 1, text: 'mine\n' });
+  // The root stayed Ralph's and is closed again: its mode as before, no entry for the agent.
+  expect(r.root.owner).toBe(r.ralph);
+  expect(r.root.after.toString(8)).toBe(r.root.before.toString(8));
+  expect(r.root.acl).not.toContain(`user:${r.agent.uid}:`);
+  // A private repository replaced, or its config edited, stops the next step.
+  expect(r.swapped).toMatch(/is not the one this job's first Ralph step made: it is another folder/);
+  expect(r.configChanged).toMatch(/its config is not the one Ralph wrote/);
+  // The record step deleted the job's agent user.
+  expect(r.processesLeft).toEqual([]);
+  expect(r.userGone).toBe(true);
+}
+
+describe("Ralph's private repository in a task job", () => {
+  it('keeps a hostile setup line, agent and gate away from Ralph’s git, with Ralph as root', async () => {
+    const root = join(tmp, 'as-root');
+    mkdirSync(root);
+    const shared = sharedFolder(join(tmp, 'shared-root'));
+    const r = await scenario(root, shared);
+    expectSafe(r, 'root');
+    expect(r.agent.name).toMatch(/^ralph-agent-[0-9a-f]{8}$/);
+  }, 120_000);
+
+  it('does the same with Ralph as a user with passwordless sudo', async () => {
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]);
+    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    const uid = Number(execFileSync('id', ['-u', RUNNER], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', RUNNER], { encoding: 'utf8' }));
+    const root = join(tmp, 'as-runner');
+    mkdirSync(root);
+    chownSync(root, uid, gid);
+    const shared = sharedFolder(join(tmp, 'shared-runner'));
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(REPO, 'test', 'support', 'private-git-scenario.ts'), root, shared],
+      {
+        cwd: REPO,
+        uid,
+        gid,
+        env: { PATH: process.env.PATH, HOME: `/home/${RUNNER}` },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+    if (child.status !== 0 || !line)
+      throw new Error(`as ${RUNNER}: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`);
+    const r = JSON.parse(line.slice('RESULT '.length)) as ScenarioResult;
+    expect(r.ralph).toBe(uid);
+    expectSafe(r, RUNNER);
+  }, 120_000);
+});
+
+describe('the first step of a task job', () => {
+  it('needs the checkout’s own .git folder, and says so', async () => {
+    const ws = join(tmp, 'no-checkout', 'work');
+    mkdirSync(ws, { recursive: true });
+    const settings = { workspace: ws } as ActionSettings;
+    const state = join(tmp, 'no-checkout', 'state');
+    await expect(taskJobGit(settings, state)).rejects.toThrow(
+      `${ws}/.git is missing, not the repository folder a checkout makes; the task job must start with actions/checkout`,
+    );
+    writeFileSync(join(ws, '.git'), 'gitdir: /elsewhere\n');
+    await expect(taskJobGit(settings, state)).rejects.toThrow(`${ws}/.git is a file`);
+  });
+});
+
+describe('an agent user per job', () => {
+  it("kills one job's agent processes and leaves another job's alone", async () => {
+    const ws = join(tmp, 'two-jobs', 'work');
+    mkdirSync(ws, { recursive: true });
+    const names = [
+      jobAgentUserName(join(tmp, 'two-jobs', 'a')),
+      jobAgentUserName(join(tmp, 'two-jobs', 'b')),
+    ];
+    expect(names[0]).not.toBe(names[1]);
+    // The same state folder names the same user.
+    expect(jobAgentUserName(join(tmp, 'two-jobs', 'a'))).toBe(names[0]);
+    const [a, b] = await Promise.all(
+      names.map((name) => prepareAgentUser({ name, workspace: ws, hide: [], log: () => {} })),
+    );
+    try {
+      const sleeper = spawn('setsid', ['nohup', 'sleep', '300'], {
+        uid: b!.uid,
+        gid: b!.gid,
+        stdio: 'ignore',
+        detached: true,
+      });
+      sleeper.unref();
+      await new Promise((r) => setTimeout(r, 200));
+      const running = processesOf(b!.uid);
+      expect(running.length).toBeGreaterThan(0);
+      await killAgentUserProcesses(a!);
+      expect(processesOf(b!.uid)).toEqual(running);
+      await killAgentUserProcesses(b!);
+      expect(processesOf(b!.uid)).toEqual([]);
+    } finally {
+      for (const user of [a!, b!]) await deleteAgentUser(user, () => {});
+    }
+    for (const name of names) expect(hasUser(name)).toBe(false);
+    for (const deny of ['/etc/cron.deny', '/etc/at.deny'])
+      for (const name of names) expect(readDeny(deny)).not.toContain(name);
+  }, 60_000);
+});
+
+function readDeny(file: string): string[] {
+  try {
+    return readFileSync(file, 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+}
