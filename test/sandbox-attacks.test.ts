@@ -180,8 +180,8 @@ const legKey = (workspace: string) =>
   createHash('sha256').update(realpathSync(workspace)).digest('hex').slice(0, 10);
 const token = (what: string) => `canary-${what}-${randomBytes(12).toString('hex')}`;
 
-async function attackRun(way: Way, runnerUser: boolean): Promise<Outcome> {
-  const id = `${way}-${runnerUser ? 'runner' : 'root'}`;
+async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Promise<Outcome> {
+  const id = `${way}-${runnerUser ? 'runner' : 'root'}${runnerName ? '-shared' : ''}`;
   collected.set(id, []);
   const share = sharedDir(`ralph-attack-${id}-`, true);
   for (const d of ['markers', 'bin', 'kill', 'hb']) {
@@ -219,8 +219,10 @@ async function attackRun(way: Way, runnerUser: boolean): Promise<Outcome> {
       ATTACK_SHARE: share,
       ATTACK_LEGS: String(TASKS.length),
       GITHUB_TOKEN: canaries['GITHUB_TOKEN in every step'],
+      ...(runnerName ? { ATTACK_ONLY: 'processes' } : {}),
     },
     runner: {
+      ...(runnerName ? { runnerName } : {}),
       runtimeToken: canaries['ACTIONS_RUNTIME_TOKEN in the Ralph steps'],
       checkoutPost: true,
       // The agent CLI's install needs the network; the command agent needs none.
@@ -384,6 +386,9 @@ beforeAll(async () => {
       p.catch(() => {});
       outcomes.set(`${way}-${mode.runnerUser}`, p);
     }
+  const shared = attackRun('agent', true, 'GitHub Actions shared');
+  shared.catch(() => {});
+  outcomes.set('shared', shared);
 });
 
 afterAll(async () => {
@@ -485,7 +490,7 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
       const honoured: string[] = [];
       for (const { job, step } of steps(o)) {
         for (const a of step.annotations)
-          if (/This attempt passed every gate|^forged /.test(a.message))
+          if (/This attempt .* every gate|^forged /.test(a.message))
             honoured.push(`${where(job, step)}: ::${a.level}::${a.message}`);
         if ('forged' in step.outputs) honoured.push(`${where(job, step)}: ::set-output name=forged`);
         if (step.stopTokens.includes('pwnstop'))
@@ -607,6 +612,7 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
             `the ${mode}'s daemon in ${nameOfLeg(o, key)} beat ${last - end} ms after its step ended`,
           );
       }
+      expect(o.beats.size, say('a setsid + nohup daemon (it never started)', way)).toBeGreaterThan(0);
       expect(late, say('a setsid + nohup daemon', way)).toEqual([]);
       expect(o.survivors, say('processes alive after the run', way)).toEqual([]);
       const reached = heavyReports(o).flatMap((r) => {
@@ -646,5 +652,33 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
         );
       }
     }
+  });
+});
+
+describe('jobs on one machine under one runner name (self-hosted runners named alike)', () => {
+  it('d. a hostile agent reaches no process of another job, nor does Ralph clearing up after its own', {
+    timeout: T,
+  }, async () => {
+    const o = await outcomes.get('shared')!;
+    const say = (what: string) =>
+      `${what}, tried by hostile agents in four jobs that share RUNNER_NAME (as runner)`;
+    const reached = heavyReports(o).flatMap((r) => {
+      const k = r.tried?.['d.kill-other-jobs']?.got as
+        | { survived: boolean; killed: unknown[]; peers: number }
+        | undefined;
+      if (!k) return [`${nameOfLeg(o, r.leg)}: ${JSON.stringify(r.tried?.['d.kill-other-jobs'])}`];
+      const out = k.killed
+        .filter((x) => String(x).startsWith('sleeper of'))
+        .map((x) => `${nameOfLeg(o, r.leg)} killed the ${x}`);
+      if (!k.survived) out.push(`the sleeper of ${nameOfLeg(o, r.leg)} was killed by another job`);
+      return out;
+    });
+    expect(heavyReports(o).length, say('the hostile agents (some never ran)')).toBe(TASKS.length);
+    expect(reached, say('kill -9 of every process it may signal')).toEqual([]);
+    // Every agent ran to its end: none was killed by another job's clearing up.
+    const crashed = [...o.legs.values()]
+      .map((leg) => [leg.name, leg.steps.find((s) => s.id === 'run')?.outputs.outcome] as const)
+      .filter(([, outcome]) => outcome !== 'done' && outcome !== 'rejected');
+    expect(crashed, say("an agent cut short by another job's kill-all")).toEqual([]);
   });
 });

@@ -217,7 +217,9 @@ const canaryFiles = () => [
  * plan (Ralph's own warning after the agent's output). Every job tries the process attacks.
  */
 const role = task ? task[0] : 'all';
-const does = (r) => role === 'all' || role === r;
+/** ATTACK_ONLY=processes: only the process attacks (the test of jobs that share a runner name). */
+const only = process.env.ATTACK_ONLY ?? '';
+const does = (r) => !only && (role === 'all' || role === r);
 
 async function heavyAttacks() {
   mkdirSync(bin, { recursive: true });
