@@ -6,9 +6,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitHttpServer } from './support/git-http-server.js';
 import { type GitHubServer, startGitHubServer } from './support/github-server.js';
 import { git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 import { Runner, type RunnerOptions } from './support/runner.js';
+import { ensureRunnerUser } from './support/runner-user.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const CORE = pathToFileURL(join(ROOT, 'node_modules', '@actions', 'core', 'lib', 'core.js')).href;
@@ -944,6 +946,64 @@ jobs:
     expect(third.jobs.every((j) => j.attempt === 3)).toBe(true);
     expect(third.job('deploy-outputs').step('d').outputs['built-in']).toBe(`3 run=${first.runId}/3`);
     expect(third.artifacts.map((a) => a.name).sort()).toEqual(['build-1', 'build-3']);
+  });
+});
+
+describe('runnerUser: the steps as GitHub-hosted runners run them', () => {
+  it('runs every step as runner with passwordless sudo, in /home/runner/work, and the built-in actions act as it', {
+    timeout: 60_000,
+  }, async () => {
+    // The remote over HTTP, as GitHub serves it: `runner` cannot read the tests' bare repository.
+    const http = await startGitHttpServer(remote, 'no-push');
+    try {
+      const r = runner(
+        `${TRIGGERS}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - id: who
+        run: |
+          echo "id=$(id -u):$(id -g) $USER $(sudo -n id -u)" >> "$GITHUB_OUTPUT"
+          echo "home=$HOME $(stat -c '%U %a' "$HOME")" >> "$GITHUB_OUTPUT"
+          echo "owners=$(stat -c %U . .git/config README.md "$RUNNER_TEMP" "$GITHUB_OUTPUT" "$RUNNER_TOOL_CACHE" | sort -u)" >> "$GITHUB_OUTPUT"
+          echo "runner-name=$RUNNER_NAME" >> "$GITHUB_OUTPUT"
+      - uses: actions/upload-artifact@v4
+        with:
+          name: readme
+          path: README.md
+      - uses: actions/download-artifact@v4
+        with:
+          name: readme
+          path: \${{ runner.temp }}/got/readme
+      - id: got
+        run: echo "owners=$(stat -c %U "$RUNNER_TEMP/got" "$RUNNER_TEMP/got/readme/README.md" | sort -u)" >> "$GITHUB_OUTPUT"
+      - id: echo
+        uses: octo/echo@v1
+        with:
+          command: hello
+`,
+        { runnerUser: true, remote: http.repoUrl, serverUrl: http.url, runnerName: 'shared' },
+      );
+      const run = await r.run({ event: 'schedule' });
+      const job = run.job('a');
+      expect(run.conclusion, JSON.stringify(job.steps.map((s) => [s.name, s.stderr]))).toBe('success');
+      const user = ensureRunnerUser();
+      expect(job.step('who').outputs.id).toBe(`${user.uid}:${user.gid} runner 0`);
+      expect(job.home).toMatch(/\/home\/runner$/);
+      expect(job.workspace).toBe(join(job.home, 'work', 'demo', 'demo'));
+      expect(job.runnerTemp).toBe(join(job.home, 'work', '_temp'));
+      expect(job.step('who').outputs.home).toBe(`${job.home} runner 750`);
+      expect(job.step('who').outputs.owners).toBe('runner');
+      expect(job.step('who').outputs['runner-name']).toBe('shared');
+      expect(job.step('got').outputs.owners).toBe('runner');
+      // A mapped action runs from a copy in work/_actions, as the runner downloads it.
+      expect(existsSync(join(job.home, 'work', '_actions', 'octo', 'echo', 'v1', 'action.yml'))).toBe(true);
+      expect(JSON.parse(job.step('echo').outputs.inputs!).INPUT_COMMAND).toBe('hello');
+    } finally {
+      await http.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Gate } from '../../src/core/plan.js';
 import { renderWorkflow } from '../../src/core/workflow.js';
+import { type GitHttpServer, startGitHttpServer } from './git-http-server.js';
 import { type GitHubServer, type GitHubServerOptions, startGitHubServer } from './github-server.js';
 import { GIT_ENV, git, makeRemote, makeRepo, tempDir } from './repo.js';
 import { Runner, type RunnerOptions, type RunResult } from './runner.js';
@@ -38,6 +39,14 @@ export interface FlowOptions {
   server?: Omit<GitHubServerOptions, 'owner' | 'repo' | 'git'>;
   /** More runner options; a function is called once the remote is made. */
   runner?: Partial<RunnerOptions> | (() => Partial<RunnerOptions>);
+  /**
+   * Run the jobs' steps as the user `runner` with passwordless sudo, as GitHub-hosted runners
+   * do (the emulation's option runnerUser). The remote is then served over HTTP by git's own
+   * http-backend (support/git-http-server.ts), as GitHub serves it: `runner` reaches it as any
+   * client, a push needs the token of a job granted `contents: write`, and the bare repository
+   * stays the tests' (git refuses a repository another user owns). Needs root.
+   */
+  runnerUser?: boolean;
 }
 
 export interface Flow {
@@ -64,14 +73,34 @@ export async function startFlow(opts: FlowOptions): Promise<Flow> {
   const workflowPath = join(dir, 'ralph.yml');
   mkdirSync(dirname(workflowPath), { recursive: true });
   writeFileSync(workflowPath, opts.workflow ?? renderWorkflow({ gates: opts.gates, agent: 'command' }));
+  let http: GitHttpServer | undefined;
+  let remoteUrl: string = remote;
+  if (opts.remoteUrl) remoteUrl = await opts.remoteUrl(remote);
+  else if (opts.runnerUser) {
+    http = await startGitHttpServer(remote, `no-token-${Date.now()}`);
+    remoteUrl = http.repoUrl;
+  }
+  const more = typeof opts.runner === 'function' ? opts.runner() : opts.runner;
+  const served = http;
   const runner = new Runner({
     workflowPath,
     actionRoot: REPO_ROOT,
     actionRef: 'ralph-ci/ralph@v0',
-    remote: opts.remoteUrl ? await opts.remoteUrl(remote) : remote,
+    remote: remoteUrl,
     github: server,
     env: { RALPH_GITHUB_WRITE_SPACING: '0', ...opts.env },
-    ...(typeof opts.runner === 'function' ? opts.runner() : opts.runner),
+    ...(opts.runnerUser ? { runnerUser: true } : {}),
+    ...(served ? { serverUrl: served.url } : {}),
+    ...more,
+    ...(served
+      ? {
+          // As GitHub: a job's token may push when its permissions grant contents: write.
+          onToken: (info) => {
+            if (info.scopes.contents === 'write') served.addToken(info.token);
+            more?.onToken?.(info);
+          },
+        }
+      : {}),
   });
   return {
     runner,
@@ -81,7 +110,10 @@ export async function startFlow(opts: FlowOptions): Promise<Flow> {
     run: (event = 'schedule', inputs) =>
       runner.run(event === 'workflow_dispatch' ? { event, inputs: inputs ?? {} } : { event }),
     mergePull: (branch) => githubMerge(remote, server, branch),
-    close: () => server.close(),
+    close: async () => {
+      await http?.close();
+      await server.close();
+    },
   };
 }
 

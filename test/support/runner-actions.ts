@@ -2,7 +2,7 @@
 // source: actions/checkout@v4 (src/git-source-provider.ts, ref-helper.ts, git-auth-helper.ts),
 // actions/upload-artifact@v4 and actions/download-artifact@v4 (v4 artifacts: immutable per run,
 // `overwrite` deletes and re-creates), and the setup actions as logged no-ops.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -10,6 +10,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { GitHubServer } from './github-server.js';
 import { tempDir } from './repo.js';
 import { commonAncestor, globFiles, nameMatches } from './runner-files.js';
+import { chownTree } from './runner-user.js';
 
 /** A failure of the action: printed as `::error::message`, exit code 1, like `core.setFailed`. */
 export class ActionFailed extends Error {}
@@ -33,6 +34,11 @@ export interface BuiltinContext {
   remote: string;
   artifacts: ArtifactStore;
   api?: GitHubServer;
+  /**
+   * The user the job's steps run as, when not the tests' own (the runner emulation's
+   * runnerUser): the action acts as it, its git runs as it and what it writes is its.
+   */
+  user?: { uid: number; gid: number };
   log(line: string): void;
   warning(message: string): void;
   setOutput(name: string, value: string): void;
@@ -135,6 +141,34 @@ function bool(value: string, name: string): boolean {
   );
 }
 
+/** mkdir -p, then what it made (and `also`) given to the steps' user, when there is one. */
+function makeDirOwned(dir: string, ctx: BuiltinContext, also?: string): void {
+  let top = dir;
+  while (!existsSync(dirname(top)) && dirname(top) !== top) top = dirname(top);
+  const made = existsSync(top) ? undefined : top;
+  mkdirSync(dir, { recursive: true });
+  if (ctx.user) {
+    if (made) chownTree(made, ctx.user.uid, ctx.user.gid);
+    if (also) chownTree(also, ctx.user.uid, ctx.user.gid);
+  }
+}
+
+/** Files the steps' user may not read: an action acting as it fails on them as the real one would. */
+function unreadable(files: string[], ctx: BuiltinContext): string[] {
+  if (!ctx.user || files.length === 0) return [];
+  const out = execFileSync(
+    'sh',
+    ['-c', 'for f; do test -r "$f" || printf "%s\\0" "$f"; done', 'sh', ...files],
+    {
+      uid: ctx.user.uid,
+      gid: ctx.user.gid,
+      cwd: '/',
+      encoding: 'utf8',
+    },
+  );
+  return out.split('\0').filter(Boolean);
+}
+
 function expandPath(p: string, ctx: BuiltinContext): string {
   const home = ctx.env.HOME ?? homedir();
   const q = p === '~' || p.startsWith('~/') ? join(home, p.slice(1)) : p;
@@ -172,6 +206,8 @@ const uploadArtifact: BuiltinAction = {
       l.startsWith('!') ? `!${expandPath(l.slice(1).trim(), ctx)}` : l ? expandPath(l, ctx) : '',
     );
     const { files, searchPaths } = globFiles(expanded, ctx.workspace, hidden);
+    const denied = unreadable(files, ctx);
+    if (denied.length > 0) throw new ActionFailed(`EACCES: permission denied, open '${denied[0]}'`);
     if (files.length === 0) {
       const msg = `No files were found with the provided path: ${inputs.path}. No artifacts will be uploaded.`;
       if (noFiles === 'error') throw new ActionFailed(msg);
@@ -274,17 +310,19 @@ const downloadArtifact: BuiltinAction = {
       if (!hit) throw fail(`Artifact not found for name: ${inputs.name}\n        ${NOT_FOUND_FAQ}`);
       chosen = [hit];
       ctx.log(`Found named artifact '${hit.name}' (ID: ${hit.id}, Size: ${hit.size})`);
+      makeDirOwned(dirname(dest), ctx);
       cpSync(hit.dir, dest, { recursive: true });
     } else {
       chosen = candidates.filter((a) => !inputs.pattern || nameMatches(inputs.pattern, a.name));
       ctx.log(`Found ${chosen.length} artifact(s)`);
+      makeDirOwned(dirname(dest), ctx);
       // As actions/download-artifact does (src/download-artifact.ts): a folder per artifact,
       // except with merge-multiple, or when the pattern matched exactly one artifact, which
       // goes straight into the path.
       for (const a of chosen)
         cpSync(a.dir, merge || chosen.length === 1 ? dest : join(dest, a.name), { recursive: true });
     }
-    mkdirSync(dest, { recursive: true });
+    makeDirOwned(dest, ctx, dest);
     ctx.log(`Total of ${chosen.length} artifact(s) downloaded`);
     ctx.log('Download artifact has finished successfully');
     ctx.setOutput('download-path', dest);
@@ -295,9 +333,16 @@ const downloadArtifact: BuiltinAction = {
 // actions/checkout
 // ---------------------------------------------------------------------------------------------
 
-function gitIn(cwd: string, env: Record<string, string>, args: string[], signal: AbortSignal) {
+function gitIn(
+  cwd: string,
+  env: Record<string, string>,
+  args: string[],
+  signal: AbortSignal,
+  user?: { uid: number; gid: number },
+) {
   return new Promise<string>((resolvePromise, reject) => {
-    execFile('git', args, { cwd, env, signal, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+    const opts = { cwd, env, signal, maxBuffer: 64 * 1024 * 1024, ...user };
+    execFile('git', args, opts, (err, stdout, stderr) => {
       if (err)
         reject(new ActionFailed(`The process '/usr/bin/git' failed with exit code ${err.code}\n${stderr}`));
       else resolvePromise(`${stdout}`);
@@ -352,7 +397,7 @@ const checkout: BuiltinAction = {
       ctx.log(`Deleting the contents of '${path}'`);
       rmSync(path, { recursive: true, force: true });
     }
-    mkdirSync(path, { recursive: true });
+    makeDirOwned(path, ctx, path);
 
     // The ref and commit: `ref` when given (a sha goes to commit), else the triggering ref and sha.
     let ref = inputs.ref ?? '';
@@ -373,7 +418,7 @@ const checkout: BuiltinAction = {
     };
     const git = async (...args: string[]) => {
       ctx.log(`[command]/usr/bin/git ${args.join(' ')}`);
-      const out = await gitIn(path, env, args, ctx.signal);
+      const out = await gitIn(path, env, args, ctx.signal, ctx.user);
       for (const line of out.split('\n')) if (line) ctx.log(line);
       return out;
     };
@@ -391,7 +436,7 @@ const checkout: BuiltinAction = {
       // As actions/checkout's git-auth-helper does: a placeholder through `git config`, then the
       // real value written into .git/config directly, so the token is on no command line.
       const placeholder = `AUTHORIZATION: basic ***`;
-      await gitIn(path, env, ['config', '--local', headerKey, placeholder], ctx.signal);
+      await gitIn(path, env, ['config', '--local', headerKey, placeholder], ctx.signal, ctx.user);
       const configPath = join(path, '.git', 'config');
       writeFileSync(
         configPath,
@@ -430,7 +475,7 @@ const checkout: BuiltinAction = {
         '+refs/tags/*:refs/tags/*',
       );
       if (commit) {
-        const has = await gitIn(path, env, ['cat-file', '-t', commit], ctx.signal).catch(() => '');
+        const has = await gitIn(path, env, ['cat-file', '-t', commit], ctx.signal, ctx.user).catch(() => '');
         if (!has.trim())
           await git('fetch', '--no-tags', '--prune', '--no-recurse-submodules', 'origin', ...refSpec());
       }
@@ -450,8 +495,9 @@ const checkout: BuiltinAction = {
 
     // Checkout, as ref-helper's getCheckoutInfo.
     const exists = async (r: string) =>
-      (await gitIn(path, env, ['rev-parse', '--verify', '--quiet', r], ctx.signal).catch(() => '')).trim() !==
-      '';
+      (
+        await gitIn(path, env, ['rev-parse', '--verify', '--quiet', r], ctx.signal, ctx.user).catch(() => '')
+      ).trim() !== '';
     let checkoutRef: string;
     let startPoint = '';
     const upper = ref.toUpperCase();
@@ -472,8 +518,10 @@ const checkout: BuiltinAction = {
     else await git('checkout', '--progress', '--force', checkoutRef);
 
     if (!persist)
-      await gitIn(path, env, ['config', '--local', '--unset-all', headerKey], ctx.signal).catch(() => '');
-    const head = (await gitIn(path, env, ['rev-parse', 'HEAD'], ctx.signal)).trim();
+      await gitIn(path, env, ['config', '--local', '--unset-all', headerKey], ctx.signal, ctx.user).catch(
+        () => '',
+      );
+    const head = (await gitIn(path, env, ['rev-parse', 'HEAD'], ctx.signal, ctx.user)).trim();
     ctx.setOutput('ref', ref);
     ctx.setOutput('commit', head);
   },

@@ -61,11 +61,11 @@
  * run's outputs is not, step debug logging, and
  * the `env` context is case-insensitive here (GitHub's is case-sensitive on Linux).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   convertWorkflowTemplate,
   isMapping,
@@ -110,6 +110,7 @@ import {
   type WorkflowCommand,
   WorkflowCommandReader,
 } from './runner-files.js';
+import { chownTree, ensureRunnerUser, type RunnerUserInfo } from './runner-user.js';
 
 export type { ArtifactInfo } from './runner-actions.js';
 export type { Annotation } from './runner-files.js';
@@ -197,6 +198,52 @@ export interface RunnerOptions {
    * test that changes the world between jobs (a person pushing to a branch while a run runs).
    */
   beforeJob?: (job: { id: string; matrix: Record<string, Json> | null }) => void | Promise<void>;
+  /**
+   * A test seam, not runner behaviour: called once a job leg's folders exist, before its first
+   * step (to put canary files where the runner keeps its own, say).
+   */
+  onJobStart?: (
+    job: JobFolders & { id: string; matrix: Record<string, Json> | null },
+  ) => void | Promise<void>;
+  /**
+   * Run every job's steps as the user `runner` (created by support/runner-user.ts, uid 1001 where
+   * free) with passwordless sudo, as GitHub-hosted Linux runners do, instead of as the user that
+   * runs the tests. Each job leg then gets a folder standing in for the VM's `/`:
+   * `home/runner` (0750, owned by runner: HOME), `home/runner/work/<repo>/<repo>` (the
+   * workspace), `home/runner/work/_temp` (RUNNER_TEMP), `home/runner/work/_actions/<owner>/<name>/<ref>`
+   * (a copy of each mapped action's action.yml and the folder of its `main`, as the runner
+   * downloads actions there) and `opt/hostedtoolcache` (RUNNER_TOOL_CACHE), all owned by
+   * runner; steps are spawned with its uid and gid (no supplementary groups), USER=runner, and
+   * the built-in actions act as it (checkout's git runs as runner; what they write is runner's).
+   *
+   * Not modelled: GitHub gives every job its own VM; here the legs share this machine, its
+   * users (one `runner` for every leg and every test process), its /tmp, its processes and its
+   * system folders, and the passwd home of `runner` is /home/runner while each leg's HOME is
+   * its own stand-in folder. The runner's own installation (/home/runner/runners, its
+   * credentials and diagnostics), its Runner.Worker ancestor process, RUNNER_TRACKING_ID and
+   * the "Cleaning up orphan processes" sweep by that id (here: each step's process group is
+   * killed when the job ends), the docker, adm and systemd-journal groups of `runner`, and the
+   * image's tools under /opt are absent. Needs root (see ensureRunnerUser).
+   */
+  runnerUser?: boolean;
+  /** RUNNER_NAME of every leg (default `GitHub Actions N`, N a machine-wide slot per running leg). */
+  runnerName?: string;
+  /** ACTIONS_RUNTIME_TOKEN of action steps (default `fake-actions-runtime-token-<run id>`). */
+  runtimeToken?: string;
+  /**
+   * Model the post step of actions/checkout (cleanup of the persisted credentials: `git config`
+   * and `git submodule foreach` in the checked-out repository, as the runner's user, after the
+   * job's other steps). Off by default: the other tests do not expect the extra step.
+   */
+  checkoutPost?: boolean;
+}
+
+/** Where a job leg's runner keeps things. */
+export interface JobFolders {
+  workspace: string;
+  runnerTemp: string;
+  home: string;
+  toolCache: string;
 }
 
 /** Machine-wide runner slots: a file per slot in use, holding the pid of the process using it. */
@@ -287,6 +334,13 @@ export interface StepRun {
   inputs?: Record<string, string>;
   /** The environment the process ran with. */
   env: Record<string, string>;
+  /** Every token a `::stop-commands::` line of the step's output stopped the commands with. */
+  stopTokens: string[];
+  /** `::save-state name=x::v` lines of the step's output (the runner keeps them for a post step). */
+  savedState: Record<string, string>;
+  /** When the step started and ended (ms since the epoch; equal for a skipped step). */
+  started: number;
+  ended: number;
 }
 
 export interface JobRun {
@@ -309,6 +363,11 @@ export interface JobRun {
   timeoutMinutes: number;
   workspace: string;
   runnerTemp: string;
+  /** HOME of the job's steps, and RUNNER_TOOL_CACHE ('' for a leg that did not run). */
+  home: string;
+  toolCache: string;
+  /** Every value the log masks at the end of the job (the job's secrets, `::add-mask::` values). */
+  masks: string[];
   /** The step with this id or name. */
   step(idOrName: string): StepRun;
 }
@@ -531,6 +590,35 @@ export class Runner {
     this.repository = gh ? `${gh.owner}/${gh.repo}` : (options.repository ?? 'octo/demo');
     this.serverUrl = options.serverUrl ?? gh?.serverUrl ?? 'https://github.com';
     this.apiUrl = options.apiUrl ?? gh?.url ?? 'https://api.github.com';
+  }
+
+  /** The user steps run as: `runner` in runnerUser mode, else the tests' own (undefined). */
+  private get user(): RunnerUserInfo | undefined {
+    return this.options.runnerUser ? ensureRunnerUser() : undefined;
+  }
+
+  /** Gives what the emulation wrote for a step to the steps' user (a no-op unless runnerUser). */
+  private own(path: string): void {
+    const user = this.user;
+    if (user) chownTree(path, user.uid, user.gid);
+  }
+
+  /**
+   * The folder an action runs from. As root, the mapped folder itself; as runner, a copy of its
+   * action.yml and of the folder of its `main` under the job's `work/_actions/<name>/<ref>`, as
+   * the runner downloads actions there (made once per job and action).
+   */
+  private actionDir(dir: string, main: string, uses: { name: string; ref: string }, home: string): string {
+    if (!this.user) return dir;
+    const into = join(home, 'work', '_actions', uses.name, uses.ref || 'main');
+    if (!existsSync(into)) {
+      for (const f of ['action.yml', 'action.yaml'])
+        if (existsSync(join(dir, f))) cpSync(join(dir, f), join(into, f), { recursive: true });
+      const top = main.split('/')[0]!;
+      cpSync(join(dir, top), join(into, top), { recursive: true });
+      this.own(join(home, 'work', '_actions'));
+    }
+    return into;
   }
 
   /** The scopes of a token this runner made (undefined for any other string). */
@@ -1198,6 +1286,9 @@ export class Runner {
       timeoutMinutes: 0,
       workspace: '',
       runnerTemp: '',
+      home: '',
+      toolCache: '',
+      masks: [],
     });
   }
 
@@ -1355,14 +1446,38 @@ export class Runner {
     const root = tempDir('ralph-runner-job-');
     this.dirs.push(root);
     const repoName = this.repository.split('/')[1]!;
-    const workspace = join(root, 'work', repoName, repoName);
-    const runnerTemp = join(root, 'temp');
-    const home = join(root, 'home');
-    const toolCache = join(root, 'hostedtoolcache');
-    for (const d of [workspace, runnerTemp, home, toolCache]) mkdirSync(d, { recursive: true });
-    this.runnerNames.set(toolCache, `GitHub Actions ${slot}`);
-    const eventPath = join(root, 'event.json');
-    writeFileSync(eventPath, JSON.stringify(state.payload));
+    const user = this.user;
+    let workspace: string;
+    let runnerTemp: string;
+    let home: string;
+    let toolCache: string;
+    let eventPath: string;
+    if (user) {
+      // The folder stands in for the VM's `/`: GitHub's layout, owned by runner.
+      chmodSync(root, 0o755);
+      home = join(root, 'home', 'runner');
+      workspace = join(home, 'work', repoName, repoName);
+      runnerTemp = join(home, 'work', '_temp');
+      toolCache = join(root, 'opt', 'hostedtoolcache');
+      eventPath = join(runnerTemp, '_github_workflow', 'event.json');
+      for (const d of [workspace, runnerTemp, toolCache, dirname(eventPath)])
+        mkdirSync(d, { recursive: true });
+      writeFileSync(eventPath, JSON.stringify(state.payload));
+      chmodSync(join(root, 'home'), 0o755);
+      chownTree(home, user.uid, user.gid);
+      chownTree(toolCache, user.uid, user.gid);
+      chmodSync(home, 0o750);
+    } else {
+      workspace = join(root, 'work', repoName, repoName);
+      runnerTemp = join(root, 'temp');
+      home = join(root, 'home');
+      toolCache = join(root, 'hostedtoolcache');
+      for (const d of [workspace, runnerTemp, home, toolCache]) mkdirSync(d, { recursive: true });
+      eventPath = join(root, 'event.json');
+      writeFileSync(eventPath, JSON.stringify(state.payload));
+    }
+    this.runnerNames.set(toolCache, this.options.runnerName ?? `GitHub Actions ${slot}`);
+    await this.options.onJobStart?.({ id: def.id, matrix, workspace, runnerTemp, home, toolCache });
 
     const scopes = this.permissionsOf(wf, def);
     const token = randomToken();
@@ -1396,7 +1511,7 @@ export class Runner {
       temp: runnerTemp,
       tool_cache: toolCache,
       environment: 'github-hosted',
-      workspace: join(root, 'work', repoName),
+      workspace: dirname(workspace),
       debug: '',
     };
     const ctx: Record<string, Json> = {
@@ -1430,6 +1545,9 @@ export class Runner {
       timeoutMinutes: 360,
       workspace,
       runnerTemp,
+      home,
+      toolCache,
+      masks: [],
     });
 
     // Job-level values: env, name, runs-on, timeout, continue-on-error, defaults.
@@ -1523,7 +1641,7 @@ export class Runner {
       ctx.job = { ...asRecord(ctx.job ?? null), status: stop.signal.aborted ? 'cancelled' : jobStatus };
       const stepScope = (extra: Partial<EvalScope> = {}) =>
         scopeOf(stepNames, { hashFiles: (p) => hashFileList(globFiles(p, workspace).files), ...extra });
-      const run = await this.runStep(wf, state, attempt, def, step, {
+      const run = await this.timedStep(wf, state, attempt, def, step, {
         scope: stepScope,
         status: {
           success: () => jobStatus === 'success' && !stop.signal.aborted,
@@ -1547,6 +1665,12 @@ export class Runner {
       if (run.conclusion === 'failure') jobStatus = 'failure';
       stepsCtx[step.id] = { outputs: run.outputs, outcome: run.outcome, conclusion: run.conclusion };
     }
+    // Post steps (only actions/checkout's is modelled, on request): after the others, in
+    // reverse order, for each that ran; `post-if: always()`.
+    if (this.options.checkoutPost)
+      for (const main of [...leg.steps].reverse())
+        if (main.uses?.startsWith('actions/checkout@') && main.outcome !== 'skipped')
+          leg.steps.push(await this.checkoutPost(main, workspace, masks));
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
     this.killGroups(groups);
@@ -1596,8 +1720,78 @@ export class Runner {
       leg.outcome = 'cancelled';
     } else leg.outcome = jobStatus;
     leg.result = continueOnError && leg.outcome === 'failure' ? 'success' : leg.outcome;
+    leg.masks = [...masks];
     this.endToken(tokenInfo);
     return leg;
+  }
+
+  /**
+   * actions/checkout's post step (src/main.ts cleanup, git-auth-helper.ts removeAuth): when
+   * `<path>/.git/config` exists, it runs git in the repository as the steps' user, with the
+   * step's environment, to remove the persisted credentials: `git config --local` and
+   * `git submodule foreach --recursive`, for core.sshCommand and the auth header. A failure is
+   * a warning. The temporary global config it makes for safe.directory is not modelled.
+   */
+  private async checkoutPost(main: StepRun, workspace: string, masks: Set<string>): Promise<StepRun> {
+    const run: StepRun = {
+      index: main.index,
+      id: `__post_${main.id}`,
+      name: `Post ${main.name}`,
+      uses: main.uses!,
+      outcome: 'success',
+      conclusion: 'success',
+      exitCode: 0,
+      stdout: '',
+      stderr: '',
+      outputs: {},
+      annotations: [],
+      commands: [],
+      summary: '',
+      env: main.env,
+      stopTokens: [],
+      savedState: {},
+      started: Date.now(),
+      ended: 0,
+    };
+    const io = this.stepIo(run, masks);
+    const path = resolve(workspace, main.inputs?.path || '.');
+    if (!existsSync(join(path, '.git', 'config'))) {
+      run.ended = Date.now();
+      return run;
+    }
+    const env = { ...main.env, GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never' };
+    const remote = this.options.remote;
+    const server = /^https?:\/\//.test(remote) ? `${new URL(remote).origin}/` : `${this.serverUrl}/`;
+    const escapeRe = (k: string) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const user = this.user;
+    const git = (args: string[]) =>
+      new Promise<void>((done) => {
+        io.out(`[command]/usr/bin/git ${args.join(' ')}\n`);
+        execFile(
+          'git',
+          args,
+          { cwd: path, env, timeout: 60_000, ...(user ? { uid: user.uid, gid: user.gid } : {}) },
+          (_err, stdout, stderr) => {
+            if (stdout) io.out(stdout.endsWith('\n') ? stdout : `${stdout}\n`);
+            if (stderr) io.out(stderr.endsWith('\n') ? stderr : `${stderr}\n`);
+            done();
+          },
+        );
+      });
+    await git(['version']);
+    for (const key of ['core.sshCommand', `http.${server}.extraheader`]) {
+      await git(['config', '--local', '--name-only', '--get-regexp', escapeRe(key)]);
+      await git([
+        'submodule',
+        'foreach',
+        '--recursive',
+        `sh -c "git config --local --name-only --get-regexp '${escapeRe(key)}' && git config --local --unset-all '${key}' || :"`,
+      ]);
+    }
+    io.flush();
+    run.stdout = io.stdout.toString();
+    run.ended = Date.now();
+    return run;
   }
 
   private endToken(info: TokenInfo): void {
@@ -1617,6 +1811,12 @@ export class Runner {
   }
 
   // --- a step ------------------------------------------------------------------------------
+
+  private async timedStep(...args: Parameters<Runner['runStep']>): Promise<StepRun> {
+    const run = await this.runStep(...args);
+    run.ended = Date.now();
+    return run;
+  }
 
   private async runStep(
     wf: Loaded,
@@ -1658,6 +1858,10 @@ export class Runner {
       commands: [],
       summary: '',
       env: {},
+      stopTokens: [],
+      savedState: {},
+      started: Date.now(),
+      ended: 0,
     };
     const fail = (message: string) => {
       run.annotations.push(annotation('error', message));
@@ -1680,6 +1884,7 @@ export class Runner {
     // Per-step files.
     const files = join(job.runnerTemp, '_runner_file_commands');
     mkdirSync(files, { recursive: true });
+    this.own(files);
     const suffix = randomBytes(8).toString('hex');
     const f = {
       output: join(files, `set_output_${suffix}`),
@@ -1688,7 +1893,10 @@ export class Runner {
       summary: join(files, `step_summary_${suffix}`),
       state: join(files, `save_state_${suffix}`),
     };
-    for (const p of Object.values(f)) writeFileSync(p, '');
+    for (const p of Object.values(f)) {
+      writeFileSync(p, '');
+      this.own(p);
+    }
 
     let continueOnError = false;
     let timeoutMinutes = 0;
@@ -1720,6 +1928,7 @@ export class Runner {
         LANG: process.env.LANG ?? 'C.UTF-8',
         ...this.options.env,
         HOME: this.options.env?.HOME ?? job.home,
+        ...(this.user ? { USER: this.user.name } : {}),
       };
       const processEnv: Record<string, string> = { ...base, ...env, ...runtime };
       if (job.prependPath.length)
@@ -1749,6 +1958,7 @@ export class Runner {
         const [cmd, args, ext] = this.shellCommand(shell);
         const scriptPath = join(job.runnerTemp, `${randomBytes(16).toString('hex')}${ext}`);
         writeFileSync(scriptPath, script);
+        this.own(scriptPath);
         run.env = processEnv;
         if (!existsSync(cwd))
           return fail(
@@ -1770,7 +1980,7 @@ export class Runner {
         run.inputs = inputs.values;
         const actionEnv: Record<string, string> = {
           ...processEnv,
-          ACTIONS_RUNTIME_TOKEN: `fake-actions-runtime-token-${state.runId}`,
+          ACTIONS_RUNTIME_TOKEN: this.options.runtimeToken ?? `fake-actions-runtime-token-${state.runId}`,
           ACTIONS_RUNTIME_URL: 'http://127.0.0.1:9/runtime/',
           ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/results/',
           ACTIONS_CACHE_URL: 'http://127.0.0.1:9/cache/',
@@ -1784,8 +1994,11 @@ export class Runner {
         if (uses!.kind === 'builtin') {
           exec = await this.runBuiltin(uses!, inputs.values, actionEnv, io, state, attempt, def, stepJob, f);
         } else {
-          const dir = uses!.kind === 'local' ? uses!.dir : resolve(job.workspace, uses!.path);
           const main = inputs.main!;
+          const dir =
+            uses!.kind === 'local'
+              ? this.actionDir(uses!.dir, main, uses!, job.home)
+              : resolve(job.workspace, uses!.path);
           exec = await this.spawnStep(
             process.execPath,
             [join(dir, main)],
@@ -2049,6 +2262,10 @@ export class Runner {
           case 'stop-commands':
             // The runner masks a token longer than 6 characters in the rest of the log.
             if (cmd.data.length > 6) masks.add(cmd.data);
+            run.stopTokens.push(cmd.data);
+            break;
+          case 'save-state':
+            if (cmd.properties.name) run.savedState[cmd.properties.name] = cmd.data;
             break;
           case 'set-env':
           case 'add-path':
@@ -2096,7 +2313,14 @@ export class Runner {
       let timedOut = false;
       let cancelled = false;
       try {
-        child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const user = this.user;
+        child = spawn(cmd, args, {
+          cwd,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+          ...(user ? { uid: user.uid, gid: user.gid } : {}),
+        });
       } catch (e) {
         resolvePromise({ exitCode: null, error: (e as Error).message, timedOut, cancelled });
         return;
@@ -2179,6 +2403,7 @@ export class Runner {
         remote: this.options.remote,
         artifacts: this.artifacts,
         ...(this.options.github ? { api: this.options.github } : {}),
+        ...(this.user ? { user: { uid: this.user.uid, gid: this.user.gid } } : {}),
         log: (l) => io.out(`${l}\n`),
         warning: (m) => io.out(`::warning::${m.replace(/%/g, '%25').replace(/\n/g, '%0A')}\n`),
         setOutput: (k, v) => {

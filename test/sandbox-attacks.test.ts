@@ -1,0 +1,689 @@
+// The agent's sandbox under attack (issue 19): the workflow Ralph ships, run by the runner
+// emulation as GitHub-hosted runners run it (every step as the user `runner`, with
+// passwordless sudo) and as root, with hostile code in each of the three places the
+// repository's code runs in a task job: the agent (the `command` agent), the setup step's
+// install script (`npm ci` runs package.json's `install`) and a gate. The hostile code is
+// test/agents/attack.mjs, committed into the repository under attack; it tries:
+//   a. Ralph's repository: plant programs (filter drivers, textconv, diff command, fsmonitor,
+//      hooks, sshCommand, include.path) into whatever `.git` is there, swap `.git` for a copy of
+//      its own with the same programs, a `.gitattributes` naming them, a tag and a push;
+//   b. workflow commands in its output (::add-mask::, ::stop-commands::, a forged ::notice::,
+//      ::error::, ::warning::, ::set-output::, ::save-state::);
+//   c. state outside the patch: ~/.npmrc's script-shell (a failing `npm test` must still fail),
+//      ~/.gitconfig and git attributes in $HOME, files in $HOME, /tmp, /var/tmp, /dev/shm, the
+//      runner's home, $RUNNER_TEMP, the tool cache and the actions folder, the runner's command
+//      files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT) and Ralph's own state in $RUNNER_TEMP;
+//   d. processes: other processes' environments, a daemon (setsid + nohup) that outlives its
+//      step, and a `kill -9` of every process it may signal, another job's included;
+//   e. files the patch rules must refuse: .lfsconfig, CODEOWNERS at the root and in docs/,
+//      .GitHub/workflows/x.yml, names with ESC, CR and LF, a 60 MB file.
+// Canaries stand where the runner keeps its secrets (ACTIONS_RUNTIME_TOKEN and GITHUB_TOKEN in
+// the Ralph steps' environment, files in $RUNNER_TEMP, the runner's home and the tool cache);
+// every planted program leaves a marker and calls the test's collector when it runs.
+//
+// Every test asserts the secure outcome. Against code that does not have the sandbox of
+// issue 19 many of them fail, on purpose: they show what the sandbox must stop.
+//
+// What this does not model: GitHub runs every job on its own VM; here the jobs of a run (and
+// the six runs of this file) share one machine, its users and its /tmp. The jobs of a run get
+// different runner names, as the runners of one machine have. The runner's own installation
+// and process tree are absent (see the runnerUser option in support/runner.ts).
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../src/core/plan.js';
+import { undoAttackPlants } from './support/attack-cleanup.js';
+import { type Flow, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
+import { git, planJson } from './support/repo.js';
+import type { JobRun, RunResult, StepRun } from './support/runner.js';
+import { ensureRunnerUser } from './support/runner-user.js';
+
+const WAYS = ['agent', 'setup', 'gate'] as const;
+type Way = (typeof WAYS)[number];
+const MODES = [
+  { name: 'steps as runner with passwordless sudo (GitHub-hosted)', runnerUser: true },
+  { name: 'steps as root', runnerUser: false },
+] as const;
+
+const ATTACK = readFileSync(join(import.meta.dirname, 'agents', 'attack.mjs'), 'utf8');
+const CHECK = `import { readdirSync, readFileSync } from 'node:fs';
+for (const f of readdirSync('.').filter((f) => f.endsWith('.txt'))) {
+  if (readFileSync(f, 'utf8').includes('WRONG')) { console.log('wrong work in ' + f); process.exit(3); }
+}
+console.log('the work is right');
+`;
+const TASKS = ['g-1', 'h-1', 'p-1', 'r-1'];
+const PLAN: Plan = {
+  version: 1,
+  gates: [
+    { name: 'typecheck', command: 'node attack.mjs gate typecheck' },
+    { name: 'lint', command: 'node attack.mjs gate lint && (git status --short || true)' },
+    { name: 'test', command: 'npm test' },
+  ],
+  agent: { provider: 'command', command: 'node attack.mjs agent' },
+  specs: TASKS.map((id) => ({
+    id: id[0]!,
+    name: id[0]!.toUpperCase(),
+    tasks: [{ id, description: `Write ${id}.txt`, status: 'pending' as const }],
+  })),
+};
+const PKG = {
+  name: 'attacked',
+  version: '1.0.0',
+  private: true,
+  scripts: { install: 'node attack.mjs setup', test: 'node attack.mjs gate test && node check.mjs' },
+};
+const LOCK = {
+  name: 'attacked',
+  version: '1.0.0',
+  lockfileVersion: 3,
+  requires: true,
+  packages: { '': PKG },
+};
+/** What a spec branch may change against main. */
+const ALLOWED = new Set([
+  'implementation.json',
+  ...TASKS.map((t) => `${t}.txt`),
+  ...TASKS.map((t) => `progress/${t[0]}.md`),
+  'notes.md',
+]);
+/** The files of attack e, as git lists them (-z). */
+const PATCH_FILES = [
+  '.lfsconfig',
+  'CODEOWNERS',
+  'docs/CODEOWNERS',
+  '.GitHub/workflows/x.yml',
+  'esc-\x1b[31m-red.txt',
+  'cr-\r-name.txt',
+  'lf-\n-name.txt',
+  'big.bin',
+];
+const FORGED_MASKS = ['done', 'passed'];
+/** The step where each way's hostile code runs (its daemon must not outlive it). */
+const HOSTILE_STEP: Record<Way, string> = {
+  agent: 'run',
+  setup: 'Install dependencies',
+  gate: 'gate-typecheck',
+};
+
+interface Report {
+  kind: 'probe' | 'attack' | 'beacon';
+  mode: string;
+  way: string;
+  task: string;
+  uid: number;
+  leg?: string;
+  gate?: string;
+  baseline?: boolean;
+  seen?: string[];
+  heavy?: boolean;
+  hostile?: boolean;
+  what?: string;
+  tried?: Record<string, { ok: boolean; got?: unknown; error?: string }>;
+  [k: string]: unknown;
+}
+
+interface Outcome {
+  id: string;
+  way: Way;
+  mode: string;
+  flow: Flow;
+  run: RunResult;
+  share: string;
+  reports: Report[];
+  canaries: Record<string, string>;
+  legs: Map<string, JobRun>;
+  mainBefore: string;
+  markers: string[];
+  survivors: string[];
+  beats: Map<string, number>;
+  /** Files the hostile code planted in the runner's own folders, found after the run. */
+  planted: string[];
+}
+
+// --- the collector: what hostile code and planted programs send home ------------------------
+
+const collected = new Map<string, Report[]>();
+let collectorUrl = '';
+const collector = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => {
+    body += c;
+  });
+  req.on('end', () => {
+    const id = (req.url ?? '').split('/')[1] ?? '';
+    try {
+      collected.get(id)?.push(JSON.parse(body) as Report);
+    } catch {
+      collected.get(id)?.push({ kind: 'beacon', mode: 'unparsable', way: '', task: '', uid: -1, body });
+    }
+    res.end('ok');
+  });
+});
+
+// --- one run per way and mode ---------------------------------------------------------------
+
+const legKey = (workspace: string) =>
+  createHash('sha256').update(realpathSync(workspace)).digest('hex').slice(0, 10);
+const token = (what: string) => `canary-${what}-${randomBytes(12).toString('hex')}`;
+
+async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Promise<Outcome> {
+  const id = `${way}-${runnerUser ? 'runner' : 'root'}${runnerName ? '-shared' : ''}`;
+  collected.set(id, []);
+  const share = sharedDir(`ralph-attack-${id}-`, true);
+  for (const d of ['markers', 'bin', 'kill', 'hb']) {
+    mkdirSync(join(share, d));
+    chmodSync(join(share, d), 0o1777);
+  }
+  writeFileSync(join(share, 'attack.mjs'), ATTACK);
+  const canaries = {
+    'ACTIONS_RUNTIME_TOKEN in the Ralph steps': token('runtime'),
+    'GITHUB_TOKEN in every step': token('env'),
+    '$RUNNER_TEMP/.canary': token('temp'),
+    "the runner's home, ~/.canary": token('home'),
+    'the tool cache, .canary': token('toolcache'),
+  };
+  const user = runnerUser ? ensureRunnerUser() : undefined;
+  const shipped = readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8');
+  const workflow = shipped.replace('agent: claude', 'agent: command');
+  const flow = await startFlow({
+    files: {
+      'implementation.json': planJson(PLAN),
+      'attack.mjs': ATTACK,
+      'check.mjs': CHECK,
+      'package.json': `${JSON.stringify(PKG, null, 2)}\n`,
+      'package-lock.json': `${JSON.stringify(LOCK, null, 2)}\n`,
+      // The repository's own npm settings: npm ci shows its install script's output.
+      '.npmrc': 'foreground-scripts=true\n',
+      'README.md': '# attacked\n',
+    },
+    gates: PLAN.gates!,
+    workflow,
+    runnerUser,
+    env: {
+      ATTACK_WAY: way,
+      ATTACK_URL: `${collectorUrl}/${id}`,
+      ATTACK_SHARE: share,
+      ATTACK_LEGS: String(TASKS.length),
+      GITHUB_TOKEN: canaries['GITHUB_TOKEN in every step'],
+      ...(runnerName ? { ATTACK_ONLY: 'processes' } : {}),
+    },
+    runner: {
+      ...(runnerName ? { runnerName } : {}),
+      runtimeToken: canaries['ACTIONS_RUNTIME_TOKEN in the Ralph steps'],
+      checkoutPost: true,
+      // The agent CLI's install needs the network; the command agent needs none.
+      replaceRun: ({ run }) => (run.startsWith('npm install -g') ? 'true' : undefined),
+      onJobStart: ({ runnerTemp, home, toolCache }) => {
+        for (const [dir, key] of [
+          [runnerTemp, '$RUNNER_TEMP/.canary'],
+          [home, "the runner's home, ~/.canary"],
+          [toolCache, 'the tool cache, .canary'],
+        ] as const) {
+          writeFileSync(join(dir, '.canary'), `${canaries[key]}\n`, { mode: 0o644 });
+          if (user) chownSync(join(dir, '.canary'), user.uid, user.gid);
+        }
+      },
+    },
+  });
+  const mainBefore = git(flow.remote, 'rev-parse', 'main');
+  const run = await flow.run('schedule');
+  await new Promise((r) => setTimeout(r, 800)); // a daemon's next heartbeats, if it lives
+  const legs = new Map(run.jobs.filter((j) => j.id === 'task').map((j) => [legKey(j.workspace), j]));
+  const survivors = processesWith(`ATTACK_SHARE=${share}`);
+  for (const pid of survivors.map((s) => Number(s.split(' ')[0])))
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {}
+  const beats = new Map<string, number>();
+  for (const f of readdirSync(join(share, 'hb'))) {
+    const lines = readFileSync(join(share, 'hb', f), 'utf8')
+      .trim()
+      .split('\n');
+    beats.set(f, Number(lines.at(-1)));
+  }
+  const planted: string[] = [];
+  for (const leg of legs.values())
+    for (const dir of [
+      leg.runnerTemp,
+      leg.home,
+      leg.toolCache,
+      join(leg.home, 'work', '_actions'),
+      join(leg.runnerTemp, 'ralph'),
+    ])
+      if (dir && existsSync(dir))
+        for (const f of readdirSync(dir)) if (f.startsWith('ralph-plant-')) planted.push(join(dir, f));
+  return {
+    id,
+    way,
+    mode: runnerUser ? 'runner' : 'root',
+    flow,
+    run,
+    share,
+    reports: collected.get(id)!,
+    canaries,
+    legs,
+    mainBefore,
+    markers: readdirSync(join(share, 'markers')),
+    survivors,
+    beats,
+    planted,
+  };
+}
+
+/** Live processes whose environment holds `needle` (as root, every environ is readable). */
+function processesWith(needle: string): string[] {
+  const out: string[] = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))) continue;
+      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(needle)) continue;
+      out.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()}`);
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+// --- what to look at -----------------------------------------------------------------------
+
+const steps = (o: Outcome): Array<{ job: JobRun; step: StepRun }> =>
+  o.run.jobs.flatMap((job) => job.steps.map((step) => ({ job, step })));
+const where = (job: JobRun, step: StepRun) => `${job.name} / ${step.name}`;
+const legOf = (o: Outcome, task: string) =>
+  o.run.jobs.find((j) => j.id === 'task' && j.matrix?.task === task);
+const nameOfLeg = (o: Outcome, key?: string) => (key && o.legs.get(key)?.matrix?.task) || key || '?';
+const heavyReports = (o: Outcome) => o.reports.filter((r) => r.kind === 'attack' && r.heavy);
+const tried = (o: Outcome, name: string) =>
+  heavyReports(o)
+    .filter((r) => r.tried?.[name])
+    .map((r) => `${nameOfLeg(o, r.leg)}: ${JSON.stringify(r.tried![name]).slice(0, 300)}`)
+    .join('; ');
+
+/** Every place a stolen token could have gone, as text with where it is. */
+function exposures(o: Outcome): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const r of o.reports)
+    out.push([`a ${r.kind} report of the ${r.mode} in ${nameOfLeg(o, r.leg)}`, JSON.stringify(r)]);
+  for (const f of o.markers) out.push([`marker ${f}`, f]);
+  for (const { job, step } of steps(o))
+    out.push([
+      `the log of ${where(job, step)}`,
+      [
+        step.stdout,
+        step.stderr,
+        JSON.stringify(step.annotations),
+        JSON.stringify(step.outputs),
+        step.summary,
+      ].join('\n'),
+    ]);
+  const objects = execFileSync('git', ['cat-file', '--batch-all-objects', '--batch'], {
+    cwd: o.flow.remote,
+    maxBuffer: 512 * 1024 * 1024,
+  }).toString('latin1');
+  out.push(['an object on the remote', objects]);
+  out.push(['the GitHub API (pull requests, issues, comments)', JSON.stringify(o.flow.server.state)]);
+  for (const a of o.run.artifacts)
+    for (const f of a.files) {
+      const path = join(a.dir, f);
+      if (statSync(path).size < 4 * 1024 * 1024)
+        out.push([`artifact ${a.name}: ${f}`, readFileSync(path, 'latin1')]);
+    }
+  return out;
+}
+
+function specBranches(o: Outcome): string[] {
+  return git(o.flow.remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/ralph/')
+    .split('\n')
+    .filter(Boolean);
+}
+
+function changedOn(o: Outcome, branch: string): string[] {
+  const out = execFileSync('git', ['diff', '--name-only', '-z', 'main', branch], { cwd: o.flow.remote });
+  return out.toString('utf8').split('\0').filter(Boolean);
+}
+
+function remotePlan(o: Outcome, branch: string): Plan {
+  return JSON.parse(git(o.flow.remote, 'show', `${branch}:implementation.json`)) as Plan;
+}
+
+function taskOn(o: Outcome, branch: string, id: string) {
+  return remotePlan(o, branch)
+    .specs.flatMap((s) => s.tasks)
+    .find((t) => t.id === id)!;
+}
+
+const show = (s: string) => JSON.stringify(s);
+
+// --- the suite -------------------------------------------------------------------------------
+
+const outcomes = new Map<string, Promise<Outcome>>();
+const outcome = (way: Way, runnerUser: boolean) => outcomes.get(`${way}-${runnerUser}`)!;
+
+beforeAll(async () => {
+  if (process.getuid?.() !== 0)
+    throw new Error('the sandbox attack suite needs root, as CI has: it runs steps as other users');
+  undoAttackPlants(); // left by a run that was cut short
+  await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+  collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  // Every run at once: each takes a while, most of it waiting.
+  for (const mode of MODES)
+    for (const way of WAYS) {
+      const p = attackRun(way, mode.runnerUser);
+      p.catch(() => {});
+      outcomes.set(`${way}-${mode.runnerUser}`, p);
+    }
+  const shared = attackRun('agent', true, 'GitHub Actions shared');
+  shared.catch(() => {});
+  outcomes.set('shared', shared);
+});
+
+afterAll(async () => {
+  for (const p of outcomes.values()) {
+    const o = await p.catch(() => undefined);
+    if (!o) continue;
+    // RALPH_ATTACK_DUMP=<folder>: what each run's hostile code reported, for a person reading why.
+    const dump = process.env.RALPH_ATTACK_DUMP;
+    if (dump) {
+      mkdirSync(dump, { recursive: true });
+      const jobs = o.run.jobs.map((j) => ({
+        name: j.name,
+        result: j.result,
+        steps: j.steps.map((s) => ({ name: s.name, outcome: s.outcome, stdout: s.stdout.slice(-4000) })),
+      }));
+      const facts = {
+        markers: o.markers,
+        survivors: o.survivors,
+        planted: o.planted,
+        reports: o.reports,
+        jobs,
+      };
+      writeFileSync(join(dump, `${o.id}.json`), JSON.stringify(facts, null, 2));
+    }
+    o.flow.runner.cleanup();
+    await o.flow.close();
+  }
+  await new Promise((r) => collector.close(r));
+  undoAttackPlants();
+});
+
+const T = 360_000;
+
+describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
+  const say = (attack: string, way: Way) =>
+    `${attack}, tried as a hostile ${way} (${runnerUser ? 'as runner' : 'as root'})`;
+
+  it.each(WAYS)('the hostile code ran: as the %s, in every task job', { timeout: T }, async (way) => {
+    const o = await outcome(way, runnerUser);
+    const ran = heavyReports(o).map((r) => nameOfLeg(o, r.leg));
+    expect(ran.length, say('the attacks', way)).toBeGreaterThanOrEqual(TASKS.length);
+    expect(o.legs.size, say('the task jobs', way)).toBe(TASKS.length);
+  });
+
+  it.each(WAYS)('no canary is readable (the hostile %s)', { timeout: T }, async (way) => {
+    const o = await outcome(way, runnerUser);
+    const secrets: Array<[string, string]> = Object.entries(o.canaries);
+    for (const leg of o.legs.values()) secrets.push([`the GITHUB_TOKEN of ${leg.name}`, leg.token]);
+    const leaks = new Set<string>();
+    for (const [where, text] of exposures(o))
+      for (const [what, value] of secrets)
+        if (value && text.includes(value)) leaks.add(`${what} -> ${where}`);
+    expect([...leaks], say('reading the canaries (environments, /proc, files)', way)).toEqual([]);
+  });
+
+  it.each(WAYS)(
+    'a. planted git programs never run (the hostile %s swaps .git and plants into it)',
+    {
+      timeout: T,
+    },
+    async (way) => {
+      const o = await outcome(way, runnerUser);
+      const git = o.markers.filter((m) => !/^(npmrc-|home-)/.test(m));
+      const beacons = o.reports
+        .filter((r) => r.kind === 'beacon' && !/^(npmrc-|home-)/.test(String(r.what)))
+        .map(
+          (r) =>
+            `${r.what} ran in ${nameOfLeg(o, String(r.leg))} as uid ${r.uid}${r.sudo ? ' (sudo works)' : ''}`,
+        );
+      expect(
+        { markers: git, beacons: [...new Set(beacons)] },
+        `${say('.git swap / planted filter, textconv, diff command, fsmonitor, hooks, sshCommand, include.path', way)}; the attempts: swap ${tried(o, 'a.swap-git')}; plant ${tried(o, 'a.plant-existing-git')}`,
+      ).toEqual({ markers: [], beacons: [] });
+    },
+  );
+
+  it.each(WAYS)('a. nothing is tampered with on the remote (the hostile %s)', { timeout: T }, async (way) => {
+    const o = await outcome(way, runnerUser);
+    const refs = git(o.flow.remote, 'for-each-ref', '--format=%(refname)').split('\n').filter(Boolean);
+    expect(
+      refs.filter((r) => !/^refs\/heads\/(main|ralph\/[ghpr])$/.test(r)),
+      say('a tag or a branch of its own (git tag, git push)', way),
+    ).toEqual([]);
+    expect(git(o.flow.remote, 'rev-parse', 'main'), say('the base branch', way)).toBe(o.mainBefore);
+    for (const branch of specBranches(o)) {
+      const extra = changedOn(o, branch).filter((f) => !ALLOWED.has(f));
+      expect(extra.map(show), say(`files on ${branch} beyond the work`, way)).toEqual([]);
+      const plan = remotePlan(o, branch);
+      expect(plan.gates, say(`the gates of the plan on ${branch}`, way)).toEqual(PLAN.gates);
+      expect(plan.specs.flatMap((s) => s.tasks.map((t) => t.id))).toEqual(TASKS);
+    }
+  });
+
+  it.each(WAYS)(
+    'b. no workflow command in its output is honoured (the hostile %s)',
+    { timeout: T },
+    async (way) => {
+      const o = await outcome(way, runnerUser);
+      const honoured: string[] = [];
+      for (const { job, step } of steps(o)) {
+        for (const a of step.annotations)
+          if (/This attempt .* every gate|^forged /.test(a.message))
+            honoured.push(`${where(job, step)}: ::${a.level}::${a.message}`);
+        if ('forged' in step.outputs) honoured.push(`${where(job, step)}: ::set-output name=forged`);
+        if (step.stopTokens.includes('pwnstop'))
+          honoured.push(`${where(job, step)}: ::stop-commands::pwnstop`);
+        if ('forged' in step.savedState) honoured.push(`${where(job, step)}: ::save-state name=forged`);
+      }
+      for (const job of o.run.jobs)
+        for (const m of FORGED_MASKS)
+          if (job.masks.includes(m)) honoured.push(`${job.name}: ::add-mask::${m}`);
+      // The forged lines did reach the log (else this test could not tell).
+      const printed = steps(o).filter(({ step }) => step.stdout.includes('forged error from the'));
+      expect(
+        printed.length,
+        say('printing workflow commands (they never reached the log)', way),
+      ).toBeGreaterThan(0);
+      expect(
+        honoured,
+        say('::add-mask::, ::stop-commands::, ::notice::, ::error::, ::set-output::, ::save-state::', way),
+      ).toEqual([]);
+      // Ralph's own messages after the hostile output still count.
+      if (way === 'gate') {
+        const h = legOf(o, 'h-1')!.step('gate-test');
+        expect(
+          h.annotations.map((a) => `${a.level}: ${a.message}`).join('\n'),
+          say("Ralph's own error for the failed test gate, after the gate's output", way),
+        ).toMatch(/error: Gate test failed/);
+      }
+      if (way === 'agent') {
+        const r = legOf(o, 'r-1')!.step('run');
+        expect(
+          r.annotations.map((a) => `${a.level}: ${a.message}`).join('\n'),
+          say("Ralph's own warning about the plan edit, after the agent's output", way),
+        ).toMatch(/warning: .*edited the plan file implementation\.json; refused/);
+      }
+    },
+  );
+
+  it.each(WAYS)(
+    'c. state outside the patch does not reach a later step (the hostile %s)',
+    { timeout: T },
+    async (way) => {
+      const o = await outcome(way, runnerUser);
+      // ~/.npmrc's script-shell: the wrong work of h-1 fails `npm test`, and is not completed.
+      const h = legOf(o, 'h-1')!;
+      const test = h.steps.find((s) => s.id === 'gate-test');
+      // The later steps must have run, else this cannot tell (an attack broke the job).
+      if (!test || test.outcome === 'skipped')
+        expect.fail(
+          `${say('the state outside the patch', way)}: the gates of h-1 never ran, so nothing here could tell; the job:\n${h.steps.map((s) => `${s.name}: ${s.outcome}${s.outcome === 'failure' ? `\n${s.stdout.slice(-800)}` : ''}`).join('\n')}`,
+        );
+      if (test.outcome === 'success')
+        expect.fail(
+          `${say('~/.npmrc script-shell', way)}: npm test passed on wrong work:\n${test.stdout.slice(-1500)}`,
+        );
+      if (specBranches(o).includes('ralph/h')) {
+        const h1 = taskOn(o, 'ralph/h', 'h-1');
+        expect(h1.status, say('wrong work completed (state outside the patch)', way)).not.toBe('completed');
+      }
+      const home = o.markers.filter((m) => /^(npmrc-|home-)/.test(m));
+      expect(
+        home,
+        say('programs planted in $HOME (~/.npmrc, ~/.gitconfig, git attributes) that a later step ran', way),
+      ).toEqual([]);
+      // What a later step of the same job saw of what the hostile step left.
+      const seen = o.reports
+        .filter((r) => r.kind === 'probe' && (r.seen?.length ?? 0) > 0)
+        .map(
+          (r) =>
+            `${r.mode}${r.gate ? ` ${r.gate}` : ''}${r.baseline ? ' (baseline)' : ''} in ${nameOfLeg(o, r.leg)}: ${r.seen!.join(', ')}`,
+        );
+      expect(
+        seen,
+        say(
+          'files in $HOME, /tmp, /var/tmp, /dev/shm, the runner home, $RUNNER_TEMP, the tool cache; GITHUB_ENV/GITHUB_PATH',
+          way,
+        ),
+      ).toEqual([]);
+      // The runner's own folders: nothing of the hostile code's in them.
+      expect(
+        o.planted,
+        say("files written into the runner's home, $RUNNER_TEMP, the tool cache, the actions folder", way),
+      ).toEqual([]);
+      // The runner's command files: no forged env, path or output in any later step.
+      const forged: string[] = [];
+      for (const { job, step } of steps(o)) {
+        if (step.env.PWNED_ENV) forged.push(`${where(job, step)}: env PWNED_ENV=${step.env.PWNED_ENV}`);
+        if ((step.env.PATH ?? '').includes(join(o.share, 'bin'))) forged.push(`${where(job, step)}: PATH`);
+      }
+      expect(
+        forged,
+        `${say('GITHUB_ENV / GITHUB_PATH / GITHUB_OUTPUT files', way)}: ${tried(o, 'c.file-commands')}`,
+      ).toEqual([]);
+      // Ralph's state in $RUNNER_TEMP: the gates ran the plan's commands.
+      for (const leg of o.legs.values()) {
+        const t = leg.steps.find((s) => s.id === 'gate-test');
+        if (t && t.outcome !== 'skipped')
+          expect(t.stdout, say(`Ralph's task state in $RUNNER_TEMP (${leg.name})`, way)).toContain(
+            'Gate test: npm test',
+          );
+      }
+    },
+  );
+
+  it.each(WAYS)(
+    'd. no process outlives its step or reaches another job (the hostile %s)',
+    { timeout: T },
+    async (way) => {
+      const o = await outcome(way, runnerUser);
+      const late: string[] = [];
+      for (const [file, last] of o.beats) {
+        const [key, mode] = file.split('-') as [string, string];
+        const leg = o.legs.get(key);
+        const step = leg?.steps.find(
+          (s) => s.id === HOSTILE_STEP[mode as Way] || s.name === HOSTILE_STEP[mode as Way],
+        );
+        const end = step?.ended ?? 0;
+        if (last > end + 1000)
+          late.push(
+            `the ${mode}'s daemon in ${nameOfLeg(o, key)} beat ${last - end} ms after its step ended`,
+          );
+      }
+      expect(o.beats.size, say('a setsid + nohup daemon (it never started)', way)).toBeGreaterThan(0);
+      expect(late, say('a setsid + nohup daemon', way)).toEqual([]);
+      expect(o.survivors, say('processes alive after the run', way)).toEqual([]);
+      const reached = heavyReports(o).flatMap((r) => {
+        const k = r.tried?.['d.kill-other-jobs']?.got as { survived: boolean; killed: unknown[] } | undefined;
+        if (!k) return [];
+        const out = k.killed
+          .filter((x) => String(x).startsWith('sleeper of'))
+          .map((x) => `${nameOfLeg(o, r.leg)} killed the ${x}`);
+        if (!k.survived) out.push(`the sleeper of ${nameOfLeg(o, r.leg)} was killed by another job`);
+        return out;
+      });
+      expect(reached, say('kill -9 of every process it may signal', way)).toEqual([]);
+    },
+  );
+
+  it.each(WAYS)('e. the patch rules refuse what they must (the hostile %s)', { timeout: T }, async (way) => {
+    const o = await outcome(way, runnerUser);
+    const landed: string[] = [];
+    for (const branch of specBranches(o))
+      for (const f of changedOn(o, branch))
+        if (PATCH_FILES.includes(f) || /[\x00-\x1f\x7f-\x9f]/.test(f)) landed.push(`${branch}: ${show(f)}`);
+    expect(
+      landed,
+      `${say('.lfsconfig, CODEOWNERS, .GitHub/, control characters, 60 MB', way)}: ${tried(o, 'e.patch-files')}`,
+    ).toEqual([]);
+    if (specBranches(o).includes('ralph/p')) {
+      const p1 = taskOn(o, 'ralph/p', 'p-1');
+      if (way === 'agent') {
+        // The agent's own patch: refused, each refusal with its reason.
+        const last = p1.attempts?.at(-1);
+        expect(last?.outcome, say('the patch of attack e', way)).toBe('rejected');
+        const summary = last?.summary ?? '';
+        for (const f of ['.lfsconfig', 'CODEOWNERS', 'docs/CODEOWNERS', '.GitHub/workflows/x.yml', 'big.bin'])
+          expect(summary, say(`the refusal of ${f}, with its reason`, way)).toContain(f);
+        expect(summary, say('the refusal of names with control characters', way)).toMatch(
+          /control character/i,
+        );
+      }
+    }
+  });
+});
+
+describe('jobs on one machine under one runner name (self-hosted runners named alike)', () => {
+  it('d. a hostile agent reaches no process of another job, nor does Ralph clearing up after its own', {
+    timeout: T,
+  }, async () => {
+    const o = await outcomes.get('shared')!;
+    const say = (what: string) =>
+      `${what}, tried by hostile agents in four jobs that share RUNNER_NAME (as runner)`;
+    const reached = heavyReports(o).flatMap((r) => {
+      const k = r.tried?.['d.kill-other-jobs']?.got as
+        | { survived: boolean; killed: unknown[]; peers: number }
+        | undefined;
+      if (!k) return [`${nameOfLeg(o, r.leg)}: ${JSON.stringify(r.tried?.['d.kill-other-jobs'])}`];
+      const out = k.killed
+        .filter((x) => String(x).startsWith('sleeper of'))
+        .map((x) => `${nameOfLeg(o, r.leg)} killed the ${x}`);
+      if (!k.survived) out.push(`the sleeper of ${nameOfLeg(o, r.leg)} was killed by another job`);
+      return out;
+    });
+    // Every agent ran to its end: none was killed by another job (its hostile code, or Ralph's
+    // kill-all of the agent user before and after each run).
+    const cut = [...o.legs.values()]
+      .map(
+        (leg) => [leg.name, leg.steps.find((s) => s.id === 'run')?.outputs.outcome ?? 'no outcome'] as const,
+      )
+      .filter(([, outcome]) => outcome !== 'done');
+    expect(cut, say("agents cut short by another job's kill (their outcomes)")).toEqual([]);
+    expect(reached, say('kill -9 of every process it may signal')).toEqual([]);
+    expect(heavyReports(o).length, say('the hostile agents that lived to report')).toBe(TASKS.length);
+  });
+});
