@@ -12,7 +12,9 @@
 //   2. else each spec's finished (completed or skipped) tasks folded into one node with their
 //      count, edges to them redirected to that node;
 //   3. else one node per spec, with its counts, and one edge per pair of dependent specs;
-//      past that, the edges over the limit are left out and the diagram says how many.
+//   4. else the finished specs as one node, the others named by id with their counts, as many
+//      as fit in plan order and one node that counts the rest; past that, the edges over the
+//      limit are left out. The caption under the diagram says which of these it took.
 import type { Plan, Spec, Task, TaskStatus } from './plan.js';
 import { isDone } from './plan.js';
 import { schedule } from './schedule.js';
@@ -105,6 +107,8 @@ export interface Graph {
   edges: GraphEdge[];
   /** Edges left out to stay under the edge limit. */
   droppedEdges: number;
+  /** Specs not drawn to stay under the size limit (their count is one node). */
+  hiddenSpecs?: number;
   /** The longest chain of unfinished tasks, first to last. */
   criticalPath: string[];
   /** Tasks in the scope. */
@@ -259,14 +263,81 @@ export function planGraph(plan: Plan, opts: GraphOptions = {}): Graph {
     graph = build(plan, info, chosen, critical, level, focus);
     if (graph.edges.length <= maxEdges && toMermaid(graph).length <= maxChars) return graph;
   }
-  // One node per spec is still too much: leave out edges (last first) until it fits.
-  const g = graph!;
-  while (g.edges.length > 0 && (g.edges.length > maxEdges || toMermaid(g).length > maxChars)) {
+  // One node per spec is still too much: the finished specs fold into one node and each spec is
+  // named by its id alone; past that, only the first specs (in plan order) that fit are drawn,
+  // with one node saying how many are not; then edges are left out, the last first.
+  let g = compactSpecs(graph!);
+  const fits = (x: Graph) => x.edges.length <= maxEdges && toMermaid(x).length <= maxChars;
+  if (!fits(g) && g.nodes.length > 1) {
+    let lo = 1;
+    let hi = g.nodes.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (toMermaid(firstSpecs(g, mid)).length <= maxChars) lo = mid;
+      else hi = mid - 1;
+    }
+    g = firstSpecs(g, lo);
+  }
+  while (g.edges.length > 0 && !fits(g)) {
     const cut = Math.max(1, g.edges.length - maxEdges, Math.ceil(g.edges.length / 20));
     g.edges.splice(g.edges.length - cut, cut);
     g.droppedEdges += cut;
   }
   return g;
+}
+
+/** Spec nodes named by id with their counts, the finished specs folded into one node. */
+function compactSpecs(g: Graph): Graph {
+  const finished = g.nodes.filter((n) => n.state === 'completed' || n.state === 'skipped');
+  const nodeOf = new Map<string, string>();
+  const nodes: GraphNode[] = [];
+  if (finished.length > 0) {
+    nodes.push({
+      id: 'done',
+      label: `${finished.length} finished spec${finished.length === 1 ? '' : 's'}`,
+      state: 'completed',
+      tasks: finished.flatMap((n) => n.tasks),
+      critical: false,
+    });
+    for (const n of finished) nodeOf.set(n.id, 'done');
+  }
+  for (const n of g.nodes) {
+    if (nodeOf.has(n.id)) continue;
+    nodeOf.set(n.id, n.id);
+    nodes.push({ ...n, label: n.label.replace(/^([^:]*):.*\((.*)\)$/s, '$1 ($2)') });
+  }
+  return { ...g, nodes, edges: redirect(g.edges, nodeOf) };
+}
+
+/** The first `keep` spec nodes, and one node that counts the specs left out. */
+function firstSpecs(g: Graph, keep: number): Graph {
+  if (keep >= g.nodes.length) return g;
+  const kept = g.nodes.slice(0, keep);
+  const left = g.nodes.slice(keep);
+  const nodeOf = new Map<string, string>(kept.map((n) => [n.id, n.id]));
+  for (const n of left) nodeOf.set(n.id, 'more');
+  const more: GraphNode = {
+    id: 'more',
+    label: `${left.length} more spec${left.length === 1 ? '' : 's'} not drawn`,
+    state: 'pending',
+    tasks: left.flatMap((n) => n.tasks),
+    critical: false,
+  };
+  return { ...g, nodes: [...kept, more], edges: redirect(g.edges, nodeOf), hiddenSpecs: left.length };
+}
+
+function redirect(edges: readonly GraphEdge[], nodeOf: ReadonlyMap<string, string>): GraphEdge[] {
+  const out = new Map<string, GraphEdge>();
+  for (const e of edges) {
+    const from = nodeOf.get(e.from) ?? e.from;
+    const to = nodeOf.get(e.to) ?? e.to;
+    if (from === to) continue;
+    const key = `${from} ${to}`;
+    const had = out.get(key);
+    if (had) had.critical ||= e.critical;
+    else out.set(key, { from, to, critical: e.critical });
+  }
+  return [...out.values()];
 }
 
 function build(
@@ -366,15 +437,16 @@ function build(
 /**
  * Text as it may stand in a quoted Mermaid label. Inside `"..."` Mermaid takes any character but
  * `"`; before parsing it turns every `#name;` and `#123;` into the HTML entity `&name;`/`&#123;`,
- * and labels are HTML (sanitised, but `<b>` would still be bold). So: `"`, `#`, `;`, `<`, `>`,
- * `&` and the backtick (a label opening with one is Markdown) become entity codes, which show as
- * the characters themselves, and line breaks and control characters become spaces. Nothing a
- * title holds can end the label, open markup or write a directive.
+ * and labels are HTML (sanitised, but `<b>` would still be bold); and it strips a directive,
+ * `%%{...}%%`, wherever it stands, even inside a label. So: `"`, `#`, `;`, `<`, `>`, `&`, `%` and
+ * the backtick (a label opening with one is Markdown) become entity codes, which show as the
+ * characters themselves, and line breaks and control characters become spaces. Nothing a title
+ * holds can end the label, open markup or write a directive.
  */
 export function mermaidText(text: string): string {
   return text
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/[#;"<>&`]/g, (c) => `#${c.codePointAt(0)};`)
+    .replace(/[#;"<>&`%]/g, (c) => `#${c.codePointAt(0)};`)
     .trim();
 }
 
@@ -466,14 +538,21 @@ export function toDot(g: Graph): string {
 
 /** What the picture shows, in one line under it. */
 export function graphCaption(g: Graph): string {
+  // Ids as code spans, so that Markdown shows them as they are (a backtick cannot close one).
+  const ids = g.criticalPath.map((id) => `\`${id.replace(/`/g, "'")}\``);
   const parts: string[] = [];
   if (g.criticalPath.length > 0)
     parts.push(
-      `Critical path (${g.criticalPath.length} unfinished task${g.criticalPath.length === 1 ? '' : 's'}, thick border): ${g.criticalPath.join(' → ')}`,
+      `Critical path (${g.criticalPath.length} unfinished task${g.criticalPath.length === 1 ? '' : 's'}, thick border): ${
+        ids.length <= 8
+          ? ids.join(' → ')
+          : [...ids.slice(0, 3), `… ${ids.length - 6} more …`, ...ids.slice(-3)].join(' → ')
+      }`,
     );
   else parts.push('Every task shown is finished.');
   if (g.level === 'folded') parts.push("each spec's finished tasks are folded into one node");
   if (g.level === 'specs') parts.push('one node per spec, to stay under the size GitHub renders');
+  if (g.hiddenSpecs) parts.push(`${g.hiddenSpecs} specs are not drawn`);
   if (g.droppedEdges > 0) parts.push(`${g.droppedEdges} dependencies are left out`);
   return `${parts.join('; ')}.`;
 }
