@@ -3,7 +3,7 @@
 //   greeting-1 passes; greeting-2 fails its test gate once (a capital W) and passes on the
 //   retry that got the failure; greeting-3 passes; farewell-1 passes; farewell-2 is blocked
 //   (nobody speaks Klingon). 5 tasks, 6 attempts, 4 completed, 1 blocked.
-import { cpSync, statSync } from 'node:fs';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
@@ -96,6 +96,9 @@ describe('ralph report', () => {
     expect(graph.out).toContain('t4["farewell-2: Farewell in Klingon"]:::blocked');
     expect(graph.out.match(/:::completed/g)).toHaveLength(4);
     expect(graph.out).toContain('class t4 critical');
+    // The README shows this picture exactly as `ralph graph --markdown` prints it.
+    const markdown = await ralph(dir, 'graph', '--markdown');
+    expect(readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8')).toContain(markdown.out.trim());
   }, 120_000);
 
   it('groups attempts by provider and model, and a completed task by the attempt that passed it', () => {

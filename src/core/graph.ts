@@ -536,6 +536,16 @@ export function toDot(g: Graph): string {
 // In Markdown
 // ---------------------------------------------------------------------------------------------
 
+const COLOUR_NAMES: Record<NodeState, string> = {
+  completed: 'green',
+  ready: 'blue',
+  in_progress: 'yellow',
+  pending: 'grey',
+  failed: 'pink',
+  blocked: 'red dashed',
+  skipped: 'grey dotted',
+};
+
 /** What the picture shows, in one line under it. */
 export function graphCaption(g: Graph): string {
   // Ids as code spans, so that Markdown shows them as they are (a backtick cannot close one).
@@ -550,6 +560,11 @@ export function graphCaption(g: Graph): string {
       }`,
     );
   else parts.push('Every task shown is finished.');
+  const used = new Set([...g.groups.flatMap((x) => x.nodes), ...g.nodes].map((x) => x.state));
+  const legend = NODE_STATES.filter((st) => used.has(st)).map(
+    (st) => `${COLOUR_NAMES[st]} ${st.replace('_', ' ')}`,
+  );
+  if (legend.length > 0) parts.push(legend.join(', '));
   if (g.level === 'folded') parts.push("each spec's finished tasks are folded into one node");
   if (g.level === 'specs') parts.push('one node per spec, to stay under the size GitHub renders');
   if (g.hiddenSpecs) parts.push(`${g.hiddenSpecs} specs are not drawn`);

@@ -14,11 +14,11 @@ export const CHROMIUM = process.env.RALPH_CHROMIUM ?? 'chromium';
 const require = createRequire(import.meta.url);
 const MERMAID_JS = require.resolve('mermaid/dist/mermaid.min.js');
 
-function page(diagrams: readonly string[]): string {
+function page(diagrams: readonly string[], shot = false): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>ralph graph</title>
 <script src="${pathToFileURL(MERMAID_JS).href}"></script>
-<style>body{margin:0;padding:16px;background:#fff;font-family:sans-serif} .diagram{display:inline-block}</style>
+<style>body{margin:0;padding:8px;background:#fff;font-family:sans-serif} .diagram{display:inline-block}${shot ? ' #status{display:none}' : ''}</style>
 </head><body>
 <div id="diagrams"></div><pre id="status">pending</pre>
 <script>
@@ -72,7 +72,7 @@ function chromium(args: string[], dir: string): void {
 /** Renders the diagrams in one page; with `png`, also a screenshot of the first one there. */
 export function renderMermaid(
   diagrams: readonly string[],
-  opts: { png?: string; width?: number; height?: number } = {},
+  opts: { png?: string; width?: number; height?: number; scale?: number } = {},
 ): Rendered {
   const dir = mkdtempSync(join(tmpdir(), 'ralph-chromium-'));
   try {
@@ -83,10 +83,11 @@ export function renderMermaid(
     if (opts.png) {
       // The screenshot is of the first diagram alone.
       const first = join(dir, 'first.html');
-      writeFileSync(first, page(diagrams.slice(0, 1)));
+      writeFileSync(first, page(diagrams.slice(0, 1), true));
       chromium(
         [
           `--window-size=${opts.width ?? 1200},${opts.height ?? 600}`,
+          `--force-device-scale-factor=${opts.scale ?? 1}`,
           '--hide-scrollbars',
           `--screenshot=${opts.png}`,
           pathToFileURL(first).href,
