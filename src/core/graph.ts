@@ -482,11 +482,16 @@ export function toMermaid(g: Graph): string {
 // Graphviz DOT
 // ---------------------------------------------------------------------------------------------
 
-/** Text in a DOT double-quoted string: backslashes and quotes escaped, one line. */
+/**
+ * Text in a DOT double-quoted string: one line; backslashes escaped (else `\\N`, `\\l` are
+ * Graphviz's escapes), quotes escaped, and `&` as `&amp;` (Graphviz decodes HTML entities in
+ * labels, so `&amp;` in a title would show as `&`).
+ */
 export function dotText(text: string): string {
   return text
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/[\\"]/g, (c) => `\\${c}`)
+    .replace(/&/g, '&amp;')
     .trim();
 }
 
