@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/cli.js';
 import {
   criticalPath,
   GRAPH_MAX_CHARS,
@@ -16,6 +17,7 @@ import {
 import type { Plan } from '../src/core/plan.js';
 import { bigPlan, HOSTILE_LABELS, HOSTILE_STATES, hostilePlan } from './graph-fixtures.js';
 import { parseMermaid } from './support/mermaid.js';
+import { planJson, tempDir } from './support/repo.js';
 
 const demo = (): Plan =>
   JSON.parse(
@@ -164,5 +166,50 @@ describe('ralph graph: Mermaid text', () => {
       'alpha: Spec "A" <b>bold</b>',
       'beta: Beta',
     ]);
+  });
+});
+
+describe('ralph graph and ralph report on the command line', () => {
+  async function ralph(cwd: string, ...args: string[]) {
+    let out = '';
+    let err = '';
+    const code = await runCli(args, {
+      cwd,
+      env: { ...process.env },
+      out: (t) => (out += `${t}\n`),
+      err: (t) => (err += `${t}\n`),
+    });
+    return { code, out, err };
+  }
+
+  it('prints Mermaid, DOT, Markdown or JSON; refuses a wrong format or spec with the fix', async () => {
+    const dir = tempDir('ralph-graph-cli-');
+    writeFileSync(join(dir, 'implementation.json'), planJson(bigPlan(4, 3, 1)));
+    const mermaid = await ralph(dir, 'graph');
+    expect(mermaid.code).toBe(0);
+    expect(mermaid.out).toMatch(/^flowchart LR\n/);
+    expect(await parseMermaid(mermaid.out)).toBe('flowchart-v2');
+    const dot = await ralph(dir, 'graph', '--format', 'dot', '--spec', 'spec-2');
+    expect(dot.out).toMatch(/^digraph ralph \{/);
+    expect(dot.out.match(/^\s+t\d+ \[/gm)).toHaveLength(6); // spec-2's 3; s0-t2 and s1-t2 before, s3-t0 after
+    const md = await ralph(dir, 'graph', '--markdown');
+    expect(md.out).toMatch(/^```mermaid\nflowchart LR\n[\s\S]*```\n\nCritical path \(9 unfinished tasks/);
+    const json = JSON.parse((await ralph(dir, 'graph', '--json')).out);
+    expect(json).toMatchObject({ format: 'mermaid', level: 'tasks', taskCount: 12 });
+    expect(json.criticalPath).toHaveLength(9);
+    expect(json.text).toBe(mermaid.out);
+
+    const bad = await ralph(dir, 'graph', '--format', 'svg');
+    expect([bad.code, bad.err.trim()]).toEqual([2, 'ralph graph: --format svg: use mermaid or dot']);
+    const nospec = await ralph(dir, 'graph', '--spec', 'nope');
+    expect(nospec.code).toBe(1);
+    expect(nospec.err).toContain('--spec nope: no spec with that id in');
+
+    // A plan with no attempts: every rate is "–", and JSON says null.
+    const report = await ralph(dir, 'report');
+    expect(report.out).toMatch(/^overall\s+12\s+3\s+0% \(0\/12\)\s+–\s+–\s+–/m);
+    const r = JSON.parse((await ralph(dir, 'report', '--json')).out);
+    expect(r.overall.firstAttemptPass).toEqual({ count: 0, of: 0, rate: null });
+    expect(r.agents).toEqual([]);
   });
 });

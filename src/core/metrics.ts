@@ -43,7 +43,7 @@ export interface Metrics {
   attempts: number;
   /** Tasks whose first try passed, of the tasks that had one. */
   firstAttemptPass: Ratio;
-  /** Tries of completed tasks per completed task. */
+  /** Tries of completed tasks per completed task (that had one: not those completed by hand). */
   attemptsPerCompletedTask: number | null;
   /** Retries that followed a failed try (whose failure went into their prompt) and passed. */
   retryPass: Ratio;
@@ -141,6 +141,7 @@ function measure(tasks: readonly Task[], counts: (a: Attempt) => boolean, all: b
   let firstPassed = 0;
   let firstTried = 0;
   let completedTries = 0;
+  let completedTried = 0;
   let retries = 0;
   let retriesPassed = 0;
   const total = emptyTotals();
@@ -168,22 +169,26 @@ function measure(tasks: readonly Task[], counts: (a: Attempt) => boolean, all: b
     const passed = all_.find((a) => a.outcome === 'passed');
     if (task.status === 'completed' && (all || (passed && counts(passed)))) {
       completed++;
-      completedTries += all_.length;
-      for (const a of task.attempts ?? []) add(done, a);
+      // A task a person marked completed, with no attempt, took nothing to measure.
+      if (all_.length > 0) {
+        completedTried++;
+        completedTries += all_.length;
+        for (const a of task.attempts ?? []) add(done, a);
+      }
     }
     if (task.status === 'blocked') blocked++;
     const prompt = mine.find((a) => typeof a.promptBytes === 'number')?.promptBytes;
     if (typeof prompt === 'number') prompts.push(prompt);
   }
   const per = (value: number, reported: number) =>
-    completed === 0 || reported === 0 ? null : value / completed;
+    completedTried === 0 || reported === 0 ? null : value / completedTried;
   return {
     tasks: n,
     completed,
     blocked,
     attempts,
     firstAttemptPass: ratio(firstPassed, firstTried),
-    attemptsPerCompletedTask: completed === 0 ? null : completedTries / completed,
+    attemptsPerCompletedTask: completedTried === 0 ? null : completedTries / completedTried,
     retryPass: ratio(retriesPassed, retries),
     blockedRate: ratio(blocked, n),
     total,
@@ -361,7 +366,7 @@ export function metricsRows(m: PlanMetrics): string[][] {
 /** What the columns mean, under the table. */
 export const METRICS_LEGEND = [
   'BLOCKED: blocked tasks of all tasks. 1ST PASS: tasks whose first attempt passed the gates, of the tasks tried.',
-  'ATT/DONE: attempts per completed task. RETRY PASS: retries (prompted with the failure before them) that passed.',
+  'ATT/DONE: attempts per completed task (of those an agent completed). RETRY PASS: retries (prompted with the failure before them) that passed.',
   "TURNS, TOKENS (input + output), COST, TIME /DONE: what a completed task's attempts took, per completed task.",
   "PROMPT: median bytes of a task's first prompt. DUMP: the spec dumped whole (its markdown, every file its tasks list, the plan), and PROMPT as a share of it.",
   'Rate limits and interruptions are not counted as attempts. A figure no agent reported is "–".',
