@@ -1,6 +1,7 @@
 // `npm run demo`: Ralph end to end on the bundled example (examples/demo), no secrets needed.
 //   1. `ralph build` locally: one scripted agent process per task, the test gate, a retry with
-//      the failure injected, one commit per spec, its progress file.
+//      the failure injected, one commit per spec, its progress file; then `ralph graph` and
+//      `ralph report` on the result.
 //   2. The CI flow: the workflow `ralph init` writes, run by the runner emulation as GitHub runs
 //      it (test/support/runner.ts): the read-only schedule job, one task job per ready task
 //      with no write token (agent, gate steps, the attempt artifact), and the one writer job,
@@ -65,6 +66,11 @@ async function local(): Promise<void> {
   console.log();
   ralph(dir, 'status');
   git(dir, 'checkout', '--quiet', 'main');
+
+  heading('The plan as a picture (GitHub renders the mermaid block), and its metrics');
+  ralph(dir, 'graph', '--markdown');
+  console.log();
+  ralph(dir, 'report');
 }
 
 async function ci(): Promise<void> {

@@ -130,6 +130,15 @@ describe('the workflow, run after run', () => {
     expect(r1.job('finalize').scopes).toMatchObject({ contents: 'write', 'pull-requests': 'write' });
     expect(statuses(remotePlan(remote, 'ralph/api'))['api-1']).toBe('completed');
     expect(statuses(remotePlan(remote, 'main'))['api-1']).toBe('pending'); // progress travels on the spec branch
+    // Each attempt records who ran it and the size of its prompt, for `ralph report`.
+    const api1 = remotePlan(remote, 'ralph/api').specs[0]!.tasks[0]!.attempts![0]!;
+    expect(api1).toMatchObject({ provider: 'command' });
+    expect(api1.promptBytes).toBeGreaterThan(500);
+    // The writer's summary draws the plan and measures it.
+    const summary1 = r1.job('finalize').step('finalize').summary;
+    expect(summary1).toMatch(/### Graph\n\n```mermaid\nflowchart LR\n/);
+    expect(summary1).toContain('### Metrics');
+    expect(summary1).toMatch(/\| overall \| \d+ \| 3 \|/);
     expect(server.state.dispatches).toHaveLength(1); // work remains: the next run is dispatched
 
     // The plan's own formatting is kept: only api's entry changed on its branch, as minimal edits.
@@ -166,6 +175,8 @@ describe('the workflow, run after run', () => {
     const comments = server.state.comments.filter((c) => c.body.includes('docs-2'));
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('the docs site needs a login');
+    // What the blocked task holds up, drawn.
+    expect(comments[0]!.body).toContain('**What it holds up:**');
 
     // "Re-run failed jobs": the red api-2 job runs again, finds its attempt recorded, runs no
     // agent and turns green; the writer runs again and changes nothing.

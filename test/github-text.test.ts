@@ -242,3 +242,67 @@ describe('text from the plan and the agent', () => {
     expect(body).toContain('a@b.io');
   });
 });
+
+describe('the plan picture in pull requests and blocked-task comments', () => {
+  const plan = (): import('../src/core/plan.js').Plan => ({
+    version: 1,
+    specs: [
+      {
+        id: 'core',
+        name: 'Core',
+        tasks: [
+          { id: 'c1', title: 'Model', description: 'm', status: 'completed' },
+          {
+            id: 'c2',
+            title: 'Store',
+            description: 's',
+            status: 'blocked',
+            blockedReason: 'no db',
+            dependsOn: ['c1'],
+          },
+        ],
+      },
+      {
+        id: 'api',
+        name: 'API',
+        tasks: [
+          { id: 'a1', title: 'Routes', description: 'r', status: 'pending', dependsOn: ['c2'] },
+          { id: 'a2', title: 'Docs', description: 'd', status: 'pending', dependsOn: ['a1'] },
+        ],
+      },
+      { id: 'ui', name: 'UI', tasks: [{ id: 'u1', title: 'Page', description: 'p', status: 'pending' }] },
+    ],
+  });
+
+  it("draws the spec and the specs waiting on it in the spec's pull request", () => {
+    const p = plan();
+    const body = pullRequestBody(p.specs[0]!, { plan: p });
+    expect(body).toContain('### Where this spec stands');
+    expect(body).toContain('This spec and the tasks that wait on it, in `api`.');
+    const block = /```mermaid\n([\s\S]*?)```/.exec(body)![1]!;
+    expect(block).toContain('subgraph s0["core: Core"]');
+    expect(block).toContain('subgraph s1["api: API"]');
+    // The UI spec does not wait on core: it is not drawn.
+    expect(block).not.toContain('u1');
+    expect(block.match(/ --> /g)).toHaveLength(3);
+    // No plan, no picture: the body stays as it was.
+    expect(pullRequestBody(p.specs[0]!)).not.toContain('```mermaid');
+  });
+
+  it('draws what a blocked task holds up in its comment', () => {
+    const p = plan();
+    const body = blockedCommentBody(p.specs[0]!, p.specs[0]!.tasks[1]!, { plan: p });
+    expect(body).toContain('**What it holds up:** one task waits on it directly');
+    const block = /```mermaid\n([\s\S]*?)```/.exec(body)![1]!;
+    expect(block).toContain('t0["⛔ c2: Store"]:::blocked');
+    expect(block).toContain('a2: Docs');
+    expect(block).not.toContain('c1: Model');
+    expect(body).toContain('Critical path (3 unfinished tasks, thick border): `c2` → `a1` → `a2`');
+    const free = blockedCommentBody(
+      p.specs[1]!,
+      { ...p.specs[1]!.tasks[1]!, status: 'blocked' },
+      { plan: p },
+    );
+    expect(free).toContain('**What it holds up:** no task waits on it.');
+  });
+});

@@ -66,6 +66,7 @@ import {
 } from '../core/task-job.js';
 import { type RunContext, writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
+import { planPicture } from './plan-picture.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
 import { quote, untrustedMessage } from './untrusted-log.js';
@@ -206,8 +207,11 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
             base,
             title: pullRequestTitle(finished),
             body:
-              pullRequestBody(finished, { planFile, autoMerge: settings.autoMerge }) +
-              (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+              pullRequestBody(finished, {
+                planFile,
+                autoMerge: settings.autoMerge,
+                plan: { ...view.plan, specs: [...specs.values()] },
+              }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
           }),
         );
         if (pr) {
@@ -294,6 +298,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
               artifact: last?.artifact,
               branch: view.branches.get(spec.id),
               planFile,
+              plan: { ...view.plan, specs: [...specs.values()] },
             }),
             me,
           );
@@ -396,6 +401,8 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       '### Plan',
       '',
       markdownTable(statusRows(plan, next, true)),
+      '',
+      await planPicture(plan, next, { git, ref: `refs/remotes/${REMOTE}/${base}`, planFile }),
       '',
       ...(runCost > 0 || showsCost(plan, next)
         ? [`Cost of this run: ${formatUsd(runCost)}. ${budgetLine(next.budget)}.`, '']
@@ -577,6 +584,9 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
         inputTokens: report?.agent.inputTokens,
         outputTokens: report?.agent.outputTokens,
         costUsd: report?.agent.costUsd,
+        provider: report?.agent.provider,
+        model: report?.agent.model,
+        promptBytes: report?.agent.promptBytes,
         runUrl: w.ctx.runUrl,
         artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
       },

@@ -47,6 +47,9 @@ export interface AgentState extends AgentOutcomeLike {
   inputTokens?: number;
   outputTokens?: number;
   costUsd?: number;
+  provider?: string;
+  model?: string;
+  promptBytes?: number;
   /** Problems with the done claim found right after the agent ran. */
   claimProblems: string[];
   /** Paths the agent changed. */

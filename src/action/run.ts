@@ -7,7 +7,7 @@ import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { readRetryFile } from '../adapters/retry-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
 import { nextAttemptNumber, type Plan } from '../core/plan.js';
-import { findTask } from '../core/prompt.js';
+import { byteLength, findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
@@ -153,6 +153,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   // So is a CLI that is not installed: said once, with how to install it.
   checkAgentInstalled(provider, { ...process.env, ...plan.agent?.env });
 
+  const model = settings.model ?? plan.agent?.model;
   const runAs = await agentUserFor(settings);
   const changedBefore = new Set(await git.changedPaths());
   // Before the agent, the gates on the untouched start tree: one that fails there is a setup
@@ -194,7 +195,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
         retry,
         provider,
         userCommand,
-        model: settings.model ?? plan.agent?.model,
+        model,
         maxTurns: limits.maxTurns,
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
@@ -251,7 +252,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   for (const note of run.notes) core.notice(untrustedMessage(note));
   for (const problem of run.problems) core.warning(untrustedMessage(problem));
   writeAgentState({
-    ...agentFacts(agent),
+    ...agentFacts({ ...agent, provider: providerName, model, promptBytes: byteLength(run.prompt) }),
     claimProblems: run.problems,
     changed: run.changed,
     transcriptTail: agent.tail.slice(-RETRY_TRANSCRIPT_TAIL),

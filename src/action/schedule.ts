@@ -17,6 +17,7 @@ import {
   toMatrix,
 } from '../core/schedule.js';
 import type { ActionSettings } from './inputs.js';
+import { planPicture } from './plan-picture.js';
 
 /** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
 export async function remotePlanView(git: Git, settings: ActionSettings, base: string) {
@@ -120,7 +121,12 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
   writeFileSync(join(dir, 'matrix.json'), `${matrix}\n`);
   await core.summary
     .addRaw(
-      `${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${scheduleSummary(view.plan, s)}`,
+      `${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${scheduleSummary(view.plan, s)}${
+        // The writer's summary draws the plan after the run; a dry run has no writer.
+        settings.dryRun
+          ? `\n${await planPicture(view.plan, s, base ? { git, ref: `refs/remotes/${REMOTE}/${base}`, planFile: relative(settings.workspace, settings.planPath) } : {})}`
+          : ''
+      }`,
     )
     .write();
 }

@@ -17,6 +17,14 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'every spec and task with status and counts',
     load: async () => (await import('./status.js')).status,
   },
+  graph: {
+    summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
+    load: async () => (await import('./graph.js')).graph,
+  },
+  report: {
+    summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
+    load: async () => (await import('./report.js')).report,
+  },
   prompt: {
     summary: 'print the prompt a task would get',
     load: async () => (await import('./prompt.js')).prompt,

@@ -100,6 +100,10 @@ export interface AttemptMeta {
   inputTokens?: number;
   outputTokens?: number;
   costUsd?: number;
+  /** The agent provider, the model asked for (none: the CLI's default) and the prompt's size. */
+  provider?: string;
+  model?: string;
+  promptBytes?: number;
 }
 
 /**
@@ -127,6 +131,9 @@ export function recordAttempt(
     ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
     ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
     ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+    ...(meta.provider ? { provider: meta.provider } : {}),
+    ...(meta.model ? { model: meta.model } : {}),
+    ...(meta.promptBytes !== undefined ? { promptBytes: meta.promptBytes } : {}),
     ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
     ...(meta.artifact ? { artifact: meta.artifact } : {}),
   };

@@ -5,12 +5,18 @@
 // Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
 // that the adapter finds it by. Text from the plan is neutralised so that it can neither open
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
-import type { Attempt, Spec, Task } from './plan.js';
+import { mermaidBlock, scopeTasks } from './graph.js';
+import type { Attempt, Plan, Spec, Task } from './plan.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 export const GITHUB_BODY_LIMIT = 65_536;
 /** GitHub refuses a title longer than this. */
 export const GITHUB_TITLE_LIMIT = 256;
+/**
+ * A diagram in a body stays this small, so that the body's other sections fit under GitHub's
+ * limit beside it (the diagram is folded until it does; see graph.ts).
+ */
+const BODY_GRAPH_CHARS = 20_000;
 /** The spec's context is cut here so that it cannot crowd out the tasks and results. */
 const CONTEXT_LIMIT = 4_000;
 const SUMMARY_LINE_LIMIT = 200;
@@ -34,6 +40,8 @@ export interface PullRequestBodyOptions {
   maxLength?: number;
   /** Ralph merges the pull request itself once its checks pass (the `auto-merge` input). */
   autoMerge?: boolean;
+  /** The whole plan: the body then draws this spec and the tasks that wait on it. */
+  plan?: Plan;
 }
 
 export interface BlockedCommentOptions {
@@ -46,6 +54,8 @@ export interface BlockedCommentOptions {
   /** The plan file's path in the repository (default implementation.json). */
   planFile?: string;
   maxLength?: number;
+  /** The whole plan: the comment then draws the tasks the blocked task holds up. */
+  plan?: Plan;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +269,19 @@ export function pullRequestBody(spec: Spec, opts: PullRequestBodyOptions = {}): 
   });
   parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
 
+  if (opts.plan?.specs.some((s) => s.id === spec.id)) {
+    const scope = scopeTasks(opts.plan, { kind: 'waiting-on-spec', spec: spec.id });
+    const waiting = opts.plan.specs.filter((s) => s.id !== spec.id && s.tasks.some((t) => scope.has(t.id)));
+    parts.push(
+      '### Where this spec stands',
+      `${
+        waiting.length > 0
+          ? `This spec and the tasks that wait on it, in ${waiting.map((s) => code(s.id)).join(', ')}.`
+          : 'No other spec waits on this one.'
+      }\n\n${mermaidBlock(opts.plan, { scope: { kind: 'waiting-on-spec', spec: spec.id }, maxChars: BODY_GRAPH_CHARS })}`,
+    );
+  }
+
   if (spec.acceptanceCriteria?.length) {
     parts.push(
       '### Acceptance criteria of the spec',
@@ -357,6 +380,15 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
     parts.push(`**Attempts:** ${attempts.length}`, table(rows));
   } else {
     parts.push('**Attempts:** none recorded.');
+  }
+
+  if (opts.plan) {
+    const holds = opts.plan.specs.flatMap((s) => s.tasks).filter((t) => t.dependsOn?.includes(task.id));
+    parts.push(
+      holds.length > 0
+        ? `**What it holds up:** ${holds.length === 1 ? 'one task waits' : `${holds.length} tasks wait`} on it directly; everything that waits on it:\n\n${mermaidBlock(opts.plan, { scope: { kind: 'waiting-on-task', task: task.id }, maxChars: BODY_GRAPH_CHARS })}`
+        : '**What it holds up:** no task waits on it.',
+    );
   }
 
   const failing = [...attempts].reverse().find((a) => a.gate);

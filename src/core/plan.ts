@@ -72,6 +72,12 @@ export const AttemptSchema = z.looseObject({
   outputTokens: z.number().optional().describe('Output tokens, as the agent CLI reported them.'),
   costUsd: z.number().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
   durationMs: z.number().optional(),
+  provider: z.string().optional().describe('The agent provider that ran the attempt (claude, codex, ...).'),
+  model: z
+    .string()
+    .optional()
+    .describe("The model the attempt asked for, when one was set (else the CLI's default)."),
+  promptBytes: z.number().optional().describe('The size of the prompt the agent got, in bytes.'),
 });
 
 /** A cost budget in USD: a positive number. */

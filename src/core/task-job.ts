@@ -123,6 +123,10 @@ export const AttemptReportSchema = z.object({
     inputTokens: z.number().int().nonnegative().optional(),
     outputTokens: z.number().int().nonnegative().optional(),
     costUsd: z.number().nonnegative().optional(),
+    /** The provider, the model asked for and the prompt's size, for `ralph report`. */
+    provider: z.string().max(100).optional(),
+    model: z.string().max(200).optional(),
+    promptBytes: z.number().int().nonnegative().optional(),
   }),
   claimProblems: z.array(z.string().max(2_000)).max(50),
   gates: z.array(gateResult).max(100),
@@ -174,5 +178,8 @@ export function agentFacts(a: AgentFacts): AgentFacts {
     inputTokens: a.inputTokens,
     outputTokens: a.outputTokens,
     costUsd: a.costUsd,
+    provider: a.provider,
+    model: a.model,
+    promptBytes: a.promptBytes,
   };
 }

@@ -24,7 +24,7 @@ import {
   type TaskStatus,
   taskMaxCostUsd,
 } from '../core/plan.js';
-import { findTask } from '../core/prompt.js';
+import { byteLength, findTask } from '../core/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/retry.js';
 import {
   attemptMaxCostUsd,
@@ -444,6 +444,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         inputTokens: agent.inputTokens,
         outputTokens: agent.outputTokens,
         costUsd: agent.costUsd,
+        provider: provider.name,
+        model: opts.model,
+        promptBytes: byteLength(run.prompt),
       };
       report.costUsd += agent.costUsd ?? 0;
       const record = (p: Plan) => {
