@@ -171,6 +171,10 @@ const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
         costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+        /** The provider, the model asked for and the prompt's size, for `ralph report`. */
+        provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(100).optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(200).optional(),
+        promptBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
     }),
     claimProblems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000)).max(50),
     gates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(gateResult).max(100),
@@ -213,6 +217,9 @@ function agentFacts(a) {
         inputTokens: a.inputTokens,
         outputTokens: a.outputTokens,
         costUsd: a.costUsd,
+        provider: a.provider,
+        model: a.model,
+        promptBytes: a.promptBytes,
     };
 }
 

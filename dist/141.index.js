@@ -19,18 +19,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5983);
 /* harmony import */ var _core_commands_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(586);
-/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8648);
-/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8535);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8826);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9842);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5763);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3280);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(790);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3598);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8598);
+/* harmony import */ var _core_git_text_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8648);
+/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8535);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8826);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5763);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3280);
+/* harmony import */ var _plan_picture_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8423);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(790);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(3598);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8598);
+
 
 
 
@@ -70,9 +72,9 @@ __webpack_require__.r(__webpack_exports__);
  * A failed write does not stop the others: the job fails at the end, naming each.
  */
 async function finalizeStep(settings) {
-    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_16__/* .writerFor */ .P)(settings);
+    const { ctx, repo, git, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_17__/* .writerFor */ .P)(settings);
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(settings.workspace, settings.planPath);
-    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_17__.baseBranch)(git, settings);
+    const base = await (0,_run_js__WEBPACK_IMPORTED_MODULE_19__.baseBranch)(git, settings);
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-writer-'));
     const w = {
         git,
@@ -80,7 +82,7 @@ async function finalizeStep(settings) {
         settings,
         planFile,
         base,
-        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
+        protectedPaths: [..._core_patch_rules_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths],
         indexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'index'),
     };
     const failures = [];
@@ -92,7 +94,7 @@ async function finalizeStep(settings) {
         catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             failures.push(`${what}: ${message}`);
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(`${what}: ${message}`));
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_21__/* .untrustedMessage */ .qO)(`${what}: ${message}`));
             return undefined;
         }
     };
@@ -101,7 +103,7 @@ async function finalizeStep(settings) {
         await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(git);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         // 1. Each task job's attempt, on its spec branch.
-        const scheduled = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
+        const scheduled = settings.matrix ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .parseMatrix */ .z5)(settings.matrix, "The input 'matrix'") : [];
         // No task job ran (an earlier job failed and the task job was skipped): nothing was tried,
         // so nothing is recorded and no retry is spent. Only a task job that ran leaves an attempt.
         const entries = settings.taskResult === 'skipped' ? [] : scheduled;
@@ -114,32 +116,35 @@ async function finalizeStep(settings) {
             const line = await guarded(`record ${entry.task} attempt ${entry.attempt} on ${entry.branch}`, () => recordEntry(w, entry, artifactDir(attemptsDir, entry.artifact)));
             if (line) {
                 records.push(line);
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${(0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .quote */ .hD)(line.note)})` : ''}`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${(0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_21__/* .quote */ .hD)(line.note)})` : ''}`);
             }
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .endGroup */ .N4();
         }
-        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_18__.remotePlanView)(git, settings, base);
+        const view = await (0,_schedule_js__WEBPACK_IMPORTED_MODULE_20__.remotePlanView)(git, settings, base);
         const specs = new Map(view.plan.specs.map((s) => [s.id, s]));
         // 2. and 3. One commit per finished spec on the current base, and its pull request.
         const pulls = [];
         for (const [specId, branch] of view.branches) {
             const spec = specs.get(specId);
-            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
-            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .isDone */ .$L)(t.status)))
+            const merged = spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+            if (merged || !spec.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .isDone */ .$L)(t.status)))
                 continue;
             _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .startGroup */ .Oh(`Spec ${specId}: one commit on ${base}, pull request`);
             const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
             if (done) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${(0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .quote */ .hD)(done.note)}` : ''}`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${(0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_21__/* .quote */ .hD)(done.note)}` : ''}`);
                 const finished = (await specOnBranch(git, branch, planFile, specId)) ?? spec;
                 specs.set(specId, finished);
                 const note = done.note;
                 const pr = await guarded(`open or update the pull request of ${branch}`, () => (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertPullRequest */ ._b)(octokit, repo, {
                     head: branch,
                     base,
-                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .pullRequestTitle */ .Zr)(finished),
-                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .pullRequestBody */ .NF)(finished, { planFile, autoMerge: settings.autoMerge }) +
-                        (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+                    title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestTitle */ .Zr)(finished),
+                    body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestBody */ .NF)(finished, {
+                        planFile,
+                        autoMerge: settings.autoMerge,
+                        plan: { ...view.plan, specs: [...specs.values()] },
+                    }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
                 }));
                 if (pr) {
                     pulls.push({
@@ -170,7 +175,7 @@ async function finalizeStep(settings) {
                         const holding = [];
                         for (const r of await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .changesRequested */ .U_)(octokit, repo, pull.number)) {
                             const task = spec.tasks.find((t) => t.id === (0,_core_commands_js__WEBPACK_IMPORTED_MODULE_9__/* .followUpId */ .y4)(spec, `review-${r.reviewId}`));
-                            if (task && (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .isDone */ .$L)(task.status))
+                            if (task && (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .isDone */ .$L)(task.status))
                                 continue;
                             if (await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .collaboratorCanWrite */ .wj)(octokit, repo, r.login))
                                 holding.push(r.login);
@@ -180,7 +185,7 @@ async function finalizeStep(settings) {
                         const checks = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .checksOf */ .tg)(octokit, repo, pull.headSha);
                         if (checks.state !== 'passed')
                             return _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`);
-                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
+                        const sha = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .squashMerge */ .Gu)(octokit, repo, pull.number, pull.headSha, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestTitle */ .Zr)(specs.get(line.spec)));
                         merges.push({ spec: line.spec, number: pull.number, sha });
                         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
                     });
@@ -200,18 +205,19 @@ async function finalizeStep(settings) {
                     if (issue === undefined) {
                         issue = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureTrackingIssue */ .PJ)(octokit, repo, {
                             specId: spec.id,
-                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .trackingIssueTitle */ .N1)(spec),
-                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .trackingIssueBody */ .BN)(spec, { planFile }),
+                            title: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trackingIssueTitle */ .N1)(spec),
+                            body: (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .trackingIssueBody */ .BN)(spec, { planFile }),
                             author: me,
                         });
                         issues.set(spec.id, issue);
                     }
-                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .lastAttempt */ .mh)(task);
-                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_20__/* .blockedCommentBody */ .eQ)(spec, task, {
+                    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .lastAttempt */ .mh)(task);
+                    const c = await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertComment */ .lB)(octokit, repo, issue, (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedMarker */ .nP)(task.id), (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedCommentBody */ .eQ)(spec, task, {
                         runUrl: last?.runUrl,
                         artifact: last?.artifact,
                         branch: view.branches.get(spec.id),
                         planFile,
+                        plan: { ...view.plan, specs: [...specs.values()] },
                     }), me);
                     comments.push({
                         spec: spec.id,
@@ -228,7 +234,7 @@ async function finalizeStep(settings) {
         // is next is read from the merged base (see mergedBaseView).
         const merged = merges.length > 0 ? await guarded(`read ${base} after the merges`, () => mergedBaseView(w)) : undefined;
         const plan = merged?.plan ?? { ...view.plan, specs: [...specs.values()] };
-        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .schedule */ ._)(plan, {
+        const next = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .schedule */ ._)(plan, {
             maxAttempts: settings.maxAttempts,
             baseStatus: merged?.baseStatus ?? view.baseStatus,
             branchPrefix: settings.branchPrefix,
@@ -259,7 +265,7 @@ async function finalizeStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .setOutput */ .uH('cost-usd', String(Math.round(runCost * 1e6) / 1e6));
         const summary = ['## Ralph: finalize', ''];
         if (records.length > 0)
-            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)([
+            summary.push('### Attempts', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
                 ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
             ]), '');
@@ -267,21 +273,21 @@ async function finalizeStep(settings) {
         if (refused.length > 0)
             summary.push('### Refused changes', '', ...refused, '');
         if (pulls.length > 0)
-            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)([
+            summary.push('### Pull requests', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .markdownTable */ .Qj)([
                 ['Spec', 'Pull request', ''],
                 ...pulls.map((p) => [p.spec, `[#${p.number}](${p.url})`, p.action]),
             ]), '');
         if (merges.length > 0)
             summary.push('### Merged', '', ...merges.map((m) => `- #${m.number} (spec \`${m.spec}\`), ${m.sha.slice(0, 7)}: its checks passed`), '');
         if (comments.length > 0)
-            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)([
+            summary.push('### Blocked tasks', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .markdownTable */ .Qj)([
                 ['Spec', 'Task', 'Comment', ''],
                 ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
             ]), '');
         if (failures.length > 0)
             summary.push('### Failed', '', ...failures.map((f) => `- ${f.replace(/\n/g, ' ')}`), '');
-        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .statusRows */ .O5)(plan, next, true)), '', ...(runCost > 0 || (0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .showsCost */ .k5)(plan, next)
-            ? [`Cost of this run: ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .formatUsd */ .UK)(runCost)}. ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_13__/* .budgetLine */ ["in"])(next.budget)}.`, '']
+        summary.push('### Plan', '', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .markdownTable */ .Qj)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .statusRows */ .O5)(plan, next, true)), '', await (0,_plan_picture_js__WEBPACK_IMPORTED_MODULE_18__/* .planPicture */ .q)(plan, next, { git, ref: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${base}`, planFile }), '', ...(runCost > 0 || (0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .showsCost */ .k5)(plan, next)
+            ? [`Cost of this run: ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .formatUsd */ .UK)(runCost)}. ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_14__/* .budgetLine */ ["in"])(next.budget)}.`, '']
             : []), next.ready.length > 0
             ? `${next.ready.length} task${next.ready.length === 1 ? '' : 's'} ready for the next run${dispatched ? ' (dispatched)' : ''}.`
             : next.budget.spent
@@ -305,7 +311,7 @@ async function finalizeStep(settings) {
  */
 async function mergedBaseView(w) {
     await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranches */ .r4)(w.git);
-    return (0,_schedule_js__WEBPACK_IMPORTED_MODULE_18__.remotePlanView)(w.git, w.settings, w.base);
+    return (0,_schedule_js__WEBPACK_IMPORTED_MODULE_20__.remotePlanView)(w.git, w.settings, w.base);
 }
 /**
  * Where download-artifact put an artifact: a folder named after it. The schedule job's artifact
@@ -313,13 +319,13 @@ async function mergedBaseView(w) {
  * where one task's artifact could hold a folder named after another's).
  */
 function artifactDir(root, name) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .ATTEMPT_FILES */ .sQ.report)))
-        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .ATTEMPT_FILES */ .sQ.report)))
+        throw new Error(`${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .SCHEDULE_ARTIFACT */ .P2}, missing?); nothing is recorded from them.`);
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name);
 }
 /** The attempt artifact's report, checked; undefined with the reason when there is none or it is malformed. */
 function readReport(dir, entry) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .ATTEMPT_FILES */ .sQ.report);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .ATTEMPT_FILES */ .sQ.report);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return {
             problem: 'the task job left no attempt artifact (it failed before its record step, timed out or was cancelled)',
@@ -330,13 +336,13 @@ function readReport(dir, entry) {
     }
     catch (err) {
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .ATTEMPT_FILES */ .sQ.report} is not JSON (${err.message})`,
         };
     }
-    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .AttemptReportSchema */ .pr.safeParse(value);
+    const r = _core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .AttemptReportSchema */ .pr.safeParse(value);
     if (!r.success)
         return {
-            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
+            problem: `the attempt artifact's ${_core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .ATTEMPT_FILES */ .sQ.report} is malformed (${r.error.issues
                 .slice(0, 3)
                 .map((i) => `${i.path.join('.')}: ${i.message}`)
                 .join('; ')})`,
@@ -373,7 +379,7 @@ async function recordEntry(w, entry, dir) {
     for (let round = 1;; round++) {
         // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
         const tip = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteSha */ .fI)(git, entry.branch);
-        const recorded = tip ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .recordedOnBranch */ .cr)((await planAt(w, tip)).plan, entry) : undefined;
+        const recorded = tip ? (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .recordedOnBranch */ .cr)((await planAt(w, tip)).plan, entry) : undefined;
         if (recorded)
             return line('recorded already', 'unchanged', recorded);
         const read = readReport(dir, entry);
@@ -392,11 +398,11 @@ async function recordEntry(w, entry, dir) {
             base: entry.base,
         });
         const before = await planAt(w, start);
-        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_12__/* .findTask */ .VX)(before.plan, entry.task);
+        const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_13__/* .findTask */ .VX)(before.plan, entry.task);
         if (!found || found.spec.id !== entry.spec)
             throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
-        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
-            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
+        if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .nextAttemptNumber */ .oH)(found.task) !== entry.attempt)
+            throw new Error(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .nextAttemptNumber */ .oH)(found.task)}, the matrix ${entry.attempt}.`);
         // The attempt's change, checked by what git says it changes, never by what the job says.
         const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .TreeEditor */ .mQ(git, w.indexFile);
         const problems = [...(report?.claimProblems ?? [])];
@@ -431,10 +437,10 @@ async function recordEntry(w, entry, dir) {
             gates: report?.gates ?? [],
             expected: before.plan.gates,
         });
-        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
+        const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_MAX_ATTEMPTS */ .Gz;
         const { startedAt, finishedAt, durationMs } = attemptTimes(report);
         const after = structuredClone(before.plan);
-        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_12__/* .findTask */ .VX)(after, entry.task).task;
+        const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_13__/* .findTask */ .VX)(after, entry.task).task;
         const status = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .recordAttempt */ .fh)(task, verdict, {
             startedAt,
             finishedAt,
@@ -443,11 +449,14 @@ async function recordEntry(w, entry, dir) {
             inputTokens: report?.agent.inputTokens,
             outputTokens: report?.agent.outputTokens,
             costUsd: report?.agent.costUsd,
+            provider: report?.agent.provider,
+            model: report?.agent.model,
+            promptBytes: report?.agent.promptBytes,
             runUrl: w.ctx.runUrl,
             artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
-        }, maxAttempts, (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .taskMaxCostUsd */ .TN)(after, task));
+        }, maxAttempts, (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .taskMaxCostUsd */ .TN)(after, task));
         await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .editPlanText */ .VS)(before.text, after, `${entry.branch}:${w.planFile}`));
-        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_21__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
+        const commit = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [start], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_22__/* .taskCommitMessage */ ._s)(found.spec, found.task, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
         // The branch must still be where the job started; a push someone made since is kept.
         const onto = tip && tip !== entry.start ? await replay(w, commit, tip) : commit;
         try {
@@ -477,7 +486,7 @@ async function recordEntry(w, entry, dir) {
  */
 async function applyPatch(w, editor, start, dir, report, problems, refusals) {
     await editor.read(start);
-    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_15__/* .ATTEMPT_FILES */ .sQ.patch);
+    const patchFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_task_job_js__WEBPACK_IMPORTED_MODULE_16__/* .ATTEMPT_FILES */ .sQ.patch);
     if (!report.patch || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(patchFile) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(patchFile).isFile()) {
         problems.push('the attempt artifact has no patch');
         return false;
@@ -584,8 +593,8 @@ async function finishSpec(w, spec, branch) {
     const editor = new _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .TreeEditor */ .mQ(git, w.indexFile);
     await editor.read(tree);
     await editor.put(w.planFile, (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_6__/* .editPlanText */ .VS)(before.text, after, `${branch}:${w.planFile}`));
-    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_21__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_21__/* .progressEntry */ .su)(s, new Date().toISOString()));
-    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_21__/* .specCommitMessage */ ._7)(s));
+    await editor.put((0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_22__/* .progressPath */ .T3)(spec.id), (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_22__/* .progressEntry */ .su)(s, new Date().toISOString()));
+    const sha = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .commitTree */ .SC)(git, await editor.write(), [parent], (0,_core_git_text_js__WEBPACK_IMPORTED_MODULE_22__/* .specCommitMessage */ ._7)(s));
     if (!(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .pushLeased */ .RZ)(git, branch, sha, tip)))
         throw new Error(`${branch} moved while Ralph squashed it.`);
     return { sha, action: 'squashed', note };
@@ -600,6 +609,39 @@ async function specOnBranch(git, branch, planFile, specId) {
 /** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+
+/***/ }),
+
+/***/ 8423:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ planPicture)
+/* harmony export */ });
+/* harmony import */ var _core_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5882);
+/* harmony import */ var _core_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6491);
+
+
+/**
+ * The "Graph" and "Metrics" sections. The whole-spec dump is measured from the files' sizes at
+ * `ref` (one `git ls-tree`, no work tree needed); without a ref it is left out.
+ */
+async function planPicture(plan, s, opts = {}) {
+    const sizes = new Map();
+    if (opts.git && opts.ref) {
+        const r = await opts.git.exec(['ls-tree', '-r', '-l', '-z', opts.ref], { allowFailure: true });
+        for (const entry of r.stdout.split('\0')) {
+            const m = /^\d+ blob [0-9a-f]+\s+(\d+)\t(.*)$/s.exec(entry);
+            if (m)
+                sizes.set(m[2], Number(m[1]));
+        }
+    }
+    const planBytes = opts.planFile === undefined ? undefined : sizes.get(opts.planFile);
+    const metrics = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .planMetrics */ .T4)(plan, planBytes === undefined ? {} : { planBytes, fileBytes: (path) => sizes.get(path.replace(/^\.\//, '')) });
+    const ready = new Set(s.ready.map((r) => r.task));
+    return ['### Graph', '', (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(plan, { ready }), '', (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricsMarkdown */ .RL)(metrics)].join('\n');
 }
 
 
@@ -622,6 +664,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1733);
+/* harmony import */ var _plan_picture_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8423);
+
 
 
 
@@ -730,7 +774,11 @@ async function scheduleStep(settings) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}${
+    // The writer's summary draws the plan after the run; a dry run has no writer.
+    settings.dryRun
+        ? `\n${await (0,_plan_picture_js__WEBPACK_IMPORTED_MODULE_9__/* .planPicture */ .q)(view.plan, s, base ? { git, ref: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`, planFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) } : {})}`
+        : ''}`)
         .write();
 }
 
@@ -859,6 +907,9 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
         ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
         ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
         ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.provider ? { provider: meta.provider } : {}),
+        ...(meta.model ? { model: meta.model } : {}),
+        ...(meta.promptBytes !== undefined ? { promptBytes: meta.promptBytes } : {}),
         ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
         ...(meta.artifact ? { artifact: meta.artifact } : {}),
     };
@@ -995,6 +1046,313 @@ function progressEntry(spec, finishedAt) {
 }
 function firstLine(text) {
     return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 6491:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RL: () => (/* binding */ metricsMarkdown),
+/* harmony export */   T4: () => (/* binding */ planMetrics),
+/* harmony export */   U: () => (/* binding */ METRICS_LEGEND),
+/* harmony export */   tT: () => (/* binding */ metricsRows)
+/* harmony export */ });
+/* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+
+/** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
+const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
+/** Outcomes after which the next attempt's prompt holds the failure (gate output, the problem). */
+const INJECTED = new Set([
+    'gate_failed',
+    'rejected',
+    'no_marker',
+    'timeout',
+    'crashed',
+]);
+function ratio(count, of) {
+    return { count, of, rate: of === 0 ? null : count / of };
+}
+function tries(task) {
+    return [...(task.attempts ?? [])]
+        .filter((a) => !NOT_TRIES.has(a.outcome))
+        .sort((a, b) => a.number - b.number);
+}
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const s = [...values].sort((a, b) => a - b);
+    const m = Math.floor(s.length / 2);
+    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function emptyTotals() {
+    return {
+        turns: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0,
+        durationMs: 0,
+        reported: { turns: 0, tokens: 0, costUsd: 0, durationMs: 0 },
+    };
+}
+function add(t, a) {
+    if (a.turns !== undefined) {
+        t.turns += a.turns;
+        t.reported.turns++;
+    }
+    if (a.inputTokens !== undefined || a.outputTokens !== undefined) {
+        t.inputTokens += a.inputTokens ?? 0;
+        t.outputTokens += a.outputTokens ?? 0;
+        t.reported.tokens++;
+    }
+    if (a.costUsd !== undefined) {
+        t.costUsd = Math.round((t.costUsd + a.costUsd) * 1e6) / 1e6;
+        t.reported.costUsd++;
+    }
+    if (a.durationMs !== undefined) {
+        t.durationMs += a.durationMs;
+        t.reported.durationMs++;
+    }
+}
+/**
+ * The metrics of some tasks, counting only the attempts `counts` keeps (all of them, or those
+ * of one provider and model). A task belongs to the group when it has such an attempt, or
+ * (`all`) always.
+ */
+function measure(tasks, counts, all) {
+    let n = 0;
+    let completed = 0;
+    let blocked = 0;
+    let attempts = 0;
+    let firstPassed = 0;
+    let firstTried = 0;
+    let completedTries = 0;
+    let completedTried = 0;
+    let retries = 0;
+    let retriesPassed = 0;
+    const total = emptyTotals();
+    const done = emptyTotals();
+    const prompts = [];
+    for (const task of tasks) {
+        const all_ = tries(task);
+        const mine = all_.filter(counts);
+        const mineAll = (task.attempts ?? []).filter(counts);
+        if (!all && mineAll.length === 0)
+            continue;
+        n++;
+        for (const a of mineAll)
+            add(total, a);
+        attempts += mine.length;
+        const first = all_[0];
+        if (first && counts(first)) {
+            firstTried++;
+            if (first.outcome === 'passed')
+                firstPassed++;
+        }
+        all_.forEach((a, i) => {
+            if (i === 0 || !counts(a) || !INJECTED.has(all_[i - 1].outcome))
+                return;
+            retries++;
+            if (a.outcome === 'passed')
+                retriesPassed++;
+        });
+        // A completed task belongs to the attempt that passed it.
+        const passed = all_.find((a) => a.outcome === 'passed');
+        if (task.status === 'completed' && (all || (passed && counts(passed)))) {
+            completed++;
+            // A task a person marked completed, with no attempt, took nothing to measure.
+            if (all_.length > 0) {
+                completedTried++;
+                completedTries += all_.length;
+                for (const a of task.attempts ?? [])
+                    add(done, a);
+            }
+        }
+        if (task.status === 'blocked')
+            blocked++;
+        const prompt = mine.find((a) => typeof a.promptBytes === 'number')?.promptBytes;
+        if (typeof prompt === 'number')
+            prompts.push(prompt);
+    }
+    const per = (value, reported) => completedTried === 0 || reported === 0 ? null : value / completedTried;
+    return {
+        tasks: n,
+        completed,
+        blocked,
+        attempts,
+        firstAttemptPass: ratio(firstPassed, firstTried),
+        attemptsPerCompletedTask: completedTried === 0 ? null : completedTries / completedTried,
+        retryPass: ratio(retriesPassed, retries),
+        blockedRate: ratio(blocked, n),
+        total,
+        perCompletedTask: {
+            turns: per(done.turns, done.reported.turns),
+            tokens: per(done.inputTokens + done.outputTokens, done.reported.tokens),
+            costUsd: per(done.costUsd, done.reported.costUsd),
+            durationMs: per(done.durationMs, done.reported.durationMs),
+        },
+        promptBytes: {
+            tasks: prompts.length,
+            mean: prompts.length === 0 ? null : prompts.reduce((s, x) => s + x, 0) / prompts.length,
+            median: median(prompts),
+            max: prompts.length === 0 ? null : Math.max(...prompts),
+        },
+    };
+}
+/** What a spec dumped whole into one prompt weighs: its markdown, every file its tasks list, the plan. */
+function specDumpBytes(spec, planBytes, fileBytes) {
+    const files = new Set();
+    if (spec.file)
+        files.add(spec.file);
+    for (const t of spec.tasks)
+        for (const f of t.contextFiles ?? [])
+            files.add(f);
+    let sum = planBytes;
+    for (const f of files)
+        sum += fileBytes(f) ?? 0;
+    return sum;
+}
+const UNKNOWN = 'unknown';
+/** The model of an attempt that asked for none: the agent CLI's default. */
+const DEFAULT_MODEL = '(default)';
+/**
+ * Who ran an attempt. Attempts recorded before Ralph kept the provider and model say
+ * "unknown"; an attempt that asked for no model ran the CLI's default.
+ */
+function agentOf(a) {
+    if (!a.provider)
+        return { provider: UNKNOWN, model: a.model ?? UNKNOWN };
+    return { provider: a.provider, model: a.model ?? DEFAULT_MODEL };
+}
+/** The metrics of the plan: overall, per spec and per agent provider and model. */
+function planMetrics(plan, input = {}) {
+    const tasks = plan.specs.flatMap((s) => s.tasks);
+    const dumps = new Map();
+    if (input.fileBytes && input.planBytes !== undefined)
+        for (const spec of plan.specs)
+            dumps.set(spec.id, specDumpBytes(spec, input.planBytes, input.fileBytes));
+    const share = (m, dump) => dump === undefined || m.promptBytes.median === null ? null : m.promptBytes.median / dump;
+    const specs = plan.specs.map((spec) => {
+        const m = measure(spec.tasks, () => true, true);
+        const dump = dumps.get(spec.id);
+        return {
+            spec: spec.id,
+            ...m,
+            ...(dump !== undefined ? { dumpBytes: dump } : {}),
+            promptShare: share(m, dump),
+        };
+    });
+    const keys = new Map();
+    for (const t of tasks)
+        for (const a of t.attempts ?? []) {
+            const { provider, model } = agentOf(a);
+            keys.set(`${provider}\0${model}`, { provider, model });
+        }
+    const agents = [...keys.values()]
+        .sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model))
+        .map(({ provider, model }) => ({
+        provider,
+        model,
+        ...measure(tasks, (a) => agentOf(a).provider === provider && agentOf(a).model === model, false),
+    }));
+    const overall = measure(tasks, () => true, true);
+    const dumpValues = [...dumps.values()];
+    const dumpBytes = median(dumpValues) ?? undefined;
+    return {
+        overall: {
+            ...overall,
+            ...(dumpBytes !== undefined ? { dumpBytes } : {}),
+            promptShare: share(overall, dumpBytes),
+        },
+        specs,
+        agents,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// As text
+// ---------------------------------------------------------------------------------------------
+function pct(r) {
+    return r.rate === null ? '–' : `${Math.round(r.rate * 100)}% (${r.count}/${r.of})`;
+}
+function num(x, digits = 1) {
+    if (x === null)
+        return '–';
+    return Number.isInteger(x) ? String(x) : x.toFixed(digits);
+}
+function usd(x) {
+    return x === null ? '–' : x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`;
+}
+function time(ms) {
+    if (ms === null)
+        return '–';
+    const s = ms / 1000;
+    if (s < 60)
+        return `${s.toFixed(1)}s`;
+    const m = Math.floor(s / 60);
+    return `${m}m${String(Math.round(s - m * 60)).padStart(2, '0')}s`;
+}
+function bytes(x) {
+    return x === null || x === undefined
+        ? '–'
+        : x >= 10_000
+            ? `${(x / 1000).toFixed(1)} kB`
+            : `${Math.round(x)} B`;
+}
+const METRICS_HEADER = [
+    '',
+    'TASKS',
+    'DONE',
+    'BLOCKED',
+    '1ST PASS',
+    'ATT/DONE',
+    'RETRY PASS',
+    'TURNS/DONE',
+    'TOKENS/DONE',
+    'COST/DONE',
+    'TIME/DONE',
+    'PROMPT',
+    'DUMP',
+];
+function row(name, m, dump, shareOf) {
+    return [
+        name,
+        String(m.tasks),
+        String(m.completed),
+        pct(m.blockedRate),
+        pct(m.firstAttemptPass),
+        num(m.attemptsPerCompletedTask, 2),
+        pct(m.retryPass),
+        num(m.perCompletedTask.turns),
+        num(m.perCompletedTask.tokens === null ? null : Math.round(m.perCompletedTask.tokens)),
+        usd(m.perCompletedTask.costUsd),
+        time(m.perCompletedTask.durationMs),
+        bytes(m.promptBytes.median),
+        dump === undefined ? '–' : `${bytes(dump)}${shareOf === null ? '' : ` (${Math.round(shareOf * 100)}%)`}`,
+    ];
+}
+/** The metrics as table rows: overall, then each spec, then each provider and model. */
+function metricsRows(m) {
+    return [
+        METRICS_HEADER,
+        row('overall', m.overall, m.overall.dumpBytes, m.overall.promptShare),
+        ...m.specs.map((s) => row(`spec ${s.spec}`, s, s.dumpBytes, s.promptShare)),
+        ...m.agents.map((a) => row(`${a.provider} ${a.model}`, a, undefined, null)),
+    ];
+}
+/** What the columns mean, under the table. */
+const METRICS_LEGEND = [
+    'BLOCKED: blocked tasks of all tasks. 1ST PASS: tasks whose first attempt passed the gates, of the tasks tried.',
+    'ATT/DONE: attempts per completed task (of those an agent completed). RETRY PASS: retries (prompted with the failure before them) that passed.',
+    "TURNS, TOKENS (input + output), COST, TIME /DONE: what a completed task's attempts took, per completed task.",
+    "PROMPT: median bytes of a task's first prompt. DUMP: the spec dumped whole (its markdown, every file its tasks list, the plan; overall: the median spec's), and PROMPT as a share of it.",
+    'Rate limits and interruptions are not counted as attempts. A figure no agent reported is "–".',
+].join('\n');
+/** The metrics as a job summary section. */
+function metricsMarkdown(m) {
+    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
 }
 
 

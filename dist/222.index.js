@@ -107,6 +107,11 @@ const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
     costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The agent provider that ran the attempt (claude, codex, ...).'),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe("The model the attempt asked for, when one was set (else the CLI's default)."),
+    promptBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('The size of the prompt the agent got, in bytes.'),
 });
 /** A cost budget in USD: a positive number. */
 const CostUsd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive();

@@ -240,10 +240,24 @@ async function oneSpecCommit(git, tip, specId) {
 /* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT)
 /* harmony export */ });
 /* unused harmony exports GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5882);
+// The words Ralph writes on GitHub (DESIGN.md C6): the pull request of a spec, the comment
+// for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
+// plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
+//
+// Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
+// that the adapter finds it by. Text from the plan is neutralised so that it can neither open
+// an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 const GITHUB_BODY_LIMIT = 65_536;
 /** GitHub refuses a title longer than this. */
 const GITHUB_TITLE_LIMIT = 256;
+/**
+ * A diagram in a body stays this small, so that the body's other sections fit under GitHub's
+ * limit beside it (the diagram is folded until it does; see graph.ts).
+ */
+const BODY_GRAPH_CHARS = 20_000;
 /** The spec's context is cut here so that it cannot crowd out the tasks and results. */
 const CONTEXT_LIMIT = 4_000;
 const SUMMARY_LINE_LIMIT = 200;
@@ -429,6 +443,13 @@ function pullRequestBody(spec, opts = {}) {
         return [taskLine(t), ...criteria].join('\n');
     });
     parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
+    if (opts.plan?.specs.some((s) => s.id === spec.id)) {
+        const scope = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeTasks */ .vI)(opts.plan, { kind: 'waiting-on-spec', spec: spec.id });
+        const waiting = opts.plan.specs.filter((s) => s.id !== spec.id && s.tasks.some((t) => scope.has(t.id)));
+        parts.push('### Where this spec stands', `${waiting.length > 0
+            ? `This spec and the tasks that wait on it, in ${waiting.map((s) => code(s.id)).join(', ')}.`
+            : 'No other spec waits on this one.'}\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-spec', spec: spec.id }, maxChars: BODY_GRAPH_CHARS })}`);
+    }
     if (spec.acceptanceCriteria?.length) {
         parts.push('### Acceptance criteria of the spec', spec.acceptanceCriteria.map((c) => `- ${inline(c)}`).join('\n'));
     }
@@ -510,6 +531,12 @@ function blockedCommentBody(spec, task, opts = {}) {
     }
     else {
         parts.push('**Attempts:** none recorded.');
+    }
+    if (opts.plan) {
+        const holds = opts.plan.specs.flatMap((s) => s.tasks).filter((t) => t.dependsOn?.includes(task.id));
+        parts.push(holds.length > 0
+            ? `**What it holds up:** ${holds.length === 1 ? 'one task waits' : `${holds.length} tasks wait`} on it directly; everything that waits on it:\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-task', task: task.id }, maxChars: BODY_GRAPH_CHARS })}`
+            : '**What it holds up:** no task waits on it.');
     }
     const failing = [...attempts].reverse().find((a) => a.gate);
     if (failing?.gate) {

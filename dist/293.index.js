@@ -342,7 +342,7 @@ async function sandboxFor(user, readWrite = []) {
         warned = true;
         return undefined;
     }
-    return { tools: support.tools, readWrite: [user.home, ...readWrite] };
+    return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? []), ...readWrite] };
 }
 
 

@@ -13,17 +13,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6793);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4054);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8216);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5763);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4638);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
+/* harmony import */ var _adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
+/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5983);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8216);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5763);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4638);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8111);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7428);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6661);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(790);
 /* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8598);
 
@@ -62,17 +62,35 @@ const NO_RESULT = {
  */
 async function recordStep(settings) {
     const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_15__.requireEntry)(settings);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_14__/* .taskJobGit */ .BU)(settings);
+    // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
+    const runAs = (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_11__/* .hasJobAgentUser */ .EX)() ? await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_11__/* .agentUserFor */ .A$)(settings) : undefined;
+    try {
+        await recordAttempt(settings, entry, repo.git);
+    }
+    finally {
+        // The job is over for the agent: its repository and its user go. A failure here is said,
+        // and does not keep the attempt (written already) from being uploaded.
+        try {
+            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_14__/* .dropAgentRepository */ .FG)(repo, runAs);
+            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_11__/* .dropJobAgentUser */ .Vz)(runAs);
+        }
+        catch (err) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not remove the agent user or its repository: ${err.message}`);
+        }
+    }
+}
+async function recordAttempt(settings, entry, git) {
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .paths */ .f0)();
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.attempt, { recursive: true, force: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.attempt, { recursive: true });
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace);
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
     const finishedAt = new Date().toISOString();
     const write = async (report) => {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
     };
-    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readTaskState */ .Lf)() : undefined;
+    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readTaskState */ .Lf)() : undefined;
     if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
         throw new Error(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
     const base = {
@@ -96,18 +114,15 @@ async function recordStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
         return;
     }
-    // A step killed while the agent or a gate ran leaves the work tree lent: take it back first.
-    if (state)
-        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_12__/* .agentUserFor */ .A)(settings);
     if (!state) {
         // The run step stopped before the agent ran (its log says why; a gate that fails on the
         // untouched tree says it here too): a setup error, not an attempt. The writer records
         // nothing and fails, naming it.
-        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .readBaselineState */ .HU)()?.problem;
+        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .readBaselineState */ .HU)()?.problem;
         await write({
             ...base,
             setupError: problem
-                ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .setupErrorText */ .zs)(problem)
+                ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .setupErrorText */ .zs)(problem)
                 : 'the run step stopped before the agent ran; its log says why',
             agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
             claimProblems: [],
@@ -117,11 +132,11 @@ async function recordStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'error');
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readAgentState */ .$k)() : NO_RESULT;
-    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .gatesInput */ .RC)(settings.gates, 'record');
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readAgentState */ .$k)() : NO_RESULT;
+    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .gatesInput */ .RC)(settings.gates, 'record');
     // The gates ran the agent's code: take the work tree back before the patch is made.
     const refused = state
-        ? await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimAfterGates */ .ub)(git, {
+        ? await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_9__/* .reclaimAfterGates */ .ub)(git, {
             root: settings.workspace,
             branch: state.branch,
             startSha: state.startSha,
@@ -132,7 +147,7 @@ async function recordStep(settings) {
             changedBefore: new Set(state.changedBefore),
         })
         : [];
-    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateResults */ .oN)(expected);
+    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGateResults */ .oN)(expected);
     // A required gate whose tool was missing: a setup problem, not this attempt's failure. The
     // writer records no attempt and says it; the task stays as it is.
     const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
@@ -140,7 +155,7 @@ async function recordStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_16__/* .untrustedMessage */ .qO)(setup));
         await write({
             ...base,
-            setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .setupErrorText */ .zs)(setup),
+            setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .setupErrorText */ .zs)(setup),
             agent: { outcome: agent.outcome, exitCode: agent.exitCode, durationMs: agent.durationMs },
             claimProblems: [],
             gates: [],
@@ -155,15 +170,15 @@ async function recordStep(settings) {
     }
     // The writer's patch rules, on the tree the agent left: the attempt says here why its change
     // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
-    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree)
-        ? (await (0,_adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_5__/* .changeRefusals */ .m)(git, state.startSha, agent.tree, {
+    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .TREE_ID */ .zi.test(agent.tree)
+        ? (await (0,_adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__/* .changeRefusals */ .m)(git, state.startSha, agent.tree, {
             planFile,
             protectedPaths: state.protectedPaths,
             maxFileBytes: settings.maxFileBytes,
         }).catch(() => ({ refused: [] }))).refused
         : [];
     const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
-    const { verdict, gates } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
+    const { verdict, gates } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_6__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
     const discarded = await gateWrites(git, agent, planFile);
     const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
     let patch = false;
@@ -178,15 +193,15 @@ async function recordStep(settings) {
             state.startSha,
             tree,
         ]);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
         patch = true;
     }
     if (verdict.outcome !== 'passed')
-        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree)
+        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .TREE_ID */ .zi.test(agent.tree)
             ? (await git.exec(['diff', '--stat=100', state.startSha, agent.tree], { allowFailure: true })).stdout.trim()
             : await git.diffSummary()));
     if (agent.transcriptPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(agent.transcriptPath))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.transcript));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTEMPT_FILES */ .sQ.transcript));
     for (const g of gates) {
         const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name));
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log)) {
@@ -196,7 +211,7 @@ async function recordStep(settings) {
     }
     await write({
         ...base,
-        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .agentFacts */ .Ld)(agent),
+        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_8__/* .agentFacts */ .Ld)(agent),
         claimProblems: problems,
         gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
         patch,
@@ -228,16 +243,17 @@ async function recordStep(settings) {
         .write();
 }
 /**
- * The tree the run step saved right after the agent: a tree object in .git, which the agent
- * user cannot write, named in the agent's result file, which it cannot write either.
+ * The tree the run step saved right after the agent: a tree object in Ralph's private
+ * repository, which the agent user cannot reach, named in the agent's result file, which it
+ * cannot write either.
  */
 async function agentTree(git, agent, file) {
     const tree = agent.tree;
-    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(tree))
+    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .TREE_ID */ .zi.test(tree))
         throw new Error(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
     const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
     if (type.stdout.trim() !== 'tree')
-        throw new Error(`The agent's work tree ${tree}, named in ${file}, is not a tree in ${git.cwd}/.git (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
+        throw new Error(`The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
     return tree;
 }
 /**
@@ -246,12 +262,12 @@ async function agentTree(git, agent, file) {
  * it could say): all left out of the patch.
  */
 async function gateWrites(git, agent, planFile) {
-    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateWrites */ .uN)();
-    const notes = named.map(_engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .gateWritesNote */ .yN);
-    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree))
+    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGateWrites */ .uN)();
+    const notes = named.map(_engine_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .gateWritesNote */ .yN);
+    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .TREE_ID */ .zi.test(agent.tree))
         return notes;
     const seen = new Set(named.flatMap((w) => w.paths));
-    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
+    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_13__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
     if (other.length > 0) {
         const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_16__/* .untrustedMessage */ .qO)(note));
@@ -613,6 +629,9 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
         ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
         ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
         ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.provider ? { provider: meta.provider } : {}),
+        ...(meta.model ? { model: meta.model } : {}),
+        ...(meta.promptBytes !== undefined ? { promptBytes: meta.promptBytes } : {}),
         ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
         ...(meta.artifact ? { artifact: meta.artifact } : {}),
     };
@@ -725,10 +744,24 @@ function concludeAttempt(input) {
 /* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT)
 /* harmony export */ });
 /* unused harmony exports GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5882);
+// The words Ralph writes on GitHub (DESIGN.md C6): the pull request of a spec, the comment
+// for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
+// plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
+//
+// Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
+// that the adapter finds it by. Text from the plan is neutralised so that it can neither open
+// an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 const GITHUB_BODY_LIMIT = 65_536;
 /** GitHub refuses a title longer than this. */
 const GITHUB_TITLE_LIMIT = 256;
+/**
+ * A diagram in a body stays this small, so that the body's other sections fit under GitHub's
+ * limit beside it (the diagram is folded until it does; see graph.ts).
+ */
+const BODY_GRAPH_CHARS = 20_000;
 /** The spec's context is cut here so that it cannot crowd out the tasks and results. */
 const CONTEXT_LIMIT = 4_000;
 const SUMMARY_LINE_LIMIT = 200;
@@ -914,6 +947,13 @@ function pullRequestBody(spec, opts = {}) {
         return [taskLine(t), ...criteria].join('\n');
     });
     parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
+    if (opts.plan?.specs.some((s) => s.id === spec.id)) {
+        const scope = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeTasks */ .vI)(opts.plan, { kind: 'waiting-on-spec', spec: spec.id });
+        const waiting = opts.plan.specs.filter((s) => s.id !== spec.id && s.tasks.some((t) => scope.has(t.id)));
+        parts.push('### Where this spec stands', `${waiting.length > 0
+            ? `This spec and the tasks that wait on it, in ${waiting.map((s) => code(s.id)).join(', ')}.`
+            : 'No other spec waits on this one.'}\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-spec', spec: spec.id }, maxChars: BODY_GRAPH_CHARS })}`);
+    }
     if (spec.acceptanceCriteria?.length) {
         parts.push('### Acceptance criteria of the spec', spec.acceptanceCriteria.map((c) => `- ${inline(c)}`).join('\n'));
     }
@@ -995,6 +1035,12 @@ function blockedCommentBody(spec, task, opts = {}) {
     }
     else {
         parts.push('**Attempts:** none recorded.');
+    }
+    if (opts.plan) {
+        const holds = opts.plan.specs.flatMap((s) => s.tasks).filter((t) => t.dependsOn?.includes(task.id));
+        parts.push(holds.length > 0
+            ? `**What it holds up:** ${holds.length === 1 ? 'one task waits' : `${holds.length} tasks wait`} on it directly; everything that waits on it:\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-task', task: task.id }, maxChars: BODY_GRAPH_CHARS })}`
+            : '**What it holds up:** no task waits on it.');
     }
     const failing = [...attempts].reverse().find((a) => a.gate);
     if (failing?.gate) {

@@ -23,9 +23,9 @@ export const modules = {
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
 // What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
@@ -127,7 +127,7 @@ function retryTaskState(task, comment) {
     delete task.blockedReason;
     delete task.startedAt;
     delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .resetRetryBudget */ .$U)(task);
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
     if (comment?.body.trim())
         task.comments = [...(task.comments ?? []), comment];
     return reset;
@@ -151,7 +151,7 @@ class CommandError extends Error {
  * the words of the reply.
  */
 function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .findTask */ .VX)(plan, command.task);
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
     if (!found) {
         const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
         const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
@@ -205,7 +205,7 @@ function replyBody(source, text, runUrl) {
  * whole table is (the run's summary). Always within GitHub's body limit.
  */
 function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
     const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
     if (whole.length <= limit)
         return whole;
@@ -257,10 +257,24 @@ function notHeardText(author) {
 /* harmony export */   nY: () => (/* binding */ GITHUB_BODY_LIMIT)
 /* harmony export */ });
 /* unused harmony exports GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5882);
+// The words Ralph writes on GitHub (DESIGN.md C6): the pull request of a spec, the comment
+// for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
+// plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
+//
+// Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
+// that the adapter finds it by. Text from the plan is neutralised so that it can neither open
+// an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 const GITHUB_BODY_LIMIT = 65_536;
 /** GitHub refuses a title longer than this. */
 const GITHUB_TITLE_LIMIT = 256;
+/**
+ * A diagram in a body stays this small, so that the body's other sections fit under GitHub's
+ * limit beside it (the diagram is folded until it does; see graph.ts).
+ */
+const BODY_GRAPH_CHARS = 20_000;
 /** The spec's context is cut here so that it cannot crowd out the tasks and results. */
 const CONTEXT_LIMIT = 4_000;
 const SUMMARY_LINE_LIMIT = 200;
@@ -446,6 +460,13 @@ function pullRequestBody(spec, opts = {}) {
         return [taskLine(t), ...criteria].join('\n');
     });
     parts.push(`### Tasks (${completed} of ${spec.tasks.length} completed)`, tasks.join('\n') || '_No tasks._');
+    if (opts.plan?.specs.some((s) => s.id === spec.id)) {
+        const scope = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeTasks */ .vI)(opts.plan, { kind: 'waiting-on-spec', spec: spec.id });
+        const waiting = opts.plan.specs.filter((s) => s.id !== spec.id && s.tasks.some((t) => scope.has(t.id)));
+        parts.push('### Where this spec stands', `${waiting.length > 0
+            ? `This spec and the tasks that wait on it, in ${waiting.map((s) => code(s.id)).join(', ')}.`
+            : 'No other spec waits on this one.'}\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-spec', spec: spec.id }, maxChars: BODY_GRAPH_CHARS })}`);
+    }
     if (spec.acceptanceCriteria?.length) {
         parts.push('### Acceptance criteria of the spec', spec.acceptanceCriteria.map((c) => `- ${inline(c)}`).join('\n'));
     }
@@ -527,6 +548,12 @@ function blockedCommentBody(spec, task, opts = {}) {
     }
     else {
         parts.push('**Attempts:** none recorded.');
+    }
+    if (opts.plan) {
+        const holds = opts.plan.specs.flatMap((s) => s.tasks).filter((t) => t.dependsOn?.includes(task.id));
+        parts.push(holds.length > 0
+            ? `**What it holds up:** ${holds.length === 1 ? 'one task waits' : `${holds.length} tasks wait`} on it directly; everything that waits on it:\n\n${(0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(opts.plan, { scope: { kind: 'waiting-on-task', task: task.id }, maxChars: BODY_GRAPH_CHARS })}`
+            : '**What it holds up:** no task waits on it.');
     }
     const failing = [...attempts].reverse().find((a) => a.gate);
     if (failing?.gate) {

@@ -6,15 +6,17 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ mustAsRoot),
 /* harmony export */   Tv: () => (/* binding */ reclaimWorkspace),
 /* harmony export */   Z: () => (/* binding */ agentLaunch),
 /* harmony export */   co: () => (/* binding */ prepareAgentUser),
 /* harmony export */   g0: () => (/* binding */ DEFAULT_AGENT_USER),
+/* harmony export */   kp: () => (/* binding */ deleteAgentUser),
 /* harmony export */   lw: () => (/* binding */ lendWorkspace),
 /* harmony export */   p4: () => (/* binding */ signalAgentGroup),
 /* harmony export */   vd: () => (/* binding */ decideAgentUser)
 /* harmony export */ });
-/* unused harmony exports AGENT_USER_OFF_HINT, RELOCATED_VARIABLES, agentUserSupport, runnerDirectory, processesOf, killAgentUserProcesses, agentUserEnv */
+/* unused harmony exports AGENT_USER_OFF_HINT, RELOCATED_VARIABLES, asRoot, asAgent, agentUserSupport, freshAgentHome, runnerDirectory, processesOf, killAgentUserProcesses, agentUserEnv */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
@@ -27,10 +29,14 @@ export const modules = {
 // killed after each run). The idea is openai/codex-action's `unprivileged-user` strategy.
 //
 // The work tree is lent, not shared: before each run every file Ralph's user owns in it is
-// chowned to the agent user (so the agent's own git sees a repository it owns), and after
-// the run, once all of the agent user's processes are dead, everything the agent user owns
-// there is chowned back and made readable and writable by its owner again. Between runs the
-// agent user owns nothing in the work tree and has no process left.
+// chowned to the agent user, and after the run, once all of the agent user's processes are
+// dead, everything the agent user owns there is chowned back and made readable and writable by
+// its owner again. The work tree's root stays Ralph's: the agent user may create entries in it
+// (an ACL entry, or the group) but, with the sticky bit, never rename or remove one it does not
+// own, such as the `.git` file Ralph puts there. A link never takes a chown out of the work
+// tree: symlinks are changed themselves, no other file system is entered, and a file with more
+// than one hard link is never given away. Between runs the agent user owns nothing in the work
+// tree and has no process left, and its home is empty.
 //
 // Ralph reaches root either directly (a container job) or through passwordless `sudo -n`
 // (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
@@ -59,8 +65,6 @@ const PRIVILEGED_GROUPS = ['sudo', 'admin', 'wheel', 'root', 'docker', 'lxd', 'd
 const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** What Ralph's own git calls here never run from the repository. */
-const SAFE_GIT = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 function run(file, args, opts = {}) {
     return new Promise((done) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, 
@@ -245,7 +249,6 @@ async function prepareAgentUser(opts) {
     const runnerDir = runnerDirectory();
     const hide = opts.hide ?? [process.env.RUNNER_TEMP, runnerDir].filter((p) => !!p);
     await hideFromAgent(user, hide, opts.log);
-    await trustWorkspace(user, opts.log);
     await reclaimWorkspace(user);
     return user;
 }
@@ -258,19 +261,36 @@ function ownerOf(workspace, agentUid) {
     return st.uid === agentUid ? { uid: 0, gid: 0 } : { uid: st.uid, gid: st.gid };
 }
 /**
- * The agent's git must trust a work tree whose `.git` is Ralph's (git's "dubious ownership"):
- * safe.directory in its own global config.
+ * Empties the agent user's home: a new folder, 0700, its own, with nothing in it but a
+ * ~/.gitconfig that trusts the work tree (its git must accept a work tree and a `.git` file
+ * that Ralph's user owns: "dubious ownership"). Nothing one run wrote there (an `.npmrc` whose
+ * `script-shell` makes every `npm run` pass, a shell profile) reaches the next.
  */
-async function trustWorkspace(user, log) {
+async function freshAgentHome(user) {
+    const home = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(user.home);
+    if (home === '/' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
+        throw new Error(`The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`);
+    await mustAsRoot(user.via, [
+        '/bin/sh',
+        '-c',
+        'rm -rf --one-file-system -- "$1" && mkdir -m 0700 -- "$1" && chown -- "$2" "$1"',
+        'sh',
+        home,
+        `${user.uid}:${user.gid}`,
+    ], `Emptying the home of ${user.name}`);
     if (!onPath('git'))
         return;
-    const config = ['git', 'config', '--file', (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(user.home, '.gitconfig')];
-    const have = await asAgent(user, [...config, '--get-all', 'safe.directory']);
-    if (have.stdout.split('\n').includes(user.workspace))
-        return;
-    const r = await asAgent(user, [...config, '--add', 'safe.directory', user.workspace]);
+    const r = await asAgent(user, [
+        'git',
+        'config',
+        '--file',
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.gitconfig'),
+        '--add',
+        'safe.directory',
+        user.workspace,
+    ]);
     if (r.code !== 0)
-        log(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
+        throw new Error(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
 }
 /** The directories above the work tree, from / down. */
 function ancestors(path) {
@@ -360,6 +380,23 @@ async function denyScheduling(via, name, log) {
         log(`Listed ${name} in ${deny}.`);
     }
 }
+/**
+ * Deletes the agent user once its job is done: its processes killed, the work tree taken back,
+ * the user and its home deleted (userdel -r) and its line in cron's and at's deny lists gone.
+ */
+async function deleteAgentUser(user, log) {
+    await reclaimWorkspace(user);
+    const r = await asRoot(user.via, ['userdel', '-r', user.name]);
+    // 6: no such user (deleted already); 12: its home could not be removed (said below).
+    if (r.code !== 0 && r.code !== 6)
+        throw new Error(`Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`);
+    for (const deny of ['/etc/cron.deny', '/etc/at.deny']) {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(deny) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(deny, 'utf8').split('\n').includes(user.name))
+            continue;
+        await mustAsRoot(user.via, ['sed', '-i', `/^${user.name}$/d`, deny], `Taking ${user.name} out of ${deny}`);
+    }
+    log(`Deleted the agent user ${user.name}.`);
+}
 /** The live (not zombie) processes whose real, effective or saved uid is `uid`. */
 function processesOf(uid) {
     const pids = [];
@@ -399,57 +436,120 @@ async function killAgentUserProcesses(user) {
     throw new Error(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
 }
 /**
- * Hands the work tree to the agent user for a run: what Ralph's user owns there becomes its,
- * except the repository (`.git`), which it may read but not write: its config, hooks, refs
- * and index stay Ralph's, so that nothing the agent plants there runs when Ralph's git (or
- * actions/checkout's post step) runs after it. Its own commits, stashes and `git add` fail.
+ * Hands the work tree to the agent user for a run, in a home emptied for it: what Ralph's user
+ * owns there becomes its, except the `.git` entry of the root (Ralph's; see
+ * action/private-git.ts) and any file with more than one hard link (another name of it may be
+ * outside the work tree: a package manager's store, say). The root stays Ralph's, opened to
+ * the agent user for writing with the sticky bit set.
  */
 async function lendWorkspace(user) {
     await killAgentUserProcesses(user);
-    const from = `--from=+${user.owner.uid}`;
-    const to = `+${user.uid}:+${user.gid}`;
+    await freshAgentHome(user);
     const what = `Lending ${user.workspace} to ${user.name}`;
+    // -xdev: no other file system (a mount inside the work tree); -P (find's default): no
+    // symlink followed; chown -h: a symlink is changed itself.
     await mustAsRoot(user.via, [
         'find',
         user.workspace,
+        '-xdev',
         '-mindepth',
         '1',
-        '-maxdepth',
-        '1',
-        '!',
-        '-name',
-        '.git',
+        '(',
+        '-path',
+        // A pattern: the work tree's own *, ? and [ taken literally.
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(user.workspace, '.git').replace(/[*?[\\]/g, '\\$&'),
+        '-o',
+        '-type',
+        'f',
+        '-links',
+        '+1',
+        ')',
+        '-prune',
+        '-o',
+        '-user',
+        String(user.owner.uid),
         '-exec',
         'chown',
-        '-R',
         '-h',
-        from,
-        to,
+        `+${user.uid}:+${user.gid}`,
         '--',
         '{}',
         '+',
     ], what);
-    // The new owner changed every file's stat data: refreshed now (while the top is Ralph's, so
-    // git trusts it), the agent's git need not hash every file on each status it cannot save.
-    await run('git', ['-C', user.workspace, ...SAFE_GIT, 'update-index', '-q', '--refresh']);
-    await mustAsRoot(user.via, ['chown', '-h', from, to, '--', user.workspace], what);
+    await openRoot(user);
 }
 /**
+ * The root opened to the agent user: write access through an ACL entry for it alone (else
+ * through the group, the root's group and mode kept in `user.root` to be put back), and the
+ * sticky bit, so that it may create entries and rename or remove its own, never Ralph's.
+ */
+async function openRoot(user) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
+    user.root = { mode: st.mode & 0o7777, gid: st.gid };
+    const what = `Opening ${user.workspace} to ${user.name}`;
+    const acl = onPath('setfacl') !== undefined &&
+        (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:rwx`, '--', user.workspace])).code === 0;
+    if (!acl)
+        await mustAsRoot(user.via, ['chgrp', '-h', `+${user.gid}`, '--', user.workspace], what);
+    await mustAsRoot(user.via, ['chmod', acl ? '+t' : 'g+rwx,+t', '--', user.workspace], what);
+}
+/** The root as it was before openRoot (or, after a step that died, Ralph's and closed again). */
+async function closeRoot(user) {
+    const what = `Closing ${user.workspace} to ${user.name}`;
+    if (onPath('setfacl'))
+        await asRoot(user.via, ['setfacl', '-x', `u:${user.uid}`, '--', user.workspace]);
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
+    const was = user.root ?? {
+        mode: st.mode & 0o7777 & ~0o1000 & (st.gid === user.gid ? ~0o020 : 0o7777),
+        gid: st.gid === user.gid ? user.owner.gid : st.gid,
+    };
+    if (st.gid !== was.gid)
+        await mustAsRoot(user.via, ['chgrp', '-h', `+${was.gid}`, '--', user.workspace], what);
+    await mustAsRoot(user.via, ['chmod', (was.mode & 0o7777).toString(8).padStart(4, '0'), '--', user.workspace], what);
+    user.root = undefined;
+}
+// Run as root, in the work tree: each file the agent user owns that has other hard links is
+// replaced by a copy of its own (same bytes, mode and times), Ralph's, and the other names keep
+// the old file, untouched. Chowning it would hand Ralph's user a file outside the work tree.
+// The copy goes to a new file mktemp makes, never to a name the agent could have prepared (a
+// symlink there would take root's write elsewhere).
+const UNLINK_COPIES = 'owner=$1; shift; for f; do t=$(mktemp "$f.ralph-XXXXXX") && cp -p -- "$f" "$t" && chown -h -- "$owner" "$t" && mv -f -- "$t" "$f" || { rm -f -- "$t"; exit 1; }; done';
+/**
  * Takes the work tree back after a run, once every process of the agent user is dead: what
- * it owns there goes back to the owner, and whatever it made unreadable or unwritable for its
- * owner is opened again, so that Ralph can read everything and run git.
+ * it owns there goes back to the owner (a file with more than one hard link is replaced by a
+ * copy, so no chown reaches its other names), whatever it made unreadable or unwritable for
+ * its owner is opened again, the root is closed, and its home emptied.
  */
 async function reclaimWorkspace(user) {
     await killAgentUserProcesses(user);
-    // -h and no -L: symlinks are changed themselves, never followed.
+    await closeRoot(user);
+    const owner = `+${user.owner.uid}:+${user.owner.gid}`;
+    const multi = await mustAsRoot(user.via, ['find', user.workspace, '-xdev', '-type', 'f', '-user', String(user.uid), '-links', '+1', '-print0'], `Looking for hard links in ${user.workspace}`);
+    const linked = multi.stdout.split('\0').filter(Boolean);
+    for (let i = 0; i < linked.length; i += 200)
+        await mustAsRoot(user.via, ['/bin/sh', '-c', UNLINK_COPIES, 'sh', owner, ...linked.slice(i, i + 200)], `Replacing hard-linked files of ${user.name} in ${user.workspace}`);
+    // -xdev, -P and chown -h: nothing outside the work tree is changed through a link.
     await mustAsRoot(user.via, [
-        'chown',
-        '-R',
-        '-h',
-        `--from=+${user.uid}`,
-        `+${user.owner.uid}:+${user.owner.gid}`,
-        '--',
+        'find',
         user.workspace,
+        '-xdev',
+        '-user',
+        String(user.uid),
+        '(',
+        '!',
+        '-type',
+        'f',
+        '-o',
+        '-links',
+        '1',
+        ')',
+        '-exec',
+        'chown',
+        '-h',
+        owner,
+        '--',
+        '{}',
+        '+',
     ], `Taking ${user.workspace} back from ${user.name}`);
     await mustAsRoot(user.via, [
         'find',
@@ -462,12 +562,10 @@ async function reclaimWorkspace(user) {
         '-perm',
         '-u=rwx',
         '-o',
-        '!',
         '-type',
-        'd',
-        '!',
-        '-type',
-        'l',
+        'f',
+        '-links',
+        '1',
         '!',
         '-perm',
         '-u=rw',
@@ -479,6 +577,7 @@ async function reclaimWorkspace(user) {
         '{}',
         '+',
     ], `Opening what ${user.name} closed in ${user.workspace}`);
+    await freshAgentHome(user);
 }
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
 function signalAgentGroup(user, pgid, signal, sync = false) {

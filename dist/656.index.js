@@ -519,6 +519,9 @@ async function build(opts) {
                 inputTokens: agent.inputTokens,
                 outputTokens: agent.outputTokens,
                 costUsd: agent.costUsd,
+                provider: provider.name,
+                model: opts.model,
+                promptBytes: (0,core_prompt/* byteLength */.dp)(run.prompt),
             };
             report.costUsd += agent.costUsd ?? 0;
             const record = (p) => {
@@ -1899,6 +1902,9 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
         ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
         ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
         ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.provider ? { provider: meta.provider } : {}),
+        ...(meta.model ? { model: meta.model } : {}),
+        ...(meta.promptBytes !== undefined ? { promptBytes: meta.promptBytes } : {}),
         ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
         ...(meta.artifact ? { artifact: meta.artifact } : {}),
     };

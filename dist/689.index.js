@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   fl: () => (/* binding */ authConfig),
 /* harmony export */   tn: () => (/* binding */ RALPH_IDENTITY)
 /* harmony export */ });
-/* unused harmony export stripspace */
+/* unused harmony exports stripspace, isolatedEnv */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
@@ -35,6 +35,22 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
+/**
+ * Settings every isolated git command gets on top of the usual ones: the default attributes and
+ * excludes files of Ralph's user are not read, and porcelain commands (status, diff) never run
+ * `git status` inside a nested repository the work tree holds (its own configuration could name
+ * a filter or a file-system monitor; the writer refuses gitlinks anyway).
+ */
+const ISOLATED_CONFIG = [
+    '-c',
+    'core.attributesFile=/dev/null',
+    '-c',
+    'core.excludesFile=/dev/null',
+    '-c',
+    'diff.ignoreSubmodules=all',
+    '-c',
+    'submodule.recurse=false',
+];
 const RALPH_IDENTITY = { name: 'ralph[bot]', email: 'ralph-bot@users.noreply.github.com' };
 /**
  * A commit message as `git commit --file=-` stores it (its default `whitespace` clean-up):
@@ -61,6 +77,7 @@ class Git {
     cwd;
     auth;
     env;
+    place;
     indexPath;
     /**
      * @param cwd the work tree
@@ -68,10 +85,11 @@ class Git {
      *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
      *   their environment, so nothing is written to .git/config or put on a command line
      */
-    constructor(cwd, auth = [], env = process.env) {
+    constructor(cwd, auth = [], env = process.env, place = {}) {
         this.cwd = cwd;
         this.auth = auth;
         this.env = env;
+        this.place = place;
     }
     /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
     async exec(args, opts = {}) {
@@ -105,6 +123,7 @@ class Git {
             'tag.gpgsign=false',
             '-c',
             'core.quotepath=off',
+            ...(this.place.isolated ? ISOLATED_CONFIG : []),
             ...args,
         ];
         // The credentials go to the commands that talk to the remote only, and only through their
@@ -119,7 +138,14 @@ class Git {
                 auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
             });
         }
-        return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
+        const base = this.place.isolated ? isolatedEnv(this.env) : this.env;
+        const where = this.place.gitDir
+            ? { GIT_DIR: this.place.gitDir, GIT_WORK_TREE: this.cwd }
+            : {};
+        return {
+            argv: full,
+            env: { ...base, ...where, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
+        };
     }
     run(args, opts) {
         const { argv, env } = this.invocation(args, opts);
@@ -201,7 +227,8 @@ class Git {
             '--untracked-files=all',
         ];
         // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
-        const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+        const env = { ...opts.env, ...(opts.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}) };
+        const out = (await this.exec(args, { env })).stdout;
         const entries = [];
         const parts = out.split('\0');
         for (let i = 0; i < parts.length; i++) {
@@ -218,6 +245,9 @@ class Git {
     }
     /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */
     async diffSummary(base = 'HEAD') {
+        // `add -A` would run `git status` in a nested repository (see GitPlace.isolated).
+        if (this.place.isolated)
+            return this.diffSummaryOf(await this.changedPaths(), base);
         await this.exec(['add', '-A', '--intent-to-add'], { allowFailure: true });
         const stat = await this.exec(['diff', '--stat=100', base], { allowFailure: true });
         await this.exec(['reset', '--quiet'], { allowFailure: true });
@@ -227,7 +257,7 @@ class Git {
      * Stages exactly these paths as the work tree has them: changed, new (a nested repository as
      * a gitlink, as `add` does) or gone. Only these files are read: no pass over the whole tree.
      */
-    async stage(paths) {
+    async stage(paths, env) {
         if (paths.length === 0)
             return;
         const all = [...new Set(paths.map((p) => p.replace(/\/+$/, '')))];
@@ -241,12 +271,23 @@ class Git {
         if (folders.length > 0)
             await this.exec(['update-index', '--force-remove', '-z', '--stdin'], {
                 input: `${folders.join('\0')}\0`,
+                env,
             });
         const rest = folders.length > 0 ? all.filter((p) => !folders.includes(p)) : all;
         if (rest.length === 0)
             return;
         const input = `${rest.join('\0')}\0`;
-        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input });
+        await this.exec(['update-index', '--add', '--remove', '--replace', '-z', '--stdin'], { input, env });
+    }
+    /**
+     * What `git add -A` stages (every change in the work tree, new files, deletions; not ignored
+     * files), found through `status`: `add -A` runs `git status` inside every nested repository
+     * the index holds as a gitlink, with that repository's own configuration, and an isolated
+     * Git never does (a gitlink is staged as its HEAD, read in-process). `env`: GIT_INDEX_FILE.
+     */
+    async stageAll(env) {
+        const changed = (await this.status({ env })).filter((e) => e.tree !== ' ').map((e) => e.path);
+        await this.stage(changed, env);
     }
     /** Whether a folder on the way to `path` is now a symlink or a file. */
     beyondNonFolder(path) {
@@ -455,6 +496,24 @@ class Git {
     async squashSince(base, message, identity = RALPH_IDENTITY) {
         return this.commitStaged(message, { identity, parent: base });
     }
+}
+/**
+ * The environment of an isolated git command: every GIT_* variable dropped (GIT_CONFIG_COUNT,
+ * GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_DIR... whatever set them), then no system or global
+ * configuration and no system attributes.
+ */
+function isolatedEnv(env) {
+    const out = {};
+    for (const [key, value] of Object.entries(env))
+        if (!/^GIT_/i.test(key))
+            out[key] = value;
+    return {
+        ...out,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CONFIG_SYSTEM: '/dev/null',
+        GIT_ATTR_NOSYSTEM: '1',
+    };
 }
 /**
  * Settings that authenticate git over HTTPS to the GitHub server with a token, given per

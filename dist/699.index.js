@@ -24,31 +24,39 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+    },
+    graph: {
+        summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+    },
+    report: {
+        summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(637), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(637), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(605), __webpack_require__.e(288), __webpack_require__.e(302), __webpack_require__.e(586), __webpack_require__.e(637), __webpack_require__.e(950), __webpack_require__.e(293), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(815), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(605), __webpack_require__.e(288), __webpack_require__.e(302), __webpack_require__.e(586), __webpack_require__.e(637), __webpack_require__.e(950), __webpack_require__.e(293), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(586), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(586), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(586), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(586), __webpack_require__.e(417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(586), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(733), __webpack_require__.e(791), __webpack_require__.e(882), __webpack_require__.e(586), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
@@ -56,7 +64,7 @@ const COMMANDS = {
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(842), __webpack_require__.e(689), __webpack_require__.e(605), __webpack_require__.e(288), __webpack_require__.e(178), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(547), __webpack_require__.e(813), __webpack_require__.e(224), __webpack_require__.e(689), __webpack_require__.e(842), __webpack_require__.e(605), __webpack_require__.e(288), __webpack_require__.e(178), __webpack_require__.e(33)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',

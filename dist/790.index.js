@@ -2,55 +2,6 @@ export const id = 790;
 export const ids = [790];
 export const modules = {
 
-/***/ 7972:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ agentUserFor)
-/* harmony export */ });
-/* unused harmony export agentUserName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5590);
-// The `agent-user` input in a task job's steps (DESIGN.md C7): the agent and the gates run as
-// a separate user without sudo where the runner allows it (adapters/agent-user.ts).
-
-
-
-let warned = false;
-/**
- * The agent user for this step, made ready (and a work tree an earlier step left lent taken
- * back); undefined when the input or the runner says no, with a warning unless the input did.
- */
-async function agentUserFor(settings) {
-    const decision = await (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .decideAgentUser */ .vd)(settings.agentUser);
-    if (!decision.use) {
-        if (settings.agentUser !== 'false' && !warned)
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`The agent and the gates run as the runner's user: ${decision.reason}. They can read this step's environment; see the README's Security section.`);
-        warned = true;
-        return undefined;
-    }
-    return (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareAgentUser */ .co)({
-        name: agentUserName(),
-        workspace: settings.workspace,
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(m),
-    });
-}
-/**
- * `ralph-agent`, with a suffix per runner where one machine runs several (self-hosted runner
- * instances, each with its own RUNNER_NAME): killing one job's leftover agent processes must
- * not kill another job's agent. Linux user names have at most 32 characters.
- */
-function agentUserName(env = process.env) {
-    const runner = env.RUNNER_NAME;
-    if (!runner)
-        return _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_AGENT_USER */ .g0;
-    return `${_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_AGENT_USER */ .g0}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runner).digest('hex').slice(0, 8)}`;
-}
-
-
-/***/ }),
-
 /***/ 1116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -143,191 +94,6 @@ function setupErrorText(problem) {
 
 /***/ }),
 
-/***/ 7428:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ changedSince),
-/* harmony export */   $k: () => (/* binding */ readAgentState),
-/* harmony export */   Lf: () => (/* binding */ readTaskState),
-/* harmony export */   Ps: () => (/* binding */ writeGateWrites),
-/* harmony export */   RC: () => (/* binding */ gatesInput),
-/* harmony export */   XD: () => (/* binding */ hasAgentState),
-/* harmony export */   Xn: () => (/* binding */ saveWorkTree),
-/* harmony export */   Y6: () => (/* binding */ writeTaskState),
-/* harmony export */   YE: () => (/* binding */ writeGateResult),
-/* harmony export */   f0: () => (/* binding */ paths),
-/* harmony export */   oN: () => (/* binding */ readGateResults),
-/* harmony export */   uN: () => (/* binding */ readGateWrites),
-/* harmony export */   ws: () => (/* binding */ writeAgentState),
-/* harmony export */   zi: () => (/* binding */ TREE_ID)
-/* harmony export */ });
-/* unused harmony exports stateDir, gateResultPath */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/: `run`
-// writes the task and the agent's result; each `gate` step writes its result; `record` reads
-// them all and writes the attempt artifact. Files, because each step is its own process. The
-// agent's code could rewrite them (on a runner without the agent user): they decide nothing
-// beyond this attempt's own report, which the writer job treats as untrusted anyway; what
-// decides where work goes comes from the schedule job's matrix entry.
-
-
-
-
-function stateDir() {
-    const base = process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.cwd(), '.ralph');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph');
-}
-function readJson(path, what) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
-    }
-}
-function writeJson(path, value) {
-    // Ralph's own: nobody else on the runner (the agent user) may read or change it.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, '..'), { recursive: true, mode: 0o700 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-const paths = (dir = stateDir()) => ({
-    dir,
-    task: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'task.json'),
-    agent: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.json'),
-    prompt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prompt.md'),
-    transcript: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'transcript.log'),
-    gates: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gates'),
-    /** The attempt artifact's folder: what the upload step sends to the writer job. */
-    attempt: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attempt'),
-    /** The previous attempt's artifact, downloaded by the workflow. */
-    previous: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'previous'),
-    /** The private index the agent's tree is written from (saveWorkTree), and a scratch one. */
-    agentIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'agent.index'),
-    scratchIndex: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'scratch.index'),
-    /** What the gate steps found their gates wrote, in the order they ran. */
-    gateWrites: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'gate-writes.json'),
-});
-const readTaskState = (dir) => readJson(paths(dir).task, 'The task state');
-const writeTaskState = (s, dir) => writeJson(paths(dir).task, s);
-const readAgentState = (dir) => readJson(paths(dir).agent, "The agent's result");
-const writeAgentState = (s, dir) => writeJson(paths(dir).agent, s);
-const hasAgentState = (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths(dir).agent);
-function gateResultPath(name, dir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths(dir).gates, `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`);
-}
-function writeGateResult(r, dir) {
-    writeJson(gateResultPath(r.name, dir), r);
-}
-/** Gate results in the order of `gates` (gates with no result file did not run). */
-function readGateResults(gates, dir) {
-    const results = [];
-    const missing = [];
-    for (const g of gates) {
-        const p = gateResultPath(g.name, dir);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
-            results.push(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, 'utf8')));
-        else
-            missing.push(g.name);
-    }
-    // Gates given by command input only (not in the plan) still count.
-    const dirPath = paths(dir).gates;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dirPath)) {
-        for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dirPath)
-            .filter((n) => n.endsWith('.json'))
-            .sort()) {
-            const r = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirPath, f), 'utf8'));
-            if (!gates.some((g) => g.name === r.name))
-                results.push(r);
-        }
-    }
-    return { results, missing };
-}
-/** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
-function gatesInput(text, command) {
-    if (text === undefined)
-        throw new Error(`The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`);
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (err) {
-        throw new Error(`The input 'gates' is not JSON (${err.message}).`);
-    }
-    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_core_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .GateSchema */ .ZM).safeParse(value);
-    if (!r.success)
-        throw new Error(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
-    return r.data;
-}
-/**
- * The work tree as a tree object, written from a private index in the job's state folder (never
- * git's own index, which the agent's git may have written when there is no agent user): the
- * start commit's tree, keeping what the index knew of unchanged files so that only changed
- * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
- * The object is in .git, which the agent user may read but not write, and its id goes into a
- * state file only Ralph's user can write: the gates, which run the agent's code as that user,
- * can change neither.
- */
-async function saveWorkTree(git, startSha, index) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(index, '..'), { recursive: true, mode: 0o700 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(index, { force: true });
-    const live = await git.indexFile();
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(live))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(live, index);
-    const env = { GIT_INDEX_FILE: index };
-    // An entry marked assume-unchanged (a lower-case tag) or skip-worktree (S) would keep its old
-    // content whatever the file now holds: such an index is not built on.
-    const tags = await git.exec(['ls-files', '-v', '-z'], { env, allowFailure: true });
-    if (tags.exitCode !== 0 || tags.stdout.split('\0').some((e) => /^([a-z]|S) /.test(e)))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(index, { force: true });
-    // One tree with -m: the stat data of files that match it is kept. An index git cannot merge
-    // from (unmerged entries) is read afresh: slower, the same tree.
-    const merged = await git.exec(['read-tree', '-m', startSha], { env, allowFailure: true });
-    if (merged.exitCode !== 0)
-        await git.exec(['read-tree', startSha], { env });
-    // The untracked cache trusts folder times to the second (see Git.status): not here.
-    await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
-    return (await git.exec(['write-tree'], { env })).stdout.trim();
-}
-/**
- * The paths where the work tree differs from a saved tree (changed, new or gone; ignored files
- * are not looked at), through a scratch copy of the index the tree was written from.
- */
-async function changedSince(git, tree, dir) {
-    const p = paths(dir);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.agentIndex))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(p.agentIndex, p.scratchIndex);
-    else
-        await git.exec(['read-tree', tree], { env: { GIT_INDEX_FILE: p.scratchIndex } });
-    try {
-        const env = { GIT_INDEX_FILE: p.scratchIndex };
-        await git.exec(['-c', 'core.untrackedCache=false', 'add', '-A'], { env });
-        const now = (await git.exec(['write-tree'], { env })).stdout.trim();
-        if (now === tree)
-            return [];
-        const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--name-only', tree, now])).stdout;
-        return out.split('\0').filter((path) => path !== '');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.scratchIndex, { force: true });
-    }
-}
-/** A tree id as git prints it (SHA-1 or SHA-256). */
-const TREE_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function readGateWrites(dir) {
-    const file = paths(dir).gateWrites;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? readJson(file, 'The gate writes') : [];
-}
-const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
-
-
-/***/ }),
-
 /***/ 790:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -341,22 +107,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8288);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4115);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9842);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1733);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5763);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
+/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4115);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5763);
 /* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(3188);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4638);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1116);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3280);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7428);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4638);
+/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8111);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1116);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3280);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7428);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6661);
 /* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8598);
 
 
@@ -383,7 +149,7 @@ __webpack_require__.r(__webpack_exports__);
 function requireEntry(settings) {
     if (!settings.task)
         throw new Error(`The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`);
-    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
+    const entry = (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .parseMatrixEntry */ .px)(settings.task, "The input 'task'");
     if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
         throw new Error(`The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`);
     return entry;
@@ -402,17 +168,17 @@ async function baseBranch(git, settings) {
  * (a re-run of the job after the writer recorded it) or the task is finished there.
  */
 async function recordedAlready(git, entry, planFile) {
-    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
+    const text = await git.show(`refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${entry.branch}`, planFile);
     if (text === undefined)
         return undefined;
     let plan;
     try {
-        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
+        plan = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePlanText */ .uo)(text, `${entry.branch}:${planFile}`).plan;
     }
     catch {
         return undefined;
     }
-    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .recordedOnBranch */ .cr)(plan, entry);
+    return (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .recordedOnBranch */ .cr)(plan, entry);
 }
 /**
  * `command: run`, the task job's agent step. It holds no write credential: it checks out the
@@ -423,19 +189,20 @@ async function recordedAlready(git, entry, planFile) {
  */
 async function runStep(settings) {
     const entry = requireEntry(settings);
-    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_17__/* .runContext */ .p)();
-    const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU(settings.workspace);
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_16__/* .runContext */ .p)();
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .taskJobGit */ .BU)(settings);
+    const { git } = repo;
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
     const startedAt = new Date().toISOString();
-    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
-    (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .clearBaselineState */ .W3)();
+    const protectedPaths = [..._engine_claim_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...settings.protectedPaths];
+    (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .clearBaselineState */ .W3)();
     // This job's own: nothing another job on the same runner left.
     for (const file of [p.agentIndex, p.gateWrites])
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
     const already = await recordedAlready(git, entry, planFile);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Spec branch ${entry.branch}`);
-    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .startCommit */ .eL)(git, {
+    const { sha: startSha, merged } = await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .startCommit */ .eL)(git, {
         start: entry.start,
         baseSha: entry['base-sha'],
         branch: entry.branch,
@@ -459,25 +226,25 @@ async function runStep(settings) {
     };
     if (already) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Nothing to run: ${already}.`);
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeTaskState */ .Y6)({ ...state, alreadyRecorded: already });
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
         return;
     }
-    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath);
-    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(plan, entry.task);
+    const { plan } = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPlan */ .Yq)(settings.planPath);
+    const found = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
         throw new Error(`${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`);
     const { task } = found;
-    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
-        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
-    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .limitOverrides */ .xG)(plan, {
+    if ((0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task) !== entry.attempt)
+        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .nextAttemptNumber */ .oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
+    const limits = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .taskLimits */ .cp)(task, (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .limitOverrides */ .xG)(plan, {
         maxTurns: settings.maxTurns ?? entry['max-turns'],
         timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }));
     // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
     const retry = entry.attempt > 1
-        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
-            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryFromAttempt */ .cc)(plan, task))
+        ? ((0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
+            (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryFromAttempt */ .cc)(plan, task))
         : undefined;
     // A configuration error stops the step before the task state is written: `record` then
     // reports a setup error, and the writer records no attempt.
@@ -488,19 +255,20 @@ async function runStep(settings) {
         throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     // So is a CLI that is not installed: said once, with how to install it.
     (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(provider, { ...process.env, ...plan.agent?.env });
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .agentUserFor */ .A)(settings);
+    const model = settings.model ?? plan.agent?.model;
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .agentUserFor */ .A$)(settings);
     const changedBefore = new Set(await git.changedPaths());
     // Before the agent, the gates on the untouched start tree: one that fails there is a setup
     // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
     // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
-    await (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .taskJobBaseline */ .A5)(git, {
+    await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .taskJobBaseline */ .A5)(git, {
         workspace: settings.workspace,
-        gates: settings.gates !== undefined ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .gatesInput */ .RC)(settings.gates, 'run') : (plan.gates ?? []),
+        gates: settings.gates !== undefined ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .gatesInput */ .RC)(settings.gates, 'run') : (plan.gates ?? []),
         env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_20__/* .agentEnv */ .b)(process.env),
         runAs,
         changedBefore,
-    });
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
+    }));
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeTaskState */ .Y6)({ ...state, changedBefore: [...changedBefore] });
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
     const full = settings.transcript === 'full';
     // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
@@ -509,7 +277,7 @@ async function runStep(settings) {
     let shown = 0;
     if (!full)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
-    const run = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .runAttemptAgent */ .EX)(git, {
+    const run = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .runAttemptAgent */ .EX)(git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -519,7 +287,7 @@ async function runStep(settings) {
         retry,
         provider,
         userCommand,
-        model: settings.model ?? plan.agent?.model,
+        model,
         maxTurns: limits.maxTurns,
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
@@ -551,8 +319,7 @@ async function runStep(settings) {
             protectedPaths,
             changedBefore,
         },
-        // A failure must not leave the block open: the runner would drop the error that follows.
-    }).finally(() => stream.close());
+    })).finally(() => stream.close());
     if (!full) {
         if (shown > excerpt.length)
             _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`);
@@ -568,7 +335,7 @@ async function runStep(settings) {
     // cannot write fails the claim (said in the retry prompt), not the step: the result is kept.
     let tree;
     try {
-        tree = await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .saveWorkTree */ .Xn)(git, startSha, p.agentIndex);
+        tree = await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .saveWorkTree */ .Xn)(git, startSha, p.agentIndex);
     }
     catch (err) {
         const problem = `Ralph could not save the work tree the agent left: ${err.message}`;
@@ -581,11 +348,11 @@ async function runStep(settings) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(note));
     for (const problem of run.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(problem));
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_18__/* .writeAgentState */ .ws)({
-        ...(0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFacts */ .Ld)(agent),
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .writeAgentState */ .ws)({
+        ...(0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .agentFacts */ .Ld)({ ...agent, provider: providerName, model, promptBytes: (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .byteLength */ .dp)(run.prompt) }),
         claimProblems: run.problems,
         changed: run.changed,
-        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
+        transcriptTail: agent.tail.slice(-_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .RETRY_TRANSCRIPT_TAIL */ .zm),
         transcriptPath: p.transcript,
         tree,
     });

@@ -12,9 +12,10 @@ export const modules = {
 /* harmony export */   Jk: () => (/* binding */ generateTaskPrompt),
 /* harmony export */   OF: () => (/* binding */ fenced),
 /* harmony export */   VX: () => (/* binding */ findTask),
+/* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   nX: () => (/* binding */ mcpConfig)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_PROMPT_BYTES, DEFAULT_MAX_PROMPT_TOKENS, DEFAULT_TAIL_BYTES, DONE_MARKER, BLOCKED_MARKER_EXAMPLE, byteLength, estimateTokens, createMemoryReader */
+/* unused harmony exports DEFAULT_MAX_PROMPT_BYTES, DEFAULT_MAX_PROMPT_TOKENS, DEFAULT_TAIL_BYTES, DONE_MARKER, BLOCKED_MARKER_EXAMPLE, estimateTokens, createMemoryReader */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 // The prompt a task gets (DESIGN.md C3). Pure: the plan, the task id and a FileReader in,
 // a string out; no clock, no randomness, stable ordering, so the same input gives the same

@@ -457,6 +457,39 @@ async function onSpecBranch(l, specId, what, change) {
 
 /***/ }),
 
+/***/ 8423:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ planPicture)
+/* harmony export */ });
+/* harmony import */ var _core_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5882);
+/* harmony import */ var _core_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6491);
+
+
+/**
+ * The "Graph" and "Metrics" sections. The whole-spec dump is measured from the files' sizes at
+ * `ref` (one `git ls-tree`, no work tree needed); without a ref it is left out.
+ */
+async function planPicture(plan, s, opts = {}) {
+    const sizes = new Map();
+    if (opts.git && opts.ref) {
+        const r = await opts.git.exec(['ls-tree', '-r', '-l', '-z', opts.ref], { allowFailure: true });
+        for (const entry of r.stdout.split('\0')) {
+            const m = /^\d+ blob [0-9a-f]+\s+(\d+)\t(.*)$/s.exec(entry);
+            if (m)
+                sizes.set(m[2], Number(m[1]));
+        }
+    }
+    const planBytes = opts.planFile === undefined ? undefined : sizes.get(opts.planFile);
+    const metrics = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .planMetrics */ .T4)(plan, planBytes === undefined ? {} : { planBytes, fileBytes: (path) => sizes.get(path.replace(/^\.\//, '')) });
+    const ready = new Set(s.ready.map((r) => r.task));
+    return ['### Graph', '', (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .mermaidBlock */ .tW)(plan, { ready }), '', (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricsMarkdown */ .RL)(metrics)].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 3598:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -474,6 +507,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4323);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1733);
+/* harmony import */ var _plan_picture_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8423);
+
 
 
 
@@ -582,8 +617,319 @@ async function scheduleStep(settings) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}`)
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduleSummary */ .Mj)(view.plan, s)}${
+    // The writer's summary draws the plan after the run; a dry run has no writer.
+    settings.dryRun
+        ? `\n${await (0,_plan_picture_js__WEBPACK_IMPORTED_MODULE_9__/* .planPicture */ .q)(view.plan, s, base ? { git, ref: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .REMOTE */ .Bn}/${base}`, planFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) } : {})}`
+        : ''}`)
         .write();
+}
+
+
+/***/ }),
+
+/***/ 6491:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RL: () => (/* binding */ metricsMarkdown),
+/* harmony export */   T4: () => (/* binding */ planMetrics),
+/* harmony export */   U: () => (/* binding */ METRICS_LEGEND),
+/* harmony export */   tT: () => (/* binding */ metricsRows)
+/* harmony export */ });
+/* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+
+/** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
+const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
+/** Outcomes after which the next attempt's prompt holds the failure (gate output, the problem). */
+const INJECTED = new Set([
+    'gate_failed',
+    'rejected',
+    'no_marker',
+    'timeout',
+    'crashed',
+]);
+function ratio(count, of) {
+    return { count, of, rate: of === 0 ? null : count / of };
+}
+function tries(task) {
+    return [...(task.attempts ?? [])]
+        .filter((a) => !NOT_TRIES.has(a.outcome))
+        .sort((a, b) => a.number - b.number);
+}
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const s = [...values].sort((a, b) => a - b);
+    const m = Math.floor(s.length / 2);
+    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function emptyTotals() {
+    return {
+        turns: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0,
+        durationMs: 0,
+        reported: { turns: 0, tokens: 0, costUsd: 0, durationMs: 0 },
+    };
+}
+function add(t, a) {
+    if (a.turns !== undefined) {
+        t.turns += a.turns;
+        t.reported.turns++;
+    }
+    if (a.inputTokens !== undefined || a.outputTokens !== undefined) {
+        t.inputTokens += a.inputTokens ?? 0;
+        t.outputTokens += a.outputTokens ?? 0;
+        t.reported.tokens++;
+    }
+    if (a.costUsd !== undefined) {
+        t.costUsd = Math.round((t.costUsd + a.costUsd) * 1e6) / 1e6;
+        t.reported.costUsd++;
+    }
+    if (a.durationMs !== undefined) {
+        t.durationMs += a.durationMs;
+        t.reported.durationMs++;
+    }
+}
+/**
+ * The metrics of some tasks, counting only the attempts `counts` keeps (all of them, or those
+ * of one provider and model). A task belongs to the group when it has such an attempt, or
+ * (`all`) always.
+ */
+function measure(tasks, counts, all) {
+    let n = 0;
+    let completed = 0;
+    let blocked = 0;
+    let attempts = 0;
+    let firstPassed = 0;
+    let firstTried = 0;
+    let completedTries = 0;
+    let completedTried = 0;
+    let retries = 0;
+    let retriesPassed = 0;
+    const total = emptyTotals();
+    const done = emptyTotals();
+    const prompts = [];
+    for (const task of tasks) {
+        const all_ = tries(task);
+        const mine = all_.filter(counts);
+        const mineAll = (task.attempts ?? []).filter(counts);
+        if (!all && mineAll.length === 0)
+            continue;
+        n++;
+        for (const a of mineAll)
+            add(total, a);
+        attempts += mine.length;
+        const first = all_[0];
+        if (first && counts(first)) {
+            firstTried++;
+            if (first.outcome === 'passed')
+                firstPassed++;
+        }
+        all_.forEach((a, i) => {
+            if (i === 0 || !counts(a) || !INJECTED.has(all_[i - 1].outcome))
+                return;
+            retries++;
+            if (a.outcome === 'passed')
+                retriesPassed++;
+        });
+        // A completed task belongs to the attempt that passed it.
+        const passed = all_.find((a) => a.outcome === 'passed');
+        if (task.status === 'completed' && (all || (passed && counts(passed)))) {
+            completed++;
+            // A task a person marked completed, with no attempt, took nothing to measure.
+            if (all_.length > 0) {
+                completedTried++;
+                completedTries += all_.length;
+                for (const a of task.attempts ?? [])
+                    add(done, a);
+            }
+        }
+        if (task.status === 'blocked')
+            blocked++;
+        const prompt = mine.find((a) => typeof a.promptBytes === 'number')?.promptBytes;
+        if (typeof prompt === 'number')
+            prompts.push(prompt);
+    }
+    const per = (value, reported) => completedTried === 0 || reported === 0 ? null : value / completedTried;
+    return {
+        tasks: n,
+        completed,
+        blocked,
+        attempts,
+        firstAttemptPass: ratio(firstPassed, firstTried),
+        attemptsPerCompletedTask: completedTried === 0 ? null : completedTries / completedTried,
+        retryPass: ratio(retriesPassed, retries),
+        blockedRate: ratio(blocked, n),
+        total,
+        perCompletedTask: {
+            turns: per(done.turns, done.reported.turns),
+            tokens: per(done.inputTokens + done.outputTokens, done.reported.tokens),
+            costUsd: per(done.costUsd, done.reported.costUsd),
+            durationMs: per(done.durationMs, done.reported.durationMs),
+        },
+        promptBytes: {
+            tasks: prompts.length,
+            mean: prompts.length === 0 ? null : prompts.reduce((s, x) => s + x, 0) / prompts.length,
+            median: median(prompts),
+            max: prompts.length === 0 ? null : Math.max(...prompts),
+        },
+    };
+}
+/** What a spec dumped whole into one prompt weighs: its markdown, every file its tasks list, the plan. */
+function specDumpBytes(spec, planBytes, fileBytes) {
+    const files = new Set();
+    if (spec.file)
+        files.add(spec.file);
+    for (const t of spec.tasks)
+        for (const f of t.contextFiles ?? [])
+            files.add(f);
+    let sum = planBytes;
+    for (const f of files)
+        sum += fileBytes(f) ?? 0;
+    return sum;
+}
+const UNKNOWN = 'unknown';
+/** The model of an attempt that asked for none: the agent CLI's default. */
+const DEFAULT_MODEL = '(default)';
+/**
+ * Who ran an attempt. Attempts recorded before Ralph kept the provider and model say
+ * "unknown"; an attempt that asked for no model ran the CLI's default.
+ */
+function agentOf(a) {
+    if (!a.provider)
+        return { provider: UNKNOWN, model: a.model ?? UNKNOWN };
+    return { provider: a.provider, model: a.model ?? DEFAULT_MODEL };
+}
+/** The metrics of the plan: overall, per spec and per agent provider and model. */
+function planMetrics(plan, input = {}) {
+    const tasks = plan.specs.flatMap((s) => s.tasks);
+    const dumps = new Map();
+    if (input.fileBytes && input.planBytes !== undefined)
+        for (const spec of plan.specs)
+            dumps.set(spec.id, specDumpBytes(spec, input.planBytes, input.fileBytes));
+    const share = (m, dump) => dump === undefined || m.promptBytes.median === null ? null : m.promptBytes.median / dump;
+    const specs = plan.specs.map((spec) => {
+        const m = measure(spec.tasks, () => true, true);
+        const dump = dumps.get(spec.id);
+        return {
+            spec: spec.id,
+            ...m,
+            ...(dump !== undefined ? { dumpBytes: dump } : {}),
+            promptShare: share(m, dump),
+        };
+    });
+    const keys = new Map();
+    for (const t of tasks)
+        for (const a of t.attempts ?? []) {
+            const { provider, model } = agentOf(a);
+            keys.set(`${provider}\0${model}`, { provider, model });
+        }
+    const agents = [...keys.values()]
+        .sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model))
+        .map(({ provider, model }) => ({
+        provider,
+        model,
+        ...measure(tasks, (a) => agentOf(a).provider === provider && agentOf(a).model === model, false),
+    }));
+    const overall = measure(tasks, () => true, true);
+    const dumpValues = [...dumps.values()];
+    const dumpBytes = median(dumpValues) ?? undefined;
+    return {
+        overall: {
+            ...overall,
+            ...(dumpBytes !== undefined ? { dumpBytes } : {}),
+            promptShare: share(overall, dumpBytes),
+        },
+        specs,
+        agents,
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// As text
+// ---------------------------------------------------------------------------------------------
+function pct(r) {
+    return r.rate === null ? '–' : `${Math.round(r.rate * 100)}% (${r.count}/${r.of})`;
+}
+function num(x, digits = 1) {
+    if (x === null)
+        return '–';
+    return Number.isInteger(x) ? String(x) : x.toFixed(digits);
+}
+function usd(x) {
+    return x === null ? '–' : x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`;
+}
+function time(ms) {
+    if (ms === null)
+        return '–';
+    const s = ms / 1000;
+    if (s < 60)
+        return `${s.toFixed(1)}s`;
+    const m = Math.floor(s / 60);
+    return `${m}m${String(Math.round(s - m * 60)).padStart(2, '0')}s`;
+}
+function bytes(x) {
+    return x === null || x === undefined
+        ? '–'
+        : x >= 10_000
+            ? `${(x / 1000).toFixed(1)} kB`
+            : `${Math.round(x)} B`;
+}
+const METRICS_HEADER = [
+    '',
+    'TASKS',
+    'DONE',
+    'BLOCKED',
+    '1ST PASS',
+    'ATT/DONE',
+    'RETRY PASS',
+    'TURNS/DONE',
+    'TOKENS/DONE',
+    'COST/DONE',
+    'TIME/DONE',
+    'PROMPT',
+    'DUMP',
+];
+function row(name, m, dump, shareOf) {
+    return [
+        name,
+        String(m.tasks),
+        String(m.completed),
+        pct(m.blockedRate),
+        pct(m.firstAttemptPass),
+        num(m.attemptsPerCompletedTask, 2),
+        pct(m.retryPass),
+        num(m.perCompletedTask.turns),
+        num(m.perCompletedTask.tokens === null ? null : Math.round(m.perCompletedTask.tokens)),
+        usd(m.perCompletedTask.costUsd),
+        time(m.perCompletedTask.durationMs),
+        bytes(m.promptBytes.median),
+        dump === undefined ? '–' : `${bytes(dump)}${shareOf === null ? '' : ` (${Math.round(shareOf * 100)}%)`}`,
+    ];
+}
+/** The metrics as table rows: overall, then each spec, then each provider and model. */
+function metricsRows(m) {
+    return [
+        METRICS_HEADER,
+        row('overall', m.overall, m.overall.dumpBytes, m.overall.promptShare),
+        ...m.specs.map((s) => row(`spec ${s.spec}`, s, s.dumpBytes, s.promptShare)),
+        ...m.agents.map((a) => row(`${a.provider} ${a.model}`, a, undefined, null)),
+    ];
+}
+/** What the columns mean, under the table. */
+const METRICS_LEGEND = [
+    'BLOCKED: blocked tasks of all tasks. 1ST PASS: tasks whose first attempt passed the gates, of the tasks tried.',
+    'ATT/DONE: attempts per completed task (of those an agent completed). RETRY PASS: retries (prompted with the failure before them) that passed.',
+    "TURNS, TOKENS (input + output), COST, TIME /DONE: what a completed task's attempts took, per completed task.",
+    "PROMPT: median bytes of a task's first prompt. DUMP: the spec dumped whole (its markdown, every file its tasks list, the plan; overall: the median spec's), and PROMPT as a share of it.",
+    'Rate limits and interruptions are not counted as attempts. A figure no agent reported is "–".',
+].join('\n');
+/** The metrics as a job summary section. */
+function metricsMarkdown(m) {
+    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
 }
 
 
