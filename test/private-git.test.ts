@@ -51,7 +51,7 @@ afterAll(() => {
 });
 
 /** What must hold whoever Ralph runs as. */
-function expectSafe(r: ScenarioResult, ralphName: string): void {
+function expectSafe(r: ScenarioResult, ralphName: string, opts: { sandbox: boolean } = { sandbox: true }): void {
   // The agent's git works on its own repository, outside the work tree, and the work tree's
   // `.git` (a file naming it) is gone between the steps: a checkout's post step finds nothing.
   expect(r.setup).toContain('git-ok');
@@ -75,10 +75,14 @@ function expectSafe(r: ScenarioResult, ralphName: string): void {
   expect(r.gate).toContain(`gitconfig=[safe]directory=${join(tmp, '')}`);
   // Ralph's tree is what the agent wrote, byte for byte (its nested repository as a gitlink,
   // which the writer refuses), and the patch and the status say the same.
+  // In the sandbox the work tree is a mount of its own, so the agent's hard link from outside
+  // it is refused (EXDEV); without the sandbox it is made, and handled by the reclaim below.
+  const linkMade = r.agentOut.includes('linkout=made');
+  if (!linkMade) expect(r.agentOut).toContain('linkout=refused');
   expect(r.tree).toEqual({
     '.gitattributes': '* filter=pwn diff=pwn\n',
     'README.md': 'hello\nchanged\n',
-    'linked-out.txt': 'mine\n',
+    ...(linkMade ? { 'linked-out.txt': 'mine\n' } : {}),
     'ralph-linked.txt': 'store\n',
     sub: 'gitlink',
     'work.txt': 'work\0bytes\n',
@@ -89,7 +93,7 @@ function expectSafe(r: ScenarioResult, ralphName: string): void {
   expect(r.status.split('\n').sort()).toEqual([
     ' M README.md',
     '?? .gitattributes',
-    '?? linked-out.txt',
+    ...(linkMade ? ['?? linked-out.txt'] : []),
     '?? ralph-linked.txt',
     '?? sub/',
     '?? work.txt',
@@ -102,7 +106,8 @@ function expectSafe(r: ScenarioResult, ralphName: string): void {
   // outside it was not handed to Ralph: the work tree holds a copy of its own.
   expect(r.outsideRalph).toEqual({ uid: r.ralph, text: 'store\n' });
   expect(r.outsideAgent).toEqual({ uid: r.agent.uid, nlink: 1 });
-  expect(r.linkedOut).toEqual({ uid: r.ralph, nlink: 1, text: 'mine\n' });
+  expect(r.linkedOut).toEqual(linkMade ? { uid: r.ralph, nlink: 1, text: 'mine\n' } : undefined);
+  expect(linkMade).toBe(opts.sandbox === false);
   // The root stayed Ralph's and is closed again: its mode as before, no entry for the agent.
   expect(r.root.owner).toBe(r.ralph);
   expect(r.root.after.toString(8)).toBe(r.root.before.toString(8));
@@ -123,6 +128,34 @@ describe("Ralph's private repository in a task job", () => {
     const r = await scenario(root, shared);
     expectSafe(r, 'root');
     expect(r.agent.name).toMatch(/^ralph-agent-[0-9a-f]{8}$/);
+  }, 120_000);
+
+  it('does the same where there is no sandbox (root without CAP_SYS_ADMIN, as in a container job)', () => {
+    // unshare --mount is refused there, so the agent user runs without namespaces: its hard link
+    // into the work tree is made, and the reclaim must neither follow nor hand it over.
+    const root = join(tmp, 'no-sandbox');
+    mkdirSync(root);
+    const shared = sharedFolder(join(tmp, 'shared-no-sandbox'));
+    const child = spawnSync(
+      'setpriv',
+      [
+        '--bounding-set=-sys_admin',
+        '--inh-caps=-sys_admin',
+        '--',
+        process.execPath,
+        '--import',
+        'tsx',
+        join(REPO, 'test', 'support', 'private-git-scenario.ts'),
+        root,
+        shared,
+      ],
+      { cwd: REPO, env: process.env, encoding: 'utf8', timeout: 120_000 },
+    );
+    const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+    if (child.status !== 0 || !line)
+      throw new Error(`without CAP_SYS_ADMIN: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`);
+    const r = JSON.parse(line.slice('RESULT '.length)) as ScenarioResult;
+    expectSafe(r, 'root', { sandbox: false });
   }, 120_000);
 
   it('does the same with Ralph as a user with passwordless sudo', async () => {

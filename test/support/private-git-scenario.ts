@@ -58,7 +58,10 @@ mkdir sub && cd sub && git init -q && echo s > s.txt && git add s.txt &&
   echo '* filter=pwn' > .git/info/attributes && cd ..
 printf 'work\0bytes\n' > work.txt
 echo changed >> README.md
-echo mine > "$SHARED/agent-out.txt" && ln "$SHARED/agent-out.txt" linked-out.txt
+echo mine > "$SHARED/agent-out.txt"
+# A hard link into the work tree: refused (EXDEV) in the sandbox, where the work tree is a mount
+# of its own; elsewhere made, and Ralph must not hand the linked file to itself.
+if ln "$SHARED/agent-out.txt" linked-out.txt 2>/dev/null; then echo linkout=made; else echo linkout=refused; fi
 echo "agent-done"
 `;
 
@@ -177,7 +180,7 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
     owner: statSync(ws).uid,
     acl: execFileSync('getfacl', ['-pcn', ws], { encoding: 'utf8' }),
   };
-  const linked = lstatSync(join(ws, 'linked-out.txt'));
+  const linked = existsSync(join(ws, 'linked-out.txt')) ? lstatSync(join(ws, 'linked-out.txt')) : undefined;
   const outsideAgent = statSync(join(shared, 'agent-out.txt'));
   const result = {
     outsideRalph: {
@@ -185,7 +188,7 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
       text: readFileSync(join(root, 'store-file.txt'), 'utf8'),
     },
     outsideAgent: { uid: outsideAgent.uid, nlink: outsideAgent.nlink },
-    linkedOut: {
+    linkedOut: linked && {
       uid: linked.uid,
       nlink: linked.nlink,
       text: readFileSync(join(ws, 'linked-out.txt'), 'utf8'),
