@@ -51,7 +51,11 @@ afterAll(() => {
 });
 
 /** What must hold whoever Ralph runs as. */
-function expectSafe(r: ScenarioResult, ralphName: string, opts: { sandbox: boolean } = { sandbox: true }): void {
+function expectSafe(
+  r: ScenarioResult,
+  ralphName: string,
+  opts: { sandbox: boolean } = { sandbox: true },
+): void {
   // The agent's git works on its own repository, outside the work tree, and the work tree's
   // `.git` (a file naming it) is gone between the steps: a checkout's post step finds nothing.
   expect(r.setup).toContain('git-ok');
@@ -153,7 +157,9 @@ describe("Ralph's private repository in a task job", () => {
     );
     const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (child.status !== 0 || !line)
-      throw new Error(`without CAP_SYS_ADMIN: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`);
+      throw new Error(
+        `without CAP_SYS_ADMIN: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`,
+      );
     const r = JSON.parse(line.slice('RESULT '.length)) as ScenarioResult;
     expectSafe(r, 'root', { sandbox: false });
   }, 120_000);

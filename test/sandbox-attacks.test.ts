@@ -453,17 +453,27 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
     },
     async (way) => {
       const o = await outcome(way, runnerUser);
-      const git = o.markers.filter((m) => !/^(npmrc-|home-)/.test(m));
-      const beacons = o.reports
-        .filter((r) => r.kind === 'beacon' && !/^(npmrc-|home-)/.test(String(r.what)))
+      // A planted program that runs as the agent user itself gains nothing: it is the agent's own
+      // git, in the agent's own disposable repository. What must never happen is that one runs
+      // as Ralph's user (runner, uid 1001 here) or root: the job's agent users are system
+      // accounts (uid below 1000), the runner and root are not.
+      const privileged = (uid: unknown) => Number(uid) === 0 || Number(uid) >= 1000;
+      const planted = o.reports.filter((r) => r.kind === 'beacon' && !/^(npmrc-|home-)/.test(String(r.what)));
+      const beacons = planted
+        .filter((r) => privileged(r.uid) || r.sudo)
         .map(
           (r) =>
             `${r.what} ran in ${nameOfLeg(o, String(r.leg))} as uid ${r.uid}${r.sudo ? ' (sudo works)' : ''}`,
         );
+      // Every marker a planted program left was left by one that said where it ran.
+      const git = o.markers.filter((m) => !/^(npmrc-|home-)/.test(m));
+      expect(git.length, say('a planted program that ran without a beacon', way)).toBeLessThanOrEqual(
+        planted.length,
+      );
       expect(
-        { markers: git, beacons: [...new Set(beacons)] },
+        [...new Set(beacons)],
         `${say('.git swap / planted filter, textconv, diff command, fsmonitor, hooks, sshCommand, include.path', way)}; the attempts: swap ${tried(o, 'a.swap-git')}; plant ${tried(o, 'a.plant-existing-git')}`,
-      ).toEqual({ markers: [], beacons: [] });
+      ).toEqual([]);
     },
   );
 
@@ -471,7 +481,13 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
     const o = await outcome(way, runnerUser);
     const refs = git(o.flow.remote, 'for-each-ref', '--format=%(refname)').split('\n').filter(Boolean);
     expect(
-      refs.filter((r) => !/^refs\/heads\/(main|ralph\/[ghpr])$/.test(r)),
+      // Besides the branches: the commands job's mark of how far it read, and a spec's hold tag.
+      refs.filter(
+        (r) =>
+          !/^refs\/heads\/(main|ralph\/[ghpr])$/.test(r) &&
+          r !== 'refs/ralph/commands-seen' &&
+          !/^refs\/tags\/ralph-held\//.test(r),
+      ),
       say('a tag or a branch of its own (git tag, git push)', way),
     ).toEqual([]);
     expect(git(o.flow.remote, 'rev-parse', 'main'), say('the base branch', way)).toBe(o.mainBefore);

@@ -678,6 +678,43 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
     `Opening what ${user.name} closed in ${user.workspace}`,
   );
   await freshAgentHome(user);
+  await sweepSharedTemp(user);
+}
+
+/** The folders every user may write, where one step could leave something for the next. */
+export const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+
+/**
+ * What the agent user left at the top of the shared temporary folders (a file, a cache such as
+ * /tmp/pytest-of-<user>, a socket) is removed after each step, so that no later step (a gate
+ * run after the agent, the next job's) finds it. `rm -rf` never follows a symlink; only what the
+ * agent user owns is touched.
+ */
+async function sweepSharedTemp(user: AgentUser): Promise<void> {
+  const dirs = [...SHARED_TEMP, process.env.TMPDIR]
+    .filter((d): d is string => !!d && isAbsolute(d) && existsSync(d))
+    .map((d) => resolve(d))
+    .filter((d, i, all) => all.indexOf(d) === i && !inside(user.workspace, d) && !inside(d, user.workspace));
+  if (dirs.length === 0) return;
+  const r = await asRoot(user.via, [
+    'find',
+    ...dirs,
+    '-mindepth',
+    '1',
+    '-maxdepth',
+    '1',
+    '-user',
+    String(user.uid),
+    '-exec',
+    'rm',
+    '-rf',
+    '--one-file-system',
+    '--',
+    '{}',
+    '+',
+  ]);
+  if (r.code !== 0)
+    throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${r.stderr.trim()}`);
 }
 
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */

@@ -190,10 +190,11 @@ export interface LayoutOptions {
  *   the workspace's parent: GitHub's /home/runner/work, with `_actions` and `_temp`) and the
  *   runner's own directory;
  * - read-write: the workspace and `readWrite`;
- * - read-only: the tool cache (bound over itself: it holds public toolchains, nothing to
- *   hide, but the step must not change what later steps run), every PATH directory under a
- *   masked folder with its toolchain (setup-node's node, ~/.cargo/bin, ~/.local/bin) and the
- *   tool roots named by RUSTUP_HOME (else ~/.rustup), GOROOT and JAVA_HOME.
+ * - masked too: the tool cache (what other jobs' setup-* actions left there is none of this
+ *   step's business);
+ * - read-only: every PATH directory under a masked folder with its toolchain (setup-node's
+ *   node, ~/.cargo/bin, ~/.local/bin) and the tool roots the environment names (RUSTUP_HOME,
+ *   else ~/.rustup; GOROOT, JAVA_HOME, JAVA_HOME_17_X64, pythonLocation, ...).
  */
 export function sandboxLayout(o: LayoutOptions): SandboxLayout {
   const runnerEnv = o.runnerEnv ?? process.env;
@@ -205,13 +206,13 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
     home,
     workFolder,
     join(workFolder, '_actions'),
+    runnerEnv.RUNNER_TOOL_CACHE,
     o.runnerDirectory,
   ].filter((p): p is string => !!p && isAbsolute(p));
   const realMasks = mask.map(realDir).filter((p): p is string => !!p && maskable(p));
   const underMask = (p: string) => realMasks.some((m) => inside(p, m));
 
   const readOnly: string[] = [];
-  if (runnerEnv.RUNNER_TOOL_CACHE) readOnly.push(runnerEnv.RUNNER_TOOL_CACHE);
   const candidates = (o.env.PATH ?? '').split(delimiter).filter((d) => isAbsolute(d));
   if (o.file && isAbsolute(o.file)) candidates.push(dirname(o.file));
   for (const dir of candidates) {
@@ -223,6 +224,13 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
     const real = realDir(root);
     if (real && underMask(real)) readOnly.push(real);
   }
+  // Any variable naming a folder inside the tool cache (JAVA_HOME_17_X64, pythonLocation, ...).
+  const cache = realDir(runnerEnv.RUNNER_TOOL_CACHE);
+  if (cache)
+    for (const value of Object.values(o.env)) {
+      const real = value && isAbsolute(value) ? realDir(value) : undefined;
+      if (real && real !== cache && inside(real, cache)) readOnly.push(real);
+    }
   return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly };
 }
 

@@ -81,7 +81,7 @@ export interface ScenarioResult {
   writeTreeAfter: string;
   outsideRalph: { uid: number; text: string };
   outsideAgent: { uid: number; nlink: number };
-  linkedOut: { uid: number; nlink: number; text: string };
+  linkedOut?: { uid: number; nlink: number; text: string };
   /** The work tree's root before the steps and after them: its mode, owner and ACL. */
   root: { before: number; after: number; owner: number; acl: string };
   swapped: string;
