@@ -95,7 +95,13 @@ describe('the workflow, run after run', () => {
     writeFileSync(
       script,
       JSON.stringify({
-        'api-2': [{ write: { 'api-2.txt': 'BUG' } }, { write: { 'api-2.txt': 'fixed' } }],
+        'api-2': [
+          { write: { 'api-2.txt': 'BUG' } },
+          // The retry keeps what its tree held when it started, then fixes the file.
+          {
+            sh: `{ cat api-2.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/api-2.2.seen"; printf fixed > api-2.txt`,
+          },
+        ],
         'docs-2': [{ marker: 'blocked:the docs site needs a login' }],
       }),
     );
@@ -181,6 +187,10 @@ describe('the workflow, run after run', () => {
     const kept = flow.runner.artifacts.all.filter((a) => a.name === 'ralph-attempt-api-api-2-1');
     expect(kept).toHaveLength(1);
     expect(existsSync(join(kept[0]!.dir, 'retry', 'api-2.json'))).toBe(true);
+    // ... and the failed attempt's work, as a patch against its start commit.
+    expect(readFileSync(join(kept[0]!.dir, 'retry', 'api-2.patch'), 'utf8')).toMatch(
+      /^diff --git a\/api-2\.txt b\/api-2\.txt\nnew file mode 100644\n[\s\S]*\n\+BUG\n/,
+    );
     expect(existsSync(join(kept[0]!.dir, 'gates', 'check.log'))).toBe(true);
 
     // Run 3: the retry of api-2 gets the first attempt's gate output, from its artifact.
@@ -192,6 +202,10 @@ describe('the workflow, run after run', () => {
     const retryPrompt = readFileSync(join(prompts, 'api-2.2.md'), 'utf8');
     expect(retryPrompt).toContain('BUG found in api-2.txt');
     expect(retryPrompt).toContain('node check.mjs');
+    // It went on from attempt 1's work: the patch from the artifact was in its tree, and it says so.
+    expect(readFileSync(join(prompts, 'api-2.2.seen'), 'utf8')).toBe('BUG');
+    expect(retryPrompt).toContain("Your previous attempt's changes are in the work tree");
+    expect(retryPrompt).toMatch(/What it changed \(in the work tree now\):\n\n```\n\s*api-2\.txt \| 1 \+\n/);
     expect(readFileSync(join(prompts, 'api-2.1.md'), 'utf8')).not.toContain('BUG found');
     // The agent saw its task and no token: not the job's, not the runner's, not an input.
     const agentEnv = JSON.parse(readFileSync(join(prompts, 'api-2.2.env.json'), 'utf8')) as Record<

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
+import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
@@ -160,6 +161,10 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
     patch = true;
   }
+  // A failed attempt's work goes beside its retry context: the next attempt's job applies it
+  // onto its start commit (previous-attempt.ts), so a retry goes on from it.
+  if (verdict.outcome !== 'passed' && agent.tree && TREE_ID.test(agent.tree))
+    writeRetryPatch(join(p.attempt, 'retry'), entry.task, await treePatch(git, state.startSha, agent.tree));
   if (verdict.outcome !== 'passed')
     writeRetryFile(
       join(p.attempt, 'retry'),
