@@ -29,7 +29,7 @@ import {
   treeChanges,
   treeOf,
 } from '../adapters/spec-branch.js';
-import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
+import { concludeAttempt, outcomeAndStatus, recordAttempt, type Verdict } from '../core/attempt.js';
 import { followUpId } from '../core/commands.js';
 import { progressEntry, progressPath, specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
@@ -162,7 +162,9 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       );
       if (line) {
         records.push(line);
-        core.info(`${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${line.note})` : ''}`);
+        core.info(
+          `${line.task}: ${outcomeAndStatus(line.outcome, line.status)}${line.note ? ` (${line.note})` : ''}`,
+        );
       }
       core.endGroup();
     }

@@ -111,6 +111,13 @@ ${PLAN_USAGE}`,
     if (agentCommand !== undefined && !agentCommand.trim())
       throw new UsageError('--agent-command is empty; give the command line that runs your agent');
     const force = Boolean(ctx.values.force);
+    // Ralph commits each task's work on a branch: a folder outside git gets nothing written.
+    if (!ctx.values['dry-run'] && !(await new Git(root).try(['rev-parse', '--git-dir']))) {
+      ctx.err(
+        `ralph init: ${root} is not in a git repository, so nothing was written. Ralph commits each task's work on a branch: run \`git init\` there (and commit your project), then \`ralph init\` again.`,
+      );
+      return 1;
+    }
     const detected = detectProject(projectReader(root));
     // A dry run lists the gates itself, with their tools.
     ctx.out(describeProject(detected, !ctx.values['dry-run']));
@@ -118,14 +125,6 @@ ${PLAN_USAGE}`,
       if (force) throw new UsageError('--dry-run writes nothing; it does not take --force');
       return dryRun(ctx, root, planPath, planRel, detected);
     }
-    // Ralph commits each task's work on a branch: a folder outside git gets nothing written.
-    if (!(await new Git(root).try(['rev-parse', '--git-dir']))) {
-      ctx.err(
-        `ralph init: ${root} is not in a git repository, so nothing was written. Ralph commits each task's work on a branch: run \`git init\` there (and commit your project), then \`ralph init\` again.`,
-      );
-      return 1;
-    }
-
     // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
     const specDocs = existsSync(join(root, 'specs'))
       ? readdirSync(join(root, 'specs'))
@@ -204,6 +203,8 @@ ${PLAN_USAGE}`,
         );
       ids.set(gateStepId(g.name), g.name);
     }
+    // Spec files and no tasks yet: `ralph plan` comes first.
+    const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
     const workflow = renderWorkflow({
       gates,
       agent,
@@ -225,7 +226,7 @@ ${PLAN_USAGE}`,
             planRel,
             planCreated && specDocs.length === 0,
             gates.length === 0,
-            specDocs.length > 0,
+            specsToPlan,
           ),
         );
     } else if (existing !== undefined && !force) {
@@ -249,7 +250,7 @@ ${PLAN_USAGE}`,
           planRel,
           planCreated && specDocs.length === 0,
           gates.length === 0,
-          specDocs.length > 0,
+          specsToPlan,
         ),
       );
     }
@@ -356,7 +357,7 @@ function nextSteps(
     );
   else if (exampleSpec)
     local.push(
-      `Replace the example spec in ${planRel} with your own specs and tasks (or write specs/*.md and run \`ralph plan\`).`,
+      `Replace the example spec in ${planRel} with your own specs and tasks.`,
     );
   if (noGates)
     local.push(

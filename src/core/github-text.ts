@@ -5,6 +5,8 @@
 // Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
 // that the adapter finds it by. Text from the plan is neutralised so that it can neither open
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+
+import { firstLine as summaryLine } from './attempt.js';
 import type { Attempt, Spec, Task } from './plan.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
@@ -351,7 +353,7 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
         String(a.number),
         cell(a.outcome ?? 'unknown'),
         a.gate ? code(a.gate) : '—',
-        cell(shorten(firstLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
+        cell(shorten(summaryLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
       ]);
     }
     parts.push(`**Attempts:** ${attempts.length}`, table(rows));
@@ -361,7 +363,7 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
 
   const failing = [...attempts].reverse().find((a) => a.gate);
   if (failing?.gate) {
-    const summary = firstLine(failing.summary ?? '');
+    const summary = summaryLine(failing.summary ?? '');
     parts.push(
       `**Last failing gate:** ${code(failing.gate)} (attempt ${failing.number})${summary ? `: ${inline(shorten(summary, SUMMARY_LINE_LIMIT))}` : ''}`,
     );
