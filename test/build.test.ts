@@ -469,6 +469,55 @@ describe('ralph build', () => {
     expect(r.out).toContain('  types: mypy (not required)\n    tool: mypy not found on PATH');
   });
 
+  it("--dry-run exits 1 when a required gate's tool is missing, naming it and the fix", async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'd-1' }],
+      gates: [
+        { name: 'test', command: 'node --test' },
+        { name: 'lint', command: 'RUFF_CACHE_DIR=/tmp ruff check' },
+        { name: 'types', command: 'mypy', required: false },
+      ],
+    });
+    const r = await build(root, { ...env, PATH: dirname(process.execPath) }, '--dry-run');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('  lint: RUFF_CACHE_DIR=/tmp ruff check\n    tool: ruff not found on PATH');
+    expect(r.err).toBe(
+      '\nralph build would stop before any agent: the tool of the required gate "lint" (`RUFF_CACHE_DIR=/tmp ruff check`) is not found on PATH. Install it, or mark the gate "required": false in implementation.json.\n',
+    );
+    // An optional gate's missing tool alone does not fail it: see the test above (mypy).
+  });
+
+  it('--baseline runs every gate on the untouched tree and says which are red; exit 1 when a required one is', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'b-1' }],
+      gates: [
+        { name: 'types', command: 'true' },
+        { name: 'test', command: "echo '> pkg@1.0.0 test'; echo; echo 'FAIL src/a.test.js > adds'; exit 1" },
+        { name: 'docs', command: 'echo missing docs; exit 2', required: false },
+      ],
+    });
+    const r = await build(root, env, '--baseline');
+    expect(r.code, r.err).toBe(1);
+    const head = git(root, 'rev-parse', '--short=7', 'HEAD');
+    expect(r.out).toContain(`Gates on the untouched tree (${head}), in order:`);
+    expect(r.out).toMatch(/ {2}✓ types: passed in \d+\.\ds\n/);
+    expect(r.out).toMatch(/ {2}✗ test: red \(exit 1\) in \d+\.\ds: FAIL src\/a\.test\.js > adds\n/);
+    expect(r.out).toMatch(/ {2}✗ docs: red \(exit 2\) in \d+\.\ds: missing docs\n/);
+    expect(r.out).toContain('Red on the untouched tree: test, docs. Logs: .ralph/logs/baseline/.');
+    expect(r.out).toContain('A required gate that is red before any agent stops `ralph build`');
+    // No agent ran, nothing was recorded or committed.
+    expect(git(root, 'log', '--oneline').split('\n')).toHaveLength(1);
+    expect(git(root, 'branch', '--list', 'ralph/*')).toBe('');
+    // Only an optional gate red: exit 0.
+    const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+    plan.gates = plan.gates!.filter((g) => g.name !== 'test');
+    writeFileSync(join(root, 'implementation.json'), planJson(plan));
+    git(root, 'commit', '--quiet', '-am', 'no test gate');
+    const optional = await build(root, env, '--baseline');
+    expect(optional.code).toBe(0);
+    expect(optional.out).toContain('These gates are not required: they do not stop a build.');
+  });
+
   it('refuses to start on a dirty work tree', async () => {
     const { root, env } = project({ tasks: [{ id: 'z-1' }] });
     writeFileSync(join(root, 'README.md'), 'changed\n');
