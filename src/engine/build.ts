@@ -325,7 +325,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         patch: saved ? readRetryPatch(retryDir, ready.task) : undefined,
         fresh: opts.freshRetry === true,
         base: at.sha ?? (await git.head()),
-        scratchIndex: join(retryDir, 'scratch.index'),
+        // One per task: `--parallel` workers share this folder.
+        scratchIndex: join(retryDir, `${ready.task}.index`),
         planFile,
         protectedPaths,
         onNote: (text) => emit({ type: 'note', text }),
