@@ -221,13 +221,7 @@ ${PLAN_USAGE}`,
       ctx.out(`${WORKFLOW_PATH} is up to date`);
       if (planCreated)
         ctx.out(
-          nextSteps(
-            agent,
-            planRel,
-            planCreated && specDocs.length === 0,
-            gates.length === 0,
-            specsToPlan,
-          ),
+          nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
         );
     } else if (existing !== undefined && !force) {
       ctx.err(
@@ -245,13 +239,7 @@ ${PLAN_USAGE}`,
         `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
       );
       ctx.out(
-        nextSteps(
-          agent,
-          planRel,
-          planCreated && specDocs.length === 0,
-          gates.length === 0,
-          specsToPlan,
-        ),
+        nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
       );
     }
     // Specs written as markdown and no tasks yet: plan mode writes them.
@@ -355,10 +343,7 @@ function nextSteps(
     local.push(
       `Turn specs/*.md into tasks: ralph plan${planOption} (review the tasks it writes in ${planRel}).`,
     );
-  else if (exampleSpec)
-    local.push(
-      `Replace the example spec in ${planRel} with your own specs and tasks.`,
-    );
+  else if (exampleSpec) local.push(`Replace the example spec in ${planRel} with your own specs and tasks.`);
   if (noGates)
     local.push(
       `Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run \`ralph init --force\`.`,
