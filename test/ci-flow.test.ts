@@ -809,3 +809,119 @@ describe('what the writer cannot record', () => {
     }
   });
 });
+
+describe("the task job's retry: the previous attempt's patch", () => {
+  /** A workspace whose api-1 failed once, and the previous attempt's artifact as the workflow downloads it. */
+  function retryJob(patch: (dir: string) => void, retry?: 'fresh') {
+    const p: Plan = {
+      version: 1,
+      gates: [{ name: 't', command: 'true' }],
+      agent: { ...AGENT, ...(retry ? { retry } : {}) },
+      specs: [
+        {
+          id: 'api',
+          tasks: [
+            t('api-1', {
+              status: 'failed',
+              attempts: [
+                { number: 1, outcome: 'gate_failed', gate: 't', summary: 'gate "t" exited 1:\nFAIL' },
+              ],
+            }),
+          ],
+        },
+      ],
+    };
+    const ws = join(sharedDir('ralph-ws-'), 'ws');
+    git(join(ws, '..'), 'init', '--quiet', '--initial-branch=main', ws);
+    writeFileSync(join(ws, 'implementation.json'), planJson(p));
+    writeFileSync(join(ws, 'README.md'), '# demo\n');
+    git(ws, 'add', '-A');
+    git(ws, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '-m', 'plan');
+    const head = git(ws, 'rev-parse', 'HEAD');
+    // The previous attempt's artifact: its retry context and a patch made the way `record` makes it.
+    const temp = sharedDir('ralph-temp-');
+    const retryDir = join(temp, 'ralph', 'previous', 'retry');
+    const scratch = join(sharedDir('ralph-patch-'), 'repo');
+    git(join(scratch, '..'), 'clone', '--quiet', ws, scratch);
+    patch(scratch);
+    git(scratch, 'add', '-A');
+    const diff = execFileSync('git', ['diff', '--cached', '--binary', '--full-index', '--no-renames'], {
+      cwd: scratch,
+    });
+    execFileSync('mkdir', ['-p', retryDir]);
+    writeFileSync(join(retryDir, 'api-1.patch'), diff);
+    writeFileSync(
+      join(retryDir, 'api-1.json'),
+      JSON.stringify({ attempt: 1, agentOutcome: 'done', diffSummary: 'x' }),
+    );
+    const prompts = sharedDir('ralph-prompts-', true);
+    const scripts = sharedDir('ralph-script-');
+    writeFileSync(
+      join(scripts, 'script.json'),
+      JSON.stringify({
+        'api-1': [
+          {
+            sh: `{ cat half.txt 2>/dev/null || echo absent; ls .github 2>/dev/null || echo no-github; } > "$AGENT_PROMPTS/api-1.seen"`,
+          },
+        ],
+      }),
+    );
+    const entry = {
+      ...matrixEntry(),
+      attempt: 2,
+      start: head,
+      'base-sha': head,
+      artifact: 'ralph-attempt-api-api-1-2',
+      'retry-artifact': 'ralph-attempt-api-api-1-1',
+    };
+    return {
+      ws,
+      prompts,
+      run: () =>
+        runStep(
+          { command: 'run', task: JSON.stringify(entry), 'agent-user': 'false' },
+          {
+            workspace: ws,
+            env: { RUNNER_TEMP: temp, AGENT_SCRIPT: join(scripts, 'script.json'), AGENT_PROMPTS: prompts },
+          },
+        ),
+    };
+  }
+
+  it('applies it onto the start commit before the agent, and the prompt says the work is in the tree', async () => {
+    const job = retryJob((dir) => writeFileSync(join(dir, 'half.txt'), 'the first half\n'));
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain("Attempt 2 starts from attempt 1's changes (its patch applied).");
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('the first half\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain(
+      "Your previous attempt's changes are in the work tree",
+    );
+  });
+
+  it('refuses one that fails the patch rules (a protected path), and the agent starts from the commit', async () => {
+    const job = retryJob((dir) => {
+      writeFileSync(join(dir, 'half.txt'), 'the first half\n');
+      execFileSync('mkdir', ['-p', join(dir, '.github', 'workflows')]);
+      writeFileSync(join(dir, '.github', 'workflows', 'evil.yml'), 'on: push\n');
+    });
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain(
+      "attempt 1's changes were not carried over: the change to .github/workflows/evil.yml is refused: a protected path",
+    );
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('absent\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain('The work tree was reset');
+  });
+
+  it('with agent.retry "fresh" leaves it, and says the work tree was reset', async () => {
+    const job = retryJob((dir) => writeFileSync(join(dir, 'half.txt'), 'the first half\n'), 'fresh');
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain('(agent.retry is "fresh")');
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('absent\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain(
+      "The work tree was reset to the task's start: your previous attempt's changes are gone. Do the task again",
+    );
+  });
+});

@@ -163,8 +163,15 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   }
   // A failed attempt's work goes beside its retry context: the next attempt's job applies it
   // onto its start commit (previous-attempt.ts), so a retry goes on from it.
-  if (verdict.outcome !== 'passed' && agent.tree && TREE_ID.test(agent.tree))
-    writeRetryPatch(join(p.attempt, 'retry'), entry.task, await treePatch(git, state.startSha, agent.tree));
+  // Both are the agent's own paths: not what a setup step changed before it ran.
+  const saved = agent.tree && TREE_ID.test(agent.tree) ? agent.tree : undefined;
+  const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
+  if (verdict.outcome !== 'passed' && saved)
+    writeRetryPatch(
+      join(p.attempt, 'retry'),
+      entry.task,
+      agent.changed.length > 0 ? await treePatch(git, state.startSha, saved, agentPaths) : Buffer.alloc(0),
+    );
   if (verdict.outcome !== 'passed')
     writeRetryFile(
       join(p.attempt, 'retry'),
@@ -174,10 +181,22 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
         agent.outcome,
         verdict,
         agent.transcriptTail,
-        agent.tree && TREE_ID.test(agent.tree)
-          ? (
-              await git.exec(['diff', '--stat=100', state.startSha, agent.tree], { allowFailure: true })
-            ).stdout.trim()
+        saved
+          ? agent.changed.length === 0
+            ? ''
+            : (
+                await git.exec(
+                  [
+                    '--literal-pathspecs',
+                    'diff',
+                    '--stat=100',
+                    state.startSha,
+                    saved,
+                    ...(agentPaths ? ['--', ...agentPaths] : []),
+                  ],
+                  { allowFailure: true },
+                )
+              ).stdout.trim()
           : await git.diffSummary(),
       ),
     );
@@ -220,6 +239,9 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
     .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
     .write();
 }
+
+/** Paths named on a git command line at most; more, and the whole change is taken. */
+const MAX_PATHSPEC = 1_000;
 
 /**
  * The tree the run step saved right after the agent: a tree object in .git, which the agent

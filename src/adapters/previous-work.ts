@@ -19,11 +19,20 @@ export function retryPatchPath(dir: string, taskId: string): string {
 
 /**
  * A binary patch (new files included, no renames: each path as itself) from `from` to `to`: two
- * trees, or with `to` undefined, `from` to what git's index holds.
+ * trees, or with `to` undefined, `from` to what git's index holds; only `paths` when given.
  */
-export async function treePatch(git: Git, from: string, to?: string): Promise<Buffer> {
+export async function treePatch(
+  git: Git,
+  from: string,
+  to?: string,
+  paths?: readonly string[],
+): Promise<Buffer> {
   const args = ['diff', '--binary', '--full-index', '--no-renames'];
-  const r = await git.execRaw(to === undefined ? [...args, '--cached', from] : [...args, from, to]);
+  const range = to === undefined ? ['--cached', from] : [from, to];
+  // Paths are names, not patterns: a file named `*.txt` must not take others with it.
+  const r = await git.execRaw(
+    paths ? ['--literal-pathspecs', ...args, ...range, '--', ...paths] : [...args, ...range],
+  );
   return r.stdout;
 }
 
