@@ -777,10 +777,13 @@ describe('what the writer cannot record', () => {
   it('records no attempt for a task job that stopped before its agent ran, and fails naming it', {
     timeout: 90_000,
   }, async () => {
-    // The command agent without a command: a configuration error, not the agent's failure.
+    // The workflow runs the command agent (its `agent: command` input), and neither the
+    // workflow nor the plan gives a command: a configuration error, not the agent's failure. (A
+    // plan that says provider "command" without one is refused by validate, so the schedule
+    // job would stop first.)
     const p: Plan = {
       version: 1,
-      agent: { provider: 'command' },
+      agent: { provider: 'claude' },
       specs: [{ id: 'c', name: 'C', tasks: [t('c-1')] }],
     };
     const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
