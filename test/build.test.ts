@@ -164,8 +164,124 @@ describe('ralph build', () => {
     expect(task.status).toBe('completed');
     expect(task.attempts!.map((a) => a.outcome)).toEqual(['gate_failed', 'passed']);
     expect(task.attempts![0]!.gate).toBe('check');
-    // The failed attempt's work did not survive into the spec's commit.
-    expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet')).not.toContain('wrong.txt');
+    // The retry went on from the failed attempt's work: wrong.txt was in its tree, and stays.
+    expect(retry).toContain("Your previous attempt's changes are in the work tree");
+    expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet')).toContain('wrong.txt');
+  });
+
+  /** A task whose first attempt writes half.txt and fails the gate; the second records what it found. */
+  function halfDone(extra: Partial<Setup> = {}) {
+    const setup = project({
+      tasks: [{ id: 'fix' }],
+      gates: [
+        {
+          name: 'check',
+          command:
+            '[ -n "$RALPH_BASELINE" ] || test -f ok.txt || { echo "> pkg@1.0.0 test"; echo "FAIL ok.txt is missing"; exit 1; }',
+        },
+      ],
+      script: {
+        fix: [
+          { write: { 'half.txt': 'the first half\n', 'README.md': '# demo, edited\n' } },
+          {
+            // What attempt 2's agent finds in its tree (its own write is ok.txt).
+            sh: `{ cat half.txt 2>/dev/null || echo absent; cat README.md; git status --porcelain -- half.txt README.md; } > "$AGENT_PROMPTS/fix.2.seen"`,
+            write: { 'ok.txt': 'x' },
+          },
+        ],
+      },
+      ...extra,
+    });
+    return setup;
+  }
+
+  it('starts a retry from the failed attempt\'s work, in its tree, and says so; "What changed" is the agent\'s alone', async () => {
+    const { root, prompts, env } = halfDone();
+    const r = await build(root, env);
+    expect(r.code, r.out + r.err).toBe(0);
+    // Attempt 2's agent found attempt 1's files in the work tree, uncommitted.
+    const seen = readFileSync(join(prompts, 'fix.2.seen'), 'utf8');
+    expect(seen).toBe('the first half\n# demo, edited\n M README.md\n?? half.txt\n');
+    const retry = readFileSync(join(prompts, 'fix.2.md'), 'utf8');
+    expect(retry).toContain(
+      "Attempt 1 of this task did not pass. Your previous attempt's changes are in the work tree: build on what worked there, and start by fixing what failed.",
+    );
+    expect(retry).not.toContain('keep what worked');
+    // What it changed: its two files, never Ralph's edit of the plan.
+    const changed = retry.slice(retry.indexOf('What it changed (in the work tree now):'));
+    expect(changed).toMatch(/half\.txt/);
+    expect(changed).toMatch(/README\.md/);
+    expect(changed.slice(0, changed.indexOf('```', changed.indexOf('```') + 3))).not.toContain(
+      'implementation.json',
+    );
+    // The gate's output once, not again as the "Reason".
+    expect(retry.split('\nFAIL ok.txt is missing\n').length - 1).toBe(1);
+    expect(retry.split('The end of its output').length - 1).toBe(1);
+    expect(retry).not.toContain('Reason:');
+    // The spec commit holds both attempts' work.
+    expect(git(root, 'show', 'ralph/greet:half.txt')).toBe('the first half');
+    expect(git(root, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+  });
+
+  it('--fresh-retry and agent.retry "fresh" start the retry from the commit, and the prompt says the tree was reset', async () => {
+    for (const how of ['option', 'plan'] as const) {
+      const { root, prompts, env } = halfDone();
+      if (how === 'plan') {
+        const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+        plan.agent!.retry = 'fresh';
+        writeFileSync(join(root, 'implementation.json'), planJson(plan));
+        git(root, 'commit', '--quiet', '-am', 'fresh retries');
+      }
+      const r = how === 'option' ? await build(root, env, '--fresh-retry') : await build(root, env);
+      expect(r.code, r.out + r.err).toBe(0);
+      expect(readFileSync(join(prompts, 'fix.2.seen'), 'utf8')).toBe('absent\n# demo\n');
+      const retry = readFileSync(join(prompts, 'fix.2.md'), 'utf8');
+      expect(retry).toContain(
+        "The work tree was reset to the task's start: your previous attempt's changes are gone. Do the task again, avoiding what failed.",
+      );
+      expect(retry).toContain('What it had changed:');
+      expect(git(root, 'show', '--name-only', '--format=', 'ralph/greet')).not.toContain('half.txt');
+    }
+  });
+
+  it('refuses to carry a saved patch that breaks the patch rules, and starts that retry from the commit', async () => {
+    // Attempt 1 failed in an earlier build; its saved patch writes .github/ (a protected path),
+    // as a tampered file could.
+    const failed = {
+      number: 1,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:01:00.000Z',
+      outcome: 'gate_failed' as const,
+      gate: 'check',
+      summary: 'gate "check" exited 1:\nFAIL ok.txt is missing',
+    };
+    const { root, prompts, env } = halfDone({ tasks: [{ id: 'fix', status: 'failed', attempts: [failed] }] });
+    const planted = tempDir('ralph-planted-');
+    git(planted, 'init', '--quiet');
+    mkdirSync(join(planted, '.github'));
+    writeFileSync(join(planted, '.github', 'x.yml'), 'on: push\n');
+    writeFileSync(join(planted, 'half.txt'), 'planted\n');
+    git(planted, 'add', '-A');
+    mkdirSync(join(root, '.ralph', 'retry'), { recursive: true });
+    writeFileSync(
+      join(root, '.ralph', 'retry', 'fix.patch'),
+      execFileSync('git', ['diff', '--cached', '--binary', '--full-index'], { cwd: planted }),
+    );
+    writeFileSync(
+      join(root, '.ralph', 'retry', 'fix.json'),
+      JSON.stringify({ attempt: 1, agentOutcome: 'done', diffSummary: ' half.txt | 1 +' }),
+    );
+    const r = await build(root, env);
+    expect(r.code, r.out + r.err).toBe(0);
+    expect(r.out).toContain(
+      "attempt 1's changes were not carried over: the change to .github/x.yml is refused: a protected path",
+    );
+    // Attempt 2 (its script's second step) found neither file.
+    expect(readFileSync(join(prompts, 'fix.2.seen'), 'utf8')).toBe('absent\n# demo\n');
+    expect(readFileSync(join(prompts, 'fix.2.md'), 'utf8')).toContain(
+      "The work tree was reset to the task's start: your previous attempt's changes are gone (attempt 1's changes were not carried over: the change to .github/x.yml is refused: a protected path).",
+    );
+    expect(existsSync(join(root, '.github'))).toBe(false);
   });
 
   it('marks a task blocked when the agent says so, and moves on', async () => {
@@ -351,6 +467,55 @@ describe('ralph build', () => {
       '  test: node --test\n    from: .github/workflows/ci.yml, job test\n    tool: node found',
     );
     expect(r.out).toContain('  types: mypy (not required)\n    tool: mypy not found on PATH');
+  });
+
+  it("--dry-run exits 1 when a required gate's tool is missing, naming it and the fix", async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'd-1' }],
+      gates: [
+        { name: 'test', command: 'node --test' },
+        { name: 'lint', command: 'RUFF_CACHE_DIR=/tmp ruff check' },
+        { name: 'types', command: 'mypy', required: false },
+      ],
+    });
+    const r = await build(root, { ...env, PATH: dirname(process.execPath) }, '--dry-run');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('  lint: RUFF_CACHE_DIR=/tmp ruff check\n    tool: ruff not found on PATH');
+    expect(r.err).toBe(
+      '\nralph build would stop before any agent: the tool of the required gate "lint" (`RUFF_CACHE_DIR=/tmp ruff check`) is not found on PATH. Install it, or mark the gate "required": false in implementation.json.\n',
+    );
+    // An optional gate's missing tool alone does not fail it: see the test above (mypy).
+  });
+
+  it('--baseline runs every gate on the untouched tree and says which are red; exit 1 when a required one is', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'b-1' }],
+      gates: [
+        { name: 'types', command: 'true' },
+        { name: 'test', command: "echo '> pkg@1.0.0 test'; echo; echo 'FAIL src/a.test.js > adds'; exit 1" },
+        { name: 'docs', command: 'echo missing docs; exit 2', required: false },
+      ],
+    });
+    const r = await build(root, env, '--baseline');
+    expect(r.code, r.err).toBe(1);
+    const head = git(root, 'rev-parse', '--short=7', 'HEAD');
+    expect(r.out).toContain(`Gates on the untouched tree (${head}), in order:`);
+    expect(r.out).toMatch(/ {2}✓ types: passed in \d+\.\ds\n/);
+    expect(r.out).toMatch(/ {2}✗ test: red \(exit 1\) in \d+\.\ds: FAIL src\/a\.test\.js > adds\n/);
+    expect(r.out).toMatch(/ {2}✗ docs: red \(exit 2\) in \d+\.\ds: missing docs\n/);
+    expect(r.out).toContain('Red on the untouched tree: test, docs. Logs: .ralph/logs/baseline/.');
+    expect(r.out).toContain('A required gate that is red before any agent stops `ralph build`');
+    // No agent ran, nothing was recorded or committed.
+    expect(git(root, 'log', '--oneline').split('\n')).toHaveLength(1);
+    expect(git(root, 'branch', '--list', 'ralph/*')).toBe('');
+    // Only an optional gate red: exit 0.
+    const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+    plan.gates = plan.gates!.filter((g) => g.name !== 'test');
+    writeFileSync(join(root, 'implementation.json'), planJson(plan));
+    git(root, 'commit', '--quiet', '-am', 'no test gate');
+    const optional = await build(root, env, '--baseline');
+    expect(optional.code).toBe(0);
+    expect(optional.out).toContain('These gates are not required: they do not stop a build.');
   });
 
   it('refuses to start on a dirty work tree', async () => {

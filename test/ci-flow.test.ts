@@ -95,7 +95,13 @@ describe('the workflow, run after run', () => {
     writeFileSync(
       script,
       JSON.stringify({
-        'api-2': [{ write: { 'api-2.txt': 'BUG' } }, { write: { 'api-2.txt': 'fixed' } }],
+        'api-2': [
+          { write: { 'api-2.txt': 'BUG' } },
+          // The retry keeps what its tree held when it started, then fixes the file.
+          {
+            sh: `{ cat api-2.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/api-2.2.seen"; printf fixed > api-2.txt`,
+          },
+        ],
         'docs-2': [{ marker: 'blocked:the docs site needs a login' }],
       }),
     );
@@ -192,6 +198,10 @@ describe('the workflow, run after run', () => {
     const kept = flow.runner.artifacts.all.filter((a) => a.name === 'ralph-attempt-api-api-2-1');
     expect(kept).toHaveLength(1);
     expect(existsSync(join(kept[0]!.dir, 'retry', 'api-2.json'))).toBe(true);
+    // ... and the failed attempt's work, as a patch against its start commit.
+    expect(readFileSync(join(kept[0]!.dir, 'retry', 'api-2.patch'), 'utf8')).toMatch(
+      /^diff --git a\/api-2\.txt b\/api-2\.txt\nnew file mode 100644\n[\s\S]*\n\+BUG\n/,
+    );
     expect(existsSync(join(kept[0]!.dir, 'gates', 'check.log'))).toBe(true);
 
     // Run 3: the retry of api-2 gets the first attempt's gate output, from its artifact.
@@ -203,6 +213,10 @@ describe('the workflow, run after run', () => {
     const retryPrompt = readFileSync(join(prompts, 'api-2.2.md'), 'utf8');
     expect(retryPrompt).toContain('BUG found in api-2.txt');
     expect(retryPrompt).toContain('node check.mjs');
+    // It went on from attempt 1's work: the patch from the artifact was in its tree, and it says so.
+    expect(readFileSync(join(prompts, 'api-2.2.seen'), 'utf8')).toBe('BUG');
+    expect(retryPrompt).toContain("Your previous attempt's changes are in the work tree");
+    expect(retryPrompt).toMatch(/What it changed \(in the work tree now\):\n\n```\n\s*api-2\.txt \| 1 \+\n/);
     expect(readFileSync(join(prompts, 'api-2.1.md'), 'utf8')).not.toContain('BUG found');
     // The agent saw its task and no token: not the job's, not the runner's, not an input.
     const agentEnv = JSON.parse(readFileSync(join(prompts, 'api-2.2.env.json'), 'utf8')) as Record<
@@ -774,10 +788,13 @@ describe('what the writer cannot record', () => {
   it('records no attempt for a task job that stopped before its agent ran, and fails naming it', {
     timeout: 90_000,
   }, async () => {
-    // The command agent without a command: a configuration error, not the agent's failure.
+    // The workflow runs the command agent (its `agent: command` input), and neither the
+    // workflow nor the plan gives a command: a configuration error, not the agent's failure. (A
+    // plan that says provider "command" without one is refused by validate, so the schedule
+    // job would stop first.)
     const p: Plan = {
       version: 1,
-      agent: { provider: 'command' },
+      agent: { provider: 'claude' },
       specs: [{ id: 'c', name: 'C', tasks: [t('c-1')] }],
     };
     const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
@@ -804,5 +821,121 @@ describe('what the writer cannot record', () => {
     } finally {
       await flow.close();
     }
+  });
+});
+
+describe("the task job's retry: the previous attempt's patch", () => {
+  /** A workspace whose api-1 failed once, and the previous attempt's artifact as the workflow downloads it. */
+  function retryJob(patch: (dir: string) => void, retry?: 'fresh') {
+    const p: Plan = {
+      version: 1,
+      gates: [{ name: 't', command: 'true' }],
+      agent: { ...AGENT, ...(retry ? { retry } : {}) },
+      specs: [
+        {
+          id: 'api',
+          tasks: [
+            t('api-1', {
+              status: 'failed',
+              attempts: [
+                { number: 1, outcome: 'gate_failed', gate: 't', summary: 'gate "t" exited 1:\nFAIL' },
+              ],
+            }),
+          ],
+        },
+      ],
+    };
+    const ws = join(sharedDir('ralph-ws-'), 'ws');
+    git(join(ws, '..'), 'init', '--quiet', '--initial-branch=main', ws);
+    writeFileSync(join(ws, 'implementation.json'), planJson(p));
+    writeFileSync(join(ws, 'README.md'), '# demo\n');
+    git(ws, 'add', '-A');
+    git(ws, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '-m', 'plan');
+    const head = git(ws, 'rev-parse', 'HEAD');
+    // The previous attempt's artifact: its retry context and a patch made the way `record` makes it.
+    const temp = sharedDir('ralph-temp-');
+    const retryDir = join(temp, 'ralph', 'previous', 'retry');
+    const scratch = join(sharedDir('ralph-patch-'), 'repo');
+    git(join(scratch, '..'), 'clone', '--quiet', ws, scratch);
+    patch(scratch);
+    git(scratch, 'add', '-A');
+    const diff = execFileSync('git', ['diff', '--cached', '--binary', '--full-index', '--no-renames'], {
+      cwd: scratch,
+    });
+    execFileSync('mkdir', ['-p', retryDir]);
+    writeFileSync(join(retryDir, 'api-1.patch'), diff);
+    writeFileSync(
+      join(retryDir, 'api-1.json'),
+      JSON.stringify({ attempt: 1, agentOutcome: 'done', diffSummary: 'x' }),
+    );
+    const prompts = sharedDir('ralph-prompts-', true);
+    const scripts = sharedDir('ralph-script-');
+    writeFileSync(
+      join(scripts, 'script.json'),
+      JSON.stringify({
+        'api-1': [
+          {
+            sh: `{ cat half.txt 2>/dev/null || echo absent; ls .github 2>/dev/null || echo no-github; } > "$AGENT_PROMPTS/api-1.seen"`,
+          },
+        ],
+      }),
+    );
+    const entry = {
+      ...matrixEntry(),
+      attempt: 2,
+      start: head,
+      'base-sha': head,
+      artifact: 'ralph-attempt-api-api-1-2',
+      'retry-artifact': 'ralph-attempt-api-api-1-1',
+    };
+    return {
+      ws,
+      prompts,
+      run: () =>
+        runStep(
+          { command: 'run', task: JSON.stringify(entry), 'agent-user': 'false' },
+          {
+            workspace: ws,
+            env: { RUNNER_TEMP: temp, AGENT_SCRIPT: join(scripts, 'script.json'), AGENT_PROMPTS: prompts },
+          },
+        ),
+    };
+  }
+
+  it('applies it onto the start commit before the agent, and the prompt says the work is in the tree', async () => {
+    const job = retryJob((dir) => writeFileSync(join(dir, 'half.txt'), 'the first half\n'));
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain("Attempt 2 starts from attempt 1's changes (its patch applied).");
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('the first half\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain(
+      "Your previous attempt's changes are in the work tree",
+    );
+  });
+
+  it('refuses one that fails the patch rules (a protected path), and the agent starts from the commit', async () => {
+    const job = retryJob((dir) => {
+      writeFileSync(join(dir, 'half.txt'), 'the first half\n');
+      execFileSync('mkdir', ['-p', join(dir, '.github', 'workflows')]);
+      writeFileSync(join(dir, '.github', 'workflows', 'evil.yml'), 'on: push\n');
+    });
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain(
+      "attempt 1's changes were not carried over: the change to .github/workflows/evil.yml is refused: a protected path",
+    );
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('absent\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain('The work tree was reset');
+  });
+
+  it('with agent.retry "fresh" leaves it, and says the work tree was reset', async () => {
+    const job = retryJob((dir) => writeFileSync(join(dir, 'half.txt'), 'the first half\n'), 'fresh');
+    const r = await job.run();
+    expect(r.exitCode, r.stdout).toBe(0);
+    expect(r.stdout).toContain('(agent.retry is "fresh")');
+    expect(readFileSync(join(job.prompts, 'api-1.seen'), 'utf8')).toBe('absent\nno-github\n');
+    expect(readFileSync(join(job.prompts, 'api-1.2.md'), 'utf8')).toContain(
+      "The work tree was reset to the task's start: your previous attempt's changes are gone. Do the task again",
+    );
   });
 });

@@ -538,3 +538,48 @@ describe('the local loop', () => {
     expect(done.tasks.map((t) => t.status)).toEqual(['completed', 'completed']);
   });
 });
+
+describe('a retry goes on from the last attempt', () => {
+  it('after the budget is spent and `ralph retry`, the next attempt starts from the last work; --fresh-retry from the commit', async () => {
+    for (const fresh of [false, true]) {
+      const plan = planOf(spec('greet', [task('g-1')], { name: 'Greeting', priority: 1 }));
+      plan.agent = { provider: 'command', command: `node ${SCRIPTED}`, maxAttempts: 1 };
+      // The gate passes once done.txt is there (and on the untouched tree).
+      plan.gates = [{ name: 'done', command: 'test ! -f draft.txt || test -f done.txt' }];
+      const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
+      git(root, 'config', 'user.name', 'Rae Viewer');
+      git(root, 'config', 'user.email', 'rae@example.com');
+      const prompts = tempDir('ralph-prompts-');
+      const script = join(tempDir('ralph-script-'), 'script.json');
+      writeFileSync(
+        script,
+        JSON.stringify({
+          'g-1': [
+            { write: { 'draft.txt': 'a draft\n' } },
+            {
+              sh: `{ cat draft.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/g-1.2.seen"`,
+              write: { 'done.txt': 'done\n' },
+            },
+          ],
+        }),
+      );
+      const env = { ...process.env, ...ENV, AGENT_SCRIPT: script, AGENT_PROMPTS: prompts, CI: 'true' };
+      const first = await ralph(root, ['build'], env);
+      expect(first.code).toBe(1);
+      expect(taskOn(root, 'ralph/greet', 'g-1')).toMatchObject({ status: 'blocked' });
+      expect((await ralph(root, ['retry', 'g-1', '--reason', 'Finish it.'], env)).code).toBe(0);
+      const second = await ralph(root, fresh ? ['build', '--fresh-retry'] : ['build'], env);
+      expect(second.code, second.err).toBe(0);
+      const seen = readFileSync(join(prompts, 'g-1.2.seen'), 'utf8');
+      const prompt = readFileSync(join(prompts, 'g-1.2.md'), 'utf8');
+      if (fresh) {
+        expect(seen).toBe('absent\n');
+        expect(prompt).toContain('The work tree was reset');
+      } else {
+        expect(seen).toBe('a draft\n');
+        expect(prompt).toContain("Your previous attempt's changes are in the work tree");
+      }
+      expect(prompt).toContain('Finish it.');
+    }
+  });
+});

@@ -450,7 +450,7 @@ describe('schema, help, usage', () => {
     const r = await ralph(['next', '--jsn']);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/^ralph next: Unknown option '--jsn'/);
+    expect(r.err).toMatch(/^ralph next: unknown option --jsn; did you mean --json\?\n/);
     expect(r.err).toContain('Usage: ralph next');
     const v = await ralph(['validate', '--fix']);
     expect(v.code).toBe(2);
@@ -566,6 +566,8 @@ describe('the bundled entry, as a process', () => {
         ),
       ),
       expect.stringMatching(/dependsOn\[1\]: unknown task "y"$/),
+      // Warnings too, even with errors.
+      expect.stringMatching(/: warning: no gates: /),
     ]);
     const unknown = await node(['status', '--verbose']);
     expect(unknown.code).toBe(2);

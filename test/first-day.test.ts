@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNext } from '../src/cli/build-summary.js';
 import { runCli } from '../src/cli/cli.js';
+import { failureLine, firstLine } from '../src/core/attempt.js';
 import { closestKey } from '../src/core/checks.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
@@ -174,6 +175,8 @@ describe('error messages name the value they got', () => {
       `${path}:2:14: agent.timeout: "15 minutes" is not valid here: use a number of seconds, or a string with a unit: "90s", "15m", "1h"`,
       `${path}:7:48: specs[0].tasks[0].status: "finished" is not one of pending, in_progress, completed, blocked, failed, skipped`,
       `${path}:8:9: specs[0].tasks[1].description: missing: this key is required (a string)`,
+      // The warnings too, after the errors.
+      `${path}:1:1: warning: no gates: nothing checks the agent's work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]`,
     ]);
     // Not zod's words, nor a regular expression.
     expect(r.err).not.toMatch(/Invalid|\\d|\^|received/);
@@ -252,13 +255,13 @@ describe('after a build', () => {
     expect(json.specs[0]).toMatchObject({ branch: 'ralph/greet', commit: tip });
   });
 
-  it("a failed gate's line shows the first lines of its output, in the log and in status", async () => {
+  it("a failed gate's line shows the line of its output that says what failed, in the log and in status", async () => {
     const { root, env } = project({
       gates: [
         {
           name: 'check',
           command:
-            "test ! -f bad.txt || { echo 'FAIL: bad.txt must not exist'; echo '  at check.sh:3'; exit 1; }",
+            "test ! -f bad.txt || { echo '> pkg@1.0.0 test'; echo '> node check.js'; echo; echo 'FAIL: bad.txt must not exist'; echo '  at check.sh:3'; exit 1; }",
         },
       ],
       specs: [{ id: 'bad', tasks: [pending('b-1')] }],
@@ -268,10 +271,12 @@ describe('after a build', () => {
     const r = await ralph(root, ['build'], env);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
-      /⛔ b-1: gate_failed -> blocked: gate "check" \(`.*`\) exited 1: FAIL: bad.txt must not exist \/ at check.sh:3\n/,
+      /⛔ b-1: gate_failed -> blocked: gate "check" \(`.*`\) exited 1: FAIL: bad.txt must not exist\n/,
     );
     const status = await ralph(root, ['status']);
-    expect(status.out).toContain('exited 1: FAIL: bad.txt must not exist / at check.sh:3');
+    expect(status.out).toContain('exited 1: FAIL: bad.txt must not exist');
+    // Not npm's banner, which comes first in the output.
+    expect(status.out).not.toMatch(/exited 1: >/);
   });
 
   it('says which spec branch is ready and how to push it and open its pull request; exit 0', async () => {
@@ -541,3 +546,273 @@ describe('ralph init', () => {
     expect((await ralph(planned, ['init'], {})).out).not.toContain('ralph plan');
   });
 });
+
+// Issue 21: a first day on a real repository.
+describe('typos get the command or option meant', () => {
+  it('`ralph biuld` and `--max-task` name the likely one; an option that needs a value says so; exit 2', async () => {
+    const { root, env } = project({ specs: [{ id: 'a', tasks: [pending('a-1')] }] });
+    const cmd = await ralph(root, ['biuld'], env);
+    expect(cmd.code).toBe(2);
+    expect(cmd.err).toBe('ralph: unknown command "biuld"; did you mean `ralph build`?\n');
+    const opt = await ralph(root, ['build', '--max-task', '1'], env);
+    expect(opt.code).toBe(2);
+    expect(opt.err).toMatch(
+      /^ralph build: unknown option --max-task; did you mean --max-tasks\?\n\nUsage: ralph build /,
+    );
+    // Not Node's own text, which suggests '-- "--max-task"'.
+    expect(opt.err).not.toContain('positional');
+    const value = await ralph(root, ['status', '--plan'], env);
+    expect(value.code).toBe(2);
+    expect(value.err).toMatch(/^ralph status: --plan needs a value: --plan VALUE\n/);
+    const far = await ralph(root, ['zzzz'], env);
+    expect(far.err).toMatch(/^ralph: unknown command "zzzz"\n\nUsage: ralph COMMAND/);
+  });
+});
+
+describe('validate', () => {
+  it('shows every warning even when the plan has errors', async () => {
+    const { dir, path } = planDir(`{
+  "version": 1,
+  "gates": [{ "name": "t", "command": "true" }],
+  "specs": [
+    { "id": "api", "tasks": [{ "id": "api-1", "description": "one", "status": "pending", "dependOn": ["api-2"] },
+                            { "id": "api-2", "description": "two", "status": "done" }] }
+  ]
+}
+`);
+    const r = await ralph(dir, ['validate']);
+    expect(r.code).toBe(1);
+    const lines = r.err.split('\n').filter(Boolean);
+    expect(lines).toEqual([
+      expect.stringMatching(/^.*:6:\d+: specs\[0\]\.tasks\[1\]\.status: "done" is not one of /),
+      `${path}:5:90: warning: specs[0].tasks[0].dependOn: unknown key "dependOn" is kept, but Ralph does not read it; did you mean "dependsOn"?`,
+    ]);
+  });
+
+  it('rejects provider "command" with no command, with the fix', async () => {
+    const { dir, path } = planDir(
+      planJson({
+        version: 1,
+        gates: [{ name: 't', command: 'true' }],
+        agent: { provider: 'command' },
+        specs: [{ id: 'a', tasks: [pending('a-1')] }],
+      }),
+    );
+    const r = await ralph(dir, ['validate']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+: agent\\.command: agent\\.provider is "command" but agent\\.command is missing; add "command": the command line that runs your agent`,
+      ),
+    );
+  });
+});
+
+describe('the agent choice sticks', () => {
+  it('init --agent-command writes provider and command; validate accepts it; --agent command alone is refused', async () => {
+    const root = makeRepo({ 'README.md': '# demo\n' });
+    const refused = await ralph(root, ['init', '--agent', 'command'], {});
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--agent command needs --agent-command CMD');
+    expect(existsSync(join(root, 'implementation.json'))).toBe(false);
+    const r = await ralph(root, ['init', '--agent-command', 'my-agent --yes'], {});
+    expect(r.code, r.err).toBe(0);
+    const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+    expect(plan.agent).toEqual({ provider: 'command', command: 'my-agent --yes' });
+    expect((await ralph(root, ['validate'], {})).code).toBe(0);
+    // On an existing plan, a new choice is written into it.
+    const again = await ralph(root, ['init', '--agent', 'codex', '--force'], {});
+    expect(again.out).toContain('updated implementation.json: agent.provider "codex"');
+    expect(
+      (JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan).agent?.provider,
+    ).toBe('codex');
+  });
+
+  it('build with nothing ready exits 0 and needs no agent CLI', async () => {
+    const { root, env } = project({ specs: [{ id: 'a', tasks: [pending('a-1', { status: 'completed' })] }] });
+    const plan = JSON.parse(readFileSync(join(root, 'implementation.json'), 'utf8')) as Plan;
+    plan.agent = { provider: 'claude' };
+    writeFileSync(join(root, 'implementation.json'), planJson(plan));
+    git(root, 'commit', '--quiet', '-am', 'claude, which is not installed here');
+    // A PATH with git and node but no `claude`.
+    const r = await ralph(root, ['build'], { ...env, PATH: `${join(process.execPath, '..')}:/usr/bin:/bin` });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('No task was ready.');
+  });
+});
+
+describe('ralph init on a first day', () => {
+  it('outside a git repository says so, writes nothing and exits 1', async () => {
+    const dir = tempDir('ralph-no-git-');
+    writeFileSync(join(dir, 'package.json'), '{"name":"x","scripts":{"test":"vitest run"}}\n');
+    const r = await ralph(dir, ['init'], {});
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `ralph init: ${dir} is not in a git repository, so nothing was written. Ralph commits each task's work on a branch: run \`git init\` there (and commit your project), then \`ralph init\` again.\n`,
+    );
+    expect(readdirSync(dir)).toEqual(['package.json']);
+  });
+
+  it('lists the next steps in the order they work: plan, validate, commit, build; then GitHub', async () => {
+    const root = makeRepo({ 'README.md': '# demo\n', 'specs/greet.md': '# Greeting\n' });
+    const r = await ralph(root, ['init'], {});
+    expect(r.code, r.err).toBe(0);
+    const next = r.out.slice(r.out.indexOf('\nNext, locally:'));
+    const order = [
+      'ralph plan',
+      'ralph validate',
+      'git commit',
+      'ralph build',
+      'Then on GitHub:',
+      'ANTHROPIC_API_KEY',
+      'git push',
+      'gh workflow run',
+    ];
+    const at = order.map((s) => next.indexOf(s));
+    expect(
+      at.every((i) => i >= 0),
+      next,
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(next).toMatch(/^\nNext, locally:\n {2}1\. Turn specs\/\*\.md into tasks: ralph plan/);
+  });
+});
+
+describe('a dirty work tree', () => {
+  it('an untracked folder gets the fix .gitignore or .git/info/exclude, not "commit or stash"', async () => {
+    const { root, env } = project({ specs: [{ id: 'a', tasks: [pending('a-1')] }] });
+    mkdirSync(join(root, '.venv', 'lib'), { recursive: true });
+    writeFileSync(join(root, '.venv', 'pyvenv.cfg'), 'home = /usr\n');
+    writeFileSync(join(root, '.venv', 'lib', 'x.py'), '\n');
+    const r = await ralph(root, ['build'], env);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      "ralph build: the work tree has untracked files (.venv/); if they are not part of the project, ignore them: add `/.venv/` to .gitignore (for everyone) or to .git/info/exclude (for this clone only); else commit them. Ralph needs a clean tree to tell the agent's work apart\n",
+    );
+    expect(r.err).not.toContain('stash');
+    // A tracked file changed is still committed or stashed.
+    writeFileSync(join(root, 'README.md'), '# changed\n');
+    const both = await ralph(root, ['build'], env);
+    expect(both.err).toContain('uncommitted changes (README.md); commit or stash them first');
+    expect(both.err).toContain('untracked files (.venv/)');
+    // Once ignored, the build goes ahead.
+    git(root, 'checkout', 'README.md');
+    writeFileSync(join(root, '.git', 'info', 'exclude'), '/.venv/\n');
+    expect((await ralph(root, ['build'], env)).code).toBe(0);
+  });
+});
+
+describe('wording of outcomes', () => {
+  it('an agent that reports the task blocked reads "blocked", not "blocked -> blocked"', async () => {
+    const { root, env } = project({
+      specs: [{ id: 'a', tasks: [pending('a-1')] }],
+      script: { 'a-1': [{ marker: 'blocked:needs a login' }] },
+    });
+    const r = await ralph(root, ['build'], env);
+    expect(r.out).toContain('a-1: blocked: needs a login');
+    expect(r.out).not.toContain('blocked -> blocked');
+  });
+});
+
+describe("a failed gate's one-line summary", () => {
+  const fixture = (name: string) =>
+    readFileSync(join(import.meta.dirname, 'fixtures', 'gate-output', name), 'utf8');
+  it.each([
+    ['npm-vitest.txt', '× adds 1 + 2 to equal 3 5ms'],
+    ['pytest.txt', 'E       assert -1 == 3'],
+    [
+      'cargo.txt',
+      "thread 'tests::it_adds' (16318) panicked at src/lib.rs:11:9: assertion `left == right` failed",
+    ],
+    ['go-test.txt', '--- FAIL: TestAdd (0.00s) add_test.go:9: Add(2, 3) = 6, want 5'],
+  ])('is the line of %s that says what failed', (name, line) => {
+    expect(failureLine(fixture(name))).toBe(line);
+    // And so in a blocked reason, after the gate's own "exited 1:".
+    expect(firstLine(`gate "test" (\`npm test\`) exited 1:\n${fixture(name)}`)).toBe(
+      `gate "test" (\`npm test\`) exited 1: ${line}`.slice(0, 300),
+    );
+  });
+});
+
+describe('honest engines', () => {
+  it("every installed runtime dependency supports the Node versions package.json's engines declare", () => {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      dependencies: Record<string, string>;
+    };
+    const declared = /^>=\s*(\d+)\.(\d+)(?:\.(\d+))?$/.exec(pkg.engines.node);
+    expect(declared, `engines.node is "${pkg.engines.node}"`).not.toBeNull();
+    const lowest = [Number(declared![1]), Number(declared![2]), Number(declared![3] ?? 0)] as const;
+    // The runtime tree: the dependencies and theirs, as npm installed them.
+    const seen = new Map<string, string | undefined>();
+    const visit = (name: string, from: string) => {
+      let dir = from;
+      for (;;) {
+        const candidate = join(dir, 'node_modules', name, 'package.json');
+        if (existsSync(candidate)) {
+          if (seen.has(candidate)) return;
+          const p = JSON.parse(readFileSync(candidate, 'utf8')) as {
+            engines?: { node?: string };
+            dependencies?: Record<string, string>;
+          };
+          seen.set(candidate, p.engines?.node);
+          for (const d of Object.keys(p.dependencies ?? {})) visit(d, join(candidate, '..'));
+          return;
+        }
+        if (dir === REPO_ROOT) throw new Error(`${name} (needed by ${from}) is not installed; run npm ci`);
+        dir = join(dir, '..');
+        if (!dir.startsWith(REPO_ROOT)) dir = REPO_ROOT;
+      }
+    };
+    for (const d of Object.keys(pkg.dependencies)) visit(d, REPO_ROOT);
+    expect(seen.size).toBeGreaterThan(20);
+    const refusing = [...seen].flatMap(([path, range]) =>
+      range !== undefined && !allowsNode(range, lowest)
+        ? [`${path.slice(REPO_ROOT.length + 1)}: node ${range}`]
+        : [],
+    );
+    expect(refusing, `these need more than node ${pkg.engines.node}`).toEqual([]);
+  });
+});
+
+/**
+ * Whether an engines range admits `version` (the lowest the project declares): the forms npm
+ * packages use (`>=20`, `>= 18.17`, `^20.19.0 || >=22.12.0`, `>=0.6.11 <=0.7.0 || >=0.7.3`).
+ */
+function allowsNode(range: string, version: readonly [number, number, number]): boolean {
+  const cmp = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
+  };
+  const parse = (v: string) => v.split('.').map(Number);
+  return range.split('||').some((alt) =>
+    alt
+      .trim()
+      .replace(/([<>=^~]+)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((c) => {
+        const m = /^([<>]=?|\^|~|=)?v?(\d+(?:\.\d+){0,2})(?:\.x)?$/.exec(c);
+        if (!m) throw new Error(`engines range "${range}" has a form this test does not read: ${c}`);
+        const v = parse(m[2]!);
+        const d = cmp(version, v);
+        switch (m[1]) {
+          case '>=':
+            return d >= 0;
+          case '>':
+            return d > 0;
+          case '<=':
+            return d <= 0;
+          case '<':
+            return d < 0;
+          case '^':
+            return d >= 0 && version[0] === v[0];
+          case '~':
+            return d >= 0 && version[0] === v[0] && version[1] === (v[1] ?? version[1]);
+          default:
+            return d === 0;
+        }
+      }),
+  );
+}

@@ -137,7 +137,7 @@ describe("Ralph's git commands per task", () => {
     expect(windows[1]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
   });
 
-  it('restores a failed attempt from the paths it changed: no add, reset --hard, clean or commit', async () => {
+  it('restores a failed attempt from the paths it changed and carries it to the retry: no add, reset --hard, clean or commit', async () => {
     const { code, out, windows, prompts } = await tracedBuild(
       2,
       // Fails while ok.txt is missing; passes on the untouched tree, where s-1.txt is not.
@@ -150,24 +150,34 @@ describe("Ralph's git commands per task", () => {
       },
     );
     expect(code, out).toBe(0);
-    // From the end of attempt 1 to the end of attempt 2: the failed attempt recorded and undone.
+    // From the end of attempt 1 to the end of attempt 2: the failed attempt recorded, kept as a
+    // patch and undone, then applied again for the retry.
     const failed = windows[0]!;
     expect(failed.map((p) => p.sub).filter((s) => !NAMED_ONLY.has(s))).toEqual([
       'status',
       'status',
-      'update-index', // what changed, staged for the summary
-      'diff',
+      'update-index', // what the agent changed, staged for the summary
+      'diff', // the summary
+      'diff', // the patch
+      'update-index', // the plan staged too
       'read-tree', // those paths back to HEAD
       'update-index',
       'write-tree',
       'commit-tree',
       'update-ref',
+      'read-tree', // the patch checked in a scratch index
+      'apply',
+      'write-tree',
+      'diff-tree',
+      'apply', // and applied onto the work tree
     ]);
-    // The retry prompt still says what had changed, as `git diff --stat` does.
+    // The retry prompt still says what had changed, as `git diff --stat` does: the agent's three
+    // files, not Ralph's edit of the plan.
     const retry = readFileSync(join(prompts, 's-1.2.md'), 'utf8');
     expect(retry).toMatch(/new\/dir\/x\.txt +\| 1 \+/);
     expect(retry).toMatch(/src\/a\.ts +\| 2 \+-/);
-    expect(retry).toContain('4 files changed');
+    expect(retry).toContain('3 files changed');
+    expect(retry).not.toMatch(/implementation\.json +\|/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -48,6 +49,8 @@ function copySample(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `ralph-init-${name}-`));
   dirs.push(dir);
   cpSync(join(samples, name), dir, { recursive: true });
+  // `ralph init` writes only into a git repository.
+  execFileSync('git', ['init', '--quiet'], { cwd: dir });
   return dir;
 }
 

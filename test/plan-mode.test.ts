@@ -254,7 +254,9 @@ describe('ralph plan', () => {
       expect(r.code).toBe(0);
       const merged = readPlan(root) as Plan & Record<string, unknown>;
       expect(planProblems(merged)).toEqual([]);
-      expect(Object.keys(merged)).toEqual(['$schema', 'version', 'team', 'gates', 'specs']);
+      expect(Object.keys(merged)).toEqual(['$schema', 'version', 'team', 'gates', 'agent', 'specs']);
+      // The agent it was given is recorded, so `ralph build` and the workflow run the same one.
+      expect(merged.agent).toEqual({ provider: 'command', command: `node ${PLANNER}` });
       expect(merged.team).toBe('payments');
       expect(merged.specs.map((s) => s.id)).toEqual(['auth', 'manual', 'search']);
       const auth = merged.specs[0]!;

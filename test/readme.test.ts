@@ -20,3 +20,27 @@ describe('README', () => {
     expect(planProblems(JSON.parse(json!))).toEqual([]);
   });
 });
+
+describe('README install lines', () => {
+  it("never install or run the registry's `ralph`, an unrelated package; they name this repository", () => {
+    // `npm view ralph` is "Ralph the releaser", another project: `npx ralph` would run that.
+    const lines = readme
+      .split('\n\n')
+      .filter((l) => /\b(npx|npm (i|install|exec))\b/.test(l) && /ralph/.test(l));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const bad = /\b(npx(\s+--yes)?|npm (?:i|install)(?:\s+-g)?|npm exec)\s+ralph\b(?!-)/.exec(line);
+      // Only where the README warns against it.
+      if (bad)
+        expect(line, 'a warning, not an instruction').toMatch(
+          /another project|unrelated|not `npm install ralph`/,
+        );
+    }
+    expect(readme).toContain('npm install -g github:ralph-ci/ralph#v0');
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    // What the install line puts on PATH: the package's one bin, `ralph`, committed in dist/.
+    expect(Object.keys(pkg.bin)).toEqual(['ralph']);
+  });
+});

@@ -30,7 +30,7 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../adapters/spec-branch.js';
-import { concludeAttempt, recordAttempt, type Verdict } from '../core/attempt.js';
+import { concludeAttempt, outcomeAndStatus, recordAttempt, type Verdict } from '../core/attempt.js';
 import { followUpId } from '../core/commands.js';
 import { progressEntry, progressPath, specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
@@ -177,7 +177,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       if (line) {
         records.push(line);
         core.info(
-          `${line.task}: ${line.outcome} -> ${line.status}${line.note ? ` (${quote(line.note)})` : ''}`,
+          `${line.task}: ${outcomeAndStatus(line.outcome, line.status)}${line.note ? ` (${quote(line.note)})` : ''}`,
         );
       }
       core.endGroup();

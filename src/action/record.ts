@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { gateLogName } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
+import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
@@ -194,6 +195,17 @@ async function recordAttempt(
     writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
     patch = true;
   }
+  // A failed attempt's work goes beside its retry context: the next attempt's job applies it
+  // onto its start commit (previous-attempt.ts), so a retry goes on from it.
+  // Both are the agent's own paths: not what a setup step changed before it ran.
+  const saved = agent.tree && TREE_ID.test(agent.tree) ? agent.tree : undefined;
+  const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
+  if (verdict.outcome !== 'passed' && saved)
+    writeRetryPatch(
+      join(p.attempt, 'retry'),
+      entry.task,
+      agent.changed.length > 0 ? await treePatch(git, state.startSha, saved, agentPaths) : Buffer.alloc(0),
+    );
   if (verdict.outcome !== 'passed')
     writeRetryFile(
       join(p.attempt, 'retry'),
@@ -203,10 +215,22 @@ async function recordAttempt(
         agent.outcome,
         verdict,
         agent.transcriptTail,
-        agent.tree && TREE_ID.test(agent.tree)
-          ? (
-              await git.exec(['diff', '--stat=100', state.startSha, agent.tree], { allowFailure: true })
-            ).stdout.trim()
+        saved
+          ? agent.changed.length === 0
+            ? ''
+            : (
+                await git.exec(
+                  [
+                    '--literal-pathspecs',
+                    'diff',
+                    '--stat=100',
+                    state.startSha,
+                    saved,
+                    ...(agentPaths ? ['--', ...agentPaths] : []),
+                  ],
+                  { allowFailure: true },
+                )
+              ).stdout.trim()
           : await git.diffSummary(),
       ),
     );
@@ -250,6 +274,9 @@ async function recordAttempt(
     .addDetails('Summary', `\n\n\`\`\`\n${verdict.summary}\n\`\`\`\n`)
     .write();
 }
+
+/** Paths named on a git command line at most; more, and the whole change is taken. */
+const MAX_PATHSPEC = 1_000;
 
 /**
  * The tree the run step saved right after the agent: a tree object in Ralph's private

@@ -1,14 +1,13 @@
 import { rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
-import { readRetryFile } from '../adapters/retry-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
 import { nextAttemptNumber, type Plan } from '../core/plan.js';
 import { byteLength, findTask } from '../core/prompt.js';
-import { RETRY_TRANSCRIPT_TAIL, retryFromAttempt } from '../core/retry.js';
+import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
@@ -19,6 +18,7 @@ import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
+import { previousAttempt } from './previous-attempt.js';
 import { taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
 
@@ -137,12 +137,6 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }),
   );
-  // The previous attempt's failure: its artifact (downloaded by the workflow), else the plan's record.
-  const retry =
-    entry.attempt > 1
-      ? (readRetryFile(join(p.previous, 'retry'), entry.task, entry.attempt - 1) ??
-        retryFromAttempt(plan, task))
-      : undefined;
   // A configuration error stops the step before the task state is written: `record` then
   // reports a setup error, and the writer records no attempt.
   const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
@@ -169,6 +163,15 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     }),
   );
   writeTaskState({ ...state, changedBefore: [...changedBefore] });
+  // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
+  const retry = await previousAttempt(git, {
+    plan,
+    task,
+    attempt: entry.attempt,
+    startSha,
+    planFile,
+    protectedPaths,
+  });
   core.startGroup(
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );

@@ -1,18 +1,25 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { type GateResult, gateOutput } from '../adapters/gates.js';
+import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { failureLine } from '../core/attempt.js';
+import type { Plan } from '../core/plan.js';
 import { formatUsd } from '../core/plan.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
-import { BuildError, type BuildEvent, type BuildOptions, build } from '../engine/build.js';
+import { agentEnv } from '../engine/agent-env.js';
+import { checkBaseline } from '../engine/baseline.js';
+import { BuildError, type BuildEvent, type BuildOptions, build, startingBranch } from '../engine/build.js';
 import { BuildControl } from '../engine/control.js';
 import { parallelBuild } from '../engine/parallel.js';
 import { BUILD_EXIT_CODES, whatNextAfterBuild } from './build-summary.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,
+  type CommandContext,
   checkSelection,
   intOption,
   PLAN_OPTION,
@@ -20,7 +27,7 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
-import { toolStatus } from './init.js';
+import { gateProgramFound, toolStatus } from './init.js';
 import { createDisplay } from './live/display.js';
 
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
@@ -32,7 +39,7 @@ export const buildCommand: Command = {
   usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
        [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N]
        [--worktree-setup CMD] [--no-tty]
-       [--dry-run] [--plan PATH]
+       [--fresh-retry] [--dry-run] [--baseline] [--plan PATH]
 
 Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
@@ -69,8 +76,15 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
                             before its first task (e.g. "npm ci"): a worktree holds
                             only what is committed, not installed dependencies
       --no-tty              plain log lines even on a terminal (no live view)
+      --fresh-retry         a retry starts from the task's start commit, not from
+                            the failed attempt's work (default: the plan's
+                            agent.retry, else "continue": the work is kept)
       --dry-run             show what would run and the gates (with whether their
-                            tools resolve); run nothing
+                            tools resolve); run nothing; exit 1 when a required
+                            gate's tool is missing
+      --baseline            run every gate on the untouched tree (HEAD, a clean work
+                            tree) and say which are red; no agent, nothing recorded;
+                            exit 1 when a required gate fails
 ${PLAN_USAGE}
 
 ${BUILD_EXIT_CODES}`,
@@ -88,6 +102,8 @@ ${BUILD_EXIT_CODES}`,
     branch: { type: 'string' },
     protect: { type: 'string', multiple: true },
     'dry-run': { type: 'boolean' },
+    baseline: { type: 'boolean' },
+    'fresh-retry': { type: 'boolean' },
     parallel: { type: 'string' },
     'worktree-setup': { type: 'string' },
     'no-tty': { type: 'boolean' },
@@ -129,8 +145,20 @@ ${BUILD_EXIT_CODES}`,
               )
               .join('\n')}`,
       );
+      // A required gate whose program is missing stops a real build before any agent: so the
+      // dry run fails too, for scripts that check first.
+      const missing = gates.filter(
+        (g) => g.required !== false && !gateProgramFound(root, g.command, ctx.env),
+      );
+      if (missing.length > 0) {
+        ctx.err(
+          `\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
+        );
+        return 1;
+      }
       return 0;
     }
+    if (ctx.values.baseline) return baselineCommand(ctx, planPath, plan);
 
     const root = findProjectRoot(dirname(planPath));
     const logPath = join(root, '.ralph', 'logs', 'build.log');
@@ -178,6 +206,7 @@ ${BUILD_EXIT_CODES}`,
         branch,
         branchPrefix,
         protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
+        freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
         env: ctx.env,
         signal: controller.signal,
         control,
@@ -235,4 +264,56 @@ function usdOption(value: string | undefined): number | undefined {
       `--max-cost must be an amount in USD greater than 0, such as 5 or 2.50; got "${value}"`,
     );
   return usd;
+}
+
+/**
+ * `ralph build --baseline`: every gate of the plan on the untouched tree (HEAD, on a clean work
+ * tree), fresh (not from the cache), what each writes put back; which are red, with the line of
+ * their output that says why. Exit 1 when a required gate is red or its tool is missing.
+ */
+async function baselineCommand(ctx: CommandContext, planPath: string, plan: Plan): Promise<number> {
+  const root = findProjectRoot(dirname(planPath));
+  const git = new Git(root);
+  try {
+    await startingBranch(git, root);
+  } catch (e) {
+    if (e instanceof BuildError) throw new UsageError(e.message);
+    throw e;
+  }
+  const gates = plan.gates ?? [];
+  if (gates.length === 0) {
+    ctx.out(`${relative(root, planPath) || planPath} has no gates: nothing to run.`);
+    return 0;
+  }
+  const head = (await git.head()).slice(0, 7);
+  ctx.out(`Gates on the untouched tree (${head}), in order:`);
+  const results: GateResult[] = [];
+  const logDir = join(root, '.ralph', 'logs', 'baseline');
+  // Every gate, optional ones too, each run as required so that checkBaseline runs it.
+  await checkBaseline(git, {
+    root,
+    gates: gates.map((g) => ({ ...g, required: true })),
+    env: agentEnv(ctx.env),
+    logDir,
+    onNote: (text) => ctx.out(`  note: ${text}`),
+    onResult: (r) => {
+      results.push(r);
+      ctx.out(
+        `  ${r.passed ? '✓' : '✗'} ${r.name}: ${r.passed ? 'passed' : `red (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} in ${(r.durationMs / 1000).toFixed(1)}s${r.passed ? '' : `: ${failureLine(gateOutput(r)) || '(no output)'}`}`,
+      );
+    },
+  });
+  const red = results.filter((r) => !r.passed);
+  const redRequired = red.filter((r) => gates.find((g) => g.name === r.name)?.required !== false);
+  if (red.length === 0) {
+    ctx.out(`\nAll ${results.length} gate${results.length === 1 ? '' : 's'} pass on the untouched tree.`);
+    return 0;
+  }
+  ctx.out(
+    `\nRed on the untouched tree: ${red.map((r) => r.name).join(', ')}. Logs: ${relative(root, logDir)}/.` +
+      (redRequired.length > 0
+        ? `\nA required gate that is red before any agent stops \`ralph build\`: fix it first, mark it "required": false, or give it "baseline": "no-new-failures" to accept its known failures.`
+        : '\nThese gates are not required: they do not stop a build.'),
+  );
+  return redRequired.length > 0 ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 import { parseArgs } from 'node:util';
+import { closestKey } from '../core/checks.js';
 import { RALPH_VERSION } from '../version.js';
 import { type Command, type CommandContext, UsageError } from './command.js';
 
@@ -120,7 +121,12 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
   }
   const entry = COMMANDS[name];
   if (!entry) {
-    err(`ralph: unknown command "${name}"\n\n${mainUsage()}`);
+    const meant = closestKey(name, Object.keys(COMMANDS));
+    err(
+      meant
+        ? `ralph: unknown command "${name}"; did you mean \`ralph ${meant}\`?`
+        : `ralph: unknown command "${name}"\n\n${mainUsage()}`,
+    );
     return 2;
   }
   const cmd = await entry.load();
@@ -133,7 +139,7 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
       strict: true,
     });
   } catch (e) {
-    err(`ralph ${name}: ${(e as Error).message}\n\n${commandUsage(cmd)}`);
+    err(`ralph ${name}: ${optionError(e as Error & { code?: string }, cmd)}\n\n${commandUsage(cmd)}`);
     return 2;
   }
   if (parsed.values.help) {
@@ -175,4 +181,30 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
     }
     throw e;
   }
+}
+
+/**
+ * What parseArgs refused, in Ralph's words: an unknown option with the one it is likely a slip
+ * of (`--max-task` for `--max-tasks`), an option that needs a value, a value given to a switch.
+ * Node's own text (which suggests `--` and `-- "--max-task"`) is the fallback.
+ */
+function optionError(e: Error & { code?: string }, cmd: Command): string {
+  const options: Command['options'] = { ...cmd.options, help: { type: 'boolean', short: 'h' } };
+  const names = Object.keys(options);
+  const given = /'(-[^']*)'/.exec(e.message)?.[1];
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {
+    const bare = given.replace(/^--?/, '').replace(/=.*$/, '');
+    const meant = closestKey(bare, names);
+    return meant
+      ? `unknown option ${given}; did you mean --${meant}?`
+      : `unknown option ${given}; the options are below`;
+  }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && given) {
+    const name = given.replace(/^-+/, '').split(/[ ,=]/)[0] ?? '';
+    const long = Object.entries(options).find(([n, o]) => n === name || o.short === name)?.[0] ?? name;
+    return options[long]?.type === 'string'
+      ? `--${long} needs a value: --${long} VALUE`
+      : `--${long} takes no value`;
+  }
+  return e.message;
 }

@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { Git } from '../adapters/git.js';
 import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
@@ -50,7 +51,7 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 export const init: Command = {
   name: 'init',
   summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--force] [--check] [--dry-run] [--plan PATH]
+  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
@@ -64,6 +65,8 @@ gates to a plan that has no "gates").
 
       --agent PROVIDER  the coding agent: ${PROVIDERS.join(', ')}
                         (default: the plan's agent.provider, else claude)
+      --agent-command CMD  for --agent command: the command line that runs your
+                        agent (the prompt arrives on stdin); saved as agent.command
       --force           overwrite the workflow; add detected gates to a plan without any
       --check           write nothing; exit 1 when the workflow's gate steps differ from
                         the plan's gates, a detected gate's command changed at its source,
@@ -74,6 +77,7 @@ ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
     agent: { type: 'string' },
+    'agent-command': { type: 'string' },
     force: { type: 'boolean' },
     check: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
@@ -87,15 +91,35 @@ ${PLAN_USAGE}`,
     const workflowPath = join(root, WORKFLOW_PATH);
 
     if (ctx.values.check) {
-      if (ctx.values.force || ctx.values.agent !== undefined || ctx.values['dry-run'])
+      if (
+        ctx.values.force ||
+        ctx.values.agent !== undefined ||
+        ctx.values['agent-command'] !== undefined ||
+        ctx.values['dry-run']
+      )
         throw new UsageError('--check writes nothing; it takes only --plan');
       return check(ctx, root, planPath, planRel, workflowPath);
     }
 
-    const agentOption = stringOption(ctx, 'agent');
+    const agentCommand = stringOption(ctx, 'agent-command');
+    // --agent-command alone means the `command` agent.
+    const agentOption = stringOption(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
     if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
       throw new UsageError(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
+    if (agentCommand !== undefined && agentOption !== 'command')
+      throw new UsageError(
+        `--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`,
+      );
+    if (agentCommand !== undefined && !agentCommand.trim())
+      throw new UsageError('--agent-command is empty; give the command line that runs your agent');
     const force = Boolean(ctx.values.force);
+    // Ralph commits each task's work on a branch: a folder outside git gets nothing written.
+    if (!ctx.values['dry-run'] && !(await new Git(root).try(['rev-parse', '--git-dir']))) {
+      ctx.err(
+        `ralph init: ${root} is not in a git repository, so nothing was written. Ralph commits each task's work on a branch: run \`git init\` there (and commit your project), then \`ralph init\` again.`,
+      );
+      return 1;
+    }
     const detected = detectProject(projectReader(root));
     // A dry run lists the gates itself, with their tools.
     ctx.out(describeProject(detected, !ctx.values['dry-run']));
@@ -103,7 +127,6 @@ ${PLAN_USAGE}`,
       if (force) throw new UsageError('--dry-run writes nothing; it does not take --force');
       return dryRun(ctx, root, planPath, planRel, detected);
     }
-
     // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
     const specDocs = existsSync(join(root, 'specs'))
       ? readdirSync(join(root, 'specs'))
@@ -116,6 +139,7 @@ ${PLAN_USAGE}`,
     let planCreated = false;
     if (existsSync(planPath)) {
       plan = loadPlan(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
+      plan = await keepAgentChoice(ctx, planPath, planRel, plan, agentOption, agentCommand);
       if (plan.gates !== undefined) {
         ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
       } else if (detected.gates.length === 0) {
@@ -136,7 +160,16 @@ ${PLAN_USAGE}`,
         );
       }
     } else {
-      plan = templatePlan(detected.gates, agentOption ?? 'claude', existsSync(join(root, 'README.md')));
+      if (agentOption === 'command' && agentCommand === undefined)
+        throw new UsageError(
+          '--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)',
+        );
+      plan = templatePlan(
+        detected.gates,
+        agentOption ?? 'claude',
+        existsSync(join(root, 'README.md')),
+        agentCommand,
+      );
       if (specDocs.length > 0) plan.specs = [];
       const problems = planProblems(plan);
       if (problems.length > 0) throw new PlanError(planPath, problems);
@@ -172,6 +205,8 @@ ${PLAN_USAGE}`,
         );
       ids.set(gateStepId(g.name), g.name);
     }
+    // Spec files and no tasks yet: `ralph plan` comes first.
+    const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
     const workflow = renderWorkflow({
       gates,
       agent,
@@ -187,7 +222,9 @@ ${PLAN_USAGE}`,
     if (existing === workflow) {
       ctx.out(`${WORKFLOW_PATH} is up to date`);
       if (planCreated)
-        ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
+        ctx.out(
+          nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
+        );
     } else if (existing !== undefined && !force) {
       ctx.err(
         `ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
@@ -203,7 +240,9 @@ ${PLAN_USAGE}`,
       ctx.out(
         `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
       );
-      ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0));
+      ctx.out(
+        nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
+      );
     }
     // Specs written as markdown and no tasks yet: plan mode writes them.
     if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
@@ -235,11 +274,16 @@ export function projectReader(root: string): ProjectReader {
 }
 
 /** The plan `ralph init` creates: the detected gates, the agent, and an example spec to replace. */
-export function templatePlan(gates: readonly Gate[], provider: string, hasReadme = false): Plan {
+export function templatePlan(
+  gates: readonly Gate[],
+  provider: string,
+  hasReadme = false,
+  command?: string,
+): Plan {
   return {
     $schema: planJsonSchema().$id as string,
     version: 1,
-    agent: { provider },
+    agent: { provider, ...(command !== undefined ? { command } : {}) },
     ...(gates.length > 0 ? { gates: gates.map((g) => ({ ...g })) } : {}),
     specs: [
       {
@@ -287,32 +331,88 @@ function describeProject(d: DetectedProject, withGates = true): string {
   ].join('\n');
 }
 
-function nextSteps(agent: string, planRel: string, planCreated: boolean, noGates: boolean): string {
+/**
+ * What to do after `ralph init`, in the order it works: first locally (the plan's tasks, a
+ * check, a commit, a build), then on GitHub (secrets, permissions, a push, a run). Pushing
+ * before the plan has tasks would start the workflow on the example spec, or on none.
+ */
+function nextSteps(
+  agent: string,
+  planRel: string,
+  exampleSpec: boolean,
+  noGates: boolean,
+  specDocs = false,
+): string {
   const setup = AGENT_SETUPS[agent]!;
-  const steps: string[] = [];
-  if (planCreated)
-    steps.push(
-      `Replace the example spec in ${planRel} with your specs and tasks; scheduled runs start on pending tasks once the workflow is on the default branch.`,
+  const planOption = planRel === 'implementation.json' ? '' : ` --plan ${planRel}`;
+  const local: string[] = [];
+  if (specDocs)
+    local.push(
+      `Turn specs/*.md into tasks: ralph plan${planOption} (review the tasks it writes in ${planRel}).`,
     );
+  else if (exampleSpec) local.push(`Replace the example spec in ${planRel} with your own specs and tasks.`);
   if (noGates)
-    steps.push(
+    local.push(
       `Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run \`ralph init --force\`.`,
     );
+  if (agent === 'command' && setup.secrets.length === 0)
+    local.push(
+      `Check agent.command in ${planRel}: the command line that runs your agent (the prompt arrives on stdin).`,
+    );
+  local.push(
+    `Check the plan: ralph validate${planOption}`,
+    `Commit the plan and the workflow: git add ${planRel} ${WORKFLOW_PATH} && git commit -m "Set up Ralph"`,
+    `Run the ready tasks here: ralph build${planOption} (it needs a clean work tree; each spec gets its branch ralph/<spec id>).`,
+  );
+  const github: string[] = [];
   if (setup.secrets.length > 0)
-    steps.push(
+    github.push(
       `Add the repository secret${setup.secrets.length > 1 ? 's' : ''} ${setup.secrets.join(', ')} for the ${agent} agent (Settings > Secrets and variables > Actions).`,
     );
-  else if (agent === 'command')
-    steps.push(
-      `Set agent.command in ${planRel}: the command line that runs your agent (the prompt arrives on stdin).`,
-    );
-  steps.push(
+  github.push(
     'Allow GitHub Actions to create pull requests (Settings > Actions > General > Workflow permissions).',
-    `Check the plan: ralph validate${planRel === 'implementation.json' ? '' : ` --plan ${planRel}`}`,
-    `Commit ${planRel} and ${WORKFLOW_PATH}, and push.`,
+    'Push the commit to the default branch: git push',
     'Run the workflow once by hand: gh workflow run ralph.yml (or Actions > Ralph > Run workflow).',
   );
-  return ['', 'Next:', ...steps.map((s, i) => `  ${i + 1}. ${s}`)].join('\n');
+  return [
+    '',
+    'Next, locally:',
+    ...local.map((s, i) => `  ${i + 1}. ${s}`),
+    'Then on GitHub:',
+    ...github.map((s, i) => `  ${local.length + i + 1}. ${s}`),
+  ].join('\n');
+}
+
+/**
+ * The agent `--agent` and `--agent-command` name, written into an existing plan when it says
+ * otherwise (the plan is where `ralph build` and the workflow read it from); the plan as it is
+ * then.
+ */
+async function keepAgentChoice(
+  ctx: CommandContext,
+  planPath: string,
+  planRel: string,
+  plan: Plan,
+  provider: string | undefined,
+  command: string | undefined,
+): Promise<Plan> {
+  if (provider === undefined) return plan;
+  const sameProvider = plan.agent?.provider === provider;
+  if (sameProvider && (command === undefined || plan.agent?.command === command)) return plan;
+  if (provider === 'command' && command === undefined && !plan.agent?.command)
+    throw new UsageError(
+      '--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)',
+    );
+  await updatePlan(planPath, (p) => {
+    const agent = p.agent ?? {};
+    agent.provider = provider;
+    if (command !== undefined) agent.command = command;
+    p.agent = agent;
+  });
+  ctx.out(
+    `updated ${planRel}: agent.provider "${provider}"${command !== undefined ? `, agent.command ${JSON.stringify(command)}` : ''}`,
+  );
+  return loadPlan(planPath).plan;
 }
 
 /**
@@ -570,6 +670,13 @@ function dependsOn(pkg: Record<string, unknown> | undefined, bin: string): boole
     unknown
   >;
   return deps[bin] !== undefined || (bin === 'tsc' && deps.typescript !== undefined);
+}
+
+/** Whether the program a gate's command starts (after any `VAR=value` words) is found, as toolStatus looks. */
+export function gateProgramFound(root: string, command: string, env: NodeJS.ProcessEnv): boolean {
+  const words = command.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]!)) words.shift();
+  return resolveProgram(root, words[0] ?? '', env) !== undefined;
 }
 
 /** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */

@@ -1,7 +1,7 @@
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
 // Elsewhere (CI, pipes): one line per event, and the agent's last lines when it finishes.
-import { firstLine } from '../core/attempt.js';
+import { firstLine, outcomeAndStatus } from '../core/attempt.js';
 import type { BuildEvent } from '../engine/build.js';
 
 const OUTPUT_LINES = 5;
@@ -90,7 +90,7 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
         case 'attempt':
           current = undefined;
           say(
-            `  ${ICONS[e.status] ?? '·'} ${e.task}: ${e.outcome} -> ${e.status}${e.outcome === 'passed' ? '' : `: ${firstLine(e.summary)}`}`,
+            `  ${ICONS[e.status] ?? '·'} ${e.task}: ${outcomeAndStatus(e.outcome, e.status)}${e.outcome === 'passed' ? '' : `: ${firstLine(e.summary)}`}`,
           );
           break;
         case 'spec-commit':

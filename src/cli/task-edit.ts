@@ -202,7 +202,11 @@ export function setStatus(
   else delete task.completedAt;
   if (status === 'pending' && resetRetryBudget(task)) notes.push('retry budget reset');
   if (status !== 'in_progress') delete task.startedAt;
-  addComment(task, who.name, `status ${from} -> ${status}${reason ? `: ${reason}` : ''}`);
+  addComment(
+    task,
+    who.name,
+    `status ${from === status ? `${status}, as it was` : `${from} -> ${status}`}${reason ? `: ${reason}` : ''}`,
+  );
   return { from, to: status, notes };
 }
 
@@ -243,5 +247,6 @@ export function changeLine(id: string, edit: TaskEdit<StatusChange>): string {
       : edit.branch && edit.onRemote && edit.commit
         ? `\n${edit.branch} is on ${REMOTE} too: \`git push ${REMOTE} ${edit.branch}\` takes this change there.`
         : '';
-  return `${id}: ${from} -> ${to}${on}${more}${push}`;
+  const change = from === to ? `${to}, as it was` : `${from} -> ${to}`;
+  return `${id}: ${change}${on}${more}${push}`;
 }

@@ -1,6 +1,14 @@
-import { loadedPlanWarnings, loadPlan, locatedLine } from '../adapters/plan-file.js';
+import { readFileSync } from 'node:fs';
+import {
+  type LoadedPlan,
+  loadedPlanWarnings,
+  loadPlan,
+  locatedLine,
+  PlanError,
+} from '../adapters/plan-file.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { formatProblem } from '../core/checks.js';
+import type { Plan } from '../core/plan.js';
 import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
 
 export const validate: Command = {
@@ -18,7 +26,17 @@ ${PLAN_USAGE}`,
   options: { ...PLAN_OPTION, strict: { type: 'boolean' } },
   run(ctx) {
     const path = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const loaded = loadPlan(path); // throws PlanError: one line per problem, exit 1
+    let loaded: LoadedPlan;
+    try {
+      loaded = loadPlan(path);
+    } catch (e) {
+      // Errors, one line each; then every warning too (a misspelled key is often the cause).
+      if (!(e instanceof PlanError)) throw e;
+      ctx.err(e.message);
+      for (const w of rawPlanWarnings(path))
+        ctx.err(locatedLine(path, { ...w, path: '', message: `warning: ${formatProblem(w)}` }));
+      return 1;
+    }
     const { plan } = loaded;
     const warnings = loadedPlanWarnings(loaded);
     const strict = ctx.values.strict === true;
@@ -42,4 +60,31 @@ ${PLAN_USAGE}`,
 
 function count(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The warnings of a plan that has errors, when it is JSON at all: what `loadedPlanWarnings`
+ * finds in the value as it is, placed at line and column.
+ */
+function rawPlanWarnings(path: string): ReturnType<typeof loadedPlanWarnings> {
+  let text: string;
+  let value: unknown;
+  try {
+    text = readFileSync(path, 'utf8');
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    return [];
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  try {
+    return loadedPlanWarnings({
+      path,
+      plan: value as Plan,
+      format: { bom: false, eol: '\n', indent: '  ' },
+      text,
+    });
+  } catch {
+    // A value too far from a plan for the walk (specs not a list, say): its errors say enough.
+    return [];
+  }
 }

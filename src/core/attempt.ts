@@ -187,21 +187,64 @@ export function costBudgetSpent(task: Task, maxCostUsd: number | undefined): str
 
 /**
  * The first line of a summary, made to stand alone where only one line is shown (a blocked
- * reason, a progress line): a first line that ends in ":" (a gate's "exited 1:") gets the first
- * lines of the output after it.
+ * reason, a progress line): a first line that ends in ":" (a gate's "exited 1:") gets the line
+ * of the output after it that says what failed (failureLine), not the tool's banner.
  */
 export function firstLine(text: string): string {
   const lines = text.split('\n');
   let head = lines[0]!.trim();
   if (head.endsWith(':')) {
-    const more = lines
-      .slice(1, 20)
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .slice(0, 2);
-    if (more.length > 0) head = `${head} ${more.join(' / ')}`;
+    const more = failureLine(lines.slice(1).join('\n'));
+    if (more) head = `${head} ${more}`;
   }
   return head.slice(0, 300);
+}
+
+/**
+ * Lines that say what failed, strongest first: a test runner's failed test or assertion, a
+ * compiler's or a program's error, a panic. Checked in order, each against every line, so that
+ * vitest's "× adds" wins over its "(1 test | 1 failed)" file line.
+ */
+const FAILURE_LINES: readonly RegExp[] = [
+  // vitest/jest "× name", node:test "✖ name", TAP "not ok", go "--- FAIL:", vitest "FAIL  file > test"
+  /^\s*([×✗✕✖]\s|not ok\b|--- FAIL:|FAIL\b)/,
+  // A Rust panic: "thread 'tests::it_adds' panicked at src/lib.rs:11:9:"
+  /\bpanicked at\b/,
+  // pytest's "E   assert ...", Python's and JavaScript's "SomethingError: ...", rustc's "error[E0308]: ..."
+  /^\s*E\s{2,}\S|^\s*(\w+\.)*\w*(Error|Exception)\b:?|^\s*error(\[\w+\])?:/,
+  /^\s*(FAILED|FAILURE|ERROR)\b/,
+  /\b(failed|failure|error)\b/i,
+];
+
+/** A tool's own banner: npm's `> pkg@1.0.0 test` and `> vitest run`, a blank line. */
+const BANNER = /^\s*(>\s|$)/;
+
+/**
+ * The line of a failed gate's output that says what failed (FAILURE_LINES), with the line after
+ * it when it only introduces that one ("panicked at src/lib.rs:11:9:", "--- FAIL: TestAdd");
+ * else the first line that is not a banner. Empty for empty output.
+ */
+export function failureLine(output: string): string {
+  const lines = output.split('\n').map((l) => l.replace(/\s+$/, ''));
+  for (const pattern of FAILURE_LINES) {
+    const at = lines.findIndex((l) => !BANNER.test(l) && pattern.test(l));
+    if (at < 0) continue;
+    const line = lines[at]!.trim();
+    if (line.endsWith(':') || /^--- FAIL:/.test(line)) {
+      const next = lines.slice(at + 1).find((l) => l.trim() !== '');
+      if (next) return `${line} ${next.trim()}`;
+    }
+    return line;
+  }
+  return lines.find((l) => !BANNER.test(l))?.trim() ?? '';
+}
+
+/**
+ * An attempt's outcome and the status it left the task in, said once when they are the same
+ * word ("blocked", not "blocked -> blocked"): `gate_failed -> blocked`.
+ */
+export function outcomeAndStatus(outcome: string, status: string, arrow = '->'): string {
+  return outcome === status ? outcome : `${outcome} ${arrow} ${status}`;
 }
 
 /** A gate the plan lists, as far as concluding needs it. */

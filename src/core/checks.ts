@@ -427,6 +427,13 @@ function editDistance(a: string, b: string, limit: number): number {
 /** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
 export function semanticProblems(plan: Plan): Problem[] {
   const problems: Problem[] = [];
+  // The `command` agent is a command line of the user's: without one nothing can run.
+  if (plan.agent?.provider === 'command' && !plan.agent.command?.trim())
+    problems.push({
+      path: 'agent.command',
+      message:
+        'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
+    });
   const specIds = new Map<string, number>();
   // Every task in plan order, by position; `index` maps an id to the position of its first task.
   const tasks: Task[] = [];

@@ -5,6 +5,7 @@
 // Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
 // that the adapter finds it by. Text from the plan is neutralised so that it can neither open
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+import { firstLine as summaryLine } from './attempt.js';
 import { mermaidBlock, scopeTasks } from './graph.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
 
@@ -374,7 +375,7 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
         String(a.number),
         cell(a.outcome ?? 'unknown'),
         a.gate ? code(a.gate) : '—',
-        cell(shorten(firstLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
+        cell(shorten(summaryLine(a.summary ?? ''), SUMMARY_LINE_LIMIT)) || '—',
       ]);
     }
     parts.push(`**Attempts:** ${attempts.length}`, table(rows));
@@ -393,7 +394,7 @@ export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentO
 
   const failing = [...attempts].reverse().find((a) => a.gate);
   if (failing?.gate) {
-    const summary = firstLine(failing.summary ?? '');
+    const summary = summaryLine(failing.summary ?? '');
     parts.push(
       `**Last failing gate:** ${code(failing.gate)} (attempt ${failing.number})${summary ? `: ${inline(shorten(summary, SUMMARY_LINE_LIMIT))}` : ''}`,
     );

@@ -165,6 +165,12 @@ export const AgentDefaultsSchema = z.looseObject({
   maxTurns: z.number().int().positive().optional(),
   timeout: Duration.optional(),
   maxAttempts: z.number().int().positive().optional(),
+  retry: z
+    .enum(['continue', 'fresh'])
+    .optional()
+    .describe(
+      'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
+    ),
   maxCostUsd: CostUsd.optional().describe(
     "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
   ),

@@ -47,7 +47,16 @@ export interface RetryContext {
   agentOutcome?: string;
   reason?: string;
   transcriptTail?: string;
+  /** What the failed attempt's agent changed (`git diff --stat`), Ralph's own edits left out. */
   diffSummary?: string;
+  /**
+   * Where this attempt starts: `kept`, from the failed attempt's work, in the work tree;
+   * `reset`, from the task's start commit, that work thrown away. Unset when not known (a
+   * preview), and the prompt then says neither.
+   */
+  workTree?: 'kept' | 'reset';
+  /** Why the work tree was reset although a retry goes on from the last work by default. */
+  workTreeNote?: string;
 }
 
 export interface PromptOptions {
@@ -404,12 +413,17 @@ function bounded(value: string, maxBytes: number): string {
 }
 
 function whatFailed(retry: RetryContext, tailBytes: number): Section {
-  const parts: string[] = [
-    `Attempt ${retry.attempt} of this task did not pass. Start by fixing what failed; keep what worked.`,
-  ];
+  const where =
+    retry.workTree === 'kept'
+      ? "Your previous attempt's changes are in the work tree: build on what worked there, and start by fixing what failed."
+      : retry.workTree === 'reset'
+        ? `The work tree was reset to the task's start: your previous attempt's changes are gone${retry.workTreeNote ? ` (${retry.workTreeNote})` : ''}. Do the task again, avoiding what failed.`
+        : 'Start by fixing what failed.';
+  const parts: string[] = [`Attempt ${retry.attempt} of this task did not pass. ${where}`];
   if (retry.agentOutcome) parts.push(`The agent's run ended as: ${retry.agentOutcome}.`);
-  if (retry.reason?.trim()) parts.push(`Reason: ${retry.reason.trim()}`);
   const gate = retry.gate;
+  // A failed gate's summary is its output again: the gate's own lines below say it once.
+  if (retry.reason?.trim() && !gate) parts.push(`Reason: ${retry.reason.trim()}`);
   if (gate) {
     const command = gate.command.trim() ? ` (\`${oneLine(gate.command)}\`)` : '';
     const exit =
@@ -421,7 +435,9 @@ function whatFailed(retry: RetryContext, tailBytes: number): Section {
       parts.push(`The end of its output:\n\n${fenced(tail(gate.outputTail, tailBytes))}`);
   }
   if (retry.diffSummary?.trim())
-    parts.push(`What had changed:\n\n${fenced(tail(retry.diffSummary, tailBytes))}`);
+    parts.push(
+      `${retry.workTree === 'kept' ? 'What it changed (in the work tree now)' : 'What it had changed'}:\n\n${fenced(tail(retry.diffSummary, tailBytes))}`,
+    );
   if (retry.transcriptTail?.trim())
     parts.push(`The end of the agent's transcript:\n\n${fenced(tail(retry.transcriptTail, tailBytes))}`);
   return { title: 'What failed last time', body: parts.join('\n\n') };

@@ -28,6 +28,7 @@ export function parseRetryContext(value: unknown, fallbackAttempt: number): Retr
     const s = str(v[key]);
     if (s !== undefined) out[key] = s;
   }
+  // Where the attempt starts is decided when it starts, never read from a file.
   return out;
 }
 

@@ -7,9 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
-import { Git } from '../adapters/git.js';
+import { Git, type StatusEntry } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
+import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
@@ -65,6 +66,11 @@ export interface BuildOptions {
   branch: 'spec' | 'current';
   branchPrefix: string;
   protectedPaths?: string[];
+  /**
+   * A retry starts from the task's start commit, the failed attempt's work thrown away; by
+   * default it starts from that work (kept as a patch in `.ralph/retry/`, applied again).
+   */
+  freshRetry?: boolean;
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   onEvent?: (e: BuildEvent) => void;
@@ -123,14 +129,45 @@ export async function startingBranch(git: Git, root: string): Promise<string> {
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
-  const dirty = await git.changedPaths();
-  if (dirty.length > 0)
-    throw new BuildError(
-      `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
-    );
+  const dirty = dirtyTreeProblem(await git.status());
+  if (dirty) throw new BuildError(dirty);
   const branch = await git.currentBranch();
   if (!branch) throw new BuildError('HEAD is detached; check out a branch first');
   return branch;
+}
+
+/**
+ * Why a build cannot start on this work tree, with the fix that fits: changes to tracked files
+ * are committed or stashed; untracked files (a `.venv/`, a build folder) are most often not the
+ * project's, and are ignored instead. Undefined for a clean tree.
+ */
+export function dirtyTreeProblem(entries: readonly StatusEntry[]): string | undefined {
+  if (entries.length === 0) return undefined;
+  const list = (paths: string[]) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''}`;
+  const tracked = entries.filter((e) => e.index !== '?').map((e) => e.path);
+  // Untracked files by their top folder: `.venv/` once, not its thousands of files.
+  const untracked = [
+    ...new Set(
+      entries
+        .filter((e) => e.index === '?')
+        .map((e) => (e.path.includes('/') ? `${e.path.slice(0, e.path.indexOf('/'))}/` : e.path)),
+    ),
+  ];
+  const parts: string[] = [];
+  if (tracked.length > 0)
+    parts.push(
+      `the work tree has uncommitted changes (${list(tracked)}); commit or stash them first, so Ralph can tell the agent's work apart`,
+    );
+  if (untracked.length > 0)
+    parts.push(
+      `the work tree has untracked files (${list(untracked)}); if they are not part of the project, ignore them: add ${untracked
+        .slice(0, 3)
+        .map((p) => `\`/${p}\``)
+        .join(
+          ', ',
+        )} to .gitignore (for everyone) or to .git/info/exclude (for this clone only); else commit them. Ralph needs a clean tree to tell the agent's work apart`,
+    );
+  return parts.join('\n');
 }
 
 export async function build(opts: BuildOptions): Promise<BuildReport> {
@@ -138,8 +175,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const planFile = relative(opts.root, opts.planPath);
   const emit = opts.onEvent ?? (() => {});
   const provider = getProvider(opts.provider);
-  // A CLI that is not installed is a setup error: nothing is started or recorded.
-  checkAgentInstalled(provider, opts.env);
   // Each limit the CLI cannot honour is said once per build, before its first attempt.
   const onWarning = (text: string) => emit({ type: 'note', text });
   const startBranch = await startingBranch(git, opts.root);
@@ -189,6 +224,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
       currentSpec = next.spec;
       if (!baseline) {
+        // A CLI that is not installed is a setup error: nothing is started or recorded. Only
+        // asked for once a task is ready: a build with nothing to do needs no agent.
+        checkAgentInstalled(provider, opts.env);
         // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
         const gates = v.plan.gates ?? [];
         const check = () =>
@@ -277,9 +315,22 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const branch = at.branch ?? 'HEAD';
       emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
 
-      const retry =
-        readRetryFile(join(stateRoot, LOCAL_RETRY_DIR), ready.task, number - 1) ??
-        retryFromAttempt(plan, found.task);
+      // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
+      // a fresh start is asked for; its prompt says which (previous-work.ts).
+      const retryDir = join(stateRoot, LOCAL_RETRY_DIR);
+      const saved = readRetryFile(retryDir, ready.task, number - 1);
+      const retry = await startRetry(git, {
+        retry: saved ?? retryFromAttempt(plan, found.task),
+        fromFile: saved !== undefined,
+        patch: saved ? readRetryPatch(retryDir, ready.task) : undefined,
+        fresh: opts.freshRetry === true,
+        base: at.sha ?? (await git.head()),
+        // One per task: `--parallel` workers share this folder.
+        scratchIndex: join(retryDir, `${ready.task}.index`),
+        planFile,
+        protectedPaths,
+        onNote: (text) => emit({ type: 'note', text }),
+      });
       const gates = plan.gates ?? [];
 
       const startedAt = new Date();
@@ -471,14 +522,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         return status;
       }
 
-      // A failed attempt leaves nothing behind but its record: the next one starts clean. The
-      // paths the checks found are all that changed (the plan too), so only they are looked at.
-      const touched = [...changed, planFile];
-      const diffSummary = await git.diffSummaryOf(touched);
-      await git.discardPaths(touched, { staged: true });
+      // A failed attempt's work is kept as a patch beside its retry context (the next attempt
+      // starts from it), and the branch gets its record alone. The paths the checks found are all
+      // the agent changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
+      const diffSummary = await git.diffSummaryOf(changed);
+      // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
+      const patch = changed.length > 0 ? await treePatch(git, 'HEAD') : Buffer.alloc(0);
+      await git.discardPaths([...changed, planFile]);
       const status = await updatePlan(opts.planPath, record);
       const context = retryContextOf(number, agent.outcome, verdict, agent.tail, diffSummary);
-      writeRetryFile(join(stateRoot, LOCAL_RETRY_DIR), ready.task, context);
+      writeRetryFile(retryDir, ready.task, context);
+      writeRetryPatch(retryDir, ready.task, patch);
       await git.commitPaths(
         [planFile],
         taskCommitMessage(spec, found.task, `attempt ${number} (${verdict.outcome}) of`),

@@ -177,7 +177,7 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
       const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
       problems = checked.problems;
       if (checked.plan) {
-        const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false);
+        const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
         problems = planProblems(merged.plan).map(
           (p) => `${formatProblem(p)} (in the plan merged with ${planFile})`,
         );
@@ -210,7 +210,7 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
       // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
       // the file's format.
       const fresh = await updatePlan(opts.planPath, (plan) => {
-        const m = mergeInto(plan, incoming, opts.prune ?? false);
+        const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
         replaceContents(plan, m.plan);
         return m;
       });
@@ -356,14 +356,37 @@ function checkIncoming(
 }
 
 /** The merge, with new tasks marked as the agent's and a new plan given its header. */
-function mergeInto(existing: Plan | undefined, incoming: Plan, prune: boolean): MergeResult {
+function mergeInto(
+  existing: Plan | undefined,
+  incoming: Plan,
+  prune: boolean,
+  agent: { provider: string; command?: string },
+): MergeResult {
   const merged = mergePlans(existing, incoming, { prune });
+  // The agent that wrote the tasks is the one `ralph build` and the workflow run next: recorded
+  // in the plan, so the choice sticks (the rest of `agent` is the plan's own).
+  const own = { ...merged.plan.agent, provider: agent.provider };
+  if (agent.command !== undefined) own.command = agent.command;
+  if (merged.plan.agent) merged.plan.agent = own;
+  else {
+    // A new key goes before `specs`, where `ralph init` puts it.
+    const { specs, ...head } = merged.plan;
+    merged.plan = { ...head, agent: own, specs };
+  }
   const added = new Set(merged.added);
   for (const spec of merged.plan.specs)
     for (const task of spec.tasks)
       if (added.has(task.id) && task.provenance === undefined) task.provenance = 'agent';
-  if (!existing) merged.plan = { $schema: planJsonSchema().$id as string, version: 1, ...merged.plan };
+  if (!existing)
+    merged.plan = { $schema: planJsonSchema().$id as string, version: 1, agent: own, ...merged.plan };
   return merged;
+}
+
+/** The agent plan mode ran, as the plan records it: the provider, and the `command` agent's command line. */
+function agentOf(opts: PlanModeOptions): { provider: string; command?: string } {
+  return opts.provider === 'command' && opts.agentCommand !== undefined
+    ? { provider: opts.provider, command: opts.agentCommand }
+    : { provider: opts.provider };
 }
 
 /** updatePlan saves the object it handed out, so the merge result goes into that object. */

@@ -2,7 +2,7 @@
 // from it to the screen's lines: the task list with status icons, one pane per running agent
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
-import { firstLine as summaryLine } from '../../core/attempt.js';
+import { outcomeAndStatus, firstLine as summaryLine } from '../../core/attempt.js';
 import type { TaskStatus } from '../../core/plan.js';
 import type { BuildEvent } from '../../engine/build.js';
 
@@ -131,10 +131,10 @@ export function applyEvent(s: ScreenState, e: BuildEvent, key: string, now = Dat
         lane.endedMs = now - lane.started;
         push(
           lane,
-          `— ${e.task}: ${e.outcome} → ${e.status}${e.outcome === 'passed' ? '' : `: ${summaryLine(e.summary)}`}`,
+          `— ${e.task}: ${outcomeAndStatus(e.outcome, e.status, '→')}${e.outcome === 'passed' ? '' : `: ${summaryLine(e.summary)}`}`,
         );
       }
-      s.message = `${e.task}: ${e.outcome} → ${e.status}`;
+      s.message = `${e.task}: ${outcomeAndStatus(e.outcome, e.status, '→')}`;
       break;
     }
     case 'control':
