@@ -11,6 +11,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,8 +84,27 @@ export function stripspace(message: string): string {
   return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
 
+/** What identifies an index file as it is now (inode, size, times), or `-` when there is none. */
+function stampOf(file: string): string {
+  const s = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return s ? `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : '-';
+}
+
+/**
+ * How long before the start of a listing a folder change may still be stamped: the kernel
+ * stamps files from a coarse clock that can lag the wall clock by a tick (a few milliseconds).
+ */
+const CLOCK_SLACK_MS = 100;
+
 export class Git {
   private indexPath?: string;
+  /**
+   * git's untracked cache as Ralph keeps it (status with `untrackedCache`): when the last
+   * status that wrote it started (ms), and the index file as Ralph last left it (stampOf). The
+   * cache is used only while the index is one Ralph wrote: any other writer (an agent's
+   * `git add`) could have put listings of unknown date in it.
+   */
+  private untracked?: { from: number; stamp: string };
 
   /**
    * @param cwd the work tree
@@ -153,7 +173,22 @@ export class Git {
     return { argv: full, env: { ...this.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth } };
   }
 
-  private run(
+  private async run(
+    args: string[],
+    opts: ExecOptions,
+  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
+    // Ralph's own index writes keep the untracked cache Ralph's: the stamp follows them, when
+    // the index was as Ralph left it before the command (a write by anyone else is never taken
+    // over). Another index file (GIT_INDEX_FILE) is not the one the cache lives in.
+    const tracked =
+      this.untracked && this.indexPath && !opts.env?.GIT_INDEX_FILE ? this.indexPath : undefined;
+    const before = tracked ? stampOf(tracked) : undefined;
+    const r = await this.spawnGit(args, opts);
+    if (tracked && this.untracked && before === this.untracked.stamp) this.untracked.stamp = stampOf(tracked);
+    return r;
+  }
+
+  private spawnGit(
     args: string[],
     opts: ExecOptions,
   ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
@@ -221,30 +256,58 @@ export class Git {
   }
 
   /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-  async changedPaths(opts: { readOnly?: boolean } = {}): Promise<string[]> {
+  async changedPaths(opts: { readOnly?: boolean; untrackedCache?: boolean } = {}): Promise<string[]> {
     return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
   }
 
   /**
    * `git status` of every path that differs, untracked files one by one (not ignored ones): one
-   * pass over the work tree. Never through git's untracked cache (off for this command, the
-   * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
-   * then changed within the same second, with the index rewritten a second later (Ralph's loop
-   * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
-   * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
-   * so the index stays byte for byte as it was.
+   * pass over the work tree. `readOnly`: git does not write the index back (its refreshed file
+   * times), so the index stays byte for byte as it was.
+   *
+   * `untrackedCache`: through git's untracked cache, so only folders that changed are read
+   * again (each folder is still stat()ed; fsmonitor stays off). git trusts a cached folder
+   * listing while the folder's mtime, ctime and size are the same to the second, unless the
+   * folder's mtime is at or after the index file's mtime ("racy"). A listing taken in second N
+   * and a change to the folder later in second N look the same, and once the index is
+   * rewritten in second N+1 (Ralph's loop does all three within milliseconds) git would keep
+   * the old listing: a deleted file shown again, a new one missed. So before each use the
+   * index file's mtime is set back to the second in which the last listing started: every
+   * folder whose mtime falls in or after it, the only ones a later change can leave looking
+   * the same, is read again. The cache is used only while the index is one Ralph wrote (see
+   * `untracked`); otherwise it is dropped and built afresh. Without the option the cache is
+   * neither used nor kept (the user's config untouched otherwise).
    */
-  async status(opts: { readOnly?: boolean } = {}): Promise<StatusEntry[]> {
-    const args = [
-      '-c',
-      'core.untrackedCache=false',
-      'status',
-      '--porcelain=v1',
-      '-z',
-      '--untracked-files=all',
-    ];
+  async status(opts: { readOnly?: boolean; untrackedCache?: boolean } = {}): Promise<StatusEntry[]> {
+    let cache: string[] = ['-c', 'core.untrackedCache=false'];
+    let started: number | undefined;
+    if (opts.untrackedCache) {
+      const index = await this.indexFile();
+      const own = this.untracked !== undefined && stampOf(index) === this.untracked.stamp;
+      if (own) {
+        const second = Math.floor((this.untracked!.from - CLOCK_SLACK_MS) / 1000);
+        try {
+          utimesSync(index, second, second);
+        } catch {
+          // no index yet: nothing cached either
+        }
+        this.untracked!.stamp = stampOf(index);
+      } else if (!opts.readOnly && existsSync(index)) {
+        // Listings of unknown date (another writer's index, or a cache from before this run): gone.
+        await this.exec(['update-index', '--no-untracked-cache']);
+      }
+      if (own || !opts.readOnly) {
+        // `all` in the config too: git keeps a cache only for the mode its config names.
+        cache = ['-c', 'core.untrackedCache=true', '-c', 'status.showUntrackedFiles=all'];
+        started = Date.now();
+      }
+    }
+    const args = [...cache, 'status', '--porcelain=v1', '-z', '--untracked-files=all'];
     // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
     const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+    if (started !== undefined && !opts.readOnly)
+      this.untracked = { from: started, stamp: stampOf(await this.indexFile()) };
+    else if (!opts.readOnly && !opts.untrackedCache) this.untracked = undefined;
     const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {

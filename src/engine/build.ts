@@ -327,6 +327,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           protectedPaths,
           // Clean here (the start check, or Ralph's own last commit): no status pass needed.
           changedBefore: new Set(),
+          // One Git object sees every check of this loop: git's untracked cache serves them all.
+          untrackedCache: true,
         },
       });
       let { agent } = run;
