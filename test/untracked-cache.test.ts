@@ -7,7 +7,16 @@
 // sequence on two copies of one repository, plain git on one (which must go wrong: the case is
 // real) and Ralph's Git on the other (which must not).
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Git } from '../src/adapters/git.js';
@@ -137,5 +146,41 @@ describe('the untracked cache', () => {
     });
     const opened = /read_directo[^\n]*opendir:(\d+)/.exec(readFileSync(trace, 'utf8'))?.[1];
     expect(Number(opened)).toBeLessThan(5);
+  }, 30_000);
+});
+
+describe('the untracked cache from one build to the next', () => {
+  it('is used by the next Git object while nobody wrote the index, and dropped once someone did', async () => {
+    const dir = makeRepo({ 'd/tracked.txt': 't\n' });
+    const first = new Git(dir, [], env);
+    writeFileSync(join(dir, 'd', 'a.txt'), 'a\n');
+    expect(await ralphUntracked(first)).toEqual(['d/a.txt']);
+    first.keepUntrackedCache();
+    const trace = tempDir();
+    // The next process: the cache kept (no drop), and a change made since is seen.
+    writeFileSync(join(dir, 'd', 'b.txt'), 'b\n');
+    const next = new Git(dir, [], { ...env, GIT_TRACE2_EVENT: trace });
+    expect(await ralphUntracked(next)).toEqual(['d/a.txt', 'd/b.txt']);
+    const commands = () =>
+      readdirSync(trace).map((f) => {
+        const start = readFileSync(join(trace, f), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { event: string; argv?: string[] })
+          .find((e) => e.event === 'start');
+        return start!
+          .argv!.filter((a) => !a.includes('=') && a !== '-c')
+          .slice(1, 3)
+          .join(' ');
+      });
+    expect(commands()).not.toContain('update-index --no-untracked-cache');
+    next.keepUntrackedCache();
+    // Someone else writes the index (a plain `git add`): the kept record no longer matches it.
+    execFileSync('git', ['add', 'd/a.txt'], { cwd: dir, env });
+    rmSync(trace, { recursive: true, force: true });
+    mkdirSync(trace);
+    const third = new Git(dir, [], { ...env, GIT_TRACE2_EVENT: trace });
+    expect(await ralphUntracked(third)).toEqual(['d/b.txt']);
+    expect(commands()).toContain('update-index --no-untracked-cache');
   }, 30_000);
 });

@@ -96,6 +96,27 @@ function stampOf(file: string): string {
  */
 const CLOCK_SLACK_MS = 100;
 
+/** Where keepUntrackedCache leaves its record: beside the index (a worktree has its own). */
+function untrackedStateFile(index: string): string {
+  return join(dirname(index), 'ralph', 'untracked-cache.json');
+}
+
+/** What keepUntrackedCache left, when it still describes the index as it is now. */
+function readUntrackedState(index: string): { from: number; stamp: string } | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(untrackedStateFile(index), 'utf8')) as {
+      from?: unknown;
+      stamp?: unknown;
+    };
+    if (typeof saved.from !== 'number' || typeof saved.stamp !== 'string') return undefined;
+    // Never a date to come: the listings were taken before now.
+    if (saved.from > Date.now() || saved.stamp !== stampOf(index)) return undefined;
+    return { from: saved.from, stamp: saved.stamp };
+  } catch {
+    return undefined;
+  }
+}
+
 export class Git {
   private indexPath?: string;
   /**
@@ -276,13 +297,22 @@ export class Git {
    * folder whose mtime falls in or after it, the only ones a later change can leave looking
    * the same, is read again. The cache is used only while the index is one Ralph wrote (see
    * `untracked`); otherwise it is dropped and built afresh. Without the option the cache is
-   * neither used nor kept (the user's config untouched otherwise).
+   * not used, and not kept unless Ralph keeps one (the user's config untouched otherwise).
    */
   async status(opts: { readOnly?: boolean; untrackedCache?: boolean } = {}): Promise<StatusEntry[]> {
     let cache: string[] = ['-c', 'core.untrackedCache=false'];
+    const env: Record<string, string> = opts.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {};
     let started: number | undefined;
+    // A pass without the cache while Ralph keeps one (a baseline gate's check): the cache is
+    // not read, and kept for the next pass, which takes the folders changed since as racy.
+    const keep = !opts.untrackedCache && this.untracked !== undefined;
+    if (keep) {
+      cache = ['-c', 'core.untrackedCache=keep'];
+      env.GIT_DISABLE_UNTRACKED_CACHE = '1';
+    }
     if (opts.untrackedCache) {
       const index = await this.indexFile();
+      this.untracked ??= readUntrackedState(index);
       const own = this.untracked !== undefined && stampOf(index) === this.untracked.stamp;
       if (own) {
         const second = Math.floor((this.untracked!.from - CLOCK_SLACK_MS) / 1000);
@@ -304,10 +334,9 @@ export class Git {
     }
     const args = [...cache, 'status', '--porcelain=v1', '-z', '--untracked-files=all'];
     // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
-    const out = (await this.exec(args, opts.readOnly ? { env: { GIT_OPTIONAL_LOCKS: '0' } } : {})).stdout;
+    const out = (await this.exec(args, { env })).stdout;
     if (started !== undefined && !opts.readOnly)
       this.untracked = { from: started, stamp: stampOf(await this.indexFile()) };
-    else if (!opts.readOnly && !opts.untrackedCache) this.untracked = undefined;
     const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {
@@ -319,6 +348,22 @@ export class Git {
       entries.push(e);
     }
     return entries;
+  }
+
+  /**
+   * Leaves what Ralph knows of the untracked cache next to the index (the date of its listings,
+   * the index's stamp), so the next process's first pass uses the cache when nobody wrote the
+   * index since: any write changes the stamp (its inode or ctime, which no one can set).
+   */
+  keepUntrackedCache(): void {
+    if (!this.untracked || !this.indexPath || stampOf(this.indexPath) !== this.untracked.stamp) return;
+    try {
+      const file = untrackedStateFile(this.indexPath);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(this.untracked)}\n`);
+    } catch {
+      // a read-only .git: the next process builds the cache afresh
+    }
   }
 
   /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */

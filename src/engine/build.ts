@@ -123,7 +123,8 @@ export async function startingBranch(git: Git, root: string): Promise<string> {
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
-  const dirty = await git.changedPaths();
+  // Through the untracked cache, as every later pass of the build: one full listing at most.
+  const dirty = await git.changedPaths({ untrackedCache: true });
   if (dirty.length > 0)
     throw new BuildError(
       `the work tree has uncommitted changes (${dirty.slice(0, 3).join(', ')}${dirty.length > 3 ? ', ...' : ''}); commit or stash them first, so Ralph can tell the agent's work apart`,
@@ -232,6 +233,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Back to where the user was; after an error the tree may be dirty, and that error is the news.
     if ((await git.currentBranch()) !== startBranch)
       await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
+    git.keepUntrackedCache();
   }
   return report;
 
