@@ -12,7 +12,7 @@ export const SMALL_FILES = 100;
 export const LARGE_FILES = 40_000;
 export const TASKS = 5;
 const OVERHEAD_RUNS = 5;
-const RATIO_AIM = 2.5;
+const RATIO_AIM = 1.5;
 /** The build's last words when every task completed. */
 const ALL_DONE = new RegExp(`\\b${TASKS} tasks completed, 0 blocked\\.`);
 // Names without commas: `--only` takes a comma-separated list.
@@ -196,7 +196,11 @@ export function gitOverheadBenchmarks({ node, dist }) {
           },
           {
             label: `git overhead: per task, ${LARGE_FILES.toLocaleString('en')} files against ${SMALL_FILES}`,
-            value: `${ratio.toFixed(2)}x`,
+            value:
+              `${ratio.toFixed(2)}x. The floor: two passes over the work tree a task (after the agent, after ` +
+              'the gates), each an lstat() of every tracked file and of every folder (fsmonitor stays off); ' +
+              'with the untracked cache no folder is read again unless it changed, so the rest is the index ' +
+              'read and written (its size grows with the files)',
             aim: { pass: ratio <= RATIO_AIM, text: `within ${RATIO_AIM}x` },
           },
         ];

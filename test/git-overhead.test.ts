@@ -23,6 +23,8 @@ interface Traced {
   args: string[];
   /** Whether the process wrote git's index (its trace2 region do_write_index). */
   writesIndex: boolean;
+  /** Its `-c key=value` settings. */
+  config: string[];
 }
 
 /** The git processes Ralph started (not git's own children), in order, from trace2 event files. */
@@ -46,6 +48,7 @@ function readTrace(dir: string): Traced[] {
       sub: argv[i] ?? '',
       args: argv.slice(i),
       writesIndex: events.some((e) => e.event === 'region_enter' && e.label === 'do_write_index'),
+      config: argv.slice(0, i).filter((_, k) => k % 2 === 1),
     });
   }
   return out.sort((a, b) => a.at - b.at);
@@ -114,8 +117,8 @@ describe("Ralph's git commands per task", () => {
       's-1': [{ write: { 's-1.txt': 'work of s-1\n', 'README.md': '# demo\n' } }],
     });
     expect(code, out).toBe(0);
-    // Task 1's checks, gate and commit, then task 2's start.
-    const task = windows[0]!;
+    // Task 2's checks, gate and commit, then task 3's start: the steady state.
+    const task = windows[1]!;
     expect(
       task.filter((p) => !NAMED_ONLY.has(p.sub)).map((p) => p.sub),
       task.map((p) => p.args.join(' ')).join('\n'),
@@ -130,11 +133,13 @@ describe("Ralph's git commands per task", () => {
     // Never a command that reads the whole tree besides those two: no add -A, commit, checkout
     // of the branch it is on, or a status before the agent.
     expect(task.filter((p) => p.sub === 'status')).toHaveLength(2);
-    // The status after the agent only reads: what it would write back (new file times) is
-    // written by the status after the gates.
-    expect(task.filter((p) => p.sub === 'status').map((p) => p.writesIndex)).toEqual([false, true]);
-    // The second passed task costs the same.
-    expect(windows[1]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
+    // Both go through git's untracked cache: the first writes the index back with the folder
+    // listings it took, so the second reads again only the folders that changed, and only reads.
+    const statuses = task.filter((p) => p.sub === 'status');
+    expect(statuses.map((p) => p.writesIndex)).toEqual([true, false]);
+    for (const s of statuses) expect(s.config).toContain('core.untrackedCache=true');
+    // The first passed task costs the same.
+    expect(windows[0]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
   });
 
   it('restores a failed attempt from the paths it changed and carries it to the retry: no add, reset --hard, clean or commit', async () => {

@@ -11,6 +11,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,8 +116,48 @@ export function stripspace(message: string): string {
   return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
 
+/** What identifies an index file as it is now (inode, size, times), or `-` when there is none. */
+function stampOf(file: string): string {
+  const s = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return s ? `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : '-';
+}
+
+/**
+ * How long before the start of a listing a folder change may still be stamped: the kernel
+ * stamps files from a coarse clock that can lag the wall clock by a tick (a few milliseconds).
+ */
+const CLOCK_SLACK_MS = 100;
+
+/** Where keepUntrackedCache leaves its record: beside the index (a worktree has its own). */
+function untrackedStateFile(index: string): string {
+  return join(dirname(index), 'ralph', 'untracked-cache.json');
+}
+
+/** What keepUntrackedCache left, when it still describes the index as it is now. */
+function readUntrackedState(index: string): { from: number; stamp: string } | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(untrackedStateFile(index), 'utf8')) as {
+      from?: unknown;
+      stamp?: unknown;
+    };
+    if (typeof saved.from !== 'number' || typeof saved.stamp !== 'string') return undefined;
+    // Never a date to come: the listings were taken before now.
+    if (saved.from > Date.now() || saved.stamp !== stampOf(index)) return undefined;
+    return { from: saved.from, stamp: saved.stamp };
+  } catch {
+    return undefined;
+  }
+}
+
 export class Git {
   private indexPath?: string;
+  /**
+   * git's untracked cache as Ralph keeps it (status with `untrackedCache`): when the last
+   * status that wrote it started (ms), and the index file as Ralph last left it (stampOf). The
+   * cache is used only while the index is one Ralph wrote: any other writer (an agent's
+   * `git add`) could have put listings of unknown date in it.
+   */
+  private untracked?: { from: number; stamp: string };
 
   /**
    * @param cwd the work tree
@@ -194,7 +235,22 @@ export class Git {
     };
   }
 
-  private run(
+  private async run(
+    args: string[],
+    opts: ExecOptions,
+  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
+    // Ralph's own index writes keep the untracked cache Ralph's: the stamp follows them, when
+    // the index was as Ralph left it before the command (a write by anyone else is never taken
+    // over). Another index file (GIT_INDEX_FILE) is not the one the cache lives in.
+    const tracked =
+      this.untracked && this.indexPath && !opts.env?.GIT_INDEX_FILE ? this.indexPath : undefined;
+    const before = tracked ? stampOf(tracked) : undefined;
+    const r = await this.spawnGit(args, opts);
+    if (tracked && this.untracked && before === this.untracked.stamp) this.untracked.stamp = stampOf(tracked);
+    return r;
+  }
+
+  private spawnGit(
     args: string[],
     opts: ExecOptions,
   ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
@@ -262,31 +318,71 @@ export class Git {
   }
 
   /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
-  async changedPaths(opts: { readOnly?: boolean } = {}): Promise<string[]> {
+  async changedPaths(opts: { readOnly?: boolean; untrackedCache?: boolean } = {}): Promise<string[]> {
     return (await this.status(opts)).flatMap((e) => (e.from !== undefined ? [e.path, e.from] : [e.path]));
   }
 
   /**
    * `git status` of every path that differs, untracked files one by one (not ignored ones): one
-   * pass over the work tree. Never through git's untracked cache (off for this command, the
-   * user's config untouched): it trusts a folder's mtime to the second, so a folder listed and
-   * then changed within the same second, with the index rewritten a second later (Ralph's loop
-   * does all three within milliseconds), keeps its old listing: a deleted file is shown again,
-   * a new one missed. `readOnly`: git does not write the index back (its refreshed file times),
-   * so the index stays byte for byte as it was.
+   * pass over the work tree. `readOnly`: git does not write the index back (its refreshed file
+   * times), so the index stays byte for byte as it was.
+   *
+   * `untrackedCache`: through git's untracked cache, so only folders that changed are read
+   * again (each folder is still stat()ed; fsmonitor stays off). git trusts a cached folder
+   * listing while the folder's mtime, ctime and size are the same to the second, unless the
+   * folder's mtime is at or after the index file's mtime ("racy"). A listing taken in second N
+   * and a change to the folder later in second N look the same, and once the index is
+   * rewritten in second N+1 (Ralph's loop does all three within milliseconds) git would keep
+   * the old listing: a deleted file shown again, a new one missed. So before each use the
+   * index file's mtime is set back to the second in which the last listing started: every
+   * folder whose mtime falls in or after it, the only ones a later change can leave looking
+   * the same, is read again. The cache is used only while the index is one Ralph wrote (see
+   * `untracked`); otherwise it is dropped and built afresh. Without the option the cache is
+   * not used, and not kept unless Ralph keeps one (the user's config untouched otherwise).
    */
-  async status(opts: { readOnly?: boolean; env?: Record<string, string> } = {}): Promise<StatusEntry[]> {
-    const args = [
-      '-c',
-      'core.untrackedCache=false',
-      'status',
-      '--porcelain=v1',
-      '-z',
-      '--untracked-files=all',
-    ];
+  async status(
+    opts: { readOnly?: boolean; untrackedCache?: boolean; env?: Record<string, string> } = {},
+  ): Promise<StatusEntry[]> {
+    let cache: string[] = ['-c', 'core.untrackedCache=false'];
+    const env: Record<string, string> = {
+      ...opts.env,
+      ...(opts.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}),
+    };
+    let started: number | undefined;
+    // A pass without the cache while Ralph keeps one (a baseline gate's check): the cache is
+    // not read, and kept for the next pass, which takes the folders changed since as racy.
+    const keep = !opts.untrackedCache && this.untracked !== undefined;
+    if (keep) {
+      cache = ['-c', 'core.untrackedCache=keep'];
+      env.GIT_DISABLE_UNTRACKED_CACHE = '1';
+    }
+    if (opts.untrackedCache) {
+      const index = await this.indexFile();
+      this.untracked ??= readUntrackedState(index);
+      const own = this.untracked !== undefined && stampOf(index) === this.untracked.stamp;
+      if (own) {
+        const second = Math.floor((this.untracked!.from - CLOCK_SLACK_MS) / 1000);
+        try {
+          utimesSync(index, second, second);
+        } catch {
+          // no index yet: nothing cached either
+        }
+        this.untracked!.stamp = stampOf(index);
+      } else if (!opts.readOnly && existsSync(index)) {
+        // Listings of unknown date (another writer's index, or a cache from before this run): gone.
+        await this.exec(['update-index', '--no-untracked-cache']);
+      }
+      if (own || !opts.readOnly) {
+        // `all` in the config too: git keeps a cache only for the mode its config names.
+        cache = ['-c', 'core.untrackedCache=true', '-c', 'status.showUntrackedFiles=all'];
+        started = Date.now();
+      }
+    }
+    const args = [...cache, 'status', '--porcelain=v1', '-z', '--untracked-files=all'];
     // GIT_OPTIONAL_LOCKS=0 is --no-optional-locks, kept off the command line read by traces.
-    const env = { ...opts.env, ...(opts.readOnly ? { GIT_OPTIONAL_LOCKS: '0' } : {}) };
     const out = (await this.exec(args, { env })).stdout;
+    if (started !== undefined && !opts.readOnly)
+      this.untracked = { from: started, stamp: stampOf(await this.indexFile()) };
     const entries: StatusEntry[] = [];
     const parts = out.split('\0');
     for (let i = 0; i < parts.length; i++) {
@@ -298,6 +394,22 @@ export class Git {
       entries.push(e);
     }
     return entries;
+  }
+
+  /**
+   * Leaves what Ralph knows of the untracked cache next to the index (the date of its listings,
+   * the index's stamp), so the next process's first pass uses the cache when nobody wrote the
+   * index since: any write changes the stamp (its inode or ctime, which no one can set).
+   */
+  keepUntrackedCache(): void {
+    if (!this.untracked || !this.indexPath || stampOf(this.indexPath) !== this.untracked.stamp) return;
+    try {
+      const file = untrackedStateFile(this.indexPath);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(this.untracked)}\n`);
+    } catch {
+      // a read-only .git: the next process builds the cache afresh
+    }
   }
 
   /** A short `git diff --stat` of the work tree (untracked files included) against a commit. */

@@ -129,7 +129,8 @@ export async function startingBranch(git: Git, root: string): Promise<string> {
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
-  const dirty = dirtyTreeProblem(await git.status());
+  // Through the untracked cache, as every later pass of the build: one full listing at most.
+  const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }));
   if (dirty) throw new BuildError(dirty);
   const branch = await git.currentBranch();
   if (!branch) throw new BuildError('HEAD is detached; check out a branch first');
@@ -270,6 +271,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Back to where the user was; after an error the tree may be dirty, and that error is the news.
     if ((await git.currentBranch()) !== startBranch)
       await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
+    git.keepUntrackedCache();
   }
   return report;
 
@@ -378,6 +380,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           protectedPaths,
           // Clean here (the start check, or Ralph's own last commit): no status pass needed.
           changedBefore: new Set(),
+          // One Git object sees every check of this loop: git's untracked cache serves them all.
+          untrackedCache: true,
         },
       });
       let { agent } = run;

@@ -45,6 +45,11 @@ export interface Guard {
    * different one means the code that ran touched it, and it is taken back before it is trusted.
    */
   index?: string;
+  /**
+   * The checks go through git's untracked cache (Git.status): set where one Git object sees
+   * every check of a loop (`ralph build`), so each pass reads again only the folders that changed.
+   */
+  untrackedCache?: boolean;
 }
 
 export interface Reclaimed {
@@ -78,10 +83,13 @@ export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
     problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
   }
 
-  // Read-only: git would write the index back only for what it re-read to refresh (in a quick loop,
-  // the files of the last commit, too recent to trust their times), a rewrite of the whole index
-  // that the status after the gates makes anyway.
-  const byAgent = (await git.changedPaths({ readOnly: true })).filter(
+  // Read-only, unless through the untracked cache: git would write the index back only for what
+  // it re-read to refresh (in a quick loop, the files of the last commit, too recent to trust
+  // their times), a rewrite of the whole index that the status after the gates makes anyway. With
+  // the cache, that write keeps the folder listings this pass took, so the pass after the gates
+  // reads again only the folders that changed since.
+  const cached = g.untrackedCache === true;
+  const byAgent = (await git.changedPaths({ readOnly: !cached, untrackedCache: cached })).filter(
     (p) => p !== g.planFile && !g.changedBefore.has(p),
   );
   const refused = byAgent.filter((p) => isProtected(p, g.protectedPaths));
@@ -328,7 +336,10 @@ export async function reclaimFromGates(
   // The work tree against the index: a difference there is a gate's, unless it is the agent's
   // held work, which counts only where its content changed.
   const outside = (p: string) => p !== g.planFile && !g.changedBefore.has(p);
-  const status = (await git.status()).filter(
+  // Through the untracked cache, read-only: the claim check wrote the index with its listings
+  // and refreshed file times; the commit that follows writes it again anyway.
+  const cached = g.untrackedCache === true;
+  const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter(
     (e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path),
   );
   const rewritten = heldChanged(g.root, work);
