@@ -148,6 +148,31 @@ describe('a spec pull request closed without merging', () => {
     }
   });
 
+  it('is not done again when its branch was deleted with the close', { timeout: 300_000 }, async () => {
+    const flow = await setup();
+    try {
+      expectGreen(await flow.run());
+      const pr = flow.server.state.pulls.find((p) => p.head === 'ralph/a')!;
+      await setPullState(flow, pr.number, 'closed');
+      git(flow.remote, 'update-ref', '-d', 'refs/heads/ralph/a');
+      const r2 = await flow.run();
+      expectGreen(r2);
+      expect(taskLegs(r2)).toEqual([]);
+      expect(branchTip(flow, 'ralph/a')).toBeUndefined();
+      expect(flow.server.state.pulls.map((p) => `#${p.number} ${p.state}`)).toEqual([`#${pr.number} closed`]);
+      expect(
+        r2
+          .job('commands')
+          .step('commands')
+          .annotations.map((a) => a.message)
+          .join('\n'),
+      ).toContain(`Spec a is held: its pull request #${pr.number} was closed without merging`);
+      flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
+
   it('goes on when a person reopens the pull request', { timeout: 300_000 }, async () => {
     const flow = await setup();
     try {
