@@ -173,6 +173,37 @@ describe('a spec pull request closed without merging', () => {
     }
   });
 
+  it('/ralph retry <spec> on a finished spec opens a new pull request; on one not held it does nothing', {
+    timeout: 300_000,
+  }, async () => {
+    const flow = await setup();
+    try {
+      expectGreen(await flow.run());
+      const pr = flow.server.state.pulls.find((p) => p.head === 'ralph/a')!;
+      // Not held yet: the reply says so and nothing changes.
+      const early = flow.server.addComment(pr.number, { user: 'ada', body: '/ralph retry a' });
+      expectGreen(await flow.run());
+      expect(replyTo(flow, early.id)[0]!.body).toContain('Nothing was done: spec `a` is not held');
+      await setPullState(flow, pr.number, 'closed');
+      expectGreen(await flow.run());
+      expect(holdTag(flow)).toContain('Ralph-Hold: held');
+      const tip = branchTip(flow, 'ralph/a');
+      const ada = flow.server.addComment(pr.number, { user: 'ada', body: '/ralph retry a' });
+      const r = await flow.run();
+      expectGreen(r);
+      expect(replyTo(flow, ada.id)[0]!.body).toContain('with a new pull request when it is finished');
+      expect(taskLegs(r)).toEqual([]);
+      expect(branchTip(flow, 'ralph/a')).toBe(tip);
+      expect(flow.server.state.pulls.map((p) => `#${p.number} ${p.state}`)).toEqual([
+        `#${pr.number} closed`,
+        `#${pr.number + 1} open`,
+      ]);
+      flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
+
   it('goes on when a person reopens the pull request', { timeout: 300_000 }, async () => {
     const flow = await setup();
     try {

@@ -86,10 +86,17 @@ export function holdChanges(opts: {
   return out;
 }
 
-/** Marks the held specs of the plan (in place): status `held`, the pull request's link as the reason. */
+/**
+ * Marks the held specs of the plan (in place): status `held`, the pull request's link as the
+ * reason; a spec marked so whose hold was lifted since (in the same job) is marked no more.
+ */
 export function applyHolds(plan: Plan, holds: ReadonlyMap<string, Hold>): void {
   for (const spec of plan.specs) {
     const h = holds.get(spec.id);
+    if (h?.state === 'lifted' && spec.status === 'held') {
+      delete spec.status;
+      delete spec.heldReason;
+    }
     if (h?.state !== 'held') continue;
     spec.status = 'held';
     spec.heldReason = `pull request #${h.pull} was closed without merging (${h.url}); reopen it or write \`/ralph retry ${spec.id}\``;
