@@ -138,8 +138,9 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
         openHeads: new Set(pulls.map((p) => p.head)),
       });
     } catch (err) {
-      unread.push(`holds: ${(err as Error).message}`);
-      core.warning(`Could not bring the holds up to date: ${(err as Error).message}`);
+      // Every run works the holds out afresh (nothing is lost), and the writer checks again
+      // before it opens a pull request: a warning, and the commands go on.
+      core.warning(`Could not bring the holds of closed pull requests up to date: ${(err as Error).message}`);
     }
     // What is new since the last run read everything (the mark), within the look-back.
     const readAt = Date.now();
