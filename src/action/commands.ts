@@ -56,6 +56,7 @@ import { COMMENT_BYTES_SHOWN, findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { type RunContext, writerFor } from './context.js';
+import { liftHold, updateHolds } from './holds.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
@@ -124,6 +125,23 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     const pulls = (await openSpecPulls(octokit, repo, settings.branchPrefix)).filter((p) =>
       specIds.has(p.head.slice(settings.branchPrefix.length)),
     );
+    // A spec pull request a person closed without merging holds its spec, before the schedule
+    // job reads the plan; one reopened lifts it (core/hold.ts).
+    try {
+      await updateHolds({
+        git,
+        octokit,
+        repo,
+        prefix: settings.branchPrefix,
+        base: l.base,
+        view: await planView(l),
+        openHeads: new Set(pulls.map((p) => p.head)),
+      });
+    } catch (err) {
+      // Every run works the holds out afresh (nothing is lost), and the writer checks again
+      // before it opens a pull request: a warning, and the commands go on.
+      core.warning(`Could not bring the holds of closed pull requests up to date: ${(err as Error).message}`);
+    }
     // What is new since the last run read everything (the mark), within the look-back.
     const readAt = Date.now();
     const mark = await readCommandsMark(git);
@@ -249,7 +267,7 @@ async function placeOf(l: Listener, number: number, places: Map<number, Place>):
   return place;
 }
 
-let cachedView: { plan: Plan; branches: Map<string, string> } | undefined;
+let cachedView: Awaited<ReturnType<typeof remotePlanView>> | undefined;
 async function planView(l: Listener) {
   cachedView ??= await remotePlanView(l.git, l.settings, l.base);
   return cachedView;
@@ -381,6 +399,19 @@ async function handleComment(
       // The task's state lives on its spec's branch: find the spec from the whole plan.
       const view = await planView(l);
       const found = findTask(view.plan, command.task);
+      // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
+      const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
+      if (heldSpec && command.kind === 'retry') {
+        const lifted = await liftHold(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
+        if (!lifted)
+          return answer(
+            `Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`,
+          );
+        cachedView = undefined;
+        return answer(
+          `Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`,
+        );
+      }
       const specId = found?.spec.id ?? place.spec;
       try {
         const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>

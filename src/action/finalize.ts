@@ -65,6 +65,7 @@ import {
   SCHEDULE_ARTIFACT,
 } from '../core/task-job.js';
 import { type RunContext, writerFor } from './context.js';
+import { updateHolds } from './holds.js';
 import type { ActionSettings } from './inputs.js';
 import { planPicture } from './plan-picture.js';
 import { baseBranch } from './run.js';
@@ -184,6 +185,28 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     }
 
     const view = await remotePlanView(git, settings, base);
+    // A finished spec without an open pull request: was its last one closed without merging? A
+    // person said no then, and no new pull request is opened (core/hold.ts).
+    const finished = [...view.branches.keys()].filter((id) => {
+      const spec = view.plan.specs.find((s) => s.id === id)!;
+      return (
+        spec.tasks.every((t) => isDone(t.status)) &&
+        !spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)))
+      );
+    });
+    if (finished.length > 0)
+      await guarded('bring the holds up to date', async () => {
+        const open = await openSpecPulls(octokit, repo, settings.branchPrefix);
+        await updateHolds({
+          git,
+          octokit,
+          repo,
+          prefix: settings.branchPrefix,
+          base,
+          view,
+          openHeads: new Set(open.map((p) => p.head)),
+        });
+      });
     const specs = new Map<string, Spec>(view.plan.specs.map((s) => [s.id, s]));
 
     // 2. and 3. One commit per finished spec on the current base, and its pull request.
@@ -192,6 +215,10 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
       const spec = specs.get(specId)!;
       const merged = spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
       if (merged || !spec.tasks.every((t) => isDone(t.status))) continue;
+      if (spec.status === 'held') {
+        core.info(`${branch}: held, no pull request (${spec.heldReason}).`);
+        continue;
+      }
       core.startGroup(`Spec ${specId}: one commit on ${base}, pull request`);
       const done = await guarded(`squash ${branch} onto ${base}`, () => finishSpec(w, spec, branch));
       if (done) {

@@ -87,8 +87,13 @@ export async function listenStep(settings: ActionSettings): Promise<void> {
     }
     case 'pull_request': {
       const pull = obj(event.pull_request);
-      if (event.action !== 'closed' || pull.merged !== true || !isSpecPull(pull, settings.branchPrefix, repo))
-        return core.info('Not a merged spec pull request: nothing to do.');
+      if (!isSpecPull(pull, settings.branchPrefix, repo)) return core.info('Not a spec pull request.');
+      // Reopened (GitHub lets only someone with write access, or its author, reopen one): the
+      // hold its close put on the spec is lifted by the next run's commands job, which finds it
+      // open, whoever reopened it; this only wakes that run now rather than at the next cron.
+      if (event.action === 'reopened') return wake(`${str(obj(pull.head).ref)} was reopened`);
+      if (event.action !== 'closed' || pull.merged !== true)
+        return core.info('Not a merged or reopened spec pull request: nothing to do.');
       return wake(`${str(obj(pull.head).ref)} was merged`);
     }
     default:

@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as core from '@actions/core';
 import { Git } from '../adapters/git.js';
+import { readHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
+import { applyHolds } from '../core/hold.js';
 import type { Plan, TaskStatus } from '../core/plan.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
 import {
@@ -26,13 +28,16 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
   const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
   const baseText = await git.show(ref, planFile);
   if (baseText === undefined) throw new Error(`${planFile} does not exist on ${base}.`);
-  return readPlanView(git, {
+  const view = await readPlanView(git, {
     planFile,
     baseText,
     baseName: `${base}:${planFile}`,
     refs: `refs/remotes/${REMOTE}/`,
     branchPrefix: settings.branchPrefix,
   });
+  // The specs a person held by closing their pull request (tags the checkout brought along).
+  applyHolds(view.plan, await readHolds(git));
+  return view;
 }
 
 /**

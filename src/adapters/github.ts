@@ -704,6 +704,43 @@ export async function openSpecPulls(octokit: GitHubClient, repo: Repo, prefix: s
   }
 }
 
+/**
+ * The spec pull requests closed most recently (one request: the newest 100 closed pull
+ * requests by update). A close older than that was seen by an earlier run, which kept it as a
+ * hold (core/hold.ts).
+ */
+export async function closedSpecPulls(
+  octokit: GitHubClient,
+  repo: Repo,
+  prefix: string,
+): Promise<Array<{ number: number; head: string; url: string; merged: boolean; closedAt: string }>> {
+  try {
+    const { data } = await octokit.rest.pulls.list({
+      ...repo,
+      state: 'closed',
+      sort: 'updated',
+      direction: 'desc',
+      per_page: 100,
+    });
+    return data
+      .filter(
+        (p) =>
+          p.closed_at &&
+          p.head.ref.startsWith(prefix) &&
+          p.head.repo?.full_name === `${repo.owner}/${repo.repo}`,
+      )
+      .map((p) => ({
+        number: p.number,
+        head: p.head.ref,
+        url: p.html_url,
+        merged: Boolean(p.merged_at),
+        closedAt: p.closed_at!,
+      }));
+  } catch (e) {
+    throw explainGitHubError(e, `list the closed pull requests of ${repo.owner}/${repo.repo}`);
+  }
+}
+
 export interface ChangeReview {
   id: number;
   author: Author;

@@ -1,8 +1,10 @@
 import { dirname } from 'node:path';
 import { Git } from '../adapters/git.js';
+import { localHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
+import { applyHolds } from '../core/hold.js';
 import { taskCostUsd } from '../core/plan.js';
 import {
   budgetLine,
@@ -37,6 +39,8 @@ ${PLAN_USAGE}`,
     const loaded = loadPlan(planPath).plan;
     const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
     const plan = view?.plan ?? loaded;
+    // Specs held because a person closed their pull request (the remote's `ralph-held/` tags).
+    applyHolds(plan, await localHolds(planPath));
     const s = schedule(plan, { baseStatus: view?.baseStatus });
     for (const w of view?.warnings ?? []) ctx.err(w);
     const commits = view
@@ -58,6 +62,7 @@ ${PLAN_USAGE}`,
         id: spec.id,
         name: spec.name,
         ...(view?.branches.has(spec.id) ? { branch: view.names.get(spec.id) } : {}),
+        ...(spec.status === 'held' ? { status: spec.status, heldReason: spec.heldReason } : {}),
         ...(commits.has(spec.id) ? { commit: commits.get(spec.id)!.sha } : {}),
         tasks: spec.tasks.map((t) => ({
           id: t.id,

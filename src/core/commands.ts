@@ -21,6 +21,7 @@ export type Command =
 
 export const USAGE = [
   '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
+  '`/ralph retry SPEC`: a spec held because its pull request was closed without merging goes on',
   '`/ralph skip TASK [reason]`',
   '`/ralph status`: the plan as a table',
   'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',

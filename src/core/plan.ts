@@ -7,6 +7,14 @@ import { z } from 'zod';
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/**
+ * A spec's status: a task's, or `held`: a person closed its pull request without merging, so
+ * nothing of it runs and no pull request is opened for it until a person reopens that pull
+ * request or writes `/ralph retry <spec>` (see `heldReason`).
+ */
+export const SPEC_STATUSES = [...TASK_STATUSES, 'held'] as const;
+export type SpecStatus = (typeof SPEC_STATUSES)[number];
+
 export const COMPLEXITIES = ['light', 'standard', 'heavy'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
@@ -129,7 +137,16 @@ export const SpecSchema = z.looseObject({
   file: z.string().optional().describe('The markdown spec this entry was planned from.'),
   name: z.string().optional(),
   priority: z.number().optional().describe('Lower runs first.'),
-  status: z.enum(TASK_STATUSES).optional(),
+  status: z
+    .enum(SPEC_STATUSES)
+    .optional()
+    .describe(
+      '"held": nothing of the spec runs and no pull request is opened for it (see heldReason); a person lifts it by reopening the pull request or with `/ralph retry <spec>`.',
+    ),
+  heldReason: z
+    .string()
+    .optional()
+    .describe('Why the spec is held: the link of its pull request that was closed without merging.'),
   context: z.string().optional(),
   acceptanceCriteria: z.array(z.string()).optional(),
   issue: z.number().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),

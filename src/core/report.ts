@@ -1,5 +1,5 @@
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
-import { formatUsd, type Plan, type Task, type TaskStatus, taskCostUsd } from './plan.js';
+import { formatUsd, isDone, type Plan, type Task, type TaskStatus, taskCostUsd } from './plan.js';
 import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
 
 export const STATUS_ICONS: Record<TaskStatus, string> = {
@@ -114,9 +114,11 @@ export function statusRows(
     for (const task of spec.tasks) {
       const note = ready.has(task.id)
         ? 'ready'
-        : task.status === 'completed'
-          ? (specCommits?.get(spec.id) ?? '')
-          : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+        : spec.status === 'held' && isDone(task.status)
+          ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
+          : task.status === 'completed'
+            ? (specCommits?.get(spec.id) ?? '')
+            : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
       rows.push([
         spec.id,
         task.id,

@@ -282,6 +282,12 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
       if (isDone(task.status)) continue;
       if (done) continue;
+      // A person closed the spec's pull request without merging: nothing of it runs again until
+      // a person reopens that pull request or writes `/ralph retry <spec>`.
+      if (spec.status === 'held') {
+        wait(spec.heldReason ? `held: ${spec.heldReason}` : 'held');
+        continue;
+      }
       if (live.has(task)) {
         wait('running');
         continue;

@@ -138,13 +138,13 @@ on:
   schedule:
     - cron: ${q(opts.cron ?? '17 */3 * * *')}
   # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
-  # merged spec pull request. The listen job answers at once and wakes the next run.
+  # merged or reopened spec pull request. The listen job answers at once and wakes the next run.
   issue_comment:
     types: [created]
   pull_request_review:
     types: [submitted]
   pull_request:
-    types: [closed]
+    types: [closed, reopened]
   workflow_dispatch:
     inputs:
       spec-id:
@@ -175,11 +175,11 @@ permissions: {}
 jobs:
   listen:
     # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
-    # that requests changes, a merged pull request. The step decides the rest.
+    # that requests changes, a merged or reopened pull request. The step decides the rest.
     if: >-
       (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
       (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
-      (github.event_name == 'pull_request' && github.event.pull_request.merged)
+      (github.event_name == 'pull_request' && (github.event.pull_request.merged || github.event.action == 'reopened'))
     runs-on: ubuntu-latest
     timeout-minutes: 5
     permissions:

@@ -1,0 +1,75 @@
+import * as core from '@actions/core';
+import type { Git } from '../adapters/git.js';
+import { closedSpecPulls, type GitHubClient, type Repo } from '../adapters/github.js';
+import { fetchHolds, readHolds, writeHold } from '../adapters/holds.js';
+import { REMOTE, remoteSha } from '../adapters/spec-branch.js';
+import type { OverlaidPlan } from '../core/branches.js';
+import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
+import { isDone } from '../core/plan.js';
+
+/**
+ * Keeps the holds up to date (core/hold.ts) and marks the held specs in the view: the commands
+ * job does it before the schedule job reads the plan, the writer before it opens a pull
+ * request. The closed pull requests are asked for only when some spec could be taken up again
+ * (no open pull request, and no branch or a finished one): a run with every spec's pull
+ * request open asks nothing more.
+ */
+export async function updateHolds(opts: {
+  git: Git;
+  octokit: GitHubClient;
+  repo: Repo;
+  prefix: string;
+  base: string;
+  view: OverlaidPlan & { branches: Map<string, string> };
+  openHeads: ReadonlySet<string>;
+}): Promise<Map<string, Hold>> {
+  const { git, view, prefix } = opts;
+  await fetchHolds(git);
+  const holds = await readHolds(git);
+  const mergedOnBase = (id: string) =>
+    view.plan.specs.find((s) => s.id === id)!.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
+  const candidates = view.plan.specs.filter((s) => {
+    if (mergedOnBase(s.id)) return false;
+    if (holds.get(s.id)?.state === 'held') return true;
+    if (opts.openHeads.has(`${prefix}${s.id}`)) return false;
+    return !view.branches.has(s.id) || s.tasks.every((t) => isDone(t.status));
+  });
+  if (candidates.length > 0) {
+    const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
+    const closed = needClosed ? await closedSpecPulls(opts.octokit, opts.repo, prefix) : [];
+    const changes = holdChanges({
+      specs: candidates.map((s) => s.id),
+      prefix,
+      openHeads: opts.openHeads,
+      closed,
+      holds,
+      mergedOnBase,
+    });
+    if (changes.length > 0) {
+      const target = (await remoteSha(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));
+      for (const h of changes) {
+        await writeHold(git, h, target);
+        holds.set(h.spec, h);
+        if (h.state === 'held')
+          core.warning(
+            `Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging (${h.url}). Nothing of it runs and no pull request is opened until a person reopens #${h.pull} or writes \`/ralph retry ${h.spec}\`.`,
+          );
+        else core.notice(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
+      }
+    }
+  }
+  applyHolds(view.plan, holds);
+  return holds;
+}
+
+/** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */
+export async function liftHold(git: Git, base: string, spec: string, by: string): Promise<Hold | undefined> {
+  await fetchHolds(git);
+  const hold = (await readHolds(git)).get(spec);
+  if (hold?.state !== 'held') return undefined;
+  const lifted: Hold = { ...hold, state: 'lifted', liftedBy: by };
+  const target =
+    (await remoteSha(git, base)) ?? (await git.out(['rev-parse', `refs/remotes/${REMOTE}/HEAD`]));
+  await writeHold(git, lifted, target);
+  return lifted;
+}
