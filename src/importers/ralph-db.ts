@@ -35,7 +35,7 @@ import {
   tryList,
   tryRead,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.string().min(1), z.number().int()], {
   error: 'expected a task id (a number or a string)',

@@ -44,7 +44,7 @@ import {
   text,
   tryList,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.number().int().nonnegative(), z.string().min(1)], {
   error: 'expected a task id (a number, or a string such as "3" or "3.1")',
