@@ -11,7 +11,7 @@ import {
 } from './pip.js';
 import { pythonTool, pythonWords } from './python-commands.js';
 import { shellQuote, shellWords } from './shell.js';
-import { readToml, requirementLists, requirementsText, strings, table } from './toml.js';
+import { readToml, requirementLists, requirementsText, strings, type TomlTable, table } from './toml.js';
 import { lowestVersion } from './toolchain.js';
 import { readTox, toxEnvsRun } from './tox.js';
 import type { Ecosystem, ProjectReader, ProposedGate, SetupStep } from './types.js';
@@ -23,11 +23,77 @@ export type PythonRunner = 'uv' | 'poetry' | 'pip';
 /** Extras installed with the project when pyproject.toml defines them (pip). */
 export const DEV_EXTRAS = ['dev', 'test', 'tests'];
 
+type Classify = Ecosystem['classify'];
+
+/** A check tool the build files name, and the gate it gives. */
+interface PythonTool {
+  tool: string;
+  gate: string;
+  args: string;
+  source: string;
+}
+
+/** What pyproject.toml and the tools' configs say, as the steps of detectPython read it. */
+interface PythonProject {
+  reader: ProjectReader;
+  names: Set<string>;
+  ci: CiFacts;
+  notes: string[];
+  doc: TomlTable;
+  /** pyproject.toml's whole text (empty when it is not valid TOML), for a dependency named anywhere. */
+  text: string;
+  project: TomlTable | undefined;
+  has(tool: string): boolean;
+  runner: PythonRunner;
+  /** pyproject.toml or setup.py makes the project something pip can install. */
+  installable: boolean;
+  /** `[dependency-groups]`, and `[project.optional-dependencies]`, as requirement texts by name. */
+  groups: Record<string, string>;
+  defaultGroups: string[];
+  optional: Record<string, string>;
+  projectDeps: string;
+  /** What `pip install -e '.[dev]'` installs. */
+  installed: string;
+  ruffFix: boolean;
+  mypyFiles: boolean;
+  /** The groups and extras `uv sync` must add for the gates. */
+  syncGroups: Set<string>;
+  syncExtras: Set<string>;
+}
+
+/** The gates the CI runs through tox, and what they need. */
+interface ToxFindings {
+  gates: ProposedGate[];
+  /** Gate names of the build files whose tool a tox env the CI runs runs too. */
+  covered: Map<string, string>;
+  /** The deps and extras of the envs that gave gates (pip installs them). */
+  installs: string[];
+  extras: string[];
+  /** The CI jobs that run tox. */
+  jobs: Set<string>;
+}
+
 export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFacts): Ecosystem {
+  const py = readPythonProject(reader, names, ci);
+  const { gates, missing } = toolGates(py, pythonTools(py));
+  const classify = pythonClassifier(py);
+  const tox = gatesFromTox(py, gates, classify);
+  const setupSteps = pythonSetup(py, gates, tox, missing, classify);
+  return {
+    kind: 'python',
+    gates,
+    setupSteps,
+    notes: py.notes,
+    classify,
+    ciGates: tox.gates,
+    covered: tox.covered,
+  };
+}
+
+function readPythonProject(reader: ProjectReader, names: Set<string>, ci: CiFacts): PythonProject {
   const notes: string[] = [];
   const parsed = readToml(reader, 'pyproject.toml', notes, 'nothing is read from it');
   const doc = parsed ?? {};
-  // The whole text, for a dependency named anywhere in it (a Poetry group, say).
   const text = parsed ? (reader.read('pyproject.toml') ?? '') : '';
   const project = table(doc, 'project');
   const has = (tool: string) => table(doc, 'tool', tool) !== undefined;
@@ -52,18 +118,46 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
     uvDefault === undefined ? ['dev'] : uvDefault === 'all' ? Object.keys(groups) : strings(uvDefault);
   const optional = requirementLists(project?.['optional-dependencies']);
   const projectDeps = requirementsText(project?.dependencies) ?? '';
-  const precommit = reader.read('.pre-commit-config.yaml') ?? '';
-
+  const installed = !installable
+    ? ''
+    : [projectDeps, ...DEV_EXTRAS.filter((e) => optional[e] !== undefined).map((e) => optional[e])].join(
+        '\n',
+      );
   const ruffFile = ['ruff.toml', '.ruff.toml'].find((f) => names.has(f));
   const ruffConfig = ruffFile
     ? readToml(reader, ruffFile, notes, 'the gates do not know whether ruff fixes by default')
     : table(doc, 'tool', 'ruff');
-  const ruffFix = ruffConfig?.fix === true;
   const mypyFiles =
     table(doc, 'tool', 'mypy')?.files !== undefined ||
     ['mypy.ini', '.mypy.ini', 'setup.cfg'].some((f) => /^\s*files\s*=/m.test(reader.read(f) ?? ''));
+  return {
+    reader,
+    names,
+    ci,
+    notes,
+    doc,
+    text,
+    project,
+    has,
+    runner,
+    installable,
+    groups,
+    defaultGroups,
+    optional,
+    projectDeps,
+    installed,
+    ruffFix: ruffConfig?.fix === true,
+    mypyFiles,
+    syncGroups: new Set(),
+    syncExtras: new Set(),
+  };
+}
 
-  const tools: Array<{ tool: string; gate: string; args: string; source: string }> = [];
+/** mypy, ruff (check, and format where configured) and pytest, where a config or a dependency names them. */
+function pythonTools(py: PythonProject): PythonTool[] {
+  const { names, has, groups, optional, text, ruffFix, mypyFiles, doc, notes } = py;
+  const precommit = py.reader.read('.pre-commit-config.yaml') ?? '';
+  const tools: PythonTool[] = [];
   const configuredBy = (tool: string, files: string[]): string | undefined =>
     has(tool) ? `pyproject.toml [tool.${tool}]` : files.find((f) => names.has(f));
   const mypyConf = configuredBy('mypy', ['mypy.ini', '.mypy.ini']);
@@ -104,16 +198,14 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
   const pytestSrc = pytestConf ?? listed('pytest');
   if (pytestSrc) tools.push({ tool: 'pytest', gate: 'test', args: '', source: pytestSrc });
 
+  return tools;
+}
+
+/** The tools' gates, run through the project's runner; with pip, the tools it does not install. */
+function toolGates(py: PythonProject, tools: PythonTool[]): { gates: ProposedGate[]; missing: string[] } {
+  const { runner, groups, defaultGroups, optional, projectDeps, text, installed, names, doc, notes } = py;
   const gates: ProposedGate[] = [];
-  const syncGroups = new Set<string>();
-  const syncExtras = new Set<string>();
   const missing: string[] = [];
-  const extrasWanted: string[] = [];
-  const installed = !installable
-    ? ''
-    : [projectDeps, ...DEV_EXTRAS.filter((e) => optional[e] !== undefined).map((e) => optional[e])].join(
-        '\n',
-      );
   for (const t of tools) {
     let prefix = '';
     if (runner === 'uv') {
@@ -121,11 +213,11 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
       const inProject = mentionsPackage(projectDeps, t.tool);
       const extra = Object.entries(optional).find(([, body]) => mentionsPackage(body, t.tool))?.[0];
       if (group && !defaultGroups.includes(group)) {
-        syncGroups.add(group);
+        py.syncGroups.add(group);
         prefix = `uv run --locked --group ${group} `;
       } else if (group || inProject) prefix = 'uv run --locked ';
       else if (extra) {
-        syncExtras.add(extra);
+        py.syncExtras.add(extra);
         prefix = `uv run --locked --extra ${extra} `;
       } else {
         prefix = `uv run --locked --with ${t.tool} `;
@@ -153,12 +245,18 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
   }
   if (tools.some((t) => t.tool === 'mypy'))
     notes.push(
-      mypyFiles
+      py.mypyFiles
         ? 'mypy: its config names the files to check, so the gate runs plain `mypy`'
         : 'mypy: no `files` in its config; the gate checks `.`',
     );
 
-  function classify(command: string): { name: string; command: string } | 'setup' | undefined {
+  return { gates, missing };
+}
+
+/** How a Python command line reads as a gate (through uv, Poetry or `python -m`). */
+function pythonClassifier(py: PythonProject): Classify {
+  const { runner, reader, ruffFix } = py;
+  return (command) => {
     const words = pythonWords(command);
     if (words === 'setup') return 'setup';
     const [tool, sub] = words;
@@ -180,73 +278,74 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
     if (tool === 'black') return command.includes('--check') ? { name: 'format', command } : undefined;
     if (tool === 'flake8' || tool === 'pylint') return { name: 'lint', command };
     return undefined;
-  }
+  };
+}
 
-  // tox: the environments the CI runs, and the commands in them. Each check tool in them is a
-  // gate of its own, run directly (the gates are what tox would run), unless a gate from the
-  // build files runs the same tool: that one stays, and counts as run by the CI.
+/**
+ * tox: the environments the CI runs, and the commands in them. Each check tool in them is a
+ * gate of its own, run directly (the gates are what tox would run), unless a gate from the
+ * build files runs the same tool: that one stays, and counts as run by the CI.
+ */
+function gatesFromTox(py: PythonProject, gates: ProposedGate[], classify: Classify): ToxFindings {
+  const { reader, names, doc, ci, notes, runner, groups, defaultGroups, syncGroups } = py;
+  const found: ToxFindings = { gates: [], covered: new Map(), installs: [], extras: [], jobs: new Set() };
+  const { gates: toxGates, covered, installs: toxInstalls, extras: extrasWanted, jobs: toxJobs } = found;
   const tox = readTox(reader, names, doc);
-  const toxGates: ProposedGate[] = [];
-  const covered = new Map<string, string>();
-  const toxInstalls: string[] = [];
-  const toxJobs = new Set<string>();
-  if (tox) {
-    for (const c of ci.commands) {
-      const envs = toxEnvsRun(c, tox);
-      if (envs === undefined) continue;
-      toxJobs.add(c.source);
-      for (const envName of envs) {
-        const env = tox.env(envName);
-        if (!env) {
-          notes.push(`tox env ${envName} (run by ${c.source}) is not in ${tox.file}; nothing read from it`);
+  if (!tox) return found;
+  for (const c of ci.commands) {
+    const envs = toxEnvsRun(c, tox);
+    if (envs === undefined) continue;
+    toxJobs.add(c.source);
+    for (const envName of envs) {
+      const env = tox.env(envName);
+      if (!env) {
+        notes.push(`tox env ${envName} (run by ${c.source}) is not in ${tox.file}; nothing read from it`);
+        continue;
+      }
+      const where = `tox env ${envName} (${env.section}), run by ${c.source}`;
+      let gave = false;
+      for (const line of env.commands) {
+        const got = classify(line);
+        if (got === 'setup') continue;
+        if (got === undefined || writesFiles(line) !== undefined) {
+          notes.push(
+            `not a gate: \`${line}\` (${where}): ${got === undefined ? 'not a known check command' : writesFiles(line)}${BY_HAND}`,
+          );
           continue;
         }
-        const where = `tox env ${envName} (${env.section}), run by ${c.source}`;
-        let gave = false;
-        for (const line of env.commands) {
-          const got = classify(line);
-          if (got === 'setup') continue;
-          if (got === undefined || writesFiles(line) !== undefined) {
-            notes.push(
-              `not a gate: \`${line}\` (${where}): ${got === undefined ? 'not a known check command' : writesFiles(line)}${BY_HAND}`,
-            );
-            continue;
-          }
-          gave = true;
-          if (toxGates.some((g) => g.name === got.name) || covered.has(got.name)) continue;
-          const tool = pythonTool(line);
-          const file = gates.find((g) => g.name === got.name);
-          if (file && pythonTool(file.command) === tool) {
-            covered.set(got.name, where);
-            continue;
-          }
-          if (line.includes('{')) {
-            notes.push(`not a gate: \`${line}\` (${where}): uses tox substitutions${BY_HAND}`);
-            continue;
-          }
-          const group = env.groups.find((g) => !defaultGroups.includes(g) && groups[g] !== undefined);
-          if (runner === 'uv' && group) syncGroups.add(group);
-          const prefix =
-            runner === 'uv'
-              ? `uv run --locked ${group ? `--group ${group} ` : ''}`
-              : runner === 'poetry'
-                ? 'poetry run '
-                : '';
-          toxGates.push({ name: got.name, command: `${prefix}${got.command}`, source: where });
-          if (file)
-            notes.push(
-              `the ${got.name} gate runs \`${got.command}\` as the CI does (${where}), not \`${file.command}\``,
-            );
+        gave = true;
+        if (toxGates.some((g) => g.name === got.name) || covered.has(got.name)) continue;
+        const tool = pythonTool(line);
+        const file = gates.find((g) => g.name === got.name);
+        if (file && pythonTool(file.command) === tool) {
+          covered.set(got.name, where);
+          continue;
         }
-        if (gave && runner === 'pip') toxInstalls.push(...env.deps);
-        if (gave && runner === 'pip' && env.extras.length > 0) extrasWanted.push(...env.extras);
+        if (line.includes('{')) {
+          notes.push(`not a gate: \`${line}\` (${where}): uses tox substitutions${BY_HAND}`);
+          continue;
+        }
+        const group = env.groups.find((g) => !defaultGroups.includes(g) && groups[g] !== undefined);
+        if (runner === 'uv' && group) syncGroups.add(group);
+        const prefix =
+          runner === 'uv'
+            ? `uv run --locked ${group ? `--group ${group} ` : ''}`
+            : runner === 'poetry'
+              ? 'poetry run '
+              : '';
+        toxGates.push({ name: got.name, command: `${prefix}${got.command}`, source: where });
+        if (file)
+          notes.push(
+            `the ${got.name} gate runs \`${got.command}\` as the CI does (${where}), not \`${file.command}\``,
+          );
       }
+      if (gave && runner === 'pip') toxInstalls.push(...env.deps);
+      if (gave && runner === 'pip' && env.extras.length > 0) extrasWanted.push(...env.extras);
     }
   }
 
-  // A type-check env the CI does not run: named, so the check is not lost without a word.
-  const toxRan = new Set(ci.commands.flatMap((c) => (tox ? (toxEnvsRun(c, tox) ?? []) : [])));
-  if (tox && !gates.some((g) => g.name === 'typecheck') && !toxGates.some((g) => g.name === 'typecheck'))
+  const toxRan = new Set(ci.commands.flatMap((c) => toxEnvsRun(c, tox) ?? []));
+  if (!gates.some((g) => g.name === 'typecheck') && !toxGates.some((g) => g.name === 'typecheck'))
     for (const name of new Set(tox.envNames)) {
       if (toxRan.has(name)) continue;
       const env = tox.env(name);
@@ -260,6 +359,19 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
         );
     }
 
+  return found;
+}
+
+/** Python, then uv, Poetry or pip with what the gates need. */
+function pythonSetup(
+  py: PythonProject,
+  gates: ProposedGate[],
+  tox: ToxFindings,
+  missing: string[],
+  classify: Classify,
+): SetupStep[] {
+  const { names, ci, notes, runner, project, groups, defaultGroups, syncGroups, syncExtras } = py;
+  const toxGates = tox.gates;
   // `.python-version`, else a plain version the CI sets up, else the lowest `requires-python`.
   const ciPython = ci.actions
     .map((a) => (a.action === 'actions/setup-python' ? a.with['python-version'] : undefined))
@@ -293,67 +405,75 @@ export function detectPython(reader: ProjectReader, names: Set<string>, ci: CiFa
     setupSteps.push({ name: 'Install dependencies', run: 'poetry install --no-interaction', repoCode: true });
     notes.push('poetry: the gates run through poetry run');
   } else {
-    // What the CI job that runs the checks installs: its pip lines and install scripts, so the
-    // test dependencies (requirements-dev.txt, an extra) are there. The jobs that give gates,
-    // else every job read.
-    const checkJobs = new Set(toxJobs);
-    for (const c of ci.commands) {
-      const got = classify(c.command);
-      if (got !== undefined && got !== 'setup') checkJobs.add(c.source);
-    }
-    const fromCi = installLines(reader, ci, checkJobs, notes);
-    const installedText = [
-      installed,
-      ...fromCi.requirements,
-      ...fromCi.extras.map((e) => optional[e] ?? ''),
-    ].join('\n');
-    const stillMissing = [...missing, ...toxGates.map((g) => pythonTool(g.command))].filter(
-      (t, i, all) =>
-        all.indexOf(t) === i &&
-        !requirementsMention(installedText, t) &&
-        !toxInstalls.some((d) => requirementName(d) === t),
-    );
-    const lines: string[] = [];
-    if (fromCi.lines.length > 0) {
-      lines.push(...fromCi.lines);
-      if (installable && !fromCi.installsProject && (toxGates.length > 0 || extrasWanted.length > 0))
-        lines.push(
-          `pip install ${extrasWanted.length > 0 ? `-e '.[${[...new Set(extrasWanted)].join(',')}]'` : '-e .'}`,
-        );
-      notes.push(
-        `pip: the setup installs what the CI installs (${[...new Set(fromCi.sources)].join('; ')}): ${fromCi.lines.map((l) => `\`${l}\``).join(', ')}`,
-      );
-    } else {
-      const extras = [...new Set([...DEV_EXTRAS.filter((e) => optional[e] !== undefined), ...extrasWanted])];
-      if (installable)
-        lines.push(`pip install ${extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .'}`);
-    }
-    // A tox dep is a requirement (`mypy>=1`) or an option with its value (`-r requirements/x.txt`).
-    const more = [...new Set([...toxInstalls, ...stillMissing])].map((d) =>
-      d.startsWith('-') ? shellWords(d).map(shellQuote).join(' ') : shellQuote(d),
-    );
-    if (more.length > 0) {
-      if (lines.length > 0 && fromCi.lines.length === 0 && /^pip install /.test(lines[0]!))
-        lines[0] = `${lines[0]} ${more.join(' ')}`;
-      else lines.push(`pip install ${more.join(' ')}`);
-    }
-    if (toxInstalls.length > 0)
-      notes.push(
-        `tox: the setup installs the deps of the tox envs the gates come from: ${[...new Set(toxInstalls)].join(' ')}`,
-      );
-    if (lines.length > 0)
-      setupSteps.push({ name: 'Install dependencies', run: lines.join(' && '), repoCode: true });
+    const install = pipInstall(py, tox, missing, classify);
+    if (install) setupSteps.push(install);
   }
+  return setupSteps;
+}
 
-  return {
-    kind: 'python',
-    gates,
-    setupSteps,
-    notes,
-    classify,
-    ciGates: toxGates,
-    covered,
-  };
+/**
+ * The pip install step: what the CI job that runs the checks installs (its pip lines and
+ * install scripts, so the test dependencies are there), else the project with its dev extras;
+ * then the deps of the tox envs and the tools still missing.
+ */
+function pipInstall(
+  py: PythonProject,
+  tox: ToxFindings,
+  missing: string[],
+  classify: Classify,
+): SetupStep | undefined {
+  const { reader, ci, notes, installable, installed, optional } = py;
+  const { gates: toxGates, installs: toxInstalls, extras: extrasWanted, jobs: toxJobs } = tox;
+  // What the CI job that runs the checks installs: its pip lines and install scripts, so the
+  // test dependencies (requirements-dev.txt, an extra) are there. The jobs that give gates,
+  // else every job read.
+  const checkJobs = new Set(toxJobs);
+  for (const c of ci.commands) {
+    const got = classify(c.command);
+    if (got !== undefined && got !== 'setup') checkJobs.add(c.source);
+  }
+  const fromCi = installLines(reader, ci, checkJobs, notes);
+  const installedText = [
+    installed,
+    ...fromCi.requirements,
+    ...fromCi.extras.map((e) => optional[e] ?? ''),
+  ].join('\n');
+  const stillMissing = [...missing, ...toxGates.map((g) => pythonTool(g.command))].filter(
+    (t, i, all) =>
+      all.indexOf(t) === i &&
+      !requirementsMention(installedText, t) &&
+      !toxInstalls.some((d) => requirementName(d) === t),
+  );
+  const lines: string[] = [];
+  if (fromCi.lines.length > 0) {
+    lines.push(...fromCi.lines);
+    if (installable && !fromCi.installsProject && (toxGates.length > 0 || extrasWanted.length > 0))
+      lines.push(
+        `pip install ${extrasWanted.length > 0 ? `-e '.[${[...new Set(extrasWanted)].join(',')}]'` : '-e .'}`,
+      );
+    notes.push(
+      `pip: the setup installs what the CI installs (${[...new Set(fromCi.sources)].join('; ')}): ${fromCi.lines.map((l) => `\`${l}\``).join(', ')}`,
+    );
+  } else {
+    const extras = [...new Set([...DEV_EXTRAS.filter((e) => optional[e] !== undefined), ...extrasWanted])];
+    if (installable) lines.push(`pip install ${extras.length > 0 ? `-e '.[${extras.join(',')}]'` : '-e .'}`);
+  }
+  // A tox dep is a requirement (`mypy>=1`) or an option with its value (`-r requirements/x.txt`).
+  const more = [...new Set([...toxInstalls, ...stillMissing])].map((d) =>
+    d.startsWith('-') ? shellWords(d).map(shellQuote).join(' ') : shellQuote(d),
+  );
+  if (more.length > 0) {
+    if (lines.length > 0 && fromCi.lines.length === 0 && /^pip install /.test(lines[0]!))
+      lines[0] = `${lines[0]} ${more.join(' ')}`;
+    else lines.push(`pip install ${more.join(' ')}`);
+  }
+  if (toxInstalls.length > 0)
+    notes.push(
+      `tox: the setup installs the deps of the tox envs the gates come from: ${[...new Set(toxInstalls)].join(' ')}`,
+    );
+  return lines.length > 0
+    ? { name: 'Install dependencies', run: lines.join(' && '), repoCode: true }
+    : undefined;
 }
 
 export function requiresPythonVersion(requires: unknown): string | undefined {
