@@ -62,40 +62,10 @@ export function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFact
     for (const [k, v] of Object.entries(pkg.scripts)) if (typeof v === 'string' && v.trim()) scripts[k] = v;
   const declared = typeof pkg.packageManager === 'string' ? pkg.packageManager : undefined;
 
-  const lock = LOCKFILES.find(([file]) => names.has(file));
-  let pm: PackageManager = lock?.[1] ?? 'npm';
-  let pmSource = lock ? lock[0] : 'no lockfile';
-  if (!lock) {
-    const name = (/^(npm|pnpm|yarn|bun)@/.exec(declared ?? '')?.[1] ??
-      ci.commands.map((c) => /^(pnpm|yarn|bun) (install|i)\b/.exec(c.command)?.[1]).find(Boolean)) as
-      | PackageManager
-      | undefined;
-    if (name) {
-      pm = name;
-      pmSource = declared?.startsWith(`${name}@`)
-        ? 'packageManager in package.json'
-        : 'the CI installs with it';
-    }
-  }
+  const { pm, source: pmSource, lockfile } = packageManager(names, declared, ci);
   notes.push(`package manager: ${pm} (${pmSource})`);
 
-  const gates: ProposedGate[] = [];
-  for (const { gate, scripts: candidates } of NODE_SCRIPTS) {
-    const usable = candidates.filter((s) => scripts[s] !== undefined);
-    const script = usable.find((s) => !WRITES.test(scripts[s]!));
-    for (const s of usable.filter((s) => WRITES.test(scripts[s]!)))
-      notes.push(
-        `the ${s} script writes files (\`${scripts[s]}\`); ${script ? `the ${gate} gate runs ${script}, its check mode` : `no ${gate} gate (add a check-mode script, such as "${gate}:check")`}`,
-      );
-    if (!script) continue;
-    if (script === 'test' && /no test specified/i.test(scripts[script]!)) {
-      notes.push('the test script is npm\'s placeholder ("no test specified"); not a gate');
-      continue;
-    }
-    gates.push({ name: gate, command: `${pm} run ${script}`, source: `package.json scripts.${script}` });
-  }
-  if (gates.length > 0)
-    notes.push(`package.json scripts: ${gates.map((g) => g.command.split(' ').pop()).join(', ')}`);
+  const gates = scriptGates(scripts, pm, notes);
 
   const deps = {
     ...(isRecord(pkg.dependencies) ? pkg.dependencies : {}),
@@ -107,7 +77,6 @@ export function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFact
   const ciPlaywright = ci.commands.find((c) => /\bplaywright install\b/.test(c.command));
 
   const setupSteps: SetupStep[] = [];
-  const lockfile = lock !== undefined;
   if (pm === 'bun') {
     setupSteps.push({ name: 'Set up Bun', uses: 'oven-sh/setup-bun@v2' });
   } else {
@@ -144,7 +113,62 @@ export function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFact
     );
   }
 
-  const classify = (command: string): { name: string; command: string } | 'setup' | undefined => {
+  const classify = nodeClassifier(pm, scripts);
+  return { kind: 'node', gates, setupSteps, notes, classify };
+}
+
+/** The package manager: the lockfile's, else package.json's `packageManager`, else the CI's installs, else npm. */
+function packageManager(
+  names: Set<string>,
+  declared: string | undefined,
+  ci: CiFacts,
+): { pm: PackageManager; source: string; lockfile: boolean } {
+  const lock = LOCKFILES.find(([file]) => names.has(file));
+  let pm: PackageManager = lock?.[1] ?? 'npm';
+  let pmSource = lock ? lock[0] : 'no lockfile';
+  if (!lock) {
+    const name = (/^(npm|pnpm|yarn|bun)@/.exec(declared ?? '')?.[1] ??
+      ci.commands.map((c) => /^(pnpm|yarn|bun) (install|i)\b/.exec(c.command)?.[1]).find(Boolean)) as
+      | PackageManager
+      | undefined;
+    if (name) {
+      pm = name;
+      pmSource = declared?.startsWith(`${name}@`)
+        ? 'packageManager in package.json'
+        : 'the CI installs with it';
+    }
+  }
+  return { pm, source: pmSource, lockfile: lock !== undefined };
+}
+
+/** package.json's scripts as gates, the check-mode variant of each first, never one that writes. */
+function scriptGates(scripts: Record<string, string>, pm: PackageManager, notes: string[]): ProposedGate[] {
+  const gates: ProposedGate[] = [];
+  for (const { gate, scripts: candidates } of NODE_SCRIPTS) {
+    const usable = candidates.filter((s) => scripts[s] !== undefined);
+    const script = usable.find((s) => !WRITES.test(scripts[s]!));
+    for (const s of usable.filter((s) => WRITES.test(scripts[s]!)))
+      notes.push(
+        `the ${s} script writes files (\`${scripts[s]}\`); ${script ? `the ${gate} gate runs ${script}, its check mode` : `no ${gate} gate (add a check-mode script, such as "${gate}:check")`}`,
+      );
+    if (!script) continue;
+    if (script === 'test' && /no test specified/i.test(scripts[script]!)) {
+      notes.push('the test script is npm\'s placeholder ("no test specified"); not a gate');
+      continue;
+    }
+    gates.push({ name: gate, command: `${pm} run ${script}`, source: `package.json scripts.${script}` });
+  }
+  if (gates.length > 0)
+    notes.push(`package.json scripts: ${gates.map((g) => g.command.split(' ').pop()).join(', ')}`);
+  return gates;
+}
+
+/**
+ * How a CI line reads as a gate: a package script (`pnpm --filter x test` is `x:test`), a tool
+ * through npx or `pnpm exec`, or a tool by its name, run through the package manager.
+ */
+function nodeClassifier(pm: PackageManager, scripts: Record<string, string>): Ecosystem['classify'] {
+  return (command) => {
     const words = commandWords(command);
     const [tool, ...rest] = words;
     if (
@@ -216,7 +240,6 @@ export function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFact
       packages.length === 0 ? base : `${packages.length === 1 ? packages[0] : 'workspaces'}:${script}`;
     return { name, command };
   };
-  return { kind: 'node', gates, setupSteps, notes, classify };
 }
 
 /** Package-manager commands that install, publish or configure: set-up, never a check. */

@@ -42,7 +42,7 @@
 // its file), unless the repository pins one itself. With pip, the setup runs the install lines
 // of the CI jobs that run checks (requirements files, extras, an install script that needs no
 // root) and the deps of the tox envs the gates come from.
-import { readCi } from './ci.js';
+import { type CiFacts, readCi } from './ci.js';
 import { ciGates, indirectChecks, mergeGates } from './gates.js';
 import { detectGo } from './go.js';
 import { MAKE_TARGETS, MAKEFILES, makeTargets } from './make.js';
@@ -69,14 +69,7 @@ export function readerFromFiles(files: Record<string, string>): ProjectReader {
 export function detectProject(reader: ProjectReader): DetectedProject {
   const names = new Set(reader.list());
   const ci = readCi(reader);
-  let detected: Ecosystem;
-  if (names.has('package.json')) detected = detectNode(reader, names, ci);
-  else if (names.has('Cargo.toml')) detected = detectRust(reader, names, ci);
-  else if (names.has('go.mod')) detected = detectGo(reader, names, ci);
-  else if (names.has('pyproject.toml') || names.has('setup.py') || names.has('setup.cfg'))
-    detected = detectPython(reader, names, ci);
-  else detected = { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
-
+  const detected = detectEcosystem(reader, names, ci);
   const makefile = MAKEFILES.find((n) => names.has(n));
   const makeText = makefile ? (reader.read(makefile) ?? '') : '';
   const targets = makefile ? makeTargets(makeText) : new Set<string>();
@@ -100,31 +93,7 @@ export function detectProject(reader: ProjectReader): DetectedProject {
       notes[i] =
         `CI (${ci.files.join(', ')}): its checks run through other runners (tox, pre-commit, make); the gates run their tools directly`;
   }
-  // A gate is required only when the CI runs that check: what the CI never runs may well fail
-  // on the untouched tree (a linter's config written years ago, clippy's newest warnings).
-  const ciRuns = ciAll.length > 0 || covered.size > 0;
-  const gates: ProposedGate[] = merged.map((g) => {
-    const { configOnly, ...gate } = g as FileGate;
-    if (ciAll.includes(g)) return gate;
-    const via = covered.get(gate.name);
-    if (via !== undefined) {
-      notes.push(`gate ${gate.name} (\`${gate.command}\`): the CI runs it through ${via}`);
-      return gate;
-    }
-    if (ciRuns) {
-      notes.push(
-        `gate ${gate.name} (\`${gate.command}\`, from ${gate.source}): required: false, because the repository's CI does not run it (it may fail on the untouched tree); make it required once it passes`,
-      );
-      return { ...gate, required: false };
-    }
-    if (configOnly !== undefined) {
-      notes.push(
-        `gate ${gate.name} (\`${gate.command}\`): required: false, because only ${configOnly} says the project uses it and no CI runs it (it may fail on the untouched tree); make it required once it passes`,
-      );
-      return { ...gate, required: false };
-    }
-    return gate;
-  });
+  const gates = markRequired(merged, ciAll, covered, notes);
   let kind = detected.kind;
   if (kind === 'unknown' && gates.some((g) => g.command.startsWith('make '))) kind = 'make';
 
@@ -151,4 +120,50 @@ export function detectProject(reader: ProjectReader): DetectedProject {
     notes.push(`system packages the CI installs (${system.source}): ${system.packages.join(' ')}`);
   }
   return { kind, gates, setupSteps, notes };
+}
+
+/** The build system's detector: the first whose file the root has. */
+function detectEcosystem(reader: ProjectReader, names: Set<string>, ci: CiFacts): Ecosystem {
+  if (names.has('package.json')) return detectNode(reader, names, ci);
+  if (names.has('Cargo.toml')) return detectRust(reader, names, ci);
+  if (names.has('go.mod')) return detectGo(reader, names, ci);
+  if (names.has('pyproject.toml') || names.has('setup.py') || names.has('setup.cfg'))
+    return detectPython(reader, names, ci);
+  return { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
+}
+
+/**
+ * A gate is required only when the CI runs that check: what the CI never runs may well fail on
+ * the untouched tree (a linter's config written years ago, clippy's newest warnings). Each gate
+ * that is not the CI's own gets a note saying why it is required or not.
+ */
+function markRequired(
+  merged: ProposedGate[],
+  ciAll: ProposedGate[],
+  covered: Map<string, string>,
+  notes: string[],
+): ProposedGate[] {
+  const ciRuns = ciAll.length > 0 || covered.size > 0;
+  return merged.map((g) => {
+    const { configOnly, ...gate } = g as FileGate;
+    if (ciAll.includes(g)) return gate;
+    const via = covered.get(gate.name);
+    if (via !== undefined) {
+      notes.push(`gate ${gate.name} (\`${gate.command}\`): the CI runs it through ${via}`);
+      return gate;
+    }
+    if (ciRuns) {
+      notes.push(
+        `gate ${gate.name} (\`${gate.command}\`, from ${gate.source}): required: false, because the repository's CI does not run it (it may fail on the untouched tree); make it required once it passes`,
+      );
+      return { ...gate, required: false };
+    }
+    if (configOnly !== undefined) {
+      notes.push(
+        `gate ${gate.name} (\`${gate.command}\`): required: false, because only ${configOnly} says the project uses it and no CI runs it (it may fail on the untouched tree); make it required once it passes`,
+      );
+      return { ...gate, required: false };
+    }
+    return gate;
+  });
 }

@@ -63,33 +63,7 @@ export function detectRust(reader: ProjectReader, names: Set<string>, ci: CiFact
     { name: 'Cache cargo', uses: 'Swatinem/rust-cache@v2' },
   ];
 
-  const classify = (command: string): { name: string; command: string } | 'setup' | undefined => {
-    const words = commandWords(command);
-    if (words[0] !== 'cargo') return undefined;
-    const sub = words.slice(1).find((w) => !w.startsWith('+') && !w.startsWith('-'));
-    switch (sub) {
-      case 'build':
-        return { name: 'build', command };
-      case 'test':
-      case 'nextest':
-        return { name: 'test', command };
-      case 'check':
-        return { name: 'typecheck', command };
-      case 'clippy':
-        return WRITES.test(command) ? undefined : { name: 'lint', command };
-      case 'fmt':
-        return /\s--check\b/.test(command) ? { name: 'format', command } : undefined;
-      case 'doc':
-        return { name: 'doc', command };
-      case 'install':
-      case 'fetch':
-      case 'update':
-      case 'generate-lockfile':
-        return 'setup';
-      default:
-        return undefined;
-    }
-  };
+  const classify = cargoClassifier();
   const skip = (c: CiCommand): string | undefined => {
     const why = nightly(c);
     return why === undefined
@@ -165,4 +139,35 @@ export function rustJobToolchain(
     return { ...step, uses: 'dtolnay/rust-toolchain@master', with: { toolchain, ...step.with } };
   }
   return step;
+}
+
+/** How a cargo command in the CI reads as a gate. */
+function cargoClassifier(): Ecosystem['classify'] {
+  return (command) => {
+    const words = commandWords(command);
+    if (words[0] !== 'cargo') return undefined;
+    const sub = words.slice(1).find((w) => !w.startsWith('+') && !w.startsWith('-'));
+    switch (sub) {
+      case 'build':
+        return { name: 'build', command };
+      case 'test':
+      case 'nextest':
+        return { name: 'test', command };
+      case 'check':
+        return { name: 'typecheck', command };
+      case 'clippy':
+        return WRITES.test(command) ? undefined : { name: 'lint', command };
+      case 'fmt':
+        return /\s--check\b/.test(command) ? { name: 'format', command } : undefined;
+      case 'doc':
+        return { name: 'doc', command };
+      case 'install':
+      case 'fetch':
+      case 'update':
+      case 'generate-lockfile':
+        return 'setup';
+      default:
+        return undefined;
+    }
+  };
 }
