@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failingGate, runGate, runGates } from '../src/adapters/gates.js';
+import { runGate, runGates } from '../src/adapters/gates.js';
 import { tempDir } from './support/repo.js';
 
 const opts = () => ({ cwd: tempDir('ralph-gates-'), env: process.env, logDir: tempDir('ralph-gate-logs-') });
@@ -29,7 +29,7 @@ describe('gates', () => {
       o,
     );
     expect(results.map((r) => `${r.name}:${r.passed}`)).toEqual(['lint:false', 'test:false']);
-    expect(failingGate(results)?.name).toBe('test');
+    expect(results.at(-1)).toMatchObject({ name: 'test', passed: false, required: true });
     expect(existsSync(join(o.cwd, 'built'))).toBe(false);
   });
 

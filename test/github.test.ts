@@ -8,10 +8,8 @@ import {
   explainGitHubError,
   type GitHubClient,
   GitHubError,
-  parseRepo,
   RALPH_LABEL,
   squashMerge,
-  trustedAuthor,
   upsertComment,
   upsertPullRequest,
 } from '../src/adapters/github.js';
@@ -473,22 +471,5 @@ describe('explainGitHubError', () => {
     ).toContain('The token was refused');
     const plain = explainGitHubError(new Error('socket hang up'), 'reach GitHub');
     expect(plain.message).toBe('Could not reach GitHub: socket hang up');
-  });
-
-  it('reads repositories and author associations', () => {
-    expect(parseRepo('acme/widgets')).toEqual(repo);
-    expect(() => parseRepo('acme')).toThrow("Invalid repository 'acme'. Expected format {owner}/{repo}.");
-    expect(['OWNER', 'MEMBER', 'COLLABORATOR', 'member'].map(trustedAuthor)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'NONE', ''].map(trustedAuthor)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 });

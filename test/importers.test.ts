@@ -8,6 +8,14 @@ import { runCli } from '../src/cli/cli.js';
 import { formatProblem, planProblems } from '../src/core/checks.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import {
+  IMPORT_FORMATS,
+  ImportError,
+  type ImportResult,
+  importPlan,
+  memoryReader,
+  type SourceReader,
+} from '../src/importers/index.js';
+import {
   finishPlan,
   IdAllocator,
   isoTime,
@@ -18,15 +26,7 @@ import {
   recordedAttempt,
   sortByPriority,
   specSlug,
-} from '../src/importers/common.js';
-import {
-  IMPORT_FORMATS,
-  ImportError,
-  type ImportResult,
-  importPlan,
-  memoryReader,
-  type SourceReader,
-} from '../src/importers/index.js';
+} from '../src/importers/kit/index.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/import', import.meta.url));
 
@@ -740,7 +740,7 @@ describe('ralph import', () => {
   });
 });
 
-describe('what every importer shares (common.ts)', () => {
+describe('what every importer shares (kit/)', () => {
   it('makes lower-case, readable, stable spec ids', () => {
     expect(
       ['1 — Foundation', 'Foundation', 'M2: Scheduling', 'Épique: Auth & SSO', '1.5 Hardening', 'Straße'].map(

@@ -32,7 +32,7 @@ import {
   readCi,
   readerFromFiles,
   type SetupStep,
-} from '../src/core/detect.js';
+} from '../src/core/detect/index.js';
 import { planJsonSchema } from '../src/core/plan.js';
 import { gateStepId, renderWorkflow } from '../src/core/workflow.js';
 import { workflowProblems } from './support/workflow-lint.js';

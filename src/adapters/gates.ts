@@ -133,8 +133,3 @@ export async function runGates(
   }
   return results;
 }
-
-/** The first failing required gate, which is what a retry prompt is about. */
-export function failingGate(results: readonly GateResult[]): GateResult | undefined {
-  return results.find((r) => !r.passed && r.required);
-}

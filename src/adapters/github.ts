@@ -109,13 +109,6 @@ export function createOctokit(token: string, opts: OctokitOptions = {}): GitHubC
   });
 }
 
-/** "owner/repo" (GITHUB_REPOSITORY) into a Repo, with a message that says what was expected. */
-export function parseRepo(text: string): Repo {
-  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(text.trim());
-  if (!m) throw new Error(`Invalid repository '${text}'. Expected format {owner}/{repo}.`);
-  return { owner: m[1]!, repo: m[2]! };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Errors a user can act on
 // ---------------------------------------------------------------------------------------------
@@ -584,17 +577,6 @@ export async function collaboratorCanWrite(
     if (statusOf(e) === 404) return false;
     throw explainGitHubError(e, `read the permission of ${username} on ${repo.owner}/${repo.repo}`);
   }
-}
-
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-
-/**
- * Whether an `author_association` from an event or a comment marks a trusted author, without
- * an API call. MEMBER is any member of the owning organisation; when that is too wide, ask
- * `collaboratorCanWrite`.
- */
-export function trustedAuthor(association: string): boolean {
-  return TRUSTED_ASSOCIATIONS.has(association.trim().toUpperCase());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -259,7 +259,6 @@ export type Attempt = z.infer<typeof AttemptSchema>;
 export type Gate = z.infer<typeof GateSchema>;
 export type Discipline = z.infer<typeof DisciplineSchema>;
 export type Feature = z.infer<typeof FeatureSchema>;
-export type McpServer = z.infer<typeof McpServerSchema>;
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** The JSON Schema editors use through `$schema`; committed and checked for staleness. */

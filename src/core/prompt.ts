@@ -104,11 +104,6 @@ export function byteLength(text: string): number {
   return encoder.encode(text).length;
 }
 
-/** The token estimate used for the budget: one token per four bytes. */
-export function estimateTokens(text: string): number {
-  return Math.ceil(byteLength(text) / 4);
-}
-
 /** The task with this id and its spec, or undefined. */
 export function findTask(plan: Plan, taskId: string): { spec: Spec; task: Task } | undefined {
   for (const spec of plan.specs) {

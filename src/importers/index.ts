@@ -1,7 +1,8 @@
 // The importers by format name (`ralph import FORMAT PATH`). Each is a pure function from the
-// files it reads through a SourceReader to a valid plan plus warnings; see common.ts.
-import { ImportError, type Importer, type ImportResult, type SourceReader } from './common.js';
+// files it reads through a SourceReader to a valid plan plus warnings; see kit/.
+
 import { importJsoncTasks } from './jsonc-tasks.js';
+import { ImportError, type Importer, type ImportResult, type SourceReader } from './kit/index.js';
 import { importMarkdownTasks } from './markdown-tasks.js';
 import { importPrd } from './prd.js';
 import { importRalphDb } from './ralph-db.js';
@@ -14,7 +15,7 @@ export {
   type ImportResult,
   memoryReader,
   type SourceReader,
-} from './common.js';
+} from './kit/index.js';
 
 export const IMPORTERS = {
   'markdown-tasks': {

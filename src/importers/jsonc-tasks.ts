@@ -71,7 +71,7 @@ import {
   tryList,
   tryRead,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.string().min(1), z.number()], {
   error: 'expected a task id (a string or a number)',

@@ -45,7 +45,7 @@ import {
   recordedAttempt,
   type SourceReader,
   tryList,
-} from './common.js';
+} from './kit/index.js';
 
 interface Field {
   value: string;

@@ -27,7 +27,7 @@ import {
   text,
   tryList,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const StorySchema = z.looseObject({
   id: z.union([z.string().min(1), z.number()], { error: 'expected a story id such as "US-001"' }),

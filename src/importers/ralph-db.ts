@@ -29,13 +29,14 @@ import {
   place,
   priorityRank,
   type SourceDoc,
+  type SourcePath,
   type SourceReader,
   sortByPriority,
   text,
   tryList,
   tryRead,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.string().min(1), z.number().int()], {
   error: 'expected a task id (a number or a string)',
@@ -124,66 +125,10 @@ export const importRalphDb: Importer = (path, reader) => {
   const featuresDoc = load(reader, joinPath(dir, 'features.yaml'));
   const disciplinesDoc = load(reader, joinPath(dir, 'disciplines.yaml'));
   const metadataDoc = load(reader, joinPath(dir, 'metadata.yaml'));
-  const meta = metadataDoc?.value;
-  if (meta && typeof meta === 'object' && !Array.isArray(meta)) {
-    const project = (meta as { project?: unknown }).project;
-    if (project && typeof project === 'object')
-      for (const key of Object.keys(project))
-        if (key !== 'created')
-          warnings.push(dropped(place(metadataDoc!, ['project', key]), `project.${key}`));
-    warnUnmapped(
-      meta as Record<string, unknown>,
-      new Set([...METADATA_KEYS, 'project']),
-      (k) => place(metadataDoc!, [k]),
-      new Set(),
-      warnings,
-    );
-  }
+  if (metadataDoc) warnMetadata(metadataDoc, warnings);
+  const { features, featureInfo } = readFeatures(featuresDoc, seen, warnings);
 
-  const features: Feature[] = [];
-  const featureInfo = new Map<string, { name?: string; context?: string }>();
-  rows(featuresDoc, 'features').forEach(({ value, path: at }) => {
-    const f = checkShape(featuresDoc!, FeatureRow, value, at);
-    warnUnmapped(f, FEATURE_KEYS, (k) => place(featuresDoc!, [...at, k]), seen(featuresDoc!), warnings);
-    features.push({
-      name: f.name,
-      description: f.description ?? undefined,
-      knowledgePaths: f.knowledge_paths ?? undefined,
-      contextFiles: f.context_files ?? undefined,
-    });
-    featureInfo.set(f.name, { name: f.display_name ?? undefined, context: f.description ?? undefined });
-  });
-  if (featuresDoc) seen(featuresDoc).flush(warnings);
-
-  const disciplines: Discipline[] = [];
-  rows(disciplinesDoc, 'disciplines').forEach(({ value, path: at }) => {
-    const d = checkShape(disciplinesDoc!, DisciplineRow, value, at);
-    warnUnmapped(
-      d,
-      DISCIPLINE_KEYS,
-      (k) => place(disciplinesDoc!, [...at, k]),
-      seen(disciplinesDoc!),
-      warnings,
-    );
-    disciplines.push({
-      name: d.name,
-      systemPrompt: d.system_prompt ?? undefined,
-      skills: d.skills ?? undefined,
-      conventions: d.conventions ?? undefined,
-      mcpServers: d.mcp_servers?.map((m) => {
-        const { name, command, args, env, url, ...rest } = m;
-        return {
-          ...rest,
-          name,
-          command: command ?? undefined,
-          args: args ?? undefined,
-          env: env ?? undefined,
-          url: url ?? undefined,
-        };
-      }),
-    });
-  });
-  if (disciplinesDoc) seen(disciplinesDoc).flush(warnings);
+  const disciplines = readDisciplines(disciplinesDoc, seen, warnings);
 
   const unsorted = rows(tasksDoc, 'tasks').map(({ value, path: at }) => {
     const row = checkShape(tasksDoc, TaskRow, value, at);
@@ -233,76 +178,170 @@ export const importRalphDb: Importer = (path, reader) => {
   });
 
   for (const { row, at } of taskRows) {
+    const task = taskOfRow(row, at, tasksDoc, idOf, warnings);
     const where = (key: string) => place(tasksDoc, [...at, key]);
-    const status = mapStatus(row.status, where('status'), warnings);
-    const deps: string[] = [];
-    for (const d of row.depends_on ?? []) {
-      const id = idOf.get(String(d));
-      if (id) deps.push(id);
-      else warnings.push(`${where('depends_on')}: unknown task ${d}; that dependency is dropped`);
-    }
-    let blockedReason: string | undefined;
-    if (row.blocked_by && status === 'blocked') blockedReason = row.blocked_by;
-    else if (row.blocked_by)
-      warnings.push(
-        `${where('blocked_by')}: blocked_by on a ${status} task; ignored (Ralph keeps a reason only for blocked tasks)`,
-      );
-    let provenance: Task['provenance'];
-    if (row.provenance && (PROVENANCES as readonly string[]).includes(row.provenance))
-      provenance = row.provenance as Task['provenance'];
-    else if (row.provenance)
-      warnings.push(
-        `${where('provenance')}: unknown provenance "${row.provenance}"; left out (use ${PROVENANCES.join(', ')})`,
-      );
-    const comments: Comment[] | undefined = row.comments?.map((c, ci) => {
-      const { author, agent_task_id, body, created, ...rest } = c;
-      const cat = (key: string) => place(tasksDoc, [...at, 'comments', ci, key]);
-      // The task the agent was working on when it wrote the comment, by its id in the plan.
-      let agentTaskId: string | undefined;
-      if (agent_task_id !== undefined && agent_task_id !== null) {
-        agentTaskId = idOf.get(String(agent_task_id));
-        if (!agentTaskId)
-          warnings.push(`${cat('agent_task_id')}: unknown task ${agent_task_id}; dropped from the comment`);
-      }
-      return compactComment({
-        ...rest,
-        author: author ?? 'unknown',
-        agentTaskId,
-        body,
-        created: isoTime(created, cat('created'), warnings),
-      });
-    });
-    const completed = isoTime(row.completed, where('completed'), warnings);
-    if (completed && status !== 'completed')
-      warnings.push(
-        `${where('completed')}: a completion date on a ${status} task; dropped (Ralph keeps one for completed tasks)`,
-      );
-
-    const task: Task = {
-      id: idOf.get(String(row.id))!,
-      title: row.title.trim(),
-      description: text(row.description) ?? row.title.trim(),
-      status,
-      acceptanceCriteria: row.acceptance_criteria ?? undefined,
-      dependsOn: deps,
-      discipline: row.discipline ?? undefined,
-      feature: row.feature ?? undefined,
-      contextFiles: row.context_files ?? undefined,
-      outputArtifacts: row.output_artifacts ?? undefined,
-      hints: row.hints ?? undefined,
-      complexity: mapComplexity(row.complexity, where('complexity'), warnings),
-      estimatedTurns: row.estimated_turns ?? undefined,
-      provenance,
-      comments,
-      blockedReason,
-      completedAt: status === 'completed' ? completed : undefined,
-    };
     specFor(row.feature ?? '', where('feature')).tasks.push(task);
   }
 
   const plan = finishPlan('ralph-db', { specs: [...specs.values()], disciplines, features }, warnings);
   return { plan, warnings };
 };
+
+type Row = z.infer<typeof TaskRow>;
+
+/** A task row as a plan task: its status, dependencies, reason, provenance, comments and dates. */
+function taskOfRow(
+  row: Row,
+  at: SourcePath,
+  tasksDoc: SourceDoc,
+  idOf: Map<string, string>,
+  warnings: string[],
+): Task {
+  const where = (key: string) => place(tasksDoc, [...at, key]);
+  const status = mapStatus(row.status, where('status'), warnings);
+  const deps: string[] = [];
+  for (const d of row.depends_on ?? []) {
+    const id = idOf.get(String(d));
+    if (id) deps.push(id);
+    else warnings.push(`${where('depends_on')}: unknown task ${d}; that dependency is dropped`);
+  }
+  let blockedReason: string | undefined;
+  if (row.blocked_by && status === 'blocked') blockedReason = row.blocked_by;
+  else if (row.blocked_by)
+    warnings.push(
+      `${where('blocked_by')}: blocked_by on a ${status} task; ignored (Ralph keeps a reason only for blocked tasks)`,
+    );
+  let provenance: Task['provenance'];
+  if (row.provenance && (PROVENANCES as readonly string[]).includes(row.provenance))
+    provenance = row.provenance as Task['provenance'];
+  else if (row.provenance)
+    warnings.push(
+      `${where('provenance')}: unknown provenance "${row.provenance}"; left out (use ${PROVENANCES.join(', ')})`,
+    );
+  const comments: Comment[] | undefined = row.comments?.map((c, ci) => {
+    const { author, agent_task_id, body, created, ...rest } = c;
+    const cat = (key: string) => place(tasksDoc, [...at, 'comments', ci, key]);
+    // The task the agent was working on when it wrote the comment, by its id in the plan.
+    let agentTaskId: string | undefined;
+    if (agent_task_id !== undefined && agent_task_id !== null) {
+      agentTaskId = idOf.get(String(agent_task_id));
+      if (!agentTaskId)
+        warnings.push(`${cat('agent_task_id')}: unknown task ${agent_task_id}; dropped from the comment`);
+    }
+    return compactComment({
+      ...rest,
+      author: author ?? 'unknown',
+      agentTaskId,
+      body,
+      created: isoTime(created, cat('created'), warnings),
+    });
+  });
+  const completed = isoTime(row.completed, where('completed'), warnings);
+  if (completed && status !== 'completed')
+    warnings.push(
+      `${where('completed')}: a completion date on a ${status} task; dropped (Ralph keeps one for completed tasks)`,
+    );
+
+  return {
+    id: idOf.get(String(row.id))!,
+    title: row.title.trim(),
+    description: text(row.description) ?? row.title.trim(),
+    status,
+    acceptanceCriteria: row.acceptance_criteria ?? undefined,
+    dependsOn: deps,
+    discipline: row.discipline ?? undefined,
+    feature: row.feature ?? undefined,
+    contextFiles: row.context_files ?? undefined,
+    outputArtifacts: row.output_artifacts ?? undefined,
+    hints: row.hints ?? undefined,
+    complexity: mapComplexity(row.complexity, where('complexity'), warnings),
+    estimatedTurns: row.estimated_turns ?? undefined,
+    provenance,
+    comments,
+    blockedReason,
+    completedAt: status === 'completed' ? completed : undefined,
+  };
+}
+
+/** features.yaml: the plan's features, and each one's display name and description for its spec. */
+function readFeatures(
+  featuresDoc: SourceDoc | undefined,
+  seen: (doc: SourceDoc) => DroppedFields,
+  warnings: string[],
+): { features: Feature[]; featureInfo: Map<string, { name?: string; context?: string }> } {
+  const features: Feature[] = [];
+  const featureInfo = new Map<string, { name?: string; context?: string }>();
+  rows(featuresDoc, 'features').forEach(({ value, path: at }) => {
+    const f = checkShape(featuresDoc!, FeatureRow, value, at);
+    warnUnmapped(f, FEATURE_KEYS, (k) => place(featuresDoc!, [...at, k]), seen(featuresDoc!), warnings);
+    features.push({
+      name: f.name,
+      description: f.description ?? undefined,
+      knowledgePaths: f.knowledge_paths ?? undefined,
+      contextFiles: f.context_files ?? undefined,
+    });
+    featureInfo.set(f.name, { name: f.display_name ?? undefined, context: f.description ?? undefined });
+  });
+  if (featuresDoc) seen(featuresDoc).flush(warnings);
+  return { features, featureInfo };
+}
+
+/** disciplines.yaml: the plan's disciplines. */
+function readDisciplines(
+  disciplinesDoc: SourceDoc | undefined,
+  seen: (doc: SourceDoc) => DroppedFields,
+  warnings: string[],
+): Discipline[] {
+  const disciplines: Discipline[] = [];
+  rows(disciplinesDoc, 'disciplines').forEach(({ value, path: at }) => {
+    const d = checkShape(disciplinesDoc!, DisciplineRow, value, at);
+    warnUnmapped(
+      d,
+      DISCIPLINE_KEYS,
+      (k) => place(disciplinesDoc!, [...at, k]),
+      seen(disciplinesDoc!),
+      warnings,
+    );
+    disciplines.push({
+      name: d.name,
+      systemPrompt: d.system_prompt ?? undefined,
+      skills: d.skills ?? undefined,
+      conventions: d.conventions ?? undefined,
+      mcpServers: d.mcp_servers?.map((m) => {
+        const { name, command, args, env, url, ...rest } = m;
+        return {
+          ...rest,
+          name,
+          command: command ?? undefined,
+          args: args ?? undefined,
+          env: env ?? undefined,
+          url: url ?? undefined,
+        };
+      }),
+    });
+  });
+  if (disciplinesDoc) seen(disciplinesDoc).flush(warnings);
+  return disciplines;
+}
+
+/** metadata.yaml: nothing in it has a place in the plan but the database's own bookkeeping. */
+function warnMetadata(metadataDoc: SourceDoc, warnings: string[]): void {
+  const meta = metadataDoc?.value;
+  if (meta && typeof meta === 'object' && !Array.isArray(meta)) {
+    const project = (meta as { project?: unknown }).project;
+    if (project && typeof project === 'object')
+      for (const key of Object.keys(project))
+        if (key !== 'created')
+          warnings.push(dropped(place(metadataDoc!, ['project', key]), `project.${key}`));
+    warnUnmapped(
+      meta as Record<string, unknown>,
+      new Set([...METADATA_KEYS, 'project']),
+      (k) => place(metadataDoc!, [k]),
+      new Set(),
+      warnings,
+    );
+  }
+}
 
 /** The database directory: PATH itself, PATH/db, or PATH/.ralph/db, whichever holds tasks.yaml. */
 function findDb(path: string, reader: SourceReader): string {

@@ -40,7 +40,7 @@ import {
   tryList,
   tryRead,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.string().min(1), z.number()], { error: 'expected a task id such as "task-001"' });
 const Lines = z.union([z.string(), z.array(z.string())]).nullish();

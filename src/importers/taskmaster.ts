@@ -44,7 +44,7 @@ import {
   text,
   tryList,
   warnUnmapped,
-} from './common.js';
+} from './kit/index.js';
 
 const Id = z.union([z.number().int().nonnegative(), z.string().min(1)], {
   error: 'expected a task id (a number, or a string such as "3" or "3.1")',
@@ -234,56 +234,8 @@ function tagTasks(
   taskIds: IdAllocator,
   warnings: string[],
 ): Task[] {
-  const idOf = new Map<string, string>();
-  for (const u of units) {
-    if (u.subs.length === 0)
-      idOf.set(
-        u.key,
-        takeId(taskIds, `${prefix}${u.tmId}`, () => place(doc, [...u.path, 'id']), warnings),
-      );
-    for (const s of u.subs)
-      idOf.set(
-        s.key,
-        takeId(taskIds, `${prefix}${s.tmId}`, () => place(doc, [...s.path, 'id']), warnings),
-      );
-  }
-  const unitOf = new Map(units.map((u) => [u.key, u]));
-
-  /** Ralph ids for a Task Master id: a task with subtasks stands for its last subtasks. */
-  const resolve = (target: string): string[] | undefined => {
-    const unit = unitOf.get(target);
-    if (unit && unit.subs.length > 0) return lastSubtasks(unit).map((s) => idOf.get(s.key)!);
-    const id = idOf.get(target);
-    return id ? [id] : undefined;
-  };
-  const deps = (
-    list: TmSubtask['dependencies'],
-    self: string,
-    parent: string | undefined,
-    where: () => string,
-  ): string[] => {
-    const out: string[] = [];
-    for (const d of list ?? []) {
-      const s = String(d).trim();
-      // find-next-task reads a dot-less id in a subtask's dependencies as a sibling subtask.
-      const target = parent !== undefined && !s.includes('.') ? `${parent}.${s}` : s;
-      if (target === self) {
-        warnings.push(`${where()}: task ${self} depends on itself; that dependency is dropped`);
-        continue;
-      }
-      const ids = resolve(target);
-      if (!ids) {
-        const sibling =
-          parent !== undefined && !s.includes('.')
-            ? ` (a number in a subtask's dependencies is a sibling subtask: ${target})`
-            : '';
-        warnings.push(`${where()}: unknown task ${JSON.stringify(d)}${sibling}; that dependency is dropped`);
-        continue;
-      }
-      for (const id of ids) if (!out.includes(id)) out.push(id);
-    }
-    return out;
-  };
+  const idOf = taskIdsOf(doc, units, prefix, taskIds, warnings);
+  const deps = dependencyReader(units, idOf, warnings);
 
   const tasks: Array<{ task: Task; key: [number, number, number, number, number] }> = [];
   units.forEach((u, ui) => {
@@ -319,7 +271,6 @@ function tagTasks(
       });
       return;
     }
-    const last = new Set(lastSubtasks(u).map((s) => s.key));
     // The parent's complexity score is the best estimate a subtask without its own has.
     const parentComplexity =
       u.task.complexity === undefined || u.task.complexity === null
@@ -329,80 +280,186 @@ function tagTasks(
             warnings,
             (w, ws) => mapComplexity(u.task.complexity, w, ws),
           );
-    const overridden: string[] = [];
-    u.subs.forEach((s, si) => {
-      const sat = (key: string) => place(doc, [...s.path, key]);
-      let status = lazy(
-        () => sat('status'),
+    tasks.push(
+      ...subtaskTasks(
+        doc,
+        u,
+        ui,
+        { parentStatus, parentRank, parentDeps, parentDepCount, first, parentComplexity },
+        idOf,
+        deps,
         warnings,
-        (w, ws) => mapStatus(s.sub.status, w, ws, TM_STATUSES),
-      );
-      // Setting a task done sets its subtasks done; a cancelled or deferred task's subtasks are never picked.
-      const forced: TaskStatus | undefined =
-        parentStatus === 'completed'
-          ? 'completed'
-          : parentStatus === 'skipped' || parentStatus === 'blocked'
-            ? parentStatus
-            : undefined;
-      if (forced && status !== forced && status !== 'completed' && status !== 'skipped') {
-        overridden.push(s.tmId);
-        status = forced;
-      }
-      const own = deps(s.sub.dependencies, s.tmId, u.tmId, () => sat('dependencies'));
-      const siblings = new Set(u.subs.map((x) => idOf.get(x.key)));
-      const inherited = own.some((d) => siblings.has(d)) ? [] : parentDeps.filter((d) => !own.includes(d));
-      const base = common(s.sub, sat, warnings);
-      const criteria = [...(base.acceptanceCriteria ?? [])];
-      const strategy = text(u.task.testStrategy);
-      if (last.has(s.key) && strategy) criteria.push(`Task ${u.tmId} as a whole: ${strategy}`);
-      const parentLines = [
-        `Part of task ${u.tmId}: ${u.task.title.trim().replace(/\.$/, '')}${text(u.task.description) ? `. ${text(u.task.description)}` : ''}`,
-        ...(text(u.task.details) ? [`Task ${u.tmId} details: ${text(u.task.details)}`] : []),
-      ];
-      const rank =
-        lazy(
-          () => sat('priority'),
-          warnings,
-          (w, ws) => priorityRank(s.sub.priority, w, ws),
-        ) ?? parentRank;
-      tasks.push({
-        task: {
-          id: idOf.get(s.key)!,
-          title: base.title,
-          description: base.description,
-          status,
-          acceptanceCriteria: criteria,
-          dependsOn: [...inherited, ...own],
-          hints: [...parentLines, ...(base.hints ? [base.hints] : [])],
-          complexity: base.complexity ?? parentComplexity,
-          blockedReason:
-            status === 'blocked'
-              ? isDeferred(s.sub.status)
-                ? 'deferred in Task Master'
-                : isDeferred(u.task.status)
-                  ? `task ${u.tmId} is deferred in Task Master`
-                  : undefined
-              : undefined,
-        },
-        key: [
-          first,
-          parentRank,
-          parentDepCount,
-          ui,
-          rank * 1e6 + (s.sub.dependencies?.length ?? 0) * 1e3 + si,
-        ],
-      });
-    });
-    if (overridden.length > 0)
-      warnings.push(
-        `${at('status')}: task ${u.tmId} is ${u.task.status}, so its subtasks ${overridden.join(', ')} are imported as ${parentStatus}, as Task Master treats them`,
-      );
+      ),
+    );
   });
   tasks.sort((a, b) => {
     for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;
     return 0;
   });
   return tasks.map((t) => t.task);
+}
+
+/** How a Task Master dependency list reads as Ralph ids (`where` says where the list is). */
+type DependencyReader = (
+  list: TmSubtask['dependencies'],
+  self: string,
+  parent: string | undefined,
+  where: () => string,
+) => string[];
+
+/** What a subtask takes from its parent task. */
+interface ParentFacts {
+  parentStatus: TaskStatus;
+  parentRank: number;
+  parentDeps: string[];
+  parentDepCount: number;
+  first: number;
+  parentComplexity: Task['complexity'];
+}
+
+type SortedTask = { task: Task; key: [number, number, number, number, number] };
+
+/** A Ralph id for each task without subtasks and each subtask, by its Task Master key. */
+function taskIdsOf(
+  doc: SourceDoc,
+  units: Unit[],
+  prefix: string,
+  taskIds: IdAllocator,
+  warnings: string[],
+): Map<string, string> {
+  const idOf = new Map<string, string>();
+  for (const u of units) {
+    if (u.subs.length === 0)
+      idOf.set(
+        u.key,
+        takeId(taskIds, `${prefix}${u.tmId}`, () => place(doc, [...u.path, 'id']), warnings),
+      );
+    for (const s of u.subs)
+      idOf.set(
+        s.key,
+        takeId(taskIds, `${prefix}${s.tmId}`, () => place(doc, [...s.path, 'id']), warnings),
+      );
+  }
+  return idOf;
+}
+
+function dependencyReader(units: Unit[], idOf: Map<string, string>, warnings: string[]): DependencyReader {
+  const unitOf = new Map(units.map((u) => [u.key, u]));
+
+  /** Ralph ids for a Task Master id: a task with subtasks stands for its last subtasks. */
+  const resolve = (target: string): string[] | undefined => {
+    const unit = unitOf.get(target);
+    if (unit && unit.subs.length > 0) return lastSubtasks(unit).map((s) => idOf.get(s.key)!);
+    const id = idOf.get(target);
+    return id ? [id] : undefined;
+  };
+  return (
+    list: TmSubtask['dependencies'],
+    self: string,
+    parent: string | undefined,
+    where: () => string,
+  ): string[] => {
+    const out: string[] = [];
+    for (const d of list ?? []) {
+      const s = String(d).trim();
+      // find-next-task reads a dot-less id in a subtask's dependencies as a sibling subtask.
+      const target = parent !== undefined && !s.includes('.') ? `${parent}.${s}` : s;
+      if (target === self) {
+        warnings.push(`${where()}: task ${self} depends on itself; that dependency is dropped`);
+        continue;
+      }
+      const ids = resolve(target);
+      if (!ids) {
+        const sibling =
+          parent !== undefined && !s.includes('.')
+            ? ` (a number in a subtask's dependencies is a sibling subtask: ${target})`
+            : '';
+        warnings.push(`${where()}: unknown task ${JSON.stringify(d)}${sibling}; that dependency is dropped`);
+        continue;
+      }
+      for (const id of ids) if (!out.includes(id)) out.push(id);
+    }
+    return out;
+  };
+}
+
+/** The subtasks of a task as Ralph tasks: each with what it takes from its parent. */
+function subtaskTasks(
+  doc: SourceDoc,
+  u: Unit,
+  ui: number,
+  parent: ParentFacts,
+  idOf: Map<string, string>,
+  deps: DependencyReader,
+  warnings: string[],
+): SortedTask[] {
+  const { parentStatus, parentRank, parentDeps, parentDepCount, first, parentComplexity } = parent;
+  const at = (key: string) => place(doc, [...u.path, key]);
+  const last = new Set(lastSubtasks(u).map((s) => s.key));
+  const out: SortedTask[] = [];
+  const overridden: string[] = [];
+  u.subs.forEach((s, si) => {
+    const sat = (key: string) => place(doc, [...s.path, key]);
+    let status = lazy(
+      () => sat('status'),
+      warnings,
+      (w, ws) => mapStatus(s.sub.status, w, ws, TM_STATUSES),
+    );
+    // Setting a task done sets its subtasks done; a cancelled or deferred task's subtasks are never picked.
+    const forced: TaskStatus | undefined =
+      parentStatus === 'completed'
+        ? 'completed'
+        : parentStatus === 'skipped' || parentStatus === 'blocked'
+          ? parentStatus
+          : undefined;
+    if (forced && status !== forced && status !== 'completed' && status !== 'skipped') {
+      overridden.push(s.tmId);
+      status = forced;
+    }
+    const own = deps(s.sub.dependencies, s.tmId, u.tmId, () => sat('dependencies'));
+    const siblings = new Set(u.subs.map((x) => idOf.get(x.key)));
+    const inherited = own.some((d) => siblings.has(d)) ? [] : parentDeps.filter((d) => !own.includes(d));
+    const base = common(s.sub, sat, warnings);
+    const criteria = [...(base.acceptanceCriteria ?? [])];
+    const strategy = text(u.task.testStrategy);
+    if (last.has(s.key) && strategy) criteria.push(`Task ${u.tmId} as a whole: ${strategy}`);
+    const parentLines = [
+      `Part of task ${u.tmId}: ${u.task.title.trim().replace(/\.$/, '')}${text(u.task.description) ? `. ${text(u.task.description)}` : ''}`,
+      ...(text(u.task.details) ? [`Task ${u.tmId} details: ${text(u.task.details)}`] : []),
+    ];
+    const rank =
+      lazy(
+        () => sat('priority'),
+        warnings,
+        (w, ws) => priorityRank(s.sub.priority, w, ws),
+      ) ?? parentRank;
+    out.push({
+      task: {
+        id: idOf.get(s.key)!,
+        title: base.title,
+        description: base.description,
+        status,
+        acceptanceCriteria: criteria,
+        dependsOn: [...inherited, ...own],
+        hints: [...parentLines, ...(base.hints ? [base.hints] : [])],
+        complexity: base.complexity ?? parentComplexity,
+        blockedReason:
+          status === 'blocked'
+            ? isDeferred(s.sub.status)
+              ? 'deferred in Task Master'
+              : isDeferred(u.task.status)
+                ? `task ${u.tmId} is deferred in Task Master`
+                : undefined
+            : undefined,
+      },
+      key: [first, parentRank, parentDepCount, ui, rank * 1e6 + (s.sub.dependencies?.length ?? 0) * 1e3 + si],
+    });
+  });
+  if (overridden.length > 0)
+    warnings.push(
+      `${at('status')}: task ${u.tmId} is ${u.task.status}, so its subtasks ${overridden.join(', ')} are imported as ${parentStatus}, as Task Master treats them`,
+    );
+  return out;
 }
 
 interface Base {
