@@ -166,7 +166,9 @@ describe('the workflow, run after run', () => {
         .step('gate-check')
         .annotations.map((a) => a.message)
         .join('\n'),
-    ).toContain('Gate check failed (exit 4)');
+    ).toMatch(
+      /Gate check failed \(exit 4\) in [\d.]+s: `node check\.mjs`: BUG found in \S+\.txt\. Its output is in this step's log\./,
+    );
     expect(api2.result).toBe('failure'); // a failed gate shows red in the run view
     expect(api2.step('record').outputs.outcome).toBe('gate_failed');
     expect(task(r2, 'docs-2').step('record').outputs.outcome).toBe('blocked');

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
+import { failureLine } from '../core/attempt.js';
 import { attemptSetupProblem } from '../core/baseline.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
@@ -87,7 +88,7 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
   const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
   if (result.passed) core.info(line);
   else if (result.required)
-    core.setFailed(untrustedMessage(`${line}: \`${gate.command}\`\n${result.outputTail.slice(-1500)}`));
+    core.setFailed(untrustedMessage(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
   else core.warning(`${line} (not required): \`${gate.command}\``);
 }
 
@@ -122,4 +123,16 @@ async function noteGateWrites(
       untrustedMessage(`Could not tell which files gate "${gate}" wrote: ${(err as Error).message}`),
     );
   }
+}
+
+/**
+ * The failing line of a gate's output, for the step's error annotation, which shows on the run's
+ * page: one line that looks like the failure, never a line shaped like a workflow command (the
+ * output is the repository's code: it could write "::notice::This attempt passed every gate"
+ * for the annotation to show). The whole output is in the step's log, framed.
+ */
+export function failureNote(output: string): string {
+  const lines = output.split('\n').filter((l) => !/^\s*(::|##\[)/.test(l));
+  const failure = failureLine(lines.join('\n'));
+  return `${failure ? `: ${failure.slice(0, 300)}` : ''}. Its output is in this step's log.`;
 }
