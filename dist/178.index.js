@@ -817,7 +817,7 @@ async function planWithAgent(opts) {
             const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
             problems = checked.problems;
             if (checked.plan) {
-                const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false);
+                const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
                 problems = (0,checks/* planProblems */.s4)(merged.plan).map((p) => `${(0,checks/* formatProblem */.Vw)(p)} (in the plan merged with ${planFile})`);
                 if (problems.length === 0)
                     return finish(merged, checked.plan, attempt);
@@ -845,7 +845,7 @@ async function planWithAgent(opts) {
             // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
             // the file's format.
             const fresh = await (0,plan_file/* updatePlan */.td)(opts.planPath, (plan) => {
-                const m = mergeInto(plan, incoming, opts.prune ?? false);
+                const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
                 replaceContents(plan, m.plan);
                 return m;
             });
@@ -975,16 +975,34 @@ function checkIncoming(value, existing, specFiles, expected, emit) {
     return problems.length > 0 ? { problems } : { plan: incoming, problems };
 }
 /** The merge, with new tasks marked as the agent's and a new plan given its header. */
-function mergeInto(existing, incoming, prune) {
+function mergeInto(existing, incoming, prune, agent) {
     const merged = (0,merge/* mergePlans */.Je)(existing, incoming, { prune });
+    // The agent that wrote the tasks is the one `ralph build` and the workflow run next: recorded
+    // in the plan, so the choice sticks (the rest of `agent` is the plan's own).
+    const own = { ...merged.plan.agent, provider: agent.provider };
+    if (agent.command !== undefined)
+        own.command = agent.command;
+    if (merged.plan.agent)
+        merged.plan.agent = own;
+    else {
+        // A new key goes before `specs`, where `ralph init` puts it.
+        const { specs, ...head } = merged.plan;
+        merged.plan = { ...head, agent: own, specs };
+    }
     const added = new Set(merged.added);
     for (const spec of merged.plan.specs)
         for (const task of spec.tasks)
             if (added.has(task.id) && task.provenance === undefined)
                 task.provenance = 'agent';
     if (!existing)
-        merged.plan = { $schema: (0,plan/* planJsonSchema */.bE)().$id, version: 1, ...merged.plan };
+        merged.plan = { $schema: (0,plan/* planJsonSchema */.bE)().$id, version: 1, agent: own, ...merged.plan };
     return merged;
+}
+/** The agent plan mode ran, as the plan records it: the provider, and the `command` agent's command line. */
+function agentOf(opts) {
+    return opts.provider === 'command' && opts.agentCommand !== undefined
+        ? { provider: opts.provider, command: opts.agentCommand }
+        : { provider: opts.provider };
 }
 /** updatePlan saves the object it handed out, so the merge result goes into that object. */
 function replaceContents(target, source) {

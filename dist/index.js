@@ -322,11 +322,11 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
 if (actionMode) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(293), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(6421), __nccwpck_require__.e(7293), __nccwpck_require__.e(3185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
     await runAction();
 }
 else {
-    const { runCli } = await __nccwpck_require__.e(/* import() */ 699).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(2311), __nccwpck_require__.e(4813), __nccwpck_require__.e(5699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
     process.exitCode = await runCli(process.argv.slice(2));
 }
 
@@ -501,7 +501,7 @@ __webpack_async_result__();
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

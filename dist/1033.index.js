@@ -1,0 +1,555 @@
+export const id = 1033;
+export const ids = [1033];
+export const modules = {
+
+/***/ 2757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
+/* harmony export */ });
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+
+
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
+    }
+}
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 106:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ onSandboxWarning),
+/* harmony export */   IY: () => (/* binding */ sandboxLayout),
+/* harmony export */   Xq: () => (/* binding */ sandboxFor),
+/* harmony export */   jJ: () => (/* binding */ sandboxArgs),
+/* harmony export */   xk: () => (/* binding */ mountSteps)
+/* harmony export */ });
+/* unused harmony exports sandboxTools, sandboxSupport, sandboxWarning */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+// The sandbox of the agent user (where the runner lets Ralph reach root): the agent, the
+// `setup` command and each gate run in their own PID and mount namespaces, as the agent user.
+//
+// - PID namespace (util-linux `unshare --pid --fork --mount-proc`): they see only their own
+//   processes in /proc, and when the step's command (PID 1 there) exits, the kernel kills
+//   every other process of the namespace: setsid'd and nohup'd ones too. `--kill-child`
+//   does the same when `unshare` itself is killed (Ralph's timeout or cancel).
+// - Mount namespace: the runner's folders ($RUNNER_TEMP, the home of Ralph's user, the
+//   runner's work folder with its `_actions`, the runner's own directory) are hidden under an
+//   empty tmpfs, and only what the step needs is bound back: the workspace and the caller's
+//   other writable paths read-write; the toolchains the job set up there (PATH directories,
+//   RUSTUP_HOME, ...) and the tool cache read-only.
+// - Then `setpriv` drops to the agent user for good: its uid and group only, no
+//   capability, no_new_privs (no setuid program can raise it again).
+//
+// The root part is a fixed shell script that takes paths as arguments and calls its tools by
+// absolute path; it never sees the agent's environment, which travels on stdin and is
+// decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
+// (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
+// real probe finds out once per process, and the agent user runs as before, with one warning.
+
+
+
+
+const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
+const SYSTEM_FOLDERS = [
+    '/bin',
+    '/dev',
+    '/etc',
+    '/lib',
+    '/lib64',
+    '/proc',
+    '/run',
+    '/sbin',
+    '/sys',
+    '/tmp',
+    '/usr',
+    '/var',
+];
+const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+/** A folder a mask may hide: not the system the step runs on, nor any folder above it. */
+const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => inside(s, dir));
+function systemTool(name) {
+    for (const dir of SYSTEM_DIRS) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).isFile())
+                return file;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/** The tools, from the system's own directories; or the names of the missing ones. */
+function sandboxTools() {
+    const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir'];
+    const found = {};
+    const missing = [];
+    for (const name of names) {
+        const file = systemTool(name);
+        if (file)
+            found[name] = file;
+        else
+            missing.push(name);
+    }
+    return missing.length > 0 ? { missing } : found;
+}
+// The root part, run by `unshare` as PID 1 of the new namespaces. Arguments: the agent
+// user's uid and gid, the working directory, the mount steps, `--`, the command. Steps:
+//   save N PATH        bind PATH to a private stash (before a mask hides it)
+//   mask PATH          an empty tmpfs over PATH
+//   bind N PATH ro|rw  the stashed N back at PATH
+// Then the stash goes, it enters the working directory as it now appears (never the
+// directory it inherited, which may lie under a mask) and becomes the agent user for good.
+function rootScript(t) {
+    const q = shellQuote;
+    return [
+        'set -u',
+        'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
+        'umask 022',
+        'uid=$1 gid=$2 cwd=$3',
+        'shift 3',
+        `stash=$(${q(t.mktemp)} -d /tmp/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /tmp"`,
+        `${q(t.mount)} -t tmpfs -o mode=0700,size=64k ralph-stash "$stash" || fail "cannot mount a tmpfs on $stash"`,
+        'while [ $# -gt 0 ] && [ "$1" != -- ]; do',
+        '  case $1 in',
+        `  save) ${q(t.mkdir)} -- "$stash/$2" && ${q(t.mount)} --bind "$3" "$stash/$2" || fail "cannot bind $3"; shift 3 ;;`,
+        `  mask) ${q(t.mount)} -t tmpfs -o mode=0755,size=64k,nosuid,nodev ralph-mask "$2" || fail "cannot mask $2"; shift 2 ;;`,
+        '  bind) case $4 in ro) flags=,ro ;; *) flags= ;; esac',
+        `    { [ -d "$3" ] || ${q(t.mkdir)} -p -- "$3"; } && ${q(t.mount)} --bind "$stash/$2" "$3" &&`,
+        `      ${q(t.mount)} -o "remount,bind,nosuid,nodev$flags" "$3" || fail "cannot bind $3 back ($4)"`,
+        '    shift 4 ;;',
+        '  *) fail "unknown step $1" ;;',
+        '  esac',
+        'done',
+        '[ $# -gt 1 ] || fail "no command"',
+        'shift',
+        `${q(t.umount)} -l "$stash" && ${q(t.rmdir)} -- "$stash" || fail "cannot remove the stash $stash"`,
+        'cd -- "$cwd" || fail "no working directory $cwd in the sandbox"',
+        `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
+    ].join('\n');
+}
+const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** A real directory's canonical path, or undefined when it is not one. */
+function realDir(path) {
+    if (!path || !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path))
+        return undefined;
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory() ? real : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The toolchain a PATH directory belongs to: for `.../x64/bin`, `.../x64` (node's bin/npm
+ * links to ../lib), unless that is the masked folder itself or above it.
+ */
+function toolRoot(dir, masks) {
+    const up = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir) !== 'bin')
+        return dir;
+    return masks.some((m) => inside(m, up)) ? dir : up;
+}
+/**
+ * What to hide and what to bind back, for a step on this runner:
+ * - masked: $RUNNER_TEMP, the home of Ralph's user, the runner's work folder (the parent of
+ *   the workspace's parent: GitHub's /home/runner/work, with `_actions` and `_temp`) and the
+ *   runner's own directory;
+ * - read-write: the workspace and `readWrite`;
+ * - masked too: the tool cache (what other jobs' setup-* actions left there is none of this
+ *   step's business);
+ * - read-only: every PATH directory under a masked folder with its toolchain (setup-node's
+ *   node, ~/.cargo/bin, ~/.local/bin) and the tool roots the environment names (RUSTUP_HOME,
+ *   else ~/.rustup; GOROOT, JAVA_HOME, JAVA_HOME_17_X64, pythonLocation, ...).
+ */
+function sandboxLayout(o) {
+    const runnerEnv = o.runnerEnv ?? process.env;
+    const home = runnerEnv.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)();
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.workspace);
+    const workFolder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(workspace));
+    const mask = [
+        runnerEnv.RUNNER_TEMP,
+        home,
+        workFolder,
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workFolder, '_actions'),
+        runnerEnv.RUNNER_TOOL_CACHE,
+        o.runnerDirectory,
+    ].filter((p) => !!p && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(p));
+    const realMasks = mask.map(realDir).filter((p) => !!p && maskable(p));
+    const underMask = (p) => realMasks.some((m) => inside(p, m));
+    const readOnly = [];
+    const candidates = (o.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d));
+    if (o.file && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(o.file))
+        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(o.file));
+    for (const dir of candidates) {
+        const real = realDir(dir);
+        if (real && underMask(real))
+            readOnly.push(toolRoot(real, realMasks));
+    }
+    const rustup = o.env.RUSTUP_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.rustup');
+    for (const root of [rustup, o.env.GOROOT, o.env.JAVA_HOME]) {
+        const real = realDir(root);
+        if (real && underMask(real))
+            readOnly.push(real);
+    }
+    // Any variable naming a folder inside the tool cache (JAVA_HOME_17_X64, pythonLocation, ...).
+    const cache = realDir(runnerEnv.RUNNER_TOOL_CACHE);
+    if (cache)
+        for (const value of Object.values(o.env)) {
+            const real = value && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(value) ? realDir(value) : undefined;
+            if (real && real !== cache && inside(real, cache))
+                readOnly.push(real);
+        }
+    return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly };
+}
+/**
+ * The layout as the root part's steps: every path made canonical; a mask that would hide the
+ * system (/, /usr, /tmp, ...) or lies inside another mask or inside a path bound back is
+ * dropped; a read-only path inside a writable one is dropped (the workspace's
+ * node_modules/.bin stays writable); a path needs binding only where a mask or a read-only
+ * bind above it would hide or freeze it. Throws when a writable path does not exist.
+ */
+function mountSteps(layout) {
+    const rw = [];
+    for (const path of layout.readWrite) {
+        const real = realDir(path);
+        if (!real)
+            throw new Error(`The sandbox cannot bind ${path} back: it is not a directory.`);
+        rw.push(real);
+    }
+    const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => inside(p, w)));
+    const keeps = [
+        ...[...new Set(rw)].map((path) => ({ path, mode: 'rw' })),
+        ...ro.map((path) => ({ path, mode: 'ro' })),
+    ];
+    const masks = [...new Set(layout.mask.map(realDir).filter((p) => !!p))]
+        .filter(maskable)
+        .filter((m) => !keeps.some((k) => inside(m, k.path) && m !== k.path) && !rw.includes(m))
+        .sort((a, b) => a.length - b.length)
+        .filter((m, i, all) => !all.slice(0, i).some((outer) => inside(m, outer)));
+    const bound = [];
+    const binds = [];
+    for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
+        const layer = [
+            ...masks.map((path) => ({ path, mode: 'mask' })),
+            ...bound.map((b) => ({ path: b.path, mode: b.mode })),
+        ]
+            .filter((l) => inside(k.path, l.path))
+            .sort((a, b) => b.path.length - a.path.length)[0];
+        const needed = !layer ? k.mode === 'ro' : layer.mode === 'mask' || layer.mode !== k.mode;
+        if (!needed || bound.some((b) => b.path === k.path))
+            continue;
+        bound.push(k);
+        binds.push(k);
+    }
+    return [
+        ...binds.flatMap((b, i) => ['save', String(i), b.path]),
+        ...masks.flatMap((m) => ['mask', m]),
+        ...binds.flatMap((b, i) => ['bind', String(i), b.path, b.mode]),
+    ];
+}
+/** The `unshare` arguments that run `command` in the sandbox as uid:gid, in `cwd`. */
+function sandboxArgs(tools, as, steps, command) {
+    return [
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount',
+        '--mount-proc',
+        '--',
+        tools.sh,
+        '-c',
+        rootScript(tools),
+        'ralph-sandbox',
+        String(as.uid),
+        String(as.gid),
+        as.cwd,
+        ...steps,
+        '--',
+        ...command,
+    ];
+}
+function run(file, args) {
+    return new Promise((done) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: '/', env: { PATH: SYSTEM_PATH, LC_ALL: 'C' }, timeout: 60_000 }, (err, _stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+            done({ code, stderr: stderr || (err && code === -1 ? err.message : '') });
+        });
+        child.stdin?.end();
+    });
+}
+const probes = new Map();
+/**
+ * Whether the sandbox works here, found once per process by running it: `true` as the user
+ * `as`, in new PID and mount namespaces, behind a mask with a read-only bind in it. Through
+ * `sudo -n` when Ralph is not root.
+ */
+function sandboxSupport(as) {
+    const key = `${as.via}:${as.uid}:${as.gid}`;
+    let probe = probes.get(key);
+    if (!probe) {
+        probe = probeSandbox(as).catch((err) => ({ unavailable: `its probe failed: ${err.message}` }));
+        probes.set(key, probe);
+    }
+    return probe;
+}
+async function probeSandbox(as) {
+    if (process.platform !== 'linux')
+        return { unavailable: `namespaces need Linux (this runner is ${process.platform})` };
+    const tools = sandboxTools();
+    if ('missing' in tools)
+        return { unavailable: `no ${tools.missing.join(', ')} in ${SYSTEM_DIRS.join(' or ')}` };
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-sandbox-probe-'));
+    try {
+        // Open to all: only the read-only bind may keep the agent user from writing there.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o755);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), { mode: 0o777 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 0o777);
+        const steps = ['save', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 'mask', dir, 'bind', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 'ro'];
+        const args = sandboxArgs(tools, { uid: as.uid, gid: as.gid, cwd: '/' }, steps, [
+            tools.sh,
+            '-c',
+            'test "$(id -u)" = "$1" && test ! -w "$2"',
+            'probe',
+            String(as.uid),
+            (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'),
+        ]);
+        const r = as.via === 'root'
+            ? await run(tools.unshare, args)
+            : await run('sudo', ['-n', '--', tools.unshare, ...args]);
+        if (r.code === 0)
+            return { tools };
+        return {
+            unavailable: `${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(tools.unshare)} failed (exit ${r.code}): ${r.stderr.trim() || 'no message'}`,
+        };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+/** What running without the sandbox loses, said once. */
+function sandboxWarning(reason) {
+    return (`The agent, setup and the gates run as the agent user without a sandbox: ${reason}. What that loses: ` +
+        "they see every process on the runner (ps, /proc); they can read the runner's folders ($RUNNER_TEMP, " +
+        "the home of Ralph's user, the work, tool and action folders, the runner's own directory) wherever " +
+        'their permissions let other users read; and what they leave running is killed by the sweep of the ' +
+        "agent user's processes after the step, instead of ending with the step's PID namespace.");
+}
+let warn = (text) => process.stderr.write(`Warning: ${text}\n`);
+let warned = false;
+/** Where the one warning goes (the action: core.warning). */
+function onSandboxWarning(fn) {
+    warn = fn;
+}
+/**
+ * The sandbox for the agent user's steps in this process, or undefined (with the warning,
+ * once per process) where the probe failed.
+ */
+async function sandboxFor(user, readWrite = []) {
+    const support = await sandboxSupport(user);
+    if ('unavailable' in support) {
+        if (!warned)
+            warn(sandboxWarning(support.unavailable));
+        warned = true;
+        return undefined;
+    }
+    return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? []), ...readWrite] };
+}
+
+
+/***/ }),
+
+/***/ 9890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planCommand: () => (/* binding */ planCommand),
+/* harmony export */   planReport: () => (/* binding */ planReport)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
+/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(178);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3192);
+// `ralph plan`: the agent turns the markdown specs into tasks, Ralph validates its answer
+// (retrying with the problems injected) and merges it into implementation.json.
+
+
+
+
+
+
+const planCommand = {
+    name: 'plan',
+    summary: 'turn specs/*.md into implementation.json with an agent',
+    usage: `[--specs GLOB] [--agent PROVIDER] [--agent-command CMD] [--model M]
+       [--max-attempts N] [--prune] [--dry-run] [--plan PATH]
+
+Gives the agent the markdown specs with a plan prompt and takes the plan it answers
+with (as JSON, in .ralph/plan/output.json or in a \`\`\`json block). The answer is checked
+against the schema and the plan rules; when it has problems the agent runs again with
+those problems in its prompt, up to --max-attempts. The valid answer is merged into
+the plan: existing specs and tasks keep their ids, statuses, attempts and comments,
+new ones are added, and a task gone from its spec is reported and kept (unless
+--prune). Nothing is written when no valid plan comes back. Logs: .ralph/logs/plan/.
+
+      --specs GLOB          the markdown specs, relative to the project root; "*" and
+                            "**" work, several patterns separated by commas
+                            (default ${_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SPECS_GLOB */ .yM})
+      --agent PROVIDER      claude, codex, gemini, opencode or command
+                            (default: the plan's agent.provider, else claude)
+      --agent-command CMD   for --agent command: the command line; the prompt
+                            arrives on stdin (default: the plan's agent.command)
+      --model NAME          the model to ask the agent for
+      --max-attempts N      agent runs before giving up (default ${_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_PLAN_ATTEMPTS */ .Nd})
+      --prune               drop tasks that disappeared from their spec
+      --dry-run             print the merged plan, write nothing
+${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
+    options: {
+        ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w,
+        specs: { type: 'string' },
+        agent: { type: 'string' },
+        'agent-command': { type: 'string' },
+        model: { type: 'string' },
+        'max-attempts': { type: 'string' },
+        prune: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+    },
+    async run(ctx) {
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const root = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findProjectRoot */ .pj)(ctx.cwd);
+        // A broken plan stops here with one line per problem, before any agent runs.
+        const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(planPath) ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath).plan : undefined;
+        const provider = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'agent') ?? existing?.agent?.provider ?? 'claude';
+        const agentCommand = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'agent-command') ?? existing?.agent?.command;
+        if (provider === 'command' && !agentCommand)
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
+        const dryRun = Boolean(ctx.values['dry-run']);
+        const prune = Boolean(ctx.values.prune);
+        const controller = new AbortController();
+        const onSigint = () => {
+            ctx.err('\nralph: stopping the agent; nothing is written');
+            controller.abort();
+            process.off('SIGINT', onSigint);
+        };
+        process.on('SIGINT', onSigint);
+        let result;
+        try {
+            result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .planWithAgent */ .Jn)({
+                root,
+                planPath,
+                specsGlob: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'specs'),
+                provider,
+                agentCommand,
+                model: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'model') ?? existing?.agent?.model,
+                maxAttempts: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .intOption */ .dP)(ctx, 'max-attempts'),
+                prune,
+                dryRun,
+                env: ctx.env,
+                signal: controller.signal,
+                onEvent: (e) => progress(e, ctx.err),
+            });
+        }
+        catch (e) {
+            if (e instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .PlanModeError */ .LB)
+                throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(e.message);
+            throw e;
+        }
+        finally {
+            process.off('SIGINT', onSigint);
+        }
+        const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(ctx.cwd, planPath) || planPath;
+        if (dryRun) {
+            ctx.out((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializePlan */ .S1)(result.plan).trimEnd());
+            ctx.err(planReport(result, prune, `${shown} (dry run: not written)`));
+        }
+        else {
+            const where = result.written
+                ? `wrote ${shown}`
+                : `${shown} unchanged (the merged plan is the same as the plan)`;
+            ctx.out(planReport(result, prune, where));
+        }
+        return 0;
+    },
+};
+function progress(e, err) {
+    switch (e.type) {
+        case 'specs':
+            err(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
+            break;
+        case 'attempt':
+            err(`Attempt ${e.attempt}/${e.maxAttempts}: running the ${e.provider} agent...`);
+            break;
+        case 'agent':
+            err(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
+            break;
+        case 'problems':
+            err(`Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
+            break;
+        case 'note':
+            err(`note: ${e.text}`);
+            break;
+        case 'output':
+            break;
+    }
+}
+/** What the merge did, one line each for added, kept and removed tasks. */
+function planReport(r, prune, where) {
+    const list = (ids) => {
+        if (ids.length === 0)
+            return '';
+        const shown = ids.slice(0, 20).join(', ');
+        return `: ${shown}${ids.length > 20 ? `, and ${ids.length - 20} more` : ''}`;
+    };
+    const lines = [
+        `Planned ${r.specFiles.length} spec${r.specFiles.length === 1 ? '' : 's'} in ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}; ${where}`,
+        `${r.added.length} added${list(r.added)}`,
+        `${r.kept.length} kept (status, attempts and comments unchanged)${list(r.kept)}`,
+    ];
+    if (r.removed.length > 0)
+        lines.push(prune
+            ? `${r.removed.length} removed (--prune)${list(r.removed)}`
+            : `${r.removed.length} no longer in their spec, kept in the plan (--prune drops them)${list(r.removed)}`);
+    return lines.join('\n');
+}
+
+
+/***/ })
+
+};

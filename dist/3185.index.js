@@ -1,0 +1,296 @@
+export const id = 3185;
+export const ids = [3185];
+export const modules = {
+
+/***/ 3185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./build/adapters/sandbox.js
+var sandbox = __webpack_require__(106);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/core/patch-rules.js
+var patch_rules = __webpack_require__(8826);
+;// CONCATENATED MODULE: ./build/action/inputs.js
+// All action inputs read in one place, validated, into one settings object (after
+// actions/checkout's input-helper). Each command reads only the fields it needs.
+
+
+
+const COMMANDS = [
+    'validate',
+    'listen',
+    'commands',
+    'schedule',
+    'setup',
+    'run',
+    'gate',
+    'record',
+    'finalize',
+    'plan',
+];
+function optionalInt(name) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return undefined;
+    if (!/^\d+$/.test(raw))
+        throw new Error(`Invalid input '${name}': "${raw}". Expected a whole number.`);
+    return Number(raw);
+}
+function optional(name) {
+    const v = core/* getInput */.V4(name);
+    return v === '' ? undefined : v;
+}
+/**
+ * A boolean input, with `fallback` when it is empty. A workflow passes an input it names in
+ * `with:` even when its expression is empty (`${{ inputs.dry-run }}` on a `schedule` event,
+ * whose `inputs` context is empty), and the runner then does not apply action.yml's default:
+ * an empty value must mean the default here, not an error.
+ */
+function optionalBool(name, fallback) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(raw))
+        return true;
+    if (/^(false|False|FALSE)$/.test(raw))
+        return false;
+    throw new Error(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
+}
+function oneOf(name, values, fallback) {
+    const raw = core/* getInput */.V4(name);
+    if (raw === '')
+        return fallback;
+    if (!values.includes(raw))
+        throw new Error(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
+    return raw;
+}
+function readSettings() {
+    const command = core/* getInput */.V4('command', { required: true });
+    if (!COMMANDS.includes(command))
+        throw new Error(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    return {
+        command,
+        workspace,
+        planPath: (0,external_node_path_.resolve)(workspace, core/* getInput */.V4('plan') || 'implementation.json'),
+        specId: optional('spec-id'),
+        taskId: optional('task-id'),
+        maxParallel: optionalInt('max-parallel'),
+        maxAttempts: optionalInt('max-attempts'),
+        branchPrefix: core/* getInput */.V4('branch-prefix') || 'ralph/',
+        baseBranch: optional('base-branch'),
+        specs: optional('specs'),
+        agent: optional('agent'),
+        agentCommand: optional('agent-command'),
+        model: optional('model'),
+        maxTurns: optionalInt('max-turns') || undefined,
+        timeoutMinutes: optionalInt('timeout-minutes') || undefined,
+        gate: optional('gate'),
+        gateCommand: optional('gate-command'),
+        gateRequired: optional('gate-required') === undefined ? undefined : optionalBool('gate-required', true),
+        protectedPaths: core/* getInput */.V4('protected-paths')
+            .split(/[\n,]/)
+            .map((p) => p.trim())
+            .filter(Boolean),
+        maxFileBytes: core/* getInput */.V4('max-file-size').trim()
+            ? (0,patch_rules/* parseFileSize */.lT)(core/* getInput */.V4('max-file-size'), "Invalid input 'max-file-size'")
+            : patch_rules/* DEFAULT_MAX_FILE_SIZE */.Sj,
+        issueNumber: optionalInt('issue-number'),
+        dispatchNext: optionalBool('dispatch-next', false),
+        autoMerge: optionalBool('auto-merge', false),
+        workflow: optional('workflow'),
+        ralphLogin: optional('ralph-login'),
+        dryRun: optionalBool('dry-run', false),
+        run: optional('run'),
+        task: optional('task'),
+        gates: optional('gates'),
+        matrix: optional('matrix'),
+        attempts: optional('attempts'),
+        taskResult: optional('task-result'),
+        transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
+        agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
+        token: core/* getInput */.V4('github-token'),
+    };
+}
+
+// EXTERNAL MODULE: ./build/action/untrusted-log.js
+var untrusted_log = __webpack_require__(8598);
+;// CONCATENATED MODULE: ./build/action/main.js
+// The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
+
+
+
+
+const HANDLERS = {
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(4813), __webpack_require__.e(8593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(3598), __webpack_require__.e(8805)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(4323)]).then(__webpack_require__.bind(__webpack_require__, 6370))).runStep,
+    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(4564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(3598), __webpack_require__.e(9141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).finalizeStep,
+    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(6848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
+    setup: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6689), __webpack_require__.e(5605), __webpack_require__.e(1944), __webpack_require__.e(9954)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
+    listen: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(8535), __webpack_require__.e(3280), __webpack_require__.e(2168)]).then(__webpack_require__.bind(__webpack_require__, 2168))).listenStep,
+    commands: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(3598), __webpack_require__.e(9099)]).then(__webpack_require__.bind(__webpack_require__, 9099))).commandsStep,
+};
+async function runAction() {
+    // Said once per step where the agent user runs without its sandbox (adapters/sandbox.ts).
+    (0,sandbox/* onSandboxWarning */.H$)((text) => core/* warning */.$e(text));
+    try {
+        const settings = readSettings();
+        const load = HANDLERS[settings.command];
+        if (!load)
+            throw new Error(`The '${settings.command}' command is not available in this version of Ralph.`);
+        const handler = await load();
+        await handler(settings);
+    }
+    catch (error) {
+        // A message may quote a gate's output or a file name: shown, never drawn as the log's own.
+        core/* setFailed */.C1((0,untrusted_log/* untrustedMessage */.qO)(error instanceof Error ? error.message : String(error)));
+    }
+}
+
+
+/***/ }),
+
+/***/ 8598:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qb: () => (/* binding */ UntrustedOutput),
+/* harmony export */   Qi: () => (/* binding */ printUntrusted),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   qO: () => (/* binding */ untrustedMessage)
+/* harmony export */ });
+/* unused harmony export stopToken */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+// Text the agent or the repository's code produced (the agent's transcript, a gate's or the
+// setup line's output), printed so that the runner never reads a line of it as a workflow
+// command. The runner (actions/runner, ActionCommandManager) reads every line a step prints:
+// `::name k=v::data` at a line start (after leading spaces), and the legacy `##[name k=v]data`
+// anywhere in a line; it splits lines at LF, CR and CR LF. A printed `::add-mask::done` would
+// hide a word in the rest of the log, `::stop-commands::x` would silence Ralph's own warnings,
+// `::notice::This attempt passed every gate` would be an annotation on the run.
+//
+// `::stop-commands::TOKEN` turns that off until a line `::TOKEN::` (or `##[TOKEN]` anywhere in a
+// line; the token compared without letter case): in between, no command runs, a second
+// stop-commands included. So each block of untrusted text stands between the two, with a fresh
+// token of 32 random bytes that no one can guess and that the text cannot contain (a line that
+// holds it anyway has it replaced). The runner masks a token longer than 6 characters in the log.
+// Inside the block, `##[` becomes `##[\`, as the runner itself does to `##[start-action` in a
+// step's output: the log viewer draws a line that starts `##[error]` or `##[group]` as its own.
+
+/** A fresh stop-commands token: 32 bytes from the system's secure random source, as hex. */
+function stopToken() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex');
+}
+/** Longest line kept whole: a longer one is cut into lines of this size (no line waits for ever). */
+const MAX_LINE = 64 * 1024;
+/** The log's marker prefix defanged (idempotent: `##[\` stays as it is). */
+const defang = (text) => text.replace(/##\[(?!\\)/g, '##[\\');
+/**
+ * Untrusted output, streamed: whole lines are printed inside a stop-commands block, opened on the
+ * first line and kept open until `close()`. Ralph's own messages must come after `close()`
+ * (while the block is open, the runner would ignore them too); `close()` may be called any
+ * number of times, and the next `write` opens a new block with a new token.
+ */
+class UntrustedOutput {
+    out;
+    token;
+    partial = '';
+    constructor(out = process.stdout) {
+        this.out = out;
+    }
+    /** A chunk of output, as the process printed it. */
+    write(chunk) {
+        let text = this.partial + chunk;
+        const end = text.lastIndexOf('\n');
+        if (end >= 0) {
+            this.emit(text.slice(0, end + 1));
+            text = text.slice(end + 1);
+        }
+        if (text.length >= MAX_LINE) {
+            this.emit(`${text}\n`);
+            text = '';
+        }
+        this.partial = text;
+    }
+    /** Prints what is left of the last line and ends the block. */
+    close() {
+        if (this.partial) {
+            this.emit(`${this.partial}\n`);
+            this.partial = '';
+        }
+        if (this.token === undefined)
+            return;
+        this.out.write(`::${this.token}::\n`);
+        this.token = undefined;
+    }
+    /** Whole lines (ending in LF), into the open block. */
+    emit(lines) {
+        if (this.token === undefined) {
+            this.token = stopToken();
+            this.out.write(`::stop-commands::${this.token}\n`);
+        }
+        // The token is 64 hex digits from a secure source: text that holds it had read Ralph's log.
+        const found = lines.toLowerCase().indexOf(this.token);
+        const safe = found < 0 ? lines : lines.replace(new RegExp(this.token, 'gi'), '***');
+        this.out.write(defang(safe));
+    }
+}
+/** One block of untrusted text (a gate's output tail, the transcript's last lines). */
+function printUntrusted(text, out = process.stdout) {
+    if (text === '')
+        return;
+    const block = new UntrustedOutput(out);
+    block.write(text.endsWith('\n') ? text : `${text}\n`);
+    block.close();
+}
+/** Escapes for the C0 and C1 control characters, DEL and the Unicode line separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    const code = c.charCodeAt(0);
+    return code > 0xff
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : `\\x${code.toString(16).padStart(2, '0')}`;
+}
+/**
+ * A string the agent or the repository controls (a blocked reason, a file name), made safe to
+ * put in one of Ralph's own lines after Ralph's words: every control character shown escaped
+ * (`\n`, `\x1b`), so it cannot start a line of its own (a `::command::`) or colour the log, and
+ * `##[` defanged.
+ */
+function quote(value) {
+    return defang(value.replace(CONTROL, escapeControl));
+}
+/**
+ * A message for an annotation (`core.warning`, `core.error`, `core.setFailed`) that quotes
+ * untrusted text over several lines, a gate's output tail. @actions/core writes the message as
+ * one command line (it escapes `%`, CR and LF as `%25`, `%0D`, `%0A`), so no line of it is a
+ * command; the runner then writes the message to the log line by line, where `##[error]` at a
+ * line start is drawn as the runner's own. Kept: line breaks (CR LF and CR as LF) and tabs; the
+ * other control characters are shown escaped, and `##[` is defanged.
+ */
+function untrustedMessage(text) {
+    return defang(text.replace(/\r\n?/g, '\n').replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : escapeControl(c))));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,229 @@
+export const id = 5127;
+export const ids = [5127];
+export const modules = {
+
+/***/ 2757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
+/* harmony export */   pj: () => (/* binding */ findProjectRoot)
+/* harmony export */ });
+/* unused harmony export ROOT_MARKERS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Finding the project a command works on: the nearest directory, walking up from the
+// current one, that holds a project marker (DESIGN.md C9).
+
+
+const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
+/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
+function findProjectRoot(from) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+    for (;;) {
+        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
+            return dir;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
+        dir = parent;
+    }
+}
+/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
+function resolvePlanPath(cwd, planOption) {
+    if (planOption)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ld: () => (/* binding */ agentFacts),
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   cr: () => (/* binding */ recordedOnBranch),
+/* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
+/* harmony export */   px: () => (/* binding */ parseMatrixEntry),
+/* harmony export */   sQ: () => (/* binding */ ATTEMPT_FILES),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName),
+/* harmony export */   z5: () => (/* binding */ parseMatrix)
+/* harmony export */ });
+/* unused harmony exports MatrixEntrySchema, MatrixSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
+// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+// agent) decides each task job's anchors and hands them on as the matrix entry; the task job
+// (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
+// the writer job trusts the anchors, and takes from the artifact only what an untrusted job
+// may say: the agent's outcome, the gate results and a patch it validates itself.
+
+
+
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().superRefine((value, ctx) => {
+    const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeIdReason */ .wg)(value);
+    if (unsafe)
+        ctx.addIssue({ code: 'custom', message: unsafe });
+});
+/** One matrix entry: a task job's anchors. */
+const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    spec: id,
+    task: id,
+    /** The attempt's number: the task's attempts on its branch so far, plus one. */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
+    start: sha,
+    /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
+    'base-sha': sha,
+    complexity: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive(),
+    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive().optional(),
+    /** The name this attempt's artifact is uploaded under. */
+    artifact: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** The previous attempt's artifact and run, for its retry context ('' when none). */
+    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()]).transform(String),
+});
+const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(MatrixEntrySchema) });
+/** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
+function parseMatrixEntry(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
+    }
+    const r = MatrixEntrySchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
+    return r.data;
+}
+function parseMatrix(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text || '{"include":[]}');
+    }
+    catch (err) {
+        throw new Error(`${where} is not JSON (${err.message}).`);
+    }
+    const r = MatrixSchema.safeParse(value);
+    if (!r.success)
+        throw new Error(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
+    return r.data.include;
+}
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
+const gateResult = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    required: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+    outputTail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(64_000),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+});
+/**
+ * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
+ * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
+ * entry, and never a path, a commit or a command from here.
+ */
+const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    spec: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
+    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
+    setupError: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40),
+    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(8_000).optional(),
+        interrupted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+        /** The provider, the model asked for and the prompt's size, for `ralph report`. */
+        provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(100).optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(200).optional(),
+        promptBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    }),
+    claimProblems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000)).max(50),
+    gates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(gateResult).max(100),
+    /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
+    patch: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+});
+const ATTEMPT_FILES = {
+    report: 'attempt.json',
+    patch: 'work.patch',
+    retry: 'retry.json',
+    transcript: 'transcript.log',
+};
+/**
+ * Why a matrix entry's attempt needs no more work: the spec branch's plan records it, or the
+ * task is finished or blocked there. The task job then runs no agent and the writer records
+ * nothing (a re-run of either), judged by the branch alone, never by an artifact.
+ */
+function recordedOnBranch(plan, entry) {
+    const task = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, entry.task)?.task;
+    if (!task)
+        return undefined;
+    if (task.attempts?.some((a) => a.number === entry.attempt))
+        return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
+    if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
+        return `${entry.task} is ${task.status} on ${entry.branch} already`;
+    return undefined;
+}
+/**
+ * Those facts of an agent run, and no other field: the run step keeps them for the record step,
+ * which puts them in the attempt artifact.
+ */
+function agentFacts(a) {
+    return {
+        outcome: a.outcome,
+        reason: a.reason,
+        interrupted: a.interrupted,
+        exitCode: a.exitCode,
+        durationMs: a.durationMs,
+        turns: a.turns,
+        inputTokens: a.inputTokens,
+        outputTokens: a.outputTokens,
+        costUsd: a.costUsd,
+        provider: a.provider,
+        model: a.model,
+        promptBytes: a.promptBytes,
+    };
+}
+
+
+/***/ })
+
+};

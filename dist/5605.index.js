@@ -1,0 +1,1015 @@
+export const id = 5605;
+export const ids = [5605];
+export const modules = {
+
+/***/ 5590:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ks: () => (/* binding */ mustAsRoot),
+/* harmony export */   Tv: () => (/* binding */ reclaimWorkspace),
+/* harmony export */   Z: () => (/* binding */ agentLaunch),
+/* harmony export */   co: () => (/* binding */ prepareAgentUser),
+/* harmony export */   g0: () => (/* binding */ DEFAULT_AGENT_USER),
+/* harmony export */   kp: () => (/* binding */ deleteAgentUser),
+/* harmony export */   lw: () => (/* binding */ lendWorkspace),
+/* harmony export */   p4: () => (/* binding */ signalAgentGroup),
+/* harmony export */   vd: () => (/* binding */ decideAgentUser)
+/* harmony export */ });
+/* unused harmony exports AGENT_USER_OFF_HINT, RELOCATED_VARIABLES, asRoot, asAgent, agentUserSupport, freshAgentHome, runnerDirectory, processesOf, killAgentUserProcesses, SHARED_TEMP, agentUserEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(106);
+// The agent user (DESIGN.md C7): on Linux, the agent and the gates run as a separate system
+// user without sudo, so that what they start cannot read Ralph's environment
+// (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
+// runner's command files, and does not outlive its step (every process of that user is
+// killed after each run). The idea is openai/codex-action's `unprivileged-user` strategy.
+//
+// The work tree is lent, not shared: before each run every file Ralph's user owns in it is
+// chowned to the agent user, and after the run, once all of the agent user's processes are
+// dead, everything the agent user owns there is chowned back and made readable and writable by
+// its owner again. The work tree's root stays Ralph's: the agent user may create entries in it
+// (an ACL entry, or the group) but, with the sticky bit, never rename or remove one it does not
+// own, such as the `.git` file Ralph puts there. A link never takes a chown out of the work
+// tree: symlinks are changed themselves, no other file system is entered, and a file with more
+// than one hard link is never given away. Between runs the agent user owns nothing in the work
+// tree and has no process left, and its home is empty.
+//
+// Ralph reaches root either directly (a container job) or through passwordless `sudo -n`
+// (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
+// stdin, never on a command line (/proc/PID/cmdline is world-readable), and a fixed shell
+// wrapper restores it exactly: sudo's own env_reset, secure_path and env_delete do not apply.
+
+
+
+
+
+const DEFAULT_AGENT_USER = 'ralph-agent';
+/** What self-hosted runners that cannot create users are told. */
+const AGENT_USER_OFF_HINT = "set the input 'agent-user: false' on runners where Ralph can neither run as root nor use " +
+    'passwordless sudo (self-hosted runners that cannot create users); the agent then runs as ' +
+    "the runner's user and can read the step's environment";
+/** Variables that point into Ralph's home are moved to the agent's (it cannot write Ralph's). */
+const RELOCATED_VARIABLES = [
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    'XDG_DATA_HOME',
+    'XDG_STATE_HOME',
+    'CARGO_HOME',
+];
+/** Groups that are root in all but name: the agent user must be in none of them. */
+const PRIVILEGED_GROUPS = ['sudo', 'admin', 'wheel', 'root', 'docker', 'lxd', 'disk'];
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+const NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function run(file, args, opts = {}) {
+    return new Promise((done) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, 
+        // From /: the agent user may not reach Ralph's working directory.
+        // Minutes: a chown of a large work tree takes its time.
+        {
+            cwd: '/',
+            env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
+            uid: opts.uid,
+            gid: opts.gid,
+            timeout: 30 * 60_000,
+        }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+            done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
+        });
+        child.stdin?.on('error', () => { }); // it need not read its input
+        child.stdin?.end();
+    });
+}
+const isRoot = () => process.getuid?.() === 0;
+function me() {
+    try {
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_2__.userInfo)().username;
+    }
+    catch {
+        return `uid ${process.getuid?.()}`;
+    }
+}
+/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
+function asRoot(via, args) {
+    return via === 'root' ? run(args[0], args.slice(1)) : run('sudo', ['-n', '--', ...args]);
+}
+async function mustAsRoot(via, args, what) {
+    const r = await asRoot(via, args);
+    if (r.code !== 0)
+        throw new Error(`${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`);
+    return r;
+}
+/** A small fixed command as the agent user (no secret in it either). */
+function asAgent(user, args) {
+    return user.via === 'root'
+        ? run(args[0], args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
+        : run('sudo', ['-n', '-u', user.name, '--', ...args]);
+}
+function onPath(tool, path = SYSTEM_PATH) {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
+        if (!dir)
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tool);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).isFile())
+                return file;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+/**
+ * How Ralph could switch to an agent user here: as root, or through passwordless sudo; or why
+ * it cannot (not Linux, neither root nor passwordless sudo, no useradd).
+ */
+async function agentUserSupport() {
+    if (process.platform !== 'linux')
+        return { unavailable: `the agent user needs Linux (this runner is ${process.platform})` };
+    if (isRoot()) {
+        if (!onPath('useradd'))
+            return { unavailable: 'Ralph runs as root but there is no useradd to create users' };
+        return { via: 'root' };
+    }
+    if (!onPath('sudo', `${process.env.PATH ?? ''}${node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter}${SYSTEM_PATH}`))
+        return { unavailable: `Ralph runs as ${me()}, not root, and there is no sudo` };
+    const r = await run('sudo', ['-n', 'true']);
+    if (r.code !== 0)
+        return {
+            unavailable: `Ralph runs as ${me()}, not root, without passwordless sudo (${r.stderr.trim() || `exit ${r.code}`})`,
+        };
+    return { via: 'sudo' };
+}
+/**
+ * The `agent-user` input decided for this runner: `false` never, `true` always (failing when
+ * it cannot be), `auto` when it can be (on Linux as root or with passwordless sudo).
+ */
+async function decideAgentUser(setting) {
+    const value = setting.trim().toLowerCase() || 'auto';
+    if (value === 'false')
+        return { use: false, reason: "the input 'agent-user' is false" };
+    if (value !== 'true' && value !== 'auto')
+        throw new Error(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
+    const support = await agentUserSupport();
+    if ('via' in support)
+        return { use: true };
+    if (value === 'true')
+        throw new Error(`The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+    return { use: false, reason: support.unavailable };
+}
+async function lookUp(name) {
+    const r = await run('getent', ['passwd', name]);
+    if (r.code !== 0)
+        return undefined;
+    const f = r.stdout.trim().split('\n')[0].split(':');
+    if (f.length < 7)
+        return undefined;
+    return { uid: Number(f[2]), gid: Number(f[3]), home: f[5] };
+}
+/**
+ * Makes sure the agent user exists without any way to root, can reach the work tree and gets
+ * nothing from cron or at; takes back a work tree an earlier step left lent (it died during a
+ * run). Idempotent: every step that runs agent code calls it first.
+ */
+async function prepareAgentUser(opts) {
+    const name = opts.name ?? DEFAULT_AGENT_USER;
+    if (!NAME.test(name))
+        throw new Error(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
+    const support = await agentUserSupport();
+    if (!('via' in support))
+        throw new Error(`Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+    const { via } = support;
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(opts.workspace);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(workspace).isDirectory())
+        throw new Error(`The workspace ${workspace} is not a directory.`);
+    let entry = await lookUp(name);
+    if (!entry) {
+        const shell = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)('/bin/bash') ? '/bin/bash' : '/bin/sh';
+        const r = await asRoot(via, [
+            'useradd',
+            '--system',
+            '--user-group',
+            '--create-home',
+            '--shell',
+            shell,
+            '--comment',
+            'Ralph agent (no sudo)',
+            name,
+        ]);
+        // 9: it exists (another step made it meanwhile).
+        if (r.code !== 0 && r.code !== 9)
+            throw new Error(`Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`);
+        entry = await lookUp(name);
+        if (!entry)
+            throw new Error(`useradd made no user ${name}.`);
+        if (r.code === 0) {
+            await mustAsRoot(via, ['chmod', '0700', '--', entry.home], `Closing the home of ${name}`);
+            opts.log(`Created the agent user ${name} (uid ${entry.uid}, home ${entry.home}).`);
+        }
+    }
+    if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
+        throw new Error(`The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`);
+    const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(entry.home, { throwIfNoEntry: false });
+    if (!home?.isDirectory() || home.uid !== entry.uid)
+        throw new Error(`The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`);
+    // No group that is root in all but name.
+    const groups = (await run('id', ['-nG', name])).stdout.trim().split(/\s+/);
+    for (const group of groups.filter((g) => PRIVILEGED_GROUPS.includes(g))) {
+        await mustAsRoot(via, ['gpasswd', '-d', name, group], `Removing ${name} from the group ${group}`);
+        opts.log(`Removed the agent user ${name} from the group ${group}.`);
+    }
+    // No sudo rule that names it: refused rather than edited.
+    if (onPath('sudo')) {
+        const r = await asRoot(via, ['sudo', '-n', '-l', '-U', name]);
+        if (r.code !== 0 || !/is not allowed to run sudo/.test(r.stdout))
+            throw new Error(`The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`);
+    }
+    await denyScheduling(via, name, opts.log);
+    const user = {
+        name,
+        uid: entry.uid,
+        gid: entry.gid,
+        home: entry.home,
+        via,
+        workspace,
+        owner: ownerOf(workspace, entry.uid),
+    };
+    if (via === 'sudo') {
+        const r = await asAgent(user, ['true']);
+        if (r.code !== 0)
+            throw new Error(`sudo does not let Ralph run commands as ${name}: ${r.stderr.trim() || `exit ${r.code}`}`);
+    }
+    await openAncestors(user, opts.log);
+    const runnerDir = runnerDirectory();
+    const hide = opts.hide ?? [process.env.RUNNER_TEMP, runnerDir].filter((p) => !!p);
+    await hideFromAgent(user, hide, opts.log);
+    await reclaimWorkspace(user);
+    return user;
+}
+/** Who gets the work tree back: Ralph's own user, or as root the tree's owner. */
+function ownerOf(workspace, agentUid) {
+    if (!isRoot())
+        return { uid: process.getuid(), gid: process.getgid() };
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(workspace);
+    // Left lent by a step that died: root takes it.
+    return st.uid === agentUid ? { uid: 0, gid: 0 } : { uid: st.uid, gid: st.gid };
+}
+/**
+ * Empties the agent user's home: a new folder, 0700, its own, with nothing in it but a
+ * ~/.gitconfig that trusts the work tree (its git must accept a work tree and a `.git` file
+ * that Ralph's user owns: "dubious ownership"). Nothing one run wrote there (an `.npmrc` whose
+ * `script-shell` makes every `npm run` pass, a shell profile) reaches the next.
+ */
+async function freshAgentHome(user) {
+    const home = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(user.home);
+    if (home === '/' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
+        throw new Error(`The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`);
+    await mustAsRoot(user.via, [
+        '/bin/sh',
+        '-c',
+        'rm -rf --one-file-system -- "$1" && mkdir -m 0700 -- "$1" && chown -- "$2" "$1"',
+        'sh',
+        home,
+        `${user.uid}:${user.gid}`,
+    ], `Emptying the home of ${user.name}`);
+    if (!onPath('git'))
+        return;
+    const r = await asAgent(user, [
+        'git',
+        'config',
+        '--file',
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.gitconfig'),
+        '--add',
+        'safe.directory',
+        user.workspace,
+    ]);
+    if (r.code !== 0)
+        throw new Error(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
+}
+/** The directories above the work tree, from / down. */
+function ancestors(path) {
+    const dirs = [];
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        dirs.unshift(d);
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
+            return dirs;
+    }
+}
+const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+/**
+ * Lets it traverse (not list) every directory above the work tree, e.g. /home/runner (0750):
+ * with an ACL entry for it alone where ACLs work, else `chmod o+x`. Checked as the agent user
+ * (ACLs included), top down.
+ */
+async function openAncestors(user, log) {
+    const dirs = ancestors(user.workspace);
+    const acl = onPath('setfacl') !== undefined;
+    for (let round = 0; round <= dirs.length; round++) {
+        const r = await asAgent(user, [
+            '/bin/sh',
+            '-c',
+            'for d; do test -x "$d" || { echo "$d"; exit 0; }; done',
+            'sh',
+            ...dirs,
+        ]);
+        const dir = r.stdout.trim();
+        if (r.code !== 0 || !dir)
+            return;
+        if (acl && (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:x`, '--', dir])).code === 0) {
+            log(`Let ${user.name} traverse ${dir} (ACL u:${user.name}:x) to reach the workspace.`);
+            continue;
+        }
+        await mustAsRoot(user.via, ['chmod', 'o+x', '--', dir], `Letting ${user.name} reach the workspace`);
+        log(`Made ${dir} traversable (o+x) so that ${user.name} can reach the workspace.`);
+    }
+}
+/**
+ * The runner's own directory (its credentials, its logs): the one above the bin/ of the
+ * Runner.Worker or Runner.Listener among Ralph's ancestor processes, if any.
+ */
+function runnerDirectory() {
+    let pid = process.ppid;
+    for (let depth = 0; depth < 32 && pid > 1; depth++) {
+        try {
+            const exe = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`/proc/${pid}/exe`);
+            if (/^Runner\.(Worker|Listener)$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(exe)))
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(exe));
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+            pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/**
+ * Closes directories that others may read to the agent user alone (an ACL entry with no
+ * permission): by default $RUNNER_TEMP (the steps' scripts and command files, Ralph's state)
+ * and the runner's own directory. Without ACLs they stay as readable to it as to any user.
+ */
+async function hideFromAgent(user, paths, log) {
+    for (const path of paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p))) {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) || inside(user.workspace, path) || inside(path, user.workspace))
+            continue;
+        const r = onPath('setfacl')
+            ? await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:---`, '--', path])
+            : { code: -1, stdout: '', stderr: 'no setfacl (the acl package)' };
+        if (r.code !== 0)
+            log(`Could not close ${path} to ${user.name}: ${r.stderr.trim()}; it can read what others can there.`);
+    }
+}
+/** cron and at would start its processes later, after the kill. */
+async function denyScheduling(via, name, log) {
+    for (const [tool, allow, deny] of [
+        ['crontab', '/etc/cron.allow', '/etc/cron.deny'],
+        ['at', '/etc/at.allow', '/etc/at.deny'],
+    ]) {
+        if (!onPath(tool) || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(allow))
+            continue;
+        const listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(deny) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(deny, 'utf8').split('\n').includes(name);
+        if (listed)
+            continue;
+        await mustAsRoot(via, ['sh', '-c', 'printf "%s\\n" "$1" >> "$2"', 'sh', name, deny], `Denying ${tool} to ${name}`);
+        log(`Listed ${name} in ${deny}.`);
+    }
+}
+/**
+ * Deletes the agent user once its job is done: its processes killed, the work tree taken back,
+ * the user and its home deleted (userdel -r) and its line in cron's and at's deny lists gone.
+ */
+async function deleteAgentUser(user, log) {
+    await reclaimWorkspace(user);
+    const r = await asRoot(user.via, ['userdel', '-r', user.name]);
+    // 6: no such user (deleted already); 12: its home could not be removed (said below).
+    if (r.code !== 0 && r.code !== 6)
+        throw new Error(`Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`);
+    for (const deny of ['/etc/cron.deny', '/etc/at.deny']) {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(deny) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(deny, 'utf8').split('\n').includes(user.name))
+            continue;
+        await mustAsRoot(user.via, ['sed', '-i', `/^${user.name}$/d`, deny], `Taking ${user.name} out of ${deny}`);
+    }
+    log(`Deleted the agent user ${user.name}.`);
+}
+/** The live (not zombie) processes whose real, effective or saved uid is `uid`. */
+function processesOf(uid) {
+    const pids = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        let status;
+        try {
+            status = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${name}/status`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        if (/^State:\s+Z/m.test(status))
+            continue;
+        const uids = /^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status);
+        if (uids?.slice(1).some((u) => Number(u) === uid))
+            pids.push(Number(name));
+    }
+    return pids;
+}
+// Run as the agent user: kill(-1) signals every process it may signal, at once, so a
+// process forking away cannot escape. The uid check keeps it from ever running as root.
+const KILL_ALL = 'test "$(id -u)" = "$1" && test "$(id -ru)" = "$1" || exit 3; kill -9 -1 2>/dev/null; exit 0';
+/** Kills every process of the agent user (setsid'd, nohup'd, daemonized ones included). */
+async function killAgentUserProcesses(user) {
+    let left = [];
+    for (let round = 0; round < 20; round++) {
+        const r = await asAgent(user, ['/bin/sh', '-c', KILL_ALL, 'sh', String(user.uid)]);
+        if (r.code !== 0)
+            throw new Error(`Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`);
+        await new Promise((done) => setTimeout(done, 20 + round * 20));
+        left = processesOf(user.uid);
+        if (left.length === 0)
+            return;
+    }
+    throw new Error(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
+}
+/**
+ * Hands the work tree to the agent user for a run, in a home emptied for it: what Ralph's user
+ * owns there becomes its, except the `.git` entry of the root (Ralph's; see
+ * action/private-git.ts) and any file with more than one hard link (another name of it may be
+ * outside the work tree: a package manager's store, say). The root stays Ralph's, opened to
+ * the agent user for writing with the sticky bit set.
+ */
+async function lendWorkspace(user) {
+    await killAgentUserProcesses(user);
+    await freshAgentHome(user);
+    const what = `Lending ${user.workspace} to ${user.name}`;
+    // -xdev: no other file system (a mount inside the work tree); -P (find's default): no
+    // symlink followed; chown -h: a symlink is changed itself.
+    await mustAsRoot(user.via, [
+        'find',
+        user.workspace,
+        '-xdev',
+        '-mindepth',
+        '1',
+        '(',
+        '-path',
+        // A pattern: the work tree's own *, ? and [ taken literally.
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(user.workspace, '.git').replace(/[*?[\\]/g, '\\$&'),
+        '-o',
+        '-type',
+        'f',
+        '-links',
+        '+1',
+        ')',
+        '-prune',
+        '-o',
+        '-user',
+        String(user.owner.uid),
+        '-exec',
+        'chown',
+        '-h',
+        `+${user.uid}:+${user.gid}`,
+        '--',
+        '{}',
+        '+',
+    ], what);
+    await openRoot(user);
+}
+/**
+ * The root opened to the agent user: write access through an ACL entry for it alone (else
+ * through the group, the root's group and mode kept in `user.root` to be put back), and the
+ * sticky bit, so that it may create entries and rename or remove its own, never Ralph's.
+ */
+async function openRoot(user) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
+    user.root = { mode: st.mode & 0o7777, gid: st.gid };
+    const what = `Opening ${user.workspace} to ${user.name}`;
+    const acl = onPath('setfacl') !== undefined &&
+        (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:rwx`, '--', user.workspace])).code === 0;
+    if (!acl)
+        await mustAsRoot(user.via, ['chgrp', '-h', `+${user.gid}`, '--', user.workspace], what);
+    await mustAsRoot(user.via, ['chmod', acl ? '+t' : 'g+rwx,+t', '--', user.workspace], what);
+}
+/** The root as it was before openRoot (or, after a step that died, Ralph's and closed again). */
+async function closeRoot(user) {
+    const what = `Closing ${user.workspace} to ${user.name}`;
+    if (onPath('setfacl'))
+        await asRoot(user.via, ['setfacl', '-x', `u:${user.uid}`, '--', user.workspace]);
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
+    const was = user.root ?? {
+        mode: st.mode & 0o7777 & ~0o1000 & (st.gid === user.gid ? ~0o020 : 0o7777),
+        gid: st.gid === user.gid ? user.owner.gid : st.gid,
+    };
+    if (st.gid !== was.gid)
+        await mustAsRoot(user.via, ['chgrp', '-h', `+${was.gid}`, '--', user.workspace], what);
+    await mustAsRoot(user.via, ['chmod', (was.mode & 0o7777).toString(8).padStart(4, '0'), '--', user.workspace], what);
+    user.root = undefined;
+}
+// Run as root, in the work tree: each file the agent user owns that has other hard links is
+// replaced by a copy of its own (same bytes, mode and times), Ralph's, and the other names keep
+// the old file, untouched. Chowning it would hand Ralph's user a file outside the work tree.
+// The copy goes to a new file mktemp makes, never to a name the agent could have prepared (a
+// symlink there would take root's write elsewhere).
+const UNLINK_COPIES = 'owner=$1; shift; for f; do t=$(mktemp "$f.ralph-XXXXXX") && cp -p -- "$f" "$t" && chown -h -- "$owner" "$t" && mv -f -- "$t" "$f" || { rm -f -- "$t"; exit 1; }; done';
+/**
+ * Takes the work tree back after a run, once every process of the agent user is dead: what
+ * it owns there goes back to the owner (a file with more than one hard link is replaced by a
+ * copy, so no chown reaches its other names), whatever it made unreadable or unwritable for
+ * its owner is opened again, the root is closed, and its home emptied.
+ */
+async function reclaimWorkspace(user) {
+    await killAgentUserProcesses(user);
+    await closeRoot(user);
+    const owner = `+${user.owner.uid}:+${user.owner.gid}`;
+    const multi = await mustAsRoot(user.via, ['find', user.workspace, '-xdev', '-type', 'f', '-user', String(user.uid), '-links', '+1', '-print0'], `Looking for hard links in ${user.workspace}`);
+    const linked = multi.stdout.split('\0').filter(Boolean);
+    for (let i = 0; i < linked.length; i += 200)
+        await mustAsRoot(user.via, ['/bin/sh', '-c', UNLINK_COPIES, 'sh', owner, ...linked.slice(i, i + 200)], `Replacing hard-linked files of ${user.name} in ${user.workspace}`);
+    // -xdev, -P and chown -h: nothing outside the work tree is changed through a link.
+    await mustAsRoot(user.via, [
+        'find',
+        user.workspace,
+        '-xdev',
+        '-user',
+        String(user.uid),
+        '(',
+        '!',
+        '-type',
+        'f',
+        '-o',
+        '-links',
+        '1',
+        ')',
+        '-exec',
+        'chown',
+        '-h',
+        owner,
+        '--',
+        '{}',
+        '+',
+    ], `Taking ${user.workspace} back from ${user.name}`);
+    await mustAsRoot(user.via, [
+        'find',
+        user.workspace,
+        '-xdev',
+        '(',
+        '-type',
+        'd',
+        '!',
+        '-perm',
+        '-u=rwx',
+        '-o',
+        '-type',
+        'f',
+        '-links',
+        '1',
+        '!',
+        '-perm',
+        '-u=rw',
+        ')',
+        '-exec',
+        'chmod',
+        'u+rwX',
+        '--',
+        '{}',
+        '+',
+    ], `Opening what ${user.name} closed in ${user.workspace}`);
+    await freshAgentHome(user);
+    await sweepSharedTemp(user);
+}
+/** The folders every user may write, where one step could leave something for the next. */
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+/**
+ * What the agent user left at the top of the shared temporary folders (a file, a cache such as
+ * /tmp/pytest-of-<user>, a socket) is removed after each step, so that no later step (a gate
+ * run after the agent, the next job's) finds it. `rm -rf` never follows a symlink; only what the
+ * agent user owns is touched.
+ */
+async function sweepSharedTemp(user) {
+    const dirs = [...SHARED_TEMP, process.env.TMPDIR]
+        .filter((d) => !!d && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(d))
+        .map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(d))
+        .filter((d, i, all) => all.indexOf(d) === i && !inside(user.workspace, d) && !inside(d, user.workspace));
+    if (dirs.length === 0)
+        return;
+    const r = await asRoot(user.via, [
+        'find',
+        ...dirs,
+        '-mindepth',
+        '1',
+        '-maxdepth',
+        '1',
+        '-user',
+        String(user.uid),
+        '-exec',
+        'rm',
+        '-rf',
+        '--one-file-system',
+        '--',
+        '{}',
+        '+',
+    ]);
+    if (r.code !== 0)
+        throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${r.stderr.trim()}`);
+}
+/** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
+function signalAgentGroup(user, pgid, signal, sync = false) {
+    const args = ['-n', '-u', user.name, '--', '/bin/sh', '-c', 'kill -s "$1" -- "-$2" 2>/dev/null', 'sh'];
+    args.push(signal.replace(/^SIG/, ''), String(pgid));
+    const options = { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: 'ignore' };
+    try {
+        if (sync)
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('sudo', args, { ...options, timeout: 10_000 });
+        else
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('sudo', args, options)
+                .on('error', () => { })
+                .unref();
+    }
+    catch {
+        // the group is gone
+    }
+}
+/** The environment as the agent user gets it: its own HOME, USER, LOGNAME and per-user directories. */
+function agentUserEnv(user, env) {
+    const out = { ...env, HOME: user.home, USER: user.name, LOGNAME: user.name };
+    const from = env.HOME?.replace(/\/+$/, '');
+    if (from && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(from) && from !== user.home) {
+        for (const key of RELOCATED_VARIABLES) {
+            const v = out[key];
+            if (v === from || v?.startsWith(`${from}/`))
+                out[key] = user.home + v.slice(from.length);
+        }
+    }
+    // Ralph's own runtime directory (0700).
+    delete out.XDG_RUNTIME_DIR;
+    return out;
+}
+const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+// Through sudo: reads one line (the environment as a base64 shell script), drops everything
+// sudo set, sets exactly that environment and becomes the command. `read` takes no byte past
+// the line, so the rest of stdin is the command's.
+const WRAPPER = [
+    'IFS= read -r __ralph_env || { echo "ralph: no environment on stdin" >&2; exit 125; }',
+    '__ralph_env=$(printf "%s" "$__ralph_env" | base64 -d) || exit 125',
+    // A multi-line value (SUDO_COMMAND is this script) may yield names that are not variables.
+    'for __ralph_name in $(env | sed -n "s/^\\([A-Za-z_][A-Za-z0-9_]*\\)=.*/\\1/p"); do',
+    '  case $__ralph_name in __ralph_*) ;; *) unset "$__ralph_name" ;; esac',
+    'done',
+    'eval "$__ralph_env" || exit 125',
+    'unset __ralph_env __ralph_name',
+    'exec "$@"',
+].join('\n');
+/**
+ * How to start `file args` as the agent user with `env`, no value of it on any command line.
+ * With a sandbox (sandbox.ts), as root (directly or through `sudo -n`): `unshare` makes the
+ * namespaces, a fixed root script masks and binds the folders and `setpriv` drops to the agent
+ * user, whose shell (WRAPPER) then reads the environment from stdin. The root part runs with
+ * a fixed PATH and never sees the agent's environment. Without one: as before, uid/gid as
+ * root, or `sudo -n -u` and WRAPPER.
+ */
+function agentLaunch(user, cmd, sandbox) {
+    const env = agentUserEnv(user, cmd.env);
+    if (user.via === 'root' && !sandbox)
+        return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
+    const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
+    const script = Object.entries(env)
+        .filter(([k, v]) => v !== undefined && ENV_NAME.test(k))
+        .map(([k, v]) => `export ${k}=${shellQuote(v)}\n`)
+        .join('');
+    const stdinPrefix = `${Buffer.from(script).toString('base64')}\n`;
+    const inner = ['/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args];
+    if (!sandbox)
+        return {
+            file: 'sudo',
+            args: ['-n', '-u', user.name, '--', ...inner],
+            env: { PATH: SYSTEM_PATH },
+            stdinPrefix,
+            notFound,
+        };
+    const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cmd.cwd ?? user.workspace);
+    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxLayout */ .IY)({
+        workspace: user.workspace,
+        // Its PATH and tool roots (RUSTUP_HOME, GOROOT, ...) are the ones it will use.
+        env,
+        readWrite: sandbox.readWrite,
+        file: cmd.file,
+        runnerDirectory: runnerDirectory(),
+    }));
+    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+    return user.via === 'root'
+        ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
+        : {
+            file: 'sudo',
+            args: ['-n', '--', sandbox.tools.unshare, ...args],
+            env: { PATH: SYSTEM_PATH },
+            stdinPrefix,
+            notFound,
+        };
+}
+
+
+/***/ }),
+
+/***/ 7288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
+/* harmony export */ });
+/* unused harmony exports KILL_GRACE_MS, Tail */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5590);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(106);
+// Running a child process whose output may be unbounded and whose children may outlive it,
+// for agents and gates alike: it gets its own process group, so a timeout, an abort or
+// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
+// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
+// and output pipes held by anything that escaped the group are not waited for. With `runAs`
+// it runs as the agent user (agent-user.ts), which gets the work tree only for the run, and
+// where the runner allows it in its own PID and mount namespaces (sandbox.ts): then all it
+// started ends with it, and signals reach the namespace's first process through unshare's
+// process group (SIGKILL to unshare kills the namespace: --kill-child).
+
+
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** How long output is still read after the group was killed, from what escaped it. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes pushed into it. */
+class Tail {
+    limit;
+    buf = Buffer.alloc(0);
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        if (chunk.length >= this.limit) {
+            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
+            return;
+        }
+        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
+        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
+    }
+    /** As text, without the broken character where the cut fell. */
+    text() {
+        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+/**
+ * The log file, written synchronously: a process that prints faster than the disk takes it
+ * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
+ * full) stops the writing, not the run.
+ */
+class Log {
+    fd;
+    constructor(path) {
+        if (path === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
+    }
+    write(chunk) {
+        if (this.fd === undefined)
+            return;
+        try {
+            let off = 0;
+            while (off < chunk.length)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
+        }
+        catch {
+            this.close();
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+function killOwnGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+async function runProcess(opts) {
+    const user = opts.runAs;
+    if (!user || opts.signal?.aborted)
+        return runChild(opts, new Log(opts.logPath));
+    // The log is Ralph's: opened before the agent user gets the tree it may be in.
+    const log = new Log(opts.logPath);
+    let sandbox;
+    try {
+        sandbox = await (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxFor */ .Xq)(user, opts.readWrite);
+        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .lendWorkspace */ .lw)(user);
+    }
+    catch (err) {
+        log.close();
+        throw err;
+    }
+    try {
+        return await runChild(opts, log, sandbox);
+    }
+    finally {
+        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .reclaimWorkspace */ .Tv)(user);
+    }
+}
+function runChild(opts, log, sandbox) {
+    const started = Date.now();
+    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
+    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
+    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+    const result = (extra) => ({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        durationMs: Date.now() - started,
+        tail: tail.text(),
+        stderrTail: stderrTail.text(),
+        bytes: tail.total,
+        ...extra,
+    });
+    if (opts.signal?.aborted) {
+        log.close();
+        return Promise.resolve(result({ interrupted: 'interrupted' }));
+    }
+    const user = opts.runAs;
+    const launch = user
+        ? (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .agentLaunch */ .Z)(user, opts, sandbox)
+        : { file: opts.file, args: opts.args, env: opts.env, stdinPrefix: '', uid: undefined, gid: undefined };
+    if ('notFound' in launch && launch.notFound) {
+        log.close();
+        return Promise.resolve(result({ spawnError: { message: `spawn ${opts.file} ENOENT`, code: 'ENOENT' } }));
+    }
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(launch.file, launch.args, {
+            cwd: opts.cwd,
+            env: launch.env,
+            detached: true,
+            stdio: 'pipe',
+            uid: launch.uid,
+            gid: launch.gid,
+        });
+    }
+    catch (err) {
+        // Arguments node refuses outright (a NUL byte, say).
+        log.close();
+        return Promise.resolve(result({ spawnError: { message: err.message } }));
+    }
+    const pid = child.pid;
+    // Through sudo, Ralph may signal sudo but not the agent user's processes: those are
+    // signalled as that user (sudo itself goes with SIGKILL).
+    const killGroup = (p, sig, sync = false) => {
+        if (user?.via !== 'sudo' || p === undefined)
+            return killOwnGroup(p, sig);
+        (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .signalAgentGroup */ .p4)(user, p, sig, sync);
+        if (sig === 'SIGKILL')
+            killOwnGroup(p, sig);
+    };
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted;
+        let spawnError;
+        let exitCode = null;
+        let exitSignal = null;
+        let finished = false;
+        const timers = [];
+        let killTimer;
+        const stop = () => {
+            killGroup(pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
+        };
+        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                stop();
+            }, opts.timeoutMs));
+        const onAbort = () => {
+            interrupted ??= 'interrupted';
+            stop();
+        };
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
+        // wait for the grace period.
+        const onProcessSignal = (sig) => {
+            if (interrupted)
+                killGroup(pid, 'SIGKILL');
+            interrupted ??= `interrupted by ${sig}`;
+            stop();
+        };
+        const onProcessExit = () => killGroup(pid, 'SIGKILL', true);
+        for (const sig of STOP_SIGNALS)
+            process.on(sig, onProcessSignal);
+        process.on('exit', onProcessExit);
+        child.stdout?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            opts.onStdout?.(chunk);
+        });
+        child.stderr?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            stderrTail.push(chunk);
+            opts.onStderr?.(chunk);
+        });
+        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
+        child.stdin?.end(launch.stdinPrefix + (opts.stdin ?? ''));
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            for (const t of timers)
+                clearTimeout(t);
+            if (killTimer)
+                clearTimeout(killTimer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            for (const sig of STOP_SIGNALS)
+                process.off(sig, onProcessSignal);
+            process.off('exit', onProcessExit);
+            log.close();
+            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
+        };
+        child.on('error', (err) => {
+            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
+            if (pid !== undefined)
+                return;
+            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
+            spawnError = { message: where, code: err.code };
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitCode = code;
+            exitSignal = sig;
+            // What it left running in its group goes with it. If something outside the group still
+            // holds the pipes open, stop waiting for them after the grace period.
+            killGroup(pid, 'SIGTERM');
+            timers.push(setTimeout(() => {
+                killGroup(pid, 'SIGKILL');
+                timers.push(setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                    finish();
+                }, PIPE_WAIT_MS));
+            }, grace));
+        });
+        child.on('close', finish);
+    });
+}
+
+
+/***/ }),
+
+/***/ 3188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ agentEnv)
+/* harmony export */ });
+// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// untrusted code; no GitHub or runner credential reaches it).
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+function agentEnv(env, task) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(INPUT_|ACTIONS_)/.test(k))
+            continue;
+        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
+            continue;
+        // The runner's command files: writing them would set outputs, env or PATH of later steps.
+        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
+            continue;
+        out[k] = v;
+    }
+    if (task) {
+        out.RALPH_SPEC_ID = task.spec;
+        out.RALPH_TASK_ID = task.task;
+        out.RALPH_ATTEMPT = String(task.attempt);
+    }
+    return out;
+}
+
+
+/***/ })
+
+};

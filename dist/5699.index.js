@@ -1,0 +1,304 @@
+export const id = 5699;
+export const ids = [5699];
+export const modules = {
+
+/***/ 5699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCli: () => (/* binding */ runCli)
+/* harmony export */ });
+/* unused harmony export commandUsage */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4813);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
+// The `ralph` command line: finds the command, parses its options strictly, runs it.
+
+
+
+
+/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
+const COMMANDS = {
+    validate: {
+        summary: 'check the plan; one line per problem',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+    },
+    next: {
+        summary: 'list the tasks that are ready to run',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+    },
+    status: {
+        summary: 'every spec and task with status and counts',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+    },
+    graph: {
+        summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+    },
+    report: {
+        summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+    },
+    prompt: {
+        summary: 'print the prompt a task would get',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+    },
+    build: {
+        summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(5075), __webpack_require__.e(7293), __webpack_require__.e(7656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
+    },
+    retry: {
+        summary: 'run a blocked or failed task again, with your answer in its prompt',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+    },
+    skip: {
+        summary: 'skip a task, so the tasks that depend on it go ahead',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+    },
+    set: {
+        summary: "change a task's status by hand",
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+    },
+    import: {
+        summary: 'convert another task format into implementation.json',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(8224), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
+    },
+    plan: {
+        summary: 'turn specs/*.md into implementation.json with an agent',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5605), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(1033)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+    },
+    init: {
+        summary: 'create implementation.json and the Ralph workflow for this repository',
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5075), __webpack_require__.e(5127)]).then(__webpack_require__.bind(__webpack_require__, 5075))).init,
+    },
+    schema: {
+        summary: 'print the JSON Schema of implementation.json',
+        load: async () => (await __webpack_require__.e(/* import() */ 8222).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
+    },
+};
+function mainUsage() {
+    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+    const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+    return [
+        'Usage: ralph COMMAND [options]',
+        '',
+        'Ralph runs coding agents on implementation.json, one task at a time, with quality gates.',
+        '',
+        'Commands:',
+        ...lines,
+        '',
+        'Run `ralph COMMAND --help` for the options of one command.',
+    ].join('\n');
+}
+function commandUsage(cmd) {
+    return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+}
+/**
+ * Writes lines to a stream that a reader may close early (`ralph status | head`): once it is
+ * gone (EPIPE), what is left goes nowhere, quietly, and the command still ends as it would
+ * (a build keeps its plan and logs right), instead of dying with a stack trace.
+ */
+function lineWriter(stream) {
+    let gone = false;
+    if (!stream.listeners('error').some((l) => l === ignoreClosedPipe))
+        stream.on('error', ignoreClosedPipe);
+    const mark = () => {
+        gone = true;
+    };
+    stream.once('close', mark);
+    return (text) => {
+        if (gone || stream.destroyed)
+            return;
+        stream.write(text.endsWith('\n') ? text : `${text}\n`);
+    };
+}
+function ignoreClosedPipe(e) {
+    // The reader went away: every other writer to this stream (a progress line) is moot too.
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED')
+        return;
+    throw e;
+}
+async function runCli(argv, io = {}) {
+    const out = io.out ?? lineWriter(process.stdout);
+    const err = io.err ?? lineWriter(process.stderr);
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        out(mainUsage());
+        return name === undefined ? 1 : 0;
+    }
+    if (name === '--version' || name === '-V') {
+        out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F);
+        return 0;
+    }
+    const entry = COMMANDS[name];
+    if (!entry) {
+        const meant = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closestKey */ .bi)(name, Object.keys(COMMANDS));
+        err(meant
+            ? `ralph: unknown command "${name}"; did you mean \`ralph ${meant}\`?`
+            : `ralph: unknown command "${name}"\n\n${mainUsage()}`);
+        return 2;
+    }
+    const cmd = await entry.load();
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: rest,
+            options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (e) {
+        err(`ralph ${name}: ${optionError(e, cmd)}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    if (parsed.values.help) {
+        out(commandUsage(cmd));
+        return 0;
+    }
+    const [min, max] = cmd.positionals ?? [0, 0];
+    if (parsed.positionals.length < min || parsed.positionals.length > max) {
+        const what = parsed.positionals.length < min
+            ? 'missing argument'
+            : `unexpected argument "${parsed.positionals[max]}"`;
+        err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
+        return 2;
+    }
+    try {
+        return await cmd.run({
+            positionals: parsed.positionals,
+            values: parsed.values,
+            cwd: io.cwd ?? process.cwd(),
+            env: io.env ?? process.env,
+            out,
+            err,
+        });
+    }
+    catch (e) {
+        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
+            err(`ralph ${name}: ${e.message}`);
+            return e.exitCode;
+        }
+        if (e instanceof Error && e.name === 'PlanError') {
+            err(e.message);
+            return 1;
+        }
+        // Anything else (git failed, a file could not be read): its message, not a stack trace,
+        // unless RALPH_DEBUG asks for one.
+        if (e instanceof Error && !(io.env ?? process.env).RALPH_DEBUG) {
+            err(`ralph ${name}: ${e.message}`);
+            return 1;
+        }
+        throw e;
+    }
+}
+/**
+ * What parseArgs refused, in Ralph's words: an unknown option with the one it is likely a slip
+ * of (`--max-task` for `--max-tasks`), an option that needs a value, a value given to a switch.
+ * Node's own text (which suggests `--` and `-- "--max-task"`) is the fallback.
+ */
+function optionError(e, cmd) {
+    const options = { ...cmd.options, help: { type: 'boolean', short: 'h' } };
+    const names = Object.keys(options);
+    const given = /'(-[^']*)'/.exec(e.message)?.[1];
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {
+        const bare = given.replace(/^--?/, '').replace(/=.*$/, '');
+        const meant = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closestKey */ .bi)(bare, names);
+        return meant
+            ? `unknown option ${given}; did you mean --${meant}?`
+            : `unknown option ${given}; the options are below`;
+    }
+    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && given) {
+        const name = given.replace(/^-+/, '').split(/[ ,=]/)[0] ?? '';
+        const long = Object.entries(options).find(([n, o]) => n === name || o.short === name)?.[0] ?? name;
+        return options[long]?.type === 'string'
+            ? `--${long} needs a value: --${long} VALUE`
+            : `--${long} takes no value`;
+    }
+    return e.message;
+}
+
+
+/***/ }),
+
+/***/ 3192:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nt: () => (/* binding */ checkSelection),
+/* harmony export */   Pp: () => (/* binding */ stringOption),
+/* harmony export */   WH: () => (/* binding */ BRANCH_PREFIX_OPTION),
+/* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
+/* harmony export */   dP: () => (/* binding */ intOption),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   w: () => (/* binding */ PLAN_OPTION)
+/* harmony export */ });
+/** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
+class UsageError extends Error {
+    exitCode;
+    constructor(message, exitCode = 1) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'UsageError';
+    }
+}
+const PLAN_OPTION = {
+    plan: { type: 'string', short: 'p' },
+};
+const PLAN_USAGE = '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
+function stringOption(ctx, name) {
+    const v = ctx.values[name];
+    return typeof v === 'string' ? v : undefined;
+}
+function intOption(ctx, name) {
+    const v = stringOption(ctx, name);
+    if (v === undefined)
+        return undefined;
+    if (!/^\d+$/.test(v) || Number(v) < 1)
+        throw new UsageError(`--${name} must be a whole number of at least 1, got "${v}"`);
+    return Number(v);
+}
+/** `--branch-prefix`: where spec branches live, `<prefix><spec-id>` (the action's `branch-prefix`). */
+const BRANCH_PREFIX_OPTION = {
+    'branch-prefix': { type: 'string' },
+};
+/**
+ * `--spec ID` and `--task ID` must name something in the plan: a typo would otherwise read as
+ * "no task is ready". Throws a UsageError naming the id, the plan and the ids there are.
+ */
+function checkSelection(plan, planPath, selection) {
+    const list = (ids) => ids.length === 0
+        ? 'it has none'
+        : `it has ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
+    if (selection.spec !== undefined && !plan.specs.some((s) => s.id === selection.spec))
+        throw new UsageError(`--spec ${selection.spec}: no spec with that id in ${planPath}; ${list(plan.specs.map((s) => s.id))}`);
+    if (selection.task === undefined)
+        return;
+    const home = plan.specs.find((s) => s.tasks.some((t) => t.id === selection.task));
+    if (!home) {
+        const ids = plan.specs
+            .filter((s) => selection.spec === undefined || s.id === selection.spec)
+            .flatMap((s) => s.tasks.map((t) => t.id));
+        throw new UsageError(`--task ${selection.task}: no task with that id in ${planPath}; ${list(ids)}`);
+    }
+    if (selection.spec !== undefined && home.id !== selection.spec)
+        throw new UsageError(`--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`);
+}
+
+
+/***/ }),
+
+/***/ 8508:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
+/* harmony export */ });
+/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
+const RALPH_VERSION = '0.1.0';
+
+
+/***/ })
+
+};

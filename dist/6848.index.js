@@ -1,0 +1,123 @@
+export const id = 6848;
+export const ids = [6848];
+export const modules = {
+
+/***/ 6848:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planStep: () => (/* binding */ planStep)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
+/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(178);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
+
+
+
+
+
+
+/**
+ * `command: plan`: the agent turns the markdown specs (`specs` input, default specs/*.md) into
+ * tasks; the valid answer is merged into the plan file in the workspace (the workflow commits
+ * it or opens a pull request). Outputs `plan-changed`; the summary lists added, kept and
+ * removed tasks. Fails, writing nothing, when the agent gives no valid plan within the budget.
+ */
+async function planStep(settings) {
+    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) || settings.planPath;
+    const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(settings.planPath) ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath).plan : undefined;
+    const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
+    const agentCommand = settings.agentCommand ?? existing?.agent?.command;
+    if (provider === 'command' && !agentCommand)
+        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    let result;
+    let group = false;
+    // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .UntrustedOutput */ .Qb();
+    try {
+        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .planWithAgent */ .Jn)({
+            root: settings.workspace,
+            planPath: settings.planPath,
+            specsGlob: settings.specs,
+            provider,
+            agentCommand,
+            model: settings.model ?? existing?.agent?.model,
+            maxAttempts: settings.maxAttempts || undefined,
+            timeoutMs: settings.timeoutMinutes ? settings.timeoutMinutes * 60_000 : undefined,
+            maxTurns: settings.maxTurns,
+            // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
+            env: process.env,
+            onEvent: (e) => {
+                if (e.type !== 'output')
+                    stream.close();
+                switch (e.type) {
+                    case 'specs':
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
+                        break;
+                    case 'attempt':
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
+                        group = true;
+                        break;
+                    case 'output':
+                        stream.write(e.text);
+                        break;
+                    case 'agent':
+                        if (group)
+                            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+                        group = false;
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
+                        break;
+                    case 'problems':
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
+                        break;
+                    case 'note':
+                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(e.text);
+                        break;
+                }
+            },
+        });
+    }
+    catch (err) {
+        stream.close();
+        if (group)
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .PlanModeError */ .LB) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', 'false');
+            const summary = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
+            if (err.problems.length > 0)
+                summary.addList(err.problems.map(escapeHtml));
+            await summary.write();
+        }
+        throw err;
+    }
+    stream.close();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', result.written ? 'true' : 'false');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`);
+    const ids = (list) => list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        .addHeading('Ralph plan', 3)
+        .addRaw(`${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec${result.specFiles.length === 1 ? '' : 's'} in ${result.attempts} agent attempt${result.attempts === 1 ? '' : 's'}.\n\n`)
+        .addTable([
+        [
+            { data: 'Tasks', header: true },
+            { data: 'Count', header: true },
+            { data: 'Ids', header: true },
+        ],
+        ['Added', String(result.added.length), ids(result.added)],
+        ['Kept', String(result.kept.length), ids(result.kept)],
+        ['No longer in their spec (kept)', String(result.removed.length), ids(result.removed)],
+    ])
+        .write();
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2699 @@
+export const id = 7656;
+export const ids = [7656];
+export const modules = {
+
+/***/ 4500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nb: () => (/* binding */ startRetry),
+/* harmony export */   iQ: () => (/* binding */ writeRetryPatch),
+/* harmony export */   jd: () => (/* binding */ treePatch),
+/* harmony export */   n$: () => (/* binding */ readRetryPatch)
+/* harmony export */ });
+/* unused harmony exports retryPatchPath, applyPreviousWork */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8826);
+/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
+// A failed attempt's work, carried to the next attempt of the task (issue 21): saved as a
+// binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
+// locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
+// before the next attempt's agent runs, so a retry goes on from what the last one left. The
+// patch is checked first with the same rules the writer job applies to a passing attempt's
+// patch: one that would change the plan, `.github/` or another protected path, git's own files,
+// a symbolic link or a submodule is refused, and the retry starts from the commit instead.
+
+
+
+
+/** The patch file of a task's last failed attempt, in a retry folder. */
+function retryPatchPath(dir, taskId) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${taskId}.patch`);
+}
+/**
+ * A binary patch (new files included, no renames: each path as itself) from `from` to `to`: two
+ * trees, or with `to` undefined, `from` to what git's index holds; only `paths` when given.
+ */
+async function treePatch(git, from, to, paths) {
+    const args = ['diff', '--binary', '--full-index', '--no-renames'];
+    const range = to === undefined ? ['--cached', from] : [from, to];
+    // Paths are names, not patterns: a file named `*.txt` must not take others with it.
+    const r = await git.execRaw(paths ? ['--literal-pathspecs', ...args, ...range, '--', ...paths] : [...args, ...range]);
+    return r.stdout;
+}
+/** Writes the patch beside the task's retry context; an empty patch removes an old one. */
+function writeRetryPatch(dir, taskId, patch) {
+    const path = retryPatchPath(dir, taskId);
+    if (patch.length === 0) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
+        return;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, patch);
+}
+/** The task's saved patch in a retry folder; undefined when there is none (or it is empty). */
+function readRetryPatch(dir, taskId) {
+    const path = retryPatchPath(dir, taskId);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+        return undefined;
+    const patch = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    return patch.length > 0 ? patch : undefined;
+}
+/** GitHub refuses a file over 100 MB in a push, so a patch holding one is refused here too. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * Applies a previous attempt's patch onto the work tree, which must be at `base` (HEAD, clean
+ * but for paths the patch does not touch): first into a scratch index from `base`, where git
+ * says what it changes and the patch rules judge it; then, when it holds, onto the work tree
+ * alone (git's index stays at HEAD: the changes are the next attempt's, as if its agent made
+ * them). The problem, in a sentence, when it does not apply or is refused.
+ */
+async function applyPreviousWork(git, o) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.scratchIndex), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(o.scratchIndex, { force: true });
+    const editor = new _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .TreeEditor */ .mQ(git, o.scratchIndex);
+    try {
+        await editor.read(o.base);
+        const error = await editor.apply(o.patch);
+        if (error)
+            return { applied: false, problem: `it does not apply to ${o.base.slice(0, 7)}: ${error}` };
+        const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .treeChanges */ .CJ)(git, o.base, await editor.write());
+        const sizes = await blobSizes(git, changes.flatMap((c) => (c.newSha && !/^0+$/.test(c.newSha) ? [c.newSha] : [])));
+        const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: o.planFile, protectedPaths: o.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
+        if (refused.length > 0)
+            return { applied: false, problem: refused.join('; ') };
+        const r = await git.exec(['apply', '--binary', '--whitespace=nowarn', '-'], {
+            input: o.patch,
+            allowFailure: true,
+        });
+        if (r.exitCode !== 0)
+            return {
+                applied: false,
+                problem: `it does not apply to the work tree: ${r.stderr.trim() || `git apply exited ${r.exitCode}`}`,
+            };
+        return { applied: true, paths: changes.map((c) => c.path) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(o.scratchIndex, { force: true });
+    }
+}
+/** The size of each blob, in one `git cat-file --batch-check`. */
+async function blobSizes(git, shas) {
+    const out = new Map();
+    if (shas.length === 0)
+        return out;
+    const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    for (const l of r.stdout.split('\n')) {
+        const [sha, size] = l.split(' ');
+        if (sha && size && /^\d+$/.test(size))
+            out.set(sha, Number(size));
+    }
+    return out;
+}
+/**
+ * The retry context with where the attempt starts (`workTree`), the previous attempt's patch
+ * applied onto the work tree when there is one and a fresh start is not asked for. `fromFile`:
+ * the context came with the attempt's files (its retry file, or its artifact), not only from
+ * its record in the plan. `onNote` hears why a patch was not applied.
+ */
+async function startRetry(git, o) {
+    if (!o.retry)
+        return undefined;
+    const reset = (workTreeNote) => ({
+        ...o.retry,
+        workTree: 'reset',
+        ...(workTreeNote ? { workTreeNote } : {}),
+    });
+    if (o.fresh)
+        return reset();
+    if (!o.patch) {
+        if (!o.fromFile)
+            return reset('only its record in the plan was found, not its changes');
+        return reset(o.retry.diffSummary?.trim() ? 'its changes were not found' : 'it changed no file');
+    }
+    const carried = await applyPreviousWork(git, {
+        base: o.base,
+        patch: o.patch,
+        scratchIndex: o.scratchIndex,
+        planFile: o.planFile,
+        protectedPaths: o.protectedPaths,
+    });
+    if (carried.applied)
+        return { ...o.retry, workTree: 'kept' };
+    const note = `attempt ${o.retry.attempt}'s changes were not carried over: ${carried.problem}`;
+    o.onNote?.(`${note}; this attempt starts from the commit`);
+    return reset(note);
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EXIT_RATE_LIMITED: () => (/* binding */ EXIT_RATE_LIMITED),
+  buildCommand: () => (/* binding */ buildCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/adapters/gates.js
+var adapters_gates = __webpack_require__(6793);
+// EXTERNAL MODULE: ./build/adapters/git.js
+var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
+var plan_file = __webpack_require__(8224);
+// EXTERNAL MODULE: ./build/adapters/process.js
+var adapters_process = __webpack_require__(7288);
+// EXTERNAL MODULE: ./build/adapters/project-root.js
+var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/core/attempt.js
+var attempt = __webpack_require__(5983);
+// EXTERNAL MODULE: ./build/core/plan.js
+var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/report.js
+var report = __webpack_require__(4486);
+// EXTERNAL MODULE: ./build/core/schedule.js
+var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/engine/agent-env.js
+var agent_env = __webpack_require__(3188);
+// EXTERNAL MODULE: ./build/engine/baseline.js
+var engine_baseline = __webpack_require__(9488);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
+var agents = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
+var plan_view = __webpack_require__(4791);
+// EXTERNAL MODULE: ./build/adapters/previous-work.js
+var previous_work = __webpack_require__(4500);
+// EXTERNAL MODULE: ./build/core/git-text.js
+var git_text = __webpack_require__(8648);
+;// CONCATENATED MODULE: ./build/adapters/progress-file.js
+// A finished spec's progress entry in the work tree (`ralph build`): its own file,
+// `progress/<spec-id>.md` (core/git-text.ts says why not one shared PROGRESS.md).
+
+
+
+/** Writes the spec's progress file; returns its path relative to the root. */
+function writeProgress(root, spec, finishedAt) {
+    const rel = (0,git_text/* progressPath */.T3)(spec.id);
+    const file = (0,external_node_path_.join)(root, rel);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, (0,git_text/* progressEntry */.su)(spec, finishedAt));
+    return rel;
+}
+
+// EXTERNAL MODULE: ./build/adapters/retry-file.js
+var retry_file = __webpack_require__(526);
+// EXTERNAL MODULE: ./build/adapters/spec-branch.js
+var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/commands.js
+var commands = __webpack_require__(586);
+// EXTERNAL MODULE: ./build/core/prompt.js
+var core_prompt = __webpack_require__(9842);
+// EXTERNAL MODULE: ./build/core/retry.js
+var core_retry = __webpack_require__(8216);
+// EXTERNAL MODULE: ./build/engine/attempt.js
+var engine_attempt = __webpack_require__(4638);
+// EXTERNAL MODULE: ./build/engine/claim.js
+var claim = __webpack_require__(8111);
+;// CONCATENATED MODULE: ./build/engine/control.js
+// Steering a running build from outside (DESIGN.md C9: the live view's keys). The loop asks it
+// at clear points: before a task starts (pause, stop after the attempt at hand), and after an
+// attempt's agent or gates were stopped on request (restart, skip, hand over to a person). Every
+// request either reaches one of those points or is refused at once, so a key never leaves the
+// plan half written: the loop records, discards or puts back exactly as it would on its own.
+class BuildControl {
+    paused = false;
+    stopping = false;
+    wake = [];
+    attempts = new Map();
+    /**
+     * Runs the interactive session and resolves when it ended; set by the view that owns the
+     * terminal. Without it, `interactive` requests are refused.
+     */
+    interactive;
+    get isPaused() {
+        return this.paused;
+    }
+    get isStopping() {
+        return this.stopping;
+    }
+    /** Pauses before the next task, or goes on; returns whether it is paused now. */
+    togglePause() {
+        this.paused = !this.paused;
+        if (!this.paused)
+            this.release();
+        return this.paused;
+    }
+    /** No task starts any more; the running attempts end and are recorded as usual. */
+    stopAfterAttempt() {
+        this.stopping = true;
+        this.release();
+    }
+    /** The tasks with an attempt running now, and its number. */
+    running() {
+        return [...this.attempts].map(([task, a]) => ({ task, attempt: a.attempt }));
+    }
+    /**
+     * Asks the running attempt of `task` to restart, skip or hand over. False when no attempt of
+     * that task runs (it was recorded meanwhile), or when it already has a request.
+     */
+    request(task, request) {
+        const a = this.attempts.get(task);
+        if (!a || a.request)
+            return false;
+        if (request.kind === 'interactive' && !this.interactive)
+            return false;
+        a.request = request;
+        a.abort.abort();
+        return true;
+    }
+    // The loop's side.
+    /** Before a task starts: waits while paused; false when the build should stop instead. */
+    async mayStart(signal) {
+        while (this.paused && !this.stopping && !signal?.aborted) {
+            await new Promise((resolve) => {
+                // One listener per wait, gone when the wait ends (a long pause-resume session adds none).
+                const done = () => {
+                    signal?.removeEventListener('abort', done);
+                    resolve();
+                };
+                this.wake.push(done);
+                signal?.addEventListener('abort', done, { once: true });
+            });
+        }
+        return !this.stopping && !signal?.aborted;
+    }
+    /** An attempt of `task` starts: requests for it are taken until it settles. */
+    begin(task, attempt) {
+        const abort = new AbortController();
+        const entry = { abort, attempt };
+        this.attempts.set(task, entry);
+        return {
+            signal: abort.signal,
+            settle: () => {
+                if (this.attempts.get(task) === entry)
+                    this.attempts.delete(task);
+                return entry.request;
+            },
+        };
+    }
+    release() {
+        const wake = this.wake;
+        this.wake = [];
+        for (const w of wake)
+            w();
+    }
+}
+/**
+ * One signal aborted when any of `signals` is. AbortSignal.any (Node 20.3+) holds its sources
+ * weakly: an attempt's combined signal adds no lasting listener to the build's own.
+ */
+function anySignal(...signals) {
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
+}
+
+;// CONCATENATED MODULE: ./build/engine/build.js
+// The local loop, `ralph build` (DESIGN.md C9): for each ready task in scheduler order, a
+// prompt, one agent process, the check of its claim, the gates; on failure a retry with the
+// failure injected, up to the budget; every attempt recorded in the plan and committed on the
+// spec branch; when a spec's last task completes, its branch is squashed to one commit named
+// after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class BuildError extends Error {
+    name = 'BuildError';
+}
+const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
+/**
+ * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
+ * agent's work can be told apart), a branch checked out. Its name.
+ */
+async function startingBranch(git, root) {
+    if (!(await git.try(['rev-parse', '--git-dir'])))
+        throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
+    await git.exclude('/.ralph/');
+    // Through the untracked cache, as every later pass of the build: one full listing at most.
+    const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }));
+    if (dirty)
+        throw new BuildError(dirty);
+    const branch = await git.currentBranch();
+    if (!branch)
+        throw new BuildError('HEAD is detached; check out a branch first');
+    return branch;
+}
+/**
+ * Why a build cannot start on this work tree, with the fix that fits: changes to tracked files
+ * are committed or stashed; untracked files (a `.venv/`, a build folder) are most often not the
+ * project's, and are ignored instead. Undefined for a clean tree.
+ */
+function dirtyTreeProblem(entries) {
+    if (entries.length === 0)
+        return undefined;
+    const list = (paths) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''}`;
+    const tracked = entries.filter((e) => e.index !== '?').map((e) => e.path);
+    // Untracked files by their top folder: `.venv/` once, not its thousands of files.
+    const untracked = [
+        ...new Set(entries
+            .filter((e) => e.index === '?')
+            .map((e) => (e.path.includes('/') ? `${e.path.slice(0, e.path.indexOf('/'))}/` : e.path))),
+    ];
+    const parts = [];
+    if (tracked.length > 0)
+        parts.push(`the work tree has uncommitted changes (${list(tracked)}); commit or stash them first, so Ralph can tell the agent's work apart`);
+    if (untracked.length > 0)
+        parts.push(`the work tree has untracked files (${list(untracked)}); if they are not part of the project, ignore them: add ${untracked
+            .slice(0, 3)
+            .map((p) => `\`/${p}\``)
+            .join(', ')} to .gitignore (for everyone) or to .git/info/exclude (for this clone only); else commit them. Ralph needs a clean tree to tell the agent's work apart`);
+    return parts.join('\n');
+}
+async function build(opts) {
+    const git = new adapters_git/* Git */.TU(opts.root);
+    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
+    const emit = opts.onEvent ?? (() => { });
+    const provider = (0,agents/* getProvider */.sO)(opts.provider);
+    // Each limit the CLI cannot honour is said once per build, before its first attempt.
+    const onWarning = (text) => emit({ type: 'note', text });
+    const startBranch = await startingBranch(git, opts.root);
+    // Where spec branches start from and the base plan is read (a worker's is the user's branch).
+    const baseBranch = opts.baseBranch ?? startBranch;
+    const stateRoot = opts.stateRoot ?? opts.root;
+    const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+    const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
+    const report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+    const planMaxCostUsd = (plan) => opts.maxCostUsd ?? plan.budget?.maxCostUsd;
+    /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
+    const view = async () => {
+        const baseText = await git.show(baseBranch, planFile);
+        if (baseText === undefined)
+            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+        if (opts.branch === 'current')
+            return { plan: (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, baseStatus: undefined };
+        return (0,plan_view/* readPlanView */.z)(git, {
+            planFile,
+            baseText,
+            baseName: `${baseBranch}:${planFile}`,
+            refs: 'refs/heads/',
+            branchPrefix: opts.branchPrefix,
+        });
+    };
+    let currentSpec;
+    /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
+    let baseline;
+    try {
+        while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
+            if (opts.signal?.aborted)
+                break;
+            const v = await view();
+            const s = (0,schedule/* schedule */._)(v.plan, {
+                spec: opts.spec,
+                task: opts.task,
+                maxAttempts,
+                baseStatus: v.baseStatus,
+                maxCostUsd: opts.maxCostUsd,
+            });
+            // Finish the spec at hand before starting another: its commits stay together.
+            const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
+            if (!next) {
+                if (s.budget.spent)
+                    stopOnBudget(s.budget.spent);
+                break;
+            }
+            currentSpec = next.spec;
+            if (!baseline) {
+                // A CLI that is not installed is a setup error: nothing is started or recorded. Only
+                // asked for once a task is ready: a build with nothing to do needs no agent.
+                (0,agents/* checkAgentInstalled */.og)(provider, opts.env);
+                // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
+                const gates = v.plan.gates ?? [];
+                const check = () => (0,engine_baseline/* localBaseline */.HQ)(git, {
+                    root: opts.root,
+                    stateRoot,
+                    gates,
+                    env: (0,agent_env/* agentEnv */.b)(opts.env),
+                    signal: opts.signal,
+                    onNote: (text) => emit({ type: 'note', text }),
+                });
+                baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
+                if (baseline.interrupted) {
+                    report.interrupted = true;
+                    break;
+                }
+                if (baseline.problem)
+                    throw new BuildError(baseline.problem);
+            }
+            if (opts.branch === 'spec') {
+                await git.switchBranch(next.branch, baseBranch);
+                // Work merged into the start branch since (another spec's) belongs on this one too.
+                await (0,spec_branch/* mergeBase */.wu)(git, baseBranch, baseBranch);
+            }
+            const status = await runTask(next);
+            if (status === 'interrupted') {
+                report.interrupted = true;
+                break;
+            }
+            if (status === 'rate_limited') {
+                report.stop = 'rate_limited';
+                report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
+                break;
+            }
+            if (status === 'budget')
+                break;
+            if (status === 'stopped') {
+                report.stoppedBecause = 'you asked to stop; run `ralph build` to resume';
+                break;
+            }
+        }
+    }
+    finally {
+        // Back to where the user was; after an error the tree may be dirty, and that error is the news.
+        if ((await git.currentBranch()) !== startBranch)
+            await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
+        git.keepUntrackedCache();
+    }
+    return report;
+    /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
+    function hasBudget(plan) {
+        return (planMaxCostUsd(plan) !== undefined ||
+            plan.agent?.maxCostUsd !== undefined ||
+            plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined)));
+    }
+    function stopOnBudget(reason) {
+        report.stop = 'budget';
+        report.stoppedBecause = reason;
+    }
+    async function runTask(ready) {
+        let restarting = false;
+        for (;;) {
+            // A clear point: a pause waits here, a stop request ends the build here (nothing is
+            // running, everything is recorded). A restart asked for goes ahead at once.
+            if (opts.control && !restarting && !(await opts.control.mayStart(opts.signal)))
+                return opts.signal?.aborted ? 'interrupted' : 'stopped';
+            restarting = false;
+            const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+            const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
+            if (!found)
+                throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
+            // The plan's budget counts every spec's attempts: the view has them all. A retry is an
+            // attempt like any other, so it checks too. Without any budget the view is not needed
+            // (reading it costs git processes, each attempt).
+            const whole = hasBudget(plan) ? (await view()).plan : plan;
+            const budget = (0,schedule/* planBudget */.rS)(whole, planMaxCostUsd(whole));
+            if (budget.spent) {
+                stopOnBudget(budget.spent);
+                return 'budget';
+            }
+            const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
+            // Where the attempt starts, in one git process: its branch and commit.
+            const at = await git.headState();
+            const branch = at.branch ?? 'HEAD';
+            emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
+            // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
+            // a fresh start is asked for; its prompt says which (previous-work.ts).
+            const retryDir = (0,external_node_path_.join)(stateRoot, retry_file/* LOCAL_RETRY_DIR */.rF);
+            const saved = (0,retry_file/* readRetryFile */.L0)(retryDir, ready.task, number - 1);
+            const retry = await (0,previous_work/* startRetry */.Nb)(git, {
+                retry: saved ?? (0,core_retry/* retryFromAttempt */.cc)(plan, found.task),
+                fromFile: saved !== undefined,
+                patch: saved ? (0,previous_work/* readRetryPatch */.n$)(retryDir, ready.task) : undefined,
+                fresh: opts.freshRetry === true,
+                base: at.sha ?? (await git.head()),
+                // One per task: `--parallel` workers share this folder.
+                scratchIndex: (0,external_node_path_.join)(retryDir, `${ready.task}.index`),
+                planFile,
+                protectedPaths,
+                onNote: (text) => emit({ type: 'note', text }),
+            });
+            const gates = plan.gates ?? [];
+            const startedAt = new Date();
+            await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+                const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+                t.status = 'in_progress';
+                t.startedAt = startedAt.toISOString();
+            });
+            const logDir = (0,external_node_path_.join)(stateRoot, LOG_DIR, ready.task);
+            (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+            const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
+            // Requests from the live view stop this attempt through its own signal, never the build's.
+            let handle = opts.control?.begin(ready.task, number);
+            let signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
+            const run = await (0,engine_attempt/* runAttemptAgent */.EX)(git, {
+                onWarning,
+                root: opts.root,
+                plan,
+                planPath: opts.planPath,
+                planFile,
+                taskId: ready.task,
+                outputArtifacts: found.task.outputArtifacts ?? [],
+                retry,
+                provider,
+                userCommand: opts.agentCommand,
+                model: opts.model,
+                maxTurns: ready.maxTurns,
+                timeoutMs: ready.timeoutMinutes * 60_000,
+                maxCostUsd: (0,schedule/* attemptMaxCostUsd */.x9)(whole, (0,core_prompt/* findTask */.VX)(whole, ready.task)?.task ?? found.task, planMaxCostUsd(whole)),
+                workDir: logDir,
+                transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
+                env,
+                signal,
+                onLine: (line) => emit({ type: 'output', text: `${line}\n` }),
+                guard: {
+                    root: opts.root,
+                    branch,
+                    startSha: at.sha ?? (await git.head()),
+                    planFile,
+                    planPath: opts.planPath,
+                    protectedPaths,
+                    // Clean here (the start check, or Ralph's own last commit): no status pass needed.
+                    changedBefore: new Set(),
+                    // One Git object sees every check of this loop: git's untracked cache serves them all.
+                    untrackedCache: true,
+                },
+            });
+            let { agent } = run;
+            emit({
+                type: 'agent',
+                // Stopped by Ctrl-C or a key: the runner calls that "crashed"; a person calls it "interrupted".
+                outcome: agent.interrupted ? 'interrupted' : agent.outcome,
+                durationMs: agent.durationMs,
+                reason: agent.reason,
+                turns: agent.turns,
+                costUsd: agent.costUsd,
+            });
+            for (const note of run.notes)
+                emit({ type: 'note', text: note });
+            let problems = [...run.problems];
+            /** What the agent changed, as the checks found it: what is committed or discarded. */
+            let changed = run.changed;
+            let gateResults = [];
+            // The checks, until nothing more is asked of this attempt: a request stops the agent or
+            // the gates (its signal), and is taken at the top, where the work tree is Ralph's again.
+            for (let checked = false;;) {
+                if (opts.signal?.aborted || (agent.interrupted && !handle?.signal.aborted)) {
+                    handle?.settle();
+                    // Back to the last commit: the plan says pending again, the agent's work is gone.
+                    await git.discardChanges();
+                    return 'interrupted';
+                }
+                if (checked || handle?.signal.aborted) {
+                    const request = handle?.settle();
+                    if (!request)
+                        break;
+                    if (request.kind === 'restart') {
+                        await git.discardChanges();
+                        emit({
+                            type: 'control',
+                            task: ready.task,
+                            action: 'restart',
+                            text: `attempt ${number} restarted`,
+                        });
+                        restarting = true;
+                        break;
+                    }
+                    if (request.kind === 'skip')
+                        return skipTask(ready, request.reason);
+                    // A person takes over in the same work tree; what they leave is checked like a done claim.
+                    emit({
+                        type: 'control',
+                        task: ready.task,
+                        action: 'interactive',
+                        text: `${provider.name} session`,
+                    });
+                    await opts.control.interactive({
+                        task: ready.task,
+                        cwd: opts.root,
+                        provider: provider.name,
+                        sessionId: agent.sessionId,
+                        prompt: run.prompt,
+                        env: { ...env, ...plan.agent?.env },
+                    });
+                    const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(git, run.guard);
+                    changed = reclaimed.changed;
+                    for (const note of reclaimed.notes)
+                        emit({ type: 'note', text: note });
+                    agent = { ...agent, outcome: 'done', interrupted: undefined, reason: undefined };
+                    problems = (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, found.task.outputArtifacts ?? []);
+                    gateResults = [];
+                    checked = false;
+                    emit({
+                        type: 'control',
+                        task: ready.task,
+                        action: 'checking',
+                        text: "checking the session's work",
+                    });
+                    handle = opts.control.begin(ready.task, number);
+                    signal = anySignal(opts.signal, handle.signal);
+                    continue;
+                }
+                if (agent.outcome === 'done' && problems.length === 0) {
+                    // The agent's work held: what a gate then writes shows apart from it, and is discarded.
+                    const work = await (0,claim/* holdAgentWork */.GI)(git, run.guard, changed);
+                    const watched = await (0,claim/* runGatesWatched */._6)(git, gates, {
+                        cwd: opts.root,
+                        baselines: baseline?.gates,
+                        env,
+                        logDir: (0,external_node_path_.join)(logDir, `attempt-${number}-gates`),
+                        signal,
+                        onResult: (result) => emit({ type: 'gate', result }),
+                    }, work);
+                    gateResults = watched.results;
+                    if (gateResults.length > 0) {
+                        // The gates ran the agent's code: take the work tree back again before anything is committed.
+                        const back = await (0,claim/* reclaimFromGates */.WG)(git, run.guard, work, watched.writers);
+                        for (const note of back.notes)
+                            emit({ type: 'note', text: note });
+                        for (const w of back.writes)
+                            emit({ type: 'note', text: (0,claim/* gateWritesNote */.yN)(w) });
+                        problems.push(...back.problems);
+                    }
+                }
+                checked = true;
+            }
+            if (restarting)
+                continue;
+            // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
+            const setup = (0,engine_baseline/* setupProblemIn */.aB)(gateResults, baseline);
+            if (setup) {
+                await git.discardChanges();
+                throw new BuildError(setup);
+            }
+            const { verdict } = (0,attempt/* concludeAttempt */.jp)({ agent, problems, gates: gateResults, expected: gates });
+            const finishedAt = new Date();
+            const meta = {
+                startedAt: startedAt.toISOString(),
+                finishedAt: finishedAt.toISOString(),
+                durationMs: finishedAt.getTime() - startedAt.getTime(),
+                turns: agent.turns,
+                inputTokens: agent.inputTokens,
+                outputTokens: agent.outputTokens,
+                costUsd: agent.costUsd,
+                provider: provider.name,
+                model: opts.model,
+                promptBytes: (0,core_prompt/* byteLength */.dp)(run.prompt),
+            };
+            report.costUsd += agent.costUsd ?? 0;
+            const record = (p) => {
+                const task = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+                return (0,attempt/* recordAttempt */.fh)(task, verdict, meta, maxAttempts, (0,core_plan/* taskMaxCostUsd */.TN)(p, task));
+            };
+            const spec = found.spec;
+            if (verdict.outcome === 'passed') {
+                const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
+                // Only what the checks found is staged and committed: no pass over the whole tree.
+                await git.commitPaths([...changed, planFile], (0,git_text/* taskCommitMessage */._s)(spec, found.task, 'complete'));
+                emit({
+                    type: 'attempt',
+                    task: ready.task,
+                    outcome: verdict.outcome,
+                    status,
+                    summary: verdict.summary,
+                });
+                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+                await finishSpecIfDone(spec.id);
+                return status;
+            }
+            // A failed attempt's work is kept as a patch beside its retry context (the next attempt
+            // starts from it), and the branch gets its record alone. The paths the checks found are all
+            // the agent changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
+            const diffSummary = await git.diffSummaryOf(changed);
+            // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
+            const patch = changed.length > 0 ? await (0,previous_work/* treePatch */.jd)(git, 'HEAD') : Buffer.alloc(0);
+            await git.discardPaths([...changed, planFile]);
+            const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
+            const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
+            (0,retry_file/* writeRetryFile */.oZ)(retryDir, ready.task, context);
+            (0,previous_work/* writeRetryPatch */.iQ)(retryDir, ready.task, patch);
+            await git.commitPaths([planFile], (0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
+            emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
+            if (verdict.outcome === 'rate_limited')
+                return 'rate_limited';
+            if (status !== 'failed') {
+                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
+                return status;
+            }
+        }
+    }
+    /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
+    async function skipTask(ready, reason) {
+        await git.discardChanges();
+        const found = (0,core_prompt/* findTask */.VX)((0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, ready.task);
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+            (0,commands/* skipTaskState */.Co)(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+        });
+        await git.commitAll((0,git_text/* taskCommitMessage */._s)(found.spec, found.task, 'skip'));
+        emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
+        report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
+        await finishSpecIfDone(found.spec.id);
+        return 'skipped';
+    }
+    async function branchName() {
+        return (await git.currentBranch()) ?? 'HEAD';
+    }
+    /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
+    async function finishSpecIfDone(specId) {
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+        const spec = plan.specs.find((s) => s.id === specId);
+        if (!spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
+            return;
+        const base = await specBase(spec);
+        if (!base) {
+            emit({
+                type: 'note',
+                text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
+            });
+            return;
+        }
+        const commits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, base, 'HEAD');
+        const finishedAt = new Date().toISOString();
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const s = p.specs.find((x) => x.id === specId);
+            s.status = 'completed';
+            for (const t of s.tasks)
+                if (!t.commit && commits.has(t.id))
+                    t.commit = commits.get(t.id);
+        });
+        const progress = writeProgress(opts.root, (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId), finishedAt);
+        await git.stage([planFile, progress]);
+        const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
+        const branch = await branchName();
+        report.specCommits.push({ spec: specId, branch, sha });
+        emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
+    }
+    /** Where the spec's commits start: the fork point from the start branch, or (current-branch
+     * mode) the parent of the first of the run of commits carrying this spec's trailer. */
+    async function specBase(spec) {
+        if (opts.branch === 'spec')
+            return git.out(['merge-base', 'HEAD', baseBranch]);
+        const log = await git.out([
+            'log',
+            '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+            'HEAD',
+        ]);
+        let base;
+        for (const line of log.split('\n')) {
+            const [sha, trailer] = line.split('\0');
+            if (sha && trailer?.trim() !== spec.id) {
+                base = sha;
+                break;
+            }
+        }
+        // Every commit of the run must be this spec's (it is, by construction of the loop above).
+        return base;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/engine/parallel.js
+// `ralph build --parallel N` (DESIGN.md C9): independent specs at the same time, each in its own
+// git worktree (.ralph/worktrees/<spec-id>) on its own spec branch, each worker the local loop
+// itself (build.ts) with its gates run in that worktree. A spec's state lives on its branch
+// (C6), and only its worker writes that branch, so one writer per branch, as the writer job is
+// in CI: workers never write the same plan, and none writes the base branch. The coordinator
+// only reads (the plan view across branches) to choose the next spec, and never starts two
+// workers on one spec. Logs and retry contexts stay in the main .ralph/ (they outlive the
+// worktrees). Ctrl-C aborts every worker; each puts its task back to pending, so a new run
+// resumes where this one stopped.
+
+
+
+
+
+
+
+
+const WORKTREE_DIR = (0,external_node_path_.join)('.ralph', 'worktrees');
+async function parallelBuild(opts) {
+    if (!(Number.isInteger(opts.parallel) && opts.parallel >= 1))
+        throw new BuildError(`--parallel must be a whole number of 1 or more, got ${opts.parallel}`);
+    if (opts.branch !== 'spec')
+        throw new BuildError('--parallel needs spec branches (--branch spec): specs on one branch cannot run at once');
+    if (opts.maxTasks !== undefined)
+        throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
+    const git = new adapters_git/* Git */.TU(opts.root);
+    const baseBranch = await startingBranch(git, opts.root);
+    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
+    const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+    // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
+    await git.exec(['worktree', 'prune'], { allowFailure: true });
+    const report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+    const running = new Map();
+    /** Specs a worker ended on in this build: not started again (what is left waits on something). */
+    const finished = new Set();
+    let stop = false;
+    let failure;
+    // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
+    // (two `git worktree add` at once can fail on each other's lock).
+    const oneAtATime = serial();
+    // The baseline, one worker at a time too (build.ts: BuildOptions.baselineTurn).
+    const baselineTurn = serial();
+    const startWorker = async (spec, branch) => {
+        const worktree = (0,external_node_path_.join)(opts.root, WORKTREE_DIR, spec);
+        try {
+            await oneAtATime(() => addWorktree(git, worktree, branch, baseBranch));
+            if (opts.worktreeSetup)
+                await setUpWorktree(worktree, opts.worktreeSetup, opts);
+            opts.onWorker?.({ spec, worktree, state: 'started' });
+            const r = await build({
+                ...opts,
+                root: worktree,
+                planPath: (0,external_node_path_.join)(worktree, planFile),
+                spec,
+                task: opts.task,
+                baseBranch,
+                stateRoot: opts.root,
+                baselineTurn,
+                onEvent: (e) => opts.onEvent?.(e, spec),
+            });
+            report.tasks.push(...r.tasks);
+            report.specCommits.push(...r.specCommits);
+            report.costUsd += r.costUsd;
+            if (r.interrupted)
+                report.interrupted = true;
+            if (r.stop && !report.stop) {
+                report.stop = r.stop;
+                report.stoppedBecause = r.stoppedBecause;
+            }
+            else if (r.stoppedBecause && !report.stoppedBecause)
+                report.stoppedBecause = r.stoppedBecause;
+            // A rate limit or a spent budget holds for every spec; a stop request too.
+            if (r.interrupted || r.stop || r.stoppedBecause)
+                stop = true;
+        }
+        catch (e) {
+            failure ??= e;
+            stop = true;
+        }
+        finally {
+            finished.add(spec);
+            // Everything of the worker is committed on its branch or discarded: the worktree can go.
+            // A dirty one (after an error) stays for a person to look at.
+            await oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
+            opts.onWorker?.({ spec, worktree, state: 'ended' });
+        }
+    };
+    for (;;) {
+        if (opts.signal?.aborted) {
+            report.interrupted = true;
+            stop = true;
+        }
+        if (opts.control?.isStopping) {
+            report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
+            stop = true;
+        }
+        if (!stop && running.size < opts.parallel) {
+            const view = await (0,plan_view/* readPlanView */.z)(git, {
+                planFile,
+                baseText: await baseText(),
+                baseName: `${baseBranch}:${planFile}`,
+                refs: 'refs/heads/',
+                branchPrefix: opts.branchPrefix,
+            });
+            const s = (0,schedule/* schedule */._)(view.plan, {
+                spec: opts.spec,
+                task: opts.task,
+                maxAttempts,
+                baseStatus: view.baseStatus,
+                maxCostUsd: opts.maxCostUsd,
+                branchPrefix: opts.branchPrefix,
+            });
+            if (s.budget.spent) {
+                // Running workers see it themselves before their next attempt.
+                if (!report.stop) {
+                    report.stop = 'budget';
+                    report.stoppedBecause = s.budget.spent;
+                }
+                stop = true;
+            }
+            for (const r of s.ready) {
+                if (running.size >= opts.parallel)
+                    break;
+                if (running.has(r.spec) || finished.has(r.spec))
+                    continue;
+                const p = startWorker(r.spec, r.branch).finally(() => running.delete(r.spec));
+                running.set(r.spec, p);
+            }
+        }
+        if (running.size === 0)
+            break;
+        await Promise.race(running.values());
+    }
+    if (failure)
+        throw failure;
+    return report;
+    async function baseText() {
+        const text = await git.show(baseBranch, planFile);
+        if (text === undefined)
+            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+        return text;
+    }
+}
+/** Runs `--worktree-setup` in a new worktree; a failure stops the build naming the command. */
+async function setUpWorktree(worktree, command, opts) {
+    const r = await (0,adapters_gates/* runGate */.Rg)({ name: 'worktree setup', command }, { cwd: worktree, env: opts.env, signal: opts.signal });
+    if (opts.signal?.aborted)
+        return;
+    if (!r.passed)
+        throw new BuildError(`--worktree-setup \`${command}\` failed in ${(0,external_node_path_.relative)(opts.root, worktree)} (exit ${r.exitCode ?? 'none'}):\n${r.outputTail.trimEnd().split('\n').slice(-15).join('\n')}\nfix the command, or run it by hand in that worktree and build again`);
+}
+/**
+ * A worktree on `branch` (made from `base` when it does not exist yet). One left behind by a run
+ * that was killed outright is taken back to its last commit: its attempt was never recorded, so
+ * its task is pending on the branch, exactly as after Ctrl-C.
+ */
+async function addWorktree(git, worktree, branch, base) {
+    if ((0,external_node_fs_.existsSync)(worktree)) {
+        const wt = new adapters_git/* Git */.TU(worktree);
+        if ((await wt.currentBranch()) === branch) {
+            await wt.discardChanges();
+            return;
+        }
+        await git.exec(['worktree', 'remove', '--force', worktree], { allowFailure: true });
+    }
+    const exists = await git.revParse(`refs/heads/${branch}`);
+    const r = await git.exec(['worktree', 'add', '--quiet', ...(exists ? [worktree, branch] : ['-b', branch, worktree, base])], { allowFailure: true });
+    if (r.exitCode !== 0)
+        throw new BuildError(`cannot make a worktree for ${branch} at ${worktree}: ${r.stderr.trim()}${/already (checked out|used by worktree)/.test(r.stderr) ? `; switch that checkout to another branch (git switch ${base}), then run again` : ''}`);
+}
+/** A queue: each function given runs once the one before it has settled. */
+function serial() {
+    let tail = Promise.resolve();
+    return (f) => {
+        const next = tail.then(f, f);
+        tail = next.catch(() => undefined);
+        return next;
+    };
+}
+
+// EXTERNAL MODULE: ./build/cli/command.js
+var command = __webpack_require__(3192);
+;// CONCATENATED MODULE: ./build/cli/build-summary.js
+// What `ralph build` says when it ends, after its own account of what ran: what is next. The
+// spec branches that are ready for review with the commands that push one and open its pull
+// request, how to unblock each blocked task, and the exit code a script can act on.
+
+
+
+
+
+
+
+/** `ralph build`'s exit code when it ends with a task in scope blocked or failed. */
+const EXIT_NEEDS_YOU = 1;
+/** The exit codes, for `ralph build --help`. */
+const BUILD_EXIT_CODES = `Exit codes: 0 every ready task got done (or nothing was ready, or --max-tasks or the
+budget stopped it) and nothing in scope is blocked or failed, 1 a task is blocked or failed
+(what to do is printed) or an error, 2 a usage error, 75 stopped on a rate limit (wait, then run
+again to resume), 130 interrupted (run again to resume).`;
+/**
+ * Reads the plan as the build left it (the base branch's, each spec's entry from its branch),
+ * prints what is next, and returns the exit code: 0 when nothing in scope is blocked or
+ * failed, EXIT_NEEDS_YOU when something is.
+ */
+async function whatNextAfterBuild(ctx, input) {
+    const next = await whatNext(ctx, input);
+    if (next.text)
+        ctx.out(next.text);
+    return next.exitCode;
+}
+async function whatNext(ctx, input) {
+    const planOption = (0,command/* stringOption */.Pp)(ctx, 'plan');
+    const prefixOption = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix');
+    const current = (0,command/* stringOption */.Pp)(ctx, 'branch') === 'current';
+    const loaded = (0,plan_file/* loadPlan */.Yq)(input.planPath).plan;
+    const view = current
+        ? undefined
+        : // The branches this build worked on: the local ones (it pushes none).
+            await (0,plan_view/* localPlanView */.e)(input.planPath, loaded, prefixOption ?? schedule/* DEFAULT_BRANCH_PREFIX */._g, { remote: false });
+    const git = new adapters_git/* Git */.TU(input.root);
+    const base = (await git.currentBranch()) ?? 'main';
+    const branches = view?.branches ?? new Map();
+    return describeNext({
+        plan: view?.plan ?? loaded,
+        spec: (0,command/* stringOption */.Pp)(ctx, 'spec'),
+        task: (0,command/* stringOption */.Pp)(ctx, 'task'),
+        branchMode: current ? 'current' : 'spec',
+        base,
+        remote: await pushRemote(git),
+        branches,
+        unmerged: await branchesAheadOf(git, base, [...branches.values()]),
+        // What the unblocking commands need to act on the same plan and branches as this build.
+        args: [
+            ...(planOption !== undefined ? ['--plan', planOption] : []),
+            ...(prefixOption !== undefined && prefixOption !== schedule/* DEFAULT_BRANCH_PREFIX */._g
+                ? ['--branch-prefix', prefixOption]
+                : []),
+        ],
+    });
+}
+/**
+ * What is next after a build, and its exit code; pure. A finished spec whose branch `base`
+ * does not have yet is ready for review; a blocked or failed task in scope needs a person,
+ * and makes the exit code EXIT_NEEDS_YOU.
+ */
+function describeNext(input) {
+    const { plan, base, remote } = input;
+    const inScope = (spec, task) => (input.spec === undefined || spec === input.spec) && (input.task === undefined || task === input.task);
+    const ready = [];
+    for (const spec of plan.specs) {
+        const branch = input.branches.get(spec.id);
+        if (!branch || !input.unmerged.has(branch) || !inScope(spec.id) || !specDone(plan, spec.id))
+            continue;
+        ready.push({
+            spec: spec.id,
+            ...(spec.name ? { name: spec.name } : {}),
+            branch,
+            commands: [
+                `git push -u ${remote ?? 'origin'} ${(0,report/* shellWord */.r7)(branch)}`,
+                `gh pr create --base ${(0,report/* shellWord */.r7)(base)} --head ${(0,report/* shellWord */.r7)(branch)} --fill`,
+            ],
+        });
+    }
+    const stuck = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            if ((task.status === 'blocked' || task.status === 'failed') && inScope(spec.id, task.id))
+                stuck.push({ spec: spec.id, task: task.id, status: task.status });
+    const lines = [];
+    if (ready.length > 0) {
+        const one = ready.length === 1;
+        lines.push(`${one ? 'This spec branch is' : 'These spec branches are'} ready for review; push ${one ? 'it' : 'one'} and open ${one ? 'its' : 'a'} pull request:`);
+        for (const r of ready) {
+            lines.push(`  ${r.branch}${r.name ? ` (${r.name})` : ''}`);
+            for (const c of r.commands)
+                lines.push(`    ${c}`);
+        }
+        if (!remote)
+            lines.push('  (this repository has no remote yet: `git remote add origin URL` first)');
+    }
+    else if (input.branchMode === 'current' &&
+        stuck.length === 0 &&
+        plan.specs.some((s) => inScope(s.id) && specDone(plan, s.id))) {
+        lines.push(`The work is committed on ${base}; push it with: git push ${remote ?? 'origin'} ${(0,report/* shellWord */.r7)(base)}`);
+    }
+    const hints = (0,report/* unblockHints */.dB)(plan, input.args).filter((h) => inScope(h.spec, h.task));
+    if (hints.length > 0)
+        lines.push((0,report/* unblockText */.eg)(hints));
+    const failed = stuck.filter((s) => s.status === 'failed');
+    if (failed.length > 0)
+        lines.push(`${failed.map((f) => f.task).join(', ')} ${failed.length === 1 ? 'has' : 'have'} failed and will be retried: run \`ralph build\` again (\`ralph status\` shows why)`);
+    const exitCode = stuck.length > 0 ? EXIT_NEEDS_YOU : 0;
+    return { ready, stuck, text: lines.length > 0 ? `\nNext:\n${lines.join('\n')}` : '', exitCode };
+}
+function specDone(plan, specId) {
+    const spec = plan.specs.find((s) => s.id === specId);
+    return spec !== undefined && spec.tasks.length > 0 && spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status));
+}
+/** The remote a push goes to: `origin` if there is one, else the only one; undefined without any. */
+async function pushRemote(git) {
+    const remotes = (await git.exec(['remote'], { allowFailure: true })).stdout.split('\n').filter(Boolean);
+    return remotes.includes('origin') ? 'origin' : remotes[0];
+}
+/** Of the given local branches, those with commits `base` does not have: one git process for all. */
+async function branchesAheadOf(git, base, branches) {
+    if (branches.length === 0)
+        return new Set();
+    const r = await git.exec([
+        'for-each-ref',
+        '--format=%(refname:short)',
+        `--no-merged=refs/heads/${base}`,
+        ...branches.map((b) => `refs/heads/${b}`),
+    ], { allowFailure: true });
+    return new Set(r.stdout.split('\n').filter(Boolean));
+}
+
+// EXTERNAL MODULE: ./build/cli/init.js + 18 modules
+var init = __webpack_require__(5075);
+;// CONCATENATED MODULE: ./build/cli/progress.js
+// What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
+// far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
+// Elsewhere (CI, pipes): one line per event, and the agent's last lines when it finishes.
+
+const OUTPUT_LINES = 5;
+const ICONS = { completed: '✔', blocked: '⛔', failed: '✖', pending: '…' };
+function createProgress(write, live) {
+    let current;
+    let lines = [];
+    let partial = '';
+    let drawn = 0;
+    let timer;
+    const takeOutput = (text) => {
+        const parts = (partial + text).split('\n');
+        partial = parts.pop() ?? '';
+        for (const p of parts)
+            if (p.trim())
+                lines.push(p);
+        if (lines.length > OUTPUT_LINES)
+            lines = lines.slice(-OUTPUT_LINES);
+    };
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+    const width = () => Math.max(40, (process.stdout.columns ?? 100) - 1);
+    /** Live mode: what is done stays printed; only the block of the running task is redrawn. */
+    const draw = (done = []) => {
+        let out = drawn > 0 ? `\x1b[${drawn}F\x1b[J` : '';
+        for (const line of done)
+            out += `${line}\n`;
+        const block = [];
+        if (current) {
+            block.push(`▶ ${current.label}  ${seconds(Date.now() - current.started)}`.slice(0, width()));
+            for (const l of lines)
+                block.push(`  │ ${l}`.slice(0, width()));
+        }
+        for (const line of block)
+            out += `${line}\n`;
+        process.stdout.write(out);
+        drawn = block.length;
+    };
+    const say = (text) => {
+        if (live)
+            draw([text]);
+        else
+            write(text);
+    };
+    return {
+        event(e) {
+            switch (e.type) {
+                case 'task':
+                    current = { label: `${e.spec}/${e.task} attempt ${e.attempt} on ${e.branch}`, started: Date.now() };
+                    lines = [];
+                    partial = '';
+                    if (live) {
+                        timer ??= setInterval(draw, 250);
+                        draw();
+                    }
+                    else
+                        write(`▶ ${current.label}`);
+                    break;
+                case 'output':
+                    takeOutput(e.text);
+                    break;
+                case 'agent': {
+                    const last = lines.slice(-3).map((l) => `  │ ${l}`.slice(0, width()));
+                    const spent = [
+                        e.turns !== undefined ? `${e.turns} turn${e.turns === 1 ? '' : 's'}` : '',
+                        e.costUsd !== undefined ? `$${e.costUsd.toFixed(4)}` : '',
+                    ].filter(Boolean);
+                    const summary = `  agent: ${e.outcome} in ${seconds(e.durationMs)}${spent.length > 0 ? `, ${spent.join(', ')}` : ''}${e.reason ? ` (${e.reason.split('\n')[0]})` : ''}`;
+                    if (live && current) {
+                        // The agent's part is done: it stays on screen; the block now follows the gates.
+                        const label = current.label;
+                        current = { label: `${label}: gates`, started: Date.now() };
+                        lines = [];
+                        draw([`▶ ${label}`, ...last, summary]);
+                    }
+                    else {
+                        for (const l of last)
+                            write(l);
+                        write(summary);
+                    }
+                    break;
+                }
+                case 'gate':
+                    say(`  gate ${e.result.name}: ${e.result.passed ? 'passed' : `failed (exit ${e.result.exitCode ?? 'none'})`} in ${seconds(e.result.durationMs)}`);
+                    break;
+                case 'attempt':
+                    current = undefined;
+                    say(`  ${ICONS[e.status] ?? '·'} ${e.task}: ${(0,attempt/* outcomeAndStatus */.Aq)(e.outcome, e.status)}${e.outcome === 'passed' ? '' : `: ${(0,attempt/* firstLine */.TM)(e.summary)}`}`);
+                    break;
+                case 'spec-commit':
+                    say(`✔ spec ${e.spec}: one commit ${e.sha.slice(0, 7)} "${e.title}" on ${e.branch}`);
+                    break;
+                case 'note':
+                    say(`  note: ${e.text}`);
+                    break;
+            }
+        },
+        done() {
+            if (timer)
+                clearInterval(timer);
+            timer = undefined;
+            if (live && current)
+                draw();
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./build/cli/live/interactive.js
+function interactiveCommand(s) {
+    const id = s.sessionId;
+    switch (s.provider) {
+        case 'claude':
+            return { file: 'claude', args: id ? ['--resume', id] : [s.prompt] };
+        case 'codex':
+            return { file: 'codex', args: id ? ['resume', id] : [s.prompt] };
+        case 'gemini':
+            return { file: 'gemini', args: id ? ['--resume', id] : ['--prompt-interactive', s.prompt] };
+        case 'opencode':
+            return { file: 'opencode', args: id ? ['--session', id] : ['--prompt', s.prompt] };
+        default:
+            return undefined;
+    }
+}
+function hasInteractive(provider) {
+    return interactiveCommand({ provider, prompt: '' }) !== undefined;
+}
+
+;// CONCATENATED MODULE: ./build/cli/live/screen.js
+// What the live view of `ralph build` shows (DESIGN.md C9), as plain data and a pure function
+// from it to the screen's lines: the task list with status icons, one pane per running agent
+// with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
+// the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
+
+const KEY_LINE = '[q] quit  [r] retry  [s] skip  [p] pause  [i] interactive';
+/** Lines of an agent's output kept per pane; the pane shows the latest that fit. */
+const KEPT_LINES = 500;
+const screen_ICONS = {
+    completed: '✓',
+    in_progress: '○',
+    running: '▶',
+    pending: '○',
+    blocked: '⛔',
+    failed: '✖',
+    skipped: '↷',
+};
+function newState(title, tasks, now = Date.now()) {
+    return { title, started: now, tasks, lanes: [], message: '', paused: false, stopping: false, costUsd: 0 };
+}
+/** Applies one build event of worker `key` (the spec for `--parallel`, else one lane). */
+function applyEvent(s, e, key, now = Date.now()) {
+    const lane = s.lanes.find((l) => l.key === key);
+    const row = (task) => s.tasks.find((t) => t.id === task);
+    switch (e.type) {
+        case 'task': {
+            const fresh = {
+                key,
+                spec: e.spec,
+                task: e.task,
+                attempt: e.attempt,
+                branch: e.branch,
+                started: now,
+                phase: 'agent',
+                lines: [],
+                dropped: 0,
+                partial: '',
+            };
+            if (lane)
+                Object.assign(lane, fresh, { turns: undefined, costUsd: undefined, endedMs: undefined });
+            else
+                s.lanes.push(fresh);
+            s.focus ??= key;
+            const r = row(e.task);
+            if (r)
+                r.status = 'in_progress';
+            break;
+        }
+        case 'output':
+            if (lane) {
+                // The agent's bytes never reach the terminal as they are: escape sequences (a title, the
+                // clipboard, cursor moves) and control characters go; a line with no end is cut.
+                const parts = (lane.partial + printable(e.text)).split('\n');
+                lane.partial = parts.pop() ?? '';
+                if (lane.partial.length > MAX_PARTIAL) {
+                    parts.push(lane.partial);
+                    lane.partial = '';
+                }
+                for (const p of parts)
+                    if (p.trim())
+                        push(lane, p);
+            }
+            break;
+        case 'agent':
+            if (lane) {
+                lane.phase = 'gates';
+                lane.turns = e.turns;
+                lane.costUsd = e.costUsd;
+                s.costUsd += e.costUsd ?? 0;
+                push(lane, `— agent: ${e.outcome} in ${seconds(e.durationMs)}${e.reason ? ` (${firstLine(e.reason)})` : ''}`);
+            }
+            break;
+        case 'gate':
+            if (lane)
+                push(lane, `— gate ${e.result.name}: ${e.result.passed ? 'passed' : `failed (exit ${e.result.exitCode ?? 'none'})`} in ${seconds(e.result.durationMs)}`);
+            break;
+        case 'attempt': {
+            const r = row(e.task);
+            if (r)
+                r.status = e.status;
+            if (lane && lane.task === e.task) {
+                lane.phase = 'recorded';
+                lane.endedMs = now - lane.started;
+                push(lane, `— ${e.task}: ${(0,attempt/* outcomeAndStatus */.Aq)(e.outcome, e.status, '→')}${e.outcome === 'passed' ? '' : `: ${(0,attempt/* firstLine */.TM)(e.summary)}`}`);
+            }
+            s.message = `${e.task}: ${(0,attempt/* outcomeAndStatus */.Aq)(e.outcome, e.status, '→')}`;
+            break;
+        }
+        case 'control':
+            if (lane) {
+                if (e.action === 'interactive')
+                    lane.phase = 'interactive';
+                if (e.action === 'checking')
+                    lane.phase = 'gates';
+                push(lane, `— ${e.text}`);
+            }
+            s.message = `${e.task}: ${e.text}`;
+            break;
+        case 'spec-commit':
+            s.message = `spec ${e.spec} complete: one commit ${e.sha.slice(0, 7)} "${e.title}" on ${e.branch}`;
+            break;
+        case 'note':
+            if (lane)
+                push(lane, `note: ${e.text}`);
+            else
+                s.message = `note: ${e.text}`;
+            break;
+    }
+}
+function push(lane, line) {
+    lane.lines.push(line);
+    if (lane.lines.length > KEPT_LINES) {
+        lane.lines.shift();
+        lane.dropped++;
+    }
+}
+/** The screen as `rows` lines of at most `cols` characters. */
+function render(s, rows, cols, now = Date.now()) {
+    const fit = (line) => (line.length > cols ? `${line.slice(0, Math.max(0, cols - 1))}…` : line);
+    const done = s.tasks.filter((t) => t.status === 'completed' || t.status === 'skipped').length;
+    const runningTasks = new Set(s.lanes.filter((l) => l.phase !== 'recorded').map((l) => l.task));
+    const head = [
+        `ralph build · ${s.title}`,
+        `${done}/${s.tasks.length} done`,
+        runningTasks.size > 0 ? `${runningTasks.size} running` : '',
+        clock(now - s.started),
+        s.costUsd > 0 ? `$${s.costUsd.toFixed(4)}` : '',
+        s.paused ? 'PAUSED' : '',
+        s.stopping ? 'STOPPING' : '',
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const footer = [s.message ? `» ${s.message}` : '', keyLine(s)];
+    const lanes = s.lanes;
+    const minPane = lanes.length > 0 ? 2 : 0;
+    const taskRoom = Math.max(1, rows - 2 - footer.length - lanes.length * (1 + minPane));
+    const taskLines = taskList(s, runningTasks, Math.min(taskRoom, Math.max(1, s.tasks.length)), now);
+    let room = rows - 2 - footer.length - taskLines.length;
+    const out = [head, ...taskLines, ''];
+    lanes.forEach((lane, i) => {
+        const share = Math.max(1, Math.floor(room / (lanes.length - i)));
+        room -= share;
+        const paneLines = Math.max(0, share - 1);
+        const shown = lane.lines.slice(-paneLines || lane.lines.length).slice(0, paneLines);
+        const hidden = lane.dropped + lane.lines.length - shown.length;
+        const elapsed = seconds(lane.endedMs ?? now - lane.started);
+        const mark = lanes.length > 1 && s.focus === lane.key ? '▸ ' : '';
+        const label = `── ${mark}${lane.task} · attempt ${lane.attempt} · ${lane.branch} · ${lane.phase} · ${elapsed}${spent(lane)} `;
+        const tail = hidden > 0 ? ` ${hidden} earlier line${hidden === 1 ? '' : 's'} hidden ──` : '';
+        out.push(`${label}${'─'.repeat(Math.max(2, cols - label.length - tail.length))}${tail}`);
+        for (const l of shown)
+            out.push(`  │ ${l}`);
+        for (let k = shown.length; k < paneLines; k++)
+            out.push('  │');
+    });
+    while (out.length < rows - footer.length)
+        out.push('');
+    out.push(...footer.filter((l, i) => l !== '' || i === 0));
+    return out.slice(0, rows).map(fit);
+}
+function keyLine(s) {
+    if (s.typing)
+        return `skip ${s.typing.task}, reason: ${s.typing.text}▏  [enter] skip it  [esc] keep it running`;
+    return s.lanes.filter((l) => l.phase !== 'recorded').length > 1 ? `${KEY_LINE}  [tab] next pane` : KEY_LINE;
+}
+/** The task list; when it does not fit, finished tasks fold into one line first, then the end. */
+function taskList(s, running, room, now) {
+    const line = (t) => {
+        const live = running.has(t.id);
+        const icon = live ? screen_ICONS.running : screen_ICONS[t.status];
+        const lane = live ? s.lanes.find((l) => l.task === t.id && l.phase !== 'recorded') : undefined;
+        const extra = lane ? `   attempt ${lane.attempt} · ${seconds(now - lane.started)}${spent(lane)}` : '';
+        const word = t.status === 'blocked' || t.status === 'failed' || t.status === 'skipped' ? ` (${t.status})` : '';
+        return ` ${icon} ${t.spec}/${t.id}  ${firstLine(t.title)}${word}${extra}`;
+    };
+    if (s.tasks.length <= room)
+        return s.tasks.map(line);
+    const finished = s.tasks.filter((t) => (t.status === 'completed' || t.status === 'skipped') && !running.has(t.id));
+    const rest = s.tasks.filter((t) => !finished.includes(t));
+    const out = finished.length > 0 ? [` ${screen_ICONS.completed} ${finished.length} done`] : [];
+    const fits = room - out.length;
+    if (rest.length <= fits)
+        return [...out, ...rest.map(line)];
+    const kept = rest.slice(0, Math.max(0, fits - 1)).map(line);
+    return [...out, ...kept, `   … ${rest.length - kept.length} more`];
+}
+function spent(lane) {
+    return `${lane.turns !== undefined ? ` · ${lane.turns} turn${lane.turns === 1 ? '' : 's'}` : ''}${lane.costUsd !== undefined ? ` · $${lane.costUsd.toFixed(4)}` : ''}`;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+function clock(ms) {
+    const t = Math.floor(ms / 1000);
+    const two = (n) => String(n).padStart(2, '0');
+    return t >= 3600
+        ? `${Math.floor(t / 3600)}:${two(Math.floor(t / 60) % 60)}:${two(t % 60)}`
+        : `${two(Math.floor(t / 60))}:${two(t % 60)}`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0] ?? '';
+}
+/** Longest unfinished line kept before it is shown as a line of its own. */
+const MAX_PARTIAL = 4096;
+/** Text without ANSI/OSC escape sequences and control characters (tab and newline stay). */
+function printable(text) {
+    return text
+        .replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b\[[0-?]*[ -/]*[@-~]|\x1b[ -~]/g, '')
+        .replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
+}
+
+;// CONCATENATED MODULE: ./build/cli/live/view.js
+// The live view of `ralph build` on a terminal (DESIGN.md C9): the screen of screen.ts drawn in
+// the terminal's alternate buffer with plain ANSI escapes, and the keys read through
+// node:readline's keypress events in raw mode. No terminal library: Ink would bring React and
+// its renderer (hundreds of KB in dist/ and tens of ms of cold start for every `ralph` command),
+// blessed a large unmaintained tree; a redraw of a few dozen lines needs neither. Every key is
+// answered on the message line; what a key asks of the build goes through BuildControl, which
+// only acts at the loop's clear points, so no key can leave the plan half written.
+
+
+
+
+const ENTER = '\x1b[?1049h\x1b[?25l';
+const LEAVE = '\x1b[?25h\x1b[?1049l';
+function startLiveView(o) {
+    const { input, output, control } = o;
+    const state = newState(o.title, o.tasks);
+    let timer;
+    let pending;
+    let closed = false;
+    let handingOver = false;
+    let quits = 0;
+    let interrupts = 0;
+    /** Interactive sessions one after another: there is one terminal. */
+    let sessions = Promise.resolve();
+    const draw = () => {
+        pending = undefined;
+        if (closed || handingOver)
+            return;
+        state.paused = control.isPaused;
+        state.stopping = control.isStopping;
+        const lines = render(state, output.rows ?? 24, output.columns ?? 80);
+        output.write(`\x1b[H${lines.map((l) => `${l}\x1b[K`).join('\r\n')}\x1b[J`);
+    };
+    /** Events come in bursts (a flood of output): one redraw per 50 ms at most. */
+    const soon = () => {
+        pending ??= setTimeout(draw, 50);
+    };
+    const say = (text) => {
+        state.message = text;
+        draw();
+    };
+    const onKey = (str, key = {}) => {
+        if (handingOver || closed)
+            return;
+        if (key.ctrl && key.name === 'c')
+            return interrupt();
+        if (state.typing)
+            return typeReason(str, key);
+        const name = key.name ?? str ?? '';
+        switch (name) {
+            case 'q':
+                return quit();
+            case 'p': {
+                const paused = control.togglePause();
+                return say(paused
+                    ? 'p: paused: no new task starts (a running one goes on to its end); p again to go on'
+                    : 'p: going on');
+            }
+            case 'r': {
+                const lane = target();
+                if (!lane)
+                    return say('r: no attempt is running to restart');
+                return say(control.request(lane.task, { kind: 'restart' })
+                    ? `r: restarting attempt ${lane.attempt} of ${lane.task} (its work so far is discarded)`
+                    : `r: ${lane.task} is being recorded or already has a request; nothing restarted`);
+            }
+            case 's': {
+                const lane = target();
+                if (!lane)
+                    return say('s: no task is running to skip');
+                state.typing = { task: lane.task, text: '' };
+                return say(`s: why skip ${lane.task}? type a reason, then enter`);
+            }
+            case 'i': {
+                const lane = target();
+                if (!hasInteractive(o.provider))
+                    return say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
+                if (!lane)
+                    return say('i: no attempt is running to take over');
+                return say(control.request(lane.task, { kind: 'interactive' })
+                    ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
+                    : `i: ${lane.task} is being recorded or already has a request; nothing handed over`);
+            }
+            case 'tab': {
+                const live = running();
+                if (live.length < 2)
+                    return say('tab: only one pane is running');
+                const at = live.findIndex((l) => l.key === state.focus);
+                state.focus = live[(at + 1) % live.length].key;
+                return say(`tab: r, s and i now act on ${live.find((l) => l.key === state.focus).task}`);
+            }
+            default:
+                if (name)
+                    say(`${name}: not a key of this view; the keys are on the line below`);
+        }
+    };
+    const typeReason = (str, key) => {
+        const typing = state.typing;
+        if (key.name === 'escape') {
+            state.typing = undefined;
+            return say(`s: not skipped; ${typing.task} goes on`);
+        }
+        if (key.name === 'return' || key.name === 'enter') {
+            const reason = typing.text.trim();
+            if (!reason)
+                return say('s: a reason is needed (esc to keep the task running)');
+            state.typing = undefined;
+            return say(control.request(typing.task, { kind: 'skip', reason })
+                ? `s: skipping ${typing.task}: ${reason}`
+                : `s: ${typing.task} is no longer running (it was recorded meanwhile); nothing skipped`);
+        }
+        if (key.name === 'backspace')
+            typing.text = typing.text.slice(0, -1);
+        else if (str && !key.ctrl && str >= ' ')
+            typing.text += str;
+        draw();
+    };
+    const quit = () => {
+        quits++;
+        if (quits === 1 && control.running().length > 0) {
+            control.stopAfterAttempt();
+            return say('q: stopping once the running attempt is recorded (q again: stop now, the task goes back to pending)');
+        }
+        control.stopAfterAttempt();
+        o.abort();
+        return say('q: stopping now; the running task goes back to pending, run `ralph build` to resume');
+    };
+    const interrupt = () => {
+        interrupts++;
+        if (interrupts > 1) {
+            restore();
+            process.exit(130);
+        }
+        o.abort();
+        say('Ctrl-C: stopping now; the running task goes back to pending (Ctrl-C again to force)');
+    };
+    const running = () => state.lanes.filter((l) => l.phase !== 'recorded');
+    /** The attempt r, s and i act on: the focused pane's, else the one running. */
+    const target = () => {
+        const live = running().filter((l) => control.running().some((r) => r.task === l.task));
+        return live.find((l) => l.key === state.focus) ?? live[0];
+    };
+    const enter = () => {
+        output.write(ENTER);
+        input.setRawMode(true);
+        input.resume();
+        timer = setInterval(draw, 500);
+        draw();
+    };
+    const leave = () => {
+        if (timer)
+            clearInterval(timer);
+        if (pending)
+            clearTimeout(pending);
+        timer = pending = undefined;
+        input.setRawMode(false);
+        input.pause();
+        output.write(LEAVE);
+    };
+    const handOver = async (s) => {
+        const cmd = interactiveCommand(s);
+        if (!cmd || closed)
+            return;
+        leave();
+        handingOver = true;
+        output.write(`ralph: ${s.task}: ${cmd.file} in ${s.cwd}\nralph: when you leave it, Ralph checks the work (the claim, then the gates)\n\n`);
+        const ended = await new Promise((resolve) => {
+            const child = (0,external_node_child_process_.spawn)(cmd.file, cmd.args, { cwd: s.cwd, env: s.env, stdio: 'inherit' });
+            child.on('error', (e) => resolve(`could not start ${cmd.file}: ${e.message}`));
+            child.on('exit', (code, signal) => resolve(`${cmd.file} ended (${signal ?? `exit ${code}`})`));
+        });
+        handingOver = false;
+        if (closed)
+            return;
+        enter();
+        say(`i: ${ended}; checking ${s.task}'s work`);
+    };
+    control.interactive = (s) => {
+        sessions = sessions.then(() => handOver(s));
+        return sessions;
+    };
+    // Whatever ends the process (an error no one caught, a forced exit), the terminal is given back.
+    const restore = () => {
+        if (closed)
+            return;
+        closed = true;
+        output.write(LEAVE);
+        if (input.isTTY)
+            input.setRawMode(false);
+    };
+    (0,external_node_readline_.emitKeypressEvents)(input);
+    input.on('keypress', onKey);
+    output.on('resize', draw);
+    process.on('exit', restore);
+    enter();
+    const view = {
+        event(e, key = 'build') {
+            applyEvent(state, e, key);
+            if (e.type === 'output')
+                soon();
+            else
+                draw();
+        },
+        close() {
+            if (closed)
+                return;
+            process.off('exit', restore);
+            input.off('keypress', onKey);
+            output.off('resize', draw);
+            if (!handingOver)
+                leave();
+            closed = true;
+            control.interactive = undefined;
+            // What the screen showed last stays readable in the terminal's history.
+            // An attempt stopped midway was put back: its task is pending again.
+            const list = state.tasks.map((t) => {
+                const status = t.status === 'in_progress' ? 'pending' : t.status;
+                return `${screen_ICONS[status]} ${t.spec}/${t.id}  ${t.title.split('\n', 1)[0]}${status === 'completed' ? '' : ` (${status})`}`;
+            });
+            output.write(`${list.join('\n')}\n`);
+        },
+        get handingOver() {
+            return handingOver;
+        },
+    };
+    return view;
+}
+
+;// CONCATENATED MODULE: ./build/cli/live/display.js
+// Where `ralph build` shows its work: the live view you steer when it has a terminal to read
+// keys from and draw on; plain lines otherwise (CI, pipes, `--no-tty`), one per event, each
+// prefixed with its spec under `--parallel` so interleaved workers stay readable.
+
+
+
+async function createDisplay(o) {
+    const { stdin, stdout } = process;
+    const terminal = stdout.isTTY === true && !o.env.CI && !o.noTty;
+    if (terminal && stdin.isTTY === true && typeof stdin.setRawMode === 'function') {
+        const view = startLiveView({
+            title: o.planPath.split('/').pop() ?? o.planPath,
+            tasks: await taskRows(o),
+            provider: o.provider,
+            control: o.control,
+            abort: o.abort,
+            input: stdin,
+            output: stdout,
+        });
+        return {
+            event: (e, key) => view.event(e, key),
+            done: () => view.close(),
+            get handingOver() {
+                return view.handingOver;
+            },
+        };
+    }
+    if (!o.parallel) {
+        const progress = createProgress(o.out, terminal);
+        return { event: (e) => progress.event(e), done: () => progress.done(), handingOver: false };
+    }
+    const lanes = new Map();
+    return {
+        event(e, key = '') {
+            let p = lanes.get(key);
+            if (!p) {
+                p = createProgress((text) => o.out(text.replace(/^/gm, `[${key}] `)), false);
+                lanes.set(key, p);
+            }
+            p.event(e);
+        },
+        done: () => {
+            for (const p of lanes.values())
+                p.done();
+        },
+        handingOver: false,
+    };
+}
+/** The tasks the view lists: the plan's, in the scope asked for, with each spec's status from its branch. */
+async function taskRows(o) {
+    const plan = (await (0,plan_view/* localPlanView */.e)(o.planPath, o.plan, o.branchPrefix).catch(() => undefined))?.plan ?? o.plan;
+    const taskSpec = o.task ? plan.specs.find((s) => s.tasks.some((t) => t.id === o.task))?.id : undefined;
+    return plan.specs
+        .filter((s) => (o.spec === undefined || s.id === o.spec) && (taskSpec === undefined || s.id === taskSpec))
+        .flatMap((s) => s.tasks.map((t) => ({
+        spec: s.id,
+        id: t.id,
+        title: t.title ?? t.description,
+        // A task left in_progress by a run that died is pending for this one.
+        status: t.status === 'in_progress' ? 'pending' : t.status,
+    })));
+}
+
+;// CONCATENATED MODULE: ./build/cli/build.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
+const EXIT_RATE_LIMITED = 75;
+const buildCommand = {
+    name: 'build',
+    summary: 'run the tasks locally',
+    usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
+       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N]
+       [--worktree-setup CMD] [--no-tty]
+       [--fresh-retry] [--dry-run] [--baseline] [--plan PATH]
+
+Runs the ready tasks one by one: a focused prompt, one agent process per task, the
+plan's gates; a failure is retried with its output injected into the prompt, up to
+the retry budget. Every attempt is recorded in the plan and committed on the spec's
+branch; when a spec's last task completes, its branch gets one commit named after the
+spec and progress/<spec-id>.md its entry. Ctrl-C puts the running task back to pending; run
+again to resume. Logs go to .ralph/logs/.
+
+On a terminal it is a live view: the tasks, the running agent's output, and keys:
+q stop once the running attempt is recorded (q again: stop now), r restart the running
+attempt, s skip the running task (type a reason), p pause before the next task (p again
+to go on), i hand the terminal to the agent CLI's own session in the same work tree
+(claude, codex, gemini, opencode); Ralph checks its work when you leave it.
+
+      --agent PROVIDER      claude, codex, gemini, opencode or command
+                            (default: the plan's agent.provider, else claude)
+      --agent-command CMD   for --agent command: the command line; the prompt
+                            arrives on stdin (default: the plan's agent.command)
+      --model NAME          the model to ask the agent for
+      --spec ID             only tasks of this spec
+      --task ID             only this task
+      --max-tasks N         stop after N tasks completed or blocked
+      --max-attempts N      attempts per task before it is blocked (default 3)
+      --max-cost USD        start nothing once the cost recorded in the plan reaches
+                            USD (default: the plan's budget.maxCostUsd)
+      --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
+                            current: commit on the current branch
+      --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
+      --protect PATH        a path the agent may not change (repeatable;
+                            .github/ and the plan are always protected)
+      --parallel N          run up to N independent specs at once, each in its own
+                            git worktree (.ralph/worktrees/<spec-id>) on its spec branch
+      --worktree-setup CMD  with --parallel, a shell command run in each new worktree
+                            before its first task (e.g. "npm ci"): a worktree holds
+                            only what is committed, not installed dependencies
+      --no-tty              plain log lines even on a terminal (no live view)
+      --fresh-retry         a retry starts from the task's start commit, not from
+                            the failed attempt's work (default: the plan's
+                            agent.retry, else "continue": the work is kept)
+      --dry-run             show what would run and the gates (with whether their
+                            tools resolve); run nothing; exit 1 when a required
+                            gate's tool is missing
+      --baseline            run every gate on the untouched tree (HEAD, a clean work
+                            tree) and say which are red; no agent, nothing recorded;
+                            exit 1 when a required gate fails
+${command/* PLAN_USAGE */.YG}
+
+${BUILD_EXIT_CODES}`,
+    options: {
+        ...command/* PLAN_OPTION */.w,
+        ...command/* BRANCH_PREFIX_OPTION */.WH,
+        agent: { type: 'string' },
+        'agent-command': { type: 'string' },
+        model: { type: 'string' },
+        spec: { type: 'string' },
+        task: { type: 'string' },
+        'max-tasks': { type: 'string' },
+        'max-attempts': { type: 'string' },
+        'max-cost': { type: 'string' },
+        branch: { type: 'string' },
+        protect: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+        baseline: { type: 'boolean' },
+        'fresh-retry': { type: 'boolean' },
+        parallel: { type: 'string' },
+        'worktree-setup': { type: 'string' },
+        'no-tty': { type: 'boolean' },
+    },
+    async run(ctx) {
+        const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
+        const branch = (0,command/* stringOption */.Pp)(ctx, 'branch') ?? 'spec';
+        if (branch !== 'spec' && branch !== 'current')
+            throw new command/* UsageError */.eb(`--branch must be "spec" or "current", got "${branch}"`);
+        const provider = (0,command/* stringOption */.Pp)(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
+        const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command') ?? plan.agent?.command;
+        if (provider === 'command' && !agentCommand)
+            throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
+        const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
+        const maxCostUsd = usdOption((0,command/* stringOption */.Pp)(ctx, 'max-cost'));
+        const spec = (0,command/* stringOption */.Pp)(ctx, 'spec');
+        const task = (0,command/* stringOption */.Pp)(ctx, 'task');
+        (0,command/* checkSelection */.Nt)(plan, planPath, { spec, task });
+        if (ctx.values['dry-run']) {
+            const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd });
+            if (s.budget.spent)
+                ctx.out(`Nothing would run: ${s.budget.spent}.`);
+            else if (s.ready.length === 0)
+                ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+            else
+                ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
+            // The gates each attempt must pass (first on the untouched tree), and whether their tools
+            // are here: a missing one would stop the build before any agent.
+            const gates = plan.gates ?? [];
+            const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+            ctx.out(gates.length === 0
+                ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
+                : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
+                    .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${(0,init.toolStatus)(root, g.command, ctx.env)}`)
+                    .join('\n')}`);
+            // A required gate whose program is missing stops a real build before any agent: so the
+            // dry run fails too, for scripts that check first.
+            const missing = gates.filter((g) => g.required !== false && !(0,init.gateProgramFound)(root, g.command, ctx.env));
+            if (missing.length > 0) {
+                ctx.err(`\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
+                return 1;
+            }
+            return 0;
+        }
+        if (ctx.values.baseline)
+            return baselineCommand(ctx, planPath, plan);
+        const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+        const logPath = (0,external_node_path_.join)(root, '.ralph', 'logs', 'build.log');
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(logPath), { recursive: true });
+        const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
+        const parallel = (0,command/* intOption */.dP)(ctx, 'parallel');
+        const branchPrefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
+        const controller = new AbortController();
+        const control = new BuildControl();
+        const progress = await createDisplay({
+            out: ctx.out,
+            env: ctx.env,
+            noTty: ctx.values['no-tty'] === true,
+            planPath,
+            plan,
+            branchPrefix,
+            spec,
+            task,
+            provider,
+            control,
+            abort: () => controller.abort(),
+            parallel: parallel !== undefined,
+        });
+        // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
+        const onStop = () => {
+            // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
+            if (progress.handingOver)
+                return;
+            ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
+            controller.abort();
+            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+                process.off(sig, onStop);
+        };
+        for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+            process.on(sig, onStop);
+        try {
+            const options = {
+                root,
+                planPath,
+                provider,
+                agentCommand,
+                model: (0,command/* stringOption */.Pp)(ctx, 'model') ?? plan.agent?.model,
+                spec,
+                task,
+                maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
+                maxAttempts,
+                maxCostUsd,
+                branch,
+                branchPrefix,
+                protectedPaths: ctx.values.protect ?? [],
+                freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
+                env: ctx.env,
+                signal: controller.signal,
+                control,
+            };
+            const onEvent = (e, spec) => {
+                if (e.type !== 'output')
+                    log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+                progress.event(e, spec);
+            };
+            const report = parallel !== undefined
+                ? await parallelBuild({
+                    ...options,
+                    parallel,
+                    worktreeSetup: (0,command/* stringOption */.Pp)(ctx, 'worktree-setup'),
+                    onEvent,
+                })
+                : await build({ ...options, onEvent: (e) => onEvent(e) });
+            progress.done();
+            const completed = report.tasks.filter((t) => t.status === 'completed').length;
+            const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
+            ctx.out(`\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
+                (report.specCommits.length > 0
+                    ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
+                    : '') +
+                (report.interrupted
+                    ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
+                    : '') +
+                (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+                (report.costUsd > 0 ? `\nCost of this build: ${(0,core_plan/* formatUsd */.UK)(report.costUsd)}` : '') +
+                `\nLogs: ${(0,external_node_path_.join)('.ralph', 'logs')}/`);
+            if (report.interrupted)
+                return 130;
+            // Scripts tell "wait and resume" apart from a failure by the exit code.
+            if (report.stop === 'rate_limited')
+                return EXIT_RATE_LIMITED;
+            return await whatNextAfterBuild(ctx, { root, planPath });
+        }
+        catch (e) {
+            progress.done();
+            if (e instanceof BuildError)
+                throw new command/* UsageError */.eb(e.message);
+            throw e;
+        }
+        finally {
+            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+                process.off(sig, onStop);
+            log.end();
+        }
+    },
+};
+/** `--max-cost USD`: a positive amount such as 5 or 2.50. */
+function usdOption(value) {
+    if (value === undefined)
+        return undefined;
+    const usd = Number(value.replace(/^\$/, ''));
+    if (!/^\$?\d+(\.\d+)?$/.test(value) || !(usd > 0))
+        throw new command/* UsageError */.eb(`--max-cost must be an amount in USD greater than 0, such as 5 or 2.50; got "${value}"`);
+    return usd;
+}
+/**
+ * `ralph build --baseline`: every gate of the plan on the untouched tree (HEAD, on a clean work
+ * tree), fresh (not from the cache), what each writes put back; which are red, with the line of
+ * their output that says why. Exit 1 when a required gate is red or its tool is missing.
+ */
+async function baselineCommand(ctx, planPath, plan) {
+    const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+    const git = new adapters_git/* Git */.TU(root);
+    try {
+        await startingBranch(git, root);
+    }
+    catch (e) {
+        if (e instanceof BuildError)
+            throw new command/* UsageError */.eb(e.message);
+        throw e;
+    }
+    const gates = plan.gates ?? [];
+    if (gates.length === 0) {
+        ctx.out(`${(0,external_node_path_.relative)(root, planPath) || planPath} has no gates: nothing to run.`);
+        return 0;
+    }
+    const head = (await git.head()).slice(0, 7);
+    ctx.out(`Gates on the untouched tree (${head}), in order:`);
+    const results = [];
+    const logDir = (0,external_node_path_.join)(root, '.ralph', 'logs', 'baseline');
+    // Every gate, optional ones too, each run as required so that checkBaseline runs it.
+    await (0,engine_baseline/* checkBaseline */.iW)(git, {
+        root,
+        gates: gates.map((g) => ({ ...g, required: true })),
+        env: (0,agent_env/* agentEnv */.b)(ctx.env),
+        logDir,
+        onNote: (text) => ctx.out(`  note: ${text}`),
+        onResult: (r) => {
+            results.push(r);
+            ctx.out(`  ${r.passed ? '✓' : '✗'} ${r.name}: ${r.passed ? 'passed' : `red (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} in ${(r.durationMs / 1000).toFixed(1)}s${r.passed ? '' : `: ${(0,attempt/* failureLine */.Pu)((0,adapters_gates/* gateOutput */.TY)(r)) || '(no output)'}`}`);
+        },
+    });
+    const red = results.filter((r) => !r.passed);
+    const redRequired = red.filter((r) => gates.find((g) => g.name === r.name)?.required !== false);
+    if (red.length === 0) {
+        ctx.out(`\nAll ${results.length} gate${results.length === 1 ? '' : 's'} pass on the untouched tree.`);
+        return 0;
+    }
+    ctx.out(`\nRed on the untouched tree: ${red.map((r) => r.name).join(', ')}. Logs: ${(0,external_node_path_.relative)(root, logDir)}/.` +
+        (redRequired.length > 0
+            ? `\nA required gate that is red before any agent stops \`ralph build\`: fix it first, mark it "required": false, or give it "baseline": "no-new-failures" to accept its known failures.`
+            : '\nThese gates are not required: they do not stop a build.'));
+    return redRequired.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 586:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ skipTaskState),
+/* harmony export */   Qd: () => (/* binding */ CommandError),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   Rl: () => (/* binding */ replyBody),
+/* harmony export */   U: () => (/* binding */ statusReplyText),
+/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
+/* harmony export */   Z0: () => (/* binding */ canRetry),
+/* harmony export */   eS: () => (/* binding */ addFollowUp),
+/* harmony export */   hQ: () => (/* binding */ handledSources),
+/* harmony export */   hy: () => (/* binding */ notHeardText),
+/* harmony export */   nK: () => (/* binding */ isReply),
+/* harmony export */   pC: () => (/* binding */ retryTaskState),
+/* harmony export */   qj: () => (/* binding */ canSkip),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   y4: () => (/* binding */ followUpId)
+/* harmony export */ });
+/* unused harmony export replyMarker */
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
+// to the plan and the words of each reply are pure; the action's `commands` step reads them from
+// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
+
+
+const USAGE = [
+    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
+    '`/ralph retry SPEC`: a spec held because its pull request was closed without merging goes on',
+    '`/ralph skip TASK [reason]`',
+    '`/ralph status`: the plan as a table',
+    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
+];
+/**
+ * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
+ * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
+ * line and the lines after it, is the answer or reason.
+ */
+function parseCommand(body, place) {
+    const text = body.replace(/\r\n/g, '\n').trim();
+    // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
+    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
+    if (!m)
+        return undefined;
+    const rest = (m[1] ?? '').trim();
+    const [word = '', ...more] = rest.split(/[ \t\n]+/);
+    const afterWord = rest.slice(word.length).trim();
+    switch (word.toLowerCase()) {
+        case '':
+            return { kind: 'malformed', why: 'the command is empty' };
+        case 'status':
+            return more.length === 0
+                ? { kind: 'status' }
+                : { kind: 'malformed', why: '`status` takes nothing after it' };
+        case 'retry':
+        case 'skip': {
+            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
+            if (!task)
+                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
+            const kind = word.toLowerCase();
+            return { kind, task, text: afterWord.slice(task.length).trim() };
+        }
+        default:
+            if (place.kind === 'pull')
+                return { kind: 'change', text: rest };
+            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
+    }
+}
+/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
+function followUpId(spec, source) {
+    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
+}
+const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
+/**
+ * Adds the follow-up task of a change request to the spec (open again), unless it is there.
+ * Returns the task, or undefined when it existed already (handled before).
+ */
+function addFollowUp(plan, specId, req) {
+    const spec = plan.specs.find((s) => s.id === specId);
+    if (!spec)
+        throw new CommandError(`no spec "${specId}" in the plan`);
+    const id = followUpId(spec, req.source);
+    if (spec.tasks.some((t) => t.id === id))
+        return undefined;
+    const files = [...new Set(req.comments.map((c) => c.path))];
+    const task = {
+        id,
+        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
+        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
+        status: 'pending',
+        provenance: 'human',
+        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
+        ...(files.length > 0 ? { contextFiles: files } : {}),
+        comments: [
+            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
+            ...req.comments.map((c) => ({
+                author: c.author,
+                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
+                created: c.created ?? req.created,
+            })),
+        ],
+    };
+    spec.tasks.push(task);
+    // The spec is open again: its pull request waits for the task, then is one commit again.
+    delete spec.status;
+    return task;
+}
+/** A task `retry` may act on: one that is blocked or failed. */
+const canRetry = (status) => status === 'blocked' || status === 'failed';
+/** A task `skip` may act on: one not finished already. */
+const canSkip = (status) => status !== 'completed' && status !== 'skipped';
+/**
+ * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
+ * pending again with a fresh retry budget, and the person's words become a comment on it,
+ * which its next prompt shows. True when the budget had counted attempts.
+ */
+function retryTaskState(task, comment) {
+    task.status = 'pending';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+    return reset;
+}
+/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
+function skipTaskState(task, comment) {
+    task.status = 'skipped';
+    delete task.blockedReason;
+    delete task.startedAt;
+    delete task.completedAt;
+    if (comment?.body.trim())
+        task.comments = [...(task.comments ?? []), comment];
+}
+/** A mistake in a command that the reply explains; nothing is changed. */
+class CommandError extends Error {
+    name = 'CommandError';
+}
+/**
+ * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
+ * task of another spec than the pull request's, a task that is not blocked or failed) with
+ * the words of the reply.
+ */
+function applyTaskCommand(plan, command, by) {
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
+    if (!found) {
+        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
+        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
+        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
+    }
+    const { spec, task } = found;
+    if (by.place.spec && by.place.spec !== spec.id)
+        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
+    const from = task.status;
+    const comment = { author: by.author, body: command.text, created: by.created };
+    if (command.kind === 'retry') {
+        if (!canRetry(from))
+            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
+        retryTaskState(task, comment);
+    }
+    else {
+        if (!canSkip(from))
+            throw new CommandError(`\`${task.id}\` is ${from} already`);
+        skipTaskState(task, comment);
+    }
+    return { spec, task, from, to: task.status };
+}
+/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
+function replyMarker(source) {
+    return `<!-- ralph:reply:${source} -->`;
+}
+/**
+ * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
+ * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
+ */
+function handledSources(bodies) {
+    const out = new Set();
+    for (const body of bodies) {
+        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
+        if (m)
+            out.add(m[1]);
+    }
+    return out;
+}
+/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
+function isReply(body) {
+    return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
+}
+/** A reply: the marker, what happened, and the run that did it. */
+function replyBody(source, text, runUrl) {
+    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
+}
+/**
+ * The `/ralph status` reply: the whole table when it fits in one comment with room to spare,
+ * else the counts per status, the tasks that need a person (blocked, failed) and where the
+ * whole table is (the run's summary). Always within GitHub's body limit.
+ */
+function statusReplyText(rows, table, opts = {}) {
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
+    if (whole.length <= limit)
+        return whole;
+    const [head, ...body] = rows;
+    const status = head ? head.indexOf('STATUS') : -1;
+    const word = (r) => (r[status] ?? '').replace(/^\S+\s+(?=\w+$)/, '');
+    const counts = new Map();
+    for (const r of body)
+        counts.set(word(r), (counts.get(word(r)) ?? 0) + 1);
+    const lines = [
+        `The plan has ${body.length} task${body.length === 1 ? '' : 's'}, too many for one comment: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}.`,
+        opts.runUrl
+            ? `The whole table is in [the run's summary](${opts.runUrl}).`
+            : "The whole table is in the run's summary.",
+    ];
+    const attention = body.filter((r) => ['blocked', 'failed'].includes(word(r)));
+    if (attention.length > 0 && head) {
+        const shown = [];
+        let size = lines.join('\n').length + 200;
+        for (const r of attention) {
+            size += r.join(' | ').length + 8;
+            if (size > limit)
+                break;
+            shown.push([...r]);
+        }
+        lines.push('', `Tasks that wait for a person${shown.length < attention.length ? ` (the first ${shown.length} of ${attention.length})` : ''}:`, '', table([[...head], ...shown]));
+    }
+    return lines.join('\n');
+}
+/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
+function notHeardText(author) {
+    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
+}
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T3: () => (/* binding */ progressPath),
+/* harmony export */   _7: () => (/* binding */ specCommitMessage),
+/* harmony export */   _s: () => (/* binding */ taskCommitMessage),
+/* harmony export */   su: () => (/* binding */ progressEntry)
+/* harmony export */ });
+function taskCommitMessage(spec, task, what) {
+    return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;
+}
+/** One commit per spec: named after the spec, the tasks listed in the body, trailers at the end. */
+function specCommitMessage(spec) {
+    const title = spec.name ?? spec.id;
+    const lines = spec.tasks.map((t) => `- ${t.id}: ${firstLine(t.title ?? t.description)}`);
+    const trailers = [`Ralph-Spec: ${spec.id}`, ...spec.tasks.map((t) => `Ralph-Task: ${t.id}`)];
+    return `${title}\n\n${lines.join('\n')}\n\n${trailers.join('\n')}\n`;
+}
+/**
+ * Where a finished spec's progress entry goes: a file of its own, `progress/<spec-id>.md`. One
+ * shared PROGRESS.md that every spec appends to cannot work: GitHub's merge button ignores
+ * merge drivers, so two spec pull requests appending at the same place always conflict.
+ */
+function progressPath(specId) {
+    return `progress/${specId}.md`;
+}
+/** The progress entry written when a spec's last task completes. */
+function progressEntry(spec, finishedAt) {
+    const lines = [`# ${spec.name ?? spec.id} (\`${spec.id}\`)`, '', `Completed ${finishedAt}.`, ''];
+    for (const t of spec.tasks) {
+        const attempts = t.attempts?.length ?? 0;
+        lines.push(`- [x] ${t.id}: ${firstLine(t.title ?? t.description)} (${attempts} attempt${attempts === 1 ? '' : 's'})`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+function mdCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
+ */
+function statusRows(plan, s, icons = false, specCommits) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : spec.status === 'held' && (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                    ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
+                    : task.status === 'completed'
+                        ? (specCommits?.get(spec.id) ?? '')
+                        : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4638:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ runAttemptAgent),
+/* harmony export */   ub: () => (/* binding */ reclaimAfterGates)
+/* harmony export */ });
+/* unused harmony export withPlanArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3092);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
+// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// the prompt (with the previous failure injected), the MCP configuration, one agent process
+// under the task's limits, the work tree taken back from it, and the check of its done claim.
+// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
+// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
+
+
+
+
+
+
+
+
+/** The warnings each onWarning function has heard, so that it hears each once. */
+const heard = new WeakMap();
+/**
+ * Writes the prompt, runs the agent, takes the work tree back and checks a done claim. Throws
+ * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
+ */
+async function runAttemptAgent(git, o) {
+    // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+    const env = { ...o.env, ...o.plan.agent?.env };
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(o.provider, env);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(o.root);
+    const prompt = o.retry
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
+    const guard = {
+        ...o.guard,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
+        // What was changed before the agent ran (a setup step) is not the agent's work.
+        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
+    };
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+    if (o.onWarning) {
+        const said = heard.get(o.onWarning) ?? new Set();
+        heard.set(o.onWarning, said);
+        for (const w of warnings) {
+            if (said.has(w))
+                continue;
+            said.add(w);
+            o.onWarning(w);
+        }
+    }
+    // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
+    guard.index = await git.indexStamp();
+    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
+    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+        provider: withPlanArgs(o.provider, o.plan.agent?.args),
+        prompt,
+        cwd: o.root,
+        limits: {
+            maxTurns: o.maxTurns,
+            timeoutMs: o.timeoutMs,
+            model: o.model,
+            mcpConfigPath,
+            ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+        },
+        transcriptPath: o.transcriptPath,
+        env,
+        userCommand: o.userCommand,
+        signal: o.signal,
+        onOutput: o.onOutput,
+        onLine: o.onLine,
+        runAs: o.runAs,
+    });
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
+    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
+}
+/**
+ * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
+ * command line, quoted.
+ */
+function withPlanArgs(provider, args) {
+    if (!args || args.length === 0)
+        return provider;
+    return {
+        ...provider,
+        command(input) {
+            if (provider.name === 'command')
+                return provider.command({
+                    ...input,
+                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7).join(' ')}`,
+                });
+            const cmd = provider.command(input);
+            return { ...cmd, args: [...cmd.args, ...args] };
+        },
+    };
+}
+/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
+async function reclaimAfterGates(git, guard) {
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
+}
+
+
+/***/ })
+
+};

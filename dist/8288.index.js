@@ -1,0 +1,1254 @@
+export const id = 8288;
+export const ids = [8288];
+export const modules = {
+
+/***/ 8288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  og: () => (/* reexport */ checkAgentInstalled),
+  sO: () => (/* binding */ getProvider),
+  fT: () => (/* reexport */ limitWarnings),
+  JN: () => (/* reexport */ runner/* runAgent */.JN)
+});
+
+// UNUSED EXPORTS: AgentNotInstalledError, PROVIDERS, findMarker
+
+// EXTERNAL MODULE: ./build/adapters/agents/signals.js
+var signals = __webpack_require__(1489);
+;// CONCATENATED MODULE: ./build/adapters/agents/claude.js
+// Claude Code: `claude -p` with the prompt on stdin and `--output-format stream-json`
+// (which needs `--verbose`). Permissions are bypassed because CI has nobody to ask; as root
+// that needs IS_SANDBOX=1. Errors exit 1 and still print a final `result` event.
+
+const claude = {
+    name: 'claude',
+    supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'claude', install: 'npm install -g @anthropic-ai/claude-code' },
+    command({ prompt, limits }) {
+        const args = [
+            '-p',
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            '--max-turns',
+            String(limits.maxTurns),
+        ];
+        if (limits.model)
+            args.push('--model', limits.model);
+        // The task's cost budget: the CLI stops itself (result subtype error_max_budget_usd).
+        if (limits.maxCostUsd !== undefined)
+            args.push('--max-budget-usd', String(limits.maxCostUsd));
+        if (limits.mcpConfigPath)
+            args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
+        args.push('--permission-mode', 'bypassPermissions');
+        return { file: 'claude', args, stdin: prompt, env: { IS_SANDBOX: '1' } };
+    },
+    createParser: () => new ClaudeParser(),
+};
+class ClaudeParser {
+    out = {};
+    marker;
+    lastText;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        if (ev.type === 'system' && ev.subtype === 'init')
+            o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        // Messages of subagents (parent_tool_use_id set) are not the agent's own word.
+        if (ev.type === 'assistant' && ev.parent_tool_use_id == null) {
+            const message = (0,signals/* obj */.WL)(ev.message);
+            const content = Array.isArray(message?.content) ? message.content : [];
+            for (const block of content) {
+                const b = (0,signals/* obj */.WL)(block);
+                const t = (0,signals/* str */.gx)(b?.text);
+                if (b?.type !== 'text' || t === undefined)
+                    continue;
+                this.lastText = (0,signals/* keepEnd */.zf)(t);
+                this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+            }
+            // A synthetic message carries the API error: "rate_limit", "authentication_failed", ...
+            if (ev.error === 'rate_limit')
+                o.rateLimited = this.lastText ?? 'rate limited';
+        }
+        if (ev.type === 'result')
+            this.result(ev);
+    }
+    result(ev) {
+        const o = this.out;
+        o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        o.turns = (0,signals/* num */.bu)(ev.num_turns) ?? o.turns;
+        o.costUsd = (0,signals/* num */.bu)(ev.total_cost_usd) ?? o.costUsd;
+        const usage = (0,signals/* obj */.WL)(ev.usage);
+        if (usage) {
+            const input = (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(usage.input_tokens), (0,signals/* num */.bu)(usage.cache_read_input_tokens)), (0,signals/* num */.bu)(usage.cache_creation_input_tokens));
+            o.inputTokens = input;
+            o.outputTokens = (0,signals/* num */.bu)(usage.output_tokens);
+        }
+        const result = (0,signals/* str */.gx)(ev.result);
+        if (result !== undefined) {
+            o.finalText = (0,signals/* keepEnd */.zf)(result);
+            this.marker = (0,signals/* findMarker */.Ed)(result) ?? this.marker;
+        }
+        if (ev.is_error === true) {
+            const errors = Array.isArray(ev.errors) ? ev.errors.map(String) : [];
+            const message = result ?? (errors.join('; ') || String(ev.subtype ?? 'error'));
+            o.errorText = message;
+            if (ev.api_error_status === 429 || (0,signals/* rateLimitMessage */.zt)(message))
+                o.rateLimited = message;
+            if (ev.subtype === 'error_max_budget_usd')
+                o.budgetSpent = `Claude Code stopped: the task's cost budget (--max-budget-usd) is spent${o.costUsd !== undefined ? `; this attempt cost $${o.costUsd}` : ''}`;
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker, finalText: this.out.finalText ?? this.lastText };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./build/adapters/agents/mcp.js
+// Reading the MCP configuration the prompt generator writes for a task's discipline
+// (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
+// take that file as it is and need it translated into their own configuration.
+
+
+/** The transport a server is reached over. */
+function transportOf(s) {
+    return s.command ? 'stdio' : (s.type ?? 'http');
+}
+function readMcpServers(path) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`cannot read the MCP configuration ${path}: ${err.message}`);
+    }
+    const servers = (0,signals/* obj */.WL)((0,signals/* obj */.WL)(data)?.mcpServers);
+    if (!servers)
+        throw new Error(`${path}: expected {"mcpServers": {...}}`);
+    const out = {};
+    for (const [name, value] of Object.entries(servers)) {
+        const s = (0,signals/* obj */.WL)(value);
+        const command = (0,signals/* str */.gx)(s?.command);
+        const url = (0,signals/* str */.gx)(s?.url);
+        if (!command && !url)
+            throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+        // Claude Code's own files may say "stdio" for a command server.
+        const type = s?.type === 'stdio' && command ? undefined : s?.type;
+        if (type !== undefined && type !== 'http' && type !== 'sse')
+            throw new Error(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
+        const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
+        const envObj = (0,signals/* obj */.WL)(s?.env);
+        const env = envObj
+            ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
+            : undefined;
+        out[name] = { command, args, env, url, ...(type ? { type } : {}) };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/codex.js
+// Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
+// events. It has no turn limit (no flag, no config key: codex-cli 0.169.0), and without a
+// working backend it keeps reconnecting instead of failing, so the runner's timeout is the only
+// guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
+// speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
+// keys it does not know, `type` among them.
+
+
+const codex = {
+    name: 'codex',
+    supports: { maxTurns: false, mcp: ['stdio', 'http'] },
+    cli: { file: 'codex', install: 'npm install -g @openai/codex' },
+    command({ prompt, limits }) {
+        const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        if (limits.mcpConfigPath)
+            args.push(...mcpOverrides(limits.mcpConfigPath));
+        args.push('--skip-git-repo-check', '-');
+        return { file: 'codex', args, stdin: prompt };
+    },
+    createParser: () => new CodexParser(),
+};
+function mcpOverrides(path) {
+    const args = [];
+    // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
+    const toml = (v) => JSON.stringify(v);
+    for (const [name, s] of Object.entries(readMcpServers(path))) {
+        // Left out, and said before the run (limitWarnings).
+        if (!codex.supports.mcp.includes(transportOf(s)))
+            continue;
+        // Codex splits the override's key on dots and takes no quoting.
+        if (!/^[A-Za-z0-9_-]+$/.test(name)) {
+            throw new Error(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
+        }
+        const key = `mcp_servers.${name}`;
+        if (s.url)
+            args.push('-c', `${key}.url=${toml(s.url)}`);
+        if (s.command)
+            args.push('-c', `${key}.command=${toml(s.command)}`);
+        if (s.args)
+            args.push('-c', `${key}.args=${toml(s.args)}`);
+        if (s.env) {
+            const pairs = Object.entries(s.env).map(([k, v]) => `${JSON.stringify(k)}=${JSON.stringify(v)}`);
+            args.push('-c', `${key}.env={${pairs.join(',')}}`);
+        }
+    }
+    return args;
+}
+class CodexParser {
+    out = {};
+    marker;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        switch (ev.type) {
+            case 'thread.started':
+                o.sessionId = (0,signals/* str */.gx)(ev.thread_id) ?? o.sessionId;
+                break;
+            case 'item.completed': {
+                const item = (0,signals/* obj */.WL)(ev.item);
+                const t = (0,signals/* str */.gx)(item?.text);
+                if (item?.type === 'agent_message' && t !== undefined) {
+                    o.finalText = (0,signals/* keepEnd */.zf)(t);
+                    this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+                }
+                break;
+            }
+            case 'turn.completed': {
+                const usage = (0,signals/* obj */.WL)(ev.usage);
+                // input_tokens already counts the cached ones.
+                o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* num */.bu)(usage?.input_tokens));
+                o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* num */.bu)(usage?.output_tokens));
+                // Errors before a completed turn (reconnects, retries) were overcome.
+                o.errorText = undefined;
+                o.rateLimited = undefined;
+                break;
+            }
+            case 'turn.failed':
+            case 'error': {
+                const message = (0,signals/* str */.gx)((0,signals/* obj */.WL)(ev.error)?.message) ?? (0,signals/* str */.gx)(ev.message);
+                if (message === undefined)
+                    break;
+                o.errorText = message;
+                if ((0,signals/* rateLimitMessage */.zt)(message))
+                    o.rateLimited = message;
+                break;
+            }
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/command.js
+// Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
+// RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
+
+const command = {
+    name: 'command',
+    supports: { maxTurns: false, mcp: [] },
+    command({ prompt, promptFile, userCommand }) {
+        if (!userCommand?.trim()) {
+            throw new Error('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
+        }
+        return {
+            file: '/bin/sh',
+            args: ['-c', userCommand],
+            stdin: prompt,
+            env: { RALPH_PROMPT_FILE: promptFile },
+        };
+    },
+    createParser: () => new TextParser(),
+};
+class TextParser {
+    marker;
+    recent = [];
+    recentChars = 0;
+    line(text) {
+        this.marker = (0,signals/* findMarker */.Ed)(text) ?? this.marker;
+        // The last lines stand in for the final message.
+        this.recent.push(text);
+        this.recentChars += text.length;
+        while (this.recent.length > 1 && this.recentChars > 16 * 1024)
+            this.recentChars -= this.recent.shift().length;
+    }
+    finish() {
+        const finalText = this.recent.join('\n').trim();
+        return { marker: this.marker, finalText: finalText ? (0,signals/* keepEnd */.zf)(finalText, 16 * 1024) : undefined };
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./build/adapters/agents/settings.js
+// Adding Ralph's keys to a user's settings, which the CLIs read as JSON with comments (opencode's
+// OPENCODE_CONFIG_CONTENT, Gemini's settings.json): every key of the user's stays, comments too.
+
+/** `text` (empty: `{}`) with each value set at its path; throws when it is not a JSON object. */
+function withSettings(text, values, source) {
+    let out = text?.trim() ? text : '{}';
+    const errors = [];
+    const parsed = (0,main.parse)(out, errors, { allowTrailingComma: true });
+    if (errors.length > 0 || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
+    for (const [path, value] of values)
+        out = (0,main.applyEdits)(out, (0,main.modify)(out, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/gemini.js
+// Gemini CLI: headless when stdin is not a TTY; `-o stream-json` prints JSONL events, `-y`
+// approves tool calls, `--skip-trust` keeps that approval in a folder it has not seen.
+//
+// Max turns (`model.maxSessionTurns`) and MCP servers (`mcpServers`) live only in its settings
+// files, so each run gets its own user settings outside the work tree: GEMINI_CLI_HOME points at
+// a home in the run's directory whose `.gemini/settings.json` is the user's own with Ralph's
+// keys added, and whose other entries link to the real home's (credentials, history, `.env`).
+// A system settings file (GEMINI_CLI_SYSTEM_SETTINGS_PATH) would be simpler, but gemini 0.61.0
+// skips one that is not owned by root or that lies under a directory others may write, such
+// as /tmp ("Security Warning: Skipping system settings file"), so it cannot carry the limits of
+// a run Ralph starts as an ordinary user.
+
+
+
+
+
+
+const gemini = {
+    name: 'gemini',
+    supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'gemini', install: 'npm install -g @google/gemini-cli' },
+    command(input) {
+        const { prompt, limits } = input;
+        const args = ['-o', 'stream-json', '-y', '--skip-trust'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        const settings = [[['model', 'maxSessionTurns'], limits.maxTurns]];
+        if (limits.mcpConfigPath) {
+            for (const [name, s] of Object.entries(readMcpServers(limits.mcpConfigPath))) {
+                const server = s.command
+                    ? { command: s.command, ...(s.args ? { args: s.args } : {}), ...(s.env ? { env: s.env } : {}) }
+                    : { url: s.url, type: s.type ?? 'http' };
+                settings.push([['mcpServers', name], server]);
+            }
+        }
+        return { file: 'gemini', args, stdin: prompt, env: { GEMINI_CLI_HOME: settingsHome(input, settings) } };
+    },
+    createParser: () => new GeminiParser(),
+};
+/**
+ * A home for this run whose `.gemini/settings.json` is the user's (from GEMINI_CLI_HOME if it is
+ * set, else the agent's home) plus `settings`; every other entry of the real home and of its
+ * `.gemini` is a link to the real one, so gemini finds its credentials, history and `.env`.
+ */
+function settingsHome(input, settings) {
+    const real = input.env.GEMINI_CLI_HOME || input.home || (0,external_node_os_.homedir)();
+    const home = (0,external_node_path_.join)(input.configDir, 'gemini-home');
+    const dir = (0,external_node_path_.join)(home, '.gemini');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    linkEntries(real, home, '.gemini');
+    linkEntries((0,external_node_path_.join)(real, '.gemini'), dir, 'settings.json');
+    const userSettings = (0,external_node_path_.join)(real, '.gemini', 'settings.json');
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'settings.json'), withSettings(readIfAny(userSettings), settings, userSettings));
+    return home;
+}
+/** A file's text; undefined when there is none or it is not Ralph's to read (the agent user's). */
+function readIfAny(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function linkEntries(from, to, except) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(from);
+    }
+    catch {
+        return; // none, or not Ralph's to read (the agent user's home)
+    }
+    for (const name of names)
+        if (name !== except)
+            (0,external_node_fs_.symlinkSync)((0,external_node_path_.join)(from, name), (0,external_node_path_.join)(to, name));
+}
+/**
+ * Gemini exits with the HTTP status of a final API error, wrapped to a byte: 429 (a rate or
+ * quota limit, after its own retries) is 173.
+ */
+const EXIT_RATE_LIMITED = 429 & 0xff;
+/** Gemini's documented exit codes. */
+const EXIT_REASONS = {
+    41: 'authentication failed',
+    42: 'invalid input',
+    44: 'sandbox error',
+    52: 'configuration error',
+    53: 'turn limit reached',
+    54: 'tool execution error',
+    55: 'untrusted workspace',
+    130: 'cancelled',
+};
+class GeminiParser {
+    out = {};
+    marker;
+    /** The assistant message being streamed in `delta` pieces. */
+    current;
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        if (ev.type === 'message' && ev.role === 'assistant') {
+            const piece = (0,signals/* str */.gx)(ev.content) ?? '';
+            if (ev.delta === true) {
+                this.current = (0,signals/* keepEnd */.zf)((this.current ?? '') + piece);
+                return;
+            }
+            this.flush();
+            this.current = piece;
+            this.flush();
+            return;
+        }
+        this.flush();
+        if (ev.type === 'init')
+            o.sessionId = (0,signals/* str */.gx)(ev.session_id) ?? o.sessionId;
+        if (ev.type === 'error' && ev.severity !== 'warning')
+            this.error((0,signals/* str */.gx)(ev.message));
+        if (ev.type === 'result') {
+            const stats = (0,signals/* obj */.WL)(ev.stats);
+            o.inputTokens = (0,signals/* num */.bu)(stats?.input_tokens) ?? o.inputTokens;
+            o.outputTokens = (0,signals/* num */.bu)(stats?.output_tokens) ?? o.outputTokens;
+            if (ev.status === 'error')
+                this.error((0,signals/* str */.gx)((0,signals/* obj */.WL)(ev.error)?.message) ?? 'error');
+        }
+    }
+    error(message) {
+        if (message === undefined)
+            return;
+        this.out.errorText = message;
+        if ((0,signals/* rateLimitMessage */.zt)(message))
+            this.out.rateLimited = message;
+    }
+    flush() {
+        if (this.current === undefined)
+            return;
+        this.out.finalText = this.current;
+        this.marker = (0,signals/* findMarker */.Ed)(this.current) ?? this.marker;
+        this.current = undefined;
+    }
+    finish({ exitCode, stderr }) {
+        this.flush();
+        const o = this.out;
+        if (!o.rateLimited && exitCode === EXIT_RATE_LIMITED)
+            o.rateLimited = o.errorText
+                ? `${o.errorText} (exit ${exitCode}: HTTP 429)`
+                : `gemini exited ${exitCode}: the API answered 429 (a rate or quota limit)`;
+        if (exitCode !== null && exitCode !== 0 && !o.errorText) {
+            // Errors that stop Gemini before its event stream starts go to stderr, as a JSON
+            // object in json mode and as plain text otherwise.
+            const message = stderrError(stderr);
+            const known = EXIT_REASONS[exitCode];
+            if (message)
+                this.error(known ? `${known}: ${message}` : message);
+            else if (known)
+                o.errorText = `${known} (exit ${exitCode})`;
+        }
+        if (!o.rateLimited && exitCode !== 0) {
+            const limited = (0,signals/* rateLimitMessage */.zt)(stderr);
+            if (limited)
+                o.rateLimited = limited;
+        }
+        return { ...o, marker: this.marker };
+    }
+}
+function stderrError(stderr) {
+    const start = stderr.search(/^\{/m);
+    if (start !== -1) {
+        try {
+            const message = (0,signals/* str */.gx)((0,signals/* obj */.WL)((0,signals/* obj */.WL)(JSON.parse(stderr.slice(start)))?.error)?.message);
+            if (message)
+                return message;
+        }
+        catch {
+            // not a whole JSON object: fall back to the text
+        }
+    }
+    const lines = (0,signals/* plain */.pj)(stderr)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/^(YOLO mode is enabled|Security Warning)/.test(l));
+    return lines.at(-1);
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/opencode.js
+// OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
+// goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
+// otherwise rejects when nobody can answer. Events: `text`, `tool_use`, `step_start`,
+// `step_finish` (tokens, cost), `error`, each with `sessionID`.
+//
+// `--print-logs` sends its log to stderr, kept out of the parsed stream and read for two things
+// its events do not say (opencode-ai 1.18.33):
+// - It waits out a 429's `retry-after` in silence, however long, up to 5 times: its only sign is
+//   the log's `message="stream error"` line with the provider's words (`error.error=
+//   "AI_APICallError: Rate limit reached for requests"`). Such a run is rate limited, not hung.
+// - Its `error` event for a failure it did not foresee says only "Unexpected server error.
+//   Check server logs for details." with a `ref`; the log's `message=failed ref=<that ref>
+//   error="..."` line has the cause (`ProviderModelNotFoundError: Model not found: m1/.` for an
+//   unknown or unprefixed `-m`).
+//
+// MCP servers go in through OPENCODE_CONFIG_CONTENT, added to the user's own value of it (often
+// the provider configuration, in CI) rather than replacing it. opencode merges that variable
+// over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
+// stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
+
+
+
+const opencode = {
+    name: 'opencode',
+    supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
+    command({ prompt, limits, env }) {
+        const args = ['run', '--print-logs', '--format', 'json', '--auto'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        const extra = {};
+        if (limits.mcpConfigPath) {
+            const servers = Object.entries(mcpConfig(limits.mcpConfigPath));
+            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, servers.map(([name, server]) => [['mcp', name], server]), 'OPENCODE_CONFIG_CONTENT');
+        }
+        return { file: 'opencode', args, stdin: prompt, env: extra };
+    },
+    createParser: () => new OpencodeParser(),
+};
+function mcpConfig(path) {
+    const out = {};
+    for (const [name, s] of Object.entries(readMcpServers(path))) {
+        // A remote server is tried over streamable HTTP, then SSE.
+        out[name] = s.url
+            ? { type: 'remote', url: s.url, enabled: true }
+            : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
+    }
+    return out;
+}
+/** The provider errors opencode retries as rate limits (its SessionRetry patterns). */
+const RATE_LIMITED_ERROR = /\b429\b|rate increased too quickly|rate[ _-]?limit|too many requests|resource[ _-]?exhausted|usage limit|quota/i;
+class OpencodeParser {
+    out = {};
+    marker;
+    /** The last rate-limited model call of the log that no completed step followed. */
+    waiting;
+    /** The `ref` of an error event, and the causes the log gives by ref. */
+    errorRef;
+    causes = new Map();
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        o.sessionId = (0,signals/* str */.gx)(ev.sessionID) ?? o.sessionId;
+        const part = (0,signals/* obj */.WL)(ev.part);
+        if (ev.type === 'text') {
+            const t = (0,signals/* str */.gx)(part?.text);
+            if (t === undefined)
+                return;
+            o.finalText = (0,signals/* keepEnd */.zf)(t);
+            this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+        }
+        else if (ev.type === 'step_finish') {
+            // One step is one model call; a retried one got through.
+            this.waiting = undefined;
+            o.turns = (o.turns ?? 0) + 1;
+            const tokens = (0,signals/* obj */.WL)(part?.tokens);
+            const cache = (0,signals/* obj */.WL)(tokens?.cache);
+            o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.input), (0,signals/* num */.bu)(cache?.read)), (0,signals/* num */.bu)(cache?.write)));
+            o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.output), (0,signals/* num */.bu)(tokens?.reasoning)));
+            o.costUsd = (0,signals/* add */.WQ)(o.costUsd, (0,signals/* num */.bu)(part?.cost));
+        }
+        else if (ev.type === 'error') {
+            const error = (0,signals/* obj */.WL)(ev.error);
+            const data = (0,signals/* obj */.WL)(error?.data);
+            const message = (0,signals/* str */.gx)(data?.message) ?? (0,signals/* str */.gx)(error?.name) ?? 'error';
+            o.errorText = message;
+            this.errorRef = (0,signals/* str */.gx)(data?.ref);
+            if (data?.statusCode === 429 || (0,signals/* rateLimitMessage */.zt)(message))
+                o.rateLimited = message;
+        }
+    }
+    stderrLine(text) {
+        if (!text.includes('level=ERROR'))
+            return;
+        const log = logfmt(text);
+        if (log.message === 'stream error') {
+            // The small model writes the session's title; its failures do not stop the run.
+            const error = log['error.error'] ?? log.error;
+            if (log.small !== 'true' && error && RATE_LIMITED_ERROR.test(error))
+                this.waiting = `opencode is waiting out a rate limit: ${error}`;
+        }
+        else if (log.message === 'failed' && log.ref && log.error) {
+            this.causes.set(log.ref, log.error);
+        }
+    }
+    finish() {
+        const o = this.out;
+        const cause = this.errorRef ? this.causes.get(this.errorRef) : undefined;
+        if (cause)
+            o.errorText = cause.startsWith('ProviderModelNotFoundError')
+                ? `${cause} (-m takes provider/model, as \`opencode models\` lists them)`
+                : cause;
+        if (this.waiting && !o.rateLimited)
+            o.rateLimited = this.waiting;
+        return { ...o, marker: this.marker };
+    }
+}
+/** The `key=value` pairs of one log line; quoted values are JSON strings. */
+function logfmt(line) {
+    const out = {};
+    for (const m of line.matchAll(/([\w.]+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+        const raw = m[2];
+        let value = raw;
+        if (raw.startsWith('"')) {
+            try {
+                value = JSON.parse(raw);
+            }
+            catch {
+                value = raw.slice(1, -1);
+            }
+        }
+        out[m[1]] = value;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/preflight.js
+// What is checked and said before an agent's first attempt (DESIGN.md C4): that its CLI is
+// installed at all (a missing one is a setup error, not a failed attempt), and which of the
+// task's limits the CLI cannot be held to (Provider.supports), said once, before the run.
+
+
+
+/** A CLI that is not installed: nothing was run, nothing should be recorded. */
+class AgentNotInstalledError extends Error {
+    name = 'AgentNotInstalledError';
+}
+/**
+ * Throws AgentNotInstalledError when the provider's CLI is not on the agent's PATH, naming it
+ * and how to install it. The `command` provider runs /bin/sh and is not checked.
+ */
+function checkAgentInstalled(provider, env) {
+    const cli = provider.cli;
+    if (!cli || onPath(cli.file, env.PATH ?? ''))
+        return;
+    throw new AgentNotInstalledError(`the ${provider.name} agent needs the \`${cli.file}\` CLI, and there is no \`${cli.file}\` on PATH. ` +
+        `Install it (\`${cli.install}\`) or put it on PATH, then run again.`);
+}
+function onPath(file, path) {
+    const candidates = file.includes('/') ? [file] : path.split(external_node_path_.delimiter).map((dir) => (0,external_node_path_.join)(dir || '.', file));
+    return candidates.some((f) => {
+        try {
+            (0,external_node_fs_.accessSync)(f, external_node_fs_.constants.X_OK);
+            return (0,external_node_fs_.statSync)(f).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** Why a CLI cannot be held to a number of turns. */
+const NO_TURN_LIMIT = {
+    codex: '`codex exec` has no turn limit',
+    opencode: 'its only step limit, `agent.build.steps`, is advice to the model: its tools stay enabled and their calls still run',
+};
+/**
+ * The limits of a task this provider's CLI cannot honour, each as one sentence a person can act
+ * on; empty when it honours them all. A caller says each once, before the run.
+ */
+function limitWarnings(provider, limits) {
+    const out = [];
+    // A command line has no turns Ralph knows of; a CLI does.
+    if (!provider.supports.maxTurns && provider.cli) {
+        const why = NO_TURN_LIMIT[provider.name] ?? `${provider.name} takes no turn limit`;
+        out.push(`${provider.name} cannot be held to ${limits.maxTurns} turns (${why}); only the timeout bounds the run.`);
+    }
+    const left = Object.entries(limits.mcpServers ?? {}).filter(([, s]) => !provider.supports.mcp.includes(transportOf(s)));
+    if (left.length > 0) {
+        const names = left.map(([name, s]) => `"${name}" (${transportOf(s)})`).join(', ');
+        const takes = provider.supports.mcp.length
+            ? `it takes MCP servers over ${provider.supports.mcp.join(' and ')} only`
+            : 'it is given no MCP servers';
+        out.push(`${provider.name} runs without the MCP server${left.length > 1 ? 's' : ''} ${names} of the task's discipline: ${takes}.`);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/adapters/agents/runner.js + 1 modules
+var runner = __webpack_require__(3092);
+;// CONCATENATED MODULE: ./build/adapters/agents/index.js
+// The built-in agent providers by name (DESIGN.md C4).
+
+
+
+
+
+
+
+
+const PROVIDERS = { claude: claude, codex: codex, gemini: gemini, opencode: opencode, command: command };
+function getProvider(name) {
+    const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
+    if (!provider) {
+        throw new Error(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+    }
+    return provider;
+}
+
+
+/***/ }),
+
+/***/ 3092:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JN: () => (/* binding */ runAgent)
+});
+
+// UNUSED EXPORTS: MAX_LINE_CHARS, TAIL_BYTES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./build/adapters/process.js
+var process = __webpack_require__(7288);
+;// CONCATENATED MODULE: ./build/adapters/agents/readable.js
+// What an agent CLI prints, as a person reads it (DESIGN.md C9): its text, its tool calls
+// (`Write src/x.ts`, `Bash npm test`) and its errors, one short line each, instead of the raw
+// JSON events Claude Code, Codex, Gemini and OpenCode print. Pure: one raw line in, the lines
+// to show out. A line that is not a JSON event (a plain CLI, a log) is shown as it is.
+const MAX = 300;
+const obj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const readable_short = (s) => {
+    const one = s.replace(/\s+/g, ' ').trim();
+    return one.length > MAX ? `${one.slice(0, MAX - 1)}…` : one;
+};
+/** The text of a message, line by line, blank lines dropped. */
+const textLines = (text) => text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .map((l) => (l.length > MAX ? `${l.slice(0, MAX - 1)}…` : l));
+/** `Write src/x.ts`, `Bash npm test`: a tool call by its name and what it acts on. */
+function toolLine(name, input) {
+    const what = str(input?.file_path) ??
+        str(input?.path) ??
+        str(input?.filePath) ??
+        str(input?.command) ??
+        str(input?.pattern) ??
+        str(input?.url) ??
+        str(input?.query) ??
+        (Array.isArray(input?.command) ? input.command.map(String).join(' ') : undefined);
+    return readable_short(`${name}${what ? ` ${what}` : ''}`);
+}
+function claude(ev) {
+    if (ev.type === 'assistant' && ev.parent_tool_use_id == null) {
+        const content = obj(ev.message)?.content;
+        const out = [];
+        for (const block of Array.isArray(content) ? content : []) {
+            const b = obj(block);
+            if (b?.type === 'text')
+                out.push(...textLines(str(b.text) ?? ''));
+            else if (b?.type === 'tool_use')
+                out.push(toolLine(str(b.name) ?? 'tool', obj(b.input)));
+        }
+        return out;
+    }
+    if (ev.type === 'result') {
+        const cost = typeof ev.total_cost_usd === 'number' ? `, $${ev.total_cost_usd}` : '';
+        const turns = typeof ev.num_turns === 'number' ? `${ev.num_turns} turn${ev.num_turns === 1 ? '' : 's'}` : '';
+        if (ev.is_error === true) {
+            const errors = Array.isArray(ev.errors) ? ev.errors.map(String).join('; ') : '';
+            return [readable_short(`error: ${str(ev.result) ?? (errors || String(ev.subtype))} (${turns}${cost})`)];
+        }
+        return [`finished: ${turns}${cost}`];
+    }
+    if (ev.type === 'system' && ev.subtype === 'api_retry')
+        return ['retrying the API call'];
+    return [];
+}
+function codex(ev) {
+    const item = obj(ev.item);
+    if (ev.type === 'item.completed' && item) {
+        switch (item.type) {
+            case 'agent_message':
+                return textLines(str(item.text) ?? '');
+            case 'command_execution': {
+                const command = str(item.command) ?? '';
+                // Codex runs each command as `/bin/bash -lc '...'`: show what it runs.
+                const inner = /^\S*\/(?:ba)?sh -lc '([\s\S]*)'$/.exec(command)?.[1] ?? command;
+                return [readable_short(`Bash ${inner}`)];
+            }
+            case 'file_change': {
+                const changes = Array.isArray(item.changes) ? item.changes : [];
+                return changes.map((c) => readable_short(`${str(obj(c)?.kind) === 'add' ? 'Write' : 'Edit'} ${str(obj(c)?.path) ?? ''}`));
+            }
+            case 'mcp_tool_call':
+                return [readable_short(`${str(item.server) ?? 'mcp'}.${str(item.tool) ?? 'tool'}`)];
+            case 'error':
+                return [readable_short(`error: ${str(item.message) ?? ''}`)];
+            default:
+                return [];
+        }
+    }
+    if (ev.type === 'turn.failed')
+        return [readable_short(`error: ${str(obj(ev.error)?.message) ?? 'the turn failed'}`)];
+    if (ev.type === 'error')
+        return [readable_short(`error: ${str(ev.message) ?? ''}`)];
+    return [];
+}
+function gemini(ev) {
+    if (ev.type === 'message' && ev.role === 'assistant')
+        return textLines(str(ev.content) ?? '');
+    if (ev.type === 'tool_use')
+        return [toolLine(str(ev.tool_name) ?? 'tool', obj(ev.parameters))];
+    if (ev.type === 'error')
+        return [readable_short(`error: ${str(ev.message) ?? ''}`)];
+    if (ev.type === 'result') {
+        const stats = obj(ev.stats);
+        const turns = typeof stats?.tool_calls === 'number'
+            ? ` (${stats.tool_calls} tool call${stats.tool_calls === 1 ? '' : 's'})`
+            : '';
+        return [
+            ev.status === 'success'
+                ? `finished${turns}`
+                : readable_short(`error: ${str(obj(ev.error)?.message) ?? String(ev.status)}`),
+        ];
+    }
+    return [];
+}
+function opencode(ev) {
+    const part = obj(ev.part);
+    if (ev.type === 'text' && part)
+        return textLines(str(part.text) ?? '');
+    if (ev.type === 'tool_use' && part)
+        return [toolLine(str(part.tool) ?? 'tool', obj(obj(part.state)?.input))];
+    if (ev.type === 'error')
+        return [
+            readable_short(`error: ${str(obj(ev.error)?.name) ?? ''} ${str(obj(obj(ev.error)?.data)?.message) ?? ''}`),
+        ];
+    return [];
+}
+const READERS = { claude, codex, gemini, opencode };
+/**
+ * The lines a person reads for one raw line of an agent's stdout: for the JSON-printing CLIs,
+ * their text, tool calls and errors (nothing for the events only a program needs); any other
+ * line as it is.
+ */
+function readableLines(provider, line) {
+    const reader = READERS[provider];
+    const trimmed = line.trim();
+    if (!reader || !trimmed.startsWith('{'))
+        return trimmed === '' ? [] : [line];
+    let ev;
+    try {
+        ev = obj(JSON.parse(trimmed));
+    }
+    catch {
+        return [line];
+    }
+    return ev ? reader(ev) : [];
+}
+
+// EXTERNAL MODULE: ./build/adapters/agents/signals.js
+var signals = __webpack_require__(1489);
+;// CONCATENATED MODULE: ./build/adapters/agents/runner.js
+// Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
+// process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
+// output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
+// beside the transcript, the output fed to the provider's parser one bounded line at a time,
+// and all of it decided into one AgentResult. Each run gets a directory of its own outside the
+// work tree for the settings files a CLI takes its limits from, removed when the run ends.
+
+
+
+
+
+
+
+const TAIL_BYTES = 64 * 1024;
+/** Longer lines are cut to this many characters before they reach the parser. */
+const MAX_LINE_CHARS = 1024 * 1024;
+const STDERR_TAIL_BYTES = 16 * 1024;
+/**
+ * Runs the agent to its end and says how it ended. It throws only when the provider cannot
+ * build a command line (a configuration error); everything the agent does becomes a result.
+ * While it runs, SIGINT and SIGTERM to Ralph kill the agent and end the run as interrupted
+ * (the signal is consumed: the caller should stop after recording the result).
+ */
+async function runAgent(opts) {
+    const { prompt, limits, transcriptPath } = opts;
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(transcriptPath), { recursive: true });
+    const promptFile = (0,external_node_path_.join)((0,external_node_path_.dirname)(transcriptPath), `${(0,external_node_path_.basename)(transcriptPath, (0,external_node_path_.extname)(transcriptPath))}.prompt.md`);
+    (0,external_node_fs_.writeFileSync)(promptFile, prompt);
+    // Ralph's alone (0700), unless the agent user must read it: then others may traverse it but
+    // not list it (its name is random).
+    const configDir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-agent-input-'));
+    if (opts.runAs)
+        (0,external_node_fs_.chmodSync)(configDir, 0o711);
+    const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
+    try {
+        return await runCommand(opts, promptFile, configDir, shared);
+    }
+    finally {
+        try {
+            (0,external_node_fs_.rmSync)(configDir, { recursive: true, force: true });
+        }
+        catch {
+            // What the agent user wrote there through sudo is not Ralph's to remove: the temporary
+            // directory keeps it.
+        }
+    }
+}
+/** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
+function shareWithAgent(dir, promptFile, mcpConfigPath) {
+    const copy = (from, name) => {
+        const to = (0,external_node_path_.join)(dir, name);
+        (0,external_node_fs_.copyFileSync)(from, to);
+        (0,external_node_fs_.chmodSync)(to, 0o644);
+        return to;
+    };
+    return {
+        promptFile: copy(promptFile, 'prompt.md'),
+        mcpConfigPath: mcpConfigPath ? copy(mcpConfigPath, 'mcp.json') : undefined,
+    };
+}
+/**
+ * What the provider wrote into the run's directory, opened to the agent user: files readable,
+ * directories writable (a CLI keeps its state beside its settings). Links are left as they are.
+ */
+function openToAgent(dir) {
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const st = (0,external_node_fs_.lstatSync)(path);
+        if (st.isDirectory()) {
+            (0,external_node_fs_.chmodSync)(path, 0o777);
+            openToAgent(path);
+        }
+        else if (st.isFile())
+            (0,external_node_fs_.chmodSync)(path, 0o644);
+    }
+}
+async function runCommand(opts, promptFile, configDir, shared) {
+    const { provider, prompt, cwd, limits, transcriptPath } = opts;
+    const cmd = provider.command({
+        prompt,
+        promptFile: shared?.promptFile ?? promptFile,
+        limits: shared ? { ...limits, mcpConfigPath: shared.mcpConfigPath } : limits,
+        cwd,
+        userCommand: opts.userCommand,
+        env: opts.env,
+        home: opts.runAs?.home ?? opts.env.HOME,
+        configDir,
+    });
+    if (opts.runAs)
+        openToAgent(configDir);
+    const parser = provider.createParser();
+    const lines = new LineSplitter(MAX_LINE_CHARS, (line) => {
+        parser.line(line);
+        if (opts.onLine)
+            for (const readable of readableLines(provider.name, line))
+                opts.onLine(readable);
+    });
+    // Kept out of the parsed stream: only a parser that asks for stderr lines sees them.
+    const errLines = parser.stderrLine
+        ? new LineSplitter(MAX_LINE_CHARS, (line) => parser.stderrLine(line))
+        : undefined;
+    const decoders = { stdout: new external_node_string_decoder_.StringDecoder('utf8'), stderr: new external_node_string_decoder_.StringDecoder('utf8') };
+    const run = await (0,process/* runProcess */.R3)({
+        file: cmd.file,
+        args: cmd.args,
+        cwd,
+        env: { ...opts.env, ...cmd.env },
+        stdin: cmd.stdin,
+        timeoutMs: limits.timeoutMs,
+        signal: opts.signal,
+        logPath: transcriptPath,
+        tailBytes: TAIL_BYTES,
+        stderrTailBytes: STDERR_TAIL_BYTES,
+        killGraceMs: opts.killGraceMs,
+        runAs: opts.runAs,
+        onStdout: (chunk) => {
+            const text = decoders.stdout.write(chunk);
+            lines.push(text);
+            if (text)
+                opts.onOutput?.(text);
+        },
+        onStderr: (chunk) => {
+            const text = decoders.stderr.write(chunk);
+            errLines?.push(text);
+            if (text)
+                opts.onOutput?.(text);
+        },
+    });
+    lines.push(decoders.stdout.end());
+    lines.end();
+    errLines?.push(decoders.stderr.end());
+    errLines?.end();
+    const parsed = parser.finish({ exitCode: run.exitCode, stderr: run.stderrTail });
+    const spawnError = run.spawnError
+        ? run.spawnError.code === 'ENOENT' && !run.spawnError.message.startsWith('no directory')
+            ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
+            : `cannot run "${cmd.file}": ${run.spawnError.message}`
+        : undefined;
+    const { outcome, reason } = decide(parsed, {
+        exitCode: run.exitCode,
+        signal: run.signal,
+        timedOut: run.timedOut,
+        timeoutMs: limits.timeoutMs,
+        interrupted: run.interrupted,
+        spawnError,
+        stderr: run.stderrTail,
+        tail: run.tail,
+    });
+    return {
+        outcome,
+        reason,
+        ...(run.interrupted ? { interrupted: true } : {}),
+        exitCode: run.exitCode,
+        signal: run.signal ?? undefined,
+        turns: parsed.turns,
+        inputTokens: parsed.inputTokens,
+        outputTokens: parsed.outputTokens,
+        costUsd: parsed.costUsd,
+        sessionId: parsed.sessionId,
+        durationMs: run.durationMs,
+        transcriptPath,
+        promptFile,
+        tail: run.tail,
+        finalText: parsed.finalText,
+    };
+}
+/** The outcome, in order: interrupted, the agent's marker, a rate limit, timeout, exit. */
+function decide(p, run) {
+    if (run.interrupted)
+        return { outcome: 'crashed', reason: run.interrupted };
+    if (run.spawnError)
+        return { outcome: 'crashed', reason: run.spawnError };
+    if (p.marker && !run.timedOut) {
+        if (p.marker.kind === 'done')
+            return { outcome: 'done' };
+        return { outcome: 'blocked', reason: p.marker.reason || 'the agent gave no reason' };
+    }
+    // The CLI's own budget stop: the task is blocked, and the reason says why.
+    if (p.budgetSpent) {
+        return { outcome: 'blocked', reason: p.budgetSpent };
+    }
+    const failed = run.timedOut || run.exitCode !== 0;
+    // The end of the output only: a prompt that talks about rate limits is not one.
+    const limited = p.rateLimited ?? (failed ? (0,signals/* rateLimitMessage */.zt)(run.stderr + '\n' + run.tail.slice(-4096)) : undefined);
+    if (limited)
+        return { outcome: 'rate_limited', reason: limited };
+    if (run.timedOut) {
+        const after = p.marker
+            ? ` (after printing ${p.marker.kind === 'done' ? '<TASK_DONE>' : '<TASK_BLOCKED>'})`
+            : '';
+        // Codex, for one, keeps retrying a backend it cannot reach: its last error says why.
+        const last = p.errorText ? `; last error: ${p.errorText}` : '';
+        return { outcome: 'timeout', reason: `no end after ${run.timeoutMs / 1000}s${after}${last}` };
+    }
+    if (run.exitCode === 0) {
+        return {
+            outcome: 'no_marker',
+            reason: p.errorText ?? 'the agent ended without <TASK_DONE> or <TASK_BLOCKED reason="...">',
+        };
+    }
+    const how = run.exitCode !== null ? `exited with code ${run.exitCode}` : `killed by ${run.signal}`;
+    const detail = p.errorText ?? (0,signals/* lastLine */.fM)(run.stderr);
+    return { outcome: 'crashed', reason: detail ? `${how}: ${detail}` : how };
+}
+/** Splits text into lines without a trailing CR; a line past `max` characters is cut there. */
+class LineSplitter {
+    max;
+    emit;
+    buf = '';
+    cut = false;
+    constructor(max, emit) {
+        this.max = max;
+        this.emit = emit;
+    }
+    push(text) {
+        let start = 0;
+        for (;;) {
+            const nl = text.indexOf('\n', start);
+            const piece = nl === -1 ? text.slice(start) : text.slice(start, nl);
+            if (!this.cut) {
+                const room = this.max - this.buf.length;
+                if (piece.length > room) {
+                    this.buf += piece.slice(0, room);
+                    this.cut = true;
+                }
+                else
+                    this.buf += piece;
+            }
+            if (nl === -1)
+                return;
+            this.flush();
+            start = nl + 1;
+        }
+    }
+    end() {
+        if (this.buf || this.cut)
+            this.flush();
+    }
+    flush() {
+        const line = this.buf.endsWith('\r') ? this.buf.slice(0, -1) : this.buf;
+        this.buf = '';
+        this.cut = false;
+        this.emit(line);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1489:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ findMarker),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   WQ: () => (/* binding */ add),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   fM: () => (/* binding */ lastLine),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   pj: () => (/* binding */ plain),
+/* harmony export */   rF: () => (/* binding */ jsonLine),
+/* harmony export */   zf: () => (/* binding */ keepEnd),
+/* harmony export */   zt: () => (/* binding */ rateLimitMessage)
+/* harmony export */ });
+/* unused harmony export lineMarker */
+const DONE = '<TASK_DONE>';
+// The reason is a double-quoted string in which \" and \\ are escapes.
+const BLOCKED = /^<TASK_BLOCKED(?:\s+reason="((?:[^"\\]|\\.)*)")?\s*\/?>$/;
+/**
+ * The last marker in `text` that stands alone on its line (surrounding whitespace aside).
+ * A marker inside a sentence, as in the prompt's own instructions, does not count.
+ */
+function findMarker(text) {
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const marker = lineMarker(lines[i]);
+        if (marker)
+            return marker;
+    }
+    return undefined;
+}
+/** The marker a single line is, if it is one. */
+function lineMarker(line) {
+    const t = line.trim();
+    if (t === DONE)
+        return { kind: 'done' };
+    if (!t.startsWith('<TASK_BLOCKED'))
+        return undefined;
+    const m = BLOCKED.exec(t);
+    if (!m)
+        return undefined;
+    return { kind: 'blocked', reason: (m[1] ?? '').replace(/\\(["\\])/g, '$1') };
+}
+// Messages the CLIs print when a usage or rate limit stops them (AGENTS.md and the CLIs' own
+// strings): Claude's usage limit and 429, Codex's usage limit and retry exhaustion, Gemini's
+// quota messages, and the generic HTTP 429 wording. Codex writes "You’ve" with a curly
+// apostrophe (U+2019), Claude Code with a straight one.
+const RATE_LIMIT = [
+    /You['\u2019]ve (?:hit|reached) your [\w -]{0,40}limit/i,
+    /Usage limit reached/i,
+    /Request rejected \(429\)/i,
+    /\b429 Too Many Requests\b/i,
+    /exceeded retry limit, last status: 429/i,
+    /\brate[ _-]?limit(?:ed)?(?: was)? (?:exceeded|reached)\b/i,
+    /\brate_limit_error\b/,
+    /\bRESOURCE_EXHAUSTED\b/,
+    /request a quota increase/i,
+];
+/** The line of `text` that reports a rate or usage limit, if any. */
+function rateLimitMessage(text) {
+    for (const re of RATE_LIMIT) {
+        const m = re.exec(text);
+        if (!m)
+            continue;
+        const start = text.lastIndexOf('\n', m.index) + 1;
+        const end = text.indexOf('\n', m.index);
+        return plain(text.slice(start, end === -1 ? undefined : end)).trim();
+    }
+    return undefined;
+}
+/** Text without terminal colour codes (Gemini and OpenCode colour their errors). */
+function plain(text) {
+    return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+}
+/** A JSON object on one line, or undefined for anything else (log lines, truncated events). */
+function jsonLine(line) {
+    const t = line.trim();
+    if (!t.startsWith('{'))
+        return undefined;
+    try {
+        const v = JSON.parse(t);
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function obj(v) {
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function str(v) {
+    return typeof v === 'string' ? v : undefined;
+}
+/** Adds `b` to `a`, keeping "not reported" apart from zero. */
+function add(a, b) {
+    return b === undefined ? a : (a ?? 0) + b;
+}
+/** The last non-empty line of `text`. */
+function lastLine(text) {
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const t = plain(lines[i]).trim();
+        if (t)
+            return t;
+    }
+    return undefined;
+}
+/** Keeps the end of a growing text bounded (an agent's message can be long). */
+function keepEnd(text, max = 64 * 1024) {
+    return text.length > max ? text.slice(text.length - max) : text;
+}
+
+
+/***/ })
+
+};
