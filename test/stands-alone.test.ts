@@ -2,7 +2,7 @@
 // passes the tests that once read files from outside it (the recorded agent transcripts, now in
 // test/fixtures/transcripts), and nothing tracked points outside the repository.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ describe('the repository stands alone', () => {
     timeout: 180_000,
   }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'ralph-alone-'));
+    // The agent user runs the test's scripted CLI from the clone, as from any checkout.
+    chmodSync(dir, 0o755);
     try {
       const clone = join(dir, 'ralph');
       execFileSync('git', ['clone', '--quiet', '--no-local', REPO_ROOT, clone]);
