@@ -694,11 +694,13 @@ async function sweepSharedTemp(user: AgentUser): Promise<void> {
   const dirs = [...SHARED_TEMP, process.env.TMPDIR]
     .filter((d): d is string => !!d && isAbsolute(d) && existsSync(d))
     .map((d) => resolve(d))
-    .filter((d, i, all) => all.indexOf(d) === i && !inside(user.workspace, d) && !inside(d, user.workspace));
+    .filter((d, i, all) => all.indexOf(d) === i && !inside(d, user.workspace));
   if (dirs.length === 0) return;
   const r = await asRoot(user.via, [
     'find',
     ...dirs,
+    // Other users' files come and go meanwhile: one gone before find looked at it is no error.
+    '-ignore_readdir_race',
     '-mindepth',
     '1',
     '-maxdepth',
@@ -713,8 +715,10 @@ async function sweepSharedTemp(user: AgentUser): Promise<void> {
     '{}',
     '+',
   ]);
-  if (r.code !== 0)
-    throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${r.stderr.trim()}`);
+  // Another process's entry gone between find's listing and its look is no failure.
+  const problems = r.stderr.split('\n').filter((l) => l.trim() && !/No such file or directory$/.test(l));
+  if (r.code !== 0 && problems.length > 0)
+    throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`);
 }
 
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
