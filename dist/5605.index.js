@@ -592,12 +592,14 @@ async function sweepSharedTemp(user) {
     const dirs = [...SHARED_TEMP, process.env.TMPDIR]
         .filter((d) => !!d && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(d))
         .map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(d))
-        .filter((d, i, all) => all.indexOf(d) === i && !inside(user.workspace, d) && !inside(d, user.workspace));
+        .filter((d, i, all) => all.indexOf(d) === i && !inside(d, user.workspace));
     if (dirs.length === 0)
         return;
     const r = await asRoot(user.via, [
         'find',
         ...dirs,
+        // Other users' files come and go meanwhile: one gone before find looked at it is no error.
+        '-ignore_readdir_race',
         '-mindepth',
         '1',
         '-maxdepth',
@@ -612,8 +614,10 @@ async function sweepSharedTemp(user) {
         '{}',
         '+',
     ]);
-    if (r.code !== 0)
-        throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${r.stderr.trim()}`);
+    // Another process's entry gone between find's listing and its look is no failure.
+    const problems = r.stderr.split('\n').filter((l) => l.trim() && !/No such file or directory$/.test(l));
+    if (r.code !== 0 && problems.length > 0)
+        throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`);
 }
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
 function signalAgentGroup(user, pgid, signal, sync = false) {
