@@ -5,7 +5,7 @@ import { failureLine } from '../core/attempt.js';
 import { attemptSetupProblem } from '../core/baseline.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { gateWritesNote } from '../engine/claim.js';
+import { gateWritesNote } from '../engine/gates.js';
 import { agentUserFor } from './agent-user.js';
 import { readBaselineState } from './baseline.js';
 import type { ActionSettings } from './inputs.js';

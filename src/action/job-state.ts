@@ -19,7 +19,7 @@ import type { GateResult } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import type { AgentOutcomeLike } from '../core/attempt.js';
 import { type Gate, GateSchema } from '../core/plan.js';
-import type { GateWrites } from '../engine/claim.js';
+import type { GateWrites } from '../engine/gates.js';
 
 export interface TaskState {
   spec: string;

@@ -10,7 +10,7 @@ import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
-import { gateWritesNote } from '../engine/claim.js';
+import { gateWritesNote } from '../engine/gates.js';
 import { agentUserFor, dropJobAgentUser, hasJobAgentUser } from './agent-user.js';
 import { readBaselineState, setupErrorText } from './baseline.js';
 import type { ActionSettings } from './inputs.js';

@@ -12,7 +12,14 @@ import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { checkBaseline } from '../engine/baseline.js';
-import { BuildError, type BuildEvent, type BuildOptions, build, startingBranch } from '../engine/build.js';
+import {
+  BuildError,
+  type BuildEvent,
+  type BuildOptions,
+  type BuildReport,
+  build,
+  startingBranch,
+} from '../engine/build.js';
 import { BuildControl } from '../engine/control.js';
 import { parallelBuild } from '../engine/parallel.js';
 import { BUILD_EXIT_CODES, whatNextAfterBuild } from './build-summary.js';
@@ -109,151 +116,192 @@ ${BUILD_EXIT_CODES}`,
     'no-tty': { type: 'boolean' },
   },
   async run(ctx) {
-    const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const { plan } = loadPlan(planPath);
-    const branch = stringOption(ctx, 'branch') ?? 'spec';
-    if (branch !== 'spec' && branch !== 'current')
-      throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
-    const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
-    const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
-    if (provider === 'command' && !agentCommand)
-      throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
-    const maxAttempts = intOption(ctx, 'max-attempts');
-    const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
-    const spec = stringOption(ctx, 'spec');
-    const task = stringOption(ctx, 'task');
-    checkSelection(plan, planPath, { spec, task });
-
-    if (ctx.values['dry-run']) {
-      const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
-      if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
-      else if (s.ready.length === 0)
-        ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
-      else
-        ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
-      // The gates each attempt must pass (first on the untouched tree), and whether their tools
-      // are here: a missing one would stop the build before any agent.
-      const gates = plan.gates ?? [];
-      const root = findProjectRoot(dirname(planPath));
-      ctx.out(
-        gates.length === 0
-          ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
-          : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
-              .map(
-                (g) =>
-                  `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${toolStatus(root, g.command, ctx.env)}`,
-              )
-              .join('\n')}`,
-      );
-      // A required gate whose program is missing stops a real build before any agent: so the
-      // dry run fails too, for scripts that check first.
-      const missing = gates.filter(
-        (g) => g.required !== false && !gateProgramFound(root, g.command, ctx.env),
-      );
-      if (missing.length > 0) {
-        ctx.err(
-          `\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
-        );
-        return 1;
-      }
-      return 0;
-    }
-    if (ctx.values.baseline) return baselineCommand(ctx, planPath, plan);
-
-    const root = findProjectRoot(dirname(planPath));
-    const logPath = join(root, '.ralph', 'logs', 'build.log');
-    mkdirSync(dirname(logPath), { recursive: true });
-    const log = createWriteStream(logPath, { flags: 'a' });
-    const parallel = intOption(ctx, 'parallel');
-    const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
-    const controller = new AbortController();
-    const control = new BuildControl();
-    const progress = await createDisplay({
-      out: ctx.out,
-      env: ctx.env,
-      noTty: ctx.values['no-tty'] === true,
-      planPath,
-      plan,
-      branchPrefix,
-      spec,
-      task,
-      provider,
-      control,
-      abort: () => controller.abort(),
-      parallel: parallel !== undefined,
-    });
-    // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
-    const onStop = () => {
-      // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
-      if (progress.handingOver) return;
-      ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
-      controller.abort();
-      for (const sig of STOP_SIGNALS) process.off(sig, onStop);
-    };
-    for (const sig of STOP_SIGNALS) process.on(sig, onStop);
-    try {
-      const options: Omit<BuildOptions, 'onEvent'> = {
-        root,
-        planPath,
-        provider,
-        agentCommand,
-        model: stringOption(ctx, 'model') ?? plan.agent?.model,
-        spec,
-        task,
-        maxTasks: intOption(ctx, 'max-tasks'),
-        maxAttempts,
-        maxCostUsd,
-        branch,
-        branchPrefix,
-        protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
-        freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
-        env: ctx.env,
-        signal: controller.signal,
-        control,
-      };
-      const onEvent = (e: BuildEvent, spec?: string) => {
-        if (e.type !== 'output')
-          log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
-        progress.event(e, spec);
-      };
-      const report =
-        parallel !== undefined
-          ? await parallelBuild({
-              ...options,
-              parallel,
-              worktreeSetup: stringOption(ctx, 'worktree-setup'),
-              onEvent,
-            })
-          : await build({ ...options, onEvent: (e) => onEvent(e) });
-      progress.done();
-      const completed = report.tasks.filter((t) => t.status === 'completed').length;
-      const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
-      ctx.out(
-        `\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
-          (report.specCommits.length > 0
-            ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
-            : '') +
-          (report.interrupted
-            ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
-            : '') +
-          (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
-          (report.costUsd > 0 ? `\nCost of this build: ${formatUsd(report.costUsd)}` : '') +
-          `\nLogs: ${join('.ralph', 'logs')}/`,
-      );
-      if (report.interrupted) return 130;
-      // Scripts tell "wait and resume" apart from a failure by the exit code.
-      if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
-      return await whatNextAfterBuild(ctx, { root, planPath });
-    } catch (e) {
-      progress.done();
-      if (e instanceof BuildError) throw new UsageError(e.message);
-      throw e;
-    } finally {
-      for (const sig of STOP_SIGNALS) process.off(sig, onStop);
-      log.end();
-    }
+    const sel = readSelection(ctx);
+    if (ctx.values['dry-run']) return dryRunCommand(ctx, sel);
+    if (ctx.values.baseline) return baselineCommand(ctx, sel.planPath, sel.plan);
+    return buildCommandRun(ctx, sel);
   },
 };
+
+/** What `ralph build` is asked to run, its options checked against the plan. */
+interface Selection {
+  planPath: string;
+  plan: Plan;
+  branch: 'spec' | 'current';
+  provider: string;
+  agentCommand: string | undefined;
+  maxAttempts: number | undefined;
+  maxCostUsd: number | undefined;
+  spec: string | undefined;
+  task: string | undefined;
+}
+
+function readSelection(ctx: CommandContext): Selection {
+  const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
+  const { plan } = loadPlan(planPath);
+  const branch = stringOption(ctx, 'branch') ?? 'spec';
+  if (branch !== 'spec' && branch !== 'current')
+    throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
+  const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
+  const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
+  if (provider === 'command' && !agentCommand)
+    throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
+  const maxAttempts = intOption(ctx, 'max-attempts');
+  const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
+  const spec = stringOption(ctx, 'spec');
+  const task = stringOption(ctx, 'task');
+  checkSelection(plan, planPath, { spec, task });
+  return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
+}
+
+/** `ralph build --dry-run`: what would run, and the gates with whether their tools resolve. */
+function dryRunCommand(ctx: CommandContext, sel: Selection): number {
+  const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
+  const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
+  if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
+  else if (s.ready.length === 0)
+    ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+  else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
+  // The gates each attempt must pass (first on the untouched tree), and whether their tools
+  // are here: a missing one would stop the build before any agent.
+  const gates = plan.gates ?? [];
+  const root = findProjectRoot(dirname(planPath));
+  ctx.out(
+    gates.length === 0
+      ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
+      : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
+          .map(
+            (g) =>
+              `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${toolStatus(root, g.command, ctx.env)}`,
+          )
+          .join('\n')}`,
+  );
+  // A required gate whose program is missing stops a real build before any agent: so the
+  // dry run fails too, for scripts that check first.
+  const missing = gates.filter((g) => g.required !== false && !gateProgramFound(root, g.command, ctx.env));
+  if (missing.length > 0) {
+    ctx.err(
+      `\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+/** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
+async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<number> {
+  const { planPath, plan } = sel;
+  const root = findProjectRoot(dirname(planPath));
+  const logPath = join(root, '.ralph', 'logs', 'build.log');
+  mkdirSync(dirname(logPath), { recursive: true });
+  const log = createWriteStream(logPath, { flags: 'a' });
+  const parallel = intOption(ctx, 'parallel');
+  const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
+  const controller = new AbortController();
+  const control = new BuildControl();
+  const progress = await createDisplay({
+    out: ctx.out,
+    env: ctx.env,
+    noTty: ctx.values['no-tty'] === true,
+    planPath,
+    plan,
+    branchPrefix,
+    spec: sel.spec,
+    task: sel.task,
+    provider: sel.provider,
+    control,
+    abort: () => controller.abort(),
+    parallel: parallel !== undefined,
+  });
+  // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
+  const onStop = () => {
+    // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
+    if (progress.handingOver) return;
+    ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
+    controller.abort();
+    for (const sig of STOP_SIGNALS) process.off(sig, onStop);
+  };
+  for (const sig of STOP_SIGNALS) process.on(sig, onStop);
+  try {
+    const options: Omit<BuildOptions, 'onEvent'> = {
+      ...buildOptions(ctx, sel, root, branchPrefix),
+      signal: controller.signal,
+      control,
+    };
+    const onEvent = (e: BuildEvent, spec?: string) => {
+      if (e.type !== 'output')
+        log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+      progress.event(e, spec);
+    };
+    const report =
+      parallel !== undefined
+        ? await parallelBuild({
+            ...options,
+            parallel,
+            worktreeSetup: stringOption(ctx, 'worktree-setup'),
+            onEvent,
+          })
+        : await build({ ...options, onEvent: (e) => onEvent(e) });
+    progress.done();
+    ctx.out(buildSummary(report));
+    if (report.interrupted) return 130;
+    // Scripts tell "wait and resume" apart from a failure by the exit code.
+    if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
+    return await whatNextAfterBuild(ctx, { root, planPath });
+  } catch (e) {
+    progress.done();
+    if (e instanceof BuildError) throw new UsageError(e.message);
+    throw e;
+  } finally {
+    for (const sig of STOP_SIGNALS) process.off(sig, onStop);
+    log.end();
+  }
+}
+
+/** The loop's options from the command line and the plan. */
+function buildOptions(
+  ctx: CommandContext,
+  sel: Selection,
+  root: string,
+  branchPrefix: string,
+): Omit<BuildOptions, 'onEvent' | 'signal' | 'control'> {
+  const { plan } = sel;
+  return {
+    root,
+    planPath: sel.planPath,
+    provider: sel.provider,
+    agentCommand: sel.agentCommand,
+    model: stringOption(ctx, 'model') ?? plan.agent?.model,
+    spec: sel.spec,
+    task: sel.task,
+    maxTasks: intOption(ctx, 'max-tasks'),
+    maxAttempts: sel.maxAttempts,
+    maxCostUsd: sel.maxCostUsd,
+    branch: sel.branch,
+    branchPrefix,
+    protectedPaths: (ctx.values.protect as string[] | undefined) ?? [],
+    freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
+    env: ctx.env,
+  };
+}
+
+/** What the build did, for the end of its output. */
+function buildSummary(report: BuildReport): string {
+  const completed = report.tasks.filter((t) => t.status === 'completed').length;
+  const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
+  return (
+    `\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
+    (report.specCommits.length > 0
+      ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
+      : '') +
+    (report.interrupted
+      ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
+      : '') +
+    (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+    (report.costUsd > 0 ? `\nCost of this build: ${formatUsd(report.costUsd)}` : '') +
+    `\nLogs: ${join('.ralph', 'logs')}/`
+  );
+}
 
 /** `--max-cost USD`: a positive amount such as 5 or 2.50. */
 function usdOption(value: string | undefined): number | undefined {

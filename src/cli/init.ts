@@ -101,17 +101,7 @@ ${PLAN_USAGE}`,
       return check(ctx, root, planPath, planRel, workflowPath);
     }
 
-    const agentCommand = stringOption(ctx, 'agent-command');
-    // --agent-command alone means the `command` agent.
-    const agentOption = stringOption(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
-    if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
-      throw new UsageError(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
-    if (agentCommand !== undefined && agentOption !== 'command')
-      throw new UsageError(
-        `--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`,
-      );
-    if (agentCommand !== undefined && !agentCommand.trim())
-      throw new UsageError('--agent-command is empty; give the command line that runs your agent');
+    const { agentOption, agentCommand } = agentOptions(ctx);
     const force = Boolean(ctx.values.force);
     // Ralph commits each task's work on a branch: a folder outside git gets nothing written.
     if (!ctx.values['dry-run'] && !(await new Git(root).try(['rev-parse', '--git-dir']))) {
@@ -133,117 +123,22 @@ ${PLAN_USAGE}`,
           .filter((f) => f.endsWith('.md'))
           .sort()
       : [];
-
+    const run: InitRun = {
+      root,
+      planPath,
+      planRel,
+      workflowPath,
+      force,
+      agentOption,
+      agentCommand,
+      detected,
+      specDocs,
+    };
     // 1. The plan: create it, or keep it (filling in missing gates only with --force).
-    let plan: Plan;
-    let planCreated = false;
-    if (existsSync(planPath)) {
-      plan = loadPlan(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
-      plan = await keepAgentChoice(ctx, planPath, planRel, plan, agentOption, agentCommand);
-      if (plan.gates !== undefined) {
-        ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
-      } else if (detected.gates.length === 0) {
-        ctx.out(`kept ${planRel} (it exists; it has no gates, and none were detected)`);
-      } else if (force) {
-        await updatePlan(planPath, (p) =>
-          insertBefore(p as Record<string, unknown>, 'specs', 'gates', detected.gates),
-        );
-        plan = loadPlan(planPath).plan;
-        ctx.out(
-          `updated ${planRel}: added the detected gates (${names(detected.gates)}); nothing else changed`,
-        );
-      } else {
-        ctx.out(
-          `kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
-            `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
-            `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`,
-        );
-      }
-    } else {
-      if (agentOption === 'command' && agentCommand === undefined)
-        throw new UsageError(
-          '--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)',
-        );
-      plan = templatePlan(
-        detected.gates,
-        agentOption ?? 'claude',
-        existsSync(join(root, 'README.md')),
-        agentCommand,
-      );
-      if (specDocs.length > 0) plan.specs = [];
-      const problems = planProblems(plan);
-      if (problems.length > 0) throw new PlanError(planPath, problems);
-      mkdirSync(dirname(planPath), { recursive: true });
-      if (!createFile(planPath, serializePlan(plan))) {
-        throw new UsageError(`${planRel} appeared while ralph init ran; run it again`);
-      }
-      planCreated = true;
-      ctx.out(
-        `created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
-      );
-    }
-
-    const planProvider = plan.agent?.provider;
-    const agent = agentOption ?? planProvider ?? 'claude';
-    if (!PROVIDERS.includes(agent))
-      throw new UsageError(
-        `${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`,
-      );
-    if (agentOption && planProvider && planProvider !== agentOption)
-      ctx.err(
-        `warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`,
-      );
-
+    const { plan, planCreated } = existsSync(planPath) ? await keepPlan(ctx, run) : createPlan(ctx, run);
     // 2. The workflow, from the plan's gates.
-    const gates = plan.gates ?? [];
-    const ids = new Map<string, string>();
-    for (const g of gates) {
-      const clash = ids.get(gateStepId(g.name));
-      if (clash !== undefined)
-        throw new UsageError(
-          `${planRel}: gates "${clash}" and "${g.name}" would get the same workflow step id; rename one`,
-        );
-      ids.set(gateStepId(g.name), g.name);
-    }
-    // Spec files and no tasks yet: `ralph plan` comes first.
-    const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
-    const workflow = renderWorkflow({
-      gates,
-      agent,
-      setupSteps: detected.setupSteps,
-      plan: planRel,
-    });
-    let existing: string | undefined;
-    try {
-      existing = readFileSync(workflowPath, 'utf8');
-    } catch {
-      existing = undefined;
-    }
-    if (existing === workflow) {
-      ctx.out(`${WORKFLOW_PATH} is up to date`);
-      if (planCreated)
-        ctx.out(
-          nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
-        );
-    } else if (existing !== undefined && !force) {
-      ctx.err(
-        `ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
-          `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`,
-      );
-      return 1;
-    } else {
-      mkdirSync(dirname(workflowPath), { recursive: true });
-      if (existing === undefined) {
-        if (!createFile(workflowPath, workflow))
-          throw new UsageError(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
-      } else writeAtomic(workflowPath, workflow);
-      ctx.out(
-        `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
-      );
-      ctx.out(
-        nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan),
-      );
-    }
+    const written = writeWorkflow(ctx, run, plan, planCreated);
+    if (written !== 0) return written;
     // Specs written as markdown and no tasks yet: plan mode writes them.
     if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
       ctx.out(
@@ -252,6 +147,155 @@ ${PLAN_USAGE}`,
     return 0;
   },
 };
+
+/** What `ralph init` (writing) works from, once its options are checked. */
+interface InitRun {
+  root: string;
+  planPath: string;
+  planRel: string;
+  workflowPath: string;
+  force: boolean;
+  agentOption: string | undefined;
+  agentCommand: string | undefined;
+  detected: DetectedProject;
+  /** The markdown specs in specs/. */
+  specDocs: string[];
+}
+
+/** `--agent` and `--agent-command`, checked together. */
+function agentOptions(ctx: CommandContext): { agentOption?: string; agentCommand?: string } {
+  const agentCommand = stringOption(ctx, 'agent-command');
+  // --agent-command alone means the `command` agent.
+  const agentOption = stringOption(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
+  if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
+    throw new UsageError(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
+  if (agentCommand !== undefined && agentOption !== 'command')
+    throw new UsageError(
+      `--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`,
+    );
+  if (agentCommand !== undefined && !agentCommand.trim())
+    throw new UsageError('--agent-command is empty; give the command line that runs your agent');
+  return { agentOption, agentCommand };
+}
+
+/** An existing plan kept as it is: the agent chosen saved, the detected gates added only with --force. */
+async function keepPlan(ctx: CommandContext, run: InitRun): Promise<{ plan: Plan; planCreated: boolean }> {
+  const { planPath, planRel, detected } = run;
+  let plan = loadPlan(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
+  plan = await keepAgentChoice(ctx, planPath, planRel, plan, run.agentOption, run.agentCommand);
+  if (plan.gates !== undefined) {
+    ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
+  } else if (detected.gates.length === 0) {
+    ctx.out(`kept ${planRel} (it exists; it has no gates, and none were detected)`);
+  } else if (run.force) {
+    await updatePlan(planPath, (p) =>
+      insertBefore(p as Record<string, unknown>, 'specs', 'gates', detected.gates),
+    );
+    plan = loadPlan(planPath).plan;
+    ctx.out(`updated ${planRel}: added the detected gates (${names(detected.gates)}); nothing else changed`);
+  } else {
+    ctx.out(
+      `kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
+        `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
+        `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`,
+    );
+  }
+  return { plan, planCreated: false };
+}
+
+/** A new plan from the template, with the detected gates; never over a file that appeared meanwhile. */
+function createPlan(ctx: CommandContext, run: InitRun): { plan: Plan; planCreated: boolean } {
+  const { planPath, planRel, agentOption, agentCommand, specDocs } = run;
+  if (agentOption === 'command' && agentCommand === undefined)
+    throw new UsageError(
+      '--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)',
+    );
+  const plan = templatePlan(
+    run.detected.gates,
+    agentOption ?? 'claude',
+    existsSync(join(run.root, 'README.md')),
+    agentCommand,
+  );
+  if (specDocs.length > 0) plan.specs = [];
+  const problems = planProblems(plan);
+  if (problems.length > 0) throw new PlanError(planPath, problems);
+  mkdirSync(dirname(planPath), { recursive: true });
+  if (!createFile(planPath, serializePlan(plan))) {
+    throw new UsageError(`${planRel} appeared while ralph init ran; run it again`);
+  }
+  ctx.out(
+    `created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
+  );
+  return { plan, planCreated: true };
+}
+
+/** The agent the workflow runs: `--agent`, else the plan's; a disagreement is said. */
+function workflowAgent(ctx: CommandContext, run: InitRun, plan: Plan): string {
+  const { agentOption, planRel } = run;
+  const planProvider = plan.agent?.provider;
+  const agent = agentOption ?? planProvider ?? 'claude';
+  if (!PROVIDERS.includes(agent))
+    throw new UsageError(
+      `${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`,
+    );
+  if (agentOption && planProvider && planProvider !== agentOption)
+    ctx.err(
+      `warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`,
+    );
+  return agent;
+}
+
+/**
+ * The workflow for the plan written (a different one only with --force), then what to do next.
+ * 1 when an existing, different workflow was left alone; else 0.
+ */
+function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreated: boolean): number {
+  const { planRel, workflowPath, specDocs } = run;
+  const agent = workflowAgent(ctx, run, plan);
+  const gates = plan.gates ?? [];
+  const ids = new Map<string, string>();
+  for (const g of gates) {
+    const clash = ids.get(gateStepId(g.name));
+    if (clash !== undefined)
+      throw new UsageError(
+        `${planRel}: gates "${clash}" and "${g.name}" would get the same workflow step id; rename one`,
+      );
+    ids.set(gateStepId(g.name), g.name);
+  }
+  // Spec files and no tasks yet: `ralph plan` comes first.
+  const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
+  const workflow = renderWorkflow({ gates, agent, setupSteps: run.detected.setupSteps, plan: planRel });
+  const next = () =>
+    nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
+  let existing: string | undefined;
+  try {
+    existing = readFileSync(workflowPath, 'utf8');
+  } catch {
+    existing = undefined;
+  }
+  if (existing === workflow) {
+    ctx.out(`${WORKFLOW_PATH} is up to date`);
+    if (planCreated) ctx.out(next());
+    return 0;
+  }
+  if (existing !== undefined && !run.force) {
+    ctx.err(
+      `ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
+        `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`,
+    );
+    return 1;
+  }
+  mkdirSync(dirname(workflowPath), { recursive: true });
+  if (existing === undefined) {
+    if (!createFile(workflowPath, workflow))
+      throw new UsageError(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
+  } else writeAtomic(workflowPath, workflow);
+  ctx.out(
+    `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
+  );
+  ctx.out(next());
+  return 0;
+}
 
 /** The project as detection reads it: paths relative to the root. */
 export function projectReader(root: string): ProjectReader {

@@ -40,6 +40,16 @@ export interface ParallelOptions extends Omit<BuildOptions, 'onEvent' | 'baseBra
 }
 
 export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport> {
+  checkParallelOptions(opts);
+  const git = new Git(opts.root);
+  const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root));
+  // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
+  await git.exec(['worktree', 'prune'], { allowFailure: true });
+  return coordinator.run();
+}
+
+/** What `--parallel` cannot go with, said before anything starts. */
+function checkParallelOptions(opts: ParallelOptions): void {
   if (!(Number.isInteger(opts.parallel) && opts.parallel >= 1))
     throw new BuildError(`--parallel must be a whole number of 1 or more, got ${opts.parallel}`);
   if (opts.branch !== 'spec')
@@ -48,115 +58,138 @@ export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport>
     );
   if (opts.maxTasks !== undefined)
     throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
-  const git = new Git(opts.root);
-  const baseBranch = await startingBranch(git, opts.root);
-  const planFile = relative(opts.root, opts.planPath);
-  const maxAttempts =
-    opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
-  await git.exec(['worktree', 'prune'], { allowFailure: true });
+}
 
-  const report: BuildReport = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
-  const running = new Map<string, Promise<void>>();
+/** The coordinator: starts a worker per ready spec, up to `parallel` at once, and gathers their reports. */
+class ParallelRun {
+  private readonly planFile: string;
+  private readonly maxAttempts: number;
+  private readonly report: BuildReport = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+  private readonly running = new Map<string, Promise<void>>();
   /** Specs a worker ended on in this build: not started again (what is left waits on something). */
-  const finished = new Set<string>();
-  let stop = false;
-  let failure: unknown;
+  private readonly finished = new Set<string>();
+  private stop = false;
+  private failure: unknown;
   // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
   // (two `git worktree add` at once can fail on each other's lock).
-  const oneAtATime = serial();
+  private readonly oneAtATime = serial();
   // The baseline, one worker at a time too (build.ts: BuildOptions.baselineTurn).
-  const baselineTurn = serial();
+  private readonly baselineTurn = serial();
 
-  const startWorker = async (spec: string, branch: string) => {
+  constructor(
+    private readonly opts: ParallelOptions,
+    private readonly git: Git,
+    private readonly baseBranch: string,
+  ) {
+    this.planFile = relative(opts.root, opts.planPath);
+    this.maxAttempts =
+      opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  }
+
+  async run(): Promise<BuildReport> {
+    const { opts, report, running } = this;
+    for (;;) {
+      if (opts.signal?.aborted) {
+        report.interrupted = true;
+        this.stop = true;
+      }
+      if (opts.control?.isStopping) {
+        report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
+        this.stop = true;
+      }
+      if (!this.stop && running.size < opts.parallel) await this.startReady();
+      if (running.size === 0) break;
+      await Promise.race(running.values());
+    }
+    if (this.failure) throw this.failure;
+    return report;
+  }
+
+  /** Workers for the ready specs that have none, as many as there is room for. */
+  private async startReady(): Promise<void> {
+    const { opts, planFile, running } = this;
+    const view = await readPlanView(this.git, {
+      planFile,
+      baseText: await this.baseText(),
+      baseName: `${this.baseBranch}:${planFile}`,
+      refs: 'refs/heads/',
+      branchPrefix: opts.branchPrefix,
+    });
+    const s = schedule(view.plan, {
+      spec: opts.spec,
+      task: opts.task,
+      maxAttempts: this.maxAttempts,
+      baseStatus: view.baseStatus,
+      maxCostUsd: opts.maxCostUsd,
+      branchPrefix: opts.branchPrefix,
+    });
+    if (s.budget.spent) {
+      // Running workers see it themselves before their next attempt.
+      if (!this.report.stop) {
+        this.report.stop = 'budget';
+        this.report.stoppedBecause = s.budget.spent;
+      }
+      this.stop = true;
+    }
+    for (const r of s.ready) {
+      if (running.size >= opts.parallel) break;
+      if (running.has(r.spec) || this.finished.has(r.spec)) continue;
+      const p = this.worker(r.spec, r.branch).finally(() => running.delete(r.spec));
+      running.set(r.spec, p);
+    }
+  }
+
+  /** One worker: the local loop on one spec, in its own worktree, removed when it ends. */
+  private async worker(spec: string, branch: string): Promise<void> {
+    const { opts, git } = this;
     const worktree = join(opts.root, WORKTREE_DIR, spec);
     try {
-      await oneAtATime(() => addWorktree(git, worktree, branch, baseBranch));
+      await this.oneAtATime(() => addWorktree(git, worktree, branch, this.baseBranch));
       if (opts.worktreeSetup) await setUpWorktree(worktree, opts.worktreeSetup, opts);
       opts.onWorker?.({ spec, worktree, state: 'started' });
       const r = await build({
         ...opts,
         root: worktree,
-        planPath: join(worktree, planFile),
+        planPath: join(worktree, this.planFile),
         spec,
         task: opts.task,
-        baseBranch,
+        baseBranch: this.baseBranch,
         stateRoot: opts.root,
-        baselineTurn,
+        baselineTurn: this.baselineTurn,
         onEvent: (e) => opts.onEvent?.(e, spec),
       });
-      report.tasks.push(...r.tasks);
-      report.specCommits.push(...r.specCommits);
-      report.costUsd += r.costUsd;
-      if (r.interrupted) report.interrupted = true;
-      if (r.stop && !report.stop) {
-        report.stop = r.stop;
-        report.stoppedBecause = r.stoppedBecause;
-      } else if (r.stoppedBecause && !report.stoppedBecause) report.stoppedBecause = r.stoppedBecause;
-      // A rate limit or a spent budget holds for every spec; a stop request too.
-      if (r.interrupted || r.stop || r.stoppedBecause) stop = true;
+      this.absorb(r);
     } catch (e) {
-      failure ??= e;
-      stop = true;
+      this.failure ??= e;
+      this.stop = true;
     } finally {
-      finished.add(spec);
+      this.finished.add(spec);
       // Everything of the worker is committed on its branch or discarded: the worktree can go.
       // A dirty one (after an error) stays for a person to look at.
-      await oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
+      await this.oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
       opts.onWorker?.({ spec, worktree, state: 'ended' });
     }
-  };
-
-  for (;;) {
-    if (opts.signal?.aborted) {
-      report.interrupted = true;
-      stop = true;
-    }
-    if (opts.control?.isStopping) {
-      report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
-      stop = true;
-    }
-    if (!stop && running.size < opts.parallel) {
-      const view = await readPlanView(git, {
-        planFile,
-        baseText: await baseText(),
-        baseName: `${baseBranch}:${planFile}`,
-        refs: 'refs/heads/',
-        branchPrefix: opts.branchPrefix,
-      });
-      const s = schedule(view.plan, {
-        spec: opts.spec,
-        task: opts.task,
-        maxAttempts,
-        baseStatus: view.baseStatus,
-        maxCostUsd: opts.maxCostUsd,
-        branchPrefix: opts.branchPrefix,
-      });
-      if (s.budget.spent) {
-        // Running workers see it themselves before their next attempt.
-        if (!report.stop) {
-          report.stop = 'budget';
-          report.stoppedBecause = s.budget.spent;
-        }
-        stop = true;
-      }
-      for (const r of s.ready) {
-        if (running.size >= opts.parallel) break;
-        if (running.has(r.spec) || finished.has(r.spec)) continue;
-        const p = startWorker(r.spec, r.branch).finally(() => running.delete(r.spec));
-        running.set(r.spec, p);
-      }
-    }
-    if (running.size === 0) break;
-    await Promise.race(running.values());
   }
-  if (failure) throw failure;
-  return report;
 
-  async function baseText(): Promise<string> {
-    const text = await git.show(baseBranch!, planFile);
+  /** A worker's report added to the build's; what stopped it stops the others. */
+  private absorb(r: BuildReport): void {
+    const { report } = this;
+    report.tasks.push(...r.tasks);
+    report.specCommits.push(...r.specCommits);
+    report.costUsd += r.costUsd;
+    if (r.interrupted) report.interrupted = true;
+    if (r.stop && !report.stop) {
+      report.stop = r.stop;
+      report.stoppedBecause = r.stoppedBecause;
+    } else if (r.stoppedBecause && !report.stoppedBecause) report.stoppedBecause = r.stoppedBecause;
+    // A rate limit or a spent budget holds for every spec; a stop request too.
+    if (r.interrupted || r.stop || r.stoppedBecause) this.stop = true;
+  }
+
+  private async baseText(): Promise<string> {
+    const text = await this.git.show(this.baseBranch, this.planFile);
     if (text === undefined)
-      throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+      throw new BuildError(`${this.planFile} is not committed on ${this.baseBranch}; commit it first`);
     return text;
   }
 }

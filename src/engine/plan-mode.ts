@@ -96,8 +96,60 @@ export class PlanModeError extends Error {
   }
 }
 
+/** What every attempt of one `ralph plan` shares. */
+interface PlanRun {
+  opts: PlanModeOptions;
+  emit: (e: PlanModeEvent) => void;
+  provider: Provider;
+  maxAttempts: number;
+  planFile: string;
+  /** The plan file as it is, when there is one (a broken plan is reported, never replaced). */
+  existing: LoadedPlan | undefined;
+  specFiles: string[];
+  specs: Array<{ path: string; text: string }>;
+  /** Where the agent writes its plan. */
+  outputPath: string;
+  limits: { maxTurns: number; timeoutMs: number; model?: string };
+  expected: ReturnType<typeof specIdsFor>;
+}
+
 /** Runs the agent on the specs until it gives a valid plan, and merges that into the plan file. */
 export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResult> {
+  const run = await startPlanRun(opts);
+  const { maxAttempts, planFile } = run;
+  let errors: string[] | undefined;
+  let previousOutput: string | undefined;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (opts.signal?.aborted)
+      throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
+    const result = await runPlanAttempt(run, attempt, errors, previousOutput);
+    const answer = readAnswer(result, run.provider, run.outputPath);
+    let problems = answer.problems;
+    if (answer.value !== undefined) {
+      const checked = checkIncoming(answer.value, run.existing?.plan, run.specFiles, run.expected, run.emit);
+      problems = checked.problems;
+      if (checked.plan) {
+        const merged = mergeInto(run.existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
+        problems = planProblems(merged.plan).map(
+          (p) => `${formatProblem(p)} (in the plan merged with ${planFile})`,
+        );
+        if (problems.length === 0) return finishPlan(run, merged, checked.plan, attempt);
+      }
+    }
+    errors = problems;
+    previousOutput = answer.json;
+    run.emit({ type: 'problems', attempt, problems });
+  }
+  const last = errors ?? [];
+  throw new PlanModeError(
+    `the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`,
+    last,
+    maxAttempts,
+  );
+}
+
+/** The options checked, the plan and the specs read, the limits of each attempt. */
+async function startPlanRun(opts: PlanModeOptions): Promise<PlanRun> {
   const emit = opts.onEvent ?? (() => {});
   const provider = getProvider(opts.provider);
   const maxAttempts = opts.maxAttempts ?? DEFAULT_PLAN_ATTEMPTS;
@@ -116,7 +168,6 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
   emit({ type: 'specs', files: specFiles });
   await new Git(opts.root).exclude('/.ralph/');
 
-  const outputPath = join(opts.root, PLAN_OUTPUT_FILE);
   const agentTimeout = existing?.plan.agent?.timeout;
   const limits = {
     maxTurns: opts.maxTurns ?? DEFAULT_PLAN_TURNS,
@@ -125,108 +176,110 @@ export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResu
     model: opts.model,
   };
   const expected = specIdsFor(specFiles, existing?.plan);
-
-  let errors: string[] | undefined;
-  let previousOutput: string | undefined;
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (opts.signal?.aborted)
-      throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
-    const prompt = generatePlanPrompt({
-      specs,
-      existing: existing?.plan,
-      outputFile: PLAN_OUTPUT_FILE,
-      errors,
-      previousOutput,
-    });
-    rmSync(outputPath, { force: true });
-    mkdirSync(dirname(outputPath), { recursive: true });
-    emit({ type: 'attempt', attempt, maxAttempts, provider: provider.name });
-    const planBefore = existsSync(opts.planPath) ? readFileSync(opts.planPath) : undefined;
-    const result = await runAgent({
-      provider,
-      prompt,
-      cwd: opts.root,
-      limits,
-      transcriptPath: join(opts.root, LOG_DIR, `attempt-${attempt}.log`),
-      env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
-      userCommand: opts.agentCommand,
-      signal: opts.signal,
-      onOutput: (text) => emit({ type: 'output', text }),
-    });
-    restorePlanFile(opts.planPath, planBefore, planFile, emit);
-    emit({
-      type: 'agent',
-      attempt,
-      outcome: result.outcome,
-      exitCode: result.exitCode,
-      durationMs: result.durationMs,
-      reason: result.reason,
-    });
-    if (result.interrupted || opts.signal?.aborted)
-      throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
-    if (result.outcome === 'rate_limited')
-      throw new PlanModeError(
-        `the agent hit a rate limit (${result.reason}); nothing was written, run again later`,
-        [],
-        attempt,
-      );
-
-    const answer = readAnswer(result, provider, outputPath);
-    let problems = answer.problems;
-    if (answer.value !== undefined) {
-      const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
-      problems = checked.problems;
-      if (checked.plan) {
-        const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
-        problems = planProblems(merged.plan).map(
-          (p) => `${formatProblem(p)} (in the plan merged with ${planFile})`,
-        );
-        if (problems.length === 0) return finish(merged, checked.plan, attempt);
-      }
-    }
-    errors = problems;
-    previousOutput = answer.json;
-    emit({ type: 'problems', attempt, problems });
-  }
-  const last = errors ?? [];
-  throw new PlanModeError(
-    `the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`,
-    last,
+  const outputPath = join(opts.root, PLAN_OUTPUT_FILE);
+  return {
+    opts,
+    emit,
+    provider,
     maxAttempts,
-  );
+    planFile,
+    existing,
+    specFiles,
+    specs,
+    outputPath,
+    limits,
+    expected,
+  };
+}
 
-  async function finish(merged: MergeResult, incoming: Plan, attempts: number): Promise<PlanModeResult> {
-    const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
-    const base = {
-      added: merged.added,
-      kept: merged.kept,
-      removed: merged.removed,
-      attempts,
-      changed,
-      specFiles,
+/** One attempt: the prompt (with the last attempt's problems), the agent, the plan file put back. */
+async function runPlanAttempt(
+  run: PlanRun,
+  attempt: number,
+  errors: string[] | undefined,
+  previousOutput: string | undefined,
+): Promise<Awaited<ReturnType<typeof runAgent>>> {
+  const { opts, emit, provider, outputPath } = run;
+  const prompt = generatePlanPrompt({
+    specs: run.specs,
+    existing: run.existing?.plan,
+    outputFile: PLAN_OUTPUT_FILE,
+    errors,
+    previousOutput,
+  });
+  rmSync(outputPath, { force: true });
+  mkdirSync(dirname(outputPath), { recursive: true });
+  emit({ type: 'attempt', attempt, maxAttempts: run.maxAttempts, provider: provider.name });
+  const planBefore = existsSync(opts.planPath) ? readFileSync(opts.planPath) : undefined;
+  const result = await runAgent({
+    provider,
+    prompt,
+    cwd: opts.root,
+    limits: run.limits,
+    transcriptPath: join(opts.root, LOG_DIR, `attempt-${attempt}.log`),
+    env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+    userCommand: opts.agentCommand,
+    signal: opts.signal,
+    onOutput: (text) => emit({ type: 'output', text }),
+  });
+  restorePlanFile(opts.planPath, planBefore, run.planFile, emit);
+  emit({
+    type: 'agent',
+    attempt,
+    outcome: result.outcome,
+    exitCode: result.exitCode,
+    durationMs: result.durationMs,
+    reason: result.reason,
+  });
+  if (result.interrupted || opts.signal?.aborted)
+    throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
+  if (result.outcome === 'rate_limited')
+    throw new PlanModeError(
+      `the agent hit a rate limit (${result.reason}); nothing was written, run again later`,
+      [],
+      attempt,
+    );
+  return result;
+}
+
+/** The valid plan written (merged into the plan file), unless a dry run or nothing changed. */
+async function finishPlan(
+  run: PlanRun,
+  merged: MergeResult,
+  incoming: Plan,
+  attempts: number,
+): Promise<PlanModeResult> {
+  const { opts, existing } = run;
+  const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
+  const base = {
+    added: merged.added,
+    kept: merged.kept,
+    removed: merged.removed,
+    attempts,
+    changed,
+    specFiles: run.specFiles,
+  };
+  if (opts.dryRun || !changed) return { ...base, plan: merged.plan, written: false };
+  if (existing) {
+    // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
+    // the file's format.
+    const fresh = await updatePlan(opts.planPath, (plan) => {
+      const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
+      replaceContents(plan, m.plan);
+      return m;
+    });
+    return {
+      ...base,
+      added: fresh.added,
+      kept: fresh.kept,
+      removed: fresh.removed,
+      plan: fresh.plan,
+      written: true,
     };
-    if (opts.dryRun || !changed) return { ...base, plan: merged.plan, written: false };
-    if (existing) {
-      // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
-      // the file's format.
-      const fresh = await updatePlan(opts.planPath, (plan) => {
-        const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
-        replaceContents(plan, m.plan);
-        return m;
-      });
-      return {
-        ...base,
-        added: fresh.added,
-        kept: fresh.kept,
-        removed: fresh.removed,
-        plan: fresh.plan,
-        written: true,
-      };
-    }
-    mkdirSync(dirname(opts.planPath), { recursive: true });
-    writeAtomic(opts.planPath, serializePlan(merged.plan));
-    return { ...base, plan: merged.plan, written: true };
   }
+  mkdirSync(dirname(opts.planPath), { recursive: true });
+  writeAtomic(opts.planPath, serializePlan(merged.plan));
+  return { ...base, plan: merged.plan, written: true };
 }
 
 /** How an agent run ended, in plan mode's terms: no marker is expected, so only the exit counts. */

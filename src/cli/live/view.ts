@@ -36,161 +36,233 @@ const ENTER = '\x1b[?1049h\x1b[?25l';
 const LEAVE = '\x1b[?25h\x1b[?1049l';
 
 export function startLiveView(o: LiveViewOptions): LiveView {
-  const { input, output, control } = o;
-  const state: ScreenState = newState(o.title, o.tasks);
-  let timer: NodeJS.Timeout | undefined;
-  let pending: NodeJS.Timeout | undefined;
-  let closed = false;
-  let handingOver = false;
-  let quits = 0;
-  let interrupts = 0;
-  /** Interactive sessions one after another: there is one terminal. */
-  let sessions: Promise<void> = Promise.resolve();
+  return new Live(o);
+}
 
-  const draw = () => {
-    pending = undefined;
-    if (closed || handingOver) return;
+type Key = { name?: string; ctrl?: boolean; sequence?: string };
+
+/** The view while it runs: the screen's state, the terminal's modes, the keys. */
+class Live implements LiveView {
+  private readonly input: NodeJS.ReadStream;
+  private readonly output: NodeJS.WriteStream;
+  private readonly control: BuildControl;
+  private readonly state: ScreenState;
+  private timer: NodeJS.Timeout | undefined;
+  private pending: NodeJS.Timeout | undefined;
+  private closed = false;
+  private handing = false;
+  private quits = 0;
+  private interrupts = 0;
+  /** Interactive sessions one after another: there is one terminal. */
+  private sessions: Promise<void> = Promise.resolve();
+
+  constructor(private readonly o: LiveViewOptions) {
+    this.input = o.input;
+    this.output = o.output;
+    this.control = o.control;
+    this.state = newState(o.title, o.tasks);
+    this.control.interactive = (s) => {
+      this.sessions = this.sessions.then(() => this.handOver(s));
+      return this.sessions;
+    };
+    emitKeypressEvents(this.input);
+    this.input.on('keypress', this.onKey);
+    this.output.on('resize', this.draw);
+    process.on('exit', this.restore);
+    this.enter();
+  }
+
+  /** While a person has the terminal (an interactive session), Ctrl-C is theirs, not Ralph's. */
+  get handingOver(): boolean {
+    return this.handing;
+  }
+
+  event(e: BuildEvent, key = 'build'): void {
+    applyEvent(this.state, e, key);
+    if (e.type === 'output') this.soon();
+    else this.draw();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    process.off('exit', this.restore);
+    this.input.off('keypress', this.onKey);
+    this.output.off('resize', this.draw);
+    if (!this.handing) this.leave();
+    this.closed = true;
+    this.control.interactive = undefined;
+    // What the screen showed last stays readable in the terminal's history.
+    // An attempt stopped midway was put back: its task is pending again.
+    const list = this.state.tasks.map((t) => {
+      const status = t.status === 'in_progress' ? 'pending' : t.status;
+      return `${ICONS[status]} ${t.spec}/${t.id}  ${t.title.split('\n', 1)[0]}${status === 'completed' ? '' : ` (${status})`}`;
+    });
+    this.output.write(`${list.join('\n')}\n`);
+  }
+
+  private readonly draw = () => {
+    this.pending = undefined;
+    if (this.closed || this.handing) return;
+    const { state, output, control } = this;
     state.paused = control.isPaused;
     state.stopping = control.isStopping;
     const lines = render(state, output.rows ?? 24, output.columns ?? 80);
     output.write(`\x1b[H${lines.map((l) => `${l}\x1b[K`).join('\r\n')}\x1b[J`);
   };
-  /** Events come in bursts (a flood of output): one redraw per 50 ms at most. */
-  const soon = () => {
-    pending ??= setTimeout(draw, 50);
-  };
-  const say = (text: string) => {
-    state.message = text;
-    draw();
-  };
 
-  const onKey = (str: string | undefined, key: { name?: string; ctrl?: boolean; sequence?: string } = {}) => {
-    if (handingOver || closed) return;
-    if (key.ctrl && key.name === 'c') return interrupt();
-    if (state.typing) return typeReason(str, key);
+  /** Events come in bursts (a flood of output): one redraw per 50 ms at most. */
+  private soon(): void {
+    this.pending ??= setTimeout(this.draw, 50);
+  }
+
+  private say(text: string): void {
+    this.state.message = text;
+    this.draw();
+  }
+
+  private readonly onKey = (str: string | undefined, key: Key = {}) => {
+    if (this.handing || this.closed) return;
+    if (key.ctrl && key.name === 'c') return this.interrupt();
+    if (this.state.typing) return this.typeReason(str, key);
     const name = key.name ?? str ?? '';
     switch (name) {
       case 'q':
-        return quit();
+        return this.quit();
       case 'p': {
-        const paused = control.togglePause();
-        return say(
+        const paused = this.control.togglePause();
+        return this.say(
           paused
             ? 'p: paused: no new task starts (a running one goes on to its end); p again to go on'
             : 'p: going on',
         );
       }
-      case 'r': {
-        const lane = target();
-        if (!lane) return say('r: no attempt is running to restart');
-        return say(
-          control.request(lane.task, { kind: 'restart' })
-            ? `r: restarting attempt ${lane.attempt} of ${lane.task} (its work so far is discarded)`
-            : `r: ${lane.task} is being recorded or already has a request; nothing restarted`,
-        );
-      }
+      case 'r':
+        return this.restart();
       case 's': {
-        const lane = target();
-        if (!lane) return say('s: no task is running to skip');
-        state.typing = { task: lane.task, text: '' };
-        return say(`s: why skip ${lane.task}? type a reason, then enter`);
+        const lane = this.target();
+        if (!lane) return this.say('s: no task is running to skip');
+        this.state.typing = { task: lane.task, text: '' };
+        return this.say(`s: why skip ${lane.task}? type a reason, then enter`);
       }
-      case 'i': {
-        const lane = target();
-        if (!hasInteractive(o.provider))
-          return say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
-        if (!lane) return say('i: no attempt is running to take over');
-        return say(
-          control.request(lane.task, { kind: 'interactive' })
-            ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
-            : `i: ${lane.task} is being recorded or already has a request; nothing handed over`,
-        );
-      }
-      case 'tab': {
-        const live = running();
-        if (live.length < 2) return say('tab: only one pane is running');
-        const at = live.findIndex((l) => l.key === state.focus);
-        state.focus = live[(at + 1) % live.length]!.key;
-        return say(`tab: r, s and i now act on ${live.find((l) => l.key === state.focus)!.task}`);
-      }
+      case 'i':
+        return this.askHandOver();
+      case 'tab':
+        return this.nextPane();
       default:
-        if (name) say(`${name}: not a key of this view; the keys are on the line below`);
+        if (name) this.say(`${name}: not a key of this view; the keys are on the line below`);
     }
   };
 
-  const typeReason = (str: string | undefined, key: { name?: string; ctrl?: boolean }) => {
-    const typing = state.typing!;
+  private restart() {
+    const lane = this.target();
+    if (!lane) return this.say('r: no attempt is running to restart');
+    this.say(
+      this.control.request(lane.task, { kind: 'restart' })
+        ? `r: restarting attempt ${lane.attempt} of ${lane.task} (its work so far is discarded)`
+        : `r: ${lane.task} is being recorded or already has a request; nothing restarted`,
+    );
+  }
+
+  private askHandOver() {
+    const { o } = this;
+    const lane = this.target();
+    if (!hasInteractive(o.provider))
+      return this.say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
+    if (!lane) return this.say('i: no attempt is running to take over');
+    this.say(
+      this.control.request(lane.task, { kind: 'interactive' })
+        ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
+        : `i: ${lane.task} is being recorded or already has a request; nothing handed over`,
+    );
+  }
+
+  private nextPane() {
+    const { state } = this;
+    const live = this.running();
+    if (live.length < 2) return this.say('tab: only one pane is running');
+    const at = live.findIndex((l) => l.key === state.focus);
+    state.focus = live[(at + 1) % live.length]!.key;
+    this.say(`tab: r, s and i now act on ${live.find((l) => l.key === state.focus)!.task}`);
+  }
+
+  private typeReason(str: string | undefined, key: Key) {
+    const typing = this.state.typing!;
     if (key.name === 'escape') {
-      state.typing = undefined;
-      return say(`s: not skipped; ${typing.task} goes on`);
+      this.state.typing = undefined;
+      return this.say(`s: not skipped; ${typing.task} goes on`);
     }
     if (key.name === 'return' || key.name === 'enter') {
       const reason = typing.text.trim();
-      if (!reason) return say('s: a reason is needed (esc to keep the task running)');
-      state.typing = undefined;
-      return say(
-        control.request(typing.task, { kind: 'skip', reason })
+      if (!reason) return this.say('s: a reason is needed (esc to keep the task running)');
+      this.state.typing = undefined;
+      return this.say(
+        this.control.request(typing.task, { kind: 'skip', reason })
           ? `s: skipping ${typing.task}: ${reason}`
           : `s: ${typing.task} is no longer running (it was recorded meanwhile); nothing skipped`,
       );
     }
     if (key.name === 'backspace') typing.text = typing.text.slice(0, -1);
     else if (str && !key.ctrl && str >= ' ') typing.text += str;
-    draw();
-  };
+    this.draw();
+  }
 
-  const quit = () => {
-    quits++;
-    if (quits === 1 && control.running().length > 0) {
+  private quit() {
+    const { control } = this;
+    this.quits++;
+    if (this.quits === 1 && control.running().length > 0) {
       control.stopAfterAttempt();
-      return say(
+      return this.say(
         'q: stopping once the running attempt is recorded (q again: stop now, the task goes back to pending)',
       );
     }
     control.stopAfterAttempt();
-    o.abort();
-    return say('q: stopping now; the running task goes back to pending, run `ralph build` to resume');
-  };
+    this.o.abort();
+    this.say('q: stopping now; the running task goes back to pending, run `ralph build` to resume');
+  }
 
-  const interrupt = () => {
-    interrupts++;
-    if (interrupts > 1) {
-      restore();
+  private interrupt(): void {
+    this.interrupts++;
+    if (this.interrupts > 1) {
+      this.restore();
       process.exit(130);
     }
-    o.abort();
-    say('Ctrl-C: stopping now; the running task goes back to pending (Ctrl-C again to force)');
-  };
+    this.o.abort();
+    this.say('Ctrl-C: stopping now; the running task goes back to pending (Ctrl-C again to force)');
+  }
 
-  const running = () => state.lanes.filter((l) => l.phase !== 'recorded');
+  private running() {
+    return this.state.lanes.filter((l) => l.phase !== 'recorded');
+  }
+
   /** The attempt r, s and i act on: the focused pane's, else the one running. */
-  const target = () => {
-    const live = running().filter((l) => control.running().some((r) => r.task === l.task));
-    return live.find((l) => l.key === state.focus) ?? live[0];
-  };
+  private target() {
+    const live = this.running().filter((l) => this.control.running().some((r) => r.task === l.task));
+    return live.find((l) => l.key === this.state.focus) ?? live[0];
+  }
 
-  const enter = () => {
-    output.write(ENTER);
-    input.setRawMode(true);
-    input.resume();
-    timer = setInterval(draw, 500);
-    draw();
-  };
-  const leave = () => {
-    if (timer) clearInterval(timer);
-    if (pending) clearTimeout(pending);
-    timer = pending = undefined;
-    input.setRawMode(false);
-    input.pause();
-    output.write(LEAVE);
-  };
+  private enter(): void {
+    this.output.write(ENTER);
+    this.input.setRawMode(true);
+    this.input.resume();
+    this.timer = setInterval(this.draw, 500);
+    this.draw();
+  }
 
-  const handOver = async (s: InteractiveSession) => {
+  private leave(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.pending) clearTimeout(this.pending);
+    this.timer = this.pending = undefined;
+    this.input.setRawMode(false);
+    this.input.pause();
+    this.output.write(LEAVE);
+  }
+
+  private async handOver(s: InteractiveSession): Promise<void> {
     const cmd = interactiveCommand(s);
-    if (!cmd || closed) return;
-    leave();
-    handingOver = true;
-    output.write(
+    if (!cmd || this.closed) return;
+    this.leave();
+    this.handing = true;
+    this.output.write(
       `ralph: ${s.task}: ${cmd.file} in ${s.cwd}\nralph: when you leave it, Ralph checks the work (the claim, then the gates)\n\n`,
     );
     const ended = await new Promise<string>((resolve) => {
@@ -198,54 +270,17 @@ export function startLiveView(o: LiveViewOptions): LiveView {
       child.on('error', (e) => resolve(`could not start ${cmd.file}: ${e.message}`));
       child.on('exit', (code, signal) => resolve(`${cmd.file} ended (${signal ?? `exit ${code}`})`));
     });
-    handingOver = false;
-    if (closed) return;
-    enter();
-    say(`i: ${ended}; checking ${s.task}'s work`);
-  };
-  control.interactive = (s) => {
-    sessions = sessions.then(() => handOver(s));
-    return sessions;
-  };
+    this.handing = false;
+    if (this.closed) return;
+    this.enter();
+    this.say(`i: ${ended}; checking ${s.task}'s work`);
+  }
 
   // Whatever ends the process (an error no one caught, a forced exit), the terminal is given back.
-  const restore = () => {
-    if (closed) return;
-    closed = true;
-    output.write(LEAVE);
-    if (input.isTTY) input.setRawMode(false);
+  private readonly restore = () => {
+    if (this.closed) return;
+    this.closed = true;
+    this.output.write(LEAVE);
+    if (this.input.isTTY) this.input.setRawMode(false);
   };
-  emitKeypressEvents(input);
-  input.on('keypress', onKey);
-  output.on('resize', draw);
-  process.on('exit', restore);
-  enter();
-
-  const view: LiveView = {
-    event(e, key = 'build') {
-      applyEvent(state, e, key);
-      if (e.type === 'output') soon();
-      else draw();
-    },
-    close() {
-      if (closed) return;
-      process.off('exit', restore);
-      input.off('keypress', onKey);
-      output.off('resize', draw);
-      if (!handingOver) leave();
-      closed = true;
-      control.interactive = undefined;
-      // What the screen showed last stays readable in the terminal's history.
-      // An attempt stopped midway was put back: its task is pending again.
-      const list = state.tasks.map((t) => {
-        const status = t.status === 'in_progress' ? 'pending' : t.status;
-        return `${ICONS[status]} ${t.spec}/${t.id}  ${t.title.split('\n', 1)[0]}${status === 'completed' ? '' : ` (${status})`}`;
-      });
-      output.write(`${list.join('\n')}\n`);
-    },
-    get handingOver() {
-      return handingOver;
-    },
-  };
-  return view;
 }

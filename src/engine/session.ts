@@ -1,0 +1,621 @@
+// One `ralph build` as a session (build.ts starts it): the loop over ready tasks, and for each
+// attempt its phases in order: start the attempt (plan marked, retry work applied, the agent
+// run), settle the requests a person made meanwhile (the live view's keys, control.ts), run the
+// gates on the agent's work (gates.ts), and record the attempt (a commit on the spec branch).
+// A spec whose last task is done is then finished: squashed to one commit, its progress written.
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkAgentInstalled, type Provider } from '../adapters/agents/index.js';
+import type { GateResult } from '../adapters/gates.js';
+import type { Git } from '../adapters/git.js';
+import { loadPlan, updatePlan } from '../adapters/plan-file.js';
+import { readPlanView } from '../adapters/plan-view.js';
+import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapters/previous-work.js';
+import { writeProgress } from '../adapters/progress-file.js';
+import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
+import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
+import { concludeAttempt, recordAttempt } from '../core/attempt.js';
+import { skipTaskState } from '../core/commands.js';
+import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import {
+  isDone,
+  nextAttemptNumber,
+  type Plan,
+  type Spec,
+  type TaskStatus,
+  taskMaxCostUsd,
+} from '../core/plan.js';
+import { byteLength, findTask } from '../core/prompt.js';
+import { retryContextOf, retryFromAttempt } from '../core/retry.js';
+import {
+  attemptMaxCostUsd,
+  DEFAULT_MAX_ATTEMPTS,
+  planBudget,
+  type ReadyTask,
+  schedule,
+} from '../core/schedule.js';
+import { agentEnv } from './agent-env.js';
+import { type AgentRun, runAttemptAgent } from './attempt.js';
+import { type Baseline, localBaseline, setupProblemIn } from './baseline.js';
+import { BuildError, type BuildEvent, type BuildOptions, type BuildReport } from './build.js';
+import { claimProblems, DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from './claim.js';
+import { type AttemptHandle, anySignal } from './control.js';
+import { gateWritesNote, holdAgentWork, reclaimFromGates, runGatesWatched } from './gates.js';
+
+const LOG_DIR = join('.ralph', 'logs');
+
+/** How a task's run ended, when not with a status of the task. */
+type TaskEnd = TaskStatus | 'interrupted' | 'rate_limited' | 'budget' | 'stopped';
+
+/** One attempt as its phases pass it on: where it started, and what the agent and checks found. */
+interface Attempt {
+  ready: ReadyTask;
+  plan: Plan;
+  found: { spec: Spec; task: Spec['tasks'][number] };
+  /** The plan with every spec's attempts (the view), when a budget applies; else `plan`. */
+  whole: Plan;
+  number: number;
+  branch: string;
+  retryDir: string;
+  retry: Awaited<ReturnType<typeof startRetry>>;
+  startedAt: Date;
+  logDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Requests from the live view stop this attempt through its own signal, never the build's. */
+  handle?: AttemptHandle;
+  signal?: AbortSignal;
+  run: AgentRun;
+  agent: AgentRun['agent'];
+  problems: string[];
+  /** What the agent changed, as the checks found it: what is committed or discarded. */
+  changed: string[];
+  gateResults: GateResult[];
+}
+
+export class BuildSession {
+  private readonly planFile: string;
+  private readonly emit: (e: BuildEvent) => void;
+  /** Each limit the CLI cannot honour is said once per build, before its first attempt. */
+  private readonly onWarning: (text: string) => void;
+  /** Where spec branches start from and the base plan is read (a worker's is the user's branch). */
+  private readonly baseBranch: string;
+  private readonly stateRoot: string;
+  private readonly maxAttempts: number;
+  private readonly protectedPaths: string[];
+  private readonly report: BuildReport = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+  private currentSpec: string | undefined;
+  /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
+  private baseline: Baseline | undefined;
+
+  constructor(
+    private readonly opts: BuildOptions,
+    private readonly git: Git,
+    private readonly provider: Provider,
+    private readonly startBranch: string,
+  ) {
+    this.planFile = relative(opts.root, opts.planPath);
+    this.emit = opts.onEvent ?? (() => {});
+    this.onWarning = (text) => this.emit({ type: 'note', text });
+    this.baseBranch = opts.baseBranch ?? startBranch;
+    this.stateRoot = opts.stateRoot ?? opts.root;
+    this.maxAttempts =
+      opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
+  }
+
+  /** The loop: the next ready task, until none is left, a limit is reached or a stop is asked for. */
+  async run(): Promise<BuildReport> {
+    const { opts, report } = this;
+    try {
+      while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
+        if (opts.signal?.aborted) break;
+        const next = await this.nextTask();
+        if (!next) break;
+        const end = await this.runTask(next);
+        if (end === 'interrupted') report.interrupted = true;
+        if (end === 'rate_limited') {
+          report.stop = 'rate_limited';
+          report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
+        }
+        if (end === 'stopped') report.stoppedBecause = 'you asked to stop; run `ralph build` to resume';
+        if (end === 'interrupted' || end === 'rate_limited' || end === 'budget' || end === 'stopped') break;
+      }
+    } finally {
+      // Back to where the user was; after an error the tree may be dirty, and that error is the news.
+      if ((await this.git.currentBranch()) !== this.startBranch)
+        await this.git.exec(['checkout', '--quiet', this.startBranch], { allowFailure: true });
+      this.git.keepUntrackedCache();
+    }
+    return report;
+  }
+
+  /**
+   * The task to run next, on its branch, once the baseline held; undefined when there is none
+   * (the spent budget said), or when the baseline was interrupted.
+   */
+  private async nextTask(): Promise<ReadyTask | undefined> {
+    const v = await this.view();
+    const s = schedule(v.plan, {
+      spec: this.opts.spec,
+      task: this.opts.task,
+      maxAttempts: this.maxAttempts,
+      baseStatus: v.baseStatus,
+      maxCostUsd: this.opts.maxCostUsd,
+    });
+    // Finish the spec at hand before starting another: its commits stay together.
+    const next = s.ready.find((r) => r.spec === this.currentSpec) ?? s.ready[0];
+    if (!next) {
+      if (s.budget.spent) this.stopOnBudget(s.budget.spent);
+      return undefined;
+    }
+    this.currentSpec = next.spec;
+    if (!this.baseline && !(await this.checkBaseline(v.plan))) return undefined;
+    if (this.opts.branch === 'spec') {
+      await this.git.switchBranch(next.branch, this.baseBranch);
+      // Work merged into the start branch since (another spec's) belongs on this one too.
+      await mergeBase(this.git, this.baseBranch, this.baseBranch);
+    }
+    return next;
+  }
+
+  /** The agent installed and the gates passing before any agent ran; false when interrupted. */
+  private async checkBaseline(plan: Plan): Promise<boolean> {
+    const { opts } = this;
+    // A CLI that is not installed is a setup error: nothing is started or recorded. Only
+    // asked for once a task is ready: a build with nothing to do needs no agent.
+    checkAgentInstalled(this.provider, opts.env);
+    // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
+    const check = () =>
+      localBaseline(this.git, {
+        root: opts.root,
+        stateRoot: this.stateRoot,
+        gates: plan.gates ?? [],
+        env: agentEnv(opts.env),
+        signal: opts.signal,
+        onNote: (text) => this.emit({ type: 'note', text }),
+      });
+    const baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
+    this.baseline = baseline;
+    if (baseline.interrupted) {
+      this.report.interrupted = true;
+      return false;
+    }
+    if (baseline.problem) throw new BuildError(baseline.problem);
+    return true;
+  }
+
+  /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
+  private async view(): Promise<{
+    plan: Plan;
+    baseStatus: Awaited<ReturnType<typeof readPlanView>>['baseStatus'] | undefined;
+  }> {
+    const { opts, planFile, baseBranch } = this;
+    const baseText = await this.git.show(baseBranch, planFile);
+    if (baseText === undefined)
+      throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+    if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
+    return readPlanView(this.git, {
+      planFile,
+      baseText,
+      baseName: `${baseBranch}:${planFile}`,
+      refs: 'refs/heads/',
+      branchPrefix: opts.branchPrefix,
+    });
+  }
+
+  private planMaxCostUsd(plan: Plan): number | undefined {
+    return this.opts.maxCostUsd ?? plan.budget?.maxCostUsd;
+  }
+
+  /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
+  private hasBudget(plan: Plan): boolean {
+    return (
+      this.planMaxCostUsd(plan) !== undefined ||
+      plan.agent?.maxCostUsd !== undefined ||
+      plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined))
+    );
+  }
+
+  private stopOnBudget(reason: string): void {
+    this.report.stop = 'budget';
+    this.report.stoppedBecause = reason;
+  }
+
+  /** One task's attempts, each through its phases, until one ends the task or the build. */
+  private async runTask(ready: ReadyTask): Promise<TaskEnd> {
+    let restarting = false;
+    for (;;) {
+      // A clear point: a pause waits here, a stop request ends the build here (nothing is
+      // running, everything is recorded). A restart asked for goes ahead at once.
+      const { control, signal } = this.opts;
+      if (control && !restarting && !(await control.mayStart(signal)))
+        return signal?.aborted ? 'interrupted' : 'stopped';
+      restarting = false;
+      const attempt = await this.startAttempt(ready);
+      if (attempt === 'budget') return 'budget';
+      const settled = await this.settleRequests(attempt);
+      if (settled === 'restart') {
+        restarting = true;
+        continue;
+      }
+      if (settled !== 'record') return settled;
+      const end = await this.record(attempt);
+      if (end !== undefined) return end;
+    }
+  }
+
+  /** Phase 1: the budget checked, the plan marked in progress, the retry's work applied, the agent run. */
+  private async startAttempt(ready: ReadyTask): Promise<Attempt | 'budget'> {
+    const { opts, git } = this;
+    const { plan } = loadPlan(opts.planPath);
+    const found = findTask(plan, ready.task);
+    if (!found) throw new BuildError(`task ${ready.task} vanished from ${this.planFile}`);
+    // The plan's budget counts every spec's attempts: the view has them all. A retry is an
+    // attempt like any other, so it checks too. Without any budget the view is not needed
+    // (reading it costs git processes, each attempt).
+    const whole = this.hasBudget(plan) ? (await this.view()).plan : plan;
+    const budget = planBudget(whole, this.planMaxCostUsd(whole));
+    if (budget.spent) {
+      this.stopOnBudget(budget.spent);
+      return 'budget';
+    }
+    const number = nextAttemptNumber(found.task);
+    // Where the attempt starts, in one git process: its branch and commit.
+    const at = await git.headState();
+    const branch = at.branch ?? 'HEAD';
+    this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
+
+    // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
+    // a fresh start is asked for; its prompt says which (previous-work.ts).
+    const retryDir = join(this.stateRoot, LOCAL_RETRY_DIR);
+    const saved = readRetryFile(retryDir, ready.task, number - 1);
+    const retry = await startRetry(git, {
+      retry: saved ?? retryFromAttempt(plan, found.task),
+      fromFile: saved !== undefined,
+      patch: saved ? readRetryPatch(retryDir, ready.task) : undefined,
+      fresh: opts.freshRetry === true,
+      base: at.sha ?? (await git.head()),
+      // One per task: `--parallel` workers share this folder.
+      scratchIndex: join(retryDir, `${ready.task}.index`),
+      planFile: this.planFile,
+      protectedPaths: this.protectedPaths,
+      onNote: (text) => this.emit({ type: 'note', text }),
+    });
+
+    const startedAt = new Date();
+    await updatePlan(opts.planPath, (p) => {
+      const t = findTask(p, ready.task)!.task;
+      t.status = 'in_progress';
+      t.startedAt = startedAt.toISOString();
+    });
+    const logDir = join(this.stateRoot, LOG_DIR, ready.task);
+    mkdirSync(logDir, { recursive: true });
+    const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
+    const handle = opts.control?.begin(ready.task, number);
+    const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
+    const startSha = at.sha ?? (await git.head());
+    const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
+    const run = await this.runAgent({ ...started, handle, signal }, startSha);
+    return {
+      ...started,
+      handle,
+      signal,
+      run,
+      agent: run.agent,
+      problems: [...run.problems],
+      changed: run.changed,
+      gateResults: [],
+    };
+  }
+
+  /** The agent's process on the attempt, its done claim checked; what it did said. */
+  private async runAgent(
+    a: Omit<Attempt, 'run' | 'agent' | 'problems' | 'changed' | 'gateResults'>,
+    startSha: string,
+  ): Promise<AgentRun> {
+    const { opts, planFile } = this;
+    const run = await runAttemptAgent(this.git, {
+      onWarning: this.onWarning,
+      root: opts.root,
+      plan: a.plan,
+      planPath: opts.planPath,
+      planFile,
+      taskId: a.ready.task,
+      outputArtifacts: a.found.task.outputArtifacts ?? [],
+      retry: a.retry,
+      provider: this.provider,
+      userCommand: opts.agentCommand,
+      model: opts.model,
+      maxTurns: a.ready.maxTurns,
+      timeoutMs: a.ready.timeoutMinutes * 60_000,
+      maxCostUsd: attemptMaxCostUsd(
+        a.whole,
+        findTask(a.whole, a.ready.task)?.task ?? a.found.task,
+        this.planMaxCostUsd(a.whole),
+      ),
+      workDir: a.logDir,
+      transcriptPath: join(a.logDir, `attempt-${a.number}.log`),
+      env: a.env,
+      signal: a.signal,
+      onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
+      guard: {
+        root: opts.root,
+        branch: a.branch,
+        startSha,
+        planFile,
+        planPath: opts.planPath,
+        protectedPaths: this.protectedPaths,
+        // Clean here (the start check, or Ralph's own last commit): no status pass needed.
+        changedBefore: new Set(),
+        // One Git object sees every check of this loop: git's untracked cache serves them all.
+        untrackedCache: true,
+      },
+    });
+    const { agent } = run;
+    this.emit({
+      type: 'agent',
+      // Stopped by Ctrl-C or a key: the runner calls that "crashed"; a person calls it "interrupted".
+      outcome: agent.interrupted ? 'interrupted' : agent.outcome,
+      durationMs: agent.durationMs,
+      reason: agent.reason,
+      turns: agent.turns,
+      costUsd: agent.costUsd,
+    });
+    for (const note of run.notes) this.emit({ type: 'note', text: note });
+    return run;
+  }
+
+  /**
+   * Phase 2: the checks, until nothing more is asked of this attempt. A request stops the agent
+   * or the gates (its signal), and is taken at the top, where the work tree is Ralph's again:
+   * `record` when nothing (more) was asked, `restart`, or how the task or build ended.
+   */
+  private async settleRequests(a: Attempt): Promise<'record' | 'restart' | 'interrupted' | 'skipped'> {
+    const { opts, git } = this;
+    for (let checked = false; ; ) {
+      if (opts.signal?.aborted || (a.agent.interrupted && !a.handle?.signal.aborted)) {
+        a.handle?.settle();
+        // Back to the last commit: the plan says pending again, the agent's work is gone.
+        await git.discardChanges();
+        return 'interrupted';
+      }
+      if (checked || a.handle?.signal.aborted) {
+        const request = a.handle?.settle();
+        if (!request) return 'record';
+        if (request.kind === 'restart') {
+          await git.discardChanges();
+          this.emit({
+            type: 'control',
+            task: a.ready.task,
+            action: 'restart',
+            text: `attempt ${a.number} restarted`,
+          });
+          return 'restart';
+        }
+        if (request.kind === 'skip') return this.skipTask(a.ready, request.reason);
+        await this.handOver(a);
+        checked = false;
+        continue;
+      }
+      if (a.agent.outcome === 'done' && a.problems.length === 0) await this.runGates(a);
+      checked = true;
+    }
+  }
+
+  /** A person takes over in the same work tree; what they leave is checked like a done claim. */
+  private async handOver(a: Attempt): Promise<void> {
+    const { opts } = this;
+    const task = a.ready.task;
+    this.emit({ type: 'control', task, action: 'interactive', text: `${this.provider.name} session` });
+    await opts.control!.interactive!({
+      task,
+      cwd: opts.root,
+      provider: this.provider.name,
+      sessionId: a.agent.sessionId,
+      prompt: a.run.prompt,
+      env: { ...a.env, ...a.plan.agent?.env },
+    });
+    const reclaimed = await reclaimWorkTree(this.git, a.run.guard);
+    a.changed = reclaimed.changed;
+    for (const note of reclaimed.notes) this.emit({ type: 'note', text: note });
+    a.agent = { ...a.agent, outcome: 'done', interrupted: undefined, reason: undefined };
+    a.problems = claimProblems(opts.root, reclaimed, a.found.task.outputArtifacts ?? []);
+    a.gateResults = [];
+    this.emit({ type: 'control', task, action: 'checking', text: "checking the session's work" });
+    a.handle = opts.control!.begin(task, a.number);
+    a.signal = anySignal(opts.signal, a.handle.signal);
+  }
+
+  /** Phase 3: the gates on the agent's work, and the work tree taken back from them. */
+  private async runGates(a: Attempt): Promise<void> {
+    // The agent's work held: what a gate then writes shows apart from it, and is discarded.
+    const work = await holdAgentWork(this.git, a.run.guard, a.changed);
+    const watched = await runGatesWatched(
+      this.git,
+      a.plan.gates ?? [],
+      {
+        cwd: this.opts.root,
+        baselines: this.baseline?.gates,
+        env: a.env,
+        logDir: join(a.logDir, `attempt-${a.number}-gates`),
+        signal: a.signal,
+        onResult: (result) => this.emit({ type: 'gate', result }),
+      },
+      work,
+    );
+    a.gateResults = watched.results;
+    if (a.gateResults.length > 0) {
+      // The gates ran the agent's code: take the work tree back again before anything is committed.
+      const back = await reclaimFromGates(this.git, a.run.guard, work, watched.writers);
+      for (const note of back.notes) this.emit({ type: 'note', text: note });
+      for (const w of back.writes) this.emit({ type: 'note', text: gateWritesNote(w) });
+      a.problems.push(...back.problems);
+    }
+  }
+
+  /**
+   * Phase 4: the verdict recorded in the plan and committed on the branch. Undefined when the
+   * task goes on to another attempt; else how it ended.
+   */
+  private async record(a: Attempt): Promise<TaskEnd | undefined> {
+    const { agent } = a;
+    // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
+    const setup = setupProblemIn(a.gateResults, this.baseline);
+    if (setup) {
+      await this.git.discardChanges();
+      throw new BuildError(setup);
+    }
+    const gates = a.plan.gates ?? [];
+    const { verdict } = concludeAttempt({
+      agent,
+      problems: a.problems,
+      gates: a.gateResults,
+      expected: gates,
+    });
+    const finishedAt = new Date();
+    const meta = {
+      startedAt: a.startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - a.startedAt.getTime(),
+      turns: agent.turns,
+      inputTokens: agent.inputTokens,
+      outputTokens: agent.outputTokens,
+      costUsd: agent.costUsd,
+      provider: this.provider.name,
+      model: this.opts.model,
+      promptBytes: byteLength(a.run.prompt),
+    };
+    this.report.costUsd += agent.costUsd ?? 0;
+    const recorded = (p: Plan) => {
+      const task = findTask(p, a.ready.task)!.task;
+      return recordAttempt(task, verdict, meta, this.maxAttempts, taskMaxCostUsd(p, task));
+    };
+    if (verdict.outcome === 'passed') return this.commitPassed(a, recorded, verdict);
+    return this.commitFailed(a, recorded, verdict);
+  }
+
+  /** A passed attempt: the agent's work and the plan in one commit; the spec finished if done. */
+  private async commitPassed(
+    a: Attempt,
+    recorded: (p: Plan) => TaskStatus,
+    verdict: ReturnType<typeof concludeAttempt>['verdict'],
+  ): Promise<TaskStatus> {
+    const spec = a.found.spec;
+    const status = await updatePlan(this.opts.planPath, recorded);
+    // Only what the checks found is staged and committed: no pass over the whole tree.
+    await this.git.commitPaths(
+      [...a.changed, this.planFile],
+      taskCommitMessage(spec, a.found.task, 'complete'),
+    );
+    this.emit({
+      type: 'attempt',
+      task: a.ready.task,
+      outcome: verdict.outcome,
+      status,
+      summary: verdict.summary,
+    });
+    this.report.tasks.push({ spec: spec.id, task: a.ready.task, status, attempts: a.number });
+    await this.finishSpecIfDone(spec.id);
+    return status;
+  }
+
+  /**
+   * A failed attempt: its work kept as a patch beside its retry context (the next attempt starts
+   * from it), and the branch gets its record alone. The paths the checks found are all the agent
+   * changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
+   */
+  private async commitFailed(
+    a: Attempt,
+    recorded: (p: Plan) => TaskStatus,
+    verdict: ReturnType<typeof concludeAttempt>['verdict'],
+  ): Promise<TaskEnd | undefined> {
+    const { git, planFile } = this;
+    const { ready, changed, number } = a;
+    const diffSummary = await git.diffSummaryOf(changed);
+    // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
+    const patch = changed.length > 0 ? await treePatch(git, 'HEAD') : Buffer.alloc(0);
+    await git.discardPaths([...changed, planFile]);
+    const status = await updatePlan(this.opts.planPath, recorded);
+    const context = retryContextOf(number, a.agent.outcome, verdict, a.agent.tail, diffSummary);
+    writeRetryFile(a.retryDir, ready.task, context);
+    writeRetryPatch(a.retryDir, ready.task, patch);
+    await git.commitPaths(
+      [planFile],
+      taskCommitMessage(a.found.spec, a.found.task, `attempt ${number} (${verdict.outcome}) of`),
+    );
+    this.emit({
+      type: 'attempt',
+      task: ready.task,
+      outcome: verdict.outcome,
+      status,
+      summary: verdict.summary,
+    });
+    if (verdict.outcome === 'rate_limited') return 'rate_limited';
+    if (status === 'failed') return undefined;
+    this.report.tasks.push({ spec: a.found.spec.id, task: ready.task, status, attempts: number });
+    return status;
+  }
+
+  /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
+  private async skipTask(ready: ReadyTask, reason: string): Promise<'skipped'> {
+    const { opts, git } = this;
+    await git.discardChanges();
+    const found = findTask(loadPlan(opts.planPath).plan, ready.task)!;
+    await updatePlan(opts.planPath, (p) => {
+      const t = findTask(p, ready.task)!.task;
+      skipTaskState(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+    });
+    await git.commitAll(taskCommitMessage(found.spec, found.task, 'skip'));
+    this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
+    this.report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
+    await this.finishSpecIfDone(found.spec.id);
+    return 'skipped';
+  }
+
+  /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
+  private async finishSpecIfDone(specId: string): Promise<void> {
+    const { opts, git } = this;
+    const { plan } = loadPlan(opts.planPath);
+    const spec = plan.specs.find((s) => s.id === specId)!;
+    if (!spec.tasks.every((t) => isDone(t.status))) return;
+    const base = await this.specBase(spec);
+    if (!base) {
+      this.emit({
+        type: 'note',
+        text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
+      });
+      return;
+    }
+    const commits = await taskCommitsBetween(git, base, 'HEAD');
+    const finishedAt = new Date().toISOString();
+    await updatePlan(opts.planPath, (p) => {
+      const s = p.specs.find((x) => x.id === specId)!;
+      s.status = 'completed';
+      for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
+    });
+    const done = loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!;
+    const progress = writeProgress(opts.root, done, finishedAt);
+    await git.stage([this.planFile, progress]);
+    const sha = await git.squashSince(base, specCommitMessage(spec));
+    const branch = (await git.currentBranch()) ?? 'HEAD';
+    this.report.specCommits.push({ spec: specId, branch, sha });
+    this.emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
+  }
+
+  /** Where the spec's commits start: the fork point from the start branch, or (current-branch
+   * mode) the parent of the first of the run of commits carrying this spec's trailer. */
+  private async specBase(spec: Spec): Promise<string | undefined> {
+    if (this.opts.branch === 'spec') return this.git.out(['merge-base', 'HEAD', this.baseBranch]);
+    const log = await this.git.out([
+      'log',
+      '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+      'HEAD',
+    ]);
+    for (const line of log.split('\n')) {
+      const [sha, trailer] = line.split('\0');
+      // Every commit of the run must be this spec's (it is, by construction of the loop).
+      if (sha && trailer?.trim() !== spec.id) return sha;
+    }
+    return undefined;
+  }
+}
