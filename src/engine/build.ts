@@ -14,9 +14,10 @@ import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapt
 import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
-import { concludeAttempt, recordAttempt } from '../core/attempt.js';
+import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import { agentUsage } from '../core/outcomes.js';
 import {
   isDone,
   nextAttemptNumber,
@@ -455,7 +456,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           signal = anySignal(opts.signal, handle.signal);
           continue;
         }
-        if (agent.outcome === 'done' && problems.length === 0) {
+        if (claimHolds(agent, problems)) {
           // The agent's work held: what a gate then writes shows apart from it, and is discarded.
           const work = await holdAgentWork(git, run.guard, changed);
           const watched = await runGatesWatched(
@@ -495,13 +496,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         startedAt: startedAt.toISOString(),
         finishedAt: finishedAt.toISOString(),
         durationMs: finishedAt.getTime() - startedAt.getTime(),
-        turns: agent.turns,
-        inputTokens: agent.inputTokens,
-        outputTokens: agent.outputTokens,
-        costUsd: agent.costUsd,
-        provider: provider.name,
-        model: opts.model,
-        promptBytes: byteLength(run.prompt),
+        ...agentUsage({
+          ...agent,
+          provider: provider.name,
+          model: opts.model,
+          promptBytes: byteLength(run.prompt),
+        }),
       };
       report.costUsd += agent.costUsd ?? 0;
       const record = (p: Plan) => {
