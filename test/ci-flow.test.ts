@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
 import { runStep } from './support/action-runner.js';
 import { startGitHttpServer } from './support/git-http-server.js';
-import { type Flow, failures, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
+import {
+  type Flow,
+  type FlowOptions,
+  failures,
+  REPO_ROOT,
+  sharedDir,
+  startFlow,
+  withFlow,
+} from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
 
@@ -78,6 +86,13 @@ const task = (run: RunResult, id: string) =>
   legs(run)
     .filter((j) => j.matrix?.task === id)
     .at(-1)!;
+/** The scripted agent's script (what it does per task), written where the runner's user can read it. */
+function agentScript(steps: Record<string, unknown>): string {
+  const script = join(sharedDir('ralph-script-'), 'script.json');
+  writeFileSync(script, JSON.stringify(steps));
+  return script;
+}
+
 const refs = (remote: string) => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
 
 function expectGreen(run: RunResult): void {
@@ -90,21 +105,16 @@ describe('the workflow, run after run', () => {
 
   beforeAll(async () => {
     prompts = sharedDir('ralph-prompts-', true);
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(
-      script,
-      JSON.stringify({
-        'api-2': [
-          { write: { 'api-2.txt': 'BUG' } },
-          // The retry keeps what its tree held when it started, then fixes the file.
-          {
-            sh: `{ cat api-2.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/api-2.2.seen"; printf fixed > api-2.txt`,
-          },
-        ],
-        'docs-2': [{ marker: 'blocked:the docs site needs a login' }],
-      }),
-    );
+    const script = agentScript({
+      'api-2': [
+        { write: { 'api-2.txt': 'BUG' } },
+        // The retry keeps what its tree held when it started, then fixes the file.
+        {
+          sh: `{ cat api-2.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/api-2.2.seen"; printf fixed > api-2.txt`,
+        },
+      ],
+      'docs-2': [{ marker: 'blocked:the docs site needs a login' }],
+    });
     flow = await startFlow({
       files: { 'implementation.json': handFormatted(plan()), 'check.mjs': CHECK, 'README.md': '# demo\n' },
       gates: [{ name: 'check', command: 'node check.mjs' }],
@@ -318,34 +328,34 @@ describe('spec pull requests on a moving base', () => {
         { id: 'two', name: 'Two', tasks: [t('two-1')] },
       ],
     };
-    const flow = await startFlow({
-      files: { 'implementation.json': handFormatted(p), 'README.md': 'x\n' },
-      gates: [],
-    });
-    try {
-      expectGreen(await flow.run());
-      const { remote } = flow;
-      const twoBefore = git(remote, 'rev-parse', 'ralph/two');
-      // Someone pushes to main while both pull requests are open; then One is merged.
-      const ws = join(sharedDir('ralph-person-'), 'ws');
-      git(join(ws, '..'), 'clone', '--quiet', remote, ws);
-      writeFileSync(join(ws, 'NOTES.md'), 'unrelated work\n');
-      git(ws, 'add', '-A');
-      git(ws, 'commit', '--quiet', '-m', 'unrelated');
-      git(ws, 'push', '--quiet', 'origin', 'main');
-      flow.mergePull('ralph/one');
-      // The next run rebuilds Two on the new main: still one commit, now on top of it.
-      const r = await flow.run();
-      expectGreen(r);
-      expect(git(remote, 'rev-parse', 'ralph/two')).not.toBe(twoBefore);
-      expect(git(remote, 'rev-parse', 'ralph/two^')).toBe(git(remote, 'rev-parse', 'main'));
-      expect(git(remote, 'log', '-1', '--format=%s', 'ralph/two')).toBe('Two');
-      flow.mergePull('ralph/two');
-      expect(statuses(remotePlan(remote, 'main'))).toEqual({ 'one-1': 'completed', 'two-1': 'completed' });
-      flow.server.assertNoViolations();
-    } finally {
-      await flow.close();
-    }
+    await withFlow(
+      {
+        files: { 'implementation.json': handFormatted(p), 'README.md': 'x\n' },
+        gates: [],
+      },
+      async (flow) => {
+        expectGreen(await flow.run());
+        const { remote } = flow;
+        const twoBefore = git(remote, 'rev-parse', 'ralph/two');
+        // Someone pushes to main while both pull requests are open; then One is merged.
+        const ws = join(sharedDir('ralph-person-'), 'ws');
+        git(join(ws, '..'), 'clone', '--quiet', remote, ws);
+        writeFileSync(join(ws, 'NOTES.md'), 'unrelated work\n');
+        git(ws, 'add', '-A');
+        git(ws, 'commit', '--quiet', '-m', 'unrelated');
+        git(ws, 'push', '--quiet', 'origin', 'main');
+        flow.mergePull('ralph/one');
+        // The next run rebuilds Two on the new main: still one commit, now on top of it.
+        const r = await flow.run();
+        expectGreen(r);
+        expect(git(remote, 'rev-parse', 'ralph/two')).not.toBe(twoBefore);
+        expect(git(remote, 'rev-parse', 'ralph/two^')).toBe(git(remote, 'rev-parse', 'main'));
+        expect(git(remote, 'log', '-1', '--format=%s', 'ralph/two')).toBe('Two');
+        flow.mergePull('ralph/two');
+        expect(statuses(remotePlan(remote, 'main'))).toEqual({ 'one-1': 'completed', 'two-1': 'completed' });
+        flow.server.assertNoViolations();
+      },
+    );
   });
 
   it('merges two spec pull requests one after the other without a rebuild in between', {
@@ -359,8 +369,7 @@ describe('spec pull requests on a moving base', () => {
         { id: 'b', name: 'B', tasks: [t('b-1'), t('b-2', { dependsOn: ['b-1'] })] },
       ],
     };
-    const flow = await startFlow({ files: { 'implementation.json': handFormatted(p) }, gates: [] });
-    try {
+    await withFlow({ files: { 'implementation.json': handFormatted(p) }, gates: [] }, async (flow) => {
       expectGreen(await flow.run());
       expectGreen(await flow.run());
       // Neighbouring specs, both appended their progress and edited the plan: GitHub's merge has no
@@ -368,28 +377,26 @@ describe('spec pull requests on a moving base', () => {
       flow.mergePull('ralph/a');
       flow.mergePull('ralph/b');
       expect(Object.values(statuses(remotePlan(flow.remote, 'main')))).toEqual(Array(4).fill('completed'));
-    } finally {
-      await flow.close();
-    }
+    });
   });
 });
 
 describe('one task job per spec, one writer', () => {
   it('records eight task jobs of one run and loses none', { timeout: 120_000 }, async () => {
     const specs = Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, tasks: [t(`s${i}-1`)] }));
-    const flow = await startFlow({
-      files: { 'implementation.json': planJson({ version: 1, agent: AGENT, specs }) },
-      gates: [],
-    });
-    try {
-      const r = await flow.run('workflow_dispatch', { 'max-parallel': '8' });
-      expectGreen(r);
-      expect(legs(r)).toHaveLength(8);
-      for (let i = 0; i < 8; i++)
-        expect(statuses(remotePlan(flow.remote, `ralph/s${i}`))[`s${i}-1`]).toBe('completed');
-    } finally {
-      await flow.close();
-    }
+    await withFlow(
+      {
+        files: { 'implementation.json': planJson({ version: 1, agent: AGENT, specs }) },
+        gates: [],
+      },
+      async (flow) => {
+        const r = await flow.run('workflow_dispatch', { 'max-parallel': '8' });
+        expectGreen(r);
+        expect(legs(r)).toHaveLength(8);
+        for (let i = 0; i < 8; i++)
+          expect(statuses(remotePlan(flow.remote, `ralph/s${i}`))[`s${i}-1`]).toBe('completed');
+      },
+    );
   });
 
   it('keeps a push someone made to the spec branch while the task job ran', { timeout: 90_000 }, async () => {
@@ -400,8 +407,7 @@ describe('one task job per spec, one writer', () => {
         { id: 'k', tasks: [t('k-1'), t('k-2', { dependsOn: ['k-1'] }), t('k-3', { dependsOn: ['k-2'] })] },
       ],
     };
-    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
-    try {
+    await withFlow({ files: { 'implementation.json': planJson(p) }, gates: [] }, async (flow) => {
       expectGreen(await flow.run()); // k-1 on ralph/k
       const scripts = sharedDir('ralph-script-');
       // While k-2's job runs, a person pushes to ralph/k.
@@ -427,9 +433,7 @@ describe('one task job per spec, one writer', () => {
         'initial',
       ]);
       expect(git(flow.remote, 'rev-list', 'ralph/k')).toContain(before);
-    } finally {
-      await flow.close();
-    }
+    });
   });
 });
 
@@ -583,70 +587,68 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
       requires: true,
       packages: { '': pkg },
     };
-    const flow = await startFlow({
-      files: {
-        'implementation.json': planJson(p),
-        'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
-        'package-lock.json': `${JSON.stringify(lock, null, 2)}\n`,
-      },
-      gates: p.gates!,
-      workflow: readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8'),
-      env: { AGENT_TRANSCRIPT: transcript },
-      runner: {
-        secrets: { ANTHROPIC_API_KEY: 'sk-test' },
-        // The two steps that need the network: the project's install (this repository has no
-        // package.json) and the agent CLI's, which puts the stand-in on PATH instead.
-        replaceRun: ({ run }) => {
-          installs.push(run);
-          if (run === 'npm ci') return 'true';
-          if (run.startsWith('npm install -g @anthropic-ai/claude-code'))
-            return `echo "${bin}" >> "$GITHUB_PATH"`;
-          return undefined;
+    await withFlow(
+      {
+        files: {
+          'implementation.json': planJson(p),
+          'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+          'package-lock.json': `${JSON.stringify(lock, null, 2)}\n`,
+        },
+        gates: p.gates!,
+        workflow: readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8'),
+        env: { AGENT_TRANSCRIPT: transcript },
+        runner: {
+          secrets: { ANTHROPIC_API_KEY: 'sk-test' },
+          // The two steps that need the network: the project's install (this repository has no
+          // package.json) and the agent CLI's, which puts the stand-in on PATH instead.
+          replaceRun: ({ run }) => {
+            installs.push(run);
+            if (run === 'npm ci') return 'true';
+            if (run.startsWith('npm install -g @anthropic-ai/claude-code'))
+              return `echo "${bin}" >> "$GITHUB_PATH"`;
+            return undefined;
+          },
         },
       },
-    });
-    try {
-      const dry = await flow.run('workflow_dispatch', { 'dry-run': true });
-      expectGreen(dry);
-      expect(dry.results).toMatchObject({ schedule: 'success', task: 'skipped', finalize: 'skipped' });
+      async (flow) => {
+        const dry = await flow.run('workflow_dispatch', { 'dry-run': true });
+        expectGreen(dry);
+        expect(dry.results).toMatchObject({ schedule: 'success', task: 'skipped', finalize: 'skipped' });
 
-      const r = await flow.run('schedule');
-      expectGreen(r);
-      const leg = task(r, 's-1');
-      expect(leg.step('run').inputs?.agent).toBe('claude');
-      expect(leg.step('run').outputs.outcome).toBe('done');
-      expect(['gate-typecheck', 'gate-lint', 'gate-test'].map((id) => leg.step(id).outcome)).toEqual([
-        'success',
-        'success',
-        'success',
-      ]);
-      expect(installs).toEqual(['npm install -g @anthropic-ai/claude-code']);
-      // npm ci runs the spec branch's install scripts: as the agent user, through Ralph.
-      expect(leg.step('Install dependencies').stdout).toMatch(/\$ npm ci {2}\(as ralph-agent/);
-      expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/s')).toBe('S');
-      // What the CLI reported travels through the attempt artifact into the plan.
-      const attempt = remotePlan(flow.remote, 'ralph/s').specs[0]!.tasks[0]!.attempts![0]!;
-      expect(attempt).toMatchObject({ turns: 2, costUsd: expect.any(Number) });
-      expect(attempt.inputTokens).toBeGreaterThan(0);
-      expect(attempt.outputTokens).toBeGreaterThan(0);
-      expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
-      // The public log shows the transcript's last lines, not all of it.
-      expect(leg.step('run').stdout).toContain("The agent's output is in the attempt artifact");
-      expect(leg.step('run').stdout).toContain('Read /home/runner/work/app/app/notes.txt');
-      expect(leg.step('run').stdout).not.toContain('"type":"assistant"');
-      flow.server.assertNoViolations();
-    } finally {
-      await flow.close();
-    }
+        const r = await flow.run('schedule');
+        expectGreen(r);
+        const leg = task(r, 's-1');
+        expect(leg.step('run').inputs?.agent).toBe('claude');
+        expect(leg.step('run').outputs.outcome).toBe('done');
+        expect(['gate-typecheck', 'gate-lint', 'gate-test'].map((id) => leg.step(id).outcome)).toEqual([
+          'success',
+          'success',
+          'success',
+        ]);
+        expect(installs).toEqual(['npm install -g @anthropic-ai/claude-code']);
+        // npm ci runs the spec branch's install scripts: as the agent user, through Ralph.
+        expect(leg.step('Install dependencies').stdout).toMatch(/\$ npm ci {2}\(as ralph-agent/);
+        expect(git(flow.remote, 'log', '-1', '--format=%s', 'ralph/s')).toBe('S');
+        // What the CLI reported travels through the attempt artifact into the plan.
+        const attempt = remotePlan(flow.remote, 'ralph/s').specs[0]!.tasks[0]!.attempts![0]!;
+        expect(attempt).toMatchObject({ turns: 2, costUsd: expect.any(Number) });
+        expect(attempt.inputTokens).toBeGreaterThan(0);
+        expect(attempt.outputTokens).toBeGreaterThan(0);
+        expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/s']);
+        // The public log shows the transcript's last lines, not all of it.
+        expect(leg.step('run').stdout).toContain("The agent's output is in the attempt artifact");
+        expect(leg.step('run').stdout).toContain('Read /home/runner/work/app/app/notes.txt');
+        expect(leg.step('run').stdout).not.toContain('"type":"assistant"');
+        flow.server.assertNoViolations();
+      },
+    );
   });
 });
 
 describe('the writer when GitHub refuses or fails', () => {
   /** Two specs: one finishes (a pull request to open), one is blocked (a comment to post). */
-  async function twoSpecs(): Promise<Flow> {
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(script, JSON.stringify({ 'b-1': [{ marker: 'blocked:needs a person' }] }));
+  function twoSpecs(): FlowOptions {
+    const script = agentScript({ 'b-1': [{ marker: 'blocked:needs a person' }] });
     const p: Plan = {
       version: 1,
       agent: AGENT,
@@ -655,18 +657,13 @@ describe('the writer when GitHub refuses or fails', () => {
         { id: 'b', name: 'B', tasks: [t('b-1'), t('b-2')] },
       ],
     };
-    return startFlow({
-      files: { 'implementation.json': planJson(p) },
-      gates: [],
-      env: { AGENT_SCRIPT: script },
-    });
+    return { files: { 'implementation.json': planJson(p) }, gates: [], env: { AGENT_SCRIPT: script } };
   }
 
   it('goes on after a refused pull request: the comment, the summary and the dispatch, then fails naming it', {
     timeout: 90_000,
   }, async () => {
-    const flow = await twoSpecs();
-    try {
+    await withFlow(twoSpecs(), async (flow) => {
       flow.server.failNext(
         { method: 'POST', path: /\/pulls$/ },
         {
@@ -696,14 +693,11 @@ describe('the writer when GitHub refuses or fails', () => {
       const again = await flow.runner.rerunJob(r, 'finalize');
       expectGreen(again);
       expect(flow.server.state.pulls.map((x) => x.head)).toEqual(['ralph/a']);
-    } finally {
-      await flow.close();
-    }
+    });
   });
 
   it('retries a 500 and a secondary rate limit, and writes once', { timeout: 90_000 }, async () => {
-    const flow = await twoSpecs();
-    try {
+    await withFlow(twoSpecs(), async (flow) => {
       flow.server.failNext({ method: 'POST', path: /\/pulls$/ }, { status: 500 });
       flow.server.failNext({ method: 'GET', path: /\/pulls$/ }, { status: 429, retryAfter: 1 });
       const r = await flow.run();
@@ -713,9 +707,7 @@ describe('the writer when GitHub refuses or fails', () => {
       );
       expect(posts.map((q) => q.status)).toEqual([500, 201]);
       expect(flow.server.state.pulls).toHaveLength(1);
-    } finally {
-      await flow.close();
-    }
+    });
   });
 });
 
@@ -729,8 +721,7 @@ describe('a task that keeps failing', () => {
       agent: { ...AGENT, maxAttempts: 2 },
       specs: [{ id: 'f', name: 'F', issue: 1, tasks: [t('f-1')] }],
     };
-    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: p.gates! });
-    try {
+    await withFlow({ files: { 'implementation.json': planJson(p) }, gates: p.gates! }, async (flow) => {
       expect(flow.server.addIssue({ title: 'Spec F' }).number).toBe(1);
       const first = await flow.run();
       expect(task(first, 'f-1').step('record').outputs.outcome).toBe('gate_failed');
@@ -748,9 +739,7 @@ describe('a task that keeps failing', () => {
       const third = await flow.run();
       expect(third.results.task).toBe('skipped');
       flow.server.assertNoViolations();
-    } finally {
-      await flow.close();
-    }
+    });
   });
 });
 
@@ -758,33 +747,31 @@ describe('what the writer cannot record', () => {
   it('records an attempt whose push GitHub refuses as rejected, with the plan alone', {
     timeout: 90_000,
   }, async () => {
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(script, JSON.stringify({ 'g-1': [{ write: { 'big.bin': 'pretend this is 120 MB' } }] }));
+    const script = agentScript({ 'g-1': [{ write: { 'big.bin': 'pretend this is 120 MB' } }] });
     const p: Plan = { version: 1, agent: AGENT, specs: [{ id: 'g', name: 'G', tasks: [t('g-1')] }] };
-    const flow = await startFlow({
-      files: { 'implementation.json': planJson(p) },
-      gates: [],
-      env: { AGENT_SCRIPT: script },
-    });
-    try {
-      // A stand-in for GitHub's push rules (GH001, a file over 100 MB): a pre-receive hook that
-      // refuses any push holding big.bin.
-      const hook = join(flow.remote, 'hooks', 'pre-receive');
-      writeFileSync(
-        hook,
-        '#!/bin/sh\nwhile read old new ref; do\n  if git ls-tree -r --name-only "$new" 2>/dev/null | grep -qx big.bin; then\n    echo "remote: error: GH001: Large files detected." >&2; exit 1\n  fi\ndone\n',
-        { mode: 0o755 },
-      );
-      const r = await flow.run();
-      expect(r.job('finalize').result, failures(r)).toBe('success');
-      const g1 = remotePlan(flow.remote, 'ralph/g').specs[0]!.tasks[0]!;
-      expect(g1.attempts![0]).toMatchObject({ number: 1, outcome: 'rejected' });
-      expect(g1.attempts![0]!.summary).toContain('GitHub refused the push');
-      expect(git(flow.remote, 'ls-tree', '-r', '--name-only', 'ralph/g')).not.toContain('big.bin');
-    } finally {
-      await flow.close();
-    }
+    await withFlow(
+      {
+        files: { 'implementation.json': planJson(p) },
+        gates: [],
+        env: { AGENT_SCRIPT: script },
+      },
+      async (flow) => {
+        // A stand-in for GitHub's push rules (GH001, a file over 100 MB): a pre-receive hook that
+        // refuses any push holding big.bin.
+        const hook = join(flow.remote, 'hooks', 'pre-receive');
+        writeFileSync(
+          hook,
+          '#!/bin/sh\nwhile read old new ref; do\n  if git ls-tree -r --name-only "$new" 2>/dev/null | grep -qx big.bin; then\n    echo "remote: error: GH001: Large files detected." >&2; exit 1\n  fi\ndone\n',
+          { mode: 0o755 },
+        );
+        const r = await flow.run();
+        expect(r.job('finalize').result, failures(r)).toBe('success');
+        const g1 = remotePlan(flow.remote, 'ralph/g').specs[0]!.tasks[0]!;
+        expect(g1.attempts![0]).toMatchObject({ number: 1, outcome: 'rejected' });
+        expect(g1.attempts![0]!.summary).toContain('GitHub refused the push');
+        expect(git(flow.remote, 'ls-tree', '-r', '--name-only', 'ralph/g')).not.toContain('big.bin');
+      },
+    );
   });
 
   it('records no attempt for a task job that stopped before its agent ran, and fails naming it', {
@@ -799,8 +786,7 @@ describe('what the writer cannot record', () => {
       agent: { provider: 'claude' },
       specs: [{ id: 'c', name: 'C', tasks: [t('c-1')] }],
     };
-    const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });
-    try {
+    await withFlow({ files: { 'implementation.json': planJson(p) }, gates: [] }, async (flow) => {
       const r = await flow.run();
       const leg = task(r, 'c-1');
       expect(leg.step('run').outcome).toBe('failure');
@@ -820,9 +806,7 @@ describe('what the writer cannot record', () => {
       ).toContain('the task job stopped before the agent ran');
       expect(git(flow.remote, 'branch', '--list')).toBe('* main'); // nothing recorded, no branch
       expect(flow.server.state.dispatches).toHaveLength(0);
-    } finally {
-      await flow.close();
-    }
+    });
   });
 });
 

@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
+import { runRalph } from './support/cli.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
@@ -15,23 +15,7 @@ const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 /** No git identity but the repository's own: a machine's global user.name stays out of the tests. */
 const ENV = { USER: 'someone-else', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 
-interface Result {
-  code: number;
-  out: string;
-  err: string;
-}
-
-async function ralph(cwd: string, argv: string[], env: NodeJS.ProcessEnv = ENV): Promise<Result> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    out: (t) => out.push(t.replace(/\n$/, '')),
-    err: (t) => err.push(t.replace(/\n$/, '')),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ralph = (cwd: string, argv: string[], env: NodeJS.ProcessEnv = ENV) => runRalph(cwd, argv, env);
 
 function basePlan(): Plan {
   return planOf(

@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import type { Plan } from '../src/core/plan.js';
 import { planJsonSchema } from '../src/core/plan.js';
 import {
@@ -20,6 +19,7 @@ import {
   tempDir,
   writePlan,
 } from './plan-fixtures.js';
+import { type CliResult, runRalph } from './support/cli.js';
 
 let dir: string;
 let cleanup: () => void;
@@ -32,27 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-interface Result {
-  code: number;
-  out: string;
-  err: string;
-}
-
-async function ralph(
-  argv: string[],
-  cwd = dir,
-  env: NodeJS.ProcessEnv = { USER: 'tester' },
-): Promise<Result> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    out: (t) => out.push(t.replace(/\n$/, '')),
-    err: (t) => err.push(t.replace(/\n$/, '')),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ralph = (argv: string[], cwd = dir, env: NodeJS.ProcessEnv = { USER: 'tester' }) =>
+  runRalph(cwd, argv, env);
 
 /** A plan with a bit of everything: priorities, a blocked task, a retry, a cross-spec dependency. */
 function mixedPlan(): Plan {
@@ -531,7 +512,7 @@ describe('the bundled entry, as a process', () => {
     entry = ensureDist();
   });
 
-  async function node(args: string[], cwd = dir): Promise<Result> {
+  async function node(args: string[], cwd = dir): Promise<CliResult> {
     try {
       const { stdout, stderr } = await run(process.execPath, [entry, ...args], { cwd, env: cliEnv() });
       return { code: 0, out: stdout, err: stderr };

@@ -6,10 +6,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNext } from '../src/cli/build-summary.js';
-import { runCli } from '../src/cli/cli.js';
 import { failureLine, firstLine } from '../src/core/attempt.js';
 import { closestKey } from '../src/core/checks.js';
 import type { Plan, Task } from '../src/core/plan.js';
+import { runRalph } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
@@ -17,27 +17,8 @@ const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 /** The CLI from source, as a process: `node --import tsx src/index.ts`, resolved from this repository. */
 const CLI = ['--import', 'tsx', join(REPO_ROOT, 'src', 'index.ts')];
 
-interface Result {
-  code: number;
-  out: string;
-  err: string;
-}
-
-async function ralph(cwd: string, argv: string[], env: NodeJS.ProcessEnv = { ...process.env, CI: 'true' }) {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    out: (t) => {
-      out += `${t}\n`;
-    },
-    err: (t) => {
-      err += `${t}\n`;
-    },
-  });
-  return { code, out, err } satisfies Result;
-}
+const ralph = (cwd: string, argv: string[], env: NodeJS.ProcessEnv = { ...process.env, CI: 'true' }) =>
+  runRalph(cwd, argv, env, 'printed');
 
 /** A plan file with the given text in a fresh directory that is a git repository. */
 function planDir(text: string): { dir: string; path: string } {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import {
   criticalPath,
   GRAPH_MAX_CHARS,
@@ -16,6 +15,7 @@ import {
 } from '../src/core/graph.js';
 import type { Plan } from '../src/core/plan.js';
 import { bigPlan, HOSTILE_LABELS, HOSTILE_STATES, hostilePlan } from './graph-fixtures.js';
+import { runRalph } from './support/cli.js';
 import { parseMermaid } from './support/mermaid.js';
 import { planJson, tempDir } from './support/repo.js';
 
@@ -170,17 +170,7 @@ describe('ralph graph: Mermaid text', () => {
 });
 
 describe('ralph graph and ralph report on the command line', () => {
-  async function ralph(cwd: string, ...args: string[]) {
-    let out = '';
-    let err = '';
-    const code = await runCli(args, {
-      cwd,
-      env: { ...process.env },
-      out: (t) => (out += `${t}\n`),
-      err: (t) => (err += `${t}\n`),
-    });
-    return { code, out, err };
-  }
+  const ralph = (cwd: string, ...args: string[]) => runRalph(cwd, args, { ...process.env }, 'printed');
 
   it('prints Mermaid, DOT, Markdown or JSON; refuses a wrong format or spec with the fix', async () => {
     const dir = tempDir('ralph-graph-cli-');

@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadPlan } from '../src/adapters/plan-file.js';
-import { runCli } from '../src/cli/cli.js';
 import {
   gateDifferences,
   projectReader,
@@ -35,6 +34,7 @@ import {
 } from '../src/core/detect/index.js';
 import { planJsonSchema } from '../src/core/plan.js';
 import { gateStepId, renderWorkflow } from '../src/core/workflow.js';
+import { runRalph } from './support/cli.js';
 import { workflowProblems } from './support/workflow-lint.js';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -54,29 +54,9 @@ function copySample(name: string): string {
   return dir;
 }
 
-async function ralph(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  return ralphWith({}, cwd, ...argv);
-}
-
-async function ralphWith(
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  ...argv: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    cwd,
-    env,
-    out: (t) => {
-      out += `${t}\n`;
-    },
-    err: (t) => {
-      err += `${t}\n`;
-    },
-  });
-  return { code, out, err };
-}
+const ralph = (cwd: string, ...argv: string[]) => runRalph(cwd, argv, {}, 'printed');
+const ralphWith = (env: NodeJS.ProcessEnv, cwd: string, ...argv: string[]) =>
+  runRalph(cwd, argv, env, 'printed');
 
 /** The Ralph action's inputs, to check every `with:` of a Ralph step against action.yml. */
 const actionInputs = new Set(

@@ -6,24 +6,15 @@
 import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import { planMetrics } from '../src/core/metrics.js';
 import type { Plan } from '../src/core/plan.js';
+import { runRalph } from './support/cli.js';
 import { makeRepo, tempDir } from './support/repo.js';
 
 const example = join(import.meta.dirname, '..', 'examples', 'demo');
 
-async function ralph(cwd: string, ...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, {
-    cwd,
-    env: { ...process.env, CI: 'true' },
-    out: (t) => (out += `${t}\n`),
-    err: (t) => (err += `${t}\n`),
-  });
-  return { code, out, err };
-}
+const ralph = (cwd: string, ...args: string[]) =>
+  runRalph(cwd, args, { ...process.env, CI: 'true' }, 'printed');
 
 describe('ralph report', () => {
   it('measures the demo after its build as a person counts it by hand', async () => {

@@ -30,7 +30,13 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../adapters/spec-branch.js';
-import { concludeAttempt, outcomeAndStatus, recordAttempt, type Verdict } from '../core/attempt.js';
+import {
+  claimHolds,
+  concludeAttempt,
+  outcomeAndStatus,
+  recordAttempt,
+  type Verdict,
+} from '../core/attempt.js';
 import { followUpId } from '../core/commands.js';
 import { progressEntry, progressPath, specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import {
@@ -41,6 +47,7 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../core/github-text.js';
+import { agentUsage } from '../core/outcomes.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import {
   formatUsd,
@@ -570,10 +577,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
     const refusals: string[] = [];
     if (refusedPush) problems.push(`GitHub refused the push of the attempt's change: ${refusedPush}`);
     let patched = false;
-    const claimsPass =
-      report?.agent.outcome === 'done' &&
-      problems.length === 0 &&
-      !report.gates.some((g) => g.required && !g.passed);
+    const claimsPass = report !== undefined && claimHolds(report.agent, problems, report.gates);
     if (report && claimsPass) {
       try {
         patched = await applyPatch(w, editor, start, dir, report, problems, refusals);
@@ -607,13 +611,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
         startedAt,
         finishedAt,
         durationMs,
-        turns: report?.agent.turns,
-        inputTokens: report?.agent.inputTokens,
-        outputTokens: report?.agent.outputTokens,
-        costUsd: report?.agent.costUsd,
-        provider: report?.agent.provider,
-        model: report?.agent.model,
-        promptBytes: report?.agent.promptBytes,
+        ...agentUsage(report?.agent),
         runUrl: w.ctx.runUrl,
         artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
       },

@@ -3,6 +3,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/baseline.js';
+import type { GateResult } from '../core/outcomes.js';
 import { durationMs, type Gate } from '../core/plan.js';
 import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
@@ -10,23 +11,7 @@ import { runProcess } from './process.js';
 export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
 const GATE_TAIL_BYTES = 8 * 1024;
 
-export interface GateResult {
-  name: string;
-  command: string;
-  required: boolean;
-  passed: boolean;
-  exitCode: number | null;
-  timedOut: boolean;
-  durationMs: number;
-  /** The last lines of the gate's output (at most 8 KiB). */
-  outputTail: string;
-  logPath?: string;
-  /**
-   * Set when the failure is a setup problem (the gate's tool is missing), not the attempt's:
-   * no attempt is recorded for it (core/baseline.ts, attemptSetupProblem).
-   */
-  setupProblem?: string;
-}
+export type { GateResult };
 
 export interface GateRunOptions {
   cwd: string;

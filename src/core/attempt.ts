@@ -1,6 +1,8 @@
 // Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+
+import type { AgentOutcome, AgentUsage, GateOutcome } from './outcomes.js';
 import {
   type AttemptOutcome,
   formatUsd,
@@ -11,18 +13,8 @@ import {
 } from './plan.js';
 import { countedAttempts } from './schedule.js';
 
-/** What a gate run left behind, as far as deciding needs it. */
-export interface GateOutcome {
-  name: string;
-  command: string;
-  required: boolean;
-  passed: boolean;
-  exitCode: number | null;
-  outputTail: string;
-}
-
 export interface AgentOutcomeLike {
-  outcome: 'done' | 'blocked' | 'no_marker' | 'timeout' | 'crashed' | 'rate_limited';
+  outcome: AgentOutcome;
   reason?: string;
   interrupted?: boolean;
 }
@@ -90,20 +82,12 @@ export function judgeAttempt(
   };
 }
 
-export interface AttemptMeta {
+export interface AttemptMeta extends AgentUsage {
   startedAt: string;
   finishedAt: string;
   durationMs?: number;
   runUrl?: string;
   artifact?: string;
-  turns?: number;
-  inputTokens?: number;
-  outputTokens?: number;
-  costUsd?: number;
-  /** The agent provider, the model asked for (none: the CLI's default) and the prompt's size. */
-  provider?: string;
-  model?: string;
-  promptBytes?: number;
 }
 
 /**
@@ -254,6 +238,19 @@ export interface ExpectedGate {
   required?: boolean;
 }
 
+/**
+ * Whether the agent's done claim holds: it said done and nothing is wrong with the claim, and,
+ * when the gates that ran are given, none of the required ones failed. Only then is the work
+ * kept, checked further or applied.
+ */
+export function claimHolds(
+  agent: Pick<AgentOutcomeLike, 'outcome'>,
+  problems: readonly string[],
+  gates: readonly Pick<GateOutcome, 'required' | 'passed'>[] = [],
+): boolean {
+  return agent.outcome === 'done' && problems.length === 0 && !gates.some((g) => g.required && !g.passed);
+}
+
 export interface ConcludeInput {
   agent: AgentOutcomeLike;
   /** What is wrong with the agent's done claim, and what it or a gate changed that was refused. */
@@ -271,8 +268,7 @@ export interface ConcludeInput {
  */
 export function concludeAttempt(input: ConcludeInput): { verdict: Verdict; gates: GateOutcome[] } {
   const gates = [...input.gates];
-  const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
-  if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+  if (claimHolds(input.agent, input.problems, gates)) {
     for (const g of input.expected ?? []) {
       if (g.required === false || gates.some((r) => r.name === g.name)) continue;
       gates.push({

@@ -3,6 +3,7 @@
 // the fix, and never charged to an agent. A gate marked `baseline: "no-new-failures"` (a known-red
 // gate) is judged against that run instead: an attempt passes it when it fails no worse.
 // Pure: what the gates printed and how they exited in, verdicts and messages out.
+import type { GateRunLike } from './outcomes.js';
 import type { Gate } from './plan.js';
 
 export type BaselineMode = 'must-pass' | 'no-new-failures';
@@ -22,17 +23,6 @@ export interface GateBaseline {
    * often each occurs.
    */
   failures?: Record<string, number>;
-}
-
-/** One run of a gate, as far as the baseline needs it. */
-export interface GateRunLike {
-  name: string;
-  command: string;
-  required: boolean;
-  passed: boolean;
-  exitCode: number | null;
-  timedOut: boolean;
-  outputTail: string;
 }
 
 /** A colour or cursor code (ESC [ ... letter), dropped before lines are read. */

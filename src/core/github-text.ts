@@ -7,6 +7,7 @@
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
 import { firstLine as summaryLine } from './attempt.js';
 import { mermaidBlock, scopeTasks } from './graph.js';
+import type { GateResultLine } from './outcomes.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
@@ -21,14 +22,6 @@ const BODY_GRAPH_CHARS = 20_000;
 /** The spec's context is cut here so that it cannot crowd out the tasks and results. */
 const CONTEXT_LIMIT = 4_000;
 const SUMMARY_LINE_LIMIT = 200;
-
-export interface GateResultLine {
-  name: string;
-  passed: boolean;
-  durationMs?: number;
-  /** A failing gate that is not required does not fail the spec; shown as a warning. */
-  required?: boolean;
-}
 
 export interface PullRequestBodyOptions {
   /** The run that wrote this version of the body. */

@@ -5,6 +5,7 @@
 // may say: the agent's outcome, the gate results and a patch it validates itself.
 import { z } from 'zod';
 import { unsafeIdReason } from './checks.js';
+import { AgentOutcomeSchema, agentUsage, GateResultSchema } from './outcomes.js';
 import { isDone, type Plan } from './plan.js';
 import { findTask } from './prompt.js';
 
@@ -86,17 +87,6 @@ export const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
 /** The schedule job's artifact: the matrix as scheduled. */
 export const SCHEDULE_ARTIFACT = 'ralph-schedule';
 
-const gateResult = z.object({
-  name: z.string(),
-  command: z.string(),
-  required: z.boolean(),
-  passed: z.boolean(),
-  exitCode: z.number().int().nullable(),
-  outputTail: z.string().max(64_000),
-  durationMs: z.number().optional(),
-  timedOut: z.boolean().optional(),
-});
-
 /**
  * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
  * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
@@ -114,7 +104,7 @@ export const AttemptReportSchema = z.object({
   startedAt: z.string().max(40),
   finishedAt: z.string().max(40),
   agent: z.object({
-    outcome: z.enum(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
+    outcome: AgentOutcomeSchema,
     reason: z.string().max(8_000).optional(),
     interrupted: z.boolean().optional(),
     exitCode: z.number().int().nullable(),
@@ -129,7 +119,7 @@ export const AttemptReportSchema = z.object({
     promptBytes: z.number().int().nonnegative().optional(),
   }),
   claimProblems: z.array(z.string().max(2_000)).max(50),
-  gates: z.array(gateResult).max(100),
+  gates: z.array(GateResultSchema).max(100),
   /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
   patch: z.boolean(),
 });
@@ -174,12 +164,6 @@ export function agentFacts(a: AgentFacts): AgentFacts {
     interrupted: a.interrupted,
     exitCode: a.exitCode,
     durationMs: a.durationMs,
-    turns: a.turns,
-    inputTokens: a.inputTokens,
-    outputTokens: a.outputTokens,
-    costUsd: a.costUsd,
-    provider: a.provider,
-    model: a.model,
-    promptBytes: a.promptBytes,
+    ...agentUsage(a),
   };
 }

@@ -77,12 +77,21 @@ export function gateStepId(name: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-export function renderWorkflow(opts: WorkflowOptions): string {
-  const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
-  const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude!;
-  const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
-  const planLine = planInput ? `          plan: ${planInput}\n` : '';
-  const maxParallel = opts.maxParallel ?? 4;
+/** What the parts of the workflow are written from, worked out once. */
+interface Rendering {
+  opts: WorkflowOptions;
+  ref: string;
+  agent: AgentSetup;
+  planInput: string | undefined;
+  planLine: string;
+  maxParallel: number;
+  setup: string[];
+  gateSteps: string[];
+  agentEnv: string[];
+}
+
+/** The repository's setup steps in the task job, before the agent is installed. */
+function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
   const s = '      ';
   const setup: string[] = [];
   for (const step of opts.setupSteps ?? []) {
@@ -101,6 +110,12 @@ export function renderWorkflow(opts: WorkflowOptions): string {
       );
     if (step.run) setup.push(`${s}  run: ${q(step.run)}`);
   }
+  return setup;
+}
+
+/** One step per gate in the task job, each run only when the agent said it is done. */
+function gateStepLines(opts: WorkflowOptions, ref: string, planInput: string | undefined): string[] {
+  const s = '      ';
   const gateSteps: string[] = [];
   for (const gate of opts.gates) {
     gateSteps.push(
@@ -121,8 +136,12 @@ export function renderWorkflow(opts: WorkflowOptions): string {
       ),
     );
   }
-  const agentEnv = agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`);
+  return gateSteps;
+}
 
+/** The comment at the top, the triggers, the concurrency group and the empty default permissions. */
+function workflowHead(r: Rendering): string {
+  const { opts, maxParallel } = r;
   return `# Ralph: advances implementation.json one task per job on every run.
 # Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
 #
@@ -173,7 +192,13 @@ concurrency:
 permissions: {}
 
 jobs:
-  listen:
+`;
+}
+
+/** The listen job: answers a comment or review at once and wakes the next run. */
+function listenJob(r: Rendering): string {
+  const { ref } = r;
+  return `  listen:
     # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
     # that requests changes, a merged or reopened pull request. The step decides the rest.
     if: >-
@@ -193,7 +218,13 @@ jobs:
         with:
           command: listen
 
-  commands:
+`;
+}
+
+/** The commands job: applies what people asked since the last run to the plan. */
+function commandsJob(r: Rendering): string {
+  const { ref, planLine } = r;
+  return `  commands:
     if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
     runs-on: ubuntu-latest
     timeout-minutes: 10
@@ -213,7 +244,13 @@ jobs:
         with:
           command: commands
 ${planLine}
-  schedule:
+`;
+}
+
+/** The schedule job: reads the plan and hands the matrix and the gates on. */
+function scheduleJob(r: Rendering): string {
+  const { ref, planLine, maxParallel } = r;
+  return `  schedule:
     needs: commands
     # After the commands job, also when it failed: the plan still goes on.
     if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
@@ -248,7 +285,13 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
           retention-days: 14
           overwrite: true
 
-  task:
+`;
+}
+
+/** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
+function taskJob(r: Rendering): string {
+  const { ref, agent, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
+  return `  task:
     needs: schedule
     # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
     # commands job would skip every task job.
@@ -306,7 +349,13 @@ ${planLine}          task: \${{ toJSON(matrix) }}
           retention-days: 14
           overwrite: true
 
-  finalize:
+`;
+}
+
+/** The finalize job, the run's writer. */
+function finalizeJob(r: Rendering): string {
+  const { opts, ref, planLine } = r;
+  return `  finalize:
     needs: [schedule, task]
     # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
     if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
@@ -341,12 +390,174 @@ ${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
 ${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 }
 
+export function renderWorkflow(opts: WorkflowOptions): string {
+  const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
+  const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude!;
+  const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+  const s = '      ';
+  const r: Rendering = {
+    opts,
+    ref,
+    agent,
+    planInput,
+    planLine: planInput ? `          plan: ${planInput}\n` : '',
+    maxParallel: opts.maxParallel ?? 4,
+    setup: setupStepLines(opts, ref),
+    gateSteps: gateStepLines(opts, ref, planInput),
+    agentEnv: agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`),
+  };
+  return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
+    .map((part) => part(r))
+    .join('');
+}
+
 type Step = { name?: unknown; uses?: unknown; with?: Record<string, unknown> };
 type Job = { permissions?: unknown; steps?: unknown; outputs?: Record<string, unknown> };
 
 const stepsOf = (job: Job): Step[] => (Array.isArray(job.steps) ? (job.steps as Step[]) : []);
 const ralphCommand = (step: Step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
 const stepName = (step: Step) => String(step.name ?? step.with?.command ?? step.uses ?? 'a step');
+
+/** The job that runs the agent: no write token, the matrix entry and the gates passed, the attempt uploaded. */
+function agentJobProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  const perms = job.permissions;
+  const writes =
+    perms === undefined
+      ? ['(none set: the repository default may be write)']
+      : typeof perms === 'string'
+        ? perms.includes('write')
+          ? [perms]
+          : []
+        : Object.entries(perms as Record<string, unknown>)
+            .filter(([, v]) => v === 'write')
+            .map(([k]) => `${k}: write`);
+  if (writes.length > 0)
+    out.push(
+      `job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`,
+    );
+  for (const step of stepsOf(job)) {
+    const command = ralphCommand(step);
+    if ((command === 'run' || command === 'record') && step.with?.task === undefined)
+      out.push(
+        `job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`,
+      );
+    if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
+      out.push(
+        `job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`,
+      );
+    if (
+      typeof step.uses === 'string' &&
+      step.uses.startsWith('actions/upload-artifact') &&
+      String(step.with?.path ?? '').includes('ralph/retry')
+    )
+      out.push(
+        `job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`,
+      );
+  }
+  return out;
+}
+
+/** A checkout that leaves its token in .git/config. */
+function checkoutProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  for (const step of stepsOf(job))
+    if (
+      typeof step.uses === 'string' &&
+      step.uses.startsWith('actions/checkout') &&
+      step.with?.['persist-credentials'] !== false
+    )
+      out.push(
+        `job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`,
+      );
+  return out;
+}
+
+/** The job that runs the agent still runs when the commands job failed. */
+function agentJobConditionProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  const condition = String((job as { if?: unknown }).if ?? '');
+  if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+    out.push(
+      `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`,
+    );
+  return out;
+}
+
+/** No token in the steps around the agent. */
+function agentStepTokenProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  for (const step of stepsOf(job)) {
+    const command = ralphCommand(step);
+    if (command && ['setup', 'run', 'gate', 'record'].includes(command) && step.with?.['github-token'] !== '')
+      out.push(
+        `job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`,
+      );
+  }
+  return out;
+}
+
+/** The schedule job hands on the gates and uploads the schedule for the writer. */
+function scheduleJobProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  if (job.outputs?.gates === undefined)
+    out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+  const uploads = stepsOf(job).some(
+    (s) =>
+      typeof s.uses === 'string' &&
+      s.uses.startsWith('actions/upload-artifact') &&
+      s.with?.name === SCHEDULE_ARTIFACT,
+  );
+  if (!uploads)
+    out.push(
+      `job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${SCHEDULE_ARTIFACT}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`,
+    );
+  return out;
+}
+
+/** The triggers and the job that listen to comments, reviews and pull requests. */
+function listenProblems(workflow: unknown, listeners: number): string[] {
+  const out: string[] = [];
+  const on = ((workflow as { on?: unknown }).on ?? {}) as Record<string, unknown>;
+  const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
+  if (listens.length > 0 || listeners === 0)
+    out.push(
+      `Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`,
+    );
+  return out;
+}
+
+/** The writer job: runs after red task jobs, may write, and gets the matrix, the task result and the attempts. */
+function writerJobProblems([name, job]: [string, Job]): string[] {
+  const out: string[] = [];
+  const steps = stepsOf(job);
+  const condition = String((job as { if?: unknown }).if ?? '');
+  if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+    out.push(
+      `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`,
+    );
+  const perms = (job.permissions ?? {}) as Record<string, unknown>;
+  for (const scope of ['contents', 'pull-requests', 'issues'])
+    if (perms[scope] !== 'write') out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
+  const finalize = steps.find((s) => ralphCommand(s) === 'finalize')!;
+  if (finalize.with?.matrix === undefined)
+    out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+  if (finalize.with?.['task-result'] === undefined)
+    out.push(
+      `job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`,
+    );
+  const downloads = steps.some(
+    (s) =>
+      typeof s.uses === 'string' &&
+      s.uses.startsWith('actions/download-artifact') &&
+      s.with?.pattern === ATTEMPT_ARTIFACT_PATTERN,
+  );
+  if (!downloads)
+    out.push(
+      `job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${ATTEMPT_ARTIFACT_PATTERN}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`,
+    );
+  return out;
+}
 
 /**
  * What a workflow written for an older Ralph must change to fit the layout split by trust
@@ -355,129 +566,25 @@ const stepName = (step: Step) => String(step.name ?? step.with?.command ?? step.
 export function layoutProblems(workflow: unknown): string[] {
   const jobs = (workflow as { jobs?: unknown } | null)?.jobs;
   if (!jobs || typeof jobs !== 'object') return ['the workflow has no jobs'];
-  const out: string[] = [];
   const all = Object.entries(jobs as Record<string, Job>);
   const withCommand = (command: string) =>
     all.filter(([, job]) => stepsOf(job).some((s) => ralphCommand(s) === command));
-  for (const [name, job] of withCommand('run')) {
-    const perms = job.permissions;
-    const writes =
-      perms === undefined
-        ? ['(none set: the repository default may be write)']
-        : typeof perms === 'string'
-          ? perms.includes('write')
-            ? [perms]
-            : []
-          : Object.entries(perms as Record<string, unknown>)
-              .filter(([, v]) => v === 'write')
-              .map(([k]) => `${k}: write`);
-    if (writes.length > 0)
-      out.push(
-        `job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`,
-      );
-    for (const step of stepsOf(job)) {
-      const command = ralphCommand(step);
-      if ((command === 'run' || command === 'record') && step.with?.task === undefined)
-        out.push(
-          `job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`,
-        );
-      if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
-        out.push(
-          `job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`,
-        );
-      if (
-        typeof step.uses === 'string' &&
-        step.uses.startsWith('actions/upload-artifact') &&
-        String(step.with?.path ?? '').includes('ralph/retry')
-      )
-        out.push(
-          `job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`,
-        );
-    }
-  }
-  for (const [name, job] of all)
-    for (const step of stepsOf(job))
-      if (
-        typeof step.uses === 'string' &&
-        step.uses.startsWith('actions/checkout') &&
-        step.with?.['persist-credentials'] !== false
-      )
-        out.push(
-          `job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`,
-        );
-  for (const [name, job] of withCommand('run')) {
-    const condition = String((job as { if?: unknown }).if ?? '');
-    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
-      out.push(
-        `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`,
-      );
-  }
-  for (const [name, job] of withCommand('run'))
-    for (const step of stepsOf(job)) {
-      const command = ralphCommand(step);
-      if (
-        command &&
-        ['setup', 'run', 'gate', 'record'].includes(command) &&
-        step.with?.['github-token'] !== ''
-      )
-        out.push(
-          `job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`,
-        );
-    }
-  for (const [name, job] of withCommand('schedule')) {
-    if (job.outputs?.gates === undefined)
-      out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
-    const uploads = stepsOf(job).some(
-      (s) =>
-        typeof s.uses === 'string' &&
-        s.uses.startsWith('actions/upload-artifact') &&
-        s.with?.name === SCHEDULE_ARTIFACT,
-    );
-    if (!uploads)
-      out.push(
-        `job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${SCHEDULE_ARTIFACT}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`,
-      );
-  }
+  const agentJobs = withCommand('run');
+  const writers = withCommand('finalize');
+  const out = [
+    ...agentJobs.flatMap((j) => agentJobProblems(j)),
+    ...all.flatMap((j) => checkoutProblems(j)),
+    ...agentJobs.flatMap((j) => agentJobConditionProblems(j)),
+    ...agentJobs.flatMap((j) => agentStepTokenProblems(j)),
+    ...withCommand('schedule').flatMap((j) => scheduleJobProblems(j)),
+  ];
   if (withCommand('commands').length === 0)
     out.push(
       'no job runs `command: commands` before the schedule job: /ralph comments and reviews that request changes are never handled',
     );
-  const on = ((workflow as { on?: unknown }).on ?? {}) as Record<string, unknown>;
-  const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
-  if (listens.length > 0 || withCommand('listen').length === 0)
-    out.push(
-      `Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`,
-    );
-  const writers = withCommand('finalize');
+  out.push(...listenProblems(workflow, withCommand('listen').length));
   if (writers.length === 0)
     out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
-  for (const [name, job] of writers) {
-    const steps = stepsOf(job);
-    const condition = String((job as { if?: unknown }).if ?? '');
-    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
-      out.push(
-        `job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`,
-      );
-    const perms = (job.permissions ?? {}) as Record<string, unknown>;
-    for (const scope of ['contents', 'pull-requests', 'issues'])
-      if (perms[scope] !== 'write') out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
-    const finalize = steps.find((s) => ralphCommand(s) === 'finalize')!;
-    if (finalize.with?.matrix === undefined)
-      out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
-    if (finalize.with?.['task-result'] === undefined)
-      out.push(
-        `job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`,
-      );
-    const downloads = steps.some(
-      (s) =>
-        typeof s.uses === 'string' &&
-        s.uses.startsWith('actions/download-artifact') &&
-        s.with?.pattern === ATTEMPT_ARTIFACT_PATTERN,
-    );
-    if (!downloads)
-      out.push(
-        `job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${ATTEMPT_ARTIFACT_PATTERN}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`,
-      );
-  }
+  out.push(...writers.flatMap((j) => writerJobProblems(j)));
   return out;
 }

@@ -14,9 +14,10 @@ import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapt
 import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
-import { concludeAttempt, recordAttempt } from '../core/attempt.js';
+import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import { agentUsage } from '../core/outcomes.js';
 import {
   isDone,
   nextAttemptNumber,
@@ -397,7 +398,7 @@ export class BuildSession {
         checked = false;
         continue;
       }
-      if (a.agent.outcome === 'done' && a.problems.length === 0) await this.runGates(a);
+      if (claimHolds(a.agent, a.problems)) await this.runGates(a);
       checked = true;
     }
   }
@@ -477,13 +478,12 @@ export class BuildSession {
       startedAt: a.startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       durationMs: finishedAt.getTime() - a.startedAt.getTime(),
-      turns: agent.turns,
-      inputTokens: agent.inputTokens,
-      outputTokens: agent.outputTokens,
-      costUsd: agent.costUsd,
-      provider: this.provider.name,
-      model: this.opts.model,
-      promptBytes: byteLength(a.run.prompt),
+      ...agentUsage({
+        ...agent,
+        provider: this.provider.name,
+        model: this.opts.model,
+        promptBytes: byteLength(a.run.prompt),
+      }),
     };
     this.report.costUsd += agent.costUsd ?? 0;
     const recorded = (p: Plan) => {

@@ -65,6 +65,16 @@ export interface Flow {
   close(): Promise<void>;
 }
 
+/** Starts a flow, hands it to `body`, and closes it whether `body` passed or threw. */
+export async function withFlow(opts: FlowOptions, body: (flow: Flow) => Promise<void>): Promise<void> {
+  const flow = await startFlow(opts);
+  try {
+    await body(flow);
+  } finally {
+    await flow.close();
+  }
+}
+
 export async function startFlow(opts: FlowOptions): Promise<Flow> {
   const work = makeRepo(opts.files);
   const { remote } = makeRemote(work);

@@ -1,8 +1,9 @@
 // The agent adapter's vocabulary (DESIGN.md C4): a Provider turns a prompt and limits into a
 // command line and reads what that CLI prints; the runner turns both into one AgentResult.
 
-/** How an agent run ended, before any gate has looked at the work. */
-export type AgentOutcome = 'done' | 'blocked' | 'no_marker' | 'timeout' | 'crashed' | 'rate_limited';
+import type { AgentOutcome } from '../../core/outcomes.js';
+
+export type { AgentOutcome };
 
 export interface AgentLimits {
   /** Model round trips allowed, where the CLI can enforce it (see Provider.supports). */
