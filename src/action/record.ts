@@ -9,6 +9,7 @@ import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
+import { RECORD_STATE } from '../core/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/claim.js';
 import { agentUserFor, dropJobAgentUser, hasJobAgentUser } from './agent-user.js';
@@ -105,7 +106,7 @@ async function recordAttempt(
       gates: [],
       patch: false,
     });
-    core.setOutput('outcome', 'recorded');
+    core.setOutput('record-state', RECORD_STATE.alreadyRecorded);
     return;
   }
 
@@ -124,7 +125,7 @@ async function recordAttempt(
       gates: [],
       patch: false,
     });
-    core.setOutput('outcome', 'error');
+    core.setOutput('record-state', RECORD_STATE.setupError);
     return;
   }
   const agent = hasAgentState() ? readAgentState() : NO_RESULT;
@@ -156,7 +157,7 @@ async function recordAttempt(
       gates: [],
       patch: false,
     });
-    core.setOutput('outcome', 'error');
+    core.setOutput('record-state', RECORD_STATE.setupError);
     await core.summary
       .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
       .addRaw(`\n\n\`\`\`\n${setup}\n\`\`\`\n`)
@@ -250,6 +251,7 @@ async function recordAttempt(
     gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
     patch,
   });
+  core.setOutput('record-state', RECORD_STATE.attempt);
   core.setOutput('outcome', verdict.outcome);
   const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
   if (verdict.outcome === 'passed') core.info(line);
