@@ -96,7 +96,8 @@ describe('the task job: the gates on the untouched start commit, before the agen
     expect(said).toContain('--> legacy.txt:2');
     expect(said).toContain('"baseline": "no-new-failures"');
     expect(job.step('gate-lint').outcome).toBe('skipped');
-    expect(job.step('record').outputs.outcome).toBe('error');
+    expect(job.step('record').outputs['record-state']).toBe('setup-error');
+    expect(job.step('record').outputs.outcome).toBeUndefined(); // no attempt, so no verdict
     expect(readdirSync(prompts)).toEqual([]); // no agent ran
     // The writer recorded nothing and says why in the run's summary.
     const finalize = r.job('finalize').step('finalize');
@@ -175,7 +176,8 @@ describe('the task job: the gates on the untouched start commit, before the agen
     });
     const r = await flow.run('schedule');
     const job = leg(r, 'api-1');
-    expect(job.step('record').outputs.outcome).toBe('error');
+    expect(job.step('record').outputs['record-state']).toBe('setup-error');
+    expect(job.step('record').outputs.outcome).toBeUndefined(); // no attempt, so no verdict
     expect(readdirSync(prompts)).toEqual([]);
     const summary = r.job('finalize').step('finalize').summary;
     expect(summary).toContain('gate "typecheck" (`mypy .`) cannot run on the untouched tree');

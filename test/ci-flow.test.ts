@@ -141,6 +141,11 @@ describe('the workflow, run after run', () => {
         .sort(),
     ).toEqual(['api-1', 'cli-1', 'docs-1']);
     expect(legs(r1).map((j) => j.step('record').outputs.outcome)).toEqual(['passed', 'passed', 'passed']);
+    expect(legs(r1).map((j) => j.step('record').outputs['record-state'])).toEqual([
+      'attempt',
+      'attempt',
+      'attempt',
+    ]);
     // The task jobs could write nothing; only the writer could.
     for (const j of legs(r1)) expect(j.scopes).toEqual({ contents: 'read', actions: 'read' });
     expect(r1.job('finalize').scopes).toMatchObject({ contents: 'write', 'pull-requests': 'write' });
@@ -203,6 +208,7 @@ describe('the workflow, run after run', () => {
     expectGreen(rerun2);
     expect(task(rerun2, 'api-2').attempt).toBe(2);
     expect(task(rerun2, 'api-2').step('run').outputs.outcome).toBe('recorded');
+    expect(task(rerun2, 'api-2').step('record').outputs['record-state']).toBe('already-recorded');
     expect(task(rerun2, 'api-2').step('gate-check').outcome).toBe('skipped');
     expect(refs(remote)).toBe(refsAfter2);
     expect(existsSync(join(prompts, 'api-2.2.md'))).toBe(false); // no second agent run

@@ -241,6 +241,18 @@ describe('layoutProblems', () => {
     expect(layoutProblems(parse(shipped))).toEqual([]);
   });
 
+  it("tells a workflow that reads the record step's outcome as recorded to read its record-state", () => {
+    const wf = renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] }).replace(
+      "steps.record.outputs.record-state != 'already-recorded'",
+      "steps.record.outputs.outcome != 'recorded'",
+    );
+    expect(layoutProblems(parse(wf))).toEqual([
+      expect.stringContaining(
+        "job \"task\", step \"Upload the attempt\": the record step's `outcome` is only the attempt's verdict now: write `steps.record.outputs.record-state` and 'already-recorded' instead of `steps.record.outputs.outcome` and 'recorded'",
+      ),
+    ]);
+  });
+
   it('tells a workflow of the old layout each thing to change', () => {
     const old = readFileSync(
       join(import.meta.dirname, 'fixtures', 'workflows', 'ralph-v0-old-layout.yml'),

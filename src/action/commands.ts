@@ -119,29 +119,8 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
   const unread: string[] = [];
   try {
     await fetchBranches(git);
-    // A pull request from a `ralph/...` branch that names no spec of the plan is a person's own:
-    // not Ralph's to act on.
-    const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
-    const pulls = (await openSpecPulls(octokit, repo, settings.branchPrefix)).filter((p) =>
-      specIds.has(p.head.slice(settings.branchPrefix.length)),
-    );
-    // A spec pull request a person closed without merging holds its spec, before the schedule
-    // job reads the plan; one reopened lifts it (core/hold.ts).
-    try {
-      await updateHolds({
-        git,
-        octokit,
-        repo,
-        prefix: settings.branchPrefix,
-        base: l.base,
-        view: await planView(l),
-        openHeads: new Set(pulls.map((p) => p.head)),
-      });
-    } catch (err) {
-      // Every run works the holds out afresh (nothing is lost), and the writer checks again
-      // before it opens a pull request: a warning, and the commands go on.
-      core.warning(`Could not bring the holds of closed pull requests up to date: ${(err as Error).message}`);
-    }
+    const pulls = await specPulls(l);
+    await refreshHolds(l, pulls);
     // What is new since the last run read everything (the mark), within the look-back.
     const readAt = Date.now();
     const mark = await readCommandsMark(git);
@@ -155,71 +134,16 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     // command away by typing the marker.
     l.me = await whoAmI(octokit, settings.ralphLogin);
     const mine = (c: { author: { login: string } }) => isMe(c.author.login, l.me!);
-    const handled = handledSources(comments.filter(mine).map((c) => c.body));
-    const places = new Map<number, Place>();
-    for (const pull of pulls)
-      places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
-
-    for (const comment of comments) {
-      const source = `comment-${comment.id}`;
-      // Ralph's own replies are not commands; with a person's token, that person's commands are.
-      if (comment.author.bot || handled.has(source) || (mine(comment) && isReply(comment.body))) continue;
-      // Only a /ralph comment costs a look-up of where it was written.
-      if (!parseCommand(comment.body, { kind: 'issue' })) continue;
-      // Written before the look-back and only edited since: it was answered then (its reply may
-      // be older than the look-back too) or is too old to act on now.
-      if (Date.parse(comment.createdAt) < Date.parse(since)) continue;
-      try {
-        const place = await placeOf(l, comment.issueNumber, places);
-        const command = parseCommand(comment.body, place)!;
-        const what = await handleComment(l, comment, place, command);
-        if (what) done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
-      } catch (err) {
-        await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
-      }
-    }
-    // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
-    // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
-    // after its reviews were read: see below), has no review to read.
-    const lastMine = new Map<number, number>();
-    for (const c of comments.filter(mine))
-      lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
-    const quiet = (pull: SpecPull) =>
-      Date.parse(pull.updatedAt) < Date.parse(since) ||
-      Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
-    const readReviews = async (pull: SpecPull) => {
-      let reviews: ChangeReview[];
-      try {
-        reviews = await changeReviews(octokit, repo, pull.number);
-      } catch (err) {
-        // Its reviews wait for the next run; the other pull requests and commands go on.
-        unread.push(`#${pull.number}: ${(err as Error).message}`);
-        core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
-        return;
-      }
-      for (const review of reviews) {
-        const source = `review-${review.id}`;
-        // Older than the look-back, its reply may be too: it was handled then.
-        if (review.author.bot || handled.has(source) || Date.parse(review.submittedAt) < Date.parse(since))
-          continue;
-        handled.add(source);
-        try {
-          const what = await handleReview(l, pull, review);
-          if (what) done.push({ source, where: pull.number, author: review.author.login, what });
-        } catch (err) {
-          await cannotCarryOut(l, pull.number, source, review.url, err);
-        }
-      }
+    const r: Reading = {
+      since,
+      comments,
+      mine,
+      handled: handledSources(comments.filter(mine).map((c) => c.body)),
+      done,
+      unread,
     };
-    for (const pull of pulls.filter((p) => !quiet(p))) await readReviews(pull);
-    // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
-    // that a review submitted before Ralph's reply was never missed: the next run may then take
-    // Ralph's reply as the latest activity there.
-    for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
-      const again = pulls.filter((p) => l.wroteOn.has(p.number));
-      l.wroteOn.clear();
-      for (const pull of again) await readReviews(pull);
-    }
+    await handleComments(l, r, pulls);
+    await handleReviews(l, r, pulls);
     // Everything read was handled or answered for good: the next run reads only what is newer.
     if (unread.length === 0 && !l.retryLater) {
       const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
@@ -231,6 +155,132 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+  await reportCommands(l, done, unread);
+}
+
+/** What the commands step read this run, and what it did with it. */
+interface Reading {
+  /** Nothing older than this is read: the look-back, or the last run's mark. */
+  since: string;
+  comments: Awaited<ReturnType<typeof listRecentComments>>;
+  /** Whether a comment is Ralph's own. */
+  mine: (c: { author: { login: string } }) => boolean;
+  /** The comments and reviews Ralph's replies say were handled. */
+  handled: Set<string>;
+  done: Handled[];
+  /** The pull requests whose reviews could not be read, with why. */
+  unread: string[];
+}
+
+/**
+ * The open spec pull requests. A pull request from a `ralph/...` branch that names no spec of
+ * the plan is a person's own: not Ralph's to act on.
+ */
+async function specPulls(l: Listener): Promise<SpecPull[]> {
+  const { settings } = l;
+  const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
+  return (await openSpecPulls(l.octokit, l.repo, settings.branchPrefix)).filter((p) =>
+    specIds.has(p.head.slice(settings.branchPrefix.length)),
+  );
+}
+
+/**
+ * A spec pull request a person closed without merging holds its spec, before the schedule job
+ * reads the plan; one reopened lifts it (core/hold.ts).
+ */
+async function refreshHolds(l: Listener, pulls: SpecPull[]): Promise<void> {
+  try {
+    await updateHolds({
+      git: l.git,
+      octokit: l.octokit,
+      repo: l.repo,
+      prefix: l.settings.branchPrefix,
+      base: l.base,
+      view: await planView(l),
+      openHeads: new Set(pulls.map((p) => p.head)),
+    });
+  } catch (err) {
+    // Every run works the holds out afresh (nothing is lost), and the writer checks again
+    // before it opens a pull request: a warning, and the commands go on.
+    core.warning(`Could not bring the holds of closed pull requests up to date: ${(err as Error).message}`);
+  }
+}
+
+/** Each `/ralph` comment not handled yet, carried out and answered. */
+async function handleComments(l: Listener, r: Reading, pulls: SpecPull[]): Promise<void> {
+  const places = new Map<number, Place>();
+  for (const pull of pulls)
+    places.set(pull.number, { kind: 'pull', spec: pull.head.slice(l.settings.branchPrefix.length) });
+  for (const comment of r.comments) {
+    const source = `comment-${comment.id}`;
+    // Ralph's own replies are not commands; with a person's token, that person's commands are.
+    if (comment.author.bot || r.handled.has(source) || (r.mine(comment) && isReply(comment.body))) continue;
+    // Only a /ralph comment costs a look-up of where it was written.
+    if (!parseCommand(comment.body, { kind: 'issue' })) continue;
+    // Written before the look-back and only edited since: it was answered then (its reply may
+    // be older than the look-back too) or is too old to act on now.
+    if (Date.parse(comment.createdAt) < Date.parse(r.since)) continue;
+    try {
+      const place = await placeOf(l, comment.issueNumber, places);
+      const command = parseCommand(comment.body, place)!;
+      const what = await handleComment(l, comment, place, command);
+      if (what) r.done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
+    } catch (err) {
+      await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
+    }
+  }
+}
+
+/** The reviews that request changes on spec pull requests with activity since the mark, handled. */
+async function handleReviews(l: Listener, r: Reading, pulls: SpecPull[]): Promise<void> {
+  // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
+  // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
+  // after its reviews were read: see below), has no review to read.
+  const lastMine = new Map<number, number>();
+  for (const c of r.comments.filter(r.mine))
+    lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
+  const quiet = (pull: SpecPull) =>
+    Date.parse(pull.updatedAt) < Date.parse(r.since) ||
+    Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
+  for (const pull of pulls.filter((p) => !quiet(p))) await readReviews(l, r, pull);
+  // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
+  // that a review submitted before Ralph's reply was never missed: the next run may then take
+  // Ralph's reply as the latest activity there.
+  for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
+    const again = pulls.filter((p) => l.wroteOn.has(p.number));
+    l.wroteOn.clear();
+    for (const pull of again) await readReviews(l, r, pull);
+  }
+}
+
+/** One pull request's reviews that request changes, each not handled yet carried out. */
+async function readReviews(l: Listener, r: Reading, pull: SpecPull): Promise<void> {
+  let reviews: ChangeReview[];
+  try {
+    reviews = await changeReviews(l.octokit, l.repo, pull.number);
+  } catch (err) {
+    // Its reviews wait for the next run; the other pull requests and commands go on.
+    r.unread.push(`#${pull.number}: ${(err as Error).message}`);
+    core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
+    return;
+  }
+  for (const review of reviews) {
+    const source = `review-${review.id}`;
+    // Older than the look-back, its reply may be too: it was handled then.
+    if (review.author.bot || r.handled.has(source) || Date.parse(review.submittedAt) < Date.parse(r.since))
+      continue;
+    r.handled.add(source);
+    try {
+      const what = await handleReview(l, pull, review);
+      if (what) r.done.push({ source, where: pull.number, author: review.author.login, what });
+    } catch (err) {
+      await cannotCarryOut(l, pull.number, source, review.url, err);
+    }
+  }
+}
+
+/** The `handled` output and the run's summary. */
+async function reportCommands(l: Listener, done: Handled[], unread: string[]): Promise<void> {
   core.setOutput('handled', String(done.length));
   const summary = ['## Ralph: commands', ''];
   summary.push(
@@ -395,42 +445,8 @@ async function handleComment(
       return answer(statusReplyText(rows, markdownTable, { runUrl: l.ctx.runUrl }));
     }
     case 'retry':
-    case 'skip': {
-      // The task's state lives on its spec's branch: find the spec from the whole plan.
-      const view = await planView(l);
-      const found = findTask(view.plan, command.task);
-      // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
-      const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
-      if (heldSpec && command.kind === 'retry') {
-        const lifted = await liftHold(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
-        if (!lifted)
-          return answer(
-            `Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`,
-          );
-        cachedView = undefined;
-        return answer(
-          `Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`,
-        );
-      }
-      const specId = found?.spec.id ?? place.spec;
-      try {
-        const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>
-          applyTaskCommand(plan, command, { author: who, created: comment.createdAt, place }),
-        );
-        const size = Buffer.byteLength(command.text.trim());
-        const words = !command.text
-          ? ''
-          : size > COMMENT_BYTES_SHOWN
-            ? `; your words are a comment on the task, and its next prompt shows their first ${COMMENT_BYTES_SHOWN.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
-            : '; your words are a comment on the task, which its next prompt shows';
-        return answer(
-          `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`,
-        );
-      } catch (err) {
-        if (err instanceof CommandError) return answer(`Nothing was done: ${err.message}.`);
-        throw err;
-      }
-    }
+    case 'skip':
+      return retryOrSkip(l, comment, { ...place, spec: place.spec }, command, answer);
     case 'change': {
       const req: ChangeRequest = {
         source,
@@ -449,6 +465,54 @@ async function handleComment(
           : 'Its follow-up task is in the plan already.',
       );
     }
+  }
+}
+
+/**
+ * `/ralph retry <task>` or `/ralph skip <task>`, on the task's spec branch; `/ralph retry <spec>`
+ * lifts the hold of a spec whose pull request was closed without merging.
+ */
+async function retryOrSkip(
+  l: Listener,
+  comment: IssueComment,
+  place: Place & { spec: string },
+  command: Extract<Command, { kind: 'retry' | 'skip' }>,
+  answer: (text: string) => Promise<string>,
+): Promise<string> {
+  const who = comment.author.login;
+  // The task's state lives on its spec's branch: find the spec from the whole plan.
+  const view = await planView(l);
+  const found = findTask(view.plan, command.task);
+  // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
+  const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
+  if (heldSpec && command.kind === 'retry') {
+    const lifted = await liftHold(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
+    if (!lifted)
+      return answer(
+        `Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`,
+      );
+    cachedView = undefined;
+    return answer(
+      `Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`,
+    );
+  }
+  const specId = found?.spec.id ?? place.spec;
+  try {
+    const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) =>
+      applyTaskCommand(plan, command, { author: who, created: comment.createdAt, place }),
+    );
+    const size = Buffer.byteLength(command.text.trim());
+    const words = !command.text
+      ? ''
+      : size > COMMENT_BYTES_SHOWN
+        ? `; your words are a comment on the task, and its next prompt shows their first ${COMMENT_BYTES_SHOWN.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
+        : '; your words are a comment on the task, which its next prompt shows';
+    return answer(
+      `\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`,
+    );
+  } catch (err) {
+    if (err instanceof CommandError) return answer(`Nothing was done: ${err.message}.`);
+    throw err;
   }
 }
 

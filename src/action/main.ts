@@ -10,7 +10,7 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
   run: async () => (await import('./run.js')).runStep,
   gate: async () => (await import('./gate.js')).gateStep,
   record: async () => (await import('./record.js')).recordStep,
-  finalize: async () => (await import('./finalize.js')).finalizeStep,
+  finalize: async () => (await import('./writer/index.js')).finalizeStep,
   plan: async () => (await import('./plan.js')).planStep,
   setup: async () => (await import('./setup.js')).setupStep,
   listen: async () => (await import('./listen.js')).listenStep,

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
-import { describeAgentEnd, PlanModeError, type PlanModeResult, planWithAgent } from '../engine/plan-mode.js';
+import {
+  describeAgentEnd,
+  PlanModeError,
+  type PlanModeEvent,
+  type PlanModeResult,
+  planWithAgent,
+} from '../engine/plan-mode.js';
 import type { ActionSettings } from './inputs.js';
 import { UntrustedOutput } from './untrusted-log.js';
 
@@ -21,9 +27,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
     throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
 
   let result: PlanModeResult;
-  let group = false;
-  // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
-  const stream = new UntrustedOutput();
+  const log = planLog();
   try {
     result = await planWithAgent({
       root: settings.workspace,
@@ -37,52 +41,74 @@ export async function planStep(settings: ActionSettings): Promise<void> {
       maxTurns: settings.maxTurns,
       // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
       env: process.env,
-      onEvent: (e) => {
-        if (e.type !== 'output') stream.close();
-        switch (e.type) {
-          case 'specs':
-            core.info(
-              `Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`,
-            );
-            break;
-          case 'attempt':
-            core.startGroup(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
-            group = true;
-            break;
-          case 'output':
-            stream.write(e.text);
-            break;
-          case 'agent':
-            if (group) core.endGroup();
-            group = false;
-            core.info(
-              `Attempt ${e.attempt}: the agent ${describeAgentEnd(e)} after ${Math.round(e.durationMs / 1000)}s`,
-            );
-            break;
-          case 'problems':
-            core.warning(
-              `Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`,
-            );
-            break;
-          case 'note':
-            core.notice(e.text);
-            break;
-        }
-      },
+      onEvent: log.onEvent,
     });
   } catch (err) {
-    stream.close();
-    if (group) core.endGroup();
-    if (err instanceof PlanModeError) {
-      core.setOutput('plan-changed', 'false');
-      const summary = core.summary.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
-      if (err.problems.length > 0) summary.addList(err.problems.map(escapeHtml));
-      await summary.write();
-    }
+    log.close();
+    if (err instanceof PlanModeError) await reportNoPlan(err);
     throw err;
   }
+  log.stream.close();
+  await reportPlan(planFile, result);
+}
 
-  stream.close();
+/**
+ * The planning's events in the log: each agent attempt in its own group. The agent's words never
+ * reach the runner as workflow commands (untrusted-log.ts).
+ */
+function planLog() {
+  let group = false;
+  const stream = new UntrustedOutput();
+  const onEvent = (e: PlanModeEvent) => {
+    if (e.type !== 'output') stream.close();
+    switch (e.type) {
+      case 'specs':
+        core.info(
+          `Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`,
+        );
+        break;
+      case 'attempt':
+        core.startGroup(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
+        group = true;
+        break;
+      case 'output':
+        stream.write(e.text);
+        break;
+      case 'agent':
+        if (group) core.endGroup();
+        group = false;
+        core.info(
+          `Attempt ${e.attempt}: the agent ${describeAgentEnd(e)} after ${Math.round(e.durationMs / 1000)}s`,
+        );
+        break;
+      case 'problems':
+        core.warning(
+          `Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`,
+        );
+        break;
+      case 'note':
+        core.notice(e.text);
+        break;
+    }
+  };
+  /** After a failure: the stream and any open group closed. */
+  const close = () => {
+    stream.close();
+    if (group) core.endGroup();
+  };
+  return { stream, onEvent, close };
+}
+
+/** No valid plan within the budget: `plan-changed` false, and the summary says why. */
+async function reportNoPlan(err: PlanModeError): Promise<void> {
+  core.setOutput('plan-changed', 'false');
+  const summary = core.summary.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
+  if (err.problems.length > 0) summary.addList(err.problems.map(escapeHtml));
+  await summary.write();
+}
+
+/** The `plan-changed` output, the log line and the summary of added, kept and removed tasks. */
+async function reportPlan(planFile: string, result: PlanModeResult): Promise<void> {
   core.setOutput('plan-changed', result.written ? 'true' : 'false');
   core.info(
     `${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`,

@@ -9,6 +9,7 @@ import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
+import { RECORD_STATE } from '../core/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/gates.js';
 import { agentUserFor, dropJobAgentUser, hasJobAgentUser } from './agent-user.js';
@@ -77,16 +78,7 @@ async function recordAttempt(
   mkdirSync(p.attempt, { recursive: true });
   const planFile = relative(settings.workspace, settings.planPath);
   const finishedAt = new Date().toISOString();
-  const write = async (report: AttemptReport) => {
-    writeFileSync(join(p.attempt, ATTEMPT_FILES.report), `${JSON.stringify(report, null, 2)}\n`);
-    core.setOutput('artifact', p.attempt);
-  };
-
-  const state = existsSync(p.task) ? readTaskState() : undefined;
-  if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
-    throw new Error(
-      `The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`,
-    );
+  const state = jobState(entry);
   const base = {
     version: 1 as const,
     spec: entry.spec,
@@ -95,74 +87,108 @@ async function recordAttempt(
     startedAt: state?.startedAt ?? finishedAt,
     finishedAt,
   };
+  const none = { claimProblems: [], gates: [], patch: false };
   if (state?.alreadyRecorded) {
     core.info(`Nothing to record: ${state.alreadyRecorded}.`);
-    await write({
-      ...base,
-      alreadyRecorded: true,
-      agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
-      claimProblems: [],
-      gates: [],
-      patch: false,
-    });
-    core.setOutput('outcome', 'recorded');
+    writeReport({ ...base, alreadyRecorded: true, agent: NO_AGENT, ...none });
+    core.setOutput('record-state', RECORD_STATE.alreadyRecorded);
     return;
   }
-
   if (!state) {
     // The run step stopped before the agent ran (its log says why; a gate that fails on the
     // untouched tree says it here too): a setup error, not an attempt. The writer records
     // nothing and fails, naming it.
     const problem = readBaselineState()?.problem;
-    await write({
-      ...base,
-      setupError: problem
-        ? setupErrorText(problem)
-        : 'the run step stopped before the agent ran; its log says why',
-      agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
-      claimProblems: [],
-      gates: [],
-      patch: false,
-    });
-    core.setOutput('outcome', 'error');
+    const setupError = problem
+      ? setupErrorText(problem)
+      : 'the run step stopped before the agent ran; its log says why';
+    writeReport({ ...base, setupError, agent: NO_AGENT, ...none });
+    core.setOutput('record-state', RECORD_STATE.setupError);
     return;
   }
   const agent = hasAgentState() ? readAgentState() : NO_RESULT;
-  const expected = gatesInput(settings.gates, 'record');
-  // The gates ran the agent's code: take the work tree back before the patch is made.
-  const refused = state
-    ? await reclaimAfterGates(git, {
-        root: settings.workspace,
-        branch: state.branch,
-        startSha: state.startSha,
-        planFile,
-        planPath: settings.planPath,
-        planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-        protectedPaths: state.protectedPaths,
-        changedBefore: new Set(state.changedBefore),
-      })
-    : [];
-  const { results } = readGateResults(expected);
-  // A required gate whose tool was missing: a setup problem, not this attempt's failure. The
-  // writer records no attempt and says it; the task stays as it is.
-  const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
-  if (setup) {
-    core.error(untrustedMessage(setup));
-    await write({
-      ...base,
-      setupError: setupErrorText(setup),
-      agent: { outcome: agent.outcome, exitCode: agent.exitCode, durationMs: agent.durationMs },
-      claimProblems: [],
-      gates: [],
-      patch: false,
-    });
-    core.setOutput('outcome', 'error');
+  const judged = await judgeAttempt(settings, git, state, agent, planFile);
+  if (judged.setup !== undefined) {
+    core.error(untrustedMessage(judged.setup));
+    writeReport({ ...base, setupError: setupErrorText(judged.setup), agent: agentSummary(agent), ...none });
+    core.setOutput('record-state', RECORD_STATE.setupError);
     await core.summary
       .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
-      .addRaw(`\n\n\`\`\`\n${setup}\n\`\`\`\n`)
+      .addRaw(`\n\n\`\`\`\n${judged.setup}\n\`\`\`\n`)
       .write();
     return;
   }
+  const { verdict, gates, problems } = judged;
+  const discarded = await gateWrites(git, agent, planFile);
+  const patch = verdict.outcome === 'passed' && (await writePatch(git, agent, state.startSha, p));
+  if (verdict.outcome !== 'passed') await writeRetry(git, entry, agent, verdict, state.startSha, p.attempt);
+  copyLogs(agent, gates, p);
+  writeReport({
+    ...base,
+    agent: agentFacts(agent),
+    claimProblems: problems,
+    gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
+    patch,
+  });
+  await reportAttempt(entry, verdict, gates, discarded, judged.ruleRefusals);
+}
+
+/** The agent's facts when the attempt says no more: no result file, or a setup error. */
+const NO_AGENT = { outcome: 'crashed' as const, exitCode: null, durationMs: 0 };
+const agentSummary = (agent: AgentState) => ({
+  outcome: agent.outcome,
+  exitCode: agent.exitCode,
+  durationMs: agent.durationMs,
+});
+
+/** The attempt artifact's report, and the folder to upload as the `artifact` output. */
+function writeReport(report: AttemptReport): void {
+  const p = paths();
+  writeFileSync(join(p.attempt, ATTEMPT_FILES.report), `${JSON.stringify(report, null, 2)}\n`);
+  core.setOutput('artifact', p.attempt);
+}
+
+/** The run step's task state, when it wrote one; it must be about this matrix entry. */
+function jobState(entry: ReturnType<typeof requireEntry>) {
+  const p = paths();
+  const state = existsSync(p.task) ? readTaskState() : undefined;
+  if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
+    throw new Error(
+      `The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`,
+    );
+  return state;
+}
+
+type TaskState = NonNullable<ReturnType<typeof jobState>>;
+
+/**
+ * The attempt's verdict from the agent's result, its claim's problems, the patch rules and the
+ * gate results, once the work tree is taken back; or the setup problem (a required gate whose
+ * tool was missing) that makes it no attempt at all: the writer records none and says it, and
+ * the task stays as it is.
+ */
+async function judgeAttempt(
+  settings: ActionSettings,
+  git: Git,
+  state: TaskState,
+  agent: AgentState,
+  planFile: string,
+) {
+  const expected = gatesInput(settings.gates, 'record');
+  // The gates ran the agent's code: take the work tree back before the patch is made.
+  const refused = await reclaimAfterGates(git, {
+    root: settings.workspace,
+    branch: state.branch,
+    startSha: state.startSha,
+    planFile,
+    planPath: settings.planPath,
+    planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
+    protectedPaths: state.protectedPaths,
+    changedBefore: new Set(state.changedBefore),
+  });
+  const { results } = readGateResults(expected);
+  const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
+  if (setup) return { setup };
   // The writer's patch rules, on the tree the agent left: the attempt says here why its change
   // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
   const ruleRefusals =
@@ -177,63 +203,69 @@ async function recordAttempt(
       : [];
   const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
   const { verdict, gates } = concludeAttempt({ agent, problems, gates: results, expected });
-  const discarded = await gateWrites(git, agent, planFile);
-  const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
+  return { verdict, gates, problems, ruleRefusals };
+}
 
-  let patch = false;
-  if (tree) {
-    // Everything the agent changed, untracked files included, as git saw it against the start
-    // right after the agent: never what the gates wrote since.
-    const diff = await git.execRaw([
-      'diff',
-      '--binary',
-      '--full-index',
-      '--no-renames',
-      state.startSha,
-      tree,
-    ]);
-    writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
-    patch = true;
-  }
-  // A failed attempt's work goes beside its retry context: the next attempt's job applies it
-  // onto its start commit (previous-attempt.ts), so a retry goes on from it.
-  // Both are the agent's own paths: not what a setup step changed before it ran.
+type Judged = Required<Pick<Awaited<ReturnType<typeof judgeAttempt>>, 'verdict' | 'gates'>>;
+
+/**
+ * Everything the agent changed, untracked files included, as git saw it against the start right
+ * after the agent: never what the gates wrote since. True once the patch is written.
+ */
+async function writePatch(git: Git, agent: AgentState, startSha: string, p: ReturnType<typeof paths>) {
+  const tree = await agentTree(git, agent, p.agent);
+  const diff = await git.execRaw(['diff', '--binary', '--full-index', '--no-renames', startSha, tree]);
+  writeFileSync(join(p.attempt, ATTEMPT_FILES.patch), diff.stdout);
+  return true;
+}
+
+/**
+ * A failed attempt's work goes beside its retry context: the next attempt's job applies it onto
+ * its start commit (previous-attempt.ts), so a retry goes on from it. Both are the agent's own
+ * paths: not what a setup step changed before it ran.
+ */
+async function writeRetry(
+  git: Git,
+  entry: ReturnType<typeof requireEntry>,
+  agent: AgentState,
+  verdict: Judged['verdict'],
+  startSha: string,
+  attemptDir: string,
+): Promise<void> {
   const saved = agent.tree && TREE_ID.test(agent.tree) ? agent.tree : undefined;
   const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
-  if (verdict.outcome !== 'passed' && saved)
+  if (saved)
     writeRetryPatch(
-      join(p.attempt, 'retry'),
+      join(attemptDir, 'retry'),
       entry.task,
-      agent.changed.length > 0 ? await treePatch(git, state.startSha, saved, agentPaths) : Buffer.alloc(0),
+      agent.changed.length > 0 ? await treePatch(git, startSha, saved, agentPaths) : Buffer.alloc(0),
     );
-  if (verdict.outcome !== 'passed')
-    writeRetryFile(
-      join(p.attempt, 'retry'),
-      entry.task,
-      retryContextOf(
-        entry.attempt,
-        agent.outcome,
-        verdict,
-        agent.transcriptTail,
-        saved
-          ? agent.changed.length === 0
-            ? ''
-            : (
-                await git.exec(
-                  [
-                    '--literal-pathspecs',
-                    'diff',
-                    '--stat=100',
-                    state.startSha,
-                    saved,
-                    ...(agentPaths ? ['--', ...agentPaths] : []),
-                  ],
-                  { allowFailure: true },
-                )
-              ).stdout.trim()
-          : await git.diffSummary(),
-      ),
-    );
+  const stat = saved
+    ? agent.changed.length === 0
+      ? ''
+      : (
+          await git.exec(
+            [
+              '--literal-pathspecs',
+              'diff',
+              '--stat=100',
+              startSha,
+              saved,
+              ...(agentPaths ? ['--', ...agentPaths] : []),
+            ],
+            { allowFailure: true },
+          )
+        ).stdout.trim()
+    : await git.diffSummary();
+  writeRetryFile(
+    join(attemptDir, 'retry'),
+    entry.task,
+    retryContextOf(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat),
+  );
+}
+
+/** The transcript and the gate logs, into the attempt artifact. */
+function copyLogs(agent: AgentState, gates: Judged['gates'], p: ReturnType<typeof paths>): void {
   if (agent.transcriptPath && existsSync(agent.transcriptPath))
     copyFileSync(agent.transcriptPath, join(p.attempt, ATTEMPT_FILES.transcript));
   for (const g of gates) {
@@ -243,13 +275,17 @@ async function recordAttempt(
       copyFileSync(log, join(p.attempt, 'gates', gateLogName(g.name)));
     }
   }
-  await write({
-    ...base,
-    agent: agentFacts(agent),
-    claimProblems: problems,
-    gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
-    patch,
-  });
+}
+
+/** The `record-state` and `outcome` outputs, the log line and the job summary. */
+async function reportAttempt(
+  entry: ReturnType<typeof requireEntry>,
+  verdict: Judged['verdict'],
+  gates: Judged['gates'],
+  discarded: string[],
+  ruleRefusals: string[],
+): Promise<void> {
+  core.setOutput('record-state', RECORD_STATE.attempt);
   core.setOutput('outcome', verdict.outcome);
   const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
   if (verdict.outcome === 'passed') core.info(line);

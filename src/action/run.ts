@@ -11,7 +11,7 @@ import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
 import { limitOverrides, taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { runAttemptAgent } from '../engine/attempt.js';
+import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
 import { DEFAULT_PROTECTED_PATHS } from '../engine/claim.js';
 import { agentUserFor } from './agent-user.js';
 import { clearBaselineState, taskJobBaseline } from './baseline.js';
@@ -19,7 +19,7 @@ import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
 import { previousAttempt } from './previous-attempt.js';
-import { taskJobGit, withAgentRepository } from './private-git.js';
+import { type TaskJobGit, taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
@@ -87,18 +87,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
   // This job's own: nothing another job on the same runner left.
   for (const file of [p.agentIndex, p.gateWrites]) rmSync(file, { force: true });
   const already = await recordedAlready(git, entry, planFile);
-  core.startGroup(`Spec branch ${entry.branch}`);
-  const { sha: startSha, merged } = await startCommit(git, {
-    start: entry.start,
-    baseSha: entry['base-sha'],
-    branch: entry.branch,
-    base: entry.base,
-  });
-  await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
-  core.info(
-    `${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`,
-  );
-  core.endGroup();
+  const startSha = await checkOutStart(git, entry);
   const state = {
     spec: entry.spec,
     task: entry.task,
@@ -119,6 +108,59 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     return;
   }
 
+  const job: TaskRun = { settings, entry, repo, planFile, p, protectedPaths, startSha };
+  const task = taskToRun(job);
+  const runAs = await agentUserFor(settings);
+  const changedBefore = await startBaseline(job, task.plan, runAs);
+  writeTaskState({ ...state, changedBefore: [...changedBefore] });
+  // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
+  const retry = await previousAttempt(git, {
+    plan: task.plan,
+    task: task.task,
+    attempt: entry.attempt,
+    startSha,
+    planFile,
+    protectedPaths,
+  });
+  const run = await runAgent(job, task, { runAs, changedBefore, retry });
+  const outcome = await saveAgentResult(job, task, run);
+  await reportRun(entry, outcome, run);
+}
+
+/** What every phase of the run step reads: the job's anchors, its repository and its paths. */
+interface TaskRun {
+  settings: ActionSettings;
+  entry: MatrixEntry;
+  repo: TaskJobGit;
+  planFile: string;
+  p: ReturnType<typeof paths>;
+  protectedPaths: string[];
+  startSha: string;
+}
+
+/** Checks out the commit the schedule job chose, merging the base's tip in as the writer will. */
+async function checkOutStart(git: Git, entry: MatrixEntry): Promise<string> {
+  core.startGroup(`Spec branch ${entry.branch}`);
+  const { sha: startSha, merged } = await startCommit(git, {
+    start: entry.start,
+    baseSha: entry['base-sha'],
+    branch: entry.branch,
+    base: entry.base,
+  });
+  await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
+  core.info(
+    `${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`,
+  );
+  core.endGroup();
+  return startSha;
+}
+
+/**
+ * The task at the start commit, checked against the matrix, with its limits and its agent. A
+ * configuration error stops the step before the task state is written: `record` then reports a
+ * setup error, and the writer records no attempt.
+ */
+function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
   const { plan } = loadPlan(settings.planPath);
   const found = findTask(plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
@@ -137,8 +179,6 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }),
   );
-  // A configuration error stops the step before the task state is written: `record` then
-  // reports a setup error, and the writer records no attempt.
   const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
   const provider = getProvider(providerName);
   const userCommand = settings.agentCommand ?? plan.agent?.command;
@@ -146,15 +186,27 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
   // So is a CLI that is not installed: said once, with how to install it.
   checkAgentInstalled(provider, { ...process.env, ...plan.agent?.env });
-
   const model = settings.model ?? plan.agent?.model;
-  const runAs = await agentUserFor(settings);
-  const changedBefore = new Set(await git.changedPaths());
-  // Before the agent, the gates on the untouched start tree: one that fails there is a setup
-  // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
-  // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
+  return { plan, task, limits, providerName, provider, userCommand, model };
+}
+
+type TaskToRun = ReturnType<typeof taskToRun>;
+type AgentUser = Awaited<ReturnType<typeof agentUserFor>>;
+
+/**
+ * Before the agent, the gates on the untouched start tree: one that fails there is a setup
+ * problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
+ * (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
+ * Returns the paths changed before the agent ran.
+ */
+async function startBaseline(
+  { settings, repo }: TaskRun,
+  plan: Plan,
+  runAs: AgentUser,
+): Promise<Set<string>> {
+  const changedBefore = new Set(await repo.git.changedPaths());
   await withAgentRepository(repo, runAs, () =>
-    taskJobBaseline(git, {
+    taskJobBaseline(repo.git, {
       workspace: settings.workspace,
       gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
       env: agentEnv(process.env),
@@ -162,33 +214,28 @@ export async function runStep(settings: ActionSettings): Promise<void> {
       changedBefore,
     }),
   );
-  writeTaskState({ ...state, changedBefore: [...changedBefore] });
-  // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
-  const retry = await previousAttempt(git, {
-    plan,
-    task,
-    attempt: entry.attempt,
-    startSha,
-    planFile,
-    protectedPaths,
-  });
+  return changedBefore;
+}
+
+/** Runs the agent as the agent user, its output shown in the log as untrusted text. */
+async function runAgent(
+  { settings, entry, repo, planFile, p, protectedPaths, startSha }: TaskRun,
+  { plan, task, limits, providerName, provider, userCommand, model }: TaskToRun,
+  {
+    runAs,
+    changedBefore,
+    retry,
+  }: { runAs: AgentUser; changedBefore: Set<string>; retry: Awaited<ReturnType<typeof previousAttempt>> },
+): Promise<AgentRun> {
   core.startGroup(
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
-  const full = settings.transcript === 'full';
-  // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
-  const stream = new UntrustedOutput();
-  const excerpt: string[] = [];
-  let shown = 0;
-  if (!full)
-    core.info(
-      "The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).",
-    );
+  const log = agentLog(settings.transcript === 'full');
   const run = await withAgentRepository(
     repo,
     runAs,
     () =>
-      runAttemptAgent(git, {
+      runAttemptAgent(repo.git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -204,20 +251,8 @@ export async function runStep(settings: ActionSettings): Promise<void> {
         workDir: p.dir,
         transcriptPath: p.transcript,
         env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-        // The log shows the agent as a person reads it: all of it, or its last lines.
-        onLine: (line) => {
-          if (full) stream.write(`${line}\n`);
-          else {
-            excerpt.push(line);
-            if (excerpt.length > EXCERPT_LINES) excerpt.shift();
-            shown++;
-          }
-        },
-        // What the CLI cannot be held to, said before it starts.
-        onWarning: (text) => {
-          stream.close();
-          core.warning(text);
-        },
+        onLine: log.onLine,
+        onWarning: log.onWarning,
         runAs,
         guard: {
           root: settings.workspace,
@@ -230,23 +265,67 @@ export async function runStep(settings: ActionSettings): Promise<void> {
         },
       }),
     // A failure must not leave the block open: the runner would drop the error that follows.
-  ).finally(() => stream.close());
-  if (!full) {
-    if (shown > excerpt.length)
-      core.info(
-        `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`,
-      );
-    if (excerpt.length > 0) printUntrusted(excerpt.join('\n'));
-    else core.info('(the agent printed nothing)');
-  }
+  ).finally(() => log.stream.close());
+  log.end();
   core.endGroup();
+  return run;
+}
+
+/**
+ * The agent's output in the log, as a person reads it: all of it (input `transcript: full`), or
+ * its last lines. The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+ */
+function agentLog(full: boolean) {
+  const stream = new UntrustedOutput();
+  const excerpt: string[] = [];
+  let shown = 0;
+  if (!full)
+    core.info(
+      "The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).",
+    );
+  return {
+    stream,
+    onLine: (line: string) => {
+      if (full) stream.write(`${line}\n`);
+      else {
+        excerpt.push(line);
+        if (excerpt.length > EXCERPT_LINES) excerpt.shift();
+        shown++;
+      }
+    },
+    // What the CLI cannot be held to, said before it starts.
+    onWarning: (text: string) => {
+      stream.close();
+      core.warning(text);
+    },
+    /** The excerpt, once the agent is done. */
+    end: () => {
+      if (full) return;
+      if (shown > excerpt.length)
+        core.info(
+          `… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`,
+        );
+      if (excerpt.length > 0) printUntrusted(excerpt.join('\n'));
+      else core.info('(the agent printed nothing)');
+    },
+  };
+}
+
+/**
+ * The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
+ * from this tree, so that what the gates write after it is never part of it. A tree git cannot
+ * write fails the claim (said in the retry prompt), not the step: the result is kept. Returns
+ * the outcome the gate steps go by: they only run on a done claim that holds.
+ */
+async function saveAgentResult(
+  { repo, p, startSha }: TaskRun,
+  { providerName, model }: TaskToRun,
+  run: AgentRun,
+): Promise<string> {
   const { agent } = run;
-  // The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
-  // from this tree, so that what the gates write after it is never part of it. A tree git
-  // cannot write fails the claim (said in the retry prompt), not the step: the result is kept.
   let tree: string | undefined;
   try {
-    tree = await saveWorkTree(git, startSha, p.agentIndex);
+    tree = await saveWorkTree(repo.git, startSha, p.agentIndex);
   } catch (err) {
     const problem = `Ralph could not save the work tree the agent left: ${(err as Error).message}`;
     if (agent.outcome === 'done') run.problems.push(problem);
@@ -262,8 +341,12 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     transcriptPath: p.transcript,
     tree,
   });
-  // Gates only run on a done claim that holds.
-  const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
+  return agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
+}
+
+/** The `outcome` output, the log line and the job summary's table. */
+async function reportRun(entry: MatrixEntry, outcome: string, run: AgentRun): Promise<void> {
+  const { agent } = run;
   core.setOutput('outcome', outcome);
   core.info(
     `Agent outcome: ${outcome}${agent.reason ? ` (${quote(agent.reason)})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`,

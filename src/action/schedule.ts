@@ -49,22 +49,7 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
  */
 export async function scheduleStep(settings: ActionSettings): Promise<void> {
   const git = new Git(settings.workspace);
-  let view: { plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> };
-  let base: string | undefined;
-  let baseSha: string | undefined;
-  const tips = new Map<string, string>();
-  if (await git.try(['rev-parse', '--git-dir'])) {
-    base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
-    const v = await remotePlanView(git, settings, base);
-    if (v.branches.size > 0)
-      core.info(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
-    view = v;
-    baseSha = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse('HEAD'));
-    for (const branch of v.branches.values()) {
-      const tip = await git.revParse(`refs/remotes/${REMOTE}/${branch}`);
-      if (tip) tips.set(branch, tip);
-    }
-  } else view = loadPlan(settings.planPath);
+  const { view, base, baseSha, tips } = await scheduleView(git, settings);
   // A matrix of more than MATRIX_MAX_JOBS jobs fails the whole run: an empty max-parallel (a
   // scheduled run of a workflow that passes `inputs.max-parallel`) still means at most that many.
   const limits = { maxParallel: settings.maxParallel || undefined, matrix: true };
@@ -89,20 +74,7 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
   core.info(s.ready.length > 0 ? textTable(readyRows(s.ready)) : 'none');
   core.endGroup();
   let ready = settings.dryRun ? [] : s.ready;
-  // A spec branch that cannot take the base's new commits without a conflict would run its
-  // task without them: it waits, and a person resolves it on the branch.
-  if (baseSha) {
-    const conflicted = new Set<string>();
-    for (const r of ready) {
-      const tip = tips.get(r.branch);
-      if (tip && (await mergeConflicts(git, tip, baseSha)).length > 0) conflicted.add(r.branch);
-    }
-    for (const branch of conflicted)
-      core.warning(
-        `${branch} conflicts with ${base} (${(await mergeConflicts(git, tips.get(branch)!, baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`,
-      );
-    ready = ready.filter((r) => !conflicted.has(r.branch));
-  }
+  if (baseSha) ready = await withoutConflicts(git, ready, { base, baseSha, tips });
   // The job's outputs stay well under GitHub's 1 MiB (SCHEDULE_OUTPUTS_BUDGET_BYTES): entries
   // that would take them over wait for the next run, like those over the limit.
   const outputs: Record<string, string> = {
@@ -134,4 +106,51 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
       }`,
     )
     .write();
+}
+
+/**
+ * The plan to schedule from. In a git checkout: the base branch and each spec branch on the
+ * remote, with the base's tip and each spec branch's tip (the task jobs' anchors); elsewhere the
+ * plan file as it is.
+ */
+async function scheduleView(git: Git, settings: ActionSettings) {
+  let view: { plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> };
+  let base: string | undefined;
+  let baseSha: string | undefined;
+  const tips = new Map<string, string>();
+  if (await git.try(['rev-parse', '--git-dir'])) {
+    base = settings.baseBranch ?? (await git.currentBranch()) ?? 'HEAD';
+    const v = await remotePlanView(git, settings, base);
+    if (v.branches.size > 0)
+      core.info(`Progress read from spec branches: ${[...v.branches.values()].join(', ')}`);
+    view = v;
+    baseSha = (await git.revParse(`refs/remotes/${REMOTE}/${base}`)) ?? (await git.revParse('HEAD'));
+    for (const branch of v.branches.values()) {
+      const tip = await git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+      if (tip) tips.set(branch, tip);
+    }
+  } else view = loadPlan(settings.planPath);
+  return { view, base, baseSha, tips };
+}
+
+/**
+ * The ready tasks but those whose spec branch cannot take the base's new commits without a
+ * conflict: it would run its task without them, so it waits, and a person resolves it on the
+ * branch.
+ */
+async function withoutConflicts<T extends { branch: string }>(
+  git: Git,
+  ready: T[],
+  { base, baseSha, tips }: { base?: string; baseSha: string; tips: Map<string, string> },
+): Promise<T[]> {
+  const conflicted = new Set<string>();
+  for (const r of ready) {
+    const tip = tips.get(r.branch);
+    if (tip && (await mergeConflicts(git, tip, baseSha)).length > 0) conflicted.add(r.branch);
+  }
+  for (const branch of conflicted)
+    core.warning(
+      `${branch} conflicts with ${base} (${(await mergeConflicts(git, tips.get(branch)!, baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`,
+    );
+  return ready.filter((r) => !conflicted.has(r.branch));
 }

@@ -2,7 +2,7 @@
 // create-or-update-branch): the commit a task starts from (the base merged in the same way by
 // the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
 // drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
 // the work-tree ones.
 import { type Git, GitError, type Identity, RALPH_IDENTITY } from './git.js';
 

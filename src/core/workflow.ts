@@ -341,7 +341,7 @@ ${planLine}          task: \${{ toJSON(matrix) }}
           github-token: ""
       - name: Upload the attempt
         # Not when a re-run found the attempt recorded: its artifact is the retry context.
-        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.outcome != 'recorded' }}
+        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.record-state != 'already-recorded' }}
         uses: actions/upload-artifact@v4
         with:
           name: \${{ matrix.artifact }}
@@ -411,7 +411,17 @@ export function renderWorkflow(opts: WorkflowOptions): string {
     .join('');
 }
 
-type Step = { name?: unknown; uses?: unknown; with?: Record<string, unknown> };
+/**
+ * The record step's `record-state` output: what it wrote. The attempt's verdict is its own
+ * output, `outcome`, set only for `attempt`; the upload step skips `already-recorded`.
+ */
+export const RECORD_STATE = {
+  attempt: 'attempt',
+  alreadyRecorded: 'already-recorded',
+  setupError: 'setup-error',
+} as const;
+
+type Step = { id?: unknown; name?: unknown; uses?: unknown; if?: unknown; with?: Record<string, unknown> };
 type Job = { permissions?: unknown; steps?: unknown; outputs?: Record<string, unknown> };
 
 const stepsOf = (job: Job): Step[] => (Array.isArray(job.steps) ? (job.steps as Step[]) : []);
@@ -560,6 +570,32 @@ function writerJobProblems([name, job]: [string, Job]): string[] {
 }
 
 /**
+ * A step condition that reads the record step's `outcome` as `recorded` or `error`: those are
+ * its `record-state` output now (`already-recorded`, `setup-error`), and `outcome` is only the
+ * attempt's verdict, so an old condition never matches and a re-run uploads again.
+ */
+function oldRecordOutput(all: [string, Job][]): string[] {
+  const out: string[] = [];
+  for (const [name, job] of all) {
+    const records = stepsOf(job)
+      .filter((s) => ralphCommand(s) === 'record' && typeof s.id === 'string')
+      .map((s) => s.id as string);
+    for (const step of stepsOf(job))
+      for (const id of records) {
+        // A step id is letters, digits, `_` and `-`: nothing a regular expression reads.
+        const old = new RegExp(`steps\\.${id}\\.outputs\\.outcome\\s*[!=]=\\s*'(recorded|error)'`).exec(
+          String(step.if ?? ''),
+        );
+        if (old)
+          out.push(
+            `job "${name}", step "${stepName(step)}": the record step's \`outcome\` is only the attempt's verdict now: write \`steps.${id}.outputs.record-state\` and '${old[1] === 'recorded' ? RECORD_STATE.alreadyRecorded : RECORD_STATE.setupError}' instead of \`steps.${id}.outputs.outcome\` and '${old[1]}'`,
+          );
+      }
+  }
+  return out;
+}
+
+/**
  * What a workflow written for an older Ralph must change to fit the layout split by trust
  * (DESIGN.md C7), one sentence each; empty when it fits. Pure: takes the parsed YAML.
  */
@@ -573,6 +609,7 @@ export function layoutProblems(workflow: unknown): string[] {
   const writers = withCommand('finalize');
   const out = [
     ...agentJobs.flatMap((j) => agentJobProblems(j)),
+    ...oldRecordOutput(all),
     ...all.flatMap((j) => checkoutProblems(j)),
     ...agentJobs.flatMap((j) => agentJobConditionProblems(j)),
     ...agentJobs.flatMap((j) => agentStepTokenProblems(j)),

@@ -1,0 +1,215 @@
+// Phase 3 of the writer: what people see on GitHub. The holds of specs whose pull request was
+// closed unmerged, each finished spec's pull request, the auto-merge of those whose checks
+// passed, and one comment per blocked task on its spec's tracking issue.
+import * as core from '@actions/core';
+import {
+  changesRequested,
+  checksOf,
+  collaboratorCanWrite,
+  ensureTrackingIssue,
+  openSpecPulls,
+  type SpecPull,
+  squashMerge,
+  upsertComment,
+  upsertPullRequest,
+  whoAmI,
+} from '../../adapters/github.js';
+import { followUpId } from '../../core/commands.js';
+import {
+  blockedCommentBody,
+  blockedMarker,
+  pullRequestBody,
+  pullRequestTitle,
+  trackingIssueBody,
+  trackingIssueTitle,
+} from '../../core/github-text.js';
+import { isDone, lastAttempt, type Spec, type Task } from '../../core/plan.js';
+import { updateHolds } from '../holds.js';
+import {
+  type CommentLine,
+  guarded,
+  type MergeLine,
+  type PlanView,
+  type PullRequestLine,
+  planWith,
+  type Writer,
+} from './context.js';
+
+/**
+ * A finished spec without an open pull request: was its last one closed without merging? A
+ * person said no then, and no new pull request is opened (core/hold.ts).
+ */
+export async function bringHoldsUpToDate(w: Writer, view: PlanView): Promise<void> {
+  const finished = [...view.branches.keys()].filter((id) => {
+    const spec = view.plan.specs.find((s) => s.id === id)!;
+    return (
+      spec.tasks.every((t) => isDone(t.status)) && !spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)))
+    );
+  });
+  if (finished.length > 0)
+    await guarded(w, 'bring the holds up to date', async () => {
+      const open = await openSpecPulls(w.octokit, w.repo, w.settings.branchPrefix);
+      await updateHolds({
+        git: w.git,
+        octokit: w.octokit,
+        repo: w.repo,
+        prefix: w.settings.branchPrefix,
+        base: w.base,
+        view,
+        openHeads: new Set(open.map((p) => p.head)),
+      });
+    });
+}
+
+/** Opens or updates the pull request of a finished spec's branch, with the squash's note. */
+export async function openPullRequest(
+  w: Writer,
+  view: PlanView,
+  specs: Map<string, Spec>,
+  finished: Spec,
+  branch: string,
+  note: string | undefined,
+): Promise<PullRequestLine | undefined> {
+  const pr = await guarded(w, `open or update the pull request of ${branch}`, () =>
+    upsertPullRequest(w.octokit, w.repo, {
+      head: branch,
+      base: w.base,
+      title: pullRequestTitle(finished),
+      body:
+        pullRequestBody(finished, {
+          planFile: w.planFile,
+          autoMerge: w.settings.autoMerge,
+          plan: planWith(view, specs),
+        }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
+    }),
+  );
+  if (!pr) return undefined;
+  const line: PullRequestLine = {
+    spec: finished.id,
+    number: pr.number,
+    url: pr.url,
+    action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
+  };
+  core.info(`Pull request #${pr.number} ${line.action}: ${pr.url}`);
+  return line;
+}
+
+/**
+ * Auto-merge (opt-in): a finished spec's pull request whose checks all passed and that no
+ * review holds back is squash-merged, so the specs that depend on it go on.
+ */
+export async function autoMerge(
+  w: Writer,
+  pulls: PullRequestLine[],
+  specs: Map<string, Spec>,
+): Promise<MergeLine[]> {
+  const merges: MergeLine[] = [];
+  if (!w.settings.autoMerge || pulls.length === 0) return merges;
+  await guarded(w, 'auto-merge', async () => {
+    const open = await openSpecPulls(w.octokit, w.repo, w.settings.branchPrefix);
+    for (const line of pulls) {
+      const pull = open.find((p) => p.number === line.number);
+      if (!pull) continue;
+      await guarded(w, `auto-merge #${pull.number}`, async () => {
+        const merged = await mergeIfReady(w, pull, specs.get(line.spec)!);
+        if (merged) merges.push(merged);
+      });
+    }
+  });
+  return merges;
+}
+
+/** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
+async function mergeIfReady(w: Writer, pull: SpecPull, spec: Spec): Promise<MergeLine | undefined> {
+  const { octokit, repo } = w;
+  // A writer's review that requests changes holds it back until its follow-up task is
+  // done; anyone else's does not (they are not heard).
+  const holding = [];
+  for (const r of await changesRequested(octokit, repo, pull.number)) {
+    const task = spec.tasks.find((t) => t.id === followUpId(spec, `review-${r.reviewId}`));
+    if (task && isDone(task.status)) continue;
+    if (await collaboratorCanWrite(octokit, repo, r.login)) holding.push(r.login);
+  }
+  if (holding.length > 0) {
+    core.info(`#${pull.number} not merged: ${holding.join(', ')} requested changes.`);
+    return undefined;
+  }
+  const checks = await checksOf(octokit, repo, pull.headSha);
+  if (checks.state !== 'passed') {
+    core.info(
+      `#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`,
+    );
+    return undefined;
+  }
+  const sha = await squashMerge(octokit, repo, pull.number, pull.headSha, pullRequestTitle(spec));
+  core.info(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
+  return { spec: spec.id, number: pull.number, sha };
+}
+
+/** Blocked tasks: one comment each on the spec's tracking issue, updated in place. */
+export async function commentOnBlocked(
+  w: Writer,
+  view: PlanView,
+  specs: Map<string, Spec>,
+): Promise<CommentLine[]> {
+  const comments: CommentLine[] = [];
+  const issues = new Map<string, number>();
+  // Ralph writes only into comments and issues it opened itself, known by their author.
+  const me = await guarded(w, 'find which account the token acts as', () =>
+    whoAmI(w.octokit, w.settings.ralphLogin),
+  );
+  for (const spec of specs.values())
+    for (const task of spec.tasks) {
+      if (task.status !== 'blocked') continue;
+      await guarded(w, `comment on blocked task ${task.id}`, async () => {
+        const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
+        comments.push(comment);
+        core.info(`Blocked ${task.id}: comment ${comment.action} on #${comment.issue}`);
+      });
+    }
+  return comments;
+}
+
+/** The blocked task's comment on its spec's tracking issue, opening the issue when there is none. */
+async function commentOnTask(
+  w: Writer,
+  view: PlanView,
+  specs: Map<string, Spec>,
+  spec: Spec,
+  task: Task,
+  issues: Map<string, number>,
+  me: string | undefined,
+): Promise<CommentLine> {
+  let issue = spec.issue ?? w.settings.issueNumber ?? issues.get(spec.id);
+  if (issue === undefined) {
+    issue = await ensureTrackingIssue(w.octokit, w.repo, {
+      specId: spec.id,
+      title: trackingIssueTitle(spec),
+      body: trackingIssueBody(spec, { planFile: w.planFile }),
+      author: me,
+    });
+    issues.set(spec.id, issue);
+  }
+  const last = lastAttempt(task);
+  const c = await upsertComment(
+    w.octokit,
+    w.repo,
+    issue,
+    blockedMarker(task.id),
+    blockedCommentBody(spec, task, {
+      runUrl: last?.runUrl,
+      artifact: last?.artifact,
+      branch: view.branches.get(spec.id),
+      planFile: w.planFile,
+      plan: planWith(view, specs),
+    }),
+    me,
+  );
+  return {
+    spec: spec.id,
+    task: task.id,
+    issue,
+    url: c.url,
+    action: c.created ? 'created' : c.updated ? 'updated' : 'unchanged',
+  };
+}
