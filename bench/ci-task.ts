@@ -1,4 +1,4 @@
-// The CI path's own cost per task (issue 23), run by bench/run.mjs through tsx: one task job of
+// The CI path's own cost per task (docs/ARCHITECTURE.md#performance), run by bench/run.mjs through tsx: one task job of
 // the workflow `ralph init` writes, run by the runner emulation (test/support/runner.ts) against
 // the local GitHub REST server, an instant agent and three gates `true`. A preloaded hook has
 // every `node dist/index.js` step of the task job (setup, run, the three gates, record) report

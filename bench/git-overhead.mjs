@@ -1,4 +1,4 @@
-// Ralph's own cost per task against the size of the repository (issue 14): the same 5-task
+// Ralph's own cost per task against the size of the repository (docs/ARCHITECTURE.md#performance): the same 5-task
 // build, the instant agent and one gate `true`, in a generated repository of 40,000 files and
 // in one of 100, measured in the same run; and, untimed, the git commands one passed task
 // starts in the large repository, with their times (git's own trace2 events, not a stub).

@@ -1,4 +1,4 @@
-// `ralph build --parallel N` against one spec at a time (issue 12): 4 independent specs of one
+// `ralph build --parallel N` against one spec at a time (docs/ARCHITECTURE.md#life-of-a-task-locally): 4 independent specs of one
 // task each, an agent that takes 2 s (it sleeps, then writes its file), a fresh repository each
 // run; wall time of `--parallel 4` against `--parallel 1`, measured in the same run. Both go
 // through the worktrees, so the ratio is the parallelism alone, not a different code path.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: process-level timings a reader can check (DESIGN.md C11). Every timed
+// `npm run bench`: process-level timings a reader can check (docs/ARCHITECTURE.md#performance). Every timed
 // figure is the median wall time of whole processes over several runs, next to its ratio
 // against a baseline (`node -e 0`) measured in the same run, round-robin, so a slow machine or
 // a busy moment moves the baseline with the figures. CPU time (user + system) and peak RSS of

@@ -1,4 +1,4 @@
-// `ralph status` against the number of spec branches (issue 14): the same plan of 100 specs in
+// `ralph status` against the number of spec branches (docs/ARCHITECTURE.md#performance): the same plan of 100 specs in
 // a repository with no spec branch and in one with a branch for every spec (each holding the
 // plan with its spec's progress, as Ralph leaves it), measured in the same run: as a person
 // runs it again and again (a branch's plan known by its blob id is not parsed again), and the

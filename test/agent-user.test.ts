@@ -1,4 +1,4 @@
-// The agent user (DESIGN.md C7) against the real system: real users, real sudo, real scripted
+// The agent user (docs/ARCHITECTURE.md#trust) against the real system: real users, real sudo, real scripted
 // agents. Ralph as root (a container job) runs in this process; Ralph as a user with
 // passwordless sudo (a GitHub-hosted runner) runs as a second test user in a child process.
 // These tests create users: they need Linux, root, sudo and setfacl, and fail (not skip)

@@ -1,4 +1,4 @@
-// Recording an attempt (core/attempt.ts, DESIGN.md C13): what the agent reported goes into the
+// Recording an attempt (core/attempt.ts, docs/ARCHITECTURE.md#cost-and-budgets): what the agent reported goes into the
 // plan, and a task whose recorded cost reaches its budget is blocked, saying so. Pure and fast.
 // Also the plan's agent.args on the agent's command line (engine/attempt.ts).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The baseline (issue 13): the gates on the untouched start tree before the first agent, a
+// The baseline (docs/ARCHITECTURE.md#gates): the gates on the untouched start tree before the first agent, a
 // setup problem (a gate red there, a missing tool) said and never charged to an agent, and
 // known-red gates judged against it. Pure rules first, then `ralph build` on real repositories
 // with real gate commands (real cargo clippy where the case is a crate) and scripted agents.

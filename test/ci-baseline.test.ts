@@ -1,4 +1,4 @@
-// The baseline in CI (issue 13): the workflow `ralph init` writes, run by the runner emulation
+// The baseline in CI (docs/ARCHITECTURE.md#gates): the workflow `ralph init` writes, run by the runner emulation
 // the way GitHub runs it, against a real bare remote and the local GitHub server. The task job's
 // run step runs the gates on the untouched start commit before the agent: a gate red there, or
 // a tool that is missing, stops the job with a setup problem that the writer's summary names; no

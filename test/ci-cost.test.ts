@@ -1,4 +1,4 @@
-// Costs in the CI flow (DESIGN.md C13): the workflow `ralph init` writes, run by the runner
+// Costs in the CI flow (docs/ARCHITECTURE.md#cost-and-budgets): the workflow `ralph init` writes, run by the runner
 // emulation, with a `claude` on PATH that prints the real CLI's transcript of a finished task
 // ($0.0084 an attempt). The writer outputs and summarises what the run cost; once the plan's
 // recorded cost reaches its budget, the writer dispatches nothing and the schedule starts nothing.

@@ -1,4 +1,4 @@
-// The CI flow end to end (DESIGN.md C6, C7, C10): the workflow `ralph init` writes, run by the
+// The CI flow end to end (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #trust, #tests): the workflow `ralph init` writes, run by the
 // runner emulation (test/support/runner.ts) the way GitHub runs it, trigger by trigger and run
 // after run: the schedule job, one task job per matrix entry (no write token), the writer job;
 // against a real bare git remote and the local GitHub server that validates every request, with

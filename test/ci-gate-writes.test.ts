@@ -1,4 +1,4 @@
-// Gates never change what is committed, in CI (issue 13): the workflow `ralph init` writes, run
+// Gates never change what is committed, in CI (docs/ARCHITECTURE.md#gates): the workflow `ralph init` writes, run
 // by the runner emulation the way GitHub runs it, against a real bare remote and the local
 // GitHub server. The task job's run step saves the agent's work as a tree right after the
 // agent; each gate step names what its gate wrote to the work tree (a formatter's rewrite, a

@@ -1,4 +1,4 @@
-// Unblocking a task from the base branch (DESIGN.md C9, C12's local twin): `ralph retry`,
+// Unblocking a task from the base branch (docs/ARCHITECTURE.md#life-of-a-task-locally, #listening): `ralph retry`,
 // `ralph skip` and `ralph set` write the plan where the task's state lives, its spec branch,
 // as one commit made without checking the branch out; `ralph status` says how to unblock a
 // blocked task. Real git repositories throughout.

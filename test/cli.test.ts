@@ -1,4 +1,4 @@
-// The `ralph` command line (DESIGN.md C9): validate, next, status, set, schema, help and usage
+// The `ralph` command line (docs/ARCHITECTURE.md#life-of-a-task-locally): validate, next, status, set, schema, help and usage
 // errors, and finding the plan from the project root. Run in-process through runCli, and a few
 // cases through the real bundled entry `node dist/index.js`.
 import { execFile } from 'node:child_process';

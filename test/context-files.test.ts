@@ -162,7 +162,7 @@ describe('createRepoReader', () => {
   });
 });
 
-// --- secrets by name, and files that are not plain files (issue 8) ----------------------------
+// --- secrets by name, and files that are not plain files (docs/ARCHITECTURE.md#trust) ----------------------------
 
 /** A plan of one task that lists these context files. */
 function planListing(contextFiles: string[]): Plan {

@@ -1,4 +1,4 @@
-// A newcomer's first day with the CLI (issue 12): the small frictions, each pinned. Real git
+// A newcomer's first day with the CLI (docs/ARCHITECTURE.md#life-of-a-task-locally): the small frictions, each pinned. Real git
 // repositories, the scripted agent as a real process, the CLI in-process through runCli, and
 // as a real process (tsx on src/) where a signal or a closing pipe is the point.
 import { spawn, spawnSync } from 'node:child_process';

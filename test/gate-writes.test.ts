@@ -1,4 +1,4 @@
-// Gates never change what is committed (issue 13): what a gate writes to the work tree (a
+// Gates never change what is committed (docs/ARCHITECTURE.md#gates): what a gate writes to the work tree (a
 // formatter's rewrite, a --fix, a report file) is discarded before the claim check and the
 // commit, with a warning naming the gate and the files; the gate's result is still judged.
 // Real git, real gate processes (shell commands), the scripted agent.

@@ -1,4 +1,4 @@
-// One `git cat-file --batch` for every spec branch's plan (issue 14): the reader of git's batch
+// One `git cat-file --batch` for every spec branch's plan (docs/ARCHITECTURE.md#performance): the reader of git's batch
 // format (git-batch.ts) on real git output cut at every byte, streaming (an object is handed on
 // while git is still writing the next), the plan view it serves against the reader it replaced
 // (one `git show` per branch, kept here as the oracle), and `ralph status` / `ralph next`

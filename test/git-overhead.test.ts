@@ -1,4 +1,4 @@
-// Ralph's git cost per task does not grow with the repository (issue 14): a passed task runs two
+// Ralph's git cost per task does not grow with the repository (docs/ARCHITECTURE.md#performance): a passed task runs two
 // passes over the work tree (`git status` after the agent and after the gates) and otherwise
 // only commands that read or write what it names (staged paths, the index, objects, refs). The
 // commands are read from git's own trace2 events of a real build; the commits those plumbing

@@ -1,4 +1,4 @@
-// A hostile agent against the workflow split by trust (issue 8's security holes, DESIGN.md C7):
+// A hostile agent against the workflow split by trust (docs/ARCHITECTURE.md#trust):
 // the agent (test/agents/hostile.mjs, a real process run as Ralph runs agents, as the agent
 // user) tries each attack the red-team pass found, and each must fail with nothing of it
 // pushed. A second test forges the whole attempt artifact, as an agent that owned its job

@@ -1,4 +1,4 @@
-// Ralph listens (DESIGN.md C12): the workflow run by the runner emulation on real event
+// Ralph listens (docs/ARCHITECTURE.md#listening): the workflow run by the runner emulation on real event
 // payloads (issue_comment, pull_request_review, pull_request) built from the GitHub server's
 // state, then the runs those events wake; against a real bare remote, with scripted agents.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// GitHub's limits on a run (issue 14): a matrix of more than 256 jobs fails the whole run, and
+// GitHub's limits on a run (docs/ARCHITECTURE.md#performance): a matrix of more than 256 jobs fails the whole run, and
 // a job's outputs may take at most 1 MiB (counted as UTF-16). The schedule job caps its matrix
 // at 256, or lower where max-parallel says so, keeps its outputs under half the limit, and says
 // how many ready tasks it left for the next run. Pinned on the scheduler itself, then on the

@@ -1,4 +1,4 @@
-// The plan rules of DESIGN.md C1: the schema (zod) and the checks no schema can express, each
+// The plan rules of docs/ARCHITECTURE.md#the-plan: the schema (zod) and the checks no schema can express, each
 // problem one message with its JSON path.
 import { describe, expect, it } from 'vitest';
 import {

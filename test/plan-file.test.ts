@@ -1,4 +1,4 @@
-// Reading and writing implementation.json on real files (DESIGN.md C1): unknown keys and key
+// Reading and writing implementation.json on real files (docs/ARCHITECTURE.md#the-plan): unknown keys and key
 // order survive, the file's format is kept, writes are minimal edits (every byte outside the
 // changed values stays, so two spec branches merge without a conflict, C6), writes are atomic
 // and never replace a good file with a bad plan, and concurrent writers (async callers,

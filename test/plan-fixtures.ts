@@ -17,7 +17,7 @@ export function seedPlan(): Plan {
   return JSON.parse(SEED_MINIMAL_TEXT) as Plan;
 }
 
-/** A plan that uses every field of DESIGN.md C1, at every level. */
+/** A plan that uses every field of docs/ARCHITECTURE.md#the-plan, at every level. */
 export function fullPlan(): Plan {
   return {
     $schema: './schema/implementation.schema.json',

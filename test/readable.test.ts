@@ -1,4 +1,4 @@
-// The agent's output as a person reads it (issue 11, bug 7): the real CLIs' bytes in, their
+// The agent's output as a person reads it (docs/ARCHITECTURE.md#agents): the real CLIs' bytes in, their
 // text, tool calls and errors out, one short line each, never the raw JSON events.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

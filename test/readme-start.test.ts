@@ -1,4 +1,4 @@
-// The README's "Start on your own repository" tried as written (issue 12): its command blocks
+// The README's "Start on your own repository" tried as written (docs/ARCHITECTURE.md#life-of-a-task-locally): its command blocks
 // are read from the README text, so the test breaks when the README drifts from what works.
 //
 // Locally: a fresh clone of a small project (a real bare repository as its "GitHub"), each

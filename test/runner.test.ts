@@ -1,5 +1,5 @@
 // The runner emulation (support/runner.ts) on small synthetic workflows and a tiny local action,
-// then on the shipped Ralph workflow (DESIGN.md C7: "the shipped workflow must work on the real
+// then on the shipped Ralph workflow (docs/ARCHITECTURE.md#trust: "the shipped workflow must work on the real
 // runner").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The agent's sandbox under attack (issue 19): the workflow Ralph ships, run by the runner
+// The agent's sandbox under attack (docs/ARCHITECTURE.md#trust): the workflow Ralph ships, run by the runner
 // emulation as GitHub-hosted runners run it (every step as the user `runner`, with
 // passwordless sudo) and as root, with hostile code in each of the three places the
 // repository's code runs in a task job: the agent (the `command` agent), the setup step's

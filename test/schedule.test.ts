@@ -1,4 +1,4 @@
-// The scheduler of DESIGN.md C2: a pure function from plan + options + time to the ready set,
+// The scheduler of docs/ARCHITECTURE.md#scheduling: a pure function from plan + options + time to the ready set,
 // the waiting reasons, the complexity tiers, and the GitHub Actions matrix.
 import { describe, expect, it } from 'vitest';
 import { planProblems } from '../src/core/checks.js';
@@ -453,7 +453,7 @@ describe('scale', () => {
   });
 });
 
-describe('the plan budget (DESIGN.md C13)', () => {
+describe('the plan budget (docs/ARCHITECTURE.md#cost-and-budgets)', () => {
   const costly = (...costs: number[]): Attempt[] =>
     costs.map((costUsd, i) => ({ number: i + 1, outcome: 'gate_failed', costUsd }));
   const plan = (budget?: number) => ({

@@ -1,5 +1,5 @@
 // The committed JSON Schema (schema/implementation.schema.json) is generated from the zod
-// schema, is never stale, and accepts what zod accepts (DESIGN.md C1).
+// schema, is never stale, and accepts what zod accepts (docs/ARCHITECTURE.md#the-plan).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';

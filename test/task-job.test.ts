@@ -1,4 +1,4 @@
-// The pure rules of the run split by trust (DESIGN.md C7): the matrix entry that carries a task
+// The pure rules of the run split by trust (docs/ARCHITECTURE.md#trust): the matrix entry that carries a task
 // job's anchors, what an attempt's patch may not touch, the verdict from an attempt report, and
 // what `ralph init --check` tells a workflow written for the old layout.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Untrusted output never reaches the runner as workflow commands (issue 19): what the agent, a
+// Untrusted output never reaches the runner as workflow commands (docs/ARCHITECTURE.md#trust): what the agent, a
 // gate and a setup line print stands between `::stop-commands::TOKEN` and `::TOKEN::`, and
 // Ralph's own lines that quote an agent's string cannot start a command. Checked three ways:
 // the helper's output read by the runner emulation's command reader (runner-files.ts, which

@@ -1,4 +1,4 @@
-// The `agent-user` input in a task job's steps (DESIGN.md C7): the agent and the gates run as
+// The `agent-user` input in a task job's steps (docs/ARCHITECTURE.md#trust): the agent and the gates run as
 // a separate user without sudo where the runner allows it (adapters/agent-user.ts). Each task
 // job has a user of its own, made by its first step and deleted by `record`, so that killing
 // every process of that user after a run touches this job's processes only, even where one
@@ -15,6 +15,7 @@ import {
   deleteAgentUser,
   prepareAgentUser,
 } from '../adapters/agent-user.js';
+import { RalphError } from '../core/errors.js';
 import type { ActionSettings } from './inputs.js';
 import { stateDir } from './job-state.js';
 
@@ -56,7 +57,7 @@ export function jobAgentUserName(dir = stateDir()): string {
   if (existsSync(file)) {
     const name = readFileSync(file, 'utf8').trim();
     if (new RegExp(`^${DEFAULT_AGENT_USER}-[0-9a-f]{8}$`).test(name)) return name;
-    throw new Error(`${file} names the agent user "${name}", not one Ralph chose; re-run the job.`);
+    throw new RalphError(`${file} names the agent user "${name}", not one Ralph chose; re-run the job.`);
   }
   const name = `${DEFAULT_AGENT_USER}-${randomBytes(4).toString('hex')}`;
   mkdirSync(dir, { recursive: true, mode: 0o700 });

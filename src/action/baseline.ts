@@ -1,4 +1,4 @@
-// The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
+// The task job's baseline (docs/ARCHITECTURE.md#gates): in the `run` step, before the agent, the plan's required
 // gates run on the start commit as checked out, as the agent user, the way the gate steps will
 // run them. Its result is a file the gate steps judge known-red gates against and `record`
 // reads: a setup problem there records no attempt.
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { AgentUser } from '../adapters/agent-user.js';
 import type { Git } from '../adapters/git.js';
+import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { type Baseline, type BaselineEntry, checkBaseline } from '../engine/baseline.js';
 import { paths } from './job-state.js';
@@ -86,7 +87,7 @@ export async function taskJobBaseline(
       .addHeading('Ralph: setup problem, no agent ran', 3)
       .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
       .write();
-    throw new Error(baseline.problem);
+    throw new RalphError(baseline.problem);
   }
   return baseline;
 }

@@ -50,6 +50,7 @@ import {
   statusReplyText,
   USAGE,
 } from '../core/commands.js';
+import { RalphError } from '../core/errors.js';
 import { specMarker } from '../core/github-text.js';
 import type { Plan } from '../core/plan.js';
 import { COMMENT_BYTES_SHOWN, findTask } from '../core/prompt.js';
@@ -92,7 +93,7 @@ interface Handled {
 }
 
 /**
- * `command: commands`, the first job of a run (DESIGN.md C12): reads from GitHub what people
+ * `command: commands`, the first job of a run (docs/ARCHITECTURE.md#listening): reads from GitHub what people
  * asked of Ralph and it has not answered (`/ralph` comments on tracking issues and spec pull
  * requests, reviews that request changes on spec pull requests, of the last LOOKBACK_DAYS),
  * so that nothing is lost when several arrive while a run is busy (GitHub keeps only the newest
@@ -347,7 +348,8 @@ export function isTransient(err: unknown): boolean {
 }
 
 /** A failure the next run may not meet: a spec branch that kept moving, say. */
-class TransientError extends Error {
+class TransientError extends RalphError {
+  override readonly code: string = 'transient';
   override name = 'TransientError';
 }
 
@@ -555,7 +557,7 @@ async function onSpecBranch<T>(
     const tip = await remoteSha(l.git, branch);
     if (!tip) throw new CommandError(`spec \`${specId}\` has no branch yet: it has not run`);
     const text = await l.git.show(tip, l.planFile);
-    if (text === undefined) throw new Error(`${branch} has no ${l.planFile}.`);
+    if (text === undefined) throw new RalphError(`${branch} has no ${l.planFile}.`);
     const plan = parsePlanText(text, `${branch}:${l.planFile}`).plan;
     const result = change(plan);
     if (result === undefined) return result;

@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { authConfig, Git } from '../adapters/git.js';
 import { createOctokit, type Repo } from '../adapters/github.js';
+import { RalphError } from '../core/errors.js';
 
 export interface RunContext {
   owner: string;
@@ -44,7 +45,7 @@ export function runContext(env: NodeJS.ProcessEnv = process.env): RunContext {
 export function writerFor(settings: { token: string; workspace: string; command: string }) {
   const ctx = runContext();
   if (!settings.token)
-    throw new Error(
+    throw new RalphError(
       `The '${settings.command}' command needs the 'github-token' input (the default is the job's token).`,
     );
   const repo: Repo = { owner: ctx.owner, repo: ctx.repo };

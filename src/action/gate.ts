@@ -3,6 +3,7 @@ import { runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { failureLine } from '../core/attempt.js';
 import { attemptSetupProblem } from '../core/baseline.js';
+import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { gateWritesNote } from '../engine/gates.js';
@@ -32,7 +33,7 @@ import { printUntrusted, untrustedMessage } from './untrusted-log.js';
  * agent left, so it is never committed; the gate is judged by its exit code alone.
  */
 export async function gateStep(settings: ActionSettings): Promise<void> {
-  if (!settings.gate) throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
+  if (!settings.gate) throw new RalphError("The 'gate' command needs the input 'gate' (the gate's name).");
   const state = readTaskState();
   if (state.alreadyRecorded) {
     core.notice(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
@@ -51,7 +52,7 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
     ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
     : fromPlan;
   if (!gate)
-    throw new Error(
+    throw new RalphError(
       `No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`,
     );
   if (settings.gateRequired !== undefined) gate.required = settings.gateRequired;

@@ -2,6 +2,7 @@
 // actions/checkout's input-helper). Each command reads only the fields it needs.
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
+import { RalphError } from '../core/errors.js';
 import { DEFAULT_MAX_FILE_SIZE, parseFileSize } from '../core/patch-rules.js';
 
 export interface ActionSettings {
@@ -80,7 +81,7 @@ export const COMMANDS = [
 function optionalInt(name: string): number | undefined {
   const raw = core.getInput(name);
   if (raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw new Error(`Invalid input '${name}': "${raw}". Expected a whole number.`);
+  if (!/^\d+$/.test(raw)) throw new RalphError(`Invalid input '${name}': "${raw}". Expected a whole number.`);
   return Number(raw);
 }
 
@@ -100,21 +101,23 @@ function optionalBool(name: string, fallback: boolean): boolean {
   if (raw === '') return fallback;
   if (/^(true|True|TRUE)$/.test(raw)) return true;
   if (/^(false|False|FALSE)$/.test(raw)) return false;
-  throw new Error(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
+  throw new RalphError(
+    `Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`,
+  );
 }
 
 function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
   const raw = core.getInput(name);
   if (raw === '') return fallback;
   if (!(values as readonly string[]).includes(raw))
-    throw new Error(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
+    throw new RalphError(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
   return raw as T;
 }
 
 export function readSettings(): ActionSettings {
   const command = core.getInput('command', { required: true });
   if (!(COMMANDS as readonly string[]).includes(command))
-    throw new Error(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
+    throw new RalphError(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   return {
     command,

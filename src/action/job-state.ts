@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { GateResult } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import type { AgentOutcomeLike } from '../core/attempt.js';
+import { RalphError } from '../core/errors.js';
 import { type Gate, GateSchema } from '../core/plan.js';
 import type { GateWrites } from '../engine/gates.js';
 
@@ -71,11 +72,11 @@ export function stateDir(): string {
 
 function readJson<T>(path: string, what: string): T {
   if (!existsSync(path))
-    throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
+    throw new RalphError(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as T;
   } catch (err) {
-    throw new Error(`${what} (${path}) is not valid JSON: ${(err as Error).message}. Re-run the job.`);
+    throw new RalphError(`${what} (${path}) is not valid JSON: ${(err as Error).message}. Re-run the job.`);
   }
 }
 
@@ -145,18 +146,18 @@ export function readGateResults(
 /** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
 export function gatesInput(text: string | undefined, command: string): Gate[] {
   if (text === undefined)
-    throw new Error(
+    throw new RalphError(
       `The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`,
     );
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new Error(`The input 'gates' is not JSON (${(err as Error).message}).`);
+    throw new RalphError(`The input 'gates' is not JSON (${(err as Error).message}).`);
   }
   const r = z.array(GateSchema).safeParse(value);
   if (!r.success)
-    throw new Error(
+    throw new RalphError(
       `The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`,
     );
   return r.data;

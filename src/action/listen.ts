@@ -7,6 +7,7 @@ import {
   reactToComment,
 } from '../adapters/github.js';
 import { notHeardText, parseCommand, replyBody } from '../core/commands.js';
+import { RalphError } from '../core/errors.js';
 import { writerFor } from './context.js';
 import type { ActionSettings } from './inputs.js';
 
@@ -17,7 +18,7 @@ const isBot = (user: Json) => user.type === 'Bot' || /\[bot\]$/.test(str(user.lo
 
 /**
  * `command: listen`, the short job an `issue_comment`, `pull_request_review` or `pull_request`
- * event starts (DESIGN.md C12). No agent runs and nothing of the plan changes here: it hears
+ * event starts (docs/ARCHITECTURE.md#listening). No agent runs and nothing of the plan changes here: it hears
  * only people with write access (bots never, Ralph included, so nothing loops), answers anyone
  * else once, acknowledges a command at once (👀), and wakes the next run, whose first job reads
  * every command it has not answered from GitHub and handles it. A merged spec pull request wakes
@@ -30,7 +31,9 @@ export async function listenStep(settings: ActionSettings): Promise<void> {
   const wake = async (why: string) => {
     const workflow = settings.workflow ?? ctx.workflowFile;
     if (!workflow)
-      throw new Error("This run's workflow file is unknown; set the 'workflow' input to wake the next run.");
+      throw new RalphError(
+        "This run's workflow file is unknown; set the 'workflow' input to wake the next run.",
+      );
     await dispatchWorkflow(octokit, repo, workflow, settings.baseBranch ?? defaultBranch);
     core.info(`Woke the next run of ${workflow} on ${settings.baseBranch ?? defaultBranch}: ${why}.`);
     core.setOutput('woke', 'true');

@@ -1,6 +1,8 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
 import { onSandboxWarning } from '../adapters/sandbox.js';
+import { describeError, isSystemError, isUserError, RalphError } from '../core/errors.js';
+import { RALPH_VERSION } from '../version.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 import { untrustedMessage } from './untrusted-log.js';
 
@@ -24,11 +26,19 @@ export async function runAction(): Promise<void> {
     const settings = readSettings();
     const load = HANDLERS[settings.command];
     if (!load)
-      throw new Error(`The '${settings.command}' command is not available in this version of Ralph.`);
+      throw new RalphError(`The '${settings.command}' command is not available in this version of Ralph.`);
     const handler = await load();
     await handler(settings);
   } catch (error) {
-    // A message may quote a gate's output or a file name: shown, never drawn as the log's own.
-    core.setFailed(untrustedMessage(error instanceof Error ? error.message : String(error)));
+    // A user error (and the system's) as its message; anything else as a bug in Ralph, with its
+    // stack. A message may quote a gate's output or a file name: shown, never drawn as the log's.
+    const text =
+      isUserError(error) || isSystemError(error)
+        ? (error as Error).message
+        : describeError(error, {
+            version: RALPH_VERSION,
+            command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
+          });
+    core.setFailed(untrustedMessage(text));
   }
 }

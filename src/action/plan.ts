@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
+import { RalphError } from '../core/errors.js';
 import {
   describeAgentEnd,
   PlanModeError,
@@ -24,7 +25,9 @@ export async function planStep(settings: ActionSettings): Promise<void> {
   const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
   const agentCommand = settings.agentCommand ?? existing?.agent?.command;
   if (provider === 'command' && !agentCommand)
-    throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    throw new RalphError(
+      "The 'command' agent needs the 'agent-command' input (or agent.command in the plan).",
+    );
 
   let result: PlanModeResult;
   const log = planLog();

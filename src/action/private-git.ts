@@ -29,6 +29,7 @@ import { basename, dirname, join } from 'node:path';
 import * as core from '@actions/core';
 import { type AgentUser, mustAsRoot } from '../adapters/agent-user.js';
 import { Git } from '../adapters/git.js';
+import { RalphError } from '../core/errors.js';
 import type { ActionSettings } from './inputs.js';
 import { stateDir } from './job-state.js';
 
@@ -76,7 +77,7 @@ export async function taskJobGit(settings: ActionSettings, dir = stateDir()): Pr
   else {
     record = JSON.parse(readFileSync(where.record, 'utf8')) as PrivateRecord;
     if (record.workspace !== workspace)
-      throw new Error(
+      throw new RalphError(
         `Ralph's private repository ${record.gitDir} is the one of the work tree ${record.workspace}, not ${workspace}; every Ralph step of a task job must have the same 'workspace'.`,
       );
     checkIdentity(record);
@@ -110,12 +111,12 @@ async function takeRepository(workspace: string, dir: string): Promise<PrivateRe
   const dotGit = join(workspace, '.git');
   const st = lstatSync(dotGit, { throwIfNoEntry: false });
   if (!st?.isDirectory())
-    throw new Error(
+    throw new RalphError(
       `${dotGit} is ${st ? (st.isSymbolicLink() ? 'a symbolic link' : 'a file') : 'missing'}, not the repository folder a checkout makes; the task job must start with actions/checkout (not a worktree or a submodule) before Ralph's first step.`,
     );
   const me = process.getuid?.();
   if (me !== undefined && me !== 0 && st.uid !== me)
-    throw new Error(
+    throw new RalphError(
       `${dotGit} belongs to uid ${st.uid}, not to Ralph's user (uid ${me}); check out the repository as the user the steps run as.`,
     );
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -162,7 +163,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 function checkIdentity(r: PrivateRecord): void {
   const problem = identityProblem(r);
   if (problem)
-    throw new Error(
+    throw new RalphError(
       `Ralph's private repository ${r.gitDir} is not the one this job's first Ralph step made: ${problem}. Something with the rights of Ralph's user changed it while the job ran (without the agent user, the agent or a gate could), so Ralph trusts nothing of it and stops; run the job again.`,
     );
 }

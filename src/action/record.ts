@@ -7,6 +7,7 @@ import { changeRefusals } from '../adapters/patch-check.js';
 import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
+import { RalphError } from '../core/errors.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
 import { RECORD_STATE } from '../core/workflow.js';
@@ -153,7 +154,7 @@ function jobState(entry: ReturnType<typeof requireEntry>) {
   const p = paths();
   const state = existsSync(p.task) ? readTaskState() : undefined;
   if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
-    throw new Error(
+    throw new RalphError(
       `The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`,
     );
   return state;
@@ -322,12 +323,12 @@ const MAX_PATHSPEC = 1_000;
 async function agentTree(git: Git, agent: AgentState, file: string): Promise<string> {
   const tree = agent.tree;
   if (!tree || !TREE_ID.test(tree))
-    throw new Error(
+    throw new RalphError(
       `The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`,
     );
   const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
   if (type.stdout.trim() !== 'tree')
-    throw new Error(
+    throw new RalphError(
       `The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`,
     );
   return tree;

@@ -5,6 +5,7 @@ import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
+import { RalphError } from '../core/errors.js';
 import { nextAttemptNumber, type Plan } from '../core/plan.js';
 import { byteLength, findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
@@ -25,12 +26,12 @@ import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untr
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
 export function requireEntry(settings: ActionSettings): MatrixEntry {
   if (!settings.task)
-    throw new Error(
+    throw new RalphError(
       `The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`,
     );
   const entry = parseMatrixEntry(settings.task, "The input 'task'");
   if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
-    throw new Error(
+    throw new RalphError(
       `The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`,
     );
   return entry;
@@ -40,11 +41,11 @@ export function requireEntry(settings: ActionSettings): MatrixEntry {
 export async function baseBranch(git: Git, settings: ActionSettings): Promise<string> {
   const base = settings.baseBranch ?? (await git.currentBranch());
   if (!base)
-    throw new Error(
+    throw new RalphError(
       "HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.",
     );
   if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
-    throw new Error(
+    throw new RalphError(
       `The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`,
     );
   return base;
@@ -164,12 +165,12 @@ function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
   const { plan } = loadPlan(settings.planPath);
   const found = findTask(plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
-    throw new Error(
+    throw new RalphError(
       `${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`,
     );
   const { task } = found;
   if (nextAttemptNumber(task) !== entry.attempt)
-    throw new Error(
+    throw new RalphError(
       `${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`,
     );
   const limits = taskLimits(
@@ -183,7 +184,9 @@ function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
   const provider = getProvider(providerName);
   const userCommand = settings.agentCommand ?? plan.agent?.command;
   if (providerName === 'command' && !userCommand)
-    throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    throw new RalphError(
+      "The 'command' agent needs the 'agent-command' input (or agent.command in the plan).",
+    );
   // So is a CLI that is not installed: said once, with how to install it.
   checkAgentInstalled(provider, { ...process.env, ...plan.agent?.env });
   const model = settings.model ?? plan.agent?.model;

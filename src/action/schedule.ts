@@ -6,6 +6,7 @@ import { readHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
+import { RalphError } from '../core/errors.js';
 import { applyHolds } from '../core/hold.js';
 import type { Plan, TaskStatus } from '../core/plan.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
@@ -27,7 +28,7 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
   const remoteBase = `refs/remotes/${REMOTE}/${base}`;
   const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
   const baseText = await git.show(ref, planFile);
-  if (baseText === undefined) throw new Error(`${planFile} does not exist on ${base}.`);
+  if (baseText === undefined) throw new RalphError(`${planFile} does not exist on ${base}.`);
   const view = await readPlanView(git, {
     planFile,
     baseText,
@@ -41,7 +42,7 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
 }
 
 /**
- * `command: schedule`: the matrix of ready tasks with each job's anchors (DESIGN.md C7: the
+ * `command: schedule`: the matrix of ready tasks with each job's anchors (docs/ARCHITECTURE.md#trust: the
  * commit it starts from, the base tip it merges in, the artifact it uploads), the plan's gates
  * (`gates`: the only commands gate steps run), `has-work`, `ready-count`, and a summary. In a git
  * checkout the plan is read from the base branch and each spec branch on the remote, so
@@ -65,7 +66,7 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
     branchPrefix: settings.branchPrefix,
     baseStatus: view.baseStatus,
   });
-  // The plan's budget (DESIGN.md C13): once its recorded cost reaches it, nothing starts.
+  // The plan's budget (docs/ARCHITECTURE.md#cost-and-budgets): once its recorded cost reaches it, nothing starts.
   if (s.budget.spent)
     core.warning(
       `Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${relative(settings.workspace, settings.planPath)}).`,

@@ -1,6 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import * as core from '@actions/core';
 import { runProcess } from '../adapters/process.js';
+import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
@@ -15,7 +16,7 @@ import { UntrustedOutput } from './untrusted-log.js';
  */
 export async function setupStep(settings: ActionSettings): Promise<void> {
   const line = settings.run;
-  if (!line) throw new Error("The 'setup' command needs the input 'run': the shell line to run.");
+  if (!line) throw new RalphError("The 'setup' command needs the input 'run': the shell line to run.");
   const repo = await taskJobGit(settings);
   const runAs = await agentUserFor(settings);
   core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
@@ -35,7 +36,7 @@ export async function setupStep(settings: ActionSettings): Promise<void> {
       onStderr: (chunk) => out.write(stderr.write(chunk)),
     }),
   ).finally(() => out.close());
-  if (r.spawnError) throw new Error(`Could not start bash: ${r.spawnError.message}`);
+  if (r.spawnError) throw new RalphError(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
-    throw new Error(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);
+    throw new RalphError(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);
 }

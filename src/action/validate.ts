@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { loadPlan, PlanError } from '../adapters/plan-file.js';
+import { RalphError } from '../core/errors.js';
 import type { ActionSettings } from './inputs.js';
 
 /** `command: validate`: annotates each problem on the plan file and fails the step. */
@@ -32,7 +33,7 @@ export async function validateStep(settings: ActionSettings): Promise<void> {
       .addRaw(`❌ \`${file}\` has ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}:\n\n`)
       .addList(err.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)))
       .write();
-    throw new Error(
+    throw new RalphError(
       `${file} is not a valid plan (${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}); see the annotations.`,
     );
   }

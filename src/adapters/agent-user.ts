@@ -1,4 +1,4 @@
-// The agent user (DESIGN.md C7): on Linux, the agent and the gates run as a separate system
+// The agent user (docs/ARCHITECTURE.md#trust): on Linux, the agent and the gates run as a separate system
 // user without sudo, so that what they start cannot read Ralph's environment
 // (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
 // runner's command files, and does not outlive its step (every process of that user is
@@ -30,6 +30,7 @@ import {
 } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { RalphError } from '../core/errors.js';
 import { mountSteps, type Sandbox, sandboxArgs, sandboxLayout } from './sandbox.js';
 
 export const DEFAULT_AGENT_USER = 'ralph-agent';
@@ -139,7 +140,7 @@ export function asRoot(via: AgentUser['via'], args: string[]): Promise<Out> {
 export async function mustAsRoot(via: AgentUser['via'], args: string[], what: string): Promise<Out> {
   const r = await asRoot(via, args);
   if (r.code !== 0)
-    throw new Error(
+    throw new RalphError(
       `${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`,
     );
   return r;
@@ -198,11 +199,13 @@ export async function decideAgentUser(
   const value = setting.trim().toLowerCase() || 'auto';
   if (value === 'false') return { use: false, reason: "the input 'agent-user' is false" };
   if (value !== 'true' && value !== 'auto')
-    throw new Error(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
+    throw new RalphError(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
   const support = await agentUserSupport();
   if ('via' in support) return { use: true };
   if (value === 'true')
-    throw new Error(`The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+    throw new RalphError(
+      `The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`,
+    );
   return { use: false, reason: support.unavailable };
 }
 
@@ -228,13 +231,16 @@ async function lookUp(name: string): Promise<PasswdEntry | undefined> {
 export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser> {
   const name = opts.name ?? DEFAULT_AGENT_USER;
   if (!NAME.test(name))
-    throw new Error(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
+    throw new RalphError(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
   const support = await agentUserSupport();
   if (!('via' in support))
-    throw new Error(`Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+    throw new RalphError(
+      `Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`,
+    );
   const { via } = support;
   const workspace = resolve(opts.workspace);
-  if (!statSync(workspace).isDirectory()) throw new Error(`The workspace ${workspace} is not a directory.`);
+  if (!statSync(workspace).isDirectory())
+    throw new RalphError(`The workspace ${workspace} is not a directory.`);
 
   let entry = await lookUp(name);
   if (!entry) {
@@ -252,21 +258,23 @@ export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser>
     ]);
     // 9: it exists (another step made it meanwhile).
     if (r.code !== 0 && r.code !== 9)
-      throw new Error(`Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`);
+      throw new RalphError(
+        `Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`,
+      );
     entry = await lookUp(name);
-    if (!entry) throw new Error(`useradd made no user ${name}.`);
+    if (!entry) throw new RalphError(`useradd made no user ${name}.`);
     if (r.code === 0) {
       await mustAsRoot(via, ['chmod', '0700', '--', entry.home], `Closing the home of ${name}`);
       opts.log(`Created the agent user ${name} (uid ${entry.uid}, home ${entry.home}).`);
     }
   }
   if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
-    throw new Error(
+    throw new RalphError(
       `The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`,
     );
   const home = statSync(entry.home, { throwIfNoEntry: false });
   if (!home?.isDirectory() || home.uid !== entry.uid)
-    throw new Error(
+    throw new RalphError(
       `The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`,
     );
 
@@ -280,7 +288,7 @@ export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser>
   if (onPath('sudo')) {
     const r = await asRoot(via, ['sudo', '-n', '-l', '-U', name]);
     if (r.code !== 0 || !/is not allowed to run sudo/.test(r.stdout))
-      throw new Error(
+      throw new RalphError(
         `The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`,
       );
   }
@@ -298,7 +306,7 @@ export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser>
   if (via === 'sudo') {
     const r = await asAgent(user, ['true']);
     if (r.code !== 0)
-      throw new Error(
+      throw new RalphError(
         `sudo does not let Ralph run commands as ${name}: ${r.stderr.trim() || `exit ${r.code}`}`,
       );
   }
@@ -327,7 +335,7 @@ function ownerOf(workspace: string, agentUid: number): AgentUser['owner'] {
 export async function freshAgentHome(user: AgentUser): Promise<void> {
   const home = resolve(user.home);
   if (home === '/' || dirname(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
-    throw new Error(
+    throw new RalphError(
       `The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`,
     );
   await mustAsRoot(
@@ -353,7 +361,7 @@ export async function freshAgentHome(user: AgentUser): Promise<void> {
     user.workspace,
   ]);
   if (r.code !== 0)
-    throw new Error(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
+    throw new RalphError(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
 }
 
 /** The directories above the work tree, from / down. */
@@ -456,7 +464,7 @@ export async function deleteAgentUser(user: AgentUser, log: (message: string) =>
   const r = await asRoot(user.via, ['userdel', '-r', user.name]);
   // 6: no such user (deleted already); 12: its home could not be removed (said below).
   if (r.code !== 0 && r.code !== 6)
-    throw new Error(
+    throw new RalphError(
       `Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`,
     );
   for (const deny of ['/etc/cron.deny', '/etc/at.deny']) {
@@ -499,12 +507,14 @@ export async function killAgentUserProcesses(user: AgentUser): Promise<void> {
   for (let round = 0; round < 20; round++) {
     const r = await asAgent(user, ['/bin/sh', '-c', KILL_ALL, 'sh', String(user.uid)]);
     if (r.code !== 0)
-      throw new Error(`Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`);
+      throw new RalphError(
+        `Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`,
+      );
     await new Promise((done) => setTimeout(done, 20 + round * 20));
     left = processesOf(user.uid);
     if (left.length === 0) return;
   }
-  throw new Error(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
+  throw new RalphError(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
 }
 
 /**
@@ -718,7 +728,9 @@ async function sweepSharedTemp(user: AgentUser): Promise<void> {
   // Another process's entry gone between find's listing and its look is no failure.
   const problems = r.stderr.split('\n').filter((l) => l.trim() && !/No such file or directory$/.test(l));
   if (r.code !== 0 && problems.length > 0)
-    throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`);
+    throw new RalphError(
+      `Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`,
+    );
 }
 
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */

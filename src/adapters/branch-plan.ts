@@ -1,4 +1,4 @@
-// Writing the plan where a spec's state lives (DESIGN.md C6, C9): on its branch
+// Writing the plan where a spec's state lives (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #life-of-a-task-locally): on its branch
 // `<prefix><spec-id>`, as one commit made without checking the branch out. The commit is built
 // from the branch's own tree through a private index (the work tree, the user's index and the
 // current branch stay as they are), and the branch moves only if it still is where it was read
@@ -8,6 +8,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { RalphError } from '../core/errors.js';
 import type { Plan } from '../core/plan.js';
 import { Git, type Identity } from './git.js';
 import { editPlanText, parsePlanText, writeAtomic } from './plan-file.js';
@@ -100,17 +101,17 @@ export async function updatePlanOnBranch<T>(
     if (changed !== '') {
       const where =
         resolve(target.worktree!) === resolve(await topLevel(git)) ? 'here' : `in ${target.worktree}`;
-      throw new Error(
+      throw new RalphError(
         `${branch} is checked out ${where} and its ${file} has uncommitted changes; commit or discard them (git restore ${file}), then run this again`,
       );
     }
   }
   for (let attempt = 1; ; attempt++) {
     const previous = await git.revParse(`refs/heads/${branch}`);
-    if (previous === undefined) throw new Error(`the branch ${branch} no longer exists`);
+    if (previous === undefined) throw new RalphError(`the branch ${branch} no longer exists`);
     const name = `${branch}:${file}`;
     const text = await git.show(previous, file);
-    if (text === undefined) throw new Error(`${name} no longer exists`);
+    if (text === undefined) throw new RalphError(`${name} no longer exists`);
     const { plan } = parsePlanText(text, name);
     const result = mutate(plan);
     const next = editPlanText(text, plan, name);
@@ -128,7 +129,7 @@ export async function updatePlanOnBranch<T>(
     if (moved.exitCode !== 0) {
       // Someone moved the branch meanwhile: read it again and redo the edit on top.
       if (attempt < ATTEMPTS) continue;
-      throw new Error(`${branch} kept moving while Ralph wrote to it; run this again`);
+      throw new RalphError(`${branch} kept moving while Ralph wrote to it; run this again`);
     }
     if (checkout) {
       // The checkout had the old text, unchanged: give it the new one, in the file and the index.

@@ -1,4 +1,4 @@
-// The FileReader the prompt uses in a real checkout (DESIGN.md C3). The plan is edited by
+// The FileReader the prompt uses in a real checkout (docs/ARCHITECTURE.md#the-prompt). The plan is edited by
 // people and agents, so a listed path is untrusted: it is read only when it stays inside the
 // repository (relative, no "..", and its real path, symlinks resolved, under the root's real
 // path), is not a secrets file or a private key, is a regular text file with one name, and

@@ -1,4 +1,4 @@
-// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// Quality gates (docs/ARCHITECTURE.md#gates): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';

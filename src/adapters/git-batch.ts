@@ -5,6 +5,8 @@
 // never the whole stream (a buffered reader raised the peak RSS of `ralph status` by a quarter).
 // A caller that already knows some objects by their id (a cache) asks for the ids first and
 // then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+).
+
+import { RalphError } from '../core/errors.js';
 import { type Git, GitError } from './git.js';
 
 /** What git says of one object without its contents. */
@@ -125,7 +127,7 @@ export async function* catFileBatch(
 ): AsyncGenerator<BatchObject> {
   const bad = names.find((n) => /[\n\r]/.test(n));
   if (bad !== undefined)
-    throw new Error(`cannot read "${bad}" through git cat-file: the name holds a line break`);
+    throw new RalphError(`cannot read "${bad}" through git cat-file: the name holds a line break`);
   if (names.length === 0) return;
   const args = ['cat-file', wanted ? '--batch-command' : '--batch'];
   const child = git.spawn(args);
@@ -182,7 +184,7 @@ export async function* catFileBatch(
         }
     }
     const { code, error } = await exited;
-    if (error) throw new Error(`git ${args.join(' ')} could not start: ${error.message}`);
+    if (error) throw new RalphError(`git ${args.join(' ')} could not start: ${error.message}`);
     if (code !== 0) throw new GitError(args, { exitCode: code, stdout: '', stderr });
     parser.end();
     finished = true;

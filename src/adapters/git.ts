@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { RalphError } from '../core/errors.js';
 
 /** The git commands that talk to the remote, the only ones that get the credentials. */
 const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
@@ -26,7 +27,8 @@ export interface GitResult {
   stderr: string;
 }
 
-export class GitError extends Error {
+export class GitError extends RalphError {
+  override readonly code: string = 'git';
   constructor(
     readonly args: string[],
     readonly result: GitResult,

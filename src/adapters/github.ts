@@ -1,4 +1,4 @@
-// The GitHub side of Ralph (DESIGN.md C6, C7): one Octokit with retry and throttling, and the
+// The GitHub side of Ralph (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #trust): one Octokit with retry and throttling, and the
 // few writes Ralph makes, each idempotent so that re-running a job or a whole workflow never
 // duplicates a pull request, an issue or a comment: find first (by head branch, or by a hidden
 // marker in the body), write only when the text differs, and treat GitHub's "already exists"
@@ -7,6 +7,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { type ThrottlingOptions, throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { RalphError } from '../core/errors.js';
 import { specMarker } from '../core/github-text.js';
 import { RALPH_VERSION } from '../version.js';
 
@@ -113,7 +114,8 @@ export function createOctokit(token: string, opts: OctokitOptions = {}): GitHubC
 // Errors a user can act on
 // ---------------------------------------------------------------------------------------------
 
-export class GitHubError extends Error {
+export class GitHubError extends RalphError {
+  override readonly code: string = 'github';
   override name = 'GitHubError';
   constructor(
     message: string,
@@ -561,7 +563,7 @@ const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 
 /**
  * Whether `username` may push to the repository (admin, maintain or write), by the collaborator
- * permission API. Text by anyone else never reaches a prompt (DESIGN.md C7).
+ * permission API. Text by anyone else never reaches a prompt (docs/ARCHITECTURE.md#trust).
  */
 export async function collaboratorCanWrite(
   octokit: GitHubClient,
@@ -580,7 +582,7 @@ export async function collaboratorCanWrite(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Listening (DESIGN.md C12): comments, reviews, reactions, checks, merging
+// Listening (docs/ARCHITECTURE.md#listening): comments, reviews, reactions, checks, merging
 // ---------------------------------------------------------------------------------------------
 
 export interface Author {

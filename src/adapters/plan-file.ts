@@ -9,11 +9,13 @@ import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { formatProblem, type Problem, parsePath, planProblems, planWarnings } from '../core/checks.js';
+import { RalphError } from '../core/errors.js';
 import { detectIndent, editJsonText } from '../core/json-edit.js';
 import type { Plan } from '../core/plan.js';
 
 /** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
-export class PlanError extends Error {
+export class PlanError extends RalphError {
+  override readonly code: string = 'plan';
   constructor(
     readonly file: string,
     readonly problems: Array<Problem & { line?: number; column?: number }>,
@@ -183,7 +185,7 @@ export async function updatePlan<T>(path: string, mutate: (plan: Plan) => T): Pr
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       breakStaleLock(lock);
       if (Date.now() > deadline)
-        throw new Error(
+        throw new RalphError(
           `${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`,
         );
       await sleep(20 + Math.random() * 30);

@@ -1,10 +1,11 @@
 // The plan as a run sees it: the base branch's plan with each spec's entry taken from that
-// spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
+// spec's branch when the branch exists (docs/ARCHITECTURE.md#spec-branches-and-pull-requests: progress travels on the spec branch).
 // In a workflow the branches are the remote's (`refs/remotes/origin/`); locally, the
 // repository's own (`refs/heads/`).
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type OverlaidPlan, overlaySpecBranches } from '../core/branches.js';
+import { RalphError } from '../core/errors.js';
 import type { Plan, Spec } from '../core/plan.js';
 import { RALPH_VERSION } from '../version.js';
 import { Git } from './git.js';
@@ -69,7 +70,7 @@ export async function readPlanView(
       ]);
     let spec = cache?.get(object.oid, specId);
     if (spec === undefined) {
-      if (!object.content) throw new Error(`git cat-file gave no contents for ${name}`);
+      if (!object.content) throw new RalphError(`git cat-file gave no contents for ${name}`);
       const plan = parsePlanText(object.content.toString('utf8'), name).plan;
       // Only the spec's own entry is kept from its branch: the rest of that plan can go.
       spec = plan.specs.find((s) => s.id === specId) ?? null;

@@ -1,4 +1,4 @@
-// A failed attempt's work, carried to the next attempt of the task (issue 21): saved as a
+// A failed attempt's work, carried to the next attempt of the task (docs/ARCHITECTURE.md#life-of-a-task-locally): saved as a
 // binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
 // locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
 // before the next attempt's agent runs, so a retry goes on from what the last one left. The

@@ -1,5 +1,5 @@
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

@@ -31,6 +31,7 @@ import {
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { RalphError } from '../core/errors.js';
 
 /** The programs the root part runs, by absolute path (never found through the agent's PATH). */
 export interface SandboxTools {
@@ -245,7 +246,7 @@ export function mountSteps(layout: SandboxLayout): string[] {
   const rw: string[] = [];
   for (const path of layout.readWrite) {
     const real = realDir(path);
-    if (!real) throw new Error(`The sandbox cannot bind ${path} back: it is not a directory.`);
+    if (!real) throw new RalphError(`The sandbox cannot bind ${path} back: it is not a directory.`);
     rw.push(real);
   }
   const ro = [...new Set(layout.readOnly.map(realDir).filter((p): p is string => !!p))].filter(

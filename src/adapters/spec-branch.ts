@@ -4,6 +4,8 @@
 // drivers), trees edited through a private index and commits made without a work tree, and
 // pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
 // the work-tree ones.
+
+import { RalphError } from '../core/errors.js';
 import { type Git, GitError, type Identity, RALPH_IDENTITY } from './git.js';
 
 export const REMOTE = 'origin';
@@ -126,7 +128,7 @@ export async function startCommit(
     return { sha: opts.start, merged: false };
   const m = await mergeTrees(git, opts.start, opts.baseSha);
   if (m.tree === undefined)
-    throw new Error(
+    throw new RalphError(
       `${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`,
     );
   const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
@@ -235,7 +237,7 @@ export async function pushLeased(
     return true;
   }
   if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr)) return false;
-  throw new Error(
+  throw new RalphError(
     `Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`,
   );
 }

@@ -1,6 +1,7 @@
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 import { parseArgs } from 'node:util';
 import { closestKey } from '../core/checks.js';
+import { describeError, isSystemError, isUserError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
 import { type Command, type CommandContext, UsageError } from './command.js';
 
@@ -169,17 +170,20 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
       err(`ralph ${name}: ${e.message}`);
       return e.exitCode;
     }
-    if (e instanceof Error && e.name === 'PlanError') {
+    if ((io.env ?? process.env).RALPH_DEBUG) throw e;
+    // A bad plan's message names the file and place itself.
+    if (isUserError(e) && e.code === 'plan') {
       err(e.message);
       return 1;
     }
-    // Anything else (git failed, a file could not be read): its message, not a stack trace,
-    // unless RALPH_DEBUG asks for one.
-    if (e instanceof Error && !(io.env ?? process.env).RALPH_DEBUG) {
-      err(`ralph ${name}: ${e.message}`);
+    // Ralph's own errors, and the system's (a file that cannot be read: ENOENT, EACCES), are
+    // the user's to act on: their message. Anything else is a bug in Ralph, said as one.
+    if (isUserError(e) || isSystemError(e)) {
+      err(`ralph ${name}: ${(e as Error).message}`);
       return 1;
     }
-    throw e;
+    err(describeError(e, { version: RALPH_VERSION, command: `ralph ${name}` }));
+    return 1;
   }
 }
 

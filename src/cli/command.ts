@@ -2,6 +2,7 @@
 // so an unknown option is refused with the usage), and a `run` that returns an exit code.
 // Command modules are loaded lazily, so `ralph next` never pays for git or GitHub code.
 import type { ParseArgsConfig } from 'node:util';
+import { RalphError } from '../core/errors.js';
 import type { Plan } from '../core/plan.js';
 
 export interface CommandContext {
@@ -27,7 +28,8 @@ export interface Command {
 }
 
 /** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
-export class UsageError extends Error {
+export class UsageError extends RalphError {
+  override readonly code: string = 'usage';
   constructor(
     message: string,
     readonly exitCode = 1,

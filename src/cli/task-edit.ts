@@ -1,5 +1,5 @@
 // A person's edit of one task (`ralph set`, `retry`, `skip`), made where the task's state lives
-// (DESIGN.md C6, C9): on its spec's branch `<prefix><spec-id>` when that branch exists and has
+// (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #life-of-a-task-locally): on its spec's branch `<prefix><spec-id>` when that branch exists and has
 // the task (one commit there, made without checking it out), else in the plan file of the work
 // tree. What `ralph status` shows is what these commands change, from whichever branch they run.
 // A spec branch only the remote has (a fresh clone) gets a local branch made from the remote's;

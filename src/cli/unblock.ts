@@ -1,4 +1,4 @@
-// `ralph retry` and `ralph skip`: unblocking a task from the base branch (DESIGN.md C9), the
+// `ralph retry` and `ralph skip`: unblocking a task from the base branch (docs/ARCHITECTURE.md#life-of-a-task-locally), the
 // local twins of the `/ralph retry` and `/ralph skip` comments on GitHub (C12). The change is
 // made where the task's state lives: committed on its spec's branch when there is one.
 import {

@@ -1,4 +1,4 @@
-// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
 

@@ -1,4 +1,4 @@
-// The baseline (issue 13): the gates run once on the untouched start tree, before the first
+// The baseline (docs/ARCHITECTURE.md#gates): the gates run once on the untouched start tree, before the first
 // agent. A gate that fails there, or whose tool is missing, is a setup problem: it is said, with
 // the fix, and never charged to an agent. A gate marked `baseline: "no-new-failures"` (a known-red
 // gate) is judged against that run instead: an attempt passes it when it fails no worse.

@@ -1,8 +1,9 @@
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
 
+import { RalphError } from './errors.js';
 import { GITHUB_BODY_LIMIT } from './github-text.js';
 import type { Plan, Spec, Task } from './plan.js';
 import { findTask } from './prompt.js';
@@ -145,7 +146,8 @@ export function skipTaskState(task: Task, comment?: { author: string; body: stri
 }
 
 /** A mistake in a command that the reply explains; nothing is changed. */
-export class CommandError extends Error {
+export class CommandError extends RalphError {
+  override readonly code: string = 'command';
   override name = 'CommandError';
 }
 

@@ -1,4 +1,4 @@
-// The words Ralph writes on GitHub (DESIGN.md C6): the pull request of a spec, the comment
+// The words Ralph writes on GitHub (docs/ARCHITECTURE.md#spec-branches-and-pull-requests): the pull request of a spec, the comment
 // for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
 // plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
 //

@@ -1,4 +1,4 @@
-// Minimal edits of JSON text (DESIGN.md C6): `oldText` changed only where a new value differs
+// Minimal edits of JSON text (docs/ARCHITECTURE.md#spec-branches-and-pull-requests): `oldText` changed only where a new value differs
 // from it, every other byte (a hand-made layout, indentation, line endings, a byte-order mark)
 // kept, so two branches that change different parts of one file merge without a conflict.
 // Pure: plan-file.ts validates and writes; this only computes the text.
@@ -12,6 +12,7 @@
 // one JSON.parse, one comparison and about one pass over the text. (jsonc-parser's parseTree
 // builds a node for every value, ~10x slower on such a plan, and its `modify` reformats the
 // whole lines around an insertion, compact neighbours included.)
+import { RalphError } from './errors.js';
 
 /** What changed in a value: replaced outright, or changed inside an object or array. */
 type Change =
@@ -458,7 +459,7 @@ function applyTextEdits(text: string, edits: Edit[]): string {
   let out = '';
   let at = 0;
   for (const e of sorted) {
-    if (e.offset < at) throw new Error(`overlapping plan edits at offset ${e.offset}`);
+    if (e.offset < at) throw new RalphError(`overlapping plan edits at offset ${e.offset}`);
     out += text.slice(at, e.offset) + e.content;
     at = e.offset + e.length;
   }

@@ -1,6 +1,7 @@
-// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
+// What an attempt's change may not touch (docs/ARCHITECTURE.md#trust). The writer job applies a patch that
 // came from a job running untrusted code; these rules decide, from git's own list of what the
 // patch changes, whether it is refused. Pure: the writer and the tests share them.
+import { RalphError } from './errors.js';
 
 export const DEFAULT_PROTECTED_PATHS = ['.github/'];
 
@@ -97,7 +98,7 @@ export function parseFileSize(text: string, what: string): number {
   const unit = (m?.[2] ?? 'b').toLowerCase()[0];
   const bytes = m ? Math.floor(Number(m[1]) * 1024 ** ({ b: 0, k: 1, m: 2, g: 3 }[unit!] ?? 0)) : Number.NaN;
   if (!Number.isSafeInteger(bytes) || bytes < 1)
-    throw new Error(
+    throw new RalphError(
       `${what}: "${text}" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.`,
     );
   return bytes;

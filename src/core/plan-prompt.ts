@@ -1,4 +1,4 @@
-// Plan mode's prompt and answer parsing (DESIGN.md C8). Pure: the markdown specs, the plan as
+// Plan mode's prompt and answer parsing (docs/ARCHITECTURE.md#plan-mode-and-importers). Pure: the markdown specs, the plan as
 // it is and the previous attempt's problems in, the prompt out; the same input gives the same
 // bytes. The agent answers with the plan as JSON, in a file or in a ```json block, and
 // `extractPlanJson` finds it in what the agent printed. Plan mode needs no completion marker,

@@ -1,8 +1,9 @@
-// The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
+// The plan file, `implementation.json` (docs/ARCHITECTURE.md#the-plan). This zod schema is the single
 // source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
 // is generated from it. Every object is loose so that keys a user adds survive a read and a
 // write; every field beyond the seed-minimal set is optional so small plans stay small.
 import { z } from 'zod';
+import { RalphError } from './errors.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -275,7 +276,7 @@ export function planJsonSchema(): Record<string, unknown> {
 export function durationMs(value: number | string): number {
   if (typeof value === 'number') return value * 1000;
   const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
-  if (!m) throw new Error(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+  if (!m) throw new RalphError(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
   const n = Number(m[1]);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
   return n * unit;

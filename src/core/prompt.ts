@@ -1,4 +1,4 @@
-// The prompt a task gets (DESIGN.md C3). Pure: the plan, the task id and a FileReader in,
+// The prompt a task gets (docs/ARCHITECTURE.md#the-prompt). Pure: the plan, the task id and a FileReader in,
 // a string out; no clock, no randomness, stable ordering, so the same input gives the same
 // bytes. Sections, in this order, each a `## ` heading and left out when empty: who you are,
 // the domain, documents and code that matter, the task, done means, produce, approach, what
@@ -7,6 +7,8 @@
 // Two invariants the agent runner relies on: no line of the prompt is a completion marker
 // on its own (an agent echoing its prompt must not look done), and injected text cannot
 // break out of its fenced block (the fence is longer than any backtick run inside).
+
+import { RalphError } from './errors.js';
 import { type Discipline, type Feature, isDone, type Plan, type Spec, type Task } from './plan.js';
 
 /** What reading one repository path gave. `bytes` is the file's full size. */
@@ -135,7 +137,7 @@ export function generateRetryPrompt(
 /** The MCP configuration for the task's discipline (`--mcp-config`), undefined when it has none. */
 export function mcpConfig(plan: Plan, taskId: string): McpConfig | undefined {
   const found = findTask(plan, taskId);
-  if (!found) throw new Error(`unknown task "${taskId}"`);
+  if (!found) throw new RalphError(`unknown task "${taskId}"`);
   const servers = disciplineOf(plan, found.task)?.mcpServers ?? [];
   if (servers.length === 0) return undefined;
   const out: McpConfig['mcpServers'] = {};
@@ -190,7 +192,7 @@ function assemble(
   options: PromptOptions,
 ): string {
   const found = findTask(plan, taskId);
-  if (!found) throw new Error(`unknown task "${taskId}"`);
+  if (!found) throw new RalphError(`unknown task "${taskId}"`);
   const { spec, task } = found;
   const discipline = disciplineOf(plan, task);
   const feature = featureOf(plan, task);

@@ -1,4 +1,4 @@
-// The retry context a later attempt gets (DESIGN.md C3, C6): what failed last time. It comes
+// The retry context a later attempt gets (docs/ARCHITECTURE.md#the-prompt, #spec-branches-and-pull-requests): what failed last time. It comes
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
 

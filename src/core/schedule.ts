@@ -1,7 +1,8 @@
-// The scheduler (DESIGN.md C2): a pure function from a plan, options and the current time to
+// The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
+import { RalphError } from './errors.js';
 import {
   type Complexity,
   durationMs,
@@ -98,7 +99,7 @@ export interface WaitingTask {
   reason: string;
 }
 
-/** What the plan has spent against its budget (DESIGN.md C13). */
+/** What the plan has spent against its budget (docs/ARCHITECTURE.md#cost-and-budgets). */
 export interface PlanBudget {
   /** Every attempt's recorded cost in USD. */
   spentUsd: number;
@@ -415,7 +416,7 @@ export function matrixWithin<T>(
   // `matrix` + `{"include":[]}`, then each entry and its comma.
   let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
   if (bytes > budget)
-    throw new Error(
+    throw new RalphError(
       `the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`,
     );
   let n = 0;
@@ -452,7 +453,7 @@ export function toMatrix(
       artifact: attemptArtifactName(r.spec, r.task, r.attempt),
       'retry-artifact': r.retryArtifact ?? '',
       'retry-run-id': r.retryRunId ?? '',
-      // The anchors (DESIGN.md C7): the commit the job starts from, the spec branch's tip once it
+      // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
       // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
       // and the base's tip, which the job merges in when the branch does not have it yet.
       ...(where.base !== undefined && where.baseSha !== undefined

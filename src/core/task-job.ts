@@ -1,10 +1,11 @@
-// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+// What travels between the jobs of a run (docs/ARCHITECTURE.md#trust). The schedule job (read-only, runs no
 // agent) decides each task job's anchors and hands them on as the matrix entry; the task job
 // (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
 // the writer job trusts the anchors, and takes from the artifact only what an untrusted job
 // may say: the agent's outcome, the gate results and a patch it validates itself.
 import { z } from 'zod';
 import { unsafeIdReason } from './checks.js';
+import { RalphError } from './errors.js';
 import { AgentOutcomeSchema, agentUsage, GateResultSchema } from './outcomes.js';
 import { isDone, type Plan } from './plan.js';
 import { findTask } from './prompt.js';
@@ -47,11 +48,13 @@ export function parseMatrixEntry(text: string, where: string): MatrixEntry {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${where} is not JSON (${(err as Error).message}); pass \`\${{ toJSON(matrix) }}\`.`);
+    throw new RalphError(
+      `${where} is not JSON (${(err as Error).message}); pass \`\${{ toJSON(matrix) }}\`.`,
+    );
   }
   const r = MatrixEntrySchema.safeParse(value);
   if (!r.success)
-    throw new Error(
+    throw new RalphError(
       `${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`,
     );
   return r.data;
@@ -62,11 +65,11 @@ export function parseMatrix(text: string, where: string): MatrixEntry[] {
   try {
     value = JSON.parse(text || '{"include":[]}');
   } catch (err) {
-    throw new Error(`${where} is not JSON (${(err as Error).message}).`);
+    throw new RalphError(`${where} is not JSON (${(err as Error).message}).`);
   }
   const r = MatrixSchema.safeParse(value);
   if (!r.success)
-    throw new Error(
+    throw new RalphError(
       `${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`,
     );
   return r.data.include;

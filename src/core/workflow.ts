@@ -1,4 +1,4 @@
-// Ralph's workflow (DESIGN.md C7) as text: a read-only schedule job, a matrix job per task with
+// Ralph's workflow (docs/ARCHITECTURE.md#trust) as text: a read-only schedule job, a matrix job per task with
 // one step per gate and no write credential, and one writer job; least-privilege permissions
 // per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
@@ -597,7 +597,7 @@ function oldRecordOutput(all: [string, Job][]): string[] {
 
 /**
  * What a workflow written for an older Ralph must change to fit the layout split by trust
- * (DESIGN.md C7), one sentence each; empty when it fits. Pure: takes the parsed YAML.
+ * (docs/ARCHITECTURE.md#trust), one sentence each; empty when it fits. Pure: takes the parsed YAML.
  */
 export function layoutProblems(workflow: unknown): string[] {
   const jobs = (workflow as { jobs?: unknown } | null)?.jobs;

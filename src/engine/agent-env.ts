@@ -1,4 +1,4 @@
-// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// What an agent and the gates may see of Ralph's environment (docs/ARCHITECTURE.md#trust: the agent is
 // untrusted code; no GitHub or runner credential reaches it).
 
 /**

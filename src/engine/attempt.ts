@@ -1,4 +1,4 @@
-// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// One attempt at a task, the part `ralph build` and the CI task job share (docs/ARCHITECTURE.md#the-prompt, #agents):
 // the prompt (with the previous failure injected), the MCP configuration, one agent process
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is

@@ -1,4 +1,4 @@
-// The baseline run (issue 13), shared by `ralph build` and the CI task job: the plan's required
+// The baseline run (docs/ARCHITECTURE.md#gates), shared by `ralph build` and the CI task job: the plan's required
 // gates on the untouched start tree, before the first agent, each cached by the tree it ran on
 // and its command, so it runs once per start commit. What the gates write there is put back.
 // The verdicts and messages are core/baseline.ts's.

@@ -1,4 +1,4 @@
-// The local loop, `ralph build` (DESIGN.md C9): for each ready task in scheduler order, a
+// The local loop, `ralph build` (docs/ARCHITECTURE.md#life-of-a-task-locally): for each ready task in scheduler order, a
 // prompt, one agent process, the check of its claim, the gates; on failure a retry with the
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
@@ -6,6 +6,7 @@
 import { getProvider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import { Git, type StatusEntry } from '../adapters/git.js';
+import { RalphError } from '../core/errors.js';
 import type { TaskStatus } from '../core/plan.js';
 import type { BuildControl } from './control.js';
 import { BuildSession } from './session.js';
@@ -77,7 +78,8 @@ export interface BuildReport {
   costUsd: number;
 }
 
-export class BuildError extends Error {
+export class BuildError extends RalphError {
+  override readonly code: string = 'build';
   override name = 'BuildError';
 }
 

@@ -1,4 +1,4 @@
-// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
+// Checking an agent's done claim against the work tree (docs/ARCHITECTURE.md#agents, #trust): no change at all,
 // a change to the plan or to protected paths, or a missing output artifact means not done.
 // The plan file, protected paths and the branch are put back either way: the agent's edits
 // there are refused, never committed.

@@ -1,4 +1,4 @@
-// Steering a running build from outside (DESIGN.md C9: the live view's keys). The loop asks it
+// Steering a running build from outside (docs/ARCHITECTURE.md#life-of-a-task-locally: the live view's keys). The loop asks it
 // at clear points: before a task starts (pause, stop after the attempt at hand), and after an
 // attempt's agent or gates were stopped on request (restart, skip, hand over to a person). Every
 // request either reaches one of those points or is refused at once, so a key never leaves the

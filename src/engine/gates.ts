@@ -216,7 +216,7 @@ export interface ReclaimedFromGates {
 /**
  * After the gates ran the agent's code: HEAD, the index and the plan taken back as after the
  * agent, and every change a gate made to the work tree (a formatter's rewrite, a `--fix`, a
- * report file) discarded, so the commit holds the agent's work alone (DESIGN.md C5). A gate
+ * report file) discarded, so the commit holds the agent's work alone (docs/ARCHITECTURE.md#gates). A gate
  * that wrote the plan or a protected path still fails the attempt, as before. Ignored files
  * are not looked at: they are never committed.
  */

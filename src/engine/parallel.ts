@@ -1,4 +1,4 @@
-// `ralph build --parallel N` (DESIGN.md C9): independent specs at the same time, each in its own
+// `ralph build --parallel N` (docs/ARCHITECTURE.md#life-of-a-task-locally): independent specs at the same time, each in its own
 // git worktree (.ralph/worktrees/<spec-id>) on its own spec branch, each worker the local loop
 // itself (build.ts) with its gates run in that worktree. A spec's state lives on its branch
 // (C6), and only its worker writes that branch, so one writer per branch, as the writer job is

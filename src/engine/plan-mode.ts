@@ -1,4 +1,4 @@
-// Plan mode (DESIGN.md C8): the agent reads the markdown specs and answers with a plan as JSON
+// Plan mode (docs/ARCHITECTURE.md#plan-mode-and-importers): the agent reads the markdown specs and answers with a plan as JSON
 // (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
 // agent again with the exact problems injected until the answer is valid or the budget is
 // spent, then merges it into implementation.json: existing specs and tasks keep their ids,
@@ -11,6 +11,7 @@ import type { AgentResult, Provider } from '../adapters/agents/types.js';
 import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/checks.js';
+import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
 import { type MergeResult, mergePlans } from '../core/merge.js';
 import { durationMs, type Plan, planJsonSchema } from '../core/plan.js';
@@ -85,7 +86,8 @@ export interface PlanModeResult {
 }
 
 /** Plan mode could not produce a valid plan; `problems` are the last attempt's, one per line. */
-export class PlanModeError extends Error {
+export class PlanModeError extends RalphError {
+  override readonly code: string = 'plan-mode';
   override name = 'PlanModeError';
   constructor(
     message: string,

@@ -1,4 +1,4 @@
-// A hostile agent for the security tests (issue 8's red-team findings): it does its task's work
+// A hostile agent for the security tests (docs/ARCHITECTURE.md#trust): it does its task's work
 // and then tries each attack that took the write token or the push in the old single-job layout,
 // and writes down what each try got. It never prints a marker it should not: it claims done, so
 // the gates and the writer see its work.

@@ -1,5 +1,5 @@
 /**
- * A local GitHub REST API for tests (DESIGN.md C10).
+ * A local GitHub REST API for tests (docs/ARCHITECTURE.md#tests).
  *
  * It speaks the endpoints Ralph uses, keeps state (pull requests, issues, comments, reactions,
  * reviews and review comments, labels, check runs and commit statuses, workflow dispatches,

@@ -1,5 +1,5 @@
 /**
- * A GitHub Actions runner emulation for tests (DESIGN.md C7, C10): it runs a workflow FILE the
+ * A GitHub Actions runner emulation for tests (docs/ARCHITECTURE.md#trust, #tests): it runs a workflow FILE the
  * way GitHub does, so a test exercises the shipped workflow and action.yml, not a hand-written
  * copy of them.
  *

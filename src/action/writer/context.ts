@@ -9,6 +9,7 @@ import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
 import { REMOTE } from '../../adapters/spec-branch.js';
+import { RalphError } from '../../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
 import type { Plan, Spec, TaskStatus } from '../../core/plan.js';
 import { type RunContext, writerFor } from '../context.js';
@@ -106,7 +107,7 @@ export async function guarded<T>(w: Writer, what: string, fn: () => Promise<T>):
 /** The plan at a commit, parsed, with its text. */
 export async function planAt(w: Writer, commit: string): Promise<{ text: string; plan: Plan }> {
   const text = await w.git.show(commit, w.planFile);
-  if (text === undefined) throw new Error(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
+  if (text === undefined) throw new RalphError(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
   return { text, plan: parsePlanText(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
 }
 

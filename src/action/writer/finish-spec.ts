@@ -13,6 +13,7 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../../adapters/spec-branch.js';
+import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
 import { isDone, type Spec } from '../../core/plan.js';
 import { quote } from '../untrusted-log.js';
@@ -76,7 +77,7 @@ async function finishSpec(
   const tip = (await remoteSha(git, branch))!;
   const baseTip = await remoteSha(git, w.base);
   if (!baseTip)
-    throw new Error(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
+    throw new RalphError(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
   const single = await oneSpecCommit(git, tip, spec.id);
   if (single) return rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
 
@@ -105,7 +106,8 @@ async function finishSpec(
   await editor.put(w.planFile, editPlanText(before.text, after, `${branch}:${w.planFile}`));
   await editor.put(progressPath(spec.id), progressEntry(s, new Date().toISOString()));
   const sha = await commitTree(git, await editor.write(), [parent], specCommitMessage(s));
-  if (!(await pushLeased(git, branch, sha, tip))) throw new Error(`${branch} moved while Ralph squashed it.`);
+  if (!(await pushLeased(git, branch, sha, tip)))
+    throw new RalphError(`${branch} moved while Ralph squashed it.`);
   return { sha, action: 'squashed', note };
 }
 
@@ -130,6 +132,7 @@ async function rebuildOnBase(
       note: `This branch cannot be rebuilt on the current ${w.base} without a conflict in ${m.conflicts.join(', ')}. Merge ${w.base} into ${branch} and resolve it.`,
     };
   const sha = await commitTree(git, m.tree, [baseTip], message);
-  if (!(await pushLeased(git, branch, sha, tip))) throw new Error(`${branch} moved while Ralph rebuilt it.`);
+  if (!(await pushLeased(git, branch, sha, tip)))
+    throw new RalphError(`${branch} moved while Ralph rebuilt it.`);
   return { sha, action: 'rebuilt' };
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import * as core from '@actions/core';
 import { fetchBranches } from '../../adapters/spec-branch.js';
+import { RalphError } from '../../core/errors.js';
 import type { Spec } from '../../core/plan.js';
 import type { ActionSettings } from '../inputs.js';
 import { remotePlanView } from '../schedule.js';
@@ -47,7 +48,7 @@ export async function finalizeStep(settings: ActionSettings): Promise<void> {
     rmSync(w.scratch, { recursive: true, force: true });
   }
   if (w.failures.length > 0)
-    throw new Error(
+    throw new RalphError(
       `${w.failures.length} write${w.failures.length === 1 ? '' : 's'} failed; the others were done:\n${w.failures.map((f) => `- ${f}`).join('\n')}`,
     );
 }

@@ -23,6 +23,7 @@ import {
   recordAttempt,
   type Verdict,
 } from '../../core/attempt.js';
+import { RalphError } from '../../core/errors.js';
 import { taskCommitMessage } from '../../core/git-text.js';
 import { agentUsage } from '../../core/outcomes.js';
 import { nextAttemptNumber, type Plan, type Spec, type Task, taskMaxCostUsd } from '../../core/plan.js';
@@ -76,7 +77,7 @@ export async function recordAttempts(w: Writer): Promise<RecordLine[]> {
  */
 function artifactDir(root: string, name: string): string {
   if (existsSync(join(root, ATTEMPT_FILES.report)))
-    throw new Error(
+    throw new RalphError(
       `${root} holds an attempt report of its own: the artifacts were downloaded without a folder each (is the schedule job's artifact, ${SCHEDULE_ARTIFACT}, missing?); nothing is recorded from them.`,
     );
   return join(root, name);
@@ -119,7 +120,7 @@ function readAttempt(dir: string, entry: MatrixEntry): { report?: AttemptReport;
   // A task job that stopped before its agent ran (a configuration error, said in its log)
   // costs no attempt; the writer fails, naming it, and the next run tries again.
   if (read.report?.setupError)
-    throw new Error(`the task job stopped before the agent ran: ${read.report.setupError}`);
+    throw new RalphError(`the task job stopped before the agent ran: ${read.report.setupError}`);
   if (!read.report?.alreadyRecorded) return read;
   return {
     problem: `the task job said attempt ${entry.attempt} was recorded, and ${entry.branch} does not record it`,
@@ -140,9 +141,11 @@ async function jobStart(
   const before = await planAt(w, start);
   const found = findTask(before.plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
-    throw new Error(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
+    throw new RalphError(
+      `${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`,
+    );
   if (nextAttemptNumber(found.task) !== entry.attempt)
-    throw new Error(
+    throw new RalphError(
       `${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(found.task)}, the matrix ${entry.attempt}.`,
     );
   return { start, before, spec: found.spec, task: found.task };
@@ -189,7 +192,7 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
       continue;
     }
     if (round >= 3)
-      throw new Error(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
+      throw new RalphError(`${entry.branch} kept moving while Ralph pushed; run the workflow again.`);
     await fetchBranches(git, [`+refs/heads/${entry.branch}:refs/remotes/${REMOTE}/${entry.branch}`]);
   }
 }
@@ -351,7 +354,7 @@ function summaryNote(verdict: Verdict): string {
 async function replay(w: Writer, commit: string, tip: string): Promise<string> {
   const m = await mergeTrees(w.git, tip, commit);
   if (m.tree === undefined)
-    throw new Error(
+    throw new RalphError(
       `the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`,
     );
   const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;

@@ -4,6 +4,8 @@
 // guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
 // speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
 // keys it does not know, `type` among them.
+
+import { RalphError } from '../../core/errors.js';
 import { readMcpServers, transportOf } from './mcp.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
@@ -31,7 +33,7 @@ function mcpOverrides(path: string): string[] {
     if (!codex.supports.mcp.includes(transportOf(s))) continue;
     // Codex splits the override's key on dots and takes no quoting.
     if (!/^[A-Za-z0-9_-]+$/.test(name)) {
-      throw new Error(
+      throw new RalphError(
         `${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`,
       );
     }

@@ -1,5 +1,7 @@
 // Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
 // RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
+
+import { RalphError } from '../../core/errors.js';
 import { findMarker, keepEnd } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
@@ -8,7 +10,7 @@ export const command: Provider = {
   supports: { maxTurns: false, mcp: [] },
   command({ prompt, promptFile, userCommand }) {
     if (!userCommand?.trim()) {
-      throw new Error(
+      throw new RalphError(
         'the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input',
       );
     }

@@ -1,4 +1,6 @@
-// The built-in agent providers by name (DESIGN.md C4).
+// The built-in agent providers by name (docs/ARCHITECTURE.md#agents).
+
+import { RalphError } from '../../core/errors.js';
 import { claude } from './claude.js';
 import { codex } from './codex.js';
 import { command } from './command.js';
@@ -17,7 +19,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = { claude, codex, ge
 export function getProvider(name: string): Provider {
   const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
   if (!provider) {
-    throw new Error(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+    throw new RalphError(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
   }
   return provider;
 }

@@ -2,6 +2,7 @@
 // (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
 // take that file as it is and need it translated into their own configuration.
 import { readFileSync } from 'node:fs';
+import { RalphError } from '../../core/errors.js';
 import { obj, str } from './signals.js';
 import type { McpTransport } from './types.js';
 
@@ -24,20 +25,20 @@ export function readMcpServers(path: string): Record<string, McpServerConfig> {
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
-    throw new Error(`cannot read the MCP configuration ${path}: ${(err as Error).message}`);
+    throw new RalphError(`cannot read the MCP configuration ${path}: ${(err as Error).message}`);
   }
   const servers = obj(obj(data)?.mcpServers);
-  if (!servers) throw new Error(`${path}: expected {"mcpServers": {...}}`);
+  if (!servers) throw new RalphError(`${path}: expected {"mcpServers": {...}}`);
   const out: Record<string, McpServerConfig> = {};
   for (const [name, value] of Object.entries(servers)) {
     const s = obj(value);
     const command = str(s?.command);
     const url = str(s?.url);
-    if (!command && !url) throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+    if (!command && !url) throw new RalphError(`${path}: mcpServers.${name} needs a "command" or a "url"`);
     // Claude Code's own files may say "stdio" for a command server.
     const type = s?.type === 'stdio' && command ? undefined : s?.type;
     if (type !== undefined && type !== 'http' && type !== 'sse')
-      throw new Error(
+      throw new RalphError(
         `${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`,
       );
     const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;

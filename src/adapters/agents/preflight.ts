@@ -1,13 +1,15 @@
-// What is checked and said before an agent's first attempt (DESIGN.md C4): that its CLI is
+// What is checked and said before an agent's first attempt (docs/ARCHITECTURE.md#agents): that its CLI is
 // installed at all (a missing one is a setup error, not a failed attempt), and which of the
 // task's limits the CLI cannot be held to (Provider.supports), said once, before the run.
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { RalphError } from '../../core/errors.js';
 import { type McpServerConfig, transportOf } from './mcp.js';
 import type { Provider } from './types.js';
 
 /** A CLI that is not installed: nothing was run, nothing should be recorded. */
-export class AgentNotInstalledError extends Error {
+export class AgentNotInstalledError extends RalphError {
+  override readonly code: string = 'agent-not-installed';
   override name = 'AgentNotInstalledError';
 }
 

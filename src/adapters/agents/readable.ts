@@ -1,4 +1,4 @@
-// What an agent CLI prints, as a person reads it (DESIGN.md C9): its text, its tool calls
+// What an agent CLI prints, as a person reads it (docs/ARCHITECTURE.md#life-of-a-task-locally): its text, its tool calls
 // (`Write src/x.ts`, `Bash npm test`) and its errors, one short line each, instead of the raw
 // JSON events Claude Code, Codex, Gemini and OpenCode print. Pure: one raw line in, the lines
 // to show out. A line that is not a JSON event (a plain CLI, a log) is shown as it is.

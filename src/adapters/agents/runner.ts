@@ -1,4 +1,4 @@
-// Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
+// Running one agent (docs/ARCHITECTURE.md#agents): the provider's command through runProcess (its own
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,

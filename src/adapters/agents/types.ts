@@ -1,4 +1,4 @@
-// The agent adapter's vocabulary (DESIGN.md C4): a Provider turns a prompt and limits into a
+// The agent adapter's vocabulary (docs/ARCHITECTURE.md#agents): a Provider turns a prompt and limits into a
 // command line and reads what that CLI prints; the runner turns both into one AgentResult.
 
 import type { AgentOutcome } from '../../core/outcomes.js';

@@ -1,4 +1,4 @@
-// What the live view of `ralph build` shows (DESIGN.md C9), as plain data and a pure function
+// What the live view of `ralph build` shows (docs/ARCHITECTURE.md#life-of-a-task-locally), as plain data and a pure function
 // from it to the screen's lines: the task list with status icons, one pane per running agent
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.

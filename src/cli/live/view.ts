@@ -1,4 +1,4 @@
-// The live view of `ralph build` on a terminal (DESIGN.md C9): the screen of screen.ts drawn in
+// The live view of `ralph build` on a terminal (docs/ARCHITECTURE.md#life-of-a-task-locally): the screen of screen.ts drawn in
 // the terminal's alternate buffer with plain ANSI escapes, and the keys read through
 // node:readline's keypress events in raw mode. No terminal library: Ink would bring React and
 // its renderer (hundreds of KB in dist/ and tens of ms of cold start for every `ralph` command),

@@ -1,5 +1,6 @@
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
 import { formatProblem, planProblems } from '../../core/checks.js';
+import { RalphError } from '../../core/errors.js';
 import { type Discipline, type Feature, isDone, type Plan, type Spec, type Task } from '../../core/plan.js';
 import { resetRetryBudget } from '../../core/schedule.js';
 
@@ -91,7 +92,7 @@ export function finishPlan(format: string, parts: PlanParts, warnings: string[])
   const plan: Plan = compact({ version: 1, disciplines, features, specs });
   const problems = planProblems(plan);
   if (problems.length > 0)
-    throw new Error(
+    throw new RalphError(
       `internal error: the ${format} importer made an invalid plan (please report it):\n${problems.map(formatProblem).join('\n')}`,
     );
   return plan;

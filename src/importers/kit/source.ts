@@ -2,6 +2,7 @@
 // strings in tests), so importers stay pure functions of file contents; and reading a file or a
 // directory with an error that says which path failed and why.
 import { posix } from 'node:path';
+import { RalphError } from '../../core/errors.js';
 import type { Plan } from '../../core/plan.js';
 import { ImportError } from './error.js';
 
@@ -29,7 +30,7 @@ export function memoryReader(files: Record<string, string>): SourceReader {
   return {
     read(path) {
       const text = map.get(norm(path));
-      if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+      if (text === undefined) throw new RalphError(`ENOENT: no such file, open '${path}'`);
       return text;
     },
     list(dir) {
@@ -37,7 +38,7 @@ export function memoryReader(files: Record<string, string>): SourceReader {
       const prefix = d === '.' ? '' : `${d}/`;
       const names = new Set<string>();
       for (const p of map.keys()) if (p.startsWith(prefix)) names.add(p.slice(prefix.length).split('/')[0]!);
-      if (names.size === 0) throw new Error(`ENOTDIR: not a directory, scandir '${dir}'`);
+      if (names.size === 0) throw new RalphError(`ENOTDIR: not a directory, scandir '${dir}'`);
       return [...names].sort();
     },
   };
