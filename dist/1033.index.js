@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 
 
 const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
@@ -54,6 +54,7 @@ function resolvePlanPath(cwd, planOption) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
 // The sandbox of the agent user (where the runner lets Ralph reach root): the agent, the
 // `setup` command and each gate run in their own PID and mount namespaces, as the agent user.
 //
@@ -74,6 +75,7 @@ function resolvePlanPath(cwd, planOption) {
 // decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
+
 
 
 
@@ -248,7 +250,7 @@ function mountSteps(layout) {
     for (const path of layout.readWrite) {
         const real = realDir(path);
         if (!real)
-            throw new Error(`The sandbox cannot bind ${path} back: it is not a directory.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
         rw.push(real);
     }
     const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => inside(p, w)));

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3192);
 /* harmony import */ var _task_edit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8409);
-// `ralph retry` and `ralph skip`: unblocking a task from the base branch (DESIGN.md C9), the
+// `ralph retry` and `ralph skip`: unblocking a task from the base branch (docs/ARCHITECTURE.md#life-of-a-task-locally), the
 // local twins of the `/ralph retry` and `/ralph skip` comments on GitHub (C12). The change is
 // made where the task's state lives: committed on its spec's branch when there is one.
 

@@ -1,5 +1,5 @@
 export const id = 1743;
-export const ids = [1743,109];
+export const ids = [1743,4486,109];
 export const modules = {
 
 /***/ 8248:
@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_DIR_FILES, secretNameReason */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// The FileReader the prompt uses in a real checkout (DESIGN.md C3). The plan is edited by
+// The FileReader the prompt uses in a real checkout (docs/ARCHITECTURE.md#the-prompt). The plan is edited by
 // people and agents, so a listed path is untrusted: it is read only when it stays inside the
 // repository (relative, no "..", and its real path, symlinks resolved, under the root's real
 // path), is not a secrets file or a private key, is a regular text file with one name, and

@@ -282,6 +282,8 @@ var git = __webpack_require__(6689);
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/core/checks.js
 var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/glob.js
 var glob = __webpack_require__(8998);
 // EXTERNAL MODULE: ./build/core/merge.js
@@ -293,7 +295,7 @@ var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./build/core/prompt.js
 var core_prompt = __webpack_require__(9842);
 ;// CONCATENATED MODULE: ./build/core/plan-prompt.js
-// Plan mode's prompt and answer parsing (DESIGN.md C8). Pure: the markdown specs, the plan as
+// Plan mode's prompt and answer parsing (docs/ARCHITECTURE.md#plan-mode-and-importers). Pure: the markdown specs, the plan as
 // it is and the previous attempt's problems in, the prompt out; the same input gives the same
 // bytes. The agent answers with the plan as JSON, in a file or in a ```json block, and
 // `extractPlanJson` finds it in what the agent printed. Plan mode needs no completion marker,
@@ -706,12 +708,13 @@ function matchBrace(text, from) {
 // EXTERNAL MODULE: ./build/engine/agent-env.js
 var agent_env = __webpack_require__(3188);
 ;// CONCATENATED MODULE: ./build/engine/plan-mode.js
-// Plan mode (DESIGN.md C8): the agent reads the markdown specs and answers with a plan as JSON
+// Plan mode (docs/ARCHITECTURE.md#plan-mode-and-importers): the agent reads the markdown specs and answers with a plan as JSON
 // (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
 // agent again with the exact problems injected until the answer is valid or the budget is
 // spent, then merges it into implementation.json: existing specs and tasks keep their ids,
 // statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
 // (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
+
 
 
 
@@ -733,9 +736,10 @@ const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs', 'plan');
 /** The most of the agent's plain-text transcript searched for its answer. */
 const MAX_TRANSCRIPT_BYTES = 8 * 1024 * 1024;
 /** Plan mode could not produce a valid plan; `problems` are the last attempt's, one per line. */
-class PlanModeError extends Error {
+class PlanModeError extends errors/* RalphError */.A4 {
     problems;
     attempts;
+    code = 'plan-mode';
     name = 'PlanModeError';
     constructor(message, problems = [], attempts = 0) {
         super(message);
@@ -745,6 +749,35 @@ class PlanModeError extends Error {
 }
 /** Runs the agent on the specs until it gives a valid plan, and merges that into the plan file. */
 async function planWithAgent(opts) {
+    const run = await startPlanRun(opts);
+    const { maxAttempts, planFile } = run;
+    let errors;
+    let previousOutput;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (opts.signal?.aborted)
+            throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
+        const result = await runPlanAttempt(run, attempt, errors, previousOutput);
+        const answer = readAnswer(result, run.provider, run.outputPath);
+        let problems = answer.problems;
+        if (answer.value !== undefined) {
+            const checked = checkIncoming(answer.value, run.existing?.plan, run.specFiles, run.expected, run.emit);
+            problems = checked.problems;
+            if (checked.plan) {
+                const merged = mergeInto(run.existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
+                problems = (0,checks/* planProblems */.s4)(merged.plan).map((p) => `${(0,checks/* formatProblem */.Vw)(p)} (in the plan merged with ${planFile})`);
+                if (problems.length === 0)
+                    return finishPlan(run, merged, checked.plan, attempt);
+            }
+        }
+        errors = problems;
+        previousOutput = answer.json;
+        run.emit({ type: 'problems', attempt, problems });
+    }
+    const last = errors ?? [];
+    throw new PlanModeError(`the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`, last, maxAttempts);
+}
+/** The options checked, the plan and the specs read, the limits of each attempt. */
+async function startPlanRun(opts) {
     const emit = opts.onEvent ?? (() => { });
     const provider = (0,agents/* getProvider */.sO)(opts.provider);
     const maxAttempts = opts.maxAttempts ?? DEFAULT_PLAN_ATTEMPTS;
@@ -763,7 +796,6 @@ async function planWithAgent(opts) {
     }));
     emit({ type: 'specs', files: specFiles });
     await new git/* Git */.TU(opts.root).exclude('/.ralph/');
-    const outputPath = (0,external_node_path_.join)(opts.root, PLAN_OUTPUT_FILE);
     const agentTimeout = existing?.plan.agent?.timeout;
     const limits = {
         maxTurns: opts.maxTurns ?? DEFAULT_PLAN_TURNS,
@@ -771,97 +803,95 @@ async function planWithAgent(opts) {
         model: opts.model,
     };
     const expected = specIdsFor(specFiles, existing?.plan);
-    let errors;
-    let previousOutput;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        if (opts.signal?.aborted)
-            throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt - 1);
-        const prompt = generatePlanPrompt({
-            specs,
-            existing: existing?.plan,
-            outputFile: PLAN_OUTPUT_FILE,
-            errors,
-            previousOutput,
+    const outputPath = (0,external_node_path_.join)(opts.root, PLAN_OUTPUT_FILE);
+    return {
+        opts,
+        emit,
+        provider,
+        maxAttempts,
+        planFile,
+        existing,
+        specFiles,
+        specs,
+        outputPath,
+        limits,
+        expected,
+    };
+}
+/** One attempt: the prompt (with the last attempt's problems), the agent, the plan file put back. */
+async function runPlanAttempt(run, attempt, errors, previousOutput) {
+    const { opts, emit, provider, outputPath } = run;
+    const prompt = generatePlanPrompt({
+        specs: run.specs,
+        existing: run.existing?.plan,
+        outputFile: PLAN_OUTPUT_FILE,
+        errors,
+        previousOutput,
+    });
+    (0,external_node_fs_.rmSync)(outputPath, { force: true });
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(outputPath), { recursive: true });
+    emit({ type: 'attempt', attempt, maxAttempts: run.maxAttempts, provider: provider.name });
+    const planBefore = (0,external_node_fs_.existsSync)(opts.planPath) ? (0,external_node_fs_.readFileSync)(opts.planPath) : undefined;
+    const result = await (0,agents/* runAgent */.JN)({
+        provider,
+        prompt,
+        cwd: opts.root,
+        limits: run.limits,
+        transcriptPath: (0,external_node_path_.join)(opts.root, LOG_DIR, `attempt-${attempt}.log`),
+        env: { ...(0,agent_env/* agentEnv */.b)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+        userCommand: opts.agentCommand,
+        signal: opts.signal,
+        onOutput: (text) => emit({ type: 'output', text }),
+    });
+    restorePlanFile(opts.planPath, planBefore, run.planFile, emit);
+    emit({
+        type: 'agent',
+        attempt,
+        outcome: result.outcome,
+        exitCode: result.exitCode,
+        durationMs: result.durationMs,
+        reason: result.reason,
+    });
+    if (result.interrupted || opts.signal?.aborted)
+        throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
+    if (result.outcome === 'rate_limited')
+        throw new PlanModeError(`the agent hit a rate limit (${result.reason}); nothing was written, run again later`, [], attempt);
+    return result;
+}
+/** The valid plan written (merged into the plan file), unless a dry run or nothing changed. */
+async function finishPlan(run, merged, incoming, attempts) {
+    const { opts, existing } = run;
+    const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
+    const base = {
+        added: merged.added,
+        kept: merged.kept,
+        removed: merged.removed,
+        attempts,
+        changed,
+        specFiles: run.specFiles,
+    };
+    if (opts.dryRun || !changed)
+        return { ...base, plan: merged.plan, written: false };
+    if (existing) {
+        // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
+        // the file's format.
+        const fresh = await (0,plan_file/* updatePlan */.td)(opts.planPath, (plan) => {
+            const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
+            replaceContents(plan, m.plan);
+            return m;
         });
-        (0,external_node_fs_.rmSync)(outputPath, { force: true });
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(outputPath), { recursive: true });
-        emit({ type: 'attempt', attempt, maxAttempts, provider: provider.name });
-        const planBefore = (0,external_node_fs_.existsSync)(opts.planPath) ? (0,external_node_fs_.readFileSync)(opts.planPath) : undefined;
-        const result = await (0,agents/* runAgent */.JN)({
-            provider,
-            prompt,
-            cwd: opts.root,
-            limits,
-            transcriptPath: (0,external_node_path_.join)(opts.root, LOG_DIR, `attempt-${attempt}.log`),
-            env: { ...(0,agent_env/* agentEnv */.b)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
-            userCommand: opts.agentCommand,
-            signal: opts.signal,
-            onOutput: (text) => emit({ type: 'output', text }),
-        });
-        restorePlanFile(opts.planPath, planBefore, planFile, emit);
-        emit({
-            type: 'agent',
-            attempt,
-            outcome: result.outcome,
-            exitCode: result.exitCode,
-            durationMs: result.durationMs,
-            reason: result.reason,
-        });
-        if (result.interrupted || opts.signal?.aborted)
-            throw new PlanModeError('interrupted; nothing was written', errors ?? [], attempt);
-        if (result.outcome === 'rate_limited')
-            throw new PlanModeError(`the agent hit a rate limit (${result.reason}); nothing was written, run again later`, [], attempt);
-        const answer = readAnswer(result, provider, outputPath);
-        let problems = answer.problems;
-        if (answer.value !== undefined) {
-            const checked = checkIncoming(answer.value, existing?.plan, specFiles, expected, emit);
-            problems = checked.problems;
-            if (checked.plan) {
-                const merged = mergeInto(existing?.plan, checked.plan, opts.prune ?? false, agentOf(opts));
-                problems = (0,checks/* planProblems */.s4)(merged.plan).map((p) => `${(0,checks/* formatProblem */.Vw)(p)} (in the plan merged with ${planFile})`);
-                if (problems.length === 0)
-                    return finish(merged, checked.plan, attempt);
-            }
-        }
-        errors = problems;
-        previousOutput = answer.json;
-        emit({ type: 'problems', attempt, problems });
-    }
-    const last = errors ?? [];
-    throw new PlanModeError(`the agent gave no valid plan in ${maxAttempts} attempt${maxAttempts === 1 ? '' : 's'}; ${planFile} is unchanged. The last problems:\n${last.map((e) => `  ${e}`).join('\n')}`, last, maxAttempts);
-    async function finish(merged, incoming, attempts) {
-        const changed = !existing || JSON.stringify(merged.plan) !== JSON.stringify(existing.plan);
-        const base = {
-            added: merged.added,
-            kept: merged.kept,
-            removed: merged.removed,
-            attempts,
-            changed,
-            specFiles,
+        return {
+            ...base,
+            added: fresh.added,
+            kept: fresh.kept,
+            removed: fresh.removed,
+            plan: fresh.plan,
+            written: true,
         };
-        if (opts.dryRun || !changed)
-            return { ...base, plan: merged.plan, written: false };
-        if (existing) {
-            // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
-            // the file's format.
-            const fresh = await (0,plan_file/* updatePlan */.td)(opts.planPath, (plan) => {
-                const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
-                replaceContents(plan, m.plan);
-                return m;
-            });
-            return {
-                ...base,
-                added: fresh.added,
-                kept: fresh.kept,
-                removed: fresh.removed,
-                plan: fresh.plan,
-                written: true,
-            };
-        }
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.planPath), { recursive: true });
-        (0,plan_file/* writeAtomic */.vZ)(opts.planPath, (0,plan_file/* serializePlan */.S1)(merged.plan));
-        return { ...base, plan: merged.plan, written: true };
     }
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(opts.planPath), { recursive: true });
+    (0,plan_file/* writeAtomic */.vZ)(opts.planPath, (0,plan_file/* serializePlan */.S1)(merged.plan));
+    return { ...base, plan: merged.plan, written: true };
 }
 /** How an agent run ended, in plan mode's terms: no marker is expected, so only the exit counts. */
 function describeAgentEnd(e) {

@@ -1,5 +1,5 @@
 export const id = 1940;
-export const ids = [1940];
+export const ids = [1940,4486];
 export const modules = {
 
 /***/ 1940:

@@ -16,12 +16,14 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5590);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
-// The `agent-user` input in a task job's steps (DESIGN.md C7): the agent and the gates run as
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
+// The `agent-user` input in a task job's steps (docs/ARCHITECTURE.md#trust): the agent and the gates run as
 // a separate user without sudo where the runner allows it (adapters/agent-user.ts). Each task
 // job has a user of its own, made by its first step and deleted by `record`, so that killing
 // every process of that user after a run touches this job's processes only, even where one
 // machine runs several jobs at once.
+
 
 
 
@@ -48,20 +50,20 @@ async function agentUserFor(settings) {
     });
 }
 /** The file in Ralph's state folder that names this job's agent user. */
-const nameFile = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .stateDir */ .Pn)()) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'agent-user');
+const nameFile = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'agent-user');
 /** Whether a step of this job chose an agent user already. */
-const hasJobAgentUser = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .stateDir */ .Pn)()) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(nameFile(dir));
+const hasJobAgentUser = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(nameFile(dir));
 /**
  * This job's agent user: `ralph-agent-` and 8 random hex digits, chosen by the job's first step
  * and kept in its state folder (which only Ralph's user can read) for the others.
  */
-function jobAgentUserName(dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .stateDir */ .Pn)()) {
+function jobAgentUserName(dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) {
     const file = nameFile(dir);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file)) {
         const name = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8').trim();
         if (new RegExp(`^${_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENT_USER */ .g0}-[0-9a-f]{8}$`).test(name))
             return name;
-        throw new Error(`${file} names the agent user "${name}", not one Ralph chose; re-run the job.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .RalphError */ .A4(`${file} names the agent user "${name}", not one Ralph chose; re-run the job.`);
     }
     const name = `${_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENT_USER */ .g0}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
@@ -104,8 +106,9 @@ async function dropJobAgentUser(user) {
 /* unused harmony export gateResultPath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
 // What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/: `run`
 // writes the task and the agent's result; each `gate` step writes its result; `record` reads
 // them all and writes the attempt artifact. Files, because each step is its own process. The
@@ -116,18 +119,19 @@ async function dropJobAgentUser(user) {
 
 
 
+
 function stateDir() {
     const base = process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.cwd(), '.ralph');
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph');
 }
 function readJson(path, what) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        throw new Error(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${what} is missing (${path}). The 'run' step must come first in the same job.`);
     try {
         return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch (err) {
-        throw new Error(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${what} (${path}) is not valid JSON: ${err.message}. Re-run the job.`);
     }
 }
 function writeJson(path, value) {
@@ -190,17 +194,17 @@ function readGateResults(gates, dir) {
 /** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
 function gatesInput(text, command) {
     if (text === undefined)
-        throw new Error(`The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`);
     let value;
     try {
         value = JSON.parse(text);
     }
     catch (err) {
-        throw new Error(`The input 'gates' is not JSON (${err.message}).`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`The input 'gates' is not JSON (${err.message}).`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_core_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .GateSchema */ .ZM).safeParse(value);
+    const r = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_core_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .GateSchema */ .ZM).safeParse(value);
     if (!r.success)
-        throw new Error(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`The input 'gates' is not a list of gates: ${r.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ')}.`);
     return r.data;
 }
 /**
@@ -282,7 +286,8 @@ const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5590);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6689);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
 // Ralph's repository in a task job is out of the agent's reach by construction. The first Ralph
 // step of the job (setup, run, gate or record, whichever comes first) moves the checkout's
 // `<workspace>/.git` into Ralph's state folder ($RUNNER_TEMP/ralph/repo.git: 0700, and closed
@@ -304,9 +309,10 @@ const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
 
 
 
+
 /** The file in the git directory whose random content identifies it. */
 const IDENTITY_FILE = 'ralph-identity';
-const privateGitPaths = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) => ({
+const privateGitPaths = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .stateDir */ .Pn)()) => ({
     gitDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'repo.git'),
     record: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'repo.json'),
 });
@@ -316,7 +322,7 @@ const privateGitPaths = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .
  * `.git` folder (actions/checkout must come first) or when the private repository is not the
  * one the first step made.
  */
-async function taskJobGit(settings, dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) {
+async function taskJobGit(settings, dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .stateDir */ .Pn)()) {
     const workspace = settings.workspace;
     const where = privateGitPaths(dir);
     let record;
@@ -325,7 +331,7 @@ async function taskJobGit(settings, dir = (0,_job_state_js__WEBPACK_IMPORTED_MOD
     else {
         record = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(where.record, 'utf8'));
         if (record.workspace !== workspace)
-            throw new Error(`Ralph's private repository ${record.gitDir} is the one of the work tree ${record.workspace}, not ${workspace}; every Ralph step of a task job must have the same 'workspace'.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .RalphError */ .A4(`Ralph's private repository ${record.gitDir} is the one of the work tree ${record.workspace}, not ${workspace}; every Ralph step of a task job must have the same 'workspace'.`);
         checkIdentity(record);
         const left = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git'), { throwIfNoEntry: false });
         if (left && !(left.isFile() && sameFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git'), gitFileText(record.agentRepo))))
@@ -353,10 +359,10 @@ async function takeRepository(workspace, dir) {
     const dotGit = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, '.git');
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dotGit, { throwIfNoEntry: false });
     if (!st?.isDirectory())
-        throw new Error(`${dotGit} is ${st ? (st.isSymbolicLink() ? 'a symbolic link' : 'a file') : 'missing'}, not the repository folder a checkout makes; the task job must start with actions/checkout (not a worktree or a submodule) before Ralph's first step.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .RalphError */ .A4(`${dotGit} is ${st ? (st.isSymbolicLink() ? 'a symbolic link' : 'a file') : 'missing'}, not the repository folder a checkout makes; the task job must start with actions/checkout (not a worktree or a submodule) before Ralph's first step.`);
     const me = process.getuid?.();
     if (me !== undefined && me !== 0 && st.uid !== me)
-        throw new Error(`${dotGit} belongs to uid ${st.uid}, not to Ralph's user (uid ${me}); check out the repository as the user the steps run as.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .RalphError */ .A4(`${dotGit} belongs to uid ${st.uid}, not to Ralph's user (uid ${me}); check out the repository as the user the steps run as.`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
     // Made by another step first (the previous attempt's download, say) with the umask's mode.
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o700);
@@ -399,7 +405,7 @@ const sha256 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)
 function checkIdentity(r) {
     const problem = identityProblem(r);
     if (problem)
-        throw new Error(`Ralph's private repository ${r.gitDir} is not the one this job's first Ralph step made: ${problem}. Something with the rights of Ralph's user changed it while the job ran (without the agent user, the agent or a gate could), so Ralph trusts nothing of it and stops; run the job again.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .RalphError */ .A4(`Ralph's private repository ${r.gitDir} is not the one this job's first Ralph step made: ${problem}. Something with the rights of Ralph's user changed it while the job ran (without the agent user, the agent or a gate could), so Ralph trusts nothing of it and stops; run the job again.`);
 }
 function identityProblem(r) {
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(r.gitDir, { throwIfNoEntry: false });

@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7918);
 /* harmony import */ var _core_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(586);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3280);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3280);
+
 
 
 
@@ -22,20 +24,20 @@ const str = (v) => (typeof v === 'string' ? v : '');
 const isBot = (user) => user.type === 'Bot' || /\[bot\]$/.test(str(user.login));
 /**
  * `command: listen`, the short job an `issue_comment`, `pull_request_review` or `pull_request`
- * event starts (DESIGN.md C12). No agent runs and nothing of the plan changes here: it hears
+ * event starts (docs/ARCHITECTURE.md#listening). No agent runs and nothing of the plan changes here: it hears
  * only people with write access (bots never, Ralph included, so nothing loops), answers anyone
  * else once, acknowledges a command at once (👀), and wakes the next run, whose first job reads
  * every command it has not answered from GitHub and handles it. A merged spec pull request wakes
  * the next run too, so the tasks that depend on it start then.
  */
 async function listenStep(settings) {
-    const { ctx, repo, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .writerFor */ .P)(settings);
+    const { ctx, repo, octokit } = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .writerFor */ .P)(settings);
     const event = ctx.event;
     const defaultBranch = str(obj(event.repository).default_branch) || 'main';
     const wake = async (why) => {
         const workflow = settings.workflow ?? ctx.workflowFile;
         if (!workflow)
-            throw new Error("This run's workflow file is unknown; set the 'workflow' input to wake the next run.");
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4("This run's workflow file is unknown; set the 'workflow' input to wake the next run.");
         await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatchWorkflow */ ["in"])(octokit, repo, workflow, settings.baseBranch ?? defaultBranch);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Woke the next run of ${workflow} on ${settings.baseBranch ?? defaultBranch}: ${why}.`);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('woke', 'true');
@@ -130,13 +132,15 @@ function isSpecPull(pull, prefix, repo) {
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
 
 
 
@@ -235,7 +239,7 @@ function retryTaskState(task, comment) {
     delete task.blockedReason;
     delete task.startedAt;
     delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
     if (comment?.body.trim())
         task.comments = [...(task.comments ?? []), comment];
     return reset;
@@ -250,7 +254,8 @@ function skipTaskState(task, comment) {
         task.comments = [...(task.comments ?? []), comment];
 }
 /** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends Error {
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
+    code = 'command';
     name = 'CommandError';
 }
 /**
@@ -259,7 +264,7 @@ class CommandError extends Error {
  * the words of the reply.
  */
 function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
     if (!found) {
         const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
         const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
@@ -313,7 +318,7 @@ function replyBody(source, text, runUrl) {
  * whole table is (the run's summary). Always within GitHub's body limit.
  */
 function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
     const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
     if (whole.length <= limit)
         return whole;

@@ -17,16 +17,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4500);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8216);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5763);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4638);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7428);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6661);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6370);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8598);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5763);
+/* harmony import */ var _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7245);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4638);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3359);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6661);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6370);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8598);
+
+
 
 
 
@@ -63,10 +67,10 @@ const NO_RESULT = {
  * tree: what the gates wrote is never in it. The writer validates it and records the attempt.
  */
 async function recordStep(settings) {
-    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_16__.requireEntry)(settings);
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_15__/* .taskJobGit */ .BU)(settings);
+    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_18__.requireEntry)(settings);
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_17__/* .taskJobGit */ .BU)(settings);
     // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
-    const runAs = (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_12__/* .hasJobAgentUser */ .EX)() ? await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_12__/* .agentUserFor */ .A$)(settings) : undefined;
+    const runAs = (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .hasJobAgentUser */ .EX)() ? await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .agentUserFor */ .A$)(settings) : undefined;
     try {
         await recordAttempt(settings, entry, repo.git);
     }
@@ -74,8 +78,8 @@ async function recordStep(settings) {
         // The job is over for the agent: its repository and its user go. A failure here is said,
         // and does not keep the attempt (written already) from being uploaded.
         try {
-            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_15__/* .dropAgentRepository */ .FG)(repo, runAs);
-            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_12__/* .dropJobAgentUser */ .Vz)(runAs);
+            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_17__/* .dropAgentRepository */ .FG)(repo, runAs);
+            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .dropJobAgentUser */ .Vz)(runAs);
         }
         catch (err) {
             _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not remove the agent user or its repository: ${err.message}`);
@@ -83,18 +87,12 @@ async function recordStep(settings) {
     }
 }
 async function recordAttempt(settings, entry, git) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.attempt, { recursive: true, force: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.attempt, { recursive: true });
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
     const finishedAt = new Date().toISOString();
-    const write = async (report) => {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
-    };
-    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readTaskState */ .Lf)() : undefined;
-    if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
-        throw new Error(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
+    const state = jobState(entry);
     const base = {
         version: 1,
         spec: entry.spec,
@@ -103,76 +101,99 @@ async function recordAttempt(settings, entry, git) {
         startedAt: state?.startedAt ?? finishedAt,
         finishedAt,
     };
+    const none = { claimProblems: [], gates: [], patch: false };
     if (state?.alreadyRecorded) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Nothing to record: ${state.alreadyRecorded}.`);
-        await write({
-            ...base,
-            alreadyRecorded: true,
-            agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
-            claimProblems: [],
-            gates: [],
-            patch: false,
-        });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'recorded');
+        writeReport({ ...base, alreadyRecorded: true, agent: NO_AGENT, ...none });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.alreadyRecorded);
         return;
     }
     if (!state) {
         // The run step stopped before the agent ran (its log says why; a gate that fails on the
         // untouched tree says it here too): a setup error, not an attempt. The writer records
         // nothing and fails, naming it.
-        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .readBaselineState */ .HU)()?.problem;
-        await write({
-            ...base,
-            setupError: problem
-                ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .setupErrorText */ .zs)(problem)
-                : 'the run step stopped before the agent ran; its log says why',
-            agent: { outcome: 'crashed', exitCode: null, durationMs: 0 },
-            claimProblems: [],
-            gates: [],
-            patch: false,
-        });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'error');
+        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .readBaselineState */ .HU)()?.problem;
+        const setupError = problem
+            ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .setupErrorText */ .zs)(problem)
+            : 'the run step stopped before the agent ran; its log says why';
+        writeReport({ ...base, setupError, agent: NO_AGENT, ...none });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.setupError);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readAgentState */ .$k)() : NO_RESULT;
-    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .gatesInput */ .RC)(settings.gates, 'record');
-    // The gates ran the agent's code: take the work tree back before the patch is made.
-    const refused = state
-        ? await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimAfterGates */ .ub)(git, {
-            root: settings.workspace,
-            branch: state.branch,
-            startSha: state.startSha,
-            planFile,
-            planPath: settings.planPath,
-            planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
-            protectedPaths: state.protectedPaths,
-            changedBefore: new Set(state.changedBefore),
-        })
-        : [];
-    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateResults */ .oN)(expected);
-    // A required gate whose tool was missing: a setup problem, not this attempt's failure. The
-    // writer records no attempt and says it; the task stays as it is.
-    const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
-    if (setup) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_17__/* .untrustedMessage */ .qO)(setup));
-        await write({
-            ...base,
-            setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .setupErrorText */ .zs)(setup),
-            agent: { outcome: agent.outcome, exitCode: agent.exitCode, durationMs: agent.durationMs },
-            claimProblems: [],
-            gates: [],
-            patch: false,
-        });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', 'error');
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readAgentState */ .$k)() : NO_RESULT;
+    const judged = await judgeAttempt(settings, git, state, agent, planFile);
+    if (judged.setup !== undefined) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(judged.setup));
+        writeReport({ ...base, setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .setupErrorText */ .zs)(judged.setup), agent: agentSummary(agent), ...none });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.setupError);
         await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
             .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
-            .addRaw(`\n\n\`\`\`\n${setup}\n\`\`\`\n`)
+            .addRaw(`\n\n\`\`\`\n${judged.setup}\n\`\`\`\n`)
             .write();
         return;
     }
+    const { verdict, gates, problems } = judged;
+    const discarded = await gateWrites(git, agent, planFile);
+    const patch = verdict.outcome === 'passed' && (await writePatch(git, agent, state.startSha, p));
+    if (verdict.outcome !== 'passed')
+        await writeRetry(git, entry, agent, verdict, state.startSha, p.attempt);
+    copyLogs(agent, gates, p);
+    writeReport({
+        ...base,
+        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .agentFacts */ .Ld)(agent),
+        claimProblems: problems,
+        gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
+        patch,
+    });
+    await reportAttempt(entry, verdict, gates, discarded, judged.ruleRefusals);
+}
+/** The agent's facts when the attempt says no more: no result file, or a setup error. */
+const NO_AGENT = { outcome: 'crashed', exitCode: null, durationMs: 0 };
+const agentSummary = (agent) => ({
+    outcome: agent.outcome,
+    exitCode: agent.exitCode,
+    durationMs: agent.durationMs,
+});
+/** The attempt artifact's report, and the folder to upload as the `artifact` output. */
+function writeReport(report) {
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
+}
+/** The run step's task state, when it wrote one; it must be about this matrix entry. */
+function jobState(entry) {
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
+    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readTaskState */ .Lf)() : undefined;
+    if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
+    return state;
+}
+/**
+ * The attempt's verdict from the agent's result, its claim's problems, the patch rules and the
+ * gate results, once the work tree is taken back; or the setup problem (a required gate whose
+ * tool was missing) that makes it no attempt at all: the writer records none and says it, and
+ * the task stays as it is.
+ */
+async function judgeAttempt(settings, git, state, agent, planFile) {
+    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .gatesInput */ .RC)(settings.gates, 'record');
+    // The gates ran the agent's code: take the work tree back before the patch is made.
+    const refused = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .reclaimAfterGates */ .ub)(git, {
+        root: settings.workspace,
+        branch: state.branch,
+        startSha: state.startSha,
+        planFile,
+        planPath: settings.planPath,
+        planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
+        protectedPaths: state.protectedPaths,
+        changedBefore: new Set(state.changedBefore),
+    });
+    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readGateResults */ .oN)(expected);
+    const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
+    if (setup)
+        return { setup };
     // The writer's patch rules, on the tree the agent left: the attempt says here why its change
     // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
-    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree)
+    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree)
         ? (await (0,_adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__/* .changeRefusals */ .m)(git, state.startSha, agent.tree, {
             planFile,
             protectedPaths: state.protectedPaths,
@@ -181,45 +202,46 @@ async function recordAttempt(settings, entry, git) {
         : [];
     const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
     const { verdict, gates } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
-    const discarded = await gateWrites(git, agent, planFile);
-    const tree = verdict.outcome === 'passed' ? await agentTree(git, agent, p.agent) : undefined;
-    let patch = false;
-    if (tree) {
-        // Everything the agent changed, untracked files included, as git saw it against the start
-        // right after the agent: never what the gates wrote since.
-        const diff = await git.execRaw([
-            'diff',
-            '--binary',
-            '--full-index',
-            '--no-renames',
-            state.startSha,
-            tree,
-        ]);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
-        patch = true;
-    }
-    // A failed attempt's work goes beside its retry context: the next attempt's job applies it
-    // onto its start commit (previous-attempt.ts), so a retry goes on from it.
-    // Both are the agent's own paths: not what a setup step changed before it ran.
-    const saved = agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
+    return { verdict, gates, problems, ruleRefusals };
+}
+/**
+ * Everything the agent changed, untracked files included, as git saw it against the start right
+ * after the agent: never what the gates wrote since. True once the patch is written.
+ */
+async function writePatch(git, agent, startSha, p) {
+    const tree = await agentTree(git, agent, p.agent);
+    const diff = await git.execRaw(['diff', '--binary', '--full-index', '--no-renames', startSha, tree]);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
+    return true;
+}
+/**
+ * A failed attempt's work goes beside its retry context: the next attempt's job applies it onto
+ * its start commit (previous-attempt.ts), so a retry goes on from it. Both are the agent's own
+ * paths: not what a setup step changed before it ran.
+ */
+async function writeRetry(git, entry, agent, verdict, startSha, attemptDir) {
+    const saved = agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
     const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
-    if (verdict.outcome !== 'passed' && saved)
-        (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryPatch */ .iQ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'retry'), entry.task, agent.changed.length > 0 ? await (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .treePatch */ .jd)(git, state.startSha, saved, agentPaths) : Buffer.alloc(0));
-    if (verdict.outcome !== 'passed')
-        (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_8__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, saved
-            ? agent.changed.length === 0
-                ? ''
-                : (await git.exec([
-                    '--literal-pathspecs',
-                    'diff',
-                    '--stat=100',
-                    state.startSha,
-                    saved,
-                    ...(agentPaths ? ['--', ...agentPaths] : []),
-                ], { allowFailure: true })).stdout.trim()
-            : await git.diffSummary()));
+    if (saved)
+        (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryPatch */ .iQ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, agent.changed.length > 0 ? await (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .treePatch */ .jd)(git, startSha, saved, agentPaths) : Buffer.alloc(0));
+    const stat = saved
+        ? agent.changed.length === 0
+            ? ''
+            : (await git.exec([
+                '--literal-pathspecs',
+                'diff',
+                '--stat=100',
+                startSha,
+                saved,
+                ...(agentPaths ? ['--', ...agentPaths] : []),
+            ], { allowFailure: true })).stdout.trim()
+        : await git.diffSummary();
+    (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat));
+}
+/** The transcript and the gate logs, into the attempt artifact. */
+function copyLogs(agent, gates, p) {
     if (agent.transcriptPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(agent.transcriptPath))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEMPT_FILES */ .sQ.transcript));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.transcript));
     for (const g of gates) {
         const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name));
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log)) {
@@ -227,19 +249,16 @@ async function recordAttempt(settings, entry, git) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(log, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, 'gates', (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name)));
         }
     }
-    await write({
-        ...base,
-        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_9__/* .agentFacts */ .Ld)(agent),
-        claimProblems: problems,
-        gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
-        patch,
-    });
+}
+/** The `record-state` and `outcome` outputs, the log line and the job summary. */
+async function reportAttempt(entry, verdict, gates, discarded, ruleRefusals) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.attempt);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', verdict.outcome);
     const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
     if (verdict.outcome === 'passed')
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_17__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
         .addRaw('The writer job records it on the spec branch.\n\n')
@@ -269,11 +288,11 @@ const MAX_PATHSPEC = 1_000;
  */
 async function agentTree(git, agent, file) {
     const tree = agent.tree;
-    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(tree))
-        throw new Error(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
+    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(tree))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
     const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
     if (type.stdout.trim() !== 'tree')
-        throw new Error(`The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
     return tree;
 }
 /**
@@ -282,15 +301,15 @@ async function agentTree(git, agent, file) {
  * it could say): all left out of the patch.
  */
 async function gateWrites(git, agent, planFile) {
-    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGateWrites */ .uN)();
-    const notes = named.map(_engine_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .gateWritesNote */ .yN);
-    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .TREE_ID */ .zi.test(agent.tree))
+    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readGateWrites */ .uN)();
+    const notes = named.map(_engine_gates_js__WEBPACK_IMPORTED_MODULE_13__/* .gateWritesNote */ .yN);
+    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree))
         return notes;
     const seen = new Set(named.flatMap((w) => w.paths));
-    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_14__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
+    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
     if (other.length > 0) {
         const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_17__/* .untrustedMessage */ .qO)(note));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(note));
         notes.push(note);
     }
     return notes;
@@ -362,13 +381,15 @@ async function blobSizes(git, shas) {
 /* harmony export */   r4: () => (/* binding */ fetchBranches),
 /* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
 // The spec-branch git algorithm in one place (after create-pull-request's
 // create-or-update-branch): the commit a task starts from (the base merged in the same way by
 // the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
 // drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
 // the work-tree ones.
+
 
 const REMOTE = 'origin';
 async function remoteSha(git, branch) {
@@ -388,9 +409,9 @@ async function mergeBase(git, baseTip, baseName) {
         return false;
     const r = await git.exec([
         '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
         '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
         'merge',
         '--quiet',
         '--no-edit',
@@ -416,7 +437,7 @@ async function taskCommitsBetween(git, from, to) {
     return map;
 }
 /** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
-function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn, date) {
     return {
         GIT_AUTHOR_NAME: identity.name,
         GIT_AUTHOR_EMAIL: identity.email,
@@ -447,7 +468,7 @@ async function mergeTrees(git, ours, theirs) {
         return { tree: lines[0].trim(), conflicts: [] };
     if (r.exitCode === 1)
         return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
-    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
 }
 /** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
 async function mergeConflicts(git, ours, theirs) {
@@ -466,7 +487,7 @@ async function startCommit(git, opts) {
         return { sha: opts.start, merged: false };
     const m = await mergeTrees(git, opts.start, opts.baseSha);
     if (m.tree === undefined)
-        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
     const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
     const when = Math.max(...times.split('\n').map(Number));
     const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
@@ -539,7 +560,7 @@ async function pushLeased(git, branch, commit, expected) {
     }
     if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
         return false;
-    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
 }
 /** The tree of a commit. */
 async function treeOf(git, commit) {
@@ -562,6 +583,272 @@ async function oneSpecCommit(git, tip, specId) {
     if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
         return undefined;
     return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
+/***/ 3359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ holdAgentWork),
+/* harmony export */   WG: () => (/* binding */ reclaimFromGates),
+/* harmony export */   _6: () => (/* binding */ runGatesWatched),
+/* harmony export */   yN: () => (/* binding */ gateWritesNote)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+// Running the gates on an agent's work (the agent's code runs again there): the work held
+// before they run, the gates one at a time so a file one writes is named by the gate, and the
+// work tree taken back afterwards, so a commit holds the agent's work alone and never what a
+// formatter, a `--fix` or a report file left behind.
+
+
+
+
+
+/** Past this many bytes of changed files, the agent's work is staged instead of held in memory. */
+const HOLD_LIMIT = 32 * 1024 * 1024;
+/**
+ * Records the agent's work before the gates run, so that what a gate then writes shows apart
+ * from it and is discarded. Usually the changed paths are read into memory (only they are
+ * read); a folder among them, or more than HOLD_LIMIT bytes, has them staged in the index
+ * instead, whose stamp then goes into the guard.
+ */
+async function holdAgentWork(git, g, changed) {
+    const held = readHeld(g.root, changed);
+    if (held)
+        return { changed: [...changed], held };
+    await git.stage(changed);
+    // Read, not `write-tree`: no git process and no index rewrite while nothing touched it.
+    const index = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await git.indexFile());
+    g.index = await git.indexStamp();
+    return { changed: [...changed], index };
+}
+/** Each path as it is now, or undefined when one is a folder or they are too large. */
+function readHeld(root, paths) {
+    const held = new Map();
+    let left = HOLD_LIMIT;
+    for (const path of paths) {
+        const now = readPath(root, path, left);
+        if (now === undefined)
+            return undefined;
+        if (now.kind === 'file')
+            left -= now.bytes.length;
+        held.set(path, now);
+    }
+    return held;
+}
+/**
+ * What is at `path` without following a symlink, in it or on the way to it (a symlinked folder
+ * on the way: what git sees, nothing); undefined for a folder, anything else git would not store
+ * as a file, or a file of more than `maxBytes`.
+ */
+function readPath(root, path, maxBytes) {
+    if (path.endsWith('/'))
+        return undefined;
+    if (!realFoldersTo(root, path))
+        return { kind: 'absent' };
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    let fd;
+    try {
+        // No symlink followed; no wait on a FIFO.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { kind: 'link', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, { encoding: 'buffer' }) };
+        throw e;
+    }
+    try {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!s.isFile() || s.size > maxBytes)
+            return undefined;
+        return { kind: 'file', mode: s.mode & 0o777, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** True when every folder on the way to `path` is a real folder (no symlink, no file). */
+function realFoldersTo(root, path) {
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i)), { throwIfNoEntry: false });
+        if (!s?.isDirectory())
+            return false;
+    }
+    return true;
+}
+/** Whether `path` no longer holds what `was` says (a file's content or executable bit, a symlink's target). */
+function differs(root, path, was) {
+    // A file of another size differs without being read.
+    const now = readPath(root, path, was.kind === 'file' ? was.bytes.length : 0);
+    if (now === undefined || now.kind !== was.kind)
+        return true;
+    if (now.kind === 'link')
+        return !now.target.equals(was.target);
+    if (now.kind === 'file') {
+        const w = was;
+        return (now.mode & 0o100) !== (w.mode & 0o100) || !now.bytes.equals(w.bytes);
+    }
+    return false;
+}
+/** The held paths a gate changed since holdAgentWork read them. */
+function heldChanged(root, work) {
+    return work.held ? [...work.held].filter(([path, was]) => differs(root, path, was)).map(([p]) => p) : [];
+}
+/** Puts back what the agent left at `path`: whatever a gate put there goes first. */
+function putBack(root, path, was) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    // A file or symlink a gate left where a folder on the way was: gone (its own discard would do it too).
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i));
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir, { throwIfNoEntry: false });
+        if (s && !s.isDirectory())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { recursive: true, force: true });
+    if (was.kind === 'absent') {
+        removeNew(root, path);
+        return;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full), { recursive: true });
+    if (was.kind === 'link')
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)(was.target, full);
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(full, was.bytes, { flag: 'wx' });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(full, was.mode); // the mode as it was, whatever the umask
+    }
+}
+/**
+ * Runs the gates in order as runGates does (a failing required gate stops the rest), one at a
+ * time, so that after each gate but the last one `git status` says which paths it changed: the
+ * warning names the gate that wrote a file. With one gate, nothing more runs. What the gates
+ * write stays until they all ran (a test may need what the build wrote).
+ */
+async function runGatesWatched(git, gates, opts, work) {
+    const results = [];
+    const writers = { ran: [], firstBy: new Map() };
+    for (const [i, gate] of gates.entries()) {
+        const [r] = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .runGates */ .AQ)([gate], opts);
+        if (!r)
+            break;
+        results.push(r);
+        writers.ran.push(gate.name);
+        const stops = !r.passed && r.required && !opts.keepGoing;
+        if (i < gates.length - 1 && !stops && !opts.signal?.aborted) {
+            // Only to name the writer: the check that counts comes after the last gate. Read-only, so
+            // the index stays as the gates left it for that check to judge.
+            const now = await git.status({ readOnly: true }).catch(() => []);
+            const seen = [
+                ...now.filter((e) => e.tree !== ' ' && !work?.held?.has(e.path)).map((e) => e.path),
+                ...(work ? heldChanged(opts.cwd, work) : []),
+            ];
+            for (const path of seen)
+                if (!writers.firstBy.has(path))
+                    writers.firstBy.set(path, gate.name);
+        }
+        if (stops)
+            break;
+    }
+    return { results, writers };
+}
+/**
+ * After the gates ran the agent's code: HEAD, the index and the plan taken back as after the
+ * agent, and every change a gate made to the work tree (a formatter's rewrite, a `--fix`, a
+ * report file) discarded, so the commit holds the agent's work alone (docs/ARCHITECTURE.md#gates). A gate
+ * that wrote the plan or a protected path still fails the attempt, as before. Ignored files
+ * are not looked at: they are never committed.
+ */
+async function reclaimFromGates(git, g, work, writers) {
+    const problems = [];
+    const notes = [];
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    // An index the gates wrote goes back: to the staged one (keeping what git knows of the
+    // files), or to HEAD's tree when the agent's work is held in memory instead.
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
+        if (work.index)
+            await git.restoreIndex(work.index);
+        else
+            await git.freshIndex();
+    }
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    }
+    // The work tree against the index: a difference there is a gate's, unless it is the agent's
+    // held work, which counts only where its content changed.
+    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
+    // Through the untracked cache, read-only: the claim check wrote the index with its listings
+    // and refreshed file times; the commit that follows writes it again anyway.
+    const cached = g.untrackedCache === true;
+    const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
+    const rewritten = heldChanged(g.root, work);
+    if (status.length === 0 && rewritten.length === 0) {
+        g.index = await git.indexStamp();
+        return { problems, notes, writes: [] };
+    }
+    // In git's order (bytes), as status lists them.
+    const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0)
+        problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    const writes = byGate(written, writers);
+    // New files first (one may stand where a folder of tracked files was), then the rest from the
+    // index, then the agent's own files as it left them.
+    for (const e of status.filter((e) => e.tree === '?'))
+        removeNew(g.root, e.path);
+    const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
+    if (tracked.length > 0)
+        await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
+            input: `${tracked.join('\0')}\0`,
+        });
+    for (const path of rewritten)
+        putBack(g.root, path, work.held.get(path));
+    g.index = await git.indexStamp();
+    return { problems, notes, writes };
+}
+/** The paths grouped by the gate that first changed them, in the order the gates ran. */
+function byGate(paths, writers) {
+    const last = writers.ran.at(-1) ?? 'gate';
+    const groups = new Map();
+    for (const path of paths) {
+        const gate = writers.firstBy.get(path) ?? last;
+        const group = groups.get(gate);
+        if (group)
+            group.push(path);
+        else
+            groups.set(gate, [path]);
+    }
+    return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate) }));
+}
+/** Removes a new file (a new nested repository: its folder), then the folders it leaves empty. */
+function removeNew(root, path) {
+    const rel = path.replace(/\/+$/, '');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { recursive: true, force: true });
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(rel); dir !== '.' && dir !== ''; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir));
+        }
+        catch {
+            break; // not empty, or gone: the folders above it stay
+        }
+    }
+}
+/** The warning for files a gate wrote and Ralph discarded, one per gate. */
+function gateWritesNote(w) {
+    const list = `${w.paths.slice(0, 5).join(', ')}${w.paths.length > 5 ? `, and ${w.paths.length - 5} more` : ''}`;
+    return `gate "${w.gate}" changed ${w.paths.length} file${w.paths.length === 1 ? '' : 's'} in the work tree (${list}); Ralph discarded the changes: gates never change what is committed. Run formatters and fixers as gates in check mode.`;
 }
 
 

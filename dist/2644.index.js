@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 
 
 const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
@@ -130,10 +130,14 @@ function dropped(where, field, why = 'has no place in a Ralph plan') {
     return `${where}: field "${field}" ${why}; dropped`;
 }
 
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 ;// CONCATENATED MODULE: ./build/importers/kit/error.js
 // The error for input an importer cannot convert: it names the file, the place and what to fix.
+
 /** Input an importer cannot convert. The message names the file, the place, and what to fix. */
-class ImportError extends Error {
+class ImportError extends errors/* RalphError */.A4 {
+    code = 'import';
     problems;
     constructor(problems) {
         const list = typeof problems === 'string' ? [problems] : problems;
@@ -147,6 +151,7 @@ class ImportError extends Error {
 var schedule = __webpack_require__(1733);
 ;// CONCATENATED MODULE: ./build/importers/kit/finish.js
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
+
 
 
 
@@ -231,7 +236,7 @@ function finishPlan(format, parts, warnings) {
     const plan = compact({ version: 1, disciplines, features, specs });
     const problems = (0,checks/* planProblems */.s4)(plan);
     if (problems.length > 0)
-        throw new Error(`internal error: the ${format} importer made an invalid plan (please report it):\n${problems.map(checks/* formatProblem */.Vw).join('\n')}`);
+        throw new errors/* RalphError */.A4(`internal error: the ${format} importer made an invalid plan (please report it):\n${problems.map(checks/* formatProblem */.Vw).join('\n')}`);
     return plan;
 }
 /** Removes, with a warning, each dependency that closes a cycle. Iterative: no deep recursion. */
@@ -604,6 +609,7 @@ function checkShape(doc, schema, value, at = []) {
 // directory with an error that says which path failed and why.
 
 
+
 /** A reader over an in-memory map of path -> text; directories are implied by the paths. */
 function memoryReader(files) {
     const norm = (p) => posix.normalize(p).replace(/\/+$/, '');
@@ -612,7 +618,7 @@ function memoryReader(files) {
         read(path) {
             const text = map.get(norm(path));
             if (text === undefined)
-                throw new Error(`ENOENT: no such file, open '${path}'`);
+                throw new RalphError(`ENOENT: no such file, open '${path}'`);
             return text;
         },
         list(dir) {
@@ -623,7 +629,7 @@ function memoryReader(files) {
                 if (p.startsWith(prefix))
                     names.add(p.slice(prefix.length).split('/')[0]);
             if (names.size === 0)
-                throw new Error(`ENOTDIR: not a directory, scandir '${dir}'`);
+                throw new RalphError(`ENOTDIR: not a directory, scandir '${dir}'`);
             return [...names].sort();
         },
     };

@@ -15,6 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./build/adapters/sandbox.js
 var sandbox = __webpack_require__(106);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(8508);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/core/patch-rules.js
@@ -22,6 +26,7 @@ var patch_rules = __webpack_require__(8826);
 ;// CONCATENATED MODULE: ./build/action/inputs.js
 // All action inputs read in one place, validated, into one settings object (after
 // actions/checkout's input-helper). Each command reads only the fields it needs.
+
 
 
 
@@ -42,7 +47,7 @@ function optionalInt(name) {
     if (raw === '')
         return undefined;
     if (!/^\d+$/.test(raw))
-        throw new Error(`Invalid input '${name}': "${raw}". Expected a whole number.`);
+        throw new errors/* RalphError */.A4(`Invalid input '${name}': "${raw}". Expected a whole number.`);
     return Number(raw);
 }
 function optional(name) {
@@ -63,20 +68,20 @@ function optionalBool(name, fallback) {
         return true;
     if (/^(false|False|FALSE)$/.test(raw))
         return false;
-    throw new Error(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
+    throw new errors/* RalphError */.A4(`Invalid input '${name}': "${raw}". Expected true or false (or nothing, for ${fallback}).`);
 }
 function oneOf(name, values, fallback) {
     const raw = core/* getInput */.V4(name);
     if (raw === '')
         return fallback;
     if (!values.includes(raw))
-        throw new Error(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
+        throw new errors/* RalphError */.A4(`Invalid input '${name}': "${raw}". Expected one of: ${values.join(', ')}.`);
     return raw;
 }
 function readSettings() {
     const command = core/* getInput */.V4('command', { required: true });
     if (!COMMANDS.includes(command))
-        throw new Error(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
+        throw new errors/* RalphError */.A4(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     return {
         command,
@@ -130,13 +135,15 @@ var untrusted_log = __webpack_require__(8598);
 
 
 
+
+
 const HANDLERS = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(4813), __webpack_require__.e(8593)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
-    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(3598), __webpack_require__.e(8805)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(3598), __webpack_require__.e(4486)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
     run: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(4323)]).then(__webpack_require__.bind(__webpack_require__, 6370))).runStep,
     gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(4564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
-    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
-    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(3598), __webpack_require__.e(9141)]).then(__webpack_require__.bind(__webpack_require__, 9141))).finalizeStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(7245), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(6370), __webpack_require__.e(3598), __webpack_require__.e(6556)]).then(__webpack_require__.bind(__webpack_require__, 6556))).finalizeStep,
     plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(4813), __webpack_require__.e(5605), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(6848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
     setup: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6689), __webpack_require__.e(5605), __webpack_require__.e(1944), __webpack_require__.e(9954)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
     listen: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(5882), __webpack_require__.e(4813), __webpack_require__.e(8535), __webpack_require__.e(3280), __webpack_require__.e(2168)]).then(__webpack_require__.bind(__webpack_require__, 2168))).listenStep,
@@ -149,13 +156,20 @@ async function runAction() {
         const settings = readSettings();
         const load = HANDLERS[settings.command];
         if (!load)
-            throw new Error(`The '${settings.command}' command is not available in this version of Ralph.`);
+            throw new errors/* RalphError */.A4(`The '${settings.command}' command is not available in this version of Ralph.`);
         const handler = await load();
         await handler(settings);
     }
     catch (error) {
-        // A message may quote a gate's output or a file name: shown, never drawn as the log's own.
-        core/* setFailed */.C1((0,untrusted_log/* untrustedMessage */.qO)(error instanceof Error ? error.message : String(error)));
+        // A user error (and the system's) as its message; anything else as a bug in Ralph, with its
+        // stack. A message may quote a gate's output or a file name: shown, never drawn as the log's.
+        const text = (0,errors/* isUserError */.iU)(error) || (0,errors/* isSystemError */.Or)(error)
+            ? error.message
+            : (0,errors/* describeError */.Uc)(error, {
+                version: version/* RALPH_VERSION */.F,
+                command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
+            });
+        core/* setFailed */.C1((0,untrusted_log/* untrustedMessage */.qO)(text));
     }
 }
 
@@ -289,6 +303,75 @@ function quote(value) {
 function untrustedMessage(text) {
     return defang(text.replace(/\r\n?/g, '\n').replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : escapeControl(c))));
 }
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ RalphError),
+/* harmony export */   Or: () => (/* binding */ isSystemError),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   iU: () => (/* binding */ isUserError)
+/* harmony export */ });
+/* unused harmony export ISSUES_URL */
+// One error backbone (docs/ARCHITECTURE.md#errors). Every error Ralph throws on purpose is a
+// RalphError: it has a stable `code` a script or a test can match, and says whether the person
+// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not
+// (Ralph itself went wrong). The two entry points (the CLI's and the action's) are the only
+// places that catch everything: a user error is printed as it is, anything else as a bug with
+// what to put in a report.
+class RalphError extends Error {
+    name = 'RalphError';
+    code;
+    userFixable;
+    constructor(message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = options.code ?? 'ralph';
+        this.userFixable = options.userFixable ?? true;
+    }
+}
+/** Whether the person running Ralph can act on `error` from its message alone. */
+function isUserError(error) {
+    return error instanceof RalphError && error.userFixable;
+}
+/** An error of the operating system (a file that cannot be read: ENOENT, EACCES, ...). */
+function isSystemError(error) {
+    const e = error;
+    return error instanceof Error && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code) && !!e.syscall;
+}
+/** Where a bug in Ralph is reported. */
+const ISSUES_URL = 'https://github.com/ralph-ci/ralph/issues';
+/**
+ * What the entry points say of an error: a user error's own message; anything else marked as a
+ * bug in Ralph, with its stack and what to put in a report.
+ */
+function describeError(error, context) {
+    if (isUserError(error))
+        return error.message;
+    const e = error instanceof Error ? error : new Error(String(error));
+    return [
+        `Ralph failed unexpectedly: ${e.message}`,
+        '',
+        `This is a bug in Ralph, not something you did. Please report it at ${ISSUES_URL} with Ralph's version (${context.version}), the command (${context.command}), and this:`,
+        '',
+        e.stack ?? `${e.name}: ${e.message}`,
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 8508:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
+/* harmony export */ });
+/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
+const RALPH_VERSION = '0.1.0';
 
 
 /***/ })

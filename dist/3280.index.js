@@ -13,9 +13,11 @@ export const modules = {
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(722);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7918);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
 // Facts about the workflow run, from @actions/github's context (the runner's environment):
 // where the repository lives, this run's URL, the event; plus the workflow file, which the
 // context does not name, for dispatching the next run.
+
 
 
 
@@ -44,7 +46,7 @@ function runContext(env = process.env) {
 function writerFor(settings) {
     const ctx = runContext();
     if (!settings.token)
-        throw new Error(`The '${settings.command}' command needs the 'github-token' input (the default is the job's token).`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The '${settings.command}' command needs the 'github-token' input (the default is the job's token).`);
     const repo = { owner: ctx.owner, repo: ctx.repo };
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .Git */ .TU(settings.workspace, (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .authConfig */ .fl)(ctx.serverUrl, settings.token));
     const octokit = (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)(settings.token, {
@@ -82,12 +84,13 @@ function writerFor(settings) {
 /* harmony export */   wj: () => (/* binding */ collaboratorCanWrite)
 /* harmony export */ });
 /* unused harmony exports GitHubError, explainGitHubError, RALPH_LABEL, ensureLabel, ACTIONS_BOT, explainMergeError */
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
-/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1267);
-/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8508);
-// The GitHub side of Ralph (DESIGN.md C6, C7): one Octokit with retry and throttling, and the
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1267);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _core_github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8508);
+// The GitHub side of Ralph (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #trust): one Octokit with retry and throttling, and the
 // few writes Ralph makes, each idempotent so that re-running a job or a whole workflow never
 // duplicates a pull request, an issue or a comment: find first (by head branch, or by a hidden
 // marker in the body), write only when the text differs, and treat GitHub's "already exists"
@@ -98,12 +101,13 @@ function writerFor(settings) {
 
 
 
+
 /** How often a request is retried after a secondary rate limit, and after a primary one. */
 const SECONDARY_RATE_RETRIES = 3;
 const PRIMARY_RATE_RETRIES = 2;
 /** A primary rate limit that resets later than this fails the request rather than idling the job. */
 const PRIMARY_RATE_MAX_WAIT_S = 600;
-const RalphOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_1__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__/* .throttling */ .A);
+const RalphOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
 /** A limiter group that never waits: stands in for the write spacing when it is turned off. */
 const UNSPACED = {
     key: () => ({
@@ -140,7 +144,7 @@ function createOctokit(token, opts = {}) {
     return new RalphOctokit({
         auth: token,
         baseUrl,
-        userAgent: `ralph/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F}`,
+        userAgent: `ralph/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .RALPH_VERSION */ .F}`,
         log: {
             debug: () => { },
             info: () => { },
@@ -161,11 +165,12 @@ function createOctokit(token, opts = {}) {
 // ---------------------------------------------------------------------------------------------
 // Errors a user can act on
 // ---------------------------------------------------------------------------------------------
-class GitHubError extends Error {
+class GitHubError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
     status;
     method;
     path;
     permission;
+    code = 'github';
     name = 'GitHubError';
     constructor(message, 
     /** The HTTP status GitHub answered, when it answered. */
@@ -406,7 +411,7 @@ async function ensureLabel(octokit, repo, name, color, description) {
  * spec's marker, else a new one (labelled `ralph`).
  */
 async function ensureTrackingIssue(octokit, repo, input) {
-    const marker = (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .specMarker */ .eK)(input.specId);
+    const marker = (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .specMarker */ .eK)(input.specId);
     try {
         const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
             ...repo,
@@ -528,7 +533,7 @@ async function dispatchWorkflow(octokit, repo, workflow, ref, inputs) {
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 /**
  * Whether `username` may push to the repository (admin, maintain or write), by the collaborator
- * permission API. Text by anyone else never reaches a prompt (DESIGN.md C7).
+ * permission API. Text by anyone else never reaches a prompt (docs/ARCHITECTURE.md#trust).
  */
 async function collaboratorCanWrite(octokit, repo, username) {
     if (username.trim() === '')
@@ -798,18 +803,6 @@ async function changesRequested(octokit, repo, pull) {
         throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
     }
 }
-
-
-/***/ }),
-
-/***/ 8508:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
-/* harmony export */ });
-/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
-const RALPH_VERSION = '0.1.0';
 
 
 /***/ })

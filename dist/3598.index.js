@@ -51,10 +51,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4791);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7565);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1733);
-/* harmony import */ var _plan_picture_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8423);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7565);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
+/* harmony import */ var _plan_picture_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8423);
+
 
 
 
@@ -74,7 +76,7 @@ async function remotePlanView(git, settings, base) {
     const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
     const baseText = await git.show(ref, planFile);
     if (baseText === undefined)
-        throw new Error(`${planFile} does not exist on ${base}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`${planFile} does not exist on ${base}.`);
     const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__/* .readPlanView */ .z)(git, {
         planFile,
         baseText,
@@ -83,11 +85,11 @@ async function remotePlanView(git, settings, base) {
         branchPrefix: settings.branchPrefix,
     });
     // The specs a person held by closing their pull request (tags the checkout brought along).
-    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_11__/* .applyHolds */ .tf)(view.plan, await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_4__/* .readHolds */ .RC)(git));
+    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_12__/* .applyHolds */ .tf)(view.plan, await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_4__/* .readHolds */ .RC)(git));
     return view;
 }
 /**
- * `command: schedule`: the matrix of ready tasks with each job's anchors (DESIGN.md C7: the
+ * `command: schedule`: the matrix of ready tasks with each job's anchors (docs/ARCHITECTURE.md#trust: the
  * commit it starts from, the base tip it merges in, the artifact it uploads), the plan's gates
  * (`gates`: the only commands gate steps run), `has-work`, `ready-count`, and a summary. In a git
  * checkout the plan is read from the base branch and each spec branch on the remote, so
@@ -95,6 +97,64 @@ async function remotePlanView(git, settings, base) {
  */
 async function scheduleStep(settings) {
     const git = new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .Git */ .TU(settings.workspace);
+    const { view, base, baseSha, tips } = await scheduleView(git, settings);
+    // A matrix of more than MATRIX_MAX_JOBS jobs fails the whole run: an empty max-parallel (a
+    // scheduled run of a workflow that passes `inputs.max-parallel`) still means at most that many.
+    const limits = { maxParallel: settings.maxParallel || undefined, matrix: true };
+    if ((settings.maxParallel ?? 0) > _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .MATRIX_MAX_JOBS */ .eH)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`max-parallel is ${settings.maxParallel}, but GitHub runs at most ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .MATRIX_MAX_JOBS */ .eH} jobs from one matrix: this run takes ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .MATRIX_MAX_JOBS */ .eH} tasks, the next run the rest.`);
+    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .schedule */ ._)(view.plan, {
+        spec: settings.specId,
+        task: settings.taskId,
+        ...limits,
+        maxAttempts: settings.maxAttempts,
+        branchPrefix: settings.branchPrefix,
+        baseStatus: view.baseStatus,
+    });
+    // The plan's budget (docs/ARCHITECTURE.md#cost-and-budgets): once its recorded cost reaches it, nothing starts.
+    if (s.budget.spent)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath)}).`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .readyRows */ .t0)(s.ready)) : 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+    let ready = settings.dryRun ? [] : s.ready;
+    if (baseSha)
+        ready = await withoutConflicts(git, ready, { base, baseSha, tips });
+    // The job's outputs stay well under GitHub's 1 MiB (SCHEDULE_OUTPUTS_BUDGET_BYTES): entries
+    // that would take them over wait for the next run, like those over the limit.
+    const outputs = {
+        gates: JSON.stringify(view.plan.gates ?? []),
+        'has-work': 'false',
+        'ready-count': String(s.ready.length),
+    };
+    const fit = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .matrixWithin */ .nM)((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .toMatrix */ .D3)(ready, { base, baseSha, tips }).include, outputs);
+    const matrix = JSON.stringify({ include: fit.include });
+    outputs.matrix = matrix;
+    outputs['has-work'] = fit.include.length > 0 ? 'true' : 'false';
+    for (const [name, value] of Object.entries(outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Matrix: ${fit.include.length} task job${fit.include.length === 1 ? '' : 's'}; the outputs take ${(0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .outputBytes */ .RF)(outputs)} bytes (counted as GitHub does, UTF-16) of the ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .SCHEDULE_OUTPUTS_BUDGET_BYTES */ .f} Ralph allows itself.`);
+    const left = settings.dryRun ? undefined : (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .leftText */ .$)(s, limits, fit.dropped);
+    if (left)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(left);
+    // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.workspace, '.ralph'), 'ralph', 'schedule');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .scheduleSummary */ .Mj)(view.plan, s)}${
+    // The writer's summary draws the plan after the run; a dry run has no writer.
+    settings.dryRun
+        ? `\n${await (0,_plan_picture_js__WEBPACK_IMPORTED_MODULE_11__/* .planPicture */ .q)(view.plan, s, base ? { git, ref: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${base}`, planFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) } : {})}`
+        : ''}`)
+        .write();
+}
+/**
+ * The plan to schedule from. In a git checkout: the base branch and each spec branch on the
+ * remote, with the base's tip and each spec branch's tip (the task jobs' anchors); elsewhere the
+ * plan file as it is.
+ */
+async function scheduleView(git, settings) {
     let view;
     let base;
     let baseSha;
@@ -114,67 +174,23 @@ async function scheduleStep(settings) {
     }
     else
         view = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPlan */ .Yq)(settings.planPath);
-    // A matrix of more than MATRIX_MAX_JOBS jobs fails the whole run: an empty max-parallel (a
-    // scheduled run of a workflow that passes `inputs.max-parallel`) still means at most that many.
-    const limits = { maxParallel: settings.maxParallel || undefined, matrix: true };
-    if ((settings.maxParallel ?? 0) > _core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .MATRIX_MAX_JOBS */ .eH)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`max-parallel is ${settings.maxParallel}, but GitHub runs at most ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .MATRIX_MAX_JOBS */ .eH} jobs from one matrix: this run takes ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .MATRIX_MAX_JOBS */ .eH} tasks, the next run the rest.`);
-    const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .schedule */ ._)(view.plan, {
-        spec: settings.specId,
-        task: settings.taskId,
-        ...limits,
-        maxAttempts: settings.maxAttempts,
-        branchPrefix: settings.branchPrefix,
-        baseStatus: view.baseStatus,
-    });
-    // The plan's budget (DESIGN.md C13): once its recorded cost reaches it, nothing starts.
-    if (s.budget.spent)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath)}).`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Ready tasks: ${s.ready.length}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(s.ready.length > 0 ? (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .readyRows */ .t0)(s.ready)) : 'none');
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    let ready = settings.dryRun ? [] : s.ready;
-    // A spec branch that cannot take the base's new commits without a conflict would run its
-    // task without them: it waits, and a person resolves it on the branch.
-    if (baseSha) {
-        const conflicted = new Set();
-        for (const r of ready) {
-            const tip = tips.get(r.branch);
-            if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
-                conflicted.add(r.branch);
-        }
-        for (const branch of conflicted)
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
-        ready = ready.filter((r) => !conflicted.has(r.branch));
+    return { view, base, baseSha, tips };
+}
+/**
+ * The ready tasks but those whose spec branch cannot take the base's new commits without a
+ * conflict: it would run its task without them, so it waits, and a person resolves it on the
+ * branch.
+ */
+async function withoutConflicts(git, ready, { base, baseSha, tips }) {
+    const conflicted = new Set();
+    for (const r of ready) {
+        const tip = tips.get(r.branch);
+        if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
+            conflicted.add(r.branch);
     }
-    // The job's outputs stay well under GitHub's 1 MiB (SCHEDULE_OUTPUTS_BUDGET_BYTES): entries
-    // that would take them over wait for the next run, like those over the limit.
-    const outputs = {
-        gates: JSON.stringify(view.plan.gates ?? []),
-        'has-work': 'false',
-        'ready-count': String(s.ready.length),
-    };
-    const fit = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .matrixWithin */ .nM)((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .toMatrix */ .D3)(ready, { base, baseSha, tips }).include, outputs);
-    const matrix = JSON.stringify({ include: fit.include });
-    outputs.matrix = matrix;
-    outputs['has-work'] = fit.include.length > 0 ? 'true' : 'false';
-    for (const [name, value] of Object.entries(outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Matrix: ${fit.include.length} task job${fit.include.length === 1 ? '' : 's'}; the outputs take ${(0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .outputBytes */ .RF)(outputs)} bytes (counted as GitHub does, UTF-16) of the ${_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEDULE_OUTPUTS_BUDGET_BYTES */ .f} Ralph allows itself.`);
-    const left = settings.dryRun ? undefined : (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .leftText */ .$)(s, limits, fit.dropped);
-    if (left)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(left);
-    // The schedule job's artifact (the workflow uploads it): the matrix as scheduled.
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(settings.workspace, '.ralph'), 'ralph', 'schedule');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'matrix.json'), `${matrix}\n`);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-        .addRaw(`${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .scheduleSummary */ .Mj)(view.plan, s)}${
-    // The writer's summary draws the plan after the run; a dry run has no writer.
-    settings.dryRun
-        ? `\n${await (0,_plan_picture_js__WEBPACK_IMPORTED_MODULE_10__/* .planPicture */ .q)(view.plan, s, base ? { git, ref: `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .REMOTE */ .Bn}/${base}`, planFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) } : {})}`
-        : ''}`)
-        .write();
+    for (const branch of conflicted)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+    return ready.filter((r) => !conflicted.has(r.branch));
 }
 
 

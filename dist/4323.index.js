@@ -21,13 +21,15 @@ export const modules = {
 /* harmony export */   r4: () => (/* binding */ fetchBranches),
 /* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
 // The spec-branch git algorithm in one place (after create-pull-request's
 // create-or-update-branch): the commit a task starts from (the base merged in the same way by
 // the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
 // drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
 // the work-tree ones.
+
 
 const REMOTE = 'origin';
 async function remoteSha(git, branch) {
@@ -47,9 +49,9 @@ async function mergeBase(git, baseTip, baseName) {
         return false;
     const r = await git.exec([
         '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
         '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
         'merge',
         '--quiet',
         '--no-edit',
@@ -75,7 +77,7 @@ async function taskCommitsBetween(git, from, to) {
     return map;
 }
 /** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
-function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn, date) {
     return {
         GIT_AUTHOR_NAME: identity.name,
         GIT_AUTHOR_EMAIL: identity.email,
@@ -106,7 +108,7 @@ async function mergeTrees(git, ours, theirs) {
         return { tree: lines[0].trim(), conflicts: [] };
     if (r.exitCode === 1)
         return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
-    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
 }
 /** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
 async function mergeConflicts(git, ours, theirs) {
@@ -125,7 +127,7 @@ async function startCommit(git, opts) {
         return { sha: opts.start, merged: false };
     const m = await mergeTrees(git, opts.start, opts.baseSha);
     if (m.tree === undefined)
-        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
     const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
     const when = Math.max(...times.split('\n').map(Number));
     const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
@@ -198,7 +200,7 @@ async function pushLeased(git, branch, commit, expected) {
     }
     if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
         return false;
-    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
 }
 /** The tree of a commit. */
 async function treeOf(git, commit) {

@@ -14,10 +14,11 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9488);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7428);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
-// The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9488);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8598);
+// The task job's baseline (docs/ARCHITECTURE.md#gates): in the `run` step, before the agent, the plan's required
 // gates run on the start commit as checked out, as the agent user, the way the gate steps will
 // run them. Its result is a file the gate steps judge known-red gates against and `record`
 // reads: a setup problem there records no attempt.
@@ -27,7 +28,8 @@ export const modules = {
 
 
 
-const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)(dir).dir, 'baseline.json');
+
+const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)(dir).dir, 'baseline.json');
 function readBaselineState(dir) {
     const file = stateFile(dir);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
@@ -45,7 +47,7 @@ function clearBaselineState() {
 }
 function writeBaselineState(state) {
     // Ralph's own, as the other job state files: the agent user may not read or change it.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
 }
 /**
@@ -57,18 +59,18 @@ async function taskJobBaseline(git, o) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Baseline: the gates on the untouched start tree, before the agent`);
     let baseline;
     try {
-        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .checkBaseline */ .iW)(git, {
+        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaseline */ .iW)(git, {
             root: o.workspace,
             gates: o.gates,
             env: o.env,
             runAs: o.runAs,
             changedBefore: o.changedBefore,
-            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, 'baseline'),
-            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
-            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
+            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, 'baseline'),
+            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
+            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
             onResult: (r) => {
                 // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .printUntrusted */ .Qi)(r.outputTail);
+                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .printUntrusted */ .Qi)(r.outputTail);
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
             },
         });
@@ -82,7 +84,7 @@ async function taskJobBaseline(git, o) {
             .addHeading('Ralph: setup problem, no agent ran', 3)
             .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
             .write();
-        throw new Error(baseline.problem);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(baseline.problem);
     }
     return baseline;
 }
@@ -105,14 +107,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5983);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5995);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3188);
-/* harmony import */ var _engine_claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8111);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6661);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8598);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5995);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3188);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3359);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6661);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8598);
+
 
 
 
@@ -133,60 +137,60 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function gateStep(settings) {
     if (!settings.gate)
-        throw new Error("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readTaskState */ .Lf)();
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4("The 'gate' command needs the input 'gate' (the gate's name).");
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readTaskState */ .Lf)();
     if (state.alreadyRecorded) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readAgentState */ .$k)() : undefined;
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readAgentState */ .$k)() : undefined;
     if (agent) {
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
         }
     }
-    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .gatesInput */ .RC)(settings.gates, 'gate');
+    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .gatesInput */ .RC)(settings.gates, 'gate');
     const fromPlan = gates.find((g) => g.name === settings.gate);
     const gate = settings.gateCommand
         ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
         : fromPlan;
     if (!gate)
-        throw new Error(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
     if (settings.gateRequired !== undefined)
         gate.required = settings.gateRequired;
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_7__/* .taskJobGit */ .BU)(settings);
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .agentUserFor */ .A$)(settings);
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_8__/* .taskJobGit */ .BU)(settings);
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_5__/* .agentUserFor */ .A$)(settings);
     // What the same gate (same command) did on the untouched tree in this job's run step.
-    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaselineState */ .HU)()?.gates[gate.name];
+    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_6__/* .readBaselineState */ .HU)()?.gates[gate.name];
     const baseline = ran?.command === gate.command ? ran : undefined;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
-    const result = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_7__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
+    const result = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_8__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
         runAs,
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_9__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .paths */ .f0)().gates,
+        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_10__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .paths */ .f0)().gates,
         baselines: baseline ? { [gate.name]: baseline } : undefined,
     }));
     // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .printUntrusted */ .Qi)(result.outputTail);
+    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .printUntrusted */ .Qi)(result.outputTail);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
     await noteGateWrites(repo.git, gate.name, agent, state.planFile);
     // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
-    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_10__/* .attemptSetupProblem */ .eF)(result, baseline);
+    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_11__/* .attemptSetupProblem */ .eF)(result, baseline);
     if (setupProblem) {
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)({ ...result, setupProblem });
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateResult */ .YE)({ ...result, setupProblem });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .untrustedMessage */ .qO)(setupProblem));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(setupProblem));
         return;
     }
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateResult */ .YE)(result);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateResult */ .YE)(result);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
     else if (result.required)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${line} (not required): \`${gate.command}\``);
 }
@@ -199,21 +203,21 @@ async function noteGateWrites(git, gate, agent, planFile) {
     if (!agent?.tree)
         return;
     try {
-        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readGateWrites */ .uN)();
+        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readGateWrites */ .uN)();
         const named = new Set(earlier.flatMap((w) => w.paths));
         // The plan is not a write to discard: `record` puts it back and refuses the attempt.
-        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
+        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
         if (fresh.length === 0)
             return;
         const writes = { gate, paths: fresh };
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .writeGateWrites */ .Ps)([...earlier, writes]);
-        const note = (0,_engine_claim_js__WEBPACK_IMPORTED_MODULE_3__/* .gateWritesNote */ .yN)(writes);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .untrustedMessage */ .qO)(note));
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateWrites */ .Ps)([...earlier, writes]);
+        const note = (0,_engine_gates_js__WEBPACK_IMPORTED_MODULE_4__/* .gateWritesNote */ .yN)(writes);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(note));
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
     }
     catch (err) {
         // Only the warning is lost: the patch comes from the agent's tree either way.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
     }
 }
 /**
@@ -239,12 +243,13 @@ function failureNote(output) {
 /* harmony export */   Pu: () => (/* binding */ failureLine),
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   fh: () => (/* binding */ recordAttempt),
+/* harmony export */   jU: () => (/* binding */ claimHolds),
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
 
@@ -430,14 +435,21 @@ function outcomeAndStatus(outcome, status, arrow = '->') {
     return outcome === status ? outcome : `${outcome} ${arrow} ${status}`;
 }
 /**
+ * Whether the agent's done claim holds: it said done and nothing is wrong with the claim, and,
+ * when the gates that ran are given, none of the required ones failed. Only then is the work
+ * kept, checked further or applied.
+ */
+function claimHolds(agent, problems, gates = []) {
+    return agent.outcome === 'done' && problems.length === 0 && !gates.some((g) => g.required && !g.passed);
+}
+/**
  * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
  * outcome, the problems with its claim, and the gates, where a required gate that never ran
  * (no step for it in the workflow, say) counts as failed.
  */
 function concludeAttempt(input) {
     const gates = [...input.gates];
-    const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
-    if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+    if (claimHolds(input.agent, input.problems, gates)) {
         for (const g of input.expected ?? []) {
             if (g.required === false || gates.some((r) => r.name === g.name))
                 continue;
@@ -452,6 +464,272 @@ function concludeAttempt(input) {
         }
     }
     return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 3359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ holdAgentWork),
+/* harmony export */   WG: () => (/* binding */ reclaimFromGates),
+/* harmony export */   _6: () => (/* binding */ runGatesWatched),
+/* harmony export */   yN: () => (/* binding */ gateWritesNote)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+// Running the gates on an agent's work (the agent's code runs again there): the work held
+// before they run, the gates one at a time so a file one writes is named by the gate, and the
+// work tree taken back afterwards, so a commit holds the agent's work alone and never what a
+// formatter, a `--fix` or a report file left behind.
+
+
+
+
+
+/** Past this many bytes of changed files, the agent's work is staged instead of held in memory. */
+const HOLD_LIMIT = 32 * 1024 * 1024;
+/**
+ * Records the agent's work before the gates run, so that what a gate then writes shows apart
+ * from it and is discarded. Usually the changed paths are read into memory (only they are
+ * read); a folder among them, or more than HOLD_LIMIT bytes, has them staged in the index
+ * instead, whose stamp then goes into the guard.
+ */
+async function holdAgentWork(git, g, changed) {
+    const held = readHeld(g.root, changed);
+    if (held)
+        return { changed: [...changed], held };
+    await git.stage(changed);
+    // Read, not `write-tree`: no git process and no index rewrite while nothing touched it.
+    const index = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await git.indexFile());
+    g.index = await git.indexStamp();
+    return { changed: [...changed], index };
+}
+/** Each path as it is now, or undefined when one is a folder or they are too large. */
+function readHeld(root, paths) {
+    const held = new Map();
+    let left = HOLD_LIMIT;
+    for (const path of paths) {
+        const now = readPath(root, path, left);
+        if (now === undefined)
+            return undefined;
+        if (now.kind === 'file')
+            left -= now.bytes.length;
+        held.set(path, now);
+    }
+    return held;
+}
+/**
+ * What is at `path` without following a symlink, in it or on the way to it (a symlinked folder
+ * on the way: what git sees, nothing); undefined for a folder, anything else git would not store
+ * as a file, or a file of more than `maxBytes`.
+ */
+function readPath(root, path, maxBytes) {
+    if (path.endsWith('/'))
+        return undefined;
+    if (!realFoldersTo(root, path))
+        return { kind: 'absent' };
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    let fd;
+    try {
+        // No symlink followed; no wait on a FIFO.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { kind: 'link', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, { encoding: 'buffer' }) };
+        throw e;
+    }
+    try {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!s.isFile() || s.size > maxBytes)
+            return undefined;
+        return { kind: 'file', mode: s.mode & 0o777, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** True when every folder on the way to `path` is a real folder (no symlink, no file). */
+function realFoldersTo(root, path) {
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i)), { throwIfNoEntry: false });
+        if (!s?.isDirectory())
+            return false;
+    }
+    return true;
+}
+/** Whether `path` no longer holds what `was` says (a file's content or executable bit, a symlink's target). */
+function differs(root, path, was) {
+    // A file of another size differs without being read.
+    const now = readPath(root, path, was.kind === 'file' ? was.bytes.length : 0);
+    if (now === undefined || now.kind !== was.kind)
+        return true;
+    if (now.kind === 'link')
+        return !now.target.equals(was.target);
+    if (now.kind === 'file') {
+        const w = was;
+        return (now.mode & 0o100) !== (w.mode & 0o100) || !now.bytes.equals(w.bytes);
+    }
+    return false;
+}
+/** The held paths a gate changed since holdAgentWork read them. */
+function heldChanged(root, work) {
+    return work.held ? [...work.held].filter(([path, was]) => differs(root, path, was)).map(([p]) => p) : [];
+}
+/** Puts back what the agent left at `path`: whatever a gate put there goes first. */
+function putBack(root, path, was) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    // A file or symlink a gate left where a folder on the way was: gone (its own discard would do it too).
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i));
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir, { throwIfNoEntry: false });
+        if (s && !s.isDirectory())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { recursive: true, force: true });
+    if (was.kind === 'absent') {
+        removeNew(root, path);
+        return;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full), { recursive: true });
+    if (was.kind === 'link')
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)(was.target, full);
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(full, was.bytes, { flag: 'wx' });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(full, was.mode); // the mode as it was, whatever the umask
+    }
+}
+/**
+ * Runs the gates in order as runGates does (a failing required gate stops the rest), one at a
+ * time, so that after each gate but the last one `git status` says which paths it changed: the
+ * warning names the gate that wrote a file. With one gate, nothing more runs. What the gates
+ * write stays until they all ran (a test may need what the build wrote).
+ */
+async function runGatesWatched(git, gates, opts, work) {
+    const results = [];
+    const writers = { ran: [], firstBy: new Map() };
+    for (const [i, gate] of gates.entries()) {
+        const [r] = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .runGates */ .AQ)([gate], opts);
+        if (!r)
+            break;
+        results.push(r);
+        writers.ran.push(gate.name);
+        const stops = !r.passed && r.required && !opts.keepGoing;
+        if (i < gates.length - 1 && !stops && !opts.signal?.aborted) {
+            // Only to name the writer: the check that counts comes after the last gate. Read-only, so
+            // the index stays as the gates left it for that check to judge.
+            const now = await git.status({ readOnly: true }).catch(() => []);
+            const seen = [
+                ...now.filter((e) => e.tree !== ' ' && !work?.held?.has(e.path)).map((e) => e.path),
+                ...(work ? heldChanged(opts.cwd, work) : []),
+            ];
+            for (const path of seen)
+                if (!writers.firstBy.has(path))
+                    writers.firstBy.set(path, gate.name);
+        }
+        if (stops)
+            break;
+    }
+    return { results, writers };
+}
+/**
+ * After the gates ran the agent's code: HEAD, the index and the plan taken back as after the
+ * agent, and every change a gate made to the work tree (a formatter's rewrite, a `--fix`, a
+ * report file) discarded, so the commit holds the agent's work alone (docs/ARCHITECTURE.md#gates). A gate
+ * that wrote the plan or a protected path still fails the attempt, as before. Ignored files
+ * are not looked at: they are never committed.
+ */
+async function reclaimFromGates(git, g, work, writers) {
+    const problems = [];
+    const notes = [];
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    // An index the gates wrote goes back: to the staged one (keeping what git knows of the
+    // files), or to HEAD's tree when the agent's work is held in memory instead.
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
+        if (work.index)
+            await git.restoreIndex(work.index);
+        else
+            await git.freshIndex();
+    }
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    }
+    // The work tree against the index: a difference there is a gate's, unless it is the agent's
+    // held work, which counts only where its content changed.
+    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
+    // Through the untracked cache, read-only: the claim check wrote the index with its listings
+    // and refreshed file times; the commit that follows writes it again anyway.
+    const cached = g.untrackedCache === true;
+    const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
+    const rewritten = heldChanged(g.root, work);
+    if (status.length === 0 && rewritten.length === 0) {
+        g.index = await git.indexStamp();
+        return { problems, notes, writes: [] };
+    }
+    // In git's order (bytes), as status lists them.
+    const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0)
+        problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    const writes = byGate(written, writers);
+    // New files first (one may stand where a folder of tracked files was), then the rest from the
+    // index, then the agent's own files as it left them.
+    for (const e of status.filter((e) => e.tree === '?'))
+        removeNew(g.root, e.path);
+    const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
+    if (tracked.length > 0)
+        await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
+            input: `${tracked.join('\0')}\0`,
+        });
+    for (const path of rewritten)
+        putBack(g.root, path, work.held.get(path));
+    g.index = await git.indexStamp();
+    return { problems, notes, writes };
+}
+/** The paths grouped by the gate that first changed them, in the order the gates ran. */
+function byGate(paths, writers) {
+    const last = writers.ran.at(-1) ?? 'gate';
+    const groups = new Map();
+    for (const path of paths) {
+        const gate = writers.firstBy.get(path) ?? last;
+        const group = groups.get(gate);
+        if (group)
+            group.push(path);
+        else
+            groups.set(gate, [path]);
+    }
+    return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate) }));
+}
+/** Removes a new file (a new nested repository: its folder), then the folders it leaves empty. */
+function removeNew(root, path) {
+    const rel = path.replace(/\/+$/, '');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { recursive: true, force: true });
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(rel); dir !== '.' && dir !== ''; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir));
+        }
+        catch {
+            break; // not empty, or gone: the folders above it stay
+        }
+    }
+}
+/** The warning for files a gate wrote and Ralph discarded, one per gate. */
+function gateWritesNote(w) {
+    const list = `${w.paths.slice(0, 5).join(', ')}${w.paths.length > 5 ? `, and ${w.paths.length - 5} more` : ''}`;
+    return `gate "${w.gate}" changed ${w.paths.length} file${w.paths.length === 1 ? '' : 's'} in the work tree (${list}); Ralph discarded the changes: gates never change what is committed. Run formatters and fixers as gates in check mode.`;
 }
 
 

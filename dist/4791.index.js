@@ -40,6 +40,8 @@ function overlaySpecBranches(base, branchPlans) {
     return { plan: { ...base, specs }, baseStatus, fromBranch };
 }
 
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/version.js
 var version = __webpack_require__(8508);
 // EXTERNAL MODULE: ./build/adapters/git.js
@@ -52,6 +54,7 @@ var adapters_git = __webpack_require__(6689);
 // never the whole stream (a buffered reader raised the peak RSS of `ralph status` by a quarter).
 // A caller that already knows some objects by their id (a cache) asks for the ids first and
 // then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+).
+
 
 const LF = 0x0a;
 /**
@@ -145,7 +148,7 @@ class BatchParser {
 async function* catFileBatch(git, names, wanted) {
     const bad = names.find((n) => /[\n\r]/.test(n));
     if (bad !== undefined)
-        throw new Error(`cannot read "${bad}" through git cat-file: the name holds a line break`);
+        throw new errors/* RalphError */.A4(`cannot read "${bad}" through git cat-file: the name holds a line break`);
     if (names.length === 0)
         return;
     const args = ['cat-file', wanted ? '--batch-command' : '--batch'];
@@ -213,7 +216,7 @@ async function* catFileBatch(git, names, wanted) {
         }
         const { code, error } = await exited;
         if (error)
-            throw new Error(`git ${args.join(' ')} could not start: ${error.message}`);
+            throw new errors/* RalphError */.A4(`git ${args.join(' ')} could not start: ${error.message}`);
         if (code !== 0)
             throw new adapters_git/* GitError */.XS(args, { exitCode: code, stdout: '', stderr });
         parser.end();
@@ -234,9 +237,10 @@ var project_root = __webpack_require__(2757);
 var spec_branch_refs = __webpack_require__(3118);
 ;// CONCATENATED MODULE: ./build/adapters/plan-view.js
 // The plan as a run sees it: the base branch's plan with each spec's entry taken from that
-// spec's branch when the branch exists (DESIGN.md C6: progress travels on the spec branch).
+// spec's branch when the branch exists (docs/ARCHITECTURE.md#spec-branches-and-pull-requests: progress travels on the spec branch).
 // In a workflow the branches are the remote's (`refs/remotes/origin/`); locally, the
 // repository's own (`refs/heads/`).
+
 
 
 
@@ -281,7 +285,7 @@ async function readPlanView(git, opts) {
         let spec = cache?.get(object.oid, specId);
         if (spec === undefined) {
             if (!object.content)
-                throw new Error(`git cat-file gave no contents for ${name}`);
+                throw new errors/* RalphError */.A4(`git cat-file gave no contents for ${name}`);
             const plan = (0,plan_file/* parsePlanText */.uo)(object.content.toString('utf8'), name).plan;
             // Only the spec's own entry is kept from its branch: the rest of that plan can go.
             spec = plan.specs.find((s) => s.id === specId) ?? null;
@@ -408,7 +412,7 @@ async function localPlanView(planPath, plan, branchPrefix, opts = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 
 
 const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
@@ -579,13 +583,15 @@ function shellQuote(s) {
 /* harmony export */   r4: () => (/* binding */ fetchBranches),
 /* harmony export */   wu: () => (/* binding */ mergeBase)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
 // The spec-branch git algorithm in one place (after create-pull-request's
 // create-or-update-branch): the commit a task starts from (the base merged in the same way by
 // the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
 // drivers), trees edited through a private index and commits made without a work tree, and
-// pushes with a lease. The writer job (action/finalize.ts) composes them; `ralph build` uses
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
 // the work-tree ones.
+
 
 const REMOTE = 'origin';
 async function remoteSha(git, branch) {
@@ -605,9 +611,9 @@ async function mergeBase(git, baseTip, baseName) {
         return false;
     const r = await git.exec([
         '-c',
-        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.name}`,
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
         '-c',
-        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn.email}`,
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
         'merge',
         '--quiet',
         '--no-edit',
@@ -633,7 +639,7 @@ async function taskCommitsBetween(git, from, to) {
     return map;
 }
 /** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
-function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_0__/* .RALPH_IDENTITY */ .tn, date) {
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn, date) {
     return {
         GIT_AUTHOR_NAME: identity.name,
         GIT_AUTHOR_EMAIL: identity.email,
@@ -664,7 +670,7 @@ async function mergeTrees(git, ours, theirs) {
         return { tree: lines[0].trim(), conflicts: [] };
     if (r.exitCode === 1)
         return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
-    throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
 }
 /** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
 async function mergeConflicts(git, ours, theirs) {
@@ -683,7 +689,7 @@ async function startCommit(git, opts) {
         return { sha: opts.start, merged: false };
     const m = await mergeTrees(git, opts.start, opts.baseSha);
     if (m.tree === undefined)
-        throw new Error(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
     const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
     const when = Math.max(...times.split('\n').map(Number));
     const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
@@ -756,7 +762,7 @@ async function pushLeased(git, branch, commit, expected) {
     }
     if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
         return false;
-    throw new Error(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
 }
 /** The tree of a commit. */
 async function treeOf(git, commit) {

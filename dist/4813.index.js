@@ -612,12 +612,14 @@ function planProblems(value) {
 /* harmony export */   pc: () => (/* binding */ durationMs)
 /* harmony export */ });
 /* unused harmony exports SPEC_STATUSES, COMPLEXITIES, ATTEMPT_OUTCOMES, CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-// The plan file, `implementation.json` (DESIGN.md C1). This zod schema is the single
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// The plan file, `implementation.json` (docs/ARCHITECTURE.md#the-plan). This zod schema is the single
 // source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
 // is generated from it. Every object is loose so that keys a user adds survive a read and a
 // write; every field beyond the seed-minimal set is optional so small plans stay small.
+
 
 const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
 /**
@@ -641,9 +643,9 @@ const ATTEMPT_OUTCOMES = [
     'interrupted',
 ];
 /** A duration: a number of seconds, or a string such as "90s", "15m", "1h". */
-const Duration = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
+const Duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
     .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
-const Text = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]).describe('A string, or a list of lines.');
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())]).describe('A string, or a list of lines.');
 /**
  * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
  * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
@@ -659,159 +661,159 @@ function agentEnvProblem(name, value) {
         return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
     return undefined;
 }
-const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    created: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('ISO 8601 time the comment was made.'),
+const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    created: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('ISO 8601 time the comment was made.'),
 });
-const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ATTEMPT_OUTCOMES).optional(),
-    gate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The gate that failed, when one did.'),
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
-    runUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    artifact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
-    turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Model round trips, as the agent CLI reported them.'),
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(ATTEMPT_OUTCOMES).optional(),
+    gate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The gate that failed, when one did.'),
+    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
+    runUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Model round trips, as the agent CLI reported them.'),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .optional()
         .describe('Every input token the model read, cached or not, as the agent CLI reported them.'),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The agent provider that ran the attempt (claude, codex, ...).'),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The agent provider that ran the attempt (claude, codex, ...).'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe("The model the attempt asked for, when one was set (else the CLI's default)."),
-    promptBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('The size of the prompt the agent got, in bytes.'),
+    promptBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('The size of the prompt the agent got, in bytes.'),
 });
 /** A cost budget in USD: a positive number. */
-const CostUsd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive();
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TASK_STATUSES),
-    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+const CostUsd = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive();
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TASK_STATUSES),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .optional()
         .describe('Ids of tasks (in any spec) that must be completed first.'),
-    discipline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
-    feature: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
-    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    discipline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
+    feature: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .optional()
         .describe('Repository paths whose contents go into the prompt.'),
-    outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
+    outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
     hints: Text.optional(),
-    complexity: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
-    estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(COMPLEXITIES).optional(),
+    estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(PROVENANCES).optional(),
-    comments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommentSchema).optional(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AttemptSchema).optional(),
-    retryBudgetFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROVENANCES).optional(),
+    comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CommentSchema).optional(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptSchema).optional(),
+    retryBudgetFrom: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .int()
         .nonnegative()
         .optional()
         .describe('Attempts numbered up to this one do not count against the retry budget (a person reset the task).'),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    blockedReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    completedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    blockedReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    completedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
-const SpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The markdown spec this entry was planned from.'),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    priority: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().describe('Lower runs first.'),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SPEC_STATUSES)
+const SpecSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The markdown spec this entry was planned from.'),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    priority: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Lower runs first.'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SPEC_STATUSES)
         .optional()
         .describe('"held": nothing of the spec runs and no pull request is opened for it (see heldReason); a person lifts it by reopening the pull request or with `/ralph retry <spec>`.'),
-    heldReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    heldReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe('Why the spec is held: the link of its pull request that was closed without merging.'),
-    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(TaskSchema),
+    context: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    issue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskSchema),
 });
-const GateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
     timeout: Duration.optional(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['must-pass', 'no-new-failures'])
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['must-pass', 'no-new-failures'])
         .optional()
         .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
 });
-const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe('For provider "command": the command line; the prompt goes to stdin.'),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    maxTurns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     timeout: Duration.optional(),
-    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    retry: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['continue', 'fresh'])
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    retry: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['continue', 'fresh'])
         .optional()
         .describe('Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).'),
     maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .optional()
         .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .optional()
         .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
 });
 /** Plan-wide limits. */
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     maxCostUsd: CostUsd.optional().describe('Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).'),
 });
-const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['http', 'sse'])
+const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['http', 'sse'])
         .optional()
         .describe('For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".'),
 });
-const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    skills: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    skills: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     conventions: Text.optional(),
-    mcpServers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(McpServerSchema).optional(),
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(McpServerSchema).optional(),
 });
-const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    contextFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 });
-const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()]).optional(),
-    updatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    updatedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    gates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GateSchema).optional(),
+const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).optional(),
+    updatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    updatedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateSchema).optional(),
     agent: AgentDefaultsSchema.optional(),
     budget: BudgetSchema.optional(),
-    disciplines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DisciplineSchema).optional(),
-    features: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(FeatureSchema).optional(),
-    specs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SpecSchema),
+    disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
+    features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
+    specs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SpecSchema),
 });
 /** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
 function planJsonSchema() {
     return {
-        ...zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
+        ...zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
         // A URL an editor can fetch: the committed schema/ file at the tag the workflow's `uses:` names.
         $id: 'https://raw.githubusercontent.com/ralph-ci/ralph/v0/schema/implementation.schema.json',
         title: 'Ralph implementation plan',
@@ -823,7 +825,7 @@ function durationMs(value) {
         return value * 1000;
     const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
     if (!m)
-        throw new Error(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
     const n = Number(m[1]);
     const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
     return n * unit;

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 
 
 const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
@@ -39,6 +39,56 @@ function resolvePlanPath(cwd, planOption) {
 
 /***/ }),
 
+/***/ 9137:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ AgentOutcomeSchema),
+/* harmony export */   hc: () => (/* binding */ agentUsage),
+/* harmony export */   ui: () => (/* binding */ GateResultSchema)
+/* harmony export */ });
+/* unused harmony export AGENT_OUTCOMES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The words an attempt is decided with, said once: how an agent run ended and what a gate run
+// left behind. The agent adapter, the attempt artifact's schema and the verdict all use these,
+// so a new outcome or a new gate field is added in one place.
+
+/** How an agent run ended, before any gate has looked at the work. */
+const AGENT_OUTCOMES = ['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited'];
+const AgentOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(AGENT_OUTCOMES);
+/**
+ * Those fields of an agent run (or of an attempt artifact's agent), and no other: the one list
+ * of them, for `ralph build`, the run step (agentFacts) and the writer.
+ */
+function agentUsage(a) {
+    return {
+        turns: a?.turns,
+        inputTokens: a?.inputTokens,
+        outputTokens: a?.outputTokens,
+        costUsd: a?.costUsd,
+        provider: a?.provider,
+        model: a?.model,
+        promptBytes: a?.promptBytes,
+    };
+}
+/**
+ * A gate result as the attempt artifact holds it: written by a job that ran the agent's code,
+ * so its shape is checked, and the fields only a local run has (the log's path) are left out.
+ */
+const GateResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    outputTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(64_000),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    timedOut: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+
+
+/***/ }),
+
 /***/ 5763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -54,11 +104,13 @@ function resolvePlanPath(cwd, planOption) {
 /* harmony export */   z5: () => (/* binding */ parseMatrix)
 /* harmony export */ });
 /* unused harmony exports MatrixEntrySchema, MatrixSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
-// What travels between the jobs of a run (DESIGN.md C7). The schedule job (read-only, runs no
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9137);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9842);
+// What travels between the jobs of a run (docs/ARCHITECTURE.md#trust). The schedule job (read-only, runs no
 // agent) decides each task job's anchors and hands them on as the matrix entry; the task job
 // (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
 // the writer job trusts the anchors, and takes from the artifact only what an untrusted job
@@ -67,35 +119,37 @@ function resolvePlanPath(cwd, planOption) {
 
 
 
-const sha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
-const id = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().superRefine((value, ctx) => {
+
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().superRefine((value, ctx) => {
     const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeIdReason */ .wg)(value);
     if (unsafe)
         ctx.addIssue({ code: 'custom', message: unsafe });
 });
 /** One matrix entry: a task job's anchors. */
-const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     spec: id,
     task: id,
     /** The attempt's number: the task's attempts on its branch so far, plus one. */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    base: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
     /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
     start: sha,
     /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
     'base-sha': sha,
-    complexity: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    'max-turns': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
-    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive(),
-    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive().optional(),
+    complexity: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().positive(),
+    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().positive().optional(),
     /** The name this attempt's artifact is uploaded under. */
-    artifact: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
     /** The previous attempt's artifact and run, for its retry context ('' when none). */
-    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()]).transform(String),
+    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()]).transform(String),
 });
-const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(MatrixEntrySchema) });
+const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(MatrixEntrySchema) });
 /** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
 function parseMatrixEntry(text, where) {
     let value;
@@ -103,11 +157,11 @@ function parseMatrixEntry(text, where) {
         value = JSON.parse(text);
     }
     catch (err) {
-        throw new Error(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
     }
     const r = MatrixEntrySchema.safeParse(value);
     if (!r.success)
-        throw new Error(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
     return r.data;
 }
 function parseMatrix(text, where) {
@@ -116,11 +170,11 @@ function parseMatrix(text, where) {
         value = JSON.parse(text || '{"include":[]}');
     }
     catch (err) {
-        throw new Error(`${where} is not JSON (${err.message}).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not JSON (${err.message}).`);
     }
     const r = MatrixSchema.safeParse(value);
     if (!r.success)
-        throw new Error(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
     return r.data.include;
 }
 function attemptArtifactName(spec, task, attempt) {
@@ -135,51 +189,41 @@ function attemptArtifactName(spec, task, attempt) {
 const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
 /** The schedule job's artifact: the matrix as scheduled. */
 const SCHEDULE_ARTIFACT = 'ralph-schedule';
-const gateResult = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    required: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
-    outputTail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(64_000),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
-    timedOut: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-});
 /**
  * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the
  * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
  * entry, and never a path, a commit or a command from here.
  */
-const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    spec: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    task: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    spec: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    task: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
-    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
     /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
-    setupError: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(40),
-    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['done', 'blocked', 'no_marker', 'timeout', 'crashed', 'rate_limited']),
-        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(8_000).optional(),
-        interrupted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative(),
-        turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-        costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    setupError: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(2_000).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(40),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(40),
+    agent: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        outcome: _outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentOutcomeSchema */ .$7,
+        reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(8_000).optional(),
+        interrupted: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nonnegative(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nonnegative().optional(),
         /** The provider, the model asked for and the prompt's size, for `ralph report`. */
-        provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(100).optional(),
-        model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(200).optional(),
-        promptBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+        provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(100).optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(200).optional(),
+        promptBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
     }),
-    claimProblems: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000)).max(50),
-    gates: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(gateResult).max(100),
+    claimProblems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(2_000)).max(50),
+    gates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .GateResultSchema */ .ui).max(100),
     /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
-    patch: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    patch: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
 });
 const ATTEMPT_FILES = {
     report: 'attempt.json',
@@ -193,12 +237,12 @@ const ATTEMPT_FILES = {
  * nothing (a re-run of either), judged by the branch alone, never by an artifact.
  */
 function recordedOnBranch(plan, entry) {
-    const task = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, entry.task)?.task;
+    const task = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .findTask */ .VX)(plan, entry.task)?.task;
     if (!task)
         return undefined;
     if (task.attempts?.some((a) => a.number === entry.attempt))
         return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-    if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
+    if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
         return `${entry.task} is ${task.status} on ${entry.branch} already`;
     return undefined;
 }
@@ -213,13 +257,7 @@ function agentFacts(a) {
         interrupted: a.interrupted,
         exitCode: a.exitCode,
         durationMs: a.durationMs,
-        turns: a.turns,
-        inputTokens: a.inputTokens,
-        outputTokens: a.outputTokens,
-        costUsd: a.costUsd,
-        provider: a.provider,
-        model: a.model,
-        promptBytes: a.promptBytes,
+        ...(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUsage */ .hc)(a),
     };
 }
 

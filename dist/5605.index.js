@@ -21,8 +21,9 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(106);
-// The agent user (DESIGN.md C7): on Linux, the agent and the gates run as a separate system
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(106);
+// The agent user (docs/ARCHITECTURE.md#trust): on Linux, the agent and the gates run as a separate system
 // user without sudo, so that what they start cannot read Ralph's environment
 // (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
 // runner's command files, and does not outlive its step (every process of that user is
@@ -42,6 +43,7 @@ export const modules = {
 // (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
 // stdin, never on a command line (/proc/PID/cmdline is world-readable), and a fixed shell
 // wrapper restores it exactly: sudo's own env_reset, secure_path and env_delete do not apply.
+
 
 
 
@@ -100,7 +102,7 @@ function asRoot(via, args) {
 async function mustAsRoot(via, args, what) {
     const r = await asRoot(via, args);
     if (r.code !== 0)
-        throw new Error(`${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`);
     return r;
 }
 /** A small fixed command as the agent user (no secret in it either). */
@@ -155,12 +157,12 @@ async function decideAgentUser(setting) {
     if (value === 'false')
         return { use: false, reason: "the input 'agent-user' is false" };
     if (value !== 'true' && value !== 'auto')
-        throw new Error(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Invalid input 'agent-user': "${setting}" (auto, true or false).`);
     const support = await agentUserSupport();
     if ('via' in support)
         return { use: true };
     if (value === 'true')
-        throw new Error(`The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The input 'agent-user' is true, but ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
     return { use: false, reason: support.unavailable };
 }
 async function lookUp(name) {
@@ -180,14 +182,14 @@ async function lookUp(name) {
 async function prepareAgentUser(opts) {
     const name = opts.name ?? DEFAULT_AGENT_USER;
     if (!NAME.test(name))
-        throw new Error(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Invalid agent user name "${name}" (lower-case letters, digits, _ and -).`);
     const support = await agentUserSupport();
     if (!('via' in support))
-        throw new Error(`Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Cannot run the agent as its own user: ${support.unavailable}; ${AGENT_USER_OFF_HINT}.`);
     const { via } = support;
     const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(opts.workspace);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(workspace).isDirectory())
-        throw new Error(`The workspace ${workspace} is not a directory.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The workspace ${workspace} is not a directory.`);
     let entry = await lookUp(name);
     if (!entry) {
         const shell = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)('/bin/bash') ? '/bin/bash' : '/bin/sh';
@@ -204,20 +206,20 @@ async function prepareAgentUser(opts) {
         ]);
         // 9: it exists (another step made it meanwhile).
         if (r.code !== 0 && r.code !== 9)
-            throw new Error(`Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not create the agent user ${name} (useradd exit ${r.code}): ${r.stderr.trim()}`);
         entry = await lookUp(name);
         if (!entry)
-            throw new Error(`useradd made no user ${name}.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`useradd made no user ${name}.`);
         if (r.code === 0) {
             await mustAsRoot(via, ['chmod', '0700', '--', entry.home], `Closing the home of ${name}`);
             opts.log(`Created the agent user ${name} (uid ${entry.uid}, home ${entry.home}).`);
         }
     }
     if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
-        throw new Error(`The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`);
     const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(entry.home, { throwIfNoEntry: false });
     if (!home?.isDirectory() || home.uid !== entry.uid)
-        throw new Error(`The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`);
     // No group that is root in all but name.
     const groups = (await run('id', ['-nG', name])).stdout.trim().split(/\s+/);
     for (const group of groups.filter((g) => PRIVILEGED_GROUPS.includes(g))) {
@@ -228,7 +230,7 @@ async function prepareAgentUser(opts) {
     if (onPath('sudo')) {
         const r = await asRoot(via, ['sudo', '-n', '-l', '-U', name]);
         if (r.code !== 0 || !/is not allowed to run sudo/.test(r.stdout))
-            throw new Error(`The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`);
     }
     await denyScheduling(via, name, opts.log);
     const user = {
@@ -243,7 +245,7 @@ async function prepareAgentUser(opts) {
     if (via === 'sudo') {
         const r = await asAgent(user, ['true']);
         if (r.code !== 0)
-            throw new Error(`sudo does not let Ralph run commands as ${name}: ${r.stderr.trim() || `exit ${r.code}`}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`sudo does not let Ralph run commands as ${name}: ${r.stderr.trim() || `exit ${r.code}`}`);
     }
     await openAncestors(user, opts.log);
     const runnerDir = runnerDirectory();
@@ -269,7 +271,7 @@ function ownerOf(workspace, agentUid) {
 async function freshAgentHome(user) {
     const home = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(user.home);
     if (home === '/' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
-        throw new Error(`The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`);
     await mustAsRoot(user.via, [
         '/bin/sh',
         '-c',
@@ -290,7 +292,7 @@ async function freshAgentHome(user) {
         user.workspace,
     ]);
     if (r.code !== 0)
-        throw new Error(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not let the git of ${user.name} trust ${user.workspace}: ${r.stderr.trim()}`);
 }
 /** The directories above the work tree, from / down. */
 function ancestors(path) {
@@ -389,7 +391,7 @@ async function deleteAgentUser(user, log) {
     const r = await asRoot(user.via, ['userdel', '-r', user.name]);
     // 6: no such user (deleted already); 12: its home could not be removed (said below).
     if (r.code !== 0 && r.code !== 6)
-        throw new Error(`Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`);
     for (const deny of ['/etc/cron.deny', '/etc/at.deny']) {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(deny) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(deny, 'utf8').split('\n').includes(user.name))
             continue;
@@ -427,13 +429,13 @@ async function killAgentUserProcesses(user) {
     for (let round = 0; round < 20; round++) {
         const r = await asAgent(user, ['/bin/sh', '-c', KILL_ALL, 'sh', String(user.uid)]);
         if (r.code !== 0)
-            throw new Error(`Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not kill the processes of ${user.name} (exit ${r.code}): ${r.stderr.trim()}`);
         await new Promise((done) => setTimeout(done, 20 + round * 20));
         left = processesOf(user.uid);
         if (left.length === 0)
             return;
     }
-    throw new Error(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Processes of ${user.name} survive SIGKILL: ${left.join(', ')}.`);
 }
 /**
  * Hands the work tree to the agent user for a run, in a home emptied for it: what Ralph's user
@@ -617,7 +619,7 @@ async function sweepSharedTemp(user) {
     // Another process's entry gone between find's listing and its look is no failure.
     const problems = r.stderr.split('\n').filter((l) => l.trim() && !/No such file or directory$/.test(l));
     if (r.code !== 0 && problems.length > 0)
-        throw new Error(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not remove what ${user.name} left in ${dirs.join(', ')}: ${problems.join('; ')}`);
 }
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
 function signalAgentGroup(user, pgid, signal, sync = false) {
@@ -694,7 +696,7 @@ function agentLaunch(user, cmd, sandbox) {
             notFound,
         };
     const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cmd.cwd ?? user.workspace);
-    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxLayout */ .IY)({
+    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .sandboxLayout */ .IY)({
         workspace: user.workspace,
         // Its PATH and tool roots (RUSTUP_HOME, GOROOT, ...) are the ones it will use.
         env,
@@ -702,7 +704,7 @@ function agentLaunch(user, cmd, sandbox) {
         file: cmd.file,
         runnerDirectory: runnerDirectory(),
     }));
-    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
     return user.via === 'root'
         ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
         : {
@@ -987,7 +989,7 @@ function runChild(opts, log, sandbox) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ agentEnv)
 /* harmony export */ });
-// What an agent and the gates may see of Ralph's environment (DESIGN.md C7: the agent is
+// What an agent and the gates may see of Ralph's environment (docs/ARCHITECTURE.md#trust: the agent is
 // untrusted code; no GitHub or runner credential reaches it).
 /**
  * The environment of the agent and the gates: everything but credentials for GitHub and the

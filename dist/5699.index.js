@@ -11,9 +11,11 @@ export const modules = {
 /* unused harmony export commandUsage */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4813);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8508);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
+
 
 
 
@@ -46,7 +48,7 @@ const COMMANDS = {
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(5075), __webpack_require__.e(7293), __webpack_require__.e(7656)]).then(__webpack_require__.bind(__webpack_require__, 7656))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
@@ -70,7 +72,7 @@ const COMMANDS = {
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5075), __webpack_require__.e(5127)]).then(__webpack_require__.bind(__webpack_require__, 5075))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(5127)]).then(__webpack_require__.bind(__webpack_require__, 9511))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
@@ -128,7 +130,7 @@ async function runCli(argv, io = {}) {
         return name === undefined ? 1 : 0;
     }
     if (name === '--version' || name === '-V') {
-        out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F);
+        out(_version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F);
         return 0;
     }
     const entry = COMMANDS[name];
@@ -176,21 +178,25 @@ async function runCli(argv, io = {}) {
         });
     }
     catch (e) {
-        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
+        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb) {
             err(`ralph ${name}: ${e.message}`);
             return e.exitCode;
         }
-        if (e instanceof Error && e.name === 'PlanError') {
+        if ((io.env ?? process.env).RALPH_DEBUG)
+            throw e;
+        // A bad plan's message names the file and place itself.
+        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isUserError */ .iU)(e) && e.code === 'plan') {
             err(e.message);
             return 1;
         }
-        // Anything else (git failed, a file could not be read): its message, not a stack trace,
-        // unless RALPH_DEBUG asks for one.
-        if (e instanceof Error && !(io.env ?? process.env).RALPH_DEBUG) {
+        // Ralph's own errors, and the system's (a file that cannot be read: ENOENT, EACCES), are
+        // the user's to act on: their message. Anything else is a bug in Ralph, said as one.
+        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isUserError */ .iU)(e) || (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isSystemError */ .Or)(e)) {
             err(`ralph ${name}: ${e.message}`);
             return 1;
         }
-        throw e;
+        err((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(e, { version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F, command: `ralph ${name}` }));
+        return 1;
     }
 }
 /**
@@ -234,9 +240,12 @@ function optionError(e, cmd) {
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   w: () => (/* binding */ PLAN_OPTION)
 /* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+
 /** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
-class UsageError extends Error {
+class UsageError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
     exitCode;
+    code = 'usage';
     constructor(message, exitCode = 1) {
         super(message);
         this.exitCode = exitCode;
@@ -284,6 +293,63 @@ function checkSelection(plan, planPath, selection) {
     }
     if (selection.spec !== undefined && home.id !== selection.spec)
         throw new UsageError(`--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`);
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ RalphError),
+/* harmony export */   Or: () => (/* binding */ isSystemError),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   iU: () => (/* binding */ isUserError)
+/* harmony export */ });
+/* unused harmony export ISSUES_URL */
+// One error backbone (docs/ARCHITECTURE.md#errors). Every error Ralph throws on purpose is a
+// RalphError: it has a stable `code` a script or a test can match, and says whether the person
+// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not
+// (Ralph itself went wrong). The two entry points (the CLI's and the action's) are the only
+// places that catch everything: a user error is printed as it is, anything else as a bug with
+// what to put in a report.
+class RalphError extends Error {
+    name = 'RalphError';
+    code;
+    userFixable;
+    constructor(message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = options.code ?? 'ralph';
+        this.userFixable = options.userFixable ?? true;
+    }
+}
+/** Whether the person running Ralph can act on `error` from its message alone. */
+function isUserError(error) {
+    return error instanceof RalphError && error.userFixable;
+}
+/** An error of the operating system (a file that cannot be read: ENOENT, EACCES, ...). */
+function isSystemError(error) {
+    const e = error;
+    return error instanceof Error && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code) && !!e.syscall;
+}
+/** Where a bug in Ralph is reported. */
+const ISSUES_URL = 'https://github.com/ralph-ci/ralph/issues';
+/**
+ * What the entry points say of an error: a user error's own message; anything else marked as a
+ * bug in Ralph, with its stack and what to put in a report.
+ */
+function describeError(error, context) {
+    if (isUserError(error))
+        return error.message;
+    const e = error instanceof Error ? error : new Error(String(error));
+    return [
+        `Ralph failed unexpectedly: ${e.message}`,
+        '',
+        `This is a bug in Ralph, not something you did. Please report it at ${ISSUES_URL} with Ralph's version (${context.version}), the command (${context.command}), and this:`,
+        '',
+        e.stack ?? `${e.name}: ${e.message}`,
+    ].join('\n');
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 6235;
-export const ids = [6235];
+export const ids = [6235,4486];
 export const modules = {
 
 /***/ 6739:

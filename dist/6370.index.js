@@ -1,5 +1,5 @@
 export const id = 6370;
-export const ids = [6370];
+export const ids = [6370,4486];
 export const modules = {
 
 /***/ 1116:
@@ -14,10 +14,11 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9488);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7428);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
-// The task job's baseline (issue 13): in the `run` step, before the agent, the plan's required
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9488);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8598);
+// The task job's baseline (docs/ARCHITECTURE.md#gates): in the `run` step, before the agent, the plan's required
 // gates run on the start commit as checked out, as the agent user, the way the gate steps will
 // run them. Its result is a file the gate steps judge known-red gates against and `record`
 // reads: a setup problem there records no attempt.
@@ -27,7 +28,8 @@ export const modules = {
 
 
 
-const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)(dir).dir, 'baseline.json');
+
+const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)(dir).dir, 'baseline.json');
 function readBaselineState(dir) {
     const file = stateFile(dir);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
@@ -45,7 +47,7 @@ function clearBaselineState() {
 }
 function writeBaselineState(state) {
     // Ralph's own, as the other job state files: the agent user may not read or change it.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
 }
 /**
@@ -57,18 +59,18 @@ async function taskJobBaseline(git, o) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Baseline: the gates on the untouched start tree, before the agent`);
     let baseline;
     try {
-        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .checkBaseline */ .iW)(git, {
+        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaseline */ .iW)(git, {
             root: o.workspace,
             gates: o.gates,
             env: o.env,
             runAs: o.runAs,
             changedBefore: o.changedBefore,
-            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_4__/* .paths */ .f0)().dir, 'baseline'),
-            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
-            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .untrustedMessage */ .qO)(text)),
+            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, 'baseline'),
+            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
+            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
             onResult: (r) => {
                 // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .printUntrusted */ .Qi)(r.outputTail);
+                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .printUntrusted */ .Qi)(r.outputTail);
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
             },
         });
@@ -82,7 +84,7 @@ async function taskJobBaseline(git, o) {
             .addHeading('Ralph: setup problem, no agent ran', 3)
             .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
             .write();
-        throw new Error(baseline.problem);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(baseline.problem);
     }
     return baseline;
 }
@@ -119,6 +121,8 @@ var agents = __webpack_require__(8288);
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
 var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/plan.js
 var core_plan = __webpack_require__(4115);
 // EXTERNAL MODULE: ./build/core/prompt.js
@@ -217,22 +221,23 @@ var untrusted_log = __webpack_require__(8598);
 
 
 
+
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
 function requireEntry(settings) {
     if (!settings.task)
-        throw new Error(`The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`);
+        throw new errors/* RalphError */.A4(`The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`);
     const entry = (0,task_job/* parseMatrixEntry */.px)(settings.task, "The input 'task'");
     if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
-        throw new Error(`The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`);
+        throw new errors/* RalphError */.A4(`The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`);
     return entry;
 }
 /** The base branch: the input, else the branch the job checked out. */
 async function baseBranch(git, settings) {
     const base = settings.baseBranch ?? (await git.currentBranch());
     if (!base)
-        throw new Error("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
+        throw new errors/* RalphError */.A4("HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.");
     if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
-        throw new Error(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
+        throw new errors/* RalphError */.A4(`The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`);
     return base;
 }
 /**
@@ -273,16 +278,7 @@ async function runStep(settings) {
     for (const file of [p.agentIndex, p.gateWrites])
         (0,external_node_fs_.rmSync)(file, { force: true });
     const already = await recordedAlready(git, entry, planFile);
-    core/* startGroup */.Oh(`Spec branch ${entry.branch}`);
-    const { sha: startSha, merged } = await (0,spec_branch/* startCommit */.eL)(git, {
-        start: entry.start,
-        baseSha: entry['base-sha'],
-        branch: entry.branch,
-        base: entry.base,
-    });
-    await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
-    core/* info */.pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
-    core/* endGroup */.N4();
+    const startSha = await checkOutStart(git, entry);
     const state = {
         spec: entry.spec,
         task: entry.task,
@@ -302,58 +298,87 @@ async function runStep(settings) {
         core/* setOutput */.uH('outcome', 'recorded');
         return;
     }
+    const job = { settings, entry, repo, planFile, p, protectedPaths, startSha };
+    const task = taskToRun(job);
+    const runAs = await (0,agent_user/* agentUserFor */.A$)(settings);
+    const changedBefore = await startBaseline(job, task.plan, runAs);
+    (0,job_state/* writeTaskState */.Y6)({ ...state, changedBefore: [...changedBefore] });
+    // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
+    const retry = await previousAttempt(git, {
+        plan: task.plan,
+        task: task.task,
+        attempt: entry.attempt,
+        startSha,
+        planFile,
+        protectedPaths,
+    });
+    const run = await runAgent(job, task, { runAs, changedBefore, retry });
+    const outcome = await saveAgentResult(job, task, run);
+    await reportRun(entry, outcome, run);
+}
+/** Checks out the commit the schedule job chose, merging the base's tip in as the writer will. */
+async function checkOutStart(git, entry) {
+    core/* startGroup */.Oh(`Spec branch ${entry.branch}`);
+    const { sha: startSha, merged } = await (0,spec_branch/* startCommit */.eL)(git, {
+        start: entry.start,
+        baseSha: entry['base-sha'],
+        branch: entry.branch,
+        base: entry.base,
+    });
+    await git.exec(['checkout', '--quiet', '-B', entry.branch, startSha]);
+    core/* info */.pq(`${entry.branch} at ${startSha.slice(0, 7)}${merged ? ` (${entry.base} ${entry['base-sha'].slice(0, 7)} merged in)` : ''}`);
+    core/* endGroup */.N4();
+    return startSha;
+}
+/**
+ * The task at the start commit, checked against the matrix, with its limits and its agent. A
+ * configuration error stops the step before the task state is written: `record` then reports a
+ * setup error, and the writer records no attempt.
+ */
+function taskToRun({ settings, entry, planFile, startSha }) {
     const { plan } = (0,plan_file/* loadPlan */.Yq)(settings.planPath);
     const found = (0,core_prompt/* findTask */.VX)(plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
-        throw new Error(`${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`);
+        throw new errors/* RalphError */.A4(`${planFile} at ${startSha.slice(0, 7)} has no task "${entry.task}" in spec "${entry.spec}".`);
     const { task } = found;
     if ((0,core_plan/* nextAttemptNumber */.oH)(task) !== entry.attempt)
-        throw new Error(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,core_plan/* nextAttemptNumber */.oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
+        throw new errors/* RalphError */.A4(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,core_plan/* nextAttemptNumber */.oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
     const limits = (0,schedule/* taskLimits */.cp)(task, (0,schedule/* limitOverrides */.xG)(plan, {
         maxTurns: settings.maxTurns ?? entry['max-turns'],
         timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
     }));
-    // A configuration error stops the step before the task state is written: `record` then
-    // reports a setup error, and the writer records no attempt.
     const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
     const provider = (0,agents/* getProvider */.sO)(providerName);
     const userCommand = settings.agentCommand ?? plan.agent?.command;
     if (providerName === 'command' && !userCommand)
-        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+        throw new errors/* RalphError */.A4("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     // So is a CLI that is not installed: said once, with how to install it.
     (0,agents/* checkAgentInstalled */.og)(provider, { ...process.env, ...plan.agent?.env });
     const model = settings.model ?? plan.agent?.model;
-    const runAs = await (0,agent_user/* agentUserFor */.A$)(settings);
-    const changedBefore = new Set(await git.changedPaths());
-    // Before the agent, the gates on the untouched start tree: one that fails there is a setup
-    // problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
-    // (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
-    await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,baseline/* taskJobBaseline */.A5)(git, {
+    return { plan, task, limits, providerName, provider, userCommand, model };
+}
+/**
+ * Before the agent, the gates on the untouched start tree: one that fails there is a setup
+ * problem, said with its fix, and `record` records no attempt for it. The gate steps' commands
+ * (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
+ * Returns the paths changed before the agent ran.
+ */
+async function startBaseline({ settings, repo }, plan, runAs) {
+    const changedBefore = new Set(await repo.git.changedPaths());
+    await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,baseline/* taskJobBaseline */.A5)(repo.git, {
         workspace: settings.workspace,
         gates: settings.gates !== undefined ? (0,job_state/* gatesInput */.RC)(settings.gates, 'run') : (plan.gates ?? []),
         env: (0,agent_env/* agentEnv */.b)(process.env),
         runAs,
         changedBefore,
     }));
-    (0,job_state/* writeTaskState */.Y6)({ ...state, changedBefore: [...changedBefore] });
-    // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
-    const retry = await previousAttempt(git, {
-        plan,
-        task,
-        attempt: entry.attempt,
-        startSha,
-        planFile,
-        protectedPaths,
-    });
+    return changedBefore;
+}
+/** Runs the agent as the agent user, its output shown in the log as untrusted text. */
+async function runAgent({ settings, entry, repo, planFile, p, protectedPaths, startSha }, { plan, task, limits, providerName, provider, userCommand, model }, { runAs, changedBefore, retry, }) {
     core/* startGroup */.Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
-    const full = settings.transcript === 'full';
-    // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
-    const stream = new untrusted_log/* UntrustedOutput */.Qb();
-    const excerpt = [];
-    let shown = 0;
-    if (!full)
-        core/* info */.pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
-    const run = await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,attempt/* runAttemptAgent */.EX)(git, {
+    const log = agentLog(settings.transcript === 'full');
+    const run = await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,attempt/* runAttemptAgent */.EX)(repo.git, {
         root: settings.workspace,
         plan,
         planPath: settings.planPath,
@@ -369,7 +394,35 @@ async function runStep(settings) {
         workDir: p.dir,
         transcriptPath: p.transcript,
         env: (0,agent_env/* agentEnv */.b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-        // The log shows the agent as a person reads it: all of it, or its last lines.
+        onLine: log.onLine,
+        onWarning: log.onWarning,
+        runAs,
+        guard: {
+            root: settings.workspace,
+            branch: entry.branch,
+            startSha,
+            planFile,
+            planPath: settings.planPath,
+            protectedPaths,
+            changedBefore,
+        },
+    })).finally(() => log.stream.close());
+    log.end();
+    core/* endGroup */.N4();
+    return run;
+}
+/**
+ * The agent's output in the log, as a person reads it: all of it (input `transcript: full`), or
+ * its last lines. The agent's words never reach the runner as workflow commands (untrusted-log.ts).
+ */
+function agentLog(full) {
+    const stream = new untrusted_log/* UntrustedOutput */.Qb();
+    const excerpt = [];
+    let shown = 0;
+    if (!full)
+        core/* info */.pq("The agent's output is in the attempt artifact; the log shows its last lines (input 'transcript: full' prints all of it).");
+    return {
+        stream,
         onLine: (line) => {
             if (full)
                 stream.write(`${line}\n`);
@@ -385,33 +438,30 @@ async function runStep(settings) {
             stream.close();
             core/* warning */.$e(text);
         },
-        runAs,
-        guard: {
-            root: settings.workspace,
-            branch: entry.branch,
-            startSha,
-            planFile,
-            planPath: settings.planPath,
-            protectedPaths,
-            changedBefore,
+        /** The excerpt, once the agent is done. */
+        end: () => {
+            if (full)
+                return;
+            if (shown > excerpt.length)
+                core/* info */.pq(`… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`);
+            if (excerpt.length > 0)
+                (0,untrusted_log/* printUntrusted */.Qi)(excerpt.join('\n'));
+            else
+                core/* info */.pq('(the agent printed nothing)');
         },
-    })).finally(() => stream.close());
-    if (!full) {
-        if (shown > excerpt.length)
-            core/* info */.pq(`… ${shown - excerpt.length} earlier line${shown - excerpt.length === 1 ? '' : 's'}; the whole transcript is in the attempt artifact`);
-        if (excerpt.length > 0)
-            (0,untrusted_log/* printUntrusted */.Qi)(excerpt.join('\n'));
-        else
-            core/* info */.pq('(the agent printed nothing)');
-    }
-    core/* endGroup */.N4();
+    };
+}
+/**
+ * The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
+ * from this tree, so that what the gates write after it is never part of it. A tree git cannot
+ * write fails the claim (said in the retry prompt), not the step: the result is kept. Returns
+ * the outcome the gate steps go by: they only run on a done claim that holds.
+ */
+async function saveAgentResult({ repo, p, startSha }, { providerName, model }, run) {
     const { agent } = run;
-    // The agent's work as it stands now that the tree is Ralph's again: `record` makes the patch
-    // from this tree, so that what the gates write after it is never part of it. A tree git
-    // cannot write fails the claim (said in the retry prompt), not the step: the result is kept.
     let tree;
     try {
-        tree = await (0,job_state/* saveWorkTree */.Xn)(git, startSha, p.agentIndex);
+        tree = await (0,job_state/* saveWorkTree */.Xn)(repo.git, startSha, p.agentIndex);
     }
     catch (err) {
         const problem = `Ralph could not save the work tree the agent left: ${err.message}`;
@@ -432,8 +482,11 @@ async function runStep(settings) {
         transcriptPath: p.transcript,
         tree,
     });
-    // Gates only run on a done claim that holds.
-    const outcome = agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
+    return agent.outcome === 'done' && run.problems.length > 0 ? 'rejected' : agent.outcome;
+}
+/** The `outcome` output, the log line and the job summary's table. */
+async function reportRun(entry, outcome, run) {
+    const { agent } = run;
     core/* setOutput */.uH('outcome', outcome);
     core/* info */.pq(`Agent outcome: ${outcome}${agent.reason ? ` (${(0,untrusted_log/* quote */.hD)(agent.reason)})` : ''}; ${run.changed.length} file${run.changed.length === 1 ? '' : 's'} changed; ${Math.round(agent.durationMs / 1000)}s`);
     await core/* summary */.z
@@ -478,7 +531,7 @@ const EXCERPT_LINES = 30;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8826);
 /* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-// A failed attempt's work, carried to the next attempt of the task (issue 21): saved as a
+// A failed attempt's work, carried to the next attempt of the task (docs/ARCHITECTURE.md#life-of-a-task-locally): saved as a
 // binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
 // locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
 // before the next attempt's agent runs, so a retry goes on from what the last one left. The
@@ -826,7 +879,7 @@ function scheduleSummary(plan, s) {
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
-// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// One attempt at a task, the part `ralph build` and the CI task job share (docs/ARCHITECTURE.md#the-prompt, #agents):
 // the prompt (with the previous failure injected), the MCP configuration, one agent process
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is

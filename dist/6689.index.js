@@ -16,6 +16,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
 // The git CLI behind one small interface (after actions/checkout's git-command-manager).
 // Every command runs with hooks disabled and without signing or prompts, because it may run
 // after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
@@ -23,11 +24,13 @@ export const modules = {
 
 
 
+
 /** The git commands that talk to the remote, the only ones that get the credentials. */
 const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
-class GitError extends Error {
+class GitError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4 {
     args;
     result;
+    code = 'git';
     constructor(args, result) {
         super(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`);
         this.args = args;

@@ -13,8 +13,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(178);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8598);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(178);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8598);
+
 
 
 
@@ -33,13 +35,11 @@ async function planStep(settings) {
     const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
     const agentCommand = settings.agentCommand ?? existing?.agent?.command;
     if (provider === 'command' && !agentCommand)
-        throw new Error("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     let result;
-    let group = false;
-    // The agent's words never reach the runner as workflow commands (untrusted-log.ts).
-    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_5__/* .UntrustedOutput */ .Qb();
+    const log = planLog();
     try {
-        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .planWithAgent */ .Jn)({
+        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .planWithAgent */ .Jn)({
             root: settings.workspace,
             planPath: settings.planPath,
             specsGlob: settings.specs,
@@ -51,50 +51,71 @@ async function planStep(settings) {
             maxTurns: settings.maxTurns,
             // The agent gets this without the token and the inputs (planWithAgent applies agentEnv).
             env: process.env,
-            onEvent: (e) => {
-                if (e.type !== 'output')
-                    stream.close();
-                switch (e.type) {
-                    case 'specs':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
-                        break;
-                    case 'attempt':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
-                        group = true;
-                        break;
-                    case 'output':
-                        stream.write(e.text);
-                        break;
-                    case 'agent':
-                        if (group)
-                            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-                        group = false;
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
-                        break;
-                    case 'problems':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
-                        break;
-                    case 'note':
-                        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(e.text);
-                        break;
-                }
-            },
+            onEvent: log.onEvent,
         });
     }
     catch (err) {
+        log.close();
+        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .PlanModeError */ .LB)
+            await reportNoPlan(err);
+        throw err;
+    }
+    log.stream.close();
+    await reportPlan(planFile, result);
+}
+/**
+ * The planning's events in the log: each agent attempt in its own group. The agent's words never
+ * reach the runner as workflow commands (untrusted-log.ts).
+ */
+function planLog() {
+    let group = false;
+    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .UntrustedOutput */ .Qb();
+    const onEvent = (e) => {
+        if (e.type !== 'output')
+            stream.close();
+        switch (e.type) {
+            case 'specs':
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
+                break;
+            case 'attempt':
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Agent ${e.provider}: plan attempt ${e.attempt}/${e.maxAttempts}`);
+                group = true;
+                break;
+            case 'output':
+                stream.write(e.text);
+                break;
+            case 'agent':
+                if (group)
+                    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+                group = false;
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
+                break;
+            case 'problems':
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
+                break;
+            case 'note':
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(e.text);
+                break;
+        }
+    };
+    /** After a failure: the stream and any open group closed. */
+    const close = () => {
         stream.close();
         if (group)
             _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .PlanModeError */ .LB) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', 'false');
-            const summary = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
-            if (err.problems.length > 0)
-                summary.addList(err.problems.map(escapeHtml));
-            await summary.write();
-        }
-        throw err;
-    }
-    stream.close();
+    };
+    return { stream, onEvent, close };
+}
+/** No valid plan within the budget: `plan-changed` false, and the summary says why. */
+async function reportNoPlan(err) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', 'false');
+    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
+    if (err.problems.length > 0)
+        summary.addList(err.problems.map(escapeHtml));
+    await summary.write();
+}
+/** The `plan-changed` output, the log line and the summary of added, kept and removed tasks. */
+async function reportPlan(planFile, result) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', result.written ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`);
     const ids = (list) => list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';

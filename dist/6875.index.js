@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (DESIGN.md C9).
+// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
 
 
 const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];

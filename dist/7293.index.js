@@ -17,6 +17,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
 // The sandbox of the agent user (where the runner lets Ralph reach root): the agent, the
 // `setup` command and each gate run in their own PID and mount namespaces, as the agent user.
 //
@@ -37,6 +38,7 @@ export const modules = {
 // decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
+
 
 
 
@@ -211,7 +213,7 @@ function mountSteps(layout) {
     for (const path of layout.readWrite) {
         const real = realDir(path);
         if (!real)
-            throw new Error(`The sandbox cannot bind ${path} back: it is not a directory.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
         rw.push(real);
     }
     const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => inside(p, w)));
@@ -367,9 +369,11 @@ async function sandboxFor(user, readWrite = []) {
 /* harmony export */   lT: () => (/* binding */ parseFileSize)
 /* harmony export */ });
 /* unused harmony exports printablePath, formatSize */
-// What an attempt's change may not touch (DESIGN.md C7). The writer job applies a patch that
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// What an attempt's change may not touch (docs/ARCHITECTURE.md#trust). The writer job applies a patch that
 // came from a job running untrusted code; these rules decide, from git's own list of what the
 // patch changes, whether it is refused. Pure: the writer and the tests share them.
+
 const DEFAULT_PROTECTED_PATHS = ['.github/'];
 /**
  * Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). Letter
@@ -451,7 +455,7 @@ function parseFileSize(text, what) {
     const unit = (m?.[2] ?? 'b').toLowerCase()[0];
     const bytes = m ? Math.floor(Number(m[1]) * 1024 ** ({ b: 0, k: 1, m: 2, g: 3 }[unit] ?? 0)) : Number.NaN;
     if (!Number.isSafeInteger(bytes) || bytes < 1)
-        throw new Error(`${what}: "${text}" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${what}: "${text}" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.`);
     return bytes;
 }
 /** Why the change is refused, one sentence per refused path; empty when it may be applied. */

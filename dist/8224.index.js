@@ -29,8 +29,10 @@ var promises_ = __webpack_require__(8500);
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./build/core/checks.js
 var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 ;// CONCATENATED MODULE: ./build/core/json-edit.js
-// Minimal edits of JSON text (DESIGN.md C6): `oldText` changed only where a new value differs
+// Minimal edits of JSON text (docs/ARCHITECTURE.md#spec-branches-and-pull-requests): `oldText` changed only where a new value differs
 // from it, every other byte (a hand-made layout, indentation, line endings, a byte-order mark)
 // kept, so two branches that change different parts of one file merge without a conflict.
 // Pure: plan-file.ts validates and writes; this only computes the text.
@@ -44,6 +46,7 @@ var checks = __webpack_require__(4813);
 // one JSON.parse, one comparison and about one pass over the text. (jsonc-parser's parseTree
 // builds a node for every value, ~10x slower on such a plan, and its `modify` reformats the
 // whole lines around an insertion, compact neighbours included.)
+
 function diffValue(old, next) {
     const kind = kindOf(next);
     if (kind === 'object' && kindOf(old) === 'object')
@@ -436,7 +439,7 @@ function applyTextEdits(text, edits) {
     let at = 0;
     for (const e of sorted) {
         if (e.offset < at)
-            throw new Error(`overlapping plan edits at offset ${e.offset}`);
+            throw new errors/* RalphError */.A4(`overlapping plan edits at offset ${e.offset}`);
         out += text.slice(at, e.offset) + e.content;
         at = e.offset + e.length;
     }
@@ -566,10 +569,12 @@ function detectIndent(text) {
 
 
 
+
 /** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
-class PlanError extends Error {
+class PlanError extends errors/* RalphError */.A4 {
     file;
     problems;
+    code = 'plan';
     constructor(file, problems) {
         super(problems.map((p) => locatedLine(file, p)).join('\n'));
         this.file = file;
@@ -718,7 +723,7 @@ async function updatePlan(path, mutate) {
                 throw err;
             breakStaleLock(lock);
             if (Date.now() > deadline)
-                throw new Error(`${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`);
+                throw new errors/* RalphError */.A4(`${path}: locked by another ralph process (${lock}); wait, or delete the lock if none runs`);
             await (0,promises_.setTimeout)(20 + Math.random() * 30);
         }
     }

@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AgentNotInstalledError, PROVIDERS, findMarker
 
+// EXTERNAL MODULE: ./build/core/errors.js
+var core_errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/adapters/agents/signals.js
 var signals = __webpack_require__(1489);
 ;// CONCATENATED MODULE: ./build/adapters/agents/claude.js
@@ -117,6 +119,7 @@ var external_node_fs_ = __webpack_require__(3024);
 // take that file as it is and need it translated into their own configuration.
 
 
+
 /** The transport a server is reached over. */
 function transportOf(s) {
     return s.command ? 'stdio' : (s.type ?? 'http');
@@ -127,22 +130,22 @@ function readMcpServers(path) {
         data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
     }
     catch (err) {
-        throw new Error(`cannot read the MCP configuration ${path}: ${err.message}`);
+        throw new core_errors/* RalphError */.A4(`cannot read the MCP configuration ${path}: ${err.message}`);
     }
     const servers = (0,signals/* obj */.WL)((0,signals/* obj */.WL)(data)?.mcpServers);
     if (!servers)
-        throw new Error(`${path}: expected {"mcpServers": {...}}`);
+        throw new core_errors/* RalphError */.A4(`${path}: expected {"mcpServers": {...}}`);
     const out = {};
     for (const [name, value] of Object.entries(servers)) {
         const s = (0,signals/* obj */.WL)(value);
         const command = (0,signals/* str */.gx)(s?.command);
         const url = (0,signals/* str */.gx)(s?.url);
         if (!command && !url)
-            throw new Error(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+            throw new core_errors/* RalphError */.A4(`${path}: mcpServers.${name} needs a "command" or a "url"`);
         // Claude Code's own files may say "stdio" for a command server.
         const type = s?.type === 'stdio' && command ? undefined : s?.type;
         if (type !== undefined && type !== 'http' && type !== 'sse')
-            throw new Error(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
+            throw new core_errors/* RalphError */.A4(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
         const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
         const envObj = (0,signals/* obj */.WL)(s?.env);
         const env = envObj
@@ -160,6 +163,7 @@ function readMcpServers(path) {
 // guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
 // speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
 // keys it does not know, `type` among them.
+
 
 
 const codex = {
@@ -187,7 +191,7 @@ function mcpOverrides(path) {
             continue;
         // Codex splits the override's key on dots and takes no quoting.
         if (!/^[A-Za-z0-9_-]+$/.test(name)) {
-            throw new Error(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
+            throw new core_errors/* RalphError */.A4(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
         }
         const key = `mcp_servers.${name}`;
         if (s.url)
@@ -255,12 +259,13 @@ class CodexParser {
 // Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
 // RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
 
+
 const command = {
     name: 'command',
     supports: { maxTurns: false, mcp: [] },
     command({ prompt, promptFile, userCommand }) {
         if (!userCommand?.trim()) {
-            throw new Error('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
+            throw new core_errors/* RalphError */.A4('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
         }
         return {
             file: '/bin/sh',
@@ -299,13 +304,14 @@ var main = __webpack_require__(9547);
 // Adding Ralph's keys to a user's settings, which the CLIs read as JSON with comments (opencode's
 // OPENCODE_CONFIG_CONTENT, Gemini's settings.json): every key of the user's stays, comments too.
 
+
 /** `text` (empty: `{}`) with each value set at its path; throws when it is not a JSON object. */
 function withSettings(text, values, source) {
     let out = text?.trim() ? text : '{}';
     const errors = [];
     const parsed = (0,main.parse)(out, errors, { allowTrailingComma: true });
     if (errors.length > 0 || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-        throw new Error(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
+        throw new core_errors/* RalphError */.A4(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
     for (const [path, value] of values)
         out = (0,main.applyEdits)(out, (0,main.modify)(out, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
     return out;
@@ -636,14 +642,16 @@ function logfmt(line) {
 }
 
 ;// CONCATENATED MODULE: ./build/adapters/agents/preflight.js
-// What is checked and said before an agent's first attempt (DESIGN.md C4): that its CLI is
+// What is checked and said before an agent's first attempt (docs/ARCHITECTURE.md#agents): that its CLI is
 // installed at all (a missing one is a setup error, not a failed attempt), and which of the
 // task's limits the CLI cannot be held to (Provider.supports), said once, before the run.
 
 
 
+
 /** A CLI that is not installed: nothing was run, nothing should be recorded. */
-class AgentNotInstalledError extends Error {
+class AgentNotInstalledError extends core_errors/* RalphError */.A4 {
+    code = 'agent-not-installed';
     name = 'AgentNotInstalledError';
 }
 /**
@@ -699,7 +707,8 @@ function limitWarnings(provider, limits) {
 // EXTERNAL MODULE: ./build/adapters/agents/runner.js + 1 modules
 var runner = __webpack_require__(3092);
 ;// CONCATENATED MODULE: ./build/adapters/agents/index.js
-// The built-in agent providers by name (DESIGN.md C4).
+// The built-in agent providers by name (docs/ARCHITECTURE.md#agents).
+
 
 
 
@@ -712,7 +721,7 @@ const PROVIDERS = { claude: claude, codex: codex, gemini: gemini, opencode: open
 function getProvider(name) {
     const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
     if (!provider) {
-        throw new Error(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+        throw new core_errors/* RalphError */.A4(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
     }
     return provider;
 }
@@ -742,7 +751,7 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 // EXTERNAL MODULE: ./build/adapters/process.js
 var process = __webpack_require__(7288);
 ;// CONCATENATED MODULE: ./build/adapters/agents/readable.js
-// What an agent CLI prints, as a person reads it (DESIGN.md C9): its text, its tool calls
+// What an agent CLI prints, as a person reads it (docs/ARCHITECTURE.md#life-of-a-task-locally): its text, its tool calls
 // (`Write src/x.ts`, `Bash npm test`) and its errors, one short line each, instead of the raw
 // JSON events Claude Code, Codex, Gemini and OpenCode print. Pure: one raw line in, the lines
 // to show out. A line that is not a JSON event (a plain CLI, a log) is shown as it is.
@@ -883,7 +892,7 @@ function readableLines(provider, line) {
 // EXTERNAL MODULE: ./build/adapters/agents/signals.js
 var signals = __webpack_require__(1489);
 ;// CONCATENATED MODULE: ./build/adapters/agents/runner.js
-// Running one agent (DESIGN.md C4): the provider's command through runProcess (its own
+// Running one agent (docs/ARCHITECTURE.md#agents): the provider's command through runProcess (its own
 // process group, killed on timeout, abort, Ralph's own signals and after it exits; the whole
 // output in the transcript, a bounded tail in memory), the prompt on stdin and in a file
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5995);
 /* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7288);
-// Quality gates (DESIGN.md C5): each gate's command runs through a shell with its own timeout;
+// Quality gates (docs/ARCHITECTURE.md#gates): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
 
 
@@ -356,7 +356,7 @@ function baselineKey(tree, gate) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
 /* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5995);
-// The baseline run (issue 13), shared by `ralph build` and the CI task job: the plan's required
+// The baseline run (docs/ARCHITECTURE.md#gates), shared by `ralph build` and the CI task job: the plan's required
 // gates on the untouched start tree, before the first agent, each cached by the tree it ran on
 // and its command, so it runs once per start commit. What the gates write there is put back.
 // The verdicts and messages are core/baseline.ts's.
@@ -555,24 +555,20 @@ function localBaseline(git, o) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GI: () => (/* binding */ holdAgentWork),
 /* harmony export */   Lu: () => (/* binding */ claimProblems),
-/* harmony export */   WG: () => (/* binding */ reclaimFromGates),
 /* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
-/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__.YX),
-/* harmony export */   _6: () => (/* binding */ runGatesWatched),
-/* harmony export */   yN: () => (/* binding */ gateWritesNote)
+/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX),
+/* harmony export */   bz: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.bz),
+/* harmony export */   ze: () => (/* binding */ takeHeadBack)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
-// Checking an agent's done claim against the work tree (DESIGN.md C4, C7): no change at all,
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8826);
+// Checking an agent's done claim against the work tree (docs/ARCHITECTURE.md#agents, #trust): no change at all,
 // a change to the plan or to protected paths, or a missing output artifact means not done.
 // The plan file, protected paths and the branch are put back either way: the agent's edits
 // there are refused, never committed.
-
 
 
 
@@ -596,7 +592,7 @@ async function reclaimWorkTree(git, g) {
         await git.freshIndex();
     const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
     if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
         problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
     }
     // Read-only, unless through the untracked cache: git would write the index back only for what
@@ -606,7 +602,7 @@ async function reclaimWorkTree(git, g) {
     // reads again only the folders that changed since.
     const cached = g.untrackedCache === true;
     const byAgent = (await git.changedPaths({ readOnly: !cached, untrackedCache: cached })).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
-    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0) {
         await git.restorePaths(refused, g.startSha);
         problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
@@ -616,7 +612,7 @@ async function reclaimWorkTree(git, g) {
         g.index = await git.indexStamp();
     return { problems, notes, changed };
 }
-/** HEAD back on the attempt's branch at its start commit; true when it had moved. */
+/** HEAD back on the attempt's branch at its start commit; true when it had moved (also after the gates, gates.ts). */
 async function takeHeadBack(git, g, notes) {
     const now = await git.headState();
     if (now.branch === g.branch && now.sha === g.startSha)
@@ -627,245 +623,6 @@ async function takeHeadBack(git, g, notes) {
     await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
     await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
     return true;
-}
-/** Past this many bytes of changed files, the agent's work is staged instead of held in memory. */
-const HOLD_LIMIT = 32 * 1024 * 1024;
-/**
- * Records the agent's work before the gates run, so that what a gate then writes shows apart
- * from it and is discarded. Usually the changed paths are read into memory (only they are
- * read); a folder among them, or more than HOLD_LIMIT bytes, has them staged in the index
- * instead, whose stamp then goes into the guard.
- */
-async function holdAgentWork(git, g, changed) {
-    const held = readHeld(g.root, changed);
-    if (held)
-        return { changed: [...changed], held };
-    await git.stage(changed);
-    // Read, not `write-tree`: no git process and no index rewrite while nothing touched it.
-    const index = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await git.indexFile());
-    g.index = await git.indexStamp();
-    return { changed: [...changed], index };
-}
-/** Each path as it is now, or undefined when one is a folder or they are too large. */
-function readHeld(root, paths) {
-    const held = new Map();
-    let left = HOLD_LIMIT;
-    for (const path of paths) {
-        const now = readPath(root, path, left);
-        if (now === undefined)
-            return undefined;
-        if (now.kind === 'file')
-            left -= now.bytes.length;
-        held.set(path, now);
-    }
-    return held;
-}
-/**
- * What is at `path` without following a symlink, in it or on the way to it (a symlinked folder
- * on the way: what git sees, nothing); undefined for a folder, anything else git would not store
- * as a file, or a file of more than `maxBytes`.
- */
-function readPath(root, path, maxBytes) {
-    if (path.endsWith('/'))
-        return undefined;
-    if (!realFoldersTo(root, path))
-        return { kind: 'absent' };
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
-    let fd;
-    try {
-        // No symlink followed; no wait on a FIFO.
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        if (code === 'ELOOP' || code === 'EMLINK')
-            return { kind: 'link', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, { encoding: 'buffer' }) };
-        throw e;
-    }
-    try {
-        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!s.isFile() || s.size > maxBytes)
-            return undefined;
-        return { kind: 'file', mode: s.mode & 0o777, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** True when every folder on the way to `path` is a real folder (no symlink, no file). */
-function realFoldersTo(root, path) {
-    const parts = path.split('/').slice(0, -1);
-    for (let i = 1; i <= parts.length; i++) {
-        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i)), { throwIfNoEntry: false });
-        if (!s?.isDirectory())
-            return false;
-    }
-    return true;
-}
-/** Whether `path` no longer holds what `was` says (a file's content or executable bit, a symlink's target). */
-function differs(root, path, was) {
-    // A file of another size differs without being read.
-    const now = readPath(root, path, was.kind === 'file' ? was.bytes.length : 0);
-    if (now === undefined || now.kind !== was.kind)
-        return true;
-    if (now.kind === 'link')
-        return !now.target.equals(was.target);
-    if (now.kind === 'file') {
-        const w = was;
-        return (now.mode & 0o100) !== (w.mode & 0o100) || !now.bytes.equals(w.bytes);
-    }
-    return false;
-}
-/** The held paths a gate changed since holdAgentWork read them. */
-function heldChanged(root, work) {
-    return work.held ? [...work.held].filter(([path, was]) => differs(root, path, was)).map(([p]) => p) : [];
-}
-/** Puts back what the agent left at `path`: whatever a gate put there goes first. */
-function putBack(root, path, was) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
-    // A file or symlink a gate left where a folder on the way was: gone (its own discard would do it too).
-    const parts = path.split('/').slice(0, -1);
-    for (let i = 1; i <= parts.length; i++) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i));
-        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir, { throwIfNoEntry: false });
-        if (s && !s.isDirectory())
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { recursive: true, force: true });
-    if (was.kind === 'absent') {
-        removeNew(root, path);
-        return;
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full), { recursive: true });
-    if (was.kind === 'link')
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)(was.target, full);
-    else {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(full, was.bytes, { flag: 'wx' });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(full, was.mode); // the mode as it was, whatever the umask
-    }
-}
-/**
- * Runs the gates in order as runGates does (a failing required gate stops the rest), one at a
- * time, so that after each gate but the last one `git status` says which paths it changed: the
- * warning names the gate that wrote a file. With one gate, nothing more runs. What the gates
- * write stays until they all ran (a test may need what the build wrote).
- */
-async function runGatesWatched(git, gates, opts, work) {
-    const results = [];
-    const writers = { ran: [], firstBy: new Map() };
-    for (const [i, gate] of gates.entries()) {
-        const [r] = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .runGates */ .AQ)([gate], opts);
-        if (!r)
-            break;
-        results.push(r);
-        writers.ran.push(gate.name);
-        const stops = !r.passed && r.required && !opts.keepGoing;
-        if (i < gates.length - 1 && !stops && !opts.signal?.aborted) {
-            // Only to name the writer: the check that counts comes after the last gate. Read-only, so
-            // the index stays as the gates left it for that check to judge.
-            const now = await git.status({ readOnly: true }).catch(() => []);
-            const seen = [
-                ...now.filter((e) => e.tree !== ' ' && !work?.held?.has(e.path)).map((e) => e.path),
-                ...(work ? heldChanged(opts.cwd, work) : []),
-            ];
-            for (const path of seen)
-                if (!writers.firstBy.has(path))
-                    writers.firstBy.set(path, gate.name);
-        }
-        if (stops)
-            break;
-    }
-    return { results, writers };
-}
-/**
- * After the gates ran the agent's code: HEAD, the index and the plan taken back as after the
- * agent, and every change a gate made to the work tree (a formatter's rewrite, a `--fix`, a
- * report file) discarded, so the commit holds the agent's work alone (DESIGN.md C5). A gate
- * that wrote the plan or a protected path still fails the attempt, as before. Ignored files
- * are not looked at: they are never committed.
- */
-async function reclaimFromGates(git, g, work, writers) {
-    const problems = [];
-    const notes = [];
-    const moved = await takeHeadBack(git, g, notes);
-    // An index the gates wrote goes back: to the staged one (keeping what git knows of the
-    // files), or to HEAD's tree when the agent's work is held in memory instead.
-    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
-        if (work.index)
-            await git.restoreIndex(work.index);
-        else
-            await git.freshIndex();
-    }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
-    if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
-    }
-    // The work tree against the index: a difference there is a gate's, unless it is the agent's
-    // held work, which counts only where its content changed.
-    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
-    // Through the untracked cache, read-only: the claim check wrote the index with its listings
-    // and refreshed file times; the commit that follows writes it again anyway.
-    const cached = g.untrackedCache === true;
-    const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
-    const rewritten = heldChanged(g.root, work);
-    if (status.length === 0 && rewritten.length === 0) {
-        g.index = await git.indexStamp();
-        return { problems, notes, writes: [] };
-    }
-    // In git's order (bytes), as status lists them.
-    const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
-    if (refused.length > 0)
-        problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
-    const writes = byGate(written, writers);
-    // New files first (one may stand where a folder of tracked files was), then the rest from the
-    // index, then the agent's own files as it left them.
-    for (const e of status.filter((e) => e.tree === '?'))
-        removeNew(g.root, e.path);
-    const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
-    if (tracked.length > 0)
-        await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
-            input: `${tracked.join('\0')}\0`,
-        });
-    for (const path of rewritten)
-        putBack(g.root, path, work.held.get(path));
-    g.index = await git.indexStamp();
-    return { problems, notes, writes };
-}
-/** The paths grouped by the gate that first changed them, in the order the gates ran. */
-function byGate(paths, writers) {
-    const last = writers.ran.at(-1) ?? 'gate';
-    const groups = new Map();
-    for (const path of paths) {
-        const gate = writers.firstBy.get(path) ?? last;
-        const group = groups.get(gate);
-        if (group)
-            group.push(path);
-        else
-            groups.set(gate, [path]);
-    }
-    return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate) }));
-}
-/** Removes a new file (a new nested repository: its folder), then the folders it leaves empty. */
-function removeNew(root, path) {
-    const rel = path.replace(/\/+$/, '');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { recursive: true, force: true });
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(rel); dir !== '.' && dir !== ''; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir));
-        }
-        catch {
-            break; // not empty, or gone: the folders above it stay
-        }
-    }
-}
-/** The warning for files a gate wrote and Ralph discarded, one per gate. */
-function gateWritesNote(w) {
-    const list = `${w.paths.slice(0, 5).join(', ')}${w.paths.length > 5 ? `, and ${w.paths.length - 5} more` : ''}`;
-    return `gate "${w.gate}" changed ${w.paths.length} file${w.paths.length === 1 ? '' : 's'} in the work tree (${list}); Ralph discarded the changes: gates never change what is committed. Run formatters and fixers as gates in check mode.`;
 }
 /** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
 function claimProblems(root, reclaimed, outputArtifacts) {

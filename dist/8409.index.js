@@ -21,6 +21,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/adapters/git.js
 var adapters_git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
@@ -30,13 +32,14 @@ var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
 var spec_branch = __webpack_require__(4323);
 ;// CONCATENATED MODULE: ./build/adapters/branch-plan.js
-// Writing the plan where a spec's state lives (DESIGN.md C6, C9): on its branch
+// Writing the plan where a spec's state lives (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #life-of-a-task-locally): on its branch
 // `<prefix><spec-id>`, as one commit made without checking the branch out. The commit is built
 // from the branch's own tree through a private index (the work tree, the user's index and the
 // current branch stay as they are), and the branch moves only if it still is where it was read
 // (`update-ref` with the old value), so nobody's commit is ever lost. The plan edit is minimal
 // (editPlanText): the other specs' bytes stay as they were, so the spec's pull request still
 // merges cleanly.
+
 
 
 
@@ -99,17 +102,17 @@ async function updatePlanOnBranch(target, message, mutate, identity) {
         const changed = (await checkout.exec(['status', '--porcelain=v1', '--', `:(top)${file}`])).stdout.trim();
         if (changed !== '') {
             const where = (0,external_node_path_.resolve)(target.worktree) === (0,external_node_path_.resolve)(await topLevel(git)) ? 'here' : `in ${target.worktree}`;
-            throw new Error(`${branch} is checked out ${where} and its ${file} has uncommitted changes; commit or discard them (git restore ${file}), then run this again`);
+            throw new errors/* RalphError */.A4(`${branch} is checked out ${where} and its ${file} has uncommitted changes; commit or discard them (git restore ${file}), then run this again`);
         }
     }
     for (let attempt = 1;; attempt++) {
         const previous = await git.revParse(`refs/heads/${branch}`);
         if (previous === undefined)
-            throw new Error(`the branch ${branch} no longer exists`);
+            throw new errors/* RalphError */.A4(`the branch ${branch} no longer exists`);
         const name = `${branch}:${file}`;
         const text = await git.show(previous, file);
         if (text === undefined)
-            throw new Error(`${name} no longer exists`);
+            throw new errors/* RalphError */.A4(`${name} no longer exists`);
         const { plan } = (0,plan_file/* parsePlanText */.uo)(text, name);
         const result = mutate(plan);
         const next = (0,plan_file/* editPlanText */.VS)(text, plan, name);
@@ -129,7 +132,7 @@ async function updatePlanOnBranch(target, message, mutate, identity) {
             // Someone moved the branch meanwhile: read it again and redo the edit on top.
             if (attempt < ATTEMPTS)
                 continue;
-            throw new Error(`${branch} kept moving while Ralph wrote to it; run this again`);
+            throw new errors/* RalphError */.A4(`${branch} kept moving while Ralph wrote to it; run this again`);
         }
         if (checkout) {
             // The checkout had the old text, unchanged: give it the new one, in the file and the index.
@@ -170,7 +173,7 @@ var schedule = __webpack_require__(1733);
 var command = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./build/cli/task-edit.js
 // A person's edit of one task (`ralph set`, `retry`, `skip`), made where the task's state lives
-// (DESIGN.md C6, C9): on its spec's branch `<prefix><spec-id>` when that branch exists and has
+// (docs/ARCHITECTURE.md#spec-branches-and-pull-requests, #life-of-a-task-locally): on its spec's branch `<prefix><spec-id>` when that branch exists and has
 // the task (one commit there, made without checking it out), else in the plan file of the work
 // tree. What `ralph status` shows is what these commands change, from whichever branch they run.
 // A spec branch only the remote has (a fresh clone) gets a local branch made from the remote's;
@@ -384,13 +387,15 @@ function changeLine(id, edit) {
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
 
 
 
@@ -489,7 +494,7 @@ function retryTaskState(task, comment) {
     delete task.blockedReason;
     delete task.startedAt;
     delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
     if (comment?.body.trim())
         task.comments = [...(task.comments ?? []), comment];
     return reset;
@@ -504,7 +509,8 @@ function skipTaskState(task, comment) {
         task.comments = [...(task.comments ?? []), comment];
 }
 /** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends Error {
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
+    code = 'command';
     name = 'CommandError';
 }
 /**
@@ -513,7 +519,7 @@ class CommandError extends Error {
  * the words of the reply.
  */
 function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
     if (!found) {
         const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
         const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
@@ -567,7 +573,7 @@ function replyBody(source, text, runUrl) {
  * whole table is (the run's summary). Always within GitHub's body limit.
  */
 function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
     const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
     if (whole.length <= limit)
         return whole;

@@ -10,12 +10,13 @@ export const modules = {
 /* harmony export */   Pu: () => (/* binding */ failureLine),
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   fh: () => (/* binding */ recordAttempt),
+/* harmony export */   jU: () => (/* binding */ claimHolds),
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// Deciding an attempt and writing it into the plan (DESIGN.md C4, C5): the agent's word, the
+// Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
 
@@ -201,14 +202,21 @@ function outcomeAndStatus(outcome, status, arrow = '->') {
     return outcome === status ? outcome : `${outcome} ${arrow} ${status}`;
 }
 /**
+ * Whether the agent's done claim holds: it said done and nothing is wrong with the claim, and,
+ * when the gates that ran are given, none of the required ones failed. Only then is the work
+ * kept, checked further or applied.
+ */
+function claimHolds(agent, problems, gates = []) {
+    return agent.outcome === 'done' && problems.length === 0 && !gates.some((g) => g.required && !g.passed);
+}
+/**
  * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
  * outcome, the problems with its claim, and the gates, where a required gate that never ran
  * (no step for it in the workflow, say) counts as failed.
  */
 function concludeAttempt(input) {
     const gates = [...input.gates];
-    const claimHolds = input.agent.outcome === 'done' && input.problems.length === 0;
-    if (claimHolds && !gates.some((g) => g.required && !g.passed)) {
+    if (claimHolds(input.agent, input.problems, gates)) {
         for (const g of input.expected ?? []) {
             if (g.required === false || gates.some((r) => r.name === g.name))
                 continue;
@@ -244,7 +252,7 @@ function concludeAttempt(input) {
 /* unused harmony exports GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
 /* harmony import */ var _attempt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5983);
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5882);
-// The words Ralph writes on GitHub (DESIGN.md C6): the pull request of a spec, the comment
+// The words Ralph writes on GitHub (docs/ARCHITECTURE.md#spec-branches-and-pull-requests): the pull request of a spec, the comment
 // for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
 // plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
 //

@@ -65,6 +65,8 @@ var github = __webpack_require__(7918);
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/core/commands.js
 var commands = __webpack_require__(586);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/github-text.js
 var github_text = __webpack_require__(8535);
 // EXTERNAL MODULE: ./build/core/prompt.js
@@ -99,10 +101,11 @@ var action_schedule = __webpack_require__(3598);
 
 
 
+
 /** How far back a run looks for commands it has not answered. */
 const LOOKBACK_DAYS = 14;
 /**
- * `command: commands`, the first job of a run (DESIGN.md C12): reads from GitHub what people
+ * `command: commands`, the first job of a run (docs/ARCHITECTURE.md#listening): reads from GitHub what people
  * asked of Ralph and it has not answered (`/ralph` comments on tracking issues and spec pull
  * requests, reviews that request changes on spec pull requests, of the last LOOKBACK_DAYS),
  * so that nothing is lost when several arrive while a run is busy (GitHub keeps only the newest
@@ -129,28 +132,8 @@ async function commandsStep(settings) {
     const unread = [];
     try {
         await (0,spec_branch/* fetchBranches */.r4)(git);
-        // A pull request from a `ralph/...` branch that names no spec of the plan is a person's own:
-        // not Ralph's to act on.
-        const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
-        const pulls = (await (0,github/* openSpecPulls */.a7)(octokit, repo, settings.branchPrefix)).filter((p) => specIds.has(p.head.slice(settings.branchPrefix.length)));
-        // A spec pull request a person closed without merging holds its spec, before the schedule
-        // job reads the plan; one reopened lifts it (core/hold.ts).
-        try {
-            await (0,holds/* updateHolds */.K)({
-                git,
-                octokit,
-                repo,
-                prefix: settings.branchPrefix,
-                base: l.base,
-                view: await planView(l),
-                openHeads: new Set(pulls.map((p) => p.head)),
-            });
-        }
-        catch (err) {
-            // Every run works the holds out afresh (nothing is lost), and the writer checks again
-            // before it opens a pull request: a warning, and the commands go on.
-            core/* warning */.$e(`Could not bring the holds of closed pull requests up to date: ${err.message}`);
-        }
+        const pulls = await specPulls(l);
+        await refreshHolds(l, pulls);
         // What is new since the last run read everything (the mark), within the look-back.
         const readAt = Date.now();
         const mark = await readCommandsMark(git);
@@ -163,79 +146,16 @@ async function commandsStep(settings) {
         // command away by typing the marker.
         l.me = await (0,github/* whoAmI */.Wc)(octokit, settings.ralphLogin);
         const mine = (c) => (0,github/* isMe */.ne)(c.author.login, l.me);
-        const handled = (0,commands/* handledSources */.hQ)(comments.filter(mine).map((c) => c.body));
-        const places = new Map();
-        for (const pull of pulls)
-            places.set(pull.number, { kind: 'pull', spec: pull.head.slice(settings.branchPrefix.length) });
-        for (const comment of comments) {
-            const source = `comment-${comment.id}`;
-            // Ralph's own replies are not commands; with a person's token, that person's commands are.
-            if (comment.author.bot || handled.has(source) || (mine(comment) && (0,commands/* isReply */.nK)(comment.body)))
-                continue;
-            // Only a /ralph comment costs a look-up of where it was written.
-            if (!(0,commands/* parseCommand */.RM)(comment.body, { kind: 'issue' }))
-                continue;
-            // Written before the look-back and only edited since: it was answered then (its reply may
-            // be older than the look-back too) or is too old to act on now.
-            if (Date.parse(comment.createdAt) < Date.parse(since))
-                continue;
-            try {
-                const place = await placeOf(l, comment.issueNumber, places);
-                const command = (0,commands/* parseCommand */.RM)(comment.body, place);
-                const what = await handleComment(l, comment, place, command);
-                if (what)
-                    done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
-            }
-            catch (err) {
-                await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
-            }
-        }
-        // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
-        // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
-        // after its reviews were read: see below), has no review to read.
-        const lastMine = new Map();
-        for (const c of comments.filter(mine))
-            lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
-        const quiet = (pull) => Date.parse(pull.updatedAt) < Date.parse(since) ||
-            Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
-        const readReviews = async (pull) => {
-            let reviews;
-            try {
-                reviews = await (0,github/* changeReviews */.Kb)(octokit, repo, pull.number);
-            }
-            catch (err) {
-                // Its reviews wait for the next run; the other pull requests and commands go on.
-                unread.push(`#${pull.number}: ${err.message}`);
-                core/* warning */.$e(`Could not read the reviews of #${pull.number}: ${err.message}`);
-                return;
-            }
-            for (const review of reviews) {
-                const source = `review-${review.id}`;
-                // Older than the look-back, its reply may be too: it was handled then.
-                if (review.author.bot || handled.has(source) || Date.parse(review.submittedAt) < Date.parse(since))
-                    continue;
-                handled.add(source);
-                try {
-                    const what = await handleReview(l, pull, review);
-                    if (what)
-                        done.push({ source, where: pull.number, author: review.author.login, what });
-                }
-                catch (err) {
-                    await cannotCarryOut(l, pull.number, source, review.url, err);
-                }
-            }
+        const r = {
+            since,
+            comments,
+            mine,
+            handled: (0,commands/* handledSources */.hQ)(comments.filter(mine).map((c) => c.body)),
+            done,
+            unread,
         };
-        for (const pull of pulls.filter((p) => !quiet(p)))
-            await readReviews(pull);
-        // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
-        // that a review submitted before Ralph's reply was never missed: the next run may then take
-        // Ralph's reply as the latest activity there.
-        for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
-            const again = pulls.filter((p) => l.wroteOn.has(p.number));
-            l.wroteOn.clear();
-            for (const pull of again)
-                await readReviews(pull);
-        }
+        await handleComments(l, r, pulls);
+        await handleReviews(l, r, pulls);
         // Everything read was handled or answered for good: the next run reads only what is newer.
         if (unread.length === 0 && !l.retryLater) {
             const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
@@ -246,6 +166,120 @@ async function commandsStep(settings) {
     finally {
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }
+    await reportCommands(l, done, unread);
+}
+/**
+ * The open spec pull requests. A pull request from a `ralph/...` branch that names no spec of
+ * the plan is a person's own: not Ralph's to act on.
+ */
+async function specPulls(l) {
+    const { settings } = l;
+    const specIds = new Set((await planView(l)).plan.specs.map((s) => s.id));
+    return (await (0,github/* openSpecPulls */.a7)(l.octokit, l.repo, settings.branchPrefix)).filter((p) => specIds.has(p.head.slice(settings.branchPrefix.length)));
+}
+/**
+ * A spec pull request a person closed without merging holds its spec, before the schedule job
+ * reads the plan; one reopened lifts it (core/hold.ts).
+ */
+async function refreshHolds(l, pulls) {
+    try {
+        await (0,holds/* updateHolds */.K)({
+            git: l.git,
+            octokit: l.octokit,
+            repo: l.repo,
+            prefix: l.settings.branchPrefix,
+            base: l.base,
+            view: await planView(l),
+            openHeads: new Set(pulls.map((p) => p.head)),
+        });
+    }
+    catch (err) {
+        // Every run works the holds out afresh (nothing is lost), and the writer checks again
+        // before it opens a pull request: a warning, and the commands go on.
+        core/* warning */.$e(`Could not bring the holds of closed pull requests up to date: ${err.message}`);
+    }
+}
+/** Each `/ralph` comment not handled yet, carried out and answered. */
+async function handleComments(l, r, pulls) {
+    const places = new Map();
+    for (const pull of pulls)
+        places.set(pull.number, { kind: 'pull', spec: pull.head.slice(l.settings.branchPrefix.length) });
+    for (const comment of r.comments) {
+        const source = `comment-${comment.id}`;
+        // Ralph's own replies are not commands; with a person's token, that person's commands are.
+        if (comment.author.bot || r.handled.has(source) || (r.mine(comment) && (0,commands/* isReply */.nK)(comment.body)))
+            continue;
+        // Only a /ralph comment costs a look-up of where it was written.
+        if (!(0,commands/* parseCommand */.RM)(comment.body, { kind: 'issue' }))
+            continue;
+        // Written before the look-back and only edited since: it was answered then (its reply may
+        // be older than the look-back too) or is too old to act on now.
+        if (Date.parse(comment.createdAt) < Date.parse(r.since))
+            continue;
+        try {
+            const place = await placeOf(l, comment.issueNumber, places);
+            const command = (0,commands/* parseCommand */.RM)(comment.body, place);
+            const what = await handleComment(l, comment, place, command);
+            if (what)
+                r.done.push({ source, where: comment.issueNumber, author: comment.author.login, what });
+        }
+        catch (err) {
+            await cannotCarryOut(l, comment.issueNumber, source, comment.url, err);
+        }
+    }
+}
+/** The reviews that request changes on spec pull requests with activity since the mark, handled. */
+async function handleReviews(l, r, pulls) {
+    // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
+    // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
+    // after its reviews were read: see below), has no review to read.
+    const lastMine = new Map();
+    for (const c of r.comments.filter(r.mine))
+        lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
+    const quiet = (pull) => Date.parse(pull.updatedAt) < Date.parse(r.since) ||
+        Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
+    for (const pull of pulls.filter((p) => !quiet(p)))
+        await readReviews(l, r, pull);
+    // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
+    // that a review submitted before Ralph's reply was never missed: the next run may then take
+    // Ralph's reply as the latest activity there.
+    for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
+        const again = pulls.filter((p) => l.wroteOn.has(p.number));
+        l.wroteOn.clear();
+        for (const pull of again)
+            await readReviews(l, r, pull);
+    }
+}
+/** One pull request's reviews that request changes, each not handled yet carried out. */
+async function readReviews(l, r, pull) {
+    let reviews;
+    try {
+        reviews = await (0,github/* changeReviews */.Kb)(l.octokit, l.repo, pull.number);
+    }
+    catch (err) {
+        // Its reviews wait for the next run; the other pull requests and commands go on.
+        r.unread.push(`#${pull.number}: ${err.message}`);
+        core/* warning */.$e(`Could not read the reviews of #${pull.number}: ${err.message}`);
+        return;
+    }
+    for (const review of reviews) {
+        const source = `review-${review.id}`;
+        // Older than the look-back, its reply may be too: it was handled then.
+        if (review.author.bot || r.handled.has(source) || Date.parse(review.submittedAt) < Date.parse(r.since))
+            continue;
+        r.handled.add(source);
+        try {
+            const what = await handleReview(l, pull, review);
+            if (what)
+                r.done.push({ source, where: pull.number, author: review.author.login, what });
+        }
+        catch (err) {
+            await cannotCarryOut(l, pull.number, source, review.url, err);
+        }
+    }
+}
+/** The `handled` output and the run's summary. */
+async function reportCommands(l, done, unread) {
     core/* setOutput */.uH('handled', String(done.length));
     const summary = ['## Ralph: commands', ''];
     summary.push(done.length > 0
@@ -312,7 +346,8 @@ function isTransient(err) {
     return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(String(err));
 }
 /** A failure the next run may not meet: a spec branch that kept moving, say. */
-class TransientError extends Error {
+class TransientError extends errors/* RalphError */.A4 {
+    code = 'transient';
     name = 'TransientError';
 }
 /**
@@ -384,36 +419,8 @@ async function handleComment(l, comment, place, command) {
             return answer((0,commands/* statusReplyText */.U)(rows, report/* markdownTable */.Qj, { runUrl: l.ctx.runUrl }));
         }
         case 'retry':
-        case 'skip': {
-            // The task's state lives on its spec's branch: find the spec from the whole plan.
-            const view = await planView(l);
-            const found = (0,core_prompt/* findTask */.VX)(view.plan, command.task);
-            // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
-            const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
-            if (heldSpec && command.kind === 'retry') {
-                const lifted = await (0,holds/* liftHold */.n)(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
-                if (!lifted)
-                    return answer(`Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`);
-                cachedView = undefined;
-                return answer(`Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`);
-            }
-            const specId = found?.spec.id ?? place.spec;
-            try {
-                const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) => (0,commands/* applyTaskCommand */.VZ)(plan, command, { author: who, created: comment.createdAt, place }));
-                const size = Buffer.byteLength(command.text.trim());
-                const words = !command.text
-                    ? ''
-                    : size > core_prompt/* COMMENT_BYTES_SHOWN */.GO
-                        ? `; your words are a comment on the task, and its next prompt shows their first ${core_prompt/* COMMENT_BYTES_SHOWN */.GO.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
-                        : '; your words are a comment on the task, which its next prompt shows';
-                return answer(`\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`);
-            }
-            catch (err) {
-                if (err instanceof commands/* CommandError */.Qd)
-                    return answer(`Nothing was done: ${err.message}.`);
-                throw err;
-            }
-        }
+        case 'skip':
+            return retryOrSkip(l, comment, { ...place, spec: place.spec }, command, answer);
         case 'change': {
             const req = {
                 source,
@@ -428,6 +435,41 @@ async function handleComment(l, comment, place, command) {
                 ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
                 : 'Its follow-up task is in the plan already.');
         }
+    }
+}
+/**
+ * `/ralph retry <task>` or `/ralph skip <task>`, on the task's spec branch; `/ralph retry <spec>`
+ * lifts the hold of a spec whose pull request was closed without merging.
+ */
+async function retryOrSkip(l, comment, place, command, answer) {
+    const who = comment.author.login;
+    // The task's state lives on its spec's branch: find the spec from the whole plan.
+    const view = await planView(l);
+    const found = (0,core_prompt/* findTask */.VX)(view.plan, command.task);
+    // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
+    const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
+    if (heldSpec && command.kind === 'retry') {
+        const lifted = await (0,holds/* liftHold */.n)(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
+        if (!lifted)
+            return answer(`Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`);
+        cachedView = undefined;
+        return answer(`Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`);
+    }
+    const specId = found?.spec.id ?? place.spec;
+    try {
+        const r = await onSpecBranch(l, specId, `${command.kind} ${command.task}`, (plan) => (0,commands/* applyTaskCommand */.VZ)(plan, command, { author: who, created: comment.createdAt, place }));
+        const size = Buffer.byteLength(command.text.trim());
+        const words = !command.text
+            ? ''
+            : size > core_prompt/* COMMENT_BYTES_SHOWN */.GO
+                ? `; your words are a comment on the task, and its next prompt shows their first ${core_prompt/* COMMENT_BYTES_SHOWN */.GO.toLocaleString('en-US')} bytes of ${size.toLocaleString('en-US')} (the rest is cut: put what matters most first, or link a file)`
+                : '; your words are a comment on the task, which its next prompt shows';
+        return answer(`\`${r.task.id}\`: ${r.from} → ${r.to} on \`${l.settings.branchPrefix}${r.spec.id}\`${command.kind === 'retry' ? ', with a fresh retry budget' : ''}${words}.`);
+    }
+    catch (err) {
+        if (err instanceof commands/* CommandError */.Qd)
+            return answer(`Nothing was done: ${err.message}.`);
+        throw err;
     }
 }
 async function handleReview(l, pull, review) {
@@ -465,7 +507,7 @@ async function onSpecBranch(l, specId, what, change) {
             throw new commands/* CommandError */.Qd(`spec \`${specId}\` has no branch yet: it has not run`);
         const text = await l.git.show(tip, l.planFile);
         if (text === undefined)
-            throw new Error(`${branch} has no ${l.planFile}.`);
+            throw new errors/* RalphError */.A4(`${branch} has no ${l.planFile}.`);
         const plan = (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${l.planFile}`).plan;
         const result = change(plan);
         if (result === undefined)
@@ -589,13 +631,15 @@ async function liftHold(git, base, spec, by) {
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
 
 
 
@@ -694,7 +738,7 @@ function retryTaskState(task, comment) {
     delete task.blockedReason;
     delete task.startedAt;
     delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
     if (comment?.body.trim())
         task.comments = [...(task.comments ?? []), comment];
     return reset;
@@ -709,7 +753,8 @@ function skipTaskState(task, comment) {
         task.comments = [...(task.comments ?? []), comment];
 }
 /** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends Error {
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
+    code = 'command';
     name = 'CommandError';
 }
 /**
@@ -718,7 +763,7 @@ class CommandError extends Error {
  * the words of the reply.
  */
 function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
     if (!found) {
         const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
         const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
@@ -772,7 +817,7 @@ function replyBody(source, text, runUrl) {
  * whole table is (the run's summary). Always within GitHub's body limit.
  */
 function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
     const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
     if (whole.length <= limit)
         return whole;

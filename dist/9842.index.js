@@ -16,8 +16,9 @@ export const modules = {
 /* harmony export */   nX: () => (/* binding */ mcpConfig)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_PROMPT_BYTES, DEFAULT_MAX_PROMPT_TOKENS, DEFAULT_TAIL_BYTES, DONE_MARKER, BLOCKED_MARKER_EXAMPLE, createMemoryReader */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-// The prompt a task gets (DESIGN.md C3). Pure: the plan, the task id and a FileReader in,
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+// The prompt a task gets (docs/ARCHITECTURE.md#the-prompt). Pure: the plan, the task id and a FileReader in,
 // a string out; no clock, no randomness, stable ordering, so the same input gives the same
 // bytes. Sections, in this order, each a `## ` heading and left out when empty: who you are,
 // the domain, documents and code that matter, the task, done means, produce, approach, what
@@ -26,6 +27,7 @@ export const modules = {
 // Two invariants the agent runner relies on: no line of the prompt is a completion marker
 // on its own (an agent echoing its prompt must not look done), and injected text cannot
 // break out of its fenced block (the fence is longer than any backtick run inside).
+
 
 const DEFAULT_MAX_PROMPT_BYTES = 200_000;
 const DEFAULT_MAX_PROMPT_TOKENS = 50_000;
@@ -63,7 +65,7 @@ function generateRetryPrompt(plan, taskId, reader, retry, options = {}) {
 function mcpConfig(plan, taskId) {
     const found = findTask(plan, taskId);
     if (!found)
-        throw new Error(`unknown task "${taskId}"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`unknown task "${taskId}"`);
     const servers = disciplineOf(plan, found.task)?.mcpServers ?? [];
     if (servers.length === 0)
         return undefined;
@@ -111,7 +113,7 @@ function createMemoryReader(files, opts = {}) {
 function assemble(plan, taskId, reader, retry, options) {
     const found = findTask(plan, taskId);
     if (!found)
-        throw new Error(`unknown task "${taskId}"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`unknown task "${taskId}"`);
     const { spec, task } = found;
     const discipline = disciplineOf(plan, task);
     const feature = featureOf(plan, task);
@@ -258,7 +260,7 @@ function whatCameBefore(plan, spec, task) {
         if (listed.has(id))
             continue;
         const dep = findTask(plan, id);
-        if (!dep || !(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(dep.task.status))
+        if (!dep || !(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(dep.task.status))
             continue;
         listed.add(id);
         const title = dep.task.title ? ` ${oneLine(dep.task.title)}` : '';

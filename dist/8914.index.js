@@ -1,5 +1,5 @@
-export const id = 7656;
-export const ids = [7656];
+export const id = 8914;
+export const ids = [8914,4486];
 export const modules = {
 
 /***/ 4500:
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8826);
 /* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-// A failed attempt's work, carried to the next attempt of the task (issue 21): saved as a
+// A failed attempt's work, carried to the next attempt of the task (docs/ARCHITECTURE.md#life-of-a-task-locally): saved as a
 // binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
 // locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
 // before the next attempt's agent runs, so a retry goes on from what the last one left. The
@@ -151,7 +151,7 @@ async function startRetry(git, o) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 8914:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -191,6 +191,8 @@ var agent_env = __webpack_require__(3188);
 var engine_baseline = __webpack_require__(9488);
 // EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
 var agents = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
 var plan_view = __webpack_require__(4791);
 // EXTERNAL MODULE: ./build/adapters/previous-work.js
@@ -218,6 +220,8 @@ var retry_file = __webpack_require__(526);
 var spec_branch = __webpack_require__(4323);
 // EXTERNAL MODULE: ./build/core/commands.js
 var commands = __webpack_require__(586);
+// EXTERNAL MODULE: ./build/core/outcomes.js
+var outcomes = __webpack_require__(9137);
 // EXTERNAL MODULE: ./build/core/prompt.js
 var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/retry.js
@@ -227,7 +231,7 @@ var engine_attempt = __webpack_require__(4638);
 // EXTERNAL MODULE: ./build/engine/claim.js
 var claim = __webpack_require__(8111);
 ;// CONCATENATED MODULE: ./build/engine/control.js
-// Steering a running build from outside (DESIGN.md C9: the live view's keys). The loop asks it
+// Steering a running build from outside (docs/ARCHITECTURE.md#life-of-a-task-locally: the live view's keys). The loop asks it
 // at clear points: before a task starts (pause, stop after the attempt at hand), and after an
 // attempt's agent or gates were stopped on request (restart, skip, hand over to a person). Every
 // request either reaches one of those points or is refused at once, so a key never leaves the
@@ -323,8 +327,566 @@ function anySignal(...signals) {
     return AbortSignal.any(signals.filter((s) => s !== undefined));
 }
 
+// EXTERNAL MODULE: ./build/engine/gates.js
+var gates = __webpack_require__(3359);
+;// CONCATENATED MODULE: ./build/engine/session.js
+// One `ralph build` as a session (build.ts starts it): the loop over ready tasks, and for each
+// attempt its phases in order: start the attempt (plan marked, retry work applied, the agent
+// run), settle the requests a person made meanwhile (the live view's keys, control.ts), run the
+// gates on the agent's work (gates.ts), and record the attempt (a commit on the spec branch).
+// A spec whose last task is done is then finished: squashed to one commit, its progress written.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
+class BuildSession {
+    opts;
+    git;
+    provider;
+    startBranch;
+    planFile;
+    emit;
+    /** Each limit the CLI cannot honour is said once per build, before its first attempt. */
+    onWarning;
+    /** Where spec branches start from and the base plan is read (a worker's is the user's branch). */
+    baseBranch;
+    stateRoot;
+    maxAttempts;
+    protectedPaths;
+    report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+    currentSpec;
+    /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
+    baseline;
+    constructor(opts, git, provider, startBranch) {
+        this.opts = opts;
+        this.git = git;
+        this.provider = provider;
+        this.startBranch = startBranch;
+        this.planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
+        this.emit = opts.onEvent ?? (() => { });
+        this.onWarning = (text) => this.emit({ type: 'note', text });
+        this.baseBranch = opts.baseBranch ?? startBranch;
+        this.stateRoot = opts.stateRoot ?? opts.root;
+        this.maxAttempts =
+            opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+        this.protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
+    }
+    /** The loop: the next ready task, until none is left, a limit is reached or a stop is asked for. */
+    async run() {
+        const { opts, report } = this;
+        try {
+            while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
+                if (opts.signal?.aborted)
+                    break;
+                const next = await this.nextTask();
+                if (!next)
+                    break;
+                const end = await this.runTask(next);
+                if (end === 'interrupted')
+                    report.interrupted = true;
+                if (end === 'rate_limited') {
+                    report.stop = 'rate_limited';
+                    report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
+                }
+                if (end === 'stopped')
+                    report.stoppedBecause = 'you asked to stop; run `ralph build` to resume';
+                if (end === 'interrupted' || end === 'rate_limited' || end === 'budget' || end === 'stopped')
+                    break;
+            }
+        }
+        finally {
+            // Back to where the user was; after an error the tree may be dirty, and that error is the news.
+            if ((await this.git.currentBranch()) !== this.startBranch)
+                await this.git.exec(['checkout', '--quiet', this.startBranch], { allowFailure: true });
+            this.git.keepUntrackedCache();
+        }
+        return report;
+    }
+    /**
+     * The task to run next, on its branch, once the baseline held; undefined when there is none
+     * (the spent budget said), or when the baseline was interrupted.
+     */
+    async nextTask() {
+        const v = await this.view();
+        const s = (0,schedule/* schedule */._)(v.plan, {
+            spec: this.opts.spec,
+            task: this.opts.task,
+            maxAttempts: this.maxAttempts,
+            baseStatus: v.baseStatus,
+            maxCostUsd: this.opts.maxCostUsd,
+        });
+        // Finish the spec at hand before starting another: its commits stay together.
+        const next = s.ready.find((r) => r.spec === this.currentSpec) ?? s.ready[0];
+        if (!next) {
+            if (s.budget.spent)
+                this.stopOnBudget(s.budget.spent);
+            return undefined;
+        }
+        this.currentSpec = next.spec;
+        if (!this.baseline && !(await this.checkBaseline(v.plan)))
+            return undefined;
+        if (this.opts.branch === 'spec') {
+            await this.git.switchBranch(next.branch, this.baseBranch);
+            // Work merged into the start branch since (another spec's) belongs on this one too.
+            await (0,spec_branch/* mergeBase */.wu)(this.git, this.baseBranch, this.baseBranch);
+        }
+        return next;
+    }
+    /** The agent installed and the gates passing before any agent ran; false when interrupted. */
+    async checkBaseline(plan) {
+        const { opts } = this;
+        // A CLI that is not installed is a setup error: nothing is started or recorded. Only
+        // asked for once a task is ready: a build with nothing to do needs no agent.
+        (0,agents/* checkAgentInstalled */.og)(this.provider, opts.env);
+        // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
+        const check = () => (0,engine_baseline/* localBaseline */.HQ)(this.git, {
+            root: opts.root,
+            stateRoot: this.stateRoot,
+            gates: plan.gates ?? [],
+            env: (0,agent_env/* agentEnv */.b)(opts.env),
+            signal: opts.signal,
+            onNote: (text) => this.emit({ type: 'note', text }),
+        });
+        const baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
+        this.baseline = baseline;
+        if (baseline.interrupted) {
+            this.report.interrupted = true;
+            return false;
+        }
+        if (baseline.problem)
+            throw new BuildError(baseline.problem);
+        return true;
+    }
+    /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
+    async view() {
+        const { opts, planFile, baseBranch } = this;
+        const baseText = await this.git.show(baseBranch, planFile);
+        if (baseText === undefined)
+            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+        if (opts.branch === 'current')
+            return { plan: (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, baseStatus: undefined };
+        return (0,plan_view/* readPlanView */.z)(this.git, {
+            planFile,
+            baseText,
+            baseName: `${baseBranch}:${planFile}`,
+            refs: 'refs/heads/',
+            branchPrefix: opts.branchPrefix,
+        });
+    }
+    planMaxCostUsd(plan) {
+        return this.opts.maxCostUsd ?? plan.budget?.maxCostUsd;
+    }
+    /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
+    hasBudget(plan) {
+        return (this.planMaxCostUsd(plan) !== undefined ||
+            plan.agent?.maxCostUsd !== undefined ||
+            plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined)));
+    }
+    stopOnBudget(reason) {
+        this.report.stop = 'budget';
+        this.report.stoppedBecause = reason;
+    }
+    /** One task's attempts, each through its phases, until one ends the task or the build. */
+    async runTask(ready) {
+        let restarting = false;
+        for (;;) {
+            // A clear point: a pause waits here, a stop request ends the build here (nothing is
+            // running, everything is recorded). A restart asked for goes ahead at once.
+            const { control, signal } = this.opts;
+            if (control && !restarting && !(await control.mayStart(signal)))
+                return signal?.aborted ? 'interrupted' : 'stopped';
+            restarting = false;
+            const attempt = await this.startAttempt(ready);
+            if (attempt === 'budget')
+                return 'budget';
+            const settled = await this.settleRequests(attempt);
+            if (settled === 'restart') {
+                restarting = true;
+                continue;
+            }
+            if (settled !== 'record')
+                return settled;
+            const end = await this.record(attempt);
+            if (end !== undefined)
+                return end;
+        }
+    }
+    /** Phase 1: the budget checked, the plan marked in progress, the retry's work applied, the agent run. */
+    async startAttempt(ready) {
+        const { opts, git } = this;
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+        const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
+        if (!found)
+            throw new BuildError(`task ${ready.task} vanished from ${this.planFile}`);
+        // The plan's budget counts every spec's attempts: the view has them all. A retry is an
+        // attempt like any other, so it checks too. Without any budget the view is not needed
+        // (reading it costs git processes, each attempt).
+        const whole = this.hasBudget(plan) ? (await this.view()).plan : plan;
+        const budget = (0,schedule/* planBudget */.rS)(whole, this.planMaxCostUsd(whole));
+        if (budget.spent) {
+            this.stopOnBudget(budget.spent);
+            return 'budget';
+        }
+        const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
+        // Where the attempt starts, in one git process: its branch and commit.
+        const at = await git.headState();
+        const branch = at.branch ?? 'HEAD';
+        this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
+        // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
+        // a fresh start is asked for; its prompt says which (previous-work.ts).
+        const retryDir = (0,external_node_path_.join)(this.stateRoot, retry_file/* LOCAL_RETRY_DIR */.rF);
+        const saved = (0,retry_file/* readRetryFile */.L0)(retryDir, ready.task, number - 1);
+        const retry = await (0,previous_work/* startRetry */.Nb)(git, {
+            retry: saved ?? (0,core_retry/* retryFromAttempt */.cc)(plan, found.task),
+            fromFile: saved !== undefined,
+            patch: saved ? (0,previous_work/* readRetryPatch */.n$)(retryDir, ready.task) : undefined,
+            fresh: opts.freshRetry === true,
+            base: at.sha ?? (await git.head()),
+            // One per task: `--parallel` workers share this folder.
+            scratchIndex: (0,external_node_path_.join)(retryDir, `${ready.task}.index`),
+            planFile: this.planFile,
+            protectedPaths: this.protectedPaths,
+            onNote: (text) => this.emit({ type: 'note', text }),
+        });
+        const startedAt = new Date();
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+            t.status = 'in_progress';
+            t.startedAt = startedAt.toISOString();
+        });
+        const logDir = (0,external_node_path_.join)(this.stateRoot, LOG_DIR, ready.task);
+        (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+        const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
+        const handle = opts.control?.begin(ready.task, number);
+        const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
+        const startSha = at.sha ?? (await git.head());
+        const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
+        const run = await this.runAgent({ ...started, handle, signal }, startSha);
+        return {
+            ...started,
+            handle,
+            signal,
+            run,
+            agent: run.agent,
+            problems: [...run.problems],
+            changed: run.changed,
+            gateResults: [],
+        };
+    }
+    /** The agent's process on the attempt, its done claim checked; what it did said. */
+    async runAgent(a, startSha) {
+        const { opts, planFile } = this;
+        const run = await (0,engine_attempt/* runAttemptAgent */.EX)(this.git, {
+            onWarning: this.onWarning,
+            root: opts.root,
+            plan: a.plan,
+            planPath: opts.planPath,
+            planFile,
+            taskId: a.ready.task,
+            outputArtifacts: a.found.task.outputArtifacts ?? [],
+            retry: a.retry,
+            provider: this.provider,
+            userCommand: opts.agentCommand,
+            model: opts.model,
+            maxTurns: a.ready.maxTurns,
+            timeoutMs: a.ready.timeoutMinutes * 60_000,
+            maxCostUsd: (0,schedule/* attemptMaxCostUsd */.x9)(a.whole, (0,core_prompt/* findTask */.VX)(a.whole, a.ready.task)?.task ?? a.found.task, this.planMaxCostUsd(a.whole)),
+            workDir: a.logDir,
+            transcriptPath: (0,external_node_path_.join)(a.logDir, `attempt-${a.number}.log`),
+            env: a.env,
+            signal: a.signal,
+            onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
+            guard: {
+                root: opts.root,
+                branch: a.branch,
+                startSha,
+                planFile,
+                planPath: opts.planPath,
+                protectedPaths: this.protectedPaths,
+                // Clean here (the start check, or Ralph's own last commit): no status pass needed.
+                changedBefore: new Set(),
+                // One Git object sees every check of this loop: git's untracked cache serves them all.
+                untrackedCache: true,
+            },
+        });
+        const { agent } = run;
+        this.emit({
+            type: 'agent',
+            // Stopped by Ctrl-C or a key: the runner calls that "crashed"; a person calls it "interrupted".
+            outcome: agent.interrupted ? 'interrupted' : agent.outcome,
+            durationMs: agent.durationMs,
+            reason: agent.reason,
+            turns: agent.turns,
+            costUsd: agent.costUsd,
+        });
+        for (const note of run.notes)
+            this.emit({ type: 'note', text: note });
+        return run;
+    }
+    /**
+     * Phase 2: the checks, until nothing more is asked of this attempt. A request stops the agent
+     * or the gates (its signal), and is taken at the top, where the work tree is Ralph's again:
+     * `record` when nothing (more) was asked, `restart`, or how the task or build ended.
+     */
+    async settleRequests(a) {
+        const { opts, git } = this;
+        for (let checked = false;;) {
+            if (opts.signal?.aborted || (a.agent.interrupted && !a.handle?.signal.aborted)) {
+                a.handle?.settle();
+                // Back to the last commit: the plan says pending again, the agent's work is gone.
+                await git.discardChanges();
+                return 'interrupted';
+            }
+            if (checked || a.handle?.signal.aborted) {
+                const request = a.handle?.settle();
+                if (!request)
+                    return 'record';
+                if (request.kind === 'restart') {
+                    await git.discardChanges();
+                    this.emit({
+                        type: 'control',
+                        task: a.ready.task,
+                        action: 'restart',
+                        text: `attempt ${a.number} restarted`,
+                    });
+                    return 'restart';
+                }
+                if (request.kind === 'skip')
+                    return this.skipTask(a.ready, request.reason);
+                await this.handOver(a);
+                checked = false;
+                continue;
+            }
+            if ((0,attempt/* claimHolds */.jU)(a.agent, a.problems))
+                await this.runGates(a);
+            checked = true;
+        }
+    }
+    /** A person takes over in the same work tree; what they leave is checked like a done claim. */
+    async handOver(a) {
+        const { opts } = this;
+        const task = a.ready.task;
+        this.emit({ type: 'control', task, action: 'interactive', text: `${this.provider.name} session` });
+        await opts.control.interactive({
+            task,
+            cwd: opts.root,
+            provider: this.provider.name,
+            sessionId: a.agent.sessionId,
+            prompt: a.run.prompt,
+            env: { ...a.env, ...a.plan.agent?.env },
+        });
+        const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(this.git, a.run.guard);
+        a.changed = reclaimed.changed;
+        for (const note of reclaimed.notes)
+            this.emit({ type: 'note', text: note });
+        a.agent = { ...a.agent, outcome: 'done', interrupted: undefined, reason: undefined };
+        a.problems = (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, a.found.task.outputArtifacts ?? []);
+        a.gateResults = [];
+        this.emit({ type: 'control', task, action: 'checking', text: "checking the session's work" });
+        a.handle = opts.control.begin(task, a.number);
+        a.signal = anySignal(opts.signal, a.handle.signal);
+    }
+    /** Phase 3: the gates on the agent's work, and the work tree taken back from them. */
+    async runGates(a) {
+        // The agent's work held: what a gate then writes shows apart from it, and is discarded.
+        const work = await (0,gates/* holdAgentWork */.GI)(this.git, a.run.guard, a.changed);
+        const watched = await (0,gates/* runGatesWatched */._6)(this.git, a.plan.gates ?? [], {
+            cwd: this.opts.root,
+            baselines: this.baseline?.gates,
+            env: a.env,
+            logDir: (0,external_node_path_.join)(a.logDir, `attempt-${a.number}-gates`),
+            signal: a.signal,
+            onResult: (result) => this.emit({ type: 'gate', result }),
+        }, work);
+        a.gateResults = watched.results;
+        if (a.gateResults.length > 0) {
+            // The gates ran the agent's code: take the work tree back again before anything is committed.
+            const back = await (0,gates/* reclaimFromGates */.WG)(this.git, a.run.guard, work, watched.writers);
+            for (const note of back.notes)
+                this.emit({ type: 'note', text: note });
+            for (const w of back.writes)
+                this.emit({ type: 'note', text: (0,gates/* gateWritesNote */.yN)(w) });
+            a.problems.push(...back.problems);
+        }
+    }
+    /**
+     * Phase 4: the verdict recorded in the plan and committed on the branch. Undefined when the
+     * task goes on to another attempt; else how it ended.
+     */
+    async record(a) {
+        const { agent } = a;
+        // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
+        const setup = (0,engine_baseline/* setupProblemIn */.aB)(a.gateResults, this.baseline);
+        if (setup) {
+            await this.git.discardChanges();
+            throw new BuildError(setup);
+        }
+        const gates = a.plan.gates ?? [];
+        const { verdict } = (0,attempt/* concludeAttempt */.jp)({
+            agent,
+            problems: a.problems,
+            gates: a.gateResults,
+            expected: gates,
+        });
+        const finishedAt = new Date();
+        const meta = {
+            startedAt: a.startedAt.toISOString(),
+            finishedAt: finishedAt.toISOString(),
+            durationMs: finishedAt.getTime() - a.startedAt.getTime(),
+            ...(0,outcomes/* agentUsage */.hc)({
+                ...agent,
+                provider: this.provider.name,
+                model: this.opts.model,
+                promptBytes: (0,core_prompt/* byteLength */.dp)(a.run.prompt),
+            }),
+        };
+        this.report.costUsd += agent.costUsd ?? 0;
+        const recorded = (p) => {
+            const task = (0,core_prompt/* findTask */.VX)(p, a.ready.task).task;
+            return (0,attempt/* recordAttempt */.fh)(task, verdict, meta, this.maxAttempts, (0,core_plan/* taskMaxCostUsd */.TN)(p, task));
+        };
+        if (verdict.outcome === 'passed')
+            return this.commitPassed(a, recorded, verdict);
+        return this.commitFailed(a, recorded, verdict);
+    }
+    /** A passed attempt: the agent's work and the plan in one commit; the spec finished if done. */
+    async commitPassed(a, recorded, verdict) {
+        const spec = a.found.spec;
+        const status = await (0,plan_file/* updatePlan */.td)(this.opts.planPath, recorded);
+        // Only what the checks found is staged and committed: no pass over the whole tree.
+        await this.git.commitPaths([...a.changed, this.planFile], (0,git_text/* taskCommitMessage */._s)(spec, a.found.task, 'complete'));
+        this.emit({
+            type: 'attempt',
+            task: a.ready.task,
+            outcome: verdict.outcome,
+            status,
+            summary: verdict.summary,
+        });
+        this.report.tasks.push({ spec: spec.id, task: a.ready.task, status, attempts: a.number });
+        await this.finishSpecIfDone(spec.id);
+        return status;
+    }
+    /**
+     * A failed attempt: its work kept as a patch beside its retry context (the next attempt starts
+     * from it), and the branch gets its record alone. The paths the checks found are all the agent
+     * changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
+     */
+    async commitFailed(a, recorded, verdict) {
+        const { git, planFile } = this;
+        const { ready, changed, number } = a;
+        const diffSummary = await git.diffSummaryOf(changed);
+        // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
+        const patch = changed.length > 0 ? await (0,previous_work/* treePatch */.jd)(git, 'HEAD') : Buffer.alloc(0);
+        await git.discardPaths([...changed, planFile]);
+        const status = await (0,plan_file/* updatePlan */.td)(this.opts.planPath, recorded);
+        const context = (0,core_retry/* retryContextOf */.VU)(number, a.agent.outcome, verdict, a.agent.tail, diffSummary);
+        (0,retry_file/* writeRetryFile */.oZ)(a.retryDir, ready.task, context);
+        (0,previous_work/* writeRetryPatch */.iQ)(a.retryDir, ready.task, patch);
+        await git.commitPaths([planFile], (0,git_text/* taskCommitMessage */._s)(a.found.spec, a.found.task, `attempt ${number} (${verdict.outcome}) of`));
+        this.emit({
+            type: 'attempt',
+            task: ready.task,
+            outcome: verdict.outcome,
+            status,
+            summary: verdict.summary,
+        });
+        if (verdict.outcome === 'rate_limited')
+            return 'rate_limited';
+        if (status === 'failed')
+            return undefined;
+        this.report.tasks.push({ spec: a.found.spec.id, task: ready.task, status, attempts: number });
+        return status;
+    }
+    /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
+    async skipTask(ready, reason) {
+        const { opts, git } = this;
+        await git.discardChanges();
+        const found = (0,core_prompt/* findTask */.VX)((0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, ready.task);
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
+            (0,commands/* skipTaskState */.Co)(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+        });
+        await git.commitAll((0,git_text/* taskCommitMessage */._s)(found.spec, found.task, 'skip'));
+        this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
+        this.report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
+        await this.finishSpecIfDone(found.spec.id);
+        return 'skipped';
+    }
+    /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
+    async finishSpecIfDone(specId) {
+        const { opts, git } = this;
+        const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
+        const spec = plan.specs.find((s) => s.id === specId);
+        if (!spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
+            return;
+        const base = await this.specBase(spec);
+        if (!base) {
+            this.emit({
+                type: 'note',
+                text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
+            });
+            return;
+        }
+        const commits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, base, 'HEAD');
+        const finishedAt = new Date().toISOString();
+        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const s = p.specs.find((x) => x.id === specId);
+            s.status = 'completed';
+            for (const t of s.tasks)
+                if (!t.commit && commits.has(t.id))
+                    t.commit = commits.get(t.id);
+        });
+        const done = (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId);
+        const progress = writeProgress(opts.root, done, finishedAt);
+        await git.stage([this.planFile, progress]);
+        const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
+        const branch = (await git.currentBranch()) ?? 'HEAD';
+        this.report.specCommits.push({ spec: specId, branch, sha });
+        this.emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
+    }
+    /** Where the spec's commits start: the fork point from the start branch, or (current-branch
+     * mode) the parent of the first of the run of commits carrying this spec's trailer. */
+    async specBase(spec) {
+        if (this.opts.branch === 'spec')
+            return this.git.out(['merge-base', 'HEAD', this.baseBranch]);
+        const log = await this.git.out([
+            'log',
+            '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+            'HEAD',
+        ]);
+        for (const line of log.split('\n')) {
+            const [sha, trailer] = line.split('\0');
+            // Every commit of the run must be this spec's (it is, by construction of the loop).
+            if (sha && trailer?.trim() !== spec.id)
+                return sha;
+        }
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/engine/build.js
-// The local loop, `ralph build` (DESIGN.md C9): for each ready task in scheduler order, a
+// The local loop, `ralph build` (docs/ARCHITECTURE.md#life-of-a-task-locally): for each ready task in scheduler order, a
 // prompt, one agent process, the check of its claim, the gates; on failure a retry with the
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
@@ -333,28 +895,10 @@ function anySignal(...signals) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-class BuildError extends Error {
+class BuildError extends errors/* RalphError */.A4 {
+    code = 'build';
     name = 'BuildError';
 }
-const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
 /**
  * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
  * agent's work can be told apart), a branch checked out. Its name.
@@ -398,444 +942,16 @@ function dirtyTreeProblem(entries) {
             .join(', ')} to .gitignore (for everyone) or to .git/info/exclude (for this clone only); else commit them. Ralph needs a clean tree to tell the agent's work apart`);
     return parts.join('\n');
 }
+/** Runs the build: a session (session.ts) over the ready tasks, from the branch checked out. */
 async function build(opts) {
     const git = new adapters_git/* Git */.TU(opts.root);
-    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
-    const emit = opts.onEvent ?? (() => { });
     const provider = (0,agents/* getProvider */.sO)(opts.provider);
-    // Each limit the CLI cannot honour is said once per build, before its first attempt.
-    const onWarning = (text) => emit({ type: 'note', text });
     const startBranch = await startingBranch(git, opts.root);
-    // Where spec branches start from and the base plan is read (a worker's is the user's branch).
-    const baseBranch = opts.baseBranch ?? startBranch;
-    const stateRoot = opts.stateRoot ?? opts.root;
-    const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
-    const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
-    const report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
-    const planMaxCostUsd = (plan) => opts.maxCostUsd ?? plan.budget?.maxCostUsd;
-    /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
-    const view = async () => {
-        const baseText = await git.show(baseBranch, planFile);
-        if (baseText === undefined)
-            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
-        if (opts.branch === 'current')
-            return { plan: (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, baseStatus: undefined };
-        return (0,plan_view/* readPlanView */.z)(git, {
-            planFile,
-            baseText,
-            baseName: `${baseBranch}:${planFile}`,
-            refs: 'refs/heads/',
-            branchPrefix: opts.branchPrefix,
-        });
-    };
-    let currentSpec;
-    /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
-    let baseline;
-    try {
-        while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
-            if (opts.signal?.aborted)
-                break;
-            const v = await view();
-            const s = (0,schedule/* schedule */._)(v.plan, {
-                spec: opts.spec,
-                task: opts.task,
-                maxAttempts,
-                baseStatus: v.baseStatus,
-                maxCostUsd: opts.maxCostUsd,
-            });
-            // Finish the spec at hand before starting another: its commits stay together.
-            const next = s.ready.find((r) => r.spec === currentSpec) ?? s.ready[0];
-            if (!next) {
-                if (s.budget.spent)
-                    stopOnBudget(s.budget.spent);
-                break;
-            }
-            currentSpec = next.spec;
-            if (!baseline) {
-                // A CLI that is not installed is a setup error: nothing is started or recorded. Only
-                // asked for once a task is ready: a build with nothing to do needs no agent.
-                (0,agents/* checkAgentInstalled */.og)(provider, opts.env);
-                // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
-                const gates = v.plan.gates ?? [];
-                const check = () => (0,engine_baseline/* localBaseline */.HQ)(git, {
-                    root: opts.root,
-                    stateRoot,
-                    gates,
-                    env: (0,agent_env/* agentEnv */.b)(opts.env),
-                    signal: opts.signal,
-                    onNote: (text) => emit({ type: 'note', text }),
-                });
-                baseline = await (opts.baselineTurn ? opts.baselineTurn(check) : check());
-                if (baseline.interrupted) {
-                    report.interrupted = true;
-                    break;
-                }
-                if (baseline.problem)
-                    throw new BuildError(baseline.problem);
-            }
-            if (opts.branch === 'spec') {
-                await git.switchBranch(next.branch, baseBranch);
-                // Work merged into the start branch since (another spec's) belongs on this one too.
-                await (0,spec_branch/* mergeBase */.wu)(git, baseBranch, baseBranch);
-            }
-            const status = await runTask(next);
-            if (status === 'interrupted') {
-                report.interrupted = true;
-                break;
-            }
-            if (status === 'rate_limited') {
-                report.stop = 'rate_limited';
-                report.stoppedBecause = 'the agent hit a rate limit; run `ralph build` again later to resume';
-                break;
-            }
-            if (status === 'budget')
-                break;
-            if (status === 'stopped') {
-                report.stoppedBecause = 'you asked to stop; run `ralph build` to resume';
-                break;
-            }
-        }
-    }
-    finally {
-        // Back to where the user was; after an error the tree may be dirty, and that error is the news.
-        if ((await git.currentBranch()) !== startBranch)
-            await git.exec(['checkout', '--quiet', startBranch], { allowFailure: true });
-        git.keepUntrackedCache();
-    }
-    return report;
-    /** Whether any cost budget applies: the plan's, `--max-cost`, or a task's or the agent's maxCostUsd. */
-    function hasBudget(plan) {
-        return (planMaxCostUsd(plan) !== undefined ||
-            plan.agent?.maxCostUsd !== undefined ||
-            plan.specs.some((s) => s.tasks.some((t) => t.maxCostUsd !== undefined)));
-    }
-    function stopOnBudget(reason) {
-        report.stop = 'budget';
-        report.stoppedBecause = reason;
-    }
-    async function runTask(ready) {
-        let restarting = false;
-        for (;;) {
-            // A clear point: a pause waits here, a stop request ends the build here (nothing is
-            // running, everything is recorded). A restart asked for goes ahead at once.
-            if (opts.control && !restarting && !(await opts.control.mayStart(opts.signal)))
-                return opts.signal?.aborted ? 'interrupted' : 'stopped';
-            restarting = false;
-            const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
-            const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
-            if (!found)
-                throw new BuildError(`task ${ready.task} vanished from ${planFile}`);
-            // The plan's budget counts every spec's attempts: the view has them all. A retry is an
-            // attempt like any other, so it checks too. Without any budget the view is not needed
-            // (reading it costs git processes, each attempt).
-            const whole = hasBudget(plan) ? (await view()).plan : plan;
-            const budget = (0,schedule/* planBudget */.rS)(whole, planMaxCostUsd(whole));
-            if (budget.spent) {
-                stopOnBudget(budget.spent);
-                return 'budget';
-            }
-            const number = (0,core_plan/* nextAttemptNumber */.oH)(found.task);
-            // Where the attempt starts, in one git process: its branch and commit.
-            const at = await git.headState();
-            const branch = at.branch ?? 'HEAD';
-            emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
-            // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
-            // a fresh start is asked for; its prompt says which (previous-work.ts).
-            const retryDir = (0,external_node_path_.join)(stateRoot, retry_file/* LOCAL_RETRY_DIR */.rF);
-            const saved = (0,retry_file/* readRetryFile */.L0)(retryDir, ready.task, number - 1);
-            const retry = await (0,previous_work/* startRetry */.Nb)(git, {
-                retry: saved ?? (0,core_retry/* retryFromAttempt */.cc)(plan, found.task),
-                fromFile: saved !== undefined,
-                patch: saved ? (0,previous_work/* readRetryPatch */.n$)(retryDir, ready.task) : undefined,
-                fresh: opts.freshRetry === true,
-                base: at.sha ?? (await git.head()),
-                // One per task: `--parallel` workers share this folder.
-                scratchIndex: (0,external_node_path_.join)(retryDir, `${ready.task}.index`),
-                planFile,
-                protectedPaths,
-                onNote: (text) => emit({ type: 'note', text }),
-            });
-            const gates = plan.gates ?? [];
-            const startedAt = new Date();
-            await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
-                const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
-                t.status = 'in_progress';
-                t.startedAt = startedAt.toISOString();
-            });
-            const logDir = (0,external_node_path_.join)(stateRoot, LOG_DIR, ready.task);
-            (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
-            const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
-            // Requests from the live view stop this attempt through its own signal, never the build's.
-            let handle = opts.control?.begin(ready.task, number);
-            let signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
-            const run = await (0,engine_attempt/* runAttemptAgent */.EX)(git, {
-                onWarning,
-                root: opts.root,
-                plan,
-                planPath: opts.planPath,
-                planFile,
-                taskId: ready.task,
-                outputArtifacts: found.task.outputArtifacts ?? [],
-                retry,
-                provider,
-                userCommand: opts.agentCommand,
-                model: opts.model,
-                maxTurns: ready.maxTurns,
-                timeoutMs: ready.timeoutMinutes * 60_000,
-                maxCostUsd: (0,schedule/* attemptMaxCostUsd */.x9)(whole, (0,core_prompt/* findTask */.VX)(whole, ready.task)?.task ?? found.task, planMaxCostUsd(whole)),
-                workDir: logDir,
-                transcriptPath: (0,external_node_path_.join)(logDir, `attempt-${number}.log`),
-                env,
-                signal,
-                onLine: (line) => emit({ type: 'output', text: `${line}\n` }),
-                guard: {
-                    root: opts.root,
-                    branch,
-                    startSha: at.sha ?? (await git.head()),
-                    planFile,
-                    planPath: opts.planPath,
-                    protectedPaths,
-                    // Clean here (the start check, or Ralph's own last commit): no status pass needed.
-                    changedBefore: new Set(),
-                    // One Git object sees every check of this loop: git's untracked cache serves them all.
-                    untrackedCache: true,
-                },
-            });
-            let { agent } = run;
-            emit({
-                type: 'agent',
-                // Stopped by Ctrl-C or a key: the runner calls that "crashed"; a person calls it "interrupted".
-                outcome: agent.interrupted ? 'interrupted' : agent.outcome,
-                durationMs: agent.durationMs,
-                reason: agent.reason,
-                turns: agent.turns,
-                costUsd: agent.costUsd,
-            });
-            for (const note of run.notes)
-                emit({ type: 'note', text: note });
-            let problems = [...run.problems];
-            /** What the agent changed, as the checks found it: what is committed or discarded. */
-            let changed = run.changed;
-            let gateResults = [];
-            // The checks, until nothing more is asked of this attempt: a request stops the agent or
-            // the gates (its signal), and is taken at the top, where the work tree is Ralph's again.
-            for (let checked = false;;) {
-                if (opts.signal?.aborted || (agent.interrupted && !handle?.signal.aborted)) {
-                    handle?.settle();
-                    // Back to the last commit: the plan says pending again, the agent's work is gone.
-                    await git.discardChanges();
-                    return 'interrupted';
-                }
-                if (checked || handle?.signal.aborted) {
-                    const request = handle?.settle();
-                    if (!request)
-                        break;
-                    if (request.kind === 'restart') {
-                        await git.discardChanges();
-                        emit({
-                            type: 'control',
-                            task: ready.task,
-                            action: 'restart',
-                            text: `attempt ${number} restarted`,
-                        });
-                        restarting = true;
-                        break;
-                    }
-                    if (request.kind === 'skip')
-                        return skipTask(ready, request.reason);
-                    // A person takes over in the same work tree; what they leave is checked like a done claim.
-                    emit({
-                        type: 'control',
-                        task: ready.task,
-                        action: 'interactive',
-                        text: `${provider.name} session`,
-                    });
-                    await opts.control.interactive({
-                        task: ready.task,
-                        cwd: opts.root,
-                        provider: provider.name,
-                        sessionId: agent.sessionId,
-                        prompt: run.prompt,
-                        env: { ...env, ...plan.agent?.env },
-                    });
-                    const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(git, run.guard);
-                    changed = reclaimed.changed;
-                    for (const note of reclaimed.notes)
-                        emit({ type: 'note', text: note });
-                    agent = { ...agent, outcome: 'done', interrupted: undefined, reason: undefined };
-                    problems = (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, found.task.outputArtifacts ?? []);
-                    gateResults = [];
-                    checked = false;
-                    emit({
-                        type: 'control',
-                        task: ready.task,
-                        action: 'checking',
-                        text: "checking the session's work",
-                    });
-                    handle = opts.control.begin(ready.task, number);
-                    signal = anySignal(opts.signal, handle.signal);
-                    continue;
-                }
-                if (agent.outcome === 'done' && problems.length === 0) {
-                    // The agent's work held: what a gate then writes shows apart from it, and is discarded.
-                    const work = await (0,claim/* holdAgentWork */.GI)(git, run.guard, changed);
-                    const watched = await (0,claim/* runGatesWatched */._6)(git, gates, {
-                        cwd: opts.root,
-                        baselines: baseline?.gates,
-                        env,
-                        logDir: (0,external_node_path_.join)(logDir, `attempt-${number}-gates`),
-                        signal,
-                        onResult: (result) => emit({ type: 'gate', result }),
-                    }, work);
-                    gateResults = watched.results;
-                    if (gateResults.length > 0) {
-                        // The gates ran the agent's code: take the work tree back again before anything is committed.
-                        const back = await (0,claim/* reclaimFromGates */.WG)(git, run.guard, work, watched.writers);
-                        for (const note of back.notes)
-                            emit({ type: 'note', text: note });
-                        for (const w of back.writes)
-                            emit({ type: 'note', text: (0,claim/* gateWritesNote */.yN)(w) });
-                        problems.push(...back.problems);
-                    }
-                }
-                checked = true;
-            }
-            if (restarting)
-                continue;
-            // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
-            const setup = (0,engine_baseline/* setupProblemIn */.aB)(gateResults, baseline);
-            if (setup) {
-                await git.discardChanges();
-                throw new BuildError(setup);
-            }
-            const { verdict } = (0,attempt/* concludeAttempt */.jp)({ agent, problems, gates: gateResults, expected: gates });
-            const finishedAt = new Date();
-            const meta = {
-                startedAt: startedAt.toISOString(),
-                finishedAt: finishedAt.toISOString(),
-                durationMs: finishedAt.getTime() - startedAt.getTime(),
-                turns: agent.turns,
-                inputTokens: agent.inputTokens,
-                outputTokens: agent.outputTokens,
-                costUsd: agent.costUsd,
-                provider: provider.name,
-                model: opts.model,
-                promptBytes: (0,core_prompt/* byteLength */.dp)(run.prompt),
-            };
-            report.costUsd += agent.costUsd ?? 0;
-            const record = (p) => {
-                const task = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
-                return (0,attempt/* recordAttempt */.fh)(task, verdict, meta, maxAttempts, (0,core_plan/* taskMaxCostUsd */.TN)(p, task));
-            };
-            const spec = found.spec;
-            if (verdict.outcome === 'passed') {
-                const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
-                // Only what the checks found is staged and committed: no pass over the whole tree.
-                await git.commitPaths([...changed, planFile], (0,git_text/* taskCommitMessage */._s)(spec, found.task, 'complete'));
-                emit({
-                    type: 'attempt',
-                    task: ready.task,
-                    outcome: verdict.outcome,
-                    status,
-                    summary: verdict.summary,
-                });
-                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
-                await finishSpecIfDone(spec.id);
-                return status;
-            }
-            // A failed attempt's work is kept as a patch beside its retry context (the next attempt
-            // starts from it), and the branch gets its record alone. The paths the checks found are all
-            // the agent changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
-            const diffSummary = await git.diffSummaryOf(changed);
-            // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
-            const patch = changed.length > 0 ? await (0,previous_work/* treePatch */.jd)(git, 'HEAD') : Buffer.alloc(0);
-            await git.discardPaths([...changed, planFile]);
-            const status = await (0,plan_file/* updatePlan */.td)(opts.planPath, record);
-            const context = (0,core_retry/* retryContextOf */.VU)(number, agent.outcome, verdict, agent.tail, diffSummary);
-            (0,retry_file/* writeRetryFile */.oZ)(retryDir, ready.task, context);
-            (0,previous_work/* writeRetryPatch */.iQ)(retryDir, ready.task, patch);
-            await git.commitPaths([planFile], (0,git_text/* taskCommitMessage */._s)(spec, found.task, `attempt ${number} (${verdict.outcome}) of`));
-            emit({ type: 'attempt', task: ready.task, outcome: verdict.outcome, status, summary: verdict.summary });
-            if (verdict.outcome === 'rate_limited')
-                return 'rate_limited';
-            if (status !== 'failed') {
-                report.tasks.push({ spec: spec.id, task: ready.task, status, attempts: number });
-                return status;
-            }
-        }
-    }
-    /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
-    async function skipTask(ready, reason) {
-        await git.discardChanges();
-        const found = (0,core_prompt/* findTask */.VX)((0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, ready.task);
-        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
-            const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
-            (0,commands/* skipTaskState */.Co)(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
-        });
-        await git.commitAll((0,git_text/* taskCommitMessage */._s)(found.spec, found.task, 'skip'));
-        emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
-        report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
-        await finishSpecIfDone(found.spec.id);
-        return 'skipped';
-    }
-    async function branchName() {
-        return (await git.currentBranch()) ?? 'HEAD';
-    }
-    /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
-    async function finishSpecIfDone(specId) {
-        const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
-        const spec = plan.specs.find((s) => s.id === specId);
-        if (!spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
-            return;
-        const base = await specBase(spec);
-        if (!base) {
-            emit({
-                type: 'note',
-                text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
-            });
-            return;
-        }
-        const commits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, base, 'HEAD');
-        const finishedAt = new Date().toISOString();
-        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
-            const s = p.specs.find((x) => x.id === specId);
-            s.status = 'completed';
-            for (const t of s.tasks)
-                if (!t.commit && commits.has(t.id))
-                    t.commit = commits.get(t.id);
-        });
-        const progress = writeProgress(opts.root, (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId), finishedAt);
-        await git.stage([planFile, progress]);
-        const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
-        const branch = await branchName();
-        report.specCommits.push({ spec: specId, branch, sha });
-        emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
-    }
-    /** Where the spec's commits start: the fork point from the start branch, or (current-branch
-     * mode) the parent of the first of the run of commits carrying this spec's trailer. */
-    async function specBase(spec) {
-        if (opts.branch === 'spec')
-            return git.out(['merge-base', 'HEAD', baseBranch]);
-        const log = await git.out([
-            'log',
-            '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-            'HEAD',
-        ]);
-        let base;
-        for (const line of log.split('\n')) {
-            const [sha, trailer] = line.split('\0');
-            if (sha && trailer?.trim() !== spec.id) {
-                base = sha;
-                break;
-            }
-        }
-        // Every commit of the run must be this spec's (it is, by construction of the loop above).
-        return base;
-    }
+    return new BuildSession(opts, git, provider, startBranch).run();
 }
 
 ;// CONCATENATED MODULE: ./build/engine/parallel.js
-// `ralph build --parallel N` (DESIGN.md C9): independent specs at the same time, each in its own
+// `ralph build --parallel N` (docs/ARCHITECTURE.md#life-of-a-task-locally): independent specs at the same time, each in its own
 // git worktree (.ralph/worktrees/<spec-id>) on its own spec branch, each worker the local loop
 // itself (build.ts) with its gates run in that worktree. A spec's state lives on its branch
 // (C6), and only its worker writes that branch, so one writer per branch, as the writer job is
@@ -854,127 +970,160 @@ async function build(opts) {
 
 const WORKTREE_DIR = (0,external_node_path_.join)('.ralph', 'worktrees');
 async function parallelBuild(opts) {
+    checkParallelOptions(opts);
+    const git = new adapters_git/* Git */.TU(opts.root);
+    const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root));
+    // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
+    await git.exec(['worktree', 'prune'], { allowFailure: true });
+    return coordinator.run();
+}
+/** What `--parallel` cannot go with, said before anything starts. */
+function checkParallelOptions(opts) {
     if (!(Number.isInteger(opts.parallel) && opts.parallel >= 1))
         throw new BuildError(`--parallel must be a whole number of 1 or more, got ${opts.parallel}`);
     if (opts.branch !== 'spec')
         throw new BuildError('--parallel needs spec branches (--branch spec): specs on one branch cannot run at once');
     if (opts.maxTasks !== undefined)
         throw new BuildError('--parallel and --max-tasks do not go together; use --spec or --task to run less');
-    const git = new adapters_git/* Git */.TU(opts.root);
-    const baseBranch = await startingBranch(git, opts.root);
-    const planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
-    const maxAttempts = opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
-    // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
-    await git.exec(['worktree', 'prune'], { allowFailure: true });
-    const report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
-    const running = new Map();
+}
+/** The coordinator: starts a worker per ready spec, up to `parallel` at once, and gathers their reports. */
+class ParallelRun {
+    opts;
+    git;
+    baseBranch;
+    planFile;
+    maxAttempts;
+    report = { tasks: [], specCommits: [], interrupted: false, costUsd: 0 };
+    running = new Map();
     /** Specs a worker ended on in this build: not started again (what is left waits on something). */
-    const finished = new Set();
-    let stop = false;
-    let failure;
+    finished = new Set();
+    stop = false;
+    failure;
     // Adding and removing worktrees edit .git/worktrees and take the same locks: one at a time
     // (two `git worktree add` at once can fail on each other's lock).
-    const oneAtATime = serial();
+    oneAtATime = serial();
     // The baseline, one worker at a time too (build.ts: BuildOptions.baselineTurn).
-    const baselineTurn = serial();
-    const startWorker = async (spec, branch) => {
+    baselineTurn = serial();
+    constructor(opts, git, baseBranch) {
+        this.opts = opts;
+        this.git = git;
+        this.baseBranch = baseBranch;
+        this.planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
+        this.maxAttempts =
+            opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
+    }
+    async run() {
+        const { opts, report, running } = this;
+        for (;;) {
+            if (opts.signal?.aborted) {
+                report.interrupted = true;
+                this.stop = true;
+            }
+            if (opts.control?.isStopping) {
+                report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
+                this.stop = true;
+            }
+            if (!this.stop && running.size < opts.parallel)
+                await this.startReady();
+            if (running.size === 0)
+                break;
+            await Promise.race(running.values());
+        }
+        if (this.failure)
+            throw this.failure;
+        return report;
+    }
+    /** Workers for the ready specs that have none, as many as there is room for. */
+    async startReady() {
+        const { opts, planFile, running } = this;
+        const view = await (0,plan_view/* readPlanView */.z)(this.git, {
+            planFile,
+            baseText: await this.baseText(),
+            baseName: `${this.baseBranch}:${planFile}`,
+            refs: 'refs/heads/',
+            branchPrefix: opts.branchPrefix,
+        });
+        const s = (0,schedule/* schedule */._)(view.plan, {
+            spec: opts.spec,
+            task: opts.task,
+            maxAttempts: this.maxAttempts,
+            baseStatus: view.baseStatus,
+            maxCostUsd: opts.maxCostUsd,
+            branchPrefix: opts.branchPrefix,
+        });
+        if (s.budget.spent) {
+            // Running workers see it themselves before their next attempt.
+            if (!this.report.stop) {
+                this.report.stop = 'budget';
+                this.report.stoppedBecause = s.budget.spent;
+            }
+            this.stop = true;
+        }
+        for (const r of s.ready) {
+            if (running.size >= opts.parallel)
+                break;
+            if (running.has(r.spec) || this.finished.has(r.spec))
+                continue;
+            const p = this.worker(r.spec, r.branch).finally(() => running.delete(r.spec));
+            running.set(r.spec, p);
+        }
+    }
+    /** One worker: the local loop on one spec, in its own worktree, removed when it ends. */
+    async worker(spec, branch) {
+        const { opts, git } = this;
         const worktree = (0,external_node_path_.join)(opts.root, WORKTREE_DIR, spec);
         try {
-            await oneAtATime(() => addWorktree(git, worktree, branch, baseBranch));
+            await this.oneAtATime(() => addWorktree(git, worktree, branch, this.baseBranch));
             if (opts.worktreeSetup)
                 await setUpWorktree(worktree, opts.worktreeSetup, opts);
             opts.onWorker?.({ spec, worktree, state: 'started' });
             const r = await build({
                 ...opts,
                 root: worktree,
-                planPath: (0,external_node_path_.join)(worktree, planFile),
+                planPath: (0,external_node_path_.join)(worktree, this.planFile),
                 spec,
                 task: opts.task,
-                baseBranch,
+                baseBranch: this.baseBranch,
                 stateRoot: opts.root,
-                baselineTurn,
+                baselineTurn: this.baselineTurn,
                 onEvent: (e) => opts.onEvent?.(e, spec),
             });
-            report.tasks.push(...r.tasks);
-            report.specCommits.push(...r.specCommits);
-            report.costUsd += r.costUsd;
-            if (r.interrupted)
-                report.interrupted = true;
-            if (r.stop && !report.stop) {
-                report.stop = r.stop;
-                report.stoppedBecause = r.stoppedBecause;
-            }
-            else if (r.stoppedBecause && !report.stoppedBecause)
-                report.stoppedBecause = r.stoppedBecause;
-            // A rate limit or a spent budget holds for every spec; a stop request too.
-            if (r.interrupted || r.stop || r.stoppedBecause)
-                stop = true;
+            this.absorb(r);
         }
         catch (e) {
-            failure ??= e;
-            stop = true;
+            this.failure ??= e;
+            this.stop = true;
         }
         finally {
-            finished.add(spec);
+            this.finished.add(spec);
             // Everything of the worker is committed on its branch or discarded: the worktree can go.
             // A dirty one (after an error) stays for a person to look at.
-            await oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
+            await this.oneAtATime(() => git.exec(['worktree', 'remove', worktree], { allowFailure: true }));
             opts.onWorker?.({ spec, worktree, state: 'ended' });
         }
-    };
-    for (;;) {
-        if (opts.signal?.aborted) {
-            report.interrupted = true;
-            stop = true;
-        }
-        if (opts.control?.isStopping) {
-            report.stoppedBecause ??= 'you asked to stop; run `ralph build` to resume';
-            stop = true;
-        }
-        if (!stop && running.size < opts.parallel) {
-            const view = await (0,plan_view/* readPlanView */.z)(git, {
-                planFile,
-                baseText: await baseText(),
-                baseName: `${baseBranch}:${planFile}`,
-                refs: 'refs/heads/',
-                branchPrefix: opts.branchPrefix,
-            });
-            const s = (0,schedule/* schedule */._)(view.plan, {
-                spec: opts.spec,
-                task: opts.task,
-                maxAttempts,
-                baseStatus: view.baseStatus,
-                maxCostUsd: opts.maxCostUsd,
-                branchPrefix: opts.branchPrefix,
-            });
-            if (s.budget.spent) {
-                // Running workers see it themselves before their next attempt.
-                if (!report.stop) {
-                    report.stop = 'budget';
-                    report.stoppedBecause = s.budget.spent;
-                }
-                stop = true;
-            }
-            for (const r of s.ready) {
-                if (running.size >= opts.parallel)
-                    break;
-                if (running.has(r.spec) || finished.has(r.spec))
-                    continue;
-                const p = startWorker(r.spec, r.branch).finally(() => running.delete(r.spec));
-                running.set(r.spec, p);
-            }
-        }
-        if (running.size === 0)
-            break;
-        await Promise.race(running.values());
     }
-    if (failure)
-        throw failure;
-    return report;
-    async function baseText() {
-        const text = await git.show(baseBranch, planFile);
+    /** A worker's report added to the build's; what stopped it stops the others. */
+    absorb(r) {
+        const { report } = this;
+        report.tasks.push(...r.tasks);
+        report.specCommits.push(...r.specCommits);
+        report.costUsd += r.costUsd;
+        if (r.interrupted)
+            report.interrupted = true;
+        if (r.stop && !report.stop) {
+            report.stop = r.stop;
+            report.stoppedBecause = r.stoppedBecause;
+        }
+        else if (r.stoppedBecause && !report.stoppedBecause)
+            report.stoppedBecause = r.stoppedBecause;
+        // A rate limit or a spent budget holds for every spec; a stop request too.
+        if (r.interrupted || r.stop || r.stoppedBecause)
+            this.stop = true;
+    }
+    async baseText() {
+        const text = await this.git.show(this.baseBranch, this.planFile);
         if (text === undefined)
-            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
+            throw new BuildError(`${this.planFile} is not committed on ${this.baseBranch}; commit it first`);
         return text;
     }
 }
@@ -1152,8 +1301,8 @@ async function branchesAheadOf(git, base, branches) {
     return new Set(r.stdout.split('\n').filter(Boolean));
 }
 
-// EXTERNAL MODULE: ./build/cli/init.js + 18 modules
-var init = __webpack_require__(5075);
+// EXTERNAL MODULE: ./build/cli/init.js + 17 modules
+var init = __webpack_require__(9511);
 ;// CONCATENATED MODULE: ./build/cli/progress.js
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
@@ -1288,7 +1437,7 @@ function hasInteractive(provider) {
 }
 
 ;// CONCATENATED MODULE: ./build/cli/live/screen.js
-// What the live view of `ralph build` shows (DESIGN.md C9), as plain data and a pure function
+// What the live view of `ralph build` shows (docs/ARCHITECTURE.md#life-of-a-task-locally), as plain data and a pure function
 // from it to the screen's lines: the task list with status icons, one pane per running agent
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
@@ -1498,7 +1647,7 @@ function printable(text) {
 }
 
 ;// CONCATENATED MODULE: ./build/cli/live/view.js
-// The live view of `ralph build` on a terminal (DESIGN.md C9): the screen of screen.ts drawn in
+// The live view of `ralph build` on a terminal (docs/ARCHITECTURE.md#life-of-a-task-locally): the screen of screen.ts drawn in
 // the terminal's alternate buffer with plain ANSI escapes, and the keys read through
 // node:readline's keypress events in raw mode. No terminal library: Ink would bring React and
 // its renderer (hundreds of KB in dist/ and tens of ms of cold start for every `ralph` command),
@@ -1512,100 +1661,161 @@ function printable(text) {
 const ENTER = '\x1b[?1049h\x1b[?25l';
 const LEAVE = '\x1b[?25h\x1b[?1049l';
 function startLiveView(o) {
-    const { input, output, control } = o;
-    const state = newState(o.title, o.tasks);
-    let timer;
-    let pending;
-    let closed = false;
-    let handingOver = false;
-    let quits = 0;
-    let interrupts = 0;
+    return new Live(o);
+}
+/** The view while it runs: the screen's state, the terminal's modes, the keys. */
+class Live {
+    o;
+    input;
+    output;
+    control;
+    state;
+    timer;
+    pending;
+    closed = false;
+    handing = false;
+    quits = 0;
+    interrupts = 0;
     /** Interactive sessions one after another: there is one terminal. */
-    let sessions = Promise.resolve();
-    const draw = () => {
-        pending = undefined;
-        if (closed || handingOver)
+    sessions = Promise.resolve();
+    constructor(o) {
+        this.o = o;
+        this.input = o.input;
+        this.output = o.output;
+        this.control = o.control;
+        this.state = newState(o.title, o.tasks);
+        this.control.interactive = (s) => {
+            this.sessions = this.sessions.then(() => this.handOver(s));
+            return this.sessions;
+        };
+        (0,external_node_readline_.emitKeypressEvents)(this.input);
+        this.input.on('keypress', this.onKey);
+        this.output.on('resize', this.draw);
+        process.on('exit', this.restore);
+        this.enter();
+    }
+    /** While a person has the terminal (an interactive session), Ctrl-C is theirs, not Ralph's. */
+    get handingOver() {
+        return this.handing;
+    }
+    event(e, key = 'build') {
+        applyEvent(this.state, e, key);
+        if (e.type === 'output')
+            this.soon();
+        else
+            this.draw();
+    }
+    close() {
+        if (this.closed)
             return;
+        process.off('exit', this.restore);
+        this.input.off('keypress', this.onKey);
+        this.output.off('resize', this.draw);
+        if (!this.handing)
+            this.leave();
+        this.closed = true;
+        this.control.interactive = undefined;
+        // What the screen showed last stays readable in the terminal's history.
+        // An attempt stopped midway was put back: its task is pending again.
+        const list = this.state.tasks.map((t) => {
+            const status = t.status === 'in_progress' ? 'pending' : t.status;
+            return `${screen_ICONS[status]} ${t.spec}/${t.id}  ${t.title.split('\n', 1)[0]}${status === 'completed' ? '' : ` (${status})`}`;
+        });
+        this.output.write(`${list.join('\n')}\n`);
+    }
+    draw = () => {
+        this.pending = undefined;
+        if (this.closed || this.handing)
+            return;
+        const { state, output, control } = this;
         state.paused = control.isPaused;
         state.stopping = control.isStopping;
         const lines = render(state, output.rows ?? 24, output.columns ?? 80);
         output.write(`\x1b[H${lines.map((l) => `${l}\x1b[K`).join('\r\n')}\x1b[J`);
     };
     /** Events come in bursts (a flood of output): one redraw per 50 ms at most. */
-    const soon = () => {
-        pending ??= setTimeout(draw, 50);
-    };
-    const say = (text) => {
-        state.message = text;
-        draw();
-    };
-    const onKey = (str, key = {}) => {
-        if (handingOver || closed)
+    soon() {
+        this.pending ??= setTimeout(this.draw, 50);
+    }
+    say(text) {
+        this.state.message = text;
+        this.draw();
+    }
+    onKey = (str, key = {}) => {
+        if (this.handing || this.closed)
             return;
         if (key.ctrl && key.name === 'c')
-            return interrupt();
-        if (state.typing)
-            return typeReason(str, key);
+            return this.interrupt();
+        if (this.state.typing)
+            return this.typeReason(str, key);
         const name = key.name ?? str ?? '';
         switch (name) {
             case 'q':
-                return quit();
+                return this.quit();
             case 'p': {
-                const paused = control.togglePause();
-                return say(paused
+                const paused = this.control.togglePause();
+                return this.say(paused
                     ? 'p: paused: no new task starts (a running one goes on to its end); p again to go on'
                     : 'p: going on');
             }
-            case 'r': {
-                const lane = target();
-                if (!lane)
-                    return say('r: no attempt is running to restart');
-                return say(control.request(lane.task, { kind: 'restart' })
-                    ? `r: restarting attempt ${lane.attempt} of ${lane.task} (its work so far is discarded)`
-                    : `r: ${lane.task} is being recorded or already has a request; nothing restarted`);
-            }
+            case 'r':
+                return this.restart();
             case 's': {
-                const lane = target();
+                const lane = this.target();
                 if (!lane)
-                    return say('s: no task is running to skip');
-                state.typing = { task: lane.task, text: '' };
-                return say(`s: why skip ${lane.task}? type a reason, then enter`);
+                    return this.say('s: no task is running to skip');
+                this.state.typing = { task: lane.task, text: '' };
+                return this.say(`s: why skip ${lane.task}? type a reason, then enter`);
             }
-            case 'i': {
-                const lane = target();
-                if (!hasInteractive(o.provider))
-                    return say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
-                if (!lane)
-                    return say('i: no attempt is running to take over');
-                return say(control.request(lane.task, { kind: 'interactive' })
-                    ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
-                    : `i: ${lane.task} is being recorded or already has a request; nothing handed over`);
-            }
-            case 'tab': {
-                const live = running();
-                if (live.length < 2)
-                    return say('tab: only one pane is running');
-                const at = live.findIndex((l) => l.key === state.focus);
-                state.focus = live[(at + 1) % live.length].key;
-                return say(`tab: r, s and i now act on ${live.find((l) => l.key === state.focus).task}`);
-            }
+            case 'i':
+                return this.askHandOver();
+            case 'tab':
+                return this.nextPane();
             default:
                 if (name)
-                    say(`${name}: not a key of this view; the keys are on the line below`);
+                    this.say(`${name}: not a key of this view; the keys are on the line below`);
         }
     };
-    const typeReason = (str, key) => {
-        const typing = state.typing;
+    restart() {
+        const lane = this.target();
+        if (!lane)
+            return this.say('r: no attempt is running to restart');
+        this.say(this.control.request(lane.task, { kind: 'restart' })
+            ? `r: restarting attempt ${lane.attempt} of ${lane.task} (its work so far is discarded)`
+            : `r: ${lane.task} is being recorded or already has a request; nothing restarted`);
+    }
+    askHandOver() {
+        const { o } = this;
+        const lane = this.target();
+        if (!hasInteractive(o.provider))
+            return this.say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
+        if (!lane)
+            return this.say('i: no attempt is running to take over');
+        this.say(this.control.request(lane.task, { kind: 'interactive' })
+            ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
+            : `i: ${lane.task} is being recorded or already has a request; nothing handed over`);
+    }
+    nextPane() {
+        const { state } = this;
+        const live = this.running();
+        if (live.length < 2)
+            return this.say('tab: only one pane is running');
+        const at = live.findIndex((l) => l.key === state.focus);
+        state.focus = live[(at + 1) % live.length].key;
+        this.say(`tab: r, s and i now act on ${live.find((l) => l.key === state.focus).task}`);
+    }
+    typeReason(str, key) {
+        const typing = this.state.typing;
         if (key.name === 'escape') {
-            state.typing = undefined;
-            return say(`s: not skipped; ${typing.task} goes on`);
+            this.state.typing = undefined;
+            return this.say(`s: not skipped; ${typing.task} goes on`);
         }
         if (key.name === 'return' || key.name === 'enter') {
             const reason = typing.text.trim();
             if (!reason)
-                return say('s: a reason is needed (esc to keep the task running)');
-            state.typing = undefined;
-            return say(control.request(typing.task, { kind: 'skip', reason })
+                return this.say('s: a reason is needed (esc to keep the task running)');
+            this.state.typing = undefined;
+            return this.say(this.control.request(typing.task, { kind: 'skip', reason })
                 ? `s: skipping ${typing.task}: ${reason}`
                 : `s: ${typing.task} is no longer running (it was recorded meanwhile); nothing skipped`);
         }
@@ -1613,117 +1823,80 @@ function startLiveView(o) {
             typing.text = typing.text.slice(0, -1);
         else if (str && !key.ctrl && str >= ' ')
             typing.text += str;
-        draw();
-    };
-    const quit = () => {
-        quits++;
-        if (quits === 1 && control.running().length > 0) {
+        this.draw();
+    }
+    quit() {
+        const { control } = this;
+        this.quits++;
+        if (this.quits === 1 && control.running().length > 0) {
             control.stopAfterAttempt();
-            return say('q: stopping once the running attempt is recorded (q again: stop now, the task goes back to pending)');
+            return this.say('q: stopping once the running attempt is recorded (q again: stop now, the task goes back to pending)');
         }
         control.stopAfterAttempt();
-        o.abort();
-        return say('q: stopping now; the running task goes back to pending, run `ralph build` to resume');
-    };
-    const interrupt = () => {
-        interrupts++;
-        if (interrupts > 1) {
-            restore();
+        this.o.abort();
+        this.say('q: stopping now; the running task goes back to pending, run `ralph build` to resume');
+    }
+    interrupt() {
+        this.interrupts++;
+        if (this.interrupts > 1) {
+            this.restore();
             process.exit(130);
         }
-        o.abort();
-        say('Ctrl-C: stopping now; the running task goes back to pending (Ctrl-C again to force)');
-    };
-    const running = () => state.lanes.filter((l) => l.phase !== 'recorded');
+        this.o.abort();
+        this.say('Ctrl-C: stopping now; the running task goes back to pending (Ctrl-C again to force)');
+    }
+    running() {
+        return this.state.lanes.filter((l) => l.phase !== 'recorded');
+    }
     /** The attempt r, s and i act on: the focused pane's, else the one running. */
-    const target = () => {
-        const live = running().filter((l) => control.running().some((r) => r.task === l.task));
-        return live.find((l) => l.key === state.focus) ?? live[0];
-    };
-    const enter = () => {
-        output.write(ENTER);
-        input.setRawMode(true);
-        input.resume();
-        timer = setInterval(draw, 500);
-        draw();
-    };
-    const leave = () => {
-        if (timer)
-            clearInterval(timer);
-        if (pending)
-            clearTimeout(pending);
-        timer = pending = undefined;
-        input.setRawMode(false);
-        input.pause();
-        output.write(LEAVE);
-    };
-    const handOver = async (s) => {
+    target() {
+        const live = this.running().filter((l) => this.control.running().some((r) => r.task === l.task));
+        return live.find((l) => l.key === this.state.focus) ?? live[0];
+    }
+    enter() {
+        this.output.write(ENTER);
+        this.input.setRawMode(true);
+        this.input.resume();
+        this.timer = setInterval(this.draw, 500);
+        this.draw();
+    }
+    leave() {
+        if (this.timer)
+            clearInterval(this.timer);
+        if (this.pending)
+            clearTimeout(this.pending);
+        this.timer = this.pending = undefined;
+        this.input.setRawMode(false);
+        this.input.pause();
+        this.output.write(LEAVE);
+    }
+    async handOver(s) {
         const cmd = interactiveCommand(s);
-        if (!cmd || closed)
+        if (!cmd || this.closed)
             return;
-        leave();
-        handingOver = true;
-        output.write(`ralph: ${s.task}: ${cmd.file} in ${s.cwd}\nralph: when you leave it, Ralph checks the work (the claim, then the gates)\n\n`);
+        this.leave();
+        this.handing = true;
+        this.output.write(`ralph: ${s.task}: ${cmd.file} in ${s.cwd}\nralph: when you leave it, Ralph checks the work (the claim, then the gates)\n\n`);
         const ended = await new Promise((resolve) => {
             const child = (0,external_node_child_process_.spawn)(cmd.file, cmd.args, { cwd: s.cwd, env: s.env, stdio: 'inherit' });
             child.on('error', (e) => resolve(`could not start ${cmd.file}: ${e.message}`));
             child.on('exit', (code, signal) => resolve(`${cmd.file} ended (${signal ?? `exit ${code}`})`));
         });
-        handingOver = false;
-        if (closed)
+        this.handing = false;
+        if (this.closed)
             return;
-        enter();
-        say(`i: ${ended}; checking ${s.task}'s work`);
-    };
-    control.interactive = (s) => {
-        sessions = sessions.then(() => handOver(s));
-        return sessions;
-    };
+        this.enter();
+        this.say(`i: ${ended}; checking ${s.task}'s work`);
+    }
     // Whatever ends the process (an error no one caught, a forced exit), the terminal is given back.
-    const restore = () => {
-        if (closed)
+    restore = () => {
+        if (this.closed)
             return;
-        closed = true;
-        output.write(LEAVE);
-        if (input.isTTY)
-            input.setRawMode(false);
+        this.closed = true;
+        this.output.write(LEAVE);
+        if (this.input.isTTY)
+            this.input.setRawMode(false);
     };
-    (0,external_node_readline_.emitKeypressEvents)(input);
-    input.on('keypress', onKey);
-    output.on('resize', draw);
-    process.on('exit', restore);
-    enter();
-    const view = {
-        event(e, key = 'build') {
-            applyEvent(state, e, key);
-            if (e.type === 'output')
-                soon();
-            else
-                draw();
-        },
-        close() {
-            if (closed)
-                return;
-            process.off('exit', restore);
-            input.off('keypress', onKey);
-            output.off('resize', draw);
-            if (!handingOver)
-                leave();
-            closed = true;
-            control.interactive = undefined;
-            // What the screen showed last stays readable in the terminal's history.
-            // An attempt stopped midway was put back: its task is pending again.
-            const list = state.tasks.map((t) => {
-                const status = t.status === 'in_progress' ? 'pending' : t.status;
-                return `${screen_ICONS[status]} ${t.spec}/${t.id}  ${t.title.split('\n', 1)[0]}${status === 'completed' ? '' : ` (${status})`}`;
-            });
-            output.write(`${list.join('\n')}\n`);
-        },
-        get handingOver() {
-            return handingOver;
-        },
-    };
-    return view;
 }
 
 ;// CONCATENATED MODULE: ./build/cli/live/display.js
@@ -1889,148 +2062,172 @@ ${BUILD_EXIT_CODES}`,
         'no-tty': { type: 'boolean' },
     },
     async run(ctx) {
-        const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
-        const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
-        const branch = (0,command/* stringOption */.Pp)(ctx, 'branch') ?? 'spec';
-        if (branch !== 'spec' && branch !== 'current')
-            throw new command/* UsageError */.eb(`--branch must be "spec" or "current", got "${branch}"`);
-        const provider = (0,command/* stringOption */.Pp)(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
-        const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command') ?? plan.agent?.command;
-        if (provider === 'command' && !agentCommand)
-            throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
-        const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
-        const maxCostUsd = usdOption((0,command/* stringOption */.Pp)(ctx, 'max-cost'));
-        const spec = (0,command/* stringOption */.Pp)(ctx, 'spec');
-        const task = (0,command/* stringOption */.Pp)(ctx, 'task');
-        (0,command/* checkSelection */.Nt)(plan, planPath, { spec, task });
-        if (ctx.values['dry-run']) {
-            const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd });
-            if (s.budget.spent)
-                ctx.out(`Nothing would run: ${s.budget.spent}.`);
-            else if (s.ready.length === 0)
-                ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
-            else
-                ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
-            // The gates each attempt must pass (first on the untouched tree), and whether their tools
-            // are here: a missing one would stop the build before any agent.
-            const gates = plan.gates ?? [];
-            const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
-            ctx.out(gates.length === 0
-                ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
-                : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
-                    .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${(0,init.toolStatus)(root, g.command, ctx.env)}`)
-                    .join('\n')}`);
-            // A required gate whose program is missing stops a real build before any agent: so the
-            // dry run fails too, for scripts that check first.
-            const missing = gates.filter((g) => g.required !== false && !(0,init.gateProgramFound)(root, g.command, ctx.env));
-            if (missing.length > 0) {
-                ctx.err(`\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
-                return 1;
-            }
-            return 0;
-        }
+        const sel = readSelection(ctx);
+        if (ctx.values['dry-run'])
+            return dryRunCommand(ctx, sel);
         if (ctx.values.baseline)
-            return baselineCommand(ctx, planPath, plan);
-        const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
-        const logPath = (0,external_node_path_.join)(root, '.ralph', 'logs', 'build.log');
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(logPath), { recursive: true });
-        const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
-        const parallel = (0,command/* intOption */.dP)(ctx, 'parallel');
-        const branchPrefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
-        const controller = new AbortController();
-        const control = new BuildControl();
-        const progress = await createDisplay({
-            out: ctx.out,
-            env: ctx.env,
-            noTty: ctx.values['no-tty'] === true,
-            planPath,
-            plan,
-            branchPrefix,
-            spec,
-            task,
-            provider,
-            control,
-            abort: () => controller.abort(),
-            parallel: parallel !== undefined,
-        });
-        // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
-        const onStop = () => {
-            // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
-            if (progress.handingOver)
-                return;
-            ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
-            controller.abort();
-            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
-                process.off(sig, onStop);
-        };
-        for (const sig of adapters_process/* STOP_SIGNALS */.nW)
-            process.on(sig, onStop);
-        try {
-            const options = {
-                root,
-                planPath,
-                provider,
-                agentCommand,
-                model: (0,command/* stringOption */.Pp)(ctx, 'model') ?? plan.agent?.model,
-                spec,
-                task,
-                maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
-                maxAttempts,
-                maxCostUsd,
-                branch,
-                branchPrefix,
-                protectedPaths: ctx.values.protect ?? [],
-                freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
-                env: ctx.env,
-                signal: controller.signal,
-                control,
-            };
-            const onEvent = (e, spec) => {
-                if (e.type !== 'output')
-                    log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
-                progress.event(e, spec);
-            };
-            const report = parallel !== undefined
-                ? await parallelBuild({
-                    ...options,
-                    parallel,
-                    worktreeSetup: (0,command/* stringOption */.Pp)(ctx, 'worktree-setup'),
-                    onEvent,
-                })
-                : await build({ ...options, onEvent: (e) => onEvent(e) });
-            progress.done();
-            const completed = report.tasks.filter((t) => t.status === 'completed').length;
-            const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
-            ctx.out(`\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
-                (report.specCommits.length > 0
-                    ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
-                    : '') +
-                (report.interrupted
-                    ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
-                    : '') +
-                (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
-                (report.costUsd > 0 ? `\nCost of this build: ${(0,core_plan/* formatUsd */.UK)(report.costUsd)}` : '') +
-                `\nLogs: ${(0,external_node_path_.join)('.ralph', 'logs')}/`);
-            if (report.interrupted)
-                return 130;
-            // Scripts tell "wait and resume" apart from a failure by the exit code.
-            if (report.stop === 'rate_limited')
-                return EXIT_RATE_LIMITED;
-            return await whatNextAfterBuild(ctx, { root, planPath });
-        }
-        catch (e) {
-            progress.done();
-            if (e instanceof BuildError)
-                throw new command/* UsageError */.eb(e.message);
-            throw e;
-        }
-        finally {
-            for (const sig of adapters_process/* STOP_SIGNALS */.nW)
-                process.off(sig, onStop);
-            log.end();
-        }
+            return baselineCommand(ctx, sel.planPath, sel.plan);
+        return buildCommandRun(ctx, sel);
     },
 };
+function readSelection(ctx) {
+    const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
+    const { plan } = (0,plan_file/* loadPlan */.Yq)(planPath);
+    const branch = (0,command/* stringOption */.Pp)(ctx, 'branch') ?? 'spec';
+    if (branch !== 'spec' && branch !== 'current')
+        throw new command/* UsageError */.eb(`--branch must be "spec" or "current", got "${branch}"`);
+    const provider = (0,command/* stringOption */.Pp)(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
+    const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command') ?? plan.agent?.command;
+    if (provider === 'command' && !agentCommand)
+        throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
+    const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
+    const maxCostUsd = usdOption((0,command/* stringOption */.Pp)(ctx, 'max-cost'));
+    const spec = (0,command/* stringOption */.Pp)(ctx, 'spec');
+    const task = (0,command/* stringOption */.Pp)(ctx, 'task');
+    (0,command/* checkSelection */.Nt)(plan, planPath, { spec, task });
+    return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
+}
+/** `ralph build --dry-run`: what would run, and the gates with whether their tools resolve. */
+function dryRunCommand(ctx, sel) {
+    const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
+    const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd });
+    if (s.budget.spent)
+        ctx.out(`Nothing would run: ${s.budget.spent}.`);
+    else if (s.ready.length === 0)
+        ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
+    else
+        ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
+    // The gates each attempt must pass (first on the untouched tree), and whether their tools
+    // are here: a missing one would stop the build before any agent.
+    const gates = plan.gates ?? [];
+    const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+    ctx.out(gates.length === 0
+        ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
+        : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
+            .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${(0,init.toolStatus)(root, g.command, ctx.env)}`)
+            .join('\n')}`);
+    // A required gate whose program is missing stops a real build before any agent: so the
+    // dry run fails too, for scripts that check first.
+    const missing = gates.filter((g) => g.required !== false && !(0,init.gateProgramFound)(root, g.command, ctx.env));
+    if (missing.length > 0) {
+        ctx.err(`\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
+        return 1;
+    }
+    return 0;
+}
+/** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
+async function buildCommandRun(ctx, sel) {
+    const { planPath, plan } = sel;
+    const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+    const logPath = (0,external_node_path_.join)(root, '.ralph', 'logs', 'build.log');
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(logPath), { recursive: true });
+    const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
+    const parallel = (0,command/* intOption */.dP)(ctx, 'parallel');
+    const branchPrefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
+    const controller = new AbortController();
+    const control = new BuildControl();
+    const progress = await createDisplay({
+        out: ctx.out,
+        env: ctx.env,
+        noTty: ctx.values['no-tty'] === true,
+        planPath,
+        plan,
+        branchPrefix,
+        spec: sel.spec,
+        task: sel.task,
+        provider: sel.provider,
+        control,
+        abort: () => controller.abort(),
+        parallel: parallel !== undefined,
+    });
+    // Ctrl-C, a kill, or the terminal closing: stop cleanly (the running task back to pending).
+    const onStop = () => {
+        // During an interactive session (the `i` key) Ctrl-C belongs to the agent's CLI.
+        if (progress.handingOver)
+            return;
+        ctx.err('\nralph: stopping; the running task goes back to pending (Ctrl-C again to force)');
+        controller.abort();
+        for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+            process.off(sig, onStop);
+    };
+    for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+        process.on(sig, onStop);
+    try {
+        const options = {
+            ...buildOptions(ctx, sel, root, branchPrefix),
+            signal: controller.signal,
+            control,
+        };
+        const onEvent = (e, spec) => {
+            if (e.type !== 'output')
+                log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+            progress.event(e, spec);
+        };
+        const report = parallel !== undefined
+            ? await parallelBuild({
+                ...options,
+                parallel,
+                worktreeSetup: (0,command/* stringOption */.Pp)(ctx, 'worktree-setup'),
+                onEvent,
+            })
+            : await build({ ...options, onEvent: (e) => onEvent(e) });
+        progress.done();
+        ctx.out(buildSummary(report));
+        if (report.interrupted)
+            return 130;
+        // Scripts tell "wait and resume" apart from a failure by the exit code.
+        if (report.stop === 'rate_limited')
+            return EXIT_RATE_LIMITED;
+        return await whatNextAfterBuild(ctx, { root, planPath });
+    }
+    catch (e) {
+        progress.done();
+        if (e instanceof BuildError)
+            throw new command/* UsageError */.eb(e.message);
+        throw e;
+    }
+    finally {
+        for (const sig of adapters_process/* STOP_SIGNALS */.nW)
+            process.off(sig, onStop);
+        log.end();
+    }
+}
+/** The loop's options from the command line and the plan. */
+function buildOptions(ctx, sel, root, branchPrefix) {
+    const { plan } = sel;
+    return {
+        root,
+        planPath: sel.planPath,
+        provider: sel.provider,
+        agentCommand: sel.agentCommand,
+        model: (0,command/* stringOption */.Pp)(ctx, 'model') ?? plan.agent?.model,
+        spec: sel.spec,
+        task: sel.task,
+        maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
+        maxAttempts: sel.maxAttempts,
+        maxCostUsd: sel.maxCostUsd,
+        branch: sel.branch,
+        branchPrefix,
+        protectedPaths: ctx.values.protect ?? [],
+        freshRetry: ctx.values['fresh-retry'] === true || plan.agent?.retry === 'fresh',
+        env: ctx.env,
+    };
+}
+/** What the build did, for the end of its output. */
+function buildSummary(report) {
+    const completed = report.tasks.filter((t) => t.status === 'completed').length;
+    const blocked = report.tasks.filter((t) => t.status === 'blocked').length;
+    return (`\n${report.tasks.length === 0 && !report.interrupted ? 'No task was ready.' : `${completed} task${completed === 1 ? '' : 's'} completed, ${blocked} blocked.`}` +
+        (report.specCommits.length > 0
+            ? `\nSpec commits: ${report.specCommits.map((c) => `${c.branch} ${c.sha.slice(0, 7)}`).join(', ')}`
+            : '') +
+        (report.interrupted
+            ? '\nInterrupted: the running task is pending again; run `ralph build` to resume.'
+            : '') +
+        (report.stoppedBecause ? `\nStopped: ${report.stoppedBecause}` : '') +
+        (report.costUsd > 0 ? `\nCost of this build: ${(0,core_plan/* formatUsd */.UK)(report.costUsd)}` : '') +
+        `\nLogs: ${(0,external_node_path_.join)('.ralph', 'logs')}/`);
+}
 /** `--max-cost USD`: a positive amount such as 5 or 2.50. */
 function usdOption(value) {
     if (value === undefined)
@@ -2114,13 +2311,15 @@ async function baselineCommand(ctx, planPath, plan) {
 /* harmony export */   y4: () => (/* binding */ followUpId)
 /* harmony export */ });
 /* unused harmony export replyMarker */
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (DESIGN.md C12), as data: `/ralph` commands on a tracking
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
+// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
 // issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
+
 
 
 
@@ -2219,7 +2418,7 @@ function retryTaskState(task, comment) {
     delete task.blockedReason;
     delete task.startedAt;
     delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .resetRetryBudget */ .$U)(task);
+    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
     if (comment?.body.trim())
         task.comments = [...(task.comments ?? []), comment];
     return reset;
@@ -2234,7 +2433,8 @@ function skipTaskState(task, comment) {
         task.comments = [...(task.comments ?? []), comment];
 }
 /** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends Error {
+class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
+    code = 'command';
     name = 'CommandError';
 }
 /**
@@ -2243,7 +2443,7 @@ class CommandError extends Error {
  * the words of the reply.
  */
 function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .findTask */ .VX)(plan, command.task);
+    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
     if (!found) {
         const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
         const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
@@ -2297,7 +2497,7 @@ function replyBody(source, text, runUrl) {
  * whole table is (the run's summary). Always within GitHub's body limit.
  */
 function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
+    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
     const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
     if (whole.length <= limit)
         return whole;
@@ -2591,7 +2791,7 @@ function scheduleSummary(plan, s) {
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
-// One attempt at a task, the part `ralph build` and the CI task job share (DESIGN.md C3, C4):
+// One attempt at a task, the part `ralph build` and the CI task job share (docs/ARCHITECTURE.md#the-prompt, #agents):
 // the prompt (with the previous failure injected), the MCP configuration, one agent process
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
@@ -2691,6 +2891,272 @@ function withPlanArgs(provider, args) {
 /** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
 async function reclaimAfterGates(git, guard) {
     return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
+}
+
+
+/***/ }),
+
+/***/ 3359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ holdAgentWork),
+/* harmony export */   WG: () => (/* binding */ reclaimFromGates),
+/* harmony export */   _6: () => (/* binding */ runGatesWatched),
+/* harmony export */   yN: () => (/* binding */ gateWritesNote)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+// Running the gates on an agent's work (the agent's code runs again there): the work held
+// before they run, the gates one at a time so a file one writes is named by the gate, and the
+// work tree taken back afterwards, so a commit holds the agent's work alone and never what a
+// formatter, a `--fix` or a report file left behind.
+
+
+
+
+
+/** Past this many bytes of changed files, the agent's work is staged instead of held in memory. */
+const HOLD_LIMIT = 32 * 1024 * 1024;
+/**
+ * Records the agent's work before the gates run, so that what a gate then writes shows apart
+ * from it and is discarded. Usually the changed paths are read into memory (only they are
+ * read); a folder among them, or more than HOLD_LIMIT bytes, has them staged in the index
+ * instead, whose stamp then goes into the guard.
+ */
+async function holdAgentWork(git, g, changed) {
+    const held = readHeld(g.root, changed);
+    if (held)
+        return { changed: [...changed], held };
+    await git.stage(changed);
+    // Read, not `write-tree`: no git process and no index rewrite while nothing touched it.
+    const index = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(await git.indexFile());
+    g.index = await git.indexStamp();
+    return { changed: [...changed], index };
+}
+/** Each path as it is now, or undefined when one is a folder or they are too large. */
+function readHeld(root, paths) {
+    const held = new Map();
+    let left = HOLD_LIMIT;
+    for (const path of paths) {
+        const now = readPath(root, path, left);
+        if (now === undefined)
+            return undefined;
+        if (now.kind === 'file')
+            left -= now.bytes.length;
+        held.set(path, now);
+    }
+    return held;
+}
+/**
+ * What is at `path` without following a symlink, in it or on the way to it (a symlinked folder
+ * on the way: what git sees, nothing); undefined for a folder, anything else git would not store
+ * as a file, or a file of more than `maxBytes`.
+ */
+function readPath(root, path, maxBytes) {
+    if (path.endsWith('/'))
+        return undefined;
+    if (!realFoldersTo(root, path))
+        return { kind: 'absent' };
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    let fd;
+    try {
+        // No symlink followed; no wait on a FIFO.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'absent' };
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { kind: 'link', target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full, { encoding: 'buffer' }) };
+        throw e;
+    }
+    try {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!s.isFile() || s.size > maxBytes)
+            return undefined;
+        return { kind: 'file', mode: s.mode & 0o777, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** True when every folder on the way to `path` is a real folder (no symlink, no file). */
+function realFoldersTo(root, path) {
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i)), { throwIfNoEntry: false });
+        if (!s?.isDirectory())
+            return false;
+    }
+    return true;
+}
+/** Whether `path` no longer holds what `was` says (a file's content or executable bit, a symlink's target). */
+function differs(root, path, was) {
+    // A file of another size differs without being read.
+    const now = readPath(root, path, was.kind === 'file' ? was.bytes.length : 0);
+    if (now === undefined || now.kind !== was.kind)
+        return true;
+    if (now.kind === 'link')
+        return !now.target.equals(was.target);
+    if (now.kind === 'file') {
+        const w = was;
+        return (now.mode & 0o100) !== (w.mode & 0o100) || !now.bytes.equals(w.bytes);
+    }
+    return false;
+}
+/** The held paths a gate changed since holdAgentWork read them. */
+function heldChanged(root, work) {
+    return work.held ? [...work.held].filter(([path, was]) => differs(root, path, was)).map(([p]) => p) : [];
+}
+/** Puts back what the agent left at `path`: whatever a gate put there goes first. */
+function putBack(root, path, was) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path);
+    // A file or symlink a gate left where a folder on the way was: gone (its own discard would do it too).
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...parts.slice(0, i));
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir, { throwIfNoEntry: false });
+        if (s && !s.isDirectory())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { recursive: true, force: true });
+    if (was.kind === 'absent') {
+        removeNew(root, path);
+        return;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full), { recursive: true });
+    if (was.kind === 'link')
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)(was.target, full);
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(full, was.bytes, { flag: 'wx' });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(full, was.mode); // the mode as it was, whatever the umask
+    }
+}
+/**
+ * Runs the gates in order as runGates does (a failing required gate stops the rest), one at a
+ * time, so that after each gate but the last one `git status` says which paths it changed: the
+ * warning names the gate that wrote a file. With one gate, nothing more runs. What the gates
+ * write stays until they all ran (a test may need what the build wrote).
+ */
+async function runGatesWatched(git, gates, opts, work) {
+    const results = [];
+    const writers = { ran: [], firstBy: new Map() };
+    for (const [i, gate] of gates.entries()) {
+        const [r] = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .runGates */ .AQ)([gate], opts);
+        if (!r)
+            break;
+        results.push(r);
+        writers.ran.push(gate.name);
+        const stops = !r.passed && r.required && !opts.keepGoing;
+        if (i < gates.length - 1 && !stops && !opts.signal?.aborted) {
+            // Only to name the writer: the check that counts comes after the last gate. Read-only, so
+            // the index stays as the gates left it for that check to judge.
+            const now = await git.status({ readOnly: true }).catch(() => []);
+            const seen = [
+                ...now.filter((e) => e.tree !== ' ' && !work?.held?.has(e.path)).map((e) => e.path),
+                ...(work ? heldChanged(opts.cwd, work) : []),
+            ];
+            for (const path of seen)
+                if (!writers.firstBy.has(path))
+                    writers.firstBy.set(path, gate.name);
+        }
+        if (stops)
+            break;
+    }
+    return { results, writers };
+}
+/**
+ * After the gates ran the agent's code: HEAD, the index and the plan taken back as after the
+ * agent, and every change a gate made to the work tree (a formatter's rewrite, a `--fix`, a
+ * report file) discarded, so the commit holds the agent's work alone (docs/ARCHITECTURE.md#gates). A gate
+ * that wrote the plan or a protected path still fails the attempt, as before. Ignored files
+ * are not looked at: they are never committed.
+ */
+async function reclaimFromGates(git, g, work, writers) {
+    const problems = [];
+    const notes = [];
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    // An index the gates wrote goes back: to the staged one (keeping what git knows of the
+    // files), or to HEAD's tree when the agent's work is held in memory instead.
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
+        if (work.index)
+            await git.restoreIndex(work.index);
+        else
+            await git.freshIndex();
+    }
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
+        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    }
+    // The work tree against the index: a difference there is a gate's, unless it is the agent's
+    // held work, which counts only where its content changed.
+    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
+    // Through the untracked cache, read-only: the claim check wrote the index with its listings
+    // and refreshed file times; the commit that follows writes it again anyway.
+    const cached = g.untrackedCache === true;
+    const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
+    const rewritten = heldChanged(g.root, work);
+    if (status.length === 0 && rewritten.length === 0) {
+        g.index = await git.indexStamp();
+        return { problems, notes, writes: [] };
+    }
+    // In git's order (bytes), as status lists them.
+    const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0)
+        problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    const writes = byGate(written, writers);
+    // New files first (one may stand where a folder of tracked files was), then the rest from the
+    // index, then the agent's own files as it left them.
+    for (const e of status.filter((e) => e.tree === '?'))
+        removeNew(g.root, e.path);
+    const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
+    if (tracked.length > 0)
+        await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
+            input: `${tracked.join('\0')}\0`,
+        });
+    for (const path of rewritten)
+        putBack(g.root, path, work.held.get(path));
+    g.index = await git.indexStamp();
+    return { problems, notes, writes };
+}
+/** The paths grouped by the gate that first changed them, in the order the gates ran. */
+function byGate(paths, writers) {
+    const last = writers.ran.at(-1) ?? 'gate';
+    const groups = new Map();
+    for (const path of paths) {
+        const gate = writers.firstBy.get(path) ?? last;
+        const group = groups.get(gate);
+        if (group)
+            group.push(path);
+        else
+            groups.set(gate, [path]);
+    }
+    return writers.ran.filter((gate) => groups.has(gate)).map((gate) => ({ gate, paths: groups.get(gate) }));
+}
+/** Removes a new file (a new nested repository: its folder), then the folders it leaves empty. */
+function removeNew(root, path) {
+    const rel = path.replace(/\/+$/, '');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { recursive: true, force: true });
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(rel); dir !== '.' && dir !== ''; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir));
+        }
+        catch {
+            break; // not empty, or gone: the folders above it stay
+        }
+    }
+}
+/** The warning for files a gate wrote and Ralph discarded, one per gate. */
+function gateWritesNote(w) {
+    const list = `${w.paths.slice(0, 5).join(', ')}${w.paths.length > 5 ? `, and ${w.paths.length - 5} more` : ''}`;
+    return `gate "${w.gate}" changed ${w.paths.length} file${w.paths.length === 1 ? '' : 's'} in the work tree (${list}); Ralph discarded the changes: gates never change what is committed. Run formatters and fixers as gates in check mode.`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 5075;
-export const ids = [5075];
+export const id = 9511;
+export const ids = [9511];
 export const modules = {
 
-/***/ 5075:
+/***/ 9511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2212,391 +2212,8 @@ function markRequired(merged, ciAll, covered, notes) {
 
 // EXTERNAL MODULE: ./build/core/plan.js
 var plan = __webpack_require__(4115);
-// EXTERNAL MODULE: ./build/core/task-job.js
-var task_job = __webpack_require__(5763);
-;// CONCATENATED MODULE: ./build/core/workflow.js
-
-const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
-const AGENT_SETUPS = {
-    claude: {
-        provider: 'claude',
-        install: 'npm install -g @anthropic-ai/claude-code',
-        secrets: ['ANTHROPIC_API_KEY'],
-    },
-    codex: { provider: 'codex', install: 'npm install -g @openai/codex', secrets: ['OPENAI_API_KEY'] },
-    gemini: { provider: 'gemini', install: 'npm install -g @google/gemini-cli', secrets: ['GEMINI_API_KEY'] },
-    opencode: { provider: 'opencode', install: 'npm install -g opencode-ai', secrets: ['ANTHROPIC_API_KEY'] },
-    command: { provider: 'command', secrets: [] },
-};
-/**
- * A YAML scalar: plain when that is unambiguous (words of safe characters separated by single
- * spaces, not starting with an indicator, not reading as a boolean, null or number), else quoted.
- */
-const q = (s) => /^(?:[\w./]|-(?=[\w./]))[\w./@+=-]*(?: [\w./@+=-]+)*$/.test(s) &&
-    !/^(true|false|null|yes|no|on|off|y|n|[-+.]?\d.*|[-+]?\.(inf|nan))$/i.test(s)
-    ? s
-    : JSON.stringify(s);
-function withBlock(entries, indent) {
-    const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
-    if (lines.length === 0)
-        return [];
-    return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
-}
-function gateStepId(name) {
-    return `gate-${name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')}`;
-}
-function renderWorkflow(opts) {
-    const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
-    const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude;
-    const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
-    const planLine = planInput ? `          plan: ${planInput}\n` : '';
-    const maxParallel = opts.maxParallel ?? 4;
-    const s = '      ';
-    const setup = [];
-    for (const step of opts.setupSteps ?? []) {
-        setup.push(`${s}- name: ${q(step.name)}`);
-        if (step.run && step.repoCode) {
-            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `));
-            continue;
-        }
-        if (step.uses)
-            setup.push(`${s}  uses: ${step.uses}`);
-        if (step.with)
-            setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
-        if (step.run)
-            setup.push(`${s}  run: ${q(step.run)}`);
-    }
-    const gateSteps = [];
-    for (const gate of opts.gates) {
-        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({
-            command: 'gate',
-            gate: q(gate.name),
-            // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
-            gates: '${{ needs.schedule.outputs.gates }}',
-            plan: planInput,
-            'github-token': '""',
-        }, `${s}  `));
-    }
-    const agentEnv = agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`);
-    return `# Ralph: advances implementation.json one task per job on every run.
-# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
-#
-# The jobs are split by trust (README, "Security"): \`commands\` applies what people asked
-# (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
-# agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
-# run's writer, runs no code from the repository or the artifacts: it checks each attempt's
-# patch, commits it to the spec's branch and opens or updates the pull request. \`listen\`
-# answers a comment or review at once and wakes the next run. No job but \`task\` runs an agent.
-name: Ralph
-
-on:
-  schedule:
-    - cron: ${q(opts.cron ?? '17 */3 * * *')}
-  # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
-  # merged or reopened spec pull request. The listen job answers at once and wakes the next run.
-  issue_comment:
-    types: [created]
-  pull_request_review:
-    types: [submitted]
-  pull_request:
-    types: [closed, reopened]
-  workflow_dispatch:
-    inputs:
-      spec-id:
-        description: Only tasks of this spec
-        type: string
-        default: ""
-      task-id:
-        description: Only this task
-        type: string
-        default: ""
-      max-parallel:
-        description: At most this many task jobs
-        type: string
-        default: "${maxParallel}"
-      dry-run:
-        description: Schedule and summarise, run nothing
-        type: boolean
-        default: false
-
-# Runs never overlap, so two runs never work the same spec; the listen job of an event is
-# outside that group, so it answers at once even while a run is busy.
-concurrency:
-  group: \${{ (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') && format('ralph-{0}', github.repository) || format('ralph-listen-{0}', github.run_id) }}
-  cancel-in-progress: false
-
-permissions: {}
-
-jobs:
-  listen:
-    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
-    # that requests changes, a merged or reopened pull request. The step decides the rest.
-    if: >-
-      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
-      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
-      (github.event_name == 'pull_request' && (github.event.pull_request.merged || github.event.action == 'reopened'))
-    runs-on: ubuntu-latest
-    timeout-minutes: 5
-    permissions:
-      issues: write # react to a command, answer someone without write access
-      pull-requests: write # answer on a spec pull request
-      actions: write # wake the next run
-    steps:
-      - name: Hear the event
-        id: listen
-        uses: ${ref}
-        with:
-          command: listen
-
-  commands:
-    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
-    runs-on: ubuntu-latest
-    timeout-minutes: 10
-    # What people asked since the last run, read from GitHub: retry, skip, status, reviews.
-    permissions:
-      contents: write # the plan on the spec branches
-      issues: write # the replies
-      pull-requests: write # read reviews, answer on spec pull requests
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - name: Handle commands and reviews
-        id: commands
-        uses: ${ref}
-        with:
-          command: commands
-${planLine}
-  schedule:
-    needs: commands
-    # After the commands job, also when it failed: the plan still goes on.
-    if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 10
-    permissions:
-      contents: read
-    outputs:
-      matrix: \${{ steps.schedule.outputs.matrix }}
-      gates: \${{ steps.schedule.outputs.gates }}
-      has-work: \${{ steps.schedule.outputs.has-work }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - id: schedule
-        uses: ${ref}
-        with:
-          command: schedule
-${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
-          spec-id: \${{ inputs.spec-id }}
-          task-id: \${{ inputs.task-id }}
-          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
-          dry-run: \${{ inputs.dry-run == true }}
-      # Two or more artifacts, so the writer's download gives each its own folder.
-      - name: The schedule, for the writer
-        uses: actions/upload-artifact@v4
-        with:
-          name: ${task_job/* SCHEDULE_ARTIFACT */.P2}
-          path: \${{ runner.temp }}/ralph/schedule
-          retention-days: 14
-          overwrite: true
-
-  task:
-    needs: schedule
-    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
-    # commands job would skip every task job.
-    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
-    name: \${{ matrix.spec }} / \${{ matrix.task }}
-    runs-on: ubuntu-latest
-    timeout-minutes: \${{ matrix.job-timeout-minutes }}
-    # The agent's job holds no write credential at any step.
-    permissions:
-      contents: read
-      actions: read # download the previous attempt's artifact
-    strategy:
-      fail-fast: false
-      max-parallel: ${maxParallel}
-      matrix: \${{ fromJSON(needs.schedule.outputs.matrix) }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ matrix.start }}
-          fetch-depth: 0
-          persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
-        if: matrix.retry-artifact != ''
-        continue-on-error: true
-        uses: actions/download-artifact@v4
-        with:
-          name: \${{ matrix.retry-artifact }}
-          run-id: \${{ matrix.retry-run-id }}
-          github-token: \${{ github.token }}
-          path: \${{ runner.temp }}/ralph/previous
-      - name: Agent
-        id: run
-        uses: ${ref}
-        with:
-          command: run
-${planLine}          task: \${{ toJSON(matrix) }}
-          agent: ${agent.provider}
-          github-token: ""
-${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
-        id: record
-        if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
-        uses: ${ref}
-        with:
-          command: record
-${planLine}          task: \${{ toJSON(matrix) }}
-          gates: \${{ needs.schedule.outputs.gates }}
-          github-token: ""
-      - name: Upload the attempt
-        # Not when a re-run found the attempt recorded: its artifact is the retry context.
-        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.outcome != 'recorded' }}
-        uses: actions/upload-artifact@v4
-        with:
-          name: \${{ matrix.artifact }}
-          path: \${{ runner.temp }}/ralph/attempt
-          retention-days: 14
-          overwrite: true
-
-  finalize:
-    needs: [schedule, task]
-    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
-    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 15
-    # The one job that writes. It runs no code from the repository or the artifacts.
-    permissions:
-      contents: write # commit each attempt to its spec branch
-      pull-requests: write # open or update one pull request per spec
-      issues: write # comment on blocked tasks
-      actions: write # read this run's artifacts; dispatch the next run
-${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n      statuses: read # auto-merge: its commit statuses\n" : ''}    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - name: This run's attempts
-        id: attempts
-        uses: actions/download-artifact@v4
-        with:
-          pattern: ${q(task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD)}
-          path: \${{ runner.temp }}/ralph/attempts
-      - name: Record, squash, pull requests
-        id: finalize
-        uses: ${ref}
-        with:
-          command: finalize
-${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
-          # A skipped task job ran nothing: the writer records no attempt for it.
-          task-result: \${{ needs.task.result }}
-          dispatch-next: "true"
-${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
-}
-const stepsOf = (job) => (Array.isArray(job.steps) ? job.steps : []);
-const ralphCommand = (step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
-const stepName = (step) => String(step.name ?? step.with?.command ?? step.uses ?? 'a step');
-/**
- * What a workflow written for an older Ralph must change to fit the layout split by trust
- * (DESIGN.md C7), one sentence each; empty when it fits. Pure: takes the parsed YAML.
- */
-function layoutProblems(workflow) {
-    const jobs = workflow?.jobs;
-    if (!jobs || typeof jobs !== 'object')
-        return ['the workflow has no jobs'];
-    const out = [];
-    const all = Object.entries(jobs);
-    const withCommand = (command) => all.filter(([, job]) => stepsOf(job).some((s) => ralphCommand(s) === command));
-    for (const [name, job] of withCommand('run')) {
-        const perms = job.permissions;
-        const writes = perms === undefined
-            ? ['(none set: the repository default may be write)']
-            : typeof perms === 'string'
-                ? perms.includes('write')
-                    ? [perms]
-                    : []
-                : Object.entries(perms)
-                    .filter(([, v]) => v === 'write')
-                    .map(([k]) => `${k}: write`);
-        if (writes.length > 0)
-            out.push(`job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`);
-        for (const step of stepsOf(job)) {
-            const command = ralphCommand(step);
-            if ((command === 'run' || command === 'record') && step.with?.task === undefined)
-                out.push(`job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`);
-            if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
-                out.push(`job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`);
-            if (typeof step.uses === 'string' &&
-                step.uses.startsWith('actions/upload-artifact') &&
-                String(step.with?.path ?? '').includes('ralph/retry'))
-                out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`);
-        }
-    }
-    for (const [name, job] of all)
-        for (const step of stepsOf(job))
-            if (typeof step.uses === 'string' &&
-                step.uses.startsWith('actions/checkout') &&
-                step.with?.['persist-credentials'] !== false)
-                out.push(`job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`);
-    for (const [name, job] of withCommand('run')) {
-        const condition = String(job.if ?? '');
-        if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
-            out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`);
-    }
-    for (const [name, job] of withCommand('run'))
-        for (const step of stepsOf(job)) {
-            const command = ralphCommand(step);
-            if (command &&
-                ['setup', 'run', 'gate', 'record'].includes(command) &&
-                step.with?.['github-token'] !== '')
-                out.push(`job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`);
-        }
-    for (const [name, job] of withCommand('schedule')) {
-        if (job.outputs?.gates === undefined)
-            out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
-        const uploads = stepsOf(job).some((s) => typeof s.uses === 'string' &&
-            s.uses.startsWith('actions/upload-artifact') &&
-            s.with?.name === task_job/* SCHEDULE_ARTIFACT */.P2);
-        if (!uploads)
-            out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${task_job/* SCHEDULE_ARTIFACT */.P2}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`);
-    }
-    if (withCommand('commands').length === 0)
-        out.push('no job runs `command: commands` before the schedule job: /ralph comments and reviews that request changes are never handled');
-    const on = (workflow.on ?? {});
-    const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
-    if (listens.length > 0 || withCommand('listen').length === 0)
-        out.push(`Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`);
-    const writers = withCommand('finalize');
-    if (writers.length === 0)
-        out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
-    for (const [name, job] of writers) {
-        const steps = stepsOf(job);
-        const condition = String(job.if ?? '');
-        if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
-            out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`);
-        const perms = (job.permissions ?? {});
-        for (const scope of ['contents', 'pull-requests', 'issues'])
-            if (perms[scope] !== 'write')
-                out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
-        const finalize = steps.find((s) => ralphCommand(s) === 'finalize');
-        if (finalize.with?.matrix === undefined)
-            out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
-        if (finalize.with?.['task-result'] === undefined)
-            out.push(`job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`);
-        const downloads = steps.some((s) => typeof s.uses === 'string' &&
-            s.uses.startsWith('actions/download-artifact') &&
-            s.with?.pattern === task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD);
-        if (!downloads)
-            out.push(`job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${task_job/* ATTEMPT_ARTIFACT_PATTERN */.UD}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./build/core/workflow.js
+var core_workflow = __webpack_require__(7245);
 // EXTERNAL MODULE: ./build/cli/command.js
 var cli_command = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./build/cli/init.js
@@ -2622,7 +2239,7 @@ var cli_command = __webpack_require__(3192);
 
 /** Where the workflow goes, relative to the project root. */
 const WORKFLOW_PATH = '.github/workflows/ralph.yml';
-const PROVIDERS = Object.keys(AGENT_SETUPS);
+const PROVIDERS = Object.keys(core_workflow/* AGENT_SETUPS */.RQ);
 const init = {
     name: 'init',
     summary: 'create implementation.json and the Ralph workflow for this repository',
@@ -2672,15 +2289,7 @@ ${cli_command/* PLAN_USAGE */.YG}`,
                 throw new cli_command/* UsageError */.eb('--check writes nothing; it takes only --plan');
             return check(ctx, root, planPath, planRel, workflowPath);
         }
-        const agentCommand = (0,cli_command/* stringOption */.Pp)(ctx, 'agent-command');
-        // --agent-command alone means the `command` agent.
-        const agentOption = (0,cli_command/* stringOption */.Pp)(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
-        if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
-            throw new cli_command/* UsageError */.eb(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
-        if (agentCommand !== undefined && agentOption !== 'command')
-            throw new cli_command/* UsageError */.eb(`--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`);
-        if (agentCommand !== undefined && !agentCommand.trim())
-            throw new cli_command/* UsageError */.eb('--agent-command is empty; give the command line that runs your agent');
+        const { agentOption, agentCommand } = agentOptions(ctx);
         const force = Boolean(ctx.values.force);
         // Ralph commits each task's work on a branch: a folder outside git gets nothing written.
         if (!ctx.values['dry-run'] && !(await new git/* Git */.TU(root).try(['rev-parse', '--git-dir']))) {
@@ -2701,102 +2310,142 @@ ${cli_command/* PLAN_USAGE */.YG}`,
                 .filter((f) => f.endsWith('.md'))
                 .sort()
             : [];
+        const run = {
+            root,
+            planPath,
+            planRel,
+            workflowPath,
+            force,
+            agentOption,
+            agentCommand,
+            detected,
+            specDocs,
+        };
         // 1. The plan: create it, or keep it (filling in missing gates only with --force).
-        let plan;
-        let planCreated = false;
-        if ((0,external_node_fs_.existsSync)(planPath)) {
-            plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
-            plan = await keepAgentChoice(ctx, planPath, planRel, plan, agentOption, agentCommand);
-            if (plan.gates !== undefined) {
-                ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
-            }
-            else if (detected.gates.length === 0) {
-                ctx.out(`kept ${planRel} (it exists; it has no gates, and none were detected)`);
-            }
-            else if (force) {
-                await (0,plan_file/* updatePlan */.td)(planPath, (p) => insertBefore(p, 'specs', 'gates', detected.gates));
-                plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
-                ctx.out(`updated ${planRel}: added the detected gates (${names(detected.gates)}); nothing else changed`);
-            }
-            else {
-                ctx.out(`kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
-                    `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
-                    `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`);
-            }
-        }
-        else {
-            if (agentOption === 'command' && agentCommand === undefined)
-                throw new cli_command/* UsageError */.eb('--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)');
-            plan = templatePlan(detected.gates, agentOption ?? 'claude', (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'README.md')), agentCommand);
-            if (specDocs.length > 0)
-                plan.specs = [];
-            const problems = (0,checks/* planProblems */.s4)(plan);
-            if (problems.length > 0)
-                throw new plan_file/* PlanError */.W6(planPath, problems);
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(planPath), { recursive: true });
-            if (!createFile(planPath, (0,plan_file/* serializePlan */.S1)(plan))) {
-                throw new cli_command/* UsageError */.eb(`${planRel} appeared while ralph init ran; run it again`);
-            }
-            planCreated = true;
-            ctx.out(`created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`);
-        }
-        const planProvider = plan.agent?.provider;
-        const agent = agentOption ?? planProvider ?? 'claude';
-        if (!PROVIDERS.includes(agent))
-            throw new cli_command/* UsageError */.eb(`${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`);
-        if (agentOption && planProvider && planProvider !== agentOption)
-            ctx.err(`warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`);
+        const { plan, planCreated } = (0,external_node_fs_.existsSync)(planPath) ? await keepPlan(ctx, run) : createPlan(ctx, run);
         // 2. The workflow, from the plan's gates.
-        const gates = plan.gates ?? [];
-        const ids = new Map();
-        for (const g of gates) {
-            const clash = ids.get(gateStepId(g.name));
-            if (clash !== undefined)
-                throw new cli_command/* UsageError */.eb(`${planRel}: gates "${clash}" and "${g.name}" would get the same workflow step id; rename one`);
-            ids.set(gateStepId(g.name), g.name);
-        }
-        // Spec files and no tasks yet: `ralph plan` comes first.
-        const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
-        const workflow = renderWorkflow({
-            gates,
-            agent,
-            setupSteps: detected.setupSteps,
-            plan: planRel,
-        });
-        let existing;
-        try {
-            existing = (0,external_node_fs_.readFileSync)(workflowPath, 'utf8');
-        }
-        catch {
-            existing = undefined;
-        }
-        if (existing === workflow) {
-            ctx.out(`${WORKFLOW_PATH} is up to date`);
-            if (planCreated)
-                ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan));
-        }
-        else if (existing !== undefined && !force) {
-            ctx.err(`ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
-                `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`);
-            return 1;
-        }
-        else {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(workflowPath), { recursive: true });
-            if (existing === undefined) {
-                if (!createFile(workflowPath, workflow))
-                    throw new cli_command/* UsageError */.eb(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
-            }
-            else
-                (0,plan_file/* writeAtomic */.vZ)(workflowPath, workflow);
-            ctx.out(`${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`);
-            ctx.out(nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan));
-        }
+        const written = writeWorkflow(ctx, run, plan, planCreated);
+        if (written !== 0)
+            return written;
         // Specs written as markdown and no tasks yet: plan mode writes them.
         if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
             ctx.out(`\nspecs/ has ${specDocs.length} spec file${specDocs.length === 1 ? '' : 's'} (${specDocs.slice(0, 3).join(', ')}${specDocs.length > 3 ? ', ...' : ''}): run \`ralph plan\` to have the agent turn ${specDocs.length === 1 ? 'it' : 'them'} into tasks in ${planRel}.`);
         return 0;
     },
 };
+/** `--agent` and `--agent-command`, checked together. */
+function agentOptions(ctx) {
+    const agentCommand = (0,cli_command/* stringOption */.Pp)(ctx, 'agent-command');
+    // --agent-command alone means the `command` agent.
+    const agentOption = (0,cli_command/* stringOption */.Pp)(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
+    if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
+        throw new cli_command/* UsageError */.eb(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
+    if (agentCommand !== undefined && agentOption !== 'command')
+        throw new cli_command/* UsageError */.eb(`--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`);
+    if (agentCommand !== undefined && !agentCommand.trim())
+        throw new cli_command/* UsageError */.eb('--agent-command is empty; give the command line that runs your agent');
+    return { agentOption, agentCommand };
+}
+/** An existing plan kept as it is: the agent chosen saved, the detected gates added only with --force. */
+async function keepPlan(ctx, run) {
+    const { planPath, planRel, detected } = run;
+    let plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan; // an invalid plan stops here: PlanError, one line per problem
+    plan = await keepAgentChoice(ctx, planPath, planRel, plan, run.agentOption, run.agentCommand);
+    if (plan.gates !== undefined) {
+        ctx.out(`kept ${planRel} (it exists; gates: ${names(plan.gates)})`);
+    }
+    else if (detected.gates.length === 0) {
+        ctx.out(`kept ${planRel} (it exists; it has no gates, and none were detected)`);
+    }
+    else if (run.force) {
+        await (0,plan_file/* updatePlan */.td)(planPath, (p) => insertBefore(p, 'specs', 'gates', detected.gates));
+        plan = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
+        ctx.out(`updated ${planRel}: added the detected gates (${names(detected.gates)}); nothing else changed`);
+    }
+    else {
+        ctx.out(`kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
+            `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
+            `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`);
+    }
+    return { plan, planCreated: false };
+}
+/** A new plan from the template, with the detected gates; never over a file that appeared meanwhile. */
+function createPlan(ctx, run) {
+    const { planPath, planRel, agentOption, agentCommand, specDocs } = run;
+    if (agentOption === 'command' && agentCommand === undefined)
+        throw new cli_command/* UsageError */.eb('--agent command needs --agent-command CMD: the command line that runs your agent (the prompt arrives on stdin)');
+    const plan = templatePlan(run.detected.gates, agentOption ?? 'claude', (0,external_node_fs_.existsSync)((0,external_node_path_.join)(run.root, 'README.md')), agentCommand);
+    if (specDocs.length > 0)
+        plan.specs = [];
+    const problems = (0,checks/* planProblems */.s4)(plan);
+    if (problems.length > 0)
+        throw new plan_file/* PlanError */.W6(planPath, problems);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(planPath), { recursive: true });
+    if (!createFile(planPath, (0,plan_file/* serializePlan */.S1)(plan))) {
+        throw new cli_command/* UsageError */.eb(`${planRel} appeared while ralph init ran; run it again`);
+    }
+    ctx.out(`created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`);
+    return { plan, planCreated: true };
+}
+/** The agent the workflow runs: `--agent`, else the plan's; a disagreement is said. */
+function workflowAgent(ctx, run, plan) {
+    const { agentOption, planRel } = run;
+    const planProvider = plan.agent?.provider;
+    const agent = agentOption ?? planProvider ?? 'claude';
+    if (!PROVIDERS.includes(agent))
+        throw new cli_command/* UsageError */.eb(`${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`);
+    if (agentOption && planProvider && planProvider !== agentOption)
+        ctx.err(`warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`);
+    return agent;
+}
+/**
+ * The workflow for the plan written (a different one only with --force), then what to do next.
+ * 1 when an existing, different workflow was left alone; else 0.
+ */
+function writeWorkflow(ctx, run, plan, planCreated) {
+    const { planRel, workflowPath, specDocs } = run;
+    const agent = workflowAgent(ctx, run, plan);
+    const gates = plan.gates ?? [];
+    const ids = new Map();
+    for (const g of gates) {
+        const clash = ids.get((0,core_workflow/* gateStepId */.fd)(g.name));
+        if (clash !== undefined)
+            throw new cli_command/* UsageError */.eb(`${planRel}: gates "${clash}" and "${g.name}" would get the same workflow step id; rename one`);
+        ids.set((0,core_workflow/* gateStepId */.fd)(g.name), g.name);
+    }
+    // Spec files and no tasks yet: `ralph plan` comes first.
+    const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
+    const workflow = (0,core_workflow/* renderWorkflow */.cn)({ gates, agent, setupSteps: run.detected.setupSteps, plan: planRel });
+    const next = () => nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
+    let existing;
+    try {
+        existing = (0,external_node_fs_.readFileSync)(workflowPath, 'utf8');
+    }
+    catch {
+        existing = undefined;
+    }
+    if (existing === workflow) {
+        ctx.out(`${WORKFLOW_PATH} is up to date`);
+        if (planCreated)
+            ctx.out(next());
+        return 0;
+    }
+    if (existing !== undefined && !run.force) {
+        ctx.err(`ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
+            `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`);
+        return 1;
+    }
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(workflowPath), { recursive: true });
+    if (existing === undefined) {
+        if (!createFile(workflowPath, workflow))
+            throw new cli_command/* UsageError */.eb(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
+    }
+    else
+        (0,plan_file/* writeAtomic */.vZ)(workflowPath, workflow);
+    ctx.out(`${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`);
+    ctx.out(next());
+    return 0;
+}
 /** The project as detection reads it: paths relative to the root. */
 function projectReader(root) {
     return {
@@ -2871,7 +2520,7 @@ function describeProject(d, withGates = true) {
  * before the plan has tasks would start the workflow on the example spec, or on none.
  */
 function nextSteps(agent, planRel, exampleSpec, noGates, specDocs = false) {
-    const setup = AGENT_SETUPS[agent];
+    const setup = core_workflow/* AGENT_SETUPS */.RQ[agent];
     const planOption = planRel === 'implementation.json' ? '' : ` --plan ${planRel}`;
     const local = [];
     if (specDocs)
@@ -2942,14 +2591,14 @@ function check(ctx, root, planPath, planRel, workflowPath) {
     try {
         parsed = (0,dist/* parse */.qg)(text);
         stepGates = workflowGateNames(parsed);
-        layout = layoutProblems(parsed);
+        layout = (0,core_workflow/* layoutProblems */.pn)(parsed);
     }
     catch (e) {
         ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${e.message}`);
         return 1;
     }
     const detected = detectProject(projectReader(root));
-    const expected = (0,dist/* parse */.qg)(renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }));
+    const expected = (0,dist/* parse */.qg)((0,core_workflow/* renderWorkflow */.cn)({ gates, setupSteps: detected.setupSteps, plan: planRel }));
     const commands = commandDifferences(gates, detected.gates);
     const problems = [
         ...layout,

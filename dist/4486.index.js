@@ -1,5 +1,5 @@
-export const id = 8805;
-export const ids = [8805];
+export const id = 4486;
+export const ids = [4486];
 export const modules = {
 
 /***/ 4486:
@@ -194,18 +194,6 @@ function scheduleSummary(plan, s) {
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
     return parts.join('\n');
 }
-
-
-/***/ }),
-
-/***/ 8508:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
-/* harmony export */ });
-/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
-const RALPH_VERSION = '0.1.0';
 
 
 /***/ })

@@ -1,0 +1,515 @@
+export const id = 7245;
+export const ids = [7245];
+export const modules = {
+
+/***/ 7245:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ AGENT_SETUPS),
+/* harmony export */   cn: () => (/* binding */ renderWorkflow),
+/* harmony export */   fd: () => (/* binding */ gateStepId),
+/* harmony export */   kg: () => (/* binding */ RECORD_STATE),
+/* harmony export */   pn: () => (/* binding */ layoutProblems)
+/* harmony export */ });
+/* unused harmony export DEFAULT_ACTION_REF */
+/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5763);
+
+const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
+const AGENT_SETUPS = {
+    claude: {
+        provider: 'claude',
+        install: 'npm install -g @anthropic-ai/claude-code',
+        secrets: ['ANTHROPIC_API_KEY'],
+    },
+    codex: { provider: 'codex', install: 'npm install -g @openai/codex', secrets: ['OPENAI_API_KEY'] },
+    gemini: { provider: 'gemini', install: 'npm install -g @google/gemini-cli', secrets: ['GEMINI_API_KEY'] },
+    opencode: { provider: 'opencode', install: 'npm install -g opencode-ai', secrets: ['ANTHROPIC_API_KEY'] },
+    command: { provider: 'command', secrets: [] },
+};
+/**
+ * A YAML scalar: plain when that is unambiguous (words of safe characters separated by single
+ * spaces, not starting with an indicator, not reading as a boolean, null or number), else quoted.
+ */
+const q = (s) => /^(?:[\w./]|-(?=[\w./]))[\w./@+=-]*(?: [\w./@+=-]+)*$/.test(s) &&
+    !/^(true|false|null|yes|no|on|off|y|n|[-+.]?\d.*|[-+]?\.(inf|nan))$/i.test(s)
+    ? s
+    : JSON.stringify(s);
+function withBlock(entries, indent) {
+    const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
+    if (lines.length === 0)
+        return [];
+    return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
+}
+function gateStepId(name) {
+    return `gate-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
+}
+/** The repository's setup steps in the task job, before the agent is installed. */
+function setupStepLines(opts, ref) {
+    const s = '      ';
+    const setup = [];
+    for (const step of opts.setupSteps ?? []) {
+        setup.push(`${s}- name: ${q(step.name)}`);
+        if (step.run && step.repoCode) {
+            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `));
+            continue;
+        }
+        if (step.uses)
+            setup.push(`${s}  uses: ${step.uses}`);
+        if (step.with)
+            setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
+        if (step.run)
+            setup.push(`${s}  run: ${q(step.run)}`);
+    }
+    return setup;
+}
+/** One step per gate in the task job, each run only when the agent said it is done. */
+function gateStepLines(opts, ref, planInput) {
+    const s = '      ';
+    const gateSteps = [];
+    for (const gate of opts.gates) {
+        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({
+            command: 'gate',
+            gate: q(gate.name),
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+            gates: '${{ needs.schedule.outputs.gates }}',
+            plan: planInput,
+            'github-token': '""',
+        }, `${s}  `));
+    }
+    return gateSteps;
+}
+/** The comment at the top, the triggers, the concurrency group and the empty default permissions. */
+function workflowHead(r) {
+    const { opts, maxParallel } = r;
+    return `# Ralph: advances implementation.json one task per job on every run.
+# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
+#
+# The jobs are split by trust (README, "Security"): \`commands\` applies what people asked
+# (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
+# agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
+# run's writer, runs no code from the repository or the artifacts: it checks each attempt's
+# patch, commits it to the spec's branch and opens or updates the pull request. \`listen\`
+# answers a comment or review at once and wakes the next run. No job but \`task\` runs an agent.
+name: Ralph
+
+on:
+  schedule:
+    - cron: ${q(opts.cron ?? '17 */3 * * *')}
+  # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
+  # merged or reopened spec pull request. The listen job answers at once and wakes the next run.
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  pull_request:
+    types: [closed, reopened]
+  workflow_dispatch:
+    inputs:
+      spec-id:
+        description: Only tasks of this spec
+        type: string
+        default: ""
+      task-id:
+        description: Only this task
+        type: string
+        default: ""
+      max-parallel:
+        description: At most this many task jobs
+        type: string
+        default: "${maxParallel}"
+      dry-run:
+        description: Schedule and summarise, run nothing
+        type: boolean
+        default: false
+
+# Runs never overlap, so two runs never work the same spec; the listen job of an event is
+# outside that group, so it answers at once even while a run is busy.
+concurrency:
+  group: \${{ (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') && format('ralph-{0}', github.repository) || format('ralph-listen-{0}', github.run_id) }}
+  cancel-in-progress: false
+
+permissions: {}
+
+jobs:
+`;
+}
+/** The listen job: answers a comment or review at once and wakes the next run. */
+function listenJob(r) {
+    const { ref } = r;
+    return `  listen:
+    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
+    # that requests changes, a merged or reopened pull request. The step decides the rest.
+    if: >-
+      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
+      (github.event_name == 'pull_request' && (github.event.pull_request.merged || github.event.action == 'reopened'))
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      issues: write # react to a command, answer someone without write access
+      pull-requests: write # answer on a spec pull request
+      actions: write # wake the next run
+    steps:
+      - name: Hear the event
+        id: listen
+        uses: ${ref}
+        with:
+          command: listen
+
+`;
+}
+/** The commands job: applies what people asked since the last run to the plan. */
+function commandsJob(r) {
+    const { ref, planLine } = r;
+    return `  commands:
+    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    # What people asked since the last run, read from GitHub: retry, skip, status, reviews.
+    permissions:
+      contents: write # the plan on the spec branches
+      issues: write # the replies
+      pull-requests: write # read reviews, answer on spec pull requests
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - name: Handle commands and reviews
+        id: commands
+        uses: ${ref}
+        with:
+          command: commands
+${planLine}
+`;
+}
+/** The schedule job: reads the plan and hands the matrix and the gates on. */
+function scheduleJob(r) {
+    const { ref, planLine, maxParallel } = r;
+    return `  schedule:
+    needs: commands
+    # After the commands job, also when it failed: the plan still goes on.
+    if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    permissions:
+      contents: read
+    outputs:
+      matrix: \${{ steps.schedule.outputs.matrix }}
+      gates: \${{ steps.schedule.outputs.gates }}
+      has-work: \${{ steps.schedule.outputs.has-work }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - id: schedule
+        uses: ${ref}
+        with:
+          command: schedule
+${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
+          spec-id: \${{ inputs.spec-id }}
+          task-id: \${{ inputs.task-id }}
+          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
+          dry-run: \${{ inputs.dry-run == true }}
+      # Two or more artifacts, so the writer's download gives each its own folder.
+      - name: The schedule, for the writer
+        uses: actions/upload-artifact@v4
+        with:
+          name: ${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2}
+          path: \${{ runner.temp }}/ralph/schedule
+          retention-days: 14
+          overwrite: true
+
+`;
+}
+/** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
+function taskJob(r) {
+    const { ref, agent, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
+    return `  task:
+    needs: schedule
+    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
+    # commands job would skip every task job.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
+    name: \${{ matrix.spec }} / \${{ matrix.task }}
+    runs-on: ubuntu-latest
+    timeout-minutes: \${{ matrix.job-timeout-minutes }}
+    # The agent's job holds no write credential at any step.
+    permissions:
+      contents: read
+      actions: read # download the previous attempt's artifact
+    strategy:
+      fail-fast: false
+      max-parallel: ${maxParallel}
+      matrix: \${{ fromJSON(needs.schedule.outputs.matrix) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ matrix.start }}
+          fetch-depth: 0
+          persist-credentials: false
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
+        if: matrix.retry-artifact != ''
+        continue-on-error: true
+        uses: actions/download-artifact@v4
+        with:
+          name: \${{ matrix.retry-artifact }}
+          run-id: \${{ matrix.retry-run-id }}
+          github-token: \${{ github.token }}
+          path: \${{ runner.temp }}/ralph/previous
+      - name: Agent
+        id: run
+        uses: ${ref}
+        with:
+          command: run
+${planLine}          task: \${{ toJSON(matrix) }}
+          agent: ${agent.provider}
+          github-token: ""
+${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
+        id: record
+        if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
+        uses: ${ref}
+        with:
+          command: record
+${planLine}          task: \${{ toJSON(matrix) }}
+          gates: \${{ needs.schedule.outputs.gates }}
+          github-token: ""
+      - name: Upload the attempt
+        # Not when a re-run found the attempt recorded: its artifact is the retry context.
+        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.record-state != 'already-recorded' }}
+        uses: actions/upload-artifact@v4
+        with:
+          name: \${{ matrix.artifact }}
+          path: \${{ runner.temp }}/ralph/attempt
+          retention-days: 14
+          overwrite: true
+
+`;
+}
+/** The finalize job, the run's writer. */
+function finalizeJob(r) {
+    const { opts, ref, planLine } = r;
+    return `  finalize:
+    needs: [schedule, task]
+    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    # The one job that writes. It runs no code from the repository or the artifacts.
+    permissions:
+      contents: write # commit each attempt to its spec branch
+      pull-requests: write # open or update one pull request per spec
+      issues: write # comment on blocked tasks
+      actions: write # read this run's artifacts; dispatch the next run
+${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n      statuses: read # auto-merge: its commit statuses\n" : ''}    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - name: This run's attempts
+        id: attempts
+        uses: actions/download-artifact@v4
+        with:
+          pattern: ${q(_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD)}
+          path: \${{ runner.temp }}/ralph/attempts
+      - name: Record, squash, pull requests
+        id: finalize
+        uses: ${ref}
+        with:
+          command: finalize
+${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          # A skipped task job ran nothing: the writer records no attempt for it.
+          task-result: \${{ needs.task.result }}
+          dispatch-next: "true"
+${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
+}
+function renderWorkflow(opts) {
+    const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
+    const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude;
+    const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+    const s = '      ';
+    const r = {
+        opts,
+        ref,
+        agent,
+        planInput,
+        planLine: planInput ? `          plan: ${planInput}\n` : '',
+        maxParallel: opts.maxParallel ?? 4,
+        setup: setupStepLines(opts, ref),
+        gateSteps: gateStepLines(opts, ref, planInput),
+        agentEnv: agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`),
+    };
+    return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
+        .map((part) => part(r))
+        .join('');
+}
+/**
+ * The record step's `record-state` output: what it wrote. The attempt's verdict is its own
+ * output, `outcome`, set only for `attempt`; the upload step skips `already-recorded`.
+ */
+const RECORD_STATE = {
+    attempt: 'attempt',
+    alreadyRecorded: 'already-recorded',
+    setupError: 'setup-error',
+};
+const stepsOf = (job) => (Array.isArray(job.steps) ? job.steps : []);
+const ralphCommand = (step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
+const stepName = (step) => String(step.name ?? step.with?.command ?? step.uses ?? 'a step');
+/** The job that runs the agent: no write token, the matrix entry and the gates passed, the attempt uploaded. */
+function agentJobProblems([name, job]) {
+    const out = [];
+    const perms = job.permissions;
+    const writes = perms === undefined
+        ? ['(none set: the repository default may be write)']
+        : typeof perms === 'string'
+            ? perms.includes('write')
+                ? [perms]
+                : []
+            : Object.entries(perms)
+                .filter(([, v]) => v === 'write')
+                .map(([k]) => `${k}: write`);
+    if (writes.length > 0)
+        out.push(`job "${name}" runs the agent with a write token (${writes.join(', ')}): give it \`permissions: {contents: read, actions: read}\`; the finalize job writes`);
+    for (const step of stepsOf(job)) {
+        const command = ralphCommand(step);
+        if ((command === 'run' || command === 'record') && step.with?.task === undefined)
+            out.push(`job "${name}", step "${stepName(step)}": pass the matrix entry as \`task: \${{ toJSON(matrix) }}\` (spec-id and task-id are not enough any more)`);
+        if ((command === 'gate' || command === 'record') && step.with?.gates === undefined)
+            out.push(`job "${name}", step "${stepName(step)}": pass \`gates: \${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them`);
+        if (typeof step.uses === 'string' &&
+            step.uses.startsWith('actions/upload-artifact') &&
+            String(step.with?.path ?? '').includes('ralph/retry'))
+            out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/attempt\` as \`\${{ matrix.artifact }}\` (the attempt artifact the finalize job records), not ralph/retry`);
+    }
+    return out;
+}
+/** A checkout that leaves its token in .git/config. */
+function checkoutProblems([name, job]) {
+    const out = [];
+    for (const step of stepsOf(job))
+        if (typeof step.uses === 'string' &&
+            step.uses.startsWith('actions/checkout') &&
+            step.with?.['persist-credentials'] !== false)
+            out.push(`job "${name}": check out with \`persist-credentials: false\`, so no token is left in .git/config`);
+    return out;
+}
+/** The job that runs the agent still runs when the commands job failed. */
+function agentJobConditionProblems([name, job]) {
+    const out = [];
+    const condition = String(job.if ?? '');
+    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+        out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}\`, or a failed commands job skips every task job (a job's \`if\` implies success() over all its ancestors)`);
+    return out;
+}
+/** No token in the steps around the agent. */
+function agentStepTokenProblems([name, job]) {
+    const out = [];
+    for (const step of stepsOf(job)) {
+        const command = ralphCommand(step);
+        if (command && ['setup', 'run', 'gate', 'record'].includes(command) && step.with?.['github-token'] !== '')
+            out.push(`job "${name}", step "${stepName(step)}": pass \`github-token: ""\`: no token in the steps around the agent`);
+    }
+    return out;
+}
+/** The schedule job hands on the gates and uploads the schedule for the writer. */
+function scheduleJobProblems([name, job]) {
+    const out = [];
+    if (job.outputs?.gates === undefined)
+        out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
+    const uploads = stepsOf(job).some((s) => typeof s.uses === 'string' &&
+        s.uses.startsWith('actions/upload-artifact') &&
+        s.with?.name === _task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2);
+    if (!uploads)
+        out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`);
+    return out;
+}
+/** The triggers and the job that listen to comments, reviews and pull requests. */
+function listenProblems(workflow, listeners) {
+    const out = [];
+    const on = (workflow.on ?? {});
+    const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
+    if (listens.length > 0 || listeners === 0)
+        out.push(`Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`);
+    return out;
+}
+/** The writer job: runs after red task jobs, may write, and gets the matrix, the task result and the attempts. */
+function writerJobProblems([name, job]) {
+    const out = [];
+    const steps = stepsOf(job);
+    const condition = String(job.if ?? '');
+    if (!/always\(\)|!\s*cancelled\(\)/.test(condition))
+        out.push(`job "${name}": give it \`if: \${{ !cancelled() && needs.schedule.result == 'success' }}\`, or a red task job (a failed gate) skips it and no attempt is recorded`);
+    const perms = (job.permissions ?? {});
+    for (const scope of ['contents', 'pull-requests', 'issues'])
+        if (perms[scope] !== 'write')
+            out.push(`job "${name}": needs \`${scope}: write\` in its permissions`);
+    const finalize = steps.find((s) => ralphCommand(s) === 'finalize');
+    if (finalize.with?.matrix === undefined)
+        out.push(`job "${name}": pass \`matrix: \${{ needs.schedule.outputs.matrix }}\` to the finalize step`);
+    if (finalize.with?.['task-result'] === undefined)
+        out.push(`job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`);
+    const downloads = steps.some((s) => typeof s.uses === 'string' &&
+        s.uses.startsWith('actions/download-artifact') &&
+        s.with?.pattern === _task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD);
+    if (!downloads)
+        out.push(`job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`);
+    return out;
+}
+/**
+ * A step condition that reads the record step's `outcome` as `recorded` or `error`: those are
+ * its `record-state` output now (`already-recorded`, `setup-error`), and `outcome` is only the
+ * attempt's verdict, so an old condition never matches and a re-run uploads again.
+ */
+function oldRecordOutput(all) {
+    const out = [];
+    for (const [name, job] of all) {
+        const records = stepsOf(job)
+            .filter((s) => ralphCommand(s) === 'record' && typeof s.id === 'string')
+            .map((s) => s.id);
+        for (const step of stepsOf(job))
+            for (const id of records) {
+                // A step id is letters, digits, `_` and `-`: nothing a regular expression reads.
+                const old = new RegExp(`steps\\.${id}\\.outputs\\.outcome\\s*[!=]=\\s*'(recorded|error)'`).exec(String(step.if ?? ''));
+                if (old)
+                    out.push(`job "${name}", step "${stepName(step)}": the record step's \`outcome\` is only the attempt's verdict now: write \`steps.${id}.outputs.record-state\` and '${old[1] === 'recorded' ? RECORD_STATE.alreadyRecorded : RECORD_STATE.setupError}' instead of \`steps.${id}.outputs.outcome\` and '${old[1]}'`);
+            }
+    }
+    return out;
+}
+/**
+ * What a workflow written for an older Ralph must change to fit the layout split by trust
+ * (docs/ARCHITECTURE.md#trust), one sentence each; empty when it fits. Pure: takes the parsed YAML.
+ */
+function layoutProblems(workflow) {
+    const jobs = workflow?.jobs;
+    if (!jobs || typeof jobs !== 'object')
+        return ['the workflow has no jobs'];
+    const all = Object.entries(jobs);
+    const withCommand = (command) => all.filter(([, job]) => stepsOf(job).some((s) => ralphCommand(s) === command));
+    const agentJobs = withCommand('run');
+    const writers = withCommand('finalize');
+    const out = [
+        ...agentJobs.flatMap((j) => agentJobProblems(j)),
+        ...oldRecordOutput(all),
+        ...all.flatMap((j) => checkoutProblems(j)),
+        ...agentJobs.flatMap((j) => agentJobConditionProblems(j)),
+        ...agentJobs.flatMap((j) => agentStepTokenProblems(j)),
+        ...withCommand('schedule').flatMap((j) => scheduleJobProblems(j)),
+    ];
+    if (withCommand('commands').length === 0)
+        out.push('no job runs `command: commands` before the schedule job: /ralph comments and reviews that request changes are never handled');
+    out.push(...listenProblems(workflow, withCommand('listen').length));
+    if (writers.length === 0)
+        out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
+    out.push(...writers.flatMap((j) => writerJobProblems(j)));
+    return out;
+}
+
+
+/***/ })
+
+};
