@@ -2,7 +2,6 @@
 // strings in tests), so importers stay pure functions of file contents; and reading a file or a
 // directory with an error that says which path failed and why.
 import { posix } from 'node:path';
-import { RalphError } from '../../core/errors.js';
 import type { Plan } from '../../core/plan.js';
 import { ImportError } from './error.js';
 
@@ -30,7 +29,9 @@ export function memoryReader(files: Record<string, string>): SourceReader {
   return {
     read(path) {
       const text = map.get(norm(path));
-      if (text === undefined) throw new RalphError(`ENOENT: no such file, open '${path}'`);
+      // As the file system says it: an error with its errno code.
+      if (text === undefined)
+        throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
       return text;
     },
     list(dir) {
@@ -38,7 +39,8 @@ export function memoryReader(files: Record<string, string>): SourceReader {
       const prefix = d === '.' ? '' : `${d}/`;
       const names = new Set<string>();
       for (const p of map.keys()) if (p.startsWith(prefix)) names.add(p.slice(prefix.length).split('/')[0]!);
-      if (names.size === 0) throw new RalphError(`ENOTDIR: not a directory, scandir '${dir}'`);
+      if (names.size === 0)
+        throw Object.assign(new Error(`ENOTDIR: not a directory, scandir '${dir}'`), { code: 'ENOTDIR' });
       return [...names].sort();
     },
   };
