@@ -609,7 +609,6 @@ function checkShape(doc, schema, value, at = []) {
 // directory with an error that says which path failed and why.
 
 
-
 /** A reader over an in-memory map of path -> text; directories are implied by the paths. */
 function memoryReader(files) {
     const norm = (p) => posix.normalize(p).replace(/\/+$/, '');
@@ -617,8 +616,9 @@ function memoryReader(files) {
     return {
         read(path) {
             const text = map.get(norm(path));
+            // As the file system says it: an error with its errno code.
             if (text === undefined)
-                throw new RalphError(`ENOENT: no such file, open '${path}'`);
+                throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
             return text;
         },
         list(dir) {
@@ -629,7 +629,7 @@ function memoryReader(files) {
                 if (p.startsWith(prefix))
                     names.add(p.slice(prefix.length).split('/')[0]);
             if (names.size === 0)
-                throw new RalphError(`ENOTDIR: not a directory, scandir '${dir}'`);
+                throw Object.assign(new Error(`ENOTDIR: not a directory, scandir '${dir}'`), { code: 'ENOTDIR' });
             return [...names].sort();
         },
     };
