@@ -47,10 +47,15 @@ const task = process.env.RALPH_TASK_ID ?? '';
 
 async function send(kind, body) {
   const payload = JSON.stringify({ kind, mode, way, task, uid: process.getuid(), ...body });
-  try {
-    await fetch(`${url}/report`, { method: 'POST', body: payload, signal: AbortSignal.timeout(5000) });
-  } catch {
-    // the collector is the only channel; a beacon also leaves a marker file
+  // The collector runs in the test's own process, which may be busy on a loaded machine: a
+  // report waits for it, and is sent again once, rather than lost.
+  for (let round = 0; round < 2; round++) {
+    try {
+      await fetch(`${url}/report`, { method: 'POST', body: payload, signal: AbortSignal.timeout(30_000) });
+      return;
+    } catch {
+      // the collector is the only channel; a beacon also leaves a marker file
+    }
   }
 }
 
