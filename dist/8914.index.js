@@ -2,6 +2,47 @@ export const id = 8914;
 export const ids = [8914,4486];
 export const modules = {
 
+/***/ 4054:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ blobSizes),
+/* harmony export */   m: () => (/* binding */ changeRefusals)
+/* harmony export */ });
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8826);
+/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4323);
+// The patch rules (core/patch-rules.ts) applied to two trees in a git repository: what git says
+// changed between them, with the size of each new file. The writer checks the attempt's patch
+// with it; the task job's record step checks the agent's saved tree with it first, so that the
+// attempt itself says why its change would be refused.
+
+
+/** What changed from `from` to `to`, and why each refused path is refused. */
+async function changeRefusals(git, from, to, rules) {
+    const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .treeChanges */ .CJ)(git, from, to);
+    const sizes = await blobSizes(git, changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha));
+    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), rules);
+    return { changes, refused };
+}
+/** The size of each blob, in one `git cat-file --batch-check`. */
+async function blobSizes(git, shas) {
+    const out = new Map();
+    if (shas.length === 0)
+        return out;
+    const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    for (const l of r.stdout.split('\n')) {
+        const [sha, size] = l.split(' ');
+        if (sha && size && /^\d+$/.test(size))
+            out.set(sha, Number(size));
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 4500:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -15,7 +56,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8826);
-/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
+/* harmony import */ var _patch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4054);
+/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4323);
 // A failed attempt's work, carried to the next attempt of the task (docs/ARCHITECTURE.md#life-of-a-task-locally): saved as a
 // binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
 // locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
@@ -23,6 +65,7 @@ export const modules = {
 // patch is checked first with the same rules the writer job applies to a passing attempt's
 // patch: one that would change the plan, `.github/` or another protected path, git's own files,
 // a symbolic link or a submodule is refused, and the retry starts from the commit instead.
+
 
 
 
@@ -72,14 +115,14 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
 async function applyPreviousWork(git, o) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.scratchIndex), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(o.scratchIndex, { force: true });
-    const editor = new _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .TreeEditor */ .mQ(git, o.scratchIndex);
+    const editor = new _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .TreeEditor */ .mQ(git, o.scratchIndex);
     try {
         await editor.read(o.base);
         const error = await editor.apply(o.patch);
         if (error)
             return { applied: false, problem: `it does not apply to ${o.base.slice(0, 7)}: ${error}` };
-        const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .treeChanges */ .CJ)(git, o.base, await editor.write());
-        const sizes = await blobSizes(git, changes.flatMap((c) => (c.newSha && !/^0+$/.test(c.newSha) ? [c.newSha] : [])));
+        const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .treeChanges */ .CJ)(git, o.base, await editor.write());
+        const sizes = await (0,_patch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .blobSizes */ .I)(git, changes.flatMap((c) => (c.newSha && !/^0+$/.test(c.newSha) ? [c.newSha] : [])));
         const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: o.planFile, protectedPaths: o.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
         if (refused.length > 0)
             return { applied: false, problem: refused.join('; ') };
@@ -97,21 +140,6 @@ async function applyPreviousWork(git, o) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(o.scratchIndex, { force: true });
     }
-}
-/** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git, shas) {
-    const out = new Map();
-    if (shas.length === 0)
-        return out;
-    const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
-        input: `${shas.join('\n')}\n`,
-    });
-    for (const l of r.stdout.split('\n')) {
-        const [sha, size] = l.split(' ');
-        if (sha && size && /^\d+$/.test(size))
-            out.set(sha, Number(size));
-    }
-    return out;
 }
 /**
  * The retry context with where the attempt starts (`workTree`), the previous attempt's patch

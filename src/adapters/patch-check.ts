@@ -32,7 +32,7 @@ export async function changeRefusals(
 }
 
 /** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
+export async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (shas.length === 0) return out;
   const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {

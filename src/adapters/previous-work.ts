@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { patchRefusals } from '../core/patch-rules.js';
 import type { RetryContext } from '../core/prompt.js';
 import type { Git } from './git.js';
+import { blobSizes } from './patch-check.js';
 import { TreeEditor, treeChanges } from './spec-branch.js';
 
 /** The patch file of a task's last failed attempt, in a retry folder. */
@@ -107,20 +108,6 @@ export async function applyPreviousWork(
   } finally {
     rmSync(o.scratchIndex, { force: true });
   }
-}
-
-/** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git: Git, shas: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (shas.length === 0) return out;
-  const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
-    input: `${shas.join('\n')}\n`,
-  });
-  for (const l of r.stdout.split('\n')) {
-    const [sha, size] = l.split(' ');
-    if (sha && size && /^\d+$/.test(size)) out.set(sha, Number(size));
-  }
-  return out;
 }
 
 /**

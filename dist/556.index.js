@@ -1,5 +1,5 @@
-export const id = 2374;
-export const ids = [2374,4323];
+export const id = 556;
+export const ids = [556,4323];
 export const modules = {
 
 /***/ 2374:
@@ -317,46 +317,6 @@ async function gateWrites(git, agent, planFile) {
 /** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-
-/***/ }),
-
-/***/ 4054:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ changeRefusals)
-/* harmony export */ });
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8826);
-/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4323);
-// The patch rules (core/patch-rules.ts) applied to two trees in a git repository: what git says
-// changed between them, with the size of each new file. The writer checks the attempt's patch
-// with it; the task job's record step checks the agent's saved tree with it first, so that the
-// attempt itself says why its change would be refused.
-
-
-/** What changed from `from` to `to`, and why each refused path is refused. */
-async function changeRefusals(git, from, to, rules) {
-    const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .treeChanges */ .CJ)(git, from, to);
-    const sizes = await blobSizes(git, changes.filter((c) => c.newSha && !/^0+$/.test(c.newSha)).map((c) => c.newSha));
-    const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), rules);
-    return { changes, refused };
-}
-/** The size of each blob, in one `git cat-file --batch-check`. */
-async function blobSizes(git, shas) {
-    const out = new Map();
-    if (shas.length === 0)
-        return out;
-    const r = await git.exec(['cat-file', '--batch-check=%(objectname) %(objectsize)'], {
-        input: `${shas.join('\n')}\n`,
-    });
-    for (const l of r.stdout.split('\n')) {
-        const [sha, size] = l.split(' ');
-        if (sha && size && /^\d+$/.test(size))
-            out.set(sha, Number(size));
-    }
-    return out;
 }
 
 
