@@ -364,8 +364,8 @@ describe('runAgent with the real CLIs’ output', () => {
   });
 
   it('claude: the task budget goes to --max-budget-usd, and a budget stop blocks the task, saying so', async () => {
-    // The transcript is the real error_max_turns one with the result subtype AGENTS.md names
-    // for a budget stop (error_max_budget_usd); its error text is ours (no recording has one).
+    // The transcript is the real error_max_turns one with the result subtype Claude Code gives
+    // a budget stop (error_max_budget_usd); its error text is ours (no recording has one).
     const r = await runCli(
       'claude',
       {

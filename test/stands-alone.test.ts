@@ -1,6 +1,6 @@
 // The repository stands alone (docs/ARCHITECTURE.md#tests): a fresh clone with nothing beside it
-// passes the tests that once read files from outside it (the recorded agent transcripts, now in
-// test/fixtures/transcripts), and nothing tracked points outside the repository.
+// passes the shipped-workflow test, whose recorded agent transcript is in
+// test/fixtures/transcripts, and nothing tracked points outside the repository.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,10 +16,15 @@ const tracked = () =>
     );
 
 describe('the repository stands alone', () => {
-  it('no tracked file points outside it: no ../shared, no design notes kept beside it', () => {
-    const outside = /\.\.\/shared\b|\bshared\/(agent-transcripts|DESIGN\.md|STYLE\.md|AGENTS\.md)|DESIGN\.md/;
+  it('no tracked file climbs out of the repository or cites the team notes kept beside it', () => {
+    // A path built from the repository's root upwards (what once read the recorded transcripts
+    // from a folder beside the clone), and a citation of the design, style or agent notes that
+    // stay outside the repository. Fixtures are copies of other tools' files: not scanned.
+    const climbs =
+      /\b(REPO_ROOT|ROOT|import\.meta\.dirname)\s*,\s*'\.\.'\s*,\s*'\.\.'\s*,\s*'\.\.'|\bREPO_ROOT\s*,\s*'\.\.'/;
+    const notes = /\b(DESIGN|STYLE|AGENTS)\.md\b/;
     const found: string[] = [];
-    for (const file of tracked()) {
+    for (const file of tracked().filter((f) => !f.startsWith('test/fixtures/') || f.endsWith('README.md'))) {
       let text: string;
       try {
         text = readFileSync(join(REPO_ROOT, file), 'utf8');
@@ -27,13 +32,14 @@ describe('the repository stands alone', () => {
         continue; // a folder entry (a submodule) or unreadable: nothing to point
       }
       text.split('\n').forEach((line, i) => {
-        if (outside.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        if (climbs.test(line) || notes.test(line))
+          found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
       });
     }
     expect(found).toEqual([]);
   });
 
-  it('a clone in an empty folder runs the shipped-workflow test that once read ../shared', {
+  it('a clone in an empty folder, with nothing beside it, runs the shipped-workflow test', {
     timeout: 180_000,
   }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'ralph-alone-'));
