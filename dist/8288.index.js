@@ -1185,7 +1185,7 @@ function lineMarker(line) {
         return undefined;
     return { kind: 'blocked', reason: (m[1] ?? '').replace(/\\(["\\])/g, '$1') };
 }
-// Messages the CLIs print when a usage or rate limit stops them (AGENTS.md and the CLIs' own
+// Messages the CLIs print when a usage or rate limit stops them (the CLIs' own
 // strings): Claude's usage limit and 429, Codex's usage limit and retry exhaustion, Gemini's
 // quota messages, and the generic HTTP 429 wording. Codex writes "You’ve" with a curly
 // apostrophe (U+2019), Claude Code with a straight one.
