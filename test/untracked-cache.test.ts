@@ -39,8 +39,8 @@ function plainUntracked(dir: string): string[] {
     .sort();
 }
 
-async function ralphUntracked(g: Git): Promise<string[]> {
-  return (await g.status({ untrackedCache: true }))
+async function ralphUntracked(g: Git, readOnly = false): Promise<string[]> {
+  return (await g.status({ untrackedCache: true, readOnly }))
     .filter((e) => e.tree === '?')
     .map((e) => e.path)
     .sort();
@@ -89,7 +89,10 @@ const CASES: Case[] = [
  * One run of the sequence on a plain copy and on Ralph's; undefined when the machine was too
  * slow to keep the listing and the change within one second (the run proves nothing then).
  */
-async function runCase(c: Case): Promise<{ plain: string[]; ralph: string[]; plainDir: string } | undefined> {
+async function runCase(
+  c: Case,
+  readOnly = false,
+): Promise<{ plain: string[]; ralph: string[]; plainDir: string } | undefined> {
   const ralphDir = makeRepo({ 'd/tracked.txt': 'tracked\n', 'e/other.txt': 'other\n' });
   const plainDir = tempDir();
   cpSync(ralphDir, plainDir, { recursive: true });
@@ -102,7 +105,7 @@ async function runCase(c: Case): Promise<{ plain: string[]; ralph: string[]; pla
   // Second N: the agent writes into d/, the listing is taken, the agent changes d/ again.
   for (const dir of [plainDir, ralphDir]) for (const f of c.before) writeFileSync(join(dir, f), `${f}\n`);
   plainUntracked(plainDir);
-  await ralphUntracked(g);
+  await ralphUntracked(g, readOnly);
   for (const dir of [plainDir, ralphDir]) c.change(join(dir, 'd'));
   if (Math.floor(Date.now() / 1000) !== at || second(join(ralphDir, 'd')) !== at) return undefined;
   // Second N+1: the index is rewritten by a command that does not look at d/ (Ralph stages a
@@ -111,7 +114,7 @@ async function runCase(c: Case): Promise<{ plain: string[]; ralph: string[]; pla
   for (const dir of [plainDir, ralphDir]) writeFileSync(join(dir, 'e', 'other.txt'), 'changed\n');
   execFileSync('git', ['update-index', '--add', 'e/other.txt'], { cwd: plainDir, env });
   await g.stage(['e/other.txt']);
-  return { plain: plainUntracked(plainDir), ralph: await ralphUntracked(g), plainDir };
+  return { plain: plainUntracked(plainDir), ralph: await ralphUntracked(g, readOnly), plainDir };
 }
 
 describe('the untracked cache', () => {
@@ -125,6 +128,17 @@ describe('the untracked cache', () => {
       expect(seen!.ralph).toEqual(c.after);
       // A cache Ralph did not write (plain git's, now stale) is dropped, not trusted.
       expect(await ralphUntracked(new Git(seen!.plainDir, [], env))).toEqual(c.after);
+    }, 30_000);
+
+  // The local loop's own order: the listing kept by the start check, then passes that only read
+  // (the claim check after the agent, the check after the gates) around Ralph's index writes.
+  for (const c of CASES)
+    it(`still sees ${c.name} within the same second through passes that only read`, async () => {
+      let seen: Awaited<ReturnType<typeof runCase>>;
+      for (let tries = 0; tries < 5 && !seen; tries++) seen = await runCase(c, true);
+      expect(seen, 'the listing and the change never fitted in one second').toBeDefined();
+      expect(seen!.plain).not.toEqual(c.after);
+      expect(seen!.ralph).toEqual(c.after);
     }, 30_000);
 
   it('reads again only the folders that changed: a cached folder is not listed again', async () => {

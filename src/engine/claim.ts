@@ -66,13 +66,12 @@ export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
     problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
   }
 
-  // Read-only, unless through the untracked cache: git would write the index back only for what
-  // it re-read to refresh (in a quick loop, the files of the last commit, too recent to trust
-  // their times), a rewrite of the whole index that the status after the gates makes anyway. With
-  // the cache, that write keeps the folder listings this pass took, so the pass after the gates
-  // reads again only the folders that changed since.
+  // Read-only: a write would rewrite the whole index (megabytes in a large repository) for what
+  // git re-read to refresh, the few files of the last commit, and the commit that follows writes
+  // it anyway. Through the untracked cache, the listings git keeps are those of the last write;
+  // a folder changed since is read again by each pass, which costs a few folders, not the tree.
   const cached = g.untrackedCache === true;
-  const byAgent = (await git.changedPaths({ readOnly: !cached, untrackedCache: cached })).filter(
+  const byAgent = (await git.changedPaths({ readOnly: true, untrackedCache: cached })).filter(
     (p) => p !== g.planFile && !g.changedBefore.has(p),
   );
   const refused = byAgent.filter((p) => isProtected(p, g.protectedPaths));

@@ -245,8 +245,8 @@ export async function reclaimFromGates(
   // The work tree against the index: a difference there is a gate's, unless it is the agent's
   // held work, which counts only where its content changed.
   const outside = (p: string) => p !== g.planFile && !g.changedBefore.has(p);
-  // Through the untracked cache, read-only: the claim check wrote the index with its listings
-  // and refreshed file times; the commit that follows writes it again anyway.
+  // Through the untracked cache, read-only, as the claim check: the commit that follows writes
+  // the index anyway.
   const cached = g.untrackedCache === true;
   const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter(
     (e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path),
