@@ -10,6 +10,7 @@ import type { Plan, Spec } from '../core/plan.js';
 import { RALPH_VERSION } from '../version.js';
 import { Git } from './git.js';
 import { catFileBatch, type ObjectInfo } from './git-batch.js';
+import { type DeltaBase, PlanDelta } from './plan-delta.js';
 import { PlanError, parsePlanText } from './plan-file.js';
 import { findProjectRoot } from './project-root.js';
 import { branchWarnings, checkedOutBranches, specBranchRefs } from './spec-branch-refs.js';
@@ -30,6 +31,12 @@ export interface PlanViewOptions {
   skip?: string;
   /** A file that keeps each branch's spec entry by the plan file's blob id (BranchPlanCache). */
   cache?: string;
+  /**
+   * A plan's text and its parse, against which each branch's plan is read by what differs
+   * (plan-delta.ts); called at most once, when a branch's plan is first read. By default
+   * `baseText` and its parse when `base` is not given (else none: every plan is parsed whole).
+   */
+  deltaBase?: () => DeltaBase | undefined;
 }
 
 export async function readPlanView(
@@ -37,6 +44,9 @@ export async function readPlanView(
   opts: PlanViewOptions,
 ): Promise<OverlaidPlan & { branches: Map<string, string> }> {
   const base = opts.base ?? parsePlanText(opts.baseText, opts.baseName).plan;
+  const delta = new PlanDelta(
+    opts.deltaBase ?? (() => (opts.base === undefined ? { text: opts.baseText, plan: base } : undefined)),
+  );
   const sources =
     opts.sources ??
     new Map(
@@ -71,9 +81,14 @@ export async function readPlanView(
     let spec = cache?.get(object.oid, specId);
     if (spec === undefined) {
       if (!object.content) throw new RalphError(`git cat-file gave no contents for ${name}`);
-      const plan = parsePlanText(object.content.toString('utf8'), name).plan;
-      // Only the spec's own entry is kept from its branch: the rest of that plan can go.
-      spec = plan.specs.find((s) => s.id === specId) ?? null;
+      // Only the spec's own entry is kept from its branch: the rest of that plan can go. Most
+      // branches differ from the base in a few entries, read without parsing the whole plan;
+      // for the others (and any plan with a problem) the full parse decides.
+      spec = delta.specEntry(object.content, specId);
+      if (spec === undefined) {
+        const plan = parsePlanText(object.content.toString('utf8'), name).plan;
+        spec = plan.specs.find((s) => s.id === specId) ?? null;
+      }
     }
     cache?.keep(object.oid, specId, spec);
     branches.set(specId, branch);
@@ -180,6 +195,16 @@ export async function localPlanView(
     sources,
     branchPrefix,
     skip: current,
+    // The plan file read again rather than `plan` trusted to be its parse: a caller may have
+    // changed `plan` since, and this costs one parse, only when some branch's plan is read.
+    deltaBase: () => {
+      try {
+        const text = readFileSync(planPath, 'utf8');
+        return { text, plan: parsePlanText(text, planPath).plan };
+      } catch {
+        return undefined;
+      }
+    },
     // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
     ...(statSync(dotGit).isDirectory() ? { cache: join(dotGit, 'ralph', 'branch-plans.json') } : {}),
   });

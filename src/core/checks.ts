@@ -600,3 +600,31 @@ export function planProblems(value: unknown): Problem[] {
   if (schema.length > 0) return schema;
   return semanticProblems(value as Plan);
 }
+
+/**
+ * Whether the compiled schema predicate accepts a whole plan; false means "not sure"
+ * (schemaProblems then asks zod). For a reader that checks a plan assembled from an accepted
+ * plan and a few new `specs` entries a part at a time (plan-delta.ts).
+ */
+export function planSchemaAccepts(value: unknown): boolean {
+  planPredicate ??= schemaPredicate(PlanSchema);
+  return planPredicate(value);
+}
+
+let specEntryPredicate: Predicate | undefined;
+
+/**
+ * Whether the compiled schema predicate accepts each of these entries of a plan's `specs`; false
+ * means "not sure". A plan the predicate accepts, with some of its `specs` entries replaced by
+ * entries this accepts, is accepted too, as long as the `specs` list itself has no checks of
+ * its own (a length bound): with one, this answers false.
+ */
+export function specEntriesAccepted(entries: readonly unknown[]): boolean {
+  if (specEntryPredicate === undefined) {
+    const def = PlanSchema.shape.specs._zod.def as ZodDef;
+    specEntryPredicate =
+      def.type === 'array' && !def.checks?.length && def.element ? schemaPredicate(def.element) : UNSURE;
+  }
+  for (const entry of entries) if (!specEntryPredicate(entry)) return false;
+  return true;
+}
