@@ -4,7 +4,8 @@
 // arrives and each object is handed on once complete, so memory holds one object at a time,
 // never the whole stream (a buffered reader raised the peak RSS of `ralph status` by a quarter).
 // A caller that already knows some objects by their id (a cache) asks for the ids first and
-// then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+).
+// then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+), each
+// object once however many names it has.
 
 import { RalphError } from '../core/errors.js';
 import { type Git, GitError } from './git.js';
@@ -171,17 +172,25 @@ export async function* catFileBatch(
         yield* catFileBatch(git, names);
         return;
       }
-      for (const info of asked) parser.expect(info.oid, true);
-      child.stdin.end(asked.map((info) => `contents ${info.oid}\n`).join(''));
+      // One object named several times (the same plan on many branches) is read once, and
+      // handed on for each name in a row, so its bytes are not kept waiting.
+      const byOid = new Map<string, ObjectInfo[]>();
+      for (const info of asked) {
+        const same = byOid.get(info.oid);
+        if (same) same.push(info);
+        else byOid.set(info.oid, [info]);
+      }
+      const oids = [...byOid.keys()];
+      for (const oid of oids) parser.expect(oid, true);
+      child.stdin.end(oids.map((oid) => `contents ${oid}\n`).join(''));
       let k = 0;
       for (let c = await chunks.next(); !c.done; c = await chunks.next())
-        for (const reply of parser.push(c.value)) {
-          // Each contents reply answers the info reply it was asked for.
-          const info = asked[k++]!;
-          yield reply.missing
-            ? { index: info.index, name: info.name, missing: true }
-            : { ...info, missing: false, content: reply.content };
-        }
+        // Each contents reply answers the info replies it was asked for.
+        for (const reply of parser.push(c.value))
+          for (const info of byOid.get(oids[k++]!)!)
+            yield reply.missing
+              ? { index: info.index, name: info.name, missing: true }
+              : { ...info, missing: false, content: reply.content };
     }
     const { code, error } = await exited;
     if (error) throw new RalphError(`git ${args.join(' ')} could not start: ${error.message}`);

@@ -21,7 +21,10 @@ interface SpecsLayout {
   ends: number[];
 }
 
-/** A base plan: its text and its parsed, valid plan, which must be the parse of that text. */
+/**
+ * A base plan: its text, and what JSON.parse made of it (after a byte-order mark). It need not
+ * be valid: a base the schema predicate or the cross-spec rules do not accept gives no fast way.
+ */
 export interface DeltaBase {
   text: string;
   plan: Plan;
@@ -34,10 +37,11 @@ export class PlanDelta {
   constructor(private readonly load: () => DeltaBase | undefined) {}
 
   /**
-   * The entry of spec `specId` in the plan whose file holds `branch`, as the full parse
-   * (parsePlanText) would give it: null when that plan has no such spec. undefined when not
+   * The entry of spec `specId` in the plan whose file holds `branch`, equal to the one the full
+   * parse (parsePlanText) would give: null when that plan has no such spec. undefined when not
    * sure: the plan differs from the base elsewhere than in `specs` entries, does not parse, or
-   * has a problem; the full parse must then decide.
+   * has a problem; the full parse must then decide. An entry the branch did not change is the
+   * base's own object: not to be changed.
    */
   specEntry(branch: Buffer, specId: string): Spec | null | undefined {
     const entry = this.fastEntry(branch, specId);
@@ -50,7 +54,7 @@ export class PlanDelta {
     const base = this.prepared();
     if (!base) return undefined;
     const { bytes, plan } = base;
-    if (branch.equals(bytes)) return copyOf(plan.specs.find((s) => s.id === specId));
+    if (branch.equals(bytes)) return plan.specs.find((s) => s.id === specId) ?? null;
     const p = commonPrefix(bytes, branch);
     const s = commonSuffix(bytes, branch, Math.min(bytes.length, branch.length) - p);
     base.layout ??= specsLayout(bytes, plan.specs.length) ?? { starts: [], ends: [] };
@@ -75,27 +79,24 @@ export class PlanDelta {
     // The rest of the plan is the base's (accepted), the new entries are: the cross-spec rules
     // (ids, dependencies, cycles) on the whole plan are what is left of the full parse.
     if (semanticProblems({ ...plan, specs }).length > 0) return undefined;
-    const at = specs.findIndex((spec) => spec.id === specId);
-    if (at < 0) return null;
-    // An entry parsed here is new; one of the base's is copied, as the full parse would give a new one.
-    return at >= k && at < k + entries.length ? specs[at]! : copyOf(specs[at]);
+    return specs.find((spec) => spec.id === specId) ?? null;
   }
 
   private prepared(): { bytes: Buffer; plan: Plan; layout?: SpecsLayout } | undefined {
     if (this.base === undefined) {
       const loaded = this.load();
-      // The schema predicate must accept the base: then its entries need no second look.
+      // The base must be valid, and accepted by the schema predicate: then its entries need no
+      // second look, and a branch holding the same bytes is valid too.
       this.base =
-        loaded && loaded.text !== '' && planSchemaAccepts(loaded.plan)
+        loaded &&
+        loaded.text !== '' &&
+        planSchemaAccepts(loaded.plan) &&
+        semanticProblems(loaded.plan).length === 0
           ? { bytes: Buffer.from(loaded.text, 'utf8'), plan: loaded.plan }
           : null;
     }
     return this.base ?? undefined;
   }
-}
-
-function copyOf(spec: Spec | undefined): Spec | null {
-  return spec === undefined ? null : structuredClone(spec);
 }
 
 /** How many bytes `a` and `b` start with in common: native comparisons of halves, then bytes. */

@@ -186,6 +186,10 @@ export async function localPlanView(
   for (const r of all.values())
     if (opts.remote !== false) sources.set(r.branch, r.ref);
     else if (r.local) sources.set(r.branch, `refs/heads/${r.branch}`);
+  // Started now, to run while the branches' plans are read: a process started once those are
+  // in memory costs more to start (the parent's memory is larger to copy).
+  const worktrees = opts.remote === false ? undefined : settled(checkedOutBranches(git));
+  const top = opts.remote === false ? undefined : settled(git.out(['rev-parse', '--show-toplevel']));
   const view = await readPlanView(git, {
     planFile: `./${basename(planPath)}`,
     baseText: '',
@@ -196,11 +200,11 @@ export async function localPlanView(
     branchPrefix,
     skip: current,
     // The plan file read again rather than `plan` trusted to be its parse: a caller may have
-    // changed `plan` since, and this costs one parse, only when some branch's plan is read.
+    // changed `plan` since. This costs one JSON.parse, only when some branch's plan is read.
     deltaBase: () => {
       try {
         const text = readFileSync(planPath, 'utf8');
-        return { text, plan: parsePlanText(text, planPath).plan };
+        return { text, plan: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Plan };
       } catch {
         return undefined;
       }
@@ -223,8 +227,14 @@ export async function localPlanView(
               r.branch.startsWith(branchPrefix) &&
               plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch),
           ),
-          await checkedOutBranches(git),
-          await git.out(['rev-parse', '--show-toplevel']),
+          await worktrees!(),
+          await top!(),
         );
   return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, warnings } : undefined;
+}
+
+/** A promise started ahead of its use: a rejection is not unhandled meanwhile, and is thrown when awaited. */
+function settled<T>(promise: Promise<T>): () => Promise<T> {
+  promise.catch(() => {});
+  return () => promise;
 }
