@@ -16,6 +16,7 @@ import {
 import { parsePlanText } from '../src/adapters/plan-file.js';
 import { localPlanView, readPlanView } from '../src/adapters/plan-view.js';
 import { overlaySpecBranches } from '../src/core/branches.js';
+import { SameShapeCheck, semanticProblems } from '../src/core/checks.js';
 import type { Plan } from '../src/core/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { git, makeRepo, planJson } from './support/repo.js';
@@ -290,6 +291,69 @@ const CASES: Case[] = [
     fails: true,
   },
   {
+    name: 'a task completed while its dependency in another spec is not done',
+    specId: 's3',
+    branch: text((p) => {
+      taskOf(p, 's3-0').status = 'completed';
+    }),
+    fast: false,
+    fails: true,
+  },
+  {
+    name: 'a task given a discipline the plan does not have',
+    specId: 's3',
+    base: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+    }),
+    branch: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+      taskOf(p, 's3-1').discipline = 'frontend';
+    }),
+    fast: false,
+    fails: true,
+  },
+  {
+    name: 'a task given a feature the plan does not have',
+    specId: 's3',
+    base: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+    }),
+    branch: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+      taskOf(p, 's3-1').feature = 'accounts';
+    }),
+    fast: false,
+    fails: true,
+  },
+  {
+    name: 'a task given a discipline and a feature the plan has',
+    specId: 's3',
+    base: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+    }),
+    branch: text((p) => {
+      p.disciplines = [{ name: 'backend' }];
+      p.features = [{ name: 'billing' }];
+      taskOf(p, 's3-1').discipline = 'backend';
+      taskOf(p, 's3-1').feature = 'billing';
+    }),
+    fast: true,
+  },
+  {
+    name: 'a task added with a dependency that exists, and a dependency dropped',
+    specId: 's3',
+    branch: text((p) => {
+      p.specs[3]!.tasks.push(task('s3-3', { dependsOn: ['s0-1', 's3-2'] }));
+      delete taskOf(p, 's3-1').dependsOn;
+    }),
+    fast: true,
+  },
+  {
     name: 'a BOM and CRLF line ends, on both',
     specId: 's2',
     base: CRLF(BASE),
@@ -407,6 +471,52 @@ describe('a branch plan read by what differs from the base, against the full par
 });
 
 describe('the parts of the fast way', () => {
+  it('the same-shape check agrees with semanticProblems over 600 random progress edits', () => {
+    const rnd = prng(41);
+    const statuses = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;
+    const names = ['backend', 'frontend', 'billing', 'accounts', undefined];
+    let ok = 0;
+    let problems = 0;
+    for (let n = 0; n < 600; n++) {
+      // A valid base: statuses in dependency order, so every completed task's dependencies are done.
+      const base = plan((p) => {
+        p.disciplines = [{ name: 'backend' }];
+        p.features = [{ name: 'billing' }];
+        const cut = Math.floor(rnd() * 19);
+        p.specs
+          .flatMap((s) => s.tasks)
+          .forEach((t, i) => {
+            t.status = i < cut ? 'completed' : 'pending';
+          });
+      });
+      expect(semanticProblems(base)).toEqual([]);
+      const from = Math.floor(rnd() * 6);
+      const to = from + Math.floor(rnd() * (6 - from));
+      const entries = structuredClone(base.specs.slice(from, to + 1));
+      for (const t of entries.flatMap((s) => s.tasks)) {
+        if (rnd() < 0.4) t.status = statuses[Math.floor(rnd() * statuses.length)]!;
+        if (rnd() < 0.1) t.discipline = names[Math.floor(rnd() * names.length)];
+        if (rnd() < 0.1) t.feature = names[Math.floor(rnd() * names.length)];
+      }
+      const whole = {
+        ...base,
+        specs: [...base.specs.slice(0, from), ...entries, ...base.specs.slice(to + 1)],
+      };
+      const expected = semanticProblems(whole).length === 0;
+      expect(new SameShapeCheck(base).accepts(from, to, entries), `edit ${n}`).toBe(expected);
+      if (expected) ok++;
+      else problems++;
+    }
+    expect(ok).toBeGreaterThan(100);
+    expect(problems).toBeGreaterThan(100);
+    // Another shape is left to semanticProblems.
+    const base = basePlan();
+    const moved = structuredClone(base.specs.slice(2, 4));
+    moved[1]!.tasks[0]!.dependsOn = ['s0-0'];
+    expect(new SameShapeCheck(base).accepts(2, 3, moved)).toBeUndefined();
+    expect(new SameShapeCheck(base).accepts(2, 3, moved.slice(0, 1))).toBeUndefined();
+  });
+
   it('finds the common start and end of two byte strings at any length', () => {
     const rnd = prng(7);
     for (let n = 0; n < 300; n++) {

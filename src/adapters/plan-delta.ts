@@ -9,7 +9,7 @@
 // the full parse would accept it, with the same entries; anything else (a change outside
 // `specs`, text that does not parse, any problem at all) answers "not sure", and the caller
 // then parses the whole plan, which gives the same error, at the same place, as before.
-import { planSchemaAccepts, semanticProblems, specEntriesAccepted } from '../core/checks.js';
+import { planSchemaAccepts, SameShapeCheck, semanticProblems, specEntriesAccepted } from '../core/checks.js';
 import type { Plan, Spec } from '../core/plan.js';
 
 /** How often a branch's entry was read the fast way, and how often it was not sure. Tests read it. */
@@ -30,8 +30,16 @@ export interface DeltaBase {
   plan: Plan;
 }
 
+/** A base ready to compare with: its bytes, and what is worked out from it when first needed. */
+interface Prepared {
+  bytes: Buffer;
+  plan: Plan;
+  layout?: SpecsLayout;
+  shape?: SameShapeCheck;
+}
+
 export class PlanDelta {
-  private base?: { bytes: Buffer; plan: Plan; layout?: SpecsLayout } | null;
+  private base?: Prepared | null;
 
   /** `load` gives the base (or undefined: no fast way); it is called once, when a branch first needs it. */
   constructor(private readonly load: () => DeltaBase | undefined) {}
@@ -77,12 +85,16 @@ export class PlanDelta {
     if (!Array.isArray(entries) || entries.length === 0 || !specEntriesAccepted(entries)) return undefined;
     const specs = [...plan.specs.slice(0, k), ...(entries as Spec[]), ...plan.specs.slice(m + 1)];
     // The rest of the plan is the base's (accepted), the new entries are: the cross-spec rules
-    // (ids, dependencies, cycles) on the whole plan are what is left of the full parse.
-    if (semanticProblems({ ...plan, specs }).length > 0) return undefined;
+    // (ids, dependencies, cycles) are what is left of the full parse. Where the entries hold the
+    // same tasks with the same dependencies (progress), only what that can change is checked.
+    base.shape ??= new SameShapeCheck(plan);
+    const same = base.shape.accepts(k, m, entries as Spec[]);
+    if (same === false || (same === undefined && semanticProblems({ ...plan, specs }).length > 0))
+      return undefined;
     return specs.find((spec) => spec.id === specId) ?? null;
   }
 
-  private prepared(): { bytes: Buffer; plan: Plan; layout?: SpecsLayout } | undefined {
+  private prepared(): Prepared | undefined {
     if (this.base === undefined) {
       const loaded = this.load();
       // The base must be valid, and accepted by the schema predicate: then its entries need no
