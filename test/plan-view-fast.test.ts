@@ -455,6 +455,14 @@ describe('a branch plan read by what differs from the base, against the full par
         plan: parsePlanText(base.toString('utf8'), 'b').plan,
       }));
       const fast = delta.specEntry(branch, specId);
+      // The same bytes in pieces, as git's output arrives: the same answer.
+      const cuts = [
+        0,
+        ...Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => Math.floor(rnd() * branch.length)),
+        branch.length,
+      ].sort((a, b) => a - b);
+      const pieces = cuts.slice(1).map((end, i) => branch.subarray(cuts[i], end));
+      expect(delta.specEntry(pieces, specId)).toEqual(fast);
       const full = fullParse(branch.toString('utf8'), specId);
       if ('error' in full) {
         failed++;

@@ -22,15 +22,29 @@ export interface ObjectInfo {
 
 /**
  * One object asked for: `missing` (no such ref, path or object), else its id, and its bytes
- * unless the caller's `wanted` said it needs none.
+ * unless the caller's `wanted` said it needs none: `parts`, the pieces they arrived in, and
+ * `content`, those joined (on first use: a caller that reads the pieces spares the copy).
  */
 export type BatchObject =
   | { index: number; name: string; missing: true }
-  | (ObjectInfo & { missing: false; content?: Buffer });
+  | (ObjectInfo & { missing: false; content?: Buffer; parts?: readonly Buffer[] });
 
-type Reply =
-  | { index: number; name: string; missing: true }
-  | (ObjectInfo & { missing: false; content?: Buffer });
+type Reply = BatchObject;
+
+/** `object` with the bytes `parts` hold, joined only when `content` is read. */
+function withBytes<T extends object>(
+  object: T,
+  parts: readonly Buffer[],
+): T & { content: Buffer; parts: readonly Buffer[] } {
+  let joined: Buffer | undefined;
+  return Object.defineProperties(object, {
+    parts: { value: parts, enumerable: false },
+    content: {
+      get: () => (joined ??= parts.length === 1 ? parts[0]! : Buffer.concat(parts)),
+      enumerable: true,
+    },
+  }) as T & { content: Buffer; parts: readonly Buffer[] };
+}
 
 const LF = 0x0a;
 
@@ -71,9 +85,12 @@ export class BatchParser {
         at += take;
         if (o.left > 0) break;
         this.object = undefined;
-        const bytes = o.parts.length === 1 ? o.parts[0]! : Buffer.concat(o.parts);
-        if (bytes[bytes.length - 1] !== LF) throw this.broken('an object that does not end in a newline');
-        done.push({ ...o.info, missing: false, content: bytes.subarray(0, -1) });
+        const last = o.parts[o.parts.length - 1]!;
+        if (last[last.length - 1] !== LF) throw this.broken('an object that does not end in a newline');
+        // The LF after the contents is not theirs.
+        if (last.length === 1) o.parts.pop();
+        else o.parts[o.parts.length - 1] = last.subarray(0, -1);
+        done.push(withBytes({ ...o.info, missing: false as const }, o.parts));
         continue;
       }
       const nl = chunk.indexOf(LF, at);
@@ -190,7 +207,7 @@ export async function* catFileBatch(
           for (const info of byOid.get(oids[k++]!)!)
             yield reply.missing
               ? { index: info.index, name: info.name, missing: true }
-              : { ...info, missing: false, content: reply.content };
+              : withBytes({ ...info, missing: false as const }, reply.parts ?? []);
     }
     const { code, error } = await exited;
     if (error) throw new RalphError(`git ${args.join(' ')} could not start: ${error.message}`);

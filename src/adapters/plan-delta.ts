@@ -45,26 +45,29 @@ export class PlanDelta {
   constructor(private readonly load: () => DeltaBase | undefined) {}
 
   /**
-   * The entry of spec `specId` in the plan whose file holds `branch`, equal to the one the full
+   * The entry of spec `specId` in the plan whose file holds `branch` (its bytes, or the pieces
+   * they arrived in from git, which are not joined), equal to the one the full
    * parse (parsePlanText) would give: null when that plan has no such spec. undefined when not
    * sure: the plan differs from the base elsewhere than in `specs` entries, does not parse, or
    * has a problem; the full parse must then decide. An entry the branch did not change is the
    * base's own object: not to be changed.
    */
-  specEntry(branch: Buffer, specId: string): Spec | null | undefined {
-    const entry = this.fastEntry(branch, specId);
+  specEntry(branch: Buffer | readonly Buffer[], specId: string): Spec | null | undefined {
+    const entry = this.fastEntry(Buffer.isBuffer(branch) ? [branch] : branch, specId);
     if (entry === undefined) planDeltaCounts.notSure++;
     else planDeltaCounts.fast++;
     return entry;
   }
 
-  private fastEntry(branch: Buffer, specId: string): Spec | null | undefined {
+  private fastEntry(pieces: readonly Buffer[], specId: string): Spec | null | undefined {
     const base = this.prepared();
     if (!base) return undefined;
     const { bytes, plan } = base;
-    if (branch.equals(bytes)) return plan.specs.find((s) => s.id === specId) ?? null;
-    const p = commonPrefix(bytes, branch);
-    const s = commonSuffix(bytes, branch, Math.min(bytes.length, branch.length) - p);
+    let length = 0;
+    for (const piece of pieces) length += piece.length;
+    const p = piecesPrefix(bytes, pieces);
+    if (p === length && length === bytes.length) return plan.specs.find((s) => s.id === specId) ?? null;
+    const s = piecesSuffix(bytes, pieces, Math.min(bytes.length, length) - p);
     base.layout ??= specsLayout(bytes, plan.specs.length) ?? { starts: [], ends: [] };
     const { starts, ends } = base.layout;
     // The entries the changed bytes [p, bytes.length - s) touch: k, the last one that starts at
@@ -74,7 +77,7 @@ export class PlanDelta {
     if (k < 0 || m >= ends.length) return undefined;
     // The branch's text is the base's up to entry k, then `part`, then the base's after entry m:
     // `part` takes the place of entries k to m.
-    const part = branch.subarray(starts[k]!, ends[m]! + branch.length - bytes.length);
+    const part = piecesSlice(pieces, starts[k]!, ends[m]! + length - bytes.length);
     let entries: unknown;
     try {
       entries = JSON.parse(`[${part.toString('utf8')}]`);
@@ -138,6 +141,43 @@ export function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
   }
   while (lo < hi && a[al - 1 - lo] === b[bl - 1 - lo]) lo++;
   return lo;
+}
+
+/** commonPrefix of `base` and the bytes `pieces` hold one after the other. */
+function piecesPrefix(base: Buffer, pieces: readonly Buffer[]): number {
+  let at = 0;
+  for (const piece of pieces) {
+    const same = commonPrefix(base.subarray(at, at + piece.length), piece);
+    at += same;
+    if (same < piece.length) break;
+  }
+  return at;
+}
+
+/** commonSuffix of `base` and the bytes `pieces` hold one after the other, at most `limit`. */
+function piecesSuffix(base: Buffer, pieces: readonly Buffer[], limit: number): number {
+  let s = 0;
+  for (let i = pieces.length - 1; i >= 0 && s < limit; i--) {
+    const piece = pieces[i]!;
+    const same = commonSuffix(base.subarray(0, base.length - s), piece, Math.min(piece.length, limit - s));
+    s += same;
+    if (same < piece.length) break;
+  }
+  return s;
+}
+
+/** Bytes `start` to `end` of what `pieces` hold one after the other; copied only across pieces. */
+function piecesSlice(pieces: readonly Buffer[], start: number, end: number): Buffer {
+  const out: Buffer[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    const from = Math.max(start - at, 0);
+    const to = Math.min(end - at, piece.length);
+    if (from < to) out.push(piece.subarray(from, to));
+    at += piece.length;
+    if (at >= end) break;
+  }
+  return out.length === 1 ? out[0]! : Buffer.concat(out);
 }
 
 /** The index of the last value <= x in an ascending list, -1 if none. */

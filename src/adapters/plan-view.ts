@@ -80,13 +80,15 @@ export async function readPlanView(
       ]);
     let spec = cache?.get(object.oid, specId);
     if (spec === undefined) {
-      if (!object.content) throw new RalphError(`git cat-file gave no contents for ${name}`);
+      // The pieces the bytes came in, not `content`: that joins them, a copy of every plan.
+      const bytes = object.parts ?? object.content;
+      if (!bytes) throw new RalphError(`git cat-file gave no contents for ${name}`);
       // Only the spec's own entry is kept from its branch: the rest of that plan can go. Most
       // branches differ from the base in a few entries, read without parsing the whole plan;
       // for the others (and any plan with a problem) the full parse decides.
-      spec = delta.specEntry(object.content, specId);
+      spec = delta.specEntry(bytes, specId);
       if (spec === undefined) {
-        const plan = parsePlanText(object.content.toString('utf8'), name).plan;
+        const plan = parsePlanText(object.content!.toString('utf8'), name).plan;
         spec = plan.specs.find((s) => s.id === specId) ?? null;
       }
     }
