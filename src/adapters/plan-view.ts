@@ -45,7 +45,8 @@ export async function readPlanView(
 ): Promise<OverlaidPlan & { branches: Map<string, string> }> {
   const base = opts.base ?? parsePlanText(opts.baseText, opts.baseName).plan;
   const delta = new PlanDelta(
-    opts.deltaBase ?? (() => (opts.base === undefined ? { text: opts.baseText, plan: base } : undefined)),
+    opts.deltaBase ??
+      (() => (opts.base === undefined ? { text: opts.baseText, plan: base, valid: true } : undefined)),
   );
   const sources =
     opts.sources ??
