@@ -3,12 +3,16 @@
 // next` read the plan of every spec branch and keep only that spec's entry, so a full parse of
 // each (JSON.parse and validation of the whole plan: about 2 ms for 500 tasks, 30 ms for
 // 10,000) made 100 branches cost more than the rest of the command. Here a branch's bytes are
-// compared with the base's: when they differ only inside the `specs` list, only the entries
-// that changed are parsed and checked by the schema, and the cross-spec rules run on the plan
-// put together from the base's other entries and the new ones. A branch is accepted only when
-// the full parse would accept it, with the same entries; anything else (a change outside
-// `specs`, text that does not parse, any problem at all) answers "not sure", and the caller
-// then parses the whole plan, which gives the same error, at the same place, as before.
+// compared with the base's (native compares of the common start and end, in the pieces git
+// sent them in): when they differ only inside the `specs` list, only the entries that changed
+// are parsed and checked by the schema, and the cross-spec rules run on the plan put together
+// from the base's other entries and the new ones (only those an edit of that shape can break:
+// SameShapeCheck). A branch is accepted only when the full parse would accept it, with the
+// same entries; anything else (a change outside `specs`, text that does not parse, any problem
+// at all) answers "not sure", and the caller then parses the whole plan, which gives the same
+// error, at the same place, as before. The base's entries are found by a scan of its bytes
+// (specsLayout): 1.4 ms on a 462 KB plan and 15 ms on 8 MB, where jsonc-parser's parseTree
+// takes 10 and 190 ms.
 import { planSchemaAccepts, SameShapeCheck, semanticProblems, specEntriesAccepted } from '../core/checks.js';
 import type { Plan, Spec } from '../core/plan.js';
 
@@ -78,7 +82,12 @@ export class PlanDelta {
     const m = firstAtOrAfter(ends, bytes.length - s);
     if (k < 0 || m >= ends.length) return undefined;
     // The branch's text is the base's up to entry k, then `part`, then the base's after entry m:
-    // `part` takes the place of entries k to m.
+    // `part` takes the place of entries k to m. Before it, JSON.parse stood where an entry of
+    // `specs` begins, and after it the base's text goes on from the end of an entry; so when
+    // `[part]` parses to a list of values, the whole text parses to the base's plan with those
+    // values as entries k to m, and otherwise the full parse must say what is wrong. The cuts
+    // fall next to ASCII bytes (JSON's structure), so decoding the part alone as UTF-8 gives the
+    // characters decoding the whole would.
     const part = piecesSlice(pieces, starts[k]!, ends[m]! + length - bytes.length);
     let entries: unknown;
     try {
