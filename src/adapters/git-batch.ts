@@ -4,7 +4,8 @@
 // arrives and each object is handed on once complete, so memory holds one object at a time,
 // never the whole stream (a buffered reader raised the peak RSS of `ralph status` by a quarter).
 // A caller that already knows some objects by their id (a cache) asks for the ids first and
-// then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+).
+// then only for the contents it lacks, still in one process (`--batch-command`, git 2.36+), each
+// object once however many names it has.
 
 import { RalphError } from '../core/errors.js';
 import { type Git, GitError } from './git.js';
@@ -21,15 +22,29 @@ export interface ObjectInfo {
 
 /**
  * One object asked for: `missing` (no such ref, path or object), else its id, and its bytes
- * unless the caller's `wanted` said it needs none.
+ * unless the caller's `wanted` said it needs none: `parts`, the pieces they arrived in, and
+ * `content`, those joined (on first use: a caller that reads the pieces spares the copy).
  */
 export type BatchObject =
   | { index: number; name: string; missing: true }
-  | (ObjectInfo & { missing: false; content?: Buffer });
+  | (ObjectInfo & { missing: false; content?: Buffer; parts?: readonly Buffer[] });
 
-type Reply =
-  | { index: number; name: string; missing: true }
-  | (ObjectInfo & { missing: false; content?: Buffer });
+type Reply = BatchObject;
+
+/** `object` with the bytes `parts` hold, joined only when `content` is read. */
+function withBytes<T extends object>(
+  object: T,
+  parts: readonly Buffer[],
+): T & { content: Buffer; parts: readonly Buffer[] } {
+  let joined: Buffer | undefined;
+  return Object.defineProperties(object, {
+    parts: { value: parts, enumerable: false },
+    content: {
+      get: () => (joined ??= parts.length === 1 ? parts[0]! : Buffer.concat(parts)),
+      enumerable: true,
+    },
+  }) as T & { content: Buffer; parts: readonly Buffer[] };
+}
 
 const LF = 0x0a;
 
@@ -70,9 +85,12 @@ export class BatchParser {
         at += take;
         if (o.left > 0) break;
         this.object = undefined;
-        const bytes = o.parts.length === 1 ? o.parts[0]! : Buffer.concat(o.parts);
-        if (bytes[bytes.length - 1] !== LF) throw this.broken('an object that does not end in a newline');
-        done.push({ ...o.info, missing: false, content: bytes.subarray(0, -1) });
+        const last = o.parts[o.parts.length - 1]!;
+        if (last[last.length - 1] !== LF) throw this.broken('an object that does not end in a newline');
+        // The LF after the contents is not theirs.
+        if (last.length === 1) o.parts.pop();
+        else o.parts[o.parts.length - 1] = last.subarray(0, -1);
+        done.push(withBytes({ ...o.info, missing: false as const }, o.parts));
         continue;
       }
       const nl = chunk.indexOf(LF, at);
@@ -171,17 +189,25 @@ export async function* catFileBatch(
         yield* catFileBatch(git, names);
         return;
       }
-      for (const info of asked) parser.expect(info.oid, true);
-      child.stdin.end(asked.map((info) => `contents ${info.oid}\n`).join(''));
+      // One object named several times (the same plan on many branches) is read once, and
+      // handed on for each name in a row, so its bytes are not kept waiting.
+      const byOid = new Map<string, ObjectInfo[]>();
+      for (const info of asked) {
+        const same = byOid.get(info.oid);
+        if (same) same.push(info);
+        else byOid.set(info.oid, [info]);
+      }
+      const oids = [...byOid.keys()];
+      for (const oid of oids) parser.expect(oid, true);
+      child.stdin.end(oids.map((oid) => `contents ${oid}\n`).join(''));
       let k = 0;
       for (let c = await chunks.next(); !c.done; c = await chunks.next())
-        for (const reply of parser.push(c.value)) {
-          // Each contents reply answers the info reply it was asked for.
-          const info = asked[k++]!;
-          yield reply.missing
-            ? { index: info.index, name: info.name, missing: true }
-            : { ...info, missing: false, content: reply.content };
-        }
+        // Each contents reply answers the info replies it was asked for.
+        for (const reply of parser.push(c.value))
+          for (const info of byOid.get(oids[k++]!)!)
+            yield reply.missing
+              ? { index: info.index, name: info.name, missing: true }
+              : withBytes({ ...info, missing: false as const }, reply.parts ?? []);
     }
     const { code, error } = await exited;
     if (error) throw new RalphError(`git ${args.join(' ')} could not start: ${error.message}`);

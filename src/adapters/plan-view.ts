@@ -10,6 +10,7 @@ import type { Plan, Spec } from '../core/plan.js';
 import { RALPH_VERSION } from '../version.js';
 import { Git } from './git.js';
 import { catFileBatch, type ObjectInfo } from './git-batch.js';
+import { type DeltaBase, PlanDelta } from './plan-delta.js';
 import { PlanError, parsePlanText } from './plan-file.js';
 import { findProjectRoot } from './project-root.js';
 import { branchWarnings, checkedOutBranches, specBranchRefs } from './spec-branch-refs.js';
@@ -30,6 +31,12 @@ export interface PlanViewOptions {
   skip?: string;
   /** A file that keeps each branch's spec entry by the plan file's blob id (BranchPlanCache). */
   cache?: string;
+  /**
+   * A plan's text and its parse, against which each branch's plan is read by what differs
+   * (plan-delta.ts); called at most once, when a branch's plan is first read. By default
+   * `baseText` and its parse when `base` is not given (else none: every plan is parsed whole).
+   */
+  deltaBase?: () => DeltaBase | undefined;
 }
 
 export async function readPlanView(
@@ -37,6 +44,10 @@ export async function readPlanView(
   opts: PlanViewOptions,
 ): Promise<OverlaidPlan & { branches: Map<string, string> }> {
   const base = opts.base ?? parsePlanText(opts.baseText, opts.baseName).plan;
+  const delta = new PlanDelta(
+    opts.deltaBase ??
+      (() => (opts.base === undefined ? { text: opts.baseText, plan: base, valid: true } : undefined)),
+  );
   const sources =
     opts.sources ??
     new Map(
@@ -70,10 +81,17 @@ export async function readPlanView(
       ]);
     let spec = cache?.get(object.oid, specId);
     if (spec === undefined) {
-      if (!object.content) throw new RalphError(`git cat-file gave no contents for ${name}`);
-      const plan = parsePlanText(object.content.toString('utf8'), name).plan;
-      // Only the spec's own entry is kept from its branch: the rest of that plan can go.
-      spec = plan.specs.find((s) => s.id === specId) ?? null;
+      // The pieces the bytes came in, not `content`: that joins them, a copy of every plan.
+      const bytes = object.parts ?? object.content;
+      if (!bytes) throw new RalphError(`git cat-file gave no contents for ${name}`);
+      // Only the spec's own entry is kept from its branch: the rest of that plan can go. Most
+      // branches differ from the base in a few entries, read without parsing the whole plan;
+      // for the others (and any plan with a problem) the full parse decides.
+      spec = delta.specEntry(bytes, specId);
+      if (spec === undefined) {
+        const plan = parsePlanText(object.content!.toString('utf8'), name).plan;
+        spec = plan.specs.find((s) => s.id === specId) ?? null;
+      }
     }
     cache?.keep(object.oid, specId, spec);
     branches.set(specId, branch);
@@ -171,6 +189,10 @@ export async function localPlanView(
   for (const r of all.values())
     if (opts.remote !== false) sources.set(r.branch, r.ref);
     else if (r.local) sources.set(r.branch, `refs/heads/${r.branch}`);
+  // Started now, to run while the branches' plans are read: a process started once those are
+  // in memory costs more to start (the parent's memory is larger to copy).
+  const worktrees = opts.remote === false ? undefined : settled(checkedOutBranches(git));
+  const top = opts.remote === false ? undefined : settled(git.out(['rev-parse', '--show-toplevel']));
   const view = await readPlanView(git, {
     planFile: `./${basename(planPath)}`,
     baseText: '',
@@ -180,6 +202,16 @@ export async function localPlanView(
     sources,
     branchPrefix,
     skip: current,
+    // The plan file read again rather than `plan` trusted to be its parse: a caller may have
+    // changed `plan` since. This costs one JSON.parse, only when some branch's plan is read.
+    deltaBase: () => {
+      try {
+        const text = readFileSync(planPath, 'utf8');
+        return { text, plan: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Plan };
+      } catch {
+        return undefined;
+      }
+    },
     // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
     ...(statSync(dotGit).isDirectory() ? { cache: join(dotGit, 'ralph', 'branch-plans.json') } : {}),
   });
@@ -198,8 +230,14 @@ export async function localPlanView(
               r.branch.startsWith(branchPrefix) &&
               plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch),
           ),
-          await checkedOutBranches(git),
-          await git.out(['rev-parse', '--show-toplevel']),
+          await worktrees!(),
+          await top!(),
         );
   return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, warnings } : undefined;
+}
+
+/** A promise started ahead of its use: a rejection is not unhandled meanwhile, and is thrown when awaited. */
+function settled<T>(promise: Promise<T>): () => Promise<T> {
+  promise.catch(() => {});
+  return () => promise;
 }
