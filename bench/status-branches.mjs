@@ -3,8 +3,8 @@
 // plan with its spec's progress, as Ralph leaves it), measured in the same run: as a person
 // runs it again and again (a branch's plan known by its blob id is not parsed again), and the
 // first time after every branch moved. Then each distinct plan blob comes through one `git
-// cat-file` process (branches whose spec is done, or whose next task cannot start, hold main's
-// plan: the same blob, read once), and is compared with main's plan byte for byte: only the
+// cat-file` process (branches whose spec is done hold main's plan: the same blob, read once),
+// and is compared with main's plan byte for byte: only the
 // spec entries that differ are parsed, and the cross-spec rules run once per plan
 // (src/adapters/plan-delta.ts). What is left above `status 0 branches` is mostly that floor:
 // git sending the distinct plans' bytes (22 MB here) and Node receiving them, the comparison,
@@ -21,7 +21,11 @@ const NONE = 'status 0 branches';
 const ALL = `status ${SPECS} branches`;
 const COLD = `status ${SPECS} moved`;
 
-/** The plan as a spec's branch holds it: the base plan with the spec's next task done there. */
+/**
+ * The plan as a spec's branch holds it: the base plan with the spec's next task done there, or,
+ * where that task waits on another spec, its attempt recorded as blocked (a branch holds some
+ * progress of its spec: only a finished spec's, merged, is main's own plan).
+ */
 function branchPlan(plan, index) {
   const copy = structuredClone(plan);
   const done = new Set(
@@ -41,6 +45,13 @@ function branchPlan(plan, index) {
     // A task is done once it is; its old reason and start go.
     delete next.blockedReason;
     delete next.startedAt;
+  } else if (next) {
+    next.status = 'blocked';
+    next.blockedReason = 'The agent asked which payment provider to use.';
+    next.attempts = [
+      ...(next.attempts ?? []),
+      { number: (next.attempts?.length ?? 0) + 1, outcome: 'blocked' },
+    ];
   }
   return copy;
 }
@@ -91,7 +102,7 @@ export function statusBranchBenchmarks({ node, dist, generatePlan }) {
         );
         const blobs = git(repo, 'rev-parse', ...names.split('\n')).split('\n');
         ctx.notes.push(
-          `${name}: ${blobs.length} branches, each holding the ${(planJson(plan).length / 1e3).toFixed(0)} KB plan (${new Set(blobs).size} distinct: the others hold main's)`,
+          `${name}: ${blobs.length} branches, each holding the ${(planJson(plan).length / 1e3).toFixed(0)} KB plan (${new Set(blobs).size} distinct: a finished spec's holds main's)`,
         );
       }
       ctx[key] = repo;
