@@ -3,7 +3,11 @@
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 import type { z } from 'zod';
-import { agentEnvProblem, isDone, type Plan, PlanSchema, type Task } from './plan.js';
+import { closestKey } from './closest-key.js';
+import { type Plan, PlanSchema, type Task } from './plan.js';
+import { agentEnvProblem, isDone } from './plan-basics.js';
+
+export { closestKey };
 
 export interface Problem {
   /** Where in the plan, as a JSON path: `specs[1].tasks[0].dependsOn[0]`. Empty for the root. */
@@ -377,51 +381,6 @@ function misspelledKeys(schema: z.core.$ZodType, value: unknown, path: PathSegme
         message: `unknown key "${key}" is kept, but Ralph does not read it; did you mean "${meant}"?`,
       });
   }
-}
-
-/**
- * The known key a key is most likely a slip of: the same but for case, "_" and "-"
- * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
- * of neighbours as one edit. Undefined when none is that close.
- */
-export function closestKey(key: string, known: readonly string[]): string | undefined {
-  if (key.length < 3) return undefined;
-  const fold = (k: string) => k.toLowerCase().replace(/[_-]/g, '');
-  const limit = key.length >= 6 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const k of known) {
-    if (fold(k) === fold(key)) return k;
-    const d = editDistance(key, k, limit);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */

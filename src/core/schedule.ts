@@ -2,21 +2,19 @@
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
+import { attemptArtifactName } from './artifact-names.js';
 import { RalphError } from './errors.js';
+import type { Plan, Spec, Task } from './plan.js';
 import {
   type Complexity,
   durationMs,
   formatUsd,
   isDone,
   lastAttempt,
-  type Plan,
   planCostUsd,
-  type Spec,
-  type Task,
   taskCostUsd,
   taskMaxCostUsd,
-} from './plan.js';
-import { attemptArtifactName } from './task-job.js';
+} from './plan-basics.js';
 
 export interface Tier {
   maxTurns: number;
