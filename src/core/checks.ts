@@ -2,10 +2,18 @@
 // unknown and cyclic dependencies, ids unsafe as branch names, completed-before-dependency).
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
-import type { z } from 'zod';
 import { closestKey } from './closest-key.js';
-import { type Plan, PlanSchema, type Task } from './plan.js';
+import type { Plan, Task } from './plan.js';
 import { agentEnvProblem, isDone } from './plan-basics.js';
+import { PLAN_SHAPE } from './plan-shape.js';
+import {
+  type Shape,
+  type ShapeIssue,
+  shapeAt,
+  shapeIssues,
+  shapePredicate,
+  unwrapOptional,
+} from './shape.js';
 
 export { closestKey };
 
@@ -55,172 +63,24 @@ export function unsafeIdReason(id: string): string | undefined {
   return undefined;
 }
 
-/** What `schemaPredicate` reads of a zod definition (zod's documented `_zod.def`). */
-interface ZodDef {
-  type: string;
-  checks?: Array<{ _zod: { def: ZodCheckDef } }>;
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  innerType?: z.core.$ZodType;
-  entries?: Record<string, unknown>;
-  keyType?: z.core.$ZodType;
-  valueType?: z.core.$ZodType;
-}
-
-interface ZodCheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-}
-
-type Predicate = (value: unknown) => boolean;
-const UNSURE: Predicate = () => false;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+let planPredicate: ((value: unknown) => boolean) | undefined;
+
 /**
- * Compiles a zod schema into a predicate that answers `true` only for values zod accepts, without
- * building zod's output copy or issue list. It reads the same definitions zod runs, so zod stays
- * the single source of truth; a construct or check it does not model makes it answer `false`
- * ("not sure"), and the caller then asks zod, which also gives the messages. On a 10,000-task
- * plan this is several times faster than `safeParse`, which matters for `ralph next` start-up.
+ * Schema problems for any JSON value, each naming the value it got and what fits: the issues
+ * zod reports for the plan schema, found without zod (shape.ts). A fast yes/no first, which is
+ * all a valid plan costs; the issues are only worked out for a plan that has some.
  */
-export function schemaPredicate(schema: z.core.$ZodType): Predicate {
-  const def = schema._zod.def as ZodDef;
-  const checks = (def.checks ?? []).map((c) => c._zod.def);
-  const lengthOk = (): ((n: number) => boolean) | undefined => {
-    let min = 0;
-    let max = Number.POSITIVE_INFINITY;
-    for (const c of checks) {
-      if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
-      else if (c.check === 'max_length' && typeof c.maximum === 'number') max = Math.min(max, c.maximum);
-      else return undefined;
-    }
-    return (n) => n >= min && n <= max;
-  };
-  switch (def.type) {
-    case 'unknown':
-    case 'any':
-      return () => true;
-    case 'boolean':
-      return checks.length === 0 ? (v) => typeof v === 'boolean' : UNSURE;
-    case 'string': {
-      const patterns: RegExp[] = [];
-      let min = 0;
-      for (const c of checks) {
-        if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
-        else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) patterns.push(c.pattern);
-        else return UNSURE;
-      }
-      if (patterns.length === 0)
-        return min === 0 ? (v) => typeof v === 'string' : (v) => typeof v === 'string' && v.length >= min;
-      return (v) => {
-        if (typeof v !== 'string' || v.length < min) return false;
-        for (const p of patterns) {
-          p.lastIndex = 0;
-          if (!p.test(v)) return false;
-        }
-        return true;
-      };
-    }
-    case 'number': {
-      const tests: Array<(n: number) => boolean> = [];
-      for (const c of checks) {
-        const bound = c.value;
-        if (c.check === 'number_format' && c.format === 'safeint') tests.push(Number.isSafeInteger);
-        else if (c.check === 'greater_than' && typeof bound === 'number')
-          tests.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
-        else if (c.check === 'less_than' && typeof bound === 'number')
-          tests.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
-        else return UNSURE;
-      }
-      if (tests.length === 0) return (v) => typeof v === 'number' && Number.isFinite(v);
-      return (v) => typeof v === 'number' && Number.isFinite(v) && tests.every((t) => t(v));
-    }
-    case 'enum': {
-      const values = new Set(Object.values(def.entries ?? {}));
-      return checks.length === 0 ? (v) => values.has(v) : UNSURE;
-    }
-    case 'optional': {
-      if (!def.innerType || checks.length > 0) return UNSURE;
-      const inner = schemaPredicate(def.innerType);
-      return (v) => v === undefined || inner(v);
-    }
-    case 'union': {
-      if (!def.options || checks.length > 0) return UNSURE;
-      const options = def.options.map(schemaPredicate);
-      return (v) => options.some((o) => o(v));
-    }
-    case 'array': {
-      const length = lengthOk();
-      if (!def.element || !length) return UNSURE;
-      const element = schemaPredicate(def.element);
-      return (v) => {
-        if (!Array.isArray(v) || !length(v.length)) return false;
-        for (const item of v) if (!element(item)) return false;
-        return true;
-      };
-    }
-    case 'record': {
-      const keyDef = def.keyType?._zod.def as ZodDef | undefined;
-      if (!def.valueType || keyDef?.type !== 'string' || keyDef.checks?.length || checks.length > 0)
-        return UNSURE;
-      const value = schemaPredicate(def.valueType);
-      return (v) => isRecord(v) && Object.values(v).every(value);
-    }
-    case 'object': {
-      const rest = (def.catchall?._zod.def as ZodDef | undefined)?.type;
-      // No catchall strips unknown keys, unknown/any keeps them: either way they are fine.
-      if (!def.shape || checks.length > 0 || (rest !== undefined && rest !== 'unknown' && rest !== 'any'))
-        return UNSURE;
-      const keys = Object.keys(def.shape);
-      const fields = keys.map((k) => schemaPredicate(def.shape![k]!));
-      return (v) => {
-        if (!isRecord(v)) return false;
-        for (let i = 0; i < keys.length; i++) if (!fields[i]!(v[keys[i]!])) return false;
-        return true;
-      };
-    }
-    default:
-      return UNSURE;
-  }
-}
-
-let planPredicate: Predicate | undefined;
-
-/** Schema problems (zod) for any JSON value, each naming the value it got and what fits. */
 export function schemaProblems(value: unknown): Problem[] {
-  planPredicate ??= schemaPredicate(PlanSchema);
+  planPredicate ??= shapePredicate(PLAN_SHAPE);
   if (planPredicate(value)) return [];
-  const result = PlanSchema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
+  return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
     path: formatPath(issue.path),
-    message: issueMessage(issue, valueAt(value, issue.path), describedAt(PlanSchema, issue.path)),
+    message: issueMessage(issue, valueAt(value, issue.path), describedAt(PLAN_SHAPE, issue.path)),
   }));
-}
-
-/** What a zod issue field carries beyond code, path and message (zod's documented issue shapes). */
-interface IssueFields {
-  code: string;
-  message: string;
-  expected?: string;
-  values?: readonly unknown[];
-  format?: string;
-  pattern?: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  inclusive?: boolean;
-  errors?: ReadonlyArray<ReadonlyArray<{ expected?: string }>>;
 }
 
 /**
@@ -228,8 +88,7 @@ interface IssueFields {
  * messages ("Invalid option: expected one of "a"|"b"", "must match pattern /^\d+.../") name
  * neither the value nor, for a pattern, anything a person can copy.
  */
-function issueMessage(raw: object, got: unknown, description: string | undefined): string {
-  const issue = raw as IssueFields;
+function issueMessage(issue: ShapeIssue, got: unknown, description: string | undefined): string {
   const what = description ? lowerFirst(description).replace(/\.$/, '') : undefined;
   const hint = what ? `; ${what}` : '';
   switch (issue.code) {
@@ -262,8 +121,6 @@ function issueMessage(raw: object, got: unknown, description: string | undefined
           : 'less than';
       return `got ${shown(got)}; it must be ${rel} ${bound}${hint}`;
     }
-    default:
-      return `${issue.message}, got ${shown(got)}`;
   }
 }
 
@@ -303,40 +160,9 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-/** The schema node at a path, through optional wrappers; undefined past a union or a record. */
-function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType[] {
-  let nodes: z.core.$ZodType[] = [schema];
-  for (const seg of path) {
-    const inner = unwrapOptional(nodes[nodes.length - 1]!);
-    const def = inner._zod.def as ZodDef;
-    const next =
-      def.type === 'object' && typeof seg === 'string'
-        ? def.shape?.[seg]
-        : def.type === 'array' && typeof seg === 'number'
-          ? def.element
-          : def.type === 'record'
-            ? def.valueType
-            : undefined;
-    if (!next) return [];
-    nodes = [next];
-  }
-  // The node and what it wraps: `.describe()` may sit on either side of `.optional()`.
-  const last = nodes[0]!;
-  const inner = unwrapOptional(last);
-  return inner === last ? [last] : [last, inner];
-}
-
-function unwrapOptional(schema: z.core.$ZodType): z.core.$ZodType {
-  const def = schema._zod.def as ZodDef;
-  return def.type === 'optional' && def.innerType ? def.innerType : schema;
-}
-
 /** The schema's own description of what fits at a path (`.describe()`), if it has one. */
-function describedAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string | undefined {
-  for (const node of schemaAt(schema, path)) {
-    const description = (node as { description?: string }).description;
-    if (description) return description;
-  }
+function describedAt(shape: Shape, path: readonly PropertyKey[]): string | undefined {
+  for (const node of shapeAt(shape, path)) if (node.description) return node.description;
   return undefined;
 }
 
@@ -348,7 +174,7 @@ function describedAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): str
  */
 export function planWarnings(plan: Plan): Problem[] {
   const warnings: Problem[] = [];
-  misspelledKeys(PlanSchema, plan, [], warnings);
+  misspelledKeys(PLAN_SHAPE, plan, [], warnings);
   if (!plan.gates || plan.gates.length === 0)
     warnings.push({
       path: '',
@@ -358,14 +184,14 @@ export function planWarnings(plan: Plan): Problem[] {
   return warnings;
 }
 
-function misspelledKeys(schema: z.core.$ZodType, value: unknown, path: PathSegment[], out: Problem[]): void {
-  const def = unwrapOptional(schema)._zod.def as ZodDef;
-  if (def.type === 'array' && def.element && Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) misspelledKeys(def.element, value[i], [...path, i], out);
+function misspelledKeys(schema: Shape, value: unknown, path: PathSegment[], out: Problem[]): void {
+  const node = unwrapOptional(schema);
+  if (node.type === 'array' && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) misspelledKeys(node.element, value[i], [...path, i], out);
     return;
   }
-  if (def.type !== 'object' || !def.shape || !isRecord(value)) return;
-  const shape = def.shape;
+  if (node.type !== 'object' || !isRecord(value)) return;
+  const shape = node.fields;
   const known = Object.keys(shape);
   for (const key of Object.keys(value)) {
     const field = shape[key];
