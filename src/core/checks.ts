@@ -220,13 +220,18 @@ export function semanticProblems(plan: Plan): Problem[] {
         'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
     });
   const specIds = new Map<string, number>();
-  // Every task in plan order, by position; `index` maps an id to the position of its first task.
-  const tasks: Task[] = [];
-  const specOf: number[] = [];
-  const taskOf: number[] = [];
+  // Every task in plan order, by position, with where it sits (typed arrays sized once: no
+  // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
+  // its first task.
+  let count = 0;
+  for (const spec of plan.specs) count += spec.tasks.length;
+  const tasks: Task[] = new Array(count);
+  const specOf = new Int32Array(count);
+  const taskOf = new Int32Array(count);
   const index = new Map<string, number>();
   const taskPath = (n: number) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
 
+  let n = 0;
   for (let si = 0; si < plan.specs.length; si++) {
     const spec = plan.specs[si]!;
     const first = specIds.get(spec.id);
@@ -242,12 +247,11 @@ export function semanticProblems(plan: Plan): Problem[] {
         path: `specs[${si}].id`,
         message: `spec id "${spec.id}" ${unsafe}; it becomes a branch name (ralph/${spec.id}), so rename it`,
       });
-    for (let ti = 0; ti < spec.tasks.length; ti++) {
+    for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
       const task = spec.tasks[ti]!;
-      const n = tasks.length;
-      tasks.push(task);
-      specOf.push(si);
-      taskOf.push(ti);
+      tasks[n] = task;
+      specOf[n] = si;
+      taskOf[n] = ti;
       const prior = index.get(task.id);
       if (prior !== undefined) {
         problems.push({
@@ -284,14 +288,19 @@ export function semanticProblems(plan: Plan): Problem[] {
   const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
   const features = new Set((plan.features ?? []).map((f) => f.name));
 
-  // The dependency graph by position, dependencies that name no task left out (reported here).
-  const edges: number[][] = new Array(tasks.length);
-  for (let n = 0; n < tasks.length; n++) {
+  // The dependency graph by position, dependencies that name no task left out (reported here),
+  // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
+  // array for the whole plan instead of one per task.
+  const from = new Int32Array(count + 1);
+  let edgeCount = 0;
+  for (let n = 0; n < count; n++) edgeCount += tasks[n]!.dependsOn?.length ?? 0;
+  const to = new Int32Array(edgeCount);
+  let edge = 0;
+  for (let n = 0; n < count; n++) {
     const task = tasks[n]!;
     const deps = task.dependsOn;
-    let resolved = NO_EDGES;
-    if (deps && deps.length > 0) {
-      resolved = [];
+    from[n] = edge;
+    if (deps) {
       for (let di = 0; di < deps.length; di++) {
         const dep = deps[di]!;
         const target = index.get(dep);
@@ -299,7 +308,7 @@ export function semanticProblems(plan: Plan): Problem[] {
           problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
           continue;
         }
-        resolved.push(target);
+        to[edge++] = target;
         const depStatus = tasks[target]!.status;
         if (task.status === 'completed' && !isDone(depStatus)) {
           problems.push({
@@ -309,7 +318,6 @@ export function semanticProblems(plan: Plan): Problem[] {
         }
       }
     }
-    edges[n] = resolved;
     if (task.discipline !== undefined && !disciplines.has(task.discipline))
       problems.push({
         path: `${taskPath(n)}.discipline`,
@@ -321,8 +329,9 @@ export function semanticProblems(plan: Plan): Problem[] {
         message: `unknown feature "${task.feature}"; add it to features[] or remove the reference`,
       });
   }
+  from[count] = edge;
 
-  for (const cycle of dependencyCycles(edges)) {
+  for (const cycle of graphCycles(from, to)) {
     const at = cycle[cycle.length - 2]!;
     problems.push({
       path: `${taskPath(at)}.dependsOn`,
@@ -332,37 +341,48 @@ export function semanticProblems(plan: Plan): Problem[] {
   return problems;
 }
 
-const NO_EDGES: number[] = [];
-
 /**
  * Every dependency cycle of a graph given as `edges[node] = [dependency, ...]`, each found once,
- * as the list of nodes from the first back to itself (`[a, b, a]`). An iterative depth-first
- * walk over typed arrays: a 10,000-task chain neither overflows the call stack nor allocates
- * per node.
+ * as the list of nodes from the first back to itself (`[a, b, a]`).
  */
 export function dependencyCycles(edges: readonly (readonly number[])[]): number[][] {
-  const count = edges.length;
+  const from = new Int32Array(edges.length + 1);
+  const to: number[] = [];
+  for (let n = 0; n < edges.length; n++) {
+    from[n] = to.length;
+    to.push(...edges[n]!);
+  }
+  from[edges.length] = to.length;
+  return graphCycles(from, Int32Array.from(to));
+}
+
+/**
+ * dependencyCycles on the flat form: node n's dependencies are `to[from[n]]` up to
+ * `to[from[n + 1]]`. An iterative depth-first walk over typed arrays: a 10,000-task chain
+ * neither overflows the call stack nor allocates per node.
+ */
+function graphCycles(from: Int32Array, to: Int32Array): number[][] {
+  const count = from.length - 1;
   const cycles: number[][] = [];
   const state = new Uint8Array(count); // 0 = not seen, 1 = on the stack, 2 = finished
   const stackNode = new Int32Array(count);
-  const stackNext = new Int32Array(count);
+  const stackNext = new Int32Array(count); // the next of its edges to follow, as an index into `to`
   const stackAt = new Int32Array(count); // where a node on the stack sits in it
   for (let root = 0; root < count; root++) {
     if (state[root] !== 0) continue;
     let top = 0;
     stackNode[0] = root;
-    stackNext[0] = 0;
+    stackNext[0] = from[root]!;
     stackAt[root] = 0;
     state[root] = 1;
     while (top >= 0) {
       const node = stackNode[top]!;
-      const deps = edges[node]!;
-      if (stackNext[top]! >= deps.length) {
+      if (stackNext[top]! >= from[node + 1]!) {
         state[node] = 2;
         top--;
         continue;
       }
-      const dep = deps[stackNext[top]!++]!;
+      const dep = to[stackNext[top]!++]!;
       if (state[dep] === 1) {
         const cycle = Array.from(stackNode.subarray(stackAt[dep]!, top + 1));
         cycle.push(dep);
@@ -370,7 +390,7 @@ export function dependencyCycles(edges: readonly (readonly number[])[]): number[
       } else if (state[dep] === 0) {
         top++;
         stackNode[top] = dep;
-        stackNext[top] = 0;
+        stackNext[top] = from[dep]!;
         stackAt[dep] = top;
         state[dep] = 1;
       }

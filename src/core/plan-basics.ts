@@ -83,9 +83,11 @@ export function nextAttemptNumber(task: Task): number {
  * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
  */
 export function taskCostUsd(task: Task, sinceReset = false): number {
+  const attempts = task.attempts;
+  if (!attempts) return 0;
   const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
   let sum = 0;
-  for (const a of task.attempts ?? []) if (a.number > from && a.costUsd !== undefined) sum += a.costUsd;
+  for (const a of attempts) if (a.number > from && a.costUsd !== undefined) sum += a.costUsd;
   return micro(sum);
 }
 
@@ -97,7 +99,7 @@ export function planCostUsd(plan: Plan): number {
 }
 
 /** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
-function micro(usd: number): number {
+export function micro(usd: number): number {
   return Math.round(usd * 1e6) / 1e6;
 }
 
