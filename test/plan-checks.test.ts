@@ -454,6 +454,22 @@ describe('the plan is checked without zod, as zod checks it', () => {
     expect(shapeOf(PlanSchema)).toEqual(PLAN_SHAPE);
   });
 
+  it('an object made by code, with fields on its prototype, is judged as zod judges it', () => {
+    const plan = fullPlan();
+    const { title: _, ...task } = plan.specs[0]!.tasks[0]!;
+    // zod reads `title` through the prototype, where `for...in` does not see it (not enumerable);
+    // a parsed plan never has a prototype of its own.
+    const made = Object.assign(Object.create(Object.defineProperty({}, 'title', { value: 5 })), task);
+    plan.specs[0]!.tasks[0] = made;
+    const zodIssues = (PlanSchema.safeParse(plan).error?.issues ?? []).map(zodIssue);
+    expect(zodIssues.map((i) => formatPath(i.path))).toEqual(['specs[0].tasks[0].title']);
+    expect(shapePredicate(PLAN_SHAPE)(plan)).toBe(false);
+    expect(shapeIssues(PLAN_SHAPE, plan).map(zodIssue)).toEqual(zodIssues);
+    plan.specs[0]!.tasks[0] = Object.assign(Object.create({ note: 5 }), task);
+    expect(PlanSchema.safeParse(plan).success).toBe(true);
+    expect(planProblems(plan)).toEqual([]);
+  });
+
   it('refuses, by name, a zod construct or check that shape.ts does not follow', async () => {
     const { z } = await import('zod');
     expect(() => shapeOf(z.string().email())).toThrow(/email/);

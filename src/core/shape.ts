@@ -65,9 +65,10 @@ function regexOf(check: { pattern: string; flags: string }): RegExp {
 type Predicate = (value: unknown) => boolean;
 
 /**
- * A function that answers whether zod accepts a value, compiled once per shape into closures:
- * no issue list, no output copy. Plain loops over keys and elements, because it runs on every
- * field of every task of the plan on every command.
+ * A function that answers `true` only for a value zod accepts, compiled once per shape into
+ * closures: no issue list, no output copy. `false` means zod rejects it, or (for an object with
+ * a prototype of its own, which JSON never makes) that shapeIssues should decide. Plain loops
+ * over keys and elements, because it runs on every field of every task on every command.
  */
 export function shapePredicate(shape: Shape): Predicate {
   switch (shape.type) {
@@ -132,11 +133,33 @@ export function shapePredicate(shape: Shape): Predicate {
       };
     }
     case 'object': {
-      const keys = Object.keys(shape.fields);
-      const fields = keys.map((k) => shapePredicate(shape.fields[k]!));
+      // The required fields are looked up by name; the optional ones are checked by walking the
+      // keys the object has, since a task sets a few of its 27 optional fields. `for...in` over
+      // a parsed object reads its keys from V8's cache, where looking up every known key costs
+      // a lookup per key, present or not: a third less time on a 10,000-task plan. A key that
+      // is no field is another key of the user's, kept and not checked (a loose object).
+      const requiredKeys: string[] = [];
+      const requiredTests: Predicate[] = [];
+      const optional: Record<string, Predicate> = Object.create(null);
+      for (const [key, field] of Object.entries(shape.fields)) {
+        if (field.type === 'optional') optional[key] = shapePredicate(field.inner);
+        else {
+          requiredKeys.push(key);
+          requiredTests.push(shapePredicate(field));
+        }
+      }
       return (v) => {
-        if (!isObject(v)) return false;
-        for (let i = 0; i < keys.length; i++) if (!fields[i]!(v[keys[i]!])) return false;
+        // `for...in` sees enumerable keys, zod reads every field by name: the same on a parsed
+        // object, not always on one made by code with a prototype of its own (left to shapeIssues).
+        if (!isPlainObject(v)) return false;
+        for (let i = 0; i < requiredKeys.length; i++)
+          if (!requiredTests[i]!(v[requiredKeys[i]!])) return false;
+        for (const key in v) {
+          const test = optional[key];
+          if (test === undefined) continue;
+          const value = v[key];
+          if (value !== undefined && !test(value)) return false;
+        }
         return true;
       };
     }
