@@ -72,6 +72,11 @@ export interface ScheduleOptions {
   baseStatus?: ReadonlyMap<string, Task['status']>;
   /** The plan's cost budget in USD (`ralph build --max-cost`); overrides `budget.maxCostUsd`. */
   maxCostUsd?: number;
+  /**
+   * Only the ready tasks are wanted (`ralph next`): `waiting` stays empty, and the reason each
+   * waiting task waits, a string for each of thousands of tasks in a large plan, is not made.
+   */
+  readyOnly?: boolean;
 }
 
 export interface ReadyTask {
@@ -263,9 +268,24 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
   const depStatus = (dep: string, specId: string) =>
     baseStatus && specOf!.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
+  // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
+  const waitsOn = (deps: readonly string[], first: number, specId: string) => {
+    let reason = 'waits on ';
+    let named = 0;
+    for (let i = first; i < deps.length; i++) {
+      const d = deps[i]!;
+      const status = depStatus(d, specId);
+      if (isDone(status)) continue;
+      const unmerged = baseStatus && specOf!.get(d) !== specId && byId.get(d)?.status === 'completed';
+      reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+    }
+    return reason;
+  };
 
   const candidates: Array<{ priority: number; order: number; ready: ReadyTask }> = [];
   const waiting: WaitingTask[] = [];
+  // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+  const wait = options.readyOnly ? undefined : waiting;
   let order = 0;
 
   for (let si = 0; si < plan.specs.length; si++) {
@@ -296,11 +316,11 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       // A person closed the spec's pull request without merging: nothing of it runs again until
       // a person reopens that pull request or writes `/ralph retry <spec>`.
       if (spec.status === 'held') {
-        waiting.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
+        wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
         continue;
       }
       if (live?.has(task)) {
-        waiting.push(waitingTask(spec, task, 'running'));
+        wait?.push(waitingTask(spec, task, 'running'));
         continue;
       }
       let why: ReadyTask['why'];
@@ -308,37 +328,28 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       if (task.status === 'pending') why = used > 0 ? 'retry' : 'pending';
       else if (task.status === 'failed') {
         if (used >= maxAttempts) {
-          waiting.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
+          wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
           continue;
         }
         why = 'retry';
       } else if (task.status === 'in_progress') why = 'stale';
       else {
-        waiting.push(
+        wait?.push(
           waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'),
         );
         continue;
       }
-      // A list only for a task that waits: most tasks have every dependency done, or none.
-      let unmet: string[] | undefined;
-      for (const d of task.dependsOn ?? NONE) {
-        if (isDone(depStatus(d, spec.id))) continue;
-        unmet ??= [];
-        unmet.push(d);
-      }
-      if (unmet) {
-        let reason = 'waits on ';
-        for (let i = 0; i < unmet.length; i++) {
-          const d = unmet[i]!;
-          const merged = !(baseStatus && specOf!.get(d) !== spec.id && byId.get(d)?.status === 'completed');
-          reason += `${i > 0 ? ', ' : ''}${d} (${merged ? (depStatus(d, spec.id) ?? 'unknown') : 'completed, not yet merged'})`;
-        }
-        waiting.push(waitingTask(spec, task, reason));
+      // The first dependency that is not done, if any: the task waits on it, and on any later one.
+      const deps = task.dependsOn ?? NONE;
+      let first = 0;
+      while (first < deps.length && isDone(depStatus(deps[first]!, spec.id))) first++;
+      if (first < deps.length) {
+        wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
         continue;
       }
       if (options.task !== undefined && task.id !== options.task) continue;
       if (budget.spent) {
-        waiting.push(
+        wait?.push(
           waitingTask(
             spec,
             task,
@@ -348,7 +359,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         continue;
       }
       if (slots <= 0) {
-        waiting.push(waitingTask(spec, task, `waits for its spec's running task`));
+        wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
         continue;
       }
       slots--;
@@ -376,7 +387,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   let ready = candidates.map((c) => c.ready);
   const { limit, reason } = readyLimit(options);
   for (const r of ready.slice(limit))
-    waiting.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
+    wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
   const left = Math.max(0, ready.length - limit);
   ready = ready.slice(0, limit);
   counts.ready = ready.length;
