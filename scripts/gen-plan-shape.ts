@@ -1,7 +1,7 @@
-// `npx tsx scripts/gen-plan-shape.ts`: writes src/core/plan-shape.ts, the plan schema of
-// src/core/plan.ts as the plain data that checks.ts validates plans with (see shape.ts), then
-// formats it with biome. Run it after changing the schema; test/plan-checks.test.ts fails
-// while the file is stale.
+// `npx tsx scripts/gen-plan-shape.ts` (`npm run package` runs it first): writes
+// src/core/plan-shape.ts, the plan schema of src/core/plan.ts as the plain data that checks.ts
+// validates plans with (see shape.ts), then formats it with biome. Run it after changing the
+// schema; test/plan-checks.test.ts fails while the file is stale.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
