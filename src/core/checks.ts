@@ -300,6 +300,7 @@ export function semanticProblems(plan: Plan): Problem[] {
     const task = tasks[n]!;
     const deps = task.dependsOn;
     from[n] = edge;
+    const completed = task.status === 'completed';
     if (deps) {
       for (let di = 0; di < deps.length; di++) {
         const dep = deps[di]!;
@@ -309,13 +310,13 @@ export function semanticProblems(plan: Plan): Problem[] {
           continue;
         }
         to[edge++] = target;
+        if (!completed) continue;
         const depStatus = tasks[target]!.status;
-        if (task.status === 'completed' && !isDone(depStatus)) {
+        if (!isDone(depStatus))
           problems.push({
             path: `${taskPath(n)}.status`,
             message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
           });
-        }
       }
     }
     if (task.discipline !== undefined && !disciplines.has(task.discipline))
