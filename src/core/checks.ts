@@ -232,6 +232,7 @@ export function semanticProblems(plan: Plan): Problem[] {
   const taskPath = (n: number) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
 
   let n = 0;
+  let edgeCount = 0;
   for (let si = 0; si < plan.specs.length; si++) {
     const spec = plan.specs[si]!;
     const first = specIds.get(spec.id);
@@ -250,6 +251,7 @@ export function semanticProblems(plan: Plan): Problem[] {
     for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
       const task = spec.tasks[ti]!;
       tasks[n] = task;
+      edgeCount += task.dependsOn?.length ?? 0;
       specOf[n] = si;
       taskOf[n] = ti;
       const prior = index.get(task.id);
@@ -292,8 +294,6 @@ export function semanticProblems(plan: Plan): Problem[] {
   // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
   // array for the whole plan instead of one per task.
   const from = new Int32Array(count + 1);
-  let edgeCount = 0;
-  for (let n = 0; n < count; n++) edgeCount += tasks[n]!.dependsOn?.length ?? 0;
   const to = new Int32Array(edgeCount);
   let edge = 0;
   for (let n = 0; n < count; n++) {
