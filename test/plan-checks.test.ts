@@ -8,10 +8,12 @@ import {
   type Problem,
   parsePath,
   planProblems,
-  schemaPredicate,
   unsafeIdReason,
 } from '../src/core/checks.js';
 import { durationMs, type Plan, PlanSchema } from '../src/core/plan.js';
+import { PLAN_SHAPE } from '../src/core/plan-shape.js';
+import { type ShapeIssue, shapeIssues, shapePredicate } from '../src/core/shape.js';
+import { shapeOf } from '../src/core/shape-of.js';
 import { fullPlan, planOf, seedPlan, spec, task } from './plan-fixtures.js';
 
 const lines = (problems: Problem[]) => problems.map(formatProblem);
@@ -362,26 +364,33 @@ describe('JSON paths', () => {
   });
 });
 
-describe('the fast schema predicate agrees with zod', () => {
-  // schemaProblems answers "valid" from a predicate compiled from the zod schema, and asks zod
-  // only when the predicate says no. The predicate must never accept what zod rejects.
+describe('the plan is checked without zod, as zod checks it', () => {
+  // schemaProblems checks a plan against PLAN_SHAPE (plan-shape.ts, generated from PlanSchema)
+  // with shape.ts: a fast yes/no, then zod's own issues worked out for a plan that has some.
+  // Both must answer exactly as zod does, or a plan would be checked by other rules than its
+  // schema says.
   const weird: unknown[] = [
     undefined,
     null,
     0,
     -1,
     1.5,
+    -1.5,
     2 ** 60,
+    -(2 ** 60),
     '',
     'x',
     '15m',
     '5 minutes',
+    '\u{1F600}',
     true,
     [],
     ['x'],
     [1],
+    [null, 'x', 2],
     {},
     { name: 'n', command: 'c' },
+    { name: '', command: 5, timeout: 'soon', required: 'yes' },
     'pending',
     'light',
   ];
@@ -411,34 +420,77 @@ describe('the fast schema predicate agrees with zod', () => {
   }
 
   it('on the seed and full plans, and on every one-field mutation of the full plan', () => {
-    const predicate = schemaPredicate(PlanSchema);
+    const predicate = shapePredicate(PLAN_SHAPE);
     expect(predicate(seedPlan())).toBe(true);
     expect(predicate(fullPlan())).toBe(true);
     let accepted = 0;
     let rejected = 0;
     const disagreements: Array<{ path: string; value: unknown; zod: boolean }> = [];
+    const otherIssues: Array<{ path: string; value: unknown; zod: ShapeIssue[]; shape: ShapeIssue[] }> = [];
     const base = fullPlan();
     for (const path of paths(base)) {
       for (const value of weird) {
         const candidate = mutate(base, path, value);
-        const zodSays = PlanSchema.safeParse(candidate).success;
+        const result = PlanSchema.safeParse(candidate);
+        const zodSays = result.success;
         if (predicate(candidate) !== zodSays)
           disagreements.push({ path: formatPath(path), value, zod: zodSays });
+        const zodIssues = result.success ? [] : result.error.issues.map(zodIssue);
+        const found = shapeIssues(PLAN_SHAPE, candidate).map(zodIssue);
+        if (JSON.stringify(found) !== JSON.stringify(zodIssues))
+          otherIssues.push({ path: formatPath(path), value, zod: zodIssues, shape: found });
         if (zodSays) accepted++;
         else rejected++;
       }
     }
     expect(disagreements).toEqual([]);
+    expect(otherIssues.slice(0, 3)).toEqual([]);
     // Both answers were exercised plenty.
     expect(accepted).toBeGreaterThan(100);
     expect(rejected).toBeGreaterThan(100);
   });
 
-  it('answers "not sure" (false) for constructs it does not model, so zod decides', async () => {
+  it('plan-shape.ts is the plan schema as it is now (else: npx tsx scripts/gen-plan-shape.ts)', () => {
+    expect(shapeOf(PlanSchema)).toEqual(PLAN_SHAPE);
+  });
+
+  it('an object made by code, with fields on its prototype, is judged as zod judges it', () => {
+    const plan = fullPlan();
+    const { title: _, ...task } = plan.specs[0]!.tasks[0]!;
+    // zod reads `title` through the prototype, where `for...in` does not see it (not enumerable);
+    // a parsed plan never has a prototype of its own.
+    const made = Object.assign(Object.create(Object.defineProperty({}, 'title', { value: 5 })), task);
+    plan.specs[0]!.tasks[0] = made;
+    const zodIssues = (PlanSchema.safeParse(plan).error?.issues ?? []).map(zodIssue);
+    expect(zodIssues.map((i) => formatPath(i.path))).toEqual(['specs[0].tasks[0].title']);
+    expect(shapePredicate(PLAN_SHAPE)(plan)).toBe(false);
+    expect(shapeIssues(PLAN_SHAPE, plan).map(zodIssue)).toEqual(zodIssues);
+    plan.specs[0]!.tasks[0] = Object.assign(Object.create({ note: 5 }), task);
+    expect(PlanSchema.safeParse(plan).success).toBe(true);
+    expect(planProblems(plan)).toEqual([]);
+  });
+
+  it('refuses, by name, a zod construct or check that shape.ts does not follow', async () => {
     const { z } = await import('zod');
-    expect(schemaPredicate(z.string().email())('a@b.co')).toBe(false);
-    expect(schemaPredicate(z.strictObject({ a: z.string() }))({ a: 'x' })).toBe(false);
-    expect(schemaPredicate(z.string().refine(() => true))('x')).toBe(false);
-    expect(schemaPredicate(z.object({ a: z.string() }))({ a: 'x', b: 1 })).toBe(true);
+    expect(() => shapeOf(z.string().email())).toThrow(/email/);
+    expect(() => shapeOf(z.strictObject({ a: z.string() }))).toThrow(/never/);
+    expect(() => shapeOf(z.string().refine(() => true))).toThrow(/custom/);
+    expect(() => shapeOf(z.object({ a: z.unknown() }))).toThrow(/required field of type unknown/);
+    expect(() => shapeOf(z.array(z.string()).min(1))).toThrow(/the array check min_length/);
+    expect(shapeOf(z.object({ a: z.string() }))).toEqual({
+      type: 'object',
+      fields: { a: { type: 'string' } },
+    });
   });
 });
+
+/** A zod issue with the fields shape.ts gives, in the same key order, for a plain comparison. */
+function zodIssue(raw: object): ShapeIssue {
+  const issue = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  const keys = ['code', 'path', 'expected', 'values', 'format', 'pattern', 'origin', 'minimum', 'maximum'];
+  for (const key of [...keys, 'inclusive']) if (issue[key] !== undefined) out[key] = issue[key];
+  if (Array.isArray(issue.errors))
+    out.errors = (issue.errors as object[][]).map((list) => list.map(zodIssue));
+  return out as unknown as ShapeIssue;
+}

@@ -439,6 +439,32 @@ describe('scale', () => {
     expect(run(plan, { maxParallel: 20 }).ready).toEqual(s.ready.slice(0, 20));
   });
 
+  it('readyOnly (ralph next): the same ready tasks, counts, budget and left, and no waiting list', () => {
+    const plan = gridPlan(40, 10);
+    plan.specs.forEach((sp, s) => {
+      sp.tasks.slice(0, s % 10).forEach((t) => {
+        t.status = 'completed';
+      });
+      const next = sp.tasks[s % 10];
+      if (next && s % 4 === 1) next.status = 'failed';
+      if (next && s % 4 === 2) Object.assign(next, { status: 'in_progress', startedAt: minutesAgo(1) });
+      if (next && s % 4 === 3) next.status = 'blocked';
+    });
+    const base = new Map(plan.specs.flatMap((sp) => sp.tasks.map((t) => [t.id, 'pending' as const])));
+    for (const options of [
+      {},
+      { maxParallel: 5 },
+      { matrix: true },
+      { baseStatus: base },
+      { maxCostUsd: 1 },
+    ]) {
+      const full = run(plan, options);
+      const only = run(plan, { ...options, readyOnly: true });
+      expect(full.waiting.length).toBeGreaterThan(0);
+      expect(only).toEqual({ ...full, waiting: [] });
+    }
+  });
+
   it('a 10,000-long dependency chain validates and schedules its last link', () => {
     const n = 10_000;
     const tasks = Array.from({ length: n }, (_, i) =>

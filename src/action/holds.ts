@@ -5,7 +5,7 @@ import { fetchHolds, readHolds, writeHold } from '../adapters/holds.js';
 import { REMOTE, remoteSha } from '../adapters/spec-branch.js';
 import type { OverlaidPlan } from '../core/branches.js';
 import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
-import { isDone } from '../core/plan.js';
+import { isDone } from '../core/plan-basics.js';
 
 /**
  * Keeps the holds up to date (core/hold.ts) and marks the held specs in the view: the commands

@@ -8,7 +8,8 @@ import { readPlanView } from '../adapters/plan-view.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
 import { RalphError } from '../core/errors.js';
 import { applyHolds } from '../core/hold.js';
-import type { Plan, TaskStatus } from '../core/plan.js';
+import type { Plan } from '../core/plan.js';
+import type { TaskStatus } from '../core/plan-basics.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
 import {
   leftText,

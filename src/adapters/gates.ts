@@ -4,7 +4,8 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/baseline.js';
 import type { GateResult } from '../core/outcomes.js';
-import { durationMs, type Gate } from '../core/plan.js';
+import type { Gate } from '../core/plan.js';
+import { durationMs } from '../core/plan-basics.js';
 import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
 

@@ -4,7 +4,8 @@
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
-import { isDone, type Plan } from '../core/plan.js';
+import type { Plan } from '../core/plan.js';
+import { isDone } from '../core/plan-basics.js';
 import { shellWord, unblockHints, unblockText } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
 import { type CommandContext, stringOption } from './command.js';

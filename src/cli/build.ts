@@ -7,7 +7,7 @@ import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { failureLine } from '../core/attempt.js';
 import type { Plan } from '../core/plan.js';
-import { formatUsd } from '../core/plan.js';
+import { formatUsd } from '../core/plan-basics.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
 import { agentEnv } from '../engine/agent-env.js';

@@ -1,6 +1,6 @@
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 import { parseArgs } from 'node:util';
-import { closestKey } from '../core/checks.js';
+import { closestKey } from '../core/closest-key.js';
 import { describeError, isSystemError, isUserError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
 import { type Command, type CommandContext, UsageError } from './command.js';

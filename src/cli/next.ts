@@ -54,6 +54,8 @@ ${PLAN_USAGE}`,
       maxParallel: intOption(ctx, 'max'),
       // A matrix GitHub would refuse is no use: at most MATRIX_MAX_JOBS entries.
       matrix: ctx.values.matrix === true,
+      // Nothing below prints why a task waits (`ralph status` does).
+      readyOnly: true,
     });
     if (ctx.values.matrix) {
       ctx.out(JSON.stringify(toMatrix(s.ready)));

@@ -5,7 +5,8 @@ import { localPlanView } from '../adapters/plan-view.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
 import { unsafeIdReason } from '../core/checks.js';
-import { lastAttempt, type Plan, type Task } from '../core/plan.js';
+import type { Plan, Task } from '../core/plan.js';
+import { lastAttempt } from '../core/plan-basics.js';
 import {
   findTask,
   generateRetryPrompt,

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '../core/plan.js';
+import { TASK_STATUSES, type TaskStatus } from '../core/plan-basics.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,

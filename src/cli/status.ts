@@ -5,7 +5,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { applyHolds } from '../core/hold.js';
-import { taskCostUsd } from '../core/plan.js';
+import { taskCostUsd } from '../core/plan-basics.js';
 import {
   budgetLine,
   countsLine,

@@ -22,7 +22,8 @@ import {
 } from '../adapters/spec-branch-refs.js';
 import { canRetry, canSkip, retryTaskState, skipTaskState } from '../core/commands.js';
 import { taskCommitMessage } from '../core/git-text.js';
-import type { Plan, Spec, Task, TaskStatus } from '../core/plan.js';
+import type { Plan, Spec, Task } from '../core/plan.js';
+import type { TaskStatus } from '../core/plan-basics.js';
 import { findTask } from '../core/prompt.js';
 import { DEFAULT_BRANCH_PREFIX, resetRetryBudget } from '../core/schedule.js';
 import { type CommandContext, stringOption, UsageError } from './command.js';

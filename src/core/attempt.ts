@@ -3,14 +3,14 @@
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
 
 import type { AgentOutcome, AgentUsage, GateOutcome } from './outcomes.js';
+import type { Task } from './plan.js';
 import {
   type AttemptOutcome,
   formatUsd,
   nextAttemptNumber,
-  type Task,
   type TaskStatus,
   taskCostUsd,
-} from './plan.js';
+} from './plan-basics.js';
 import { countedAttempts } from './schedule.js';
 
 export interface AgentOutcomeLike {

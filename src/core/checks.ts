@@ -2,8 +2,20 @@
 // unknown and cyclic dependencies, ids unsafe as branch names, completed-before-dependency).
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
-import type { z } from 'zod';
-import { agentEnvProblem, isDone, type Plan, PlanSchema, type Task } from './plan.js';
+import { closestKey } from './closest-key.js';
+import type { Plan, Task } from './plan.js';
+import { agentEnvProblem, isDone } from './plan-basics.js';
+import { PLAN_SHAPE } from './plan-shape.js';
+import {
+  type Shape,
+  type ShapeIssue,
+  shapeAt,
+  shapeIssues,
+  shapePredicate,
+  unwrapOptional,
+} from './shape.js';
+
+export { closestKey };
 
 export interface Problem {
   /** Where in the plan, as a JSON path: `specs[1].tasks[0].dependsOn[0]`. Empty for the root. */
@@ -51,172 +63,24 @@ export function unsafeIdReason(id: string): string | undefined {
   return undefined;
 }
 
-/** What `schemaPredicate` reads of a zod definition (zod's documented `_zod.def`). */
-interface ZodDef {
-  type: string;
-  checks?: Array<{ _zod: { def: ZodCheckDef } }>;
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  innerType?: z.core.$ZodType;
-  entries?: Record<string, unknown>;
-  keyType?: z.core.$ZodType;
-  valueType?: z.core.$ZodType;
-}
-
-interface ZodCheckDef {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-}
-
-type Predicate = (value: unknown) => boolean;
-const UNSURE: Predicate = () => false;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+let planPredicate: ((value: unknown) => boolean) | undefined;
+
 /**
- * Compiles a zod schema into a predicate that answers `true` only for values zod accepts, without
- * building zod's output copy or issue list. It reads the same definitions zod runs, so zod stays
- * the single source of truth; a construct or check it does not model makes it answer `false`
- * ("not sure"), and the caller then asks zod, which also gives the messages. On a 10,000-task
- * plan this is several times faster than `safeParse`, which matters for `ralph next` start-up.
+ * Schema problems for any JSON value, each naming the value it got and what fits: the issues
+ * zod reports for the plan schema, found without zod (shape.ts). A fast yes/no first, which is
+ * all a valid plan costs; the issues are only worked out for a plan that has some.
  */
-export function schemaPredicate(schema: z.core.$ZodType): Predicate {
-  const def = schema._zod.def as ZodDef;
-  const checks = (def.checks ?? []).map((c) => c._zod.def);
-  const lengthOk = (): ((n: number) => boolean) | undefined => {
-    let min = 0;
-    let max = Number.POSITIVE_INFINITY;
-    for (const c of checks) {
-      if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
-      else if (c.check === 'max_length' && typeof c.maximum === 'number') max = Math.min(max, c.maximum);
-      else return undefined;
-    }
-    return (n) => n >= min && n <= max;
-  };
-  switch (def.type) {
-    case 'unknown':
-    case 'any':
-      return () => true;
-    case 'boolean':
-      return checks.length === 0 ? (v) => typeof v === 'boolean' : UNSURE;
-    case 'string': {
-      const patterns: RegExp[] = [];
-      let min = 0;
-      for (const c of checks) {
-        if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
-        else if (c.check === 'string_format' && c.format === 'regex' && c.pattern) patterns.push(c.pattern);
-        else return UNSURE;
-      }
-      if (patterns.length === 0)
-        return min === 0 ? (v) => typeof v === 'string' : (v) => typeof v === 'string' && v.length >= min;
-      return (v) => {
-        if (typeof v !== 'string' || v.length < min) return false;
-        for (const p of patterns) {
-          p.lastIndex = 0;
-          if (!p.test(v)) return false;
-        }
-        return true;
-      };
-    }
-    case 'number': {
-      const tests: Array<(n: number) => boolean> = [];
-      for (const c of checks) {
-        const bound = c.value;
-        if (c.check === 'number_format' && c.format === 'safeint') tests.push(Number.isSafeInteger);
-        else if (c.check === 'greater_than' && typeof bound === 'number')
-          tests.push(c.inclusive ? (n) => n >= bound : (n) => n > bound);
-        else if (c.check === 'less_than' && typeof bound === 'number')
-          tests.push(c.inclusive ? (n) => n <= bound : (n) => n < bound);
-        else return UNSURE;
-      }
-      if (tests.length === 0) return (v) => typeof v === 'number' && Number.isFinite(v);
-      return (v) => typeof v === 'number' && Number.isFinite(v) && tests.every((t) => t(v));
-    }
-    case 'enum': {
-      const values = new Set(Object.values(def.entries ?? {}));
-      return checks.length === 0 ? (v) => values.has(v) : UNSURE;
-    }
-    case 'optional': {
-      if (!def.innerType || checks.length > 0) return UNSURE;
-      const inner = schemaPredicate(def.innerType);
-      return (v) => v === undefined || inner(v);
-    }
-    case 'union': {
-      if (!def.options || checks.length > 0) return UNSURE;
-      const options = def.options.map(schemaPredicate);
-      return (v) => options.some((o) => o(v));
-    }
-    case 'array': {
-      const length = lengthOk();
-      if (!def.element || !length) return UNSURE;
-      const element = schemaPredicate(def.element);
-      return (v) => {
-        if (!Array.isArray(v) || !length(v.length)) return false;
-        for (const item of v) if (!element(item)) return false;
-        return true;
-      };
-    }
-    case 'record': {
-      const keyDef = def.keyType?._zod.def as ZodDef | undefined;
-      if (!def.valueType || keyDef?.type !== 'string' || keyDef.checks?.length || checks.length > 0)
-        return UNSURE;
-      const value = schemaPredicate(def.valueType);
-      return (v) => isRecord(v) && Object.values(v).every(value);
-    }
-    case 'object': {
-      const rest = (def.catchall?._zod.def as ZodDef | undefined)?.type;
-      // No catchall strips unknown keys, unknown/any keeps them: either way they are fine.
-      if (!def.shape || checks.length > 0 || (rest !== undefined && rest !== 'unknown' && rest !== 'any'))
-        return UNSURE;
-      const keys = Object.keys(def.shape);
-      const fields = keys.map((k) => schemaPredicate(def.shape![k]!));
-      return (v) => {
-        if (!isRecord(v)) return false;
-        for (let i = 0; i < keys.length; i++) if (!fields[i]!(v[keys[i]!])) return false;
-        return true;
-      };
-    }
-    default:
-      return UNSURE;
-  }
-}
-
-let planPredicate: Predicate | undefined;
-
-/** Schema problems (zod) for any JSON value, each naming the value it got and what fits. */
 export function schemaProblems(value: unknown): Problem[] {
-  planPredicate ??= schemaPredicate(PlanSchema);
+  planPredicate ??= shapePredicate(PLAN_SHAPE);
   if (planPredicate(value)) return [];
-  const result = PlanSchema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
+  return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
     path: formatPath(issue.path),
-    message: issueMessage(issue, valueAt(value, issue.path), describedAt(PlanSchema, issue.path)),
+    message: issueMessage(issue, valueAt(value, issue.path), describedAt(PLAN_SHAPE, issue.path)),
   }));
-}
-
-/** What a zod issue field carries beyond code, path and message (zod's documented issue shapes). */
-interface IssueFields {
-  code: string;
-  message: string;
-  expected?: string;
-  values?: readonly unknown[];
-  format?: string;
-  pattern?: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  inclusive?: boolean;
-  errors?: ReadonlyArray<ReadonlyArray<{ expected?: string }>>;
 }
 
 /**
@@ -224,8 +88,7 @@ interface IssueFields {
  * messages ("Invalid option: expected one of "a"|"b"", "must match pattern /^\d+.../") name
  * neither the value nor, for a pattern, anything a person can copy.
  */
-function issueMessage(raw: object, got: unknown, description: string | undefined): string {
-  const issue = raw as IssueFields;
+function issueMessage(issue: ShapeIssue, got: unknown, description: string | undefined): string {
   const what = description ? lowerFirst(description).replace(/\.$/, '') : undefined;
   const hint = what ? `; ${what}` : '';
   switch (issue.code) {
@@ -258,8 +121,6 @@ function issueMessage(raw: object, got: unknown, description: string | undefined
           : 'less than';
       return `got ${shown(got)}; it must be ${rel} ${bound}${hint}`;
     }
-    default:
-      return `${issue.message}, got ${shown(got)}`;
   }
 }
 
@@ -299,40 +160,9 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-/** The schema node at a path, through optional wrappers; undefined past a union or a record. */
-function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType[] {
-  let nodes: z.core.$ZodType[] = [schema];
-  for (const seg of path) {
-    const inner = unwrapOptional(nodes[nodes.length - 1]!);
-    const def = inner._zod.def as ZodDef;
-    const next =
-      def.type === 'object' && typeof seg === 'string'
-        ? def.shape?.[seg]
-        : def.type === 'array' && typeof seg === 'number'
-          ? def.element
-          : def.type === 'record'
-            ? def.valueType
-            : undefined;
-    if (!next) return [];
-    nodes = [next];
-  }
-  // The node and what it wraps: `.describe()` may sit on either side of `.optional()`.
-  const last = nodes[0]!;
-  const inner = unwrapOptional(last);
-  return inner === last ? [last] : [last, inner];
-}
-
-function unwrapOptional(schema: z.core.$ZodType): z.core.$ZodType {
-  const def = schema._zod.def as ZodDef;
-  return def.type === 'optional' && def.innerType ? def.innerType : schema;
-}
-
 /** The schema's own description of what fits at a path (`.describe()`), if it has one. */
-function describedAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string | undefined {
-  for (const node of schemaAt(schema, path)) {
-    const description = (node as { description?: string }).description;
-    if (description) return description;
-  }
+function describedAt(shape: Shape, path: readonly PropertyKey[]): string | undefined {
+  for (const node of shapeAt(shape, path)) if (node.description) return node.description;
   return undefined;
 }
 
@@ -344,7 +174,7 @@ function describedAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): str
  */
 export function planWarnings(plan: Plan): Problem[] {
   const warnings: Problem[] = [];
-  misspelledKeys(PlanSchema, plan, [], warnings);
+  misspelledKeys(PLAN_SHAPE, plan, [], warnings);
   if (!plan.gates || plan.gates.length === 0)
     warnings.push({
       path: '',
@@ -354,14 +184,14 @@ export function planWarnings(plan: Plan): Problem[] {
   return warnings;
 }
 
-function misspelledKeys(schema: z.core.$ZodType, value: unknown, path: PathSegment[], out: Problem[]): void {
-  const def = unwrapOptional(schema)._zod.def as ZodDef;
-  if (def.type === 'array' && def.element && Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) misspelledKeys(def.element, value[i], [...path, i], out);
+function misspelledKeys(schema: Shape, value: unknown, path: PathSegment[], out: Problem[]): void {
+  const node = unwrapOptional(schema);
+  if (node.type === 'array' && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) misspelledKeys(node.element, value[i], [...path, i], out);
     return;
   }
-  if (def.type !== 'object' || !def.shape || !isRecord(value)) return;
-  const shape = def.shape;
+  if (node.type !== 'object' || !isRecord(value)) return;
+  const shape = node.fields;
   const known = Object.keys(shape);
   for (const key of Object.keys(value)) {
     const field = shape[key];
@@ -379,51 +209,6 @@ function misspelledKeys(schema: z.core.$ZodType, value: unknown, path: PathSegme
   }
 }
 
-/**
- * The known key a key is most likely a slip of: the same but for case, "_" and "-"
- * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
- * of neighbours as one edit. Undefined when none is that close.
- */
-export function closestKey(key: string, known: readonly string[]): string | undefined {
-  if (key.length < 3) return undefined;
-  const fold = (k: string) => k.toLowerCase().replace(/[_-]/g, '');
-  const limit = key.length >= 6 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const k of known) {
-    if (fold(k) === fold(key)) return k;
-    const d = editDistance(key, k, limit);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 /** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
 export function semanticProblems(plan: Plan): Problem[] {
   const problems: Problem[] = [];
@@ -435,13 +220,19 @@ export function semanticProblems(plan: Plan): Problem[] {
         'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
     });
   const specIds = new Map<string, number>();
-  // Every task in plan order, by position; `index` maps an id to the position of its first task.
-  const tasks: Task[] = [];
-  const specOf: number[] = [];
-  const taskOf: number[] = [];
+  // Every task in plan order, by position, with where it sits (typed arrays sized once: no
+  // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
+  // its first task.
+  let count = 0;
+  for (const spec of plan.specs) count += spec.tasks.length;
+  const tasks: Task[] = new Array(count);
+  const specOf = new Int32Array(count);
+  const taskOf = new Int32Array(count);
   const index = new Map<string, number>();
   const taskPath = (n: number) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
 
+  let n = 0;
+  let edgeCount = 0;
   for (let si = 0; si < plan.specs.length; si++) {
     const spec = plan.specs[si]!;
     const first = specIds.get(spec.id);
@@ -457,12 +248,12 @@ export function semanticProblems(plan: Plan): Problem[] {
         path: `specs[${si}].id`,
         message: `spec id "${spec.id}" ${unsafe}; it becomes a branch name (ralph/${spec.id}), so rename it`,
       });
-    for (let ti = 0; ti < spec.tasks.length; ti++) {
+    for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
       const task = spec.tasks[ti]!;
-      const n = tasks.length;
-      tasks.push(task);
-      specOf.push(si);
-      taskOf.push(ti);
+      tasks[n] = task;
+      edgeCount += task.dependsOn?.length ?? 0;
+      specOf[n] = si;
+      taskOf[n] = ti;
       const prior = index.get(task.id);
       if (prior !== undefined) {
         problems.push({
@@ -499,14 +290,18 @@ export function semanticProblems(plan: Plan): Problem[] {
   const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
   const features = new Set((plan.features ?? []).map((f) => f.name));
 
-  // The dependency graph by position, dependencies that name no task left out (reported here).
-  const edges: number[][] = new Array(tasks.length);
-  for (let n = 0; n < tasks.length; n++) {
+  // The dependency graph by position, dependencies that name no task left out (reported here),
+  // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
+  // array for the whole plan instead of one per task.
+  const from = new Int32Array(count + 1);
+  const to = new Int32Array(edgeCount);
+  let edge = 0;
+  for (let n = 0; n < count; n++) {
     const task = tasks[n]!;
     const deps = task.dependsOn;
-    let resolved = NO_EDGES;
-    if (deps && deps.length > 0) {
-      resolved = [];
+    from[n] = edge;
+    const completed = task.status === 'completed';
+    if (deps) {
       for (let di = 0; di < deps.length; di++) {
         const dep = deps[di]!;
         const target = index.get(dep);
@@ -514,17 +309,16 @@ export function semanticProblems(plan: Plan): Problem[] {
           problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
           continue;
         }
-        resolved.push(target);
+        to[edge++] = target;
+        if (!completed) continue;
         const depStatus = tasks[target]!.status;
-        if (task.status === 'completed' && !isDone(depStatus)) {
+        if (!isDone(depStatus))
           problems.push({
             path: `${taskPath(n)}.status`,
             message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
           });
-        }
       }
     }
-    edges[n] = resolved;
     if (task.discipline !== undefined && !disciplines.has(task.discipline))
       problems.push({
         path: `${taskPath(n)}.discipline`,
@@ -536,8 +330,9 @@ export function semanticProblems(plan: Plan): Problem[] {
         message: `unknown feature "${task.feature}"; add it to features[] or remove the reference`,
       });
   }
+  from[count] = edge;
 
-  for (const cycle of dependencyCycles(edges)) {
+  for (const cycle of graphCycles(from, to)) {
     const at = cycle[cycle.length - 2]!;
     problems.push({
       path: `${taskPath(at)}.dependsOn`,
@@ -547,37 +342,48 @@ export function semanticProblems(plan: Plan): Problem[] {
   return problems;
 }
 
-const NO_EDGES: number[] = [];
-
 /**
  * Every dependency cycle of a graph given as `edges[node] = [dependency, ...]`, each found once,
- * as the list of nodes from the first back to itself (`[a, b, a]`). An iterative depth-first
- * walk over typed arrays: a 10,000-task chain neither overflows the call stack nor allocates
- * per node.
+ * as the list of nodes from the first back to itself (`[a, b, a]`).
  */
 export function dependencyCycles(edges: readonly (readonly number[])[]): number[][] {
-  const count = edges.length;
+  const from = new Int32Array(edges.length + 1);
+  const to: number[] = [];
+  for (let n = 0; n < edges.length; n++) {
+    from[n] = to.length;
+    to.push(...edges[n]!);
+  }
+  from[edges.length] = to.length;
+  return graphCycles(from, Int32Array.from(to));
+}
+
+/**
+ * dependencyCycles on the flat form: node n's dependencies are `to[from[n]]` up to
+ * `to[from[n + 1]]`. An iterative depth-first walk over typed arrays: a 10,000-task chain
+ * neither overflows the call stack nor allocates per node.
+ */
+function graphCycles(from: Int32Array, to: Int32Array): number[][] {
+  const count = from.length - 1;
   const cycles: number[][] = [];
   const state = new Uint8Array(count); // 0 = not seen, 1 = on the stack, 2 = finished
   const stackNode = new Int32Array(count);
-  const stackNext = new Int32Array(count);
+  const stackNext = new Int32Array(count); // the next of its edges to follow, as an index into `to`
   const stackAt = new Int32Array(count); // where a node on the stack sits in it
   for (let root = 0; root < count; root++) {
     if (state[root] !== 0) continue;
     let top = 0;
     stackNode[0] = root;
-    stackNext[0] = 0;
+    stackNext[0] = from[root]!;
     stackAt[root] = 0;
     state[root] = 1;
     while (top >= 0) {
       const node = stackNode[top]!;
-      const deps = edges[node]!;
-      if (stackNext[top]! >= deps.length) {
+      if (stackNext[top]! >= from[node + 1]!) {
         state[node] = 2;
         top--;
         continue;
       }
-      const dep = deps[stackNext[top]!++]!;
+      const dep = to[stackNext[top]!++]!;
       if (state[dep] === 1) {
         const cycle = Array.from(stackNode.subarray(stackAt[dep]!, top + 1));
         cycle.push(dep);
@@ -585,7 +391,7 @@ export function dependencyCycles(edges: readonly (readonly number[])[]): number[
       } else if (state[dep] === 0) {
         top++;
         stackNode[top] = dep;
-        stackNext[top] = 0;
+        stackNext[top] = from[dep]!;
         stackAt[dep] = top;
         state[dep] = 1;
       }

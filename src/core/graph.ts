@@ -15,8 +15,10 @@
 //   4. else the finished specs as one node, the others named by id with their counts, as many
 //      as fit in plan order and one node that counts the rest; past that, the edges over the
 //      limit are left out. The caption under the diagram says which of these it took.
-import type { Plan, Spec, Task, TaskStatus } from './plan.js';
-import { isDone } from './plan.js';
+
+import type { Plan, Spec, Task } from './plan.js';
+import type { TaskStatus } from './plan-basics.js';
+import { isDone } from './plan-basics.js';
 import { schedule } from './schedule.js';
 
 /** Mermaid's default `maxTextSize`, which GitHub keeps: a longer diagram does not render. */

@@ -4,7 +4,9 @@
 // and holds what people added by hand (unknown keys, tuning, whole specs the source never had).
 // So specs and tasks are matched by id, descriptive fields come from the incoming side,
 // everything else stays, and nothing already in the plan is lost unless `prune` says so.
-import { isDone, type Plan, type Spec, type Task } from './plan.js';
+
+import type { Plan, Spec, Task } from './plan.js';
+import { isDone } from './plan-basics.js';
 
 export interface MergeOptions {
   /** Drop the tasks that disappeared from their spec in the incoming plan (default: keep them). */

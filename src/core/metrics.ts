@@ -3,7 +3,9 @@
 // that got the failure injected into its prompt passes, how many tasks end blocked, what a
 // completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
-import type { Attempt, AttemptOutcome, Plan, Spec, Task } from './plan.js';
+
+import type { Attempt, Plan, Spec, Task } from './plan.js';
+import type { AttemptOutcome } from './plan-basics.js';
 import { markdownTable } from './report.js';
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */

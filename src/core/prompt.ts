@@ -9,7 +9,8 @@
 // break out of its fenced block (the fence is longer than any backtick run inside).
 
 import { RalphError } from './errors.js';
-import { type Discipline, type Feature, isDone, type Plan, type Spec, type Task } from './plan.js';
+import type { Discipline, Feature, Plan, Spec, Task } from './plan.js';
+import { isDone } from './plan-basics.js';
 
 /** What reading one repository path gave. `bytes` is the file's full size. */
 export type ReadResult =

@@ -1,5 +1,7 @@
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
-import { formatUsd, isDone, type Plan, type Task, type TaskStatus, taskCostUsd } from './plan.js';
+
+import type { Plan, Task } from './plan.js';
+import { formatUsd, isDone, type TaskStatus, taskCostUsd } from './plan-basics.js';
 import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
 
 export const STATUS_ICONS: Record<TaskStatus, string> = {

@@ -3,7 +3,8 @@
 // else from the compact attempt record in the plan.
 
 import type { Verdict } from './attempt.js';
-import { lastAttempt, type Plan, type Task } from './plan.js';
+import type { Plan, Task } from './plan.js';
+import { lastAttempt } from './plan-basics.js';
 import type { RetryContext } from './prompt.js';
 
 /** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */

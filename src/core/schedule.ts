@@ -2,21 +2,20 @@
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
+import { attemptArtifactName } from './artifact-names.js';
 import { RalphError } from './errors.js';
+import type { Plan, Spec, Task } from './plan.js';
 import {
   type Complexity,
   durationMs,
   formatUsd,
   isDone,
   lastAttempt,
-  type Plan,
+  micro,
   planCostUsd,
-  type Spec,
-  type Task,
   taskCostUsd,
   taskMaxCostUsd,
-} from './plan.js';
-import { attemptArtifactName } from './task-job.js';
+} from './plan-basics.js';
 
 export interface Tier {
   maxTurns: number;
@@ -73,6 +72,11 @@ export interface ScheduleOptions {
   baseStatus?: ReadonlyMap<string, Task['status']>;
   /** The plan's cost budget in USD (`ralph build --max-cost`); overrides `budget.maxCostUsd`. */
   maxCostUsd?: number;
+  /**
+   * Only the ready tasks are wanted (`ralph next`): `waiting` stays empty, and the reason each
+   * waiting task waits, a string for each of thousands of tasks in a large plan, is not made.
+   */
+  readyOnly?: boolean;
 }
 
 export interface ReadyTask {
@@ -163,7 +167,10 @@ export function taskLimits(task: Task, options: Pick<ScheduleOptions, 'maxTurns'
 
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 export function planBudget(plan: Plan, maxCostUsd = plan.budget?.maxCostUsd): PlanBudget {
-  const spentUsd = planCostUsd(plan);
+  return budgetOf(planCostUsd(plan), maxCostUsd);
+}
+
+function budgetOf(spentUsd: number, maxCostUsd: number | undefined): PlanBudget {
   if (maxCostUsd === undefined) return { spentUsd };
   return {
     spentUsd,
@@ -192,10 +199,13 @@ export function attemptMaxCostUsd(plan: Plan, task: Task, planMaxCostUsd?: numbe
 
 /** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
 export function countedAttempts(task: Task): number {
+  const attempts = task.attempts;
+  if (!attempts) return 0;
   const from = task.retryBudgetFrom ?? 0;
-  return (task.attempts ?? []).filter(
-    (a) => a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted',
-  ).length;
+  let counted = 0;
+  for (const a of attempts)
+    if (a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted') counted++;
+  return counted;
 }
 
 /**
@@ -216,30 +226,21 @@ function startedAt(task: Task): number | undefined {
   return Number.isNaN(t) ? undefined : t;
 }
 
-function specDone(spec: Spec): boolean {
-  return (
-    spec.status === 'completed' || spec.status === 'skipped' || spec.tasks.every((t) => isDone(t.status))
-  );
-}
-
 export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const now = (options.now ?? new Date()).getTime();
   const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const perSpec = options.perSpec ?? 1;
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const overrides = limitOverrides(plan, options);
-  const budget = planBudget(plan, options.maxCostUsd ?? plan.budget?.maxCostUsd);
+  const baseStatus = options.baseStatus;
 
+  // One pass over every task for what the rest needs of the whole plan: each task by id, the
+  // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
+  // done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
+  // one pass instead of four.
   const byId = new Map<string, Task>();
-  const specOf = new Map<string, string>();
-  for (const spec of plan.specs)
-    for (const task of spec.tasks) {
-      byId.set(task.id, task);
-      specOf.set(task.id, spec.id);
-    }
-  const depStatus = (dep: string, specId: string) =>
-    options.baseStatus && specOf.get(dep) !== specId ? options.baseStatus.get(dep) : byId.get(dep)?.status;
-
+  // Only with baseStatus: a dependency in another spec is then judged by the base branch.
+  const specOf = baseStatus ? new Map<string, string>() : undefined;
   const counts = {
     pending: 0,
     in_progress: 0,
@@ -250,22 +251,53 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     total: 0,
     ready: 0,
   };
+  let spentUsd = 0;
+  const allDone: boolean[] = [];
+  for (const spec of plan.specs) {
+    let done = true;
+    for (const task of spec.tasks) {
+      byId.set(task.id, task);
+      specOf?.set(task.id, spec.id);
+      counts[task.status]++;
+      if (!isDone(task.status)) done = false;
+      if (task.attempts) spentUsd += taskCostUsd(task);
+    }
+    counts.total += spec.tasks.length;
+    allDone.push(done);
+  }
+  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+  const depStatus = (dep: string, specId: string) =>
+    baseStatus && specOf!.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
+  // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
+  const waitsOn = (deps: readonly string[], first: number, specId: string) => {
+    let reason = 'waits on ';
+    let named = 0;
+    for (let i = first; i < deps.length; i++) {
+      const d = deps[i]!;
+      const status = depStatus(d, specId);
+      if (isDone(status)) continue;
+      const unmerged = baseStatus && specOf!.get(d) !== specId && byId.get(d)?.status === 'completed';
+      reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+    }
+    return reason;
+  };
+
   const candidates: Array<{ priority: number; order: number; ready: ReadyTask }> = [];
   const waiting: WaitingTask[] = [];
+  // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+  const wait = options.readyOnly ? undefined : waiting;
   let order = 0;
 
-  for (const spec of plan.specs) {
-    for (const task of spec.tasks) {
-      counts[task.status]++;
-      counts.total++;
-    }
+  for (let si = 0; si < plan.specs.length; si++) {
+    const spec = plan.specs[si]!;
     if (options.spec !== undefined && spec.id !== options.spec) continue;
-    const done = specDone(spec);
+    // Nothing of a done spec waits or runs.
+    if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si]) continue;
     let slots = perSpec;
     const branch = `${prefix}${spec.id}`;
 
     // A live in_progress task holds its spec's slot.
-    const live = new Set<Task>();
+    let live: Set<Task> | undefined;
     for (const task of spec.tasks) {
       if (task.status !== 'in_progress') continue;
       const limits = taskLimits(task, overrides);
@@ -273,24 +305,22 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
       // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
       if (started !== undefined && now - started <= staleAfter) {
+        live ??= new Set();
         live.add(task);
         slots--;
       }
     }
 
     for (const task of spec.tasks) {
-      const wait = (reason: string) =>
-        waiting.push({ spec: spec.id, task: task.id, status: task.status, reason });
       if (isDone(task.status)) continue;
-      if (done) continue;
       // A person closed the spec's pull request without merging: nothing of it runs again until
       // a person reopens that pull request or writes `/ralph retry <spec>`.
       if (spec.status === 'held') {
-        wait(spec.heldReason ? `held: ${spec.heldReason}` : 'held');
+        wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
         continue;
       }
-      if (live.has(task)) {
-        wait('running');
+      if (live?.has(task)) {
+        wait?.push(waitingTask(spec, task, 'running'));
         continue;
       }
       let why: ReadyTask['why'];
@@ -298,33 +328,38 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       if (task.status === 'pending') why = used > 0 ? 'retry' : 'pending';
       else if (task.status === 'failed') {
         if (used >= maxAttempts) {
-          wait(`retry budget spent (${used}/${maxAttempts} attempts)`);
+          wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
           continue;
         }
         why = 'retry';
       } else if (task.status === 'in_progress') why = 'stale';
       else {
-        wait(task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked');
+        wait?.push(
+          waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'),
+        );
         continue;
       }
-      const unmet = (task.dependsOn ?? []).filter((d) => !isDone(depStatus(d, spec.id)));
-      if (unmet.length > 0) {
-        const on = (d: string) => {
-          const st = depStatus(d, spec.id) ?? 'unknown';
-          return options.baseStatus && specOf.get(d) !== spec.id && byId.get(d)?.status === 'completed'
-            ? `${d} (completed, not yet merged)`
-            : `${d} (${st})`;
-        };
-        wait(`waits on ${unmet.map(on).join(', ')}`);
+      // The first dependency that is not done, if any: the task waits on it, and on any later one.
+      const deps = task.dependsOn ?? NONE;
+      let first = 0;
+      while (first < deps.length && isDone(depStatus(deps[first]!, spec.id))) first++;
+      if (first < deps.length) {
+        wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
         continue;
       }
       if (options.task !== undefined && task.id !== options.task) continue;
       if (budget.spent) {
-        wait(`plan budget spent (${formatUsd(budget.spentUsd)} of ${formatUsd(budget.maxCostUsd!)})`);
+        wait?.push(
+          waitingTask(
+            spec,
+            task,
+            `plan budget spent (${formatUsd(budget.spentUsd)} of ${formatUsd(budget.maxCostUsd!)})`,
+          ),
+        );
         continue;
       }
       if (slots <= 0) {
-        wait(`waits for its spec's running task`);
+        wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
         continue;
       }
       slots--;
@@ -352,11 +387,17 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   let ready = candidates.map((c) => c.ready);
   const { limit, reason } = readyLimit(options);
   for (const r of ready.slice(limit))
-    waiting.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
+    wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
   const left = Math.max(0, ready.length - limit);
   ready = ready.slice(0, limit);
   counts.ready = ready.length;
   return { ready, waiting, left, counts, budget };
+}
+
+const NONE: readonly string[] = [];
+
+function waitingTask(spec: Spec, task: Task, reason: string): WaitingTask {
+  return { spec: spec.id, task: task.id, status: task.status, reason };
 }
 
 /** How many ready tasks one schedule takes, and what the others wait for. */

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { unsafeIdReason } from './checks.js';
 import { RalphError } from './errors.js';
 import { AgentOutcomeSchema, agentUsage, GateResultSchema } from './outcomes.js';
-import { isDone, type Plan } from './plan.js';
+import type { Plan } from './plan.js';
+import { isDone } from './plan-basics.js';
 import { findTask } from './prompt.js';
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
@@ -75,20 +76,7 @@ export function parseMatrix(text: string, where: string): MatrixEntry[] {
   return r.data.include;
 }
 
-export function attemptArtifactName(spec: string, task: string, attempt: number): string {
-  return `ralph-attempt-${spec}-${task}-${attempt}`;
-}
-
-/**
- * What the writer downloads: every attempt artifact of the run, and the schedule job's
- * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
- * in a folder named after it; it extracts a single match straight into the path, where one
- * task's artifact could hold a folder named after another's.
- */
-export const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
-
-/** The schedule job's artifact: the matrix as scheduled. */
-export const SCHEDULE_ARTIFACT = 'ralph-schedule';
+export { ATTEMPT_ARTIFACT_PATTERN, attemptArtifactName, SCHEDULE_ARTIFACT } from './artifact-names.js';
 
 /**
  * `attempt.json` in the attempt artifact. Everything in it was written by a job that ran the

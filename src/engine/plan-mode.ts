@@ -14,7 +14,8 @@ import { formatProblem, planProblems, schemaProblems, semanticProblems } from '.
 import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
 import { type MergeResult, mergePlans } from '../core/merge.js';
-import { durationMs, type Plan, planJsonSchema } from '../core/plan.js';
+import { type Plan, planJsonSchema } from '../core/plan.js';
+import { durationMs } from '../core/plan-basics.js';
 import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/plan-prompt.js';
 import { agentEnv } from './agent-env.js';
 

@@ -18,14 +18,8 @@ import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import { agentUsage } from '../core/outcomes.js';
-import {
-  isDone,
-  nextAttemptNumber,
-  type Plan,
-  type Spec,
-  type TaskStatus,
-  taskMaxCostUsd,
-} from '../core/plan.js';
+import type { Plan, Spec } from '../core/plan.js';
+import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan-basics.js';
 import { byteLength, findTask } from '../core/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/retry.js';
 import {

@@ -46,7 +46,8 @@
 import { posix } from 'node:path';
 import { z } from 'zod';
 import { globSegment } from '../core/glob.js';
-import { isDone, type Spec, type Task } from '../core/plan.js';
+import type { Spec, Task } from '../core/plan.js';
+import { isDone } from '../core/plan-basics.js';
 import {
   checkShape,
   compareNatural,

@@ -12,7 +12,7 @@
 // dropped quietly; anything else without a place in a plan gets one warning.
 import { z } from 'zod';
 import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan.js';
-import { PROVENANCES } from '../core/plan.js';
+import { PROVENANCES } from '../core/plan-basics.js';
 import {
   checkShape,
   DroppedFields,

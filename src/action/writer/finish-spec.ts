@@ -15,7 +15,8 @@ import {
 } from '../../adapters/spec-branch.js';
 import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
-import { isDone, type Spec } from '../../core/plan.js';
+import type { Spec } from '../../core/plan.js';
+import { isDone } from '../../core/plan-basics.js';
 import { quote } from '../untrusted-log.js';
 import {
   guarded,

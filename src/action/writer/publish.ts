@@ -23,7 +23,8 @@ import {
   trackingIssueBody,
   trackingIssueTitle,
 } from '../../core/github-text.js';
-import { isDone, lastAttempt, type Spec, type Task } from '../../core/plan.js';
+import type { Spec, Task } from '../../core/plan.js';
+import { isDone, lastAttempt } from '../../core/plan-basics.js';
 import { updateHolds } from '../holds.js';
 import {
   type CommentLine,

@@ -26,7 +26,8 @@ import {
 import { RalphError } from '../../core/errors.js';
 import { taskCommitMessage } from '../../core/git-text.js';
 import { agentUsage } from '../../core/outcomes.js';
-import { nextAttemptNumber, type Plan, type Spec, type Task, taskMaxCostUsd } from '../../core/plan.js';
+import type { Plan, Spec, Task } from '../../core/plan.js';
+import { nextAttemptNumber, taskMaxCostUsd } from '../../core/plan-basics.js';
 import { findTask } from '../../core/prompt.js';
 import { DEFAULT_MAX_ATTEMPTS } from '../../core/schedule.js';
 import {

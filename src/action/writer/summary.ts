@@ -1,7 +1,7 @@
 // The writer's report: its step outputs and the run's summary, from what each phase did.
 import * as core from '@actions/core';
 import { REMOTE } from '../../adapters/spec-branch.js';
-import { formatUsd } from '../../core/plan.js';
+import { formatUsd } from '../../core/plan-basics.js';
 import { budgetLine, markdownTable, showsCost, statusRows } from '../../core/report.js';
 import { planPicture } from '../plan-picture.js';
 import type { CommentLine, MergeLine, PullRequestLine, RecordLine, Writer } from './context.js';

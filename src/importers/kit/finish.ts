@@ -1,7 +1,8 @@
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
 import { formatProblem, planProblems } from '../../core/checks.js';
 import { RalphError } from '../../core/errors.js';
-import { type Discipline, type Feature, isDone, type Plan, type Spec, type Task } from '../../core/plan.js';
+import type { Discipline, Feature, Plan, Spec, Task } from '../../core/plan.js';
+import { isDone } from '../../core/plan-basics.js';
 import { resetRetryBudget } from '../../core/schedule.js';
 
 export interface PlanParts {
