@@ -408,28 +408,27 @@ export function planProblems(value: unknown): Problem[] {
 }
 
 /**
- * Whether the compiled schema predicate accepts a whole plan; false means "not sure"
- * (schemaProblems then asks zod). For a reader that checks a plan assembled from an accepted
- * plan and a few new `specs` entries a part at a time (plan-delta.ts).
+ * Whether the plan schema accepts a whole plan (the fast yes/no of schemaProblems). For a
+ * reader that checks a plan assembled from an accepted plan and a few new `specs` entries a
+ * part at a time (plan-delta.ts).
  */
 export function planSchemaAccepts(value: unknown): boolean {
-  planPredicate ??= schemaPredicate(PlanSchema);
+  planPredicate ??= shapePredicate(PLAN_SHAPE);
   return planPredicate(value);
 }
 
-let specEntryPredicate: Predicate | undefined;
+let specEntryPredicate: ((value: unknown) => boolean) | undefined;
 
 /**
- * Whether the compiled schema predicate accepts each of these entries of a plan's `specs`; false
- * means "not sure". A plan the predicate accepts, with some of its `specs` entries replaced by
- * entries this accepts, is accepted too, as long as the `specs` list itself has no checks of
- * its own (a length bound): with one, this answers false.
+ * Whether the plan schema accepts each of these entries of a plan's `specs`; false means "not
+ * sure". A plan the schema accepts, with some of its `specs` entries replaced by entries this
+ * accepts, is accepted too: the `specs` list has no check of its own (a shape's arrays have
+ * none, shape-of.ts refuses a length bound).
  */
 export function specEntriesAccepted(entries: readonly unknown[]): boolean {
   if (specEntryPredicate === undefined) {
-    const def = PlanSchema.shape.specs._zod.def as ZodDef;
-    specEntryPredicate =
-      def.type === 'array' && !def.checks?.length && def.element ? schemaPredicate(def.element) : UNSURE;
+    const specs = PLAN_SHAPE.type === 'object' ? PLAN_SHAPE.fields.specs : undefined;
+    specEntryPredicate = specs?.type === 'array' ? shapePredicate(specs.element) : () => false;
   }
   for (const entry of entries) if (!specEntryPredicate(entry)) return false;
   return true;
