@@ -173,6 +173,8 @@ export async function localPlanView(
       branches: Map<string, string>;
       refs: Map<string, string>;
       names: Map<string, string>;
+      /** The tip of the ref each spec's entry came from: its commit, subject and Ralph-Spec trailers. */
+      tips: Map<string, { sha: string; subject: string; specTrailer: string }>;
       warnings: string[];
     })
   | undefined
@@ -217,9 +219,14 @@ export async function localPlanView(
   });
   const refs = new Map<string, string>();
   const names = new Map<string, string>();
+  const tips = new Map<string, { sha: string; subject: string; specTrailer: string }>();
   for (const [specId, branch] of view.branches) {
-    refs.set(specId, sources.get(branch)!);
-    names.set(specId, opts.remote === false ? branch : all.get(branch)!.name);
+    const ref = sources.get(branch)!;
+    const r = all.get(branch)!;
+    refs.set(specId, ref);
+    names.set(specId, opts.remote === false ? branch : r.name);
+    const sha = ref === r.ref ? (ref.startsWith('refs/heads/') ? r.local : r.remote) : undefined;
+    if (sha && r.tip) tips.set(specId, { sha, ...r.tip });
   }
   const warnings =
     opts.remote === false
@@ -233,7 +240,7 @@ export async function localPlanView(
           await worktrees!(),
           await top!(),
         );
-  return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, warnings } : undefined;
+  return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, tips, warnings } : undefined;
 }
 
 /** A promise started ahead of its use: a rejection is not unhandled meanwhile, and is thrown when awaited. */

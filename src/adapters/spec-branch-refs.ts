@@ -26,7 +26,12 @@ export interface SpecBranchRefs {
   ref: string;
   /** What to call that ref in a message: `ralph/api` or `origin/ralph/api`. */
   name: string;
+  /** That ref's commit: its subject line and its `Ralph-Spec` trailers (comma-separated). */
+  tip?: { subject: string; specTrailer: string };
 }
+
+/** A commit's subject line and Ralph-Spec trailers, by commit id. */
+type Tips = Map<string, { subject: string; specTrailer: string }>;
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
@@ -35,24 +40,29 @@ export interface SpecBranchRefs {
 export async function specBranchRefs(git: Git, prefix: string): Promise<Map<string, SpecBranchRefs>> {
   const heads = 'refs/heads/';
   const remotes = `refs/remotes/${REMOTE}/`;
+  // The tip's subject and trailers come along (`ralph status` names a finished spec's commit):
+  // no second process for them.
   const listed = await git.out([
     'for-each-ref',
-    '--format=%(objectname) %(refname)',
+    '--format=%(objectname)%00%(refname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
     `${heads}${prefix}`,
     `${remotes}${prefix}`,
   ]);
   const local = new Map<string, string>();
   const remote = new Map<string, string>();
+  const tips: Tips = new Map();
   for (const line of listed.split('\n').filter(Boolean)) {
-    const at = line.indexOf(' ');
-    const sha = line.slice(0, at);
-    const ref = line.slice(at + 1);
+    const [sha = '', ref = '', subject = '', specTrailer = ''] = line.split('\0');
+    tips.set(sha, { subject, specTrailer });
     if (ref.startsWith(heads)) local.set(ref.slice(heads.length), sha);
     else if (ref.startsWith(remotes)) remote.set(ref.slice(remotes.length), sha);
   }
   const out = new Map<string, SpecBranchRefs>();
-  for (const branch of new Set([...local.keys(), ...remote.keys()]))
-    out.set(branch, await relate(git, branch, local.get(branch), remote.get(branch)));
+  for (const branch of new Set([...local.keys(), ...remote.keys()])) {
+    const refs = await relate(git, branch, local.get(branch), remote.get(branch));
+    const tip = tips.get((refs.ref.startsWith(heads) ? refs.local : refs.remote) ?? '');
+    out.set(branch, tip ? { ...refs, tip } : refs);
+  }
   return out;
 }
 

@@ -1,5 +1,3 @@
-import { dirname } from 'node:path';
-import { Git } from '../adapters/git.js';
 import { localHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
@@ -37,15 +35,17 @@ ${PLAN_USAGE}`,
     const prefixOption = stringOption(ctx, 'branch-prefix');
     const planPath = resolvePlanPath(ctx.cwd, planOption);
     const loaded = loadPlan(planPath).plan;
+    // Specs held because a person closed their pull request (the remote's `ralph-held/` tags),
+    // read while the branches' plans are: a process started before those fill memory costs
+    // less to start. A failure is thrown where the holds are awaited.
+    const holds = localHolds(planPath);
+    holds.catch(() => {});
     const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
     const plan = view?.plan ?? loaded;
-    // Specs held because a person closed their pull request (the remote's `ralph-held/` tags).
-    applyHolds(plan, await localHolds(planPath));
+    applyHolds(plan, await holds);
     const s = schedule(plan, { baseStatus: view?.baseStatus });
     for (const w of view?.warnings ?? []) ctx.err(w);
-    const commits = view
-      ? await specCommitsOn(planPath, view.refs, view.names)
-      : new Map<string, SpecCommit>();
+    const commits = view ? specCommitsOn(view.tips, view.names) : new Map<string, SpecCommit>();
     // What the unblocking commands need to act on the same plan and branches as this one.
     const args = [
       ...(planOption !== undefined ? ['--plan', planOption] : []),
@@ -104,30 +104,17 @@ interface SpecCommit {
 
 /**
  * The commit each finished spec is on its branch: the branch tip, when it is the one commit
- * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
- * process for every branch. `refs` gives the ref read for each spec, `names` what to call it.
+ * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). `tips` gives
+ * the tip of the ref read for each spec (listed with the branches: no process of its own),
+ * `names` what to call that ref.
  */
-async function specCommitsOn(
-  planPath: string,
-  refs: ReadonlyMap<string, string>,
+function specCommitsOn(
+  tips: ReadonlyMap<string, { sha: string; subject: string; specTrailer: string }>,
   names: ReadonlyMap<string, string>,
-): Promise<Map<string, SpecCommit>> {
+): Map<string, SpecCommit> {
   const found = new Map<string, SpecCommit>();
-  if (refs.size === 0) return found;
-  const r = await new Git(dirname(planPath)).exec(
-    [
-      'for-each-ref',
-      '--format=%(refname)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-      ...refs.values(),
-    ],
-    { allowFailure: true },
-  );
-  const specOf = new Map([...refs].map(([spec, ref]) => [ref, spec]));
-  for (const line of r.stdout.split('\n')) {
-    const [ref, sha, subject, trailer] = line.split('\0');
-    const spec = ref === undefined ? undefined : specOf.get(ref);
-    if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
-      found.set(spec, { branch: names.get(spec)!, sha });
-  }
+  for (const [spec, tip] of tips)
+    if (!tip.subject.startsWith('ralph(') && tip.specTrailer.trim() === spec)
+      found.set(spec, { branch: names.get(spec)!, sha: tip.sha });
   return found;
 }
