@@ -1,5 +1,5 @@
 export const id = 1743;
-export const ids = [1743,4486,109];
+export const ids = [1743,109];
 export const modules = {
 
 /***/ 8248:
@@ -416,7 +416,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   viewedPlan: () => (/* binding */ viewedPlan)
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9812);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 /* harmony import */ var _core_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5882);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
@@ -571,6 +571,11 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
 /* harmony export */ });
 /* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+// The seed's success metrics, measured from the attempts the plan records: how often a task's
+// first attempt passes the gates, how many attempts a completed task takes, how often a retry
+// that got the failure injected into its prompt passes, how many tasks end blocked, what a
+// completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
+// against the whole spec dumped into one prompt. Pure: the caller reads the files.
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
 const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
@@ -884,7 +889,7 @@ function metricsMarkdown(m) {
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
 /* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -955,10 +960,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     if (budget.maxCostUsd === undefined)
         return spent;
-    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
     return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
 }
 /** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
@@ -968,7 +973,7 @@ function showsCost(plan, s) {
 }
 /** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -985,7 +990,7 @@ function statusRows(plan, s, icons = false, specCommits) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')

@@ -28,7 +28,7 @@ function globSegment(seg) {
 /* harmony export */   Je: () => (/* binding */ mergePlans)
 /* harmony export */ });
 /* unused harmony exports dropUnfinishedDependencies, weave */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 // Merging an incoming plan (an import now, plan mode's output later) into the plan that is
 // already there. The incoming plan says WHAT to build (names, descriptions, criteria,
 // dependencies); the existing plan says what HAPPENED (statuses, attempts, comments, timings)
@@ -178,7 +178,7 @@ function dropUnfinishedDependencies(plan) {
                 continue;
             const keep = task.dependsOn.filter((dep) => {
                 const s = status.get(dep);
-                if (s === undefined || (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(s))
+                if (s === undefined || (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(s))
                     return true;
                 warnings.push(`task "${task.id}" is completed but its new dependency "${dep}" is ${s}; that dependency is dropped (the work is done, so it does not wait)`);
                 return false;
@@ -280,8 +280,8 @@ var agents = __webpack_require__(8288);
 var git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
 var plan_file = __webpack_require__(8224);
-// EXTERNAL MODULE: ./build/core/checks.js
-var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/checks.js + 2 modules
+var checks = __webpack_require__(5563);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/glob.js
@@ -290,6 +290,8 @@ var glob = __webpack_require__(8998);
 var merge = __webpack_require__(4194);
 // EXTERNAL MODULE: ./build/core/plan.js
 var plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/plan-basics.js
+var plan_basics = __webpack_require__(2479);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./build/core/prompt.js
@@ -726,6 +728,7 @@ var agent_env = __webpack_require__(3188);
 
 
 
+
 const DEFAULT_SPECS_GLOB = 'specs/*.md';
 /** Where the agent writes its answer, relative to the project root (named in the prompt). */
 const PLAN_OUTPUT_FILE = '.ralph/plan/output.json';
@@ -799,7 +802,7 @@ async function startPlanRun(opts) {
     const agentTimeout = existing?.plan.agent?.timeout;
     const limits = {
         maxTurns: opts.maxTurns ?? DEFAULT_PLAN_TURNS,
-        timeoutMs: opts.timeoutMs ?? (agentTimeout !== undefined ? (0,plan/* durationMs */.pc)(agentTimeout) : DEFAULT_PLAN_TIMEOUT_MS),
+        timeoutMs: opts.timeoutMs ?? (agentTimeout !== undefined ? (0,plan_basics/* durationMs */.pc)(agentTimeout) : DEFAULT_PLAN_TIMEOUT_MS),
         model: opts.model,
     };
     const expected = specIdsFor(specFiles, existing?.plan);

@@ -1,5 +1,5 @@
 export const id = 1940;
-export const ids = [1940,4486];
+export const ids = [1940];
 export const modules = {
 
 /***/ 1940:
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   next: () => (/* binding */ next)
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9812);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
@@ -63,6 +63,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
             maxParallel: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .intOption */ .dP)(ctx, 'max'),
             // A matrix GitHub would refuse is no use: at most MATRIX_MAX_JOBS entries.
             matrix: ctx.values.matrix === true,
+            // Nothing below prints why a task waits (`ralph status` does).
+            readyOnly: true,
         });
         if (ctx.values.matrix) {
             ctx.out(JSON.stringify((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .toMatrix */ .D3)(s.ready)));
@@ -102,7 +104,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
 /* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -173,10 +175,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     if (budget.maxCostUsd === undefined)
         return spent;
-    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
     return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
 }
 /** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
@@ -186,7 +188,7 @@ function showsCost(plan, s) {
 }
 /** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -203,7 +205,7 @@ function statusRows(plan, s, icons = false, specCommits) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')

@@ -49,7 +49,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4791);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9812);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 /* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7565);
@@ -356,6 +356,11 @@ function applyHolds(plan, holds) {
 /* harmony export */ });
 /* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+// The seed's success metrics, measured from the attempts the plan records: how often a task's
+// first attempt passes the gates, how many attempts a completed task takes, how often a retry
+// that got the failure injected into its prompt passes, how many tasks end blocked, what a
+// completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
+// against the whole spec dumped into one prompt. Pure: the caller reads the files.
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
 const NOT_TRIES = new Set(['rate_limited', 'interrupted']);

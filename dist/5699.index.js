@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export commandUsage */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4813);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8508);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
+/* harmony import */ var _core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2167);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 
 
@@ -28,55 +28,55 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     graph: {
         summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
     },
     report: {
         summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(5605), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(4791), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(8224), __webpack_require__.e(9842), __webpack_require__.e(1733), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(8224), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5605), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(1033)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(1033)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(5127)]).then(__webpack_require__.bind(__webpack_require__, 9511))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(4257)]).then(__webpack_require__.bind(__webpack_require__, 9511))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
-        load: async () => (await __webpack_require__.e(/* import() */ 8222).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(8222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
     },
 };
 function mainUsage() {
@@ -130,12 +130,12 @@ async function runCli(argv, io = {}) {
         return name === undefined ? 1 : 0;
     }
     if (name === '--version' || name === '-V') {
-        out(_version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F);
+        out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F);
         return 0;
     }
     const entry = COMMANDS[name];
     if (!entry) {
-        const meant = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closestKey */ .bi)(name, Object.keys(COMMANDS));
+        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__/* .closestKey */ .b)(name, Object.keys(COMMANDS));
         err(meant
             ? `ralph: unknown command "${name}"; did you mean \`ralph ${meant}\`?`
             : `ralph: unknown command "${name}"\n\n${mainUsage()}`);
@@ -178,24 +178,24 @@ async function runCli(argv, io = {}) {
         });
     }
     catch (e) {
-        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb) {
+        if (e instanceof _command_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb) {
             err(`ralph ${name}: ${e.message}`);
             return e.exitCode;
         }
         if ((io.env ?? process.env).RALPH_DEBUG)
             throw e;
         // A bad plan's message names the file and place itself.
-        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isUserError */ .iU)(e) && e.code === 'plan') {
+        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isUserError */ .iU)(e) && e.code === 'plan') {
             err(e.message);
             return 1;
         }
         // Ralph's own errors, and the system's (a file that cannot be read: ENOENT, EACCES), are
         // the user's to act on: their message. Anything else is a bug in Ralph, said as one.
-        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isUserError */ .iU)(e) || (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isSystemError */ .Or)(e)) {
+        if ((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isUserError */ .iU)(e) || (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isSystemError */ .Or)(e)) {
             err(`ralph ${name}: ${e.message}`);
             return 1;
         }
-        err((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(e, { version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F, command: `ralph ${name}` }));
+        err((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(e, { version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F, command: `ralph ${name}` }));
         return 1;
     }
 }
@@ -210,7 +210,7 @@ function optionError(e, cmd) {
     const given = /'(-[^']*)'/.exec(e.message)?.[1];
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {
         const bare = given.replace(/^--?/, '').replace(/=.*$/, '');
-        const meant = (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closestKey */ .bi)(bare, names);
+        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__/* .closestKey */ .b)(bare, names);
         return meant
             ? `unknown option ${given}; did you mean --${meant}?`
             : `unknown option ${given}; the options are below`;
@@ -293,6 +293,66 @@ function checkSelection(plan, planPath, selection) {
     }
     if (selection.spec !== undefined && home.id !== selection.spec)
         throw new UsageError(`--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`);
+}
+
+
+/***/ }),
+
+/***/ 2167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ closestKey)
+/* harmony export */ });
+// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
+// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
+// suggest a command or an option without loading zod.
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
 }
 
 

@@ -14,8 +14,25 @@ export const modules = {
 /* harmony export */   vI: () => (/* binding */ scopeTasks)
 /* harmony export */ });
 /* unused harmony exports MERMAID_MAX_TEXT_SIZE, MERMAID_MAX_EDGES, GRAPH_MAX_CHARS, GRAPH_MAX_EDGES, FOLD_ABOVE, NODE_STATES, criticalPath, mermaidText, dotText */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// The plan as a picture: its dependency graph as Mermaid flowchart text (which GitHub renders in
+// Markdown, job summaries, pull request bodies and comments) or Graphviz DOT. Pure: the same plan
+// and options give the same text.
+//
+// Size. GitHub renders a ```mermaid block with Mermaid.js in a sandboxed viewer and publishes no
+// configuration of its own, so the limits that hold are Mermaid's defaults, which a diagram
+// cannot raise from inside (they are "secure" settings): `maxTextSize`, 50,000 characters of
+// diagram text (a longer diagram renders as "Maximum text size in diagram exceeded"), and for
+// flowcharts `maxEdges`, 500 edges ("Edge limit exceeded"). Ralph keeps every diagram under
+// both, with room to spare (GRAPH_MAX_CHARS, GRAPH_MAX_EDGES), in three steps:
+//   1. every task a node, when that fits and the plan has at most FOLD_ABOVE tasks shown;
+//   2. else each spec's finished (completed or skipped) tasks folded into one node with their
+//      count, edges to them redirected to that node;
+//   3. else one node per spec, with its counts, and one edge per pair of dependent specs;
+//   4. else the finished specs as one node, the others named by id with their counts, as many
+//      as fit in plan order and one node that counts the rest; past that, the edges over the
+//      limit are left out. The caption under the diagram says which of these it took.
 
 
 /** Mermaid's default `maxTextSize`, which GitHub keeps: a longer diagram does not render. */
@@ -117,7 +134,7 @@ function criticalPath(plan, within) {
     const order = [];
     for (const spec of plan.specs)
         for (const task of spec.tasks)
-            if (!(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status) && (!within || within.has(task.id))) {
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status) && (!within || within.has(task.id))) {
                 tasks.set(task.id, task);
                 order.push(task.id);
             }
@@ -167,7 +184,7 @@ function specState(tasks) {
     const has = (s) => tasks.some((t) => t.state === s);
     if (tasks.length > 0 && tasks.every((t) => t.state === 'skipped'))
         return 'skipped';
-    if (tasks.every((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)))
+    if (tasks.every((t) => (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)))
         return 'completed';
     for (const s of ['blocked', 'failed', 'in_progress', 'ready'])
         if (has(s))
@@ -175,7 +192,7 @@ function specState(tasks) {
     return 'pending';
 }
 function countsText(tasks) {
-    const done = tasks.filter((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)).length;
+    const done = tasks.filter((t) => (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)).length;
     const parts = [`${done}/${tasks.length} done`];
     for (const s of ['blocked', 'failed', 'in_progress', 'ready']) {
         const n = tasks.filter((t) => t.state === s).length;
@@ -308,7 +325,7 @@ function build(plan, info, chosen, critical, level, focus) {
             return;
         }
         const group = { spec: spec.id, id: `s${si}`, label: name, nodes: [] };
-        const finished = level === 'folded' ? tasks.filter((t) => (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)) : [];
+        const finished = level === 'folded' ? tasks.filter((t) => (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(t.task.status)) : [];
         if (finished.length > 0) {
             const id = `f${si}`;
             for (const t of finished)

@@ -1,5 +1,5 @@
 export const id = 6235;
-export const ids = [6235,4486];
+export const ids = [6235];
 export const modules = {
 
 /***/ 6739:
@@ -78,19 +78,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   status: () => (/* binding */ status)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6689);
-/* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4791);
-/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1733);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3192);
-
-
+/* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6739);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
+/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7565);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1733);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3192);
 
 
 
@@ -112,31 +108,33 @@ from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone)
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_9__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_7__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
     async run(ctx) {
-        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(ctx, 'plan');
-        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
-        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'plan');
+        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
+        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
+        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(planPath).plan;
+        // Specs held because a person closed their pull request (the remote's `ralph-held/` tags),
+        // read while the branches' plans are: a process started before those fill memory costs
+        // less to start. A failure is thrown where the holds are awaited.
+        const holds = (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__/* .localHolds */ .KB)(planPath);
+        holds.catch(() => { });
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g);
         const plan = view?.plan ?? loaded;
-        // Specs held because a person closed their pull request (the remote's `ralph-held/` tags).
-        (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_10__/* .applyHolds */ .tf)(plan, await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .localHolds */ .KB)(planPath));
-        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_8__/* .applyHolds */ .tf)(plan, await holds);
+        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
         for (const w of view?.warnings ?? [])
             ctx.err(w);
-        const commits = view
-            ? await specCommitsOn(planPath, view.refs, view.names)
-            : new Map();
+        const commits = view ? specCommitsOn(view.tips, view.names) : new Map();
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
-            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_BRANCH_PREFIX */ ._g
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g
                 ? ['--branch-prefix', prefixOption]
                 : []),
         ];
-        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockHints */ .dB)(plan, args);
+        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .unblockHints */ .dB)(plan, args);
         if (ctx.values.json) {
             const ready = new Set(s.ready.map((r) => r.task));
             const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -150,8 +148,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_USAGE */ .YG}`,
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
-                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_8__/* .countedAttempts */ .jc)(t),
-                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .taskCostUsd */ .FJ)(t) } : {}),
+                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .countedAttempts */ .jc)(t),
+                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .taskCostUsd */ .FJ)(t) } : {}),
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
@@ -169,34 +167,24 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_9__/* .PLAN_USAGE */ .YG}`,
         const from = view && view.names.size > 0
             ? `\nProgress of ${[...view.names.values()].join(', ')} read from those branches.`
             : '';
-        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockText */ .eg)(hints)}` : '';
-        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetLine */ ["in"])(s.budget)}` : '';
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .unblockText */ .eg)(hints)}` : '';
+        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetLine */ ["in"])(s.budget)}` : '';
         const notes = new Map([...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]));
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .statusRows */ .O5)(plan, s, false, notes))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .statusRows */ .O5)(plan, s, false, notes))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
         return 0;
     },
 };
 /**
  * The commit each finished spec is on its branch: the branch tip, when it is the one commit
- * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). One git
- * process for every branch. `refs` gives the ref read for each spec, `names` what to call it.
+ * named after the spec (a Ralph-Spec trailer, not a `ralph(<spec>):` task commit). `tips` gives
+ * the tip of the ref read for each spec (listed with the branches: no process of its own),
+ * `names` what to call that ref.
  */
-async function specCommitsOn(planPath, refs, names) {
+function specCommitsOn(tips, names) {
     const found = new Map();
-    if (refs.size === 0)
-        return found;
-    const r = await new _adapters_git_js__WEBPACK_IMPORTED_MODULE_1__/* .Git */ .TU((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(planPath)).exec([
-        'for-each-ref',
-        '--format=%(refname)%00%(objectname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-        ...refs.values(),
-    ], { allowFailure: true });
-    const specOf = new Map([...refs].map(([spec, ref]) => [ref, spec]));
-    for (const line of r.stdout.split('\n')) {
-        const [ref, sha, subject, trailer] = line.split('\0');
-        const spec = ref === undefined ? undefined : specOf.get(ref);
-        if (spec && sha && !subject?.startsWith('ralph(') && trailer?.trim() === spec)
-            found.set(spec, { branch: names.get(spec), sha });
-    }
+    for (const [spec, tip] of tips)
+        if (!tip.subject.startsWith('ralph(') && tip.specTrailer.trim() === spec)
+            found.set(spec, { branch: names.get(spec), sha: tip.sha });
     return found;
 }
 
@@ -300,7 +288,7 @@ function applyHolds(plan, holds) {
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
 /* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -371,10 +359,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     if (budget.maxCostUsd === undefined)
         return spent;
-    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
     return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
 }
 /** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
@@ -384,7 +372,7 @@ function showsCost(plan, s) {
 }
 /** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -401,7 +389,7 @@ function statusRows(plan, s, icons = false, specCommits) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')

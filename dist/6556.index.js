@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
 /* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4115);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
 
 
 
@@ -32,7 +32,7 @@ async function updateHolds(opts) {
     const { git, view, prefix } = opts;
     await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
     const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
     const candidates = view.plan.specs.filter((s) => {
         if (mergedOnBase(s.id))
             return false;
@@ -40,7 +40,7 @@ async function updateHolds(opts) {
             return true;
         if (opts.openHeads.has(`${prefix}${s.id}`))
             return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
+        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
     });
     if (candidates.length > 0) {
         const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
@@ -245,8 +245,8 @@ async function mergedBaseView(w) {
 
 // EXTERNAL MODULE: ./build/core/git-text.js
 var git_text = __webpack_require__(8648);
-// EXTERNAL MODULE: ./build/core/plan.js
-var core_plan = __webpack_require__(4115);
+// EXTERNAL MODULE: ./build/core/plan-basics.js
+var plan_basics = __webpack_require__(2479);
 // EXTERNAL MODULE: ./build/core/commands.js
 var commands = __webpack_require__(586);
 // EXTERNAL MODULE: ./build/core/github-text.js
@@ -271,7 +271,7 @@ var holds = __webpack_require__(4325);
 async function bringHoldsUpToDate(w, view) {
     const finished = [...view.branches.keys()].filter((id) => {
         const spec = view.plan.specs.find((s) => s.id === id);
-        return (spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)) && !spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(view.baseStatus.get(t.id))));
+        return (spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)) && !spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(view.baseStatus.get(t.id))));
     });
     if (finished.length > 0)
         await guarded(w, 'bring the holds up to date', async () => {
@@ -341,7 +341,7 @@ async function mergeIfReady(w, pull, spec) {
     const holding = [];
     for (const r of await (0,github/* changesRequested */.U_)(octokit, repo, pull.number)) {
         const task = spec.tasks.find((t) => t.id === (0,commands/* followUpId */.y4)(spec, `review-${r.reviewId}`));
-        if (task && (0,core_plan/* isDone */.$L)(task.status))
+        if (task && (0,plan_basics/* isDone */.$L)(task.status))
             continue;
         if (await (0,github/* collaboratorCanWrite */.wj)(octokit, repo, r.login))
             holding.push(r.login);
@@ -389,7 +389,7 @@ async function commentOnTask(w, view, specs, spec, task, issues, me) {
         });
         issues.set(spec.id, issue);
     }
-    const last = (0,core_plan/* lastAttempt */.mh)(task);
+    const last = (0,plan_basics/* lastAttempt */.mh)(task);
     const c = await (0,github/* upsertComment */.lB)(w.octokit, w.repo, issue, (0,github_text/* blockedMarker */.nP)(task.id), (0,github_text/* blockedCommentBody */.eQ)(spec, task, {
         runUrl: last?.runUrl,
         artifact: last?.artifact,
@@ -426,8 +426,8 @@ async function finishSpecs(w, view, specs) {
     const pulls = [];
     for (const [specId, branch] of view.branches) {
         const spec = specs.get(specId);
-        const merged = spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(view.baseStatus.get(t.id)));
-        if (merged || !spec.tasks.every((t) => (0,core_plan/* isDone */.$L)(t.status)))
+        const merged = spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(view.baseStatus.get(t.id)));
+        if (merged || !spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)))
             continue;
         if (spec.status === 'held') {
             core/* info */.pq(`${branch}: held, no pull request (${spec.heldReason}).`);
@@ -634,8 +634,8 @@ async function jobStart(w, entry) {
     const found = (0,core_prompt/* findTask */.VX)(before.plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
         throw new errors/* RalphError */.A4(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
-    if ((0,core_plan/* nextAttemptNumber */.oH)(found.task) !== entry.attempt)
-        throw new errors/* RalphError */.A4(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,core_plan/* nextAttemptNumber */.oH)(found.task)}, the matrix ${entry.attempt}.`);
+    if ((0,plan_basics/* nextAttemptNumber */.oH)(found.task) !== entry.attempt)
+        throw new errors/* RalphError */.A4(`${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,plan_basics/* nextAttemptNumber */.oH)(found.task)}, the matrix ${entry.attempt}.`);
     return { start, before, spec: found.spec, task: found.task };
 }
 /**
@@ -741,7 +741,7 @@ function planWithAttempt(w, entry, before, verdict, report) {
         ...(0,outcomes/* agentUsage */.hc)(report?.agent),
         runUrl: w.ctx.runUrl,
         artifact: verdict.outcome === 'passed' || !report ? undefined : entry.artifact,
-    }, maxAttempts, (0,core_plan/* taskMaxCostUsd */.TN)(after, task));
+    }, maxAttempts, (0,plan_basics/* taskMaxCostUsd */.TN)(after, task));
     return { text: (0,plan_file/* editPlanText */.VS)(before.text, after, `${entry.branch}:${w.planFile}`), status };
 }
 /**
@@ -825,7 +825,7 @@ async function writeSummary(w, r) {
         ref: `refs/remotes/${spec_branch/* REMOTE */.Bn}/${w.base}`,
         planFile: w.planFile,
     }), '', ...(runCost > 0 || (0,report/* showsCost */.k5)(plan, next)
-        ? [`Cost of this run: ${(0,core_plan/* formatUsd */.UK)(runCost)}. ${(0,report/* budgetLine */["in"])(next.budget)}.`, '']
+        ? [`Cost of this run: ${(0,plan_basics/* formatUsd */.UK)(runCost)}. ${(0,report/* budgetLine */["in"])(next.budget)}.`, '']
         : []), next.ready.length > 0
         ? `${next.ready.length} task${next.ready.length === 1 ? '' : 's'} ready for the next run${dispatched ? ' (dispatched)' : ''}.`
         : next.budget.spent

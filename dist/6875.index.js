@@ -49,7 +49,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4813);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5563);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3192);
 
 

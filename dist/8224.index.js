@@ -27,8 +27,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
-// EXTERNAL MODULE: ./build/core/checks.js
-var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/checks.js + 2 modules
+var checks = __webpack_require__(5563);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
 ;// CONCATENATED MODULE: ./build/core/json-edit.js
@@ -840,6 +840,1473 @@ function locate(text, problems) {
         const at = node.parent?.type === 'property' ? node.parent.offset : node.offset;
         return { ...p, ...lineColumn(at) };
     });
+}
+
+
+/***/ }),
+
+/***/ 5563:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ML: () => (/* binding */ SameShapeCheck),
+  jV: () => (/* binding */ formatPath),
+  Vw: () => (/* binding */ formatProblem),
+  Rr: () => (/* binding */ parsePath),
+  s4: () => (/* binding */ planProblems),
+  Ii: () => (/* binding */ planSchemaAccepts),
+  pH: () => (/* binding */ planWarnings),
+  Ic: () => (/* binding */ schemaProblems),
+  vP: () => (/* binding */ semanticProblems),
+  BZ: () => (/* binding */ specEntriesAccepted),
+  wg: () => (/* binding */ unsafeIdReason)
+});
+
+// UNUSED EXPORTS: closestKey, dependencyCycles
+
+// EXTERNAL MODULE: ./build/core/closest-key.js
+var closest_key = __webpack_require__(2167);
+// EXTERNAL MODULE: ./build/core/plan-basics.js
+var plan_basics = __webpack_require__(2479);
+;// CONCATENATED MODULE: ./build/core/plan-shape.js
+const PLAN_SHAPE = {
+    type: 'object',
+    fields: {
+        $schema: { type: 'optional', inner: { type: 'string' } },
+        version: {
+            type: 'optional',
+            inner: { type: 'union', options: [{ type: 'number' }, { type: 'string' }] },
+        },
+        updatedAt: { type: 'optional', inner: { type: 'string' } },
+        updatedBy: { type: 'optional', inner: { type: 'string' } },
+        gates: {
+            type: 'optional',
+            inner: {
+                type: 'array',
+                element: {
+                    type: 'object',
+                    fields: {
+                        name: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                        command: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                        required: {
+                            type: 'optional',
+                            inner: { type: 'boolean' },
+                            description: 'Defaults to true: a failing required gate fails the attempt.',
+                        },
+                        timeout: {
+                            type: 'optional',
+                            inner: {
+                                type: 'union',
+                                options: [
+                                    { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                    {
+                                        type: 'string',
+                                        checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                                    },
+                                ],
+                                description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                            },
+                        },
+                        baseline: {
+                            type: 'optional',
+                            inner: { type: 'enum', values: ['must-pass', 'no-new-failures'] },
+                            description: 'How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).',
+                        },
+                        source: {
+                            type: 'optional',
+                            inner: { type: 'string' },
+                            description: 'Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+                        },
+                    },
+                },
+            },
+        },
+        agent: {
+            type: 'optional',
+            inner: {
+                type: 'object',
+                fields: {
+                    provider: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'claude, codex, gemini, opencode or command.',
+                    },
+                    command: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                    },
+                    model: { type: 'optional', inner: { type: 'string' } },
+                    maxTurns: {
+                        type: 'optional',
+                        inner: {
+                            type: 'number',
+                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                    },
+                    timeout: {
+                        type: 'optional',
+                        inner: {
+                            type: 'union',
+                            options: [
+                                { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                {
+                                    type: 'string',
+                                    checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                                },
+                            ],
+                            description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                        },
+                    },
+                    maxAttempts: {
+                        type: 'optional',
+                        inner: {
+                            type: 'number',
+                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                    },
+                    retry: {
+                        type: 'optional',
+                        inner: { type: 'enum', values: ['continue', 'fresh'] },
+                        description: 'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
+                    },
+                    maxCostUsd: {
+                        type: 'optional',
+                        inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                        description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                    },
+                    args: {
+                        type: 'optional',
+                        inner: { type: 'array', element: { type: 'string' } },
+                        description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                    },
+                    env: {
+                        type: 'optional',
+                        inner: { type: 'record', value: { type: 'string' } },
+                        description: 'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                    },
+                },
+            },
+        },
+        budget: {
+            type: 'optional',
+            inner: {
+                type: 'object',
+                fields: {
+                    maxCostUsd: {
+                        type: 'optional',
+                        inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                        description: 'Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).',
+                    },
+                },
+            },
+        },
+        disciplines: {
+            type: 'optional',
+            inner: {
+                type: 'array',
+                element: {
+                    type: 'object',
+                    fields: {
+                        name: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                        systemPrompt: { type: 'optional', inner: { type: 'string' } },
+                        skills: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                        conventions: {
+                            type: 'optional',
+                            inner: {
+                                type: 'union',
+                                options: [{ type: 'string' }, { type: 'array', element: { type: 'string' } }],
+                                description: 'A string, or a list of lines.',
+                            },
+                        },
+                        mcpServers: {
+                            type: 'optional',
+                            inner: {
+                                type: 'array',
+                                element: {
+                                    type: 'object',
+                                    fields: {
+                                        name: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                                        command: { type: 'optional', inner: { type: 'string' } },
+                                        args: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                                        env: { type: 'optional', inner: { type: 'record', value: { type: 'string' } } },
+                                        url: { type: 'optional', inner: { type: 'string' } },
+                                        type: {
+                                            type: 'optional',
+                                            inner: { type: 'enum', values: ['http', 'sse'] },
+                                            description: 'For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".',
+                                        },
+                                    },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+        features: {
+            type: 'optional',
+            inner: {
+                type: 'array',
+                element: {
+                    type: 'object',
+                    fields: {
+                        name: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                        description: { type: 'optional', inner: { type: 'string' } },
+                        knowledgePaths: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                        contextFiles: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                    },
+                },
+            },
+        },
+        specs: {
+            type: 'array',
+            element: {
+                type: 'object',
+                fields: {
+                    id: {
+                        type: 'string',
+                        checks: [{ check: 'min_length', minimum: 1 }],
+                        description: 'Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".',
+                    },
+                    file: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'The markdown spec this entry was planned from.',
+                    },
+                    name: { type: 'optional', inner: { type: 'string' } },
+                    priority: { type: 'optional', inner: { type: 'number' }, description: 'Lower runs first.' },
+                    status: {
+                        type: 'optional',
+                        inner: {
+                            type: 'enum',
+                            values: ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped', 'held'],
+                        },
+                        description: '"held": nothing of the spec runs and no pull request is opened for it (see heldReason); a person lifts it by reopening the pull request or with `/ralph retry <spec>`.',
+                    },
+                    heldReason: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'Why the spec is held: the link of its pull request that was closed without merging.',
+                    },
+                    context: { type: 'optional', inner: { type: 'string' } },
+                    acceptanceCriteria: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                    issue: {
+                        type: 'optional',
+                        inner: {
+                            type: 'number',
+                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                        description: 'Tracking issue number for blocked-task comments.',
+                    },
+                    tasks: {
+                        type: 'array',
+                        element: {
+                            type: 'object',
+                            fields: {
+                                id: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                                title: { type: 'optional', inner: { type: 'string' } },
+                                description: { type: 'string' },
+                                status: {
+                                    type: 'enum',
+                                    values: ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'],
+                                },
+                                acceptanceCriteria: {
+                                    type: 'optional',
+                                    inner: { type: 'array', element: { type: 'string' } },
+                                },
+                                dependsOn: {
+                                    type: 'optional',
+                                    inner: { type: 'array', element: { type: 'string' } },
+                                    description: 'Ids of tasks (in any spec) that must be completed first.',
+                                },
+                                discipline: {
+                                    type: 'optional',
+                                    inner: { type: 'string' },
+                                    description: 'Name of an entry in the top-level disciplines[].',
+                                },
+                                feature: {
+                                    type: 'optional',
+                                    inner: { type: 'string' },
+                                    description: 'Name of an entry in the top-level features[].',
+                                },
+                                contextFiles: {
+                                    type: 'optional',
+                                    inner: { type: 'array', element: { type: 'string' } },
+                                    description: 'Repository paths whose contents go into the prompt.',
+                                },
+                                outputArtifacts: {
+                                    type: 'optional',
+                                    inner: { type: 'array', element: { type: 'string' } },
+                                    description: 'Repository paths the task must produce.',
+                                },
+                                hints: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'union',
+                                        options: [{ type: 'string' }, { type: 'array', element: { type: 'string' } }],
+                                        description: 'A string, or a list of lines.',
+                                    },
+                                },
+                                complexity: {
+                                    type: 'optional',
+                                    inner: { type: 'enum', values: ['light', 'standard', 'heavy'] },
+                                },
+                                estimatedTurns: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                                    },
+                                },
+                                maxCostUsd: {
+                                    type: 'optional',
+                                    inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                    description: 'The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.',
+                                },
+                                provenance: {
+                                    type: 'optional',
+                                    inner: { type: 'enum', values: ['agent', 'human', 'system'] },
+                                },
+                                comments: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'array',
+                                        element: {
+                                            type: 'object',
+                                            fields: {
+                                                author: { type: 'string' },
+                                                body: { type: 'string' },
+                                                created: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: 'ISO 8601 time the comment was made.',
+                                                },
+                                            },
+                                        },
+                                    },
+                                },
+                                attempts: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'array',
+                                        element: {
+                                            type: 'object',
+                                            fields: {
+                                                number: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                                startedAt: { type: 'optional', inner: { type: 'string' } },
+                                                finishedAt: { type: 'optional', inner: { type: 'string' } },
+                                                outcome: {
+                                                    type: 'optional',
+                                                    inner: {
+                                                        type: 'enum',
+                                                        values: [
+                                                            'passed',
+                                                            'gate_failed',
+                                                            'rejected',
+                                                            'blocked',
+                                                            'no_marker',
+                                                            'timeout',
+                                                            'crashed',
+                                                            'rate_limited',
+                                                            'interrupted',
+                                                        ],
+                                                    },
+                                                },
+                                                gate: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: 'The gate that failed, when one did.',
+                                                },
+                                                summary: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: 'A short account of what went wrong: gate output tail, reason.',
+                                                },
+                                                runUrl: { type: 'optional', inner: { type: 'string' } },
+                                                artifact: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: 'Name of the job artifact holding the full retry context.',
+                                                },
+                                                turns: {
+                                                    type: 'optional',
+                                                    inner: { type: 'number' },
+                                                    description: 'Model round trips, as the agent CLI reported them.',
+                                                },
+                                                inputTokens: {
+                                                    type: 'optional',
+                                                    inner: { type: 'number' },
+                                                    description: 'Every input token the model read, cached or not, as the agent CLI reported them.',
+                                                },
+                                                outputTokens: {
+                                                    type: 'optional',
+                                                    inner: { type: 'number' },
+                                                    description: 'Output tokens, as the agent CLI reported them.',
+                                                },
+                                                costUsd: {
+                                                    type: 'optional',
+                                                    inner: { type: 'number' },
+                                                    description: 'What the attempt cost in USD, as the agent CLI reported it.',
+                                                },
+                                                durationMs: { type: 'optional', inner: { type: 'number' } },
+                                                provider: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: 'The agent provider that ran the attempt (claude, codex, ...).',
+                                                },
+                                                model: {
+                                                    type: 'optional',
+                                                    inner: { type: 'string' },
+                                                    description: "The model the attempt asked for, when one was set (else the CLI's default).",
+                                                },
+                                                promptBytes: {
+                                                    type: 'optional',
+                                                    inner: { type: 'number' },
+                                                    description: 'The size of the prompt the agent got, in bytes.',
+                                                },
+                                            },
+                                        },
+                                    },
+                                },
+                                retryBudgetFrom: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                                    },
+                                    description: 'Attempts numbered up to this one do not count against the retry budget (a person reset the task).',
+                                },
+                                startedAt: { type: 'optional', inner: { type: 'string' } },
+                                blockedReason: { type: 'optional', inner: { type: 'string' } },
+                                completedAt: { type: 'optional', inner: { type: 'string' } },
+                                durationMs: { type: 'optional', inner: { type: 'number' } },
+                                commit: { type: 'optional', inner: { type: 'string' } },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./build/core/shape.js
+// The plan's shape as plain data (plan-shape.ts, generated from the zod schema in plan.ts by
+// shape-of.ts), and the two things Ralph does with it: a fast yes/no check, and, when the answer
+// is no, the list of issues zod itself would report, field for field and in zod's order.
+//
+// Why not zod at run time: loading the schema library and building the plan schema takes longer
+// than checking a 10,000-task plan, and `ralph next` runs at the start of every CI run. zod stays
+// the single source of truth: plan-shape.ts is generated from it (a test fails when it is stale),
+// and a test compares these issues with zod's on every one-field change of a full plan.
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** zod's isPlainObject: an object literal, or one without a prototype (what a record takes). */
+function isPlainObject(value) {
+    if (!isObject(value))
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === null || proto === Object.prototype;
+}
+function regexOf(check) {
+    return new RegExp(check.pattern, check.flags);
+}
+/**
+ * A function that answers `true` only for a value zod accepts, compiled once per shape into
+ * closures: no issue list, no output copy. `false` means zod rejects it, or (for an object with
+ * a prototype of its own, which JSON never makes) that shapeIssues should decide. Plain loops
+ * over keys and elements, because it runs on every field of every task on every command.
+ */
+function shapePredicate(shape) {
+    switch (shape.type) {
+        case 'boolean':
+            return (v) => typeof v === 'boolean';
+        case 'string': {
+            let min = 0;
+            const patterns = [];
+            for (const c of shape.checks ?? []) {
+                if (c.check === 'min_length')
+                    min = Math.max(min, c.minimum);
+                else if (c.check === 'regex')
+                    patterns.push(regexOf(c));
+                else
+                    throw new Error(`shapePredicate: a string cannot have the check ${c.check}`);
+            }
+            if (patterns.length === 0)
+                // A string of `min` code units or more has `min` code points or more only when min <= 1
+                // (a surrogate pair is two units), so above that count code points, as zod does.
+                return min === 0
+                    ? (v) => typeof v === 'string'
+                    : min === 1
+                        ? (v) => typeof v === 'string' && v.length >= 1
+                        : (v) => typeof v === 'string' && codePoints(v) >= min;
+            return (v) => {
+                if (typeof v !== 'string' || codePoints(v) < min)
+                    return false;
+                for (const p of patterns) {
+                    p.lastIndex = 0;
+                    if (!p.test(v))
+                        return false;
+                }
+                return true;
+            };
+        }
+        case 'number': {
+            const tests = (shape.checks ?? []).map(numberTest);
+            if (tests.length === 0)
+                return (v) => typeof v === 'number' && Number.isFinite(v);
+            return (v) => typeof v === 'number' && Number.isFinite(v) && tests.every((t) => t(v));
+        }
+        case 'enum': {
+            const values = new Set(shape.values);
+            return (v) => values.has(v);
+        }
+        case 'optional': {
+            const inner = shapePredicate(shape.inner);
+            return (v) => v === undefined || inner(v);
+        }
+        case 'union': {
+            const options = shape.options.map(shapePredicate);
+            return (v) => options.some((o) => o(v));
+        }
+        case 'array': {
+            const element = shapePredicate(shape.element);
+            return (v) => {
+                if (!Array.isArray(v))
+                    return false;
+                for (let i = 0; i < v.length; i++)
+                    if (!element(v[i]))
+                        return false;
+                return true;
+            };
+        }
+        case 'record': {
+            const value = shapePredicate(shape.value);
+            return (v) => {
+                if (!isPlainObject(v))
+                    return false;
+                for (const key of Object.keys(v))
+                    if (key !== '__proto__' && !value(v[key]))
+                        return false;
+                return true;
+            };
+        }
+        case 'object': {
+            // The required fields are looked up by name; the optional ones are checked by walking the
+            // keys the object has, since a task sets a few of its 27 optional fields. `for...in` over
+            // a parsed object reads its keys from V8's cache, where looking up every known key costs
+            // a lookup per key, present or not: a third less time on a 10,000-task plan. A key that
+            // is no field is another key of the user's, kept and not checked (a loose object).
+            const requiredKeys = [];
+            const requiredTests = [];
+            const optional = Object.create(null);
+            for (const [key, field] of Object.entries(shape.fields)) {
+                if (field.type === 'optional')
+                    optional[key] = shapePredicate(field.inner);
+                else {
+                    requiredKeys.push(key);
+                    requiredTests.push(shapePredicate(field));
+                }
+            }
+            return (v) => {
+                // `for...in` sees enumerable keys, zod reads every field by name: the same on a parsed
+                // object, not always on one made by code with a prototype of its own (left to shapeIssues).
+                if (!isPlainObject(v))
+                    return false;
+                for (let i = 0; i < requiredKeys.length; i++)
+                    if (!requiredTests[i](v[requiredKeys[i]]))
+                        return false;
+                for (const key in v) {
+                    const test = optional[key];
+                    if (test === undefined)
+                        continue;
+                    const value = v[key];
+                    if (value !== undefined && !test(value))
+                        return false;
+                }
+                return true;
+            };
+        }
+    }
+}
+function numberTest(c) {
+    switch (c.check) {
+        case 'safeint':
+            return Number.isSafeInteger;
+        case 'greater_than':
+            return c.inclusive ? (n) => n >= c.value : (n) => n > c.value;
+        case 'less_than':
+            return c.inclusive ? (n) => n <= c.value : (n) => n < c.value;
+        default:
+            throw new Error(`shapePredicate: a number cannot have the check ${c.check}`);
+    }
+}
+function codePoints(text) {
+    let n = 0;
+    for (const _ of text)
+        n++;
+    return n;
+}
+/**
+ * The issues zod reports for a value (`safeParse(value).error.issues`, in the same order, with
+ * the same code, path and fields), for the constructs a Shape has. Only called once the
+ * predicate said no, so it favours following zod's steps over speed.
+ */
+function shapeIssues(shape, value) {
+    return run(shape, value).map(finish);
+}
+function finish(issue) {
+    const { continue: _, ...rest } = issue;
+    return rest.errors ? { ...rest, errors: rest.errors.map((list) => list.map(finish)) } : rest;
+}
+/** zod's `aborted`: an issue that does not say `continue` stops the checks after it. */
+function aborted(issues, from = 0) {
+    for (let i = from; i < issues.length; i++)
+        if (issues[i].continue !== true)
+            return true;
+    return false;
+}
+function prefixed(key, issues) {
+    return issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }));
+}
+function run(shape, value) {
+    const issues = parse(shape, value);
+    if ((shape.type === 'string' || shape.type === 'number') && shape.checks?.length)
+        runChecks(shape.checks, value, issues);
+    return issues;
+}
+/** The type's own test and its children's issues, before its checks (zod's `_zod.parse`). */
+function parse(shape, value) {
+    const wrongType = (expected) => [{ code: 'invalid_type', expected, path: [] }];
+    switch (shape.type) {
+        case 'boolean':
+            return typeof value === 'boolean' ? [] : wrongType('boolean');
+        case 'string':
+            return typeof value === 'string' ? [] : wrongType('string');
+        case 'number':
+            return typeof value === 'number' && Number.isFinite(value) ? [] : wrongType('number');
+        case 'enum':
+            return shape.values.includes(value)
+                ? []
+                : [{ code: 'invalid_value', values: shape.values, path: [] }];
+        case 'optional':
+            return value === undefined ? [] : run(shape.inner, value);
+        case 'union': {
+            const results = shape.options.map((option) => run(option, value));
+            if (results.some((r) => r.length === 0))
+                return [];
+            // zod: when all options but one failed on the type itself, that option's issues are the answer.
+            const open = results.filter((r) => !aborted(r));
+            if (open.length === 1)
+                return open[0];
+            return [{ code: 'invalid_union', errors: results, path: [] }];
+        }
+        case 'array': {
+            if (!Array.isArray(value))
+                return wrongType('array');
+            const issues = [];
+            for (let i = 0; i < value.length; i++)
+                issues.push(...prefixed(i, run(shape.element, value[i])));
+            return issues;
+        }
+        case 'record': {
+            if (!isPlainObject(value))
+                return wrongType('record');
+            const issues = [];
+            for (const key of Object.keys(value))
+                if (key !== '__proto__')
+                    issues.push(...prefixed(key, run(shape.value, value[key])));
+            return issues;
+        }
+        case 'object': {
+            if (!isObject(value))
+                return wrongType('object');
+            const issues = [];
+            for (const [key, field] of Object.entries(shape.fields)) {
+                if (key === '__proto__')
+                    continue;
+                const present = key in value;
+                // An optional key that is absent is fine, whatever is wrong with `undefined` for it.
+                if (field.type === 'optional' && !present)
+                    continue;
+                const found = run(field, value[key]);
+                issues.push(...prefixed(key, found));
+                if (!present && found.length === 0)
+                    issues.push({ code: 'invalid_type', expected: 'nonoptional', path: [key] });
+            }
+            return issues;
+        }
+    }
+}
+/**
+ * zod's `runChecks`: each check in order, none after an issue that aborts, except that a
+ * length check (which has a `when`) still runs on anything with a length, such as a list given
+ * where a string belongs.
+ */
+function runChecks(checks, value, issues) {
+    let stopped = aborted(issues);
+    for (const c of checks) {
+        if (c.check === 'min_length') {
+            if (issues.some((i) => i.continue === false))
+                continue;
+            if (value === null || value === undefined || value.length === undefined)
+                continue;
+        }
+        else if (stopped)
+            continue;
+        const before = issues.length;
+        check(c, value, issues);
+        if (!stopped && issues.length > before)
+            stopped = aborted(issues, before);
+    }
+}
+function check(c, value, issues) {
+    switch (c.check) {
+        case 'min_length': {
+            const length = typeof value === 'string' ? codePoints(value) : value.length;
+            if (length < c.minimum)
+                issues.push({
+                    code: 'too_small',
+                    origin: Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown',
+                    minimum: c.minimum,
+                    inclusive: true,
+                    path: [],
+                    continue: true,
+                });
+            return;
+        }
+        case 'regex': {
+            const pattern = regexOf(c);
+            if (!pattern.test(value))
+                issues.push({
+                    code: 'invalid_format',
+                    origin: 'string',
+                    format: 'regex',
+                    pattern: pattern.toString(),
+                    path: [],
+                    continue: true,
+                });
+            return;
+        }
+        case 'greater_than':
+        case 'less_than': {
+            const n = value;
+            const below = c.check === 'greater_than';
+            const ok = below
+                ? c.inclusive
+                    ? n >= c.value
+                    : n > c.value
+                : c.inclusive
+                    ? n <= c.value
+                    : n < c.value;
+            if (!ok)
+                issues.push({
+                    code: below ? 'too_small' : 'too_big',
+                    origin: typeof value === 'bigint' ? 'bigint' : 'number',
+                    ...(below ? { minimum: c.value } : { maximum: c.value }),
+                    inclusive: c.inclusive,
+                    path: [],
+                    continue: true,
+                });
+            return;
+        }
+        case 'safeint': {
+            const n = value;
+            if (!Number.isInteger(n)) {
+                issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', path: [], continue: false });
+                return;
+            }
+            if (!Number.isSafeInteger(n))
+                issues.push(n > 0
+                    ? {
+                        code: 'too_big',
+                        origin: 'int',
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        inclusive: true,
+                        path: [],
+                        continue: true,
+                    }
+                    : {
+                        code: 'too_small',
+                        origin: 'int',
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        inclusive: true,
+                        path: [],
+                        continue: true,
+                    });
+            return;
+        }
+    }
+}
+/** The node at a path and what it wraps, through optional wrappers; empty past a union. */
+function shapeAt(shape, path) {
+    let node = shape;
+    for (const seg of path) {
+        const inner = unwrapOptional(node);
+        const next = inner.type === 'object' && typeof seg === 'string'
+            ? inner.fields[seg]
+            : inner.type === 'array' && typeof seg === 'number'
+                ? inner.element
+                : inner.type === 'record'
+                    ? inner.value
+                    : undefined;
+        if (!next)
+            return [];
+        node = next;
+    }
+    // The node and what it wraps: `.describe()` may sit on either side of `.optional()`.
+    const inner = unwrapOptional(node);
+    return inner === node ? [node] : [node, inner];
+}
+function unwrapOptional(shape) {
+    return shape.type === 'optional' ? shape.inner : shape;
+}
+
+;// CONCATENATED MODULE: ./build/core/checks.js
+// Validation of a plan: the schema, then the rules no schema can express (duplicate ids,
+// unknown and cyclic dependencies, ids unsafe as branch names, completed-before-dependency).
+// Every problem carries the JSON path it is about, so a message reads
+// `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
+
+
+
+
+
+function formatPath(segments) {
+    let out = '';
+    for (const seg of segments) {
+        if (typeof seg === 'number')
+            out += `[${seg}]`;
+        else if (typeof seg === 'string' && /^[A-Za-z_$][\w$]*$/.test(seg))
+            out += out ? `.${seg}` : seg;
+        else
+            out += `[${JSON.stringify(String(seg))}]`;
+    }
+    return out;
+}
+function parsePath(path) {
+    const out = [];
+    const re = /([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+    for (const m of path.matchAll(re)) {
+        if (m[1] !== undefined)
+            out.push(m[1]);
+        else if (m[2] !== undefined)
+            out.push(Number(m[2]));
+        else if (m[3] !== undefined)
+            out.push(JSON.parse(m[3]));
+    }
+    return out;
+}
+function formatProblem(p) {
+    return p.path ? `${p.path}: ${p.message}` : p.message;
+}
+/**
+ * Branch-, file- and argument-safe id: starts with a letter or digit, then letters, digits,
+ * ".", "_" or "-"; no "..", no trailing "." or ".lock" (git refuses those), at most 100 chars.
+ */
+function unsafeIdReason(id) {
+    if (id.length > 100)
+        return 'is longer than 100 characters';
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+        return 'may only hold letters, digits, ".", "_" and "-", starting with a letter or digit';
+    if (id.includes('..'))
+        return 'may not contain ".."';
+    if (id.endsWith('.') || id.endsWith('.lock'))
+        return 'may not end in "." or ".lock"';
+    return undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+let planPredicate;
+/**
+ * Schema problems for any JSON value, each naming the value it got and what fits: the issues
+ * zod reports for the plan schema, found without zod (shape.ts). A fast yes/no first, which is
+ * all a valid plan costs; the issues are only worked out for a plan that has some.
+ */
+function schemaProblems(value) {
+    planPredicate ??= shapePredicate(PLAN_SHAPE);
+    if (planPredicate(value))
+        return [];
+    return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
+        path: formatPath(issue.path),
+        message: issueMessage(issue, valueAt(value, issue.path), describedAt(PLAN_SHAPE, issue.path)),
+    }));
+}
+/**
+ * One sentence per issue in a plan's words: the value it got and what would fit. zod's own
+ * messages ("Invalid option: expected one of "a"|"b"", "must match pattern /^\d+.../") name
+ * neither the value nor, for a pattern, anything a person can copy.
+ */
+function issueMessage(issue, got, description) {
+    const what = description ? lowerFirst(description).replace(/\.$/, '') : undefined;
+    const hint = what ? `; ${what}` : '';
+    switch (issue.code) {
+        case 'invalid_type':
+            if (got === undefined)
+                return `missing: this key is required (${typeWord(issue.expected)})`;
+            return `expected ${typeWord(issue.expected)}, got ${shown(got)}${hint}`;
+        case 'invalid_value':
+            return `${shown(got)} is not one of ${(issue.values ?? []).map((v) => String(v)).join(', ')}`;
+        case 'invalid_format':
+            if (issue.format === 'regex' && what)
+                return `${shown(got)} is not valid here: use ${what}`;
+            return `${shown(got)} is not valid here: it must match ${issue.pattern ?? issue.format}`;
+        case 'invalid_union': {
+            const options = [...new Set((issue.errors ?? []).map((e) => typeWord(e[0]?.expected)))];
+            return `got ${shown(got)}; use ${what ?? options.join(' or ')}`;
+        }
+        case 'too_small':
+        case 'too_big': {
+            const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+            const more = issue.code === 'too_small';
+            if (issue.origin === 'string')
+                return `${shown(got)} is too ${more ? 'short' : 'long'}: ${more ? 'at least' : 'at most'} ${bound} character${bound === 1 ? '' : 's'}`;
+            if (issue.origin === 'array')
+                return `has ${Array.isArray(got) ? got.length : '?'} entries; ${more ? 'at least' : 'at most'} ${bound} ${bound === 1 ? 'is' : 'are'} needed`;
+            const rel = more
+                ? issue.inclusive
+                    ? 'at least'
+                    : 'greater than'
+                : issue.inclusive
+                    ? 'at most'
+                    : 'less than';
+            return `got ${shown(got)}; it must be ${rel} ${bound}${hint}`;
+        }
+    }
+}
+function lowerFirst(text) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+};
+function typeWord(expected) {
+    return (expected && TYPE_WORDS[expected]) ?? expected ?? 'something else';
+}
+/** A value as a message quotes it: short JSON for scalars, a kind for the rest. */
+function shown(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'a list';
+    if (isRecord(value))
+        return 'an object';
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 56)}..."` : text;
+}
+function valueAt(value, path) {
+    let at = value;
+    for (const seg of path) {
+        if (Array.isArray(at) && typeof seg === 'number')
+            at = at[seg];
+        else if (isRecord(at) && typeof seg === 'string')
+            at = at[seg];
+        else
+            return undefined;
+    }
+    return at;
+}
+/** The schema's own description of what fits at a path (`.describe()`), if it has one. */
+function describedAt(shape, path) {
+    for (const node of shapeAt(shape, path))
+        if (node.description)
+            return node.description;
+    return undefined;
+}
+/**
+ * Warnings about a plan that is valid but probably not what its author meant: an unknown key
+ * that is a known key misspelled (kept, as every unknown key is, but Ralph does not read it,
+ * so a `dependOn` silently drops a dependency), and a plan without gates (nothing checks the
+ * agent's work). `ralph validate --strict` turns them into errors.
+ */
+function planWarnings(plan) {
+    const warnings = [];
+    misspelledKeys(PLAN_SHAPE, plan, [], warnings);
+    if (!plan.gates || plan.gates.length === 0)
+        warnings.push({
+            path: '',
+            message: 'no gates: nothing checks the agent\'s work before its task is marked completed; add "gates", such as [{"name": "test", "command": "npm test"}]',
+        });
+    return warnings;
+}
+function misspelledKeys(schema, value, path, out) {
+    const node = unwrapOptional(schema);
+    if (node.type === 'array' && Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            misspelledKeys(node.element, value[i], [...path, i], out);
+        return;
+    }
+    if (node.type !== 'object' || !isRecord(value))
+        return;
+    const shape = node.fields;
+    const known = Object.keys(shape);
+    for (const key of Object.keys(value)) {
+        const field = shape[key];
+        if (field) {
+            misspelledKeys(field, value[key], [...path, key], out);
+            continue;
+        }
+        const meant = (0,closest_key/* closestKey */.b)(key, known);
+        // Both present: the unknown one is the author's own key, not a slip.
+        if (meant !== undefined && !(meant in value))
+            out.push({
+                path: formatPath([...path, key]),
+                message: `unknown key "${key}" is kept, but Ralph does not read it; did you mean "${meant}"?`,
+            });
+    }
+}
+/** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
+function semanticProblems(plan) {
+    const problems = [];
+    // The `command` agent is a command line of the user's: without one nothing can run.
+    if (plan.agent?.provider === 'command' && !plan.agent.command?.trim())
+        problems.push({
+            path: 'agent.command',
+            message: 'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
+        });
+    const specIds = new Map();
+    // Every task in plan order, by position, with where it sits (typed arrays sized once: no
+    // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
+    // its first task.
+    let count = 0;
+    for (const spec of plan.specs)
+        count += spec.tasks.length;
+    const tasks = new Array(count);
+    const specOf = new Int32Array(count);
+    const taskOf = new Int32Array(count);
+    const index = new Map();
+    const taskPath = (n) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
+    let n = 0;
+    let edgeCount = 0;
+    for (let si = 0; si < plan.specs.length; si++) {
+        const spec = plan.specs[si];
+        const first = specIds.get(spec.id);
+        if (first !== undefined) {
+            problems.push({
+                path: `specs[${si}].id`,
+                message: `duplicate spec id "${spec.id}" (first at specs[${first}].id)`,
+            });
+        }
+        else
+            specIds.set(spec.id, si);
+        const unsafe = unsafeIdReason(spec.id);
+        if (unsafe)
+            problems.push({
+                path: `specs[${si}].id`,
+                message: `spec id "${spec.id}" ${unsafe}; it becomes a branch name (ralph/${spec.id}), so rename it`,
+            });
+        for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
+            const task = spec.tasks[ti];
+            tasks[n] = task;
+            edgeCount += task.dependsOn?.length ?? 0;
+            specOf[n] = si;
+            taskOf[n] = ti;
+            const prior = index.get(task.id);
+            if (prior !== undefined) {
+                problems.push({
+                    path: `${taskPath(n)}.id`,
+                    message: `duplicate task id "${task.id}" (first at ${taskPath(prior)}.id)`,
+                });
+            }
+            else
+                index.set(task.id, n);
+            const unsafeTask = unsafeIdReason(task.id);
+            if (unsafeTask)
+                problems.push({
+                    path: `${taskPath(n)}.id`,
+                    message: `task id "${task.id}" ${unsafeTask}; it becomes a file and artifact name, so rename it`,
+                });
+        }
+    }
+    const gateNames = new Map();
+    plan.gates?.forEach((gate, gi) => {
+        const first = gateNames.get(gate.name);
+        if (first !== undefined)
+            problems.push({
+                path: `gates[${gi}].name`,
+                message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
+            });
+        else
+            gateNames.set(gate.name, gi);
+    });
+    // The plan is committed: a secret in the agent's environment would be published with it.
+    for (const [name, value] of Object.entries(plan.agent?.env ?? {})) {
+        const problem = (0,plan_basics/* agentEnvProblem */.Wm)(name, value);
+        if (problem)
+            problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
+    }
+    const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
+    const features = new Set((plan.features ?? []).map((f) => f.name));
+    // The dependency graph by position, dependencies that name no task left out (reported here),
+    // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
+    // array for the whole plan instead of one per task.
+    const from = new Int32Array(count + 1);
+    const to = new Int32Array(edgeCount);
+    let edge = 0;
+    for (let n = 0; n < count; n++) {
+        const task = tasks[n];
+        const deps = task.dependsOn;
+        from[n] = edge;
+        const completed = task.status === 'completed';
+        if (deps) {
+            for (let di = 0; di < deps.length; di++) {
+                const dep = deps[di];
+                const target = index.get(dep);
+                if (target === undefined) {
+                    problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
+                    continue;
+                }
+                to[edge++] = target;
+                if (!completed)
+                    continue;
+                const depStatus = tasks[target].status;
+                if (!(0,plan_basics/* isDone */.$L)(depStatus))
+                    problems.push({
+                        path: `${taskPath(n)}.status`,
+                        message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
+                    });
+            }
+        }
+        if (task.discipline !== undefined && !disciplines.has(task.discipline))
+            problems.push({
+                path: `${taskPath(n)}.discipline`,
+                message: `unknown discipline "${task.discipline}"; add it to disciplines[] or remove the reference`,
+            });
+        if (task.feature !== undefined && !features.has(task.feature))
+            problems.push({
+                path: `${taskPath(n)}.feature`,
+                message: `unknown feature "${task.feature}"; add it to features[] or remove the reference`,
+            });
+    }
+    from[count] = edge;
+    for (const cycle of graphCycles(from, to)) {
+        const at = cycle[cycle.length - 2];
+        problems.push({
+            path: `${taskPath(at)}.dependsOn`,
+            message: `dependency cycle: ${cycle.map((n) => tasks[n].id).join(' -> ')}; remove one of these dependencies`,
+        });
+    }
+    return problems;
+}
+/**
+ * Every dependency cycle of a graph given as `edges[node] = [dependency, ...]`, each found once,
+ * as the list of nodes from the first back to itself (`[a, b, a]`).
+ */
+function dependencyCycles(edges) {
+    const from = new Int32Array(edges.length + 1);
+    const to = [];
+    for (let n = 0; n < edges.length; n++) {
+        from[n] = to.length;
+        to.push(...edges[n]);
+    }
+    from[edges.length] = to.length;
+    return graphCycles(from, Int32Array.from(to));
+}
+/**
+ * dependencyCycles on the flat form: node n's dependencies are `to[from[n]]` up to
+ * `to[from[n + 1]]`. An iterative depth-first walk over typed arrays: a 10,000-task chain
+ * neither overflows the call stack nor allocates per node.
+ */
+function graphCycles(from, to) {
+    const count = from.length - 1;
+    const cycles = [];
+    const state = new Uint8Array(count); // 0 = not seen, 1 = on the stack, 2 = finished
+    const stackNode = new Int32Array(count);
+    const stackNext = new Int32Array(count); // the next of its edges to follow, as an index into `to`
+    const stackAt = new Int32Array(count); // where a node on the stack sits in it
+    for (let root = 0; root < count; root++) {
+        if (state[root] !== 0)
+            continue;
+        let top = 0;
+        stackNode[0] = root;
+        stackNext[0] = from[root];
+        stackAt[root] = 0;
+        state[root] = 1;
+        while (top >= 0) {
+            const node = stackNode[top];
+            if (stackNext[top] >= from[node + 1]) {
+                state[node] = 2;
+                top--;
+                continue;
+            }
+            const dep = to[stackNext[top]++];
+            if (state[dep] === 1) {
+                const cycle = Array.from(stackNode.subarray(stackAt[dep], top + 1));
+                cycle.push(dep);
+                cycles.push(cycle);
+            }
+            else if (state[dep] === 0) {
+                top++;
+                stackNode[top] = dep;
+                stackNext[top] = from[dep];
+                stackAt[dep] = top;
+                state[dep] = 1;
+            }
+        }
+    }
+    return cycles;
+}
+/** Schema first; the semantic rules only run on a plan that has the right shape. */
+function planProblems(value) {
+    const schema = schemaProblems(value);
+    if (schema.length > 0)
+        return schema;
+    return semanticProblems(value);
+}
+/**
+ * Whether the plan schema accepts a whole plan (the fast yes/no of schemaProblems). For a
+ * reader that checks a plan assembled from an accepted plan and a few new `specs` entries a
+ * part at a time (plan-delta.ts).
+ */
+function planSchemaAccepts(value) {
+    planPredicate ??= shapePredicate(PLAN_SHAPE);
+    return planPredicate(value);
+}
+let specEntryPredicate;
+/**
+ * Whether the plan schema accepts each of these entries of a plan's `specs`; false means "not
+ * sure". A plan the schema accepts, with some of its `specs` entries replaced by entries this
+ * accepts, is accepted too: the `specs` list has no check of its own (a shape's arrays have
+ * none, shape-of.ts refuses a length bound).
+ */
+function specEntriesAccepted(entries) {
+    if (specEntryPredicate === undefined) {
+        const specs = PLAN_SHAPE.type === 'object' ? PLAN_SHAPE.fields.specs : undefined;
+        specEntryPredicate = specs?.type === 'array' ? shapePredicate(specs.element) : () => false;
+    }
+    for (const entry of entries)
+        if (!specEntryPredicate(entry))
+            return false;
+    return true;
+}
+/**
+ * semanticProblems for a plan that has none (`base`) with the specs `from..to` replaced by
+ * `entries` of the same shape: the same specs, holding the same tasks (ids, in order) with the
+ * same dependencies. Ids, dependencies and the graph are then the base's, so of its rules only
+ * those about what such an edit can change are left: a task's discipline and feature, and a
+ * completed task whose dependency is not done (a new task's, or a task of another spec that
+ * depends on a new one). true: no problem; false: a problem (semanticProblems names it);
+ * undefined: another shape, for semanticProblems to check. For a reader that checks many
+ * plans differing from one base in a few specs (plan-delta.ts); it must follow the rules of
+ * semanticProblems above.
+ */
+class SameShapeCheck {
+    base;
+    status = new Map();
+    /** By a task's id: the specs (by index) of the completed tasks that depend on it. */
+    completedDependents = new Map();
+    disciplines;
+    features;
+    constructor(base) {
+        this.base = base;
+        base.specs.forEach((spec, si) => {
+            for (const task of spec.tasks) {
+                this.status.set(task.id, task.status);
+                if (task.status !== 'completed')
+                    continue;
+                for (const dep of task.dependsOn ?? []) {
+                    const list = this.completedDependents.get(dep);
+                    if (list)
+                        list.push(si);
+                    else
+                        this.completedDependents.set(dep, [si]);
+                }
+            }
+        });
+        this.disciplines = new Set((base.disciplines ?? []).map((d) => d.name));
+        this.features = new Set((base.features ?? []).map((f) => f.name));
+    }
+    accepts(from, to, entries) {
+        if (entries.length !== to - from + 1)
+            return undefined;
+        const status = new Map();
+        for (let i = 0; i < entries.length; i++) {
+            const old = this.base.specs[from + i];
+            const entry = entries[i];
+            if (entry.id !== old.id || entry.tasks.length !== old.tasks.length)
+                return undefined;
+            for (let t = 0; t < entry.tasks.length; t++) {
+                const task = entry.tasks[t];
+                const was = old.tasks[t];
+                if (task.id !== was.id || !sameList(task.dependsOn, was.dependsOn))
+                    return undefined;
+                status.set(task.id, task.status);
+            }
+        }
+        for (const entry of entries)
+            for (const task of entry.tasks) {
+                if (task.discipline !== undefined && !this.disciplines.has(task.discipline))
+                    return false;
+                if (task.feature !== undefined && !this.features.has(task.feature))
+                    return false;
+                if (task.status === 'completed')
+                    for (const dep of task.dependsOn ?? [])
+                        if (!(0,plan_basics/* isDone */.$L)(status.get(dep) ?? this.status.get(dep)))
+                            return false;
+                if (!(0,plan_basics/* isDone */.$L)(task.status))
+                    for (const si of this.completedDependents.get(task.id) ?? [])
+                        if (si < from || si > to)
+                            return false;
+            }
+        return true;
+    }
+}
+function sameList(a, b) {
+    const x = a ?? NO_IDS;
+    const y = b ?? NO_IDS;
+    if (x.length !== y.length)
+        return false;
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return false;
+    return true;
+}
+const NO_IDS = [];
+
+
+/***/ }),
+
+/***/ 2479:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ isDone),
+/* harmony export */   BE: () => (/* binding */ COMPLEXITIES),
+/* harmony export */   FG: () => (/* binding */ planCostUsd),
+/* harmony export */   FJ: () => (/* binding */ taskCostUsd),
+/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   LI: () => (/* binding */ micro),
+/* harmony export */   Qe: () => (/* binding */ ATTEMPT_OUTCOMES),
+/* harmony export */   TN: () => (/* binding */ taskMaxCostUsd),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   Wm: () => (/* binding */ agentEnvProblem),
+/* harmony export */   mh: () => (/* binding */ lastAttempt),
+/* harmony export */   oH: () => (/* binding */ nextAttemptNumber),
+/* harmony export */   pN: () => (/* binding */ PROVENANCES),
+/* harmony export */   pc: () => (/* binding */ durationMs),
+/* harmony export */   zZ: () => (/* binding */ SPEC_STATUSES)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// What Ralph reads from a plan beyond its shape: the status words, durations, attempts and
+// costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
+// path of `ralph next` and `ralph status` loads this module and not the schema library, which
+// on its own takes longer to load than scheduling 10,000 tasks.
+
+const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
+/**
+ * A spec's status: a task's, or `held`: a person closed its pull request without merging, so
+ * nothing of it runs and no pull request is opened for it until a person reopens that pull
+ * request or writes `/ralph retry <spec>` (see `heldReason`).
+ */
+const SPEC_STATUSES = [...TASK_STATUSES, 'held'];
+const COMPLEXITIES = ['light', 'standard', 'heavy'];
+const PROVENANCES = ['agent', 'human', 'system'];
+/** How an attempt ended: the agent outcomes of C4 plus what the gates and checks decided. */
+const ATTEMPT_OUTCOMES = [
+    'passed',
+    'gate_failed',
+    'rejected',
+    'blocked',
+    'no_marker',
+    'timeout',
+    'crashed',
+    'rate_limited',
+    'interrupted',
+];
+/**
+ * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
+ * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
+ * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
+ * schema predicate stays exact.
+ */
+function agentEnvProblem(name, value) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        return 'not an environment variable name: use letters, digits and _, not starting with a digit';
+    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
+        return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
+    if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
+        return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
+    return undefined;
+}
+/** Parses "90s", "15m", "1h", "500ms" or a number of seconds into milliseconds. */
+function durationMs(value) {
+    if (typeof value === 'number')
+        return value * 1000;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
+    if (!m)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+    const n = Number(m[1]);
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
+    return n * unit;
+}
+/** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
+function isDone(status) {
+    return status === 'completed' || status === 'skipped';
+}
+/** The task's latest attempt (the highest number; attempts are appended in order). */
+function lastAttempt(task) {
+    let last;
+    for (const a of task.attempts ?? [])
+        if (!last || a.number > last.number)
+            last = a;
+    return last;
+}
+/** The number the task's next attempt gets. */
+function nextAttemptNumber(task) {
+    return (lastAttempt(task)?.number ?? 0) + 1;
+}
+/**
+ * What the task's attempts cost in USD, as recorded: all of them, or (`sinceReset`) those a
+ * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
+ */
+function taskCostUsd(task, sinceReset = false) {
+    const attempts = task.attempts;
+    if (!attempts)
+        return 0;
+    const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
+    let sum = 0;
+    for (const a of attempts)
+        if (a.number > from && a.costUsd !== undefined)
+            sum += a.costUsd;
+    return micro(sum);
+}
+/** What every attempt in the plan cost in USD, as recorded. */
+function planCostUsd(plan) {
+    let sum = 0;
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            sum += taskCostUsd(task);
+    return micro(sum);
+}
+/** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
+function micro(usd) {
+    return Math.round(usd * 1e6) / 1e6;
+}
+/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
+function taskMaxCostUsd(plan, task) {
+    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+}
+/** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
+function formatUsd(usd) {
+    if (Math.abs(usd) >= 1)
+        return `$${usd.toFixed(2)}`;
+    return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
 }
 
 

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5995);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4115);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2479);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7288);
 // Quality gates (docs/ARCHITECTURE.md#gates): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
@@ -36,7 +36,7 @@ async function runGate(gate, opts) {
         args: ['-c', gate.command],
         cwd: opts.cwd,
         env: opts.env,
-        timeoutMs: gate.timeout !== undefined ? (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        timeoutMs: gate.timeout !== undefined ? (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
@@ -595,13 +595,12 @@ async function reclaimWorkTree(git, g) {
         (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
         problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
     }
-    // Read-only, unless through the untracked cache: git would write the index back only for what
-    // it re-read to refresh (in a quick loop, the files of the last commit, too recent to trust
-    // their times), a rewrite of the whole index that the status after the gates makes anyway. With
-    // the cache, that write keeps the folder listings this pass took, so the pass after the gates
-    // reads again only the folders that changed since.
+    // Read-only: a write would rewrite the whole index (megabytes in a large repository) for what
+    // git re-read to refresh, the few files of the last commit, and the commit that follows writes
+    // it anyway. Through the untracked cache, the listings git keeps are those of the last write;
+    // a folder changed since is read again by each pass, which costs a few folders, not the tree.
     const cached = g.untrackedCache === true;
-    const byAgent = (await git.changedPaths({ readOnly: !cached, untrackedCache: cached })).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
+    const byAgent = (await git.changedPaths({ readOnly: true, untrackedCache: cached })).filter((p) => p !== g.planFile && !g.changedBefore.has(p));
     const refused = byAgent.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0) {
         await git.restorePaths(refused, g.startSha);

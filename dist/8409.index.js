@@ -157,8 +157,8 @@ async function topLevel(git) {
     return git.out(['rev-parse', '--show-toplevel']);
 }
 
-// EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
-var plan_view = __webpack_require__(4791);
+// EXTERNAL MODULE: ./build/adapters/plan-view.js + 3 modules
+var plan_view = __webpack_require__(9812);
 // EXTERNAL MODULE: ./build/adapters/spec-branch-refs.js
 var spec_branch_refs = __webpack_require__(3118);
 // EXTERNAL MODULE: ./build/core/commands.js

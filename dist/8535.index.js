@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
@@ -76,7 +76,7 @@ function judgeAttempt(agent, claimProblems, gates) {
 function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
     const attempts = task.attempts ?? [];
     const attempt = {
-        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
+        number: (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
         startedAt: meta.startedAt,
         finishedAt: meta.finishedAt,
         outcome: verdict.outcome,
@@ -136,10 +136,10 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
 function costBudgetSpent(task, maxCostUsd) {
     if (maxCostUsd === undefined)
         return undefined;
-    const spent = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
+    const spent = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
     if (spent < maxCostUsd)
         return undefined;
-    return `cost budget spent (${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
+    return `cost budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
 }
 /**
  * The first line of a summary, made to stand alone where only one line is shown (a blocked

@@ -462,7 +462,7 @@ function writeRetryFile(dir, taskId, context) {
 /* harmony export */   cc: () => (/* binding */ retryFromAttempt),
 /* harmony export */   zm: () => (/* binding */ RETRY_TRANSCRIPT_TAIL)
 /* harmony export */ });
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 // The retry context a later attempt gets (docs/ARCHITECTURE.md#the-prompt, #spec-branches-and-pull-requests): what failed last time. It comes
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
@@ -496,7 +496,7 @@ function parseRetryContext(value, fallbackAttempt) {
 }
 /** A retry context from the task's last recorded attempt; undefined when it has none. */
 function retryFromAttempt(plan, task) {
-    const last = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .lastAttempt */ .mh)(task);
     if (!last)
         return undefined;
     const gate = last.gate ? plan.gates?.find((g) => g.name === last.gate) : undefined;

@@ -541,7 +541,7 @@ async function onSpecBranch(l, specId, what, change) {
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
 /* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4115);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
 
 
 
@@ -559,7 +559,7 @@ async function updateHolds(opts) {
     const { git, view, prefix } = opts;
     await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
     const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
     const candidates = view.plan.specs.filter((s) => {
         if (mergedOnBase(s.id))
             return false;
@@ -567,7 +567,7 @@ async function updateHolds(opts) {
             return true;
         if (opts.openHeads.has(`${prefix}${s.id}`))
             return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
+        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
     });
     if (candidates.length > 0) {
         const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));

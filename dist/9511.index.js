@@ -36,8 +36,8 @@ var git = __webpack_require__(6689);
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
-// EXTERNAL MODULE: ./build/core/checks.js
-var checks = __webpack_require__(4813);
+// EXTERNAL MODULE: ./build/core/checks.js + 2 modules
+var checks = __webpack_require__(5563);
 ;// CONCATENATED MODULE: ./build/core/detect/shell.js
 // Shell command lines as detection reads them: words as a POSIX shell splits them, the
 // leading `NAME=value` assignments, and a `run:` script as separate commands.

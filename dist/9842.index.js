@@ -17,7 +17,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_PROMPT_BYTES, DEFAULT_MAX_PROMPT_TOKENS, DEFAULT_TAIL_BYTES, DONE_MARKER, BLOCKED_MARKER_EXAMPLE, createMemoryReader */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
 // The prompt a task gets (docs/ARCHITECTURE.md#the-prompt). Pure: the plan, the task id and a FileReader in,
 // a string out; no clock, no randomness, stable ordering, so the same input gives the same
 // bytes. Sections, in this order, each a `## ` heading and left out when empty: who you are,
@@ -260,7 +260,7 @@ function whatCameBefore(plan, spec, task) {
         if (listed.has(id))
             continue;
         const dep = findTask(plan, id);
-        if (!dep || !(0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(dep.task.status))
+        if (!dep || !(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(dep.task.status))
             continue;
         listed.add(id);
         const title = dep.task.title ? ` ${oneLine(dep.task.title)}` : '';

@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8248);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4791);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9812);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4813);
-/* harmony import */ var _core_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4115);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5563);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2479);
 /* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
 /* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1733);
@@ -88,7 +88,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_11__/* .PLAN_USAGE */ .YG}`,
  * wrote for that attempt when there is one, else the attempt recorded in the plan.
  */
 function retryContext(root, plan, task) {
-    const last = (0,_core_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .lastAttempt */ .mh)(task);
+    const last = (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_7__/* .lastAttempt */ .mh)(task);
     const retry = (last && !(0,_core_checks_js__WEBPACK_IMPORTED_MODULE_6__/* .unsafeIdReason */ .wg)(task.id)
         ? (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRetryFile */ .L0)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__/* .LOCAL_RETRY_DIR */ .rF), task.id, last.number)
         : undefined) ?? (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryFromAttempt */ .cc)(plan, task);

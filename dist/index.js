@@ -326,7 +326,7 @@ if (actionMode) {
     await runAction();
 }
 else {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(2311), __nccwpck_require__.e(4813), __nccwpck_require__.e(5699)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
+    const { runCli } = await __nccwpck_require__.e(/* import() */ 5699).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
     process.exitCode = await runCli(process.argv.slice(2));
 }
 

@@ -1,5 +1,5 @@
-export const id = 4564;
-export const ids = [4564];
+export const id = 7338;
+export const ids = [7338];
 export const modules = {
 
 /***/ 1116:
@@ -235,6 +235,33 @@ function failureNote(output) {
 
 /***/ }),
 
+/***/ 5399:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName)
+/* harmony export */ });
+// The names of the artifacts a run's jobs hand on. Apart from task-job.ts (which checks what
+// the artifacts hold, with zod) so that the scheduler, which names each task job's artifact,
+// loads no schema: `ralph next` stays light.
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
+
+
+/***/ }),
+
 /***/ 5983:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -247,7 +274,7 @@ function failureNote(output) {
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
@@ -309,7 +336,7 @@ function judgeAttempt(agent, claimProblems, gates) {
 function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
     const attempts = task.attempts ?? [];
     const attempt = {
-        number: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
+        number: (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
         startedAt: meta.startedAt,
         finishedAt: meta.finishedAt,
         outcome: verdict.outcome,
@@ -369,10 +396,10 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
 function costBudgetSpent(task, maxCostUsd) {
     if (maxCostUsd === undefined)
         return undefined;
-    const spent = (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
+    const spent = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
     if (spent < maxCostUsd)
         return undefined;
-    return `cost budget spent (${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
+    return `cost budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
 }
 /**
  * The first line of a summary, made to stand alone where only one line is shown (a blocked
@@ -464,6 +491,465 @@ function concludeAttempt(input) {
         }
     }
     return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 2167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ closestKey)
+/* harmony export */ });
+// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
+// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
+// suggest a command or an option without loading zod.
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ leftText),
+/* harmony export */   $U: () => (/* binding */ resetRetryBudget),
+/* harmony export */   D3: () => (/* binding */ toMatrix),
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   RF: () => (/* binding */ outputBytes),
+/* harmony export */   _: () => (/* binding */ schedule),
+/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
+/* harmony export */   cp: () => (/* binding */ taskLimits),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
+/* harmony export */   f: () => (/* binding */ SCHEDULE_OUTPUTS_BUDGET_BYTES),
+/* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   nM: () => (/* binding */ matrixWithin),
+/* harmony export */   rS: () => (/* binding */ planBudget),
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
+/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */ });
+/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+// The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
+// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
+// parallel. Ordered by spec priority (lower first), then plan order.
+
+
+
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_BRANCH_PREFIX = 'ralph/';
+/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
+const STALE_MARGIN_MINUTES = 10;
+const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+/** GitHub refuses a whole run whose matrix makes more jobs than this. */
+const MATRIX_MAX_JOBS = 256;
+/**
+ * GitHub's limit on one job's outputs: 1 MiB, the size approximated as UTF-16 (two bytes a
+ * character), 50 MB for a whole run. A job over it fails as it ends ("Fail to evaluate job outputs").
+ */
+const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
+/** What the schedule job's outputs may take: half the limit, so no run comes near it. */
+const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
+function limitOverrides(plan, options = {}) {
+    const timeout = plan.agent?.timeout;
+    return {
+        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
+    };
+}
+function taskLimits(task, options = {}) {
+    const complexity = taskComplexity(task);
+    const tier = TIERS[complexity];
+    return {
+        complexity,
+        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+    };
+}
+/** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
+function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
+    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .planCostUsd */ .FG)(plan), maxCostUsd);
+}
+function budgetOf(spentUsd, maxCostUsd) {
+    if (maxCostUsd === undefined)
+        return { spentUsd };
+    return {
+        spentUsd,
+        maxCostUsd,
+        ...(spentUsd >= maxCostUsd
+            ? {
+                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+            }
+            : {}),
+    };
+}
+/**
+ * The most the task's next attempt may spend in USD, for a CLI that takes a budget (Claude
+ * Code's `--max-budget-usd`): what is left of the task's budget and of the plan's, whichever
+ * is less; undefined when neither has one.
+ */
+function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
+    const left = [];
+    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMaxCostUsd */ .TN)(plan, task);
+    if (taskMax !== undefined)
+        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task, true));
+    const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
+    if (budget.maxCostUsd !== undefined)
+        left.push(budget.maxCostUsd - budget.spentUsd);
+    return left.length > 0 ? Math.max(0, Math.min(...left)) : undefined;
+}
+/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
+function countedAttempts(task) {
+    const attempts = task.attempts;
+    if (!attempts)
+        return 0;
+    const from = task.retryBudgetFrom ?? 0;
+    let counted = 0;
+    for (const a of attempts)
+        if (a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted')
+            counted++;
+    return counted;
+}
+/**
+ * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which
+ * countedAttempts reads). True when some counted before.
+ */
+function resetRetryBudget(task) {
+    const counted = countedAttempts(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+    if (last)
+        task.retryBudgetFrom = last.number;
+    return counted > 0;
+}
+function startedAt(task) {
+    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task)?.startedAt;
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? undefined : t;
+}
+function schedule(plan, options = {}) {
+    const now = (options.now ?? new Date()).getTime();
+    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const perSpec = options.perSpec ?? 1;
+    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+    const overrides = limitOverrides(plan, options);
+    const baseStatus = options.baseStatus;
+    // One pass over every task for what the rest needs of the whole plan: each task by id, the
+    // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
+    // done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
+    // one pass instead of four.
+    const byId = new Map();
+    // Only with baseStatus: a dependency in another spec is then judged by the base branch.
+    const specOf = baseStatus ? new Map() : undefined;
+    const counts = {
+        pending: 0,
+        in_progress: 0,
+        completed: 0,
+        blocked: 0,
+        failed: 0,
+        skipped: 0,
+        total: 0,
+        ready: 0,
+    };
+    let spentUsd = 0;
+    const allDone = [];
+    for (const spec of plan.specs) {
+        let done = true;
+        for (const task of spec.tasks) {
+            byId.set(task.id, task);
+            specOf?.set(task.id, spec.id);
+            counts[task.status]++;
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+                done = false;
+            if (task.attempts)
+                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task);
+        }
+        counts.total += spec.tasks.length;
+        allDone.push(done);
+    }
+    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+    const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
+    // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
+    const waitsOn = (deps, first, specId) => {
+        let reason = 'waits on ';
+        let named = 0;
+        for (let i = first; i < deps.length; i++) {
+            const d = deps[i];
+            const status = depStatus(d, specId);
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(status))
+                continue;
+            const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
+            reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+        }
+        return reason;
+    };
+    const candidates = [];
+    const waiting = [];
+    // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+    const wait = options.readyOnly ? undefined : waiting;
+    let order = 0;
+    for (let si = 0; si < plan.specs.length; si++) {
+        const spec = plan.specs[si];
+        if (options.spec !== undefined && spec.id !== options.spec)
+            continue;
+        // Nothing of a done spec waits or runs.
+        if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si])
+            continue;
+        let slots = perSpec;
+        const branch = `${prefix}${spec.id}`;
+        // A live in_progress task holds its spec's slot.
+        let live;
+        for (const task of spec.tasks) {
+            if (task.status !== 'in_progress')
+                continue;
+            const limits = taskLimits(task, overrides);
+            const started = startedAt(task);
+            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+            if (started !== undefined && now - started <= staleAfter) {
+                live ??= new Set();
+                live.add(task);
+                slots--;
+            }
+        }
+        for (const task of spec.tasks) {
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+                continue;
+            // A person closed the spec's pull request without merging: nothing of it runs again until
+            // a person reopens that pull request or writes `/ralph retry <spec>`.
+            if (spec.status === 'held') {
+                wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
+                continue;
+            }
+            if (live?.has(task)) {
+                wait?.push(waitingTask(spec, task, 'running'));
+                continue;
+            }
+            let why;
+            const used = countedAttempts(task);
+            if (task.status === 'pending')
+                why = used > 0 ? 'retry' : 'pending';
+            else if (task.status === 'failed') {
+                if (used >= maxAttempts) {
+                    wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
+                    continue;
+                }
+                why = 'retry';
+            }
+            else if (task.status === 'in_progress')
+                why = 'stale';
+            else {
+                wait?.push(waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'));
+                continue;
+            }
+            // The first dependency that is not done, if any: the task waits on it, and on any later one.
+            const deps = task.dependsOn ?? NONE;
+            let first = 0;
+            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
+                first++;
+            if (first < deps.length) {
+                wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
+                continue;
+            }
+            if (options.task !== undefined && task.id !== options.task)
+                continue;
+            if (budget.spent) {
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                continue;
+            }
+            if (slots <= 0) {
+                wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
+                continue;
+            }
+            slots--;
+            const limits = taskLimits(task, overrides);
+            const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            candidates.push({
+                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+                order: order++,
+                ready: {
+                    spec: spec.id,
+                    task: task.id,
+                    attempt: (last?.number ?? 0) + 1,
+                    branch,
+                    ...limits,
+                    why,
+                    ...retry,
+                },
+            });
+        }
+    }
+    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    let ready = candidates.map((c) => c.ready);
+    const { limit, reason } = readyLimit(options);
+    for (const r of ready.slice(limit))
+        wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason });
+    const left = Math.max(0, ready.length - limit);
+    ready = ready.slice(0, limit);
+    counts.ready = ready.length;
+    return { ready, waiting, left, counts, budget };
+}
+const NONE = [];
+function waitingTask(spec, task, reason) {
+    return { spec: spec.id, task: task.id, status: task.status, reason };
+}
+/** How many ready tasks one schedule takes, and what the others wait for. */
+function readyLimit(options) {
+    const own = options.maxParallel !== undefined && options.maxParallel > 0 ? options.maxParallel : Infinity;
+    if (options.matrix && own > MATRIX_MAX_JOBS)
+        return { limit: MATRIX_MAX_JOBS, reason: `over GitHub's ${MATRIX_MAX_JOBS} jobs per matrix` };
+    return { limit: own, reason: 'over max-parallel' };
+}
+/**
+ * How many ready tasks wait for the next run and why, for the log and the summary: `s.left` over
+ * the limit, and `bySize` more that would have taken the job's outputs over their budget
+ * (matrixWithin). Undefined when none wait.
+ */
+function leftText(s, options, bySize = 0) {
+    const left = s.left + bySize;
+    if (left === 0)
+        return undefined;
+    const why = [];
+    if (s.left > 0) {
+        const { limit, reason } = readyLimit(options);
+        why.push(reason === 'over max-parallel'
+            ? `max-parallel is ${limit}`
+            : `GitHub runs at most ${MATRIX_MAX_JOBS} jobs from one matrix`);
+    }
+    if (bySize > 0)
+        why.push(`${bySize} more would take the job's outputs over ${SCHEDULE_OUTPUTS_BUDGET_BYTES / 1024} KiB`);
+    return `${left} ready task${left === 1 ? '' : 's'} left for the next run (${why.join('; ')}).`;
+}
+/** A job output's size as GitHub counts it against JOB_OUTPUTS_MAX_BYTES: UTF-16, two bytes a code unit. */
+function outputBytes(outputs) {
+    let units = 0;
+    for (const [name, value] of Object.entries(outputs))
+        units += name.length + value.length;
+    return units * 2;
+}
+/**
+ * The first entries of a matrix whose JSON, with the job's other outputs, stays within `budget`
+ * bytes (outputBytes); the rest wait for a later run. Throws when the other outputs alone do
+ * not fit: no matrix could then leave the job.
+ */
+function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
+    // `matrix` + `{"include":[]}`, then each entry and its comma.
+    let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
+    if (bytes > budget)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+    let n = 0;
+    for (const entry of include) {
+        bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
+        if (bytes > budget)
+            break;
+        n++;
+    }
+    return { include: include.slice(0, n), dropped: include.length - n };
+}
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+function toMatrix(ready, where = {}) {
+    return {
+        include: ready.map((r) => ({
+            spec: r.spec,
+            task: r.task,
+            attempt: r.attempt,
+            branch: r.branch,
+            complexity: r.complexity,
+            'max-turns': r.maxTurns,
+            'timeout-minutes': Math.ceil(r.timeoutMinutes),
+            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
+            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            'retry-artifact': r.retryArtifact ?? '',
+            'retry-run-id': r.retryRunId ?? '',
+            // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
+            // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
+            // and the base's tip, which the job merges in when the branch does not have it yet.
+            ...(where.base !== undefined && where.baseSha !== undefined
+                ? { base: where.base, start: where.tips?.get(r.branch) ?? where.baseSha, 'base-sha': where.baseSha }
+                : {}),
+        })),
+    };
 }
 
 
@@ -670,8 +1156,8 @@ async function reclaimFromGates(git, g, work, writers) {
     // The work tree against the index: a difference there is a gate's, unless it is the agent's
     // held work, which counts only where its content changed.
     const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
-    // Through the untracked cache, read-only: the claim check wrote the index with its listings
-    // and refreshed file times; the commit that follows writes it again anyway.
+    // Through the untracked cache, read-only, as the claim check: the commit that follows writes
+    // the index anyway.
     const cached = g.untrackedCache === true;
     const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
     const rewritten = heldChanged(g.root, work);

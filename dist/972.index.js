@@ -1,6 +1,66 @@
-export const id = 4486;
-export const ids = [4486];
+export const id = 972;
+export const ids = [972];
 export const modules = {
+
+/***/ 2167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ closestKey)
+/* harmony export */ });
+// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
+// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
+// suggest a command or an option without loading zod.
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
 
 /***/ 4486:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -19,7 +79,7 @@ export const modules = {
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
 /* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -90,10 +150,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     if (budget.maxCostUsd === undefined)
         return spent;
-    const line = `${spent} of a ${(0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
     return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
 }
 /** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
@@ -103,7 +163,7 @@ function showsCost(plan, s) {
 }
 /** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -120,7 +180,7 @@ function statusRows(plan, s, icons = false, specCommits) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')

@@ -1,5 +1,5 @@
-export const id = 5605;
-export const ids = [5605];
+export const id = 5617;
+export const ids = [5617];
 export const modules = {
 
 /***/ 5590:
@@ -978,6 +978,192 @@ function runChild(opts, log, sandbox) {
         });
         child.on('close', finish);
     });
+}
+
+
+/***/ }),
+
+/***/ 4115:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZM: () => (/* binding */ GateSchema),
+/* harmony export */   bE: () => (/* binding */ planJsonSchema)
+/* harmony export */ });
+/* unused harmony exports CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema, PlanSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
+// The plan file, `implementation.json` (docs/ARCHITECTURE.md#the-plan). This zod schema is the single
+// source of truth: TypeScript types are inferred from it and `schema/implementation.schema.json`
+// is generated from it. Every object is loose so that keys a user adds survive a read and a
+// write; every field beyond the seed-minimal set is optional so small plans stay small.
+
+
+// What the plan's values mean (statuses, durations, costs) lives in plan-basics.ts, without zod;
+// it is exported from here too, so that this module stays the one place to import the plan from.
+
+/** A duration: a number of seconds, or a string such as "90s", "15m", "1h". */
+const Duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/)])
+    .describe('A number of seconds, or a string with a unit: "90s", "15m", "1h".');
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())]).describe('A string, or a list of lines.');
+const CommentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    created: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('ISO 8601 time the comment was made.'),
+});
+const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_OUTCOMES */ .Qe).optional(),
+    gate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The gate that failed, when one did.'),
+    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('A short account of what went wrong: gate output tail, reason.'),
+    runUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of the job artifact holding the full retry context.'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Model round trips, as the agent CLI reported them.'),
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .optional()
+        .describe('Every input token the model read, cached or not, as the agent CLI reported them.'),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Output tokens, as the agent CLI reported them.'),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('What the attempt cost in USD, as the agent CLI reported it.'),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The agent provider that ran the attempt (claude, codex, ...).'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe("The model the attempt asked for, when one was set (else the CLI's default)."),
+    promptBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('The size of the prompt the agent got, in bytes.'),
+});
+/** A cost budget in USD: a positive number. */
+const CostUsd = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive();
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe('Ids of tasks (in any spec) that must be completed first.'),
+    discipline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of an entry in the top-level disciplines[].'),
+    feature: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Name of an entry in the top-level features[].'),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe('Repository paths whose contents go into the prompt.'),
+    outputArtifacts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional().describe('Repository paths the task must produce.'),
+    hints: Text.optional(),
+    complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPLEXITIES */ .BE).optional(),
+    estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCES */ .pN).optional(),
+    comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CommentSchema).optional(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AttemptSchema).optional(),
+    retryBudgetFrom: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('Attempts numbered up to this one do not count against the retry budget (a person reset the task).'),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    blockedReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    completedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const SpecSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Used in branch names (ralph/<id>): letters, digits, ".", "_", "-".'),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The markdown spec this entry was planned from.'),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    priority: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional().describe('Lower runs first.'),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .SPEC_STATUSES */ .zZ)
+        .optional()
+        .describe('"held": nothing of the spec runs and no pull request is opened for it (see heldReason); a person lifts it by reopening the pull request or with `/ralph retry <spec>`.'),
+    heldReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('Why the spec is held: the link of its pull request that was closed without merging.'),
+    context: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    acceptanceCriteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    issue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe('Tracking issue number for blocked-task comments.'),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskSchema),
+});
+const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Defaults to true: a failing required gate fails the attempt.'),
+    timeout: Duration.optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['must-pass', 'no-new-failures'])
+        .optional()
+        .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
+});
+const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('For provider "command": the command line; the prompt goes to stdin.'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    timeout: Duration.optional(),
+    maxAttempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    retry: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['continue', 'fresh'])
+        .optional()
+        .describe('Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).'),
+    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
+});
+/** Plan-wide limits. */
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    maxCostUsd: CostUsd.optional().describe('Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).'),
+});
+const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['http', 'sse'])
+        .optional()
+        .describe('For a server given by url: its transport, "http" (streamable HTTP, the default) or "sse".'),
+});
+const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    skills: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    conventions: Text.optional(),
+    mcpServers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(McpServerSchema).optional(),
+});
+const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).optional(),
+    updatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    updatedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateSchema).optional(),
+    agent: AgentDefaultsSchema.optional(),
+    budget: BudgetSchema.optional(),
+    disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
+    features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
+    specs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SpecSchema),
+});
+/** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
+function planJsonSchema() {
+    return {
+        ...zod__WEBPACK_IMPORTED_MODULE_2__/* .toJSONSchema */ .bl(PlanSchema, { target: 'draft-2020-12', io: 'input' }),
+        // A URL an editor can fetch: the committed schema/ file at the tag the workflow's `uses:` names.
+        $id: 'https://raw.githubusercontent.com/ralph-ci/ralph/v0/schema/implementation.schema.json',
+        title: 'Ralph implementation plan',
+    };
 }
 
 
