@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { type GateResult, gateOutput } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
@@ -194,7 +194,16 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
   const root = findProjectRoot(dirname(planPath));
   const logPath = join(root, '.ralph', 'logs', 'build.log');
   mkdirSync(dirname(logPath), { recursive: true });
-  const log = createWriteStream(logPath, { flags: 'a' });
+  // Opened and written synchronously: nothing is left pending when the command returns, and a
+  // write that fails (a full disk, the folder removed) costs the log a line, not the build.
+  const logFd = openSync(logPath, 'a');
+  const logLine = (line: string) => {
+    try {
+      writeSync(logFd, line);
+    } catch {
+      // the log is a record of the build, not the build
+    }
+  };
   const parallel = intOption(ctx, 'parallel');
   const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
   const controller = new AbortController();
@@ -230,7 +239,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     };
     const onEvent = (e: BuildEvent, spec?: string) => {
       if (e.type !== 'output')
-        log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+        logLine(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
       progress.event(e, spec);
     };
     const report =
@@ -254,7 +263,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     throw e;
   } finally {
     for (const sig of STOP_SIGNALS) process.off(sig, onStop);
-    log.end();
+    closeSync(logFd);
   }
 }
 
