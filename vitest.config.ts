@@ -9,6 +9,8 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 30_000,
   pool: 'forks' as const,
+  // Each test file's temporary folders in one folder, removed when the file is done.
+  setupFiles: ['test/support/temp-root.ts'],
   server: { deps: { inline: ['@actions/workflow-parser'] } },
 };
 
