@@ -1972,7 +1972,17 @@ async function buildCommandRun(ctx, sel) {
     const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
     const logPath = (0,external_node_path_.join)(root, '.ralph', 'logs', 'build.log');
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(logPath), { recursive: true });
-    const log = (0,external_node_fs_.createWriteStream)(logPath, { flags: 'a' });
+    // Opened and written synchronously: nothing is left pending when the command returns, and a
+    // write that fails (a full disk, the folder removed) costs the log a line, not the build.
+    const logFd = (0,external_node_fs_.openSync)(logPath, 'a');
+    const logLine = (line) => {
+        try {
+            (0,external_node_fs_.writeSync)(logFd, line);
+        }
+        catch {
+            // the log is a record of the build, not the build
+        }
+    };
     const parallel = (0,command/* intOption */.dP)(ctx, 'parallel');
     const branchPrefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
     const controller = new AbortController();
@@ -2011,7 +2021,7 @@ async function buildCommandRun(ctx, sel) {
         };
         const onEvent = (e, spec) => {
             if (e.type !== 'output')
-                log.write(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
+                logLine(`${new Date().toISOString()} ${JSON.stringify(spec ? { ...e, worker: spec } : e)}\n`);
             progress.event(e, spec);
         };
         const report = parallel !== undefined
@@ -2040,7 +2050,7 @@ async function buildCommandRun(ctx, sel) {
     finally {
         for (const sig of adapters_process/* STOP_SIGNALS */.nW)
             process.off(sig, onStop);
-        log.end();
+        (0,external_node_fs_.closeSync)(logFd);
     }
 }
 /** The loop's options from the command line and the plan. */
