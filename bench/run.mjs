@@ -34,6 +34,7 @@
 // A missed aim never fails the process: the figures are for people.
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   cpSync,
   existsSync,
@@ -453,10 +454,15 @@ export const BENCHMARKS = [
     name: 'ci task job',
     what: "one task job of the workflow `ralph init` writes (runner emulation, local GitHub server): its six `node dist/index.js` steps (setup, run, three gates, record) against six bare node start-ups, each timed from process start to exit by a preloaded hook (bench/ci-task.ts; always the repository's dist/, not --dist)",
     measure(ctx) {
+      // The emulated runner's jobs, remotes and artifacts under the bench's own folder (TMPDIR),
+      // removed with it.
+      const tmp = join(ctx.dir, 'ci-task-tmp');
+      mkdirSync(tmp);
+      chmodSync(tmp, 0o1777);
       const r = spawnSync(NODE, ['--import', 'tsx', join(root, 'bench', 'ci-task.ts'), '--runs', '3'], {
         cwd: root,
         encoding: 'utf8',
-        env: ctx.env,
+        env: { ...ctx.env, TMPDIR: tmp },
         maxBuffer: 64 * 1024 * 1024,
       });
       if (r.status !== 0)
