@@ -9,7 +9,8 @@
 //      validates every request against GitHub's OpenAPI description; then the pull requests
 //      and comments it made.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plan } from '../src/core/plan.js';
 import { issueCommentEvent, pullRequestReviewEvent } from '../test/support/github-events.js';
@@ -221,5 +222,10 @@ function indent(text: string): string {
 }
 
 readFileSync(dist); // fail early with a clear error when dist/ is missing
+// Everything the demo writes (the project copies, the emulated runner's jobs, the bare remote)
+// goes into one folder, named here, rather than dozens of folders left in the system's.
+const home = mkdtempSync(join(tmpdir(), 'ralph-demo-'));
+process.env.TMPDIR = home;
+console.log(`Everything this demo writes is in ${home}.`);
 await local();
 await ci();
