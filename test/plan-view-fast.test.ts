@@ -2,7 +2,7 @@
 // kind of edit a branch can hold, the entry the fast way gives is the one the full parse gives,
 // and an edit it cannot vouch for goes to the full parse, which gives the same error as before.
 // The counters prove which way each read went, so a fast path that always gave up would fail.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Git } from '../src/adapters/git.js';
@@ -649,15 +649,17 @@ describe('readPlanView over real spec branches, each kind of edit', () => {
     });
     git(repo, 'checkout', '--quiet', 'main');
     const planPath = join(repo, 'implementation.json');
-    const before = planDeltaCounts.fast;
-    const view = await localPlanView(
-      planPath,
-      parsePlanText(readFileSync(planPath, 'utf8'), planPath).plan,
-      'ralph/',
-    );
-    expect(planDeltaCounts.fast - before).toBe(3);
-    expect([...view!.fromBranch].sort()).toEqual(['s2', 's3', 's4']);
-    for (const s of [2, 3, 4]) expect(taskOf(view!.plan, `s${s}-0`).status).toBe('in_progress');
-    expect(taskOf(view!.plan, 's5-0').status).toBe('pending');
+    const fileText = readFileSync(planPath, 'utf8');
+    // The plan file read again, and the text the caller loaded it from (loadPlan's `text`).
+    for (const text of [undefined, fileText]) {
+      // No entry known by its blob id from the round before: every plan is read again.
+      rmSync(join(repo, '.git', 'ralph'), { recursive: true, force: true });
+      const before = planDeltaCounts.fast;
+      const view = await localPlanView(planPath, parsePlanText(fileText, planPath).plan, 'ralph/', { text });
+      expect(planDeltaCounts.fast - before).toBe(3);
+      expect([...view!.fromBranch].sort()).toEqual(['s2', 's3', 's4']);
+      for (const s of [2, 3, 4]) expect(taskOf(view!.plan, `s${s}-0`).status).toBe('in_progress');
+      expect(taskOf(view!.plan, 's5-0').status).toBe('pending');
+    }
   });
 });

@@ -13,7 +13,7 @@ import { catFileBatch, type ObjectInfo } from './git-batch.js';
 import { type DeltaBase, PlanDelta } from './plan-delta.js';
 import { PlanError, parsePlanText } from './plan-file.js';
 import { findProjectRoot } from './project-root.js';
-import { branchWarnings, checkedOutBranches, specBranchRefs } from './spec-branch-refs.js';
+import { branchWarnings, checkedOutBranches, type SpecTip, specBranchRefs } from './spec-branch-refs.js';
 
 export interface PlanViewOptions {
   /** The plan file's path relative to the work tree. */
@@ -167,14 +167,18 @@ export async function localPlanView(
   planPath: string,
   plan: Plan,
   branchPrefix: string,
-  opts: { remote?: boolean } = {},
+  opts: {
+    remote?: boolean;
+    /** The plan file's text that `plan` is the unchanged parse of (loadPlan's `text`). */
+    text?: string;
+  } = {},
 ): Promise<
   | (OverlaidPlan & {
       branches: Map<string, string>;
       refs: Map<string, string>;
       names: Map<string, string>;
       /** The tip of the ref each spec's entry came from: its commit, subject and Ralph-Spec trailers. */
-      tips: Map<string, { sha: string; subject: string; specTrailer: string }>;
+      tips: Map<string, SpecTip>;
       warnings: string[];
     })
   | undefined
@@ -204,9 +208,11 @@ export async function localPlanView(
     sources,
     branchPrefix,
     skip: current,
-    // The plan file read again rather than `plan` trusted to be its parse: a caller may have
-    // changed `plan` since. This costs one JSON.parse, only when some branch's plan is read.
+    // The text `plan` was parsed from, when the caller has it unchanged; otherwise the plan file
+    // is read again rather than `plan` trusted to be its parse (one JSON.parse, only when some
+    // branch's plan is read).
     deltaBase: () => {
+      if (opts.text !== undefined) return { text: opts.text, plan, valid: true };
       try {
         const text = readFileSync(planPath, 'utf8');
         return { text, plan: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Plan };
@@ -219,14 +225,14 @@ export async function localPlanView(
   });
   const refs = new Map<string, string>();
   const names = new Map<string, string>();
-  const tips = new Map<string, { sha: string; subject: string; specTrailer: string }>();
+  const tips = new Map<string, SpecTip>();
   for (const [specId, branch] of view.branches) {
     const ref = sources.get(branch)!;
     const r = all.get(branch)!;
     refs.set(specId, ref);
     names.set(specId, opts.remote === false ? branch : r.name);
-    const sha = ref === r.ref ? (ref.startsWith('refs/heads/') ? r.local : r.remote) : undefined;
-    if (sha && r.tip) tips.set(specId, { sha, ...r.tip });
+    // The tip listed is that of the ref the spec's state is read from (not so with `remote: false`).
+    if (ref === r.ref && r.tip) tips.set(specId, r.tip);
   }
   const warnings =
     opts.remote === false

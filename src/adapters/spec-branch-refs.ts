@@ -26,12 +26,16 @@ export interface SpecBranchRefs {
   ref: string;
   /** What to call that ref in a message: `ralph/api` or `origin/ralph/api`. */
   name: string;
-  /** That ref's commit: its subject line and its `Ralph-Spec` trailers (comma-separated). */
-  tip?: { subject: string; specTrailer: string };
+  /** That ref's commit, with its subject line and `Ralph-Spec` trailers. */
+  tip?: SpecTip;
 }
 
-/** A commit's subject line and Ralph-Spec trailers, by commit id. */
-type Tips = Map<string, { subject: string; specTrailer: string }>;
+/** A spec branch's tip commit: its id, subject line and `Ralph-Spec` trailers (comma-separated). */
+export interface SpecTip {
+  sha: string;
+  subject: string;
+  specTrailer: string;
+}
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
@@ -50,10 +54,10 @@ export async function specBranchRefs(git: Git, prefix: string): Promise<Map<stri
   ]);
   const local = new Map<string, string>();
   const remote = new Map<string, string>();
-  const tips: Tips = new Map();
+  const tips = new Map<string, SpecTip>();
   for (const line of listed.split('\n').filter(Boolean)) {
     const [sha = '', ref = '', subject = '', specTrailer = ''] = line.split('\0');
-    tips.set(sha, { subject, specTrailer });
+    tips.set(sha, { sha, subject, specTrailer });
     if (ref.startsWith(heads)) local.set(ref.slice(heads.length), sha);
     else if (ref.startsWith(remotes)) remote.set(ref.slice(remotes.length), sha);
   }

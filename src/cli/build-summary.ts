@@ -57,11 +57,15 @@ export async function whatNext(ctx: CommandContext, input: WhatNextInput): Promi
   const planOption = stringOption(ctx, 'plan');
   const prefixOption = stringOption(ctx, 'branch-prefix');
   const current = stringOption(ctx, 'branch') === 'current';
-  const loaded = loadPlan(input.planPath).plan;
+  const file = loadPlan(input.planPath);
+  const loaded = file.plan;
   const view = current
     ? undefined
     : // The branches this build worked on: the local ones (it pushes none).
-      await localPlanView(input.planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX, { remote: false });
+      await localPlanView(input.planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX, {
+        remote: false,
+        text: file.text,
+      });
   const git = new Git(input.root);
   const base = (await git.currentBranch()) ?? 'main';
   const branches = view?.branches ?? new Map<string, string>();

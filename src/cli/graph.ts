@@ -20,8 +20,9 @@ export async function viewedPlan(
   planPath: string,
   prefix: string | undefined,
 ): Promise<{ plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> }> {
-  const loaded = loadPlan(planPath).plan;
-  const view = await localPlanView(planPath, loaded, prefix ?? DEFAULT_BRANCH_PREFIX);
+  const file = loadPlan(planPath);
+  const loaded = file.plan;
+  const view = await localPlanView(planPath, loaded, prefix ?? DEFAULT_BRANCH_PREFIX, { text: file.text });
   return view ?? { plan: loaded };
 }
 

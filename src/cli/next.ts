@@ -41,10 +41,11 @@ ${PLAN_USAGE}`,
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const loaded = loadPlan(planPath).plan;
+    const file = loadPlan(planPath);
+    const loaded = file.plan;
     checkSelection(loaded, planPath, { spec: stringOption(ctx, 'spec'), task: stringOption(ctx, 'task') });
     const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
-    const view = await localPlanView(planPath, loaded, branchPrefix);
+    const view = await localPlanView(planPath, loaded, branchPrefix, { text: file.text });
     for (const w of view?.warnings ?? []) ctx.err(w);
     const s = schedule(view?.plan ?? loaded, {
       baseStatus: view?.baseStatus,

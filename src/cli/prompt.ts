@@ -46,11 +46,13 @@ ${PLAN_USAGE}`,
   async run(ctx) {
     const taskId = ctx.positionals[0]!;
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const loaded = loadPlan(planPath).plan;
+    const file = loadPlan(planPath);
+    const loaded = file.plan;
     const view = await localPlanView(
       planPath,
       loaded,
       stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX,
+      { text: file.text },
     );
     for (const w of view?.warnings ?? []) ctx.err(w);
     const plan = view?.plan ?? loaded;

@@ -2,6 +2,7 @@ import { localHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
+import type { SpecTip } from '../adapters/spec-branch-refs.js';
 import { applyHolds } from '../core/hold.js';
 import { taskCostUsd } from '../core/plan-basics.js';
 import {
@@ -34,13 +35,16 @@ ${PLAN_USAGE}`,
     const planOption = stringOption(ctx, 'plan');
     const prefixOption = stringOption(ctx, 'branch-prefix');
     const planPath = resolvePlanPath(ctx.cwd, planOption);
-    const loaded = loadPlan(planPath).plan;
+    const file = loadPlan(planPath);
+    const loaded = file.plan;
     // Specs held because a person closed their pull request (the remote's `ralph-held/` tags),
     // read while the branches' plans are: a process started before those fill memory costs
     // less to start. A failure is thrown where the holds are awaited.
     const holds = localHolds(planPath);
     holds.catch(() => {});
-    const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX);
+    const view = await localPlanView(planPath, loaded, prefixOption ?? DEFAULT_BRANCH_PREFIX, {
+      text: file.text,
+    });
     const plan = view?.plan ?? loaded;
     applyHolds(plan, await holds);
     const s = schedule(plan, { baseStatus: view?.baseStatus });
@@ -109,7 +113,7 @@ interface SpecCommit {
  * `names` what to call that ref.
  */
 function specCommitsOn(
-  tips: ReadonlyMap<string, { sha: string; subject: string; specTrailer: string }>,
+  tips: ReadonlyMap<string, SpecTip>,
   names: ReadonlyMap<string, string>,
 ): Map<string, SpecCommit> {
   const found = new Map<string, SpecCommit>();

@@ -85,8 +85,9 @@ export async function editTask<T>(
 ): Promise<TaskEdit<T>> {
   const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
   const prefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
-  const loaded = loadPlan(planPath).plan;
-  const view = await localPlanView(planPath, loaded, prefix);
+  const file = loadPlan(planPath);
+  const loaded = file.plan;
+  const view = await localPlanView(planPath, loaded, prefix, { text: file.text });
   const shown = view?.plan ?? loaded;
   const found = findTask(shown, id);
   if (!found) throw unknownTask(id, shown, planPath);
