@@ -132,6 +132,13 @@ describe('statusReplyText', () => {
     ]),
   ];
 
+  it('shows a cell as written: no HTML, no cell ended by a |, one line', () => {
+    // GitHub's markdown reads <TASK_DONE> as an HTML tag and drops it from the page.
+    expect(markdownTable([['NOTE'], ['without printing <TASK_DONE> & a|b\nnext']])).toBe(
+      '| NOTE |\n| --- |\n| without printing &lt;TASK_DONE&gt; &amp; a\\|b next |',
+    );
+  });
+
   it('gives the whole table when it fits', () => {
     const text = statusReplyText(rows(3, [1]), markdownTable);
     expect(text).toBe(`The plan as Ralph sees it now:\n\n${markdownTable(rows(3, [1]))}`);

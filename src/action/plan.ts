@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
 import { RalphError } from '../core/errors.js';
+import { escapeHtml } from '../core/report.js';
 import {
   describeAgentEnd,
   PlanModeError,
@@ -134,8 +135,4 @@ async function reportPlan(planFile: string, result: PlanModeResult): Promise<voi
       ['No longer in their spec (kept)', String(result.removed.length), ids(result.removed)],
     ])
     .write();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -8,6 +8,7 @@ import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { RalphError } from '../core/errors.js';
+import { escapeHtml } from '../core/report.js';
 import { retryContextOf } from '../core/retry.js';
 import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
 import { RECORD_STATE } from '../core/workflow.js';
@@ -353,9 +354,4 @@ async function gateWrites(git: Git, agent: AgentState, planFile: string): Promis
     notes.push(note);
   }
   return notes;
-}
-
-/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

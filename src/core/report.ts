@@ -31,8 +31,14 @@ export function textTable(rows: string[][]): string {
     .join('\n');
 }
 
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
 export function markdownTable(rows: string[][]): string {

@@ -2,7 +2,7 @@
 import * as core from '@actions/core';
 import { REMOTE } from '../../adapters/spec-branch.js';
 import { formatUsd } from '../../core/plan-basics.js';
-import { budgetLine, markdownTable, showsCost, statusRows } from '../../core/report.js';
+import { budgetLine, escapeHtml, markdownTable, showsCost, statusRows } from '../../core/report.js';
 import { planPicture } from '../plan-picture.js';
 import type { CommentLine, MergeLine, PullRequestLine, RecordLine, Writer } from './context.js';
 import type { Next } from './dispatch.js';
@@ -93,9 +93,4 @@ function doneSections({ records, pulls, merges, comments }: WriterReport): strin
       '',
     );
   return out;
-}
-
-/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
