@@ -18,19 +18,22 @@
 // (GitHub-hosted runners). Through sudo, the agent's environment travels on the child's
 // stdin, never on a command line (/proc/PID/cmdline is world-readable), and a fixed shell
 // wrapper restores it exactly: sudo's own env_reset, secure_path and env_delete do not apply.
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  statSync,
-} from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { RalphError } from '../core/errors.js';
+import {
+  asRoot,
+  inside,
+  type Out,
+  onPath,
+  type RootVia,
+  rootCommand,
+  run,
+  SYSTEM_PATH,
+  shellQuote,
+} from './root-command.js';
 import { mountSteps, type Sandbox, sandboxArgs, sandboxLayout } from './sandbox.js';
 
 export const DEFAULT_AGENT_USER = 'ralph-agent';
@@ -48,7 +51,7 @@ export interface AgentUser {
   gid: number;
   home: string;
   /** How Ralph becomes it: spawning with uid/gid as root, or through `sudo -n -u`. */
-  via: 'root' | 'sudo';
+  via: RootVia;
   /** The work tree it is lent for each run. */
   workspace: string;
   /** Who owns the work tree between runs, and gets it back after each. */
@@ -88,39 +91,8 @@ export const RELOCATED_VARIABLES = [
 
 /** Groups that are root in all but name: the agent user must be in none of them. */
 const PRIVILEGED_GROUPS = ['sudo', 'admin', 'wheel', 'root', 'docker', 'lxd', 'disk'];
-const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-interface Out {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(file: string, args: string[], opts: { uid?: number; gid?: number; home?: string } = {}) {
-  return new Promise<Out>((done) => {
-    const child = execFile(
-      file,
-      args,
-      // From /: the agent user may not reach Ralph's working directory.
-      // Minutes: a chown of a large work tree takes its time.
-      {
-        cwd: '/',
-        env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
-        uid: opts.uid,
-        gid: opts.gid,
-        timeout: 30 * 60_000,
-      },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
-      },
-    );
-    child.stdin?.on('error', () => {}); // it need not read its input
-    child.stdin?.end();
-  });
-}
 
 const isRoot = () => process.getuid?.() === 0;
 
@@ -130,11 +102,6 @@ function me(): string {
   } catch {
     return `uid ${process.getuid?.()}`;
   }
-}
-
-/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
-export function asRoot(via: AgentUser['via'], args: string[]): Promise<Out> {
-  return via === 'root' ? run(args[0]!, args.slice(1)) : run('sudo', ['-n', '--', ...args]);
 }
 
 export async function mustAsRoot(via: AgentUser['via'], args: string[], what: string): Promise<Out> {
@@ -147,24 +114,10 @@ export async function mustAsRoot(via: AgentUser['via'], args: string[], what: st
 }
 
 /** A small fixed command as the agent user (no secret in it either). */
-export function asAgent(user: AgentUser, args: string[]): Promise<Out> {
+function asAgent(user: AgentUser, args: string[]): Promise<Out> {
   return user.via === 'root'
     ? run(args[0]!, args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
     : run('sudo', ['-n', '-u', user.name, '--', ...args]);
-}
-
-function onPath(tool: string, path = SYSTEM_PATH): string | undefined {
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const file = join(dir, tool);
-    try {
-      accessSync(file, constants.X_OK);
-      if (statSync(file).isFile()) return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -332,7 +285,7 @@ function ownerOf(workspace: string, agentUid: number): AgentUser['owner'] {
  * that Ralph's user owns: "dubious ownership"). Nothing one run wrote there (an `.npmrc` whose
  * `script-shell` makes every `npm run` pass, a shell profile) reaches the next.
  */
-export async function freshAgentHome(user: AgentUser): Promise<void> {
+async function freshAgentHome(user: AgentUser): Promise<void> {
   const home = resolve(user.home);
   if (home === '/' || dirname(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
     throw new RalphError(
@@ -372,8 +325,6 @@ function ancestors(path: string): string[] {
     if (d === dirname(d)) return dirs;
   }
 }
-
-const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
 
 /**
  * Lets it traverse (not list) every directory above the work tree, e.g. /home/runner (0750):
@@ -692,7 +643,7 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
 }
 
 /** The folders every user may write, where one step could leave something for the next. */
-export const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
 
 /**
  * What the agent user left at the top of the shared temporary folders (a file, a cache such as
@@ -764,8 +715,6 @@ export function agentUserEnv(user: AgentUser, env: NodeJS.ProcessEnv): NodeJS.Pr
   return out;
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 // Through sudo: reads one line (the environment as a base64 shell script), drops everything
 // sudo set, sets exactly that environment and becomes the command. `read` takes no byte past
 // the line, so the rest of stdin is the command's.
@@ -836,13 +785,10 @@ export function agentLaunch(
     }),
   );
   const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
-  return user.via === 'root'
-    ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
-    : {
-        file: 'sudo',
-        args: ['-n', '--', sandbox.tools.unshare, ...args],
-        env: { PATH: SYSTEM_PATH },
-        stdinPrefix,
-        notFound,
-      };
+  return {
+    ...rootCommand(user.via, sandbox.tools.unshare, args),
+    env: { PATH: SYSTEM_PATH },
+    stdinPrefix,
+    notFound,
+  };
 }

@@ -18,20 +18,11 @@
 // decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
-import { execFile } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  realpathSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { RalphError } from '../core/errors.js';
+import { asRoot, inside, onPath, type RootVia, shellQuote } from './root-command.js';
 
 /** The programs the root part runs, by absolute path (never found through the agent's PATH). */
 export interface SandboxTools {
@@ -63,7 +54,6 @@ export interface Sandbox {
 }
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
-const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
 const SYSTEM_FOLDERS = [
   '/bin',
@@ -80,31 +70,16 @@ const SYSTEM_FOLDERS = [
   '/var',
 ];
 
-const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
-
 /** A folder a mask may hide: not the system the step runs on, nor any folder above it. */
 const maskable = (dir: string) => !SYSTEM_FOLDERS.some((s) => inside(s, dir));
 
-function systemTool(name: string): string | undefined {
-  for (const dir of SYSTEM_DIRS) {
-    const file = join(dir, name);
-    try {
-      accessSync(file, constants.X_OK);
-      if (statSync(file).isFile()) return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
 /** The tools, from the system's own directories; or the names of the missing ones. */
-export function sandboxTools(): SandboxTools | { missing: string[] } {
+function sandboxTools(): SandboxTools | { missing: string[] } {
   const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir'] as const;
   const found: Partial<SandboxTools> = {};
   const missing: string[] = [];
   for (const name of names) {
-    const file = systemTool(name);
+    const file = onPath(name, SYSTEM_DIRS.join(delimiter));
     if (file) found[name] = file;
     else missing.push(name);
   }
@@ -146,8 +121,6 @@ function rootScript(t: SandboxTools): string {
     `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
   ].join('\n');
 }
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** A real directory's canonical path, or undefined when it is not one. */
 function realDir(path: string | undefined): string | undefined {
@@ -310,27 +283,7 @@ export function sandboxArgs(
   ];
 }
 
-interface Out {
-  code: number;
-  stderr: string;
-}
-
-function run(file: string, args: string[]): Promise<Out> {
-  return new Promise((done) => {
-    const child = execFile(
-      file,
-      args,
-      { cwd: '/', env: { PATH: SYSTEM_PATH, LC_ALL: 'C' }, timeout: 60_000 },
-      (err, _stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-        done({ code, stderr: stderr || (err && code === -1 ? err.message : '') });
-      },
-    );
-    child.stdin?.end();
-  });
-}
-
-export type SandboxSupport = { tools: SandboxTools } | { unavailable: string };
+type SandboxSupport = { tools: SandboxTools } | { unavailable: string };
 
 const probes = new Map<string, Promise<SandboxSupport>>();
 
@@ -339,11 +292,7 @@ const probes = new Map<string, Promise<SandboxSupport>>();
  * `as`, in new PID and mount namespaces, behind a mask with a read-only bind in it. Through
  * `sudo -n` when Ralph is not root.
  */
-export function sandboxSupport(as: {
-  via: 'root' | 'sudo';
-  uid: number;
-  gid: number;
-}): Promise<SandboxSupport> {
+export function sandboxSupport(as: { via: RootVia; uid: number; gid: number }): Promise<SandboxSupport> {
   const key = `${as.via}:${as.uid}:${as.gid}`;
   let probe = probes.get(key);
   if (!probe) {
@@ -353,7 +302,7 @@ export function sandboxSupport(as: {
   return probe;
 }
 
-async function probeSandbox(as: { via: 'root' | 'sudo'; uid: number; gid: number }): Promise<SandboxSupport> {
+async function probeSandbox(as: { via: RootVia; uid: number; gid: number }): Promise<SandboxSupport> {
   if (process.platform !== 'linux')
     return { unavailable: `namespaces need Linux (this runner is ${process.platform})` };
   const tools = sandboxTools();
@@ -374,10 +323,7 @@ async function probeSandbox(as: { via: 'root' | 'sudo'; uid: number; gid: number
       String(as.uid),
       join(dir, 'kept'),
     ]);
-    const r =
-      as.via === 'root'
-        ? await run(tools.unshare, args)
-        : await run('sudo', ['-n', '--', tools.unshare, ...args]);
+    const r = await asRoot(as.via, [tools.unshare, ...args], { timeoutMs: 60_000 });
     if (r.code === 0) return { tools };
     return {
       unavailable: `${basename(tools.unshare)} failed (exit ${r.code}): ${r.stderr.trim() || 'no message'}`,
@@ -411,7 +357,7 @@ export function onSandboxWarning(fn: (text: string) => void): void {
  * once per process) where the probe failed.
  */
 export async function sandboxFor(
-  user: { via: 'root' | 'sudo'; uid: number; gid: number; home: string; lent?: readonly string[] },
+  user: { via: RootVia; uid: number; gid: number; home: string; lent?: readonly string[] },
   readWrite: readonly string[] = [],
 ): Promise<Sandbox | undefined> {
   const support = await sandboxSupport(user);

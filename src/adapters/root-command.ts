@@ -1,0 +1,86 @@
+// Running fixed commands as root (directly, or through passwordless `sudo -n`) or as another
+// user, with a fixed PATH, from /: what the agent user (agent-user.ts) and its sandbox
+// (sandbox.ts) share. No secret ever goes on these command lines (/proc/PID/cmdline is
+// world-readable).
+import { execFile } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** How Ralph reaches root: it is root, or through passwordless `sudo -n`. */
+export type RootVia = 'root' | 'sudo';
+
+export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
+export interface Out {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  uid?: number;
+  gid?: number;
+  home?: string;
+  /** Default 30 minutes: a chown of a large work tree takes its time. */
+  timeoutMs?: number;
+}
+
+/** Runs `file args` from / with PATH=SYSTEM_PATH and LC_ALL=C, and an empty stdin. */
+export function run(file: string, args: string[], opts: RunOptions = {}): Promise<Out> {
+  return new Promise<Out>((done) => {
+    const child = execFile(
+      file,
+      args,
+      // From /: the agent user may not reach Ralph's working directory.
+      {
+        cwd: '/',
+        env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
+        uid: opts.uid,
+        gid: opts.gid,
+        timeout: opts.timeoutMs ?? 30 * 60_000,
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
+      },
+    );
+    child.stdin?.on('error', () => {}); // it need not read its input
+    child.stdin?.end();
+  });
+}
+
+/** `file args` as root: itself when Ralph is root, else behind `sudo -n --`. */
+export function rootCommand(
+  via: RootVia,
+  file: string,
+  args: readonly string[],
+): { file: string; args: string[] } {
+  return via === 'root' ? { file, args: [...args] } : { file: 'sudo', args: ['-n', '--', file, ...args] };
+}
+
+/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
+export function asRoot(via: RootVia, args: string[], opts: Pick<RunOptions, 'timeoutMs'> = {}): Promise<Out> {
+  const c = rootCommand(via, args[0]!, args.slice(1));
+  return run(c.file, c.args, opts);
+}
+
+/** The executable file `tool` in the directories of `path`, if any. */
+export function onPath(tool: string, path = SYSTEM_PATH): string | undefined {
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const file = join(dir, tool);
+    try {
+      accessSync(file, constants.X_OK);
+      if (statSync(file).isFile()) return file;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Whether `path` is `dir` or inside it (both absolute and resolved). */
+export const inside = (path: string, dir: string) =>
+  path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
