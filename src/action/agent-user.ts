@@ -13,6 +13,7 @@ import {
   DEFAULT_AGENT_USER,
   decideAgentUser,
   deleteAgentUser,
+  existingAgentUser,
   prepareAgentUser,
 } from '../adapters/agent-user.js';
 import { RalphError } from '../core/errors.js';
@@ -40,6 +41,18 @@ export async function agentUserFor(settings: ActionSettings): Promise<AgentUser 
     workspace: settings.workspace,
     log: (m) => core.debug(m),
   });
+}
+
+/**
+ * This job's agent user for the step that deletes it (record): looked up only, never made or
+ * hardened; its processes killed and a work tree an earlier step left lent taken back.
+ * Undefined when no step of the job chose one, the input says no, or it does not exist.
+ */
+export async function jobAgentUserToDrop(settings: ActionSettings): Promise<AgentUser | undefined> {
+  if (!hasJobAgentUser()) return undefined;
+  const decision = await decideAgentUser(settings.agentUser);
+  if (!decision.use) return undefined;
+  return existingAgentUser(jobAgentUserName(), settings.workspace);
 }
 
 /** The file in Ralph's state folder that names this job's agent user. */

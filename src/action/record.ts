@@ -14,7 +14,7 @@ import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.
 import { RECORD_STATE } from '../core/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/gates.js';
-import { agentUserFor, dropJobAgentUser, hasJobAgentUser } from './agent-user.js';
+import { dropJobAgentUser, jobAgentUserToDrop } from './agent-user.js';
 import { readBaselineState, setupErrorText } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 import {
@@ -55,7 +55,7 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
   const repo = await taskJobGit(settings);
   // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
-  const runAs = hasJobAgentUser() ? await agentUserFor(settings) : undefined;
+  const runAs = await jobAgentUserToDrop(settings);
   try {
     await recordAttempt(settings, entry, repo.git);
   } finally {

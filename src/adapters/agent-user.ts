@@ -124,7 +124,15 @@ function asAgent(user: AgentUser, args: string[]): Promise<Out> {
  * How Ralph could switch to an agent user here: as root, or through passwordless sudo; or why
  * it cannot (not Linux, neither root nor passwordless sudo, no useradd).
  */
-export async function agentUserSupport(): Promise<{ via: AgentUser['via'] } | { unavailable: string }> {
+export function agentUserSupport(): Promise<{ via: AgentUser['via'] } | { unavailable: string }> {
+  support ??= findAgentUserSupport();
+  return support;
+}
+
+/** Found once per process: decideAgentUser and prepareAgentUser both ask in the same step. */
+let support: Promise<{ via: AgentUser['via'] } | { unavailable: string }> | undefined;
+
+async function findAgentUserSupport(): Promise<{ via: AgentUser['via'] } | { unavailable: string }> {
   if (process.platform !== 'linux')
     return { unavailable: `the agent user needs Linux (this runner is ${process.platform})` };
   if (isRoot()) {
@@ -267,8 +275,65 @@ export async function prepareAgentUser(opts: PrepareOptions): Promise<AgentUser>
   const runnerDir = runnerDirectory();
   const hide = opts.hide ?? [process.env.RUNNER_TEMP, runnerDir].filter((p): p is string => !!p);
   await hideFromAgent(user, hide, opts.log);
-  await reclaimWorkspace(user);
+  if (await leftLent(user)) {
+    await reclaimWorkspace(user);
+    justReclaimed.add(user);
+  }
   return user;
+}
+
+/**
+ * The agent users prepareAgentUser just took a work tree back from (every process killed, the
+ * home emptied): their next lendWorkspace, in the same step, need not do that again.
+ */
+const justReclaimed = new WeakSet<AgentUser>();
+
+/**
+ * Whether the work tree is still lent (a step died between lendWorkspace and the end of
+ * reclaimWorkspace): its root is opened from the start of the one to the end of the other, by
+ * the sticky bit, and the agent user's group or an ACL entry for it. When that cannot be told,
+ * it is taken for lent.
+ */
+async function leftLent(user: AgentUser): Promise<boolean> {
+  const st = statSync(user.workspace);
+  if (st.mode & 0o1000 || st.gid === user.gid) return true;
+  if (!onPath('setfacl')) return false;
+  const r = await run('getfacl', ['-n', '-c', '--', user.workspace]);
+  return r.code !== 0 || r.stdout.split('\n').some((line) => line.startsWith(`user:${user.uid}:`));
+}
+
+/**
+ * This job's agent user as it is, or undefined when there is none: for a step that only
+ * deletes it (record), where prepareAgentUser would harden (or create) a user about to go.
+ * Its processes are killed and a work tree a step left lent is taken back.
+ */
+export async function existingAgentUser(name: string, workspace: string): Promise<AgentUser | undefined> {
+  const support = await agentUserSupport();
+  if (!('via' in support)) return undefined;
+  const entry = await lookUp(name);
+  if (!entry) return undefined;
+  if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
+    throw new RalphError(
+      `The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`,
+    );
+  const ws = resolve(workspace);
+  const user: AgentUser = {
+    name,
+    uid: entry.uid,
+    gid: entry.gid,
+    home: entry.home,
+    via: support.via,
+    workspace: ws,
+    owner: ownerOf(ws, entry.uid),
+  };
+  await settle(user);
+  return user;
+}
+
+/** Every process of the agent user killed, and the work tree taken back if a step left it lent. */
+async function settle(user: AgentUser): Promise<void> {
+  if (await leftLent(user)) await reclaimWorkspace(user);
+  else await killAgentUserProcesses(user);
 }
 
 /** Who gets the work tree back: Ralph's own user, or as root the tree's owner. */
@@ -411,7 +476,7 @@ async function denyScheduling(via: AgentUser['via'], name: string, log: PrepareO
  * the user and its home deleted (userdel -r) and its line in cron's and at's deny lists gone.
  */
 export async function deleteAgentUser(user: AgentUser, log: (message: string) => void): Promise<void> {
-  await reclaimWorkspace(user);
+  await settle(user);
   const r = await asRoot(user.via, ['userdel', '-r', user.name]);
   // 6: no such user (deleted already); 12: its home could not be removed (said below).
   if (r.code !== 0 && r.code !== 6)
@@ -476,8 +541,12 @@ export async function killAgentUserProcesses(user: AgentUser): Promise<void> {
  * the agent user for writing with the sticky bit set.
  */
 export async function lendWorkspace(user: AgentUser): Promise<void> {
-  await killAgentUserProcesses(user);
-  await freshAgentHome(user);
+  if (!justReclaimed.delete(user)) {
+    await killAgentUserProcesses(user);
+    await freshAgentHome(user);
+  }
+  // Opened first, so that a step dying in the middle leaves a root the next one sees lent.
+  await openRoot(user);
   const what = `Lending ${user.workspace} to ${user.name}`;
   // -xdev: no other file system (a mount inside the work tree); -P (find's default): no
   // symlink followed; chown -h: a symlink is changed itself.
@@ -513,7 +582,6 @@ export async function lendWorkspace(user: AgentUser): Promise<void> {
     ],
     what,
   );
-  await openRoot(user);
 }
 
 /**
@@ -567,7 +635,6 @@ const UNLINK_COPIES =
  */
 export async function reclaimWorkspace(user: AgentUser): Promise<void> {
   await killAgentUserProcesses(user);
-  await closeRoot(user);
   const owner = `+${user.owner.uid}:+${user.owner.gid}`;
   const multi = await mustAsRoot(
     user.via,
@@ -581,13 +648,16 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
       ['/bin/sh', '-c', UNLINK_COPIES, 'sh', owner, ...linked.slice(i, i + 200)],
       `Replacing hard-linked files of ${user.name} in ${user.workspace}`,
     );
-  // -xdev, -P and chown -h: nothing outside the work tree is changed through a link.
+  // -xdev, -P and chown -h: nothing outside the work tree is changed through a link. One walk
+  // (`,` evaluates both sides for every file): what it owns goes back, then whatever it closed
+  // to the owner is opened again.
   await mustAsRoot(
     user.via,
     [
       'find',
       user.workspace,
       '-xdev',
+      '(',
       '-user',
       String(user.uid),
       '(',
@@ -605,15 +675,8 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
       '--',
       '{}',
       '+',
-    ],
-    `Taking ${user.workspace} back from ${user.name}`,
-  );
-  await mustAsRoot(
-    user.via,
-    [
-      'find',
-      user.workspace,
-      '-xdev',
+      ')',
+      ',',
       '(',
       '-type',
       'd',
@@ -636,10 +699,12 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
       '{}',
       '+',
     ],
-    `Opening what ${user.name} closed in ${user.workspace}`,
+    `Taking ${user.workspace} back from ${user.name}`,
   );
   await freshAgentHome(user);
   await sweepSharedTemp(user);
+  // Last: until the tree is all taken back, its root says it is lent (leftLent).
+  await closeRoot(user);
 }
 
 /** The folders every user may write, where one step could leave something for the next. */
