@@ -31,6 +31,8 @@ export async function previousAttempt(
     startSha: string;
     planFile: string;
     protectedPaths: readonly string[];
+    /** The input 'max-file-size'. */
+    maxFileBytes: number;
   },
 ): Promise<RetryContext | undefined> {
   if (o.attempt <= 1) return undefined;
@@ -46,6 +48,7 @@ export async function previousAttempt(
     scratchIndex: paths().scratchIndex,
     planFile: o.planFile,
     protectedPaths: o.protectedPaths,
+    maxFileBytes: o.maxFileBytes,
     onNote: (text) => core.warning(text),
   });
   if (retry?.workTree === 'kept')

@@ -123,6 +123,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     startSha,
     planFile,
     protectedPaths,
+    maxFileBytes: settings.maxFileBytes,
   });
   const run = await runAgent(job, task, { runAs, changedBefore, retry });
   const outcome = await saveAgentResult(job, task, run);

@@ -7,11 +7,10 @@
 // a symbolic link or a submodule is refused, and the retry starts from the commit instead.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { patchRefusals } from '../core/patch-rules.js';
 import type { RetryContext } from '../core/prompt.js';
 import type { Git } from './git.js';
-import { blobSizes } from './patch-check.js';
-import { TreeEditor, treeChanges } from './spec-branch.js';
+import { changeRefusals } from './patch-check.js';
+import { TreeEditor } from './spec-branch.js';
 
 /** The patch file of a task's last failed attempt, in a retry folder. */
 export function retryPatchPath(dir: string, taskId: string): string {
@@ -76,6 +75,8 @@ export async function applyPreviousWork(
     scratchIndex: string;
     planFile: string;
     protectedPaths: readonly string[];
+    /** The largest new file the patch may hold: the action's input 'max-file-size' (default 100 MB, GitHub's limit). */
+    maxFileBytes?: number;
   },
 ): Promise<Carried> {
   mkdirSync(dirname(o.scratchIndex), { recursive: true });
@@ -85,15 +86,11 @@ export async function applyPreviousWork(
     await editor.read(o.base);
     const error = await editor.apply(o.patch);
     if (error) return { applied: false, problem: `it does not apply to ${o.base.slice(0, 7)}: ${error}` };
-    const changes = await treeChanges(git, o.base, await editor.write());
-    const sizes = await blobSizes(
-      git,
-      changes.flatMap((c) => (c.newSha && !/^0+$/.test(c.newSha) ? [c.newSha] : [])),
-    );
-    const refused = patchRefusals(
-      changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })),
-      { planFile: o.planFile, protectedPaths: o.protectedPaths, maxFileBytes: MAX_FILE_BYTES },
-    );
+    const { changes, refused } = await changeRefusals(git, o.base, await editor.write(), {
+      planFile: o.planFile,
+      protectedPaths: o.protectedPaths,
+      maxFileBytes: o.maxFileBytes ?? MAX_FILE_BYTES,
+    });
     if (refused.length > 0) return { applied: false, problem: refused.join('; ') };
     const r = await git.exec(['apply', '--binary', '--whitespace=nowarn', '-'], {
       input: o.patch,
@@ -127,6 +124,8 @@ export async function startRetry(
     scratchIndex: string;
     planFile: string;
     protectedPaths: readonly string[];
+    /** See applyPreviousWork. */
+    maxFileBytes?: number;
     onNote?: (text: string) => void;
   },
 ): Promise<RetryContext | undefined> {
@@ -147,6 +146,7 @@ export async function startRetry(
     scratchIndex: o.scratchIndex,
     planFile: o.planFile,
     protectedPaths: o.protectedPaths,
+    maxFileBytes: o.maxFileBytes,
   });
   if (carried.applied) return { ...o.retry, workTree: 'kept' };
   const note = `attempt ${o.retry.attempt}'s changes were not carried over: ${carried.problem}`;
