@@ -51,11 +51,6 @@ export interface ProcessOptions {
    * take back the work tree throws: the step cannot go on safely.
    */
   runAs?: AgentUser;
-  /**
-   * With `runAs` where the runner allows a sandbox (sandbox.ts): paths it may write besides
-   * the work tree and the agent user's home, bound back where a masked folder hides them.
-   */
-  readWrite?: string[];
 }
 
 export interface ProcessResult {
@@ -139,7 +134,7 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   const log = new Log(opts.logPath);
   let sandbox: Sandbox | undefined;
   try {
-    sandbox = await sandboxFor(user, opts.readWrite);
+    sandbox = await sandboxFor(user);
     await lendWorkspace(user);
   } catch (err) {
     log.close();

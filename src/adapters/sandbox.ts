@@ -235,19 +235,13 @@ export function mountSteps(layout: SandboxLayout): string[] {
     .sort((a, b) => a.length - b.length)
     .filter((m, i, all) => !all.slice(0, i).some((outer) => inside(m, outer)));
 
-  const bound: { path: string; mode: 'rw' | 'ro' }[] = [];
   const binds: { path: string; mode: 'rw' | 'ro' }[] = [];
   for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
-    const layer = [
-      ...masks.map((path) => ({ path, mode: 'mask' as const })),
-      ...bound.map((b) => ({ path: b.path, mode: b.mode })),
-    ]
+    // The innermost mask or bind above it; a mask hides it, a bind of the other mode changes it.
+    const layer = [...masks.map((path) => ({ path, mode: 'mask' as const })), ...binds]
       .filter((l) => inside(k.path, l.path))
       .sort((a, b) => b.path.length - a.path.length)[0];
-    const needed = !layer ? k.mode === 'ro' : layer.mode === 'mask' || layer.mode !== k.mode;
-    if (!needed || bound.some((b) => b.path === k.path)) continue;
-    bound.push(k);
-    binds.push(k);
+    if (layer ? layer.mode !== k.mode : k.mode === 'ro') binds.push(k);
   }
   return [
     ...binds.flatMap((b, i) => ['save', String(i), b.path]),
@@ -356,15 +350,18 @@ export function onSandboxWarning(fn: (text: string) => void): void {
  * The sandbox for the agent user's steps in this process, or undefined (with the warning,
  * once per process) where the probe failed.
  */
-export async function sandboxFor(
-  user: { via: RootVia; uid: number; gid: number; home: string; lent?: readonly string[] },
-  readWrite: readonly string[] = [],
-): Promise<Sandbox | undefined> {
+export async function sandboxFor(user: {
+  via: RootVia;
+  uid: number;
+  gid: number;
+  home: string;
+  lent?: readonly string[];
+}): Promise<Sandbox | undefined> {
   const support = await sandboxSupport(user);
   if ('unavailable' in support) {
     if (!warned) warn(sandboxWarning(support.unavailable));
     warned = true;
     return undefined;
   }
-  return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? []), ...readWrite] };
+  return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? [])] };
 }
