@@ -132,7 +132,7 @@ async function takeRepository(workspace: string, dir: string): Promise<PrivateRe
     rmSync(dotGit, { recursive: true, force: true });
   }
   chmodSync(where.gitDir, 0o700);
-  const config = await ralphConfig(where.gitDir);
+  const config = { text: await ralphConfig(where.gitDir) };
   writeFileSync(join(where.gitDir, 'config'), config.text);
   // Nothing of the checkout's that could run: hooks (never run anyway), attributes, the
   // per-worktree configuration.
@@ -221,10 +221,7 @@ async function readConfig(gitDir: string): Promise<[string, string][]> {
  * partial clone's filter), and nothing else. `agent`: the agent's copy, whose index must stay
  * valid when its files change owner (only mtime and size are compared).
  */
-async function ralphConfig(
-  gitDir: string,
-  agent = false,
-): Promise<{ text: string; url?: string; format: string; extensions: [string, string][] }> {
+async function ralphConfig(gitDir: string, agent = false): Promise<string> {
   const all = await readConfig(gitDir);
   const get = (key: string) => all.filter(([k]) => k === key).map(([, v]) => v);
   const format = get('core.repositoryformatversion').at(-1) ?? '0';
@@ -253,7 +250,24 @@ async function ralphConfig(
     }
   }
   lines.push('[gc]', '\tauto = 0');
-  return { text: `${lines.join('\n')}\n`, url, format, extensions };
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The agent's copy's configuration, made once per text of the private repository's: that text
+ * stays the one Ralph wrote all job long (checkIdentity), and a step may make several copies.
+ */
+const agentConfigs = new Map<string, string>();
+
+async function agentConfig(gitDir: string): Promise<string> {
+  const file = join(gitDir, 'config');
+  const key = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  let text = agentConfigs.get(key);
+  if (text === undefined) {
+    text = await ralphConfig(gitDir, true);
+    agentConfigs.set(key, text);
+  }
+  return text;
 }
 
 /**
@@ -278,8 +292,7 @@ export async function makeAgentRepository(repo: TaskJobGit, user: AgentUser | un
     basename(agentRepo),
   ]);
   rmSync(join(agentRepo, IDENTITY_FILE), { force: true });
-  const config = await ralphConfig(repo.gitDir, true);
-  writeFileSync(join(agentRepo, 'config'), config.text);
+  writeFileSync(join(agentRepo, 'config'), await agentConfig(repo.gitDir));
   const head = await repo.git.exec(['symbolic-ref', '--quiet', 'HEAD'], { allowFailure: true });
   const at = head.exitCode === 0 ? `ref: ${head.stdout.trim()}` : await repo.git.out(['rev-parse', 'HEAD']);
   writeFileSync(join(agentRepo, 'HEAD'), `${at}\n`);
