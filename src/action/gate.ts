@@ -132,7 +132,7 @@ async function noteGateWrites(
  * output is the repository's code: it could write "::notice::This attempt passed every gate"
  * for the annotation to show). The whole output is in the step's log, framed.
  */
-export function failureNote(output: string): string {
+function failureNote(output: string): string {
   const lines = output.split('\n').filter((l) => !/^\s*(::|##\[)/.test(l));
   const failure = failureLine(lines.join('\n'));
   return `${failure ? `: ${failure.slice(0, 300)}` : ''}. Its output is in this step's log.`;

@@ -14,6 +14,7 @@
 // Inside the block, `##[` becomes `##[\`, as the runner itself does to `##[start-action` in a
 // step's output: the log viewer draws a line that starts `##[error]` or `##[group]` as its own.
 import { randomBytes } from 'node:crypto';
+import { escapeControl } from '../core/patch-rules.js';
 
 /** Where the text goes: the step's stdout, as @actions/core writes it. */
 export interface Sink {
@@ -92,16 +93,6 @@ export function printUntrusted(text: string, out: Sink = process.stdout): void {
 
 /** Escapes for the C0 and C1 control characters, DEL and the Unicode line separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-
-function escapeControl(c: string): string {
-  if (c === '\n') return '\\n';
-  if (c === '\r') return '\\r';
-  if (c === '\t') return '\\t';
-  const code = c.charCodeAt(0);
-  return code > 0xff
-    ? `\\u${code.toString(16).padStart(4, '0')}`
-    : `\\x${code.toString(16).padStart(2, '0')}`;
-}
 
 /**
  * A string the agent or the repository controls (a blocked reason, a file name), made safe to

@@ -61,15 +61,21 @@ const UNSAFE_CHARS = new RegExp(UNSAFE_CHAR.source, 'g');
  * `\u202e`) and a backslash doubled, so the message itself prints no control character.
  */
 export function printablePath(path: string): string {
-  return path.replace(/\\/g, '\\\\').replace(UNSAFE_CHARS, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    if (c === '\t') return '\\t';
-    const code = c.charCodeAt(0);
-    return code > 0xff
-      ? `\\u${code.toString(16).padStart(4, '0')}`
-      : `\\x${code.toString(16).padStart(2, '0')}`;
-  });
+  return path.replace(/\\/g, '\\\\').replace(UNSAFE_CHARS, escapeControl);
+}
+
+/**
+ * One character as an escape a message can show: `\n`, `\r` and `\t` by name, any other as
+ * `\xHH` (up to U+00FF) or `\uHHHH`. Also the Actions log's (action/untrusted-log.ts).
+ */
+export function escapeControl(c: string): string {
+  if (c === '\n') return '\\n';
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  const code = c.charCodeAt(0);
+  return code > 0xff
+    ? `\\u${code.toString(16).padStart(4, '0')}`
+    : `\\x${code.toString(16).padStart(2, '0')}`;
 }
 
 /** A size as people read it: `512 bytes`, `500 KB`, `10 MB`, `60.5 MB` (KB = 1024 bytes). */
