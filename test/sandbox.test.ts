@@ -34,6 +34,16 @@ const AGENT = `ralph-sbx-agent-${id}`;
 const RUNNER = `ralph-sbx-runner-${id}`;
 const SUDOERS = `/etc/sudoers.d/ralph-sbx-runner-${id}`;
 const KEY = `sk-test-${randomBytes(12).toString('hex')}`;
+/**
+ * Shell text that starts a process in a session of its own (out of reach of a kill of the
+ * step's process group), holding the step's output open, which writes escaped.txt in the
+ * working directory 1.6 s after it starts. The tests that use it kill the step at its timeout
+ * well before that (timeout plus kill grace: 1.0 s and 1.1 s): only the end of the PID
+ * namespace kills it then. Without the namespace it lives on while Ralph waits for the open
+ * output (the kill grace again, then half a second), and writes the file before the sweep of
+ * the agent user after the step kills it.
+ */
+const ESCAPE = `setsid sh -c 'sleep 1.6; echo escaped > escaped.txt' &`;
 /** A value no shell quoting may bend. */
 const WEIRD = `it's "$(id)" \`id\` \\n ${'$'}{HOME} $PATH é\n\nlast line\n`;
 
@@ -115,6 +125,7 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
 // Ralph as a user with passwordless sudo: prepares the agent user, runs the probe in the
 // sandbox, a daemonizing step, and a step that hangs to its timeout.
 const AS_RUNNER = `
+const { existsSync } = await import('node:fs');
 const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
 const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
@@ -125,9 +136,10 @@ const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, s
   env: { ...process.env, SB_KEY: process.env.KEY, SB_WEIRD: process.env.WEIRD }, runAs: user, timeoutMs: 20000 });
 const probe = JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')) ?? 'null');
 const started = Date.now();
-const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'sleep 300 & sleep 300'], cwd: ws,
-  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 300 });
-const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid) };
+const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'trap "" TERM; ' + process.env.ESCAPE + ' sleep 300 & sleep 300'], cwd: ws,
+  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 600 });
+const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid),
+  escaped: existsSync(ws + '/escaped.txt') };
 console.log(JSON.stringify({ via: user.via, sandbox: 'tools' in support, exitCode: r.exitCode, tail: r.tail, probe, timeout, agentUid: user.uid }));
 `;
 
@@ -309,20 +321,25 @@ describe('the sandbox, with Ralph as root', () => {
     expect(processesOf(agent.uid)).toEqual([]);
   });
 
-  it("kills it at Ralph's timeout, what it started included", async () => {
+  it("kills it at Ralph's timeout, what it started included, before any sweep of the user", async () => {
+    const marker = join(runner.workspace, 'escaped.txt');
+    rmSync(marker, { force: true });
     const started = Date.now();
     const r = await runProcess({
       file: '/bin/sh',
-      args: ['-c', 'trap "" TERM; sleep 300 & sleep 300'],
+      args: ['-c', `trap "" TERM; ${ESCAPE} sleep 300 & sleep 300`],
       cwd: runner.workspace,
       env: process.env,
       runAs: agent,
       timeoutMs: 400,
-      killGraceMs: 300,
+      killGraceMs: 600,
     });
     expect(r.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(processesOf(agent.uid)).toEqual([]);
+    // Only the namespace ended what escaped the step's process group before it wrote its file:
+    // the sweep after the step would kill it too, but later.
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('runs a command that is not found as not found, and a cwd it hides as an error', async () => {
@@ -418,6 +435,7 @@ describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
         WEIRD,
         PROBE: join(fake.toolchain, 'bin', 'probe.mjs'),
         SB_CHECK: fake.check,
+        ESCAPE,
       },
       encoding: 'utf8',
       timeout: 90_000,
@@ -442,7 +460,7 @@ describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
       stdin: 'the prompt',
     });
     expect(readFileSync(join(fake.workspace, 'edited.txt'), 'utf8')).toBe('by the agent\n');
-    expect(r.timeout).toMatchObject({ timedOut: true, left: [] });
+    expect(r.timeout).toMatchObject({ timedOut: true, left: [], escaped: false });
     expect(r.timeout.ms).toBeLessThan(10_000);
   });
 });
