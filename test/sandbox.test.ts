@@ -20,13 +20,7 @@ import {
   processesOf,
 } from '../src/adapters/agent-user.js';
 import { runProcess } from '../src/adapters/process.js';
-import {
-  mountSteps,
-  sandboxFor,
-  sandboxLayout,
-  sandboxSupport,
-  sandboxWarning,
-} from '../src/adapters/sandbox.js';
+import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/sandbox.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
@@ -404,14 +398,6 @@ describe('the sandbox layout', () => {
       `The sandbox cannot bind ${join(tmp, 'missing')} back: it is not a directory.`,
     );
   });
-
-  it('says what is lost without it', () => {
-    const text = sandboxWarning('unshare failed (exit 1): unshare: unshare failed: Operation not permitted');
-    expect(text).toContain('Operation not permitted');
-    expect(text).toContain('see every process on the runner');
-    expect(text).toContain("can read the runner's folders ($RUNNER_TEMP");
-    expect(text).toContain("killed by the sweep of the agent user's processes after the step");
-  });
 });
 
 describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
@@ -504,6 +490,8 @@ describe('the sandbox where namespaces are not allowed', () => {
       /^The agent, setup and the gates run as the agent user without a sandbox: unshare failed \(exit 1\): .*Operation not permitted/,
     );
     expect(r.warnings[0]).toContain('see every process on the runner');
+    expect(r.warnings[0]).toContain("can read the runner's folders ($RUNNER_TEMP");
+    expect(r.warnings[0]).toContain("killed by the sweep of the agent user's processes after the step");
     // Both runs ran, as the agent user, and lost just what the warning says.
     for (const run of r.runs) {
       expect(run.exitCode).toBe(0);
