@@ -21,12 +21,11 @@ import {
 } from '../src/adapters/agent-user.js';
 import { runProcess } from '../src/adapters/process.js';
 import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/sandbox.js';
+import { ensureRunnerUser } from './support/runner-user.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
 const AGENT = `ralph-sbx-agent-${id}`;
-const RUNNER = `ralph-sbx-runner-${id}`;
-const SUDOERS = `/etc/sudoers.d/ralph-sbx-runner-${id}`;
 const KEY = `sk-test-${randomBytes(12).toString('hex')}`;
 /**
  * Shell text that starts a process in a session of its own (out of reach of a kill of the
@@ -219,12 +218,11 @@ beforeAll(async () => {
 
 afterAll(() => {
   process.env = savedEnv;
-  for (const name of [AGENT, RUNNER]) {
-    if (!hasUser(name)) continue;
-    spawnSync('pkill', ['-KILL', '-u', name]);
-    spawnSync('userdel', ['-r', name], { stdio: 'ignore' });
+  // The runner user (ensureRunnerUser) is shared with other test files and stays.
+  if (hasUser(AGENT)) {
+    spawnSync('pkill', ['-KILL', '-u', AGENT]);
+    spawnSync('userdel', ['-r', AGENT], { stdio: 'ignore' });
   }
-  rmSync(SUDOERS, { force: true });
   for (const file of ['/etc/cron.deny', '/etc/at.deny']) {
     if (!existsSync(file)) continue;
     const lines = readFileSync(file, 'utf8').split('\n');
@@ -402,10 +400,7 @@ describe('the sandbox layout', () => {
 
 describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
   it('hides the same folders, ends the step with its processes and still kills at the timeout', async () => {
-    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]);
-    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    const uid = Number(execFileSync('id', ['-u', RUNNER], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', RUNNER], { encoding: 'utf8' }));
+    const { name: ralphUser, uid, gid } = ensureRunnerUser();
     const fake = fakeRunner(join(tmp, 'sudo'), uid, gid);
     const script = join(tmp, 'as-runner.mjs');
     writeFileSync(script, AS_RUNNER);
@@ -426,7 +421,7 @@ describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
       encoding: 'utf8',
       timeout: 90_000,
     });
-    if (child.status !== 0) throw new Error(`as ${RUNNER}: exit ${child.status}\n${child.stderr}`);
+    if (child.status !== 0) throw new Error(`as ${ralphUser}: exit ${child.status}\n${child.stderr}`);
     const r = JSON.parse(child.stdout.trim().split('\n').pop()!);
     expect(r).toMatchObject({ via: 'sudo', sandbox: true, exitCode: 0 });
     expect(r.probe).toMatchObject({

@@ -5,13 +5,11 @@
 // <root> <shared>` prints `RESULT <json>` as its last line.
 import { execFileSync } from 'node:child_process';
 import {
-  chmodSync,
   cpSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -247,15 +245,6 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
     userGone,
   };
 }
-
-/** A folder anyone may write, for the markers and the agent's own file outside the work tree. */
-export function sharedFolder(path: string): string {
-  mkdirSync(path, { recursive: true });
-  chmodSync(path, 0o1777);
-  return path;
-}
-
-export const listing = (dir: string) => readdirSync(dir).sort();
 
 if (process.argv[1]?.endsWith('private-git-scenario.ts') && process.argv[2]) {
   const out = await scenario(process.argv[2], process.argv[3]!);
