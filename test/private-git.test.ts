@@ -72,7 +72,10 @@ function expectSafe(
     expect(r.agentOut, attack).toContain(`${attack}=failed`);
   expect(r.agentOut).toContain('agent-done');
   // Its planted filter, textconv, fsmonitor and hooks ran as itself at most, never as Ralph's user.
+  // They were live: its own `git status` after planting ran them, as the agent user.
+  expect(r.agentOut).toContain('planted-status=ok');
   const ran = r.ran.split('\n').filter(Boolean);
+  expect(ran).toContain(r.agent.name);
   expect(ran.filter((name) => name !== r.agent.name)).toEqual([]);
   expect(ran).not.toContain(ralphName);
   // Each step had an empty home: the setup step's ~/.npmrc never reached the gate.

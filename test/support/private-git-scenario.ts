@@ -56,6 +56,9 @@ mkdir sub && cd sub && git init -q && echo s > s.txt && git add s.txt &&
   echo '* filter=pwn' > .git/info/attributes && cd ..
 printf 'work\0bytes\n' > work.txt
 echo changed >> README.md
+# Its own git after the planting: the fsmonitor and the filter run now, as the agent user (the
+# proof that the plants are live; Ralph's git must never run them).
+echo "planted-status=$(r git status --porcelain)"
 echo mine > "$SHARED/agent-out.txt"
 # A hard link into the work tree: refused (EXDEV) in the sandbox, where the work tree is a mount
 # of its own; elsewhere made, and Ralph must not hand the linked file to itself.
