@@ -31,6 +31,7 @@ import {
 import { getProvider, runAgent } from '../src/adapters/agents/index.js';
 import { runGate } from '../src/adapters/gates.js';
 import { runProcess } from '../src/adapters/process.js';
+import { sandboxSupport } from '../src/adapters/sandbox.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
@@ -86,6 +87,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
 const [ws, state, shared, probe, agent] = process.argv.slice(2);
 const key = process.env.KEY;
 const hidden = process.env.HIDDEN;
@@ -118,7 +120,8 @@ const started = Date.now();
 const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'sleep 300 & sleep 300'], cwd: ws,
   env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 300 });
 const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid) };
-console.log(JSON.stringify({ user, exitCode: r.exitCode, probe: probeOut, onCmdline, after, timeout }));
+const sandboxed = 'tools' in (await sandboxSupport(user));
+console.log(JSON.stringify({ user, sandboxed, exitCode: r.exitCode, probe: probeOut, onCmdline, after, timeout }));
 `;
 
 let tmp: string;
@@ -174,10 +177,11 @@ function hiddenDir(root: string): string {
 }
 
 /**
- * Out of reach: another user's (EACCES), or, in the sandbox (sandbox.ts), outside its PID
- * namespace or under a masked folder (ENOENT).
+ * Out of reach: in the sandbox (sandbox.ts), outside its PID namespace or under a masked folder
+ * (ENOENT); without it, another user's (EACCES). Which one is decided by sandboxSupport, so a
+ * path that is merely wrong (ENOENT without a sandbox) does not pass.
  */
-const DENIED = expect.stringMatching(/^(EACCES|ENOENT)$/);
+const denied = (sandboxed: boolean) => (sandboxed ? 'ENOENT' : 'EACCES');
 
 const parseProbe = (tail: string) => JSON.parse(tail.split('\n').find((l) => l.startsWith('{'))!);
 
@@ -278,6 +282,7 @@ describe('the agent user, with Ralph as root', () => {
       },
     });
     expect(r.exitCode).toBe(0);
+    const sandboxed = 'tools' in (await sandboxSupport(agent));
     const out = parseProbe(r.tail);
     expect(out).toMatchObject({
       uid: agent.uid,
@@ -285,9 +290,9 @@ describe('the agent user, with Ralph as root', () => {
       user: AGENT,
       key: KEY,
       stdin: 'the prompt',
-      environ: DENIED,
-      state: DENIED,
-      hidden: DENIED,
+      environ: denied(sandboxed),
+      state: denied(sandboxed),
+      hidden: denied(sandboxed),
       workspace: 'ok',
       git: 'ok',
       gitAdd: 'failed',
@@ -428,9 +433,9 @@ describe('the agent user, with Ralph as a user with passwordless sudo', () => {
       weird: WEIRD,
       empty: '',
       stdin: 'the prompt',
-      environ: DENIED,
-      state: DENIED,
-      hidden: DENIED,
+      environ: denied(r.sandboxed),
+      state: denied(r.sandboxed),
+      hidden: denied(r.sandboxed),
       workspace: 'ok',
       git: 'ok',
       gitAdd: 'failed',

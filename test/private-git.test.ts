@@ -4,8 +4,7 @@
 // their own and lend themselves a hard link; Ralph's git then runs as before and nothing of
 // theirs runs as Ralph's user. Once with Ralph as root (a container job), once with Ralph as a
 // user with passwordless sudo (a GitHub-hosted runner). They need Linux, root, sudo and setfacl.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +18,19 @@ import {
   prepareAgentUser,
   processesOf,
 } from '../src/adapters/agent-user.js';
-import { type ScenarioResult, scenario, sharedFolder } from './support/private-git-scenario.js';
+import { type ScenarioResult, scenario } from './support/private-git-scenario.js';
+import { sharedDir } from './support/ralph-flow.js';
+import { ensureRunnerUser } from './support/runner-user.js';
 
 const REPO = join(import.meta.dirname, '..');
-const id = randomBytes(3).toString('hex');
-const RUNNER = `ralph-pg-runner-${id}`;
-const SUDOERS = `/etc/sudoers.d/ralph-pg-runner-${id}`;
 let tmp: string;
+/** The world-writable folders the scenarios share with their agent users (sharedDir). */
+const sharedDirs: string[] = [];
+const sharedFolder = (prefix: string): string => {
+  const dir = sharedDir(prefix, true);
+  sharedDirs.push(dir);
+  return dir;
+};
 
 function hasUser(name: string): boolean {
   return spawnSync('getent', ['passwd', name]).status === 0;
@@ -42,11 +47,8 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (hasUser(RUNNER)) {
-    spawnSync('pkill', ['-KILL', '-u', RUNNER]);
-    spawnSync('userdel', ['-r', RUNNER], { stdio: 'ignore' });
-  }
-  rmSync(SUDOERS, { force: true });
+  // The runner user (ensureRunnerUser) is shared with other test files and stays.
+  for (const dir of sharedDirs) rmSync(dir, { recursive: true, force: true });
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -70,7 +72,10 @@ function expectSafe(
     expect(r.agentOut, attack).toContain(`${attack}=failed`);
   expect(r.agentOut).toContain('agent-done');
   // Its planted filter, textconv, fsmonitor and hooks ran as itself at most, never as Ralph's user.
+  // They were live: its own `git status` after planting ran them, as the agent user.
+  expect(r.agentOut).toContain('planted-status=ok');
   const ran = r.ran.split('\n').filter(Boolean);
+  expect(ran).toContain(r.agent.name);
   expect(ran.filter((name) => name !== r.agent.name)).toEqual([]);
   expect(ran).not.toContain(ralphName);
   // Each step had an empty home: the setup step's ~/.npmrc never reached the gate.
@@ -128,7 +133,7 @@ describe("Ralph's private repository in a task job", () => {
   it('keeps a hostile setup line, agent and gate away from Ralph’s git, with Ralph as root', async () => {
     const root = join(tmp, 'as-root');
     mkdirSync(root);
-    const shared = sharedFolder(join(tmp, 'shared-root'));
+    const shared = sharedFolder('ralph-pg-shared-root-');
     const r = await scenario(root, shared);
     expectSafe(r, 'root');
     expect(r.agent.name).toMatch(/^ralph-agent-[0-9a-f]{8}$/);
@@ -139,7 +144,7 @@ describe("Ralph's private repository in a task job", () => {
     // into the work tree is made, and the reclaim must neither follow nor hand it over.
     const root = join(tmp, 'no-sandbox');
     mkdirSync(root);
-    const shared = sharedFolder(join(tmp, 'shared-no-sandbox'));
+    const shared = sharedFolder('ralph-pg-shared-no-sandbox-');
     const child = spawnSync(
       'setpriv',
       [
@@ -165,14 +170,11 @@ describe("Ralph's private repository in a task job", () => {
   }, 120_000);
 
   it('does the same with Ralph as a user with passwordless sudo', async () => {
-    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', RUNNER]);
-    writeFileSync(SUDOERS, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    const uid = Number(execFileSync('id', ['-u', RUNNER], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', RUNNER], { encoding: 'utf8' }));
+    const { name: ralphUser, uid, gid, home } = ensureRunnerUser();
     const root = join(tmp, 'as-runner');
     mkdirSync(root);
     chownSync(root, uid, gid);
-    const shared = sharedFolder(join(tmp, 'shared-runner'));
+    const shared = sharedFolder('ralph-pg-shared-runner-');
     const child = spawnSync(
       process.execPath,
       ['--import', 'tsx', join(REPO, 'test', 'support', 'private-git-scenario.ts'), root, shared],
@@ -180,17 +182,17 @@ describe("Ralph's private repository in a task job", () => {
         cwd: REPO,
         uid,
         gid,
-        env: { PATH: process.env.PATH, HOME: `/home/${RUNNER}` },
+        env: { PATH: process.env.PATH, HOME: home },
         encoding: 'utf8',
         timeout: 120_000,
       },
     );
     const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (child.status !== 0 || !line)
-      throw new Error(`as ${RUNNER}: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`);
+      throw new Error(`as ${ralphUser}: exit ${child.status}\n${child.stdout.slice(-3000)}\n${child.stderr}`);
     const r = JSON.parse(line.slice('RESULT '.length)) as ScenarioResult;
     expect(r.ralph).toBe(uid);
-    expectSafe(r, RUNNER);
+    expectSafe(r, ralphUser);
   }, 120_000);
 });
 

@@ -563,10 +563,10 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
         expect.fail(
           `${say('~/.npmrc script-shell', way)}: npm test passed on wrong work:\n${test.stdout.slice(-1500)}`,
         );
-      if (specBranches(o).includes('ralph/h')) {
-        const h1 = taskOn(o, 'ralph/h', 'h-1');
-        expect(h1.status, say('wrong work completed (state outside the patch)', way)).not.toBe('completed');
-      }
+      // The spec branch must be there: a writer that recorded nothing must not pass.
+      expect(specBranches(o), say('the spec branch of h-1, ralph/h', way)).toContain('ralph/h');
+      const h1 = taskOn(o, 'ralph/h', 'h-1');
+      expect(h1.status, say('wrong work completed (state outside the patch)', way)).not.toBe('completed');
       const home = o.markers.filter((m) => /^(npmrc-|home-)/.test(m));
       expect(
         home,
@@ -656,6 +656,10 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
       landed,
       `${say('.lfsconfig, CODEOWNERS, .GitHub/, control characters, 60 MB', way)}: ${tried(o, 'e.patch-files')}`,
     ).toEqual([]);
+    // The agent's own patch is recorded on its spec branch: a writer that recorded nothing must
+    // not pass.
+    if (way === 'agent')
+      expect(specBranches(o), say('the spec branch of p-1, ralph/p', way)).toContain('ralph/p');
     if (specBranches(o).includes('ralph/p')) {
       const p1 = taskOn(o, 'ralph/p', 'p-1');
       if (way === 'agent') {

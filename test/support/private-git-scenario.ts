@@ -5,13 +5,11 @@
 // <root> <shared>` prints `RESULT <json>` as its last line.
 import { execFileSync } from 'node:child_process';
 import {
-  chmodSync,
   cpSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -58,6 +56,9 @@ mkdir sub && cd sub && git init -q && echo s > s.txt && git add s.txt &&
   echo '* filter=pwn' > .git/info/attributes && cd ..
 printf 'work\0bytes\n' > work.txt
 echo changed >> README.md
+# Its own git after the planting: the fsmonitor and the filter run now, as the agent user (the
+# proof that the plants are live; Ralph's git must never run them).
+echo "planted-status=$(r git status --porcelain)"
 echo mine > "$SHARED/agent-out.txt"
 # A hard link into the work tree: refused (EXDEV) in the sandbox, where the work tree is a mount
 # of its own; elsewhere made, and Ralph must not hand the linked file to itself.
@@ -247,15 +248,6 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
     userGone,
   };
 }
-
-/** A folder anyone may write, for the markers and the agent's own file outside the work tree. */
-export function sharedFolder(path: string): string {
-  mkdirSync(path, { recursive: true });
-  chmodSync(path, 0o1777);
-  return path;
-}
-
-export const listing = (dir: string) => readdirSync(dir).sort();
 
 if (process.argv[1]?.endsWith('private-git-scenario.ts') && process.argv[2]) {
   const out = await scenario(process.argv[2], process.argv[3]!);

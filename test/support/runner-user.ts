@@ -8,8 +8,7 @@
 // written to a temporary file and renamed into place (sudo never reads a half-written rule).
 // The tests must run as root (as CI does) to create it and to start processes as it.
 import { execFileSync } from 'node:child_process';
-import { chownSync, lstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync } from 'node:fs';
 
 export const RUNNER_USER = 'runner';
 /** GitHub's uid for `runner`; taken when free on this machine. */
@@ -74,16 +73,10 @@ export function ensureRunnerUser(): RunnerUserInfo {
 
 /** chown -R -h, never following a link (as root; a no-op for paths that are gone). */
 export function chownTree(path: string, uid: number, gid: number): void {
-  let st: ReturnType<typeof lstatSync>;
   try {
-    st = lstatSync(path);
+    lstatSync(path);
   } catch {
     return;
   }
-  if (st.isSymbolicLink()) {
-    execFileSync('chown', ['-h', `${uid}:${gid}`, '--', path]);
-    return;
-  }
-  chownSync(path, uid, gid);
-  if (st.isDirectory()) for (const name of readdirSync(path)) chownTree(join(path, name), uid, gid);
+  execFileSync('chown', ['-R', '-h', `${uid}:${gid}`, '--', path]);
 }
