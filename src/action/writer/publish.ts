@@ -155,13 +155,20 @@ export async function commentOnBlocked(
 ): Promise<CommentLine[]> {
   const comments: CommentLine[] = [];
   const issues = new Map<string, number>();
-  // Ralph writes only into comments and issues it opened itself, known by their author.
-  const me = await guarded(w, 'find which account the token acts as', () =>
-    whoAmI(w.octokit, w.settings.ralphLogin),
-  );
+  // Ralph writes only into comments and issues it opened itself, known by their author. The
+  // account is asked for once, when the first blocked task needs it: a run without one makes
+  // no request (a GITHUB_TOKEN is refused GET /user, and a failure there would fail the job).
+  let me: string | undefined;
+  let asked = false;
   for (const spec of specs.values())
     for (const task of spec.tasks) {
       if (task.status !== 'blocked') continue;
+      if (!asked) {
+        asked = true;
+        me = await guarded(w, 'find which account the token acts as', () =>
+          whoAmI(w.octokit, w.settings.ralphLogin),
+        );
+      }
       await guarded(w, `comment on blocked task ${task.id}`, async () => {
         const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
         comments.push(comment);
