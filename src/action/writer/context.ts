@@ -38,6 +38,8 @@ export interface PullRequestLine {
   number: number;
   url: string;
   action: 'opened' | 'updated' | 'unchanged';
+  /** The commit the writer left the branch on: auto-merge checks it and merges only it. */
+  headSha: string;
 }
 
 export interface MergeLine {

@@ -54,7 +54,7 @@ export async function finishSpecs(
       );
       const finished = (await specOnBranch(w.git, branch, w.planFile, specId)) ?? spec;
       specs.set(specId, finished);
-      const pr = await openPullRequest(w, view, specs, finished, branch, done.note);
+      const pr = await openPullRequest(w, view, specs, finished, branch, done.sha, done.note);
       if (pr) pulls.push(pr);
     }
     core.endGroup();

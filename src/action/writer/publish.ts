@@ -8,7 +8,6 @@ import {
   collaboratorCanWrite,
   ensureTrackingIssue,
   openSpecPulls,
-  type SpecPull,
   squashMerge,
   upsertComment,
   upsertPullRequest,
@@ -69,6 +68,7 @@ export async function openPullRequest(
   specs: Map<string, Spec>,
   finished: Spec,
   branch: string,
+  headSha: string,
   note: string | undefined,
 ): Promise<PullRequestLine | undefined> {
   const pr = await guarded(w, `open or update the pull request of ${branch}`, () =>
@@ -90,6 +90,7 @@ export async function openPullRequest(
     number: pr.number,
     url: pr.url,
     action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
+    headSha,
   };
   core.info(`Pull request #${pr.number} ${line.action}: ${pr.url}`);
   return line;
@@ -106,22 +107,16 @@ export async function autoMerge(
 ): Promise<MergeLine[]> {
   const merges: MergeLine[] = [];
   if (!w.settings.autoMerge || pulls.length === 0) return merges;
-  await guarded(w, 'auto-merge', async () => {
-    const open = await openSpecPulls(w.octokit, w.repo, w.settings.branchPrefix);
-    for (const line of pulls) {
-      const pull = open.find((p) => p.number === line.number);
-      if (!pull) continue;
-      await guarded(w, `auto-merge #${pull.number}`, async () => {
-        const merged = await mergeIfReady(w, pull, specs.get(line.spec)!);
-        if (merged) merges.push(merged);
-      });
-    }
-  });
+  for (const line of pulls)
+    await guarded(w, `auto-merge #${line.number}`, async () => {
+      const merged = await mergeIfReady(w, line, specs.get(line.spec)!);
+      if (merged) merges.push(merged);
+    });
   return merges;
 }
 
 /** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
-async function mergeIfReady(w: Writer, pull: SpecPull, spec: Spec): Promise<MergeLine | undefined> {
+async function mergeIfReady(w: Writer, pull: PullRequestLine, spec: Spec): Promise<MergeLine | undefined> {
   const { octokit, repo } = w;
   // A writer's review that requests changes holds it back until its follow-up task is
   // done; anyone else's does not (they are not heard).
