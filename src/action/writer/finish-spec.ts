@@ -13,6 +13,7 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../../adapters/spec-branch.js';
+import { mergedOnBase } from '../../core/branches.js';
 import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
 import type { Spec } from '../../core/plan.js';
@@ -40,8 +41,7 @@ export async function finishSpecs(
   const pulls: PullRequestLine[] = [];
   for (const [specId, branch] of view.branches) {
     const spec = specs.get(specId)!;
-    const merged = spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
-    if (merged || !spec.tasks.every((t) => isDone(t.status))) continue;
+    if (mergedOnBase(spec, view.baseStatus) || !spec.tasks.every((t) => isDone(t.status))) continue;
     if (spec.status === 'held') {
       core.info(`${branch}: held, no pull request (${spec.heldReason}).`);
       continue;

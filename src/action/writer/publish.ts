@@ -13,6 +13,7 @@ import {
   upsertPullRequest,
   whoAmI,
 } from '../../adapters/github.js';
+import { mergedOnBase } from '../../core/branches.js';
 import { followUpId } from '../../core/commands.js';
 import {
   blockedCommentBody,
@@ -42,9 +43,7 @@ import {
 export async function bringHoldsUpToDate(w: Writer, view: PlanView): Promise<void> {
   const finished = [...view.branches.keys()].filter((id) => {
     const spec = view.plan.specs.find((s) => s.id === id)!;
-    return (
-      spec.tasks.every((t) => isDone(t.status)) && !spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)))
-    );
+    return spec.tasks.every((t) => isDone(t.status)) && !mergedOnBase(spec, view.baseStatus);
   });
   if (finished.length > 0)
     await guarded(w, 'bring the holds up to date', async () => {
