@@ -19,14 +19,7 @@ import { progressEntry, progressPath, specCommitMessage } from '../../core/git-t
 import type { Spec } from '../../core/plan.js';
 import { isDone } from '../../core/plan-basics.js';
 import { quote } from '../untrusted-log.js';
-import {
-  guarded,
-  type PlanView,
-  type PullRequestLine,
-  planAt,
-  specOnBranch,
-  type Writer,
-} from './context.js';
+import { guarded, type PlanView, type PullRequestLine, planAt, type Writer } from './context.js';
 import { openPullRequest } from './publish.js';
 
 /**
@@ -52,7 +45,7 @@ export async function finishSpecs(
       core.info(
         `${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${quote(done.note)}` : ''}`,
       );
-      const finished = (await specOnBranch(w.git, branch, w.planFile, specId)) ?? spec;
+      const finished = done.spec ?? spec;
       specs.set(specId, finished);
       const pr = await openPullRequest(w, view, specs, finished, branch, done.sha, done.note);
       if (pr) pulls.push(pr);
@@ -67,20 +60,24 @@ export async function finishSpecs(
  * the base moved on), the plan's spec marked completed with each task's commit, and the spec's
  * progress file. A branch that already is that commit on the current base is left as it is; one
  * on an older base is rebuilt on the new one. What cannot be put on the base without a conflict
- * stays on the fork point, and the note says so on the pull request.
+ * stays on the fork point, and the note says so on the pull request. `spec` is the spec's entry
+ * as the branch now has it.
  */
 async function finishSpec(
   w: Writer,
   spec: Spec,
   branch: string,
-): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string }> {
+): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string; spec?: Spec }> {
   const { git } = w;
   const tip = (await remoteSha(git, branch))!;
   const baseTip = await remoteSha(git, w.base);
   if (!baseTip)
     throw new RalphError(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
   const single = await oneSpecCommit(git, tip, spec.id);
-  if (single) return rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+  if (single) {
+    const r = await rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+    return { ...r, spec: (await planAt(w, r.sha)).plan.specs.find((s) => s.id === spec.id) };
+  }
 
   const forkPoint = await git.out(['merge-base', baseTip, tip]);
   const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
@@ -109,7 +106,7 @@ async function finishSpec(
   const sha = await commitTree(git, await editor.write(), [parent], specCommitMessage(s));
   if (!(await pushLeased(git, branch, sha, tip)))
     throw new RalphError(`${branch} moved while Ralph squashed it.`);
-  return { sha, action: 'squashed', note };
+  return { sha, action: 'squashed', note, spec: s };
 }
 
 /** A branch that is one spec commit already: left as it is on the current base, else rebuilt on it. */
