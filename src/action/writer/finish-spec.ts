@@ -32,6 +32,7 @@ export async function finishSpecs(
   specs: Map<string, Spec>,
 ): Promise<PullRequestLine[]> {
   const pulls: PullRequestLine[] = [];
+  const baseTip = await remoteSha(w.git, w.base);
   for (const [specId, branch] of view.branches) {
     const spec = specs.get(specId)!;
     if (mergedOnBase(spec, view.baseStatus) || !spec.tasks.every((t) => isDone(t.status))) continue;
@@ -40,7 +41,9 @@ export async function finishSpecs(
       continue;
     }
     core.startGroup(`Spec ${specId}: one commit on ${w.base}, pull request`);
-    const done = await guarded(w, `squash ${branch} onto ${w.base}`, () => finishSpec(w, spec, branch));
+    const done = await guarded(w, `squash ${branch} onto ${w.base}`, () =>
+      finishSpec(w, spec, branch, baseTip),
+    );
     if (done) {
       core.info(
         `${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${quote(done.note)}` : ''}`,
@@ -67,10 +70,10 @@ async function finishSpec(
   w: Writer,
   spec: Spec,
   branch: string,
+  baseTip: string | undefined,
 ): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string; spec?: Spec }> {
   const { git } = w;
   const tip = (await remoteSha(git, branch))!;
-  const baseTip = await remoteSha(git, w.base);
   if (!baseTip)
     throw new RalphError(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
   const single = await oneSpecCommit(git, tip, spec.id);
@@ -84,7 +87,8 @@ async function finishSpec(
   let parent = baseTip;
   let tree: string;
   let note: string | undefined;
-  if (await git.try(['merge-base', '--is-ancestor', baseTip, tip])) tree = await treeOf(git, tip);
+  // The base's tip is the fork point exactly when the branch already contains it.
+  if (forkPoint === baseTip) tree = await treeOf(git, tip);
   else {
     const m = await mergeTrees(git, tip, baseTip);
     if (m.tree !== undefined) tree = m.tree;
