@@ -368,8 +368,9 @@ async function cannotCarryOut(
 ): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   core.warning(`${url}: Ralph could not carry this out: ${message}`);
+  // The reply says why in its first line, and no more than 500 characters of it.
+  const why = message.split('\n')[0]!.slice(0, 500);
   if (!isTransient(err)) {
-    const why = message.split('\n')[0]!.slice(0, 500);
     try {
       await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
     } catch (e) {
@@ -378,15 +379,14 @@ async function cannotCarryOut(
     return;
   }
   l.retryLater = true;
-  await failureReply(l, number, source, err);
+  await failureReply(l, number, source, why);
 }
 
 /**
  * Says that handling failed for now. Without the handled marker: the next run tries the command
  * again (and says so again if it fails again).
  */
-async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
-  const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+async function failureReply(l: Listener, number: number, source: string, why: string): Promise<void> {
   l.wroteOn.add(number);
   try {
     // One comment per command, updated in place: a command that keeps failing is not
