@@ -458,14 +458,7 @@ async function handleComment(
         comments: [],
         url: comment.url,
       };
-      const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) =>
-        addFollowUp(plan, place.spec!, req),
-      );
-      return answer(
-        r
-          ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
-          : 'Its follow-up task is in the plan already.',
-      );
+      return followUp(l, comment.issueNumber, place.spec, req, 'A');
     }
   }
 }
@@ -534,11 +527,28 @@ async function handleReview(l: Listener, pull: SpecPull, review: ChangeReview): 
     comments: review.comments,
     url: review.url,
   };
-  const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => addFollowUp(plan, spec, req));
+  return followUp(l, pull.number, spec, req, 'The review is a');
+}
+
+/**
+ * A change request (a `/ralph change` comment or a review requesting changes) as a follow-up
+ * task on its spec's branch, and the reply on `number` that says so, which `subject` begins.
+ */
+async function followUp(
+  l: Listener,
+  number: number,
+  spec: string,
+  req: ChangeRequest,
+  subject: string,
+): Promise<string> {
+  const task = await onSpecBranch(l, spec, `follow-up of ${req.source}`, (plan) =>
+    addFollowUp(plan, spec, req),
+  );
+  const n = req.comments.length;
   const text = task
-    ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+    ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n > 0 ? `, with its ${n} inline comment${n === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
     : 'Its follow-up task is in the plan already.';
-  await reply(l, pull.number, source, text);
+  await reply(l, number, req.source, text);
   return text;
 }
 
