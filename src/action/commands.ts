@@ -63,7 +63,7 @@ import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
 
 /** How far back a run looks for commands it has not answered. */
-export const LOOKBACK_DAYS = 14;
+const LOOKBACK_DAYS = 14;
 
 interface Listener {
   git: Git;
@@ -339,7 +339,7 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
  * that moved while Ralph pushed): the next run tries the command again. Anything else (a 4xx, a
  * plan that cannot take the change) will fail the same way every time.
  */
-export function isTransient(err: unknown): boolean {
+function isTransient(err: unknown): boolean {
   if (err instanceof CommandError) return false;
   if (err instanceof TransientError) return true;
   const status = (err as { status?: unknown }).status;
