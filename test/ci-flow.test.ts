@@ -149,6 +149,15 @@ describe('the workflow, run after run', () => {
     // The task jobs could write nothing; only the writer could.
     for (const j of legs(r1)) expect(j.scopes).toEqual({ contents: 'read', actions: 'read' });
     expect(r1.job('finalize').scopes).toMatchObject({ contents: 'write', 'pull-requests': 'write' });
+    // No task is blocked: the writer never asks which account its token acts as (GET /user,
+    // which GitHub refuses a GITHUB_TOKEN).
+    const writerTokens = new Set(
+      [...flow.runner.tokens.values()].filter((t) => t.job === 'finalize').map((t) => t.token),
+    );
+    expect(writerTokens.size).toBe(1);
+    expect(
+      flow.server.state.requests.filter((q) => q.path.endsWith('/user') && writerTokens.has(q.token ?? '')),
+    ).toEqual([]);
     expect(statuses(remotePlan(remote, 'ralph/api'))['api-1']).toBe('completed');
     expect(statuses(remotePlan(remote, 'main'))['api-1']).toBe('pending'); // progress travels on the spec branch
     // Each attempt records who ran it and the size of its prompt, for `ralph report`.

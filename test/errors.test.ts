@@ -22,6 +22,10 @@ describe('RalphError', () => {
       syscall: 'open',
     });
     expect(isSystemError(enoent)).toBe(true);
+    // The entry points show it as its message, not as a bug in Ralph.
+    expect(describeError(enoent, { version: '9.9.9', command: 'ralph status' })).toBe(
+      "ENOENT: no such file or directory, open 'x'",
+    );
     expect(isSystemError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   });
 

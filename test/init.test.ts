@@ -202,6 +202,32 @@ describe('ralph init', () => {
     expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
   });
 
+  it('--check fails on a workflow whose pull_request trigger would not wake Ralph on a merge or a reopen', async () => {
+    const dir = copySample('go');
+    expect((await ralph(dir, 'init')).code).toBe(0);
+    const path = join(dir, WORKFLOW_PATH);
+    const rendered = readFileSync(path, 'utf8');
+    expect(rendered).toContain('  pull_request:\n    types: [closed, reopened]\n');
+    // An older `ralph init` wrote the trigger without `types`: GitHub then sends no closed event.
+    writeFileSync(
+      path,
+      rendered.replace('  pull_request:\n    types: [closed, reopened]\n', '  pull_request:\n'),
+    );
+    const untyped = await ralph(dir, 'init', '--check');
+    expect(untyped.code).toBe(1);
+    expect(untyped.err).toContain(
+      'the pull_request trigger has no `types` (GitHub then sends only opened, synchronize and reopened): give it `types: [closed, reopened]`, or Ralph does not wake when a spec pull request is merged',
+    );
+    writeFileSync(path, rendered.replace('types: [closed, reopened]', 'types: [closed]'));
+    const noReopen = await ralph(dir, 'init', '--check');
+    expect(noReopen.code).toBe(1);
+    expect(noReopen.err).toContain(
+      'the pull_request trigger lacks the types reopened: give it `types: [closed, reopened]`, or Ralph does not wake when a spec pull request is reopened',
+    );
+    expect((await ralph(dir, 'init', '--force')).code).toBe(0);
+    expect((await ralph(dir, 'init', '--check')).code).toBe(0);
+  });
+
   it('--check fails when the workflow is missing', async () => {
     const dir = copySample('rust');
     expect((await ralph(dir, 'init')).code).toBe(0);

@@ -241,6 +241,25 @@ describe('layoutProblems', () => {
     expect(layoutProblems(parse(shipped))).toEqual([]);
   });
 
+  it('tells a pull_request trigger without the closed and reopened types to name them', () => {
+    const wf = parse(renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] }));
+    expect(wf.on.pull_request).toEqual({ types: ['closed', 'reopened'] });
+    wf.on.pull_request = null;
+    expect(layoutProblems(wf)).toEqual([
+      expect.stringMatching(/^the pull_request trigger has no `types`.*a spec pull request is merged \(/),
+    ]);
+    wf.on.pull_request = { types: ['opened'] };
+    expect(layoutProblems(wf)).toEqual([
+      expect.stringMatching(
+        /^the pull_request trigger lacks the types closed, reopened: .* is merged or reopened \(/,
+      ),
+    ]);
+    wf.on.pull_request = { types: 'closed' };
+    expect(layoutProblems(wf)).toEqual([expect.stringMatching(/lacks the types reopened: /)]);
+    wf.on.pull_request = { types: ['reopened', 'closed', 'opened'] };
+    expect(layoutProblems(wf)).toEqual([]);
+  });
+
   it("tells a workflow that reads the record step's outcome as recorded to read its record-state", () => {
     const wf = renderWorkflow({ gates: [{ name: 'test', command: 'npm test' }] }).replace(
       "steps.record.outputs.record-state != 'already-recorded'",

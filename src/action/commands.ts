@@ -63,7 +63,7 @@ import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
 
 /** How far back a run looks for commands it has not answered. */
-export const LOOKBACK_DAYS = 14;
+const LOOKBACK_DAYS = 14;
 
 interface Listener {
   git: Git;
@@ -339,7 +339,7 @@ async function canWrite(l: Listener, login: string): Promise<boolean> {
  * that moved while Ralph pushed): the next run tries the command again. Anything else (a 4xx, a
  * plan that cannot take the change) will fail the same way every time.
  */
-export function isTransient(err: unknown): boolean {
+function isTransient(err: unknown): boolean {
   if (err instanceof CommandError) return false;
   if (err instanceof TransientError) return true;
   const status = (err as { status?: unknown }).status;
@@ -368,8 +368,9 @@ async function cannotCarryOut(
 ): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   core.warning(`${url}: Ralph could not carry this out: ${message}`);
+  // The reply says why in its first line, and no more than 500 characters of it.
+  const why = message.split('\n')[0]!.slice(0, 500);
   if (!isTransient(err)) {
-    const why = message.split('\n')[0]!.slice(0, 500);
     try {
       await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
     } catch (e) {
@@ -378,15 +379,14 @@ async function cannotCarryOut(
     return;
   }
   l.retryLater = true;
-  await failureReply(l, number, source, err);
+  await failureReply(l, number, source, why);
 }
 
 /**
  * Says that handling failed for now. Without the handled marker: the next run tries the command
  * again (and says so again if it fails again).
  */
-async function failureReply(l: Listener, number: number, source: string, err: unknown): Promise<void> {
-  const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+async function failureReply(l: Listener, number: number, source: string, why: string): Promise<void> {
   l.wroteOn.add(number);
   try {
     // One comment per command, updated in place: a command that keeps failing is not
@@ -458,14 +458,7 @@ async function handleComment(
         comments: [],
         url: comment.url,
       };
-      const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) =>
-        addFollowUp(plan, place.spec!, req),
-      );
-      return answer(
-        r
-          ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
-          : 'Its follow-up task is in the plan already.',
-      );
+      return followUp(l, comment.issueNumber, place.spec, req, 'A');
     }
   }
 }
@@ -534,11 +527,28 @@ async function handleReview(l: Listener, pull: SpecPull, review: ChangeReview): 
     comments: review.comments,
     url: review.url,
   };
-  const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => addFollowUp(plan, spec, req));
+  return followUp(l, pull.number, spec, req, 'The review is a');
+}
+
+/**
+ * A change request (a `/ralph change` comment or a review requesting changes) as a follow-up
+ * task on its spec's branch, and the reply on `number` that says so, which `subject` begins.
+ */
+async function followUp(
+  l: Listener,
+  number: number,
+  spec: string,
+  req: ChangeRequest,
+  subject: string,
+): Promise<string> {
+  const task = await onSpecBranch(l, spec, `follow-up of ${req.source}`, (plan) =>
+    addFollowUp(plan, spec, req),
+  );
+  const n = req.comments.length;
   const text = task
-    ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+    ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n > 0 ? `, with its ${n} inline comment${n === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
     : 'Its follow-up task is in the plan already.';
-  await reply(l, pull.number, source, text);
+  await reply(l, number, req.source, text);
   return text;
 }
 

@@ -3,7 +3,7 @@ import type { Git } from '../adapters/git.js';
 import { closedSpecPulls, type GitHubClient, type Repo } from '../adapters/github.js';
 import { fetchHolds, readHolds, writeHold } from '../adapters/holds.js';
 import { REMOTE, remoteSha } from '../adapters/spec-branch.js';
-import type { OverlaidPlan } from '../core/branches.js';
+import { mergedOnBase, type OverlaidPlan } from '../core/branches.js';
 import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
 import { isDone } from '../core/plan-basics.js';
 
@@ -26,10 +26,9 @@ export async function updateHolds(opts: {
   const { git, view, prefix } = opts;
   await fetchHolds(git);
   const holds = await readHolds(git);
-  const mergedOnBase = (id: string) =>
-    view.plan.specs.find((s) => s.id === id)!.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
+  const merged = (id: string) => mergedOnBase(view.plan.specs.find((s) => s.id === id)!, view.baseStatus);
   const candidates = view.plan.specs.filter((s) => {
-    if (mergedOnBase(s.id)) return false;
+    if (mergedOnBase(s, view.baseStatus)) return false;
     if (holds.get(s.id)?.state === 'held') return true;
     if (opts.openHeads.has(`${prefix}${s.id}`)) return false;
     return !view.branches.has(s.id) || s.tasks.every((t) => isDone(t.status));
@@ -43,7 +42,7 @@ export async function updateHolds(opts: {
       openHeads: opts.openHeads,
       closed,
       holds,
-      mergedOnBase,
+      mergedOnBase: merged,
     });
     if (changes.length > 0) {
       const target = (await remoteSha(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));

@@ -119,6 +119,7 @@ export function readSettings(): ActionSettings {
   if (!(COMMANDS as readonly string[]).includes(command))
     throw new RalphError(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const maxFileSize = optional('max-file-size');
   return {
     command,
     workspace,
@@ -143,9 +144,10 @@ export function readSettings(): ActionSettings {
       .split(/[\n,]/)
       .map((p) => p.trim())
       .filter(Boolean),
-    maxFileBytes: core.getInput('max-file-size').trim()
-      ? parseFileSize(core.getInput('max-file-size'), "Invalid input 'max-file-size'")
-      : DEFAULT_MAX_FILE_SIZE,
+    maxFileBytes:
+      maxFileSize === undefined
+        ? DEFAULT_MAX_FILE_SIZE
+        : parseFileSize(maxFileSize, "Invalid input 'max-file-size'"),
     issueNumber: optionalInt('issue-number'),
     dispatchNext: optionalBool('dispatch-next', false),
     autoMerge: optionalBool('auto-merge', false),

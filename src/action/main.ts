@@ -1,7 +1,7 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
 import { onSandboxWarning } from '../adapters/sandbox.js';
-import { describeError, isSystemError, isUserError, RalphError } from '../core/errors.js';
+import { describeError, RalphError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
 import { type ActionSettings, readSettings } from './inputs.js';
 import { untrustedMessage } from './untrusted-log.js';
@@ -32,13 +32,10 @@ export async function runAction(): Promise<void> {
   } catch (error) {
     // A user error (and the system's) as its message; anything else as a bug in Ralph, with its
     // stack. A message may quote a gate's output or a file name: shown, never drawn as the log's.
-    const text =
-      isUserError(error) || isSystemError(error)
-        ? (error as Error).message
-        : describeError(error, {
-            version: RALPH_VERSION,
-            command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
-          });
+    const text = describeError(error, {
+      version: RALPH_VERSION,
+      command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
+    });
     core.setFailed(untrustedMessage(text));
   }
 }

@@ -145,14 +145,18 @@ async function withoutConflicts<T extends { branch: string }>(
   ready: T[],
   { base, baseSha, tips }: { base?: string; baseSha: string; tips: Map<string, string> },
 ): Promise<T[]> {
-  const conflicted = new Set<string>();
+  // Each branch's conflicts, merged once however many of its tasks are ready.
+  const conflicts = new Map<string, string[]>();
   for (const r of ready) {
     const tip = tips.get(r.branch);
-    if (tip && (await mergeConflicts(git, tip, baseSha)).length > 0) conflicted.add(r.branch);
+    if (tip && !conflicts.has(r.branch)) conflicts.set(r.branch, await mergeConflicts(git, tip, baseSha));
   }
+  const conflicted = new Set(
+    [...conflicts].filter(([, paths]) => paths.length > 0).map(([branch]) => branch),
+  );
   for (const branch of conflicted)
     core.warning(
-      `${branch} conflicts with ${base} (${(await mergeConflicts(git, tips.get(branch)!, baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`,
+      `${branch} conflicts with ${base} (${conflicts.get(branch)!.join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`,
     );
   return ready.filter((r) => !conflicted.has(r.branch));
 }

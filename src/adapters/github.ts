@@ -457,7 +457,7 @@ export async function ensureTrackingIssue(
 }
 
 /** What GITHUB_TOKEN acts as: the GitHub Actions app's bot. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 
 const identities = new WeakMap<GitHubClient, Promise<string>>();
 
@@ -639,8 +639,6 @@ export interface IssueInfo {
   pull: boolean;
   body: string;
   state: string;
-  /** Opened by a bot (Ralph opens its tracking issues and spec pull requests as one). */
-  byBot: boolean;
   /** Who opened it. */
   author: string;
 }
@@ -653,7 +651,6 @@ export async function getIssue(octokit: GitHubClient, repo: Repo, number: number
       pull: !!data.pull_request,
       body: data.body ?? '',
       state: data.state,
-      byBot: authorOf(data.user).bot,
       author: data.user?.login ?? '',
     };
   } catch (e) {
@@ -862,7 +859,7 @@ export async function squashMerge(
  * refusals with 405 (and some with 403 or 422) whatever the token's permissions, so a 403 is
  * put down to the token only when GitHub says the token may not do it.
  */
-export function explainMergeError(err: unknown, what: string): Error {
+function explainMergeError(err: unknown, what: string): Error {
   if (!isRequestError(err) || ![403, 405, 409, 422].includes(err.status))
     return explainGitHubError(err, what);
   const message = errorBody(err).message ?? err.message;

@@ -1,7 +1,8 @@
 // The plan as a workflow run sees it: the base branch's plan, with each spec's task state
 // taken from that spec's branch when the branch exists (progress travels on the spec branch).
 import { mergePlans } from './merge.js';
-import type { Plan, Task } from './plan.js';
+import type { Plan, Spec, Task } from './plan.js';
+import { isDone } from './plan-basics.js';
 
 export interface OverlaidPlan {
   plan: Plan;
@@ -9,6 +10,15 @@ export interface OverlaidPlan {
   baseStatus: Map<string, Task['status']>;
   /** Specs whose entry came from their branch. */
   fromBranch: Set<string>;
+}
+
+/**
+ * Whether the spec is merged on the base: every one of its tasks is done in the base's plan
+ * (`baseStatus`). A spec finished on its branch but not merged yet is one whose pull request
+ * is still to open, merge or hold.
+ */
+export function mergedOnBase(spec: Spec, baseStatus: ReadonlyMap<string, Task['status']>): boolean {
+  return spec.tasks.every((t) => isDone(baseStatus.get(t.id)));
 }
 
 export function overlaySpecBranches(base: Plan, branchPlans: ReadonlyMap<string, Plan>): OverlaidPlan {

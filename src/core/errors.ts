@@ -40,11 +40,12 @@ export function isSystemError(error: unknown): error is NodeJS.ErrnoException {
 export const ISSUES_URL = 'https://github.com/ralph-ci/ralph/issues';
 
 /**
- * What the entry points say of an error: a user error's own message; anything else marked as a
- * bug in Ralph, with its stack and what to put in a report.
+ * What the entry points say of an error: a user error's own message, and the system's (a file
+ * that cannot be read); anything else marked as a bug in Ralph, with its stack and what to put
+ * in a report.
  */
 export function describeError(error: unknown, context: { version: string; command: string }): string {
-  if (isUserError(error)) return error.message;
+  if (isUserError(error) || isSystemError(error)) return error.message;
   const e = error instanceof Error ? error : new Error(String(error));
   return [
     `Ralph failed unexpectedly: ${e.message}`,

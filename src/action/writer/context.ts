@@ -8,7 +8,6 @@ import * as core from '@actions/core';
 import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
-import { REMOTE } from '../../adapters/spec-branch.js';
 import { RalphError } from '../../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
 import type { Plan, Spec } from '../../core/plan.js';
@@ -38,6 +37,8 @@ export interface PullRequestLine {
   number: number;
   url: string;
   action: 'opened' | 'updated' | 'unchanged';
+  /** The commit the writer left the branch on: auto-merge checks it and merges only it. */
+  headSha: string;
 }
 
 export interface MergeLine {
@@ -110,19 +111,6 @@ export async function planAt(w: Writer, commit: string): Promise<{ text: string;
   const text = await w.git.show(commit, w.planFile);
   if (text === undefined) throw new RalphError(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
   return { text, plan: parsePlanText(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
-}
-
-/** The spec's entry as the pushed branch has it. */
-export async function specOnBranch(
-  git: Git,
-  branch: string,
-  planFile: string,
-  specId: string,
-): Promise<Spec | undefined> {
-  const text = await git.show(`refs/remotes/${REMOTE}/${branch}`, planFile);
-  return text === undefined
-    ? undefined
-    : parsePlanText(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
 }
 
 /** The plan with the specs as this run left them. */

@@ -13,19 +13,13 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../../adapters/spec-branch.js';
+import { mergedOnBase } from '../../core/branches.js';
 import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
 import type { Spec } from '../../core/plan.js';
 import { isDone } from '../../core/plan-basics.js';
 import { quote } from '../untrusted-log.js';
-import {
-  guarded,
-  type PlanView,
-  type PullRequestLine,
-  planAt,
-  specOnBranch,
-  type Writer,
-} from './context.js';
+import { guarded, type PlanView, type PullRequestLine, planAt, type Writer } from './context.js';
 import { openPullRequest } from './publish.js';
 
 /**
@@ -38,23 +32,25 @@ export async function finishSpecs(
   specs: Map<string, Spec>,
 ): Promise<PullRequestLine[]> {
   const pulls: PullRequestLine[] = [];
+  const baseTip = await remoteSha(w.git, w.base);
   for (const [specId, branch] of view.branches) {
     const spec = specs.get(specId)!;
-    const merged = spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)));
-    if (merged || !spec.tasks.every((t) => isDone(t.status))) continue;
+    if (mergedOnBase(spec, view.baseStatus) || !spec.tasks.every((t) => isDone(t.status))) continue;
     if (spec.status === 'held') {
       core.info(`${branch}: held, no pull request (${spec.heldReason}).`);
       continue;
     }
     core.startGroup(`Spec ${specId}: one commit on ${w.base}, pull request`);
-    const done = await guarded(w, `squash ${branch} onto ${w.base}`, () => finishSpec(w, spec, branch));
+    const done = await guarded(w, `squash ${branch} onto ${w.base}`, () =>
+      finishSpec(w, spec, branch, baseTip),
+    );
     if (done) {
       core.info(
         `${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${quote(done.note)}` : ''}`,
       );
-      const finished = (await specOnBranch(w.git, branch, w.planFile, specId)) ?? spec;
+      const finished = done.spec ?? spec;
       specs.set(specId, finished);
-      const pr = await openPullRequest(w, view, specs, finished, branch, done.note);
+      const pr = await openPullRequest(w, view, specs, finished, branch, done.sha, done.note);
       if (pr) pulls.push(pr);
     }
     core.endGroup();
@@ -67,27 +63,32 @@ export async function finishSpecs(
  * the base moved on), the plan's spec marked completed with each task's commit, and the spec's
  * progress file. A branch that already is that commit on the current base is left as it is; one
  * on an older base is rebuilt on the new one. What cannot be put on the base without a conflict
- * stays on the fork point, and the note says so on the pull request.
+ * stays on the fork point, and the note says so on the pull request. `spec` is the spec's entry
+ * as the branch now has it.
  */
 async function finishSpec(
   w: Writer,
   spec: Spec,
   branch: string,
-): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string }> {
+  baseTip: string | undefined,
+): Promise<{ sha: string; action: 'unchanged' | 'squashed' | 'rebuilt'; note?: string; spec?: Spec }> {
   const { git } = w;
   const tip = (await remoteSha(git, branch))!;
-  const baseTip = await remoteSha(git, w.base);
   if (!baseTip)
     throw new RalphError(`${REMOTE}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
   const single = await oneSpecCommit(git, tip, spec.id);
-  if (single) return rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+  if (single) {
+    const r = await rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+    return { ...r, spec: (await planAt(w, r.sha)).plan.specs.find((s) => s.id === spec.id) };
+  }
 
   const forkPoint = await git.out(['merge-base', baseTip, tip]);
   const taskCommits = await taskCommitsBetween(git, forkPoint, tip);
   let parent = baseTip;
   let tree: string;
   let note: string | undefined;
-  if (await git.try(['merge-base', '--is-ancestor', baseTip, tip])) tree = await treeOf(git, tip);
+  // The base's tip is the fork point exactly when the branch already contains it.
+  if (forkPoint === baseTip) tree = await treeOf(git, tip);
   else {
     const m = await mergeTrees(git, tip, baseTip);
     if (m.tree !== undefined) tree = m.tree;
@@ -109,7 +110,7 @@ async function finishSpec(
   const sha = await commitTree(git, await editor.write(), [parent], specCommitMessage(s));
   if (!(await pushLeased(git, branch, sha, tip)))
     throw new RalphError(`${branch} moved while Ralph squashed it.`);
-  return { sha, action: 'squashed', note };
+  return { sha, action: 'squashed', note, spec: s };
 }
 
 /** A branch that is one spec commit already: left as it is on the current base, else rebuilt on it. */

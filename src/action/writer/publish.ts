@@ -8,12 +8,12 @@ import {
   collaboratorCanWrite,
   ensureTrackingIssue,
   openSpecPulls,
-  type SpecPull,
   squashMerge,
   upsertComment,
   upsertPullRequest,
   whoAmI,
 } from '../../adapters/github.js';
+import { mergedOnBase } from '../../core/branches.js';
 import { followUpId } from '../../core/commands.js';
 import {
   blockedCommentBody,
@@ -43,9 +43,7 @@ import {
 export async function bringHoldsUpToDate(w: Writer, view: PlanView): Promise<void> {
   const finished = [...view.branches.keys()].filter((id) => {
     const spec = view.plan.specs.find((s) => s.id === id)!;
-    return (
-      spec.tasks.every((t) => isDone(t.status)) && !spec.tasks.every((t) => isDone(view.baseStatus.get(t.id)))
-    );
+    return spec.tasks.every((t) => isDone(t.status)) && !mergedOnBase(spec, view.baseStatus);
   });
   if (finished.length > 0)
     await guarded(w, 'bring the holds up to date', async () => {
@@ -69,6 +67,7 @@ export async function openPullRequest(
   specs: Map<string, Spec>,
   finished: Spec,
   branch: string,
+  headSha: string,
   note: string | undefined,
 ): Promise<PullRequestLine | undefined> {
   const pr = await guarded(w, `open or update the pull request of ${branch}`, () =>
@@ -90,6 +89,7 @@ export async function openPullRequest(
     number: pr.number,
     url: pr.url,
     action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
+    headSha,
   };
   core.info(`Pull request #${pr.number} ${line.action}: ${pr.url}`);
   return line;
@@ -106,22 +106,16 @@ export async function autoMerge(
 ): Promise<MergeLine[]> {
   const merges: MergeLine[] = [];
   if (!w.settings.autoMerge || pulls.length === 0) return merges;
-  await guarded(w, 'auto-merge', async () => {
-    const open = await openSpecPulls(w.octokit, w.repo, w.settings.branchPrefix);
-    for (const line of pulls) {
-      const pull = open.find((p) => p.number === line.number);
-      if (!pull) continue;
-      await guarded(w, `auto-merge #${pull.number}`, async () => {
-        const merged = await mergeIfReady(w, pull, specs.get(line.spec)!);
-        if (merged) merges.push(merged);
-      });
-    }
-  });
+  for (const line of pulls)
+    await guarded(w, `auto-merge #${line.number}`, async () => {
+      const merged = await mergeIfReady(w, line, specs.get(line.spec)!);
+      if (merged) merges.push(merged);
+    });
   return merges;
 }
 
 /** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
-async function mergeIfReady(w: Writer, pull: SpecPull, spec: Spec): Promise<MergeLine | undefined> {
+async function mergeIfReady(w: Writer, pull: PullRequestLine, spec: Spec): Promise<MergeLine | undefined> {
   const { octokit, repo } = w;
   // A writer's review that requests changes holds it back until its follow-up task is
   // done; anyone else's does not (they are not heard).
@@ -155,13 +149,20 @@ export async function commentOnBlocked(
 ): Promise<CommentLine[]> {
   const comments: CommentLine[] = [];
   const issues = new Map<string, number>();
-  // Ralph writes only into comments and issues it opened itself, known by their author.
-  const me = await guarded(w, 'find which account the token acts as', () =>
-    whoAmI(w.octokit, w.settings.ralphLogin),
-  );
+  // Ralph writes only into comments and issues it opened itself, known by their author. The
+  // account is asked for once, when the first blocked task needs it: a run without one makes
+  // no request (a GITHUB_TOKEN is refused GET /user, and a failure there would fail the job).
+  let me: string | undefined;
+  let asked = false;
   for (const spec of specs.values())
     for (const task of spec.tasks) {
       if (task.status !== 'blocked') continue;
+      if (!asked) {
+        asked = true;
+        me = await guarded(w, 'find which account the token acts as', () =>
+          whoAmI(w.octokit, w.settings.ralphLogin),
+        );
+      }
       await guarded(w, `comment on blocked task ${task.id}`, async () => {
         const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
         comments.push(comment);

@@ -128,10 +128,15 @@ function readAttempt(dir: string, entry: MatrixEntry): { report?: AttemptReport;
   };
 }
 
-/** The commit the task job started from, its plan, and the task in it, checked against the matrix. */
+/**
+ * The commit the task job started from, its plan, and the task in it, checked against the
+ * matrix. `known` is a commit whose plan the caller read already (the branch's tip): when the
+ * job started there, that plan is used instead of reading it again.
+ */
 async function jobStart(
   w: Writer,
   entry: MatrixEntry,
+  known?: { commit: string; plan: { text: string; plan: Plan } },
 ): Promise<{ start: string; before: { text: string; plan: Plan }; spec: Spec; task: Task }> {
   const { sha: start } = await startCommit(w.git, {
     start: entry.start,
@@ -139,7 +144,7 @@ async function jobStart(
     branch: entry.branch,
     base: entry.base,
   });
-  const before = await planAt(w, start);
+  const before = known?.commit === start ? known.plan : await planAt(w, start);
   const found = findTask(before.plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
     throw new RalphError(
@@ -171,13 +176,14 @@ async function recordEntry(w: Writer, entry: MatrixEntry, dir: string): Promise<
   for (let round = 1; ; round++) {
     // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
     const tip = await remoteSha(git, entry.branch);
-    const recorded = tip ? recordedOnBranch((await planAt(w, tip)).plan, entry) : undefined;
+    const atTip = tip ? { commit: tip, plan: await planAt(w, tip) } : undefined;
+    const recorded = atTip ? recordedOnBranch(atTip.plan.plan, entry) : undefined;
     if (recorded) return line('recorded already', 'unchanged', recorded);
     const { report, problem } = readAttempt(dir, entry);
-    const start = await jobStart(w, entry);
+    const start = await jobStart(w, entry, atTip);
     const made = await attemptCommit(w, entry, dir, start, report, problem, refusedPush);
     // The branch must still be where the job started; a push someone made since is kept.
-    const onto = tip && tip !== entry.start ? await replay(w, made.commit, tip) : made.commit;
+    const onto = tip && tip !== entry.start ? await replay(w, made.commit, made.message, tip) : made.commit;
     try {
       if (await pushLeased(git, entry.branch, onto, tip))
         return {
@@ -212,6 +218,8 @@ async function attemptCommit(
   refusedPush: string | undefined,
 ): Promise<{
   commit: string;
+  /** The commit's message, for its replay onto a branch that moved. */
+  message: string;
   verdict: Verdict;
   status: RecordLine['status'];
   refusals: string[];
@@ -249,17 +257,13 @@ async function attemptCommit(
   });
   const { text, status } = planWithAttempt(w, entry, before, verdict, report);
   await editor.put(w.planFile, text);
-  const commit = await commitTree(
-    w.git,
-    await editor.write(),
-    [start],
-    taskCommitMessage(
-      spec,
-      startTask,
-      verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`,
-    ),
+  const message = taskCommitMessage(
+    spec,
+    startTask,
+    verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`,
   );
-  return { commit, verdict, status, refusals, patched };
+  const commit = await commitTree(w.git, await editor.write(), [start], message);
+  return { commit, message, verdict, status, refusals, patched };
 }
 
 /** The plan's text with the attempt recorded on its task, and the task's status after it. */
@@ -351,13 +355,15 @@ function summaryNote(verdict: Verdict): string {
   return verdict.outcome === 'passed' ? '' : (verdict.summary.split('\n')[0] ?? '').slice(0, 200);
 }
 
-/** `commit` (made on `start`) replayed onto `tip`, which moved since: a three-way merge of its change. */
-async function replay(w: Writer, commit: string, tip: string): Promise<string> {
+/**
+ * `commit` (made on `start`, with `message`) replayed onto `tip`, which moved since: a three-way
+ * merge of its change.
+ */
+async function replay(w: Writer, commit: string, message: string, tip: string): Promise<string> {
   const m = await mergeTrees(w.git, tip, commit);
   if (m.tree === undefined)
     throw new RalphError(
       `the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`,
     );
-  const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;
   return commitTree(w.git, m.tree, [tip], message);
 }

@@ -17,7 +17,10 @@ export interface WriterReport extends Next {
 /** Sets the `pull-requests` and `cost-usd` outputs and writes the run's summary. */
 export async function writeSummary(w: Writer, r: WriterReport): Promise<void> {
   const { records, pulls, plan, next, dispatched } = r;
-  core.setOutput('pull-requests', JSON.stringify(pulls));
+  core.setOutput(
+    'pull-requests',
+    JSON.stringify(pulls.map(({ spec, number, url, action }) => ({ spec, number, url, action }))),
+  );
   // What the attempts this run recorded cost, as their agents reported it.
   const runCost = records.reduce((sum, r) => sum + (r.status === 'unchanged' ? 0 : (r.costUsd ?? 0)), 0);
   core.setOutput('cost-usd', String(Math.round(runCost * 1e6) / 1e6));
