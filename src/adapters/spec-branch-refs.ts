@@ -39,9 +39,14 @@ export interface SpecTip {
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
- * `merge-base` for each pair that differs, all started at once), by branch name.
+ * `merge-base` for each pair that differs, all started at once), by branch name. With
+ * `remote: false`, only the local branches, each `local` (one `for-each-ref`, no merge-base).
  */
-export async function specBranchRefs(git: Git, prefix: string): Promise<Map<string, SpecBranchRefs>> {
+export async function specBranchRefs(
+  git: Git,
+  prefix: string,
+  opts: { remote?: boolean } = {},
+): Promise<Map<string, SpecBranchRefs>> {
   const heads = 'refs/heads/';
   const remotes = `refs/remotes/${REMOTE}/`;
   // The tip's subject and trailers come along (`ralph status` names a finished spec's commit):
@@ -50,7 +55,7 @@ export async function specBranchRefs(git: Git, prefix: string): Promise<Map<stri
     'for-each-ref',
     '--format=%(objectname)%00%(refname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
     `${heads}${prefix}`,
-    `${remotes}${prefix}`,
+    ...(opts.remote === false ? [] : [`${remotes}${prefix}`]),
   ]);
   const local = new Map<string, string>();
   const remote = new Map<string, string>();
