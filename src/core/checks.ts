@@ -15,8 +15,6 @@ import {
   unwrapOptional,
 } from './shape.js';
 
-export { closestKey };
-
 export interface Problem {
   /** Where in the plan, as a JSON path: `specs[1].tasks[0].dependsOn[0]`. Empty for the root. */
   path: string;
