@@ -73,8 +73,7 @@ let planPredicate: ((value: unknown) => boolean) | undefined;
  * all a valid plan costs; the issues are only worked out for a plan that has some.
  */
 export function schemaProblems(value: unknown): Problem[] {
-  planPredicate ??= shapePredicate(PLAN_SHAPE);
-  if (planPredicate(value)) return [];
+  if (planSchemaAccepts(value)) return [];
   return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
     path: formatPath(issue.path),
     message: issueMessage(issue, valueAt(value, issue.path), describedAt(PLAN_SHAPE, issue.path)),
