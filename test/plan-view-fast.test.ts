@@ -16,7 +16,7 @@ import {
 import { parsePlanText } from '../src/adapters/plan-file.js';
 import { localPlanView, readPlanView } from '../src/adapters/plan-view.js';
 import { overlaySpecBranches } from '../src/core/branches.js';
-import { semanticProblems } from '../src/core/checks.js';
+import { SameShapeCheck, semanticProblems } from '../src/core/checks.js';
 import type { Plan } from '../src/core/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { git, makeRepo, planJson } from './support/repo.js';
@@ -479,13 +479,12 @@ describe('a branch plan read by what differs from the base, against the full par
 });
 
 describe('the parts of the fast way', () => {
-  it('the fast way agrees with the full parse over 600 random progress edits', () => {
+  it('the same-shape check agrees with semanticProblems over 600 random progress edits', () => {
     const rnd = prng(41);
     const statuses = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;
     const names = ['backend', 'frontend', 'billing', 'accounts', undefined];
     let ok = 0;
     let problems = 0;
-    const counts = { ...planDeltaCounts };
     for (let n = 0; n < 600; n++) {
       // A valid base: statuses in dependency order, so every completed task's dependencies are done.
       const base = plan((p) => {
@@ -511,38 +510,19 @@ describe('the parts of the fast way', () => {
         ...base,
         specs: [...base.specs.slice(0, from), ...entries, ...base.specs.slice(to + 1)],
       };
-      const specId = `s${Math.floor(rnd() * 6)}`;
-      const fast = new PlanDelta(() => ({ text: planJson(base), plan: base, valid: true })).specEntry(
-        Buffer.from(planJson(whole), 'utf8'),
-        specId,
-      );
-      const full = fullParse(planJson(whole), specId);
-      if ('error' in full) {
-        problems++;
-        expect(fast, `edit ${n} must go to the full parse: ${full.error}`).toBeUndefined();
-      } else {
-        ok++;
-        expect(fast, `edit ${n}`).toEqual(full.entry);
-      }
+      const expected = semanticProblems(whole).length === 0;
+      expect(new SameShapeCheck(base).accepts(from, to, entries), `edit ${n}`).toBe(expected);
+      if (expected) ok++;
+      else problems++;
     }
     expect(ok).toBeGreaterThan(100);
     expect(problems).toBeGreaterThan(100);
-    // Every plan the full parse accepts was read the fast way; the others were not sure.
-    expect(planDeltaCounts.fast - counts.fast).toBe(ok);
-    expect(planDeltaCounts.notSure - counts.notSure).toBe(problems);
-    // Edits of another shape are checked whole: a dependency moved, and a spec gone that
-    // another spec's task depends on.
+    // Another shape is left to semanticProblems.
     const base = basePlan();
-    const delta = new PlanDelta(() => ({ text: planJson(base), plan: base, valid: true }));
-    const moved = plan((p) => {
-      p.specs[3]!.tasks[0]!.dependsOn = ['s0-0'];
-    });
-    expect(delta.specEntry(Buffer.from(planJson(moved)), 's3')).toEqual(moved.specs[3]);
-    const gone = plan((p) => {
-      p.specs.splice(3, 1);
-    });
-    expect(fullParse(planJson(gone), 's4')).toHaveProperty('error');
-    expect(delta.specEntry(Buffer.from(planJson(gone)), 's4')).toBeUndefined();
+    const moved = structuredClone(base.specs.slice(2, 4));
+    moved[1]!.tasks[0]!.dependsOn = ['s0-0'];
+    expect(new SameShapeCheck(base).accepts(2, 3, moved)).toBeUndefined();
+    expect(new SameShapeCheck(base).accepts(2, 3, moved.slice(0, 1))).toBeUndefined();
   });
 
   it('finds the common start and end of two byte strings at any length', () => {

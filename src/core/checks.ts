@@ -430,3 +430,76 @@ export function specEntriesAccepted(entries: readonly unknown[]): boolean {
   for (const entry of entries) if (!specEntryPredicate(entry)) return false;
   return true;
 }
+
+/**
+ * semanticProblems for a plan that has none (`base`) with the specs `from..to` replaced by
+ * `entries` of the same shape: the same specs, holding the same tasks (ids, in order) with the
+ * same dependencies. Ids, dependencies and the graph are then the base's, so of its rules only
+ * those about what such an edit can change are left: a task's discipline and feature, and a
+ * completed task whose dependency is not done (a new task's, or a task of another spec that
+ * depends on a new one). true: no problem; false: a problem (semanticProblems names it);
+ * undefined: another shape, for semanticProblems to check. For a reader that checks many
+ * plans differing from one base in a few specs (plan-delta.ts); it must follow the rules of
+ * semanticProblems above.
+ */
+export class SameShapeCheck {
+  private readonly status = new Map<string, Task['status']>();
+  /** By a task's id: the specs (by index) of the completed tasks that depend on it. */
+  private readonly completedDependents = new Map<string, number[]>();
+  private readonly disciplines: Set<string>;
+  private readonly features: Set<string>;
+
+  constructor(private readonly base: Plan) {
+    base.specs.forEach((spec, si) => {
+      for (const task of spec.tasks) {
+        this.status.set(task.id, task.status);
+        if (task.status !== 'completed') continue;
+        for (const dep of task.dependsOn ?? []) {
+          const list = this.completedDependents.get(dep);
+          if (list) list.push(si);
+          else this.completedDependents.set(dep, [si]);
+        }
+      }
+    });
+    this.disciplines = new Set((base.disciplines ?? []).map((d) => d.name));
+    this.features = new Set((base.features ?? []).map((f) => f.name));
+  }
+
+  accepts(from: number, to: number, entries: readonly Plan['specs'][number][]): boolean | undefined {
+    if (entries.length !== to - from + 1) return undefined;
+    const status = new Map<string, Task['status']>();
+    for (let i = 0; i < entries.length; i++) {
+      const old = this.base.specs[from + i]!;
+      const entry = entries[i]!;
+      if (entry.id !== old.id || entry.tasks.length !== old.tasks.length) return undefined;
+      for (let t = 0; t < entry.tasks.length; t++) {
+        const task = entry.tasks[t]!;
+        const was = old.tasks[t]!;
+        if (task.id !== was.id || !sameList(task.dependsOn, was.dependsOn)) return undefined;
+        status.set(task.id, task.status);
+      }
+    }
+    for (const entry of entries)
+      for (const task of entry.tasks) {
+        if (task.discipline !== undefined && !this.disciplines.has(task.discipline)) return false;
+        if (task.feature !== undefined && !this.features.has(task.feature)) return false;
+        if (task.status === 'completed')
+          for (const dep of task.dependsOn ?? [])
+            if (!isDone(status.get(dep) ?? this.status.get(dep))) return false;
+        if (!isDone(task.status))
+          for (const si of this.completedDependents.get(task.id) ?? [])
+            if (si < from || si > to) return false;
+      }
+    return true;
+  }
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const x = a ?? NO_IDS;
+  const y = b ?? NO_IDS;
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+const NO_IDS: readonly string[] = [];
