@@ -311,6 +311,11 @@ describe('in a clone: the remote-tracking spec branches count', () => {
       `warning: ralph/api (at ${c.main.slice(0, 7)}) is behind origin/ralph/api (at ${c.tip.slice(0, 7)}); Ralph reads origin/ralph/api. Bring it up to date: git fetch origin ralph/api:ralph/api`,
     );
     expect((await ralph(c.clone, ['next'])).err).toBe(status.err);
+    // graph and report read the same view, and say the same.
+    for (const command of ['graph', 'report']) {
+      const r = await ralph(c.clone, [command]);
+      expect([r.code, r.err], command).toEqual([0, status.err]);
+    }
 
     for (const verb of ['retry', 'skip'])
       expect(await ralph(c.clone, [verb, 'api-2'])).toEqual({

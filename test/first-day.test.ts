@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNext } from '../src/cli/build-summary.js';
 import { failureLine, firstLine } from '../src/core/attempt.js';
-import { closestKey } from '../src/core/checks.js';
+import { closestKey } from '../src/core/closest-key.js';
 import type { Plan, Task } from '../src/core/plan.js';
 import { runRalph } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';

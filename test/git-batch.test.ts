@@ -287,6 +287,74 @@ describe('the plan view over 40 spec branches, read in one batch', () => {
   });
 });
 
+describe('localPlanView asks git only what it uses', () => {
+  /** The view, with the git commands it started (through a `git` on PATH that logs each start). */
+  async function traced(repo: string, opts: { remote?: boolean }) {
+    const bin = tempDir('ralph-git-log-');
+    const log = join(bin, 'git.log');
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> "${log}"\nexec "${realGit}" "$@"\n`, {
+      mode: 0o755,
+    });
+    writeFileSync(log, '');
+    const planPath = join(repo, 'implementation.json');
+    const text = readFileSync(planPath, 'utf8');
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      const view = await localPlanView(planPath, parsePlanText(text, planPath).plan, 'ralph/', {
+        ...opts,
+        text,
+      });
+      return { view, started: readFileSync(log, 'utf8').split('\n').filter(Boolean) };
+    } finally {
+      process.env.PATH = path;
+    }
+  }
+  const statusOf = (v: { plan: Plan } | undefined, id: string) =>
+    v?.plan.specs.flatMap((s) => s.tasks).find((t) => t.id === id)?.status;
+
+  it('remote: false lists the local branches alone; the work trees only for a branch behind', {
+    timeout: 30_000,
+  }, async () => {
+    const repo = repoWithBranches(2);
+    // origin/ralph/s-0 is one commit ahead of ralph/s-0: s-0-2 completed there too.
+    git(repo, 'checkout', '--quiet', 'ralph/s-0');
+    const p = basePlan();
+    p.specs[0]!.tasks[0]!.status = 'completed';
+    p.specs[0]!.tasks[1]!.status = 'completed';
+    writeFileSync(join(repo, 'implementation.json'), planJson(p));
+    git(repo, 'commit', '--quiet', '-am', 'on origin');
+    git(repo, 'update-ref', 'refs/remotes/origin/ralph/s-0', 'HEAD');
+    git(repo, 'checkout', '--quiet', 'main');
+    git(repo, 'branch', '-f', 'ralph/s-0', 'ralph/s-0^');
+    const remoteTip = git(repo, 'rev-parse', 'origin/ralph/s-0');
+
+    const local = await traced(repo, { remote: false });
+    expect(statusOf(local.view, 's-0-2')).toBe('pending');
+    expect(local.view?.names.get('s-0')).toBe('ralph/s-0');
+    expect(local.view?.tips.get('s-0')?.sha).toBe(git(repo, 'rev-parse', 'ralph/s-0'));
+    expect(local.view?.warnings).toEqual([]);
+    expect(local.started.filter((l) => /merge-base|worktree|show-toplevel|refs\/remotes/.test(l))).toEqual(
+      [],
+    );
+
+    const both = await traced(repo, {});
+    expect(statusOf(both.view, 's-0-2')).toBe('completed');
+    expect(both.view?.names.get('s-0')).toBe('origin/ralph/s-0');
+    expect(both.view?.tips.get('s-0')?.sha).toBe(remoteTip);
+    expect(both.view?.warnings).toEqual([expect.stringContaining('ralph/s-0 (at ')]);
+    expect(both.started.filter((l) => / worktree list | rev-parse --show-toplevel/.test(l))).toHaveLength(2);
+
+    // Up to date: nothing to warn about, so no process asks where branches are checked out.
+    git(repo, 'branch', '-f', 'ralph/s-0', 'origin/ralph/s-0');
+    const same = await traced(repo, {});
+    expect(statusOf(same.view, 's-0-2')).toBe('completed');
+    expect(same.view?.warnings).toEqual([]);
+    expect(same.started.filter((l) => /worktree|show-toplevel/.test(l))).toEqual([]);
+  });
+});
+
 describe('the branch plan cache of ralph status and ralph next', () => {
   const CACHE = ['.git', 'ralph', 'branch-plans.json'];
   const view = (repo: string, env?: NodeJS.ProcessEnv) => {

@@ -451,18 +451,36 @@ describe('scale', () => {
       if (next && s % 4 === 3) next.status = 'blocked';
     });
     const base = new Map(plan.specs.flatMap((sp) => sp.tasks.map((t) => [t.id, 'pending' as const])));
-    for (const options of [
-      {},
-      { maxParallel: 5 },
-      { matrix: true },
-      { baseStatus: base },
-      { maxCostUsd: 1 },
-    ]) {
-      const full = run(plan, options);
-      const only = run(plan, { ...options, readyOnly: true });
+    // A recorded cost of $2, over the $1 budget: the budget is spent and nothing starts.
+    const spent = structuredClone(plan);
+    spent.specs[1]!.tasks[0]!.attempts = [{ number: 1, outcome: 'gate_failed', costUsd: 2 }];
+    // A held spec: none of its tasks starts.
+    const held = structuredClone(plan);
+    Object.assign(held.specs[4]!, { status: 'held', heldReason: 'https://github.com/o/r/pull/7' });
+    for (const [p, options] of [
+      [plan, {}],
+      [plan, { maxParallel: 5 }],
+      [plan, { matrix: true }],
+      [plan, { baseStatus: base }],
+      [spent, { maxCostUsd: 1 }],
+      [held, {}],
+    ] as const) {
+      const full = run(p, options);
+      const only = run(p, { ...options, readyOnly: true });
       expect(full.waiting.length).toBeGreaterThan(0);
       expect(only).toEqual({ ...full, waiting: [] });
     }
+    // Those two cases reached what they are about.
+    const budget = run(spent, { maxCostUsd: 1, readyOnly: true });
+    expect(budget.budget.spent).toContain('budget is spent');
+    expect(budget.ready).toEqual([]);
+    expect(run(plan, { readyOnly: true }).ready.some((r) => r.spec === 's4')).toBe(true);
+    expect(run(held, { readyOnly: true }).ready.some((r) => r.spec === 's4')).toBe(false);
+    expect(
+      run(held, {})
+        .waiting.filter((w) => w.spec === 's4')
+        .map((w) => w.reason),
+    ).toContain('held: https://github.com/o/r/pull/7');
   });
 
   it('a 10,000-long dependency chain validates and schedules its last link', () => {

@@ -16,6 +16,7 @@ import {
   TreeEditor,
   treeChanges,
 } from '../src/adapters/spec-branch.js';
+import { branchWarnings, specBranchRef, specBranchRefs } from '../src/adapters/spec-branch-refs.js';
 import type { Plan } from '../src/core/plan.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
@@ -225,5 +226,68 @@ describe('readPlanView', () => {
       ['a-2', 'pending', 'added on main'],
     ]);
     expect(view.baseStatus.get('a-1')).toBe('pending');
+  });
+});
+
+describe('specBranchRefs', () => {
+  it('tells each relation of a local spec branch to its remote-tracking one', async () => {
+    const ws = makeRepo({ 'README.md': 'one\n' });
+    const tree = sha(ws, 'HEAD^{tree}');
+    const commit = (message: string, ...parents: string[]) =>
+      git(ws, 'commit-tree', tree, '-m', message, ...parents.flatMap((p) => ['-p', p]));
+    const root = sha(ws, 'HEAD');
+    const a = commit('a', root);
+    const b = commit('b', a);
+    const c = commit('c', root);
+    const orphan = commit('orphan');
+    const set = (branch: string, local?: string, remote?: string) => {
+      if (local) git(ws, 'update-ref', `refs/heads/ralph/${branch}`, local);
+      if (remote) git(ws, 'update-ref', `refs/remotes/origin/ralph/${branch}`, remote);
+    };
+    set('local', a);
+    set('remote', undefined, a);
+    set('same', a, a);
+    set('behind', a, b);
+    set('ahead', b, a);
+    set('diverged', b, c);
+    set('unrelated', a, orphan);
+    const g = new Git(ws);
+    const all = await specBranchRefs(g, 'ralph/');
+    const seen = Object.fromEntries(
+      [...all.values()].map((r) => [r.branch, [r.relation, r.ref, r.local, r.remote, r.tip?.sha]]),
+    );
+    const heads = (n: string) => `refs/heads/ralph/${n}`;
+    const remotes = (n: string) => `refs/remotes/origin/ralph/${n}`;
+    expect(seen).toEqual({
+      'ralph/local': ['local', heads('local'), a, undefined, a],
+      'ralph/remote': ['remote', remotes('remote'), undefined, a, a],
+      'ralph/same': ['same', heads('same'), a, a, a],
+      'ralph/behind': ['behind', remotes('behind'), a, b, b],
+      'ralph/ahead': ['ahead', heads('ahead'), b, a, b],
+      'ralph/diverged': ['diverged', heads('diverged'), b, c, b],
+      'ralph/unrelated': ['diverged', heads('unrelated'), a, orphan, a],
+    });
+    // The one branch, as `ralph retry` reads it, stands the same way.
+    for (const r of all.values()) {
+      const one = await specBranchRef(g, r.branch);
+      expect([one?.relation, one?.ref, one?.local, one?.remote]).toEqual([
+        r.relation,
+        r.ref,
+        r.local,
+        r.remote,
+      ]);
+    }
+    expect(await specBranchRef(g, 'ralph/none')).toBeUndefined();
+    // Only a local branch behind or diverged is warned about; behind names the command that updates it.
+    const warnings = branchWarnings(all.values(), new Map([['ralph/behind', ws]]), ws);
+    expect(warnings).toEqual([
+      `warning: ralph/behind (at ${a.slice(0, 7)}) is behind origin/ralph/behind (at ${b.slice(0, 7)}); Ralph reads origin/ralph/behind. Bring it up to date: git pull --ff-only origin ralph/behind`,
+      expect.stringMatching(
+        /^warning: ralph\/diverged \(at \w{7}\) and origin\/ralph\/diverged \(at \w{7}\) have diverged/,
+      ),
+      expect.stringMatching(
+        /^warning: ralph\/unrelated \(at \w{7}\) and origin\/ralph\/unrelated \(at \w{7}\) have diverged/,
+      ),
+    ]);
   });
 });

@@ -175,7 +175,6 @@ export async function localPlanView(
 ): Promise<
   | (OverlaidPlan & {
       branches: Map<string, string>;
-      refs: Map<string, string>;
       names: Map<string, string>;
       /** The tip of the ref each spec's entry came from: its commit, subject and Ralph-Spec trailers. */
       tips: Map<string, SpecTip>;
@@ -190,15 +189,20 @@ export async function localPlanView(
   const current = await git.currentBranch();
   if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
     return undefined;
-  const all = await specBranchRefs(git, branchPrefix);
+  // With `remote: false`, the local branches only: each is the ref read, and none is behind.
+  const all = await specBranchRefs(git, branchPrefix, { remote: opts.remote });
   const sources = new Map<string, string>();
-  for (const r of all.values())
-    if (opts.remote !== false) sources.set(r.branch, r.ref);
-    else if (r.local) sources.set(r.branch, `refs/heads/${r.branch}`);
-  // Started now, to run while the branches' plans are read: a process started once those are
-  // in memory costs more to start (the parent's memory is larger to copy).
-  const worktrees = opts.remote === false ? undefined : settled(checkedOutBranches(git));
-  const top = opts.remote === false ? undefined : settled(git.out(['rev-parse', '--show-toplevel']));
+  for (const r of all.values()) sources.set(r.branch, r.ref);
+  // The branches of the plan's specs, which the warnings are about.
+  const planned = new Set(plan.specs.map((s) => `${branchPrefix}${s.id}`));
+  const warned = [...all.values()].filter((r) => planned.has(r.branch));
+  // Only a warning about a branch behind names the command that updates it, which depends on
+  // where the branch is checked out. Started now, to run while the branches' plans are read: a
+  // process started once those are in memory costs more to start (the parent's memory is
+  // larger to copy).
+  const behind = warned.some((r) => r.relation === 'behind');
+  const worktrees = behind ? settled(checkedOutBranches(git)) : undefined;
+  const top = behind ? settled(git.out(['rev-parse', '--show-toplevel'])) : undefined;
   const view = await readPlanView(git, {
     planFile: `./${basename(planPath)}`,
     baseText: '',
@@ -223,30 +227,16 @@ export async function localPlanView(
     // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
     ...(statSync(dotGit).isDirectory() ? { cache: join(dotGit, 'ralph', 'branch-plans.json') } : {}),
   });
-  const refs = new Map<string, string>();
   const names = new Map<string, string>();
   const tips = new Map<string, SpecTip>();
   for (const [specId, branch] of view.branches) {
-    const ref = sources.get(branch)!;
+    // The ref the spec's state was read from, and its tip.
     const r = all.get(branch)!;
-    refs.set(specId, ref);
-    names.set(specId, opts.remote === false ? branch : r.name);
-    // The tip listed is that of the ref the spec's state is read from (not so with `remote: false`).
-    if (ref === r.ref && r.tip) tips.set(specId, r.tip);
+    names.set(specId, r.name);
+    if (r.tip) tips.set(specId, r.tip);
   }
-  const warnings =
-    opts.remote === false
-      ? []
-      : branchWarnings(
-          [...all.values()].filter(
-            (r) =>
-              r.branch.startsWith(branchPrefix) &&
-              plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch),
-          ),
-          await worktrees!(),
-          await top!(),
-        );
-  return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, tips, warnings } : undefined;
+  const warnings = branchWarnings(warned, (await worktrees?.()) ?? new Map(), (await top?.()) ?? '');
+  return view.branches.size > 0 || warnings.length > 0 ? { ...view, names, tips, warnings } : undefined;
 }
 
 /** A promise started ahead of its use: a rejection is not unhandled meanwhile, and is thrown when awaited. */

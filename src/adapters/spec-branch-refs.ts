@@ -39,9 +39,14 @@ export interface SpecTip {
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
- * `merge-base` for each pair that differs), by branch name.
+ * `merge-base` for each pair that differs, all started at once), by branch name. With
+ * `remote: false`, only the local branches, each `local` (one `for-each-ref`, no merge-base).
  */
-export async function specBranchRefs(git: Git, prefix: string): Promise<Map<string, SpecBranchRefs>> {
+export async function specBranchRefs(
+  git: Git,
+  prefix: string,
+  opts: { remote?: boolean } = {},
+): Promise<Map<string, SpecBranchRefs>> {
   const heads = 'refs/heads/';
   const remotes = `refs/remotes/${REMOTE}/`;
   // The tip's subject and trailers come along (`ralph status` names a finished spec's commit):
@@ -50,7 +55,7 @@ export async function specBranchRefs(git: Git, prefix: string): Promise<Map<stri
     'for-each-ref',
     '--format=%(objectname)%00%(refname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
     `${heads}${prefix}`,
-    `${remotes}${prefix}`,
+    ...(opts.remote === false ? [] : [`${remotes}${prefix}`]),
   ]);
   const local = new Map<string, string>();
   const remote = new Map<string, string>();
@@ -61,19 +66,25 @@ export async function specBranchRefs(git: Git, prefix: string): Promise<Map<stri
     if (ref.startsWith(heads)) local.set(ref.slice(heads.length), sha);
     else if (ref.startsWith(remotes)) remote.set(ref.slice(remotes.length), sha);
   }
+  const related = await Promise.all(
+    [...new Set([...local.keys(), ...remote.keys()])].map((branch) =>
+      relate(git, branch, local.get(branch), remote.get(branch)),
+    ),
+  );
   const out = new Map<string, SpecBranchRefs>();
-  for (const branch of new Set([...local.keys(), ...remote.keys()])) {
-    const refs = await relate(git, branch, local.get(branch), remote.get(branch));
+  for (const refs of related) {
     const tip = tips.get((refs.ref.startsWith(heads) ? refs.local : refs.remote) ?? '');
-    out.set(branch, tip ? { ...refs, tip } : refs);
+    out.set(refs.branch, tip ? { ...refs, tip } : refs);
   }
   return out;
 }
 
 /** The one spec branch `branch`, local or remote-tracking; undefined when neither exists. */
 export async function specBranchRef(git: Git, branch: string): Promise<SpecBranchRefs | undefined> {
-  const local = await git.revParse(`refs/heads/${branch}`);
-  const remote = await git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+  const [local, remote] = await Promise.all([
+    git.revParse(`refs/heads/${branch}`),
+    git.revParse(`refs/remotes/${REMOTE}/${branch}`),
+  ]);
   return local || remote ? relate(git, branch, local, remote) : undefined;
 }
 
@@ -88,10 +99,13 @@ async function relate(
   if (!local) return { branch, remote, relation: 'remote', ...onRemote };
   if (!remote) return { branch, local, relation: 'local', ...here };
   if (local === remote) return { branch, local, remote, relation: 'same', ...here };
-  if (await git.try(['merge-base', '--is-ancestor', local, remote]))
-    return { branch, local, remote, relation: 'behind', ...onRemote };
-  if (await git.try(['merge-base', '--is-ancestor', remote, local]))
-    return { branch, local, remote, relation: 'ahead', ...here };
+  // One process: the best common ancestor is the local commit when the local branch is behind,
+  // the remote one when it is ahead, and another commit (or none: exit 1, no output) when the
+  // two have diverged.
+  const r = await git.exec(['merge-base', local, remote], { allowFailure: true });
+  const base = r.exitCode === 0 ? r.stdout.trim() : '';
+  if (base === local) return { branch, local, remote, relation: 'behind', ...onRemote };
+  if (base === remote) return { branch, local, remote, relation: 'ahead', ...here };
   return { branch, local, remote, relation: 'diverged', ...here };
 }
 

@@ -15,15 +15,23 @@ import {
   UsageError,
 } from './command.js';
 
-/** The plan as `status` sees it: the plan file with each spec's entry from its branch. */
+/**
+ * The plan as `status` sees it: the plan file with each spec's entry from its branch, and the
+ * warnings `status` prints about those branches (a local one behind or diverged from origin's).
+ */
 export async function viewedPlan(
   planPath: string,
   prefix: string | undefined,
-): Promise<{ plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> }> {
+): Promise<{
+  plan: Plan;
+  baseStatus?: Map<string, TaskStatus>;
+  branches?: Map<string, string>;
+  warnings: string[];
+}> {
   const file = loadPlan(planPath);
   const loaded = file.plan;
   const view = await localPlanView(planPath, loaded, prefix ?? DEFAULT_BRANCH_PREFIX, { text: file.text });
-  return view ?? { plan: loaded };
+  return view ?? { plan: loaded, warnings: [] };
 }
 
 export const graph: Command = {
@@ -61,7 +69,8 @@ ${PLAN_USAGE}`,
     if (ctx.values.markdown && format !== 'mermaid')
       throw new UsageError('--markdown is for the Mermaid format; drop --format dot', 2);
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const { plan, baseStatus } = await viewedPlan(planPath, stringOption(ctx, 'branch-prefix'));
+    const { plan, baseStatus, warnings } = await viewedPlan(planPath, stringOption(ctx, 'branch-prefix'));
+    for (const w of warnings) ctx.err(w);
     const spec = stringOption(ctx, 'spec');
     checkSelection(plan, planPath, { spec });
     const ready = new Set(schedule(plan, { baseStatus }).ready.map((r) => r.task));

@@ -32,7 +32,8 @@ ${PLAN_USAGE}`,
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const { plan } = await viewedPlan(planPath, stringOption(ctx, 'branch-prefix'));
+    const { plan, warnings } = await viewedPlan(planPath, stringOption(ctx, 'branch-prefix'));
+    for (const w of warnings) ctx.err(w);
     // The whole-spec dump, read as prompts read files (the same refusals: no secrets, no escapes).
     const reader = createRepoReader(findProjectRoot(dirname(planPath)));
     const m = planMetrics(plan, {

@@ -15,8 +15,6 @@ import {
   unwrapOptional,
 } from './shape.js';
 
-export { closestKey };
-
 export interface Problem {
   /** Where in the plan, as a JSON path: `specs[1].tasks[0].dependsOn[0]`. Empty for the root. */
   path: string;
@@ -75,8 +73,7 @@ let planPredicate: ((value: unknown) => boolean) | undefined;
  * all a valid plan costs; the issues are only worked out for a plan that has some.
  */
 export function schemaProblems(value: unknown): Problem[] {
-  planPredicate ??= shapePredicate(PLAN_SHAPE);
-  if (planPredicate(value)) return [];
+  if (planSchemaAccepts(value)) return [];
   return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
     path: formatPath(issue.path),
     message: issueMessage(issue, valueAt(value, issue.path), describedAt(PLAN_SHAPE, issue.path)),
