@@ -204,6 +204,12 @@ export interface CheckRunRecord {
   completedAt: string | null;
   detailsUrl: string | null;
   checkSuiteId: number;
+  /**
+   * The slug of the GitHub App that made it: `github-actions` (a workflow's job, the default) or
+   * another app's (a CI service outside Actions, which GitHub tells of every push and pull request
+   * whatever token made them).
+   */
+  app: string;
 }
 
 export type CommitState = 'error' | 'failure' | 'pending' | 'success';
@@ -415,7 +421,14 @@ export interface GitHubServer {
    */
   setCheckRun(
     ref: string,
-    input: { name: string; status?: CheckStatus; conclusion?: CheckConclusion | null; detailsUrl?: string },
+    input: {
+      name: string;
+      status?: CheckStatus;
+      conclusion?: CheckConclusion | null;
+      detailsUrl?: string;
+      /** The app that reports it (CheckRunRecord.app); default `github-actions`. */
+      app?: string;
+    },
   ): CheckRunRecord;
   /** Adds a commit status (the newest of a context counts in the combined status). */
   setCommitStatus(
@@ -1420,8 +1433,28 @@ class FakeGitHub {
       },
       name: record.name,
       check_suite: { id: record.checkSuiteId },
-      app: this.actionsApp(),
+      app: record.app === 'github-actions' ? this.actionsApp() : this.otherApp(record.app),
       pull_requests: pulls,
+    };
+  }
+
+  /** Another GitHub App than Actions, with just what reporting checks needs. */
+  private otherApp(slug: string): Json {
+    const id = 900_000 + [...slug].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 100_000, 0);
+    return {
+      id,
+      slug,
+      node_id: nodeId('A', id),
+      client_id: `Iv1.${slug}`,
+      owner: { ...this.user(this.state.repo.owner), type: 'Organization' },
+      name: slug,
+      description: null,
+      external_url: `https://${slug}.example`,
+      html_url: `https://github.com/apps/${slug}`,
+      created_at: '2023-01-01T00:00:00Z',
+      updated_at: '2023-01-01T00:00:00Z',
+      permissions: { checks: 'write', contents: 'read', metadata: 'read', pull_requests: 'read' },
+      events: ['pull_request', 'push'],
     };
   }
 
@@ -1939,7 +1972,13 @@ class FakeGitHub {
 
   setCheckRun(
     ref: string,
-    input: { name: string; status?: CheckStatus; conclusion?: CheckConclusion | null; detailsUrl?: string },
+    input: {
+      name: string;
+      status?: CheckStatus;
+      conclusion?: CheckConclusion | null;
+      detailsUrl?: string;
+      app?: string;
+    },
   ): CheckRunRecord {
     const sha = this.commitOfSync(ref);
     const at = now();
@@ -1958,6 +1997,7 @@ class FakeGitHub {
         completedAt: null,
         detailsUrl: null,
         checkSuiteId: this.id(),
+        app: input.app ?? 'github-actions',
       };
       this.state.checkRuns.push(record);
     }
