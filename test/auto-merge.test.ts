@@ -44,13 +44,27 @@ async function setup(plan: Plan): Promise<Flow> {
   });
 }
 
-/** CI passes on the spec's pull request head, as a required check would report. */
-function ciPasses(flow: Flow, branch: string): void {
-  flow.server.setCheckRun(git(flow.remote, 'rev-parse', branch), {
-    name: 'ci',
-    status: 'completed',
-    conclusion: 'success',
-  });
+/**
+ * CI passes on the spec's pull request head, as a required check would report. Ralph opened and
+ * pushed that pull request with the GITHUB_TOKEN, so no workflow of the repository ran on it (the
+ * README says so: its checks run with a GitHub App's token only). The check comes from a CI app
+ * outside Actions (`ci-app`), which GitHub tells of every pull request whatever token opened it.
+ */
+async function ciPasses(flow: Flow, branch: string): Promise<void> {
+  const pr = flow.server.state.pulls.find((p) => p.head === branch)!;
+  const { runs, refused } = await runsGitHubStarts(flow.server, 0);
+  expect(runs.filter((r) => r.event === 'pull_request')).toEqual([]);
+  expect(
+    refused.filter((r) => r.cause.pull === pr.number).map((r) => `${r.cause.event} ${r.cause.action}`),
+  ).toEqual(['pull_request opened']);
+  const sha = git(flow.remote, 'rev-parse', branch);
+  flow.server.setCheckRun(sha, { name: 'ci', status: 'completed', conclusion: 'success', app: 'ci-app' });
+  const res = await fetch(
+    `${flow.server.url}/repos/${flow.server.owner}/${flow.server.repo}/commits/${sha}/check-runs`,
+    { headers: { authorization: 'token a-reader' } },
+  );
+  const body = (await res.json()) as { check_runs: Array<{ name: string; app: { slug: string } }> };
+  expect(body.check_runs.map((c) => `${c.name} by ${c.app.slug}`)).toEqual(['ci by ci-app']);
 }
 
 describe('auto-merge wakes the dependents', () => {
@@ -82,7 +96,7 @@ describe('auto-merge wakes the dependents', () => {
       ]);
 
       // CI passes; the next scheduled run merges A.
-      ciPasses(flow, 'ralph/a');
+      await ciPasses(flow, 'ralph/a');
       from = flow.server.state.triggers.length;
       const r2 = await flow.run();
       expectGreen(r2);
@@ -135,7 +149,7 @@ describe('auto-merge wakes the dependents', () => {
       expectGreen(r1);
       expect(taskLegs(r1)).toEqual(['a-1', 'c-1']);
       expect(flow.server.state.dispatches).toHaveLength(1);
-      ciPasses(flow, 'ralph/a');
+      await ciPasses(flow, 'ralph/a');
       // The dispatched run: c-2 is recorded (c-3 is next) and A is merged (b-1 is next).
       const from = flow.server.state.triggers.length;
       const r2 = await flow.runner.run((await runsGitHubStarts(flow.server, 0)).runs.at(-1)!);

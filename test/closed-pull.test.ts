@@ -14,6 +14,7 @@ import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
 
+const PERSONS_TOKEN = 'a-persons-token';
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
 
@@ -35,6 +36,8 @@ async function setup(): Promise<Flow> {
   });
   flow.server.setPermission('ada', 'write');
   flow.server.setPermission('eve', 'read');
+  // Ada's own token: what she does through the API is hers, and GitHub starts runs for it.
+  flow.server.setTokenUser(PERSONS_TOKEN, 'ada');
   return flow;
 }
 
@@ -48,17 +51,19 @@ const taskLegs = (run: RunResult) =>
     .map((j) => j.matrix?.task)
     .sort();
 
-/** A person (the API's viewer, with a token of their own) sets a pull request's state. */
+/** A person (ada, with a token of her own) sets a pull request's state. */
 async function setPullState(flow: Flow, number: number, state: 'open' | 'closed'): Promise<void> {
   const res = await fetch(
     `${flow.server.url}/repos/${flow.server.owner}/${flow.server.repo}/pulls/${number}`,
     {
       method: 'PATCH',
-      headers: { authorization: 'token a-persons-token', 'content-type': 'application/json' },
+      headers: { authorization: `token ${PERSONS_TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify({ state }),
     },
   );
   expect(res.status).toBe(200);
+  const pull = flow.server.state.pulls.find((p) => p.number === number)!;
+  expect(pull.closedBy ?? null).toBe(state === 'closed' ? 'ada' : null);
 }
 
 const branchTip = (flow: Flow, branch: string) => {
@@ -97,6 +102,13 @@ describe('a spec pull request closed without merging', () => {
       await setPullState(flow, pr.number, 'closed');
       const closed = await runsGitHubStarts(flow.server, from);
       expect(closed.runs.map((r) => `${r.event} ${r.cause.action}`)).toEqual(['pull_request closed']);
+      // Ada's close, not the GITHUB_TOKEN's: she is the sender and closed_by.
+      expect(closed.runs[0]).toMatchObject({
+        actor: 'ada',
+        cause: { byGitHubToken: false },
+        payload: { sender: { login: 'ada', type: 'User' } },
+      });
+      expect(flow.server.objects.issue(pr.number).closed_by).toMatchObject({ login: 'ada' });
       const listened = await flow.runner.run(closed.runs[0]!);
       expect(listened.job('listen').result).toBe('skipped');
       const tip = branchTip(flow, 'ralph/a')!;
@@ -224,6 +236,11 @@ describe('a spec pull request closed without merging', () => {
       await setPullState(flow, pr.number, 'open');
       const reopened = await runsGitHubStarts(flow.server, from);
       expect(reopened.runs.map((r) => `${r.event} ${r.cause.action}`)).toEqual(['pull_request reopened']);
+      expect(reopened.runs[0]).toMatchObject({
+        actor: 'ada',
+        cause: { byGitHubToken: false },
+        payload: { action: 'reopened', sender: { login: 'ada', type: 'User' } },
+      });
       const listened = await flow.runner.run(reopened.runs[0]!);
       expectGreen(listened);
       expect(listened.job('listen').result).toBe('success');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
 import { renderWorkflow } from '../src/core/workflow.js';
+import { runsGitHubStarts } from './support/github-events.js';
 import { failures, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 
@@ -194,6 +195,20 @@ describe('Ralph knows who it is', () => {
       expect(replies(first.id)[0]!.body).toContain('`b-1`: blocked → pending');
       expect(replies(own.id)).toHaveLength(1);
       expect(replies(own.id)[0]!.body).toContain('The plan as Ralph sees it now');
+      // A machine user's token is no GITHUB_TOKEN: GitHub starts a run for each comment Ralph
+      // writes with it, with the machine user as actor. Those runs answer nothing more.
+      const started = await runsGitHubStarts(flow.server, 0);
+      expect(started.refused).toEqual([]);
+      const woken = started.runs.filter((r) => r.event === 'issue_comment');
+      expect(woken.map((r) => `${r.cause.action} by ${r.actor}`)).toEqual(
+        Array(2).fill('created by ralph-machine'),
+      );
+      for (const run of woken) {
+        const r = await flow.runner.run(run);
+        expect(r.conclusion, failures(r)).toBe('success');
+      }
+      expect(replies(first.id)).toHaveLength(1);
+      expect(replies(own.id)).toHaveLength(1);
     } finally {
       await flow.close();
     }

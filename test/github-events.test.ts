@@ -231,7 +231,9 @@ describe('pull_request closed', () => {
 
 describe('which runs GitHub starts for what was done through the API', () => {
   it("none for what a job's GITHUB_TOKEN did, but its dispatch; one for each thing any other token did", async () => {
-    // A job's token, as the runner emulation registers it; `octokit`'s token is not a job's.
+    // A job's token, as the runner emulation registers it (it acts as the viewer,
+    // github-actions[bot]); `octokit`'s token is alice's own.
+    server.setTokenUser('x', 'alice');
     server.setTokenScopes('ghs_job', {
       contents: 'write',
       'pull-requests': 'write',
@@ -264,6 +266,13 @@ describe('which runs GitHub starts for what was done through the API', () => {
       'issue_comment created',
     ]);
     expect(refused[0]!.reason).toContain("a job's GITHUB_TOKEN");
+    expect(refused.map((r) => r.cause.actor)).toEqual(Array(3).fill('github-actions[bot]'));
+    expect(runs.map((r) => r.actor)).toEqual(['alice', 'alice', 'github-actions[bot]', 'alice']);
+    expect(server.state.pulls.find((p) => p.number === b.number)!.mergedBy).toBe('github-actions[bot]');
+    expect(server.state.pulls.find((p) => p.number === a)).toMatchObject({
+      user: 'alice',
+      mergedBy: 'alice',
+    });
     expect(runs.map((r) => `${r.event} ${r.cause.action ?? ''}`.trim())).toEqual([
       'pull_request opened',
       'issue_comment created',
@@ -273,7 +282,11 @@ describe('which runs GitHub starts for what was done through the API', () => {
     // (The subset holds no schema of pull_request `opened`.)
     // Payloads describe the objects as they are now (pull request `a` is merged since).
     expect(runs[0]!.payload).toMatchObject({ action: 'opened', number: a, pull_request: { number: a } });
-    expect(runs[1]!.payload).toMatchObject({ action: 'created', comment: { id: other.id } });
+    expect(runs[1]!.payload).toMatchObject({
+      action: 'created',
+      comment: { id: other.id, user: { login: 'alice' } },
+      sender: { login: 'alice', type: 'User' },
+    });
     expect(validateWebhook('issue_comment', runs[1]!.payload!)).toBeUndefined();
     expect(runs[2]).toMatchObject({ ref: 'main', inputs: { 'spec-id': 'x' } });
     expect(runs[3]!.payload).toMatchObject({ action: 'closed', number: a, pull_request: { merged: true } });

@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
 import { renderWorkflow } from '../src/core/workflow.js';
-import {
-  issueCommentEvent,
-  pullRequestClosedEvent,
-  pullRequestReviewEvent,
-} from './support/github-events.js';
+import { issueCommentEvent, pullRequestReviewEvent, runsGitHubStarts } from './support/github-events.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
@@ -318,8 +314,29 @@ describe('a merged spec pull request', () => {
       expect(first.results.task).toBe('success');
       const pr = flow.server.state.pulls.find((p) => p.head === 'ralph/api')!;
       const before = flow.server.state.dispatches.length;
-      const closed = await pullRequestClosedEvent(flow.server, { pull: pr.number, merged: true });
-      const heard = await flow.runner.run({ event: 'pull_request', payload: closed });
+      // Ada merges it with her own token (a merge with the GITHUB_TOKEN would start no run); the
+      // run GitHub starts for it hears the merge.
+      flow.server.setTokenUser('adas-token', 'ada');
+      const from = flow.server.state.triggers.length;
+      const res = await fetch(
+        `${flow.server.url}/repos/${flow.server.owner}/${flow.server.repo}/pulls/${pr.number}/merge`,
+        {
+          method: 'PUT',
+          headers: { authorization: 'token adas-token', 'content-type': 'application/json' },
+          body: JSON.stringify({ merge_method: 'merge' }),
+        },
+      );
+      expect(res.status).toBe(200);
+      const started = await runsGitHubStarts(flow.server, from);
+      expect(started.runs.map((r) => `${r.event} ${r.cause.action}`)).toEqual(['pull_request closed']);
+      expect(started.runs[0]).toMatchObject({
+        actor: 'ada',
+        payload: {
+          sender: { login: 'ada', type: 'User' },
+          pull_request: { merged: true, merged_by: { login: 'ada' } },
+        },
+      });
+      const heard = await flow.runner.run(started.runs[0]!);
       expectGreen(heard);
       expect(heard.job('listen').step('listen').outputs.woke).toBe('true');
       expect(flow.server.state.dispatches).toHaveLength(before + 1);

@@ -95,6 +95,8 @@ export interface PullRecord {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Who closed it through the API (`closed_by`; default: the viewer). */
+  closedBy?: string | null;
 }
 
 export interface IssueRecord {
@@ -110,6 +112,8 @@ export interface IssueRecord {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Who closed it through the API (`closed_by`; default: the viewer). */
+  closedBy?: string | null;
 }
 
 export interface CommentRecord {
@@ -200,6 +204,12 @@ export interface CheckRunRecord {
   completedAt: string | null;
   detailsUrl: string | null;
   checkSuiteId: number;
+  /**
+   * The slug of the GitHub App that made it: `github-actions` (a workflow's job, the default) or
+   * another app's (a CI service outside Actions, which GitHub tells of every push and pull request
+   * whatever token made them).
+   */
+  app: string;
 }
 
 export type CommitState = 'error' | 'failure' | 'pending' | 'success';
@@ -274,9 +284,12 @@ export interface TriggerRecord {
   pull?: number;
   comment?: number;
   dispatch?: DispatchRecord;
-  /** Who GitHub says did it (the sender of the event). */
+  /** Who GitHub says did it (the sender of the event): the login the request's token acts as. */
   actor: string;
-  /** The request's token was a job's GITHUB_TOKEN (one the runner emulation registered). */
+  /**
+   * The request's token was a workflow's GITHUB_TOKEN: it acts as `github-actions[bot]` (a job's
+   * token acting as another viewer stands for a machine user's or an app's token).
+   */
   byGitHubToken: boolean;
   at: string;
 }
@@ -408,7 +421,14 @@ export interface GitHubServer {
    */
   setCheckRun(
     ref: string,
-    input: { name: string; status?: CheckStatus; conclusion?: CheckConclusion | null; detailsUrl?: string },
+    input: {
+      name: string;
+      status?: CheckStatus;
+      conclusion?: CheckConclusion | null;
+      detailsUrl?: string;
+      /** The app that reports it (CheckRunRecord.app); default `github-actions`. */
+      app?: string;
+    },
   ): CheckRunRecord;
   /** Adds a commit status (the newest of a context counts in the combined status). */
   setCommitStatus(
@@ -468,6 +488,13 @@ export interface GitHubServer {
   revokeToken(token: string): void;
   /** When on, a token that was never registered gets 401 "Bad credentials". */
   requireKnownTokens(on: boolean): void;
+  /**
+   * The login a token acts as (a person's token: `setTokenUser('a-persons-token', 'ada')`): what
+   * it creates is theirs, GET /user answers with them, and the events it causes have them as
+   * sender, so they start workflow runs (GitHub starts none for the GITHUB_TOKEN's,
+   * `github-actions[bot]`). Every other token, job tokens included, acts as the viewer.
+   */
+  setTokenUser(token: string, login: string): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -896,6 +923,8 @@ const REACTIONS: ReactionContent[] = ['+1', '-1', 'laugh', 'confused', 'heart', 
 
 /** The GitHub Actions app, as check runs made by workflows name it. */
 const ACTIONS_APP_ID = 15368;
+/** The login a workflow's GITHUB_TOKEN acts as. */
+const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
 
 /** An ISO time without milliseconds, as GitHub writes them. */
 function iso(at: string | Date): string {
@@ -982,8 +1011,8 @@ interface Context {
   query: Record<string, unknown>;
   body: Json;
   url: URL;
-  /** The request's token is a job's GITHUB_TOKEN (registered with setTokenScopes). */
-  jobToken: boolean;
+  /** The login the request's token acts as (setTokenUser, else the viewer). */
+  login: string;
 }
 
 interface Fault {
@@ -1002,13 +1031,15 @@ class FakeGitHub {
   /** Registered job tokens: their scopes, or null once revoked. */
   private readonly tokenScopes = new Map<string, Record<string, 'read' | 'write' | 'none'> | null>();
   knownTokensOnly = false;
+  /** Tokens that act as another login than the viewer (setTokenUser). */
+  private readonly tokenUsers = new Map<string, string>();
   private readonly rate = { limit: 5000, used: 0, reset: Math.floor(Date.now() / 1000) + 3600 };
   private readonly cat = getCatalog();
   private readonly git: string | undefined;
 
   constructor(opts: GitHubServerOptions) {
     const owner = opts.owner ?? 'octo-org';
-    const viewer = opts.viewer ?? 'github-actions[bot]';
+    const viewer = opts.viewer ?? GITHUB_TOKEN_LOGIN;
     this.git = opts.git;
     this.state = {
       repo: {
@@ -1095,7 +1126,8 @@ class FakeGitHub {
     return this.permissionOf(login) === 'none' ? 'NONE' : 'COLLABORATOR';
   }
 
-  private repository(full: boolean): Json {
+  /** The repository; `permissions` (full form) are those of `login`, the request's user. */
+  private repository(full: boolean, login = this.state.viewer): Json {
     const { owner, name, id, defaultBranch } = this.state.repo;
     const api = this.api;
     const created = '2024-01-02T03:04:05Z';
@@ -1182,7 +1214,7 @@ class FakeGitHub {
     };
     if (full) {
       Object.assign(repo, {
-        permissions: permissionFlags(this.permissionOf(this.state.viewer)),
+        permissions: permissionFlags(this.permissionOf(login)),
         allow_rebase_merge: true,
         allow_squash_merge: true,
         allow_merge_commit: true,
@@ -1280,7 +1312,7 @@ class FakeGitHub {
       closed_at: record.closedAt,
       created_at: record.createdAt,
       updated_at: record.updatedAt,
-      closed_by: record.closedAt ? this.user(this.state.viewer) : null,
+      closed_by: record.closedAt ? this.user(record.closedBy ?? this.state.viewer) : null,
       author_association: this.association(record.user),
       reactions: this.reactions(url, { issue: record.number }),
       timeline_url: `${url}/timeline`,
@@ -1401,8 +1433,28 @@ class FakeGitHub {
       },
       name: record.name,
       check_suite: { id: record.checkSuiteId },
-      app: this.actionsApp(),
+      app: record.app === 'github-actions' ? this.actionsApp() : this.otherApp(record.app),
       pull_requests: pulls,
+    };
+  }
+
+  /** Another GitHub App than Actions, with just what reporting checks needs. */
+  private otherApp(slug: string): Json {
+    const id = 900_000 + [...slug].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 100_000, 0);
+    return {
+      id,
+      slug,
+      node_id: nodeId('A', id),
+      client_id: `Iv1.${slug}`,
+      owner: { ...this.user(this.state.repo.owner), type: 'Organization' },
+      name: slug,
+      description: null,
+      external_url: `https://${slug}.example`,
+      html_url: `https://github.com/apps/${slug}`,
+      created_at: '2023-01-01T00:00:00Z',
+      updated_at: '2023-01-01T00:00:00Z',
+      permissions: { checks: 'write', contents: 'read', metadata: 'read', pull_requests: 'read' },
+      events: ['pull_request', 'push'],
     };
   }
 
@@ -1920,7 +1972,13 @@ class FakeGitHub {
 
   setCheckRun(
     ref: string,
-    input: { name: string; status?: CheckStatus; conclusion?: CheckConclusion | null; detailsUrl?: string },
+    input: {
+      name: string;
+      status?: CheckStatus;
+      conclusion?: CheckConclusion | null;
+      detailsUrl?: string;
+      app?: string;
+    },
   ): CheckRunRecord {
     const sha = this.commitOfSync(ref);
     const at = now();
@@ -1939,6 +1997,7 @@ class FakeGitHub {
         completedAt: null,
         detailsUrl: null,
         checkSuiteId: this.id(),
+        app: input.app ?? 'github-actions',
       };
       this.state.checkRuns.push(record);
     }
@@ -2165,6 +2224,10 @@ class FakeGitHub {
     };
     this.state.artifacts.push(record);
     return record;
+  }
+
+  setTokenUser(token: string, login: string): void {
+    this.tokenUsers.set(token, login);
   }
 
   setTokenScopes(token: string, scopes: Record<string, 'read' | 'write' | 'none'>): void {
@@ -2431,7 +2494,7 @@ class FakeGitHub {
         query,
         body: isObject(body) ? body : {},
         url,
-        jobToken: this.tokenScopes.has(token),
+        login: this.tokenUsers.get(token) ?? this.state.viewer,
       };
       reply = await this.dispatch(ctx);
     } catch (e) {
@@ -2556,7 +2619,12 @@ class FakeGitHub {
 
   /** Records an event GitHub would deliver to workflows for what this request did (TriggerRecord). */
   private triggered(ctx: Context, event: Omit<TriggerRecord, 'actor' | 'byGitHubToken' | 'at'>): void {
-    this.state.triggers.push({ ...event, actor: this.state.viewer, byGitHubToken: ctx.jobToken, at: now() });
+    this.state.triggers.push({
+      ...event,
+      actor: ctx.login,
+      byGitHubToken: ctx.login === GITHUB_TOKEN_LOGIN,
+      at: now(),
+    });
   }
 
   private async dispatch(ctx: Context): Promise<Reply> {
@@ -2602,7 +2670,7 @@ class FakeGitHub {
   }
 
   private createReaction(ctx: Context, subject: ReactionSubject): Reply {
-    const { record, created } = this.react(subject, ctx.body.content as ReactionContent, this.state.viewer);
+    const { record, created } = this.react(subject, ctx.body.content as ReactionContent, ctx.login);
     return { status: created ? 201 : 200, body: this.reaction(record) };
   }
 
@@ -2637,12 +2705,12 @@ class FakeGitHub {
       };
     },
 
-    'repos/get': () => ({ status: 200, body: this.repository(true) }),
+    'repos/get': (ctx) => ({ status: 200, body: this.repository(true, ctx.login) }),
 
     // An installation token (GITHUB_TOKEN, a GitHub App's) acts as a bot that is no user: GitHub
     // answers 403. A personal access token or a machine user's answers with that user.
-    'users/get-authenticated': () => {
-      const login = this.state.viewer;
+    'users/get-authenticated': (ctx) => {
+      const login = ctx.login;
       if (login.endsWith('[bot]'))
         throw new HttpError(403, {
           message: 'Resource not accessible by integration',
@@ -2737,7 +2805,15 @@ class FakeGitHub {
         body = issue.body;
         labels = issue.labels;
       }
-      const record = this.addPull({ head, base, title, body, draft: b.draft === true, labels });
+      const record = this.addPull({
+        head,
+        base,
+        title,
+        body,
+        draft: b.draft === true,
+        labels,
+        user: ctx.login,
+      });
       this.triggered(ctx, { event: 'pull_request', action: 'opened', pull: record.number });
       return this.created(await this.pull(record, true));
     },
@@ -2801,7 +2877,7 @@ class FakeGitHub {
       }
       const was = pr.state;
       if (b.state === 'closed' && pr.state === 'open') pr.headSha = (await this.sha(pr.head)) ?? null;
-      this.applyCommon(pr, b);
+      this.applyCommon(pr, b, ctx.login);
       if (typeof b.base === 'string') pr.base = b.base;
       if (pr.state !== was)
         this.triggered(ctx, {
@@ -2828,6 +2904,7 @@ class FakeGitHub {
         body: typeof b.body === 'string' ? b.body : null,
         labels: this.labelNames(b.labels),
         assignees,
+        user: ctx.login,
       });
       return this.created(this.issue(record));
     },
@@ -2845,7 +2922,7 @@ class FakeGitHub {
         this.checkLength(resource, 'title', String(b.title), MAX_TITLE);
       this.checkLength(resource, 'body', b.body, MAX_BODY);
       if (b.title !== undefined && b.title !== null) b.title = String(b.title);
-      this.applyCommon(found, b);
+      this.applyCommon(found, b, ctx.login);
       if (b.labels !== undefined) found.labels = this.ensureLabels(this.labelNames(b.labels));
       if (!('head' in found)) {
         if (Array.isArray(b.assignees)) {
@@ -2912,7 +2989,7 @@ class FakeGitHub {
     'issues/create-comment': (ctx) => {
       const target = this.getIssueOrPull(ctx);
       this.checkLength('IssueComment', 'body', ctx.body.body, MAX_BODY);
-      const record = this.addComment(target.number, { body: String(ctx.body.body) });
+      const record = this.addComment(target.number, { body: String(ctx.body.body), user: ctx.login });
       this.triggered(ctx, { event: 'issue_comment', action: 'created', comment: record.id });
       return this.created(this.comment(record));
     },
@@ -3002,6 +3079,7 @@ class FakeGitHub {
       try {
         const { sha } = await this.merge(pr.number, {
           method: (b.merge_method as MergeOptions['method']) ?? 'merge',
+          user: ctx.login,
           sha: typeof b.sha === 'string' ? b.sha : undefined,
           commitTitle: typeof b.commit_title === 'string' ? b.commit_title : undefined,
           commitMessage: typeof b.commit_message === 'string' ? b.commit_message : undefined,
@@ -3170,16 +3248,18 @@ class FakeGitHub {
     return { status: 201, body, headers: { location: location ?? String(body.url) } };
   }
 
-  private applyCommon(target: IssueRecord | PullRecord, b: Json): void {
+  private applyCommon(target: IssueRecord | PullRecord, b: Json, login: string): void {
     const at = now();
     if (typeof b.title === 'string') target.title = b.title;
     if (b.body !== undefined) target.body = typeof b.body === 'string' ? b.body : null;
     if (b.state === 'closed' && target.state === 'open') {
       target.state = 'closed';
       target.closedAt = at;
+      target.closedBy = login;
     } else if (b.state === 'open' && target.state === 'closed') {
       target.state = 'open';
       target.closedAt = null;
+      target.closedBy = null;
     }
     target.updatedAt = at;
   }
@@ -3258,6 +3338,7 @@ export async function startGitHubServer(opts: GitHubServerOptions = {}): Promise
     assertNoViolations: () => fake.assertNoViolations(),
     setTokenScopes: (token, scopes) => fake.setTokenScopes(token, scopes),
     revokeToken: (token) => fake.revokeToken(token),
+    setTokenUser: (token, login) => fake.setTokenUser(token, login),
     requireKnownTokens: (on) => {
       fake.knownTokensOnly = on;
     },
