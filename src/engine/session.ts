@@ -575,10 +575,10 @@ export class BuildSession {
   private async skipTask(ready: ReadyTask, reason: string): Promise<'skipped'> {
     const { opts, git } = this;
     await git.discardChanges();
-    const found = findTask(loadPlan(opts.planPath).plan, ready.task)!;
-    await updatePlan(opts.planPath, (p) => {
-      const t = findTask(p, ready.task)!.task;
-      skipTaskState(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+    const found = await updatePlan(opts.planPath, (p) => {
+      const f = findTask(p, ready.task)!;
+      skipTaskState(f.task, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+      return f;
     });
     await git.commitAll(taskCommitMessage(found.spec, found.task, 'skip'));
     this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
@@ -603,12 +603,13 @@ export class BuildSession {
     }
     const commits = await taskCommitsBetween(git, base, 'HEAD');
     const finishedAt = new Date().toISOString();
-    await updatePlan(opts.planPath, (p) => {
+    // The spec as saved (the saved text parses to it).
+    const done = await updatePlan(opts.planPath, (p) => {
       const s = p.specs.find((x) => x.id === specId)!;
       s.status = 'completed';
       for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
+      return s;
     });
-    const done = loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!;
     const progress = writeProgress(opts.root, done, finishedAt);
     await git.stage([this.planFile, progress]);
     const sha = await git.squashSince(base, specCommitMessage(spec));
