@@ -1,5 +1,5 @@
 // `ralph init`: sets a repository up for Ralph. It creates implementation.json from a template
-// with the gates detected in the project (src/core/detect.ts), writes the Ralph workflow with one
+// with the gates detected in the project (src/core/detect/), writes the Ralph workflow with one
 // step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
 // overwrites a file without --force, and never replaces an existing plan at all: the plan holds
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
@@ -31,7 +31,7 @@ import {
   detectProject,
   type ProjectReader,
   type ProposedGate,
-} from '../core/detect.js';
+} from '../core/detect/index.js';
 import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
 import { AGENT_SETUPS, gateStepId, layoutProblems, renderWorkflow } from '../core/workflow.js';
 import {
