@@ -567,12 +567,7 @@ export class Git {
    * Ralph can tell whether code it ran touched the index since it last did.
    */
   async indexStamp(): Promise<string> {
-    try {
-      const s = statSync(await this.indexFile(), { bigint: true });
-      return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-    } catch {
-      return '-';
-    }
+    return stampOf(await this.indexFile());
   }
 
   /** The index file's path (asked of git once: a worktree has its own). */
