@@ -18,6 +18,7 @@ import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import { agentUsage } from '../core/outcomes.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import type { Plan, Spec } from '../core/plan.js';
 import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan-basics.js';
 import { byteLength, findTask } from '../core/prompt.js';
@@ -33,7 +34,7 @@ import { agentEnv } from './agent-env.js';
 import { type AgentRun, runAttemptAgent } from './attempt.js';
 import { type Baseline, localBaseline, setupProblemIn } from './baseline.js';
 import { BuildError, type BuildEvent, type BuildOptions, type BuildReport } from './build.js';
-import { claimProblems, DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from './claim.js';
+import { claimProblems, reclaimWorkTree } from './claim.js';
 import { type AttemptHandle, anySignal } from './control.js';
 import { gateWritesNote, holdAgentWork, reclaimFromGates, runGatesWatched } from './gates.js';
 
