@@ -5,7 +5,7 @@
 // its own time from process start to exit; six bare `node -e 0` report theirs through the same
 // hook, in the same run, between the workflow runs. Prints JSON on stdout.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Plan } from '../src/core/plan.js';
@@ -103,7 +103,6 @@ for (let i = 0; i < RUNS; i++) {
     spawnSync(process.execPath, ['--require', hook, '-e', '0'], { stdio: 'ignore' });
   bares.push(read());
 }
-mkdirSync(dir, { recursive: true });
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

@@ -487,6 +487,33 @@ describe('ralph build', () => {
     // An optional gate's missing tool alone does not fail it: see the test above (mypy).
   });
 
+  it("--dry-run reads a gate's leading assignments as the shell does: a quoted value with a space is one word", async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'd-1' }],
+      gates: [{ name: 'quoted', command: "FOO='a b' true" }],
+    });
+    const r = await build(root, env, '--dry-run');
+    expect(r.out).toMatch(/ {2}quoted: FOO='a b' true\n {4}tool: true found \(/);
+    // What it prints and what it decides agree: found, so nothing would stop the build.
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('--dry-run exits 1 when a required gate runs a package.json script that is not there', async () => {
+    const { root, env } = project({
+      tasks: [{ id: 'd-1' }],
+      gates: [{ name: 'lint', command: 'npm run lint' }],
+      files: { 'package.json': JSON.stringify({ name: 'demo', scripts: { test: 'true' } }) },
+    });
+    const r = await build(root, env, '--dry-run');
+    expect(r.out).toContain('  lint: npm run lint\n    tool: npm found (');
+    expect(r.out).toContain('; script "lint" NOT in package.json');
+    expect(r.err).toBe(
+      '\nralph build would stop before any agent: the required gate "lint" (`npm run lint`) runs script "lint" of package.json, which is not there. Add the script, or mark the gate "required": false in implementation.json.\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('--baseline runs every gate on the untouched tree and says which are red; exit 1 when a required one is', async () => {
     const { root, env } = project({
       tasks: [{ id: 'b-1' }],

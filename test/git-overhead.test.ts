@@ -27,6 +27,11 @@ interface Traced {
   config: string[];
 }
 
+/** A command as run, commit and tree ids as `<id>`. */
+function commandLine(p: Traced): string {
+  return p.args.join(' ').replace(/\b[0-9a-f]{40}\b/g, '<id>');
+}
+
 /** The git processes Ralph started (not git's own children), in order, from trace2 event files. */
 function readTrace(dir: string): Traced[] {
   const out: Traced[] = [];
@@ -58,7 +63,12 @@ function readTrace(dir: string): Traced[] {
  * A build of `tasks` chained tasks with the scripted agent and `gates`, every git process traced;
  * returns the commands between the end of each agent and the end of the next.
  */
-async function tracedBuild(tasks: number, gates: Plan['gates'], script: Record<string, unknown[]> = {}) {
+async function tracedBuild(
+  tasks: number,
+  gates: Plan['gates'],
+  script: Record<string, unknown[]> = {},
+  args: string[] = [],
+) {
   const marks = join(tempDir('ralph-marks-'), 'ends.txt');
   const plan: Plan = {
     version: 1,
@@ -91,7 +101,7 @@ async function tracedBuild(tasks: number, gates: Plan['gates'], script: Record<s
   process.env.GIT_TRACE2_EVENT = trace;
   let code: number;
   try {
-    code = await runCli(['build'], {
+    code = await runCli(['build', ...args], {
       cwd: root,
       env: { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' },
       out: (t) => (out += `${t}\n`),
@@ -139,6 +149,46 @@ describe("Ralph's git commands per task", () => {
     expect(statuses.map((p) => p.writesIndex)).toEqual([false, false]);
     for (const s of statuses) expect(s.config).toContain('core.untrackedCache=true');
     // The first passed task costs the same.
+    expect(windows[0]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
+    // Every command, the ones that name what they read included: one of each, none repeated.
+    expect(task.map(commandLine), task.map((p) => p.args.join(' ')).join('\n')).toEqual([
+      'rev-parse HEAD --symbolic-full-name HEAD', // HEAD where the agent left it
+      'status --porcelain=v1 -z --untracked-files=all',
+      'rev-parse HEAD --symbolic-full-name HEAD', // HEAD where the gates left it
+      'status --porcelain=v1 -z --untracked-files=all',
+      'update-index --add --remove --replace -z --stdin',
+      'write-tree',
+      'commit-tree <id> -p HEAD -F -',
+      'update-ref -m commit: ralph(s): complete s-2 HEAD <id>',
+      // The next task: the plan's view, then its spec branch (HEAD is on it already) with the
+      // base merged when it is not in it. Where the attempt starts is what that switch found.
+      'show main:implementation.json',
+      'for-each-ref --format=%(refname) refs/heads/ralph/',
+      'cat-file --batch',
+      'rev-parse HEAD --symbolic-full-name HEAD',
+      'merge-base --is-ancestor main HEAD',
+    ]);
+  });
+
+  it('with --branch current, reads the plan from the work tree: no git command for it per task', async () => {
+    const { code, out, windows } = await tracedBuild(3, [{ name: 'ok', command: 'true' }], {}, [
+      '--branch',
+      'current',
+    ]);
+    expect(code, out).toBe(0);
+    const task = windows[1]!;
+    expect(task.map(commandLine), task.map((p) => p.args.join(' ')).join('\n')).toEqual([
+      'rev-parse HEAD --symbolic-full-name HEAD',
+      'status --porcelain=v1 -z --untracked-files=all',
+      'rev-parse HEAD --symbolic-full-name HEAD',
+      'status --porcelain=v1 -z --untracked-files=all',
+      'update-index --add --remove --replace -z --stdin',
+      'write-tree',
+      'commit-tree <id> -p HEAD -F -',
+      'update-ref -m commit: ralph(s): complete s-2 HEAD <id>',
+      // The next task's start: where HEAD is, once.
+      'rev-parse HEAD --symbolic-full-name HEAD',
+    ]);
     expect(windows[0]!.map((p) => p.sub)).toEqual(task.map((p) => p.sub));
   });
 

@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planMetrics } from '../src/core/metrics.js';
+import { metricsRows, planMetrics } from '../src/core/metrics.js';
 import type { Plan } from '../src/core/plan.js';
 import { runRalph } from './support/cli.js';
 import { makeRepo, tempDir } from './support/repo.js';
@@ -136,6 +136,9 @@ describe('ralph report', () => {
     expect(m.overall.attemptsPerCompletedTask).toBe(2);
     expect(m.overall.perCompletedTask.turns).toBe(10);
     expect(m.overall.perCompletedTask.costUsd).toBe(0.6);
+    // As every amount Ralph shows: cents, up to four decimals below a dollar, no trailing zeros past cents.
+    const rows = metricsRows(m);
+    expect(rows[1]![rows[0]!.indexOf('COST/DONE')]).toBe('$0.60');
     const by = Object.fromEntries(m.agents.map((a) => [`${a.provider}/${a.model}`, a]));
     expect(Object.keys(by)).toEqual(['claude/haiku', 'claude/opus', 'unknown/unknown']);
     expect(by['claude/haiku']!.firstAttemptPass).toEqual({ count: 0, of: 2, rate: 0 });

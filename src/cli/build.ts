@@ -6,6 +6,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { failureLine } from '../core/attempt.js';
+import { baselineMode } from '../core/baseline.js';
 import type { Plan } from '../core/plan.js';
 import { formatUsd } from '../core/plan-basics.js';
 import { readyRows, textTable } from '../core/report.js';
@@ -34,7 +35,7 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
-import { gateProgramFound, toolStatus } from './init.js';
+import { toolCheck } from './init.js';
 import { createDisplay } from './live/display.js';
 
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
@@ -164,24 +165,45 @@ function dryRunCommand(ctx: CommandContext, sel: Selection): number {
   else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
   // The gates each attempt must pass (first on the untouched tree), and whether their tools
   // are here: a missing one would stop the build before any agent.
-  const gates = plan.gates ?? [];
   const root = findProjectRoot(dirname(planPath));
+  const gates = (plan.gates ?? []).map((g) => ({ ...g, tool: toolCheck(root, g.command, ctx.env) }));
   ctx.out(
     gates.length === 0
       ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
       : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
           .map(
             (g) =>
-              `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${toolStatus(root, g.command, ctx.env)}`,
+              `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${g.tool.text}`,
           )
           .join('\n')}`,
   );
-  // A required gate whose program is missing stops a real build before any agent: so the
-  // dry run fails too, for scripts that check first.
-  const missing = gates.filter((g) => g.required !== false && !gateProgramFound(root, g.command, ctx.env));
+  // A required gate that cannot run (its program missing, or the package.json script it runs)
+  // fails on the untouched tree and stops a real build before any agent: so the dry run fails
+  // too, for scripts that check first. A `no-new-failures` gate may fail there, unless its
+  // program is missing.
+  const missing = gates.filter(
+    (g) =>
+      g.required !== false &&
+      g.tool.missing !== undefined &&
+      !(baselineMode(g) === 'no-new-failures' && g.tool.missing.startsWith('script ')),
+  );
   if (missing.length > 0) {
+    const named = (list: typeof missing) => list.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ');
+    const scripts = missing.filter((g) => g.tool.missing!.startsWith('script '));
+    const programs = missing.filter((g) => !scripts.includes(g));
+    const why = [
+      programs.length > 0 &&
+        `the tool of ${programs.length === 1 ? 'the required gate' : 'the required gates'} ${named(programs)} is not found on PATH`,
+      ...scripts.map((g) => `the required gate ${named([g])} runs ${g.tool.missing}, which is not there`),
+    ].filter(Boolean);
+    const fix =
+      scripts.length === 0
+        ? 'Install it'
+        : programs.length === 0
+          ? 'Add the script'
+          : 'Install the tool, add the script';
     ctx.err(
-      `\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
+      `\nralph build would stop before any agent: ${why.join('; ')}. ${fix}, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
     );
     return 1;
   }

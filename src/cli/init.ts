@@ -1,5 +1,5 @@
 // `ralph init`: sets a repository up for Ralph. It creates implementation.json from a template
-// with the gates detected in the project (src/core/detect.ts), writes the Ralph workflow with one
+// with the gates detected in the project (src/core/detect/), writes the Ralph workflow with one
 // step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
 // overwrites a file without --force, and never replaces an existing plan at all: the plan holds
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
@@ -31,7 +31,7 @@ import {
   detectProject,
   type ProjectReader,
   type ProposedGate,
-} from '../core/detect.js';
+} from '../core/detect/index.js';
 import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
 import { AGENT_SETUPS, gateStepId, layoutProblems, renderWorkflow } from '../core/workflow.js';
 import {
@@ -656,15 +656,7 @@ function dryRun(
 }
 
 /**
- * Whether a gate's tool resolves here: the command's program on PATH (or a path in the
- * repository), and for a package manager's run, the script or the tool it runs.
- */
-export function toolStatus(root: string, command: string, env: NodeJS.ProcessEnv): string {
-  return toolCheck(root, command, env).text;
-}
-
-/**
- * A gate's tool here: the line `toolStatus` prints, and what is missing when the gate cannot
+ * A gate's tool here: the line the dry runs print, and what is missing when the gate cannot
  * run at all (its program is not on PATH, or the package.json script it runs does not exist).
  * A tool the setup installs (node_modules/.bin, .venv/bin) is not missing: it is not there yet.
  * Leading `NAME=value` assignments are read as the shell reads them, quotes and all.
@@ -714,13 +706,6 @@ function dependsOn(pkg: Record<string, unknown> | undefined, bin: string): boole
     unknown
   >;
   return deps[bin] !== undefined || (bin === 'tsc' && deps.typescript !== undefined);
-}
-
-/** Whether the program a gate's command starts (after any `VAR=value` words) is found, as toolStatus looks. */
-export function gateProgramFound(root: string, command: string, env: NodeJS.ProcessEnv): boolean {
-  const words = command.split(/\s+/).filter(Boolean);
-  while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]!)) words.shift();
-  return resolveProgram(root, words[0] ?? '', env) !== undefined;
 }
 
 /** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */

@@ -98,6 +98,8 @@ export async function editTask<T>(
 
   const branch = `${prefix}${found.spec.id}`;
   const createdFrom = await localBranchFor(git, planPath, branch, verb);
+  // A branch made for this change stays only if the change was committed on it.
+  let committed = false;
   try {
     const home = await specBranchPlan(planPath, branch, env);
     if (home && findTask(home.plan, id)) {
@@ -111,20 +113,18 @@ export async function editTask<T>(
         },
         who.identity,
       );
-      if (createdFrom && !write.commit) await dropCreated(git, branch, createdFrom);
+      committed = Boolean(write.commit);
       return {
         result: write.result,
         branch: home.branch,
         commit: write.commit,
         onRemote: home.onRemote,
-        ...(createdFrom && write.commit ? { createdFrom: createdFrom.name } : {}),
+        ...(createdFrom && committed ? { createdFrom: createdFrom.name } : {}),
       };
     }
-  } catch (err) {
-    if (createdFrom) await dropCreated(git, branch, createdFrom);
-    throw err;
+  } finally {
+    if (createdFrom && !committed) await dropCreated(git, branch, createdFrom);
   }
-  if (createdFrom) await dropCreated(git, branch, createdFrom);
   const result = await updatePlan(planPath, (plan) => {
     const at = findTask(plan, id);
     if (!at) throw unknownTask(id, plan, planPath);

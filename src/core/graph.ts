@@ -21,11 +21,10 @@ import type { TaskStatus } from './plan-basics.js';
 import { isDone } from './plan-basics.js';
 import { schedule } from './schedule.js';
 
-/** Mermaid's default `maxTextSize`, which GitHub keeps: a longer diagram does not render. */
-export const MERMAID_MAX_TEXT_SIZE = 50_000;
-/** Mermaid's default `flowchart.maxEdges`, which GitHub keeps: more edges do not render. */
-export const MERMAID_MAX_EDGES = 500;
-/** What Ralph allows itself: under Mermaid's limits with room to spare. */
+/**
+ * What Ralph allows itself: under Mermaid's default `maxTextSize` (50,000 characters) and
+ * `maxEdges` (500), which GitHub keeps (a larger diagram does not render), with room to spare.
+ */
 export const GRAPH_MAX_CHARS = 45_000;
 export const GRAPH_MAX_EDGES = 450;
 /** Above this many tasks shown, each spec's finished tasks fold into one node. */

@@ -5,7 +5,7 @@
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
 
 import type { Attempt, Plan, Spec, Task } from './plan.js';
-import type { AttemptOutcome } from './plan-basics.js';
+import { type AttemptOutcome, formatUsd } from './plan-basics.js';
 import { markdownTable } from './report.js';
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
@@ -302,7 +302,7 @@ function num(x: number | null, digits = 1): string {
 }
 
 function usd(x: number | null): string {
-  return x === null ? '–' : x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`;
+  return x === null ? '–' : formatUsd(x);
 }
 
 function time(ms: number | null): string {

@@ -6,9 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from '../adapters/git.js';
 import { writeAtomic } from '../adapters/plan-file.js';
-import { DEFAULT_PROTECTED_PATHS, isProtected } from '../core/patch-rules.js';
-
-export { DEFAULT_PROTECTED_PATHS, isProtected };
+import { isProtected } from '../core/patch-rules.js';
 
 /** What the work tree must go back to after untrusted code ran. */
 export interface Guard {

@@ -18,6 +18,7 @@ import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
 import { agentUsage } from '../core/outcomes.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import type { Plan, Spec } from '../core/plan.js';
 import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan-basics.js';
 import { byteLength, findTask } from '../core/prompt.js';
@@ -33,7 +34,7 @@ import { agentEnv } from './agent-env.js';
 import { type AgentRun, runAttemptAgent } from './attempt.js';
 import { type Baseline, localBaseline, setupProblemIn } from './baseline.js';
 import { BuildError, type BuildEvent, type BuildOptions, type BuildReport } from './build.js';
-import { claimProblems, DEFAULT_PROTECTED_PATHS, reclaimWorkTree } from './claim.js';
+import { claimProblems, reclaimWorkTree } from './claim.js';
 import { type AttemptHandle, anySignal } from './control.js';
 import { gateWritesNote, holdAgentWork, reclaimFromGates, runGatesWatched } from './gates.js';
 
@@ -81,6 +82,11 @@ export class BuildSession {
   private currentSpec: string | undefined;
   /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
   private baseline: Baseline | undefined;
+  /**
+   * What nextTask found, for the task's first attempt to start from without asking git again:
+   * HEAD after the switch to the spec branch (when nothing moved it since) and the plan's view.
+   */
+  private handoff: { head?: { branch?: string; sha?: string }; view: Plan } | undefined;
 
   constructor(
     private readonly opts: BuildOptions,
@@ -102,6 +108,10 @@ export class BuildSession {
   async run(): Promise<BuildReport> {
     const { opts, report } = this;
     try {
+      // Checked once: with `--branch current` the view is the work tree's plan, and the loop's
+      // own commits keep it committed; with `--branch spec` every view reads the committed text.
+      if (opts.branch === 'current' && (await this.git.show(this.baseBranch, this.planFile)) === undefined)
+        throw this.notCommitted();
       while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
         if (opts.signal?.aborted) break;
         const next = await this.nextTask();
@@ -145,10 +155,13 @@ export class BuildSession {
     }
     this.currentSpec = next.spec;
     if (!this.baseline && !(await this.checkBaseline(v.plan))) return undefined;
+    this.handoff = { view: v.plan };
     if (this.opts.branch === 'spec') {
-      await this.git.switchBranch(next.branch, this.baseBranch);
-      // Work merged into the start branch since (another spec's) belongs on this one too.
-      await mergeBase(this.git, this.baseBranch, this.baseBranch);
+      const head = await this.git.switchBranch(next.branch, this.baseBranch);
+      // Work merged into the start branch since (another spec's) belongs on this one too. A
+      // merge moves HEAD and may change the spec's entry: then the attempt reads both again.
+      if (await mergeBase(this.git, this.baseBranch, this.baseBranch)) this.handoff = undefined;
+      else this.handoff.head = head;
     }
     return next;
   }
@@ -185,10 +198,9 @@ export class BuildSession {
     baseStatus: Awaited<ReturnType<typeof readPlanView>>['baseStatus'] | undefined;
   }> {
     const { opts, planFile, baseBranch } = this;
-    const baseText = await this.git.show(baseBranch, planFile);
-    if (baseText === undefined)
-      throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
     if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
+    const baseText = await this.git.show(baseBranch, planFile);
+    if (baseText === undefined) throw this.notCommitted();
     return readPlanView(this.git, {
       planFile,
       baseText,
@@ -196,6 +208,10 @@ export class BuildSession {
       refs: 'refs/heads/',
       branchPrefix: opts.branchPrefix,
     });
+  }
+
+  private notCommitted(): BuildError {
+    return new BuildError(`${this.planFile} is not committed on ${this.baseBranch}; commit it first`);
   }
 
   private planMaxCostUsd(plan: Plan): number | undefined {
@@ -223,6 +239,8 @@ export class BuildSession {
       // A clear point: a pause waits here, a stop request ends the build here (nothing is
       // running, everything is recorded). A restart asked for goes ahead at once.
       const { control, signal } = this.opts;
+      // Whatever a person did while the build was paused, the attempt reads afresh.
+      if (control?.isPaused) this.handoff = undefined;
       if (control && !restarting && !(await control.mayStart(signal)))
         return signal?.aborted ? 'interrupted' : 'stopped';
       restarting = false;
@@ -242,21 +260,26 @@ export class BuildSession {
   /** Phase 1: the budget checked, the plan marked in progress, the retry's work applied, the agent run. */
   private async startAttempt(ready: ReadyTask): Promise<Attempt | 'budget'> {
     const { opts, git } = this;
+    // The task's first attempt starts where nextTask left it; a retry or restart asks again.
+    const handoff = this.handoff;
+    this.handoff = undefined;
     const { plan } = loadPlan(opts.planPath);
     const found = findTask(plan, ready.task);
     if (!found) throw new BuildError(`task ${ready.task} vanished from ${this.planFile}`);
     // The plan's budget counts every spec's attempts: the view has them all. A retry is an
     // attempt like any other, so it checks too. Without any budget the view is not needed
     // (reading it costs git processes, each attempt).
-    const whole = this.hasBudget(plan) ? (await this.view()).plan : plan;
+    const whole = this.hasBudget(plan) ? (handoff?.view ?? (await this.view()).plan) : plan;
     const budget = planBudget(whole, this.planMaxCostUsd(whole));
     if (budget.spent) {
       this.stopOnBudget(budget.spent);
       return 'budget';
     }
     const number = nextAttemptNumber(found.task);
-    // Where the attempt starts, in one git process: its branch and commit.
-    const at = await git.headState();
+    // Where the attempt starts, in one git process: its branch and commit. HEAD has a commit:
+    // the plan is committed on the branch it starts from (run() and view() check).
+    const at = handoff?.head ?? (await git.headState());
+    const startSha = at.sha!;
     const branch = at.branch ?? 'HEAD';
     this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
 
@@ -269,7 +292,7 @@ export class BuildSession {
       fromFile: saved !== undefined,
       patch: saved ? readRetryPatch(retryDir, ready.task) : undefined,
       fresh: opts.freshRetry === true,
-      base: at.sha ?? (await git.head()),
+      base: startSha,
       // One per task: `--parallel` workers share this folder.
       scratchIndex: join(retryDir, `${ready.task}.index`),
       planFile: this.planFile,
@@ -288,7 +311,6 @@ export class BuildSession {
     const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
     const handle = opts.control?.begin(ready.task, number);
     const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
-    const startSha = at.sha ?? (await git.head());
     const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
     const run = await this.runAgent({ ...started, handle, signal }, startSha);
     return {
@@ -554,10 +576,10 @@ export class BuildSession {
   private async skipTask(ready: ReadyTask, reason: string): Promise<'skipped'> {
     const { opts, git } = this;
     await git.discardChanges();
-    const found = findTask(loadPlan(opts.planPath).plan, ready.task)!;
-    await updatePlan(opts.planPath, (p) => {
-      const t = findTask(p, ready.task)!.task;
-      skipTaskState(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+    const found = await updatePlan(opts.planPath, (p) => {
+      const f = findTask(p, ready.task)!;
+      skipTaskState(f.task, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+      return f;
     });
     await git.commitAll(taskCommitMessage(found.spec, found.task, 'skip'));
     this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
@@ -582,12 +604,13 @@ export class BuildSession {
     }
     const commits = await taskCommitsBetween(git, base, 'HEAD');
     const finishedAt = new Date().toISOString();
-    await updatePlan(opts.planPath, (p) => {
+    // The spec as saved (the saved text parses to it).
+    const done = await updatePlan(opts.planPath, (p) => {
       const s = p.specs.find((x) => x.id === specId)!;
       s.status = 'completed';
       for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
+      return s;
     });
-    const done = loadPlan(opts.planPath).plan.specs.find((x) => x.id === specId)!;
     const progress = writeProgress(opts.root, done, finishedAt);
     await git.stage([this.planFile, progress]);
     const sha = await git.squashSince(base, specCommitMessage(spec));

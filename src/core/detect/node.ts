@@ -171,6 +171,13 @@ function nodeClassifier(pm: PackageManager, scripts: Record<string, string>): Ec
   return (command) => {
     const words = commandWords(command);
     const [tool, ...rest] = words;
+    // A known tool's gate, run as `line`; none for a command that writes, nor for prettier
+    // without --check (it prints the formatted files: it checks nothing).
+    const checkBin = (bin: string | undefined, line: string) => {
+      const name = bin ? TOOL_GATES[bin] : undefined;
+      if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line))) return undefined;
+      return { name, command: line };
+    };
     if (
       tool === 'npx' ||
       (tool === 'pnpm' && rest[0] === 'exec') ||
@@ -181,19 +188,10 @@ function nodeClassifier(pm: PackageManager, scripts: Record<string, string>): Ec
       while (inner[0]?.startsWith('-')) inner.shift();
       const bin = inner[0]?.replace(/@[^/]*$/, '');
       if (bin === 'playwright' && inner[1] === 'install') return 'setup';
-      const name = bin ? TOOL_GATES[bin] : undefined;
-      // Without --check, prettier prints the formatted files: it checks nothing.
-      if (!name || WRITES.test(command) || (bin === 'prettier' && !/\s--check\b/.test(command)))
-        return undefined;
-      return { name, command };
+      return checkBin(bin, command);
     }
     // A tool the CI runs by its name (`vitest --coverage`): through the package manager here, as
     // the task job has no node_modules/.bin on its PATH.
-    const checkBin = (bin: string | undefined, line: string) => {
-      const name = bin ? TOOL_GATES[bin] : undefined;
-      if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line))) return undefined;
-      return { name, command: line };
-    };
     if (tool !== undefined && TOOL_GATES[tool] !== undefined) {
       // The keys of TOOL_GATES are plain names: no regex characters.
       const at = new RegExp(`(^|\\s)${tool}(?=\\s|$)`).exec(command);

@@ -55,7 +55,7 @@ export function shellQuote(word: string): string {
 export function withEnv(command: string, env: Record<string, string>): string {
   const vars = Object.entries(env).filter(([, v]) => v !== '');
   if (vars.length === 0) return command;
-  return `${vars.map(([k, v]) => `${k}=${/^[\w./:=-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`}`).join(' ')} ${command}`;
+  return `${vars.map(([k, v]) => `${k}=${shellQuote(v)}`).join(' ')} ${command}`;
 }
 
 /** A shell variable assignment alone (`x=1`, `dir="$(mktemp -d)"`): no command runs. */
