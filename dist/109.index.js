@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   viewedPlan: () => (/* binding */ viewedPlan)
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 /* harmony import */ var _core_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5882);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
@@ -22,11 +22,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The plan as `status` sees it: the plan file with each spec's entry from its branch. */
+/**
+ * The plan as `status` sees it: the plan file with each spec's entry from its branch, and the
+ * warnings `status` prints about those branches (a local one behind or diverged from origin's).
+ */
 async function viewedPlan(planPath, prefix) {
-    const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-    const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefix ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
-    return view ?? { plan: loaded };
+    const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath);
+    const loaded = file.plan;
+    const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefix ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g, { text: file.text });
+    return view ?? { plan: loaded, warnings: [] };
 }
 const graph = {
     name: 'graph',
@@ -63,7 +67,9 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
         if (ctx.values.markdown && format !== 'mermaid')
             throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--markdown is for the Mermaid format; drop --format dot', 2);
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const { plan, baseStatus } = await viewedPlan(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        const { plan, baseStatus, warnings } = await viewedPlan(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        for (const w of warnings)
+            ctx.err(w);
         const spec = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'spec');
         (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSelection */ .Nt)(plan, planPath, { spec });
         const ready = new Set((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus }).ready.map((r) => r.task));

@@ -416,7 +416,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   viewedPlan: () => (/* binding */ viewedPlan)
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 /* harmony import */ var _core_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5882);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
@@ -427,11 +427,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The plan as `status` sees it: the plan file with each spec's entry from its branch. */
+/**
+ * The plan as `status` sees it: the plan file with each spec's entry from its branch, and the
+ * warnings `status` prints about those branches (a local one behind or diverged from origin's).
+ */
 async function viewedPlan(planPath, prefix) {
-    const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
-    const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefix ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g);
-    return view ?? { plan: loaded };
+    const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath);
+    const loaded = file.plan;
+    const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, prefix ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g, { text: file.text });
+    return view ?? { plan: loaded, warnings: [] };
 }
 const graph = {
     name: 'graph',
@@ -468,7 +472,9 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
         if (ctx.values.markdown && format !== 'mermaid')
             throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--markdown is for the Mermaid format; drop --format dot', 2);
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const { plan, baseStatus } = await viewedPlan(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        const { plan, baseStatus, warnings } = await viewedPlan(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        for (const w of warnings)
+            ctx.err(w);
         const spec = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'spec');
         (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSelection */ .Nt)(plan, planPath, { spec });
         const ready = new Set((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus }).ready.map((r) => r.task));
@@ -534,7 +540,9 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
     },
     async run(ctx) {
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const { plan } = await (0,_graph_js__WEBPACK_IMPORTED_MODULE_7__.viewedPlan)(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        const { plan, warnings } = await (0,_graph_js__WEBPACK_IMPORTED_MODULE_7__.viewedPlan)(planPath, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(ctx, 'branch-prefix'));
+        for (const w of warnings)
+            ctx.err(w);
         // The whole-spec dump, read as prompts read files (the same refusals: no secrets, no escapes).
         const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepoReader */ .wA)((0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findProjectRoot */ .pj)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(planPath)));
         const m = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .planMetrics */ .T4)(plan, {
@@ -570,12 +578,14 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_USAGE */ .YG}`,
 /* harmony export */   tT: () => (/* binding */ metricsRows)
 /* harmony export */ });
 /* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 // The seed's success metrics, measured from the attempts the plan records: how often a task's
 // first attempt passes the gates, how many attempts a completed task takes, how often a retry
 // that got the failure injected into its prompt passes, how many tasks end blocked, what a
 // completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
+
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
 const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
@@ -797,7 +807,7 @@ function num(x, digits = 1) {
     return Number.isInteger(x) ? String(x) : x.toFixed(digits);
 }
 function usd(x) {
-    return x === null ? '–' : x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`;
+    return x === null ? '–' : (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(x);
 }
 function time(ms) {
     if (ms === null)
@@ -866,7 +876,7 @@ const METRICS_LEGEND = [
 ].join('\n');
 /** The metrics as a job summary section. */
 function metricsMarkdown(m) {
-    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
+    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
 }
 
 
@@ -880,6 +890,7 @@ function metricsMarkdown(m) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
@@ -917,8 +928,13 @@ function textTable(rows) {
         .trimEnd())
         .join('\n');
 }
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 function markdownTable(rows) {
     const [head, ...body] = rows;

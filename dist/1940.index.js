@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   next: () => (/* binding */ next)
 /* harmony export */ });
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4486);
 /* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1733);
@@ -49,10 +49,11 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
     },
     async run(ctx) {
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath).plan;
+        const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlan */ .Yq)(planPath);
+        const loaded = file.plan;
         (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSelection */ .Nt)(loaded, planPath, { spec: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'spec'), task: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'task') });
         const branchPrefix = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'branch-prefix') ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BRANCH_PREFIX */ ._g;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, branchPrefix);
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_1__/* .localPlanView */ .e)(planPath, loaded, branchPrefix, { text: file.text });
         for (const w of view?.warnings ?? [])
             ctx.err(w);
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(view?.plan ?? loaded, {
@@ -95,6 +96,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
@@ -132,8 +134,13 @@ function textTable(rows) {
         .trimEnd())
         .join('\n');
 }
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 function markdownTable(rows) {
     const [head, ...body] = rows;

@@ -7,10 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A$: () => (/* binding */ agentUserFor),
-/* harmony export */   EX: () => (/* binding */ hasJobAgentUser),
-/* harmony export */   Vz: () => (/* binding */ dropJobAgentUser)
+/* harmony export */   Vz: () => (/* binding */ dropJobAgentUser),
+/* harmony export */   gE: () => (/* binding */ jobAgentUserToDrop)
 /* harmony export */ });
-/* unused harmony export jobAgentUserName */
+/* unused harmony exports hasJobAgentUser, jobAgentUserName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -48,6 +48,19 @@ async function agentUserFor(settings) {
         workspace: settings.workspace,
         log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .debug */ .Yz(m),
     });
+}
+/**
+ * This job's agent user for the step that deletes it (record): looked up only, never made or
+ * hardened; its processes killed and a work tree an earlier step left lent taken back.
+ * Undefined when no step of the job chose one, the input says no, or it does not exist.
+ */
+async function jobAgentUserToDrop(settings) {
+    if (!hasJobAgentUser())
+        return undefined;
+    const decision = await (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .decideAgentUser */ .vd)(settings.agentUser);
+    if (!decision.use)
+        return undefined;
+    return (0,_adapters_agent_user_js__WEBPACK_IMPORTED_MODULE_4__/* .existingAgentUser */ .uJ)(jobAgentUserName(), settings.workspace);
 }
 /** The file in Ralph's state folder that names this job's agent user. */
 const nameFile = (dir = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_6__/* .stateDir */ .Pn)()) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'agent-user');
@@ -378,7 +391,7 @@ async function takeRepository(workspace, dir) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dotGit, { recursive: true, force: true });
     }
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(where.gitDir, 0o700);
-    const config = await ralphConfig(where.gitDir);
+    const config = { text: await ralphConfig(where.gitDir) };
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(where.gitDir, 'config'), config.text);
     // Nothing of the checkout's that could run: hooks (never run anyway), attributes, the
     // per-worktree configuration.
@@ -493,7 +506,22 @@ async function ralphConfig(gitDir, agent = false) {
         }
     }
     lines.push('[gc]', '\tauto = 0');
-    return { text: `${lines.join('\n')}\n`, url, format, extensions };
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * The agent's copy's configuration, made once per text of the private repository's: that text
+ * stays the one Ralph wrote all job long (checkIdentity), and a step may make several copies.
+ */
+const agentConfigs = new Map();
+async function agentConfig(gitDir) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(gitDir, 'config');
+    const key = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8') : '';
+    let text = agentConfigs.get(key);
+    if (text === undefined) {
+        text = await ralphConfig(gitDir, true);
+        agentConfigs.set(key, text);
+    }
+    return text;
 }
 /**
  * Makes the agent's disposable repository for one step that runs the repository's code: a
@@ -517,8 +545,7 @@ async function makeAgentRepository(repo, user) {
         (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(agentRepo),
     ]);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(agentRepo, IDENTITY_FILE), { force: true });
-    const config = await ralphConfig(repo.gitDir, true);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(agentRepo, 'config'), config.text);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(agentRepo, 'config'), await agentConfig(repo.gitDir));
     const head = await repo.git.exec(['symbolic-ref', '--quiet', 'HEAD'], { allowFailure: true });
     const at = head.exitCode === 0 ? `ref: ${head.stdout.trim()}` : await repo.git.out(['rev-parse', 'HEAD']);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(agentRepo, 'HEAD'), `${at}\n`);

@@ -18,17 +18,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8216);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5763);
-/* harmony import */ var _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7245);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4638);
-/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3359);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7428);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6661);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6370);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8598);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4486);
+/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
+/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5763);
+/* harmony import */ var _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7245);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4638);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3359);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7428);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6661);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6370);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8598);
+
 
 
 
@@ -67,10 +69,10 @@ const NO_RESULT = {
  * tree: what the gates wrote is never in it. The writer validates it and records the attempt.
  */
 async function recordStep(settings) {
-    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_18__.requireEntry)(settings);
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_17__/* .taskJobGit */ .BU)(settings);
+    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_19__.requireEntry)(settings);
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .taskJobGit */ .BU)(settings);
     // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
-    const runAs = (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .hasJobAgentUser */ .EX)() ? await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .agentUserFor */ .A$)(settings) : undefined;
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .jobAgentUserToDrop */ .gE)(settings);
     try {
         await recordAttempt(settings, entry, repo.git);
     }
@@ -78,8 +80,8 @@ async function recordStep(settings) {
         // The job is over for the agent: its repository and its user go. A failure here is said,
         // and does not keep the attempt (written already) from being uploaded.
         try {
-            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_17__/* .dropAgentRepository */ .FG)(repo, runAs);
-            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_14__/* .dropJobAgentUser */ .Vz)(runAs);
+            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .dropAgentRepository */ .FG)(repo, runAs);
+            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .dropJobAgentUser */ .Vz)(runAs);
         }
         catch (err) {
             _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not remove the agent user or its repository: ${err.message}`);
@@ -87,7 +89,7 @@ async function recordStep(settings) {
     }
 }
 async function recordAttempt(settings, entry, git) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.attempt, { recursive: true, force: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.attempt, { recursive: true });
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
@@ -105,27 +107,27 @@ async function recordAttempt(settings, entry, git) {
     if (state?.alreadyRecorded) {
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Nothing to record: ${state.alreadyRecorded}.`);
         writeReport({ ...base, alreadyRecorded: true, agent: NO_AGENT, ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.alreadyRecorded);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.alreadyRecorded);
         return;
     }
     if (!state) {
         // The run step stopped before the agent ran (its log says why; a gate that fails on the
         // untouched tree says it here too): a setup error, not an attempt. The writer records
         // nothing and fails, naming it.
-        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .readBaselineState */ .HU)()?.problem;
+        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .readBaselineState */ .HU)()?.problem;
         const setupError = problem
-            ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .setupErrorText */ .zs)(problem)
+            ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .zs)(problem)
             : 'the run step stopped before the agent ran; its log says why';
         writeReport({ ...base, setupError, agent: NO_AGENT, ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.setupError);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.setupError);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readAgentState */ .$k)() : NO_RESULT;
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readAgentState */ .$k)() : NO_RESULT;
     const judged = await judgeAttempt(settings, git, state, agent, planFile);
     if (judged.setup !== undefined) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(judged.setup));
-        writeReport({ ...base, setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_15__/* .setupErrorText */ .zs)(judged.setup), agent: agentSummary(agent), ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.setupError);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(judged.setup));
+        writeReport({ ...base, setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .zs)(judged.setup), agent: agentSummary(agent), ...none });
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.setupError);
         await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
             .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
             .addRaw(`\n\n\`\`\`\n${judged.setup}\n\`\`\`\n`)
@@ -140,7 +142,7 @@ async function recordAttempt(settings, entry, git) {
     copyLogs(agent, gates, p);
     writeReport({
         ...base,
-        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .agentFacts */ .Ld)(agent),
+        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .agentFacts */ .Ld)(agent),
         claimProblems: problems,
         gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
         patch,
@@ -156,14 +158,14 @@ const agentSummary = (agent) => ({
 });
 /** The attempt artifact's report, and the folder to upload as the `artifact` output. */
 function writeReport(report) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
 }
 /** The run step's task state, when it wrote one; it must be about this matrix entry. */
 function jobState(entry) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .paths */ .f0)();
-    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readTaskState */ .Lf)() : undefined;
+    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
+    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readTaskState */ .Lf)() : undefined;
     if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
     return state;
@@ -175,9 +177,9 @@ function jobState(entry) {
  * the task stays as it is.
  */
 async function judgeAttempt(settings, git, state, agent, planFile) {
-    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .gatesInput */ .RC)(settings.gates, 'record');
+    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .gatesInput */ .RC)(settings.gates, 'record');
     // The gates ran the agent's code: take the work tree back before the patch is made.
-    const refused = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_12__/* .reclaimAfterGates */ .ub)(git, {
+    const refused = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimAfterGates */ .ub)(git, {
         root: settings.workspace,
         branch: state.branch,
         startSha: state.startSha,
@@ -187,13 +189,13 @@ async function judgeAttempt(settings, git, state, agent, planFile) {
         protectedPaths: state.protectedPaths,
         changedBefore: new Set(state.changedBefore),
     });
-    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readGateResults */ .oN)(expected);
+    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readGateResults */ .oN)(expected);
     const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
     if (setup)
         return { setup };
     // The writer's patch rules, on the tree the agent left: the attempt says here why its change
     // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
-    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree)
+    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree)
         ? (await (0,_adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__/* .changeRefusals */ .m)(git, state.startSha, agent.tree, {
             planFile,
             protectedPaths: state.protectedPaths,
@@ -211,7 +213,7 @@ async function judgeAttempt(settings, git, state, agent, planFile) {
 async function writePatch(git, agent, startSha, p) {
     const tree = await agentTree(git, agent, p.agent);
     const diff = await git.execRaw(['diff', '--binary', '--full-index', '--no-renames', startSha, tree]);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
     return true;
 }
 /**
@@ -220,7 +222,7 @@ async function writePatch(git, agent, startSha, p) {
  * paths: not what a setup step changed before it ran.
  */
 async function writeRetry(git, entry, agent, verdict, startSha, attemptDir) {
-    const saved = agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
+    const saved = agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
     const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
     if (saved)
         (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryPatch */ .iQ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, agent.changed.length > 0 ? await (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .treePatch */ .jd)(git, startSha, saved, agentPaths) : Buffer.alloc(0));
@@ -236,12 +238,12 @@ async function writeRetry(git, entry, agent, verdict, startSha, attemptDir) {
                 ...(agentPaths ? ['--', ...agentPaths] : []),
             ], { allowFailure: true })).stdout.trim()
         : await git.diffSummary();
-    (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat));
+    (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat));
 }
 /** The transcript and the gate logs, into the attempt artifact. */
 function copyLogs(agent, gates, p) {
     if (agent.transcriptPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(agent.transcriptPath))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEMPT_FILES */ .sQ.transcript));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.transcript));
     for (const g of gates) {
         const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name));
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log)) {
@@ -252,18 +254,18 @@ function copyLogs(agent, gates, p) {
 }
 /** The `record-state` and `outcome` outputs, the log line and the job summary. */
 async function reportAttempt(entry, verdict, gates, discarded, ruleRefusals) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .RECORD_STATE */ .kg.attempt);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.attempt);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', verdict.outcome);
     const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
     if (verdict.outcome === 'passed')
         _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
         .addRaw('The writer job records it on the spec branch.\n\n')
         .addRaw(discarded.map((note) => `⚠️ ${note}\n\n`).join(''))
-        .addRaw(ruleRefusals.map((why) => `⛔ ${escapeHtml(why)}\n\n`).join(''))
+        .addRaw(ruleRefusals.map((why) => `⛔ ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeHtml */ .ZD)(why)}\n\n`).join(''))
         .addTable([
         [
             { data: 'Gate', header: true },
@@ -288,7 +290,7 @@ const MAX_PATHSPEC = 1_000;
  */
 async function agentTree(git, agent, file) {
     const tree = agent.tree;
-    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(tree))
+    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(tree))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
     const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
     if (type.stdout.trim() !== 'tree')
@@ -301,22 +303,18 @@ async function agentTree(git, agent, file) {
  * it could say): all left out of the patch.
  */
 async function gateWrites(git, agent, planFile) {
-    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .readGateWrites */ .uN)();
-    const notes = named.map(_engine_gates_js__WEBPACK_IMPORTED_MODULE_13__/* .gateWritesNote */ .yN);
-    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .TREE_ID */ .zi.test(agent.tree))
+    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readGateWrites */ .uN)();
+    const notes = named.map(_engine_gates_js__WEBPACK_IMPORTED_MODULE_14__/* .gateWritesNote */ .yN);
+    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree))
         return notes;
     const seen = new Set(named.flatMap((w) => w.paths));
-    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_16__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
+    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
     if (other.length > 0) {
         const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_19__/* .untrustedMessage */ .qO)(note));
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(note));
         notes.push(note);
     }
     return notes;
-}
-/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 
@@ -335,11 +333,13 @@ function escapeHtml(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
 // Running the gates on an agent's work (the agent's code runs again there): the work held
 // before they run, the gates one at a time so a file one writes is named by the gate, and the
 // work tree taken back afterwards, so a commit holds the agent's work alone and never what a
 // formatter, a `--fix` or a report file left behind.
+
 
 
 
@@ -506,7 +506,7 @@ async function runGatesWatched(git, gates, opts, work) {
 async function reclaimFromGates(git, g, work, writers) {
     const problems = [];
     const notes = [];
-    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .takeHeadBack */ .ze)(git, g, notes);
     // An index the gates wrote goes back: to the staged one (keeping what git knows of the
     // files), or to HEAD's tree when the agent's work is held in memory instead.
     if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
@@ -534,7 +534,7 @@ async function reclaimFromGates(git, g, work, writers) {
     }
     // In git's order (bytes), as status lists them.
     const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0)
         problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
     const writes = byGate(written, writers);

@@ -2912,13 +2912,13 @@ function readUnits(doc, t, seen, warnings) {
     return units;
 }
 function tagTasks(doc, units, prefix, taskIds, warnings) {
-    const idOf = taskIdsOf(doc, units, prefix, taskIds, warnings);
+    const idOf = taskIdsOf(doc, units, prefix, taskIds);
     const deps = dependencyReader(units, idOf, warnings);
     const tasks = [];
     units.forEach((u, ui) => {
         const at = (key) => place(doc, [...u.path, key]);
-        const parentStatus = lazy(() => at('status'), warnings, (w, ws) => mapStatus(u.task.status, w, ws, TM_STATUSES));
-        const parentRank = lazy(() => at('priority'), warnings, (w, ws) => priorityRank(u.task.priority, w, ws)) ?? 2;
+        const parentStatus = mapStatus(u.task.status, at('status'), warnings, TM_STATUSES);
+        const parentRank = priorityRank(u.task.priority, at('priority'), warnings) ?? 2;
         const parentDeps = deps(u.task.dependencies, u.tmId, undefined, () => at('dependencies'));
         // find-next-task breaks ties by how many dependencies the SOURCE lists, not by how many
         // Ralph ids they resolve to (a task with subtasks stands for several).
@@ -2941,7 +2941,7 @@ function tagTasks(doc, units, prefix, taskIds, warnings) {
         // The parent's complexity score is the best estimate a subtask without its own has.
         const parentComplexity = u.task.complexity === undefined || u.task.complexity === null
             ? undefined
-            : lazy(() => at('complexity'), warnings, (w, ws) => mapComplexity(u.task.complexity, w, ws));
+            : mapComplexity(u.task.complexity, at('complexity'), warnings);
         tasks.push(...subtaskTasks(doc, u, ui, { parentStatus, parentRank, parentDeps, parentDepCount, first, parentComplexity }, idOf, deps, warnings));
     });
     tasks.sort((a, b) => {
@@ -2953,13 +2953,13 @@ function tagTasks(doc, units, prefix, taskIds, warnings) {
     return tasks.map((t) => t.task);
 }
 /** A Ralph id for each task without subtasks and each subtask, by its Task Master key. */
-function taskIdsOf(doc, units, prefix, taskIds, warnings) {
+function taskIdsOf(doc, units, prefix, taskIds) {
     const idOf = new Map();
     for (const u of units) {
         if (u.subs.length === 0)
-            idOf.set(u.key, takeId(taskIds, `${prefix}${u.tmId}`, () => place(doc, [...u.path, 'id']), warnings));
+            idOf.set(u.key, taskIds.take(`${prefix}${u.tmId}`, place(doc, [...u.path, 'id'])));
         for (const s of u.subs)
-            idOf.set(s.key, takeId(taskIds, `${prefix}${s.tmId}`, () => place(doc, [...s.path, 'id']), warnings));
+            idOf.set(s.key, taskIds.take(`${prefix}${s.tmId}`, place(doc, [...s.path, 'id'])));
     }
     return idOf;
 }
@@ -3007,7 +3007,7 @@ function subtaskTasks(doc, u, ui, parent, idOf, deps, warnings) {
     const overridden = [];
     u.subs.forEach((s, si) => {
         const sat = (key) => place(doc, [...s.path, key]);
-        let status = lazy(() => sat('status'), warnings, (w, ws) => mapStatus(s.sub.status, w, ws, TM_STATUSES));
+        let status = mapStatus(s.sub.status, sat('status'), warnings, TM_STATUSES);
         // Setting a task done sets its subtasks done; a cancelled or deferred task's subtasks are never picked.
         const forced = parentStatus === 'completed'
             ? 'completed'
@@ -3030,7 +3030,7 @@ function subtaskTasks(doc, u, ui, parent, idOf, deps, warnings) {
             `Part of task ${u.tmId}: ${u.task.title.trim().replace(/\.$/, '')}${values_text(u.task.description) ? `. ${values_text(u.task.description)}` : ''}`,
             ...(values_text(u.task.details) ? [`Task ${u.tmId} details: ${values_text(u.task.details)}`] : []),
         ];
-        const rank = lazy(() => sat('priority'), warnings, (w, ws) => priorityRank(s.sub.priority, w, ws)) ?? parentRank;
+        const rank = priorityRank(s.sub.priority, sat('priority'), warnings) ?? parentRank;
         out.push({
             task: {
                 id: idOf.get(s.key),
@@ -3067,7 +3067,7 @@ function common(t, at, warnings) {
         description: values_text(t.description) ?? t.title.trim(),
         acceptanceCriteria: criteria,
         hints: values_text(t.details),
-        complexity: lazy(() => at('complexity'), warnings, (w, ws) => mapComplexity(t.complexity, w, ws)),
+        complexity: mapComplexity(t.complexity, at('complexity'), warnings),
     };
 }
 /** A subtask's acceptanceCriteria: one string, usually "- a\n- b"; one criterion per item. */
@@ -3085,32 +3085,6 @@ function criteriaList(raw) {
         return lines.map((l) => l.replace(bullet, '').trim());
     const s = raw.trim();
     return s ? [s] : [];
-}
-const PLACE = '\u0000place\u0000';
-/**
- * Runs a mapping that may warn about a place, and works the place out only when it does: a
- * place in a JSON file costs a scan of the text, and Task Master's files run to megabytes.
- */
-function lazy(where, warnings, map) {
-    const mine = [];
-    const out = map(PLACE, mine);
-    if (mine.length > 0) {
-        const here = where();
-        for (const w of mine)
-            warnings.push(w.split(PLACE).join(here));
-    }
-    return out;
-}
-/** `ids.take`, working out the place only for a warning (`ids` warns into `warnings`). */
-function takeId(ids, raw, where, warnings) {
-    const before = warnings.length;
-    const id = ids.take(raw, PLACE);
-    if (warnings.length > before) {
-        const here = where();
-        for (let i = before; i < warnings.length; i++)
-            warnings[i] = warnings[i].split(PLACE).join(here);
-    }
-    return id;
 }
 /** The subtasks no sibling depends on: where the task as a whole is finished. */
 function lastSubtasks(u) {

@@ -83,6 +83,7 @@ function readSettings() {
     if (!COMMANDS.includes(command))
         throw new errors/* RalphError */.A4(`Invalid input 'command': "${command}". Expected one of: ${COMMANDS.join(', ')}.`);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const maxFileSize = optional('max-file-size');
     return {
         command,
         workspace,
@@ -106,9 +107,9 @@ function readSettings() {
             .split(/[\n,]/)
             .map((p) => p.trim())
             .filter(Boolean),
-        maxFileBytes: core/* getInput */.V4('max-file-size').trim()
-            ? (0,patch_rules/* parseFileSize */.lT)(core/* getInput */.V4('max-file-size'), "Invalid input 'max-file-size'")
-            : patch_rules/* DEFAULT_MAX_FILE_SIZE */.Sj,
+        maxFileBytes: maxFileSize === undefined
+            ? patch_rules/* DEFAULT_MAX_FILE_SIZE */.Sj
+            : (0,patch_rules/* parseFileSize */.lT)(maxFileSize, "Invalid input 'max-file-size'"),
         issueNumber: optionalInt('issue-number'),
         dispatchNext: optionalBool('dispatch-next', false),
         autoMerge: optionalBool('auto-merge', false),
@@ -139,15 +140,15 @@ var untrusted_log = __webpack_require__(8598);
 
 const HANDLERS = {
     validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(8599)]).then(__webpack_require__.bind(__webpack_require__, 8593))).validateStep,
-    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(3598), __webpack_require__.e(972)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532)]).then(__webpack_require__.bind(__webpack_require__, 6370))).runStep,
-    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(5617), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(7338)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
-    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(7245), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
-    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(3598), __webpack_require__.e(6556)]).then(__webpack_require__.bind(__webpack_require__, 6556))).finalizeStep,
+    schedule: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(3598), __webpack_require__.e(972)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(1944), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532)]).then(__webpack_require__.bind(__webpack_require__, 6370))).runStep,
+    gate: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(5617), __webpack_require__.e(1944), __webpack_require__.e(8302), __webpack_require__.e(7338)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
+    record: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(1944), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(7245), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+    finalize: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(1944), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(3598), __webpack_require__.e(6556)]).then(__webpack_require__.bind(__webpack_require__, 6556))).finalizeStep,
     plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(7302)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
     setup: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(6689), __webpack_require__.e(5617), __webpack_require__.e(1944), __webpack_require__.e(8720)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
     listen: async () => (await Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(3280), __webpack_require__.e(2168)]).then(__webpack_require__.bind(__webpack_require__, 2168))).listenStep,
-    commands: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(1944), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(3598), __webpack_require__.e(9099)]).then(__webpack_require__.bind(__webpack_require__, 9099))).commandsStep,
+    commands: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(997), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(1944), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(3280), __webpack_require__.e(7703), __webpack_require__.e(8532), __webpack_require__.e(3598), __webpack_require__.e(9099)]).then(__webpack_require__.bind(__webpack_require__, 9099))).commandsStep,
 };
 async function runAction() {
     // Said once per step where the agent user runs without its sandbox (adapters/sandbox.ts).
@@ -163,12 +164,10 @@ async function runAction() {
     catch (error) {
         // A user error (and the system's) as its message; anything else as a bug in Ralph, with its
         // stack. A message may quote a gate's output or a file name: shown, never drawn as the log's.
-        const text = (0,errors/* isUserError */.iU)(error) || (0,errors/* isSystemError */.Or)(error)
-            ? error.message
-            : (0,errors/* describeError */.Uc)(error, {
-                version: version/* RALPH_VERSION */.F,
-                command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
-            });
+        const text = (0,errors/* describeError */.Uc)(error, {
+            version: version/* RALPH_VERSION */.F,
+            command: `command: ${process.env.INPUT_COMMAND ?? '?'}`,
+        });
         core/* setFailed */.C1((0,untrusted_log/* untrustedMessage */.qO)(text));
     }
 }
@@ -187,6 +186,7 @@ async function runAction() {
 /* harmony export */ });
 /* unused harmony export stopToken */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8826);
 // Text the agent or the repository's code produced (the agent's transcript, a gate's or the
 // setup line's output), printed so that the runner never reads a line of it as a workflow
 // command. The runner (actions/runner, ActionCommandManager) reads every line a step prints:
@@ -202,6 +202,7 @@ async function runAction() {
 // holds it anyway has it replaced). The runner masks a token longer than 6 characters in the log.
 // Inside the block, `##[` becomes `##[\`, as the runner itself does to `##[start-action` in a
 // step's output: the log viewer draws a line that starts `##[error]` or `##[group]` as its own.
+
 
 /** A fresh stop-commands token: 32 bytes from the system's secure random source, as hex. */
 function stopToken() {
@@ -271,18 +272,6 @@ function printUntrusted(text, out = process.stdout) {
 }
 /** Escapes for the C0 and C1 control characters, DEL and the Unicode line separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    const code = c.charCodeAt(0);
-    return code > 0xff
-        ? `\\u${code.toString(16).padStart(4, '0')}`
-        : `\\x${code.toString(16).padStart(2, '0')}`;
-}
 /**
  * A string the agent or the repository controls (a blocked reason, a file name), made safe to
  * put in one of Ralph's own lines after Ralph's words: every control character shown escaped
@@ -290,7 +279,7 @@ function escapeControl(c) {
  * `##[` defanged.
  */
 function quote(value) {
-    return defang(value.replace(CONTROL, escapeControl));
+    return defang(value.replace(CONTROL, _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControl */ .hN));
 }
 /**
  * A message for an annotation (`core.warning`, `core.error`, `core.setFailed`) that quotes
@@ -301,7 +290,7 @@ function quote(value) {
  * other control characters are shown escaped, and `##[` is defanged.
  */
 function untrustedMessage(text) {
-    return defang(text.replace(/\r\n?/g, '\n').replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : escapeControl(c))));
+    return defang(text.replace(/\r\n?/g, '\n').replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControl */ .hN)(c))));
 }
 
 
@@ -345,11 +334,12 @@ function isSystemError(error) {
 /** Where a bug in Ralph is reported. */
 const ISSUES_URL = 'https://github.com/ralph-ci/ralph/issues';
 /**
- * What the entry points say of an error: a user error's own message; anything else marked as a
- * bug in Ralph, with its stack and what to put in a report.
+ * What the entry points say of an error: a user error's own message, and the system's (a file
+ * that cannot be read); anything else marked as a bug in Ralph, with its stack and what to put
+ * in a report.
  */
 function describeError(error, context) {
-    if (isUserError(error))
+    if (isUserError(error) || isSystemError(error))
         return error.message;
     const e = error instanceof Error ? error : new Error(String(error));
     return [

@@ -83,7 +83,7 @@ function writerFor(settings) {
 /* harmony export */   u4: () => (/* binding */ listRecentComments),
 /* harmony export */   wj: () => (/* binding */ collaboratorCanWrite)
 /* harmony export */ });
-/* unused harmony exports GitHubError, explainGitHubError, RALPH_LABEL, ensureLabel, ACTIONS_BOT, explainMergeError */
+/* unused harmony exports GitHubError, explainGitHubError, RALPH_LABEL, ensureLabel */
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
 /* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1267);
@@ -585,7 +585,6 @@ async function getIssue(octokit, repo, number) {
             pull: !!data.pull_request,
             body: data.body ?? '',
             state: data.state,
-            byBot: authorOf(data.user).bot,
             author: data.user?.login ?? '',
         };
     }

@@ -49,7 +49,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 /* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7565);
@@ -182,14 +182,16 @@ async function scheduleView(git, settings) {
  * branch.
  */
 async function withoutConflicts(git, ready, { base, baseSha, tips }) {
-    const conflicted = new Set();
+    // Each branch's conflicts, merged once however many of its tasks are ready.
+    const conflicts = new Map();
     for (const r of ready) {
         const tip = tips.get(r.branch);
-        if (tip && (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tip, baseSha)).length > 0)
-            conflicted.add(r.branch);
+        if (tip && !conflicts.has(r.branch))
+            conflicts.set(r.branch, await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tip, baseSha));
     }
+    const conflicted = new Set([...conflicts].filter(([, paths]) => paths.length > 0).map(([branch]) => branch));
     for (const branch of conflicted)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${(await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeConflicts */ .C3)(git, tips.get(branch), baseSha)).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`${branch} conflicts with ${base} (${conflicts.get(branch).join(', ')}); its task waits. Merge ${base} into ${branch} and resolve the conflict.`);
     return ready.filter((r) => !conflicted.has(r.branch));
 }
 
@@ -355,12 +357,14 @@ function applyHolds(plan, holds) {
 /* harmony export */   tT: () => (/* binding */ metricsRows)
 /* harmony export */ });
 /* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4486);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 // The seed's success metrics, measured from the attempts the plan records: how often a task's
 // first attempt passes the gates, how many attempts a completed task takes, how often a retry
 // that got the failure injected into its prompt passes, how many tasks end blocked, what a
 // completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
+
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
 const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
@@ -582,7 +586,7 @@ function num(x, digits = 1) {
     return Number.isInteger(x) ? String(x) : x.toFixed(digits);
 }
 function usd(x) {
-    return x === null ? '–' : x >= 1 ? `$${x.toFixed(2)}` : `$${x.toFixed(4)}`;
+    return x === null ? '–' : (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(x);
 }
 function time(ms) {
     if (ms === null)
@@ -651,7 +655,7 @@ const METRICS_LEGEND = [
 ].join('\n');
 /** The metrics as a job summary section. */
 function metricsMarkdown(m) {
-    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
+    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
 }
 
 

@@ -14,15 +14,17 @@ export const modules = {
 /* harmony export */   kp: () => (/* binding */ deleteAgentUser),
 /* harmony export */   lw: () => (/* binding */ lendWorkspace),
 /* harmony export */   p4: () => (/* binding */ signalAgentGroup),
+/* harmony export */   uJ: () => (/* binding */ existingAgentUser),
 /* harmony export */   vd: () => (/* binding */ decideAgentUser)
 /* harmony export */ });
-/* unused harmony exports AGENT_USER_OFF_HINT, RELOCATED_VARIABLES, asRoot, asAgent, agentUserSupport, freshAgentHome, runnerDirectory, processesOf, killAgentUserProcesses, SHARED_TEMP, agentUserEnv */
+/* unused harmony exports AGENT_USER_OFF_HINT, RELOCATED_VARIABLES, agentUserSupport, runnerDirectory, processesOf, killAgentUserProcesses, agentUserEnv */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
-/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(106);
+/* harmony import */ var _root_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8469);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(106);
 // The agent user (docs/ARCHITECTURE.md#trust): on Linux, the agent and the gates run as a separate system
 // user without sudo, so that what they start cannot read Ralph's environment
 // (/proc/PID/environ of another user is unreadable), cannot write Ralph's files or the
@@ -49,6 +51,7 @@ export const modules = {
 
 
 
+
 const DEFAULT_AGENT_USER = 'ralph-agent';
 /** What self-hosted runners that cannot create users are told. */
 const AGENT_USER_OFF_HINT = "set the input 'agent-user: false' on runners where Ralph can neither run as root nor use " +
@@ -64,28 +67,8 @@ const RELOCATED_VARIABLES = [
 ];
 /** Groups that are root in all but name: the agent user must be in none of them. */
 const PRIVILEGED_GROUPS = ['sudo', 'admin', 'wheel', 'root', 'docker', 'lxd', 'disk'];
-const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 const NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function run(file, args, opts = {}) {
-    return new Promise((done) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, 
-        // From /: the agent user may not reach Ralph's working directory.
-        // Minutes: a chown of a large work tree takes its time.
-        {
-            cwd: '/',
-            env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
-            uid: opts.uid,
-            gid: opts.gid,
-            timeout: 30 * 60_000,
-        }, (err, stdout, stderr) => {
-            const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-            done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
-        });
-        child.stdin?.on('error', () => { }); // it need not read its input
-        child.stdin?.end();
-    });
-}
 const isRoot = () => process.getuid?.() === 0;
 function me() {
     try {
@@ -95,12 +78,8 @@ function me() {
         return `uid ${process.getuid?.()}`;
     }
 }
-/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
-function asRoot(via, args) {
-    return via === 'root' ? run(args[0], args.slice(1)) : run('sudo', ['-n', '--', ...args]);
-}
 async function mustAsRoot(via, args, what) {
-    const r = await asRoot(via, args);
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(via, args);
     if (r.code !== 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`);
     return r;
@@ -108,40 +87,30 @@ async function mustAsRoot(via, args, what) {
 /** A small fixed command as the agent user (no secret in it either). */
 function asAgent(user, args) {
     return user.via === 'root'
-        ? run(args[0], args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
-        : run('sudo', ['-n', '-u', user.name, '--', ...args]);
-}
-function onPath(tool, path = SYSTEM_PATH) {
-    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
-        if (!dir)
-            continue;
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tool);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).isFile())
-                return file;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
+        ? (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)(args[0], args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
+        : (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)('sudo', ['-n', '-u', user.name, '--', ...args]);
 }
 /**
  * How Ralph could switch to an agent user here: as root, or through passwordless sudo; or why
  * it cannot (not Linux, neither root nor passwordless sudo, no useradd).
  */
-async function agentUserSupport() {
+function agentUserSupport() {
+    support ??= findAgentUserSupport();
+    return support;
+}
+/** Found once per process: decideAgentUser and prepareAgentUser both ask in the same step. */
+let support;
+async function findAgentUserSupport() {
     if (process.platform !== 'linux')
         return { unavailable: `the agent user needs Linux (this runner is ${process.platform})` };
     if (isRoot()) {
-        if (!onPath('useradd'))
+        if (!(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('useradd'))
             return { unavailable: 'Ralph runs as root but there is no useradd to create users' };
         return { via: 'root' };
     }
-    if (!onPath('sudo', `${process.env.PATH ?? ''}${node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter}${SYSTEM_PATH}`))
+    if (!(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('sudo', `${process.env.PATH ?? ''}${node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter}${_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .SYSTEM_PATH */ .sg}`))
         return { unavailable: `Ralph runs as ${me()}, not root, and there is no sudo` };
-    const r = await run('sudo', ['-n', 'true']);
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)('sudo', ['-n', 'true']);
     if (r.code !== 0)
         return {
             unavailable: `Ralph runs as ${me()}, not root, without passwordless sudo (${r.stderr.trim() || `exit ${r.code}`})`,
@@ -166,7 +135,7 @@ async function decideAgentUser(setting) {
     return { use: false, reason: support.unavailable };
 }
 async function lookUp(name) {
-    const r = await run('getent', ['passwd', name]);
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)('getent', ['passwd', name]);
     if (r.code !== 0)
         return undefined;
     const f = r.stdout.trim().split('\n')[0].split(':');
@@ -193,7 +162,7 @@ async function prepareAgentUser(opts) {
     let entry = await lookUp(name);
     if (!entry) {
         const shell = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)('/bin/bash') ? '/bin/bash' : '/bin/sh';
-        const r = await asRoot(via, [
+        const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(via, [
             'useradd',
             '--system',
             '--user-group',
@@ -221,14 +190,14 @@ async function prepareAgentUser(opts) {
     if (!home?.isDirectory() || home.uid !== entry.uid)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} has no home of its own (${entry.home}); its CLIs write their config there.`);
     // No group that is root in all but name.
-    const groups = (await run('id', ['-nG', name])).stdout.trim().split(/\s+/);
+    const groups = (await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)('id', ['-nG', name])).stdout.trim().split(/\s+/);
     for (const group of groups.filter((g) => PRIVILEGED_GROUPS.includes(g))) {
         await mustAsRoot(via, ['gpasswd', '-d', name, group], `Removing ${name} from the group ${group}`);
         opts.log(`Removed the agent user ${name} from the group ${group}.`);
     }
     // No sudo rule that names it: refused rather than edited.
-    if (onPath('sudo')) {
-        const r = await asRoot(via, ['sudo', '-n', '-l', '-U', name]);
+    if ((0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('sudo')) {
+        const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(via, ['sudo', '-n', '-l', '-U', name]);
         if (r.code !== 0 || !/is not allowed to run sudo/.test(r.stdout))
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} may use sudo (sudo -l -U ${name}: ${(r.stdout + r.stderr).trim()}); remove its sudoers rules or choose another user.`);
     }
@@ -251,8 +220,65 @@ async function prepareAgentUser(opts) {
     const runnerDir = runnerDirectory();
     const hide = opts.hide ?? [process.env.RUNNER_TEMP, runnerDir].filter((p) => !!p);
     await hideFromAgent(user, hide, opts.log);
-    await reclaimWorkspace(user);
+    if (await leftLent(user)) {
+        await reclaimWorkspace(user);
+        justReclaimed.add(user);
+    }
     return user;
+}
+/**
+ * The agent users prepareAgentUser just took a work tree back from (every process killed, the
+ * home emptied): their next lendWorkspace, in the same step, need not do that again.
+ */
+const justReclaimed = new WeakSet();
+/**
+ * Whether the work tree is still lent (a step died between lendWorkspace and the end of
+ * reclaimWorkspace): its root is opened from the start of the one to the end of the other, by
+ * the sticky bit, and the agent user's group or an ACL entry for it. When that cannot be told,
+ * it is taken for lent.
+ */
+async function leftLent(user) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
+    if (st.mode & 0o1000 || st.gid === user.gid)
+        return true;
+    if (!(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('setfacl'))
+        return false;
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .run */ .eF)('getfacl', ['-n', '-c', '--', user.workspace]);
+    return r.code !== 0 || r.stdout.split('\n').some((line) => line.startsWith(`user:${user.uid}:`));
+}
+/**
+ * This job's agent user as it is, or undefined when there is none: for a step that only
+ * deletes it (record), where prepareAgentUser would harden (or create) a user about to go.
+ * Its processes are killed and a work tree a step left lent is taken back.
+ */
+async function existingAgentUser(name, workspace) {
+    const support = await agentUserSupport();
+    if (!('via' in support))
+        return undefined;
+    const entry = await lookUp(name);
+    if (!entry)
+        return undefined;
+    if (entry.uid === 0 || entry.gid === 0 || entry.uid === process.getuid?.())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${name} is uid ${entry.uid} (group ${entry.gid}): root, or Ralph's own user.`);
+    const ws = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace);
+    const user = {
+        name,
+        uid: entry.uid,
+        gid: entry.gid,
+        home: entry.home,
+        via: support.via,
+        workspace: ws,
+        owner: ownerOf(ws, entry.uid),
+    };
+    await settle(user);
+    return user;
+}
+/** Every process of the agent user killed, and the work tree taken back if a step left it lent. */
+async function settle(user) {
+    if (await leftLent(user))
+        await reclaimWorkspace(user);
+    else
+        await killAgentUserProcesses(user);
 }
 /** Who gets the work tree back: Ralph's own user, or as root the tree's owner. */
 function ownerOf(workspace, agentUid) {
@@ -270,7 +296,7 @@ function ownerOf(workspace, agentUid) {
  */
 async function freshAgentHome(user) {
     const home = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(user.home);
-    if (home === '/' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(home) === '/' || inside(user.workspace, home) || inside(home, user.workspace))
+    if (home === '/' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(home) === '/' || (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(user.workspace, home) || (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(home, user.workspace))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The agent user ${user.name} has the home ${home}; Ralph empties it before each run and will not empty that folder.`);
     await mustAsRoot(user.via, [
         '/bin/sh',
@@ -280,7 +306,7 @@ async function freshAgentHome(user) {
         home,
         `${user.uid}:${user.gid}`,
     ], `Emptying the home of ${user.name}`);
-    if (!onPath('git'))
+    if (!(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('git'))
         return;
     const r = await asAgent(user, [
         'git',
@@ -303,7 +329,6 @@ function ancestors(path) {
             return dirs;
     }
 }
-const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
 /**
  * Lets it traverse (not list) every directory above the work tree, e.g. /home/runner (0750):
  * with an ACL entry for it alone where ACLs work, else `chmod o+x`. Checked as the agent user
@@ -311,7 +336,7 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
  */
 async function openAncestors(user, log) {
     const dirs = ancestors(user.workspace);
-    const acl = onPath('setfacl') !== undefined;
+    const acl = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('setfacl') !== undefined;
     for (let round = 0; round <= dirs.length; round++) {
         const r = await asAgent(user, [
             '/bin/sh',
@@ -323,7 +348,7 @@ async function openAncestors(user, log) {
         const dir = r.stdout.trim();
         if (r.code !== 0 || !dir)
             return;
-        if (acl && (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:x`, '--', dir])).code === 0) {
+        if (acl && (await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, ['setfacl', '-m', `u:${user.uid}:x`, '--', dir])).code === 0) {
             log(`Let ${user.name} traverse ${dir} (ACL u:${user.name}:x) to reach the workspace.`);
             continue;
         }
@@ -358,10 +383,10 @@ function runnerDirectory() {
  */
 async function hideFromAgent(user, paths, log) {
     for (const path of paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p))) {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) || inside(user.workspace, path) || inside(path, user.workspace))
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) || (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(user.workspace, path) || (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(path, user.workspace))
             continue;
-        const r = onPath('setfacl')
-            ? await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:---`, '--', path])
+        const r = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('setfacl')
+            ? await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, ['setfacl', '-m', `u:${user.uid}:---`, '--', path])
             : { code: -1, stdout: '', stderr: 'no setfacl (the acl package)' };
         if (r.code !== 0)
             log(`Could not close ${path} to ${user.name}: ${r.stderr.trim()}; it can read what others can there.`);
@@ -373,7 +398,7 @@ async function denyScheduling(via, name, log) {
         ['crontab', '/etc/cron.allow', '/etc/cron.deny'],
         ['at', '/etc/at.allow', '/etc/at.deny'],
     ]) {
-        if (!onPath(tool) || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(allow))
+        if (!(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)(tool) || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(allow))
             continue;
         const listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(deny) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(deny, 'utf8').split('\n').includes(name);
         if (listed)
@@ -387,8 +412,8 @@ async function denyScheduling(via, name, log) {
  * the user and its home deleted (userdel -r) and its line in cron's and at's deny lists gone.
  */
 async function deleteAgentUser(user, log) {
-    await reclaimWorkspace(user);
-    const r = await asRoot(user.via, ['userdel', '-r', user.name]);
+    await settle(user);
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, ['userdel', '-r', user.name]);
     // 6: no such user (deleted already); 12: its home could not be removed (said below).
     if (r.code !== 0 && r.code !== 6)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Could not delete the agent user ${user.name} (userdel exit ${r.code}): ${r.stderr.trim()}`);
@@ -445,8 +470,12 @@ async function killAgentUserProcesses(user) {
  * the agent user for writing with the sticky bit set.
  */
 async function lendWorkspace(user) {
-    await killAgentUserProcesses(user);
-    await freshAgentHome(user);
+    if (!justReclaimed.delete(user)) {
+        await killAgentUserProcesses(user);
+        await freshAgentHome(user);
+    }
+    // Opened first, so that a step dying in the middle leaves a root the next one sees lent.
+    await openRoot(user);
     const what = `Lending ${user.workspace} to ${user.name}`;
     // -xdev: no other file system (a mount inside the work tree); -P (find's default): no
     // symlink followed; chown -h: a symlink is changed itself.
@@ -478,7 +507,6 @@ async function lendWorkspace(user) {
         '{}',
         '+',
     ], what);
-    await openRoot(user);
 }
 /**
  * The root opened to the agent user: write access through an ACL entry for it alone (else
@@ -489,8 +517,8 @@ async function openRoot(user) {
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
     user.root = { mode: st.mode & 0o7777, gid: st.gid };
     const what = `Opening ${user.workspace} to ${user.name}`;
-    const acl = onPath('setfacl') !== undefined &&
-        (await asRoot(user.via, ['setfacl', '-m', `u:${user.uid}:rwx`, '--', user.workspace])).code === 0;
+    const acl = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('setfacl') !== undefined &&
+        (await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, ['setfacl', '-m', `u:${user.uid}:rwx`, '--', user.workspace])).code === 0;
     if (!acl)
         await mustAsRoot(user.via, ['chgrp', '-h', `+${user.gid}`, '--', user.workspace], what);
     await mustAsRoot(user.via, ['chmod', acl ? '+t' : 'g+rwx,+t', '--', user.workspace], what);
@@ -498,8 +526,8 @@ async function openRoot(user) {
 /** The root as it was before openRoot (or, after a step that died, Ralph's and closed again). */
 async function closeRoot(user) {
     const what = `Closing ${user.workspace} to ${user.name}`;
-    if (onPath('setfacl'))
-        await asRoot(user.via, ['setfacl', '-x', `u:${user.uid}`, '--', user.workspace]);
+    if ((0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)('setfacl'))
+        await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, ['setfacl', '-x', `u:${user.uid}`, '--', user.workspace]);
     const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(user.workspace);
     const was = user.root ?? {
         mode: st.mode & 0o7777 & ~0o1000 & (st.gid === user.gid ? ~0o020 : 0o7777),
@@ -524,17 +552,19 @@ const UNLINK_COPIES = 'owner=$1; shift; for f; do t=$(mktemp "$f.ralph-XXXXXX") 
  */
 async function reclaimWorkspace(user) {
     await killAgentUserProcesses(user);
-    await closeRoot(user);
     const owner = `+${user.owner.uid}:+${user.owner.gid}`;
     const multi = await mustAsRoot(user.via, ['find', user.workspace, '-xdev', '-type', 'f', '-user', String(user.uid), '-links', '+1', '-print0'], `Looking for hard links in ${user.workspace}`);
     const linked = multi.stdout.split('\0').filter(Boolean);
     for (let i = 0; i < linked.length; i += 200)
         await mustAsRoot(user.via, ['/bin/sh', '-c', UNLINK_COPIES, 'sh', owner, ...linked.slice(i, i + 200)], `Replacing hard-linked files of ${user.name} in ${user.workspace}`);
-    // -xdev, -P and chown -h: nothing outside the work tree is changed through a link.
+    // -xdev, -P and chown -h: nothing outside the work tree is changed through a link. One walk
+    // (`,` evaluates both sides for every file): what it owns goes back, then whatever it closed
+    // to the owner is opened again.
     await mustAsRoot(user.via, [
         'find',
         user.workspace,
         '-xdev',
+        '(',
         '-user',
         String(user.uid),
         '(',
@@ -552,11 +582,8 @@ async function reclaimWorkspace(user) {
         '--',
         '{}',
         '+',
-    ], `Taking ${user.workspace} back from ${user.name}`);
-    await mustAsRoot(user.via, [
-        'find',
-        user.workspace,
-        '-xdev',
+        ')',
+        ',',
         '(',
         '-type',
         'd',
@@ -578,9 +605,11 @@ async function reclaimWorkspace(user) {
         '--',
         '{}',
         '+',
-    ], `Opening what ${user.name} closed in ${user.workspace}`);
+    ], `Taking ${user.workspace} back from ${user.name}`);
     await freshAgentHome(user);
     await sweepSharedTemp(user);
+    // Last: until the tree is all taken back, its root says it is lent (leftLent).
+    await closeRoot(user);
 }
 /** The folders every user may write, where one step could leave something for the next. */
 const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
@@ -594,10 +623,10 @@ async function sweepSharedTemp(user) {
     const dirs = [...SHARED_TEMP, process.env.TMPDIR]
         .filter((d) => !!d && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(d))
         .map((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(d))
-        .filter((d, i, all) => all.indexOf(d) === i && !inside(d, user.workspace));
+        .filter((d, i, all) => all.indexOf(d) === i && !(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(d, user.workspace));
     if (dirs.length === 0)
         return;
-    const r = await asRoot(user.via, [
+    const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, [
         'find',
         ...dirs,
         // Other users' files come and go meanwhile: one gone before find looked at it is no error.
@@ -625,7 +654,7 @@ async function sweepSharedTemp(user) {
 function signalAgentGroup(user, pgid, signal, sync = false) {
     const args = ['-n', '-u', user.name, '--', '/bin/sh', '-c', 'kill -s "$1" -- "-$2" 2>/dev/null', 'sh'];
     args.push(signal.replace(/^SIG/, ''), String(pgid));
-    const options = { cwd: '/', env: { PATH: SYSTEM_PATH }, stdio: 'ignore' };
+    const options = { cwd: '/', env: { PATH: _root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .SYSTEM_PATH */ .sg }, stdio: 'ignore' };
     try {
         if (sync)
             (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('sudo', args, { ...options, timeout: 10_000 });
@@ -653,7 +682,6 @@ function agentUserEnv(user, env) {
     delete out.XDG_RUNTIME_DIR;
     return out;
 }
-const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 // Through sudo: reads one line (the environment as a base64 shell script), drops everything
 // sudo set, sets exactly that environment and becomes the command. `read` takes no byte past
 // the line, so the rest of stdin is the command's.
@@ -680,10 +708,10 @@ function agentLaunch(user, cmd, sandbox) {
     const env = agentUserEnv(user, cmd.env);
     if (user.via === 'root' && !sandbox)
         return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
-    const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
+    const notFound = !cmd.file.includes('/') && !(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)(cmd.file, env.PATH ?? '');
     const script = Object.entries(env)
         .filter(([k, v]) => v !== undefined && ENV_NAME.test(k))
-        .map(([k, v]) => `export ${k}=${shellQuote(v)}\n`)
+        .map(([k, v]) => `export ${k}=${(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL)(v)}\n`)
         .join('');
     const stdinPrefix = `${Buffer.from(script).toString('base64')}\n`;
     const inner = ['/bin/sh', '-c', WRAPPER, 'ralph-agent', cmd.file, ...cmd.args];
@@ -691,12 +719,12 @@ function agentLaunch(user, cmd, sandbox) {
         return {
             file: 'sudo',
             args: ['-n', '-u', user.name, '--', ...inner],
-            env: { PATH: SYSTEM_PATH },
+            env: { PATH: _root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .SYSTEM_PATH */ .sg },
             stdinPrefix,
             notFound,
         };
     const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cmd.cwd ?? user.workspace);
-    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .sandboxLayout */ .IY)({
+    const steps = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .mountSteps */ .xk)((0,_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .sandboxLayout */ .IY)({
         workspace: user.workspace,
         // Its PATH and tool roots (RUSTUP_HOME, GOROOT, ...) are the ones it will use.
         env,
@@ -704,16 +732,13 @@ function agentLaunch(user, cmd, sandbox) {
         file: cmd.file,
         runnerDirectory: runnerDirectory(),
     }));
-    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
-    return user.via === 'root'
-        ? { file: sandbox.tools.unshare, args, env: { PATH: SYSTEM_PATH }, stdinPrefix, notFound }
-        : {
-            file: 'sudo',
-            args: ['-n', '--', sandbox.tools.unshare, ...args],
-            env: { PATH: SYSTEM_PATH },
-            stdinPrefix,
-            notFound,
-        };
+    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+    return {
+        ...(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .rootCommand */ .S3)(user.via, sandbox.tools.unshare, args),
+        env: { PATH: _root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .SYSTEM_PATH */ .sg },
+        stdinPrefix,
+        notFound,
+    };
 }
 
 
@@ -823,7 +848,7 @@ async function runProcess(opts) {
     const log = new Log(opts.logPath);
     let sandbox;
     try {
-        sandbox = await (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxFor */ .Xq)(user, opts.readWrite);
+        sandbox = await (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxFor */ .Xq)(user);
         await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .lendWorkspace */ .lw)(user);
     }
     catch (err) {

@@ -28,39 +28,39 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     graph: {
         summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
     },
     report: {
         summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(7245), __webpack_require__.e(9604), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(9812), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
@@ -72,7 +72,7 @@ const COMMANDS = {
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9511), __webpack_require__.e(4257)]).then(__webpack_require__.bind(__webpack_require__, 9511))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9604), __webpack_require__.e(4257)]).then(__webpack_require__.bind(__webpack_require__, 9604))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
@@ -396,11 +396,12 @@ function isSystemError(error) {
 /** Where a bug in Ralph is reported. */
 const ISSUES_URL = 'https://github.com/ralph-ci/ralph/issues';
 /**
- * What the entry points say of an error: a user error's own message; anything else marked as a
- * bug in Ralph, with its stack and what to put in a report.
+ * What the entry points say of an error: a user error's own message, and the system's (a file
+ * that cannot be read); anything else marked as a bug in Ralph, with its stack and what to put
+ * in a report.
  */
 function describeError(error, context) {
-    if (isUserError(error))
+    if (isUserError(error) || isSystemError(error))
         return error.message;
     const e = error instanceof Error ? error : new Error(String(error));
     return [

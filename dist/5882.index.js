@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   tW: () => (/* binding */ mermaidBlock),
 /* harmony export */   vI: () => (/* binding */ scopeTasks)
 /* harmony export */ });
-/* unused harmony exports MERMAID_MAX_TEXT_SIZE, MERMAID_MAX_EDGES, GRAPH_MAX_CHARS, GRAPH_MAX_EDGES, FOLD_ABOVE, NODE_STATES, criticalPath, mermaidText, dotText */
+/* unused harmony exports GRAPH_MAX_CHARS, GRAPH_MAX_EDGES, FOLD_ABOVE, NODE_STATES, criticalPath, mermaidText, dotText */
 /* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
 /* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
 // The plan as a picture: its dependency graph as Mermaid flowchart text (which GitHub renders in
@@ -35,11 +35,10 @@ export const modules = {
 //      limit are left out. The caption under the diagram says which of these it took.
 
 
-/** Mermaid's default `maxTextSize`, which GitHub keeps: a longer diagram does not render. */
-const MERMAID_MAX_TEXT_SIZE = 50_000;
-/** Mermaid's default `flowchart.maxEdges`, which GitHub keeps: more edges do not render. */
-const MERMAID_MAX_EDGES = 500;
-/** What Ralph allows itself: under Mermaid's limits with room to spare. */
+/**
+ * What Ralph allows itself: under Mermaid's default `maxTextSize` (50,000 characters) and
+ * `maxEdges` (500), which GitHub keeps (a larger diagram does not render), with room to spare.
+ */
 const GRAPH_MAX_CHARS = 45_000;
 const GRAPH_MAX_EDGES = 450;
 /** Above this many tasks shown, each spec's finished tasks fold into one node. */

@@ -80,7 +80,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
 /* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7565);
 /* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
@@ -114,13 +114,16 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_USAGE */ .YG}`,
         const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'plan');
         const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
-        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(planPath).plan;
+        const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(planPath);
+        const loaded = file.plan;
         // Specs held because a person closed their pull request (the remote's `ralph-held/` tags),
         // read while the branches' plans are: a process started before those fill memory costs
         // less to start. A failure is thrown where the holds are awaited.
         const holds = (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__/* .localHolds */ .KB)(planPath);
         holds.catch(() => { });
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g, {
+            text: file.text,
+        });
         const plan = view?.plan ?? loaded;
         (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_8__/* .applyHolds */ .tf)(plan, await holds);
         const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
@@ -279,6 +282,7 @@ function applyHolds(plan, holds) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
@@ -316,8 +320,13 @@ function textTable(rows) {
         .trimEnd())
         .join('\n');
 }
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 function markdownTable(rows) {
     const [head, ...body] = rows;

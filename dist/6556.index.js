@@ -13,8 +13,10 @@ export const modules = {
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7918);
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
+/* harmony import */ var _core_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8752);
+/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7565);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
+
 
 
 
@@ -32,26 +34,26 @@ async function updateHolds(opts) {
     const { git, view, prefix } = opts;
     await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
     const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+    const merged = (id) => (0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(view.plan.specs.find((s) => s.id === id), view.baseStatus);
     const candidates = view.plan.specs.filter((s) => {
-        if (mergedOnBase(s.id))
+        if ((0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(s, view.baseStatus))
             return false;
         if (holds.get(s.id)?.state === 'held')
             return true;
         if (opts.openHeads.has(`${prefix}${s.id}`))
             return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
+        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .isDone */ .$L)(t.status));
     });
     if (candidates.length > 0) {
         const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
         const closed = needClosed ? await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .closedSpecPulls */ .K3)(opts.octokit, opts.repo, prefix) : [];
-        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .holdChanges */ .VA)({
+        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .holdChanges */ .VA)({
             specs: candidates.map((s) => s.id),
             prefix,
             openHeads: opts.openHeads,
             closed,
             holds,
-            mergedOnBase,
+            mergedOnBase: merged,
         });
         if (changes.length > 0) {
             const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));
@@ -65,7 +67,7 @@ async function updateHolds(opts) {
             }
         }
     }
-    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .applyHolds */ .tf)(view.plan, holds);
+    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .applyHolds */ .tf)(view.plan, holds);
     return holds;
 }
 /** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */
@@ -132,7 +134,6 @@ var untrusted_log = __webpack_require__(8598);
 
 
 
-
 async function openWriter(settings) {
     const { ctx, repo, git, octokit } = (0,context/* writerFor */.P)(settings);
     const base = await (0,run.baseBranch)(git, settings);
@@ -169,13 +170,6 @@ async function planAt(w, commit) {
     if (text === undefined)
         throw new errors/* RalphError */.A4(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
     return { text, plan: (0,plan_file/* parsePlanText */.uo)(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
-}
-/** The spec's entry as the pushed branch has it. */
-async function specOnBranch(git, branch, planFile, specId) {
-    const text = await git.show(`refs/remotes/${spec_branch/* REMOTE */.Bn}/${branch}`, planFile);
-    return text === undefined
-        ? undefined
-        : (0,plan_file/* parsePlanText */.uo)(text, `${branch}:${planFile}`).plan.specs.find((s) => s.id === specId);
 }
 /** The plan with the specs as this run left them. */
 function planWith(view, specs) {
@@ -243,6 +237,8 @@ async function mergedBaseView(w) {
     return (0,schedule.remotePlanView)(w.git, w.settings, w.base);
 }
 
+// EXTERNAL MODULE: ./build/core/branches.js
+var branches = __webpack_require__(8752);
 // EXTERNAL MODULE: ./build/core/git-text.js
 var git_text = __webpack_require__(8648);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
@@ -264,6 +260,7 @@ var holds = __webpack_require__(4325);
 
 
 
+
 /**
  * A finished spec without an open pull request: was its last one closed without merging? A
  * person said no then, and no new pull request is opened (core/hold.ts).
@@ -271,7 +268,7 @@ var holds = __webpack_require__(4325);
 async function bringHoldsUpToDate(w, view) {
     const finished = [...view.branches.keys()].filter((id) => {
         const spec = view.plan.specs.find((s) => s.id === id);
-        return (spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)) && !spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(view.baseStatus.get(t.id))));
+        return spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)) && !(0,branches/* mergedOnBase */.x)(spec, view.baseStatus);
     });
     if (finished.length > 0)
         await guarded(w, 'bring the holds up to date', async () => {
@@ -288,7 +285,7 @@ async function bringHoldsUpToDate(w, view) {
         });
 }
 /** Opens or updates the pull request of a finished spec's branch, with the squash's note. */
-async function openPullRequest(w, view, specs, finished, branch, note) {
+async function openPullRequest(w, view, specs, finished, branch, headSha, note) {
     const pr = await guarded(w, `open or update the pull request of ${branch}`, () => (0,github/* upsertPullRequest */._b)(w.octokit, w.repo, {
         head: branch,
         base: w.base,
@@ -306,6 +303,7 @@ async function openPullRequest(w, view, specs, finished, branch, note) {
         number: pr.number,
         url: pr.url,
         action: pr.created ? 'opened' : pr.updated ? 'updated' : 'unchanged',
+        headSha,
     };
     core/* info */.pq(`Pull request #${pr.number} ${line.action}: ${pr.url}`);
     return line;
@@ -318,19 +316,12 @@ async function autoMerge(w, pulls, specs) {
     const merges = [];
     if (!w.settings.autoMerge || pulls.length === 0)
         return merges;
-    await guarded(w, 'auto-merge', async () => {
-        const open = await (0,github/* openSpecPulls */.a7)(w.octokit, w.repo, w.settings.branchPrefix);
-        for (const line of pulls) {
-            const pull = open.find((p) => p.number === line.number);
-            if (!pull)
-                continue;
-            await guarded(w, `auto-merge #${pull.number}`, async () => {
-                const merged = await mergeIfReady(w, pull, specs.get(line.spec));
-                if (merged)
-                    merges.push(merged);
-            });
-        }
-    });
+    for (const line of pulls)
+        await guarded(w, `auto-merge #${line.number}`, async () => {
+            const merged = await mergeIfReady(w, line, specs.get(line.spec));
+            if (merged)
+                merges.push(merged);
+        });
     return merges;
 }
 /** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
@@ -363,12 +354,19 @@ async function mergeIfReady(w, pull, spec) {
 async function commentOnBlocked(w, view, specs) {
     const comments = [];
     const issues = new Map();
-    // Ralph writes only into comments and issues it opened itself, known by their author.
-    const me = await guarded(w, 'find which account the token acts as', () => (0,github/* whoAmI */.Wc)(w.octokit, w.settings.ralphLogin));
+    // Ralph writes only into comments and issues it opened itself, known by their author. The
+    // account is asked for once, when the first blocked task needs it: a run without one makes
+    // no request (a GITHUB_TOKEN is refused GET /user, and a failure there would fail the job).
+    let me;
+    let asked = false;
     for (const spec of specs.values())
         for (const task of spec.tasks) {
             if (task.status !== 'blocked')
                 continue;
+            if (!asked) {
+                asked = true;
+                me = await guarded(w, 'find which account the token acts as', () => (0,github/* whoAmI */.Wc)(w.octokit, w.settings.ralphLogin));
+            }
             await guarded(w, `comment on blocked task ${task.id}`, async () => {
                 const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
                 comments.push(comment);
@@ -418,28 +416,29 @@ async function commentOnTask(w, view, specs, spec, task, issues, me) {
 
 
 
+
 /**
  * Squashes each spec whose tasks are all done (and not merged yet, and not held) and opens or
  * updates its pull request. `specs` gets each spec as its pushed branch has it.
  */
 async function finishSpecs(w, view, specs) {
     const pulls = [];
+    const baseTip = await (0,spec_branch/* remoteSha */.fI)(w.git, w.base);
     for (const [specId, branch] of view.branches) {
         const spec = specs.get(specId);
-        const merged = spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(view.baseStatus.get(t.id)));
-        if (merged || !spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)))
+        if ((0,branches/* mergedOnBase */.x)(spec, view.baseStatus) || !spec.tasks.every((t) => (0,plan_basics/* isDone */.$L)(t.status)))
             continue;
         if (spec.status === 'held') {
             core/* info */.pq(`${branch}: held, no pull request (${spec.heldReason}).`);
             continue;
         }
         core/* startGroup */.Oh(`Spec ${specId}: one commit on ${w.base}, pull request`);
-        const done = await guarded(w, `squash ${branch} onto ${w.base}`, () => finishSpec(w, spec, branch));
+        const done = await guarded(w, `squash ${branch} onto ${w.base}`, () => finishSpec(w, spec, branch, baseTip));
         if (done) {
             core/* info */.pq(`${branch}: ${done.action} (${done.sha.slice(0, 7)})${done.note ? `: ${(0,untrusted_log/* quote */.hD)(done.note)}` : ''}`);
-            const finished = (await specOnBranch(w.git, branch, w.planFile, specId)) ?? spec;
+            const finished = done.spec ?? spec;
             specs.set(specId, finished);
-            const pr = await openPullRequest(w, view, specs, finished, branch, done.note);
+            const pr = await openPullRequest(w, view, specs, finished, branch, done.sha, done.note);
             if (pr)
                 pulls.push(pr);
         }
@@ -452,23 +451,26 @@ async function finishSpecs(w, view, specs) {
  * the base moved on), the plan's spec marked completed with each task's commit, and the spec's
  * progress file. A branch that already is that commit on the current base is left as it is; one
  * on an older base is rebuilt on the new one. What cannot be put on the base without a conflict
- * stays on the fork point, and the note says so on the pull request.
+ * stays on the fork point, and the note says so on the pull request. `spec` is the spec's entry
+ * as the branch now has it.
  */
-async function finishSpec(w, spec, branch) {
+async function finishSpec(w, spec, branch, baseTip) {
     const { git } = w;
     const tip = (await (0,spec_branch/* remoteSha */.fI)(git, branch));
-    const baseTip = await (0,spec_branch/* remoteSha */.fI)(git, w.base);
     if (!baseTip)
         throw new errors/* RalphError */.A4(`${spec_branch/* REMOTE */.Bn}/${w.base} is not in this checkout; check out with fetch-depth: 0.`);
     const single = await (0,spec_branch/* oneSpecCommit */.TB)(git, tip, spec.id);
-    if (single)
-        return rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+    if (single) {
+        const r = await rebuildOnBase(w, branch, tip, baseTip, single.message, single.parent);
+        return { ...r, spec: (await planAt(w, r.sha)).plan.specs.find((s) => s.id === spec.id) };
+    }
     const forkPoint = await git.out(['merge-base', baseTip, tip]);
     const taskCommits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, forkPoint, tip);
     let parent = baseTip;
     let tree;
     let note;
-    if (await git.try(['merge-base', '--is-ancestor', baseTip, tip]))
+    // The base's tip is the fork point exactly when the branch already contains it.
+    if (forkPoint === baseTip)
         tree = await (0,spec_branch/* treeOf */.g7)(git, tip);
     else {
         const m = await (0,spec_branch/* mergeTrees */.Md)(git, tip, baseTip);
@@ -494,7 +496,7 @@ async function finishSpec(w, spec, branch) {
     const sha = await (0,spec_branch/* commitTree */.SC)(git, await editor.write(), [parent], (0,git_text/* specCommitMessage */._7)(s));
     if (!(await (0,spec_branch/* pushLeased */.RZ)(git, branch, sha, tip)))
         throw new errors/* RalphError */.A4(`${branch} moved while Ralph squashed it.`);
-    return { sha, action: 'squashed', note };
+    return { sha, action: 'squashed', note, spec: s };
 }
 /** A branch that is one spec commit already: left as it is on the current base, else rebuilt on it. */
 async function rebuildOnBase(w, branch, tip, baseTip, message, parent) {
@@ -622,15 +624,19 @@ function readAttempt(dir, entry) {
         problem: `the task job said attempt ${entry.attempt} was recorded, and ${entry.branch} does not record it`,
     };
 }
-/** The commit the task job started from, its plan, and the task in it, checked against the matrix. */
-async function jobStart(w, entry) {
+/**
+ * The commit the task job started from, its plan, and the task in it, checked against the
+ * matrix. `known` is a commit whose plan the caller read already (the branch's tip): when the
+ * job started there, that plan is used instead of reading it again.
+ */
+async function jobStart(w, entry, known) {
     const { sha: start } = await (0,spec_branch/* startCommit */.eL)(w.git, {
         start: entry.start,
         baseSha: entry['base-sha'],
         branch: entry.branch,
         base: entry.base,
     });
-    const before = await planAt(w, start);
+    const before = known?.commit === start ? known.plan : await planAt(w, start);
     const found = (0,core_prompt/* findTask */.VX)(before.plan, entry.task);
     if (!found || found.spec.id !== entry.spec)
         throw new errors/* RalphError */.A4(`${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`);
@@ -657,14 +663,15 @@ async function recordEntry(w, entry, dir) {
     for (let round = 1;; round++) {
         // Recorded already (a re-run of this job), by what the branch says, never by the artifact.
         const tip = await (0,spec_branch/* remoteSha */.fI)(git, entry.branch);
-        const recorded = tip ? (0,task_job/* recordedOnBranch */.cr)((await planAt(w, tip)).plan, entry) : undefined;
+        const atTip = tip ? { commit: tip, plan: await planAt(w, tip) } : undefined;
+        const recorded = atTip ? (0,task_job/* recordedOnBranch */.cr)(atTip.plan.plan, entry) : undefined;
         if (recorded)
             return line('recorded already', 'unchanged', recorded);
         const { report, problem } = readAttempt(dir, entry);
-        const start = await jobStart(w, entry);
+        const start = await jobStart(w, entry, atTip);
         const made = await attemptCommit(w, entry, dir, start, report, problem, refusedPush);
         // The branch must still be where the job started; a push someone made since is kept.
-        const onto = tip && tip !== entry.start ? await replay(w, made.commit, tip) : made.commit;
+        const onto = tip && tip !== entry.start ? await replay(w, made.commit, made.message, tip) : made.commit;
         try {
             if (await (0,spec_branch/* pushLeased */.RZ)(git, entry.branch, onto, tip))
                 return {
@@ -725,8 +732,9 @@ async function attemptCommit(w, entry, dir, { start, before, spec, task: startTa
     });
     const { text, status } = planWithAttempt(w, entry, before, verdict, report);
     await editor.put(w.planFile, text);
-    const commit = await (0,spec_branch/* commitTree */.SC)(w.git, await editor.write(), [start], (0,git_text/* taskCommitMessage */._s)(spec, startTask, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`));
-    return { commit, verdict, status, refusals, patched };
+    const message = (0,git_text/* taskCommitMessage */._s)(spec, startTask, verdict.outcome === 'passed' ? 'complete' : `attempt ${entry.attempt} (${verdict.outcome}) of`);
+    const commit = await (0,spec_branch/* commitTree */.SC)(w.git, await editor.write(), [start], message);
+    return { commit, message, verdict, status, refusals, patched };
 }
 /** The plan's text with the attempt recorded on its task, and the task's status after it. */
 function planWithAttempt(w, entry, before, verdict, report) {
@@ -790,12 +798,14 @@ function attemptTimes(report) {
 function summaryNote(verdict) {
     return verdict.outcome === 'passed' ? '' : (verdict.summary.split('\n')[0] ?? '').slice(0, 200);
 }
-/** `commit` (made on `start`) replayed onto `tip`, which moved since: a three-way merge of its change. */
-async function replay(w, commit, tip) {
+/**
+ * `commit` (made on `start`, with `message`) replayed onto `tip`, which moved since: a three-way
+ * merge of its change.
+ */
+async function replay(w, commit, message, tip) {
     const m = await (0,spec_branch/* mergeTrees */.Md)(w.git, tip, commit);
     if (m.tree === undefined)
         throw new errors/* RalphError */.A4(`the spec branch moved since the task job started, and the attempt conflicts with it in ${m.conflicts.join(', ')}`);
-    const message = (await w.git.exec(['show', '-s', '--format=%B', commit])).stdout;
     return (0,spec_branch/* commitTree */.SC)(w.git, m.tree, [tip], message);
 }
 
@@ -813,7 +823,7 @@ var plan_picture = __webpack_require__(8423);
 /** Sets the `pull-requests` and `cost-usd` outputs and writes the run's summary. */
 async function writeSummary(w, r) {
     const { records, pulls, plan, next, dispatched } = r;
-    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls));
+    core/* setOutput */.uH('pull-requests', JSON.stringify(pulls.map(({ spec, number, url, action }) => ({ spec, number, url, action }))));
     // What the attempts this run recorded cost, as their agents reported it.
     const runCost = records.reduce((sum, r) => sum + (r.status === 'unchanged' ? 0 : (r.costUsd ?? 0)), 0);
     core/* setOutput */.uH('cost-usd', String(Math.round(runCost * 1e6) / 1e6));
@@ -841,7 +851,7 @@ function doneSections({ records, pulls, merges, comments }) {
             ['Spec', 'Task', 'Attempt', 'Outcome', 'Status', ''],
             ...records.map((r) => [r.spec, r.task, String(r.attempt), r.outcome, r.status, r.note]),
         ]), '');
-    const refused = records.flatMap((r) => (r.refused ?? []).map((why) => `- ${r.task} attempt ${r.attempt}: ${escapeHtml(why)}`));
+    const refused = records.flatMap((r) => (r.refused ?? []).map((why) => `- ${r.task} attempt ${r.attempt}: ${(0,report/* escapeHtml */.ZD)(why)}`));
     if (refused.length > 0)
         out.push('### Refused changes', '', ...refused, '');
     if (pulls.length > 0)
@@ -857,10 +867,6 @@ function doneSections({ records, pulls, merges, comments }) {
             ...comments.map((c) => [c.spec, c.task, `[#${c.issue}](${c.url})`, c.action]),
         ]), '');
     return out;
-}
-/** Text for the summary's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 ;// CONCATENATED MODULE: ./build/action/writer/index.js

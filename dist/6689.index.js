@@ -493,13 +493,7 @@ class Git {
      * Ralph can tell whether code it ran touched the index since it last did.
      */
     async indexStamp() {
-        try {
-            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(await this.indexFile(), { bigint: true });
-            return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-        }
-        catch {
-            return '-';
-        }
+        return stampOf(await this.indexFile());
     }
     /** The index file's path (asked of git once: a worktree has its own). */
     async indexFile() {
@@ -561,15 +555,17 @@ class Git {
     /**
      * Switches to `branch`, creating it at `startPoint` when it does not exist locally. A checkout
      * reads the whole work tree, so there is none when HEAD is on the branch already, nor when a
-     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it).
+     * new branch starts at HEAD's commit (only the ref is made and HEAD pointed at it). Returns
+     * HEAD as it leaves it (headState's answer), so the caller need not ask git again.
      */
     async switchBranch(branch, startPoint) {
         const now = await this.headState();
         if (now.branch === branch)
-            return;
-        if (await this.revParse(`refs/heads/${branch}`)) {
+            return now;
+        const tip = await this.revParse(`refs/heads/${branch}`);
+        if (tip) {
             await this.exec(['checkout', '--quiet', branch]);
-            return;
+            return { branch, sha: tip };
         }
         const start = startPoint ? await this.revParse(startPoint) : now.sha;
         if (start && start === now.sha) {
@@ -590,9 +586,10 @@ class Git {
                 'HEAD',
                 `refs/heads/${branch}`,
             ]);
-            return;
+            return { branch, sha: start };
         }
         await this.exec(['checkout', '--quiet', '-b', branch, ...(startPoint ? [startPoint] : [])]);
+        return { branch, sha: start };
     }
     /** The contents of a file at a ref, or undefined. */
     async show(ref, path) {

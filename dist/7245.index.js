@@ -82,6 +82,11 @@ function gateStepLines(opts, ref, planInput) {
     }
     return gateSteps;
 }
+/**
+ * The pull request events Ralph listens to: closed (a merged spec pull request) and reopened.
+ * Without `types` GitHub sends only opened, synchronize and reopened.
+ */
+const PULL_REQUEST_TYPES = ['closed', 'reopened'];
 /** The comment at the top, the triggers, the concurrency group and the empty default permissions. */
 function workflowHead(r) {
     const { opts, maxParallel } = r;
@@ -106,7 +111,7 @@ on:
   pull_request_review:
     types: [submitted]
   pull_request:
-    types: [closed, reopened]
+    types: [${PULL_REQUEST_TYPES.join(', ')}]
   workflow_dispatch:
     inputs:
       spec-id:
@@ -434,6 +439,18 @@ function listenProblems(workflow, listeners) {
     const listens = ['issue_comment', 'pull_request_review', 'pull_request'].filter((e) => !(e in on));
     if (listens.length > 0 || listeners === 0)
         out.push(`Ralph does not listen: add the triggers ${['issue_comment', 'pull_request_review', 'pull_request'].join(', ')} and a job that runs \`command: listen\` on them (\`ralph init --force\` writes both)`);
+    else {
+        // Without `types` GitHub sends a pull_request workflow opened, synchronize and reopened.
+        const types = on.pull_request?.types;
+        const given = new Set(types === undefined
+            ? ['opened', 'synchronize', 'reopened']
+            : Array.isArray(types)
+                ? types.map(String)
+                : [String(types)]);
+        const missing = PULL_REQUEST_TYPES.filter((t) => !given.has(t));
+        if (missing.length > 0)
+            out.push(`the pull_request trigger ${types === undefined ? 'has no `types` (GitHub then sends only opened, synchronize and reopened)' : `lacks the types ${missing.join(', ')}`}: give it \`types: [${PULL_REQUEST_TYPES.join(', ')}]\`, or Ralph does not wake when a spec pull request is ${missing.map((t) => (t === 'closed' ? 'merged' : t)).join(' or ')} (\`ralph init --force\` writes it)`);
+    }
     return out;
 }
 /** The writer job: runs after red task jobs, may write, and gets the matrix, the task result and the attempts. */

@@ -2,6 +2,81 @@ export const id = 7293;
 export const ids = [7293];
 export const modules = {
 
+/***/ 8469:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ onPath),
+/* harmony export */   S3: () => (/* binding */ rootCommand),
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   eF: () => (/* binding */ run),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   sg: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   tE: () => (/* binding */ asRoot)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// Running fixed commands as root (directly, or through passwordless `sudo -n`) or as another
+// user, with a fixed PATH, from /: what the agent user (agent-user.ts) and its sandbox
+// (sandbox.ts) share. No secret ever goes on these command lines (/proc/PID/cmdline is
+// world-readable).
+
+
+
+const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Runs `file args` from / with PATH=SYSTEM_PATH and LC_ALL=C, and an empty stdin. */
+function run(file, args, opts = {}) {
+    return new Promise((done) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, 
+        // From /: the agent user may not reach Ralph's working directory.
+        {
+            cwd: '/',
+            env: { PATH: SYSTEM_PATH, LC_ALL: 'C', ...(opts.home ? { HOME: opts.home } : {}) },
+            uid: opts.uid,
+            gid: opts.gid,
+            timeout: opts.timeoutMs ?? 30 * 60_000,
+        }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+            done({ code, stdout, stderr: stderr || (err && code === -1 ? err.message : '') });
+        });
+        child.stdin?.on('error', () => { }); // it need not read its input
+        child.stdin?.end();
+    });
+}
+/** `file args` as root: itself when Ralph is root, else behind `sudo -n --`. */
+function rootCommand(via, file, args) {
+    return via === 'root' ? { file, args: [...args] } : { file: 'sudo', args: ['-n', '--', file, ...args] };
+}
+/** A command as root: directly, or through passwordless sudo. No secret ever goes here. */
+function asRoot(via, args, opts = {}) {
+    const c = rootCommand(via, args[0], args.slice(1));
+    return run(c.file, c.args, opts);
+}
+/** The executable file `tool` in the directories of `path`, if any. */
+function onPath(tool, path = SYSTEM_PATH) {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!dir)
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, tool);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).isFile())
+                return file;
+        }
+        catch {
+            // not here
+        }
+    }
+    return undefined;
+}
+const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** Whether `path` is `dir` or inside it (both absolute and resolved). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+
+
+/***/ }),
+
 /***/ 106:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -12,12 +87,12 @@ export const modules = {
 /* harmony export */   jJ: () => (/* binding */ sandboxArgs),
 /* harmony export */   xk: () => (/* binding */ mountSteps)
 /* harmony export */ });
-/* unused harmony exports sandboxTools, sandboxSupport, sandboxWarning */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* unused harmony exports sandboxSupport, sandboxWarning */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _root_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
 // The sandbox of the agent user (where the runner lets Ralph reach root): the agent, the
 // `setup` command and each gate run in their own PID and mount namespaces, as the agent user.
 //
@@ -44,7 +119,6 @@ export const modules = {
 
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
-const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
 const SYSTEM_FOLDERS = [
     '/bin',
@@ -60,30 +134,15 @@ const SYSTEM_FOLDERS = [
     '/usr',
     '/var',
 ];
-const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
 /** A folder a mask may hide: not the system the step runs on, nor any folder above it. */
-const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => inside(s, dir));
-function systemTool(name) {
-    for (const dir of SYSTEM_DIRS) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).isFile())
-                return file;
-        }
-        catch {
-            // not here
-        }
-    }
-    return undefined;
-}
+const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(s, dir));
 /** The tools, from the system's own directories; or the names of the missing ones. */
 function sandboxTools() {
     const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir'];
     const found = {};
     const missing = [];
     for (const name of names) {
-        const file = systemTool(name);
+        const file = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)(name, SYSTEM_DIRS.join(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter));
         if (file)
             found[name] = file;
         else
@@ -99,7 +158,7 @@ function sandboxTools() {
 // Then the stash goes, it enters the working directory as it now appears (never the
 // directory it inherited, which may lie under a mask) and becomes the agent user for good.
 function rootScript(t) {
-    const q = shellQuote;
+    const q = _root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .ZL;
     return [
         'set -u',
         'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
@@ -126,14 +185,13 @@ function rootScript(t) {
         `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
     ].join('\n');
 }
-const shellQuote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 /** A real directory's canonical path, or undefined when it is not one. */
 function realDir(path) {
-    if (!path || !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(path))
+    if (!path || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path))
         return undefined;
     try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(path);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real).isDirectory() ? real : undefined;
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory() ? real : undefined;
     }
     catch {
         return undefined;
@@ -144,10 +202,10 @@ function realDir(path) {
  * links to ../lib), unless that is the masked folder itself or above it.
  */
 function toolRoot(dir, masks) {
-    const up = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(dir) !== 'bin')
+    const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(dir) !== 'bin')
         return dir;
-    return masks.some((m) => inside(m, up)) ? dir : up;
+    return masks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, up)) ? dir : up;
 }
 /**
  * What to hide and what to bind back, for a step on this runner:
@@ -163,29 +221,29 @@ function toolRoot(dir, masks) {
  */
 function sandboxLayout(o) {
     const runnerEnv = o.runnerEnv ?? process.env;
-    const home = runnerEnv.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)();
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(o.workspace);
-    const workFolder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(workspace));
+    const home = runnerEnv.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)();
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(o.workspace);
+    const workFolder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(workspace));
     const mask = [
         runnerEnv.RUNNER_TEMP,
         home,
         workFolder,
-        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workFolder, '_actions'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workFolder, '_actions'),
         runnerEnv.RUNNER_TOOL_CACHE,
         o.runnerDirectory,
-    ].filter((p) => !!p && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(p));
+    ].filter((p) => !!p && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(p));
     const realMasks = mask.map(realDir).filter((p) => !!p && maskable(p));
-    const underMask = (p) => realMasks.some((m) => inside(p, m));
+    const underMask = (p) => realMasks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(p, m));
     const readOnly = [];
-    const candidates = (o.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d));
-    if (o.file && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(o.file))
-        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(o.file));
+    const candidates = (o.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d));
+    if (o.file && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(o.file))
+        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.file));
     for (const dir of candidates) {
         const real = realDir(dir);
         if (real && underMask(real))
             readOnly.push(toolRoot(real, realMasks));
     }
-    const rustup = o.env.RUSTUP_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, '.rustup');
+    const rustup = o.env.RUSTUP_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.rustup');
     for (const root of [rustup, o.env.GOROOT, o.env.JAVA_HOME]) {
         const real = realDir(root);
         if (real && underMask(real))
@@ -195,8 +253,8 @@ function sandboxLayout(o) {
     const cache = realDir(runnerEnv.RUNNER_TOOL_CACHE);
     if (cache)
         for (const value of Object.values(o.env)) {
-            const real = value && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(value) ? realDir(value) : undefined;
-            if (real && real !== cache && inside(real, cache))
+            const real = value && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(value) ? realDir(value) : undefined;
+            if (real && real !== cache && (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(real, cache))
                 readOnly.push(real);
         }
     return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly };
@@ -213,33 +271,27 @@ function mountSteps(layout) {
     for (const path of layout.readWrite) {
         const real = realDir(path);
         if (!real)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
         rw.push(real);
     }
-    const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => inside(p, w)));
+    const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(p, w)));
     const keeps = [
         ...[...new Set(rw)].map((path) => ({ path, mode: 'rw' })),
         ...ro.map((path) => ({ path, mode: 'ro' })),
     ];
     const masks = [...new Set(layout.mask.map(realDir).filter((p) => !!p))]
         .filter(maskable)
-        .filter((m) => !keeps.some((k) => inside(m, k.path) && m !== k.path) && !rw.includes(m))
+        .filter((m) => !keeps.some((k) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, k.path) && m !== k.path) && !rw.includes(m))
         .sort((a, b) => a.length - b.length)
-        .filter((m, i, all) => !all.slice(0, i).some((outer) => inside(m, outer)));
-    const bound = [];
+        .filter((m, i, all) => !all.slice(0, i).some((outer) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, outer)));
     const binds = [];
     for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
-        const layer = [
-            ...masks.map((path) => ({ path, mode: 'mask' })),
-            ...bound.map((b) => ({ path: b.path, mode: b.mode })),
-        ]
-            .filter((l) => inside(k.path, l.path))
+        // The innermost mask or bind above it; a mask hides it, a bind of the other mode changes it.
+        const layer = [...masks.map((path) => ({ path, mode: 'mask' })), ...binds]
+            .filter((l) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(k.path, l.path))
             .sort((a, b) => b.path.length - a.path.length)[0];
-        const needed = !layer ? k.mode === 'ro' : layer.mode === 'mask' || layer.mode !== k.mode;
-        if (!needed || bound.some((b) => b.path === k.path))
-            continue;
-        bound.push(k);
-        binds.push(k);
+        if (layer ? layer.mode !== k.mode : k.mode === 'ro')
+            binds.push(k);
     }
     return [
         ...binds.flatMap((b, i) => ['save', String(i), b.path]),
@@ -268,15 +320,6 @@ function sandboxArgs(tools, as, steps, command) {
         ...command,
     ];
 }
-function run(file, args) {
-    return new Promise((done) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: '/', env: { PATH: SYSTEM_PATH, LC_ALL: 'C' }, timeout: 60_000 }, (err, _stdout, stderr) => {
-            const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-            done({ code, stderr: stderr || (err && code === -1 ? err.message : '') });
-        });
-        child.stdin?.end();
-    });
-}
 const probes = new Map();
 /**
  * Whether the sandbox works here, found once per process by running it: `true` as the user
@@ -298,32 +341,30 @@ async function probeSandbox(as) {
     const tools = sandboxTools();
     if ('missing' in tools)
         return { unavailable: `no ${tools.missing.join(', ')} in ${SYSTEM_DIRS.join(' or ')}` };
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-sandbox-probe-'));
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-sandbox-probe-'));
     try {
         // Open to all: only the read-only bind may keep the agent user from writing there.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o755);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), { mode: 0o777 });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 0o777);
-        const steps = ['save', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 'mask', dir, 'bind', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'), 'ro'];
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o755);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'), { mode: 0o777 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'), 0o777);
+        const steps = ['save', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'), 'mask', dir, 'bind', '0', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'), 'ro'];
         const args = sandboxArgs(tools, { uid: as.uid, gid: as.gid, cwd: '/' }, steps, [
             tools.sh,
             '-c',
             'test "$(id -u)" = "$1" && test ! -w "$2"',
             'probe',
             String(as.uid),
-            (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'kept'),
+            (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'),
         ]);
-        const r = as.via === 'root'
-            ? await run(tools.unshare, args)
-            : await run('sudo', ['-n', '--', tools.unshare, ...args]);
+        const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .asRoot */ .tE)(as.via, [tools.unshare, ...args], { timeoutMs: 60_000 });
         if (r.code === 0)
             return { tools };
         return {
-            unavailable: `${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(tools.unshare)} failed (exit ${r.code}): ${r.stderr.trim() || 'no message'}`,
+            unavailable: `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(tools.unshare)} failed (exit ${r.code}): ${r.stderr.trim() || 'no message'}`,
         };
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
     }
 }
 /** What running without the sandbox loses, said once. */
@@ -344,7 +385,7 @@ function onSandboxWarning(fn) {
  * The sandbox for the agent user's steps in this process, or undefined (with the warning,
  * once per process) where the probe failed.
  */
-async function sandboxFor(user, readWrite = []) {
+async function sandboxFor(user) {
     const support = await sandboxSupport(user);
     if ('unavailable' in support) {
         if (!warned)
@@ -352,7 +393,7 @@ async function sandboxFor(user, readWrite = []) {
         warned = true;
         return undefined;
     }
-    return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? []), ...readWrite] };
+    return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? [])] };
 }
 
 
@@ -366,6 +407,7 @@ async function sandboxFor(user, readWrite = []) {
 /* harmony export */   Sj: () => (/* binding */ DEFAULT_MAX_FILE_SIZE),
 /* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
 /* harmony export */   bz: () => (/* binding */ isProtected),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
 /* harmony export */   lT: () => (/* binding */ parseFileSize)
 /* harmony export */ });
 /* unused harmony exports printablePath, formatSize */
@@ -418,18 +460,23 @@ const UNSAFE_CHARS = new RegExp(UNSAFE_CHAR.source, 'g');
  * `\u202e`) and a backslash doubled, so the message itself prints no control character.
  */
 function printablePath(path) {
-    return path.replace(/\\/g, '\\\\').replace(UNSAFE_CHARS, (c) => {
-        if (c === '\n')
-            return '\\n';
-        if (c === '\r')
-            return '\\r';
-        if (c === '\t')
-            return '\\t';
-        const code = c.charCodeAt(0);
-        return code > 0xff
-            ? `\\u${code.toString(16).padStart(4, '0')}`
-            : `\\x${code.toString(16).padStart(2, '0')}`;
-    });
+    return path.replace(/\\/g, '\\\\').replace(UNSAFE_CHARS, escapeControl);
+}
+/**
+ * One character as an escape a message can show: `\n`, `\r` and `\t` by name, any other as
+ * `\xHH` (up to U+00FF) or `\uHHHH`. Also the Actions log's (action/untrusted-log.ts).
+ */
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    const code = c.charCodeAt(0);
+    return code > 0xff
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : `\\x${code.toString(16).padStart(2, '0')}`;
 }
 /** A size as people read it: `512 bytes`, `500 KB`, `10 MB`, `60.5 MB` (KB = 1024 bytes). */
 function formatSize(bytes) {

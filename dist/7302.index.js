@@ -1,5 +1,5 @@
 export const id = 7302;
-export const ids = [7302];
+export const ids = [7302,972];
 export const modules = {
 
 /***/ 6848:
@@ -14,8 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
-/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(178);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8598);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4486);
+/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(178);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8598);
+
 
 
 
@@ -39,7 +41,7 @@ async function planStep(settings) {
     let result;
     const log = planLog();
     try {
-        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .planWithAgent */ .Jn)({
+        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .planWithAgent */ .Jn)({
             root: settings.workspace,
             planPath: settings.planPath,
             specsGlob: settings.specs,
@@ -56,7 +58,7 @@ async function planStep(settings) {
     }
     catch (err) {
         log.close();
-        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .PlanModeError */ .LB)
+        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .PlanModeError */ .LB)
             await reportNoPlan(err);
         throw err;
     }
@@ -69,7 +71,7 @@ async function planStep(settings) {
  */
 function planLog() {
     let group = false;
-    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .UntrustedOutput */ .Qb();
+    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .UntrustedOutput */ .Qb();
     const onEvent = (e) => {
         if (e.type !== 'output')
             stream.close();
@@ -88,7 +90,7 @@ function planLog() {
                 if (group)
                     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
                 group = false;
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_5__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
                 break;
             case 'problems':
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
@@ -111,14 +113,14 @@ async function reportNoPlan(err) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', 'false');
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
     if (err.problems.length > 0)
-        summary.addList(err.problems.map(escapeHtml));
+        summary.addList(err.problems.map(_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD));
     await summary.write();
 }
 /** The `plan-changed` output, the log line and the summary of added, kept and removed tasks. */
 async function reportPlan(planFile, result) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', result.written ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`);
-    const ids = (list) => list.length > 0 ? list.map((id) => `<code>${escapeHtml(id)}</code>`).join(', ') : '–';
+    const ids = (list) => list.length > 0 ? list.map((id) => `<code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(id)}</code>`).join(', ') : '–';
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading('Ralph plan', 3)
         .addRaw(`${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec${result.specFiles.length === 1 ? '' : 's'} in ${result.attempts} agent attempt${result.attempts === 1 ? '' : 's'}.\n\n`)
@@ -134,9 +136,33 @@ async function reportPlan(planFile, result) {
     ])
         .write();
 }
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+
+/***/ }),
+
+/***/ 5399:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName)
+/* harmony export */ });
+// The names of the artifacts a run's jobs hand on. Apart from task-job.ts (which checks what
+// the artifacts hold, with zod) so that the scheduler, which names each task job's artifact,
+// loads no schema: `ralph next` stays light.
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
 }
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
 
 
 /***/ }),
@@ -196,6 +222,607 @@ function editDistance(a, b, limit) {
         prev = row;
     }
     return prev[b.length];
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony export STATUS_ICONS */
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
+function mdCell(text) {
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    if (budget.maxCostUsd === undefined)
+        return spent;
+    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
+    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+}
+/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+function costCell(task) {
+    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
+ */
+function statusRows(plan, s, icons = false, specCommits) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const cost = showsCost(plan, s);
+    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                    ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
+                    : task.status === 'completed'
+                        ? (specCommits?.get(spec.id) ?? '')
+                        : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                ...(cost ? [costCell(task)] : []),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/** A word a shell passes on as it is: quoted only when it has to be. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = shellWord(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ leftText),
+/* harmony export */   $U: () => (/* binding */ resetRetryBudget),
+/* harmony export */   D3: () => (/* binding */ toMatrix),
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   RF: () => (/* binding */ outputBytes),
+/* harmony export */   _: () => (/* binding */ schedule),
+/* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
+/* harmony export */   cp: () => (/* binding */ taskLimits),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
+/* harmony export */   f: () => (/* binding */ SCHEDULE_OUTPUTS_BUDGET_BYTES),
+/* harmony export */   jc: () => (/* binding */ countedAttempts),
+/* harmony export */   nM: () => (/* binding */ matrixWithin),
+/* harmony export */   rS: () => (/* binding */ planBudget),
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
+/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */ });
+/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+// The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
+// the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
+// parallel. Ordered by spec priority (lower first), then plan order.
+
+
+
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_BRANCH_PREFIX = 'ralph/';
+/** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
+const STALE_MARGIN_MINUTES = 10;
+const JOB_TIMEOUT_ALLOWANCE_MINUTES = 30;
+/** GitHub refuses a whole run whose matrix makes more jobs than this. */
+const MATRIX_MAX_JOBS = 256;
+/**
+ * GitHub's limit on one job's outputs: 1 MiB, the size approximated as UTF-16 (two bytes a
+ * character), 50 MB for a whole run. A job over it fails as it ends ("Fail to evaluate job outputs").
+ */
+const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
+/** What the schedule job's outputs may take: half the limit, so no run comes near it. */
+const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
+function limitOverrides(plan, options = {}) {
+    const timeout = plan.agent?.timeout;
+    return {
+        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
+    };
+}
+function taskLimits(task, options = {}) {
+    const complexity = taskComplexity(task);
+    const tier = TIERS[complexity];
+    return {
+        complexity,
+        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+    };
+}
+/** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
+function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
+    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .planCostUsd */ .FG)(plan), maxCostUsd);
+}
+function budgetOf(spentUsd, maxCostUsd) {
+    if (maxCostUsd === undefined)
+        return { spentUsd };
+    return {
+        spentUsd,
+        maxCostUsd,
+        ...(spentUsd >= maxCostUsd
+            ? {
+                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+            }
+            : {}),
+    };
+}
+/**
+ * The most the task's next attempt may spend in USD, for a CLI that takes a budget (Claude
+ * Code's `--max-budget-usd`): what is left of the task's budget and of the plan's, whichever
+ * is less; undefined when neither has one.
+ */
+function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
+    const left = [];
+    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMaxCostUsd */ .TN)(plan, task);
+    if (taskMax !== undefined)
+        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task, true));
+    const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
+    if (budget.maxCostUsd !== undefined)
+        left.push(budget.maxCostUsd - budget.spentUsd);
+    return left.length > 0 ? Math.max(0, Math.min(...left)) : undefined;
+}
+/** Attempts that count against the retry budget: rate limits and interruptions are not the task's fault. */
+function countedAttempts(task) {
+    const attempts = task.attempts;
+    if (!attempts)
+        return 0;
+    const from = task.retryBudgetFrom ?? 0;
+    let counted = 0;
+    for (const a of attempts)
+        if (a.number > from && a.outcome !== 'rate_limited' && a.outcome !== 'interrupted')
+            counted++;
+    return counted;
+}
+/**
+ * A fresh retry budget: the attempts made so far no longer count (`retryBudgetFrom`, which
+ * countedAttempts reads). True when some counted before.
+ */
+function resetRetryBudget(task) {
+    const counted = countedAttempts(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+    if (last)
+        task.retryBudgetFrom = last.number;
+    return counted > 0;
+}
+function startedAt(task) {
+    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task)?.startedAt;
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? undefined : t;
+}
+function schedule(plan, options = {}) {
+    const now = (options.now ?? new Date()).getTime();
+    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const perSpec = options.perSpec ?? 1;
+    const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
+    const overrides = limitOverrides(plan, options);
+    const baseStatus = options.baseStatus;
+    // One pass over every task for what the rest needs of the whole plan: each task by id, the
+    // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
+    // done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
+    // one pass instead of four.
+    const byId = new Map();
+    // Only with baseStatus: a dependency in another spec is then judged by the base branch.
+    const specOf = baseStatus ? new Map() : undefined;
+    const counts = {
+        pending: 0,
+        in_progress: 0,
+        completed: 0,
+        blocked: 0,
+        failed: 0,
+        skipped: 0,
+        total: 0,
+        ready: 0,
+    };
+    let spentUsd = 0;
+    const allDone = [];
+    for (const spec of plan.specs) {
+        let done = true;
+        for (const task of spec.tasks) {
+            byId.set(task.id, task);
+            specOf?.set(task.id, spec.id);
+            counts[task.status]++;
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+                done = false;
+            if (task.attempts)
+                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task);
+        }
+        counts.total += spec.tasks.length;
+        allDone.push(done);
+    }
+    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+    const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
+    // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
+    const waitsOn = (deps, first, specId) => {
+        let reason = 'waits on ';
+        let named = 0;
+        for (let i = first; i < deps.length; i++) {
+            const d = deps[i];
+            const status = depStatus(d, specId);
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(status))
+                continue;
+            const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
+            reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+        }
+        return reason;
+    };
+    const candidates = [];
+    const waiting = [];
+    // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+    const wait = options.readyOnly ? undefined : waiting;
+    let order = 0;
+    for (let si = 0; si < plan.specs.length; si++) {
+        const spec = plan.specs[si];
+        if (options.spec !== undefined && spec.id !== options.spec)
+            continue;
+        // Nothing of a done spec waits or runs.
+        if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si])
+            continue;
+        let slots = perSpec;
+        const branch = `${prefix}${spec.id}`;
+        // A live in_progress task holds its spec's slot.
+        let live;
+        for (const task of spec.tasks) {
+            if (task.status !== 'in_progress')
+                continue;
+            const limits = taskLimits(task, overrides);
+            const started = startedAt(task);
+            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+            if (started !== undefined && now - started <= staleAfter) {
+                live ??= new Set();
+                live.add(task);
+                slots--;
+            }
+        }
+        for (const task of spec.tasks) {
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+                continue;
+            // A person closed the spec's pull request without merging: nothing of it runs again until
+            // a person reopens that pull request or writes `/ralph retry <spec>`.
+            if (spec.status === 'held') {
+                wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
+                continue;
+            }
+            if (live?.has(task)) {
+                wait?.push(waitingTask(spec, task, 'running'));
+                continue;
+            }
+            let why;
+            const used = countedAttempts(task);
+            if (task.status === 'pending')
+                why = used > 0 ? 'retry' : 'pending';
+            else if (task.status === 'failed') {
+                if (used >= maxAttempts) {
+                    wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
+                    continue;
+                }
+                why = 'retry';
+            }
+            else if (task.status === 'in_progress')
+                why = 'stale';
+            else {
+                wait?.push(waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'));
+                continue;
+            }
+            // The first dependency that is not done, if any: the task waits on it, and on any later one.
+            const deps = task.dependsOn ?? NONE;
+            let first = 0;
+            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
+                first++;
+            if (first < deps.length) {
+                wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
+                continue;
+            }
+            if (options.task !== undefined && task.id !== options.task)
+                continue;
+            if (budget.spent) {
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                continue;
+            }
+            if (slots <= 0) {
+                wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
+                continue;
+            }
+            slots--;
+            const limits = taskLimits(task, overrides);
+            const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            candidates.push({
+                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+                order: order++,
+                ready: {
+                    spec: spec.id,
+                    task: task.id,
+                    attempt: (last?.number ?? 0) + 1,
+                    branch,
+                    ...limits,
+                    why,
+                    ...retry,
+                },
+            });
+        }
+    }
+    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    let ready = candidates.map((c) => c.ready);
+    const { limit, reason } = readyLimit(options);
+    for (const r of ready.slice(limit))
+        wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason });
+    const left = Math.max(0, ready.length - limit);
+    ready = ready.slice(0, limit);
+    counts.ready = ready.length;
+    return { ready, waiting, left, counts, budget };
+}
+const NONE = [];
+function waitingTask(spec, task, reason) {
+    return { spec: spec.id, task: task.id, status: task.status, reason };
+}
+/** How many ready tasks one schedule takes, and what the others wait for. */
+function readyLimit(options) {
+    const own = options.maxParallel !== undefined && options.maxParallel > 0 ? options.maxParallel : Infinity;
+    if (options.matrix && own > MATRIX_MAX_JOBS)
+        return { limit: MATRIX_MAX_JOBS, reason: `over GitHub's ${MATRIX_MAX_JOBS} jobs per matrix` };
+    return { limit: own, reason: 'over max-parallel' };
+}
+/**
+ * How many ready tasks wait for the next run and why, for the log and the summary: `s.left` over
+ * the limit, and `bySize` more that would have taken the job's outputs over their budget
+ * (matrixWithin). Undefined when none wait.
+ */
+function leftText(s, options, bySize = 0) {
+    const left = s.left + bySize;
+    if (left === 0)
+        return undefined;
+    const why = [];
+    if (s.left > 0) {
+        const { limit, reason } = readyLimit(options);
+        why.push(reason === 'over max-parallel'
+            ? `max-parallel is ${limit}`
+            : `GitHub runs at most ${MATRIX_MAX_JOBS} jobs from one matrix`);
+    }
+    if (bySize > 0)
+        why.push(`${bySize} more would take the job's outputs over ${SCHEDULE_OUTPUTS_BUDGET_BYTES / 1024} KiB`);
+    return `${left} ready task${left === 1 ? '' : 's'} left for the next run (${why.join('; ')}).`;
+}
+/** A job output's size as GitHub counts it against JOB_OUTPUTS_MAX_BYTES: UTF-16, two bytes a code unit. */
+function outputBytes(outputs) {
+    let units = 0;
+    for (const [name, value] of Object.entries(outputs))
+        units += name.length + value.length;
+    return units * 2;
+}
+/**
+ * The first entries of a matrix whose JSON, with the job's other outputs, stays within `budget`
+ * bytes (outputBytes); the rest wait for a later run. Throws when the other outputs alone do
+ * not fit: no matrix could then leave the job.
+ */
+function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
+    // `matrix` + `{"include":[]}`, then each entry and its comma.
+    let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
+    if (bytes > budget)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+    let n = 0;
+    for (const entry of include) {
+        bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
+        if (bytes > budget)
+            break;
+        n++;
+    }
+    return { include: include.slice(0, n), dropped: include.length - n };
+}
+/** The GitHub Actions matrix for a schedule: `{"include": [...]}`; with `where`, each entry also says its base and what to check out. */
+function toMatrix(ready, where = {}) {
+    return {
+        include: ready.map((r) => ({
+            spec: r.spec,
+            task: r.task,
+            attempt: r.attempt,
+            branch: r.branch,
+            complexity: r.complexity,
+            'max-turns': r.maxTurns,
+            'timeout-minutes': Math.ceil(r.timeoutMinutes),
+            // The job also sets up, runs the gates and records: room beyond the agent's own limit.
+            'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
+            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            'retry-artifact': r.retryArtifact ?? '',
+            'retry-run-id': r.retryRunId ?? '',
+            // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
+            // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
+            // and the base's tip, which the job merges in when the branch does not have it yet.
+            ...(where.base !== undefined && where.baseSha !== undefined
+                ? { base: where.base, start: where.tips?.get(r.branch) ?? where.baseSha, 'base-sha': where.baseSha }
+                : {}),
+        })),
+    };
 }
 
 

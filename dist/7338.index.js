@@ -101,7 +101,6 @@ function setupErrorText(problem) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   failureNote: () => (/* binding */ failureNote),
 /* harmony export */   gateStep: () => (/* binding */ gateStep)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
@@ -968,11 +967,13 @@ function toMatrix(ready, where = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
 // Running the gates on an agent's work (the agent's code runs again there): the work held
 // before they run, the gates one at a time so a file one writes is named by the gate, and the
 // work tree taken back afterwards, so a commit holds the agent's work alone and never what a
 // formatter, a `--fix` or a report file left behind.
+
 
 
 
@@ -1139,7 +1140,7 @@ async function runGatesWatched(git, gates, opts, work) {
 async function reclaimFromGates(git, g, work, writers) {
     const problems = [];
     const notes = [];
-    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .takeHeadBack */ .ze)(git, g, notes);
     // An index the gates wrote goes back: to the staged one (keeping what git knows of the
     // files), or to HEAD's tree when the agent's work is held in memory instead.
     if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
@@ -1167,7 +1168,7 @@ async function reclaimFromGates(git, g, work, writers) {
     }
     // In git's order (bytes), as status lists them.
     const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0)
         problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
     const writes = byGate(written, writers);

@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ blobSizes),
 /* harmony export */   m: () => (/* binding */ changeRefusals)
 /* harmony export */ });
+/* unused harmony export blobSizes */
 /* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8826);
 /* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4323);
 // The patch rules (core/patch-rules.ts) applied to two trees in a git repository: what git says
@@ -55,9 +55,8 @@ async function blobSizes(git, shas) {
 /* unused harmony exports retryPatchPath, applyPreviousWork */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8826);
-/* harmony import */ var _patch_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4054);
-/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4323);
+/* harmony import */ var _patch_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4054);
+/* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
 // A failed attempt's work, carried to the next attempt of the task (docs/ARCHITECTURE.md#life-of-a-task-locally): saved as a
 // binary patch against the commit the attempt started from (`.ralph/retry/<task>.patch`
 // locally, `retry/<task>.patch` in the attempt artifact in CI), and applied onto the work tree
@@ -65,7 +64,6 @@ async function blobSizes(git, shas) {
 // patch is checked first with the same rules the writer job applies to a passing attempt's
 // patch: one that would change the plan, `.github/` or another protected path, git's own files,
 // a symbolic link or a submodule is refused, and the retry starts from the commit instead.
-
 
 
 
@@ -115,15 +113,17 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
 async function applyPreviousWork(git, o) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.scratchIndex), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(o.scratchIndex, { force: true });
-    const editor = new _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .TreeEditor */ .mQ(git, o.scratchIndex);
+    const editor = new _spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .TreeEditor */ .mQ(git, o.scratchIndex);
     try {
         await editor.read(o.base);
         const error = await editor.apply(o.patch);
         if (error)
             return { applied: false, problem: `it does not apply to ${o.base.slice(0, 7)}: ${error}` };
-        const changes = await (0,_spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .treeChanges */ .CJ)(git, o.base, await editor.write());
-        const sizes = await (0,_patch_check_js__WEBPACK_IMPORTED_MODULE_3__/* .blobSizes */ .I)(git, changes.flatMap((c) => (c.newSha && !/^0+$/.test(c.newSha) ? [c.newSha] : [])));
-        const refused = (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .patchRefusals */ .IP)(changes.map((c) => ({ ...c, size: c.newSha ? sizes.get(c.newSha) : undefined })), { planFile: o.planFile, protectedPaths: o.protectedPaths, maxFileBytes: MAX_FILE_BYTES });
+        const { changes, refused } = await (0,_patch_check_js__WEBPACK_IMPORTED_MODULE_2__/* .changeRefusals */ .m)(git, o.base, await editor.write(), {
+            planFile: o.planFile,
+            protectedPaths: o.protectedPaths,
+            maxFileBytes: o.maxFileBytes ?? MAX_FILE_BYTES,
+        });
         if (refused.length > 0)
             return { applied: false, problem: refused.join('; ') };
         const r = await git.exec(['apply', '--binary', '--whitespace=nowarn', '-'], {
@@ -168,6 +168,7 @@ async function startRetry(git, o) {
         scratchIndex: o.scratchIndex,
         planFile: o.planFile,
         protectedPaths: o.protectedPaths,
+        maxFileBytes: o.maxFileBytes,
     });
     if (carried.applied)
         return { ...o.retry, workTree: 'kept' };
@@ -237,6 +238,7 @@ const GateResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
@@ -274,8 +276,13 @@ function textTable(rows) {
         .trimEnd())
         .join('\n');
 }
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 function markdownTable(rows) {
     const [head, ...body] = rows;

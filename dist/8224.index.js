@@ -864,7 +864,7 @@ __webpack_require__.d(__webpack_exports__, {
   wg: () => (/* binding */ unsafeIdReason)
 });
 
-// UNUSED EXPORTS: closestKey, dependencyCycles
+// UNUSED EXPORTS: dependencyCycles
 
 // EXTERNAL MODULE: ./build/core/closest-key.js
 var closest_key = __webpack_require__(2167);
@@ -1681,7 +1681,6 @@ function unwrapOptional(shape) {
 
 
 
-
 function formatPath(segments) {
     let out = '';
     for (const seg of segments) {
@@ -1735,8 +1734,7 @@ let planPredicate;
  * all a valid plan costs; the issues are only worked out for a plan that has some.
  */
 function schemaProblems(value) {
-    planPredicate ??= shapePredicate(PLAN_SHAPE);
-    if (planPredicate(value))
+    if (planSchemaAccepts(value))
         return [];
     return shapeIssues(PLAN_SHAPE, value).map((issue) => ({
         path: formatPath(issue.path),

@@ -557,8 +557,6 @@ function localBaseline(git, o) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lu: () => (/* binding */ claimProblems),
 /* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
-/* harmony export */   YX: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.YX),
-/* harmony export */   bz: () => (/* reexport safe */ _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__.bz),
 /* harmony export */   ze: () => (/* binding */ takeHeadBack)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -569,7 +567,6 @@ function localBaseline(git, o) {
 // a change to the plan or to protected paths, or a missing output artifact means not done.
 // The plan file, protected paths and the branch are put back either way: the agent's edits
 // there are refused, never committed.
-
 
 
 

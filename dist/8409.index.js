@@ -157,8 +157,8 @@ async function topLevel(git) {
     return git.out(['rev-parse', '--show-toplevel']);
 }
 
-// EXTERNAL MODULE: ./build/adapters/plan-view.js + 3 modules
-var plan_view = __webpack_require__(9812);
+// EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
+var plan_view = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/adapters/spec-branch-refs.js
 var spec_branch_refs = __webpack_require__(3118);
 // EXTERNAL MODULE: ./build/core/commands.js
@@ -220,8 +220,9 @@ async function person(git, env) {
 async function editTask(ctx, id, verb, mutate) {
     const planPath = (0,project_root/* resolvePlanPath */.PC)(ctx.cwd, (0,command/* stringOption */.Pp)(ctx, 'plan'));
     const prefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
-    const loaded = (0,plan_file/* loadPlan */.Yq)(planPath).plan;
-    const view = await (0,plan_view/* localPlanView */.e)(planPath, loaded, prefix);
+    const file = (0,plan_file/* loadPlan */.Yq)(planPath);
+    const loaded = file.plan;
+    const view = await (0,plan_view/* localPlanView */.e)(planPath, loaded, prefix, { text: file.text });
     const shown = view?.plan ?? loaded;
     const found = (0,core_prompt/* findTask */.VX)(shown, id);
     if (!found)
@@ -232,6 +233,8 @@ async function editTask(ctx, id, verb, mutate) {
     const who = await person(git, ctx.env);
     const branch = `${prefix}${found.spec.id}`;
     const createdFrom = await localBranchFor(git, planPath, branch, verb);
+    // A branch made for this change stays only if the change was committed on it.
+    let committed = false;
     try {
         const home = await specBranchPlan(planPath, branch, env);
         if (home && (0,core_prompt/* findTask */.VX)(home.plan, id)) {
@@ -241,24 +244,20 @@ async function editTask(ctx, id, verb, mutate) {
                     throw unknownTask(id, plan, `${home.branch}:${home.file}`);
                 return mutate(at.task, at.spec, who, ` on ${home.branch}`);
             }, who.identity);
-            if (createdFrom && !write.commit)
-                await dropCreated(git, branch, createdFrom);
+            committed = Boolean(write.commit);
             return {
                 result: write.result,
                 branch: home.branch,
                 commit: write.commit,
                 onRemote: home.onRemote,
-                ...(createdFrom && write.commit ? { createdFrom: createdFrom.name } : {}),
+                ...(createdFrom && committed ? { createdFrom: createdFrom.name } : {}),
             };
         }
     }
-    catch (err) {
-        if (createdFrom)
+    finally {
+        if (createdFrom && !committed)
             await dropCreated(git, branch, createdFrom);
-        throw err;
     }
-    if (createdFrom)
-        await dropCreated(git, branch, createdFrom);
     const result = await (0,plan_file/* updatePlan */.td)(planPath, (plan) => {
         const at = (0,core_prompt/* findTask */.VX)(plan, id);
         if (!at)

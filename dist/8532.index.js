@@ -123,6 +123,8 @@ var plan_file = __webpack_require__(8224);
 var spec_branch = __webpack_require__(4323);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
+// EXTERNAL MODULE: ./build/core/patch-rules.js
+var patch_rules = __webpack_require__(8826);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
 var plan_basics = __webpack_require__(2479);
 // EXTERNAL MODULE: ./build/core/prompt.js
@@ -137,8 +139,6 @@ var task_job = __webpack_require__(5763);
 var agent_env = __webpack_require__(3188);
 // EXTERNAL MODULE: ./build/engine/attempt.js
 var attempt = __webpack_require__(4638);
-// EXTERNAL MODULE: ./build/engine/claim.js
-var claim = __webpack_require__(8111);
 // EXTERNAL MODULE: ./build/action/agent-user.js
 var agent_user = __webpack_require__(7972);
 // EXTERNAL MODULE: ./build/action/baseline.js
@@ -186,6 +186,7 @@ async function previousAttempt(git, o) {
         scratchIndex: (0,job_state/* paths */.f0)().scratchIndex,
         planFile: o.planFile,
         protectedPaths: o.protectedPaths,
+        maxFileBytes: o.maxFileBytes,
         onNote: (text) => core/* warning */.$e(text),
     });
     if (retry?.workTree === 'kept')
@@ -272,7 +273,7 @@ async function runStep(settings) {
     const planFile = (0,external_node_path_.relative)(settings.workspace, settings.planPath);
     const p = (0,job_state/* paths */.f0)();
     const startedAt = new Date().toISOString();
-    const protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...settings.protectedPaths];
+    const protectedPaths = [...patch_rules/* DEFAULT_PROTECTED_PATHS */.YX, ...settings.protectedPaths];
     (0,baseline/* clearBaselineState */.W3)();
     // This job's own: nothing another job on the same runner left.
     for (const file of [p.agentIndex, p.gateWrites])
@@ -311,6 +312,7 @@ async function runStep(settings) {
         startSha,
         planFile,
         protectedPaths,
+        maxFileBytes: settings.maxFileBytes,
     });
     const run = await runAgent(job, task, { runAs, changedBefore, retry });
     const outcome = await saveAgentResult(job, task, run);

@@ -30,6 +30,8 @@ var adapters_process = __webpack_require__(7288);
 var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/core/attempt.js
 var attempt = __webpack_require__(5983);
+// EXTERNAL MODULE: ./build/core/baseline.js
+var baseline = __webpack_require__(5995);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
 var plan_basics = __webpack_require__(2479);
 // EXTERNAL MODULE: ./build/core/report.js
@@ -44,8 +46,8 @@ var engine_baseline = __webpack_require__(9488);
 var agents = __webpack_require__(8288);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
-// EXTERNAL MODULE: ./build/adapters/plan-view.js + 3 modules
-var plan_view = __webpack_require__(9812);
+// EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
+var plan_view = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/adapters/previous-work.js
 var previous_work = __webpack_require__(4500);
 // EXTERNAL MODULE: ./build/core/git-text.js
@@ -73,6 +75,8 @@ var spec_branch = __webpack_require__(4323);
 var commands = __webpack_require__(586);
 // EXTERNAL MODULE: ./build/core/outcomes.js
 var outcomes = __webpack_require__(9137);
+// EXTERNAL MODULE: ./build/core/patch-rules.js
+var patch_rules = __webpack_require__(8826);
 // EXTERNAL MODULE: ./build/core/prompt.js
 var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/retry.js
@@ -210,6 +214,7 @@ var gates = __webpack_require__(3359);
 
 
 
+
 const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
 class BuildSession {
     opts;
@@ -229,6 +234,11 @@ class BuildSession {
     currentSpec;
     /** The gates on the untouched start tree, checked before the first agent (engine/baseline.ts). */
     baseline;
+    /**
+     * What nextTask found, for the task's first attempt to start from without asking git again:
+     * HEAD after the switch to the spec branch (when nothing moved it since) and the plan's view.
+     */
+    handoff;
     constructor(opts, git, provider, startBranch) {
         this.opts = opts;
         this.git = git;
@@ -241,12 +251,16 @@ class BuildSession {
         this.stateRoot = opts.stateRoot ?? opts.root;
         this.maxAttempts =
             opts.maxAttempts ?? (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.agent?.maxAttempts ?? schedule/* DEFAULT_MAX_ATTEMPTS */.Gz;
-        this.protectedPaths = [...claim/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
+        this.protectedPaths = [...patch_rules/* DEFAULT_PROTECTED_PATHS */.YX, ...(opts.protectedPaths ?? [])];
     }
     /** The loop: the next ready task, until none is left, a limit is reached or a stop is asked for. */
     async run() {
         const { opts, report } = this;
         try {
+            // Checked once: with `--branch current` the view is the work tree's plan, and the loop's
+            // own commits keep it committed; with `--branch spec` every view reads the committed text.
+            if (opts.branch === 'current' && (await this.git.show(this.baseBranch, this.planFile)) === undefined)
+                throw this.notCommitted();
             while (opts.maxTasks === undefined || report.tasks.length < opts.maxTasks) {
                 if (opts.signal?.aborted)
                     break;
@@ -297,10 +311,15 @@ class BuildSession {
         this.currentSpec = next.spec;
         if (!this.baseline && !(await this.checkBaseline(v.plan)))
             return undefined;
+        this.handoff = { view: v.plan };
         if (this.opts.branch === 'spec') {
-            await this.git.switchBranch(next.branch, this.baseBranch);
-            // Work merged into the start branch since (another spec's) belongs on this one too.
-            await (0,spec_branch/* mergeBase */.wu)(this.git, this.baseBranch, this.baseBranch);
+            const head = await this.git.switchBranch(next.branch, this.baseBranch);
+            // Work merged into the start branch since (another spec's) belongs on this one too. A
+            // merge moves HEAD and may change the spec's entry: then the attempt reads both again.
+            if (await (0,spec_branch/* mergeBase */.wu)(this.git, this.baseBranch, this.baseBranch))
+                this.handoff = undefined;
+            else
+                this.handoff.head = head;
         }
         return next;
     }
@@ -332,11 +351,11 @@ class BuildSession {
     /** The plan as the loop sees it: the start branch's, with each spec's entry from its branch. */
     async view() {
         const { opts, planFile, baseBranch } = this;
-        const baseText = await this.git.show(baseBranch, planFile);
-        if (baseText === undefined)
-            throw new BuildError(`${planFile} is not committed on ${baseBranch}; commit it first`);
         if (opts.branch === 'current')
             return { plan: (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, baseStatus: undefined };
+        const baseText = await this.git.show(baseBranch, planFile);
+        if (baseText === undefined)
+            throw this.notCommitted();
         return (0,plan_view/* readPlanView */.z)(this.git, {
             planFile,
             baseText,
@@ -344,6 +363,9 @@ class BuildSession {
             refs: 'refs/heads/',
             branchPrefix: opts.branchPrefix,
         });
+    }
+    notCommitted() {
+        return new BuildError(`${this.planFile} is not committed on ${this.baseBranch}; commit it first`);
     }
     planMaxCostUsd(plan) {
         return this.opts.maxCostUsd ?? plan.budget?.maxCostUsd;
@@ -365,6 +387,9 @@ class BuildSession {
             // A clear point: a pause waits here, a stop request ends the build here (nothing is
             // running, everything is recorded). A restart asked for goes ahead at once.
             const { control, signal } = this.opts;
+            // Whatever a person did while the build was paused, the attempt reads afresh.
+            if (control?.isPaused)
+                this.handoff = undefined;
             if (control && !restarting && !(await control.mayStart(signal)))
                 return signal?.aborted ? 'interrupted' : 'stopped';
             restarting = false;
@@ -386,6 +411,9 @@ class BuildSession {
     /** Phase 1: the budget checked, the plan marked in progress, the retry's work applied, the agent run. */
     async startAttempt(ready) {
         const { opts, git } = this;
+        // The task's first attempt starts where nextTask left it; a retry or restart asks again.
+        const handoff = this.handoff;
+        this.handoff = undefined;
         const { plan } = (0,plan_file/* loadPlan */.Yq)(opts.planPath);
         const found = (0,core_prompt/* findTask */.VX)(plan, ready.task);
         if (!found)
@@ -393,15 +421,17 @@ class BuildSession {
         // The plan's budget counts every spec's attempts: the view has them all. A retry is an
         // attempt like any other, so it checks too. Without any budget the view is not needed
         // (reading it costs git processes, each attempt).
-        const whole = this.hasBudget(plan) ? (await this.view()).plan : plan;
+        const whole = this.hasBudget(plan) ? (handoff?.view ?? (await this.view()).plan) : plan;
         const budget = (0,schedule/* planBudget */.rS)(whole, this.planMaxCostUsd(whole));
         if (budget.spent) {
             this.stopOnBudget(budget.spent);
             return 'budget';
         }
         const number = (0,plan_basics/* nextAttemptNumber */.oH)(found.task);
-        // Where the attempt starts, in one git process: its branch and commit.
-        const at = await git.headState();
+        // Where the attempt starts, in one git process: its branch and commit. HEAD has a commit:
+        // the plan is committed on the branch it starts from (run() and view() check).
+        const at = handoff?.head ?? (await git.headState());
+        const startSha = at.sha;
         const branch = at.branch ?? 'HEAD';
         this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
         // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
@@ -413,7 +443,7 @@ class BuildSession {
             fromFile: saved !== undefined,
             patch: saved ? (0,previous_work/* readRetryPatch */.n$)(retryDir, ready.task) : undefined,
             fresh: opts.freshRetry === true,
-            base: at.sha ?? (await git.head()),
+            base: startSha,
             // One per task: `--parallel` workers share this folder.
             scratchIndex: (0,external_node_path_.join)(retryDir, `${ready.task}.index`),
             planFile: this.planFile,
@@ -431,7 +461,6 @@ class BuildSession {
         const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
         const handle = opts.control?.begin(ready.task, number);
         const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
-        const startSha = at.sha ?? (await git.head());
         const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
         const run = await this.runAgent({ ...started, handle, signal }, startSha);
         return {
@@ -673,10 +702,10 @@ class BuildSession {
     async skipTask(ready, reason) {
         const { opts, git } = this;
         await git.discardChanges();
-        const found = (0,core_prompt/* findTask */.VX)((0,plan_file/* loadPlan */.Yq)(opts.planPath).plan, ready.task);
-        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
-            const t = (0,core_prompt/* findTask */.VX)(p, ready.task).task;
-            (0,commands/* skipTaskState */.Co)(t, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+        const found = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+            const f = (0,core_prompt/* findTask */.VX)(p, ready.task);
+            (0,commands/* skipTaskState */.Co)(f.task, { author: 'ralph build', body: reason, created: new Date().toISOString() });
+            return f;
         });
         await git.commitAll((0,git_text/* taskCommitMessage */._s)(found.spec, found.task, 'skip'));
         this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
@@ -701,14 +730,15 @@ class BuildSession {
         }
         const commits = await (0,spec_branch/* taskCommitsBetween */.m1)(git, base, 'HEAD');
         const finishedAt = new Date().toISOString();
-        await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
+        // The spec as saved (the saved text parses to it).
+        const done = await (0,plan_file/* updatePlan */.td)(opts.planPath, (p) => {
             const s = p.specs.find((x) => x.id === specId);
             s.status = 'completed';
             for (const t of s.tasks)
                 if (!t.commit && commits.has(t.id))
                     t.commit = commits.get(t.id);
+            return s;
         });
-        const done = (0,plan_file/* loadPlan */.Yq)(opts.planPath).plan.specs.find((x) => x.id === specId);
         const progress = writeProgress(opts.root, done, finishedAt);
         await git.stage([this.planFile, progress]);
         const sha = await git.squashSince(base, (0,git_text/* specCommitMessage */._7)(spec));
@@ -1050,11 +1080,15 @@ async function whatNext(ctx, input) {
     const planOption = (0,command/* stringOption */.Pp)(ctx, 'plan');
     const prefixOption = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix');
     const current = (0,command/* stringOption */.Pp)(ctx, 'branch') === 'current';
-    const loaded = (0,plan_file/* loadPlan */.Yq)(input.planPath).plan;
+    const file = (0,plan_file/* loadPlan */.Yq)(input.planPath);
+    const loaded = file.plan;
     const view = current
         ? undefined
         : // The branches this build worked on: the local ones (it pushes none).
-            await (0,plan_view/* localPlanView */.e)(input.planPath, loaded, prefixOption ?? schedule/* DEFAULT_BRANCH_PREFIX */._g, { remote: false });
+            await (0,plan_view/* localPlanView */.e)(input.planPath, loaded, prefixOption ?? schedule/* DEFAULT_BRANCH_PREFIX */._g, {
+                remote: false,
+                text: file.text,
+            });
     const git = new adapters_git/* Git */.TU(input.root);
     const base = (await git.currentBranch()) ?? 'main';
     const branches = view?.branches ?? new Map();
@@ -1152,8 +1186,8 @@ async function branchesAheadOf(git, base, branches) {
     return new Set(r.stdout.split('\n').filter(Boolean));
 }
 
-// EXTERNAL MODULE: ./build/cli/init.js + 17 modules
-var init = __webpack_require__(9511);
+// EXTERNAL MODULE: ./build/cli/init.js + 16 modules
+var init = __webpack_require__(9604);
 ;// CONCATENATED MODULE: ./build/cli/progress.js
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
@@ -1835,6 +1869,7 @@ async function taskRows(o) {
 
 
 
+
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
 const EXIT_RATE_LIMITED = 75;
 const buildCommand = {
@@ -1950,18 +1985,35 @@ function dryRunCommand(ctx, sel) {
         ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
     // The gates each attempt must pass (first on the untouched tree), and whether their tools
     // are here: a missing one would stop the build before any agent.
-    const gates = plan.gates ?? [];
     const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
+    const gates = (plan.gates ?? []).map((g) => ({ ...g, tool: (0,init.toolCheck)(root, g.command, ctx.env) }));
     ctx.out(gates.length === 0
         ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
         : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
-            .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${(0,init.toolStatus)(root, g.command, ctx.env)}`)
+            .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${g.tool.text}`)
             .join('\n')}`);
-    // A required gate whose program is missing stops a real build before any agent: so the
-    // dry run fails too, for scripts that check first.
-    const missing = gates.filter((g) => g.required !== false && !(0,init.gateProgramFound)(root, g.command, ctx.env));
+    // A required gate that cannot run (its program missing, or the package.json script it runs)
+    // fails on the untouched tree and stops a real build before any agent: so the dry run fails
+    // too, for scripts that check first. A `no-new-failures` gate may fail there, unless its
+    // program is missing.
+    const missing = gates.filter((g) => g.required !== false &&
+        g.tool.missing !== undefined &&
+        !((0,baseline/* baselineMode */.pc)(g) === 'no-new-failures' && g.tool.missing.startsWith('script ')));
     if (missing.length > 0) {
-        ctx.err(`\nralph build would stop before any agent: the tool of ${missing.length === 1 ? 'the required gate' : 'the required gates'} ${missing.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ')} is not found on PATH. Install it, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
+        const named = (list) => list.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ');
+        const scripts = missing.filter((g) => g.tool.missing.startsWith('script '));
+        const programs = missing.filter((g) => !scripts.includes(g));
+        const why = [
+            programs.length > 0 &&
+                `the tool of ${programs.length === 1 ? 'the required gate' : 'the required gates'} ${named(programs)} is not found on PATH`,
+            ...scripts.map((g) => `the required gate ${named([g])} runs ${g.tool.missing}, which is not there`),
+        ].filter(Boolean);
+        const fix = scripts.length === 0
+            ? 'Install it'
+            : programs.length === 0
+                ? 'Add the script'
+                : 'Install the tool, add the script';
+        ctx.err(`\nralph build would stop before any agent: ${why.join('; ')}. ${fix}, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
         return 1;
     }
     return 0;
@@ -2452,11 +2504,13 @@ function firstLine(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8111);
+/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
 // Running the gates on an agent's work (the agent's code runs again there): the work held
 // before they run, the gates one at a time so a file one writes is named by the gate, and the
 // work tree taken back afterwards, so a commit holds the agent's work alone and never what a
 // formatter, a `--fix` or a report file left behind.
+
 
 
 
@@ -2623,7 +2677,7 @@ async function runGatesWatched(git, gates, opts, work) {
 async function reclaimFromGates(git, g, work, writers) {
     const problems = [];
     const notes = [];
-    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .takeHeadBack */ .ze)(git, g, notes);
+    const moved = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .takeHeadBack */ .ze)(git, g, notes);
     // An index the gates wrote goes back: to the staged one (keeping what git knows of the
     // files), or to HEAD's tree when the agent's work is held in memory instead.
     if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) {
@@ -2651,7 +2705,7 @@ async function reclaimFromGates(git, g, work, writers) {
     }
     // In git's order (bytes), as status lists them.
     const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0)
         problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
     const writes = byGate(written, writers);

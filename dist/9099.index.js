@@ -10,9 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  LOOKBACK_DAYS: () => (/* binding */ LOOKBACK_DAYS),
-  commandsStep: () => (/* binding */ commandsStep),
-  isTransient: () => (/* binding */ isTransient)
+  commandsStep: () => (/* binding */ commandsStep)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -359,8 +357,9 @@ class TransientError extends errors/* RalphError */.A4 {
 async function cannotCarryOut(l, number, source, url, err) {
     const message = err instanceof Error ? err.message : String(err);
     core/* warning */.$e(`${url}: Ralph could not carry this out: ${message}`);
+    // The reply says why in its first line, and no more than 500 characters of it.
+    const why = message.split('\n')[0].slice(0, 500);
     if (!isTransient(err)) {
-        const why = message.split('\n')[0].slice(0, 500);
         try {
             await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
         }
@@ -370,14 +369,13 @@ async function cannotCarryOut(l, number, source, url, err) {
         return;
     }
     l.retryLater = true;
-    await failureReply(l, number, source, err);
+    await failureReply(l, number, source, why);
 }
 /**
  * Says that handling failed for now. Without the handled marker: the next run tries the command
  * again (and says so again if it fails again).
  */
-async function failureReply(l, number, source, err) {
-    const why = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 500);
+async function failureReply(l, number, source, why) {
     l.wroteOn.add(number);
     try {
         // One comment per command, updated in place: a command that keeps failing is not
@@ -430,10 +428,7 @@ async function handleComment(l, comment, place, command) {
                 comments: [],
                 url: comment.url,
             };
-            const r = await onSpecBranch(l, place.spec, `follow-up of ${source}`, (plan) => (0,commands/* addFollowUp */.eS)(plan, place.spec, req));
-            return answer(r
-                ? `A follow-up task of spec \`${place.spec}\`: \`${r.id}\`. It runs through the same gates; then this pull request is one commit again.`
-                : 'Its follow-up task is in the plan already.');
+            return followUp(l, comment.issueNumber, place.spec, req, 'A');
         }
     }
 }
@@ -488,11 +483,19 @@ async function handleReview(l, pull, review) {
         comments: review.comments,
         url: review.url,
     };
-    const task = await onSpecBranch(l, spec, `follow-up of ${source}`, (plan) => (0,commands/* addFollowUp */.eS)(plan, spec, req));
+    return followUp(l, pull.number, spec, req, 'The review is a');
+}
+/**
+ * A change request (a `/ralph change` comment or a review requesting changes) as a follow-up
+ * task on its spec's branch, and the reply on `number` that says so, which `subject` begins.
+ */
+async function followUp(l, number, spec, req, subject) {
+    const task = await onSpecBranch(l, spec, `follow-up of ${req.source}`, (plan) => (0,commands/* addFollowUp */.eS)(plan, spec, req));
+    const n = req.comments.length;
     const text = task
-        ? `The review is a follow-up task of spec \`${spec}\`: \`${task.id}\`${review.comments.length > 0 ? `, with its ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+        ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n > 0 ? `, with its ${n} inline comment${n === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
         : 'Its follow-up task is in the plan already.';
-    await reply(l, pull.number, source, text);
+    await reply(l, number, req.source, text);
     return text;
 }
 /**
@@ -540,8 +543,10 @@ async function onSpecBranch(l, specId, what, change) {
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7918);
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
+/* harmony import */ var _core_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8752);
+/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7565);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
+
 
 
 
@@ -559,26 +564,26 @@ async function updateHolds(opts) {
     const { git, view, prefix } = opts;
     await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
     const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const mergedOnBase = (id) => view.plan.specs.find((s) => s.id === id).tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(view.baseStatus.get(t.id)));
+    const merged = (id) => (0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(view.plan.specs.find((s) => s.id === id), view.baseStatus);
     const candidates = view.plan.specs.filter((s) => {
-        if (mergedOnBase(s.id))
+        if ((0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(s, view.baseStatus))
             return false;
         if (holds.get(s.id)?.state === 'held')
             return true;
         if (opts.openHeads.has(`${prefix}${s.id}`))
             return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(t.status));
+        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .isDone */ .$L)(t.status));
     });
     if (candidates.length > 0) {
         const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
         const closed = needClosed ? await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .closedSpecPulls */ .K3)(opts.octokit, opts.repo, prefix) : [];
-        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .holdChanges */ .VA)({
+        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .holdChanges */ .VA)({
             specs: candidates.map((s) => s.id),
             prefix,
             openHeads: opts.openHeads,
             closed,
             holds,
-            mergedOnBase,
+            mergedOnBase: merged,
         });
         if (changes.length > 0) {
             const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));
@@ -592,7 +597,7 @@ async function updateHolds(opts) {
             }
         }
     }
-    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .applyHolds */ .tf)(view.plan, holds);
+    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .applyHolds */ .tf)(view.plan, holds);
     return holds;
 }
 /** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */

@@ -70,6 +70,7 @@ function editDistance(a, b, limit) {
 /* harmony export */   Mj: () => (/* binding */ scheduleSummary),
 /* harmony export */   O5: () => (/* binding */ statusRows),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   dB: () => (/* binding */ unblockHints),
 /* harmony export */   ed: () => (/* binding */ textTable),
 /* harmony export */   eg: () => (/* binding */ unblockText),
@@ -107,8 +108,13 @@ function textTable(rows) {
         .trimEnd())
         .join('\n');
 }
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
 function mdCell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 function markdownTable(rows) {
     const [head, ...body] = rows;

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8248);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9812);
+/* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(526);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5563);
@@ -54,8 +54,9 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_11__/* .PLAN_USAGE */ .YG}`,
     async run(ctx) {
         const taskId = ctx.positionals[0];
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_11__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath).plan;
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .localPlanView */ .e)(planPath, loaded, (0,_command_js__WEBPACK_IMPORTED_MODULE_11__/* .stringOption */ .Pp)(ctx, 'branch-prefix') ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_BRANCH_PREFIX */ ._g);
+        const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath);
+        const loaded = file.plan;
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .localPlanView */ .e)(planPath, loaded, (0,_command_js__WEBPACK_IMPORTED_MODULE_11__/* .stringOption */ .Pp)(ctx, 'branch-prefix') ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_BRANCH_PREFIX */ ._g, { text: file.text });
         for (const w of view?.warnings ?? [])
             ctx.err(w);
         const plan = view?.plan ?? loaded;

@@ -1,8 +1,8 @@
-export const id = 9511;
-export const ids = [9511];
+export const id = 9604;
+export const ids = [9604];
 export const modules = {
 
-/***/ 9511:
+/***/ 9604:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,13 +13,11 @@ __webpack_require__.d(__webpack_exports__, {
   WORKFLOW_PATH: () => (/* binding */ WORKFLOW_PATH),
   commandDifferences: () => (/* binding */ commandDifferences),
   gateDifferences: () => (/* binding */ gateDifferences),
-  gateProgramFound: () => (/* binding */ gateProgramFound),
   init: () => (/* binding */ init),
   projectReader: () => (/* binding */ projectReader),
   setupDifferences: () => (/* binding */ setupDifferences),
   templatePlan: () => (/* binding */ templatePlan),
   toolCheck: () => (/* binding */ toolCheck),
-  toolStatus: () => (/* binding */ toolStatus),
   workflowGateNames: () => (/* binding */ workflowGateNames),
   workflowSetupSteps: () => (/* binding */ workflowSetupSteps)
 });
@@ -103,7 +101,7 @@ function withEnv(command, env) {
     const vars = Object.entries(env).filter(([, v]) => v !== '');
     if (vars.length === 0)
         return command;
-    return `${vars.map(([k, v]) => `${k}=${/^[\w./:=-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`}`).join(' ')} ${command}`;
+    return `${vars.map(([k, v]) => `${k}=${shellQuote(v)}`).join(' ')} ${command}`;
 }
 /** A shell variable assignment alone (`x=1`, `dir="$(mktemp -d)"`): no command runs. */
 function isAssignment(line) {
@@ -1069,6 +1067,14 @@ function nodeClassifier(pm, scripts) {
     return (command) => {
         const words = commandWords(command);
         const [tool, ...rest] = words;
+        // A known tool's gate, run as `line`; none for a command that writes, nor for prettier
+        // without --check (it prints the formatted files: it checks nothing).
+        const checkBin = (bin, line) => {
+            const name = bin ? TOOL_GATES[bin] : undefined;
+            if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line)))
+                return undefined;
+            return { name, command: line };
+        };
         if (tool === 'npx' ||
             (tool === 'pnpm' && rest[0] === 'exec') ||
             tool === 'bunx' ||
@@ -1079,20 +1085,10 @@ function nodeClassifier(pm, scripts) {
             const bin = inner[0]?.replace(/@[^/]*$/, '');
             if (bin === 'playwright' && inner[1] === 'install')
                 return 'setup';
-            const name = bin ? TOOL_GATES[bin] : undefined;
-            // Without --check, prettier prints the formatted files: it checks nothing.
-            if (!name || WRITES.test(command) || (bin === 'prettier' && !/\s--check\b/.test(command)))
-                return undefined;
-            return { name, command };
+            return checkBin(bin, command);
         }
         // A tool the CI runs by its name (`vitest --coverage`): through the package manager here, as
         // the task job has no node_modules/.bin on its PATH.
-        const checkBin = (bin, line) => {
-            const name = bin ? TOOL_GATES[bin] : undefined;
-            if (!name || WRITES.test(line) || (bin === 'prettier' && !/\s--check\b/.test(line)))
-                return undefined;
-            return { name, command: line };
-        };
         if (tool !== undefined && TOOL_GATES[tool] !== undefined) {
             // The keys of TOOL_GATES are plain names: no regex characters.
             const at = new RegExp(`(^|\\s)${tool}(?=\\s|$)`).exec(command);
@@ -2205,11 +2201,6 @@ function markRequired(merged, ciAll, covered, notes) {
 
 
 
-;// CONCATENATED MODULE: ./build/core/detect.js
-// The old entry point of project detection, kept for the callers that still import it here;
-// the code lives in detect/ (see detect/index.ts).
-
-
 // EXTERNAL MODULE: ./build/core/plan.js
 var plan = __webpack_require__(4115);
 // EXTERNAL MODULE: ./build/core/workflow.js
@@ -2218,7 +2209,7 @@ var core_workflow = __webpack_require__(7245);
 var cli_command = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./build/cli/init.js
 // `ralph init`: sets a repository up for Ralph. It creates implementation.json from a template
-// with the gates detected in the project (src/core/detect.ts), writes the Ralph workflow with one
+// with the gates detected in the project (src/core/detect/), writes the Ralph workflow with one
 // step per gate of the plan (src/core/workflow.ts), and says what to do next. It never
 // overwrites a file without --force, and never replaces an existing plan at all: the plan holds
 // the work and its progress, so --force only fills in a missing `gates` list. `--check` is for
@@ -2740,14 +2731,7 @@ function dryRun(ctx, root, planPath, planRel, detected) {
     return 0;
 }
 /**
- * Whether a gate's tool resolves here: the command's program on PATH (or a path in the
- * repository), and for a package manager's run, the script or the tool it runs.
- */
-function toolStatus(root, command, env) {
-    return toolCheck(root, command, env).text;
-}
-/**
- * A gate's tool here: the line `toolStatus` prints, and what is missing when the gate cannot
+ * A gate's tool here: the line the dry runs print, and what is missing when the gate cannot
  * run at all (its program is not on PATH, or the package.json script it runs does not exist).
  * A tool the setup installs (node_modules/.bin, .venv/bin) is not missing: it is not there yet.
  * Leading `NAME=value` assignments are read as the shell reads them, quotes and all.
@@ -2790,13 +2774,6 @@ function toolCheck(root, command, env) {
 function dependsOn(pkg, bin) {
     const deps = { ...pkg?.dependencies, ...pkg?.devDependencies };
     return deps[bin] !== undefined || (bin === 'tsc' && deps.typescript !== undefined);
-}
-/** Whether the program a gate's command starts (after any `VAR=value` words) is found, as toolStatus looks. */
-function gateProgramFound(root, command, env) {
-    const words = command.split(/\s+/).filter(Boolean);
-    while (words.length > 0 && /^[A-Za-z_]\w*=/.test(words[0]))
-        words.shift();
-    return resolveProgram(root, words[0] ?? '', env) !== undefined;
 }
 /** The tool a package manager runs for a gate: a package.json script, or a program in the project's environment. */
 function innerTool(words) {

@@ -1,8 +1,8 @@
-export const id = 9812;
-export const ids = [9812];
+export const id = 4337;
+export const ids = [4337];
 export const modules = {
 
-/***/ 9812:
+/***/ 4337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,30 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/core/merge.js
-var merge = __webpack_require__(4194);
-;// CONCATENATED MODULE: ./build/core/branches.js
-// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
-// taken from that spec's branch when the branch exists (progress travels on the spec branch).
-
-function overlaySpecBranches(base, branchPlans) {
-    const baseStatus = new Map();
-    for (const spec of base.specs)
-        for (const task of spec.tasks)
-            baseStatus.set(task.id, task.status);
-    const fromBranch = new Set();
-    const specs = base.specs.map((spec) => {
-        const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
-        if (!branchSpec)
-            return spec;
-        fromBranch.add(spec.id);
-        // Task state from the branch; what the base added or reworded since the branch began, from
-        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
-        return (0,merge/* mergePlans */.Je)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
-    });
-    return { plan: { ...base, specs }, baseStatus, fromBranch };
-}
-
+// EXTERNAL MODULE: ./build/core/branches.js
+var core_branches = __webpack_require__(8752);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/version.js
@@ -648,7 +626,7 @@ async function readPlanView(git, opts) {
         branchPlans.set(specId, { version: 1, specs: spec ? [spec] : [] });
     }
     cache?.save();
-    return { ...overlaySpecBranches(base, branchPlans), branches };
+    return { ...(0,core_branches/* overlaySpecBranches */.M)(base, branchPlans), branches };
 }
 /**
  * The spec entry each branch's plan file holds, by the blob id of that file (its contents, so
@@ -719,17 +697,21 @@ async function localPlanView(planPath, plan, branchPrefix, opts = {}) {
     const current = await git.currentBranch();
     if (current === undefined && !(await git.try(['rev-parse', '--verify', '--quiet', 'HEAD'])))
         return undefined;
-    const all = await (0,spec_branch_refs/* specBranchRefs */.SO)(git, branchPrefix);
+    // With `remote: false`, the local branches only: each is the ref read, and none is behind.
+    const all = await (0,spec_branch_refs/* specBranchRefs */.SO)(git, branchPrefix, { remote: opts.remote });
     const sources = new Map();
     for (const r of all.values())
-        if (opts.remote !== false)
-            sources.set(r.branch, r.ref);
-        else if (r.local)
-            sources.set(r.branch, `refs/heads/${r.branch}`);
-    // Started now, to run while the branches' plans are read: a process started once those are
-    // in memory costs more to start (the parent's memory is larger to copy).
-    const worktrees = opts.remote === false ? undefined : settled((0,spec_branch_refs/* checkedOutBranches */.SN)(git));
-    const top = opts.remote === false ? undefined : settled(git.out(['rev-parse', '--show-toplevel']));
+        sources.set(r.branch, r.ref);
+    // The branches of the plan's specs, which the warnings are about.
+    const planned = new Set(plan.specs.map((s) => `${branchPrefix}${s.id}`));
+    const warned = [...all.values()].filter((r) => planned.has(r.branch));
+    // Only a warning about a branch behind names the command that updates it, which depends on
+    // where the branch is checked out. Started now, to run while the branches' plans are read: a
+    // process started once those are in memory costs more to start (the parent's memory is
+    // larger to copy).
+    const behind = warned.some((r) => r.relation === 'behind');
+    const worktrees = behind ? settled((0,spec_branch_refs/* checkedOutBranches */.SN)(git)) : undefined;
+    const top = behind ? settled(git.out(['rev-parse', '--show-toplevel'])) : undefined;
     const view = await readPlanView(git, {
         planFile: `./${(0,external_node_path_.basename)(planPath)}`,
         baseText: '',
@@ -739,9 +721,12 @@ async function localPlanView(planPath, plan, branchPrefix, opts = {}) {
         sources,
         branchPrefix,
         skip: current,
-        // The plan file read again rather than `plan` trusted to be its parse: a caller may have
-        // changed `plan` since. This costs one JSON.parse, only when some branch's plan is read.
+        // The text `plan` was parsed from, when the caller has it unchanged; otherwise the plan file
+        // is read again rather than `plan` trusted to be its parse (one JSON.parse, only when some
+        // branch's plan is read).
         deltaBase: () => {
+            if (opts.text !== undefined)
+                return { text: opts.text, plan, valid: true };
             try {
                 const text = (0,external_node_fs_.readFileSync)(planPath, 'utf8');
                 return { text, plan: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
@@ -753,23 +738,17 @@ async function localPlanView(planPath, plan, branchPrefix, opts = {}) {
         // In the repository's own git directory (a linked worktree's `.git` is a file: no cache there).
         ...((0,external_node_fs_.statSync)(dotGit).isDirectory() ? { cache: (0,external_node_path_.join)(dotGit, 'ralph', 'branch-plans.json') } : {}),
     });
-    const refs = new Map();
     const names = new Map();
     const tips = new Map();
     for (const [specId, branch] of view.branches) {
-        const ref = sources.get(branch);
+        // The ref the spec's state was read from, and its tip.
         const r = all.get(branch);
-        refs.set(specId, ref);
-        names.set(specId, opts.remote === false ? branch : r.name);
-        const sha = ref === r.ref ? (ref.startsWith('refs/heads/') ? r.local : r.remote) : undefined;
-        if (sha && r.tip)
-            tips.set(specId, { sha, ...r.tip });
+        names.set(specId, r.name);
+        if (r.tip)
+            tips.set(specId, r.tip);
     }
-    const warnings = opts.remote === false
-        ? []
-        : (0,spec_branch_refs/* branchWarnings */.Y3)([...all.values()].filter((r) => r.branch.startsWith(branchPrefix) &&
-            plan.specs.some((s) => `${branchPrefix}${s.id}` === r.branch)), await worktrees(), await top());
-    return view.branches.size > 0 || warnings.length > 0 ? { ...view, refs, names, tips, warnings } : undefined;
+    const warnings = (0,spec_branch_refs/* branchWarnings */.Y3)(warned, (await worktrees?.()) ?? new Map(), (await top?.()) ?? '');
+    return view.branches.size > 0 || warnings.length > 0 ? { ...view, names, tips, warnings } : undefined;
 }
 /** A promise started ahead of its use: a rejection is not unhandled meanwhile, and is thrown when awaited. */
 function settled(promise) {
@@ -834,9 +813,10 @@ function resolvePlanPath(cwd, planOption) {
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
- * `merge-base` for each pair that differs), by branch name.
+ * `merge-base` for each pair that differs, all started at once), by branch name. With
+ * `remote: false`, only the local branches, each `local` (one `for-each-ref`, no merge-base).
  */
-async function specBranchRefs(git, prefix) {
+async function specBranchRefs(git, prefix, opts = {}) {
     const heads = 'refs/heads/';
     const remotes = `refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/`;
     // The tip's subject and trailers come along (`ralph status` names a finished spec's commit):
@@ -845,31 +825,33 @@ async function specBranchRefs(git, prefix) {
         'for-each-ref',
         '--format=%(objectname)%00%(refname)%00%(subject)%00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
         `${heads}${prefix}`,
-        `${remotes}${prefix}`,
+        ...(opts.remote === false ? [] : [`${remotes}${prefix}`]),
     ]);
     const local = new Map();
     const remote = new Map();
     const tips = new Map();
     for (const line of listed.split('\n').filter(Boolean)) {
         const [sha = '', ref = '', subject = '', specTrailer = ''] = line.split('\0');
-        tips.set(sha, { subject, specTrailer });
+        tips.set(sha, { sha, subject, specTrailer });
         if (ref.startsWith(heads))
             local.set(ref.slice(heads.length), sha);
         else if (ref.startsWith(remotes))
             remote.set(ref.slice(remotes.length), sha);
     }
+    const related = await Promise.all([...new Set([...local.keys(), ...remote.keys()])].map((branch) => relate(git, branch, local.get(branch), remote.get(branch))));
     const out = new Map();
-    for (const branch of new Set([...local.keys(), ...remote.keys()])) {
-        const refs = await relate(git, branch, local.get(branch), remote.get(branch));
+    for (const refs of related) {
         const tip = tips.get((refs.ref.startsWith(heads) ? refs.local : refs.remote) ?? '');
-        out.set(branch, tip ? { ...refs, tip } : refs);
+        out.set(refs.branch, tip ? { ...refs, tip } : refs);
     }
     return out;
 }
 /** The one spec branch `branch`, local or remote-tracking; undefined when neither exists. */
 async function specBranchRef(git, branch) {
-    const local = await git.revParse(`refs/heads/${branch}`);
-    const remote = await git.revParse(`refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${branch}`);
+    const [local, remote] = await Promise.all([
+        git.revParse(`refs/heads/${branch}`),
+        git.revParse(`refs/remotes/${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn}/${branch}`),
+    ]);
     return local || remote ? relate(git, branch, local, remote) : undefined;
 }
 async function relate(git, branch, local, remote) {
@@ -881,9 +863,14 @@ async function relate(git, branch, local, remote) {
         return { branch, local, relation: 'local', ...here };
     if (local === remote)
         return { branch, local, remote, relation: 'same', ...here };
-    if (await git.try(['merge-base', '--is-ancestor', local, remote]))
+    // One process: the best common ancestor is the local commit when the local branch is behind,
+    // the remote one when it is ahead, and another commit (or none: exit 1, no output) when the
+    // two have diverged.
+    const r = await git.exec(['merge-base', local, remote], { allowFailure: true });
+    const base = r.exitCode === 0 ? r.stdout.trim() : '';
+    if (base === local)
         return { branch, local, remote, relation: 'behind', ...onRemote };
-    if (await git.try(['merge-base', '--is-ancestor', remote, local]))
+    if (base === remote)
         return { branch, local, remote, relation: 'ahead', ...here };
     return { branch, local, remote, relation: 'diverged', ...here };
 }
@@ -943,6 +930,48 @@ async function checkedOutBranches(git) {
 }
 function shellQuote(s) {
     return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 8752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ overlaySpecBranches),
+/* harmony export */   x: () => (/* binding */ mergedOnBase)
+/* harmony export */ });
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4194);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+// The plan as a workflow run sees it: the base branch's plan, with each spec's task state
+// taken from that spec's branch when the branch exists (progress travels on the spec branch).
+
+
+/**
+ * Whether the spec is merged on the base: every one of its tasks is done in the base's plan
+ * (`baseStatus`). A spec finished on its branch but not merged yet is one whose pull request
+ * is still to open, merge or hold.
+ */
+function mergedOnBase(spec, baseStatus) {
+    return spec.tasks.every((t) => (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(baseStatus.get(t.id)));
+}
+function overlaySpecBranches(base, branchPlans) {
+    const baseStatus = new Map();
+    for (const spec of base.specs)
+        for (const task of spec.tasks)
+            baseStatus.set(task.id, task.status);
+    const fromBranch = new Set();
+    const specs = base.specs.map((spec) => {
+        const branchSpec = branchPlans.get(spec.id)?.specs.find((s) => s.id === spec.id);
+        if (!branchSpec)
+            return spec;
+        fromBranch.add(spec.id);
+        // Task state from the branch; what the base added or reworded since the branch began, from
+        // the base (a task added to the spec on the base must not stay hidden behind an old branch).
+        return (0,_merge_js__WEBPACK_IMPORTED_MODULE_0__/* .mergePlans */ .Je)({ specs: [branchSpec] }, { specs: [spec] }).plan.specs[0];
+    });
+    return { plan: { ...base, specs }, baseStatus, fromBranch };
 }
 
 
