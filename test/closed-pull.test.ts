@@ -160,6 +160,56 @@ describe('a spec pull request closed without merging', () => {
     }
   });
 
+  it('says so on the closed pull request, once: held and how to lift it, updated in place on a reopen, a close and a retry', {
+    timeout: 400_000,
+  }, async () => {
+    const flow = await setup();
+    try {
+      expectGreen(await flow.run());
+      const pr = flow.server.state.pulls.find((p) => p.head === 'ralph/a')!;
+      const said = () =>
+        flow.server.state.comments.filter(
+          (c) => c.issueNumber === pr.number && c.body.includes('<!-- ralph:held:a -->'),
+        );
+      await setPullState(flow, pr.number, 'closed');
+      expectGreen(await flow.run());
+      expect(said()).toHaveLength(1);
+      const first = said()[0]!;
+      expect(first.user).toBe('github-actions[bot]');
+      expect(first.body).toContain('Spec `a` is held');
+      expect(first.body).toContain('closed without merging');
+      expect(first.body).toContain('reopens this pull request');
+      expect(first.body).toContain('`/ralph retry a`');
+      // The next run holds it still and says nothing more.
+      expectGreen(await flow.run());
+      expect(said()).toEqual([first]);
+      expect(said()[0]!.updatedAt).toBe(first.updatedAt);
+
+      // Reopened: the same comment says the hold is lifted, and by what.
+      await setPullState(flow, pr.number, 'open');
+      expectGreen(await flow.run());
+      expect(said().map((c) => c.id)).toEqual([first.id]);
+      expect(said()[0]!.body).toContain('Spec `a` is no longer held');
+      expect(said()[0]!.body).toContain('reopened');
+
+      // Closed again: held again, in the same comment.
+      await setPullState(flow, pr.number, 'closed');
+      expectGreen(await flow.run());
+      expect(said().map((c) => c.id)).toEqual([first.id]);
+      expect(said()[0]!.body).toContain('Spec `a` is held');
+
+      // `/ralph retry a` there lifts it: the same comment says so.
+      const ada = flow.server.addComment(pr.number, { user: 'ada', body: '/ralph retry a' });
+      expectGreen(await flow.run());
+      expect(replyTo(flow, ada.id)[0]!.body).toContain('Spec `a` is no longer held');
+      expect(said().map((c) => c.id)).toEqual([first.id]);
+      expect(said()[0]!.body).toContain('/ralph retry by ada');
+      flow.server.assertNoViolations();
+    } finally {
+      await flow.close();
+    }
+  });
+
   it('is not done again when its branch was deleted with the close', { timeout: 300_000 }, async () => {
     const flow = await setup();
     try {

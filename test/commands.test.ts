@@ -161,3 +161,19 @@ describe('statusReplyText', () => {
     expect(text).toMatch(/Tasks that wait for a person \(the first \d+ of 3000\):/);
   });
 });
+
+describe('what a public reply says when a command could not be carried out', () => {
+  it("says only 'an internal error' for a bug, and the first line of an error a person can act on", async () => {
+    const { publicReason } = await import('../src/action/commands.js');
+    const bug = new TypeError(
+      "Cannot read properties of undefined (reading 'tasks') at /home/runner/work/x.js:1",
+    );
+    expect(publicReason(bug)).toBe("an internal error; see the run's log");
+    expect(publicReason('a thrown string')).toBe("an internal error; see the run's log");
+    expect(publicReason(new CommandError('there is no task `b-9` in spec `b`\nmore'))).toBe(
+      'there is no task `b-9` in spec `b`',
+    );
+    // One that passes by itself says so (the next run tries again).
+    expect(publicReason(Object.assign(new Error('Server Error'), { status: 502 }))).toBe('Server Error');
+  });
+});

@@ -258,7 +258,9 @@ describe('GitHub adapter against the local GitHub server', () => {
       );
 
       const same = await upsertComment(octokit, repo, issue.number, marker, `${marker}\nfirst`);
-      expect(same).toEqual({ ...created, created: false, updated: false });
+      const { at: _at, ...createdWithoutTime } = created;
+      expect(created.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(same).toEqual({ ...createdWithoutTime, created: false, updated: false });
       expect(writes()).toEqual([`POST /repos/acme/widgets/issues/${issue.number}/comments`]);
 
       const changed = await upsertComment(octokit, repo, issue.number, marker, `${marker}\nsecond`);
@@ -305,7 +307,7 @@ describe('GitHub adapter against the local GitHub server', () => {
   describe('labels and the tracking issue', () => {
     it('opens the tracking issue with the ralph label, then finds it', async () => {
       const input = { specId: 'avatars', title: 'Ralph: avatars', body: 'tracking avatars' };
-      const number = await ensureTrackingIssue(octokit, repo, input);
+      const { number } = await ensureTrackingIssue(octokit, repo, input);
       const issue = server.state.issues.find((i) => i.number === number)!;
       expect(issue.labels).toEqual([RALPH_LABEL]);
       expect(issue.body).toBe(`${specMarker('avatars')}\ntracking avatars`);
@@ -314,8 +316,10 @@ describe('GitHub adapter against the local GitHub server', () => {
       ]);
       expect(writes()).toEqual(['POST /repos/acme/widgets/labels', 'POST /repos/acme/widgets/issues']);
 
-      expect(await ensureTrackingIssue(octokit, repo, input)).toBe(number);
-      expect(await ensureTrackingIssue(octokit, repo, { ...input, specId: 'other' })).not.toBe(number);
+      expect((await ensureTrackingIssue(octokit, repo, input)).number).toBe(number);
+      expect((await ensureTrackingIssue(octokit, repo, { ...input, specId: 'other' })).number).not.toBe(
+        number,
+      );
       expect(server.state.issues).toHaveLength(2);
       expect(writes().filter((w) => w.endsWith('/labels'))).toHaveLength(1);
     });
@@ -333,8 +337,8 @@ describe('GitHub adapter against the local GitHub server', () => {
         labels: ['ralph'],
         user: 'octocat',
       });
-      const number = await ensureTrackingIssue(octokit, repo, { specId: 'avatars', title: 't', body: 'b' });
-      expect(number).toBe(ours.number);
+      const found = await ensureTrackingIssue(octokit, repo, { specId: 'avatars', title: 't', body: 'b' });
+      expect(found).toEqual({ number: ours.number, openedBy: 'octocat', created: false });
       expect(writes()).toEqual([]);
     });
 

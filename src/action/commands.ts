@@ -10,6 +10,7 @@ import {
 } from '../adapters/commands-mark.js';
 import type { Git } from '../adapters/git.js';
 import {
+  ACTIONS_BOT,
   type ChangeReview,
   changeReviews,
   collaboratorCanWrite,
@@ -35,6 +36,7 @@ import {
   remoteSha,
   TreeEditor,
 } from '../adapters/spec-branch.js';
+import { fetchTracking, readTracking, type Tracking } from '../adapters/tracking.js';
 import {
   addFollowUp,
   applyTaskCommand,
@@ -50,14 +52,14 @@ import {
   statusReplyText,
   USAGE,
 } from '../core/commands.js';
-import { RalphError } from '../core/errors.js';
+import { isUserError, RalphError } from '../core/errors.js';
 import { specMarker } from '../core/github-text.js';
 import type { Plan } from '../core/plan.js';
 import { COMMENT_BYTES_SHOWN, findTask } from '../core/prompt.js';
 import { markdownTable, statusRows } from '../core/report.js';
 import { schedule } from '../core/schedule.js';
 import { type RunContext, writerFor } from './context.js';
-import { liftHold, updateHolds } from './holds.js';
+import { liftHold, sayOnPull, updateHolds } from './holds.js';
 import type { ActionSettings } from './inputs.js';
 import { baseBranch } from './run.js';
 import { remotePlanView } from './schedule.js';
@@ -75,12 +77,20 @@ interface Listener {
   base: string;
   scratch: string;
   writers: Map<string, boolean>;
-  /** The issues and pull requests Ralph commented on in this run. */
+  /** The issues and pull requests Ralph commented on since their reviews were last read. */
   wroteOn: Set<number>;
+  /** GitHub's time of Ralph's latest write on each issue or pull request, this run. */
+  wroteAt: Map<number, string>;
+  /** This machine's time when the answer to Ralph's latest write came. */
+  lastWrite: number;
+  /** This machine's time when the open pull requests (with their updated_at) were listed. */
+  listedAt: number;
   /** A command failed for a passing reason: the next run must read it again. */
   retryLater?: boolean;
   /** The account Ralph's token acts as (whoAmI). */
   me?: string;
+  /** Each spec's tracking issue and the login that opened it (adapters/tracking.ts). */
+  tracking: Map<string, Tracking>;
   /** The whole `/ralph status` table, for the run's summary, once one was asked for. */
   statusTable?: string;
 }
@@ -115,12 +125,17 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     scratch,
     writers: new Map(),
     wroteOn: new Set(),
+    wroteAt: new Map(),
+    lastWrite: 0,
+    listedAt: 0,
+    tracking: new Map(),
   };
   const done: Handled[] = [];
   const unread: string[] = [];
   try {
     await fetchBranches(git);
     const pulls = await specPulls(l);
+    l.listedAt = Date.now();
     await refreshHolds(l, pulls);
     // What is new since the last run read everything (the mark), within the look-back.
     const readAt = Date.now();
@@ -131,10 +146,12 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
     if (mark) core.info(`Reading what people said since ${since} (the last run read everything before it).`);
     const comments = await listRecentComments(octokit, repo, since);
     // Only Ralph's own replies count as the record, known by their author (the token's account:
-    // a bot, or a machine user or person whose token Ralph runs with): nobody else can write a
-    // command away by typing the marker.
+    // a bot, or a machine user or person whose token Ralph runs with; or a login Ralph acted as
+    // before its token changed): nobody else can write a command away by typing the marker.
     l.me = await whoAmI(octokit, settings.ralphLogin);
-    const mine = (c: { author: { login: string } }) => isMe(c.author.login, l.me!);
+    await fetchTracking(git);
+    l.tracking = await readTracking(git);
+    const mine = (c: { author: { login: string } }) => isRalph(l, c.author.login);
     const r: Reading = {
       since,
       comments,
@@ -144,10 +161,10 @@ export async function commandsStep(settings: ActionSettings): Promise<void> {
       unread,
     };
     await handleComments(l, r, pulls);
-    await handleReviews(l, r, pulls);
+    const readAfter = await handleReviews(l, r, pulls, mark?.readAfter ?? new Map());
     // Everything read was handled or answered for good: the next run reads only what is newer.
     if (unread.length === 0 && !l.retryLater) {
-      const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
+      const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString(), readAfter);
       if (!wrote.ok)
         core.warning(
           `Could not keep how far this run read (${COMMANDS_MARK_REF}): ${wrote.why}. The next run reads the last ${LOOKBACK_DAYS} days again.`,
@@ -199,6 +216,7 @@ async function refreshHolds(l: Listener, pulls: SpecPull[]): Promise<void> {
       base: l.base,
       view: await planView(l),
       openHeads: new Set(pulls.map((p) => p.head)),
+      ralphLogin: l.settings.ralphLogin,
     });
   } catch (err) {
     // Every run works the holds out afresh (nothing is lost), and the writer checks again
@@ -232,44 +250,105 @@ async function handleComments(l: Listener, r: Reading, pulls: SpecPull[]): Promi
   }
 }
 
-/** The reviews that request changes on spec pull requests with activity since the mark, handled. */
-async function handleReviews(l: Listener, r: Reading, pulls: SpecPull[]): Promise<void> {
-  // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
-  // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
-  // after its reviews were read: see below), has no review to read.
-  const lastMine = new Map<number, number>();
-  for (const c of r.comments.filter(r.mine))
-    lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
-  const quiet = (pull: SpecPull) =>
-    Date.parse(pull.updatedAt) < Date.parse(r.since) ||
-    Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
-  for (const pull of pulls.filter((p) => !quiet(p))) await readReviews(l, r, pull);
+/**
+ * The reviews that request changes on spec pull requests with activity since the mark, handled;
+ * returns, for the next mark, up to when each pull request's reviews are known to be read.
+ *
+ * A review moves its pull request's updated_at, and so does any comment there, Ralph's own
+ * included, and the writer's update of its body. Only two things show that a pull request has
+ * nothing unread: no activity since the mark, or none after a time up to which this job read its
+ * reviews (`readAfter`, kept in the mark): the updated_at it read them at, or its own last write
+ * there, each only when the reading came in a later second (GitHub's times have whole seconds).
+ * A reply of the listen job, which reads no reviews, is no such thing: a review submitted just
+ * before it, or in the same second, would be lost for good once the mark moved past it.
+ */
+async function handleReviews(
+  l: Listener,
+  r: Reading,
+  pulls: SpecPull[],
+  readAfter: ReadonlyMap<number, string>,
+): Promise<Map<number, string>> {
+  const quiet = (pull: SpecPull) => {
+    const at = Date.parse(pull.updatedAt);
+    if (at < Date.parse(r.since)) return true;
+    const read = readAfter.get(pull.number);
+    return read !== undefined && at <= Date.parse(read);
+  };
+  const read = new Set<number>();
+  const failed = new Set<number>();
+  const active = pulls.filter((p) => !quiet(p));
+  // Read in a later second than the updated_at listed: then nothing stamped up to it is unread.
+  if (active.length > 0) await laterSecond(l.listedAt);
+  for (const pull of active) {
+    if (await readReviews(l, r, pull)) read.add(pull.number);
+    else failed.add(pull.number);
+  }
   // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
   // that a review submitted before Ralph's reply was never missed: the next run may then take
   // Ralph's reply as the latest activity there.
   for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
     const again = pulls.filter((p) => l.wroteOn.has(p.number));
     l.wroteOn.clear();
-    for (const pull of again) await readReviews(l, r, pull);
+    await laterSecond(l.lastWrite);
+    for (const pull of again) if (!(await readReviews(l, r, pull))) failed.add(pull.number);
   }
+  // For the next run: up to when each pull request's reviews are known to be read. Each of
+  // these is sound on its own; the latest counts.
+  const next = new Map<number, string>();
+  for (const pull of pulls) {
+    const known: string[] = [];
+    const earlier = readAfter.get(pull.number);
+    if (earlier !== undefined && Date.parse(earlier) >= Date.parse(r.since)) known.push(earlier);
+    if (read.has(pull.number)) known.push(pull.updatedAt);
+    const wrote = l.wroteAt.get(pull.number);
+    // Not when written on again after the last reading (the rounds ran out), or not read.
+    if (wrote !== undefined && !l.wroteOn.has(pull.number) && !failed.has(pull.number)) known.push(wrote);
+    if (known.length > 0)
+      next.set(
+        pull.number,
+        known.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)),
+      );
+  }
+  return next;
 }
 
-/** One pull request's reviews that request changes, each not handled yet carried out. */
-async function readReviews(l: Listener, r: Reading, pull: SpecPull): Promise<void> {
+/**
+ * Waits until 1.1 s after `since` (this machine's time an answer from GitHub came): a request
+ * made then reaches GitHub in a later second than any time that answer held, so a reading made
+ * then has seen everything GitHub stamped with that second or earlier. Measured on this
+ * machine's clock alone, so no clock skew enters.
+ */
+async function laterSecond(since: number): Promise<void> {
+  const wait = since + 1_100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * One pull request's reviews that request changes, each not handled yet carried out; false when
+ * they could not be read.
+ */
+async function readReviews(l: Listener, r: Reading, pull: SpecPull): Promise<boolean> {
   let reviews: ChangeReview[];
   try {
-    reviews = await changeReviews(l.octokit, l.repo, pull.number);
+    // Older than the look-back, its reply may be too: it was handled then.
+    reviews = await changeReviews(
+      l.octokit,
+      l.repo,
+      pull.number,
+      (review) =>
+        !review.author.bot &&
+        !r.handled.has(`review-${review.id}`) &&
+        Date.parse(review.submittedAt) >= Date.parse(r.since),
+    );
   } catch (err) {
     // Its reviews wait for the next run; the other pull requests and commands go on.
     r.unread.push(`#${pull.number}: ${(err as Error).message}`);
     core.warning(`Could not read the reviews of #${pull.number}: ${(err as Error).message}`);
-    return;
+    return false;
   }
   for (const review of reviews) {
     const source = `review-${review.id}`;
-    // Older than the look-back, its reply may be too: it was handled then.
-    if (review.author.bot || r.handled.has(source) || Date.parse(review.submittedAt) < Date.parse(r.since))
-      continue;
+    if (r.handled.has(source)) continue;
     r.handled.add(source);
     try {
       const what = await handleReview(l, pull, review);
@@ -278,6 +357,7 @@ async function readReviews(l: Listener, r: Reading, pull: SpecPull): Promise<voi
       await cannotCarryOut(l, pull.number, source, review.url, err);
     }
   }
+  return true;
 }
 
 /** The `handled` output and the run's summary. */
@@ -308,14 +388,35 @@ async function placeOf(l: Listener, number: number, places: Map<number, Place>):
   if (bySpec) place = { kind: 'issue', spec: bySpec.id };
   else {
     const issue = await getIssue(l.octokit, l.repo, number);
-    // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
-    const spec = isMe(issue.author, l.me ?? '')
-      ? view.plan.specs.find((s) => issue.body.includes(specMarker(s.id)))
-      : undefined;
+    // The marker counts only in what Ralph opened, as any login it acted as for that spec:
+    // anyone can write one in theirs.
+    const spec = view.plan.specs.find(
+      (s) => issue.body.includes(specMarker(s.id)) && isRalph(l, issue.author, s.id),
+    );
     if (spec) place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
   }
   places.set(number, place);
   return place;
+}
+
+/** The logins Ralph acted as in this repository (see isRalph), the token's account first. */
+function ralphLogins(l: Listener): string[] {
+  return [...(l.me ? [l.me] : []), ACTIONS_BOT, ...[...l.tracking.values()].map((t) => t.openedBy)];
+}
+
+/**
+ * Whether a login is one Ralph acted as in this repository: the token's account now, the
+ * GitHub Actions bot (what GITHUB_TOKEN acts as), or the login a spec's tracking state records
+ * (that spec's when `spec` is given). So a change of token leaves Ralph's issues and replies
+ * its own; a person who types the marker never is.
+ */
+function isRalph(l: Listener, login: string, spec?: string): boolean {
+  if (isMe(login, l.me ?? '') || isMe(login, ACTIONS_BOT)) return true;
+  if (spec !== undefined) {
+    const t = l.tracking.get(spec);
+    return t !== undefined && isMe(login, t.openedBy);
+  }
+  return [...l.tracking.values()].some((t) => isMe(login, t.openedBy));
 }
 
 let cachedView: Awaited<ReturnType<typeof remotePlanView>> | undefined;
@@ -353,6 +454,20 @@ class TransientError extends RalphError {
   override name = 'TransientError';
 }
 
+const INTERNAL = "an internal error; see the run's log";
+
+/**
+ * Why a command failed, as a public comment may say it: the first line (at most 500 characters)
+ * of an error a person can act on or one that passes by itself; for anything else, a bug in
+ * Ralph, only that it was an internal error, since its message may hold paths or internals. The
+ * run's log has the whole of it, with the stack.
+ */
+export function publicReason(err: unknown): string {
+  if (!isUserError(err) && !isTransient(err)) return INTERNAL;
+  const message = err instanceof Error ? err.message : String(err);
+  return message.split('\n')[0]!.slice(0, 500);
+}
+
 /**
  * One command Ralph could not carry out: a warning, never a red job (the other commands and
  * the rest of the run go on). A lasting cause gets one reply saying why, as the command's
@@ -367,9 +482,9 @@ async function cannotCarryOut(
   err: unknown,
 ): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
-  core.warning(`${url}: Ralph could not carry this out: ${message}`);
-  // The reply says why in its first line, and no more than 500 characters of it.
-  const why = message.split('\n')[0]!.slice(0, 500);
+  const why = publicReason(err);
+  if (why === INTERNAL) core.info(`${url}: an internal error in Ralph: ${(err as Error)?.stack ?? message}`);
+  core.warning(`${url}: Ralph could not carry this out: ${why === INTERNAL ? why : message}`);
   if (!isTransient(err)) {
     try {
       await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
@@ -391,22 +506,31 @@ async function failureReply(l: Listener, number: number, source: string, why: st
   try {
     // One comment per command, updated in place: a command that keeps failing is not
     // answered anew by every run.
-    await upsertComment(
+    const c = await upsertComment(
       l.octokit,
       l.repo,
       number,
       `<!-- ralph:failed:${source} -->`,
       `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`,
-      l.me,
+      ralphLogins(l),
     );
+    if (c.at) wrote(l, number, c.at);
   } catch {
     // The failure is in the job's log and summary already.
   }
 }
 
+/** Keeps when Ralph wrote on `number` (GitHub's time, and this machine's). */
+function wrote(l: Listener, number: number, at: string): void {
+  l.lastWrite = Date.now();
+  const before = l.wroteAt.get(number);
+  if (before === undefined || Date.parse(at) > Date.parse(before)) l.wroteAt.set(number, at);
+}
+
 async function reply(l: Listener, number: number, source: string, text: string): Promise<void> {
   l.wroteOn.add(number);
-  await postComment(l.octokit, l.repo, number, replyBody(source, text, l.ctx.runUrl));
+  const posted = await postComment(l.octokit, l.repo, number, replyBody(source, text, l.ctx.runUrl));
+  wrote(l, number, posted.at);
 }
 
 async function handleComment(
@@ -487,6 +611,7 @@ async function retryOrSkip(
         `Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`,
       );
     cachedView = undefined;
+    await sayOnPull(l.octokit, l.repo, lifted, l.settings.branchPrefix, l.settings.ralphLogin);
     return answer(
       `Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`,
     );

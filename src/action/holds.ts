@@ -1,9 +1,17 @@
 import * as core from '@actions/core';
 import type { Git } from '../adapters/git.js';
-import { closedSpecPulls, type GitHubClient, type Repo } from '../adapters/github.js';
+import {
+  ACTIONS_BOT,
+  closedSpecPulls,
+  type GitHubClient,
+  type Repo,
+  upsertComment,
+  whoAmI,
+} from '../adapters/github.js';
 import { fetchHolds, readHolds, writeHold } from '../adapters/holds.js';
 import { REMOTE, remoteSha } from '../adapters/spec-branch.js';
 import { mergedOnBase, type OverlaidPlan } from '../core/branches.js';
+import { holdCommentBody, holdMarker } from '../core/github-text.js';
 import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
 import { isDone } from '../core/plan-basics.js';
 
@@ -22,6 +30,8 @@ export async function updateHolds(opts: {
   base: string;
   view: OverlaidPlan & { branches: Map<string, string> };
   openHeads: ReadonlySet<string>;
+  /** The `ralph-login` input: the account Ralph's comments are known by (see whoAmI). */
+  ralphLogin?: string;
 }): Promise<Map<string, Hold>> {
   const { git, view, prefix } = opts;
   await fetchHolds(git);
@@ -54,11 +64,43 @@ export async function updateHolds(opts: {
             `Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging (${h.url}). Nothing of it runs and no pull request is opened until a person reopens #${h.pull} or writes \`/ralph retry ${h.spec}\`.`,
           );
         else core.notice(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
+        await sayOnPull(opts.octokit, opts.repo, h, prefix, opts.ralphLogin);
       }
     }
   }
   applyHolds(view.plan, holds);
   return holds;
+}
+
+/**
+ * Says on the closed pull request that its spec is held, why and how to lift it, or that the
+ * hold was lifted: one comment, updated in place when the hold changes (core/github-text.ts).
+ * Called only when the hold changes, so no run repeats it. A failure is a warning: the hold
+ * itself is kept, and shows in the run, the summaries and `status`.
+ */
+export async function sayOnPull(
+  octokit: GitHubClient,
+  repo: Repo,
+  hold: Hold,
+  prefix: string,
+  ralphLogin?: string,
+): Promise<void> {
+  try {
+    const me = await whoAmI(octokit, ralphLogin);
+    await upsertComment(
+      octokit,
+      repo,
+      hold.pull,
+      holdMarker(hold.spec),
+      holdCommentBody(hold, `${prefix}${hold.spec}`),
+      // Its own comment, also when written before the token changed (GITHUB_TOKEN's bot).
+      [me, ACTIONS_BOT],
+    );
+  } catch (err) {
+    core.warning(
+      `Could not say on #${hold.pull} that spec ${hold.spec} is ${hold.state}: ${(err as Error).message}`,
+    );
+  }
 }
 
 /** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */

@@ -13,9 +13,21 @@ export const COMMANDS_MARK_REF = 'refs/ralph/commands-seen';
 export const MARK_MARGIN_MS = 5 * 60_000;
 
 const LINE = /^Seen up to: (\S+)$/m;
+const READ_AFTER = /^Reviews of #(\d+) read after: (\S+)$/gm;
+
+/**
+ * What an earlier run read. `readAfter`: for a spec pull request the commands job wrote on, the
+ * time (GitHub's) of its last write there, after which it read that pull request's reviews
+ * again, at a later second: nothing up to that time on it is unread.
+ */
+export interface CommandsMark {
+  seen: string;
+  commit: string;
+  readAfter: Map<number, string>;
+}
 
 /** The time up to which an earlier run handled everything, if the remote keeps one. */
-export async function readCommandsMark(git: Git): Promise<{ seen: string; commit: string } | undefined> {
+export async function readCommandsMark(git: Git): Promise<CommandsMark | undefined> {
   const fetched = await git.exec(
     ['fetch', '--quiet', '--no-tags', REMOTE, `+${COMMANDS_MARK_REF}:${COMMANDS_MARK_REF}`],
     {
@@ -29,7 +41,11 @@ export async function readCommandsMark(git: Git): Promise<{ seen: string; commit
   if (!commit) return undefined;
   const message = (await git.exec(['log', '-1', '--format=%B', commit])).stdout;
   const seen = LINE.exec(message)?.[1];
-  return seen && !Number.isNaN(Date.parse(seen)) ? { seen, commit } : undefined;
+  if (!seen || Number.isNaN(Date.parse(seen))) return undefined;
+  const readAfter = new Map<number, string>();
+  for (const [, n, at] of message.matchAll(READ_AFTER))
+    if (!Number.isNaN(Date.parse(at!))) readAfter.set(Number(n), at!);
+  return { seen, commit, readAfter };
 }
 
 /**
@@ -40,13 +56,18 @@ export async function readCommandsMark(git: Git): Promise<{ seen: string; commit
 export async function writeCommandsMark(
   git: Git,
   seen: string,
+  readAfter: ReadonlyMap<number, string> = new Map(),
 ): Promise<{ ok: true } | { ok: false; why: string }> {
   const empty = (await git.exec(['hash-object', '-t', 'tree', '-w', '--stdin'], { input: '' })).stdout.trim();
   const commit = await commitTree(
     git,
     empty,
     [],
-    `Ralph's commands job handled every command and review up to this time.\n\nSeen up to: ${seen}\n`,
+    `Ralph's commands job handled every command and review up to this time.\n\nSeen up to: ${seen}\n${[
+      ...readAfter,
+    ]
+      .map(([n, at]) => `Reviews of #${n} read after: ${at}\n`)
+      .join('')}`,
   );
   const r = await git.exec(['push', '--quiet', '--force', REMOTE, `${commit}:${COMMANDS_MARK_REF}`], {
     allowFailure: true,

@@ -301,6 +301,8 @@ export interface CommentResult {
   url: string;
   created: boolean;
   updated: boolean;
+  /** GitHub's time of the write (the comment's `updated_at`), when one was made. */
+  at?: string;
 }
 
 /**
@@ -405,19 +407,22 @@ export interface TrackingIssueInput {
   title: string;
   /** Gets the spec's marker in front when it does not hold it. */
   body: string;
-  /** Only an issue this account opened is the spec's (see whoAmI). */
-  author?: string;
+  /**
+   * Only an issue one of these accounts opened is the spec's: the logins Ralph has acted as in
+   * this repository (see whoAmI and adapters/tracking.ts). The first one opens a new issue.
+   */
+  authors?: string[];
 }
 
 /**
- * The number of the spec's tracking issue: the open issue labelled `ralph` whose body holds the
- * spec's marker, else a new one (labelled `ralph`).
+ * The spec's tracking issue and who opened it: the open issue labelled `ralph` whose body holds
+ * the spec's marker, else a new one (labelled `ralph`), opened by the token's account.
  */
 export async function ensureTrackingIssue(
   octokit: GitHubClient,
   repo: Repo,
   input: TrackingIssueInput,
-): Promise<number> {
+): Promise<{ number: number; openedBy: string; created: boolean }> {
   const marker = specMarker(input.specId);
   try {
     const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
@@ -434,9 +439,9 @@ export async function ensureTrackingIssue(
         (i) =>
           !i.pull_request &&
           (i.body ?? '').includes(marker) &&
-          (input.author === undefined || isMe(i.user?.login ?? '', input.author)),
+          (input.authors === undefined || input.authors.some((a) => isMe(i.user?.login ?? '', a))),
       );
-      if (found) return found.number;
+      if (found) return { number: found.number, openedBy: found.user?.login ?? '', created: false };
     }
   } catch (e) {
     throw explainGitHubError(e, `look for the tracking issue of spec "${input.specId}"`);
@@ -450,14 +455,14 @@ export async function ensureTrackingIssue(
       body,
       labels: [RALPH_LABEL],
     });
-    return data.number;
+    return { number: data.number, openedBy: data.user?.login ?? '', created: true };
   } catch (e) {
     throw explainGitHubError(e, `open the tracking issue of spec "${input.specId}"`);
   }
 }
 
 /** What GITHUB_TOKEN acts as: the GitHub Actions app's bot. */
-const ACTIONS_BOT = 'github-actions[bot]';
+export const ACTIONS_BOT = 'github-actions[bot]';
 
 const identities = new WeakMap<GitHubClient, Promise<string>>();
 
@@ -492,8 +497,9 @@ export const isMe = (login: string, me: string) => login.toLowerCase() === me.to
  * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
  * its text changed. The body starts with the marker (it is put there when missing); only a
  * comment that starts with it counts, so a person quoting it is never taken for Ralph's; and
- * with `author`, only one that account wrote: a comment someone else opened with the marker is
- * never written into (they could edit what Ralph says there).
+ * with `author`, only one that account wrote (or one of those accounts: the logins Ralph acted
+ * as here): a comment someone else opened with the marker is never written into (they could
+ * edit what Ralph says there).
  */
 export async function upsertComment(
   octokit: GitHubClient,
@@ -501,8 +507,9 @@ export async function upsertComment(
   issueNumber: number,
   marker: string,
   body: string,
-  author?: string,
+  author?: string | readonly string[],
 ): Promise<CommentResult> {
+  const authors = author === undefined ? undefined : typeof author === 'string' ? [author] : author;
   const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
   const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
   try {
@@ -515,21 +522,21 @@ export async function upsertComment(
       const found = page.data.find(
         (c) =>
           (c.body ?? '').trimStart().startsWith(marker) &&
-          (author === undefined || isMe(c.user?.login ?? '', author)),
+          (authors === undefined || authors.some((a) => isMe(c.user?.login ?? '', a))),
       );
       if (!found) continue;
       if (sameText(found.body, text)) {
         return { id: found.id, url: found.html_url, created: false, updated: false };
       }
       const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body: text });
-      return { id: data.id, url: data.html_url, created: false, updated: true };
+      return { id: data.id, url: data.html_url, created: false, updated: true, at: data.updated_at };
     }
     const { data } = await octokit.rest.issues.createComment({
       ...repo,
       issue_number: issueNumber,
       body: text,
     });
-    return { id: data.id, url: data.html_url, created: true, updated: false };
+    return { id: data.id, url: data.html_url, created: true, updated: false, at: data.created_at };
   } catch (e) {
     throw explainGitHubError(e, `post or update the comment on ${where}`);
   }
@@ -731,11 +738,15 @@ export interface ChangeReview {
   comments: Array<{ path: string; line?: number; body: string; author: string; created: string }>;
 }
 
-/** The reviews of a pull request that request changes, each with its inline comments. */
+/**
+ * The reviews of a pull request that request changes and are `wanted`, each with its inline
+ * comments: one request, and one more per wanted review.
+ */
 export async function changeReviews(
   octokit: GitHubClient,
   repo: Repo,
   pull: number,
+  wanted: (r: { id: number; author: Author; submittedAt: string }) => boolean = () => true,
 ): Promise<ChangeReview[]> {
   try {
     const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
@@ -746,6 +757,8 @@ export async function changeReviews(
     const out: ChangeReview[] = [];
     for (const r of reviews) {
       if (r.state !== 'CHANGES_REQUESTED') continue;
+      // Only a review to act on costs the listing of its inline comments.
+      if (!wanted({ id: r.id, author: authorOf(r.user), submittedAt: r.submitted_at ?? '' })) continue;
       const comments = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, {
         ...repo,
         pull_number: pull,
@@ -787,15 +800,16 @@ export async function reactToComment(
   }
 }
 
+/** Posts a comment; its link and GitHub's time of it. */
 export async function postComment(
   octokit: GitHubClient,
   repo: Repo,
   issueNumber: number,
   body: string,
-): Promise<string> {
+): Promise<{ url: string; at: string }> {
   try {
     const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
-    return data.html_url;
+    return { url: data.html_url, at: data.created_at };
   } catch (e) {
     throw explainGitHubError(e, `comment on #${issueNumber} in ${repo.owner}/${repo.repo}`);
   }
@@ -809,7 +823,7 @@ export async function checksOf(
   octokit: GitHubClient,
   repo: Repo,
   sha: string,
-): Promise<{ state: 'passed' | 'pending' | 'failed' | 'none'; failed: string[] }> {
+): Promise<{ state: 'passed' | 'pending' | 'failed' | 'none'; failed: string[]; fingerprint: string }> {
   try {
     const runs = await octokit.paginate(octokit.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100 });
     const { data: status } = await octokit.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha });
@@ -823,9 +837,14 @@ export async function checksOf(
     ];
     const pending =
       runs.some((r) => r.status !== 'completed') || status.statuses.some((s) => s.state === 'pending');
-    if (failed.length > 0) return { state: 'failed', failed };
-    if (pending) return { state: 'pending', failed };
-    return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed };
+    // Changes with any check run or status that starts, ends or is added.
+    const fingerprint = [
+      ...runs.map((r) => `${r.id}:${r.status}:${r.conclusion ?? ''}`),
+      ...status.statuses.map((s) => `${s.id}:${s.state}`),
+    ].join(',');
+    if (failed.length > 0) return { state: 'failed', failed, fingerprint };
+    if (pending) return { state: 'pending', failed, fingerprint };
+    return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed, fingerprint };
   } catch (e) {
     throw explainGitHubError(e, `read the checks of ${sha.slice(0, 7)} in ${repo.owner}/${repo.repo}`);
   }
@@ -868,51 +887,79 @@ function explainMergeError(err: unknown, what: string): Error {
     /not accessible by integration|must have .*(access|rights|permission)/i.test(message)
   )
     return explainGitHubError(err, what);
-  const cause: Array<[RegExp, string]> = [
+  // The first four wait for a person: a merge Ralph must not keep asking for, nor fail a run over.
+  const cause: Array<[RegExp, string, boolean]> = [
     [
       /squash merges? (are|is) not allowed|merge method|not allowed on this repository/i,
       'the repository does not allow squash merges: allow them in Settings > General > Pull Requests, or merge by hand',
+      true,
     ],
     [
       /approving review|review(s)? (is|are) required|code owner|changes requested/i,
       'branch protection requires a review that approves it: approve the pull request (or let a ruleset bypass), and the next run merges it',
+      true,
     ],
     [
       /status check|check.*(expected|required|failing)|required.*check/i,
       'a status check the branch protection requires has not passed yet: the next run tries again when it has',
+      true,
     ],
     [
       /rule violation|ruleset|protected branch|branch protection/i,
       'branch protection or a ruleset of the base branch refuses it: check its rules, or merge by hand',
+      true,
     ],
     [
       /head branch was modified|head.*sha/i,
       'the head moved since Ralph looked at it: the next run tries again',
+      false,
     ],
-    [/base branch was modified/i, 'the base moved meanwhile: the next run tries again'],
+    [/base branch was modified/i, 'the base moved meanwhile: the next run tries again', false],
     [
       /not mergeable|merge conflict/i,
       'GitHub finds it not mergeable (a conflict with the base): the next run rebuilds it',
+      false,
     ],
   ];
-  const why = cause.find(([re]) => re.test(message))?.[1] ?? 'GitHub refused the merge as said';
+  const found = cause.find(([re]) => re.test(message));
+  const why = found?.[1] ?? 'GitHub refused the merge as said';
   const method = (err.request?.method ?? 'PUT').toUpperCase();
-  return new GitHubError(
-    `Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0]!.toUpperCase()}${why.slice(1)}.`,
-    err.status,
-    method,
-    pathOf(err.request?.url),
-    undefined,
-    { cause: err },
-  );
+  const text = `Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0]!.toUpperCase()}${why.slice(1)}.`;
+  if (found?.[2])
+    return new MergeRefused(text, err.status, method, pathOf(err.request?.url), why, { cause: err });
+  return new GitHubError(text, err.status, method, pathOf(err.request?.url), undefined, { cause: err });
 }
 
-/** The reviews that still request changes: each reviewer's latest review that is not a comment. */
+/**
+ * A merge GitHub refused for a reason only a person can lift (a review or check that branch
+ * protection requires, a ruleset, a merge method the repository does not allow): waiting for a
+ * person, not a failure.
+ */
+export class MergeRefused extends GitHubError {
+  override readonly code: string = 'merge-refused';
+  override name = 'MergeRefused';
+  constructor(
+    message: string,
+    status: number,
+    method: string,
+    path: string,
+    /** What would lift it, as a sentence. */
+    readonly lift: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, status, method, path, undefined, options);
+  }
+}
+
+/**
+ * The reviews that still request changes (each reviewer's latest review that is not a comment),
+ * and a fingerprint of every review, which changes with any review submitted or dismissed.
+ */
 export async function changesRequested(
   octokit: GitHubClient,
   repo: Repo,
   pull: number,
-): Promise<Array<{ login: string; reviewId: number }>> {
+): Promise<Array<{ login: string; reviewId: number }> & { fingerprint: string }> {
   try {
     const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
       ...repo,
@@ -923,9 +970,10 @@ export async function changesRequested(
     for (const r of reviews)
       if (r.state !== 'COMMENTED' && r.state !== 'PENDING')
         latest.set(r.user?.login ?? '', { state: r.state, id: r.id });
-    return [...latest.entries()]
+    const out = [...latest.entries()]
       .filter(([, r]) => r.state === 'CHANGES_REQUESTED')
       .map(([login, r]) => ({ login, reviewId: r.id }));
+    return Object.assign(out, { fingerprint: reviews.map((r) => `${r.id}:${r.state}`).join(',') });
   } catch (e) {
     throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
   }

@@ -7,6 +7,7 @@
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
 import { firstLine as summaryLine } from './attempt.js';
 import { mermaidBlock, scopeTasks } from './graph.js';
+import type { Hold } from './hold.js';
 import type { GateResultLine } from './outcomes.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
 
@@ -73,6 +74,34 @@ function markerId(id: string): string {
 /** The hidden marker of a spec's pull request and tracking issue. */
 export function specMarker(specId: string): string {
   return `<!-- ralph:spec:${markerId(specId)} -->`;
+}
+
+/** The hidden marker of the comment on a closed spec pull request that says its spec is held. */
+export function holdMarker(specId: string): string {
+  return `<!-- ralph:held:${markerId(specId)} -->`;
+}
+
+/**
+ * What Ralph says on the pull request whose close holds its spec (core/hold.ts): that the spec
+ * is held, why, and the two ways to lift it; once lifted, what lifted it. One comment, updated
+ * in place when the hold changes.
+ */
+export function holdCommentBody(hold: Hold, branch: string): string {
+  if (hold.state === 'lifted')
+    return `${holdMarker(hold.spec)}
+### ▶️ Spec ${code(hold.spec)} is no longer held
+
+${inline(hold.liftedBy ?? 'The hold was lifted')}: Ralph goes on with the spec from its next run, on ${code(branch)}.
+`;
+  return `${holdMarker(hold.spec)}
+### ⏸️ Spec ${code(hold.spec)} is held
+
+This pull request was closed without merging, so Ralph takes it that a person said no: none of the spec's tasks runs again and no new pull request is opened for it.
+
+To let Ralph go on with it, a person with write access either:
+- reopens this pull request (Ralph keeps it up to date again), or
+- writes ${code(`/ralph retry ${hold.spec}`)} in a comment here or on the spec's tracking issue (a finished spec gets a new pull request; a spec whose branch was deleted is done again from the start).
+`;
 }
 
 /** The hidden marker of the comment about a blocked task. */

@@ -30,9 +30,16 @@
  * never null for an open pull request), the test merge commit (an open pull request's
  * `merge_commit_sha` is null) and the refs/pull/N/head and refs/pull/N/merge refs, review
  * comments going outdated when the head moves (line and position stay), review replies, pending
- * and dismissed reviews and file-level review comments, branch protection (required checks or
- * reviews, `blocked`/`behind`), the repository's allowed merge methods (all are allowed) and
- * deleting the head branch on merge, check suites and annotations, deleting reactions.
+ * and dismissed reviews and file-level review comments, deleting the head branch on merge, check
+ * suites and annotations, deleting reactions.
+ *
+ * Branch protection is modelled only as far as `protectBranch` says: a number of approving
+ * reviews `PUT .../merge` requires (GitHub's 405 "At least N approving review(s) is/are required
+ * by reviewers with write access."), counting each reviewer's latest approving or
+ * changes-requesting review by someone with write access; and the merge methods the repository
+ * allows (`allowMergeMethods`: 405 "Squash merges are not allowed on this repository."). NOT
+ * modelled: required status checks, rulesets, code owners, dismissing stale approvals on a push,
+ * a changes request blocking the merge, admins bypassing, `mergeable_state: blocked`/`behind`.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -495,6 +502,13 @@ export interface GitHubServer {
    * `github-actions[bot]`). Every other token, job tokens included, acts as the viewer.
    */
   setTokenUser(token: string, login: string): void;
+  /**
+   * Branch protection of `branch`, as far as modelled (see the header): the number of approving
+   * reviews by people with write access a merge into it needs.
+   */
+  protectBranch(branch: string, rules: { requiredApprovingReviewCount: number }): void;
+  /** The merge methods the repository allows (all by default), as its settings say them. */
+  allowMergeMethods(methods: { merge: boolean; squash: boolean; rebase: boolean }): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1215,9 +1229,9 @@ class FakeGitHub {
     if (full) {
       Object.assign(repo, {
         permissions: permissionFlags(this.permissionOf(login)),
-        allow_rebase_merge: true,
-        allow_squash_merge: true,
-        allow_merge_commit: true,
+        allow_rebase_merge: this.mergeMethods.rebase,
+        allow_squash_merge: this.mergeMethods.squash,
+        allow_merge_commit: this.mergeMethods.merge,
         allow_auto_merge: false,
         delete_branch_on_merge: false,
         allow_update_branch: false,
@@ -2066,6 +2080,27 @@ class FakeGitHub {
     const user = options.user ?? this.state.viewer;
     if (pr.state !== 'open') throw new GitHubRefusal(405, 'Pull Request is not mergeable');
     if (pr.draft) throw new GitHubRefusal(405, 'Pull Request is still a draft');
+    if (!this.mergeMethods[method])
+      throw new GitHubRefusal(
+        405,
+        `${{ merge: 'Merge commits', squash: 'Squash merges', rebase: 'Rebase merges' }[method]} are not allowed on this repository.`,
+      );
+    const required = this.protections.get(pr.base)?.requiredApprovingReviewCount ?? 0;
+    if (required > 0) {
+      // Each reviewer's latest review that approves or requests changes; only writers count.
+      const latest = new Map<string, string>();
+      for (const r of this.state.reviews)
+        if (r.pullNumber === pr.number && r.state !== 'COMMENTED') latest.set(r.user.toLowerCase(), r.state);
+      const writers = ['admin', 'maintain', 'write'];
+      const approvals = [...latest].filter(
+        ([login, state]) => state === 'APPROVED' && writers.includes(this.permissionOf(login)),
+      ).length;
+      if (approvals < required)
+        throw new GitHubRefusal(
+          405,
+          `At least ${required} approving review${required === 1 ? ' is' : 's are'} required by reviewers with write access.`,
+        );
+    }
     const headSha = await this.sha(pr.head);
     const baseSha = await this.sha(pr.base);
     if (!headSha || !baseSha) throw new GitHubRefusal(405, 'Pull Request is not mergeable');
@@ -2097,6 +2132,16 @@ class FakeGitHub {
   }
 
   private readonly merging = new Set<number>();
+  private readonly protections = new Map<string, { requiredApprovingReviewCount: number }>();
+  private mergeMethods = { merge: true, squash: true, rebase: true };
+
+  protectBranch(branch: string, rules: { requiredApprovingReviewCount: number }): void {
+    this.protections.set(branch, rules);
+  }
+
+  allowMergeMethods(methods: { merge: boolean; squash: boolean; rebase: boolean }): void {
+    this.mergeMethods = { ...methods };
+  }
 
   private async mergeInGit(
     pr: PullRecord,
@@ -3339,6 +3384,8 @@ export async function startGitHubServer(opts: GitHubServerOptions = {}): Promise
     setTokenScopes: (token, scopes) => fake.setTokenScopes(token, scopes),
     revokeToken: (token) => fake.revokeToken(token),
     setTokenUser: (token, login) => fake.setTokenUser(token, login),
+    protectBranch: (branch, rules) => fake.protectBranch(branch, rules),
+    allowMergeMethods: (methods) => fake.allowMergeMethods(methods),
     requireKnownTokens: (on) => {
       fake.knownTokensOnly = on;
     },

@@ -1,18 +1,24 @@
 // Phase 3 of the writer: what people see on GitHub. The holds of specs whose pull request was
 // closed unmerged, each finished spec's pull request, the auto-merge of those whose checks
 // passed, and one comment per blocked task on its spec's tracking issue.
+import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import {
+  ACTIONS_BOT,
   changesRequested,
   checksOf,
   collaboratorCanWrite,
   ensureTrackingIssue,
+  isMe,
+  MergeRefused,
   openSpecPulls,
   squashMerge,
   upsertComment,
   upsertPullRequest,
   whoAmI,
 } from '../../adapters/github.js';
+import { fetchMergeWaits, readMergeWait, writeMergeWait } from '../../adapters/merge-wait.js';
+import { fetchTracking, readTracking, type Tracking, writeTracking } from '../../adapters/tracking.js';
 import { mergedOnBase } from '../../core/branches.js';
 import { followUpId } from '../../core/commands.js';
 import {
@@ -56,6 +62,7 @@ export async function bringHoldsUpToDate(w: Writer, view: PlanView): Promise<voi
         base: w.base,
         view,
         openHeads: new Set(open.map((p) => p.head)),
+        ralphLogin: w.settings.ralphLogin,
       });
     });
 }
@@ -106,6 +113,7 @@ export async function autoMerge(
 ): Promise<MergeLine[]> {
   const merges: MergeLine[] = [];
   if (!w.settings.autoMerge || pulls.length === 0) return merges;
+  await fetchMergeWaits(w.git);
   for (const line of pulls)
     await guarded(w, `auto-merge #${line.number}`, async () => {
       const merged = await mergeIfReady(w, line, specs.get(line.spec)!);
@@ -114,13 +122,19 @@ export async function autoMerge(
   return merges;
 }
 
-/** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
+/**
+ * Squash-merges one pull request when no review holds it back and its checks passed; says why
+ * not. A merge GitHub refuses for a reason only a person can lift is one warning, naming the
+ * pull request and what would lift it, and no failure: it is not asked for again until the
+ * pull request's reviews, checks or head change (adapters/merge-wait.ts).
+ */
 async function mergeIfReady(w: Writer, pull: PullRequestLine, spec: Spec): Promise<MergeLine | undefined> {
   const { octokit, repo } = w;
   // A writer's review that requests changes holds it back until its follow-up task is
   // done; anyone else's does not (they are not heard).
   const holding = [];
-  for (const r of await changesRequested(octokit, repo, pull.number)) {
+  const reviews = await changesRequested(octokit, repo, pull.number);
+  for (const r of reviews) {
     const task = spec.tasks.find((t) => t.id === followUpId(spec, `review-${r.reviewId}`));
     if (task && isDone(task.status)) continue;
     if (await collaboratorCanWrite(octokit, repo, r.login)) holding.push(r.login);
@@ -136,7 +150,28 @@ async function mergeIfReady(w: Writer, pull: PullRequestLine, spec: Spec): Promi
     );
     return undefined;
   }
-  const sha = await squashMerge(octokit, repo, pull.number, pull.headSha, pullRequestTitle(spec));
+  const fingerprint = createHash('sha256')
+    .update(`head ${pull.headSha}\nreviews ${reviews.fingerprint}\nchecks ${checks.fingerprint}\n`)
+    .digest('hex');
+  const waiting = await readMergeWait(w.git, pull.number);
+  if (waiting?.fingerprint === fingerprint) {
+    core.info(
+      `#${pull.number} not merged: GitHub refused it before and nothing it depends on changed since (${waiting.why}).`,
+    );
+    return undefined;
+  }
+  let sha: string;
+  try {
+    sha = await squashMerge(octokit, repo, pull.number, pull.headSha, pullRequestTitle(spec));
+  } catch (err) {
+    if (!(err instanceof MergeRefused)) throw err;
+    core.warning(
+      `Pull request #${pull.number} (spec ${spec.id}) waits for a person: ${err.message} Ralph asks again once its reviews, checks or head change.`,
+    );
+    if (!(await writeMergeWait(w.git, pull.number, { fingerprint, why: err.lift })))
+      core.info(`Could not keep that GitHub refused #${pull.number}: the next run asks again.`);
+    return undefined;
+  }
   core.info(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
   return { spec: spec.id, number: pull.number, sha };
 }
@@ -154,6 +189,7 @@ export async function commentOnBlocked(
   // no request (a GITHUB_TOKEN is refused GET /user, and a failure there would fail the job).
   let me: string | undefined;
   let asked = false;
+  let tracking = new Map<string, Tracking>();
   for (const spec of specs.values())
     for (const task of spec.tasks) {
       if (task.status !== 'blocked') continue;
@@ -162,9 +198,11 @@ export async function commentOnBlocked(
         me = await guarded(w, 'find which account the token acts as', () =>
           whoAmI(w.octokit, w.settings.ralphLogin),
         );
+        await fetchTracking(w.git);
+        tracking = await readTracking(w.git);
       }
       await guarded(w, `comment on blocked task ${task.id}`, async () => {
-        const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
+        const comment = await commentOnTask(w, view, specs, spec, task, issues, me, tracking.get(spec.id));
         comments.push(comment);
         core.info(`Blocked ${task.id}: comment ${comment.action} on #${comment.issue}`);
       });
@@ -181,16 +219,25 @@ async function commentOnTask(
   task: Task,
   issues: Map<string, number>,
   me: string | undefined,
+  tracked: Tracking | undefined,
 ): Promise<CommentLine> {
+  // Ralph's issue and comments whichever of its logins wrote them: the token's account now, the
+  // GitHub Actions bot (GITHUB_TOKEN), or the one the spec's tracking state records.
+  const authors = me === undefined ? undefined : [me, ACTIONS_BOT, ...(tracked ? [tracked.openedBy] : [])];
   let issue = spec.issue ?? w.settings.issueNumber ?? issues.get(spec.id);
   if (issue === undefined) {
-    issue = await ensureTrackingIssue(w.octokit, w.repo, {
+    const found = await ensureTrackingIssue(w.octokit, w.repo, {
       specId: spec.id,
       title: trackingIssueTitle(spec),
       body: trackingIssueBody(spec, { planFile: w.planFile }),
-      author: me,
+      authors,
     });
+    issue = found.number;
     issues.set(spec.id, issue);
+    if (found.openedBy && (tracked?.issue !== issue || !isMe(tracked.openedBy, found.openedBy))) {
+      if (!(await writeTracking(w.git, spec.id, { issue, openedBy: found.openedBy })))
+        core.info(`Could not record that #${issue} tracks spec ${spec.id}; the next run looks for it again.`);
+    }
   }
   const last = lastAttempt(task);
   const c = await upsertComment(
@@ -205,7 +252,7 @@ async function commentOnTask(
       planFile: w.planFile,
       plan: planWith(view, specs),
     }),
-    me,
+    authors,
   );
   return {
     spec: spec.id,
