@@ -823,6 +823,45 @@ describe('local GitHub server: what Ralph listens to', () => {
       expect(badMethod.status).toBe(422);
       expect(server.state.violations.map((v) => v.operation)).toEqual(['pulls/merge']);
     });
+
+    it("refuses a merge as branch protection and the repository settings do, with GitHub's words", async () => {
+      server.setPermission('ada', 'write');
+      server.setPermission('eve', 'read');
+      server.protectBranch('main', { requiredApprovingReviewCount: 1 });
+      server.allowMergeMethods({ merge: true, squash: false, rebase: false });
+      const pr = server.addPull({ head: 'ralph/a', title: 'Spec A' });
+      const repoData = (await octokit.rest.repos.get(repo)).data;
+      expect(repoData).toMatchObject({
+        allow_squash_merge: false,
+        allow_rebase_merge: false,
+        allow_merge_commit: true,
+      });
+      const squash = await rejection(
+        octokit.rest.pulls.merge({ ...repo, pull_number: pr.number, merge_method: 'squash' }),
+      );
+      expect(squash.status).toBe(405);
+      expect(squash.response.data.message).toBe('Squash merges are not allowed on this repository.');
+      const unapproved = async () => {
+        const e = await rejection(octokit.rest.pulls.merge({ ...repo, pull_number: pr.number }));
+        return `${e.status} ${e.response.data.message}`;
+      };
+      const required = '405 At least 1 approving review is required by reviewers with write access.';
+      expect(await unapproved()).toBe(required);
+      // An approval by someone without write access does not count, nor one a writer took back.
+      await server.addReview(pr.number, { user: 'eve', state: 'APPROVED', body: 'lgtm' });
+      expect(await unapproved()).toBe(required);
+      await server.addReview(pr.number, { user: 'ada', state: 'APPROVED', body: 'ok' });
+      await server.addReview(pr.number, { user: 'ada', state: 'CHANGES_REQUESTED', body: 'wait' });
+      expect(await unapproved()).toBe(required);
+      await server.addReview(pr.number, { user: 'ada', state: 'APPROVED', body: 'now ok' });
+      const merged = await octokit.rest.pulls.merge({
+        ...repo,
+        pull_number: pr.number,
+        merge_method: 'merge',
+      });
+      expect(merged.data.merged).toBe(true);
+      server.assertNoViolations();
+    });
   });
 
   describe('with a git repository', () => {
