@@ -42,6 +42,7 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
+import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 
 /** Where the workflow goes, relative to the project root. */
 export const WORKFLOW_PATH = '.github/workflows/ralph.yml';
@@ -634,7 +635,11 @@ function dryRun(
     ctx.out(`  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}`);
     ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
     ctx.out(`    tool: ${tool.text}`);
-    if (tool.missing !== undefined && g.required !== false) missing.push(`${g.name} (${tool.missing})`);
+    const more = otherPrograms(root, g.command, ctx.env);
+    if (more.line) ctx.out(`    ${more.line}`);
+    if (g.required !== false)
+      for (const m of [...(tool.missing !== undefined ? [tool.missing] : []), ...more.missing])
+        missing.push(`${g.name} (${m})`);
   }
   if (detected.setupSteps.length > 0) {
     ctx.out('\nSetup steps before the agent and the gates:');
@@ -644,15 +649,28 @@ function dryRun(
       ctx.out(`  ${s.name}: ${what}`);
     }
   }
+  // What the CI's task job (the workflow there, else the one init would write) does not set up.
+  const ci = dryRunTaskJob(root, gates, () =>
+    renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }),
+  );
+  ctx.out(ci.lines.join('\n'));
   ctx.out('\nNothing was written (--dry-run).');
   // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
-  if (missing.length > 0) {
-    ctx.err(
+  const errors: string[] = [];
+  if (missing.length > 0)
+    errors.push(
       `ralph init --dry-run: ${missing.length === 1 ? 'a required gate' : `${missing.length} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
+      ...installLines(missing),
     );
-    return 1;
-  }
-  return 0;
+  // A required gate the task job cannot run fails every attempt's baseline in CI.
+  const ciNeeds = ci.needs.filter((n) => n.required);
+  if (ciNeeds.length > 0)
+    errors.push(
+      `ralph init --dry-run: in CI, the task job does not set up what ${ciNeeds.length === 1 ? 'a required gate needs' : `${ciNeeds.length} needs of required gates are`}: ${ciNeeds.map((n) => `${n.gate} (${n.need})`).join(', ')}. Set ${ciNeeds.length === 1 ? 'it' : 'them'} up as said above, or set "required": false on the gate in ${planRel}.`,
+    );
+  if (errors.length === 0) return 0;
+  ctx.err(errors.join('\n'));
+  return 1;
 }
 
 /**
