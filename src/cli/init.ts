@@ -42,6 +42,7 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
+import { VERIFY_TIMEOUT, verifyGates } from './init-verify.js';
 import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 
 /** Where the workflow goes, relative to the project root. */
@@ -52,7 +53,8 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 export const init: Command = {
   name: 'init',
   summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run] [--plan PATH]
+  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run]
+       [--no-verify] [--verify-timeout DURATION] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
@@ -60,7 +62,9 @@ Sets this repository up for Ralph, at the project root:
   from package.json scripts, Cargo.toml, go.mod, pyproject.toml or a Makefile; each
   gate says in "source" where it came from. An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
-Then prints what to do next. A file that exists and differs is not overwritten
+Before writing, it runs each gate whose programs are here on the untouched tree and
+says whether it passed, failed (with the end of its output) or could not run (and
+what installs its tool). Then prints what to do next. A file that exists and differs is not overwritten
 unless --force; an existing plan is never replaced (--force only adds the detected
 gates to a plan that has no "gates").
 
@@ -72,8 +76,12 @@ gates to a plan that has no "gates").
       --check           write nothing; exit 1 when the workflow's gate steps differ from
                         the plan's gates, a detected gate's command changed at its source,
                         or the setup steps no longer fit the project (for CI)
-      --dry-run         write nothing; list the gates, where each came from, and whether
-                        its tool is found; exit 1 when a required gate's tool is missing
+      --dry-run         write nothing; list the gates, where each came from, whether the
+                        programs they call are found, and what the CI's task job does not
+                        set up for them; exit 1 when a required gate cannot run
+      --no-verify       do not run the gates: by default init runs each gate whose
+                        programs are here on the untouched tree, and says whether it passed
+      --verify-timeout DURATION  the longest one gate runs then (default ${VERIFY_TIMEOUT})
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
@@ -82,6 +90,8 @@ ${PLAN_USAGE}`,
     force: { type: 'boolean' },
     check: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    'no-verify': { type: 'boolean' },
+    'verify-timeout': { type: 'string' },
   },
   async run(ctx) {
     const root = findProjectRoot(ctx.cwd);
@@ -118,6 +128,9 @@ ${PLAN_USAGE}`,
       if (force) throw new UsageError('--dry-run writes nothing; it does not take --force');
       return dryRun(ctx, root, planPath, planRel, detected);
     }
+    // 0. The gates the workflow will run, verified on the untouched tree before anything is
+    // written (init-verify.ts).
+    if (!ctx.values['no-verify']) await verifyForInit(ctx, root, planPath, detected, force);
     // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
     const specDocs = existsSync(join(root, 'specs'))
       ? readdirSync(join(root, 'specs'))
@@ -148,6 +161,34 @@ ${PLAN_USAGE}`,
     return 0;
   },
 };
+
+/**
+ * Runs the gates the workflow will get (the plan's, else the detected ones) on the untouched
+ * tree, before init writes anything, and says how each went.
+ */
+async function verifyForInit(
+  ctx: CommandContext,
+  root: string,
+  planPath: string,
+  detected: DetectedProject,
+  force: boolean,
+): Promise<void> {
+  const timeout = stringOption(ctx, 'verify-timeout') ?? VERIFY_TIMEOUT;
+  if (!/^\d+(\.\d+)?\s*(ms|s|m|h)$/.test(timeout) || Number.parseFloat(timeout) <= 0)
+    throw new UsageError(`--verify-timeout must be a duration such as 90s, 5m or 1h; got "${timeout}"`);
+  const gates = existsSync(planPath)
+    ? (loadPlan(planPath).plan.gates ?? (force ? detected.gates : []))
+    : detected.gates;
+  if (gates.length === 0) return;
+  await verifyGates({
+    root,
+    gates,
+    env: ctx.env,
+    timeout,
+    installLine: detected.setupSteps.find((s) => s.run !== undefined)?.run,
+    out: ctx.out,
+  });
+}
 
 /** What `ralph init` (writing) works from, once its options are checked. */
 interface InitRun {

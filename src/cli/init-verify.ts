@@ -1,0 +1,131 @@
+// `ralph init`'s verification (docs/ARCHITECTURE.md#gates): the gates it chose run on the
+// untouched tree, here and now, wherever their programs are present, each with a timeout, through
+// the gate runner every other gate run uses (adapters/gates.ts). Each is reported as passed,
+// failed (with the end of its output) or not run (a program missing, with what installs it; a
+// tool the project's install step would put in node_modules/.bin or .venv/bin, with that step).
+// A required gate that fails here would stop `ralph build` before any agent (the baseline), so
+// the user learns it now rather than then. `--no-verify` skips it.
+import type { GateResult } from '../adapters/gates.js';
+import { runGate } from '../adapters/gates.js';
+import { failureLine } from '../core/attempt.js';
+import type { Gate } from '../core/plan.js';
+import { durationMs } from '../core/plan-basics.js';
+import { agentEnv } from '../engine/agent-env.js';
+import { toolCheck } from './init.js';
+import { otherPrograms, toolFix } from './preflight.js';
+
+/** How long one gate may run during init's verification, unless the gate's own timeout is shorter. */
+export const VERIFY_TIMEOUT = '5m';
+/** Lines of a failed gate's output shown. */
+const TAIL_LINES = 12;
+
+export interface GateVerdict {
+  gate: Gate;
+  state: 'passed' | 'failed' | 'not-run';
+  /** Why it did not run, or how it failed (exit code, timeout). */
+  reason?: string;
+  result?: GateResult;
+}
+
+export interface VerifyOptions {
+  root: string;
+  gates: readonly Gate[];
+  env: NodeJS.ProcessEnv;
+  /** The longest a gate runs here (a duration: "5m", "90s"). */
+  timeout: string;
+  /** The project's install line (`npm ci`), for a tool it would install. */
+  installLine?: string;
+  out: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Why `gate` cannot run here, or undefined when every program it calls is present. */
+export function whyNotRun(
+  root: string,
+  gate: Gate,
+  env: NodeJS.ProcessEnv,
+  installLine?: string,
+): string | undefined {
+  const tool = toolCheck(root, gate.command, env);
+  const more = otherPrograms(root, gate.command, env);
+  const missing = [...(tool.missing !== undefined ? [tool.missing] : []), ...more.missing];
+  if (missing.length > 0)
+    return missing
+      .map((m) =>
+        m.startsWith('script ')
+          ? `${m} is not there; ${toolFix(m)}`
+          : `\`${m}\` is not on PATH; ${toolFix(m)}`,
+      )
+      .join('; ');
+  const later = /; (\S+) not installed here yet \((.+?) installs it\)/.exec(tool.text);
+  if (later)
+    return `\`${later[1]}\` is not installed here yet; run ${installLine ? `\`${installLine}\`` : later[2]} first (the workflow's setup does in CI)`;
+  return undefined;
+}
+
+/** Runs each gate that can run here, in order, printing one verdict per gate as it comes. */
+export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
+  const limit = durationMs(o.timeout);
+  const verdicts: GateVerdict[] = [];
+  o.out(
+    `\nVerifying the gates on the untouched tree (each for up to ${o.timeout}; \`ralph init --no-verify\` skips this):`,
+  );
+  const env = { ...agentEnv(o.env), RALPH_BASELINE: '1' };
+  for (const gate of o.gates) {
+    if (o.signal?.aborted) break;
+    const label = `${gate.name}${gate.required === false ? ' (not required)' : ''}`;
+    const why = whyNotRun(o.root, gate, o.env, o.installLine);
+    if (why !== undefined) {
+      verdicts.push({ gate, state: 'not-run', reason: why });
+      o.out(`  - ${label}: not run: ${why}`);
+      continue;
+    }
+    const own = gate.timeout !== undefined ? durationMs(gate.timeout) : Number.POSITIVE_INFINITY;
+    const timeoutMs = Math.min(own, limit);
+    const result = await runGate(
+      { ...gate, timeout: `${Math.round(timeoutMs)}ms` },
+      { cwd: o.root, env, signal: o.signal },
+    );
+    const took = `${(result.durationMs / 1000).toFixed(1)}s`;
+    if (result.passed) {
+      verdicts.push({ gate, state: 'passed', result });
+      o.out(`  ✓ ${label}: passed in ${took}`);
+      continue;
+    }
+    const reason = result.timedOut ? `timed out after ${o.timeout}` : `exit ${result.exitCode ?? 'none'}`;
+    verdicts.push({ gate, state: 'failed', reason, result });
+    o.out(`  ✗ ${label}: failed (${reason}) in ${took}; the end of its output:`);
+    o.out(tailLines(result.outputTail));
+  }
+  o.out(summary(verdicts));
+  return verdicts;
+}
+
+/** The last lines of a gate's output, indented and marked as quoted. */
+function tailLines(output: string): string {
+  const lines = output.replace(/\s+$/, '').split(/\r?\n/);
+  const shown = lines.slice(-TAIL_LINES);
+  return [
+    ...(lines.length > TAIL_LINES ? [`      | ... (${lines.length - TAIL_LINES} lines before)`] : []),
+    ...(shown.length === 1 && shown[0] === '' ? ['      | (no output)'] : shown.map((l) => `      | ${l}`)),
+  ].join('\n');
+}
+
+function summary(verdicts: readonly GateVerdict[]): string {
+  const count = (s: GateVerdict['state']) => verdicts.filter((v) => v.state === s).length;
+  const parts = [`${count('passed')} passed`, `${count('failed')} failed`, `${count('not-run')} not run`];
+  const redRequired = verdicts.filter((v) => v.state === 'failed' && v.gate.required !== false);
+  const lines = [`  ${parts.join(', ')}.`];
+  if (redRequired.length > 0) {
+    const first = redRequired[0]!;
+    const why = failureLine(first.result?.outputTail ?? '');
+    lines.push(
+      `  A required gate that fails on the untouched tree stops \`ralph build\` before any agent${why ? ` (${first.gate.name}: ${why})` : ''}: fix it first, set "required": false on it, or give it "baseline": "no-new-failures" to accept its known failures.`,
+    );
+  }
+  if (verdicts.length > 0 && count('not-run') === verdicts.length)
+    lines.push(
+      '  None could run here: the CI runs them after its setup steps; `ralph build --baseline` runs them here once their tools are installed.',
+    );
+  return lines.join('\n');
+}
