@@ -279,6 +279,30 @@ describe('ralph init verifies the gates it chose by running them', () => {
     );
   });
 
+  it('a program or Python module found missing only when the gate runs is "not run", and what gates wrote is named', () => {
+    const root = makeRepo({
+      'implementation.json': planJson({
+        version: 1,
+        gates: [
+          { name: 'hidden', command: "sh -c 'no-such-program-xyz --check'" },
+          { name: 'module', command: 'python3 -m no_such_module_xyz' },
+          { name: 'writes', command: "node -e \"require('fs').writeFileSync('report.txt', 'ok')\"" },
+        ],
+        specs: [],
+      }),
+    });
+    const r = ralph(root, { PATH: basePath(), HOME: tempDir('ralph-home-') }, 'init');
+    expect(r.out).toContain(
+      '  - hidden: not run: `no-such-program-xyz` is not on PATH; install it or put it on PATH\n',
+    );
+    expect(r.out).toContain(
+      '  - module: not run: Python has no module `no_such_module_xyz`; install it or put it on PATH\n',
+    );
+    expect(r.out).toContain('  ✓ writes: passed in');
+    expect(r.out).toContain('  The gates changed the work tree (left as it is): report.txt.\n');
+    expect(r.out).toContain('  1 passed, 0 failed, 2 not run.\n');
+  });
+
   it('--no-verify runs nothing; --verify-timeout stops a gate that runs too long', () => {
     const root = project();
     const env = { PATH: basePath(), HOME: tempDir('ralph-home-') };

@@ -7,6 +7,7 @@
 // the user learns it now rather than then. `--no-verify` skips it.
 import type { GateResult } from '../adapters/gates.js';
 import { runGate } from '../adapters/gates.js';
+import { Git } from '../adapters/git.js';
 import { failureLine } from '../core/attempt.js';
 import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
@@ -71,6 +72,7 @@ export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
     `\nVerifying the gates on the untouched tree (each for up to ${o.timeout}; \`ralph init --no-verify\` skips this):`,
   );
   const env = { ...agentEnv(o.env), RALPH_BASELINE: '1' };
+  const before = await changedPaths(o.root);
   for (const gate of o.gates) {
     if (o.signal?.aborted) break;
     const label = `${gate.name}${gate.required === false ? ' (not required)' : ''}`;
@@ -92,13 +94,58 @@ export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
       o.out(`  ✓ ${label}: passed in ${took}`);
       continue;
     }
+    // A program or Python module the gate needs, missing: the shell or Python says so.
+    const absent = missingAtRun(result);
+    if (absent !== undefined) {
+      verdicts.push({ gate, state: 'not-run', reason: absent, result });
+      o.out(`  - ${label}: not run: ${absent}`);
+      continue;
+    }
     const reason = result.timedOut ? `timed out after ${o.timeout}` : `exit ${result.exitCode ?? 'none'}`;
     verdicts.push({ gate, state: 'failed', reason, result });
     o.out(`  ✗ ${label}: failed (${reason}) in ${took}; the end of its output:`);
     o.out(tailLines(result.outputTail));
   }
+  const changed = await changedPaths(o.root);
+  const wrote = changed?.filter((p) => !before?.includes(p)) ?? [];
+  if (wrote.length > 0)
+    o.out(
+      `  The gates changed the work tree (left as it is): ${wrote.slice(0, 5).join(', ')}${wrote.length > 5 ? ` and ${wrote.length - 5} more` : ''}.`,
+    );
   o.out(summary(verdicts));
   return verdicts;
+}
+
+/** The paths `git status` lists (changed or untracked, not ignored); undefined outside git. */
+async function changedPaths(root: string): Promise<string[] | undefined> {
+  try {
+    const text = await new Git(root).out(['status', '--porcelain', '--untracked-files=all']);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a gate that ran could not really run: the shell found no such program (exit 127), or
+ * Python has no such module (`python -m pytest` without pytest). Undefined for a real failure.
+ */
+function missingAtRun(result: GateResult): string | undefined {
+  if (result.exitCode === 127) {
+    const program = /(?:^|\n)(?:\S*sh: (?:\d+: )?)?([\w.+/-]+): (?:command )?not found/.exec(
+      result.outputTail,
+    )?.[1];
+    if (program) return `\`${program}\` is not on PATH; ${toolFix(program)}`;
+  }
+  const module = /No module named '?([\w.-]+)'?/.exec(result.outputTail)?.[1];
+  if (result.exitCode === 1 && module && result.outputTail.trim().split('\n').length <= 3) {
+    const top = module.split('.')[0]!;
+    return `Python has no module \`${top}\`; ${toolFix(top)}`;
+  }
+  return undefined;
 }
 
 /** The last lines of a gate's output, indented and marked as quoted. */
