@@ -1,7 +1,7 @@
 // Whether an agent CLI is signed in, as far as Ralph can tell without running it: no network
-// call, no cost, nothing read but the names of environment variables and whether a credential
-// file exists (never its contents). What each CLI reads, from its documentation
-// (/work/shared/AGENTS.md has how they fail when it is missing):
+// call, no cost: the names of environment variables, whether a credential file exists, and
+// whether a settings or .env file names a key (its value is never kept or printed). What each CLI reads, from its documentation (how each fails
+// without it is in the parsers' tests on their real transcripts, test/fixtures/transcripts/):
 // - Claude Code: ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN, Bedrock or
 //   Vertex (CLAUDE_CODE_USE_BEDROCK / _VERTEX), an `apiKeyHelper` in its settings; a `/login`
 //   keeps the OAuth credentials in `$CLAUDE_CONFIG_DIR/.credentials.json` (default
