@@ -101,7 +101,11 @@ export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
       o.out(`  - ${label}: not run: ${absent}`);
       continue;
     }
-    const reason = result.timedOut ? `timed out after ${o.timeout}` : `exit ${result.exitCode ?? 'none'}`;
+    // The gate's own timeout when it is the shorter one.
+    const after = own < limit ? String(gate.timeout) : o.timeout;
+    const reason = result.timedOut
+      ? `timed out after ${/^\d+$/.test(after) ? `${after}s` : after}`
+      : `exit ${result.exitCode ?? 'none'}`;
     verdicts.push({ gate, state: 'failed', reason, result });
     o.out(`  ✗ ${label}: failed (${reason}) in ${took}; the end of its output:`);
     o.out(tailLines(result.outputTail));
