@@ -254,7 +254,7 @@ describe('ralph init verifies the gates it chose by running them', () => {
       }),
       'ok.test.mjs': "import test from 'node:test';\ntest('ok', () => {});\n",
       'lint.mjs':
-        "console.log('checking 3 files');\nconsole.error('lint.mjs:1 unused variable x');\nprocess.exit(2);\n",
+        "console.log('checking 3 files');\nconsole.error('\\x1b[31mlint.mjs:1 unused variable x\\x1b[39m');\nprocess.exit(2);\n",
     });
   }
 
@@ -270,6 +270,8 @@ describe('ralph init verifies the gates it chose by running them', () => {
       '  - deno-lint (not required): not run: `deno` is not on PATH; install it: Deno: `curl -fsSL https://deno.land/install.sh | sh` (CI: denoland/setup-deno)\n',
     );
     expect(r.out).toContain('  1 passed, 1 failed, 1 not run.\n');
+    // The gate's colours are not passed on to the terminal.
+    expect(r.out).not.toContain('\x1b');
     expect(r.out).toContain(
       'A required gate that fails on the untouched tree stops `ralph build` before any agent',
     );

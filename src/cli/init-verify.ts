@@ -154,12 +154,23 @@ function missingAtRun(result: GateResult): string | undefined {
 
 /** The last lines of a gate's output, indented and marked as quoted. */
 function tailLines(output: string): string {
-  const lines = output.replace(/\s+$/, '').split(/\r?\n/);
+  const lines = plain(output).replace(/\s+$/, '').split(/\r?\n/);
   const shown = lines.slice(-TAIL_LINES);
   return [
     ...(lines.length > TAIL_LINES ? [`      | ... (${lines.length - TAIL_LINES} lines before)`] : []),
     ...(shown.length === 1 && shown[0] === '' ? ['      | (no output)'] : shown.map((l) => `      | ${l}`)),
   ].join('\n');
+}
+
+/**
+ * A gate's output as text for the terminal: colour codes and other escape sequences out (a
+ * gate's output is the project's code's, and must not drive the user's terminal), tabs kept.
+ */
+function plain(text: string): string {
+  return text
+    .replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '')
+    .replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '')
+    .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
 }
 
 function summary(verdicts: readonly GateVerdict[]): string {
@@ -169,7 +180,7 @@ function summary(verdicts: readonly GateVerdict[]): string {
   const lines = [`  ${parts.join(', ')}.`];
   if (redRequired.length > 0) {
     const first = redRequired[0]!;
-    const why = failureLine(first.result?.outputTail ?? '');
+    const why = first.result?.timedOut ? first.reason : failureLine(plain(first.result?.outputTail ?? ''));
     lines.push(
       `  A required gate that fails on the untouched tree stops \`ralph build\` before any agent${why ? ` (${first.gate.name}: ${why})` : ''}: fix it first, set "required": false on it, or give it "baseline": "no-new-failures" to accept its known failures.`,
     );
