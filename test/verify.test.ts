@@ -2,8 +2,8 @@
 // run before it starts: the agent's CLI and sign-in, every program a gate calls, and what the CI's
 // task job does not set up. The CLI runs as a user runs it: the bundled dist/index.js in a child
 // process, on real git repositories, with PATH and HOME as the test sets them.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -303,6 +303,48 @@ describe('ralph init verifies the gates it chose by running them', () => {
     expect(r.out).toContain('  ✓ writes: passed in');
     expect(r.out).toContain('  The gates changed the work tree (left as it is): report.txt.\n');
     expect(r.out).toContain('  1 passed, 0 failed, 2 not run.\n');
+  });
+
+  it('Ctrl-C while a gate runs stops it and its process tree, and writes nothing', async () => {
+    const root = makeRepo({
+      'implementation.json': planJson({
+        version: 1,
+        gates: [
+          {
+            name: 'slow',
+            command: `node -e "require('fs').writeFileSync('gate.pid', String(process.pid)); setTimeout(() => {}, 60000)"`,
+          },
+        ],
+        specs: [],
+      }),
+    });
+    const child = spawn(process.execPath, [DIST_ENTRY, 'init'], {
+      cwd: root,
+      env: { PATH: basePath(), HOME: tempDir('ralph-home-') },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const pidFile = join(root, 'gate.pid');
+    for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 50));
+    const gatePid = Number(readFileSync(pidFile, 'utf8'));
+    child.kill('SIGINT');
+    const code = await new Promise((r) => child.on('close', r));
+    expect(code).toBe(130);
+    expect(out).toContain('Verifying the gates');
+    expect(err).toContain('ralph init: stopped while verifying the gates; nothing was written.');
+    expect(existsSync(join(root, '.github', 'workflows', 'ralph.yml'))).toBe(false);
+    // Gone: no such process, or one that is dead and only waits to be reaped (a zombie).
+    const alive = () => {
+      try {
+        return !/^State:\s+Z/m.test(readFileSync(`/proc/${gatePid}/status`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 60 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toBe(false);
   });
 
   it('--no-verify runs nothing; --verify-timeout stops a gate that runs too long', () => {

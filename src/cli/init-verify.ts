@@ -8,6 +8,7 @@
 import type { GateResult } from '../adapters/gates.js';
 import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
+import { STOP_SIGNALS } from '../adapters/process.js';
 import { failureLine } from '../core/attempt.js';
 import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
@@ -65,7 +66,22 @@ export function whyNotRun(
 }
 
 /** Runs each gate that can run here, in order, printing one verdict per gate as it comes. */
-export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
+export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[] | 'interrupted'> {
+  // Ctrl-C stops the running gate (the process runner kills its whole tree) and the rest.
+  let stopped = false;
+  const onStop = () => {
+    stopped = true;
+  };
+  for (const sig of STOP_SIGNALS) process.on(sig, onStop);
+  try {
+    const verdicts = await verifyEach(o, () => stopped);
+    return stopped ? 'interrupted' : verdicts;
+  } finally {
+    for (const sig of STOP_SIGNALS) process.off(sig, onStop);
+  }
+}
+
+async function verifyEach(o: VerifyOptions, stopped: () => boolean): Promise<GateVerdict[]> {
   const limit = durationMs(o.timeout);
   const verdicts: GateVerdict[] = [];
   o.out(
@@ -74,7 +90,7 @@ export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
   const env = { ...agentEnv(o.env), RALPH_BASELINE: '1' };
   const before = await changedPaths(o.root);
   for (const gate of o.gates) {
-    if (o.signal?.aborted) break;
+    if (o.signal?.aborted || stopped()) break;
     const label = `${gate.name}${gate.required === false ? ' (not required)' : ''}`;
     const why = whyNotRun(o.root, gate, o.env, o.installLine);
     if (why !== undefined) {
@@ -88,6 +104,7 @@ export async function verifyGates(o: VerifyOptions): Promise<GateVerdict[]> {
       { ...gate, timeout: `${Math.round(timeoutMs)}ms` },
       { cwd: o.root, env, signal: o.signal },
     );
+    if (stopped()) break;
     const took = `${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed) {
       verdicts.push({ gate, state: 'passed', result });

@@ -130,7 +130,13 @@ ${PLAN_USAGE}`,
     }
     // 0. The gates the workflow will run, verified on the untouched tree before anything is
     // written (init-verify.ts).
-    if (!ctx.values['no-verify']) await verifyForInit(ctx, root, planPath, detected, force);
+    if (
+      !ctx.values['no-verify'] &&
+      (await verifyForInit(ctx, root, planPath, detected, force)) === 'interrupted'
+    ) {
+      ctx.err('\nralph init: stopped while verifying the gates; nothing was written.');
+      return 130;
+    }
     // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
     const specDocs = existsSync(join(root, 'specs'))
       ? readdirSync(join(root, 'specs'))
@@ -172,15 +178,15 @@ async function verifyForInit(
   planPath: string,
   detected: DetectedProject,
   force: boolean,
-): Promise<void> {
+): Promise<'interrupted' | undefined> {
   const timeout = stringOption(ctx, 'verify-timeout') ?? VERIFY_TIMEOUT;
   if (!/^\d+(\.\d+)?\s*(ms|s|m|h)$/.test(timeout) || Number.parseFloat(timeout) <= 0)
     throw new UsageError(`--verify-timeout must be a duration such as 90s, 5m or 1h; got "${timeout}"`);
   const gates = existsSync(planPath)
     ? (loadPlan(planPath).plan.gates ?? (force ? detected.gates : []))
     : detected.gates;
-  if (gates.length === 0) return;
-  await verifyGates({
+  if (gates.length === 0) return undefined;
+  const verdicts = await verifyGates({
     root,
     gates,
     env: ctx.env,
@@ -188,6 +194,7 @@ async function verifyForInit(
     installLine: detected.setupSteps.find((s) => s.run !== undefined)?.run,
     out: ctx.out,
   });
+  return verdicts === 'interrupted' ? 'interrupted' : undefined;
 }
 
 /** What `ralph init` (writing) works from, once its options are checked. */
