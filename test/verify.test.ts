@@ -236,6 +236,64 @@ describe('ralph build --dry-run, as a user runs it', () => {
   });
 });
 
+describe("ralph init --dry-run flags a gate the CI's task job does not set up", () => {
+  it("tokio-rs/axum: its MSRV job's +1.80 and its cross job's --target, until the task job installs them", () => {
+    const ci = join(import.meta.dirname, 'fixtures', 'projects', 'axum-ci');
+    const ciText = readFileSync(join(ci, '.github', 'workflows', 'CI.yml'), 'utf8');
+    // The lines as axum's CI runs them (the MSRV from its env), and its main test line.
+    expect(ciText).toContain(`run: cargo +\${{ env.MSRV }} test --locked --all-features`);
+    expect(ciText).toContain(
+      'run: cargo check --all-targets --all-features --target armv5te-unknown-linux-musleabi',
+    );
+    const gates = [
+      { name: 'msrv', command: 'cargo +1.80 test --locked --all-features' },
+      {
+        name: 'cross',
+        command: 'cargo check --all-targets --all-features --target armv5te-unknown-linux-musleabi',
+      },
+      { name: 'test', command: 'cargo test --workspace --all-features' },
+    ];
+    const root = makeRepo({
+      'Cargo.toml': readFileSync(join(ci, 'Cargo.toml'), 'utf8'),
+      '.github/workflows/CI.yml': ciText,
+      'implementation.json': planJson({ version: 1, gates, specs: [] }),
+    });
+    const env = { PATH: basePath(binDir({ cargo: 'exit 0' })), HOME: tempDir('ralph-home-') };
+    const r = ralph(root, env, 'init', '--dry-run');
+    expect(r.out).toContain(
+      [
+        '  msrv: needs the Rust toolchain 1.80 (`cargo +1.80`)',
+        '    fix: add `uses: dtolnay/rust-toolchain@master` with `toolchain: 1.80` to the task job, or drop `+1.80` from the gate',
+        '  cross: needs the Rust target armv5te-unknown-linux-musleabi (`--target armv5te-unknown-linux-musleabi`)',
+        "    fix: add `targets: armv5te-unknown-linux-musleabi` to the task job's Rust toolchain step (or a `rustup target add armv5te-unknown-linux-musleabi` setup line)",
+      ].join('\n'),
+    );
+    expect(r.out).not.toContain('  test: needs');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      'ralph init --dry-run: in CI, the task job does not set up 2 things required gates need:',
+    );
+
+    // A task job that installs them, as axum's own jobs do: nothing to flag.
+    const workflow = renderWorkflow({
+      gates,
+      setupSteps: [
+        {
+          name: 'Set up Rust',
+          uses: 'dtolnay/rust-toolchain@master',
+          with: { toolchain: '1.80', targets: 'armv5te-unknown-linux-musleabi' },
+        },
+      ],
+    });
+    writeFileSync(join(root, '.github', 'workflows', 'ralph.yml'), workflow);
+    const fixed = ralph(root, env, 'init', '--dry-run');
+    expect(fixed.out).toContain(
+      'In CI: the task job (.github/workflows/ralph.yml, job task) sets up what every gate needs, as far as Ralph can tell.',
+    );
+    expect(fixed).toMatchObject({ code: 0, err: '' });
+  });
+});
+
 describe('ralph init verifies the gates it chose by running them', () => {
   /**
    * A project whose plan has three gates (init verifies the plan's gates when it has some): one

@@ -714,7 +714,7 @@ function dryRun(
   const ciNeeds = ci.needs.filter((n) => n.required);
   if (ciNeeds.length > 0)
     errors.push(
-      `ralph init --dry-run: in CI, the task job does not set up what ${ciNeeds.length === 1 ? 'a required gate needs' : `${ciNeeds.length} needs of required gates are`}: ${ciNeeds.map((n) => `${n.gate} (${n.need})`).join(', ')}. Set ${ciNeeds.length === 1 ? 'it' : 'them'} up as said above, or set "required": false on the gate in ${planRel}.`,
+      `ralph init --dry-run: in CI, the task job does not set up ${ciNeeds.length === 1 ? 'what a required gate needs' : `${ciNeeds.length} things required gates need`}: ${ciNeeds.map((n) => `${n.gate} (${n.need})`).join(', ')}. Set ${ciNeeds.length === 1 ? 'it' : 'them'} up as said above, or set "required": false on the gate in ${planRel}.`,
     );
   if (errors.length === 0) return 0;
   ctx.err(errors.join('\n'));
