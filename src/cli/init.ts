@@ -64,9 +64,9 @@ Sets this repository up for Ralph, at the project root:
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Before writing, it runs each gate whose programs are here on the untouched tree and
 says whether it passed, failed (with the end of its output) or could not run (and
-what installs its tool). Then prints what to do next. A file that exists and differs is not overwritten
-unless --force; an existing plan is never replaced (--force only adds the detected
-gates to a plan that has no "gates").
+what installs its tool). Then prints what to do next. A file that exists and
+differs is not overwritten unless --force; an existing plan is never replaced
+(--force only adds the detected gates to a plan that has no "gates").
 
       --agent PROVIDER  the coding agent: ${PROVIDERS.join(', ')}
                         (default: the plan's agent.provider, else claude)
@@ -705,9 +705,11 @@ function dryRun(
   ctx.out('\nNothing was written (--dry-run).');
   // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
   const errors: string[] = [];
+  // One gate may miss several programs: counted once.
+  const gatesMissing = new Set(missing.map((m) => m.slice(0, m.lastIndexOf(' ('))));
   if (missing.length > 0)
     errors.push(
-      `ralph init --dry-run: ${missing.length === 1 ? 'a required gate' : `${missing.length} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
+      `ralph init --dry-run: ${gatesMissing.size === 1 ? 'a required gate' : `${gatesMissing.size} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
       ...installLines(missing),
     );
   // A required gate the task job cannot run fails every attempt's baseline in CI.
