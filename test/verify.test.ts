@@ -105,6 +105,15 @@ describe('what a gate needs from the task job', () => {
       },
     ]);
     expect(gateNeeds(gate, job({ services: [{ name: 'db', image: 'postgres:16' }] }))).toEqual([]);
+    // Said in the gate's own environment, as a transplanted step's env: is.
+    const withEnv = {
+      name: 'it',
+      command: 'go test ./...',
+      env: { DATABASE_URL: 'mysql://root@127.0.0.1:3306/t' },
+    };
+    expect(gateNeeds(withEnv, job()).map((n) => n.need)).toEqual([
+      "a MySQL server (the gate's command talks to one)",
+    ]);
     expect(
       gateNeeds({ name: 'r', command: 'REDIS_URL=redis://localhost:6379 npm test' }, job()).map(
         (n) => n.need,

@@ -215,7 +215,7 @@ const DISTRO_TOOLS: Record<string, { images: RegExp; distro: string }> = {
  * all (as far as these rules see: a tool installed by a script they cannot read counts as set
  * up when the script names it).
  */
-export function gateNeeds(gate: { name: string; command: string }, job: TaskJob): GateNeed[] {
+export function gateNeeds(gate: { name: string; command: string; env?: unknown }, job: TaskJob): GateNeed[] {
   const out: GateNeed[] = [];
   const need = (n: string, fix: string) => out.push({ gate: gate.name, need: n, fix });
   const setupText = job.setup.map(stepScript).join('\n');
@@ -265,8 +265,15 @@ export function gateNeeds(gate: { name: string; command: string }, job: TaskJob)
         `run the task job in one (\`container:\`), or drop the \`${name}\` line from the gate: the task job runs on Ubuntu`,
       );
   }
+  // A gate's own environment (a transplanted step's `env:`) says what it talks to as well.
+  const env =
+    gate.env && typeof gate.env === 'object'
+      ? Object.entries(gate.env as Record<string, unknown>)
+          .map(([k, v]) => `${k}=${String(v)}`)
+          .join('\n')
+      : '';
   for (const s of SERVICES) {
-    if (!s.signs.test(gate.command)) continue;
+    if (!s.signs.test(`${gate.command}\n${env}`)) continue;
     const provided =
       job.services.some((v) => s.images.test(v.image) || s.images.test(v.name)) ||
       uses.some((u) => s.images.test(u)) ||
