@@ -59,8 +59,9 @@ export const init: Command = {
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
   the gates detected from the repository's CI (.github/workflows), in its order, then
-  from package.json scripts, Cargo.toml, go.mod, pyproject.toml or a Makefile; each
-  gate says in "source" where it came from. An existing plan is kept as it is.
+  from package.json scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod,
+  pyproject.toml, pom.xml, build.gradle or a Makefile; each gate says in "source"
+  where it came from. An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Before writing, it runs each gate whose programs are here on the untouched tree and
 says whether it passed, failed (with the end of its output) or could not run (and
