@@ -26,7 +26,8 @@ export default defineConfig({
           ...shared,
           name: 'ralph',
           include: ['test/**/*.test.ts'],
-          exclude: [ATTACKS],
+          // Real repositories' own tests, copied as fixtures, are theirs to run, not vitest's.
+          exclude: [ATTACKS, 'test/fixtures/**'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -482,7 +482,7 @@ describe('ralph build', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('  lint: RUFF_CACHE_DIR=/tmp ruff check\n    tool: ruff not found on PATH');
     expect(r.err).toBe(
-      '\nralph build would stop before any agent: the tool of the required gate "lint" (`RUFF_CACHE_DIR=/tmp ruff check`) is not found on PATH. Install it, or mark the gate "required": false in implementation.json.\n',
+      '\nralph build would stop before any agent:\n  - the required gate "lint" (`RUFF_CACHE_DIR=/tmp ruff check`): calls `ruff`, which is not found on PATH; install it: `pip install ruff`\nOr mark such a gate "required": false in implementation.json.\n',
     );
     // An optional gate's missing tool alone does not fail it: see the test above (mypy).
   });
@@ -509,7 +509,7 @@ describe('ralph build', () => {
     expect(r.out).toContain('  lint: npm run lint\n    tool: npm found (');
     expect(r.out).toContain('; script "lint" NOT in package.json');
     expect(r.err).toBe(
-      '\nralph build would stop before any agent: the required gate "lint" (`npm run lint`) runs script "lint" of package.json, which is not there. Add the script, or mark the gate "required": false in implementation.json.\n',
+      '\nralph build would stop before any agent:\n  - the required gate "lint" (`npm run lint`): runs script "lint" of package.json, which is not there; add script "lint" to package.json\nOr mark such a gate "required": false in implementation.json.\n',
     );
     expect(r.code).toBe(1);
   });

@@ -1359,7 +1359,8 @@ describe('ralph init --dry-run exit status', () => {
     expect(none.code).toBe(1);
     // golangci-lint is missing too, but its gate is not required (nor is build): not named.
     expect(none.err).toBe(
-      'ralph init --dry-run: 2 required gates cannot run here, their tools are missing: vet (go), test (go). Install them (the workflow\'s setup steps do in CI), or set "required": false on the gate in implementation.json if it may fail.\n',
+      'ralph init --dry-run: 2 required gates cannot run here, their tools are missing: vet (go), test (go). Install them (the workflow\'s setup steps do in CI), or set "required": false on the gate in implementation.json if it may fail.\n' +
+        '  go: install it: Go: https://go.dev/dl or `apt-get install golang` (CI: actions/setup-go)\n',
     );
     expect(none.out).toContain('  lint: golangci-lint run (not required)\n');
     expect(existsSync(join(dir, 'implementation.json'))).toBe(false);
@@ -1378,8 +1379,15 @@ describe('ralph init --dry-run exit status', () => {
     writeFileSync(planPath, JSON.stringify(plan, null, 2));
     const bin = binDir('cargo');
     const r = await ralphWith({ PATH: bin }, dir, 'init', '--dry-run');
-    expect(r).toMatchObject({ code: 0, err: '' });
     expect(r.out).toContain(`    tool: cargo found (${join(bin, 'cargo')})\n`);
+    // Found here, but the task job init wrote installs stable Rust only: flagged, with the fix.
+    expect(r.out).toContain(
+      '  doc: needs the Rust toolchain nightly (`cargo +nightly`)\n    fix: add `uses: dtolnay/rust-toolchain@master` with `toolchain: nightly` to the task job, or drop `+nightly` from the gate\n',
+    );
+    expect(r).toMatchObject({
+      code: 1,
+      err: 'ralph init --dry-run: in CI, the task job does not set up what a required gate needs: doc (the Rust toolchain nightly (`cargo +nightly`)). Set it up as said above, or set "required": false on the gate in implementation.json.\n',
+    });
 
     const node = copySample('autofix');
     const pnpm = binDir('pnpm');

@@ -7,7 +7,7 @@ import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { failureLine } from '../core/attempt.js';
 import { baselineMode } from '../core/baseline.js';
-import type { Plan } from '../core/plan.js';
+import type { Gate, Plan } from '../core/plan.js';
 import { formatUsd } from '../core/plan-basics.js';
 import { readyRows, textTable } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
@@ -37,6 +37,16 @@ import {
 } from './command.js';
 import { toolCheck } from './init.js';
 import { createDisplay } from './live/display.js';
+import {
+  agentReadiness,
+  type Blocker,
+  blockerLines,
+  otherPrograms,
+  readTaskJob,
+  taskJobReport,
+  toolFix,
+  WORKFLOW_FILE,
+} from './preflight.js';
 
 /** `ralph build`'s exit code when it stops on a rate limit: EX_TEMPFAIL, "try again later". */
 export const EXIT_RATE_LIMITED = 75;
@@ -87,9 +97,12 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
       --fresh-retry         a retry starts from the task's start commit, not from
                             the failed attempt's work (default: the plan's
                             agent.retry, else "continue": the work is kept)
-      --dry-run             show what would run and the gates (with whether their
-                            tools resolve); run nothing; exit 1 when a required
-                            gate's tool is missing
+      --dry-run             show what would run, the agent and the gates, with
+                            whether their programs are here (and the agent's
+                            sign-in, where Ralph can tell without a call) and what
+                            the CI's task job does not set up for a gate; run
+                            nothing; exit 1 when the agent's CLI, its sign-in or
+                            a program a required gate calls is missing
       --baseline            run every gate on the untouched tree (HEAD, a clean work
                             tree) and say which are red; no agent, nothing recorded;
                             exit 1 when a required gate fails
@@ -155,7 +168,11 @@ function readSelection(ctx: CommandContext): Selection {
   return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
 }
 
-/** `ralph build --dry-run`: what would run, and the gates with whether their tools resolve. */
+/**
+ * `ralph build --dry-run`: what would run, the agent (its CLI, its sign-in where Ralph can tell),
+ * the gates with whether the programs they call resolve, and what the CI's task job does not set
+ * up for them. Exit 1 when something here would stop the build before any agent.
+ */
 function dryRunCommand(ctx: CommandContext, sel: Selection): number {
   const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
   const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
@@ -163,51 +180,61 @@ function dryRunCommand(ctx: CommandContext, sel: Selection): number {
   else if (s.ready.length === 0)
     ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
   else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
-  // The gates each attempt must pass (first on the untouched tree), and whether their tools
-  // are here: a missing one would stop the build before any agent.
   const root = findProjectRoot(dirname(planPath));
-  const gates = (plan.gates ?? []).map((g) => ({ ...g, tool: toolCheck(root, g.command, ctx.env) }));
-  ctx.out(
-    gates.length === 0
-      ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
-      : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
-          .map(
-            (g) =>
-              `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${g.tool.text}`,
-          )
-          .join('\n')}`,
+  const agent = agentReadiness(root, sel.provider, sel.agentCommand, ctx.env);
+  ctx.out(`\n${agent.lines.join('\n')}`);
+  const gates = plan.gates ?? [];
+  const gateBlockers = dryRunGates(ctx, root, gates);
+  const { job, note } = readTaskJob(join(root, WORKFLOW_FILE));
+  ctx.out(taskJobReport(gates, job, WORKFLOW_FILE, note).lines.join('\n'));
+  const blockers = [...agent.blockers, ...gateBlockers];
+  if (blockers.length === 0) return 0;
+  ctx.err(
+    [
+      `\nralph build would stop before any agent:`,
+      ...blockerLines(blockers),
+      ...(gateBlockers.length > 0
+        ? [`Or mark such a gate "required": false in ${relative(root, planPath) || planPath}.`]
+        : []),
+    ].join('\n'),
   );
-  // A required gate that cannot run (its program missing, or the package.json script it runs)
-  // fails on the untouched tree and stops a real build before any agent: so the dry run fails
-  // too, for scripts that check first. A `no-new-failures` gate may fail there, unless its
-  // program is missing.
-  const missing = gates.filter(
-    (g) =>
-      g.required !== false &&
-      g.tool.missing !== undefined &&
-      !(baselineMode(g) === 'no-new-failures' && g.tool.missing.startsWith('script ')),
-  );
-  if (missing.length > 0) {
-    const named = (list: typeof missing) => list.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ');
-    const scripts = missing.filter((g) => g.tool.missing!.startsWith('script '));
-    const programs = missing.filter((g) => !scripts.includes(g));
-    const why = [
-      programs.length > 0 &&
-        `the tool of ${programs.length === 1 ? 'the required gate' : 'the required gates'} ${named(programs)} is not found on PATH`,
-      ...scripts.map((g) => `the required gate ${named([g])} runs ${g.tool.missing}, which is not there`),
-    ].filter(Boolean);
-    const fix =
-      scripts.length === 0
-        ? 'Install it'
-        : programs.length === 0
-          ? 'Add the script'
-          : 'Install the tool, add the script';
-    ctx.err(
-      `\nralph build would stop before any agent: ${why.join('; ')}. ${fix}, or mark the gate "required": false in ${relative(root, planPath) || planPath}.`,
-    );
-    return 1;
+  return 1;
+}
+
+/**
+ * The gates each attempt must pass (first on the untouched tree), each with whether the programs
+ * it calls are here; what would stop a build: a required gate whose program (or the package.json
+ * script it runs) is missing fails on the untouched tree before any agent. A `no-new-failures`
+ * gate may fail there, unless its program is missing.
+ */
+function dryRunGates(ctx: CommandContext, root: string, gates: readonly Gate[]): Blocker[] {
+  if (gates.length === 0) {
+    ctx.out("\nNo gates: nothing would check the agent's work (`ralph init` proposes some).");
+    return [];
   }
-  return 0;
+  const blockers: Blocker[] = [];
+  const lines = ['\nGates, in order (first on the untouched tree, then after each attempt):'];
+  for (const g of gates) {
+    const tool = toolCheck(root, g.command, ctx.env);
+    const more = otherPrograms(root, g.command, ctx.env);
+    lines.push(
+      `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${tool.text}${more.line ? `\n    ${more.line}` : ''}`,
+    );
+    if (g.required === false) continue;
+    const missing = [...(tool.missing !== undefined ? [tool.missing] : []), ...more.missing].filter(
+      (m) => !(baselineMode(g) === 'no-new-failures' && m.startsWith('script ')),
+    );
+    for (const m of missing)
+      blockers.push({
+        what: `the required gate "${g.name}" (\`${g.command}\`)`,
+        why: m.startsWith('script ')
+          ? `runs ${m}, which is not there`
+          : `calls \`${m}\`, which is not found on PATH`,
+        fix: toolFix(m),
+      });
+  }
+  ctx.out(lines.join('\n'));
+  return blockers;
 }
 
 /** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */

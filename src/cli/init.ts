@@ -42,6 +42,8 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
+import { VERIFY_TIMEOUT, verifyGates } from './init-verify.js';
+import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 
 /** Where the workflow goes, relative to the project root. */
 export const WORKFLOW_PATH = '.github/workflows/ralph.yml';
@@ -51,17 +53,21 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 export const init: Command = {
   name: 'init',
   summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run] [--plan PATH]
+  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run]
+       [--no-verify] [--verify-timeout DURATION] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
 - implementation.json: created from a template (an example spec to replace) with
   the gates detected from the repository's CI (.github/workflows), in its order, then
-  from package.json scripts, Cargo.toml, go.mod, pyproject.toml or a Makefile; each
-  gate says in "source" where it came from. An existing plan is kept as it is.
+  from package.json scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod,
+  pyproject.toml, pom.xml, build.gradle or a Makefile; each gate says in "source"
+  where it came from. An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
-Then prints what to do next. A file that exists and differs is not overwritten
-unless --force; an existing plan is never replaced (--force only adds the detected
-gates to a plan that has no "gates").
+Before writing, it runs each gate whose programs are here on the untouched tree and
+says whether it passed, failed (with the end of its output) or could not run (and
+what installs its tool). Then prints what to do next. A file that exists and
+differs is not overwritten unless --force; an existing plan is never replaced
+(--force only adds the detected gates to a plan that has no "gates").
 
       --agent PROVIDER  the coding agent: ${PROVIDERS.join(', ')}
                         (default: the plan's agent.provider, else claude)
@@ -71,8 +77,12 @@ gates to a plan that has no "gates").
       --check           write nothing; exit 1 when the workflow's gate steps differ from
                         the plan's gates, a detected gate's command changed at its source,
                         or the setup steps no longer fit the project (for CI)
-      --dry-run         write nothing; list the gates, where each came from, and whether
-                        its tool is found; exit 1 when a required gate's tool is missing
+      --dry-run         write nothing; list the gates, where each came from, whether the
+                        programs they call are found, and what the CI's task job does not
+                        set up for them; exit 1 when a required gate cannot run
+      --no-verify       do not run the gates: by default init runs each gate whose
+                        programs are here on the untouched tree, and says whether it passed
+      --verify-timeout DURATION  the longest one gate runs then (default ${VERIFY_TIMEOUT})
 ${PLAN_USAGE}`,
   options: {
     ...PLAN_OPTION,
@@ -81,6 +91,8 @@ ${PLAN_USAGE}`,
     force: { type: 'boolean' },
     check: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    'no-verify': { type: 'boolean' },
+    'verify-timeout': { type: 'string' },
   },
   async run(ctx) {
     const root = findProjectRoot(ctx.cwd);
@@ -117,6 +129,15 @@ ${PLAN_USAGE}`,
       if (force) throw new UsageError('--dry-run writes nothing; it does not take --force');
       return dryRun(ctx, root, planPath, planRel, detected);
     }
+    // 0. The gates the workflow will run, verified on the untouched tree before anything is
+    // written (init-verify.ts).
+    if (
+      !ctx.values['no-verify'] &&
+      (await verifyForInit(ctx, root, planPath, detected, force)) === 'interrupted'
+    ) {
+      ctx.err('\nralph init: stopped while verifying the gates; nothing was written.');
+      return 130;
+    }
     // Specs written as markdown: plan mode turns them into tasks, so no example spec is needed.
     const specDocs = existsSync(join(root, 'specs'))
       ? readdirSync(join(root, 'specs'))
@@ -147,6 +168,35 @@ ${PLAN_USAGE}`,
     return 0;
   },
 };
+
+/**
+ * Runs the gates the workflow will get (the plan's, else the detected ones) on the untouched
+ * tree, before init writes anything, and says how each went.
+ */
+async function verifyForInit(
+  ctx: CommandContext,
+  root: string,
+  planPath: string,
+  detected: DetectedProject,
+  force: boolean,
+): Promise<'interrupted' | undefined> {
+  const timeout = stringOption(ctx, 'verify-timeout') ?? VERIFY_TIMEOUT;
+  if (!/^\d+(\.\d+)?\s*(ms|s|m|h)$/.test(timeout) || Number.parseFloat(timeout) <= 0)
+    throw new UsageError(`--verify-timeout must be a duration such as 90s, 5m or 1h; got "${timeout}"`);
+  const gates = existsSync(planPath)
+    ? (loadPlan(planPath).plan.gates ?? (force ? detected.gates : []))
+    : detected.gates;
+  if (gates.length === 0) return undefined;
+  const verdicts = await verifyGates({
+    root,
+    gates,
+    env: ctx.env,
+    timeout,
+    installLine: detected.setupSteps.find((s) => s.run !== undefined)?.run,
+    out: ctx.out,
+  });
+  return verdicts === 'interrupted' ? 'interrupted' : undefined;
+}
 
 /** What `ralph init` (writing) works from, once its options are checked. */
 interface InitRun {
@@ -634,7 +684,11 @@ function dryRun(
     ctx.out(`  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}`);
     ctx.out(`    from: ${typeof g.source === 'string' ? g.source : 'the plan (written by hand)'}`);
     ctx.out(`    tool: ${tool.text}`);
-    if (tool.missing !== undefined && g.required !== false) missing.push(`${g.name} (${tool.missing})`);
+    const more = otherPrograms(root, g.command, ctx.env);
+    if (more.line) ctx.out(`    ${more.line}`);
+    if (g.required !== false)
+      for (const m of [...(tool.missing !== undefined ? [tool.missing] : []), ...more.missing])
+        missing.push(`${g.name} (${m})`);
   }
   if (detected.setupSteps.length > 0) {
     ctx.out('\nSetup steps before the agent and the gates:');
@@ -644,15 +698,30 @@ function dryRun(
       ctx.out(`  ${s.name}: ${what}`);
     }
   }
+  // What the CI's task job (the workflow there, else the one init would write) does not set up.
+  const ci = dryRunTaskJob(root, gates, () =>
+    renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }),
+  );
+  ctx.out(ci.lines.join('\n'));
   ctx.out('\nNothing was written (--dry-run).');
   // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
-  if (missing.length > 0) {
-    ctx.err(
-      `ralph init --dry-run: ${missing.length === 1 ? 'a required gate' : `${missing.length} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
+  const errors: string[] = [];
+  // One gate may miss several programs: counted once.
+  const gatesMissing = new Set(missing.map((m) => m.slice(0, m.lastIndexOf(' ('))));
+  if (missing.length > 0)
+    errors.push(
+      `ralph init --dry-run: ${gatesMissing.size === 1 ? 'a required gate' : `${gatesMissing.size} required gates`} cannot run here, ${missing.length === 1 ? 'its tool is' : 'their tools are'} missing: ${missing.join(', ')}. Install ${missing.length === 1 ? 'it' : 'them'} (the workflow's setup steps do in CI), or set "required": false on the gate in ${planRel} if it may fail.`,
+      ...installLines(missing),
     );
-    return 1;
-  }
-  return 0;
+  // A required gate the task job cannot run fails every attempt's baseline in CI.
+  const ciNeeds = ci.needs.filter((n) => n.required);
+  if (ciNeeds.length > 0)
+    errors.push(
+      `ralph init --dry-run: in CI, the task job does not set up ${ciNeeds.length === 1 ? 'what a required gate needs' : `${ciNeeds.length} things required gates need`}: ${ciNeeds.map((n) => `${n.gate} (${n.need})`).join(', ')}. Set ${ciNeeds.length === 1 ? 'it' : 'them'} up as said above, or set "required": false on the gate in ${planRel}.`,
+    );
+  if (errors.length === 0) return 0;
+  ctx.err(errors.join('\n'));
+  return 1;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Node projects: package.json's scripts as gates (check-mode variants first, never one that
 // writes), the lockfile's package manager, the Node version, Playwright's browsers, and how a
 // CI line that runs a script or a tool reads as a gate.
+import { bunGates } from './bun.js';
 import type { CiFacts } from './ci.js';
 import { WRITES } from './gates.js';
 import { commandWords } from './shell.js';
@@ -66,6 +67,7 @@ export function detectNode(reader: ProjectReader, names: Set<string>, ci: CiFact
   notes.push(`package manager: ${pm} (${pmSource})`);
 
   const gates = scriptGates(scripts, pm, notes);
+  if (pm === 'bun') gates.push(...bunGates(reader, gates, notes));
 
   const deps = {
     ...(isRecord(pkg.dependencies) ? pkg.dependencies : {}),
@@ -128,14 +130,17 @@ function packageManager(
   let pmSource = lock ? lock[0] : 'no lockfile';
   if (!lock) {
     const name = (/^(npm|pnpm|yarn|bun)@/.exec(declared ?? '')?.[1] ??
-      ci.commands.map((c) => /^(pnpm|yarn|bun) (install|i)\b/.exec(c.command)?.[1]).find(Boolean)) as
-      | PackageManager
-      | undefined;
+      ci.commands.map((c) => /^(pnpm|yarn|bun) (install|i)\b/.exec(c.command)?.[1]).find(Boolean) ??
+      (names.has('bunfig.toml') ? 'bun' : undefined)) as PackageManager | undefined;
     if (name) {
       pm = name;
       pmSource = declared?.startsWith(`${name}@`)
         ? 'packageManager in package.json'
-        : 'the CI installs with it';
+        : name === 'bun' &&
+            names.has('bunfig.toml') &&
+            !ci.commands.some((c) => /^bun (install|i)\b/.test(c.command))
+          ? 'bunfig.toml'
+          : 'the CI installs with it';
     }
   }
   return { pm, source: pmSource, lockfile: lock !== undefined };

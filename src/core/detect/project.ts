@@ -43,9 +43,12 @@
 // of the CI jobs that run checks (requirements files, extras, an install script that needs no
 // root) and the deps of the tox envs the gates come from.
 import { type CiFacts, readCi } from './ci.js';
+import { DENO_FILES, detectDeno } from './deno.js';
 import { ciGates, indirectChecks, mergeGates } from './gates.js';
 import { detectGo } from './go.js';
+import { detectGradle, GRADLE_FILES } from './gradle.js';
 import { MAKE_TARGETS, MAKEFILES, makeTargets } from './make.js';
+import { detectMaven } from './maven.js';
 import { detectNode } from './node.js';
 import { detectPython } from './python.js';
 import { detectRust } from './rust.js';
@@ -124,11 +127,15 @@ export function detectProject(reader: ProjectReader): DetectedProject {
 
 /** The build system's detector: the first whose file the root has. */
 function detectEcosystem(reader: ProjectReader, names: Set<string>, ci: CiFacts): Ecosystem {
+  // Deno first: a Deno project may keep a package.json for npm packages.
+  if (DENO_FILES.some((f) => names.has(f))) return detectDeno(reader, names, ci);
   if (names.has('package.json')) return detectNode(reader, names, ci);
   if (names.has('Cargo.toml')) return detectRust(reader, names, ci);
   if (names.has('go.mod')) return detectGo(reader, names, ci);
   if (names.has('pyproject.toml') || names.has('setup.py') || names.has('setup.cfg'))
     return detectPython(reader, names, ci);
+  if (names.has('pom.xml')) return detectMaven(reader, names, ci);
+  if (GRADLE_FILES.some((f) => names.has(f))) return detectGradle(reader, names, ci);
   return { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
 }
 

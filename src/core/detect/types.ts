@@ -4,7 +4,16 @@ import type { Gate } from '../plan.js';
 import type { WorkflowOptions } from '../workflow.js';
 import type { CiCommand } from './ci.js';
 
-export type ProjectKind = 'node' | 'rust' | 'go' | 'python' | 'make' | 'unknown';
+export type ProjectKind =
+  | 'node'
+  | 'rust'
+  | 'go'
+  | 'python'
+  | 'maven'
+  | 'gradle'
+  | 'deno'
+  | 'make'
+  | 'unknown';
 
 export type SetupStep = NonNullable<WorkflowOptions['setupSteps']>[number];
 
