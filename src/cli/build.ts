@@ -354,7 +354,7 @@ async function baselineCommand(ctx: CommandContext, planPath: string, plan: Plan
   const root = findProjectRoot(dirname(planPath));
   const git = new Git(root);
   try {
-    await startingBranch(git, root);
+    await startingBranch(git, root, planPath);
   } catch (e) {
     if (e instanceof BuildError) throw new UsageError(e.message);
     throw e;

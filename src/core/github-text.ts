@@ -9,6 +9,7 @@ import { firstLine as summaryLine } from './attempt.js';
 import { mermaidBlock, scopeTasks } from './graph.js';
 import type { GateResultLine } from './outcomes.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
+import { shellWord } from './shell.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -345,10 +346,6 @@ export function pullRequestBody(spec: Spec, opts: PullRequestBodyOptions = {}): 
 // ---------------------------------------------------------------------------------------------
 // The comment about a blocked task
 // ---------------------------------------------------------------------------------------------
-
-function shellWord(text: string): string {
-  return /^[A-Za-z0-9._/:@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 /** The comment on the spec's tracking issue that says a task is blocked, why, and what to do. */
 export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentOptions = {}): string {
