@@ -111,7 +111,8 @@ const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.-]*)?) {2,}(\S.*)$
 export function alignOptions(usage: string, help: string): string {
   const lines = usage.split('\n');
   const last = lines.reduce((at, l, i) => (OPTION_LINE.test(l) ? i : at), -1);
-  lines.splice(last + 1 + continuationCount(lines, last), 0, help);
+  if (last < 0) lines.push(help);
+  else lines.splice(last + 1 + continuationCount(lines, last), 0, help);
   const options = lines.map((l) => OPTION_LINE.exec(l));
   const flags = (f: string) => (f.startsWith('--') ? `      ${f}` : `  ${f}`);
   const column = Math.max(...options.map((m) => (m ? flags(m[1]!).length : 0))) + 2;
