@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plan } from '../src/core/plan.js';
-import { shellCommand } from '../src/core/shell.js';
+import { shellCommand, shellWord } from '../src/core/shell.js';
 import { issueCommentEvent, pullRequestReviewEvent } from '../test/support/github-events.js';
 import type { GitHubServer } from '../test/support/github-server.js';
 import { startFlow } from '../test/support/ralph-flow.js';
@@ -80,7 +80,12 @@ function fresh(): string {
 async function local(): Promise<void> {
   heading('1. ralph build: the local loop');
   console.log(
-    `The example project (examples/demo/project), copied and committed on main. Every command below runs as printed, in order; \`ralph\` is this clone's ${shellCommand(['node', dist])}.\n`,
+    [
+      'The example project (examples/demo/project), copied and committed on main. Every command',
+      'below runs as printed, in order, in the folder the last `cd` names; one that exits with',
+      "anything but 0 is followed by [exit N]. `ralph` is this clone's dist/index.js: to paste them",
+      `yourself, first \`alias ralph=${shellWord(shellCommand(['node', dist]))}\` (or \`npm install -g .\` here).\n`,
+    ].join('\n'),
   );
   const dir = fresh();
   ralph(dir, 'validate');
@@ -89,10 +94,12 @@ async function local(): Promise<void> {
   ralph(dir, 'build', '--agent', 'command', '--agent-command', agent);
 
   heading('The result');
-  sh(dir, 'git', 'log', '--oneline', '--graph', '--decorate', '--all');
+  sh(dir, 'git', 'log', '--oneline', '--graph', '--decorate', '--branches');
   console.log();
   sh(dir, 'git', 'show', '--stat', '--format=commit %h%n%n%B', 'ralph/greeting');
+  console.log();
   sh(dir, 'git', 'show', 'ralph/greeting:progress/greeting.md');
+  console.log();
   ralph(dir, 'status');
 
   heading('The plan as a picture (GitHub renders the mermaid block), and its metrics');
@@ -146,12 +153,12 @@ async function ci(): Promise<void> {
       user: 'ada',
       body: `/ralph retry farewell-2 The phrase is Qapla', as in "Qapla', Ada!"`,
     });
-    console.log(`ada (write access) on #${issue.number} "${issue.title}":\n    ${reply.body}`);
+    console.log(`ada (write access) on ${where(server, issue.number)}:\n    ${reply.body}`);
     const heardReply = await flow.runner.run({
       event: 'issue_comment',
       payload: issueCommentEvent(server, { comment: reply }),
     });
-    console.log(`  ${listened(heardReply)}: 👀 on the comment`);
+    console.log(`  ${listened(heardReply, '👀 on the comment')}`);
     const pr = server.state.pulls.find((p) => p.head === 'ralph/greeting')!;
     const review = await server.addReview(pr.number, {
       user: 'ada',
@@ -159,7 +166,9 @@ async function ci(): Promise<void> {
       body: 'Document greet(), please.',
       comments: [{ path: 'src/greet.mjs', line: 1, body: 'A doc comment above this line.' }],
     });
-    console.log(`\nada reviews #${pr.number}, requesting changes: "${review.body}" and one inline comment`);
+    console.log(
+      `\nada reviews ${where(server, pr.number)}, requesting changes: "${review.body}" and one inline comment`,
+    );
     const heardReview = await flow.runner.run({
       event: 'pull_request_review',
       payload: await pullRequestReviewEvent(server, { review }),
@@ -191,7 +200,7 @@ async function ci(): Promise<void> {
       console.log(indent(c.body));
     }
     heading('Branches on the remote');
-    sh(remote, 'git', 'log', '--oneline', '--graph', '--decorate', '--all');
+    sh(remote, 'git', 'log', '--oneline', '--graph', '--decorate', '--branches');
     console.log('\nThe spec pull request merged as GitHub merges it (git merge-tree, no merge drivers):');
     const merged = flow.mergePull('ralph/greeting');
     sh(remote, 'git', 'log', '--oneline', '-1', merged);
@@ -236,7 +245,7 @@ function printRun(n: number, run: RunResult): void {
   const red = tasks.filter((j) => j.result === 'failure').map((j) => j.name);
   if (run.conclusion === 'failure' && red.length > 0)
     console.log(
-      `  The run is red because the task job ${red.join(', ')} is: a failed gate fails its step, as a check does on GitHub. The writer recorded the attempt; a later run retries it.`,
+      `  Red because a gate failed in ${red.join(', ')}: a failed gate is a failed step, as a failed check is. The writer still recorded the attempt, and a later run retries the task.`,
     );
 }
 
@@ -250,10 +259,10 @@ function where(server: GitHubServer, n: number): string {
 }
 
 /** The listen job of a run an event started: its token's scopes, its result, whether it woke a run. */
-function listened(run: RunResult): string {
+function listened(run: RunResult, ...did: string[]): string {
   const job = run.job('listen');
-  const woke = job.step('listen').outputs.woke === 'true';
-  return `listen     [${scopes(job.scopes)}] ${job.result}${woke ? ': the next run woken' : ''}`;
+  if (job.step('listen').outputs.woke === 'true') did.push('the next run woken');
+  return `listen     [${scopes(job.scopes)}] ${job.result}${did.length > 0 ? `: ${did.join(', ')}` : ''}`;
 }
 
 function scopes(s: Record<string, string> | undefined): string {
