@@ -356,6 +356,9 @@ describe('the help', () => {
     const built = await runRalph(dir, ['build', '--agent-command', 'true'], env);
     expect(started).toEqual(built);
     expect(started.code).toBe(0);
+    expect(built.out).toContain(
+      'No task was ready.\nLogs: .ralph/logs/\n\nThe plan has no tasks yet: `ralph plan` writes them',
+    );
   });
 });
 
