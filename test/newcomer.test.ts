@@ -1,8 +1,8 @@
-// A newcomer's first hour (issue 32): `npm run demo`, `ralph init`, `ralph build` and the help,
-// read as a new user reads them, and every command they print run as printed, through `sh -c`,
-// with `ralph` on PATH as `npm install -g` puts it there (a wrapper of dist/index.js) and a
-// stand-in for GitHub's `gh` (test/support/gh.ts says what it does not model). Real git, real
-// bare remotes, the demo's and the scripted agent as real processes.
+// A newcomer's first hour (issue 32, docs/ARCHITECTURE.md#errors): `npm run demo`, `ralph init`,
+// `ralph build` and the help, read as a new user reads them, and every command they print run as
+// printed, through `sh -c`, with `ralph` on PATH as `npm install -g` puts it there (a wrapper of
+// dist/index.js) and a stand-in for GitHub's `gh` (test/support/gh.ts says what it does not
+// model). Real git, real bare remotes, the demo's and the scripted agent as real processes.
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
