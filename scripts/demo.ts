@@ -25,7 +25,7 @@ const dist = join(root, 'dist', 'index.js');
 const example = join(root, 'examples', 'demo');
 const agent = shellCommand(['node', join(example, 'agent', 'agent.mjs')]);
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
-const heading = (s: string) => console.log(`\n${bold(`━━ ${s} `.padEnd(78, '━'))}\n`);
+const heading = (s: string) => console.log(`\n${bold(`━━ ${s} `.padEnd(Math.max(78, s.length + 6), '━'))}\n`);
 
 /**
  * The folder the printed commands run in: a `$ cd DIR` is printed whenever it changes, so that
