@@ -13,60 +13,94 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plan } from '../src/core/plan.js';
+import { shellCommand, shellWord } from '../src/core/shell.js';
 import { issueCommentEvent, pullRequestReviewEvent } from '../test/support/github-events.js';
+import type { GitHubServer } from '../test/support/github-server.js';
 import { startFlow } from '../test/support/ralph-flow.js';
-import { git, makeRepo, planJson, tempDir } from '../test/support/repo.js';
+import { GIT_ENV, git, makeRepo, planJson, tempDir } from '../test/support/repo.js';
 import type { RunResult } from '../test/support/runner.js';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'index.js');
 const example = join(root, 'examples', 'demo');
-const agent = `node ${join(example, 'agent', 'agent.mjs')}`;
+const agent = shellCommand(['node', join(example, 'agent', 'agent.mjs')]);
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
-const heading = (s: string) => console.log(`\n${bold(`━━ ${s} `.padEnd(78, '━'))}\n`);
+const heading = (s: string) => console.log(`\n${bold(`━━ ${s} `.padEnd(Math.max(78, s.length + 6), '━'))}\n`);
 
-function ralph(cwd: string, ...args: string[]): void {
-  console.log(`$ ralph ${args.join(' ')}`);
+/**
+ * The folder the printed commands run in: a `$ cd DIR` is printed whenever it changes, so that
+ * the commands run as printed when pasted in order (`ralph` being this clone's dist/index.js).
+ */
+let shownDir: string | undefined;
+
+function cd(dir: string): void {
+  if (dir === shownDir) return;
+  console.log(`$ ${shellCommand(['cd', dir])}`);
+  shownDir = dir;
+}
+
+/**
+ * Runs `ralph ARGS` in `cwd` as a user would, printing the command first (quoted for the shell,
+ * so it runs when pasted) and, when it exits with anything but 0, its exit code.
+ */
+function ralph(cwd: string, ...args: string[]): number {
+  cd(cwd);
+  console.log(`$ ${shellCommand(['ralph', ...args])}`);
   const r = spawnSync(process.execPath, [dist, ...args], {
     cwd,
     stdio: 'inherit',
     env: { ...process.env, CI: 'true' },
   });
-  if (r.status !== 0 && args[0] !== 'build') throw new Error(`ralph ${args[0]} exited ${r.status}`);
+  const code = r.status ?? 1;
+  if (code !== 0) console.log(`[exit ${code}]`);
+  if (code !== 0 && args[0] !== 'build') throw new Error(`ralph ${args[0]} exited ${code}`);
+  return code;
 }
 
+/** Runs a command in `cwd`, printed as `ralph` prints its own; its output shown. */
 function sh(cwd: string, cmd: string, ...args: string[]): void {
-  console.log(`$ ${cmd} ${args.join(' ')}`);
-  process.stdout.write(execFileSync(cmd, args, { cwd, encoding: 'utf8' }));
+  cd(cwd);
+  console.log(`$ ${shellCommand([cmd, ...args])}`);
+  process.stdout.write(
+    execFileSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } }),
+  );
 }
 
+/** A copy of the example project, committed on main, each step printed. */
 function fresh(): string {
-  const dir = join(tempDir('ralph-demo-'), 'greeter');
-  cpSync(join(example, 'project'), dir, { recursive: true });
-  return makeRepo({}, dir);
+  const parent = tempDir('ralph-demo-');
+  const dir = join(parent, 'greeter');
+  sh(parent, 'cp', '-R', join(example, 'project'), dir);
+  sh(dir, 'git', 'init', '--quiet', '--initial-branch=main');
+  sh(dir, 'git', 'add', '-A');
+  sh(dir, 'git', 'commit', '--quiet', '-m', 'initial');
+  return dir;
 }
 
 async function local(): Promise<void> {
   heading('1. ralph build: the local loop');
+  console.log(
+    [
+      'The example project (examples/demo/project), copied and committed on main. Every command',
+      'below runs as printed, in order, in the folder the last `cd` names; one that exits with',
+      "anything but 0 is followed by [exit N]. `ralph` is this clone's dist/index.js: to paste them",
+      `yourself, first \`alias ralph=${shellWord(shellCommand(['node', dist]))}\` (or \`npm install -g .\` here).\n`,
+    ].join('\n'),
+  );
   const dir = fresh();
-  console.log(`A copy of examples/demo/project in ${dir}, committed on main.\n`);
   ralph(dir, 'validate');
   ralph(dir, 'next');
   console.log();
   ralph(dir, 'build', '--agent', 'command', '--agent-command', agent);
 
   heading('The result');
-  sh(dir, 'git', 'log', '--oneline', '--graph', '--all');
+  sh(dir, 'git', 'log', '--oneline', '--graph', '--decorate', '--branches');
   console.log();
   sh(dir, 'git', 'show', '--stat', '--format=commit %h%n%n%B', 'ralph/greeting');
-  git(dir, 'checkout', '--quiet', 'ralph/greeting');
-  ralph(dir, 'status');
   console.log();
-  sh(dir, 'cat', 'progress/greeting.md');
-  git(dir, 'checkout', '--quiet', 'ralph/farewell');
+  sh(dir, 'git', 'show', 'ralph/greeting:progress/greeting.md');
   console.log();
   ralph(dir, 'status');
-  git(dir, 'checkout', '--quiet', 'main');
 
   heading('The plan as a picture (GitHub renders the mermaid block), and its metrics');
   ralph(dir, 'graph', '--markdown');
@@ -77,7 +111,9 @@ async function local(): Promise<void> {
 async function ci(): Promise<void> {
   heading('2. The workflow, as GitHub runs it: commands -> schedule -> task jobs -> the writer');
   // The plan names the demo agent; the workflow is the one `ralph init --agent command` writes.
-  const project = fresh();
+  const project = join(tempDir('ralph-demo-'), 'greeter');
+  cpSync(join(example, 'project'), project, { recursive: true });
+  makeRepo({}, project);
   const planPath = join(project, 'implementation.json');
   const plan = JSON.parse(readFileSync(planPath, 'utf8')) as Plan;
   plan.agent = { ...plan.agent, provider: 'command', command: agent };
@@ -117,14 +153,12 @@ async function ci(): Promise<void> {
       user: 'ada',
       body: `/ralph retry farewell-2 The phrase is Qapla', as in "Qapla', Ada!"`,
     });
-    console.log(`ada (write access) on #${issue.number} "${issue.title}":\n    ${reply.body}`);
+    console.log(`ada (write access) on ${where(server, issue.number)}:\n    ${reply.body}`);
     const heardReply = await flow.runner.run({
       event: 'issue_comment',
       payload: issueCommentEvent(server, { comment: reply }),
     });
-    console.log(
-      `  listen     [${scopes(heardReply.job('listen').scopes)}] ${heardReply.job('listen').result}: 👀 on the comment, next run woken (${heardReply.job('listen').step('listen').outputs.woke})`,
-    );
+    console.log(`  ${listened(heardReply, '👀 on the comment')}`);
     const pr = server.state.pulls.find((p) => p.head === 'ralph/greeting')!;
     const review = await server.addReview(pr.number, {
       user: 'ada',
@@ -132,21 +166,24 @@ async function ci(): Promise<void> {
       body: 'Document greet(), please.',
       comments: [{ path: 'src/greet.mjs', line: 1, body: 'A doc comment above this line.' }],
     });
-    console.log(`\nada reviews #${pr.number}, requesting changes: "${review.body}" and one inline comment`);
+    console.log(
+      `\nada reviews ${where(server, pr.number)}, requesting changes: "${review.body}" and one inline comment`,
+    );
     const heardReview = await flow.runner.run({
       event: 'pull_request_review',
       payload: await pullRequestReviewEvent(server, { review }),
     });
-    console.log(
-      `  listen     ${heardReview.job('listen').result}: next run woken (${heardReview.job('listen').step('listen').outputs.woke})\n`,
-    );
+    console.log(`  ${listened(heardReview)}\n`);
     // GitHub keeps one pending run of the group: the woken run handles both.
     await runUntilIdle('workflow_dispatch');
     console.log("\nRalph's replies:");
     for (const c of server.state.comments.filter((x) => x.body.includes('<!-- ralph:reply:')))
-      console.log(indent(`on #${c.issueNumber}: ${c.body.replace(/<!-- [^>]+ -->\n/, '').trim()}`));
+      console.log(
+        indent(`on ${where(server, c.issueNumber)}: ${c.body.replace(/<!-- [^>]+ -->\n/, '').trim()}`),
+      );
+    const ahead = Number(git(remote, 'rev-list', '--count', 'main..ralph/greeting'));
     console.log(
-      `\nralph/greeting is ${git(remote, 'rev-list', '--count', 'main..ralph/greeting')} commit on main again, with the review's task:`,
+      `\nralph/greeting is ${ahead === 1 ? 'one commit' : `${ahead} commits`} on top of main again, with the review's task:`,
     );
     sh(remote, 'git', 'log', '-1', '--format=%B', 'ralph/greeting');
 
@@ -157,14 +194,13 @@ async function ci(): Promise<void> {
       );
       console.log(indent(pr.body ?? ''));
     }
-    heading('Issue comments (blocked tasks)');
+    heading('Comments on issues and pull requests');
     for (const c of server.state.comments) {
-      const issue = server.state.issues.find((i) => i.number === c.issueNumber);
-      console.log(`On #${c.issueNumber} "${issue?.title}" (labels: ${issue?.labels.join(', ')}):\n`);
+      console.log(`${c.user} on ${where(server, c.issueNumber)}:\n`);
       console.log(indent(c.body));
     }
     heading('Branches on the remote');
-    sh(remote, 'git', 'log', '--oneline', '--graph', '--all');
+    sh(remote, 'git', 'log', '--oneline', '--graph', '--decorate', '--branches');
     console.log('\nThe spec pull request merged as GitHub merges it (git merge-tree, no merge drivers):');
     const merged = flow.mergePull('ralph/greeting');
     sh(remote, 'git', 'log', '--oneline', '-1', merged);
@@ -206,6 +242,27 @@ function printRun(n: number, run: RunResult): void {
     for (const pr of prs)
       console.log(`             pull request #${pr.number} for spec ${pr.spec} ${pr.action}`);
   }
+  const red = tasks.filter((j) => j.result === 'failure').map((j) => j.name);
+  if (run.conclusion === 'failure' && red.length > 0)
+    console.log(
+      `  Red because a gate failed in ${red.join(', ')}: a failed gate is a failed step, as a failed check is. The writer still recorded the attempt, and a later run retries the task.`,
+    );
+}
+
+/** An issue or a pull request as a reader finds it: `issue #1 "Ralph: Farewell" (labels: ralph)`. */
+function where(server: GitHubServer, n: number): string {
+  const issue = server.state.issues.find((i) => i.number === n);
+  if (issue)
+    return `issue #${n} "${issue.title}"${issue.labels.length > 0 ? ` (labels: ${issue.labels.join(', ')})` : ''}`;
+  const pull = server.state.pulls.find((p) => p.number === n);
+  return pull ? `pull request #${n} "${pull.title}"` : `#${n}`;
+}
+
+/** The listen job of a run an event started: its token's scopes, its result, whether it woke a run. */
+function listened(run: RunResult, ...did: string[]): string {
+  const job = run.job('listen');
+  if (job.step('listen').outputs.woke === 'true') did.push('the next run woken');
+  return `listen     [${scopes(job.scopes)}] ${job.result}${did.length > 0 ? `: ${did.join(', ')}` : ''}`;
 }
 
 function scopes(s: Record<string, string> | undefined): string {

@@ -617,9 +617,9 @@ describe('providers', () => {
 
   it('getProvider names the known providers when the name is unknown', () => {
     expect(() => getProvider('cursor')).toThrow(
-      'unknown agent provider "cursor": use one of claude, codex, gemini, opencode, command',
+      'unknown agent "cursor"; use one of claude, codex, gemini, opencode, command',
     );
-    expect(() => getProvider('toString')).toThrow(/unknown agent provider/);
+    expect(() => getProvider('toString')).toThrow(/unknown agent "toString"/);
     expect(Object.keys(PROVIDERS)).toEqual(['claude', 'codex', 'gemini', 'opencode', 'command']);
   });
 

@@ -259,7 +259,7 @@ describe('in a clone: the remote-tracking spec branches count', () => {
     const status = await ralph(c.clone, ['status']);
     expect(status.code).toBe(0);
     expect(status.out).toMatch(/api-2\s.*blocked/);
-    expect(status.out).toContain('Progress of origin/ralph/api read from those branches.');
+    expect(status.out).toContain('Progress read from the spec branch origin/ralph/api.');
     expect(status.out).toContain('ralph retry api-2 --reason "..."');
     expect(status.err).toBe('');
     const next = JSON.parse((await ralph(c.clone, ['next', '--json'])).out);
@@ -306,7 +306,7 @@ describe('in a clone: the remote-tracking spec branches count', () => {
     git(c.clone, 'branch', 'ralph/api', c.main);
     const status = await ralph(c.clone, ['status']);
     expect(status.out).toMatch(/api-2\s.*blocked/);
-    expect(status.out).toContain('Progress of origin/ralph/api read from those branches.');
+    expect(status.out).toContain('Progress read from the spec branch origin/ralph/api.');
     expect(status.err).toBe(
       `warning: ralph/api (at ${c.main.slice(0, 7)}) is behind origin/ralph/api (at ${c.tip.slice(0, 7)}); Ralph reads origin/ralph/api. Bring it up to date: git fetch origin ralph/api:ralph/api`,
     );
@@ -353,7 +353,7 @@ describe('in a clone: the remote-tracking spec branches count', () => {
     expect(retried.code).toBe(0);
     const status = await ralph(c.clone, ['status']);
     expect(status.err).toBe('');
-    expect(status.out).toContain('Progress of ralph/api read from those branches.');
+    expect(status.out).toContain('Progress read from the spec branch ralph/api.');
     expect(status.out).toMatch(/api-2\s.*pending/);
   });
 
@@ -444,7 +444,7 @@ describe('ralph status: how to unblock', () => {
     const [, counts, hints] = res.out.split('\n\n');
     expect(counts).toBe(
       '4 tasks, 1 completed, 1 ready, 0 in progress, 2 pending, 0 failed, 1 blocked, 0 skipped\n' +
-        'Progress of ralph/api read from those branches.',
+        'Progress read from the spec branch ralph/api.',
     );
     expect(hints).toBe(
       [

@@ -656,7 +656,7 @@ describe('ralph init on a first day', () => {
       next,
     ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(next).toMatch(/^\nNext, locally:\n {2}1\. Turn specs\/\*\.md into tasks: ralph plan/);
+    expect(next).toMatch(/^\nNext, locally:\n {2}1\. Turn specs\/\*\.md into tasks: `ralph plan`/);
   });
 });
 

@@ -631,7 +631,11 @@ describe('safe writes', () => {
     loaded.plan.specs[0]!.tasks[1]!.dependsOn = ['ghost'];
     const e = planError(() => savePlan(loaded));
     expect(e.message).toContain('(not saved; the file is unchanged)');
-    expect(e.problems.map((p) => p.path)).toEqual(['specs[0].tasks[0].status']);
+    // Both problems at once: the schema's and the rule's (issue 32).
+    expect(e.problems.map((p) => p.path)).toEqual([
+      'specs[0].tasks[0].status',
+      'specs[0].tasks[1].dependsOn[0]',
+    ]);
     expect(readFileSync(file, 'utf8')).toBe(text);
     // A rule problem (not a schema one) is refused the same way.
     const again = loadPlan(file);

@@ -671,7 +671,7 @@ async function followUp(
   );
   const n = req.comments.length;
   const text = task
-    ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n > 0 ? `, with its ${n} inline comment${n === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+    ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n === 1 ? ', with its inline comment and the file it is on' : n > 1 ? `, with its ${n} inline comments and the files they are on` : ''}. It runs through the same gates; then this pull request is one commit again.`
     : 'Its follow-up task is in the plan already.';
   await reply(l, number, req.source, text);
   return text;

@@ -4,6 +4,7 @@
 // remote-tracking branch, and a local branch made earlier falls behind it. The local commands
 // (`status`, `next`, `prompt`, `retry`, `skip`, `set`) read whichever is newer, and edit only a
 // local branch that is not behind: a commit on an old tip could not be pushed.
+import { shellCommand } from '../core/shell.js';
 import type { Git } from './git.js';
 import { REMOTE } from './spec-branch.js';
 
@@ -117,9 +118,9 @@ const short = (sha: string | undefined) => (sha ?? '').slice(0, 7);
  * the branch (git refuses it unless it is a fast-forward, so no commit can be lost).
  */
 export function updateCommand(refs: SpecBranchRefs, checkedOut?: { path: string; here: boolean }): string {
-  const pull = `git pull --ff-only ${REMOTE} ${refs.branch}`;
-  if (checkedOut) return checkedOut.here ? pull : `git -C ${shellQuote(checkedOut.path)} ${pull.slice(4)}`;
-  return `git fetch ${REMOTE} ${refs.branch}:${refs.branch}`;
+  const pull = ['pull', '--ff-only', REMOTE, refs.branch];
+  if (checkedOut) return shellCommand(['git', ...(checkedOut.here ? [] : ['-C', checkedOut.path]), ...pull]);
+  return shellCommand(['git', 'fetch', REMOTE, `${refs.branch}:${refs.branch}`]);
 }
 
 /** "ralph/api (at 1234567) is behind origin/ralph/api (at 89abcde)". */
@@ -172,8 +173,4 @@ export async function checkedOutBranches(git: Git): Promise<Map<string, string>>
     if (path !== undefined && branch !== undefined) out.set(branch, path);
   }
   return out;
-}
-
-function shellQuote(s: string): string {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }

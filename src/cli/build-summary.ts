@@ -6,8 +6,9 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import type { Plan } from '../core/plan.js';
 import { isDone } from '../core/plan-basics.js';
-import { shellWord, unblockHints, unblockText } from '../core/report.js';
+import { unblockHints, unblockText } from '../core/report.js';
 import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+import { shellCommand } from '../core/shell.js';
 import { type CommandContext, stringOption } from './command.js';
 
 /** `ralph build`'s exit code when it ends with a task in scope blocked or failed. */
@@ -127,8 +128,8 @@ export function describeNext(input: NextInput): WhatNext {
       ...(spec.name ? { name: spec.name } : {}),
       branch,
       commands: [
-        `git push -u ${remote ?? 'origin'} ${shellWord(branch)}`,
-        `gh pr create --base ${shellWord(base)} --head ${shellWord(branch)} --fill`,
+        shellCommand(['git', 'push', '-u', remote ?? 'origin', branch]),
+        shellCommand(['gh', 'pr', 'create', '--base', base, '--head', branch, '--fill']),
       ],
     });
   }
@@ -156,7 +157,7 @@ export function describeNext(input: NextInput): WhatNext {
     plan.specs.some((s) => inScope(s.id) && specDone(plan, s.id))
   ) {
     lines.push(
-      `The work is committed on ${base}; push it with: git push ${remote ?? 'origin'} ${shellWord(base)}`,
+      `The work is committed on ${base}; push it with: ${shellCommand(['git', 'push', remote ?? 'origin', base])}`,
     );
   }
   const hints = unblockHints(plan, input.args).filter((h) => inScope(h.spec, h.task));

@@ -29,7 +29,9 @@ import {
   type Command,
   type CommandContext,
   checkSelection,
+  hasNoTasks,
   intOption,
+  noTasksText,
   PLAN_OPTION,
   PLAN_USAGE,
   stringOption,
@@ -302,6 +304,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
         : await build({ ...options, onEvent: (e) => onEvent(e) });
     progress.done();
     ctx.out(buildSummary(report));
+    if (report.tasks.length === 0 && hasNoTasks(plan)) ctx.out(`\n${noTasksText(ctx)}`);
     if (report.interrupted) return 130;
     // Scripts tell "wait and resume" apart from a failure by the exit code.
     if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
@@ -381,7 +384,7 @@ async function baselineCommand(ctx: CommandContext, planPath: string, plan: Plan
   const root = findProjectRoot(dirname(planPath));
   const git = new Git(root);
   try {
-    await startingBranch(git, root);
+    await startingBranch(git, root, planPath);
   } catch (e) {
     if (e instanceof BuildError) throw new UsageError(e.message);
     throw e;

@@ -65,9 +65,21 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
 };
 
+/**
+ * Other spellings of a command: `ralph start build` is how the task-loop proposal Ralph started
+ * from starts the loop. Each is a word followed by the command it stands for.
+ */
+const ALIASES: Record<string, { commands: string[]; summary: string }> = {
+  start: {
+    commands: ['build', 'plan'],
+    summary: 'build | start plan: the same as `ralph build`, `ralph plan`',
+  },
+};
+
 function mainUsage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
   const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+  const aliases = Object.entries(ALIASES).map(([n, a]) => `  ${n} ${a.summary}`);
   return [
     'Usage: ralph COMMAND [options]',
     '',
@@ -76,12 +88,59 @@ function mainUsage(): string {
     'Commands:',
     ...lines,
     '',
-    'Run `ralph COMMAND --help` for the options of one command.',
+    'Aliases:',
+    ...aliases,
+    '',
+    'Run `ralph COMMAND --help` (or `ralph help COMMAND`) for the options of one command.',
   ].join('\n');
 }
 
 export function commandUsage(cmd: Command): string {
-  return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+  return `Usage: ralph ${cmd.name} ${alignOptions(cmd.usage.trimEnd(), '  -h, --help  show this help')}`;
+}
+
+/** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
+const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.-]*)?) {2,}(\S.*)$/;
+
+/**
+ * The usage text with every option's description in one column, and `help` added after the
+ * last option: each command writes its options by hand, and the shared ones (`--plan`,
+ * `--help`) would not line up with its own otherwise. A line indented past the flags that
+ * follows an option goes on with its description.
+ */
+export function alignOptions(usage: string, help: string): string {
+  const lines = usage.split('\n');
+  const last = lines.reduce((at, l, i) => (OPTION_LINE.test(l) ? i : at), -1);
+  if (last < 0) lines.push(help);
+  else lines.splice(last + 1 + continuationCount(lines, last), 0, help);
+  const options = lines.map((l) => OPTION_LINE.exec(l));
+  const flags = (f: string) => (f.startsWith('--') ? `      ${f}` : `  ${f}`);
+  const column = Math.max(...options.map((m) => (m ? flags(m[1]!).length : 0))) + 2;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = options[i];
+    if (!m) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(`${flags(m[1]!).padEnd(column)}${m[2]}`);
+    const more = continuationCount(lines, i);
+    for (let k = 1; k <= more; k++) out.push(`${' '.repeat(column)}${lines[i + k]!.trim()}`);
+    i += more;
+  }
+  return out.join('\n');
+}
+
+/** How many lines after the option at `at` go on with its description: indented deeper, not options. */
+function continuationCount(lines: readonly string[], at: number): number {
+  if (at < 0) return 0;
+  let n = 0;
+  while (at + n + 1 < lines.length) {
+    const next = lines[at + n + 1]!;
+    if (!/^ {8,}\S/.test(next) || OPTION_LINE.test(next)) break;
+    n++;
+  }
+  return n;
 }
 
 /**
@@ -111,7 +170,35 @@ function ignoreClosedPipe(e: NodeJS.ErrnoException): void {
 export async function runCli(argv: string[], io: Partial<CommandContext> = {}): Promise<number> {
   const out = io.out ?? lineWriter(process.stdout);
   const err = io.err ?? lineWriter(process.stderr);
-  const [name, ...rest] = argv;
+  let [name, ...rest] = argv;
+  // `ralph start build`: the seeds' spelling of `ralph build`.
+  const alias = name === undefined ? undefined : ALIASES[name];
+  if (alias) {
+    if (rest[0] === undefined || !alias.commands.includes(rest[0])) {
+      const meant = rest[0] === undefined ? undefined : closestKey(rest[0], alias.commands);
+      const choices = alias.commands.map((c) => `\`ralph ${name} ${c}\``).join(' or ');
+      err(
+        rest[0] === undefined
+          ? `ralph ${name}: say what to start: ${choices}`
+          : `ralph ${name}: unknown "${rest[0]}"; ${meant ? `did you mean \`ralph ${name} ${meant}\`?` : `use ${choices}`}`,
+      );
+      return 2;
+    }
+    [name, ...rest] = rest;
+  }
+  // `ralph help init` is `ralph init --help`.
+  if (name === 'help' && rest.length > 0) {
+    const topic = (ALIASES[rest[0]!] ? rest[1] : rest[0]) ?? '';
+    if (COMMANDS[topic]) {
+      out(commandUsage(await COMMANDS[topic].load()));
+      return 0;
+    }
+    const meant = closestKey(topic, Object.keys(COMMANDS));
+    err(
+      `ralph help: unknown command "${topic}"${meant ? `; did you mean \`ralph help ${meant}\`?` : `\n\n${mainUsage()}`}`,
+    );
+    return 2;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out(mainUsage());
     return name === undefined ? 1 : 0;

@@ -4,6 +4,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { RalphError } from '../core/errors.js';
 import type { Plan } from '../core/plan.js';
+import { shellCommand } from '../core/shell.js';
 
 export interface CommandContext {
   /** Positional arguments after the command name. */
@@ -93,4 +94,16 @@ export function checkSelection(
     throw new UsageError(
       `--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`,
     );
+}
+
+/** A plan without a single task: nothing can be ready, drawn or counted yet. */
+export function hasNoTasks(plan: Plan): boolean {
+  return plan.specs.every((s) => s.tasks.length === 0);
+}
+
+/** What a command says of a plan without tasks: where tasks come from, as commands that run. */
+export function noTasksText(ctx: CommandContext): string {
+  const plan = stringOption(ctx, 'plan');
+  const planCommand = shellCommand(['ralph', 'plan', ...(plan !== undefined ? ['--plan', plan] : [])]);
+  return `The plan has no tasks yet: \`${planCommand}\` writes them from specs/*.md, or \`ralph import --help\` shows how to bring them from another tool.`;
 }

@@ -9,6 +9,8 @@ import {
   BRANCH_PREFIX_OPTION,
   type Command,
   checkSelection,
+  hasNoTasks,
+  noTasksText,
   PLAN_OPTION,
   PLAN_USAGE,
   stringOption,
@@ -76,6 +78,10 @@ ${PLAN_USAGE}`,
     const ready = new Set(schedule(plan, { baseStatus }).ready.map((r) => r.task));
     const g = planGraph(plan, { ready, ...(spec !== undefined ? { scope: { kind: 'spec', spec } } : {}) });
     const text = format === 'dot' ? toDot(g) : toMermaid(g);
+    if (!ctx.values.json && hasNoTasks(plan)) {
+      ctx.out(noTasksText(ctx));
+      return 0;
+    }
     if (ctx.values.json) {
       ctx.out(JSON.stringify({ format, ...g, caption: graphCaption(g), text }, null, 2));
       return 0;

@@ -25,6 +25,7 @@ import { Git } from '../adapters/git.js';
 import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { planProblems } from '../core/checks.js';
+import { unknownAgentText } from '../core/closest-key.js';
 import {
   commandWords,
   type DetectedProject,
@@ -33,7 +34,15 @@ import {
   type ProposedGate,
 } from '../core/detect/index.js';
 import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
-import { AGENT_SETUPS, gateStepId, layoutProblems, renderWorkflow } from '../core/workflow.js';
+import { shellCommand } from '../core/shell.js';
+import {
+  AGENT_SETUPS,
+  gateStepId,
+  layoutProblems,
+  RALPH_WORKFLOW_PATH,
+  renderWorkflow,
+  setUpCommitCommand,
+} from '../core/workflow.js';
 import {
   type Command,
   type CommandContext,
@@ -46,7 +55,7 @@ import { VERIFY_TIMEOUT, verifyGates } from './init-verify.js';
 import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 
 /** Where the workflow goes, relative to the project root. */
-export const WORKFLOW_PATH = '.github/workflows/ralph.yml';
+export const WORKFLOW_PATH = RALPH_WORKFLOW_PATH;
 
 const PROVIDERS = Object.keys(AGENT_SETUPS);
 
@@ -57,11 +66,12 @@ export const init: Command = {
        [--no-verify] [--verify-timeout DURATION] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
-- implementation.json: created from a template (an example spec to replace) with
-  the gates detected from the repository's CI (.github/workflows), in its order, then
-  from package.json scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod,
-  pyproject.toml, pom.xml, build.gradle or a Makefile; each gate says in "source"
-  where it came from. An existing plan is kept as it is.
+- implementation.json: created with the gates detected from the repository's CI
+  (.github/workflows), in its order, then from package.json scripts (npm, pnpm, yarn,
+  Bun), deno.json, Cargo.toml, go.mod, pyproject.toml, pom.xml, build.gradle or a
+  Makefile (each gate says in "source" where it came from), and an example spec to
+  replace; when specs/*.md exist, with no spec at all (\`ralph plan\` turns those
+  files into specs and tasks). An existing plan is kept as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Before writing, it runs each gate whose programs are here on the untouched tree and
 says whether it passed, failed (with the end of its output) or could not run (and
@@ -163,7 +173,7 @@ ${PLAN_USAGE}`,
     // Specs written as markdown and no tasks yet: plan mode writes them.
     if (specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0))
       ctx.out(
-        `\nspecs/ has ${specDocs.length} spec file${specDocs.length === 1 ? '' : 's'} (${specDocs.slice(0, 3).join(', ')}${specDocs.length > 3 ? ', ...' : ''}): run \`ralph plan\` to have the agent turn ${specDocs.length === 1 ? 'it' : 'them'} into tasks in ${planRel}.`,
+        `\nspecs/ has ${specDocs.length} spec file${specDocs.length === 1 ? '' : 's'} (${specDocs.slice(0, 3).join(', ')}${specDocs.length > 3 ? ', ...' : ''}): run ${ralphCommand(planRel, 'plan')} to have the agent turn ${specDocs.length === 1 ? 'it' : 'them'} into tasks in ${planRel}.`,
       );
     return 0;
   },
@@ -218,7 +228,7 @@ function agentOptions(ctx: CommandContext): { agentOption?: string; agentCommand
   // --agent-command alone means the `command` agent.
   const agentOption = stringOption(ctx, 'agent') ?? (agentCommand !== undefined ? 'command' : undefined);
   if (agentOption !== undefined && !PROVIDERS.includes(agentOption))
-    throw new UsageError(`unknown agent "${agentOption}"; use one of ${PROVIDERS.join(', ')}`);
+    throw new UsageError(unknownAgentText(agentOption, PROVIDERS));
   if (agentCommand !== undefined && agentOption !== 'command')
     throw new UsageError(
       `--agent-command is for --agent command; the ${agentOption} agent runs its own CLI. Drop --agent-command, or pass --agent command`,
@@ -247,7 +257,7 @@ async function keepPlan(ctx: CommandContext, run: InitRun): Promise<{ plan: Plan
     ctx.out(
       `kept ${planRel} (it exists) - it has no "gates", so the workflow gets no gate steps.\n` +
         `  Detected: ${detected.gates.map((g) => `${g.name} (${g.command})`).join(', ')}\n` +
-        `  Run \`ralph init --force\` to add them to the plan (nothing else in it changes), or add "gates" yourself.`,
+        `  Run ${ralphCommand(planRel, 'init', '--force')} to add them to the plan (nothing else in it changes), or add "gates" yourself.`,
     );
   }
   return { plan, planCreated: false };
@@ -274,7 +284,7 @@ function createPlan(ctx: CommandContext, run: InitRun): { plan: Plan; planCreate
     throw new UsageError(`${planRel} appeared while ralph init ran; run it again`);
   }
   ctx.out(
-    `created ${planRel} (${specDocs.length > 0 ? 'no specs yet: `ralph plan` writes them from specs/*.md' : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
+    `created ${planRel} (${specDocs.length > 0 ? `no specs yet: ${ralphCommand(planRel, 'plan')} writes them from specs/*.md` : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
   );
   return { plan, planCreated: true };
 }
@@ -331,7 +341,7 @@ function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreate
   if (existing !== undefined && !run.force) {
     ctx.err(
       `ralph init: ${WORKFLOW_PATH} exists and differs from the workflow for this plan; not overwritten.\n` +
-        `  Run \`ralph init --force\` to replace it, or \`ralph init --check\` to compare its gate steps with the plan.`,
+        `  Run ${ralphCommand(planRel, 'init', '--force')} to replace it, or ${ralphCommand(planRel, 'init', '--check')} to compare its gate steps with the plan.`,
     );
     return 1;
   }
@@ -438,25 +448,24 @@ function nextSteps(
   specDocs = false,
 ): string {
   const setup = AGENT_SETUPS[agent]!;
-  const planOption = planRel === 'implementation.json' ? '' : ` --plan ${planRel}`;
   const local: string[] = [];
   if (specDocs)
     local.push(
-      `Turn specs/*.md into tasks: ralph plan${planOption} (review the tasks it writes in ${planRel}).`,
+      `Turn specs/*.md into tasks: ${ralphCommand(planRel, 'plan')} (review the tasks it writes in ${planRel}).`,
     );
   else if (exampleSpec) local.push(`Replace the example spec in ${planRel} with your own specs and tasks.`);
   if (noGates)
     local.push(
-      `Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run \`ralph init --force\`.`,
+      `Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run ${ralphCommand(planRel, 'init', '--force')}.`,
     );
   if (agent === 'command' && setup.secrets.length === 0)
     local.push(
       `Check agent.command in ${planRel}: the command line that runs your agent (the prompt arrives on stdin).`,
     );
   local.push(
-    `Check the plan: ralph validate${planOption}`,
-    `Commit the plan and the workflow: git add ${planRel} ${WORKFLOW_PATH} && git commit -m "Set up Ralph"`,
-    `Run the ready tasks here: ralph build${planOption} (it needs a clean work tree; each spec gets its branch ralph/<spec id>).`,
+    `Check the plan: ${ralphCommand(planRel, 'validate')}`,
+    `Commit the plan and the workflow: ${commitCommand(planRel)}`,
+    `Run the ready tasks here: ${ralphCommand(planRel, 'build')} (it needs a clean work tree; each spec gets its branch ralph/<spec id>).`,
   );
   const github: string[] = [];
   if (setup.secrets.length > 0)
@@ -465,8 +474,8 @@ function nextSteps(
     );
   github.push(
     'Allow GitHub Actions to create pull requests (Settings > Actions > General > Workflow permissions).',
-    'Push the commit to the default branch: git push',
-    'Run the workflow once by hand: gh workflow run ralph.yml (or Actions > Ralph > Run workflow).',
+    'Push the commit to the default branch: `git push`',
+    'Run the workflow once by hand: `gh workflow run ralph.yml` (or Actions > Ralph > Run workflow).',
   );
   return [
     '',
@@ -475,6 +484,20 @@ function nextSteps(
     'Then on GitHub:',
     ...github.map((s, i) => `  ${local.length + i + 1}. ${s}`),
   ].join('\n');
+}
+
+/**
+ * `ralph WORDS` as a command in backticks that runs as printed: quoted for the shell, with
+ * `--plan` when the plan is not the default one.
+ */
+function ralphCommand(planRel: string, ...words: string[]): string {
+  const plan = planRel === 'implementation.json' ? [] : ['--plan', planRel];
+  return `\`${shellCommand(['ralph', ...words, ...plan])}\``;
+}
+
+/** The command that commits what `ralph init` wrote: the plan and the workflow. */
+function commitCommand(planRel: string): string {
+  return `\`${setUpCommitCommand([planRel, WORKFLOW_PATH])}\``;
 }
 
 /**
@@ -529,7 +552,9 @@ function check(
   try {
     text = readFileSync(workflowPath, 'utf8');
   } catch {
-    ctx.err(`ralph init --check: ${WORKFLOW_PATH} is missing; run \`ralph init\` to write it`);
+    ctx.err(
+      `ralph init --check: ${WORKFLOW_PATH} is missing; run ${ralphCommand(planRel, 'init')} to write it`,
+    );
     return 1;
   }
   let parsed: unknown;
@@ -564,7 +589,7 @@ function check(
         ? `ralph init --check: ${WORKFLOW_PATH} is laid out for an older Ralph${layout.length < problems.length ? ` and does not match ${planRel} or the project` : ''}:`
         : `ralph init --check: ${WORKFLOW_PATH}, ${planRel} and the project do not agree:`,
       ...problems.map((p) => `  ${p}`),
-      `Fix: ${commands.length > 0 ? `change the plan's gates as said above, then ` : ''}run \`ralph init --force\` to rewrite the workflow from the plan (or edit it by hand).`,
+      `Fix: ${commands.length > 0 ? `change the plan's gates as said above, then ` : ''}run ${ralphCommand(planRel, 'init', '--force')} to rewrite the workflow from the plan (or edit it by hand).`,
     ].join('\n'),
   );
   return 1;
@@ -672,7 +697,10 @@ function dryRun(
     if (plan.gates !== undefined) {
       gates = plan.gates;
       ctx.out(`${planRel} exists and has gates: the workflow would run those (kept as they are)`);
-    } else ctx.out(`${planRel} exists without gates: \`ralph init --force\` would add the detected ones`);
+    } else
+      ctx.out(
+        `${planRel} exists without gates: ${ralphCommand(planRel, 'init', '--force')} would add the detected ones`,
+      );
   } else ctx.out(`would create ${planRel} with the detected gates`);
   ctx.out(
     existsSync(join(root, WORKFLOW_PATH)) ? `${WORKFLOW_PATH} exists` : `would create ${WORKFLOW_PATH}`,

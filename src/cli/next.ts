@@ -7,7 +7,9 @@ import {
   BRANCH_PREFIX_OPTION,
   type Command,
   checkSelection,
+  hasNoTasks,
   intOption,
+  noTasksText,
   PLAN_OPTION,
   PLAN_USAGE,
   stringOption,
@@ -65,6 +67,7 @@ ${PLAN_USAGE}`,
     } else if (ctx.values.json) ctx.out(JSON.stringify(s.ready, null, 2));
     else if (s.budget.spent)
       ctx.out(`No task is ready: ${s.budget.spent}. \`ralph status\` shows the cost of each task.`);
+    else if (hasNoTasks(loaded)) ctx.out(noTasksText(ctx));
     else if (s.ready.length === 0) ctx.out('No task is ready. `ralph status` shows what each task waits on.');
     else ctx.out(textTable(readyRows(s.ready)));
     return 0;

@@ -15,7 +15,15 @@ import {
   unblockText,
 } from '../core/report.js';
 import { countedAttempts, DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
-import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+import {
+  BRANCH_PREFIX_OPTION,
+  type Command,
+  hasNoTasks,
+  noTasksText,
+  PLAN_OPTION,
+  PLAN_USAGE,
+  stringOption,
+} from './command.js';
 
 export const status: Command = {
   name: 'status',
@@ -87,15 +95,16 @@ ${PLAN_USAGE}`,
       ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
       return 0;
     }
-    const from =
-      view && view.names.size > 0
-        ? `\nProgress of ${[...view.names.values()].join(', ')} read from those branches.`
-        : '';
+    const from = view && view.names.size > 0 ? `\n${branchesLine([...view.names.values()])}` : '';
     const help = hints.length > 0 ? `\n\n${unblockText(hints)}` : '';
     const cost = showsCost(plan, s) ? `\n${budgetLine(s.budget)}` : '';
     const notes = new Map(
       [...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]),
     );
+    if (hasNoTasks(plan)) {
+      ctx.out(noTasksText(ctx));
+      return 0;
+    }
     ctx.out(`${textTable(statusRows(plan, s, false, notes))}\n\n${countsLine(s)}${cost}${from}${help}`);
     return 0;
   },
@@ -121,4 +130,11 @@ function specCommitsOn(
     if (!tip.subject.startsWith('ralph(') && tip.specTrailer.trim() === spec)
       found.set(spec, { branch: names.get(spec)!, sha: tip.sha });
   return found;
+}
+
+/** Where the progress shown came from: `Progress read from the spec branches ralph/a and ralph/b.` */
+export function branchesLine(refs: readonly string[]): string {
+  const list =
+    refs.length <= 2 ? refs.join(' and ') : `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1]}`;
+  return `Progress read from the spec branch${refs.length === 1 ? '' : 'es'} ${list}.`;
 }

@@ -26,6 +26,7 @@ import type { Plan, Spec, Task } from '../core/plan.js';
 import type { TaskStatus } from '../core/plan-basics.js';
 import { findTask } from '../core/prompt.js';
 import { DEFAULT_BRANCH_PREFIX, resetRetryBudget } from '../core/schedule.js';
+import { shellCommand } from '../core/shell.js';
 import { type CommandContext, stringOption, UsageError } from './command.js';
 
 const KNOWN_SHOWN = 30;
@@ -245,9 +246,9 @@ export function changeLine(id: string, edit: TaskEdit<StatusChange>): string {
   const more = notes.length > 0 ? ` (${notes.join('; ')})` : '';
   const push =
     edit.branch && edit.createdFrom && edit.commit
-      ? `\n${edit.branch} was made here from ${edit.createdFrom}, for this change: \`git push ${REMOTE} ${edit.branch}\` takes it there.`
+      ? `\n${edit.branch} was made here from ${edit.createdFrom}, for this change: \`${shellCommand(['git', 'push', REMOTE, edit.branch])}\` takes it there.`
       : edit.branch && edit.onRemote && edit.commit
-        ? `\n${edit.branch} is on ${REMOTE} too: \`git push ${REMOTE} ${edit.branch}\` takes this change there.`
+        ? `\n${edit.branch} is on ${REMOTE} too: \`${shellCommand(['git', 'push', REMOTE, edit.branch])}\` takes this change there.`
         : '';
   const change = from === to ? `${to}, as it was` : `${from} -> ${to}`;
   return `${id}: ${change}${on}${more}${push}`;

@@ -4,7 +4,7 @@
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 import { closestKey } from './closest-key.js';
 import type { Plan, Task } from './plan.js';
-import { agentEnvProblem, isDone } from './plan-basics.js';
+import { agentEnvProblem, isDone, TASK_STATUSES } from './plan-basics.js';
 import { PLAN_SHAPE } from './plan-shape.js';
 import {
   type Shape,
@@ -206,22 +206,29 @@ function misspelledKeys(schema: Shape, value: unknown, path: PathSegment[], out:
   }
 }
 
-/** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
+/**
+ * The rules beyond the schema. Linear in plan size. On a value the schema refused it checks
+ * what it can: each rule reads only the parts that have the shape it needs (a spec's id that
+ * is a string, a task list that is a list, a dependency that is a string), so one run of
+ * `planProblems` names every problem of a plan that parses.
+ */
 export function semanticProblems(plan: Plan): Problem[] {
   const problems: Problem[] = [];
+  const agent = isRecord(plan.agent) ? (plan.agent as NonNullable<Plan['agent']>) : undefined;
   // The `command` agent is a command line of the user's: without one nothing can run.
-  if (plan.agent?.provider === 'command' && !plan.agent.command?.trim())
+  if (agent?.provider === 'command' && !(typeof agent.command === 'string' && agent.command.trim()))
     problems.push({
       path: 'agent.command',
       message:
         'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
     });
+  const specs = Array.isArray(plan.specs) ? plan.specs : NO_SPECS;
   const specIds = new Map<string, number>();
   // Every task in plan order, by position, with where it sits (typed arrays sized once: no
   // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
   // its first task.
   let count = 0;
-  for (const spec of plan.specs) count += spec.tasks.length;
+  for (const spec of specs) count += tasksOf(spec).length;
   const tasks: Task[] = new Array(count);
   const specOf = new Int32Array(count);
   const taskOf = new Int32Array(count);
@@ -230,27 +237,32 @@ export function semanticProblems(plan: Plan): Problem[] {
 
   let n = 0;
   let edgeCount = 0;
-  for (let si = 0; si < plan.specs.length; si++) {
-    const spec = plan.specs[si]!;
-    const first = specIds.get(spec.id);
-    if (first !== undefined) {
-      problems.push({
-        path: `specs[${si}].id`,
-        message: `duplicate spec id "${spec.id}" (first at specs[${first}].id)`,
-      });
-    } else specIds.set(spec.id, si);
-    const unsafe = unsafeIdReason(spec.id);
-    if (unsafe)
-      problems.push({
-        path: `specs[${si}].id`,
-        message: `spec id "${spec.id}" ${unsafe}; it becomes a branch name (ralph/${spec.id}), so rename it`,
-      });
-    for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
-      const task = spec.tasks[ti]!;
+  for (let si = 0; si < specs.length; si++) {
+    const spec = specs[si]!;
+    const id = isRecord(spec) ? spec.id : undefined;
+    if (typeof id === 'string') {
+      const first = specIds.get(id);
+      if (first !== undefined) {
+        problems.push({
+          path: `specs[${si}].id`,
+          message: `duplicate spec id "${id}" (first at specs[${first}].id)`,
+        });
+      } else specIds.set(id, si);
+      const unsafe = unsafeIdReason(id);
+      if (unsafe)
+        problems.push({
+          path: `specs[${si}].id`,
+          message: `spec id "${id}" ${unsafe}; it becomes a branch name (ralph/${id}), so rename it`,
+        });
+    }
+    const list = tasksOf(spec);
+    for (let ti = 0; ti < list.length; ti++, n++) {
+      const task = (isRecord(list[ti]) ? list[ti] : NOT_A_TASK) as Task;
       tasks[n] = task;
-      edgeCount += task.dependsOn?.length ?? 0;
+      edgeCount += dependsOnOf(task).length;
       specOf[n] = si;
       taskOf[n] = ti;
+      if (typeof task.id !== 'string') continue;
       const prior = index.get(task.id);
       if (prior !== undefined) {
         problems.push({
@@ -268,24 +280,33 @@ export function semanticProblems(plan: Plan): Problem[] {
   }
 
   const gateNames = new Map<string, number>();
-  plan.gates?.forEach((gate, gi) => {
-    const first = gateNames.get(gate.name);
-    if (first !== undefined)
-      problems.push({
-        path: `gates[${gi}].name`,
-        message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
-      });
-    else gateNames.set(gate.name, gi);
-  });
+  if (Array.isArray(plan.gates))
+    plan.gates.forEach((gate, gi) => {
+      if (!isRecord(gate) || typeof gate.name !== 'string') return;
+      const first = gateNames.get(gate.name);
+      if (first !== undefined)
+        problems.push({
+          path: `gates[${gi}].name`,
+          message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
+        });
+      else gateNames.set(gate.name, gi);
+    });
 
   // The plan is committed: a secret in the agent's environment would be published with it.
-  for (const [name, value] of Object.entries(plan.agent?.env ?? {})) {
-    const problem = agentEnvProblem(name, value);
+  for (const [name, value] of Object.entries(isRecord(agent?.env) ? agent.env : {})) {
+    const problem = agentEnvProblem(name, typeof value === 'string' ? value : '');
     if (problem) problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
   }
 
-  const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
-  const features = new Set((plan.features ?? []).map((f) => f.name));
+  // The names a task may refer to; undefined when the list itself is not one (the schema says so).
+  const names = (list: unknown) =>
+    list === undefined
+      ? new Set<string>()
+      : Array.isArray(list)
+        ? new Set(list.map((x) => (isRecord(x) ? x.name : undefined)).filter((x) => typeof x === 'string'))
+        : undefined;
+  const disciplines = names(plan.disciplines);
+  const features = names(plan.features);
 
   // The dependency graph by position, dependencies that name no task left out (reported here),
   // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
@@ -295,33 +316,33 @@ export function semanticProblems(plan: Plan): Problem[] {
   let edge = 0;
   for (let n = 0; n < count; n++) {
     const task = tasks[n]!;
-    const deps = task.dependsOn;
+    const deps = dependsOnOf(task);
     from[n] = edge;
     const completed = task.status === 'completed';
-    if (deps) {
-      for (let di = 0; di < deps.length; di++) {
-        const dep = deps[di]!;
-        const target = index.get(dep);
-        if (target === undefined) {
-          problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
-          continue;
-        }
-        to[edge++] = target;
-        if (!completed) continue;
-        const depStatus = tasks[target]!.status;
-        if (!isDone(depStatus))
-          problems.push({
-            path: `${taskPath(n)}.status`,
-            message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
-          });
+    for (let di = 0; di < deps.length; di++) {
+      const dep = deps[di]!;
+      if (typeof dep !== 'string') continue;
+      const target = index.get(dep);
+      if (target === undefined) {
+        problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
+        continue;
       }
+      to[edge++] = target;
+      if (!completed) continue;
+      const depStatus = tasks[target]!.status;
+      // A status the schema refused is said there, once.
+      if (!isDone(depStatus) && (TASK_STATUSES as readonly unknown[]).includes(depStatus))
+        problems.push({
+          path: `${taskPath(n)}.status`,
+          message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
+        });
     }
-    if (task.discipline !== undefined && !disciplines.has(task.discipline))
+    if (typeof task.discipline === 'string' && disciplines && !disciplines.has(task.discipline))
       problems.push({
         path: `${taskPath(n)}.discipline`,
         message: `unknown discipline "${task.discipline}"; add it to disciplines[] or remove the reference`,
       });
-    if (task.feature !== undefined && !features.has(task.feature))
+    if (typeof task.feature === 'string' && features && !features.has(task.feature))
       problems.push({
         path: `${taskPath(n)}.feature`,
         message: `unknown feature "${task.feature}"; add it to features[] or remove the reference`,
@@ -337,6 +358,19 @@ export function semanticProblems(plan: Plan): Problem[] {
     });
   }
   return problems;
+}
+
+const NO_SPECS: Plan['specs'] = [];
+const NOT_A_TASK = {} as Task;
+
+/** A spec's tasks, when it is an object with a list of them; else none. */
+function tasksOf(spec: unknown): readonly unknown[] {
+  return isRecord(spec) && Array.isArray(spec.tasks) ? spec.tasks : NO_IDS;
+}
+
+/** A task's dependencies, when they are a list; else none. */
+function dependsOnOf(task: Task): readonly unknown[] {
+  return Array.isArray(task.dependsOn) ? task.dependsOn : NO_IDS;
 }
 
 /**
@@ -397,11 +431,21 @@ function graphCycles(from: Int32Array, to: Int32Array): number[][] {
   return cycles;
 }
 
-/** Schema first; the semantic rules only run on a plan that has the right shape. */
+/**
+ * Every problem of a plan in one go: the schema's, and the rules beyond it on the parts they
+ * can read. A rule's problem at a place the schema already named (or inside it) is left to
+ * the schema's message: one problem, one line.
+ */
 export function planProblems(value: unknown): Problem[] {
   const schema = schemaProblems(value);
-  if (schema.length > 0) return schema;
-  return semanticProblems(value as Plan);
+  if (schema.length === 0) return semanticProblems(value as Plan);
+  if (!isRecord(value)) return schema;
+  const named = (path: string) =>
+    schema.some(
+      (s) =>
+        s.path === '' || path === s.path || path.startsWith(`${s.path}.`) || path.startsWith(`${s.path}[`),
+    );
+  return [...schema, ...semanticProblems(value as Plan).filter((p) => !named(p.path))];
 }
 
 /**

@@ -46,3 +46,9 @@ function editDistance(a: string, b: string, limit: number): number {
   }
   return prev[b.length]!;
 }
+
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+export function unknownAgentText(name: string, agents: readonly string[]): string {
+  const meant = closestKey(name, agents);
+  return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
+}

@@ -10,6 +10,7 @@ import { mermaidBlock, scopeTasks } from './graph.js';
 import type { Hold } from './hold.js';
 import type { GateResultLine } from './outcomes.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
+import { shellWord } from './shell.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -374,10 +375,6 @@ export function pullRequestBody(spec: Spec, opts: PullRequestBodyOptions = {}): 
 // ---------------------------------------------------------------------------------------------
 // The comment about a blocked task
 // ---------------------------------------------------------------------------------------------
-
-function shellWord(text: string): string {
-  return /^[A-Za-z0-9._/:@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 /** The comment on the spec's tracking issue that says a task is blocked, why, and what to do. */
 export function blockedCommentBody(spec: Spec, task: Task, opts: BlockedCommentOptions = {}): string {

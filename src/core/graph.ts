@@ -565,10 +565,11 @@ export function graphCaption(g: Graph): string {
           : [...ids.slice(0, 3), `… ${ids.length - 6} more …`, ...ids.slice(-3)].join(' → ')
       }`,
     );
-  else parts.push('Every task shown is finished.');
+  else if (g.taskCount === 0) return 'No tasks yet.';
+  else parts.push('Every task shown is finished');
   const used = new Set([...g.groups.flatMap((x) => x.nodes), ...g.nodes].map((x) => x.state));
   const legend = NODE_STATES.filter((st) => used.has(st)).map(
-    (st) => `${COLOUR_NAMES[st]} ${st.replace('_', ' ')}`,
+    (st) => `${COLOUR_NAMES[st]} is ${st.replace('_', ' ')}`,
   );
   if (legend.length > 0) parts.push(legend.join(', '));
   if (g.level === 'folded') parts.push("each spec's finished tasks are folded into one node");

@@ -3,6 +3,7 @@
 import type { Plan, Task } from './plan.js';
 import { formatUsd, isDone, type TaskStatus, taskCostUsd } from './plan-basics.js';
 import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
+import { shellWord } from './shell.js';
 
 export const STATUS_ICONS: Record<TaskStatus, string> = {
   pending: '⏳',
@@ -138,11 +139,6 @@ export function statusRows(
     }
   }
   return rows;
-}
-
-/** A word a shell passes on as it is: quoted only when it has to be. */
-export function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** How a person unblocks a blocked task: here (run from any branch), or on GitHub. */

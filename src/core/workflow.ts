@@ -3,6 +3,7 @@
 // per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
 import type { Gate } from './plan.js';
+import { shellCommand } from './shell.js';
 import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
 
 export const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
@@ -646,4 +647,12 @@ export function layoutProblems(workflow: unknown): string[] {
     out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
   out.push(...writers.flatMap((j) => writerJobProblems(j)));
   return out;
+}
+
+/** Where `ralph init` writes the workflow, relative to the project root. */
+export const RALPH_WORKFLOW_PATH = '.github/workflows/ralph.yml';
+
+/** The command that commits what `ralph init` wrote (the plan, the workflow), as it runs when pasted. */
+export function setUpCommitCommand(paths: readonly string[]): string {
+  return `${shellCommand(['git', 'add', ...paths])} && ${shellCommand(['git', 'commit', '-m', 'Set up Ralph'])}`;
 }

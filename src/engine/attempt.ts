@@ -19,8 +19,8 @@ import {
   mcpConfig,
   type RetryContext,
 } from '../core/prompt.js';
-import { shellWord } from '../core/report.js';
 import { attemptMaxCostUsd } from '../core/schedule.js';
+import { shellWord } from '../core/shell.js';
 import { claimProblems, type Guard, reclaimWorkTree } from './claim.js';
 
 export interface AttemptOptions {

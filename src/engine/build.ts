@@ -3,11 +3,13 @@
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
 // after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
+import { relative, sep } from 'node:path';
 import { getProvider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import { Git, type StatusEntry } from '../adapters/git.js';
 import { RalphError } from '../core/errors.js';
 import type { TaskStatus } from '../core/plan-basics.js';
+import { RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../core/workflow.js';
 import type { BuildControl } from './control.js';
 import { BuildSession } from './session.js';
 
@@ -87,12 +89,17 @@ export class BuildError extends RalphError {
  * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
  * agent's work can be told apart), a branch checked out. Its name.
  */
-export async function startingBranch(git: Git, root: string): Promise<string> {
+export async function startingBranch(git: Git, root: string, planPath?: string): Promise<string> {
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
   // Through the untracked cache, as every later pass of the build: one full listing at most.
-  const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }));
+  // What `ralph init` writes: the plan (where it is) and the workflow.
+  const setUp = [
+    ...(planPath !== undefined ? [relative(root, planPath).split(sep).join('/')] : []),
+    RALPH_WORKFLOW_PATH,
+  ];
+  const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }), setUp);
   if (dirty) throw new BuildError(dirty);
   const branch = await git.currentBranch();
   if (!branch) throw new BuildError('HEAD is detached; check out a branch first');
@@ -104,9 +111,15 @@ export async function startingBranch(git: Git, root: string): Promise<string> {
  * are committed or stashed; untracked files (a `.venv/`, a build folder) are most often not the
  * project's, and are ignored instead. Undefined for a clean tree.
  */
-export function dirtyTreeProblem(entries: readonly StatusEntry[]): string | undefined {
-  if (entries.length === 0) return undefined;
+export function dirtyTreeProblem(
+  all: readonly StatusEntry[],
+  setUpFiles: readonly string[] = [],
+): string | undefined {
+  if (all.length === 0) return undefined;
   const list = (paths: string[]) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''}`;
+  // The plan and the workflow, new and not committed: `ralph init` has just written them.
+  const setUp = all.filter((e) => (e.index === '?' || e.index === 'A') && setUpFiles.includes(e.path));
+  const entries = all.filter((e) => !setUp.includes(e));
   const tracked = entries.filter((e) => e.index !== '?').map((e) => e.path);
   // Untracked files by their top folder: `.venv/` once, not its thousands of files.
   const untracked = [
@@ -117,6 +130,12 @@ export function dirtyTreeProblem(entries: readonly StatusEntry[]): string | unde
     ),
   ];
   const parts: string[] = [];
+  if (setUp.length > 0) {
+    const paths = setUpFiles.filter((f) => setUp.some((e) => e.path === f));
+    parts.push(
+      `${paths.join(' and ')} ${paths.length === 1 ? 'is' : 'are'} not committed yet; commit what \`ralph init\` wrote first: \`${setUpCommitCommand(paths)}\``,
+    );
+  }
   if (tracked.length > 0)
     parts.push(
       `the work tree has uncommitted changes (${list(tracked)}); commit or stash them first, so Ralph can tell the agent's work apart`,
@@ -137,6 +156,6 @@ export function dirtyTreeProblem(entries: readonly StatusEntry[]): string | unde
 export async function build(opts: BuildOptions): Promise<BuildReport> {
   const git = new Git(opts.root);
   const provider = getProvider(opts.provider);
-  const startBranch = await startingBranch(git, opts.root);
+  const startBranch = await startingBranch(git, opts.root, opts.planPath);
   return new BuildSession(opts, git, provider, startBranch).run();
 }

@@ -42,7 +42,7 @@ export interface ParallelOptions extends Omit<BuildOptions, 'onEvent' | 'baseBra
 export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport> {
   checkParallelOptions(opts);
   const git = new Git(opts.root);
-  const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root));
+  const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root, opts.planPath));
   // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
   await git.exec(['worktree', 'prune'], { allowFailure: true });
   return coordinator.run();

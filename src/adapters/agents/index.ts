@@ -1,5 +1,6 @@
 // The built-in agent providers by name (docs/ARCHITECTURE.md#agents).
 
+import { unknownAgentText } from '../../core/closest-key.js';
 import { RalphError } from '../../core/errors.js';
 import { claude } from './claude.js';
 import { codex } from './codex.js';
@@ -19,7 +20,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = { claude, codex, ge
 export function getProvider(name: string): Provider {
   const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
   if (!provider) {
-    throw new RalphError(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+    throw new RalphError(unknownAgentText(name, Object.keys(PROVIDERS)));
   }
   return provider;
 }
