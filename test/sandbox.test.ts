@@ -365,6 +365,8 @@ describe('the sandbox layout', () => {
       readWrite: [agent.home],
       runnerEnv: { ...runner.env, RUNNER_TEMP: runner.temp },
       runnerDirectory: '/usr',
+      // The runner's folders lie under /tmp here: kept, so that the masks show.
+      privateTemp: [],
     });
     // The tool cache is masked too: only the toolchains the step's environment names come back.
     expect(layout.mask).toEqual([

@@ -34,7 +34,7 @@ import {
   SYSTEM_PATH,
   shellQuote,
 } from './root-command.js';
-import { mountSteps, type Sandbox, sandboxArgs, sandboxLayout } from './sandbox.js';
+import { mountSteps, type Sandbox, type SandboxNetwork, sandboxArgs, sandboxLayout } from './sandbox.js';
 
 export const DEFAULT_AGENT_USER = 'ralph-agent';
 
@@ -817,7 +817,7 @@ export interface AgentLaunch {
  */
 export function agentLaunch(
   user: AgentUser,
-  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv; cwd?: string },
+  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv; cwd?: string; network?: SandboxNetwork },
   sandbox?: Sandbox,
 ): AgentLaunch {
   const env = agentUserEnv(user, cmd.env);
@@ -847,9 +847,12 @@ export function agentLaunch(
       readWrite: sandbox.readWrite,
       file: cmd.file,
       runnerDirectory: runnerDirectory(),
+      sockets: cmd.network?.open ? [] : cmd.network?.forwards.map((f) => f.socket),
     }),
   );
-  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+  // No network given: a namespace of its own with loopback only (fail closed).
+  const network = cmd.network ?? { forwards: [] };
+  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner, network);
   return {
     ...rootCommand(user.via, sandbox.tools.unshare, args),
     env: { PATH: SYSTEM_PATH },
