@@ -58,6 +58,8 @@ export interface ProcessOptions {
    * Without the sandbox it has no effect.
    */
   network?: SandboxNetwork;
+  /** Folders outside the work tree the step writes (the agent's settings): bound into the sandbox. */
+  binds?: readonly string[];
 }
 
 export interface ProcessResult {
@@ -142,6 +144,8 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   let sandbox: Sandbox | undefined;
   try {
     sandbox = await sandboxFor(user);
+    if (sandbox && opts.binds?.length)
+      sandbox = { ...sandbox, readWrite: [...sandbox.readWrite, ...opts.binds] };
     await lendWorkspace(user);
   } catch (err) {
     log.close();

@@ -3,6 +3,7 @@
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 import { closestKey } from './closest-key.js';
+import { parseEntry } from './network.js';
 import type { Plan, Task } from './plan.js';
 import { agentEnvProblem, isDone } from './plan-basics.js';
 import { PLAN_SHAPE } from './plan-shape.js';
@@ -216,6 +217,18 @@ export function semanticProblems(plan: Plan): Problem[] {
       message:
         'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
     });
+  // A slip in a host or a set name (did you mean), said where it is.
+  if (plan.network && plan.network !== 'open')
+    for (const [i, entry] of plan.network.allowed.entries()) {
+      try {
+        parseEntry(entry, `network.allowed[${i}]`);
+      } catch (err) {
+        problems.push({
+          path: `network.allowed[${i}]`,
+          message: (err as Error).message.replace(/^network\.allowed\[\d+\]: /, ''),
+        });
+      }
+    }
   const specIds = new Map<string, number>();
   // Every task in plan order, by position, with where it sits (typed arrays sized once: no
   // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
