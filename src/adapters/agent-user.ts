@@ -821,6 +821,9 @@ export function agentLaunch(
   sandbox?: Sandbox,
 ): AgentLaunch {
   const env = agentUserEnv(user, cmd.env);
+  // In the sandbox the temporary folder is its own private /tmp: one named elsewhere (the
+  // runner's, a test's) is hidden there, or shared with the runner.
+  if (sandbox) for (const key of ['TMPDIR', 'TMP', 'TEMP']) if (env[key]) env[key] = '/tmp';
   if (user.via === 'root' && !sandbox)
     return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
   const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
