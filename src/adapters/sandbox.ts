@@ -116,10 +116,10 @@ function sandboxTools(): SandboxTools | { missing: string[] } {
 
 // The relay of `forwards`, run by node as root in the namespace: it becomes the agent user
 // (groups, gid, uid: no way back), listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
-// pipes each connection to a new connection to SOCKET. Once all listen it prints `ok` and
-// closes its stdout, which the root script waits for. No secret passes through its arguments.
+// pipes each connection to a new connection to SOCKET. Once all listen it writes the line `ok`,
+// which the root script reads before it goes on. No secret passes through its arguments.
 const RELAY = `
-const net = require('node:net');
+const net = require('node:net'), fs = require('node:fs');
 const [uid, gid, ...pairs] = process.argv.slice(1);
 process.setgroups([]); process.setgid(Number(gid)); process.setuid(Number(uid));
 let waiting = pairs.length;
@@ -133,7 +133,7 @@ for (const pair of pairs) {
     inside.on('error', () => outside.destroy());
     outside.on('error', () => inside.destroy());
   }).on('error', (e) => { console.error('ralph sandbox: relay of 127.0.0.1:' + port + ': ' + e.message); process.exit(1); })
-    .listen(port, '127.0.0.1', () => { if (--waiting === 0) { process.stdout.write('ok\\n'); require('node:fs').closeSync(1); } });
+    .listen(port, '127.0.0.1', () => { if (--waiting === 0) fs.writeSync(1, 'ok\\n'); });
 }
 `;
 
@@ -161,8 +161,9 @@ function rootScript(t: SandboxTools): string {
     '  relays=',
     '  while [ $# -gt 0 ] && [ "$1" = forward ]; do relays="$relays $2=$3"; shift 3; done',
     '  if [ -n "$relays" ]; then',
-    `    ready=$("$node" -e ${q(RELAY)} "$uid" "$gid" $relays &) || true`,
-    `    [ "$ready" = ok ] || fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
+    // The pipeline ends with `read`; the relay lives on in the background.
+    `    { "$node" -e ${q(RELAY)} "$uid" "$gid" $relays & } | { IFS= read -r line && [ "$line" = ok ]; } ||`,
+    `      fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
     '  fi',
     'fi',
     `stash=$(${q(t.mktemp)} -d /run/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /run"`,
