@@ -8,7 +8,16 @@
 // sends a packet off loopback: DNS fails inside the namespace before it leaves it.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -160,6 +169,8 @@ describe("a sandboxed step's network", () => {
       for (const d of ['/tmp', '/var/tmp', '/dev/shm'])
         expect(existsSync(join(d, `left-${id}`)), d).toBe(false);
       expect(processesOf(agent.uid)).toEqual([]);
+      // The relay (as nobody) went with the namespace too.
+      expect(processesOf(65534).filter((pid) => cmdline(pid).includes(proxy.socket))).toEqual([]);
       expect(readdirSync('/run').filter((f) => f.startsWith('ralph-sandbox.'))).toEqual([]);
     } finally {
       rmSync(hostTmpFile, { force: true });
@@ -245,3 +256,11 @@ describe("a sandboxed step's network", () => {
     expect(r.tail).not.toContain('read');
   });
 });
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}

@@ -17,7 +17,7 @@
 //   reached. Its ways out are `forwards`: ports on 127.0.0.1 inside, each relayed to a unix
 //   socket outside (Ralph's egress proxy, egress-proxy.ts; the key proxy) by a small node
 //   process started as root before the masks (Ralph's node may lie under one), which drops to
-//   the agent user before it listens and dies with the namespace.
+//   `nobody` before it listens (out of the agent's reach) and dies with the namespace.
 // - Then `setpriv` drops to the agent user for good: its uid and group only, no
 //   capability, no_new_privs (no setuid program can raise it again).
 //
@@ -114,10 +114,13 @@ function sandboxTools(): SandboxTools | { missing: string[] } {
   return missing.length > 0 ? { missing } : (found as SandboxTools);
 }
 
-// The relay of `forwards`, run by node as root in the namespace: it becomes the agent user
-// (groups, gid, uid: no way back), listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
+// The relay of `forwards`, run by node as root in the namespace: it becomes the overflow user
+// `nobody` (65534: groups, gid, uid, no way back), not the agent user, whose `kill -9 -1` would
+// otherwise take the step's way out with it; it listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
 // pipes each connection to a new connection to SOCKET. Once all listen it writes the line `ok`,
 // which the root script reads before it goes on. No secret passes through its arguments.
+/** The relay's uid and gid: the kernel's overflow id, `nobody` on every distribution. */
+const RELAY_ID = 65534;
 const RELAY = `
 const net = require('node:net'), fs = require('node:fs');
 const [uid, gid, ...pairs] = process.argv.slice(1);
@@ -156,14 +159,15 @@ function rootScript(t: SandboxTools): string {
     'umask 022',
     'uid=$1 gid=$2 cwd=$3 net=$4 node=$5',
     'shift 5',
+    'relays= relay=',
     'if [ "$net" = own ]; then',
     `  ${q(t.ip)} link set lo up || fail "cannot bring up the loopback of the step's network"`,
-    '  relays=',
     '  while [ $# -gt 0 ] && [ "$1" = forward ]; do relays="$relays $2=$3"; shift 3; done',
     '  if [ -n "$relays" ]; then',
-    // The pipeline ends with `read`; the relay lives on in the background.
-    `    { "$node" -e ${q(RELAY)} "$uid" "$gid" $relays & } | { IFS= read -r line && [ "$line" = ok ]; } ||`,
-    `      fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
+    // Started before the mounts and waited for after them (node starts meanwhile): the
+    // background pipeline ends with `read` of its `ok`, and the relay lives on after it.
+    `    { "$node" -e ${q(RELAY)} ${RELAY_ID} ${RELAY_ID} $relays & } | { IFS= read -r line && [ "$line" = ok ]; } &`,
+    '    relay=$!',
     '  fi',
     'fi',
     `stash=$(${q(t.mktemp)} -d /run/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /run"`,
@@ -183,6 +187,7 @@ function rootScript(t: SandboxTools): string {
     '[ $# -gt 1 ] || fail "no command"',
     'shift',
     `${q(t.umount)} -l "$stash" && ${q(t.rmdir)} -- "$stash" || fail "cannot remove the stash $stash"`,
+    `[ -z "$relay" ] || wait "$relay" || fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
     'cd -- "$cwd" || fail "no working directory $cwd in the sandbox"',
     `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
   ].join('\n');
