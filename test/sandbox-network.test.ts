@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -28,6 +29,7 @@ import {
   deleteAgentUser,
   prepareAgentUser,
   processesOf,
+  reclaimWorkspace,
 } from '../src/adapters/agent-user.js';
 import { EGRESS_PORT, startEgressProxy } from '../src/adapters/egress-proxy.js';
 import { runProcess } from '../src/adapters/process.js';
@@ -123,6 +125,33 @@ afterAll(async () => {
   registry?.close();
   if (agent) await deleteAgentUser(agent, () => {});
   rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('without the sandbox: the sweep of the shared temporary folders', () => {
+  it('removes what the agent user owns there at any depth and in /run/lock, nothing of anyone else', async () => {
+    // A 1777 folder of the runner's, one level down in /tmp, as the red team found it.
+    const shared = join('/tmp', `ralph-shared-${id}`);
+    mkdirSync(join(shared, 'deep'), { recursive: true });
+    chmodSync(shared, 0o1777);
+    chmodSync(join(shared, 'deep'), 0o1777);
+    const planted = [
+      join(shared, 'deep', 'agent-file'),
+      join('/run/lock', `ralph-agent-${id}`),
+      join('/var/tmp', `ralph-agent-${id}`),
+    ];
+    const theirs = join(shared, 'deep', 'runner-file');
+    for (const f of [...planted, theirs]) writeFileSync(f, 'x');
+    for (const f of planted) chownSync(f, agent.uid, agent.gid);
+    try {
+      await reclaimWorkspace(agent);
+      for (const f of planted) expect(existsSync(f), f).toBe(false);
+      expect(existsSync(theirs)).toBe(true);
+      expect(existsSync(workspace)).toBe(true);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+      for (const f of planted) rmSync(f, { force: true });
+    }
+  });
 });
 
 describe("a sandboxed step's network", () => {

@@ -708,13 +708,15 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
 }
 
 /** The folders every user may write, where one step could leave something for the next. */
-const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 
 /**
- * What the agent user left at the top of the shared temporary folders (a file, a cache such as
- * /tmp/pytest-of-<user>, a socket) is removed after each step, so that no later step (a gate
- * run after the agent, the next job's) finds it. `rm -rf` never follows a symlink; only what the
- * agent user owns is touched.
+ * What the agent user left in the shared temporary folders, at any depth (a file, a cache such
+ * as /tmp/pytest-of-<user>, a socket, a file in another user's 1777 folder), is removed after
+ * each step, so that no later step (a gate run after the agent, the next job's) finds it. In the
+ * sandbox they are private and go with the step anyway; this is for runs without it. `rm -rf`
+ * never follows a symlink nor leaves the file system; only what the agent user owns is touched,
+ * and the work tree, its home and the paths lent to it are left alone.
  */
 async function sweepSharedTemp(user: AgentUser): Promise<void> {
   const dirs = [...SHARED_TEMP, process.env.TMPDIR]
@@ -722,17 +724,24 @@ async function sweepSharedTemp(user: AgentUser): Promise<void> {
     .map((d) => resolve(d))
     .filter((d, i, all) => all.indexOf(d) === i && !inside(d, user.workspace));
   if (dirs.length === 0) return;
+  const keep = [user.workspace, user.home, ...(user.lent ?? [])].map((p) => resolve(p));
+  const pattern = (p: string) => p.replace(/[*?[\\]/g, '\\$&');
   const r = await asRoot(user.via, [
     'find',
     ...dirs,
     // Other users' files come and go meanwhile: one gone before find looked at it is no error.
     '-ignore_readdir_race',
+    '-xdev',
     '-mindepth',
     '1',
-    '-maxdepth',
-    '1',
+    '(',
+    ...keep.flatMap((p, i) => [...(i > 0 ? ['-o'] : []), '-path', pattern(p)]),
+    ')',
+    '-prune',
+    '-o',
     '-user',
     String(user.uid),
+    '-prune',
     '-exec',
     'rm',
     '-rf',
