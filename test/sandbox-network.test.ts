@@ -79,7 +79,7 @@ const get = (opts) => new Promise((done) => {
   out.links = execFileSync('ip', ['-o', 'link'], { encoding: 'utf8' }).trim().split('\\n').map((l) => l.split(':')[1].trim());
   out.routes = execFileSync('ip', ['route'], { encoding: 'utf8' }).trim();
   out.hostTmp = fs.existsSync(c.hostTmpFile);
-  for (const d of ['/tmp', '/var/tmp', '/dev/shm']) fs.writeFileSync(d + '/left-' + c.id, 'x');
+  for (const d of ['/tmp', '/var/tmp', '/dev/shm', '/run/lock']) fs.writeFileSync(d + '/left-' + c.id, 'x');
   out.tmpdir = require('node:os').tmpdir();
   console.log(JSON.stringify(out));
 })();
@@ -195,7 +195,7 @@ describe("a sandboxed step's network", () => {
       expect(registryHits).toEqual(['/left-pad']);
       expect(proxy.refused()).toEqual([{ host: 'evil.example.com', port: 80, http: true }]);
       // What it left in /tmp, /var/tmp and /dev/shm went with the step, and so did the relay.
-      for (const d of ['/tmp', '/var/tmp', '/dev/shm'])
+      for (const d of ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'])
         expect(existsSync(join(d, `left-${id}`)), d).toBe(false);
       expect(processesOf(agent.uid)).toEqual([]);
       // The relay (as nobody) went with the namespace too.

@@ -633,7 +633,7 @@ const UNLINK_COPIES =
  * copy, so no chown reaches its other names), whatever it made unreadable or unwritable for
  * its owner is opened again, the root is closed, and its home emptied.
  */
-export async function reclaimWorkspace(user: AgentUser): Promise<void> {
+export async function reclaimWorkspace(user: AgentUser, o: { sandboxed?: boolean } = {}): Promise<void> {
   await killAgentUserProcesses(user);
   const owner = `+${user.owner.uid}:+${user.owner.gid}`;
   const multi = await mustAsRoot(
@@ -702,7 +702,8 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
     `Taking ${user.workspace} back from ${user.name}`,
   );
   await freshAgentHome(user);
-  await sweepSharedTemp(user);
+  // In the sandbox they were private to the step: nothing of its can be there.
+  if (!o.sandboxed) await sweepSharedTemp(user);
   // Last: until the tree is all taken back, its root says it is lent (leftLent).
   await closeRoot(user);
 }

@@ -154,7 +154,7 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   try {
     return await runChild(opts, log, sandbox);
   } finally {
-    await reclaimWorkspace(user);
+    await reclaimWorkspace(user, { sandboxed: sandbox !== undefined });
   }
 }
 

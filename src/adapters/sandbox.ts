@@ -10,7 +10,7 @@
 //   empty tmpfs, and only what the step needs is bound back: the workspace and the caller's
 //   other writable paths read-write; the toolchains the job set up there (PATH directories,
 //   RUSTUP_HOME, ...) and the tool cache read-only.
-// - Private temporary folders: /tmp, /var/tmp and /dev/shm are each a new tmpfs (1777), so the
+// - Private temporary folders: /tmp, /var/tmp, /dev/shm and /run/lock are each a new tmpfs (1777), so the
 //   step sees nothing of the runner's and leaves nothing behind: they go with the namespace.
 // - Network namespace (unless the step's network is `open`): loopback only, brought up, no
 //   route out; none of the runner's local services (TCP or abstract unix sockets) can be
@@ -81,7 +81,7 @@ export interface Sandbox {
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
 /** The shared temporary folders each sandboxed step gets a private copy of. */
-export const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+export const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
 const SYSTEM_FOLDERS = [
   '/bin',
