@@ -2,7 +2,7 @@
 // Ralph's egress proxy (adapters/egress-proxy.ts) started for the step, its allowlist
 // (core/network.ts) from what the job's first step read before any of the repository's code
 // ran, and the hosts it refused said in the step's summary with the lines that allow them.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { AgentUser } from '../adapters/agent-user.js';
@@ -58,6 +58,7 @@ export function jobNetwork(settings: ActionSettings, dir = stateDir()): JobNetwo
     rootFiles = [];
   }
   const job: JobNetwork = { plan, rootFiles };
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(job), { mode: 0o600 });
   return job;
 }
