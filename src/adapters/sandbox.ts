@@ -443,8 +443,9 @@ export function sandboxWarning(reason: string): string {
     `The agent, setup and the gates run as the agent user without a sandbox: ${reason}. What that loses: ` +
     "they see every process on the runner (ps, /proc); they can read the runner's folders ($RUNNER_TEMP, " +
     "the home of Ralph's user, the work, tool and action folders, the runner's own directory) wherever " +
-    'their permissions let other users read; and what they leave running is killed by the sweep of the ' +
-    "agent user's processes after the step, instead of ending with the step's PID namespace."
+    'their permissions let other users read; what they leave running is killed by the sweep of the ' +
+    "agent user's processes after the step, instead of ending with the step's PID namespace; they share " +
+    "the runner's /tmp; and they have the runner's whole network: no namespace of their own, no egress proxy."
   );
 }
 
