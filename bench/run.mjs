@@ -486,6 +486,42 @@ export const BENCHMARKS = [
     },
   },
   {
+    name: 'network',
+    what: "the agent's network (bench/network.ts, as root): a sandboxed step with Ralph's egress proxy against one on the runner's network, from the call to the command's first output, round-robin; and a 100 MB download on loopback through the relay and the proxy against straight from the server",
+    measure(ctx) {
+      if (process.getuid?.() !== 0)
+        return [
+          {
+            label: 'network',
+            value: 'not measured: the sandbox needs root (run the bench as root, as CI does)',
+          },
+        ];
+      const r = spawnSync(NODE, ['--import', 'tsx', join(root, 'bench', 'network.ts'), '--runs', '20'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...ctx.env, TMPDIR: ctx.dir },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (r.status !== 0)
+        throw new Error(`network: exit ${r.status}\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-3000)}`);
+      const out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+      const extra = out.proxyMs - out.openMs;
+      const share = out.proxyMBs / out.directMBs;
+      return [
+        {
+          label: `network: a sandboxed step's start with the proxy against without (medians of ${out.runs})`,
+          value: `+${extra.toFixed(0)} ms (${(out.proxyMs / out.openMs).toFixed(2)}x): ${out.proxyMs.toFixed(0)} ms against ${out.openMs.toFixed(0)} ms`,
+          aim: { pass: extra <= 100, text: 'within 100 ms' },
+        },
+        {
+          label: '  100 MB on loopback through the proxy (CONNECT tunnel) against direct (medians of 3)',
+          value: `${(share * 100).toFixed(0)}%: ${out.proxyMBs.toFixed(0)} MB/s against ${out.directMBs.toFixed(0)} MB/s (plain HTTP forwarded: ${out.plainMBs.toFixed(0)} MB/s)`,
+          aim: { pass: share >= 0.8, text: '80% or more' },
+        },
+      ];
+    },
+  },
+  {
     name: 'flood 200MB',
     what: 'node dist/index.js build: one task whose agent (test/agents/flood.mjs) prints 200 MiB, then the marker',
     needs: ['cold start'],

@@ -17,7 +17,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -193,7 +192,9 @@ beforeAll(async () => {
     throw new Error(
       'The agent user tests need sudo and setfacl: apt-get install -y sudo acl (.ci/run does).',
     );
-  tmp = mkdtempSync(join(tmpdir(), 'ralph-agent-user-'));
+  // In /run, not the system's temporary folder: the sandbox gives each step a /tmp of its own,
+  // and the probe and its hand-shake file must be where the agent's process can see them.
+  tmp = mkdtempSync(join('/run', 'ralph-agent-user-'));
   const bin = join(tmp, 'bin');
   shared = join(tmp, 'shared');
   mkdirSync(bin);

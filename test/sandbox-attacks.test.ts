@@ -16,38 +16,52 @@
 //   d. processes: other processes' environments, a daemon (setsid + nohup) that outlives its
 //      step, and a `kill -9` of every process it may signal, another job's included;
 //   e. files the patch rules must refuse: .lfsconfig, CODEOWNERS at the root and in docs/,
-//      .GitHub/workflows/x.yml, names with ESC, CR and LF, a 60 MB file.
+//      .GitHub/workflows/x.yml, names with ESC, CR and LF, a 60 MB file;
+//   f. the network (issue 30): the repository's private code (private.js) sent by every way out
+//      it has (TCP, UDP and an abstract unix socket to an "exfiltration" listener on 127.0.0.1,
+//      through the proxy by name, by address and by git push), the runner user's own services
+//      (a TCP one on 127.0.0.1 and an abstract socket, each answering with a canary), DNS; and
+//      the allowed registry stand-in, through the proxy by name and straight to its address.
+//      The stand-in and the exfiltration listener listen on 127.0.0.1: the proxy reaches them
+//      by name through the test-only name map RALPH_TEST_RESOLVE (registry.ralph.test and
+//      exfil.ralph.test -> 127.0.0.1); the plan allows only http://registry.ralph.test:PORT.
 // Canaries stand where the runner keeps its secrets (ACTIONS_RUNTIME_TOKEN and GITHUB_TOKEN in
 // the Ralph steps' environment, files in $RUNNER_TEMP, the runner's home and the tool cache);
-// every planted program leaves a marker and calls the test's collector when it runs.
+// every planted program leaves a marker and a report when it runs. Reports are files in the
+// run's share folder, outside the temporary folders the sandbox makes private (the sandbox
+// closes every network path a collector could use).
 //
 // Every test asserts the secure outcome. Against code that does not have the sandbox of
 // issue 19 many of them fail, on purpose: they show what the sandbox must stop.
 //
 // What this does not model: GitHub runs every job on its own VM; here the jobs of a run (and
-// the six runs of this file) share one machine, its users and its /tmp. The jobs of a run get
+// the six runs of this file) share one machine, its users and its /tmp. The "runner user's"
+// services of f. run in the test's process (root): a network namespace keeps them out of
+// reach whoever owns them. The jobs of a run get
 // different runner names, as the runners of one machine have. The runner's own installation
 // and process tree are absent (see the runnerUser option in support/runner.ts).
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { createSocket } from 'node:dgram';
 import {
   chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
 import { undoAttackPlants } from './support/attack-cleanup.js';
-import { type Flow, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, REPO_ROOT, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { JobRun, RunResult, StepRun } from './support/runner.js';
 import { ensureRunnerUser } from './support/runner-user.js';
@@ -153,27 +167,51 @@ interface Outcome {
   beats: Map<string, number>;
   /** Files the hostile code planted in the runner's own folders, found after the run. */
   planted: string[];
+  /** The marker in the repository's private.js, which must not leave (f.). */
+  privateCode: string;
 }
 
-// --- the collector: what hostile code and planted programs send home ------------------------
+// --- the reports: what hostile code and planted programs leave in the share ------------------
 
-const collected = new Map<string, Report[]>();
-let collectorUrl = '';
-const collector = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => {
-    body += c;
-  });
-  req.on('end', () => {
-    const id = (req.url ?? '').split('/')[1] ?? '';
+function readReports(share: string): Report[] {
+  const dir = join(share, 'reports');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((f) => {
+    const body = readFileSync(join(dir, f), 'utf8');
     try {
-      collected.get(id)?.push(JSON.parse(body) as Report);
+      return JSON.parse(body) as Report;
     } catch {
-      collected.get(id)?.push({ kind: 'beacon', mode: 'unparsable', way: '', task: '', uid: -1, body });
+      return { kind: 'beacon', mode: 'unparsable', way: '', task: '', uid: -1, body } as Report;
     }
-    res.end('ok');
   });
+}
+
+// --- the network of f.: an exfiltration listener, the runner user's services, the registry ---
+
+const SHARE_ROOT = '/var/lib/ralph-attack-test';
+const netId = randomBytes(4).toString('hex');
+const EXFIL_ABSTRACT = `ralph-attack-exfil-${netId}`;
+const RUNNER_ABSTRACT = `ralph-attack-runner-${netId}`;
+const RUNNER_SECRET = `canary-runner-service-${randomBytes(12).toString('hex')}`;
+/** Everything the exfiltration listener received, by way (TCP, UDP, abstract, HTTP). */
+const exfiltrated: string[] = [];
+const registryHits: string[] = [];
+const exfilTcp = createNetServer((s) => {
+  exfiltrated.push('tcp connection');
+  s.on('data', (d) => exfiltrated.push(`tcp: ${d}`));
 });
+const exfilAbstract = createNetServer((s) => {
+  exfiltrated.push('abstract connection');
+  s.on('data', (d) => exfiltrated.push(`abstract: ${d}`));
+});
+const exfilUdp = createSocket('udp4').on('message', (m) => exfiltrated.push(`udp: ${m}`));
+const runnerTcp = createNetServer((s) => s.end(RUNNER_SECRET));
+const runnerAbstract = createNetServer((s) => s.end(RUNNER_SECRET));
+// In a process of its own: this one is often busy running the runner emulation's steps.
+let registry: ChildProcess | undefined;
+const REGISTRY = `require('node:http').createServer((req, res) => { console.log(req.url); res.end('the package'); })
+  .listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
+const net = { exfilPort: 0, runnerPort: 0, registryPort: 0 };
 
 // --- one run per way and mode ---------------------------------------------------------------
 
@@ -183,9 +221,10 @@ const token = (what: string) => `canary-${what}-${randomBytes(12).toString('hex'
 
 async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Promise<Outcome> {
   const id = `${way}-${runnerUser ? 'runner' : 'root'}${runnerName ? '-shared' : ''}`;
-  collected.set(id, []);
-  const share = sharedDir(`ralph-attack-${id}-`, true);
-  for (const d of ['markers', 'bin', 'kill', 'hb']) {
+  // Outside /tmp: the sandbox gives each step a /tmp of its own.
+  const share = mkdtempSync(join(SHARE_ROOT, `ralph-attack-${id}-`));
+  chmodSync(share, 0o1777);
+  for (const d of ['markers', 'bin', 'kill', 'hb', 'reports']) {
     mkdirSync(join(share, d));
     chmodSync(join(share, d), 0o1777);
   }
@@ -196,19 +235,26 @@ async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Pr
     '$RUNNER_TEMP/.canary': token('temp'),
     "the runner's home, ~/.canary": token('home'),
     'the tool cache, .canary': token('toolcache'),
+    "the runner user's TCP and abstract-socket services": RUNNER_SECRET,
   };
+  // Not a canary: it is the repository's own code, on the remote by right.
+  const privateCode = `private-code-${id}-${randomBytes(12).toString('hex')}`;
   const user = runnerUser ? ensureRunnerUser() : undefined;
   const shipped = readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8');
   const workflow = shipped.replace('agent: claude', 'agent: command');
   const flow = await startFlow({
     files: {
-      'implementation.json': planJson(PLAN),
+      'implementation.json': planJson({
+        ...PLAN,
+        network: { allowed: [`http://registry.ralph.test:${net.registryPort}`] },
+      }),
+      'private.js': `export const secret = '${privateCode}';\n`,
       'attack.mjs': ATTACK,
       'check.mjs': CHECK,
       'package.json': `${JSON.stringify(PKG, null, 2)}\n`,
       'package-lock.json': `${JSON.stringify(LOCK, null, 2)}\n`,
       // The repository's own npm settings: npm ci shows its install script's output.
-      '.npmrc': 'foreground-scripts=true\n',
+      '.npmrc': 'foreground-scripts=true\naudit=false\nfund=false\nupdate-notifier=false\n',
       'README.md': '# attacked\n',
     },
     gates: PLAN.gates!,
@@ -216,8 +262,18 @@ async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Pr
     runnerUser,
     env: {
       ATTACK_WAY: way,
-      ATTACK_URL: `${collectorUrl}/${id}`,
       ATTACK_SHARE: share,
+      ATTACK_RUN: id,
+      ATTACK_NET: JSON.stringify({
+        exfilPort: net.exfilPort,
+        exfilAbstract: EXFIL_ABSTRACT,
+        exfilName: 'exfil.ralph.test',
+        runnerPort: net.runnerPort,
+        runnerAbstract: RUNNER_ABSTRACT,
+        registry: `http://registry.ralph.test:${net.registryPort}`,
+      }),
+      // Test-only: the proxy resolves these names to the stand-ins on loopback.
+      RALPH_TEST_RESOLVE: 'registry.ralph.test=127.0.0.1,exfil.ralph.test=127.0.0.1',
       ATTACK_LEGS: String(TASKS.length),
       GITHUB_TOKEN: canaries['GITHUB_TOKEN in every step'],
       ...(runnerName ? { ATTACK_ONLY: 'processes' } : {}),
@@ -274,7 +330,7 @@ async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Pr
     flow,
     run,
     share,
-    reports: collected.get(id)!,
+    reports: readReports(share),
     canaries,
     legs,
     mainBefore,
@@ -282,6 +338,7 @@ async function attackRun(way: Way, runnerUser: boolean, runnerName?: string): Pr
     survivors,
     beats,
     planted,
+    privateCode,
   };
 }
 
@@ -379,8 +436,27 @@ beforeAll(async () => {
   if (process.getuid?.() !== 0)
     throw new Error('the sandbox attack suite needs root, as CI has: it runs steps as other users');
   undoAttackPlants(); // left by a run that was cut short
-  await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
-  collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  mkdirSync(SHARE_ROOT, { recursive: true, mode: 0o755 });
+  await new Promise<void>((r) => exfilTcp.listen(0, '127.0.0.1', r));
+  net.exfilPort = (exfilTcp.address() as AddressInfo).port;
+  await new Promise<void>((r) => exfilUdp.bind(net.exfilPort, '127.0.0.1', r));
+  await new Promise<void>((r) => exfilAbstract.listen(`\0${EXFIL_ABSTRACT}`, r));
+  await new Promise<void>((r) => runnerTcp.listen(0, '127.0.0.1', r));
+  net.runnerPort = (runnerTcp.address() as AddressInfo).port;
+  await new Promise<void>((r) => runnerAbstract.listen(`\0${RUNNER_ABSTRACT}`, r));
+  registry = spawn(process.execPath, ['-e', REGISTRY], { stdio: ['ignore', 'pipe', 'inherit'] });
+  net.registryPort = await new Promise<number>((done) => {
+    let buffered = '';
+    registry!.stdout!.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        if (line.startsWith('port ')) done(Number(line.slice(5)));
+        else registryHits.push(line);
+      }
+    });
+  });
   // Every run at once: each takes a while, most of it waiting.
   for (const mode of MODES)
     for (const way of WAYS) {
@@ -418,7 +494,13 @@ afterAll(async () => {
     o.flow.runner.cleanup();
     await o.flow.close();
   }
-  await new Promise((r) => collector.close(r));
+  for (const s of [exfilTcp, exfilAbstract, runnerTcp, runnerAbstract]) s.close();
+  registry?.kill();
+  exfilUdp.close();
+  for (const p of outcomes.values()) {
+    const o = await p.catch(() => undefined);
+    if (o) rmSync(o.share, { recursive: true, force: true });
+  }
   undoAttackPlants();
 });
 
@@ -675,6 +757,78 @@ describe.each(MODES)('hostile code in a task job, $name', ({ runnerUser }) => {
       }
     }
   });
+});
+
+describe.each(MODES)('the network of a task job, $name', ({ runnerUser }) => {
+  const say = (attack: string, way: Way) =>
+    `${attack}, tried as a hostile ${way} (${runnerUser ? 'as runner' : 'as root'})`;
+
+  it.each(WAYS)(
+    "f. the private code leaves by no way, the runner's services and DNS are out of reach, the registry answers (the hostile %s)",
+    { timeout: T },
+    async (way) => {
+      const o = await outcome(way, runnerUser);
+      const reports = heavyReports(o).filter((r) => r.tried?.['f.exfil-tcp']);
+      expect(reports.length, say('the network attacks (they never ran)', way)).toBeGreaterThanOrEqual(
+        TASKS.length,
+      );
+      const results = reports.map((r) => {
+        const got = (name: string) => {
+          const t = r.tried![name];
+          return t?.ok ? String(t.got) : `error ${t?.error}`;
+        };
+        return {
+          leg: nameOfLeg(o, r.leg),
+          exfilTcp: got('f.exfil-tcp'),
+          exfilAbstract: got('f.exfil-abstract'),
+          runnerTcp: got('f.runner-tcp'),
+          runnerAbstract: got('f.runner-abstract'),
+          dns: /^E[A-Z_]+$/.test(got('f.dns')) ? 'no address' : got('f.dns'),
+          proxyConnectName: got('f.proxy-connect-exfil').slice(0, 28),
+          proxyConnectAddress: got('f.proxy-connect-address').slice(0, 28),
+          proxyPost: got('f.proxy-post-exfil').slice(0, 4),
+          gitPush: /^exit [1-9]/.test(got('f.git-push-exfil')) ? 'failed' : got('f.git-push-exfil'),
+          registry: got('f.registry'),
+          registryDirect: got('f.registry-direct'),
+        };
+      });
+      for (const r of results)
+        expect(r, say(`every way out (${r.leg})`, way)).toEqual({
+          leg: r.leg,
+          exfilTcp: 'ECONNREFUSED',
+          exfilAbstract: 'ECONNREFUSED',
+          runnerTcp: 'ECONNREFUSED',
+          runnerAbstract: 'ECONNREFUSED',
+          dns: 'no address',
+          proxyConnectName: 'connected, got "HTTP/1.1 403',
+          proxyConnectAddress: 'connected, got "HTTP/1.1 403',
+          proxyPost: '403 ',
+          gitPush: 'failed',
+          registry: '200 the package',
+          registryDirect: 'ECONNREFUSED',
+        });
+      // Nothing reached the exfiltration listener, from any run: no connection, no datagram.
+      expect(exfiltrated, say('the exfiltration listener (TCP, UDP, abstract socket)', way)).toEqual([]);
+      const leaked = exposures(o).filter(([, text]) => text.includes(RUNNER_SECRET));
+      expect(
+        leaked.map(([where]) => where),
+        say("the runner user's services", way),
+      ).toEqual([]);
+      // The allowed traffic of this run went through: the registry saw each hostile leg.
+      const hits = registryHits.filter((h) => h.startsWith(`/pkg/${o.id}/${way}/`));
+      expect(hits.length, say('the registry through the proxy', way)).toBeGreaterThanOrEqual(TASKS.length);
+      // The hostile step's summary says what the proxy refused, with the line that allows it.
+      const step = legOf(o, 'g-1')!.steps.find(
+        (s) => s.id === HOSTILE_STEP[way] || s.name === HOSTILE_STEP[way],
+      );
+      expect(step?.summary, say("the hostile step's summary", way)).toContain('The network proxy refused');
+      expect(step?.summary).toContain('exfil.ralph.test');
+      expect(step?.summary).toContain('"network": { "allowed": [');
+      // The code itself went nowhere but the remote (where it belongs): no report carries it.
+      const carried = o.reports.filter((r) => JSON.stringify(r).includes(o.privateCode));
+      expect(carried.length, say('the private code in what came back', way)).toBe(0);
+    },
+  );
 });
 
 describe('jobs on one machine under one runner name (self-hosted runners named alike)', () => {

@@ -365,6 +365,8 @@ describe('the sandbox layout', () => {
       readWrite: [agent.home],
       runnerEnv: { ...runner.env, RUNNER_TEMP: runner.temp },
       runnerDirectory: '/usr',
+      // The runner's folders lie under /tmp here: kept, so that the masks show.
+      privateTemp: [],
     });
     // The tool cache is masked too: only the toolchains the step's environment names come back.
     expect(layout.mask).toEqual([
@@ -487,6 +489,9 @@ describe('the sandbox where namespaces are not allowed', () => {
     expect(r.warnings[0]).toContain('see every process on the runner');
     expect(r.warnings[0]).toContain("can read the runner's folders ($RUNNER_TEMP");
     expect(r.warnings[0]).toContain("killed by the sweep of the agent user's processes after the step");
+    expect(r.warnings[0]).toContain(
+      "they have the runner's whole network: no namespace of their own, no egress proxy",
+    );
     // Both runs ran, as the agent user, and lost just what the warning says.
     for (const run of r.runs) {
       expect(run.exitCode).toBe(0);

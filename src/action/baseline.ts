@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { AgentUser } from '../adapters/agent-user.js';
 import type { Git } from '../adapters/git.js';
+import type { SandboxNetwork } from '../adapters/sandbox.js';
 import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { type Baseline, type BaselineEntry, checkBaseline } from '../engine/baseline.js';
@@ -55,6 +56,7 @@ export async function taskJobBaseline(
     gates: readonly Gate[];
     env: NodeJS.ProcessEnv;
     runAs?: AgentUser;
+    network?: SandboxNetwork;
     changedBefore: ReadonlySet<string>;
   },
 ): Promise<Baseline> {
@@ -66,6 +68,7 @@ export async function taskJobBaseline(
       gates: o.gates,
       env: o.env,
       runAs: o.runAs,
+      network: o.network,
       changedBefore: o.changedBefore,
       logDir: join(paths().dir, 'baseline'),
       onNote: (text) => core.notice(untrustedMessage(text)),

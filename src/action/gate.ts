@@ -22,6 +22,7 @@ import {
   writeGateResult,
   writeGateWrites,
 } from './job-state.js';
+import { stepNetwork } from './network.js';
 import { taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, untrustedMessage } from './untrusted-log.js';
 
@@ -63,15 +64,20 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
   const ran = readBaselineState()?.gates[gate.name];
   const baseline = ran?.command === gate.command ? ran : undefined;
   core.startGroup(`Gate ${gate.name}: ${gate.command}`);
+  const net = await stepNetwork(settings, runAs, `gate ${gate.name}`);
   const result = await withAgentRepository(repo, runAs, () =>
     runGate(gate, {
       runAs,
+      network: net.network,
       cwd: settings.workspace,
-      env: agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+      env: {
+        ...agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+        ...net.env,
+      },
       logDir: paths().gates,
       baselines: baseline ? { [gate.name]: baseline } : undefined,
     }),
-  );
+  ).finally(() => net.finish());
   // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
   printUntrusted(result.outputTail);
   core.endGroup();

@@ -57,6 +57,11 @@ export interface ActionSettings {
   taskResult?: string;
   /** finalize: the folder the attempt artifacts were downloaded into. */
   attempts?: string;
+  /**
+   * setup, run, gate: the agent's network (core/network.ts): empty (the defaults and the plan's
+   * `network`), `open`, or hosts and sets to add (`network`).
+   */
+  network: string;
   /** run: `excerpt` (default) prints the agent's last lines; `full` its whole output. */
   transcript: 'excerpt' | 'full';
   /** run, gate: run the agent and the gates as an unprivileged user ('auto', 'true', 'false'). */
@@ -162,6 +167,7 @@ export function readSettings(): ActionSettings {
     taskResult: optional('task-result'),
     transcript: oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
     agentUser: oneOf('agent-user', ['auto', 'true', 'false'], 'auto'),
+    network: core.getInput('network'),
     token: core.getInput('github-token'),
   };
 }

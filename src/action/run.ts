@@ -20,6 +20,7 @@ import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
+import { stepNetwork } from './network.js';
 import { previousAttempt } from './previous-attempt.js';
 import { type TaskJobGit, taskJobGit, withAgentRepository } from './private-git.js';
 import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
@@ -210,15 +211,17 @@ async function startBaseline(
   runAs: AgentUser,
 ): Promise<Set<string>> {
   const changedBefore = new Set(await repo.git.changedPaths());
+  const net = await stepNetwork(settings, runAs, 'the baseline');
   await withAgentRepository(repo, runAs, () =>
     taskJobBaseline(repo.git, {
       workspace: settings.workspace,
       gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
-      env: agentEnv(process.env),
+      env: { ...agentEnv(process.env), ...net.env },
       runAs,
+      network: net.network,
       changedBefore,
     }),
-  );
+  ).finally(() => net.finish());
   return changedBefore;
 }
 
@@ -236,6 +239,7 @@ async function runAgent(
     `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
   const log = agentLog(settings.transcript === 'full');
+  const net = await stepNetwork(settings, runAs, 'the agent', providerName);
   const run = await withAgentRepository(
     repo,
     runAs,
@@ -255,10 +259,14 @@ async function runAgent(
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
         transcriptPath: p.transcript,
-        env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        env: {
+          ...agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+          ...net.env,
+        },
         onLine: log.onLine,
         onWarning: log.onWarning,
         runAs,
+        network: net.network,
         guard: {
           root: settings.workspace,
           branch: entry.branch,
@@ -270,7 +278,10 @@ async function runAgent(
         },
       }),
     // A failure must not leave the block open: the runner would drop the error that follows.
-  ).finally(() => log.stream.close());
+  ).finally(async () => {
+    log.stream.close();
+    await net.finish();
+  });
   log.end();
   core.endGroup();
   return run;

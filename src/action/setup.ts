@@ -5,6 +5,7 @@ import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
+import { stepNetwork } from './network.js';
 import { taskJobGit, withAgentRepository } from './private-git.js';
 import { UntrustedOutput } from './untrusted-log.js';
 
@@ -20,6 +21,7 @@ export async function setupStep(settings: ActionSettings): Promise<void> {
   const repo = await taskJobGit(settings);
   const runAs = await agentUserFor(settings);
   core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
+  const net = await stepNetwork(settings, runAs, 'setup');
   // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
   const out = new UntrustedOutput();
   const stdout = new StringDecoder('utf8');
@@ -30,12 +32,16 @@ export async function setupStep(settings: ActionSettings): Promise<void> {
       file: 'bash',
       args: ['-e', '-o', 'pipefail', '-c', line],
       cwd: settings.workspace,
-      env: agentEnv(process.env),
+      env: { ...agentEnv(process.env), ...net.env },
       runAs,
+      network: net.network,
       onStdout: (chunk) => out.write(stdout.write(chunk)),
       onStderr: (chunk) => out.write(stderr.write(chunk)),
     }),
-  ).finally(() => out.close());
+  ).finally(async () => {
+    out.close();
+    await net.finish();
+  });
   if (r.spawnError) throw new RalphError(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
     throw new RalphError(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);

@@ -34,7 +34,7 @@ import {
   SYSTEM_PATH,
   shellQuote,
 } from './root-command.js';
-import { mountSteps, type Sandbox, sandboxArgs, sandboxLayout } from './sandbox.js';
+import { mountSteps, type Sandbox, type SandboxNetwork, sandboxArgs, sandboxLayout } from './sandbox.js';
 
 export const DEFAULT_AGENT_USER = 'ralph-agent';
 
@@ -633,7 +633,7 @@ const UNLINK_COPIES =
  * copy, so no chown reaches its other names), whatever it made unreadable or unwritable for
  * its owner is opened again, the root is closed, and its home emptied.
  */
-export async function reclaimWorkspace(user: AgentUser): Promise<void> {
+export async function reclaimWorkspace(user: AgentUser, o: { sandboxed?: boolean } = {}): Promise<void> {
   await killAgentUserProcesses(user);
   const owner = `+${user.owner.uid}:+${user.owner.gid}`;
   const multi = await mustAsRoot(
@@ -702,19 +702,22 @@ export async function reclaimWorkspace(user: AgentUser): Promise<void> {
     `Taking ${user.workspace} back from ${user.name}`,
   );
   await freshAgentHome(user);
-  await sweepSharedTemp(user);
+  // In the sandbox they were private to the step: nothing of its can be there.
+  if (!o.sandboxed) await sweepSharedTemp(user);
   // Last: until the tree is all taken back, its root says it is lent (leftLent).
   await closeRoot(user);
 }
 
 /** The folders every user may write, where one step could leave something for the next. */
-const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 
 /**
- * What the agent user left at the top of the shared temporary folders (a file, a cache such as
- * /tmp/pytest-of-<user>, a socket) is removed after each step, so that no later step (a gate
- * run after the agent, the next job's) finds it. `rm -rf` never follows a symlink; only what the
- * agent user owns is touched.
+ * What the agent user left in the shared temporary folders, at any depth (a file, a cache such
+ * as /tmp/pytest-of-<user>, a socket, a file in another user's 1777 folder), is removed after
+ * each step, so that no later step (a gate run after the agent, the next job's) finds it. In the
+ * sandbox they are private and go with the step anyway; this is for runs without it. `rm -rf`
+ * never follows a symlink nor leaves the file system; only what the agent user owns is touched,
+ * and the work tree, its home and the paths lent to it are left alone.
  */
 async function sweepSharedTemp(user: AgentUser): Promise<void> {
   const dirs = [...SHARED_TEMP, process.env.TMPDIR]
@@ -722,17 +725,24 @@ async function sweepSharedTemp(user: AgentUser): Promise<void> {
     .map((d) => resolve(d))
     .filter((d, i, all) => all.indexOf(d) === i && !inside(d, user.workspace));
   if (dirs.length === 0) return;
+  const keep = [user.workspace, user.home, ...(user.lent ?? [])].map((p) => resolve(p));
+  const pattern = (p: string) => p.replace(/[*?[\\]/g, '\\$&');
   const r = await asRoot(user.via, [
     'find',
     ...dirs,
     // Other users' files come and go meanwhile: one gone before find looked at it is no error.
     '-ignore_readdir_race',
+    '-xdev',
     '-mindepth',
     '1',
-    '-maxdepth',
-    '1',
+    '(',
+    ...keep.flatMap((p, i) => [...(i > 0 ? ['-o'] : []), '-path', pattern(p)]),
+    ')',
+    '-prune',
+    '-o',
     '-user',
     String(user.uid),
+    '-prune',
     '-exec',
     'rm',
     '-rf',
@@ -817,10 +827,13 @@ export interface AgentLaunch {
  */
 export function agentLaunch(
   user: AgentUser,
-  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv; cwd?: string },
+  cmd: { file: string; args: string[]; env: NodeJS.ProcessEnv; cwd?: string; network?: SandboxNetwork },
   sandbox?: Sandbox,
 ): AgentLaunch {
   const env = agentUserEnv(user, cmd.env);
+  // In the sandbox the temporary folder is its own private /tmp: one named elsewhere (the
+  // runner's, a test's) is hidden there, or shared with the runner.
+  if (sandbox) for (const key of ['TMPDIR', 'TMP', 'TEMP']) if (env[key]) env[key] = '/tmp';
   if (user.via === 'root' && !sandbox)
     return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
   const notFound = !cmd.file.includes('/') && !onPath(cmd.file, env.PATH ?? '');
@@ -847,9 +860,12 @@ export function agentLaunch(
       readWrite: sandbox.readWrite,
       file: cmd.file,
       runnerDirectory: runnerDirectory(),
+      sockets: cmd.network?.open ? [] : cmd.network?.forwards.map((f) => f.socket),
     }),
   );
-  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+  // No network given: a namespace of its own with loopback only (fail closed).
+  const network = cmd.network ?? { forwards: [] };
+  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner, network);
   return {
     ...rootCommand(user.via, sandbox.tools.unshare, args),
     env: { PATH: SYSTEM_PATH },

@@ -1,5 +1,6 @@
 // Quality gates (docs/ARCHITECTURE.md#gates): each gate's command runs through a shell with its own timeout;
 // the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/baseline.js';
@@ -8,6 +9,7 @@ import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
 import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
+import type { SandboxNetwork } from './sandbox.js';
 
 export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
 const GATE_TAIL_BYTES = 8 * 1024;
@@ -22,6 +24,8 @@ export interface GateRunOptions {
   signal?: AbortSignal;
   /** Runs the gate as the agent user (agent-user.ts): it runs the agent's code. */
   runAs?: AgentUser;
+  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  network?: SandboxNetwork;
   /**
    * The gates' runs on the untouched tree, by name: a `baseline: "no-new-failures"` gate is
    * judged against its own (same command), and passes when it fails no worse.
@@ -45,6 +49,7 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
     logPath,
     tailBytes: GATE_TAIL_BYTES,
     runAs: opts.runAs,
+    network: opts.network,
   });
   let outputTail = r.tail;
   if (r.timedOut)

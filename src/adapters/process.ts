@@ -17,7 +17,7 @@ import {
   reclaimWorkspace,
   signalAgentGroup,
 } from './agent-user.js';
-import { type Sandbox, sandboxFor } from './sandbox.js';
+import { type Sandbox, type SandboxNetwork, sandboxFor } from './sandbox.js';
 
 export const KILL_GRACE_MS = 2_000;
 /** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
@@ -51,6 +51,15 @@ export interface ProcessOptions {
    * take back the work tree throws: the step cannot go on safely.
    */
   runAs?: AgentUser;
+  /**
+   * The step's network where it runs in the sandbox (sandbox.ts): `{ open: true }` for the
+   * runner's network, else a network namespace of its own (loopback only) whose ways out are
+   * `forwards` (127.0.0.1:port inside to a unix socket outside). Default: no way out at all.
+   * Without the sandbox it has no effect.
+   */
+  network?: SandboxNetwork;
+  /** Folders outside the work tree the step writes (the agent's settings): bound into the sandbox. */
+  binds?: readonly string[];
 }
 
 export interface ProcessResult {
@@ -135,6 +144,8 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   let sandbox: Sandbox | undefined;
   try {
     sandbox = await sandboxFor(user);
+    if (sandbox && opts.binds?.length)
+      sandbox = { ...sandbox, readWrite: [...sandbox.readWrite, ...opts.binds] };
     await lendWorkspace(user);
   } catch (err) {
     log.close();
@@ -143,7 +154,7 @@ export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   try {
     return await runChild(opts, log, sandbox);
   } finally {
-    await reclaimWorkspace(user);
+    await reclaimWorkspace(user, { sandboxed: sandbox !== undefined });
   }
 }
 

@@ -10,6 +10,14 @@
 //   empty tmpfs, and only what the step needs is bound back: the workspace and the caller's
 //   other writable paths read-write; the toolchains the job set up there (PATH directories,
 //   RUSTUP_HOME, ...) and the tool cache read-only.
+// - Private temporary folders: /tmp, /var/tmp, /dev/shm and /run/lock are each a new tmpfs (1777), so the
+//   step sees nothing of the runner's and leaves nothing behind: they go with the namespace.
+// - Network namespace (unless the step's network is `open`): loopback only, brought up, no
+//   route out; none of the runner's local services (TCP or abstract unix sockets) can be
+//   reached. Its ways out are `forwards`: ports on 127.0.0.1 inside, each relayed to a unix
+//   socket outside (Ralph's egress proxy, egress-proxy.ts; the key proxy) by a small node
+//   process started as root before the masks (Ralph's node may lie under one), which drops to
+//   `nobody` before it listens (out of the agent's reach) and dies with the namespace.
 // - Then `setpriv` drops to the agent user for good: its uid and group only, no
 //   capability, no_new_privs (no setuid program can raise it again).
 //
@@ -34,7 +42,23 @@ export interface SandboxTools {
   mkdir: string;
   mktemp: string;
   rmdir: string;
+  /** iproute2's `ip`: brings the namespace's loopback up. */
+  ip: string;
 }
+
+/** A port on 127.0.0.1 inside the step's network namespace, relayed to a unix socket outside. */
+export interface Forward {
+  /** The TCP port inside (1024-65535; each namespace is new, so any fixed port is free). */
+  port: number;
+  /** The absolute path of the unix socket outside, which a server of Ralph's listens on. */
+  socket: string;
+}
+
+/**
+ * The network of a sandboxed step: `open`, the runner's own network (no namespace); or a
+ * namespace of its own, loopback only, whose ways out are `forwards`.
+ */
+export type SandboxNetwork = { open: true } | { open?: false; forwards: readonly Forward[] };
 
 /** What the sandbox hides and what it binds back. */
 export interface SandboxLayout {
@@ -44,6 +68,8 @@ export interface SandboxLayout {
   readWrite: string[];
   /** Bound back read-only (under a mask), or bound read-only over themselves. */
   readOnly: string[];
+  /** Temporary folders replaced by a private tmpfs (1777) for the step: /tmp, /var/tmp, /dev/shm. */
+  private?: string[];
 }
 
 /** The sandbox a launch uses: its tools, and the writable paths beyond the workspace. */
@@ -54,6 +80,8 @@ export interface Sandbox {
 }
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+/** The shared temporary folders each sandboxed step gets a private copy of. */
+export const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
 const SYSTEM_FOLDERS = [
   '/bin',
@@ -75,7 +103,7 @@ const maskable = (dir: string) => !SYSTEM_FOLDERS.some((s) => inside(s, dir));
 
 /** The tools, from the system's own directories; or the names of the missing ones. */
 function sandboxTools(): SandboxTools | { missing: string[] } {
-  const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir'] as const;
+  const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir', 'ip'] as const;
   const found: Partial<SandboxTools> = {};
   const missing: string[] = [];
   for (const name of names) {
@@ -86,27 +114,69 @@ function sandboxTools(): SandboxTools | { missing: string[] } {
   return missing.length > 0 ? { missing } : (found as SandboxTools);
 }
 
+// The relay of `forwards`, run by node as root in the namespace: it becomes the overflow user
+// `nobody` (65534: groups, gid, uid, no way back), not the agent user, whose `kill -9 -1` would
+// otherwise take the step's way out with it; it listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
+// pipes each connection to a new connection to SOCKET. Once all listen it writes the line `ok`,
+// which the root script reads before it goes on. No secret passes through its arguments.
+/** The relay's uid and gid: the kernel's overflow id, `nobody` on every distribution. */
+const RELAY_ID = 65534;
+const RELAY = `
+const net = require('node:net'), fs = require('node:fs');
+const [uid, gid, ...pairs] = process.argv.slice(1);
+process.setgroups([]); process.setgid(Number(gid)); process.setuid(Number(uid));
+let waiting = pairs.length;
+for (const pair of pairs) {
+  const at = pair.indexOf('=');
+  const port = Number(pair.slice(0, at)), socket = pair.slice(at + 1);
+  net.createServer((inside) => {
+    const outside = net.connect(socket);
+    inside.pipe(outside).on('error', () => inside.destroy());
+    outside.pipe(inside).on('error', () => outside.destroy());
+    inside.on('error', () => outside.destroy());
+    outside.on('error', () => inside.destroy());
+  }).on('error', (e) => { console.error('ralph sandbox: relay of 127.0.0.1:' + port + ': ' + e.message); process.exit(1); })
+    .listen(port, '127.0.0.1', () => { if (--waiting === 0) fs.writeSync(1, 'ok\\n'); });
+}
+`;
+
 // The root part, run by `unshare` as PID 1 of the new namespaces. Arguments: the agent
-// user's uid and gid, the working directory, the mount steps, `--`, the command. Steps:
-//   save N PATH        bind PATH to a private stash (before a mask hides it)
-//   mask PATH          an empty tmpfs over PATH
-//   bind N PATH ro|rw  the stashed N back at PATH
-// Then the stash goes, it enters the working directory as it now appears (never the
-// directory it inherited, which may lie under a mask) and becomes the agent user for good.
+// user's uid and gid, the working directory, the network (`open`, or `own` and node's path),
+// the mount steps, `--`, the command. Steps:
+//   forward PORT SOCKET  relay 127.0.0.1:PORT inside to SOCKET (own network only)
+//   save N PATH          bind PATH to a private stash (before a mask hides it)
+//   mask PATH            an empty tmpfs over PATH
+//   private PATH         a new, empty temporary folder (tmpfs, 1777) over PATH
+//   bind N PATH ro|rw    the stashed N back at PATH
+// The stash lives in /run (never masked nor made private). Then the stash goes, it enters the
+// working directory as it now appears (never the directory it inherited, which may lie under
+// a mask) and becomes the agent user for good.
 function rootScript(t: SandboxTools): string {
   const q = shellQuote;
   return [
     'set -u',
     'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
     'umask 022',
-    'uid=$1 gid=$2 cwd=$3',
-    'shift 3',
-    `stash=$(${q(t.mktemp)} -d /tmp/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /tmp"`,
+    'uid=$1 gid=$2 cwd=$3 net=$4 node=$5',
+    'shift 5',
+    'relays= relay=',
+    'if [ "$net" = own ]; then',
+    `  ${q(t.ip)} link set lo up || fail "cannot bring up the loopback of the step's network"`,
+    '  while [ $# -gt 0 ] && [ "$1" = forward ]; do relays="$relays $2=$3"; shift 3; done',
+    '  if [ -n "$relays" ]; then',
+    // Started before the mounts and waited for after them (node starts meanwhile): the
+    // background pipeline ends with `read` of its `ok`, and the relay lives on after it.
+    `    { "$node" -e ${q(RELAY)} ${RELAY_ID} ${RELAY_ID} $relays & } | { IFS= read -r line && [ "$line" = ok ]; } &`,
+    '    relay=$!',
+    '  fi',
+    'fi',
+    `stash=$(${q(t.mktemp)} -d /run/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /run"`,
     `${q(t.mount)} -t tmpfs -o mode=0700,size=64k ralph-stash "$stash" || fail "cannot mount a tmpfs on $stash"`,
     'while [ $# -gt 0 ] && [ "$1" != -- ]; do',
     '  case $1 in',
     `  save) ${q(t.mkdir)} -- "$stash/$2" && ${q(t.mount)} --bind "$3" "$stash/$2" || fail "cannot bind $3"; shift 3 ;;`,
     `  mask) ${q(t.mount)} -t tmpfs -o mode=0755,size=64k,nosuid,nodev ralph-mask "$2" || fail "cannot mask $2"; shift 2 ;;`,
+    `  private) ${q(t.mount)} -t tmpfs -o mode=1777,nosuid,nodev ralph-tmp "$2" || fail "cannot make $2 private"; shift 2 ;;`,
     '  bind) case $4 in ro) flags=,ro ;; *) flags= ;; esac',
     `    { [ -d "$3" ] || ${q(t.mkdir)} -p -- "$3"; } && ${q(t.mount)} --bind "$stash/$2" "$3" &&`,
     `      ${q(t.mount)} -o "remount,bind,nosuid,nodev$flags" "$3" || fail "cannot bind $3 back ($4)"`,
@@ -117,6 +187,7 @@ function rootScript(t: SandboxTools): string {
     '[ $# -gt 1 ] || fail "no command"',
     'shift',
     `${q(t.umount)} -l "$stash" && ${q(t.rmdir)} -- "$stash" || fail "cannot remove the stash $stash"`,
+    `[ -z "$relay" ] || wait "$relay" || fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
     'cd -- "$cwd" || fail "no working directory $cwd in the sandbox"',
     `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
   ].join('\n');
@@ -156,6 +227,10 @@ export interface LayoutOptions {
   runnerEnv?: NodeJS.ProcessEnv;
   /** The runner's own directory (agent-user.ts, runnerDirectory). */
   runnerDirectory?: string;
+  /** Unix sockets the step's relays connect to (Forward.socket): their folders bound back read-only. */
+  sockets?: readonly string[];
+  /** The temporary folders made private. Default PRIVATE_TEMP; [] keeps the runner's. */
+  privateTemp?: readonly string[];
 }
 
 /**
@@ -183,12 +258,20 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
     runnerEnv.RUNNER_TOOL_CACHE,
     o.runnerDirectory,
   ].filter((p): p is string => !!p && isAbsolute(p));
-  const realMasks = mask.map(realDir).filter((p): p is string => !!p && maskable(p));
+  const privateTemp = (o.privateTemp ?? PRIVATE_TEMP).filter((p) => realDir(p) !== undefined);
+  const realMasks = [
+    ...mask.map(realDir).filter((p): p is string => !!p && maskable(p)),
+    ...privateTemp.map(realDir).filter((p): p is string => !!p),
+  ];
   const underMask = (p: string) => realMasks.some((m) => inside(p, m));
 
   const readOnly: string[] = [];
   const candidates = (o.env.PATH ?? '').split(delimiter).filter((d) => isAbsolute(d));
   if (o.file && isAbsolute(o.file)) candidates.push(dirname(o.file));
+  for (const socket of o.sockets ?? []) {
+    const dir = realDir(dirname(socket));
+    if (dir && underMask(dir)) readOnly.push(dir);
+  }
   for (const dir of candidates) {
     const real = realDir(dir);
     if (real && underMask(real)) readOnly.push(toolRoot(real, realMasks));
@@ -205,7 +288,7 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
       const real = value && isAbsolute(value) ? realDir(value) : undefined;
       if (real && real !== cache && inside(real, cache)) readOnly.push(real);
     }
-  return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly };
+  return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly, private: privateTemp };
 }
 
 /**
@@ -229,22 +312,25 @@ export function mountSteps(layout: SandboxLayout): string[] {
     ...[...new Set(rw)].map((path) => ({ path, mode: 'rw' as const })),
     ...ro.map((path) => ({ path, mode: 'ro' as const })),
   ];
+  const privates = [...new Set((layout.private ?? []).map(realDir).filter((p): p is string => !!p))];
   const masks = [...new Set(layout.mask.map(realDir).filter((p): p is string => !!p))]
     .filter(maskable)
     .filter((m) => !keeps.some((k) => inside(m, k.path) && m !== k.path) && !rw.includes(m))
     .sort((a, b) => a.length - b.length)
-    .filter((m, i, all) => !all.slice(0, i).some((outer) => inside(m, outer)));
+    // Inside another mask, or inside a private temporary folder: hidden already.
+    .filter((m, i, all) => ![...all.slice(0, i), ...privates].some((outer) => inside(m, outer)));
 
   const binds: { path: string; mode: 'rw' | 'ro' }[] = [];
   for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
     // The innermost mask or bind above it; a mask hides it, a bind of the other mode changes it.
-    const layer = [...masks.map((path) => ({ path, mode: 'mask' as const })), ...binds]
+    const layer = [...[...masks, ...privates].map((path) => ({ path, mode: 'mask' as const })), ...binds]
       .filter((l) => inside(k.path, l.path))
       .sort((a, b) => b.path.length - a.path.length)[0];
     if (layer ? layer.mode !== k.mode : k.mode === 'ro') binds.push(k);
   }
   return [
     ...binds.flatMap((b, i) => ['save', String(i), b.path]),
+    ...privates.flatMap((p) => ['private', p]),
     ...masks.flatMap((m) => ['mask', m]),
     ...binds.flatMap((b, i) => ['bind', String(i), b.path, b.mode]),
   ];
@@ -256,13 +342,18 @@ export function sandboxArgs(
   as: { uid: number; gid: number; cwd: string },
   steps: readonly string[],
   command: readonly string[],
+  network: SandboxNetwork = { forwards: [] },
 ): string[] {
+  const own = !network.open;
+  const forwards = network.open ? [] : network.forwards;
+  checkForwards(forwards);
   return [
     '--pid',
     '--fork',
     '--kill-child',
     '--mount',
     '--mount-proc',
+    ...(own ? ['--net'] : []),
     '--',
     tools.sh,
     '-c',
@@ -271,10 +362,29 @@ export function sandboxArgs(
     String(as.uid),
     String(as.gid),
     as.cwd,
+    own ? 'own' : 'open',
+    forwards.length > 0 ? process.execPath : '-',
+    ...forwards.flatMap((f) => ['forward', String(f.port), f.socket]),
     ...steps,
     '--',
     ...command,
   ];
+}
+
+/** Forwards the relay can serve: distinct ports 1024-65535, absolute socket paths without `=`. */
+export function checkForwards(forwards: readonly Forward[]): void {
+  const seen = new Set<number>();
+  for (const f of forwards) {
+    if (!Number.isInteger(f.port) || f.port < 1024 || f.port > 65535)
+      throw new RalphError(`A sandbox forward has the port ${f.port}: use a port from 1024 to 65535.`);
+    if (seen.has(f.port))
+      throw new RalphError(`Two sandbox forwards use the port ${f.port} inside: give each its own port.`);
+    seen.add(f.port);
+    if (!isAbsolute(f.socket) || /[\s=]/.test(f.socket))
+      throw new RalphError(
+        `The sandbox forward of port ${f.port} names the socket "${f.socket}": use an absolute path without spaces or "=".`,
+      );
+  }
 }
 
 type SandboxSupport = { tools: SandboxTools } | { unavailable: string };
@@ -333,8 +443,9 @@ export function sandboxWarning(reason: string): string {
     `The agent, setup and the gates run as the agent user without a sandbox: ${reason}. What that loses: ` +
     "they see every process on the runner (ps, /proc); they can read the runner's folders ($RUNNER_TEMP, " +
     "the home of Ralph's user, the work, tool and action folders, the runner's own directory) wherever " +
-    'their permissions let other users read; and what they leave running is killed by the sweep of the ' +
-    "agent user's processes after the step, instead of ending with the step's PID namespace."
+    'their permissions let other users read; what they leave running is killed by the sweep of the ' +
+    "agent user's processes after the step, instead of ending with the step's PID namespace; they share " +
+    "the runner's /tmp; and they have the runner's whole network: no namespace of their own, no egress proxy."
   );
 }
 

@@ -3,6 +3,7 @@
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 import { closestKey } from './closest-key.js';
+import { parseEntry } from './network.js';
 import type { Plan, Task } from './plan.js';
 import { agentEnvProblem, isDone, TASK_STATUSES } from './plan-basics.js';
 import { PLAN_SHAPE } from './plan-shape.js';
@@ -222,6 +223,20 @@ export function semanticProblems(plan: Plan): Problem[] {
       message:
         'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
     });
+  // A slip in a host or a set name (did you mean), said where it is.
+  const network = isRecord(plan.network) ? plan.network : undefined;
+  if (network && Array.isArray(network.allowed))
+    for (const [i, entry] of network.allowed.entries()) {
+      if (typeof entry !== 'string') continue;
+      try {
+        parseEntry(entry, `network.allowed[${i}]`);
+      } catch (err) {
+        problems.push({
+          path: `network.allowed[${i}]`,
+          message: (err as Error).message.replace(/^network\.allowed\[\d+\]: /, ''),
+        });
+      }
+    }
   const specs = Array.isArray(plan.specs) ? plan.specs : NO_SPECS;
   const specIds = new Map<string, number>();
   // Every task in plan order, by position, with where it sits (typed arrays sized once: no

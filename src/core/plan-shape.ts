@@ -140,6 +140,28 @@ export const PLAN_SHAPE: Shape = {
         },
       },
     },
+    network: {
+      type: 'optional',
+      inner: {
+        type: 'union',
+        options: [
+          { type: 'enum', values: ['open'] },
+          {
+            type: 'object',
+            fields: {
+              allowed: {
+                type: 'array',
+                element: { type: 'string' },
+                description:
+                  'Hosts and sets the egress proxy lets the agent, setup and gates reach, added to the defaults (defaults, github, the model API, the registries of the ecosystems found): a set (node, python, rust, go, java, ruby, dotnet, ...), a host (registry.example.com: CONNECT to 443), *.example.com, example.com:8443, or http://example.com for plain HTTP.',
+              },
+            },
+          },
+        ],
+        description:
+          'The network of the sandboxed agent, setup and gates: "open" for the runner\'s own network (no proxy), else { "allowed": [...] }.',
+      },
+    },
     disciplines: {
       type: 'optional',
       inner: {

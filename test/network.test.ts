@@ -1,0 +1,153 @@
+// The agent's allowlist (src/core/network.ts): the grammar of an entry, the sets, a slip's
+// did-you-mean, matching, and the summary's lines that allow a refused host.
+import { describe, expect, it } from 'vitest';
+import { planProblems } from '../src/core/checks.js';
+import {
+  allows,
+  NETWORK_SETS,
+  networkPolicy,
+  parseEntry,
+  parseNetworkInput,
+  parseNetworkSetting,
+  refusalsText,
+} from '../src/core/network.js';
+
+const where = 'implementation.json network.allowed[0]';
+
+describe('an allowlist entry', () => {
+  it('is a set, a host, a wildcard, a host with a port, or http:// for plain HTTP', () => {
+    expect(parseEntry('python', where)).toEqual({ set: 'python' });
+    expect(parseEntry('Registry.Example.com', where)).toEqual([
+      { host: 'registry.example.com', ports: [443], http: false },
+    ]);
+    expect(parseEntry('*.example.com', where)).toEqual([
+      { host: '*.example.com', ports: [443], http: false },
+    ]);
+    expect(parseEntry('example.com:8443', where)).toEqual([
+      { host: 'example.com', ports: [8443], http: false },
+    ]);
+    expect(parseEntry('http://example.com', where)).toEqual([
+      { host: 'example.com', ports: [80], http: true },
+    ]);
+    expect(parseEntry('http://example.com:8080/', where)).toEqual([
+      { host: 'example.com', ports: [8080], http: true },
+    ]);
+  });
+
+  it('says did-you-mean for a host one slip away from a default set host, and for a set name', () => {
+    expect(() => parseEntry('registry.npmjs.og', where)).toThrow(
+      `${where}: "registry.npmjs.og" is not a host of any default set, but looks like registry.npmjs.org; did you mean "registry.npmjs.org"?`,
+    );
+    expect(() => parseEntry('files.pythonhosted.rog', where)).toThrow(
+      /did you mean "files.pythonhosted.org"/,
+    );
+    expect(() => parseEntry('pyhton', where)).toThrow(
+      `${where}: "pyhton" is neither a host nor a known set; did you mean the set "python"?`,
+    );
+    // Written with its port, a host that merely looks like one is taken as meant.
+    expect(parseEntry('registry.npmjs.og:443', where)).toEqual([
+      { host: 'registry.npmjs.og', ports: [443], http: false },
+    ]);
+  });
+
+  it('refuses addresses, paths, other schemes and open inside a list, saying the fix', () => {
+    expect(() => parseEntry('127.0.0.1', where)).toThrow(
+      /is an address, not a host name; the proxy allows host names only/,
+    );
+    expect(() => parseEntry('localhost:8080', where)).toThrow(/is an address/);
+    expect(() => parseEntry('https://example.com/path', where)).toThrow(/has a path/);
+    expect(() => parseEntry('ftp://example.com', where)).toThrow(/has the scheme ftp:\/\//);
+    expect(() => parseEntry('open', where)).toThrow(/write "network": "open"/);
+    expect(() => parseEntry('exa mple.com', where)).toThrow(/is not a host name/);
+  });
+});
+
+describe('the policy of a step', () => {
+  it('has defaults, github, the model API and the registries of the ecosystems found', () => {
+    const p = networkPolicy({ provider: 'claude', rootFiles: ['package.json', 'Cargo.toml', 'README.md'] });
+    if (p.open) throw new Error('open');
+    expect(p.sets).toEqual(['defaults', 'github', 'claude', 'node', 'rust']);
+    expect(allows(p, 'api.anthropic.com', 443, false)).toBe(true);
+    expect(allows(p, 'registry.npmjs.org', 443, false)).toBe(true);
+    expect(allows(p, 'static.crates.io', 443, false)).toBe(true);
+    expect(allows(p, 'pypi.org', 443, false)).toBe(false);
+    expect(allows(p, 'api.openai.com', 443, false)).toBe(false);
+  });
+
+  it('lets CONNECT through to listed ports only, and plain HTTP only where http:// says so', () => {
+    const p = networkPolicy({
+      plan: { allowed: ['python', 'http://plain.example.com', 'tls.example.com:8443', '*.cdn.example.com'] },
+      input: { allowed: ['extra.example.org'] },
+    });
+    expect(allows(p, 'pypi.org', 443, false)).toBe(true);
+    expect(allows(p, 'pypi.org', 80, true)).toBe(false);
+    expect(allows(p, 'pypi.org', 22, false)).toBe(false);
+    expect(allows(p, 'plain.example.com', 80, true)).toBe(true);
+    expect(allows(p, 'tls.example.com', 8443, false)).toBe(true);
+    expect(allows(p, 'tls.example.com', 443, false)).toBe(false);
+    expect(allows(p, 'tls.example.com', 8443, true)).toBe(false);
+    expect(allows(p, 'a.cdn.example.com', 443, false)).toBe(true);
+    expect(allows(p, 'cdn.example.com', 443, false)).toBe(false);
+    expect(allows(p, 'evilcdn.example.com', 443, false)).toBe(false);
+    expect(allows(p, 'EXTRA.example.org.', 443, false)).toBe(true);
+    expect(allows(p, 'example.org', 443, false)).toBe(false);
+  });
+
+  it('is open when the plan or the input says open', () => {
+    expect(networkPolicy({ plan: 'open' })).toEqual({ open: true });
+    expect(networkPolicy({ input: parseNetworkInput(' open ') })).toEqual({ open: true });
+    expect(parseNetworkInput('')).toBeUndefined();
+    expect(parseNetworkInput('python, registry.example.com\nhttp://x.example.com')).toEqual({
+      allowed: ['python', 'registry.example.com', 'http://x.example.com'],
+    });
+    expect(() => parseNetworkInput('pyton')).toThrow(
+      `the input 'network': "pyton" is neither a host nor a known set; did you mean the set "python"?`,
+    );
+  });
+
+  it('the summary lines name what was refused and the lines that allow it', () => {
+    const p = networkPolicy({});
+    const lines = refusalsText(
+      [
+        { host: 'evil.example.com', port: 443, http: false },
+        { host: 'plain.example.com', port: 80, http: true },
+        { host: 'evil.example.com', port: 443, http: false },
+      ],
+      p,
+    );
+    expect(lines).toEqual([
+      'The network proxy refused 2 hosts: evil.example.com, http://plain.example.com.',
+      'To allow them, add to implementation.json: "network": { "allowed": ["evil.example.com","http://plain.example.com"] }',
+      "or to the action's step: network: evil.example.com, http://plain.example.com",
+      `(Allowed now: the sets defaults, github and ${NETWORK_SETS.defaults!.length + NETWORK_SETS.github!.length} hosts in all.)`,
+    ]);
+    // The pasted entries parse, and then allow exactly what was refused.
+    const again = networkPolicy({ input: parseNetworkInput('evil.example.com, http://plain.example.com') });
+    expect(allows(again, 'evil.example.com', 443, false)).toBe(true);
+    expect(allows(again, 'plain.example.com', 80, true)).toBe(true);
+    expect(refusalsText([], p)).toEqual([]);
+  });
+});
+
+describe("the plan's network", () => {
+  it('is open or { allowed }, and a slip in it is a plan problem with its path', () => {
+    expect(parseNetworkSetting('open', 'n')).toBe('open');
+    expect(parseNetworkSetting({ allowed: ['node'] }, 'n')).toEqual({ allowed: ['node'] });
+    expect(() => parseNetworkSetting('closed', 'implementation.json network')).toThrow(
+      `implementation.json network: "closed" is not a network setting; write "open", or { "allowed": ["python", "registry.example.com"] }.`,
+    );
+    const plan = { specs: [], network: { allowed: ['node', 'registry.npmjs.og', 'rubby'] } };
+    expect(planProblems(plan)).toEqual([
+      {
+        path: 'network.allowed[1]',
+        message:
+          '"registry.npmjs.og" is not a host of any default set, but looks like registry.npmjs.org; did you mean "registry.npmjs.org"? (To allow registry.npmjs.og itself, write it with a port: "registry.npmjs.og:443".)',
+      },
+      {
+        path: 'network.allowed[2]',
+        message: '"rubby" is neither a host nor a known set; did you mean the set "ruby"?',
+      },
+    ]);
+    expect(planProblems({ specs: [], network: 'closed' }).map((p) => p.path)).toEqual(['network']);
+  });
+});

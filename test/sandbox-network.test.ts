@@ -1,0 +1,295 @@
+// The sandbox's network and temporary folders (src/adapters/sandbox.ts) against the real
+// system, Ralph as root: a step in its own network namespace reaches neither a TCP service nor
+// an abstract unix socket that a user of the runner started, nor DNS; its one way out is
+// Ralph's egress proxy (src/adapters/egress-proxy.ts) relayed to 127.0.0.1 inside, which lets
+// an allowed registry stand-in through by name (the test-only name map: the stand-in listens on
+// 127.0.0.1 here). /tmp, /var/tmp and /dev/shm are the step's own and go with it. Needs Linux,
+// root, sudo, setfacl, util-linux and iproute2; fails (not skips) without them. Nothing here
+// sends a packet off loopback: DNS fails inside the namespace before it leaves it.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AgentUser,
+  deleteAgentUser,
+  prepareAgentUser,
+  processesOf,
+  reclaimWorkspace,
+} from '../src/adapters/agent-user.js';
+import { EGRESS_PORT, startEgressProxy } from '../src/adapters/egress-proxy.js';
+import { runProcess } from '../src/adapters/process.js';
+import { checkForwards, sandboxArgs, sandboxFor } from '../src/adapters/sandbox.js';
+import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
+
+const id = randomBytes(3).toString('hex');
+const AGENT = `ralph-net-agent-${id}`;
+const ABSTRACT = `ralph-test-abstract-${id}`;
+const SECRET = `runner-secret-${randomBytes(8).toString('hex')}`;
+let tmp = '';
+let workspace = '';
+let agent: AgentUser;
+const servers: Server[] = [];
+let runnerService = 0;
+let registryPort = 0;
+const registryHits: string[] = [];
+let registry: ReturnType<typeof createHttpServer>;
+
+// Run as the agent user in the sandbox: every way out it has, and what it sees of the temp folders.
+const PROBE = `
+const net = require('node:net'), dns = require('node:dns'), fs = require('node:fs'), http = require('node:http');
+const { execFileSync } = require('node:child_process');
+const c = JSON.parse(process.env.NET_CHECK);
+const tcp = (opts) => new Promise((done) => {
+  const s = net.connect(opts);
+  let got = '';
+  s.setTimeout(3000, () => { s.destroy(); done('timeout'); });
+  s.on('data', (d) => { got += d; });
+  s.on('end', () => done('read ' + got));
+  s.on('error', (e) => done(e.code));
+  s.on('connect', () => s.write('hi'));
+});
+const get = (opts) => new Promise((done) => {
+  const req = http.request({ ...opts, timeout: 3000 }, (res) => { let b = ''; res.on('data', (d) => { b += d; }); res.on('end', () => done(res.statusCode + ' ' + b)); });
+  req.on('error', (e) => done(e.code)); req.on('timeout', () => { req.destroy(); done('timeout'); }); req.end();
+});
+(async () => {
+  const out = {};
+  out.runnerTcp = await tcp({ host: '127.0.0.1', port: c.runnerService });
+  out.abstract = await tcp({ path: '\\0' + c.abstract });
+  out.dns = await new Promise((done) => dns.lookup('example.com', (e, a) => done(e ? e.code : a)));
+  out.direct = await get({ host: '127.0.0.1', port: c.registryPort, path: '/direct' });
+  const proxy = new URL(process.env.HTTP_PROXY);
+  out.viaProxy = await get({ host: proxy.hostname, port: proxy.port, path: 'http://registry.ralph.test:' + c.registryPort + '/left-pad', headers: { host: 'registry.ralph.test:' + c.registryPort } });
+  out.refused = await get({ host: proxy.hostname, port: proxy.port, path: 'http://evil.example.com/steal', headers: { host: 'evil.example.com' } });
+  out.links = execFileSync('ip', ['-o', 'link'], { encoding: 'utf8' }).trim().split('\\n').map((l) => l.split(':')[1].trim());
+  out.routes = execFileSync('ip', ['route'], { encoding: 'utf8' }).trim();
+  out.hostTmp = fs.existsSync(c.hostTmpFile);
+  for (const d of ['/tmp', '/var/tmp', '/dev/shm', '/run/lock']) fs.writeFileSync(d + '/left-' + c.id, 'x');
+  out.tmpdir = require('node:os').tmpdir();
+  console.log(JSON.stringify(out));
+})();
+`;
+
+beforeAll(async () => {
+  if (process.getuid?.() !== 0)
+    throw new Error('The sandbox network tests create Linux users: run them as root.');
+  for (const [tool, arg] of [
+    ['sudo', '-V'],
+    ['setfacl', '--version'],
+    ['unshare', '--version'],
+    ['ip', '-V'],
+  ])
+    if (spawnSync(tool!, [arg!]).status !== 0)
+      throw new Error(
+        `The sandbox network tests need ${tool}: apt-get install -y sudo acl util-linux iproute2.`,
+      );
+  tmp = mkdtempSync(join(tmpdir(), 'ralph-sbx-net-'));
+  chmodSync(tmp, 0o755);
+  workspace = join(tmp, 'work', 'repo', 'repo');
+  mkdirSync(workspace, { recursive: true });
+  writeFileSync(join(workspace, 'probe.cjs'), PROBE);
+  agent = await prepareAgentUser({ name: AGENT, workspace, log: () => {} });
+  // A user of the runner's services: a TCP one on loopback, one on an abstract unix socket.
+  const service = () => createServer((s) => s.end(SECRET));
+  const tcpService = service();
+  const abstract = service();
+  servers.push(tcpService, abstract);
+  await new Promise<void>((r) => tcpService.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => abstract.listen(`\0${ABSTRACT}`, r));
+  runnerService = (tcpService.address() as AddressInfo).port;
+  registry = createHttpServer((req, res) => {
+    registryHits.push(String(req.url));
+    res.end('the package');
+  });
+  await new Promise<void>((r) => registry.listen(0, '127.0.0.1', r));
+  registryPort = (registry.address() as AddressInfo).port;
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of servers) s.close();
+  registry?.close();
+  if (agent) await deleteAgentUser(agent, () => {});
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('without the sandbox: the sweep of the shared temporary folders', () => {
+  it('removes what the agent user owns there at any depth and in /run/lock, nothing of anyone else', async () => {
+    // A 1777 folder of the runner's, one level down in /tmp, as the red team found it.
+    const shared = join('/tmp', `ralph-shared-${id}`);
+    mkdirSync(join(shared, 'deep'), { recursive: true });
+    chmodSync(shared, 0o1777);
+    chmodSync(join(shared, 'deep'), 0o1777);
+    const planted = [
+      join(shared, 'deep', 'agent-file'),
+      join('/run/lock', `ralph-agent-${id}`),
+      join('/var/tmp', `ralph-agent-${id}`),
+    ];
+    const theirs = join(shared, 'deep', 'runner-file');
+    for (const f of [...planted, theirs]) writeFileSync(f, 'x');
+    for (const f of planted) chownSync(f, agent.uid, agent.gid);
+    try {
+      await reclaimWorkspace(agent);
+      for (const f of planted) expect(existsSync(f), f).toBe(false);
+      expect(existsSync(theirs)).toBe(true);
+      expect(existsSync(workspace)).toBe(true);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+      for (const f of planted) rmSync(f, { force: true });
+    }
+  });
+});
+
+describe("a sandboxed step's network", () => {
+  it('reaches no service of the runner, no DNS and no route; only the allowed registry, through the proxy', async () => {
+    expect(await sandboxFor(agent)).toBeDefined();
+    const policy = networkPolicy({ input: parseNetworkInput(`http://registry.ralph.test:${registryPort}`) });
+    if (policy.open) throw new Error('open');
+    const proxy = await startEgressProxy({ policy, dir: tmp, hosts: { 'registry.ralph.test': '127.0.0.1' } });
+    const hostTmpFile = join('/tmp', `ralph-host-file-${id}`);
+    writeFileSync(hostTmpFile, 'the runner left this in /tmp');
+    chmodSync(hostTmpFile, 0o644);
+    try {
+      const r = await runProcess({
+        file: process.execPath,
+        args: ['probe.cjs'],
+        cwd: workspace,
+        env: {
+          ...process.env,
+          ...proxy.env,
+          TMPDIR: tmp,
+          NET_CHECK: JSON.stringify({ runnerService, abstract: ABSTRACT, registryPort, hostTmpFile, id }),
+        },
+        runAs: agent,
+        network: { forwards: [proxy.forward] },
+        timeoutMs: 60_000,
+      });
+      expect(r.exitCode, r.tail).toBe(0);
+      const out = JSON.parse(r.tail.trim().split('\n').at(-1)!);
+      expect(out).toMatchObject({
+        runnerTcp: 'ECONNREFUSED',
+        abstract: 'ECONNREFUSED',
+        direct: 'ECONNREFUSED',
+        viaProxy: '200 the package',
+        links: ['lo'],
+        routes: expect.not.stringContaining('default'),
+        hostTmp: false,
+        tmpdir: '/tmp',
+      });
+      expect(out.dns).toMatch(/^(EAI_AGAIN|ENOTFOUND|ECONNREFUSED)$/);
+      expect(out.refused).toMatch(/^403 Ralph's network proxy refused plain HTTP to evil\.example\.com:80/);
+      expect(registryHits).toEqual(['/left-pad']);
+      expect(proxy.refused()).toEqual([{ host: 'evil.example.com', port: 80, http: true }]);
+      // What it left in /tmp, /var/tmp and /dev/shm went with the step, and so did the relay.
+      for (const d of ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'])
+        expect(existsSync(join(d, `left-${id}`)), d).toBe(false);
+      expect(processesOf(agent.uid)).toEqual([]);
+      // The relay (as nobody) went with the namespace too.
+      expect(processesOf(65534).filter((pid) => cmdline(pid).includes(proxy.socket))).toEqual([]);
+      expect(readdirSync('/run').filter((f) => f.startsWith('ralph-sandbox.'))).toEqual([]);
+    } finally {
+      rmSync(hostTmpFile, { force: true });
+      await proxy.close();
+    }
+  });
+
+  it('without forwards (no network given) has no way out at all; open keeps the runner network', async () => {
+    const script = `require('node:net').connect(${runnerService}, '127.0.0.1').on('data', (d) => console.log('read ' + d)).on('error', (e) => console.log(e.code))`;
+    const closed = await runProcess({
+      file: process.execPath,
+      args: ['-e', script],
+      cwd: workspace,
+      env: process.env,
+      runAs: agent,
+    });
+    expect(closed.tail.trim()).toBe('ECONNREFUSED');
+    const open = await runProcess({
+      file: process.execPath,
+      args: ['-e', script],
+      cwd: workspace,
+      env: process.env,
+      runAs: agent,
+      network: { open: true },
+    });
+    expect(open.tail.trim()).toBe(`read ${SECRET}`);
+  });
+
+  it('refuses forwards it cannot serve, saying which and what to do', () => {
+    const socket = '/run/ralph/egress.sock';
+    expect(() =>
+      checkForwards([
+        { port: EGRESS_PORT, socket },
+        { port: EGRESS_PORT, socket: '/x/key.sock' },
+      ]),
+    ).toThrow('Two sandbox forwards use the port 3128 inside: give each its own port.');
+    expect(() => checkForwards([{ port: 80, socket }])).toThrow(
+      'A sandbox forward has the port 80: use a port from 1024 to 65535.',
+    );
+    expect(() => checkForwards([{ port: 4000, socket: 'relative.sock' }])).toThrow(
+      'The sandbox forward of port 4000 names the socket "relative.sock": use an absolute path without spaces or "=".',
+    );
+    const tools = {
+      sh: '/bin/sh',
+      unshare: 'u',
+      setpriv: 's',
+      mount: 'm',
+      umount: 'um',
+      mkdir: 'mk',
+      mktemp: 'mt',
+      rmdir: 'r',
+      ip: 'ip',
+    };
+    const args = sandboxArgs(tools, { uid: 1, gid: 1, cwd: '/' }, [], ['true'], {
+      forwards: [
+        { port: 4000, socket: '/run/a.sock' },
+        { port: 4001, socket: '/run/b.sock' },
+      ],
+    });
+    expect(args).toContain('--net');
+    expect(args.join(' ')).toContain(
+      `own ${process.execPath} forward 4000 /run/a.sock forward 4001 /run/b.sock -- true`,
+    );
+    expect(sandboxArgs(tools, { uid: 1, gid: 1, cwd: '/' }, [], ['true'], { open: true })).not.toContain(
+      '--net',
+    );
+  });
+
+  it('says so when the relay cannot reach its socket: the step runs, its connections are refused', async () => {
+    const r = await runProcess({
+      file: process.execPath,
+      args: [
+        '-e',
+        `require('node:net').connect(${EGRESS_PORT}, '127.0.0.1').on('data', (d) => console.log('read ' + d)).on('close', () => console.log('closed')).on('error', (e) => console.log(e.code))`,
+      ],
+      cwd: workspace,
+      env: process.env,
+      runAs: agent,
+      network: { forwards: [{ port: EGRESS_PORT, socket: join(tmp, 'no-such.sock') }] },
+    });
+    expect(r.exitCode, r.tail).toBe(0);
+    expect(r.tail).toContain('closed');
+    expect(r.tail).not.toContain('read');
+  });
+});
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
