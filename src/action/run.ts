@@ -256,6 +256,8 @@ async function runAgent(
         workDir: p.dir,
         transcriptPath: p.transcript,
         env: agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        // The model key stays in Ralph's process: the agent reaches the model through its key proxy.
+        keyEnv: process.env,
         onLine: log.onLine,
         onWarning: log.onWarning,
         runAs,

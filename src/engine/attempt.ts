@@ -47,6 +47,8 @@ export interface AttemptOptions {
   transcriptPath: string;
   /** The agent's whole environment (agentEnv: no credential). */
   env: NodeJS.ProcessEnv;
+  /** Where the model keys are (Ralph's own environment): the agent reaches the model through Ralph's key proxy. */
+  keyEnv?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   onOutput?: (text: string) => void;
   /** The agent's output as a person reads it, a line at a time (readable.ts). */
@@ -127,6 +129,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     },
     transcriptPath: o.transcriptPath,
     env,
+    keyEnv: o.keyEnv,
     userCommand: o.userCommand,
     signal: o.signal,
     onOutput: o.onOutput,

@@ -353,6 +353,8 @@ export class BuildSession {
       workDir: a.logDir,
       transcriptPath: join(a.logDir, `attempt-${a.number}.log`),
       env: a.env,
+      // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
+      keyEnv: opts.env,
       signal: a.signal,
       onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
       guard: {

@@ -17,7 +17,9 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { modelKeyRoutes, withoutModelKeys } from '../../core/model-keys.js';
 import type { AgentUser } from '../agent-user.js';
+import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
 import { runProcess } from '../process.js';
 import { readableLines } from './readable.js';
 import { lastLine, rateLimitMessage } from './signals.js';
@@ -35,8 +37,15 @@ export interface RunAgentOptions {
   limits: AgentLimits;
   /** Where the full output goes; the prompt is written beside it as `<name>.prompt.md`. */
   transcriptPath: string;
-  /** The agent's whole environment (the caller removes what the agent must not see). */
+  /** The agent's whole environment (the caller removes what the agent must not see; model keys never pass). */
   env: NodeJS.ProcessEnv;
+  /**
+   * Where the model keys are (Ralph's own environment). For each one set, the run gets Ralph's
+   * key proxy (key-proxy.ts) and the CLI is pointed at it; the agent never gets the key.
+   */
+  keyEnv?: NodeJS.ProcessEnv;
+  /** Told the key proxy's address once it listens (for a sandbox's forward, or a log line). */
+  onKeyProxy?: (proxy: KeyProxy) => void;
   userCommand?: string;
   /** Aborting kills the agent; the result then has `interrupted: true`. */
   signal?: AbortSignal;
@@ -72,9 +81,12 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const configDir = mkdtempSync(join(tmpdir(), 'ralph-agent-input-'));
   if (opts.runAs) chmodSync(configDir, 0o711);
   const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
+  let proxy: KeyProxy | undefined;
   try {
-    return await runCommand(opts, promptFile, configDir, shared);
+    proxy = await keyProxyFor(opts, configDir);
+    return await runCommand(opts, promptFile, configDir, shared, proxy);
   } finally {
+    await proxy?.close();
     try {
       rmSync(configDir, { recursive: true, force: true });
     } catch {
@@ -82,6 +94,22 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
       // directory keeps it.
     }
   }
+}
+
+/**
+ * The run's key proxy, for the model keys Ralph holds (none: no proxy). Its unix socket is in
+ * the run's directory, for a sandbox that relays 127.0.0.1:PORT inside to it.
+ */
+async function keyProxyFor(opts: RunAgentOptions, configDir: string): Promise<KeyProxy | undefined> {
+  if (!opts.keyEnv) return undefined;
+  const routes = modelKeyRoutes(opts.keyEnv, opts.env);
+  if (routes.length === 0) return undefined;
+  const proxy = await startKeyProxy({
+    routes,
+    socket: opts.runAs ? join(configDir, 'key-proxy.sock') : undefined,
+  });
+  opts.onKeyProxy?.(proxy);
+  return proxy;
 }
 
 /** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
@@ -118,6 +146,7 @@ async function runCommand(
   promptFile: string,
   configDir: string,
   shared: ReturnType<typeof shareWithAgent> | undefined,
+  proxy: KeyProxy | undefined,
 ): Promise<AgentResult> {
   const { provider, prompt, cwd, limits, transcriptPath } = opts;
   const cmd = provider.command({
@@ -129,6 +158,7 @@ async function runCommand(
     env: opts.env,
     home: opts.runAs?.home ?? opts.env.HOME,
     configDir,
+    modelProxy: proxy?.urls,
   });
   if (opts.runAs) openToAgent(configDir);
 
@@ -146,7 +176,8 @@ async function runCommand(
     file: cmd.file,
     args: cmd.args,
     cwd,
-    env: { ...opts.env, ...cmd.env },
+    // No model key, whatever the caller passed: only the provider's placeholders.
+    env: { ...withoutModelKeys(opts.env), ...cmd.env },
     stdin: cmd.stdin,
     timeoutMs: limits.timeoutMs,
     signal: opts.signal,

@@ -1,0 +1,146 @@
+// The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
+// a model API key, which API each belongs to and in which header that API takes it, and where
+// each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
+// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+import { RalphError } from './errors.js';
+
+/** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
+export const MODEL_KEY_NAMES = [
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'OPENAI_API_KEY',
+  'CODEX_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+] as const;
+
+/** The APIs the key proxy serves, each under its own first path segment. */
+export type ModelApi = 'anthropic' | 'openai' | 'gemini';
+
+/** What the agent's CLI is given in place of a key, where it insists on one. */
+export const PLACEHOLDER_KEY = 'ralph-key-proxy-placeholder';
+
+/** One API the key proxy forwards to, with the headers that carry the key. */
+export interface KeyRoute {
+  api: ModelApi;
+  /** The real API or the gateway: an http(s) URL, its path kept as the prefix of every request. */
+  upstream: string;
+  /** The variable the upstream came from, for errors (`default` when none was set). */
+  upstreamFrom: string;
+  /** Header name (lower case) to value: the key, as the API takes it. */
+  headers: Record<string, string>;
+  /** The variables the key came from, for what Ralph says about it. */
+  keyNames: string[];
+}
+
+interface ApiSpec {
+  api: ModelApi;
+  /** The variable that points the API's own clients at a gateway, and the public address. */
+  baseUrlVar: string;
+  defaultUrl: string;
+  /** Key variables, in the order the CLI prefers them, and the header each goes in. */
+  keys: ReadonlyArray<{ name: string; header: 'x-api-key' | 'authorization' | 'x-goog-api-key' }>;
+  /** All of the keys go (Anthropic's SDK sends both), or only the first one set. */
+  all: boolean;
+}
+
+const APIS: readonly ApiSpec[] = [
+  {
+    api: 'anthropic',
+    baseUrlVar: 'ANTHROPIC_BASE_URL',
+    defaultUrl: 'https://api.anthropic.com',
+    keys: [
+      { name: 'ANTHROPIC_API_KEY', header: 'x-api-key' },
+      { name: 'ANTHROPIC_AUTH_TOKEN', header: 'authorization' },
+    ],
+    all: true,
+  },
+  {
+    api: 'openai',
+    baseUrlVar: 'OPENAI_BASE_URL',
+    defaultUrl: 'https://api.openai.com/v1',
+    // `codex exec` prefers CODEX_API_KEY.
+    keys: [
+      { name: 'CODEX_API_KEY', header: 'authorization' },
+      { name: 'OPENAI_API_KEY', header: 'authorization' },
+    ],
+    all: false,
+  },
+  {
+    api: 'gemini',
+    baseUrlVar: 'GOOGLE_GEMINI_BASE_URL',
+    defaultUrl: 'https://generativelanguage.googleapis.com',
+    // Gemini CLI prefers GEMINI_API_KEY.
+    keys: [
+      { name: 'GEMINI_API_KEY', header: 'x-goog-api-key' },
+      { name: 'GOOGLE_API_KEY', header: 'x-goog-api-key' },
+    ],
+    all: false,
+  },
+];
+
+/** The variable that points each API's clients at a base URL (the agent's get the proxy's). */
+export const BASE_URL_VARS: Readonly<Record<ModelApi, string>> = {
+  anthropic: 'ANTHROPIC_BASE_URL',
+  openai: 'OPENAI_BASE_URL',
+  gemini: 'GOOGLE_GEMINI_BASE_URL',
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The key proxy's routes: one for each API whose key is set in `keys` (Ralph's environment),
+ * forwarding to the base URL `urls` names for it (the agent's environment with the plan's
+ * `agent.env`, where a gateway is set), else to the public API. Throws a message naming the
+ * variable when a base URL is not an http(s) URL.
+ */
+export function modelKeyRoutes(keys: Env, urls: Env): KeyRoute[] {
+  const routes: KeyRoute[] = [];
+  for (const spec of APIS) {
+    const set = spec.keys.filter((k) => keys[k.name]);
+    const used = spec.all ? set : set.slice(0, 1);
+    if (used.length === 0) continue;
+    const given = urls[spec.baseUrlVar] || keys[spec.baseUrlVar];
+    const upstream = given || spec.defaultUrl;
+    const problem = upstreamProblem(upstream);
+    if (problem)
+      throw new RalphError(`${spec.baseUrlVar}=${JSON.stringify(upstream)}: ${problem}`, {
+        code: 'model-key',
+      });
+    const headers: Record<string, string> = {};
+    for (const k of used) {
+      const value = keys[k.name]!;
+      headers[k.header] = k.header === 'authorization' ? `Bearer ${value}` : value;
+    }
+    routes.push({
+      api: spec.api,
+      upstream: upstream.replace(/\/+$/, ''),
+      upstreamFrom: given ? spec.baseUrlVar : 'default',
+      headers,
+      keyNames: used.map((k) => k.name),
+    });
+  }
+  return routes;
+}
+
+function upstreamProblem(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'not a URL: give the API or gateway address, such as https://api.anthropic.com';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'use an http:// or https:// URL';
+  if (parsed.username || parsed.password)
+    return 'a URL with credentials in it: give the key in its own variable';
+  if (parsed.search || parsed.hash) return 'a base URL takes no query or fragment';
+  return undefined;
+}
+
+/** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
+export function withoutModelKeys<T extends Env>(env: T, extra: readonly string[] = []): T {
+  const drop = new Set<string>([...MODEL_KEY_NAMES, ...extra]);
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) if (!drop.has(k)) out[k] = v;
+  return out as T;
+}

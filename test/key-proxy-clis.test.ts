@@ -1,0 +1,145 @@
+// The real Claude Code, Codex and Gemini CLIs (the pinned devDependencies) complete a task through
+// Ralph's key proxy: each runs through runAgent with no model key in its environment, against a
+// local stand-in of its model API (test/support/model-standins/) that accepts only the real key,
+// so the task gets done only when the proxy added it. A wrapper in front of each CLI writes the
+// environment the CLI really got, which holds no key.
+//
+// What this does not show: the CLIs against the real APIs (no network here), and the proxy
+// inside a sandbox's network namespace (test/sandbox-attacks.test.ts runs the workflow there).
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getProvider, runAgent } from '../src/adapters/agents/index.js';
+import { MODEL_KEY_NAMES, PLACEHOLDER_KEY } from '../src/core/model-keys.js';
+import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
+import type { StandIn } from './support/model-standins/common.js';
+import { startGeminiStandIn } from './support/model-standins/gemini.js';
+import { startOpenAIStandIn } from './support/model-standins/openai.js';
+
+const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
+const PROMPT = 'Write the file, then end with <TASK_DONE> on a line of its own.\n';
+const REAL_KEY = 'sk-real-key-held-by-ralph-0123456789';
+
+let tmp: string;
+let standIn: StandIn | undefined;
+beforeEach(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'ralph-key-clis-'));
+});
+afterEach(async () => {
+  await standIn?.close();
+  standIn = undefined;
+});
+
+/** A directory whose `file` writes its environment to `dump`, then runs the real CLI. */
+function wrapped(file: string): { path: string; dump: string } {
+  const dir = join(tmp, 'bin');
+  mkdirSync(dir, { recursive: true });
+  const dump = join(tmp, `${file}.env`);
+  writeFileSync(join(dir, file), `#!/bin/sh\nenv > '${dump}'\nexec '${join(BIN, file)}' "$@"\n`);
+  chmodSync(join(dir, file), 0o755);
+  return { path: `${dir}:${process.env.PATH}`, dump };
+}
+
+async function runThrough(
+  providerName: 'claude' | 'codex' | 'gemini',
+  keyEnv: Record<string, string>,
+  gateway: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+) {
+  const cwd = join(tmp, 'work');
+  const home = join(tmp, 'home');
+  mkdirSync(cwd, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  const { path, dump } = wrapped(providerName);
+  const proxies: string[] = [];
+  const result = await runAgent({
+    provider: getProvider(providerName),
+    prompt: PROMPT,
+    cwd,
+    limits: {
+      maxTurns: 10,
+      timeoutMs: 90_000,
+      model: providerName === 'gemini' ? 'gemini-2.5-flash' : undefined,
+    },
+    transcriptPath: join(tmp, 'logs', `${providerName}.log`),
+    // What an agent gets: no key; the gateway (the stand-in) as the plan's agent.env names it.
+    env: { PATH: path, HOME: home, ...gateway, ...extraEnv },
+    keyEnv,
+    onKeyProxy: (p) => proxies.push(p.url),
+  });
+  const env = Object.fromEntries(
+    readFileSync(dump, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+  return {
+    result,
+    cwd,
+    env,
+    proxies,
+    transcript: readFileSync(join(tmp, 'logs', `${providerName}.log`), 'utf8'),
+  };
+}
+
+function expectNoKey(env: Record<string, string>) {
+  for (const [k, v] of Object.entries(env)) expect(v, k).not.toContain(REAL_KEY);
+  for (const name of MODEL_KEY_NAMES) expect([undefined, PLACEHOLDER_KEY]).toContain(env[name]);
+}
+
+describe('the real CLIs through the key proxy', () => {
+  it('Claude Code edits a file and ends with <TASK_DONE>; the stand-in got the key Ralph added', async () => {
+    standIn = await startAnthropicStandIn({ apiKey: REAL_KEY });
+    const run = await runThrough(
+      'claude',
+      { ANTHROPIC_API_KEY: REAL_KEY },
+      { ANTHROPIC_BASE_URL: standIn.url },
+      { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+    );
+    expect(run.result.outcome, run.transcript.slice(-2000)).toBe('done');
+    expect(readFileSync(join(run.cwd, 'standin-edit.txt'), 'utf8')).toBe(
+      'written through the model stand-in\n',
+    );
+    expectNoKey(run.env);
+    expect(run.env.ANTHROPIC_BASE_URL).toBe(`${run.proxies[0]}/anthropic`);
+    const messages = standIn.requests.filter((r) => r.url.startsWith('/v1/messages'));
+    expect(messages.length).toBeGreaterThanOrEqual(2);
+    for (const r of messages) expect(r.headers['x-api-key']).toBe(REAL_KEY);
+  }, 120_000);
+
+  it('Codex edits a file and ends with <TASK_DONE>; the stand-in got the key Ralph added', async () => {
+    standIn = await startOpenAIStandIn({ apiKey: REAL_KEY });
+    const run = await runThrough(
+      'codex',
+      { OPENAI_API_KEY: REAL_KEY },
+      { OPENAI_BASE_URL: `${standIn.url}/v1` },
+    );
+    expect(run.result.outcome, run.transcript.slice(-3000)).toBe('done');
+    expect(readFileSync(join(run.cwd, 'standin-edit.txt'), 'utf8')).toBe(
+      'written through the model stand-in\n',
+    );
+    expectNoKey(run.env);
+    const responses = standIn.requests.filter((r) => r.url === '/v1/responses');
+    expect(responses.length).toBeGreaterThanOrEqual(2);
+    for (const r of responses) expect(r.headers.authorization).toBe(`Bearer ${REAL_KEY}`);
+  }, 120_000);
+
+  it('Gemini CLI edits a file and ends with <TASK_DONE>; the stand-in got the key Ralph added', async () => {
+    standIn = await startGeminiStandIn({ apiKey: REAL_KEY });
+    const run = await runThrough(
+      'gemini',
+      { GEMINI_API_KEY: REAL_KEY },
+      { GOOGLE_GEMINI_BASE_URL: standIn.url },
+    );
+    expect(run.result.outcome, run.transcript.slice(-3000)).toBe('done');
+    expect(readFileSync(join(run.cwd, 'standin-edit.txt'), 'utf8')).toBe(
+      'written through the model stand-in\n',
+    );
+    expectNoKey(run.env);
+    const calls = standIn.requests.filter((r) => r.url.includes(':streamGenerateContent'));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const r of standIn.requests.filter((q) => q.url.startsWith('/v1beta/')))
+      expect(r.headers['x-goog-api-key']).toBe(REAL_KEY);
+  }, 120_000);
+});
