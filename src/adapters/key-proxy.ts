@@ -48,6 +48,8 @@ export interface KeyProxy {
   /** The base URL an agent's client is given for each API the proxy serves: `${url}/${api}`. */
   urls: Partial<Record<ModelApi, string>>;
   routes: readonly KeyRoute[];
+  /** Requests received so far, per API (an agent that sent none never used the proxy). */
+  received: Partial<Record<ModelApi, number>>;
   close(): Promise<void>;
 }
 
@@ -70,8 +72,12 @@ const HOP_HEADERS = [
 /** Starts the proxy; throws a RalphError that says why when it cannot listen. */
 export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
   const routes = new Map(opts.routes.map((r) => [r.api as string, r]));
+  const received: Partial<Record<ModelApi, number>> = {};
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
-  const handler = (req: IncomingMessage, res: ServerResponse) => forward(req, res, routes, agents);
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const route = forward(req, res, routes, agents);
+    if (route) received[route.api] = (received[route.api] ?? 0) + 1;
+  };
   const servers: Server[] = [];
   const close = async () => {
     await Promise.all(
@@ -101,7 +107,7 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
   const url = `http://127.0.0.1:${port}`;
   const urls: Partial<Record<ModelApi, string>> = {};
   for (const r of opts.routes) urls[r.api] = `${url}/${r.api}`;
-  return { port, url, socket: opts.socket, urls, routes: opts.routes, close };
+  return { port, url, socket: opts.socket, urls, routes: opts.routes, received, close };
 }
 
 function listen(
@@ -137,7 +143,7 @@ function forward(
   res: ServerResponse,
   routes: Map<string, KeyRoute>,
   agents: { http: HttpAgent; https: HttpsAgent },
-): void {
+): KeyRoute | undefined {
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
   const path = q === -1 ? raw : raw.slice(0, q);
@@ -152,14 +158,14 @@ function forward(
       404,
       `Ralph's key proxy has no route for ${JSON.stringify(path)}: it serves ${served}`,
     );
-    return;
+    return undefined;
   }
   const base = new URL(route.upstream);
   const prefix = base.pathname.replace(/\/?$/, '/');
   const target = new URL(`${base.origin}${prefix}${below.join('/')}${query}`);
   if (target.origin !== base.origin || !`${target.pathname}/`.startsWith(prefix)) {
     fail(res, route, 400, `Ralph's key proxy forwards only below ${route.upstream}`);
-    return;
+    return route;
   }
   // Gemini's key may also ride in the query.
   target.searchParams.delete('key');
@@ -203,6 +209,7 @@ function forward(
     if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
+  return route;
 }
 
 /** An error in the shape the route's API uses, so the agent's CLI shows its message. */

@@ -207,7 +207,7 @@ async function runCommand(
       ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
       : `cannot run "${cmd.file}": ${run.spawnError.message}`
     : undefined;
-  const { outcome, reason } = decide(parsed, {
+  const decided = decide(parsed, {
     exitCode: run.exitCode,
     signal: run.signal,
     timedOut: run.timedOut,
@@ -217,6 +217,8 @@ async function runCommand(
     stderr: run.stderrTail,
     tail: run.tail,
   });
+  const { outcome } = decided;
+  const reason = withProxyHint(decided, provider.name, proxy);
   return {
     outcome,
     reason,
@@ -234,6 +236,24 @@ async function runCommand(
     tail: run.tail,
     finalText: parsed.finalText,
   };
+}
+
+/**
+ * A run that failed without one request to the key proxy never used it: its CLI ignored the base
+ * URL Ralph gave it (or a setting of the user's overrode it), so it had no key. Said with the
+ * failure, since the CLI's own message would be about authentication.
+ */
+function withProxyHint(
+  { outcome, reason }: { outcome: AgentOutcome; reason?: string },
+  cli: string,
+  proxy: KeyProxy | undefined,
+): string | undefined {
+  // A command line may have no use for a model.
+  if (!proxy || cli === 'command' || outcome === 'done' || outcome === 'blocked') return reason;
+  if (Object.keys(proxy.received).length > 0) return reason;
+  const names = proxy.routes.flatMap((r) => r.keyNames).join(', ');
+  const hint = `${cli} sent no request to Ralph's key proxy (${Object.values(proxy.urls).join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
+  return reason ? `${reason}; ${hint}` : hint;
 }
 
 interface RunFacts {
