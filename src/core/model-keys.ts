@@ -144,3 +144,19 @@ export function withoutModelKeys<T extends Env>(env: T, extra: readonly string[]
   for (const [k, v] of Object.entries(env)) if (!drop.has(k)) out[k] = v;
   return out as T;
 }
+
+/**
+ * What `ralph build` says before it starts: where the model key is, and what is and is not
+ * enforced when the agent runs on this machine, as the person running Ralph.
+ */
+export function localKeyNote(routes: readonly KeyRoute[]): string {
+  const names = routes.flatMap((r) => r.keyNames);
+  const key =
+    names.length > 0
+      ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
+      : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
+  return [
+    key,
+    "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
+  ].join('\n');
+}
