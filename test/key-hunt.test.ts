@@ -129,6 +129,15 @@ describe('a hostile agent and gate hunt for the model key, as runner with sudo',
     expect(calls[0]!.headers['x-api-key']).toBe(KEY);
   });
 
+  it('the agent step says where the key is and where the agent reaches the model', () => {
+    const agentStep = run.jobs.flatMap((j) => j.steps).find((st) => st.name === 'Agent')!;
+    expect(agentStep.stdout).toMatch(
+      new RegExp(
+        `The model key stays with Ralph: ANTHROPIC_API_KEY for ${standIn.url.replaceAll('.', '\\.')}\\. The agent gets a placeholder and Ralph's key proxy at http://127\\.0\\.0\\.1:\\d+\\.`,
+      ),
+    );
+  });
+
   it('the gate, which gets no proxy, has no key and no model', () => {
     const gate = hunts.find((h) => h.way === 'gate')!;
     expect(gate.base).toBeUndefined();

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentUser } from '../adapters/agent-user.js';
 import { checkAgentInstalled, limitWarnings, type Provider } from '../adapters/agents/index.js';
-import { runAgent } from '../adapters/agents/runner.js';
+import { type RunAgentOptions, runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
@@ -49,6 +49,8 @@ export interface AttemptOptions {
   env: NodeJS.ProcessEnv;
   /** Where the model keys are (Ralph's own environment): the agent reaches the model through Ralph's key proxy. */
   keyEnv?: NodeJS.ProcessEnv;
+  /** Told the key proxy once it listens (runAgent's onKeyProxy). */
+  onKeyProxy?: RunAgentOptions['onKeyProxy'];
   signal?: AbortSignal;
   onOutput?: (text: string) => void;
   /** The agent's output as a person reads it, a line at a time (readable.ts). */
@@ -130,6 +132,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     transcriptPath: o.transcriptPath,
     env,
     keyEnv: o.keyEnv,
+    onKeyProxy: o.onKeyProxy,
     userCommand: o.userCommand,
     signal: o.signal,
     onOutput: o.onOutput,
