@@ -10,8 +10,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getProvider, runAgent } from '../src/adapters/agents/index.js';
-import { MODEL_KEY_NAMES, PLACEHOLDER_KEY } from '../src/core/model-keys.js';
+import { getProvider, type RunAgentOptions, runAgent } from '../src/adapters/agents/index.js';
+import { codexGateway, MODEL_KEY_NAMES, namedKeyVariables, PLACEHOLDER_KEY } from '../src/core/model-keys.js';
+import { withPlanArgs } from '../src/engine/attempt.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';
 import { startGeminiStandIn } from './support/model-standins/gemini.js';
@@ -46,6 +47,7 @@ async function runThrough(
   keyEnv: Record<string, string>,
   gateway: Record<string, string>,
   extraEnv: Record<string, string> = {},
+  more: Partial<RunAgentOptions> = {},
 ) {
   const cwd = join(tmp, 'work');
   const home = join(tmp, 'home');
@@ -67,6 +69,7 @@ async function runThrough(
     env: { PATH: path, HOME: home, ...gateway, ...extraEnv },
     keyEnv,
     onKeyProxy: (p) => proxies.push(p.url),
+    ...more,
   });
   const env = Object.fromEntries(
     readFileSync(dump, 'utf8')
@@ -141,5 +144,42 @@ describe('the real CLIs through the key proxy', () => {
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const r of standIn.requests.filter((q) => q.url.startsWith('/v1beta/')))
       expect(r.headers['x-goog-api-key']).toBe(REAL_KEY);
+  }, 120_000);
+
+  it("Codex with the plan's own gateway provider: its env_key's key stays with Ralph, and the proxy takes it there", async () => {
+    standIn = await startOpenAIStandIn({ apiKey: REAL_KEY });
+    // As a plan's agent.args define a gateway for Codex.
+    const args = [
+      '-c',
+      'model_provider="corp"',
+      '-c',
+      `model_providers.corp.base_url="${standIn.url}/v1"`,
+      '-c',
+      'model_providers.corp.env_key="CORP_LLM_KEY"',
+      '-c',
+      'model_providers.corp.wire_api="responses"',
+      '-c',
+      'model_providers.corp.name="Corp"',
+    ];
+    const gateway = codexGateway(args)!;
+    expect(gateway).toEqual({ id: 'corp', baseUrl: `${standIn.url}/v1`, envKey: 'CORP_LLM_KEY' });
+    const run = await runThrough(
+      'codex',
+      { CORP_LLM_KEY: REAL_KEY },
+      {},
+      // agentEnv keeps a variable it does not know; the attempt drops what the plan names.
+      { CORP_LLM_KEY: REAL_KEY },
+      {
+        provider: withPlanArgs(getProvider('codex'), args, gateway),
+        codexGateway: gateway,
+        keyNames: namedKeyVariables({ args }),
+      },
+    );
+    expect(run.result.outcome, run.transcript.slice(-3000)).toBe('done');
+    expectNoKey(run.env);
+    expect(run.env.CORP_LLM_KEY).toBeUndefined();
+    const responses = standIn.requests.filter((r) => r.url === '/v1/responses');
+    expect(responses.length).toBeGreaterThanOrEqual(2);
+    for (const r of responses) expect(r.headers.authorization).toBe(`Bearer ${REAL_KEY}`);
   }, 120_000);
 });

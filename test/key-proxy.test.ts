@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getProvider, runAgent } from '../src/adapters/agents/index.js';
 import { type KeyProxy, startKeyProxy } from '../src/adapters/key-proxy.js';
 import { RalphError } from '../src/core/errors.js';
-import { modelKeyRoutes, withoutModelKeys } from '../src/core/model-keys.js';
+import { codexGateway, modelKeyRoutes, namedKeyVariables, withoutModelKeys } from '../src/core/model-keys.js';
 import { agentEnv } from '../src/engine/agent-env.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';
@@ -301,6 +301,23 @@ describe('the model keys', () => {
     expect(() =>
       modelKeyRoutes({ OPENAI_API_KEY: 'o' }, { OPENAI_BASE_URL: 'https://u:p@gw.example' }),
     ).toThrow('a URL with credentials in it');
+  });
+
+  it("the key variables a plan's gateway names: Codex's env_key, OpenCode's {env:NAME}", () => {
+    expect(
+      namedKeyVariables({
+        args: ['--config=model_provider=gw', '-c', "model_providers.gw.env_key='GW_KEY'"],
+        env: { OPENCODE_CONFIG_CONTENT: '{"provider":{"x":{"options":{"apiKey":"{env:LITELLM_KEY}"}}}}' },
+      }),
+    ).toEqual(['GW_KEY', 'LITELLM_KEY']);
+    // A provider defined but not selected is no gateway.
+    expect(codexGateway(['-c', 'model_providers.gw.base_url="https://gw.example"'])).toBeUndefined();
+    expect(
+      codexGateway(['-cmodel_provider=gw', '-c', 'model_providers.gw.base_url = "https://gw.example/v1"']),
+    ).toEqual({
+      id: 'gw',
+      baseUrl: 'https://gw.example/v1',
+    });
   });
 
   it('no model key is in the environment an agent, a setup line or a gate gets', () => {

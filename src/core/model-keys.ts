@@ -160,3 +160,88 @@ export function localKeyNote(routes: readonly KeyRoute[]): string {
     "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
   ].join('\n');
 }
+
+/** A Codex model provider the plan's `agent.args` define and select (`-c model_provider=ID`). */
+export interface CodexGateway {
+  id: string;
+  baseUrl?: string;
+  /** The variable Codex reads the provider's key from: a model key, kept from the agent. */
+  envKey?: string;
+}
+
+/** The value of a `-c key=value` override, read as Codex does: TOML, else the bare text. */
+function overrideValue(raw: string): string {
+  const v = raw.trim();
+  if (/^"(?:[^"\\]|\\.)*"$/.test(v)) {
+    try {
+      return JSON.parse(v) as string;
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (/^'[^']*'$/.test(v)) return v.slice(1, -1);
+  return v;
+}
+
+/** The `-c` overrides in `args` (`-c k=v`, `--config k=v`, `-ck=v`, `--config=k=v`), last one wins. */
+function overrides(args: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    let kv: string | undefined;
+    if (a === '-c' || a === '--config') kv = args[++i];
+    else if (a.startsWith('--config=')) kv = a.slice('--config='.length);
+    else if (a.startsWith('-c') && a.length > 2) kv = a.slice(2);
+    if (!kv) continue;
+    const eq = kv.indexOf('=');
+    if (eq > 0) out.set(kv.slice(0, eq).trim(), overrideValue(kv.slice(eq + 1)));
+  }
+  return out;
+}
+
+/** The gateway provider the plan's Codex options select, when they define one. */
+export function codexGateway(args: readonly string[]): CodexGateway | undefined {
+  const o = overrides(args);
+  const id = o.get('model_provider');
+  if (!id) return undefined;
+  const baseUrl = o.get(`model_providers.${id}.base_url`);
+  const envKey = o.get(`model_providers.${id}.env_key`);
+  if (!baseUrl && !envKey) return undefined;
+  return { id, ...(baseUrl ? { baseUrl } : {}), ...(envKey ? { envKey } : {}) };
+}
+
+/**
+ * The key variables the plan's agent settings name, beyond MODEL_KEY_NAMES: a Codex gateway's
+ * `env_key`, and `{env:NAME}` references in `agent.env` values (OpenCode's configuration).
+ */
+export function namedKeyVariables(
+  agent: { args?: readonly string[]; env?: Readonly<Record<string, string>> } | undefined,
+): string[] {
+  const names = new Set<string>();
+  const gateway = codexGateway(agent?.args ?? []);
+  if (gateway?.envKey) names.add(gateway.envKey);
+  for (const value of Object.values(agent?.env ?? {}))
+    for (const m of value.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)) names.add(m[1]!);
+  return [...names];
+}
+
+/**
+ * The route for a Codex gateway the plan defines: its base URL (else OpenAI's), its key from
+ * `keys[env_key]`. Undefined when that key is not set (Codex then fails on its own words).
+ */
+export function codexGatewayRoute(gateway: CodexGateway, keys: Env): KeyRoute | undefined {
+  const key = gateway.envKey ? keys[gateway.envKey] : (keys.CODEX_API_KEY ?? keys.OPENAI_API_KEY);
+  if (!key) return undefined;
+  const upstream = gateway.baseUrl ?? 'https://api.openai.com/v1';
+  const from = `model_providers.${gateway.id}.base_url`;
+  const problem = upstreamProblem(upstream);
+  if (problem)
+    throw new RalphError(`agent.args ${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+  return {
+    api: 'openai',
+    upstream: upstream.replace(/\/+$/, ''),
+    upstreamFrom: gateway.baseUrl ? from : 'default',
+    headers: { authorization: `Bearer ${key}` },
+    keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+  };
+}

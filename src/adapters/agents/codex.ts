@@ -33,7 +33,26 @@ export const codex: Provider = {
 /** The model provider that points Codex at Ralph's key proxy. */
 export const PROXY_PROVIDER = 'ralph-key-proxy';
 /** The variable Codex reads the provider's key from: it holds a placeholder. */
-const PROXY_KEY_VAR = 'RALPH_KEY_PROXY_KEY';
+export const PROXY_KEY_VAR = 'RALPH_KEY_PROXY_KEY';
+
+/**
+ * A gateway provider the plan defines (`-c model_providers.ID...` in agent.args), pointed at
+ * Ralph's key proxy instead: given after the plan's options, so they have the last word. The
+ * proxy forwards to the gateway's base_url with the key from its env_key.
+ */
+export function gatewayThroughProxy(
+  id: string,
+  proxyUrl: string,
+): { args: string[]; env: Record<string, string> } {
+  const key = `model_providers.${id}`;
+  return {
+    args: [
+      ['base_url', proxyUrl],
+      ['env_key', PROXY_KEY_VAR],
+    ].flatMap(([k, v]) => ['-c', `${key}.${k}=${JSON.stringify(v)}`]),
+    env: { [PROXY_KEY_VAR]: PLACEHOLDER_KEY },
+  };
+}
 
 /**
  * Codex ignores OPENAI_BASE_URL: a base URL takes a model provider of its own, here given as

@@ -17,7 +17,12 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { modelKeyRoutes, withoutModelKeys } from '../../core/model-keys.js';
+import {
+  type CodexGateway,
+  codexGatewayRoute,
+  modelKeyRoutes,
+  withoutModelKeys,
+} from '../../core/model-keys.js';
 import type { AgentUser } from '../agent-user.js';
 import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
 import { runProcess } from '../process.js';
@@ -44,6 +49,13 @@ export interface RunAgentOptions {
    * key proxy (key-proxy.ts) and the CLI is pointed at it; the agent never gets the key.
    */
   keyEnv?: NodeJS.ProcessEnv;
+  /**
+   * A Codex gateway the plan's options define: the proxy's OpenAI route goes to its base_url,
+   * with the key from its env_key (and the caller points the provider at the proxy).
+   */
+  codexGateway?: CodexGateway;
+  /** More variables that hold a model key (a gateway's, namedKeyVariables): kept from the agent too. */
+  keyNames?: readonly string[];
   /** Told the key proxy's address once it listens (for a sandbox's forward, or a log line). */
   onKeyProxy?: (proxy: KeyProxy) => void;
   userCommand?: string;
@@ -102,7 +114,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
  */
 async function keyProxyFor(opts: RunAgentOptions, configDir: string): Promise<KeyProxy | undefined> {
   if (!opts.keyEnv) return undefined;
-  const routes = modelKeyRoutes(opts.keyEnv, opts.env);
+  let routes = modelKeyRoutes(opts.keyEnv, opts.env);
+  if (opts.codexGateway) {
+    const gateway = codexGatewayRoute(opts.codexGateway, opts.keyEnv);
+    routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
+  }
   if (routes.length === 0) return undefined;
   const proxy = await startKeyProxy({
     routes,
@@ -177,7 +193,7 @@ async function runCommand(
     args: cmd.args,
     cwd,
     // No model key, whatever the caller passed: only the provider's placeholders.
-    env: { ...withoutModelKeys(opts.env), ...cmd.env },
+    env: { ...withoutModelKeys(opts.env, opts.keyNames), ...cmd.env },
     stdin: cmd.stdin,
     timeoutMs: limits.timeoutMs,
     signal: opts.signal,
