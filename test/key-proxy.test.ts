@@ -303,13 +303,13 @@ describe('the model keys', () => {
     ).toThrow('a URL with credentials in it');
   });
 
-  it("the key variables a plan's gateway names: Codex's env_key, OpenCode's {env:NAME}", () => {
+  it("the key variables a plan's gateway names: Codex's env_key", () => {
     expect(
       namedKeyVariables({
         args: ['--config=model_provider=gw', '-c', "model_providers.gw.env_key='GW_KEY'"],
-        env: { OPENCODE_CONFIG_CONTENT: '{"provider":{"x":{"options":{"apiKey":"{env:LITELLM_KEY}"}}}}' },
       }),
-    ).toEqual(['GW_KEY', 'LITELLM_KEY']);
+    ).toEqual(['GW_KEY']);
+    expect(namedKeyVariables({ args: ['-c', 'model="gpt-5"'] })).toEqual([]);
     // A provider defined but not selected is no gateway.
     expect(codexGateway(['-c', 'model_providers.gw.base_url="https://gw.example"'])).toBeUndefined();
     expect(

@@ -211,18 +211,13 @@ export function codexGateway(args: readonly string[]): CodexGateway | undefined 
 }
 
 /**
- * The key variables the plan's agent settings name, beyond MODEL_KEY_NAMES: a Codex gateway's
- * `env_key`, and `{env:NAME}` references in `agent.env` values (OpenCode's configuration).
+ * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
+ * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
+ * such a provider through its proxy, and without the key it would not run.)
  */
-export function namedKeyVariables(
-  agent: { args?: readonly string[]; env?: Readonly<Record<string, string>> } | undefined,
-): string[] {
-  const names = new Set<string>();
+export function namedKeyVariables(agent: { args?: readonly string[] } | undefined): string[] {
   const gateway = codexGateway(agent?.args ?? []);
-  if (gateway?.envKey) names.add(gateway.envKey);
-  for (const value of Object.values(agent?.env ?? {}))
-    for (const m of value.matchAll(/\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)) names.add(m[1]!);
-  return [...names];
+  return gateway?.envKey ? [gateway.envKey] : [];
 }
 
 /**
