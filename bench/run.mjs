@@ -65,6 +65,7 @@ import {
   WORDS,
 } from './fixtures.mjs';
 import { gitOverheadBenchmarks } from './git-overhead.mjs';
+import { keyProxyBenchmarks } from './key-proxy.mjs';
 import { parallelBenchmarks } from './parallel.mjs';
 import { statusBranchBenchmarks } from './status-branches.mjs';
 
@@ -281,6 +282,7 @@ export const BENCHMARKS = [
   },
   ...statusBranchBenchmarks({ node: NODE, dist: () => DIST, generatePlan }),
   ...parallelBenchmarks({ node: NODE, dist: () => DIST }),
+  ...keyProxyBenchmarks({ node: NODE, root }),
   {
     name: 'prompt 50x40KB',
     what: 'node dist/index.js prompt on a task reaching 50 context files of 40 KiB (2 MiB): read, budget, print',

@@ -114,7 +114,8 @@ function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   where: { port: number; host: string } | { path: string },
 ): Promise<Server> {
-  const server = createServer({ noDelay: true }, handler);
+  // Large buffers: a big answer moves in few, large writes.
+  const server = createServer({ noDelay: true, highWaterMark: 1024 * 1024 }, handler);
   // A model's answer may stream for many minutes.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;
