@@ -17,6 +17,7 @@ import { agentEnv } from '../src/engine/agent-env.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';
 import { startGeminiStandIn } from './support/model-standins/gemini.js';
+import { startOpenAIStandIn } from './support/model-standins/openai.js';
 
 const KEY = 'sk-ant-real-0123456789';
 const closing: Array<{ close(): Promise<void> }> = [];
@@ -376,6 +377,43 @@ describe('an agent through the key proxy', () => {
         keyEnv: { ANTHROPIC_API_KEY: KEY },
       }),
     ).rejects.toThrow('ANTHROPIC_BASE_URL="gw.example": not a URL');
+  });
+});
+
+describe('the OpenAI and Anthropic stand-ins', () => {
+  it('refuse a missing key, a wrong key and a request without its required fields as the APIs do', async () => {
+    const openai = track(await startOpenAIStandIn({ apiKey: 'sk-right-0123456789' }));
+    const none = await send(`${openai.url}/v1/responses`, { body: '{"model":"m","input":"hi"}' });
+    expect(none.status).toBe(401);
+    expect(JSON.parse(none.body).error.message).toMatch(/^You didn't provide an API key\./);
+    const wrong = await send(`${openai.url}/v1/responses`, {
+      headers: { authorization: 'Bearer sk-wrong-0123456789' },
+      body: '{"model":"m","input":"hi"}',
+    });
+    expect(wrong.status).toBe(401);
+    expect(JSON.parse(wrong.body).error).toMatchObject({
+      code: 'invalid_api_key',
+      type: 'invalid_request_error',
+    });
+    const noInput = await send(`${openai.url}/v1/responses`, {
+      headers: { authorization: 'Bearer sk-right-0123456789' },
+      body: '{"model":"m"}',
+    });
+    expect(noInput.status).toBe(400);
+    expect(JSON.parse(noInput.body).error.message).toBe("Missing required parameter: 'input'.");
+    const anthropic = track(await startAnthropicStandIn({ apiKey: KEY }));
+    const noKey = await send(`${anthropic.url}/v1/messages`, { body: messages });
+    expect(noKey.status).toBe(401);
+    expect(JSON.parse(noKey.body).error).toEqual({
+      type: 'authentication_error',
+      message: 'x-api-key header is required',
+    });
+    const noMaxTokens = await send(`${anthropic.url}/v1/messages`, {
+      headers: { 'x-api-key': KEY, 'anthropic-version': '2023-06-01' },
+      body: '{"model":"m","messages":[{"role":"user","content":"hi"}]}',
+    });
+    expect(noMaxTokens.status).toBe(400);
+    expect(JSON.parse(noMaxTokens.body).error.message).toBe('max_tokens: Field required');
   });
 });
 
