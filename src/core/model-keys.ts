@@ -137,6 +137,13 @@ function upstreamProblem(url: string): string | undefined {
   return undefined;
 }
 
+/** The model keys set in `env` (for the person's own interactive session, locally). */
+export function modelKeysIn(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of MODEL_KEY_NAMES) if (env[name]) out[name] = env[name]!;
+  return out;
+}
+
 /** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
 export function withoutModelKeys<T extends Env>(env: T, extra: readonly string[] = []): T {
   const drop = new Set<string>([...MODEL_KEY_NAMES, ...extra]);
