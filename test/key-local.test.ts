@@ -18,7 +18,10 @@ import { makeRepo, planJson, tempDir } from './support/repo.js';
 
 const HUNT = readFileSync(join(import.meta.dirname, 'agents', 'key-hunt.mjs'), 'utf8');
 // Made at run time: a key written in this file would be found in vitest's cache of it.
-const KEY = `sk-ant-hunt-${randomBytes(16).toString('hex')}`;
+// Its own prefix: key-hunt.test.ts's keys are in the environment of its Ralph processes, which
+// this agent, running as root, could read in /proc when both files run at once.
+const PREFIX = 'sk-ant-local-';
+const KEY = `${PREFIX}${randomBytes(16).toString('hex')}`;
 const ENV = { USER: 'dev', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 
 let standIn: StandIn | undefined;
@@ -60,6 +63,7 @@ describe('ralph build and the model key', () => {
       PATH: process.env.PATH,
       HOME: home,
       HUNT_ROOTS: `${home}:${root}`,
+      HUNT_PREFIX: PREFIX,
       ANTHROPIC_API_KEY: KEY,
     });
     expect(r.out).toContain(

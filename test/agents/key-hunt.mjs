@@ -10,7 +10,8 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const way = process.argv[2] ?? 'agent';
-const SHAPE = /sk-ant-hunt-[0-9a-f]{8}/;
+// HUNT_PREFIX: the start of the keys it hunts (tests that run at once use different ones).
+const SHAPE = new RegExp(`${process.env.HUNT_PREFIX ?? 'sk-ant-hunt-'}[0-9a-f]{8}`);
 const looked = { env: 0, proc: 0, files: 0 };
 const found = [];
 
