@@ -12,7 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getProvider, runAgent } from '../src/adapters/agents/index.js';
 import { type KeyProxy, startKeyProxy } from '../src/adapters/key-proxy.js';
 import { RalphError } from '../src/core/errors.js';
-import { codexGateway, modelKeyRoutes, namedKeyVariables, withoutModelKeys } from '../src/core/model-keys.js';
+import {
+  codexGateway,
+  modelKeyRoutes,
+  namedKeyVariables,
+  PLACEHOLDER_KEY,
+  withoutModelKeys,
+} from '../src/core/model-keys.js';
 import { agentEnv } from '../src/engine/agent-env.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';
@@ -377,6 +383,53 @@ describe('an agent through the key proxy', () => {
         keyEnv: { ANTHROPIC_API_KEY: KEY },
       }),
     ).rejects.toThrow('ANTHROPIC_BASE_URL="gw.example": not a URL');
+  });
+});
+
+describe('each provider points its CLI at the key proxy', () => {
+  const urls = {
+    anthropic: 'http://127.0.0.1:5000/anthropic',
+    openai: 'http://127.0.0.1:5000/openai',
+    gemini: 'http://127.0.0.1:5000/gemini',
+  };
+  const input = (name: string) => ({
+    prompt: 'p',
+    promptFile: '/p.md',
+    limits: { maxTurns: 5, timeoutMs: 1000 },
+    cwd: '/w',
+    userCommand: name === 'command' ? 'true' : undefined,
+    env: {},
+    home: mkdtempSync(join(tmpdir(), 'ralph-key-home-')),
+    configDir: mkdtempSync(join(tmpdir(), 'ralph-key-config-')),
+    modelProxy: urls,
+  });
+
+  it("opencode: each built-in provider's baseURL as its AI SDK package takes it, a placeholder apiKey", () => {
+    const cmd = getProvider('opencode').command(input('opencode'));
+    expect(JSON.parse(cmd.env!.OPENCODE_CONFIG_CONTENT!).provider).toEqual({
+      anthropic: { options: { baseURL: `${urls.anthropic}/v1`, apiKey: PLACEHOLDER_KEY } },
+      openai: { options: { baseURL: urls.openai, apiKey: PLACEHOLDER_KEY } },
+      google: { options: { baseURL: `${urls.gemini}/v1beta`, apiKey: PLACEHOLDER_KEY } },
+    });
+  });
+
+  it('command: the usual base-URL variables and placeholder keys', () => {
+    expect(getProvider('command').command(input('command')).env).toMatchObject({
+      ANTHROPIC_BASE_URL: urls.anthropic,
+      ANTHROPIC_API_KEY: PLACEHOLDER_KEY,
+      OPENAI_BASE_URL: urls.openai,
+      OPENAI_API_KEY: PLACEHOLDER_KEY,
+      GOOGLE_GEMINI_BASE_URL: urls.gemini,
+      GEMINI_API_KEY: PLACEHOLDER_KEY,
+    });
+  });
+
+  it("codex: a model provider of Ralph's, speaking the Responses API, its key a placeholder", () => {
+    const cmd = getProvider('codex').command(input('codex'));
+    expect(cmd.args.join(' ')).toContain(
+      `-c model_provider="ralph-key-proxy" -c model_providers.ralph-key-proxy.name="Ralph's key proxy" -c model_providers.ralph-key-proxy.base_url="${urls.openai}" -c model_providers.ralph-key-proxy.env_key="RALPH_KEY_PROXY_KEY" -c model_providers.ralph-key-proxy.wire_api="responses"`,
+    );
+    expect(cmd.env).toEqual({ RALPH_KEY_PROXY_KEY: PLACEHOLDER_KEY });
   });
 });
 
