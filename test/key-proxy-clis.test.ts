@@ -2,7 +2,8 @@
 // Ralph's key proxy: each runs through runAgent with no model key in its environment, against a
 // local stand-in of its model API (test/support/model-standins/) that accepts only the real key,
 // so the task gets done only when the proxy added it. A wrapper in front of each CLI writes the
-// environment the CLI really got, which holds no key.
+// environment the CLI really got, which holds no key. A CLI whose own settings send it around
+// the proxy fails with a reason that says so.
 //
 // What this does not show: the CLIs against the real APIs (no network here), and the proxy
 // inside a sandbox's network namespace (test/sandbox-attacks.test.ts runs the workflow there).
@@ -181,5 +182,33 @@ describe('the real CLIs through the key proxy', () => {
     const responses = standIn.requests.filter((r) => r.url === '/v1/responses');
     expect(responses.length).toBeGreaterThanOrEqual(2);
     for (const r of responses) expect(r.headers.authorization).toBe(`Bearer ${REAL_KEY}`);
+  }, 120_000);
+
+  it('Claude Code whose own settings point it elsewhere: it reaches the model without the key, and the reason says it never used the proxy', async () => {
+    // A user's ~/.claude/settings.json `env` wins over the environment Ralph gives the CLI.
+    standIn = await startAnthropicStandIn({ apiKey: REAL_KEY });
+    const home = join(tmp, 'home');
+    mkdirSync(join(home, '.claude'), { recursive: true });
+    writeFileSync(
+      join(home, '.claude', 'settings.json'),
+      JSON.stringify({ env: { ANTHROPIC_BASE_URL: standIn.url } }),
+    );
+    const run = await runThrough(
+      'claude',
+      { ANTHROPIC_API_KEY: REAL_KEY },
+      {},
+      { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+    );
+    expect(run.result.outcome).toBe('crashed');
+    expect(run.result.reason).toMatch(
+      /claude sent no request to Ralph's key proxy \(http:\/\/127\.0\.0\.1:\d+\/anthropic\), which holds ANTHROPIC_API_KEY: the CLI did not take the base URL Ralph gave it/,
+    );
+    // It went around the proxy, with the placeholder: the stand-in refused it.
+    const messages = standIn.requests.filter((r) => r.url.startsWith('/v1/messages'));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const r of messages) {
+      expect(r.headers['x-api-key']).toBe(PLACEHOLDER_KEY);
+      expect(r.status).toBe(401);
+    }
   }, 120_000);
 });
