@@ -66,6 +66,7 @@ import {
 } from './fixtures.mjs';
 import { gitOverheadBenchmarks } from './git-overhead.mjs';
 import { initBenchmarks } from './init.mjs';
+import { keyProxyBenchmarks } from './key-proxy.mjs';
 import { parallelBenchmarks } from './parallel.mjs';
 import { statusBranchBenchmarks } from './status-branches.mjs';
 
@@ -283,6 +284,7 @@ export const BENCHMARKS = [
   ...statusBranchBenchmarks({ node: NODE, dist: () => DIST, generatePlan }),
   ...parallelBenchmarks({ node: NODE, dist: () => DIST }),
   ...initBenchmarks({ node: NODE, dist: () => DIST, baseline: BASELINE }),
+  ...keyProxyBenchmarks({ node: NODE, root }),
   {
     name: 'prompt 50x40KB',
     what: 'node dist/index.js prompt on a task reaching 50 context files of 40 KiB (2 MiB): read, budget, print',

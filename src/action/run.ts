@@ -263,6 +263,12 @@ async function runAgent(
           ...agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
           ...net.env,
         },
+        // The model key stays in Ralph's process: the agent reaches the model through its key proxy.
+        keyEnv: process.env,
+        onKeyProxy: (proxy) =>
+          core.info(
+            `The model key stays with Ralph: ${proxy.routes.map((r) => `${r.keyNames.join(' and ')} for ${r.upstream}`).join('; ')}. The agent gets a placeholder and Ralph's key proxy at ${proxy.url}.`,
+          ),
         onLine: log.onLine,
         onWarning: log.onWarning,
         runAs,

@@ -7,6 +7,7 @@ import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { failureLine } from '../core/attempt.js';
 import { baselineMode } from '../core/baseline.js';
+import { localKeyNote, modelKeyRoutes } from '../core/model-keys.js';
 import type { Gate, Plan } from '../core/plan.js';
 import { formatUsd } from '../core/plan-basics.js';
 import { readyRows, textTable } from '../core/report.js';
@@ -257,6 +258,8 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
   };
   const parallel = intOption(ctx, 'parallel');
   const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
+  // What holds here and what does not, said before anything runs.
+  ctx.out(`${localKeyNote(modelKeyRoutes(ctx.env, { ...agentEnv(ctx.env), ...plan.agent?.env }))}\n`);
   const controller = new AbortController();
   const control = new BuildControl();
   const progress = await createDisplay({

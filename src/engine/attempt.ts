@@ -7,12 +7,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentUser } from '../adapters/agent-user.js';
+import { gatewayThroughProxy } from '../adapters/agents/codex.js';
 import { checkAgentInstalled, limitWarnings, type Provider } from '../adapters/agents/index.js';
-import { runAgent } from '../adapters/agents/runner.js';
+import { type RunAgentOptions, runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
 import type { SandboxNetwork } from '../adapters/sandbox.js';
+import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
 import type { Plan } from '../core/plan.js';
 import {
   findTask,
@@ -49,6 +51,10 @@ export interface AttemptOptions {
   transcriptPath: string;
   /** The agent's whole environment (agentEnv: no credential). */
   env: NodeJS.ProcessEnv;
+  /** Where the model keys are (Ralph's own environment): the agent reaches the model through Ralph's key proxy. */
+  keyEnv?: NodeJS.ProcessEnv;
+  /** Told the key proxy once it listens (runAgent's onKeyProxy). */
+  onKeyProxy?: RunAgentOptions['onKeyProxy'];
   signal?: AbortSignal;
   onOutput?: (text: string) => void;
   /** The agent's output as a person reads it, a line at a time (readable.ts). */
@@ -118,8 +124,12 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   guard.index = await git.indexStamp();
   const task = findTask(o.plan, o.taskId)?.task;
   const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
+  // A Codex gateway the plan defines goes through Ralph's key proxy too; its key stays with Ralph.
+  const gateway = o.provider.name === 'codex' ? codexGateway(o.plan.agent?.args ?? []) : undefined;
   const agent = await runAgent({
-    provider: withPlanArgs(o.provider, o.plan.agent?.args),
+    provider: withPlanArgs(o.provider, o.plan.agent?.args, gateway),
+    codexGateway: gateway,
+    keyNames: namedKeyVariables(o.plan.agent),
     prompt,
     cwd: o.root,
     limits: {
@@ -131,6 +141,8 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     },
     transcriptPath: o.transcriptPath,
     env,
+    keyEnv: o.keyEnv,
+    onKeyProxy: o.onKeyProxy,
     userCommand: o.userCommand,
     signal: o.signal,
     onOutput: o.onOutput,
@@ -149,7 +161,11 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
  * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
  * command line, quoted.
  */
-export function withPlanArgs(provider: Provider, args: readonly string[] | undefined): Provider {
+export function withPlanArgs(
+  provider: Provider,
+  args: readonly string[] | undefined,
+  gateway?: CodexGateway,
+): Provider {
   if (!args || args.length === 0) return provider;
   return {
     ...provider,
@@ -160,6 +176,13 @@ export function withPlanArgs(provider: Provider, args: readonly string[] | undef
           userCommand: input.userCommand && `${input.userCommand} ${args.map(shellWord).join(' ')}`,
         });
       const cmd = provider.command(input);
+      const proxied =
+        gateway && input.modelProxy?.openai
+          ? gatewayThroughProxy(gateway.id, input.modelProxy.openai)
+          : undefined;
+      // The gateway's address and key variable re-pointed at the proxy, after the plan's own.
+      if (proxied)
+        return { ...cmd, args: [...cmd.args, ...args, ...proxied.args], env: { ...cmd.env, ...proxied.env } };
       return { ...cmd, args: [...cmd.args, ...args] };
     },
   };

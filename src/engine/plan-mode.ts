@@ -221,6 +221,8 @@ async function runPlanAttempt(
     limits: run.limits,
     transcriptPath: join(opts.root, LOG_DIR, `attempt-${attempt}.log`),
     env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+    // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
+    keyEnv: opts.env,
     userCommand: opts.agentCommand,
     signal: opts.signal,
     onOutput: (text) => emit({ type: 'output', text }),

@@ -17,6 +17,7 @@ import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import { modelKeysIn } from '../core/model-keys.js';
 import { agentUsage } from '../core/outcomes.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import type { Plan, Spec } from '../core/plan.js';
@@ -353,6 +354,8 @@ export class BuildSession {
       workDir: a.logDir,
       transcriptPath: join(a.logDir, `attempt-${a.number}.log`),
       env: a.env,
+      // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
+      keyEnv: opts.env,
       signal: a.signal,
       onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
       guard: {
@@ -430,7 +433,8 @@ export class BuildSession {
       provider: this.provider.name,
       sessionId: a.agent.sessionId,
       prompt: a.run.prompt,
-      env: { ...a.env, ...a.plan.agent?.env },
+      // You at the keyboard, in the CLI's own session: it gets your model keys back.
+      env: { ...a.env, ...a.plan.agent?.env, ...modelKeysIn(opts.env) },
     });
     const reclaimed = await reclaimWorkTree(this.git, a.run.guard);
     a.changed = reclaimed.changed;

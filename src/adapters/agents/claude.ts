@@ -1,6 +1,7 @@
 // Claude Code: `claude -p` with the prompt on stdin and `--output-format stream-json`
 // (which needs `--verbose`). Permissions are bypassed because CI has nobody to ask; as root
 // that needs IS_SANDBOX=1. Errors exit 1 and still print a final `result` event.
+import { PLACEHOLDER_KEY } from '../../core/model-keys.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
@@ -8,7 +9,7 @@ export const claude: Provider = {
   name: 'claude',
   supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
   cli: { file: 'claude', install: 'npm install -g @anthropic-ai/claude-code' },
-  command({ prompt, limits }) {
+  command({ prompt, limits, modelProxy }) {
     const args = [
       '-p',
       '--output-format',
@@ -22,7 +23,11 @@ export const claude: Provider = {
     if (limits.maxCostUsd !== undefined) args.push('--max-budget-usd', String(limits.maxCostUsd));
     if (limits.mcpConfigPath) args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
     args.push('--permission-mode', 'bypassPermissions');
-    return { file: 'claude', args, stdin: prompt, env: { IS_SANDBOX: '1' } };
+    const env: Record<string, string> = { IS_SANDBOX: '1' };
+    // Through Ralph's key proxy: Claude Code needs some key to start, and the proxy replaces it.
+    if (modelProxy?.anthropic)
+      Object.assign(env, { ANTHROPIC_BASE_URL: modelProxy.anthropic, ANTHROPIC_API_KEY: PLACEHOLDER_KEY });
+    return { file: 'claude', args, stdin: prompt, env };
   },
   createParser: () => new ClaudeParser(),
 };

@@ -6,6 +6,7 @@
 // keys it does not know, `type` among them.
 
 import { RalphError } from '../../core/errors.js';
+import { PLACEHOLDER_KEY } from '../../core/model-keys.js';
 import { readMcpServers, transportOf } from './mcp.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
@@ -14,15 +15,59 @@ export const codex: Provider = {
   name: 'codex',
   supports: { maxTurns: false, mcp: ['stdio', 'http'] },
   cli: { file: 'codex', install: 'npm install -g @openai/codex' },
-  command({ prompt, limits }) {
+  command({ prompt, limits, modelProxy }) {
     const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
     if (limits.model) args.push('-m', limits.model);
     if (limits.mcpConfigPath) args.push(...mcpOverrides(limits.mcpConfigPath));
+    const env: Record<string, string> = {};
+    if (modelProxy?.openai) {
+      args.push(...proxyProvider(modelProxy.openai));
+      env[PROXY_KEY_VAR] = PLACEHOLDER_KEY;
+    }
     args.push('--skip-git-repo-check', '-');
-    return { file: 'codex', args, stdin: prompt };
+    return { file: 'codex', args, stdin: prompt, env };
   },
   createParser: () => new CodexParser(),
 };
+
+/** The model provider that points Codex at Ralph's key proxy. */
+export const PROXY_PROVIDER = 'ralph-key-proxy';
+/** The variable Codex reads the provider's key from: it holds a placeholder. */
+export const PROXY_KEY_VAR = 'RALPH_KEY_PROXY_KEY';
+
+/**
+ * A gateway provider the plan defines (`-c model_providers.ID...` in agent.args), pointed at
+ * Ralph's key proxy instead: given after the plan's options, so they have the last word. The
+ * proxy forwards to the gateway's base_url with the key from its env_key.
+ */
+export function gatewayThroughProxy(
+  id: string,
+  proxyUrl: string,
+): { args: string[]; env: Record<string, string> } {
+  const key = `model_providers.${id}`;
+  return {
+    args: [
+      ['base_url', proxyUrl],
+      ['env_key', PROXY_KEY_VAR],
+    ].flatMap(([k, v]) => ['-c', `${key}.${k}=${JSON.stringify(v)}`]),
+    env: { [PROXY_KEY_VAR]: PLACEHOLDER_KEY },
+  };
+}
+
+/**
+ * Codex ignores OPENAI_BASE_URL: a base URL takes a model provider of its own, here given as
+ * `-c` overrides (TOML values) speaking the Responses API, its key in PROXY_KEY_VAR.
+ */
+function proxyProvider(baseUrl: string): string[] {
+  const key = `model_providers.${PROXY_PROVIDER}`;
+  return [
+    ['model_provider', PROXY_PROVIDER],
+    [`${key}.name`, "Ralph's key proxy"],
+    [`${key}.base_url`, baseUrl],
+    [`${key}.env_key`, PROXY_KEY_VAR],
+    [`${key}.wire_api`, 'responses'],
+  ].flatMap(([k, v]) => ['-c', `${k}=${JSON.stringify(v)}`]);
+}
 
 function mcpOverrides(path: string): string[] {
   const args: string[] = [];

@@ -2,13 +2,14 @@
 // RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
 
 import { RalphError } from '../../core/errors.js';
+import { BASE_URL_VARS, type ModelApi, PLACEHOLDER_KEY } from '../../core/model-keys.js';
 import { findMarker, keepEnd } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const command: Provider = {
   name: 'command',
   supports: { maxTurns: false, mcp: [] },
-  command({ prompt, promptFile, userCommand }) {
+  command({ prompt, promptFile, userCommand, modelProxy }) {
     if (!userCommand?.trim()) {
       throw new RalphError(
         'the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input',
@@ -18,11 +19,31 @@ export const command: Provider = {
       file: '/bin/sh',
       args: ['-c', userCommand],
       stdin: prompt,
-      env: { RALPH_PROMPT_FILE: promptFile },
+      env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy) },
     };
   },
   createParser: () => new TextParser(),
 };
+
+/** The placeholder key variable each API's own SDK reads. */
+const PLACEHOLDER_VARS: Record<ModelApi, string> = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+  gemini: 'GEMINI_API_KEY',
+};
+
+/**
+ * For a command line, each API's usual base-URL variable pointing at Ralph's key proxy, with a
+ * placeholder key where the SDKs insist on one: a script on an official SDK works unchanged.
+ */
+function proxyEnv(modelProxy: Partial<Record<ModelApi, string>> | undefined): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [api, url] of Object.entries(modelProxy ?? {}) as Array<[ModelApi, string]>) {
+    env[BASE_URL_VARS[api]] = url;
+    env[PLACEHOLDER_VARS[api]] = PLACEHOLDER_KEY;
+  }
+  return env;
+}
 
 class TextParser implements OutputParser {
   private marker: Marker | undefined;

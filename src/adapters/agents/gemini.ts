@@ -12,6 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { PLACEHOLDER_KEY } from '../../core/model-keys.js';
 import { readMcpServers } from './mcp.js';
 import { withSettings } from './settings.js';
 import { findMarker, jsonLine, keepEnd, num, obj, plain, rateLimitMessage, str } from './signals.js';
@@ -34,7 +35,18 @@ export const gemini: Provider = {
         settings.push([['mcpServers', name], server]);
       }
     }
-    return { file: 'gemini', args, stdin: prompt, env: { GEMINI_CLI_HOME: settingsHome(input, settings) } };
+    const env: Record<string, string> = {};
+    if (input.modelProxy?.gemini) {
+      // Gemini takes a base URL only with the API-key auth selected in its settings (else it
+      // exits 41 "Invalid auth method selected"), and needs a key to select it.
+      settings.push([['security', 'auth', 'selectedType'], 'gemini-api-key']);
+      Object.assign(env, {
+        GOOGLE_GEMINI_BASE_URL: input.modelProxy.gemini,
+        GEMINI_API_KEY: PLACEHOLDER_KEY,
+      });
+    }
+    env.GEMINI_CLI_HOME = settingsHome(input, settings);
+    return { file: 'gemini', args, stdin: prompt, env };
   },
   createParser: () => new GeminiParser(),
 };

@@ -17,6 +17,7 @@
 // the provider configuration, in CI) rather than replacing it. opencode merges that variable
 // over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
 // stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
+import { type ModelApi, PLACEHOLDER_KEY } from '../../core/model-keys.js';
 import { readMcpServers } from './mcp.js';
 import { withSettings } from './settings.js';
 import { add, findMarker, jsonLine, keepEnd, num, obj, rateLimitMessage, str } from './signals.js';
@@ -26,21 +27,38 @@ export const opencode: Provider = {
   name: 'opencode',
   supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
   cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
-  command({ prompt, limits, env }) {
+  command({ prompt, limits, env, modelProxy }) {
     const args = ['run', '--print-logs', '--format', 'json', '--auto'];
     if (limits.model) args.push('-m', limits.model);
     const extra: Record<string, string> = {};
-    if (limits.mcpConfigPath) {
-      const servers = Object.entries(mcpConfig(limits.mcpConfigPath));
+    const settings: Array<readonly [string[], unknown]> = [];
+    if (limits.mcpConfigPath)
+      for (const [name, server] of Object.entries(mcpConfig(limits.mcpConfigPath)))
+        settings.push([['mcp', name], server]);
+    // Through Ralph's key proxy: each provider's baseURL as its AI SDK package takes it.
+    for (const [api, url] of Object.entries(modelProxy ?? {}) as Array<[ModelApi, string]>) {
+      const [provider, suffix] = OPENCODE_PROVIDERS[api];
+      settings.push([['provider', provider, 'options'], { baseURL: url + suffix, apiKey: PLACEHOLDER_KEY }]);
+    }
+    if (settings.length > 0)
       extra.OPENCODE_CONFIG_CONTENT = withSettings(
         env.OPENCODE_CONFIG_CONTENT,
-        servers.map(([name, server]) => [['mcp', name], server] as const),
+        settings,
         'OPENCODE_CONFIG_CONTENT',
       );
-    }
     return { file: 'opencode', args, stdin: prompt, env: extra };
   },
   createParser: () => new OpencodeParser(),
+};
+
+/**
+ * OpenCode's provider for each API, and what its AI SDK package expects after the host in its
+ * baseURL (the proxy's openai route already ends where https://api.openai.com/v1 does).
+ */
+const OPENCODE_PROVIDERS: Record<ModelApi, [provider: string, suffix: string]> = {
+  anthropic: ['anthropic', '/v1'],
+  openai: ['openai', ''],
+  gemini: ['google', '/v1beta'],
 };
 
 function mcpConfig(path: string): Record<string, unknown> {

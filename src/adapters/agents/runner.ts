@@ -18,7 +18,14 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import {
+  type CodexGateway,
+  codexGatewayRoute,
+  modelKeyRoutes,
+  withoutModelKeys,
+} from '../../core/model-keys.js';
 import type { AgentUser } from '../agent-user.js';
+import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
 import { runProcess } from '../process.js';
 import type { SandboxNetwork } from '../sandbox.js';
 import { readableLines } from './readable.js';
@@ -37,8 +44,22 @@ export interface RunAgentOptions {
   limits: AgentLimits;
   /** Where the full output goes; the prompt is written beside it as `<name>.prompt.md`. */
   transcriptPath: string;
-  /** The agent's whole environment (the caller removes what the agent must not see). */
+  /** The agent's whole environment (the caller removes what the agent must not see; model keys never pass). */
   env: NodeJS.ProcessEnv;
+  /**
+   * Where the model keys are (Ralph's own environment). For each one set, the run gets Ralph's
+   * key proxy (key-proxy.ts) and the CLI is pointed at it; the agent never gets the key.
+   */
+  keyEnv?: NodeJS.ProcessEnv;
+  /**
+   * A Codex gateway the plan's options define: the proxy's OpenAI route goes to its base_url,
+   * with the key from its env_key (and the caller points the provider at the proxy).
+   */
+  codexGateway?: CodexGateway;
+  /** More variables that hold a model key (a gateway's, namedKeyVariables): kept from the agent too. */
+  keyNames?: readonly string[];
+  /** Told the key proxy's address once it listens (for a sandbox's forward, or a log line). */
+  onKeyProxy?: (proxy: KeyProxy) => void;
   userCommand?: string;
   /** Aborting kills the agent; the result then has `interrupted: true`. */
   signal?: AbortSignal;
@@ -76,9 +97,12 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const configDir = mkdtempSync(join(tmpdir(), 'ralph-agent-input-'));
   if (opts.runAs) chmodSync(configDir, 0o711);
   const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
+  let proxy: KeyProxy | undefined;
   try {
-    return await runCommand(opts, promptFile, configDir, shared);
+    proxy = await keyProxyFor(opts, configDir);
+    return await runCommand(opts, promptFile, configDir, shared, proxy);
   } finally {
+    await proxy?.close();
     try {
       rmSync(configDir, { recursive: true, force: true });
     } catch {
@@ -86,6 +110,26 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
       // directory keeps it.
     }
   }
+}
+
+/**
+ * The run's key proxy, for the model keys Ralph holds (none: no proxy). Its unix socket is in
+ * the run's directory, for a sandbox that relays 127.0.0.1:PORT inside to it.
+ */
+async function keyProxyFor(opts: RunAgentOptions, configDir: string): Promise<KeyProxy | undefined> {
+  if (!opts.keyEnv) return undefined;
+  let routes = modelKeyRoutes(opts.keyEnv, opts.env);
+  if (opts.codexGateway) {
+    const gateway = codexGatewayRoute(opts.codexGateway, opts.keyEnv);
+    routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
+  }
+  if (routes.length === 0) return undefined;
+  const proxy = await startKeyProxy({
+    routes,
+    socket: opts.runAs ? join(configDir, 'key-proxy.sock') : undefined,
+  });
+  opts.onKeyProxy?.(proxy);
+  return proxy;
 }
 
 /** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
@@ -122,6 +166,7 @@ async function runCommand(
   promptFile: string,
   configDir: string,
   shared: ReturnType<typeof shareWithAgent> | undefined,
+  proxy: KeyProxy | undefined,
 ): Promise<AgentResult> {
   const { provider, prompt, cwd, limits, transcriptPath } = opts;
   const cmd = provider.command({
@@ -133,6 +178,7 @@ async function runCommand(
     env: opts.env,
     home: opts.runAs?.home ?? opts.env.HOME,
     configDir,
+    modelProxy: proxy?.urls,
   });
   if (opts.runAs) openToAgent(configDir);
 
@@ -150,7 +196,8 @@ async function runCommand(
     file: cmd.file,
     args: cmd.args,
     cwd,
-    env: { ...opts.env, ...cmd.env },
+    // No model key, whatever the caller passed: only the provider's placeholders.
+    env: { ...withoutModelKeys(opts.env, opts.keyNames), ...cmd.env },
     stdin: cmd.stdin,
     timeoutMs: limits.timeoutMs,
     signal: opts.signal,
@@ -159,7 +206,7 @@ async function runCommand(
     stderrTailBytes: STDERR_TAIL_BYTES,
     killGraceMs: opts.killGraceMs,
     runAs: opts.runAs,
-    network: opts.network,
+    network: withKeyForward(opts.network, proxy),
     // Its prompt and settings: in the system's temporary folder, which the sandbox makes private.
     binds: [configDir],
     onStdout: (chunk) => {
@@ -183,7 +230,7 @@ async function runCommand(
       ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
       : `cannot run "${cmd.file}": ${run.spawnError.message}`
     : undefined;
-  const { outcome, reason } = decide(parsed, {
+  const decided = decide(parsed, {
     exitCode: run.exitCode,
     signal: run.signal,
     timedOut: run.timedOut,
@@ -193,6 +240,8 @@ async function runCommand(
     stderr: run.stderrTail,
     tail: run.tail,
   });
+  const { outcome } = decided;
+  const reason = withProxyHint(decided, provider.name, proxy);
   return {
     outcome,
     reason,
@@ -210,6 +259,37 @@ async function runCommand(
     tail: run.tail,
     finalText: parsed.finalText,
   };
+}
+
+/**
+ * The step's network with the key proxy's way in: in a network namespace of its own the agent
+ * reaches 127.0.0.1:PORT inside, relayed to the proxy's unix socket, so its base URL is the same
+ * with and without the namespace. The runner's open network reaches the proxy as it is.
+ */
+export function withKeyForward(
+  network: SandboxNetwork | undefined,
+  proxy: KeyProxy | undefined,
+): SandboxNetwork | undefined {
+  if (!proxy?.socket || network?.open) return network;
+  return { forwards: [...(network?.forwards ?? []), { port: proxy.port, socket: proxy.socket }] };
+}
+
+/**
+ * A run that failed without one request to the key proxy never used it: its CLI ignored the base
+ * URL Ralph gave it (or a setting of the user's overrode it), so it had no key. Said with the
+ * failure, since the CLI's own message would be about authentication.
+ */
+function withProxyHint(
+  { outcome, reason }: { outcome: AgentOutcome; reason?: string },
+  cli: string,
+  proxy: KeyProxy | undefined,
+): string | undefined {
+  // A command line may have no use for a model.
+  if (!proxy || cli === 'command' || outcome === 'done' || outcome === 'blocked') return reason;
+  if (Object.keys(proxy.received).length > 0) return reason;
+  const names = proxy.routes.flatMap((r) => r.keyNames).join(', ');
+  const hint = `${cli} sent no request to Ralph's key proxy (${Object.values(proxy.urls).join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
+  return reason ? `${reason}; ${hint}` : hint;
 }
 
 interface RunFacts {

@@ -1,6 +1,7 @@
 // The agent adapter's vocabulary (docs/ARCHITECTURE.md#agents): a Provider turns a prompt and limits into a
 // command line and reads what that CLI prints; the runner turns both into one AgentResult.
 
+import type { ModelApi } from '../../core/model-keys.js';
 import type { AgentOutcome } from '../../core/outcomes.js';
 
 export type { AgentOutcome };
@@ -90,6 +91,12 @@ export interface CommandInput {
    * settings files a CLI takes its limits from (the agent can read what is written there).
    */
   configDir: string;
+  /**
+   * The base URL of Ralph's key proxy for each model API whose key Ralph holds (key-proxy.ts):
+   * the CLI is pointed there, with a placeholder key where it insists on one, and never gets
+   * the real key.
+   */
+  modelProxy?: Partial<Record<ModelApi, string>>;
 }
 
 export interface AgentCommand {

@@ -1,0 +1,249 @@
+// The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
+// a model API key, which API each belongs to and in which header that API takes it, and where
+// each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
+// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+import { RalphError } from './errors.js';
+
+/** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
+export const MODEL_KEY_NAMES = [
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'OPENAI_API_KEY',
+  'CODEX_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+] as const;
+
+/** The APIs the key proxy serves, each under its own first path segment. */
+export type ModelApi = 'anthropic' | 'openai' | 'gemini';
+
+/** What the agent's CLI is given in place of a key, where it insists on one. */
+export const PLACEHOLDER_KEY = 'ralph-key-proxy-placeholder';
+
+/** One API the key proxy forwards to, with the headers that carry the key. */
+export interface KeyRoute {
+  api: ModelApi;
+  /** The real API or the gateway: an http(s) URL, its path kept as the prefix of every request. */
+  upstream: string;
+  /** The variable the upstream came from, for errors (`default` when none was set). */
+  upstreamFrom: string;
+  /** Header name (lower case) to value: the key, as the API takes it. */
+  headers: Record<string, string>;
+  /** The variables the key came from, for what Ralph says about it. */
+  keyNames: string[];
+}
+
+interface ApiSpec {
+  api: ModelApi;
+  /** The variable that points the API's own clients at a gateway, and the public address. */
+  baseUrlVar: string;
+  defaultUrl: string;
+  /** Key variables, in the order the CLI prefers them, and the header each goes in. */
+  keys: ReadonlyArray<{ name: string; header: 'x-api-key' | 'authorization' | 'x-goog-api-key' }>;
+  /** All of the keys go (Anthropic's SDK sends both), or only the first one set. */
+  all: boolean;
+}
+
+const APIS: readonly ApiSpec[] = [
+  {
+    api: 'anthropic',
+    baseUrlVar: 'ANTHROPIC_BASE_URL',
+    defaultUrl: 'https://api.anthropic.com',
+    keys: [
+      { name: 'ANTHROPIC_API_KEY', header: 'x-api-key' },
+      { name: 'ANTHROPIC_AUTH_TOKEN', header: 'authorization' },
+    ],
+    all: true,
+  },
+  {
+    api: 'openai',
+    baseUrlVar: 'OPENAI_BASE_URL',
+    defaultUrl: 'https://api.openai.com/v1',
+    // `codex exec` prefers CODEX_API_KEY.
+    keys: [
+      { name: 'CODEX_API_KEY', header: 'authorization' },
+      { name: 'OPENAI_API_KEY', header: 'authorization' },
+    ],
+    all: false,
+  },
+  {
+    api: 'gemini',
+    baseUrlVar: 'GOOGLE_GEMINI_BASE_URL',
+    defaultUrl: 'https://generativelanguage.googleapis.com',
+    // Gemini CLI prefers GEMINI_API_KEY.
+    keys: [
+      { name: 'GEMINI_API_KEY', header: 'x-goog-api-key' },
+      { name: 'GOOGLE_API_KEY', header: 'x-goog-api-key' },
+    ],
+    all: false,
+  },
+];
+
+/** The variable that points each API's clients at a base URL (the agent's get the proxy's). */
+export const BASE_URL_VARS: Readonly<Record<ModelApi, string>> = {
+  anthropic: 'ANTHROPIC_BASE_URL',
+  openai: 'OPENAI_BASE_URL',
+  gemini: 'GOOGLE_GEMINI_BASE_URL',
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The key proxy's routes: one for each API whose key is set in `keys` (Ralph's environment),
+ * forwarding to the base URL `urls` names for it (the agent's environment with the plan's
+ * `agent.env`, where a gateway is set), else to the public API. Throws a message naming the
+ * variable when a base URL is not an http(s) URL.
+ */
+export function modelKeyRoutes(keys: Env, urls: Env): KeyRoute[] {
+  const routes: KeyRoute[] = [];
+  for (const spec of APIS) {
+    const set = spec.keys.filter((k) => keys[k.name]);
+    const used = spec.all ? set : set.slice(0, 1);
+    if (used.length === 0) continue;
+    const given = urls[spec.baseUrlVar] || keys[spec.baseUrlVar];
+    const upstream = given || spec.defaultUrl;
+    const problem = upstreamProblem(upstream);
+    if (problem)
+      throw new RalphError(`${spec.baseUrlVar}=${JSON.stringify(upstream)}: ${problem}`, {
+        code: 'model-key',
+      });
+    const headers: Record<string, string> = {};
+    for (const k of used) {
+      const value = keys[k.name]!;
+      headers[k.header] = k.header === 'authorization' ? `Bearer ${value}` : value;
+    }
+    routes.push({
+      api: spec.api,
+      upstream: upstream.replace(/\/+$/, ''),
+      upstreamFrom: given ? spec.baseUrlVar : 'default',
+      headers,
+      keyNames: used.map((k) => k.name),
+    });
+  }
+  return routes;
+}
+
+function upstreamProblem(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'not a URL: give the API or gateway address, such as https://api.anthropic.com';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'use an http:// or https:// URL';
+  if (parsed.username || parsed.password)
+    return 'a URL with credentials in it: give the key in its own variable';
+  if (parsed.search || parsed.hash) return 'a base URL takes no query or fragment';
+  return undefined;
+}
+
+/** The model keys set in `env` (for the person's own interactive session, locally). */
+export function modelKeysIn(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of MODEL_KEY_NAMES) if (env[name]) out[name] = env[name]!;
+  return out;
+}
+
+/** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
+export function withoutModelKeys<T extends Env>(env: T, extra: readonly string[] = []): T {
+  const drop = new Set<string>([...MODEL_KEY_NAMES, ...extra]);
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) if (!drop.has(k)) out[k] = v;
+  return out as T;
+}
+
+/**
+ * What `ralph build` says before it starts: where the model key is, and what is and is not
+ * enforced when the agent runs on this machine, as the person running Ralph.
+ */
+export function localKeyNote(routes: readonly KeyRoute[]): string {
+  const names = routes.flatMap((r) => r.keyNames);
+  const key =
+    names.length > 0
+      ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
+      : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
+  return [
+    key,
+    "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
+  ].join('\n');
+}
+
+/** A Codex model provider the plan's `agent.args` define and select (`-c model_provider=ID`). */
+export interface CodexGateway {
+  id: string;
+  baseUrl?: string;
+  /** The variable Codex reads the provider's key from: a model key, kept from the agent. */
+  envKey?: string;
+}
+
+/** The value of a `-c key=value` override, read as Codex does: TOML, else the bare text. */
+function overrideValue(raw: string): string {
+  const v = raw.trim();
+  if (/^"(?:[^"\\]|\\.)*"$/.test(v)) {
+    try {
+      return JSON.parse(v) as string;
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (/^'[^']*'$/.test(v)) return v.slice(1, -1);
+  return v;
+}
+
+/** The `-c` overrides in `args` (`-c k=v`, `--config k=v`, `-ck=v`, `--config=k=v`), last one wins. */
+function overrides(args: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    let kv: string | undefined;
+    if (a === '-c' || a === '--config') kv = args[++i];
+    else if (a.startsWith('--config=')) kv = a.slice('--config='.length);
+    else if (a.startsWith('-c') && a.length > 2) kv = a.slice(2);
+    if (!kv) continue;
+    const eq = kv.indexOf('=');
+    if (eq > 0) out.set(kv.slice(0, eq).trim(), overrideValue(kv.slice(eq + 1)));
+  }
+  return out;
+}
+
+/** The gateway provider the plan's Codex options select, when they define one. */
+export function codexGateway(args: readonly string[]): CodexGateway | undefined {
+  const o = overrides(args);
+  const id = o.get('model_provider');
+  if (!id) return undefined;
+  const baseUrl = o.get(`model_providers.${id}.base_url`);
+  const envKey = o.get(`model_providers.${id}.env_key`);
+  if (!baseUrl && !envKey) return undefined;
+  return { id, ...(baseUrl ? { baseUrl } : {}), ...(envKey ? { envKey } : {}) };
+}
+
+/**
+ * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
+ * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
+ * such a provider through its proxy, and without the key it would not run.)
+ */
+export function namedKeyVariables(agent: { args?: readonly string[] } | undefined): string[] {
+  const gateway = codexGateway(agent?.args ?? []);
+  return gateway?.envKey ? [gateway.envKey] : [];
+}
+
+/**
+ * The route for a Codex gateway the plan defines: its base URL (else OpenAI's), its key from
+ * `keys[env_key]`. Undefined when that key is not set (Codex then fails on its own words).
+ */
+export function codexGatewayRoute(gateway: CodexGateway, keys: Env): KeyRoute | undefined {
+  const key = gateway.envKey ? keys[gateway.envKey] : (keys.CODEX_API_KEY ?? keys.OPENAI_API_KEY);
+  if (!key) return undefined;
+  const upstream = gateway.baseUrl ?? 'https://api.openai.com/v1';
+  const from = `model_providers.${gateway.id}.base_url`;
+  const problem = upstreamProblem(upstream);
+  if (problem)
+    throw new RalphError(`agent.args ${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+  return {
+    api: 'openai',
+    upstream: upstream.replace(/\/+$/, ''),
+    upstreamFrom: gateway.baseUrl ? from : 'default',
+    headers: { authorization: `Bearer ${key}` },
+    keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+  };
+}
