@@ -47,8 +47,11 @@ export function gateShell(gate: Pick<Gate, 'command' | 'shell'>): { file: string
   if (shell === 'sh') return { file: 'sh', args: ['-e', '-c', gate.command] };
   if (shell === 'python') return { file: 'python', args: ['-c', gate.command] };
   const words = shell.trim().split(/\s+/);
-  // The schema allows only `PROGRAM [-flags] {0}`: the script replaces `{0}`.
-  return { file: words[0]!, args: [...words.slice(1, -1), '-c', gate.command] };
+  // The schema allows only `PROGRAM [-flags] {0}`: the script replaces `{0}`. Bash reads no
+  // startup file, as on the runner (here its stdin is a socket, which Debian's bash takes for
+  // an ssh session and would read ~/.bashrc for).
+  const rc = words[0] === 'bash' ? ['--noprofile', '--norc'] : [];
+  return { file: words[0]!, args: [...rc, ...words.slice(1, -1), '-c', gate.command] };
 }
 
 export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateResult> {

@@ -342,7 +342,7 @@ interface JobParts {
   checkActions: string[];
 }
 
-function jobParts(reader: ProjectReader, r: Resolved, notes: string[]): JobParts {
+function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = false): JobParts {
   const { wj, contexts } = r;
   const where = `${wj.file}, job ${wj.id}`;
   const parts: JobParts = { actions: [], installs: [], gates: [], services: {}, checkActions: [] };
@@ -502,7 +502,8 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[]): JobParts
     const special = scriptSpecial(script);
     if (special) {
       parts.special ??= special;
-      continue;
+      // A job the user chose by name keeps every step it runs.
+      if (!named) continue;
     }
     if (/\bgit\s+(commit|push)\b/.test(script)) {
       parts.special ??= 'commits or pushes what it changed: an autofix or release job';
@@ -647,10 +648,10 @@ export function transplantCi(reader: ProjectReader, choice: JobChoice = {}): Tra
       row.reason = `calls the reusable workflow ${wj.job.uses}, which Ralph does not read`;
       continue;
     }
-    const parts = jobParts(reader, r, jobNotes);
     const named =
       picked.length > 0 &&
       [wj.id, r.display, `${row.workflow}/${wj.id}`].some((n) => picked.includes(n.toLowerCase()));
+    const parts = jobParts(reader, r, jobNotes, named);
     const special = specialReason(r, parts);
     if (picked.length > 0 && !named) {
       row.reason = 'not chosen (--job)';
