@@ -61,11 +61,15 @@ describe('the eight repositories of issue 29, on their main leg', () => {
     expect(row(d, 'external-types')?.reason).toMatch(/nightly/);
     expect(row(d, 'test-versions')).toMatchObject({ verdict: 'kept', leg: 'rust=stable, workspace=.' });
     // One toolchain with the components of every kept job; the cache restores, never saves.
+    // (the test job's leg says `toolchain: stable`: the main leg's setup)
     expect(setup(d, 'dtolnay/rust-toolchain')).toMatchObject({
-      uses: 'dtolnay/rust-toolchain@stable',
-      with: { components: 'clippy, rustfmt' },
+      uses: 'dtolnay/rust-toolchain@master',
+      with: { toolchain: 'stable', components: 'clippy, rustfmt' },
     });
-    expect(setup(d, 'Swatinem/rust-cache')?.with?.['save-if']).toBe('false');
+    expect(setup(d, 'Swatinem/rust-cache')).toMatchObject({
+      uses: 'Swatinem/rust-cache@v2.7.8',
+      with: { 'save-if': 'false' },
+    });
     expect(setup(d, 'taiki-e/install-action')?.with?.tool).toBe('cargo-hack, cargo-sort@2.1.3');
     expect(d.notes.some((n) => n.startsWith('setup: Swatinem/rust-cache restores only'))).toBe(true);
   });
@@ -116,7 +120,10 @@ describe('the eight repositories of issue 29, on their main leg', () => {
     expect(row(d, 'Alpine / musl')?.reason).toMatch(/^runs in the container alpine:/);
     expect(row(d, 'ASV')?.reason).toBe('in the perf workflow: a benchmark job');
     // setup-python installs both jobs' versions; its cache is off.
-    expect(setup(d, 'actions/setup-python')?.with).toEqual({ 'python-version': '3.14\n3.10' });
+    expect(setup(d, 'actions/setup-python')?.with).toEqual({
+      'python-version': '3.14\n3.10',
+      'allow-prereleases': 'true',
+    });
     noSpecialGate(d);
   });
 

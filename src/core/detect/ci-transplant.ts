@@ -144,6 +144,15 @@ function installLine(words: string[]): boolean {
   return false;
 }
 
+/** `pnpm add typescript@latest`, `npm install left-pad`: the manifest changes, not the machine. */
+function changesManifest(words: string[]): boolean {
+  const [a = '', b = '', ...rest] = words;
+  if (!/^(npm|pnpm|yarn|bun|uv|poetry|pdm|cargo)$/.test(a)) return false;
+  if (rest.some((w) => w === '-g' || w === '--global')) return false;
+  if (b === 'add') return true;
+  return /^(npm|pnpm|bun)$/.test(a) && /^(install|i)$/.test(b) && rest.some((w) => !w.startsWith('-'));
+}
+
 /** Lines that neither install nor check: printing, moving about, versions. */
 function neutralLine(line: string, words: string[]): boolean {
   const a = words[0] ?? '';
@@ -330,6 +339,8 @@ interface JobParts {
   special?: string;
   optional?: string;
   actions: Array<{
+    /** Its `with:` reads the matrix: the main leg's toolchain. */
+    leg?: boolean;
     action: string;
     ref: string;
     withs: Record<string, Json>;
@@ -406,6 +417,8 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
           delete withs[k];
           unknownInputs.push(k);
         }
+      // An input that evaluates to '' is one the action sees as not given.
+      for (const [k, v] of Object.entries(withs)) if (v === '' || v === null) delete withs[k];
       const forced = cacheInTaskJob(action, ref, withs).withs;
       for (const k of unknownInputs)
         if (forced[k] === undefined)
@@ -486,6 +499,7 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
         action,
         ref,
         withs,
+        ...(JSON.stringify(step.with ?? {}).includes('matrix.') ? { leg: true } : {}),
         ...(typeof step.name === 'string' ? { name: substitute(step.name, stepCtx).text } : {}),
         env: envOwn(stepEnv, ctx.env as Record<string, string>),
       });
@@ -527,6 +541,7 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       notes.push(`${at}: \`${firstLine(step.run)}\` reads ${sub.unknown.join(', ')}; not a gate`);
       continue;
     }
+    const stepName = typeof step.name === 'string' ? step.name : '';
     const dirRaw = typeof step['working-directory'] === 'string' ? step['working-directory'] : defaultDir;
     const dir =
       dirRaw === undefined ? undefined : substitute(dirRaw, stepCtx).text.replace(/^\.\/?$/, '') || undefined;
@@ -536,7 +551,21 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
     const neutral = lines.filter((l, i) => neutralLine(l.command, words[i]!)).length;
     const ownEnv = envOwn(stepEnv, {});
     if (lines.length === 0 || neutral === lines.length) continue;
-    if (installs > 0 && installs + neutral === lines.length) {
+    const manifest = words.find((w) => changesManifest(w));
+    if (manifest) {
+      notes.push(
+        `${at}: \`${manifest.join(' ')}\` changes the project's manifest (the leg's dependency versions); not transplanted`,
+      );
+      continue;
+    }
+    // A step named for setting up (`Install packages`, `Set up the database`) that runs a
+    // script of the repository prepares; it checks nothing.
+    const script0 = words[0]?.[0] ?? '';
+    const setupNamed =
+      (/^(install|set\s*up|setup|prepare|configure)\b/i.test(stepName) &&
+        !/\b(test|check|lint|build)/i.test(stepName)) ||
+      (lines.length === 1 && script0.includes('/') && /(install|setup|bootstrap|deps)[^/]*$/i.test(script0));
+    if (setupNamed || (installs > 0 && installs + neutral === lines.length)) {
       const pure = words.every(
         (w, i) => neutralLine(lines[i]!.command, w) || /^(sudo|apt-get|apt)$/.test(w[0] ?? ''),
       );
@@ -565,7 +594,6 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       continue;
     }
     // A step that prepares a report for an upload (`generate lcov`) checks nothing.
-    const stepName = typeof step.name === 'string' ? step.name : '';
     if (/coverage|lcov|report/i.test(stepName) && !/test|check|lint|build/i.test(stepName)) {
       notes.push(`${at}: prepares a report, not a check; left out`);
       continue;
@@ -573,8 +601,10 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
     const stepShell = typeof step.shell === 'string' ? step.shell : defaultShell;
     const gateShell = stepShell ?? (script.includes('\n') ? 'bash -e {0}' : undefined);
     const optional = step['continue-on-error'] === true;
+    // An unnamed step is named after its first command that does something (not its `cd`).
+    const first = lines.find((l, i) => !neutralLine(l.command, words[i]!))?.command ?? script;
     parts.gates.push({
-      name: typeof step.name === 'string' ? substitute(step.name, stepCtx).text : firstLine(script),
+      name: typeof step.name === 'string' ? substitute(step.name, stepCtx).text : firstLine(first),
       command: script,
       ...(optional ? { required: false } : {}),
       ...(dir ? { workingDirectory: dir } : {}),
@@ -590,9 +620,12 @@ function envOwn(env: Record<string, string>, inherited: Record<string, string>):
   return Object.fromEntries(Object.entries(env).filter(([k, v]) => inherited[k] !== v));
 }
 
+/** A script's first line, cut at a word within 80 characters: the name of an unnamed step. */
 const firstLine = (s: string) => {
   const line = s.trim().split('\n')[0]!;
-  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+  if (line.length <= 80) return line;
+  const cut = line.slice(0, 80);
+  return cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : 80);
 };
 
 /** Why a job gives no required gate, from its own facts; undefined for a check job. */
@@ -610,6 +643,7 @@ function specialReason(r: Resolved, parts: JobParts): string | undefined {
     return `in the ${wf} workflow: a release, publish or deploy job`;
   if (/(^|[^a-z])(bench|benchmarks?|perf)([^a-z]|$)/i.test(wf))
     return `in the ${wf} workflow: a benchmark job`;
+  if (/autofix/i.test(wf)) return `in the ${wf} workflow: an autofix job (it commits what it changes)`;
   if (/windows|macos|mac-|darwin/i.test(r.runsOn) && !/ubuntu|linux/i.test(r.runsOn))
     return `runs on ${r.runsOn} only; the task job runs on ubuntu`;
   if (/self-hosted/i.test(r.runsOn)) return `runs on a self-hosted runner (${r.runsOn})`;
@@ -802,18 +836,21 @@ function setupOf(
     name?: string;
     env: Record<string, string>;
     from: string;
+    /** The job's matrix leg was chosen: its setup is the main leg's. */
+    leg: boolean;
   };
   const actions: Chosen[] = [];
   for (const { r, parts } of kept)
     for (const a of parts.actions) {
       const from = `${r.wj.file}, job ${r.wj.id}`;
+      const leg = a.leg === true;
       const same = actions.find((x) => x.action.toLowerCase() === a.action.toLowerCase());
       if (!same) {
-        actions.push({ ...a, withs: { ...a.withs }, from });
+        actions.push({ ...a, withs: { ...a.withs }, from, leg });
         continue;
       }
       if (same.from === from) {
-        actions.push({ ...a, withs: { ...a.withs }, from });
+        actions.push({ ...a, withs: { ...a.withs }, from, leg });
         continue;
       }
       const lists = (w: Record<string, Json>) =>
@@ -829,31 +866,61 @@ function setupOf(
             .filter(Boolean);
           merged[k] = [...new Set(items)].join(', ');
         }
-      // setup-python installs every version listed (the last is the default): both jobs' run.
-      if (same.action === 'actions/setup-python' && same.ref === a.ref && conflict) {
-        const versions = [a.withs['python-version'], same.withs['python-version']]
-          .filter((v) => v !== undefined && v !== null)
-          .flatMap((v) => String(v).split(/\s+/))
-          .filter(Boolean);
-        const rest = (w: Record<string, Json>) => JSON.stringify({ ...lists(w), 'python-version': null });
-        if (rest(same.withs) === rest(a.withs)) {
-          same.withs['python-version'] = [...new Set(versions)].join('\n');
-          continue;
-        }
-      }
+      let versions: string[] = [];
       if (conflict) {
-        const winner = setupScore(a.ref, a.withs) > setupScore(same.ref, same.withs) ? a : same;
-        const loser = winner === a ? same : a;
+        const scoreA = setupScore(a.ref, a.withs);
+        const scoreSame = setupScore(same.ref, same.withs);
+        // Equally ordinary: the newer of two plain versions (node 18 and 22.4: 22.4).
+        const version = (w: Record<string, Json>) =>
+          String(Object.entries(w).find(([k]) => /version$/.test(k))?.[1] ?? '');
+        const newer =
+          /^\d+(\.\d+)*$/.test(version(a.withs)) &&
+          /^\d+(\.\d+)*$/.test(version(same.withs)) &&
+          compareVersions(version(a.withs), version(same.withs)) > 0;
+        // The more ordinary setup; else the main leg's (a job whose matrix leg was chosen); else
+        // the newer of two plain versions (node 18 and 22.4: 22.4); else the first kept job's.
+        const winner =
+          scoreA !== scoreSame
+            ? scoreA > scoreSame
+              ? a
+              : same
+            : leg !== same.leg
+              ? leg
+                ? a
+                : same
+              : newer
+                ? a
+                : same;
         notes.push(
-          `setup: ${same.from} sets up ${same.action}@${same.ref}${describeWith(same.withs)}, ${from} ${a.action}@${a.ref}${describeWith(a.withs)}; the task job gets ${winner.action}@${winner.ref}${describeWith(winner.withs)}${loser === a ? " (the first kept job's)" : ' (the more ordinary setup)'}, with the components, targets and tools of both`,
+          `setup: ${same.from} sets up ${same.action}@${same.ref}${describeWith(same.withs)}, ${from} ${a.action}@${a.ref}${describeWith(a.withs)}; the task job gets ${winner.action}@${winner.ref}${describeWith(winner.withs)} (the more ordinary setup, else the main leg's, else the newer version, else the first kept job's), with the components, targets and tools of both`,
         );
+        // setup-python installs every version listed, the last the default: both jobs' run.
+        versions =
+          same.action === 'actions/setup-python'
+            ? [
+                ...new Set(
+                  [a.withs, same.withs].flatMap((w) => String(w['python-version'] ?? '').split(/\s+/)),
+                ),
+              ]
+                .filter(Boolean)
+                .sort((x, y) =>
+                  x === String(winner.withs['python-version'])
+                    ? 1
+                    : y === String(winner.withs['python-version'])
+                      ? -1
+                      : 0,
+                )
+            : [];
         if (winner === a) {
+          same.leg = leg;
           same.ref = a.ref;
           same.withs = { ...a.withs };
           same.name = a.name;
         }
       }
       Object.assign(same.withs, merged);
+      if (same.action === 'actions/setup-python' && versions.length > 1)
+        same.withs['python-version'] = versions.join('\n');
     }
   // Two actions that set up the same toolchain (setup-java and setup-graalvm): the first kept
   // job's wins, the other is left out with a note.
