@@ -490,8 +490,7 @@ const real: Record<string, { gates: Gate[]; setup: SetupStep[] }> = {
           TARGET_DIR: './target',
           RUST_BACKTRACE: '1',
         },
-        source:
-          '.github/workflows/ci.yml, job test, leg build=stable-x86, os=ubuntu-latest, rust=stable, target=i686-unknown-linux-gnu',
+        source: '.github/workflows/ci.yml, job test, leg build=stable, os=ubuntu-latest, rust=stable',
       },
       {
         name: 'Build ripgrep with PCRE2',
@@ -502,8 +501,30 @@ const real: Record<string, { gates: Gate[]; setup: SetupStep[] }> = {
           TARGET_DIR: './target',
           RUST_BACKTRACE: '1',
         },
-        source:
-          '.github/workflows/ci.yml, job test, leg build=stable-x86, os=ubuntu-latest, rust=stable, target=i686-unknown-linux-gnu',
+        source: '.github/workflows/ci.yml, job test, leg build=stable, os=ubuntu-latest, rust=stable',
+      },
+      {
+        name: 'Run tests with PCRE2',
+        command: 'cargo test --verbose --workspace --features pcre2',
+        env: {
+          CARGO: 'cargo',
+          TARGET_FLAGS: '',
+          TARGET_DIR: './target',
+          RUST_BACKTRACE: '1',
+        },
+        source: '.github/workflows/ci.yml, job test, leg build=stable, os=ubuntu-latest, rust=stable',
+      },
+      {
+        name: 'Test zsh shell completions',
+        command: 'ci/test-complete',
+        shell: 'bash',
+        env: {
+          CARGO: 'cargo',
+          TARGET_FLAGS: '',
+          TARGET_DIR: './target',
+          RUST_BACKTRACE: '1',
+        },
+        source: '.github/workflows/ci.yml, job test, leg build=stable, os=ubuntu-latest, rust=stable',
       },
       {
         name: 'Check formatting',

@@ -63,6 +63,8 @@ export function cacheInTaskJob(action: string, ref: string, withs: Record<string
         'actions/cache/restore',
       );
     }
+    case 'actions/cache/restore':
+      return out();
     case 'actions/cache/save':
       return { ...out(`actions/cache/save left out: ${WHY}`), leftOut: true };
     case 'actions/setup-node': {

@@ -217,7 +217,9 @@ export function condition(text: unknown, contexts: Contexts): { value: boolean }
     // Text around an expression is a string, which is truthy unless empty.
     return { value: raw.length > 0 };
   }
-  const r = evaluate(expression, contexts, true);
+  // On a pull request `github.ref` is refs/pull/N/merge: no branch a condition names.
+  const github = { ref: 'refs/pull/0/merge', ...(contexts.github as Record<string, Json>) };
+  const r = evaluate(expression, { ...contexts, github }, true);
   if (!r.ok) return { why: r.why };
   return { value: truthy(toData(r.value)) };
 }

@@ -182,6 +182,9 @@ function valueScore(key: string, value: Json, all: Json[]): number {
     return /experimental|allow.?fail|nightly|flaky/i.test(key) && value ? -6 : 0;
   if (value === null || typeof value === 'object') return 0;
   const s = String(value);
+  // A target triple: the host's is ordinary, any other is a cross build (musl, arm, i686...).
+  if (/^[a-z0-9_]+-(unknown|pc|apple|linux|none)(-[a-z0-9_]+){0,2}$/i.test(s))
+    return s === 'x86_64-unknown-linux-gnu' ? 1 : -4;
   let score = 0;
   if (OTHER_OS.test(s)) score -= 10;
   if (/ubuntu|linux/i.test(s)) score += 3;

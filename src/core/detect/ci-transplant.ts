@@ -379,6 +379,16 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
   if (continueOnError === true || continueOnError === 'true')
     parts.optional = 'the CI lets it fail (continue-on-error)';
   const steps = flatSteps(reader, Array.isArray(job.steps) ? job.steps : [], contexts, notes, where, 0);
+  // The job's only checkout, of the change itself, put at a path (a GOPATH layout): that path
+  // is the task job's root.
+  const checkouts = steps.filter(
+    ({ step }) => typeof step.uses === 'string' && step.uses.startsWith('actions/checkout@'),
+  );
+  const only = checkouts.length === 1 ? literalMap(checkouts[0]!.step.with) : undefined;
+  const rootAlias =
+    only && typeof only.path === 'string' && only.repository === undefined && only.ref === undefined
+      ? only.path
+      : undefined;
   let index = 0;
   for (const { step, contexts: ctx, via } of steps) {
     index++;
@@ -409,11 +419,7 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       // named unless the task job sets that input itself (a cache's `save-if`).
       const unknownInputs: string[] = [];
       for (const [k, v] of Object.entries(withs))
-        if (
-          typeof v === 'string' &&
-          v.includes('${{') &&
-          !/^\$\{\{\s*(github\.token|secrets\.GITHUB_TOKEN)\s*\}\}$/.test(v)
-        ) {
+        if (typeof v === 'string' && v.includes('${{') && !taskJobEvaluates(v)) {
           delete withs[k];
           unknownInputs.push(k);
         }
@@ -465,7 +471,8 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       // repository, or (after the first) of another ref gives the later steps a tree it lacks.
       if (
         action === 'actions/checkout' &&
-        (raw.path !== undefined || raw.repository !== undefined || (raw.ref !== undefined && index > 1))
+        (raw.path !== undefined || raw.repository !== undefined || (raw.ref !== undefined && index > 1)) &&
+        raw.path !== rootAlias
       ) {
         parts.special ??=
           'checks out another tree (a second actions/checkout with path, ref or repository), which the task job does not have';
@@ -542,7 +549,11 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       continue;
     }
     const stepName = typeof step.name === 'string' ? step.name : '';
-    const dirRaw = typeof step['working-directory'] === 'string' ? step['working-directory'] : defaultDir;
+    const dirGiven = typeof step['working-directory'] === 'string' ? step['working-directory'] : defaultDir;
+    const dirRaw =
+      rootAlias !== undefined && dirGiven?.startsWith(rootAlias)
+        ? dirGiven.slice(rootAlias.length).replace(/^\/+/, '') || undefined
+        : dirGiven;
     const dir =
       dirRaw === undefined ? undefined : substitute(dirRaw, stepCtx).text.replace(/^\.\/?$/, '') || undefined;
     const lines = shellLines(script).filter((l) => !l.block);
@@ -565,10 +576,14 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       (/^(install|set\s*up|setup|prepare|configure)\b/i.test(stepName) &&
         !/\b(test|check|lint|build)/i.test(stepName)) ||
       (lines.length === 1 && script0.includes('/') && /(install|setup|bootstrap|deps)[^/]*$/i.test(script0));
-    if (setupNamed || (installs > 0 && installs + neutral === lines.length)) {
-      const pure = words.every(
-        (w, i) => neutralLine(lines[i]!.command, w) || /^(sudo|apt-get|apt)$/.test(w[0] ?? ''),
-      );
+    // Lines that all run as root (`sudo udevadm ...`, `echo ... | sudo tee /etc/...`) set the
+    // machine up; they check nothing of the change.
+    const asRoot = words.filter((w) => w[0] === 'sudo' || w.includes('sudo')).length;
+    const system = asRoot > 0 && asRoot + neutral >= lines.length;
+    if (setupNamed || system || (installs > 0 && installs + neutral === lines.length)) {
+      const pure =
+        system ||
+        words.every((w, i) => neutralLine(lines[i]!.command, w) || /^(sudo|apt-get|apt)$/.test(w[0] ?? ''));
       parts.installs.push({
         name: typeof step.name === 'string' ? substitute(step.name, stepCtx).text : firstLine(script),
         run: dir ? `cd ${JSON.stringify(dir)}\n${script}` : script,
@@ -594,7 +609,12 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
       continue;
     }
     // A step that prepares a report for an upload (`generate lcov`) checks nothing.
-    if (/coverage|lcov|report/i.test(stepName) && !/test|check|lint|build/i.test(stepName)) {
+    if (
+      /\b(generate|upload|prepare|write|produce|convert|combine|publish)\b.*\b(coverage|lcov|report)|\blcov\b|coverage report/i.test(
+        stepName,
+      ) &&
+      !/test|check|lint|build|enforce/i.test(stepName)
+    ) {
       notes.push(`${at}: prepares a report, not a check; left out`);
       continue;
     }
@@ -602,7 +622,8 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
     const gateShell = stepShell ?? (script.includes('\n') ? 'bash -e {0}' : undefined);
     const optional = step['continue-on-error'] === true;
     // An unnamed step is named after its first command that does something (not its `cd`).
-    const first = lines.find((l, i) => !neutralLine(l.command, words[i]!))?.command ?? script;
+    const first =
+      lines.find((l, i) => !neutralLine(l.command, words[i]!) && !installLine(words[i]!))?.command ?? script;
     parts.gates.push({
       name: typeof step.name === 'string' ? substitute(step.name, stepCtx).text : firstLine(first),
       command: script,
@@ -613,6 +634,23 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
     });
   }
   return parts;
+}
+
+/**
+ * Whether every expression left in a text reads only what the task job's runner evaluates the
+ * same way as the CI's: `hashFiles()`, `runner.*`, `github.*`, the read-only token. Such an
+ * input is kept as written (a cache key); one that reads secrets, steps, needs or the CI's
+ * matrix is not.
+ */
+function taskJobEvaluates(text: string): boolean {
+  return [...text.matchAll(/\$\{\{([\s\S]*?)\}\}/g)].every(([, inner]) => {
+    const words = inner!.replace(/'[^']*'/g, '').match(/[A-Za-z_][\w-]*(?=\s*[.([])/g) ?? [];
+    return (
+      words.every((w) =>
+        /^(hashFiles|runner|github|format|join|toJSON|fromJSON|contains|startsWith|endsWith)$/.test(w),
+      ) || /^\s*secrets\.GITHUB_TOKEN\s*$/.test(inner!)
+    );
+  });
 }
 
 /** The entries a step's env adds to what it inherits. */
@@ -844,6 +882,14 @@ function setupOf(
     for (const a of parts.actions) {
       const from = `${r.wj.file}, job ${r.wj.id}`;
       const leg = a.leg === true;
+      // Two caches of other paths are two caches: kept both, an identical one once.
+      if (/cache/i.test(a.action) && !/rust-cache/i.test(a.action)) {
+        const twin = actions.some(
+          (x) => x.action === a.action && JSON.stringify(x.withs) === JSON.stringify(a.withs),
+        );
+        if (!twin) actions.push({ ...a, withs: { ...a.withs }, from, leg });
+        continue;
+      }
       const same = actions.find((x) => x.action.toLowerCase() === a.action.toLowerCase());
       if (!same) {
         actions.push({ ...a, withs: { ...a.withs }, from, leg });
