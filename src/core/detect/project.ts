@@ -102,22 +102,24 @@ export function detectProject(reader: ProjectReader, choice: JobChoice = {}): De
   }
   detected.jobs = ci.jobs;
   if (Object.keys(ci.services).length > 0) detected.services = ci.services;
-  detected.setupSteps = detected.setupSteps.flatMap((step) => {
-    if (!step.uses) return [step];
-    const [action = '', ref = ''] = step.uses.split('@');
-    const made = cacheInTaskJob(action, ref, step.with ?? {});
-    if (made.note && !detected.notes.includes(`setup: ${made.note}`))
-      detected.notes.push(`setup: ${made.note}`);
-    if (made.leftOut) return [];
-    const withs = Object.fromEntries(Object.entries(made.withs).map(([k, v]) => [k, String(v ?? '')]));
-    return [
-      {
-        ...step,
-        uses: `${made.action}@${made.ref}`,
-        ...(Object.keys(withs).length > 0 ? { with: withs } : {}),
-      },
-    ];
-  });
+  // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.
+  if (ci.gates.length === 0)
+    detected.setupSteps = detected.setupSteps.flatMap((step) => {
+      if (!step.uses) return [step];
+      const [action = '', ref = ''] = step.uses.split('@');
+      const made = cacheInTaskJob(action, ref, step.with ?? {});
+      if (made.note && !detected.notes.includes(`setup: ${made.note}`))
+        detected.notes.push(`setup: ${made.note}`);
+      if (made.leftOut) return [];
+      const withs = Object.fromEntries(Object.entries(made.withs).map(([k, v]) => [k, String(v ?? '')]));
+      return [
+        {
+          ...step,
+          uses: `${made.action}@${made.ref}`,
+          ...(Object.keys(withs).length > 0 ? { with: withs } : {}),
+        },
+      ];
+    });
   return detected;
 }
 
