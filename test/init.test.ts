@@ -1655,3 +1655,53 @@ describe('the toolchain of the CI job a gate comes from', () => {
     expect(node.notes.join('\n')).toContain('the task job gets actions/setup-node@v4 (node-version: 22.4)');
   });
 });
+
+describe('ralph init on a transplanted CI: the jobs table, --job and --leg, --check', () => {
+  const axum = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-init-axum-'));
+    dirs.push(dir);
+    cpSync(join(import.meta.dirname, 'fixtures', 'ci-repos', 'tokio-rs-axum'), dir, { recursive: true });
+    execFileSync('git', ['init', '--quiet'], { cwd: dir });
+    return dir;
+  };
+
+  it('prints the jobs table, writes gates whose source names workflow, job and leg, and --check passes', async () => {
+    const dir = axum();
+    const r = await ralph(dir, 'init');
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toMatch(/CI jobs:\n {2}workflow {2}job +leg +verdict +why\n/);
+    expect(r.out).toMatch(/ {2}CI\.yml {4}test-msrv +- +left out {2}an MSRV job/);
+    const { plan } = loadPlan(join(dir, 'implementation.json'));
+    expect(plan.gates?.find((g) => g.name === 'Run tests')?.source).toBe(
+      '.github/workflows/CI.yml, job test-versions, leg rust=stable, workspace=.',
+    );
+    const workflow = readFileSync(join(dir, WORKFLOW_PATH), 'utf8');
+    expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
+    expect(await ralph(dir, 'init', '--check')).toMatchObject({ code: 0, err: '' });
+    // The CI changes a kept step: --check names it.
+    const ci = join(dir, '.github/workflows/CI.yml');
+    writeFileSync(
+      ci,
+      readFileSync(ci, 'utf8').replace('cargo fmt --all --check', 'cargo fmt --all --check --verbose'),
+    );
+    const changed = await ralph(dir, 'init', '--check');
+    expect(changed.code).toBe(1);
+    expect(changed.err).toContain(
+      'gate rustfmt: the plan runs `cargo fmt --all --check --manifest-path ./Cargo.toml`',
+    );
+  });
+
+  it('--job and --leg choose instead; a leg that is not KEY=VALUE is refused', async () => {
+    const dir = axum();
+    const r = await ralph(dir, 'init', '--dry-run', '--job', 'test-versions', '--leg', 'rust=beta');
+    // (its exit status says whether cargo is on PATH here: not what this test is about)
+    expect(r.out).toContain('Set up (dtolnay/rust-toolchain): dtolnay/rust-toolchain@master (toolchain: beta)');
+    expect(r.out).toMatch(
+      /test-versions +rust=beta, workspace=\. +kept {6}chosen with --job; gates: Run tests/,
+    );
+    expect(r.out).toMatch(/check +workspace=\. +left out {2}not chosen \(--job\)/);
+    const bad = await ralph(dir, 'init', '--dry-run', '--leg', 'rust');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--leg rust: give KEY=VALUE, a matrix key and its value (--leg rust=stable)');
+  });
+});
