@@ -304,3 +304,42 @@ describe('a gate as the CI step runs it', () => {
     expect(GateSchema.safeParse({ name: 'x', command: 'y', shell: 'bash -e {0}' }).success).toBe(true);
   });
 });
+
+describe('what the check on repositories the issue did not name fixed, on their real workflows', () => {
+  it('BurntSushi/ripgrep: the stable leg, not a leg whose target triple is another (musl); a job that adds a target is a cross job', () => {
+    const d = detect('BurntSushi-ripgrep');
+    expect(row(d, 'test')?.leg).toBe('build=stable, os=ubuntu-latest, rust=stable');
+    expect(row(d, 'wasm')?.reason).toBe('cross-compiles (adds the target wasm32-wasip1)');
+    // The leg's `if: matrix.target == ''` steps are gates, the cross ones are not.
+    expect(d.gates.map((g) => g.name)).toContain('Run tests with PCRE2 (sans cross)');
+    expect(d.gates.map((g) => g.name)).not.toContain('Run tests without PCRE2 (with cross)');
+  });
+
+  it('go-chi/chi: its only checkout, at a GOPATH path, is the root; the step there runs at the root', () => {
+    const d = detect('go-chi-chi');
+    expect(d.gates).toEqual([
+      {
+        name: 'Test',
+        command: 'go get -d -t ./...\nmake test',
+        shell: 'bash -e {0}',
+        source: '.github/workflows/ci.yml, job test, leg go-version=1.23.x, os=ubuntu-latest',
+      },
+    ]);
+  });
+
+  it("go-gorm/gorm: the database jobs' services go into the task job, each once", () => {
+    const d = detect('go-gorm-gorm');
+    expect(Object.keys(d.services ?? {})).toEqual(expect.arrayContaining(['mysql', 'postgres']));
+    expect(d.gates.find((g) => g.name === 'Tests (postgres)')?.command).toContain('GORM_DIALECT=postgres');
+    // Its cache key reads hashFiles(): the task job's runner evaluates it alike, so it stays.
+    expect(setup(d, 'actions/cache/restore')?.with?.key).toBe(
+      "Linux-go-stable-${{ hashFiles('tests/go.mod') }}",
+    );
+  });
+
+  it('pallets/flask: two caches of two paths, both restore-only', () => {
+    const d = detect('pallets-flask');
+    const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));
+    expect(caches.map((c) => c.with?.path)).toEqual(['~/.cache/pre-commit', './.mypy_cache']);
+  });
+});

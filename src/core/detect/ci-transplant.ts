@@ -184,6 +184,8 @@ function scriptSpecial(script: string): string | undefined {
   if (target !== undefined && !HOST_TARGET.test(target) && /cargo|cross|rustc/.test(script))
     return `cross-compiles (\`--target ${target}\`)`;
   if (/(^|\s)cross\s+(build|test|check)\b/.test(script)) return 'cross-compiles (`cross`)';
+  const added = /(?:^|\s)rustup\s+target\s+add\s+(\S+)/.exec(script)?.[1];
+  if (added !== undefined && !HOST_TARGET.test(added)) return `cross-compiles (adds the target ${added})`;
   const bench =
     /(^|\s)(cargo\s+bench|asv\s+(run|continuous)|go\s+test\s.*-bench\b|pytest\s.*--benchmark|hyperfine|codspeed)/.exec(
       script,
@@ -600,6 +602,11 @@ function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = f
     const writes = lines.map((l) => writesFiles(l.command)).find((w) => w !== undefined);
     if (writes !== undefined) {
       notes.push(`${at}: \`${firstLine(script)}\`: ${writes}, so it is not a check`);
+      continue;
+    }
+    const cargoTarget = stepEnv.CARGO_BUILD_TARGET;
+    if (cargoTarget && !HOST_TARGET.test(cargoTarget)) {
+      parts.special ??= `cross-compiles (CARGO_BUILD_TARGET=${cargoTarget})`;
       continue;
     }
     const goos = stepEnv.GOOS;
