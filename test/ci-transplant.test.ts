@@ -249,11 +249,14 @@ describe('the mechanisms, on real workflow files', () => {
       runner: { os: 'Linux' },
       github: { event_name: 'pull_request' },
     };
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(substitute('cargo +${{ env.MSRV }} test on ${{ runner.os }}', ctx)).toEqual({
       text: 'cargo +1.80 test on Linux',
       unknown: [],
     });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(substitute('${{ secrets.CODECOV_TOKEN }}', ctx).unknown).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       '`${{ secrets.CODECOV_TOKEN }}` (secrets is only known when the CI runs)',
     ]);
     expect(condition("matrix.os != 'windows-latest' && github.event_name == 'pull_request'", ctx)).toEqual({
@@ -333,6 +336,7 @@ describe('what the check on repositories the issue did not name fixed, on their 
     expect(d.gates.find((g) => g.name === 'Tests (postgres)')?.command).toContain('GORM_DIALECT=postgres');
     // Its cache key reads hashFiles(): the task job's runner evaluates it alike, so it stays.
     expect(setup(d, 'actions/cache/restore')?.with?.key).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       "Linux-go-stable-${{ hashFiles('tests/go.mod') }}",
     );
   });

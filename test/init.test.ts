@@ -1695,7 +1695,9 @@ describe('ralph init on a transplanted CI: the jobs table, --job and --leg, --ch
     const dir = axum();
     const r = await ralph(dir, 'init', '--dry-run', '--job', 'test-versions', '--leg', 'rust=beta');
     // (its exit status says whether cargo is on PATH here: not what this test is about)
-    expect(r.out).toContain('Set up (dtolnay/rust-toolchain): dtolnay/rust-toolchain@master (toolchain: beta)');
+    expect(r.out).toContain(
+      'Set up (dtolnay/rust-toolchain): dtolnay/rust-toolchain@master (toolchain: beta)',
+    );
     expect(r.out).toMatch(
       /test-versions +rust=beta, workspace=\. +kept {6}chosen with --job; gates: Run tests/,
     );
