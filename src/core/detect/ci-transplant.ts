@@ -908,8 +908,12 @@ function setupOf(
       }
       const lists = (w: Record<string, Json>) =>
         Object.fromEntries(Object.entries(w).filter(([k]) => !LIST_INPUT.test(k)));
-      const conflict =
-        same.ref !== a.ref || JSON.stringify(lists(same.withs)) !== JSON.stringify(lists(a.withs));
+      // Compared as the task job runs them: two caches differing only in when they save agree.
+      const asRun = (x: { action: string; ref: string; withs: Record<string, Json> }) => {
+        const made = cacheInTaskJob(x.action, x.ref, x.withs);
+        return JSON.stringify([made.ref, lists(made.withs)]);
+      };
+      const conflict = asRun(same) !== asRun(a);
       const merged: Record<string, Json> = {};
       for (const k of Object.keys({ ...same.withs, ...a.withs }))
         if (LIST_INPUT.test(k)) {
