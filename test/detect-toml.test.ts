@@ -1,5 +1,7 @@
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { detectProject, readerFromFiles } from '../src/core/detect/index.js';
+import { readTox } from '../src/core/detect/tox.js';
 
 describe('detect: the TOML build files', () => {
   it('names the place where a Cargo.toml is not valid TOML, and still proposes the cargo gates', () => {
@@ -43,25 +45,29 @@ describe('detect: the TOML build files', () => {
     ].join('\n');
     const workflow =
       'on: pull_request\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install tox\n      - run: tox\n';
+    // Changed with issue 29: the CI's own `tox` run is the gate (before, the envs' tools ran
+    // directly); the config is still read as tox reads it.
     const d = detectProject(
       readerFromFiles({ 'pyproject.toml': pyproject, '.github/workflows/ci.yml': workflow }),
     );
     expect(d.gates.map((g) => [g.name, g.command, g.source])).toEqual([
-      [
-        'test',
-        'pytest',
-        'tox env py312 (pyproject.toml legacy_tox_ini [testenv]), run by .github/workflows/ci.yml, job t',
-      ],
-      [
-        'lint',
-        'ruff check .',
-        'tox env lint (pyproject.toml legacy_tox_ini [testenv:lint]), run by .github/workflows/ci.yml, job t',
-      ],
+      ['tox', 'tox', '.github/workflows/ci.yml, job t'],
     ]);
-    expect(d.setupSteps.at(-1)).toEqual({
-      name: 'Install dependencies',
-      run: 'pip install -e . pytest ruff',
-      repoCode: true,
+    const tox = readTox(
+      readerFromFiles({ 'pyproject.toml': pyproject }),
+      new Set(['pyproject.toml']),
+      parse(pyproject),
+    )!;
+    expect(tox.envList).toEqual(['py312', 'lint']);
+    expect(tox.env('py312')).toMatchObject({
+      section: 'pyproject.toml legacy_tox_ini [testenv]',
+      commands: ['pytest'],
+      deps: ['pytest'],
+    });
+    expect(tox.env('lint')).toMatchObject({
+      section: 'pyproject.toml legacy_tox_ini [testenv:lint]',
+      commands: ['ruff check .'],
+      deps: ['ruff'],
     });
   });
 
@@ -85,27 +91,23 @@ describe('detect: the TOML build files', () => {
     ].join('\n');
     const workflow =
       'on: pull_request\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: tox -e type,py312,lint\n';
+    // Changed with issue 29: the CI's own `tox -e` run is the gate; the config is still read.
     const d = detectProject(
       readerFromFiles({ 'pyproject.toml': pyproject, 'uv.lock': '', '.github/workflows/ci.yml': workflow }),
     );
-    // mypy is in a dependency group, so its gate comes from pyproject.toml; tox's env says the CI runs it.
-    expect(d.gates.find((g) => g.name === 'typecheck')).toEqual({
-      name: 'typecheck',
-      command: 'uv run --locked --group lint mypy .',
-      source: 'pyproject.toml [dependency-groups] lint',
+    expect(d.gates.map((g) => g.command)).toEqual(['tox -e type,py312,lint']);
+    const tox = readTox(
+      readerFromFiles({ 'pyproject.toml': pyproject }),
+      new Set(['pyproject.toml']),
+      parse(pyproject),
+    )!;
+    expect(tox.envList).toEqual(['py312', 'type']);
+    expect(tox.env('type')).toMatchObject({
+      section: 'pyproject.toml [tool.tox.env.type]',
+      commands: ['mypy src'],
+      groups: ['lint'],
     });
-    // ruff is not configured for formatting: the format gate is the lint env's command, run
-    // directly, with its posargs table left out.
-    expect(d.gates.find((g) => g.name === 'format')).toEqual({
-      name: 'format',
-      command: 'uv run --locked ruff format --check',
-      source: 'tox env lint (pyproject.toml [tool.tox.env.lint]), run by .github/workflows/ci.yml, job t',
-    });
-    expect(d.notes).toContain(
-      'gate test (`uv run --locked pytest`): the CI runs it through tox env py312 (pyproject.toml [tool.tox.env_run_base]), run by .github/workflows/ci.yml, job t',
-    );
-    expect(d.notes).toContain(
-      'gate typecheck (`uv run --locked --group lint mypy .`): the CI runs it through tox env type (pyproject.toml [tool.tox.env.type]), run by .github/workflows/ci.yml, job t',
-    );
+    // posargs tables left out: the default is not the env's own argument.
+    expect(tox.env('lint')?.commands).toEqual(['ruff check', 'ruff format --check']);
   });
 });

@@ -37,13 +37,35 @@ export function gateLogName(name: string): string {
   return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
 }
 
+/**
+ * The program and arguments that run a gate's command: `/bin/sh -c` by default, else its
+ * `shell` as GitHub runs a step's (`bash` is `bash --noprofile --norc -eo pipefail`, `sh` is
+ * `sh -e`, a template's `{0}` is the script), given the script with `-c` rather than a file:
+ * the sandbox gives each gate a /tmp of its own.
+ */
+export function gateShell(gate: Pick<Gate, 'command' | 'shell'>): { file: string; args: string[] } {
+  const shell = gate.shell;
+  if (shell === undefined) return { file: '/bin/sh', args: ['-c', gate.command] };
+  if (shell === 'bash')
+    return { file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', gate.command] };
+  if (shell === 'sh') return { file: 'sh', args: ['-e', '-c', gate.command] };
+  if (shell === 'python') return { file: 'python', args: ['-c', gate.command] };
+  const words = shell.trim().split(/\s+/);
+  // The schema allows only `PROGRAM [-flags] {0}`: the script replaces `{0}`. Bash reads no
+  // startup file, as on the runner (here its stdin is a socket, which Debian's bash takes for
+  // an ssh session and would read ~/.bashrc for).
+  const rc = words[0] === 'bash' ? ['--noprofile', '--norc'] : [];
+  return { file: words[0]!, args: [...rc, ...words.slice(1, -1), '-c', gate.command] };
+}
+
 export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateResult> {
   const logPath = opts.logDir ? join(opts.logDir, gateLogName(gate.name)) : undefined;
+  const { file, args } = gateShell(gate);
   const r = await runProcess({
-    file: '/bin/sh',
-    args: ['-c', gate.command],
-    cwd: opts.cwd,
-    env: opts.env,
+    file,
+    args,
+    cwd: gate.workingDirectory ? join(opts.cwd, gate.workingDirectory) : opts.cwd,
+    env: gate.env ? { ...opts.env, ...gate.env } : opts.env,
     timeoutMs: gate.timeout !== undefined ? durationMs(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
     signal: opts.signal,
     logPath,

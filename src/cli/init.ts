@@ -30,6 +30,8 @@ import {
   commandWords,
   type DetectedProject,
   detectProject,
+  type JobChoice,
+  jobsTable,
   type ProjectReader,
   type ProposedGate,
 } from '../core/detect/index.js';
@@ -62,16 +64,19 @@ const PROVIDERS = Object.keys(AGENT_SETUPS);
 export const init: Command = {
   name: 'init',
   summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--agent-command CMD] [--force] [--check] [--dry-run]
-       [--no-verify] [--verify-timeout DURATION] [--plan PATH]
+  usage: `[--agent PROVIDER] [--agent-command CMD] [--job NAME]... [--leg KEY=VALUE]...
+       [--force] [--check] [--dry-run] [--no-verify] [--verify-timeout DURATION] [--plan PATH]
 
 Sets this repository up for Ralph, at the project root:
-- implementation.json: created with the gates detected from the repository's CI
-  (.github/workflows), in its order, then from package.json scripts (npm, pnpm, yarn,
-  Bun), deno.json, Cargo.toml, go.mod, pyproject.toml, pom.xml, build.gradle or a
-  Makefile (each gate says in "source" where it came from), and an example spec to
-  replace; when specs/*.md exist, with no spec at all (\`ralph plan\` turns those
-  files into specs and tasks). An existing plan is kept as it is.
+- implementation.json: created with the gates of the repository's CI
+  (.github/workflows): its check jobs, each on its main matrix leg, their run: steps
+  as gates and their setup steps in the task job (a table shows each job kept,
+  optional or left out, and why). Without CI, the gates come from package.json
+  scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod, pyproject.toml,
+  pom.xml, build.gradle or a Makefile. Each gate says in "source" where it came from.
+  With an example spec to replace; when specs/*.md exist, with no spec at all
+  (\`ralph plan\` turns those files into specs and tasks). An existing plan is kept
+  as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.
 Before writing, it runs each gate whose programs are here on the untouched tree and
 says whether it passed, failed (with the end of its output) or could not run (and
@@ -83,6 +88,9 @@ differs is not overwritten unless --force; an existing plan is never replaced
                         (default: the plan's agent.provider, else claude)
       --agent-command CMD  for --agent command: the command line that runs your
                         agent (the prompt arrives on stdin); saved as agent.command
+      --job NAME        take only this CI job (its id or name; repeatable), even one
+                        init would leave out
+      --leg KEY=VALUE   the matrix leg to take where a job's matrix has KEY (repeatable)
       --force           overwrite the workflow; add detected gates to a plan without any
       --check           write nothing; exit 1 when the workflow's gate steps differ from
                         the plan's gates, a detected gate's command changed at its source,
@@ -103,6 +111,8 @@ ${PLAN_USAGE}`,
     'dry-run': { type: 'boolean' },
     'no-verify': { type: 'boolean' },
     'verify-timeout': { type: 'string' },
+    job: { type: 'string', multiple: true },
+    leg: { type: 'string', multiple: true },
   },
   async run(ctx) {
     const root = findProjectRoot(ctx.cwd);
@@ -119,8 +129,10 @@ ${PLAN_USAGE}`,
         ctx.values['agent-command'] !== undefined ||
         ctx.values['dry-run']
       )
-        throw new UsageError('--check writes nothing; it takes only --plan');
-      return check(ctx, root, planPath, planRel, workflowPath);
+        throw new UsageError(
+          '--check writes nothing; it takes only --plan (and the --job and --leg init was given)',
+        );
+      return check(ctx, root, planPath, planRel, workflowPath, jobChoice(ctx));
     }
 
     const { agentOption, agentCommand } = agentOptions(ctx);
@@ -132,7 +144,7 @@ ${PLAN_USAGE}`,
       );
       return 1;
     }
-    const detected = detectProject(projectReader(root));
+    const detected = detectProject(projectReader(root), jobChoice(ctx));
     // A dry run lists the gates itself, with their tools.
     ctx.out(describeProject(detected, !ctx.values['dry-run']));
     if (ctx.values['dry-run']) {
@@ -324,7 +336,13 @@ function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreate
   }
   // Spec files and no tasks yet: `ralph plan` comes first.
   const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
-  const workflow = renderWorkflow({ gates, agent, setupSteps: run.detected.setupSteps, plan: planRel });
+  const workflow = renderWorkflow({
+    gates,
+    agent,
+    setupSteps: run.detected.setupSteps,
+    services: run.detected.services,
+    plan: planRel,
+  });
   const next = () =>
     nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
   let existing: string | undefined;
@@ -421,10 +439,28 @@ export function templatePlan(
   };
 }
 
+/** `--job NAME` and `--leg KEY=VALUE`, checked. */
+export function jobChoice(ctx: CommandContext): JobChoice {
+  const list = (name: string) => {
+    const v = ctx.values[name];
+    return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+  };
+  const legs: Record<string, string> = {};
+  for (const pair of list('leg')) {
+    const m = /^([^=\s]+)=(.*)$/.exec(pair);
+    if (!m)
+      throw new UsageError(`--leg ${pair}: give KEY=VALUE, a matrix key and its value (--leg rust=stable)`);
+    legs[m[1]!] = m[2]!;
+  }
+  return { jobs: list('job'), legs };
+}
+
 function describeProject(d: DetectedProject, withGates = true): string {
   const what = d.kind === 'unknown' ? 'project: no known build files' : `project: ${d.kind}`;
+  const table = (d.jobs ?? []).length > 0 ? `\nCI jobs:\n${indent(jobsTable(d.jobs ?? []))}\n` : undefined;
   return [
     what,
+    ...(table ? [table] : []),
     ...d.notes.map((n) => `  ${n}`),
     ...(withGates
       ? d.gates.map(
@@ -434,6 +470,12 @@ function describeProject(d: DetectedProject, withGates = true): string {
       : []),
   ].join('\n');
 }
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
 
 /**
  * What to do after `ralph init`, in the order it works: first locally (the plan's tasks, a
@@ -544,6 +586,7 @@ function check(
   planPath: string,
   planRel: string,
   workflowPath: string,
+  choice: JobChoice,
 ): number {
   const { plan } = loadPlan(planPath);
   const gates = plan.gates ?? [];
@@ -568,7 +611,7 @@ function check(
     ctx.err(`ralph init --check: ${WORKFLOW_PATH} is not valid YAML: ${(e as Error).message}`);
     return 1;
   }
-  const detected = detectProject(projectReader(root));
+  const detected = detectProject(projectReader(root), choice);
   const expected = parseYaml(renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }));
   const commands = commandDifferences(gates, detected.gates);
   const problems = [
@@ -613,6 +656,12 @@ export function commandDifferences(planGates: readonly Gate[], detected: readonl
       out.push(
         `gate ${g.name}: the plan runs \`${g.command}\`; ${now.source} now says \`${now.command}\` (change the plan's command, or remove its "source" to keep yours)`,
       );
+    else
+      for (const key of ['workingDirectory', 'shell'] as const)
+        if ((now[key] ?? '') !== (g[key] ?? ''))
+          out.push(
+            `gate ${g.name}: the plan's ${key} is ${JSON.stringify(g[key] ?? null)}; ${now.source} now says ${JSON.stringify(now[key] ?? null)} (change the plan, or remove its "source" to keep yours)`,
+          );
   }
   return out;
 }

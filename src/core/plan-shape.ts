@@ -50,7 +50,37 @@ export const PLAN_SHAPE: Shape = {
               type: 'optional',
               inner: { type: 'string' },
               description:
-                'Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+                'Where `ralph init` found this gate (a CI workflow, job and matrix leg, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+            },
+            workingDirectory: {
+              type: 'optional',
+              inner: {
+                type: 'string',
+                checks: [{ check: 'regex', pattern: '^(?!\\/)(?!(.*\\/)?\\.\\.(\\/|$)).+$', flags: '' }],
+              },
+              description:
+                "The directory the command runs in, relative to the repository root, never outside it (a CI step's `working-directory`).",
+            },
+            shell: {
+              type: 'optional',
+              inner: {
+                type: 'string',
+                checks: [
+                  {
+                    check: 'regex',
+                    pattern: '^(bash|sh|python)$|^(bash|sh|python3?)( -[\\w-]+)* \\{0\\}$',
+                    flags: '',
+                  },
+                ],
+              },
+              description:
+                'The shell, as a CI step\'s `shell:`: bash (`bash --noprofile --norc -eo pipefail`), sh (`sh -e`), python, or a template such as "bash -e {0}" (GitHub\'s default for a step without one). Without it the command runs with `/bin/sh -c`.',
+            },
+            env: {
+              type: 'optional',
+              inner: { type: 'record', value: { type: 'string' } },
+              description:
+                "Environment variables the command runs with (a CI step's `env:`, with its job's and workflow's).",
             },
           },
         },

@@ -127,7 +127,27 @@ export const GateSchema = z.looseObject({
     .string()
     .optional()
     .describe(
-      'Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+      'Where `ralph init` found this gate (a CI workflow, job and matrix leg, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+    ),
+  workingDirectory: z
+    .string()
+    .regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$)).+$/)
+    .optional()
+    .describe(
+      "The directory the command runs in, relative to the repository root, never outside it (a CI step's `working-directory`).",
+    ),
+  shell: z
+    .string()
+    .regex(/^(bash|sh|python)$|^(bash|sh|python3?)( -[\w-]+)* \{0\}$/)
+    .optional()
+    .describe(
+      'The shell, as a CI step\'s `shell:`: bash (`bash --noprofile --norc -eo pipefail`), sh (`sh -e`), python, or a template such as "bash -e {0}" (GitHub\'s default for a step without one). Without it the command runs with `/bin/sh -c`.',
+    ),
+  env: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Environment variables the command runs with (a CI step's `env:`, with its job's and workflow's).",
     ),
 });
 

@@ -40,6 +40,8 @@ export interface WorkflowOptions {
     uses?: string;
     with?: Record<string, string>;
     run?: string;
+    /** The step's own `env:` (a transplanted CI step's). */
+    env?: Record<string, string>;
     /**
      * The line runs the repository's code (an install that runs package scripts, a build):
      * the step runs it through Ralph's `setup` command, as the agent user, since the spec
@@ -47,6 +49,8 @@ export interface WorkflowOptions {
      */
     repoCode?: boolean;
   }>;
+  /** The services the task job starts (the CI's check jobs'), as `services:` of the job. */
+  services?: Readonly<Record<string, unknown>>;
   /** Cron of the scheduled runs. */
   cron?: string;
   maxParallel?: number;
@@ -69,6 +73,19 @@ function withBlock(entries: Record<string, string | undefined>, indent: string):
   const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
   if (lines.length === 0) return [];
   return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
+}
+
+function envBlock(env: Record<string, string>, indent: string): string[] {
+  const entries = Object.entries(env);
+  if (entries.length === 0) return [];
+  return [`${indent}env:`, ...entries.map(([k, v]) => `${indent}  ${k}: ${q(v)}`)];
+}
+
+/** The task job's `services:` block, from the CI's check jobs (JSON is YAML: one line each). */
+function servicesBlock(services: Readonly<Record<string, unknown>> | undefined): string {
+  const entries = Object.entries(services ?? {});
+  if (entries.length === 0) return '';
+  return `    services:\n${entries.map(([k, v]) => `      ${q(k)}: ${JSON.stringify(v)}`).join('\n')}\n`;
 }
 
 export function gateStepId(name: string): string {
@@ -102,6 +119,7 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
         `${s}  uses: ${ref}`,
         ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `),
       );
+      if (step.env) setup.push(...envBlock(step.env, `${s}  `));
       continue;
     }
     if (step.uses) setup.push(`${s}  uses: ${step.uses}`);
@@ -110,6 +128,7 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
         ...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `),
       );
     if (step.run) setup.push(`${s}  run: ${q(step.run)}`);
+    if (step.env) setup.push(...envBlock(step.env, `${s}  `));
   }
   return setup;
 }
@@ -306,7 +325,7 @@ function taskJob(r: Rendering): string {
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
-    # The agent's job holds no write credential at any step.
+${servicesBlock(r.opts.services)}    # The agent's job holds no write credential at any step.
     permissions:
       contents: read
       actions: read # download the previous attempt's artifact

@@ -46,7 +46,7 @@
  * GitHub uses the YAML value.
  *
  * NOT modelled (each refused loudly where a workflow uses it, unless said otherwise):
- * containers and services, reusable workflows (`jobs.<id>.uses`), composite and docker actions,
+ * containers (refused) and services (validated, accepted, never started), reusable workflows (`jobs.<id>.uses`), composite and docker actions,
  * pre/post scripts of node actions (refused) and post steps of built-in actions (the checkout
  * post step that removes persisted credentials does not run), `${{ insert }}`, other
  * repositories (checkout/download of another repo), submodules, LFS, sparse checkout, the cache
@@ -709,8 +709,9 @@ export class Runner {
         throw new Error(`runner emulation: job '${id}' calls a reusable workflow (not modelled)`);
       const job = wj as Job;
       const raw = rawJobs.find(id) as MappingToken;
-      if (job.container || job.services)
-        throw new Error(`runner emulation: job '${id}' uses a container or services (not modelled)`);
+      if (job.container) throw new Error(`runner emulation: job '${id}' runs in a container (not modelled)`);
+      // Services are parsed and validated by GitHub's parser (above) but never started: a step
+      // that needs one fails here as it would on a runner without it.
       const rawSteps = raw.find('steps');
       const stepTokens = rawSteps && isSequence(rawSteps) ? [...rawSteps] : [];
       const steps = job.steps.map((s, index): StepDef => {

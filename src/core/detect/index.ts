@@ -4,6 +4,8 @@
 // tox, make) has a file of its own behind the Ecosystem interface of types.ts.
 export type { CiAction, CiCommand, CiFacts } from './ci.js';
 export { readCi } from './ci.js';
+export type { JobChoice, JobRow, JobVerdict, Transplant } from './ci-transplant.js';
+export { jobsTable, transplantCi } from './ci-transplant.js';
 export { writesFiles } from './gates.js';
 export { makeTargets } from './make.js';
 export { DEFAULT_NODE_VERSION } from './node.js';

@@ -42,7 +42,9 @@
 // its file), unless the repository pins one itself. With pip, the setup runs the install lines
 // of the CI jobs that run checks (requirements files, extras, an install script that needs no
 // root) and the deps of the tox envs the gates come from.
-import { type CiFacts, readCi } from './ci.js';
+import { type CiFacts, readCi, WORKFLOW_DIR } from './ci.js';
+import { cacheInTaskJob } from './ci-cache.js';
+import { type JobChoice, transplantCi } from './ci-transplant.js';
 import { DENO_FILES, detectDeno } from './deno.js';
 import { ciGates, indirectChecks, mergeGates } from './gates.js';
 import { detectGo } from './go.js';
@@ -69,7 +71,71 @@ export function readerFromFiles(files: Record<string, string>): ProjectReader {
   };
 }
 
-export function detectProject(reader: ProjectReader): DetectedProject {
+/**
+ * The project's gates and setup: the CI's check jobs transplanted (ci-transplant.ts) where the
+ * CI has any; the build files' otherwise. Every setup action is then made cache-safe for a task
+ * job (ci-cache.ts).
+ */
+export function detectProject(reader: ProjectReader, choice: JobChoice = {}): DetectedProject {
+  const ci = transplantCi(reader, choice);
+  let detected: DetectedProject;
+  if (ci.gates.length > 0) {
+    const names = new Set(reader.list());
+    const eco = detectEcosystem(reader, names, { files: [], commands: [], actions: [], notes: [] });
+    const kept = ci.jobs.filter((j) => j.verdict !== 'left out').map((j) => j.job);
+    detected = {
+      kind: eco.kind,
+      gates: ci.gates,
+      setupSteps: ci.setupSteps,
+      notes: [
+        `CI (${ci.files.join(', ')}): the check jobs ${kept.join(', ')} transplanted, each on its main leg; gates: ${ci.gates.map((g) => g.name).join(', ')}`,
+        ...ci.notes,
+      ],
+    };
+  } else {
+    // No CI, or none of its jobs gives a gate Ralph can run: the build files say.
+    detected = detectFromFiles(ci.files.length > 0 ? withoutWorkflows(reader) : reader);
+    if (ci.files.length > 0) {
+      detected.notes.unshift(
+        `CI (${ci.files.join(', ')}): none of its jobs gives a check Ralph can run (see the jobs table); the gates come from the build files and are not required until they pass on the untouched tree`,
+        ...ci.notes,
+      );
+      detected.gates = detected.gates.map((g) => ({ ...g, required: false }));
+    }
+  }
+  detected.jobs = ci.jobs;
+  if (Object.keys(ci.services).length > 0) detected.services = ci.services;
+  // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.
+  if (ci.gates.length === 0)
+    detected.setupSteps = detected.setupSteps.flatMap((step) => {
+      if (!step.uses) return [step];
+      const [action = '', ref = ''] = step.uses.split('@');
+      const made = cacheInTaskJob(action, ref, step.with ?? {});
+      if (made.note && !detected.notes.includes(`setup: ${made.note}`))
+        detected.notes.push(`setup: ${made.note}`);
+      if (made.leftOut) return [];
+      const withs = Object.fromEntries(Object.entries(made.withs).map(([k, v]) => [k, String(v ?? '')]));
+      return [
+        {
+          ...step,
+          uses: `${made.action}@${made.ref}`,
+          ...(Object.keys(withs).length > 0 ? { with: withs } : {}),
+        },
+      ];
+    });
+  return detected;
+}
+
+/** The project as if it had no workflows. */
+function withoutWorkflows(reader: ProjectReader): ProjectReader {
+  return {
+    list: (dir = '') => (dir.replace(/\/+$/, '') === WORKFLOW_DIR ? [] : reader.list(dir)),
+    read: (path) => (path.startsWith(`${WORKFLOW_DIR}/`) ? undefined : reader.read(path)),
+  };
+}
+
+/** The gates and setup the build files give (and, for the toolchain, what the CI sets up). */
+function detectFromFiles(reader: ProjectReader): DetectedProject {
   const names = new Set(reader.list());
   const ci = readCi(reader);
   const detected = detectEcosystem(reader, names, ci);

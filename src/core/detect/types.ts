@@ -3,6 +3,8 @@
 import type { Gate } from '../plan.js';
 import type { WorkflowOptions } from '../workflow.js';
 import type { CiCommand } from './ci.js';
+import type { Json } from './ci-expr.js';
+import type { JobRow } from './ci-transplant.js';
 
 export type ProjectKind =
   | 'node'
@@ -36,6 +38,10 @@ export interface DetectedProject {
   setupSteps: SetupStep[];
   /** One line per finding, for the user: where the gates came from, what was skipped. */
   notes: string[];
+  /** The CI's jobs: kept (with the leg chosen), optional or left out, each with its reason. */
+  jobs?: JobRow[];
+  /** The services the kept jobs start, for the task job. */
+  services?: Record<string, Json>;
 }
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';

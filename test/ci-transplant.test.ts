@@ -1,0 +1,349 @@
+// The CI read as jobs and its check jobs transplanted (docs/ARCHITECTURE.md#gates), on the real
+// workflow files of the eight repositories of issue 29 (test/fixtures/ci-repos/, each at the
+// commit its README names): the main leg, the gates and setup the CI runs on a pull request,
+// no required gate from a specialised job, every cache restore-only or off.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runGate } from '../src/adapters/gates.js';
+import { projectReader } from '../src/cli/init.js';
+import { condition, substitute } from '../src/core/detect/ci-expr.js';
+import { mainLeg, matrixLegs } from '../src/core/detect/ci-jobs.js';
+import { type DetectedProject, detectProject, type JobChoice, jobsTable } from '../src/core/detect/index.js';
+import { GateSchema } from '../src/core/plan.js';
+import { tempDir } from './support/repo.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'ci-repos');
+const detect = (repo: string, choice: JobChoice = {}) =>
+  detectProject(projectReader(join(FIXTURES, repo)), choice);
+const gate = (d: DetectedProject, command: string) => d.gates.find((g) => g.command === command);
+const row = (d: DetectedProject, job: string) => d.jobs?.find((j) => j.job === job);
+const setup = (d: DetectedProject, action: string) =>
+  d.setupSteps.find((s) => s.uses?.startsWith(`${action}@`));
+/** No required gate runs another toolchain, a cross target or a container's distribution. */
+const noSpecialGate = (d: DetectedProject) => {
+  for (const g of d.gates.filter((x) => x.required !== false)) {
+    expect(g.command).not.toMatch(
+      /(^|\s)\+\S|--target(\s|=)(?!x86_64-unknown-linux-gnu)|-Z\s*minimal|\bmiri\b/,
+    );
+    expect(g.source).not.toMatch(/msrv|nightly|alpine|musl|wasm|armv|windows|macos/i);
+  }
+};
+
+describe('the eight repositories of issue 29, on their main leg', () => {
+  it('tokio-rs/axum: clippy, fmt and the stable test leg; the MSRV, nightly and cross jobs are listed, not gates', () => {
+    const d = detect('tokio-rs-axum');
+    // The matrix expression `${{ matrix.workspace }}` is substituted with the main leg's value.
+    expect(
+      gate(
+        d,
+        'cargo clippy --locked --manifest-path ./Cargo.toml --workspace --all-targets --all-features -- -D warnings',
+      ),
+    ).toMatchObject({ name: 'Check', source: '.github/workflows/CI.yml, job check, leg workspace=.' });
+    expect(gate(d, 'cargo fmt --all --check --manifest-path ./Cargo.toml')).toBeDefined();
+    expect(
+      gate(d, 'cargo test --locked --workspace --all-features --all-targets --manifest-path ./Cargo.toml'),
+    ).toMatchObject({
+      source: '.github/workflows/CI.yml, job test-versions, leg rust=stable, workspace=.',
+    });
+    // A step's working-directory stays with its gate.
+    expect(d.gates.find((g) => g.name === 'Check examples dependency tables')).toMatchObject({
+      command: 'cargo-sort --workspace --grouped --check',
+      workingDirectory: 'examples',
+    });
+    noSpecialGate(d);
+    expect(row(d, 'test-msrv')).toMatchObject({ verdict: 'left out', reason: expect.stringMatching(/MSRV/) });
+    expect(row(d, 'armv5te-unknown-linux-musleabi')).toMatchObject({
+      verdict: 'left out',
+      reason: 'cross-compiles (adds the target armv5te-unknown-linux-musleabi)',
+    });
+    expect(row(d, 'external-types')?.reason).toMatch(/nightly/);
+    expect(row(d, 'test-versions')).toMatchObject({ verdict: 'kept', leg: 'rust=stable, workspace=.' });
+    // One toolchain with the components of every kept job; the cache restores, never saves.
+    // (the test job's leg says `toolchain: stable`: the main leg's setup)
+    expect(setup(d, 'dtolnay/rust-toolchain')).toMatchObject({
+      uses: 'dtolnay/rust-toolchain@master',
+      with: { toolchain: 'stable', components: 'clippy, rustfmt' },
+    });
+    expect(setup(d, 'Swatinem/rust-cache')).toMatchObject({
+      uses: 'Swatinem/rust-cache@v2.7.8',
+      with: { 'save-if': 'false' },
+    });
+    expect(setup(d, 'taiki-e/install-action')?.with?.tool).toBe('cargo-hack, cargo-sort@2.1.3');
+    expect(d.notes.some((n) => n.startsWith('setup: Swatinem/rust-cache restores only'))).toBe(true);
+  });
+
+  it('spf13/viper: the race test with the matrix tags, golangci-lint; the GOOS build is a cross build', () => {
+    const d = detect('spf13-viper');
+    expect(gate(d, "go test -race -v -tags '' -shuffle=on ./...")).toMatchObject({ name: 'Test' });
+    expect(gate(d, "go test -race -v -tags '' -shuffle=on ./...")?.required).toBeUndefined();
+    expect(gate(d, 'golangci-lint run')).toBeDefined();
+    expect(setup(d, 'golangci/golangci-lint-action')?.with).toEqual({
+      version: 'v2.4.0',
+      'install-only': 'true',
+    });
+    expect(setup(d, 'actions/setup-go')?.with).toEqual({ 'go-version': '1.23', cache: 'false' });
+    expect(row(d, 'Build')).toMatchObject({
+      verdict: 'left out',
+      reason: 'cross-compiles (GOOS=js GOARCH=wasm)',
+    });
+    // The read-only token of the task job stands in for the CI's own GITHUB_TOKEN, as written.
+    expect(String(setup(d, 'cachix/install-nix-action')?.with?.extra_nix_config)).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+      'github.com=${{ secrets.GITHUB_TOKEN }}',
+    );
+    noSpecialGate(d);
+  });
+
+  it('pydantic/pydantic-settings: pre-commit (make lint, make mypy) and make test; setup-uv without its cache', () => {
+    const d = detect('pydantic-pydantic-settings');
+    expect(d.gates.map((g) => g.command)).toEqual([
+      'pre-commit run --show-diff-on-failure --color=always --all-files',
+      'make test',
+      'uv pip uninstall PyYAML',
+      'make test',
+    ]);
+    expect(setup(d, 'astral-sh/setup-uv')?.with?.['enable-cache']).toBe('false');
+    expect(d.setupSteps.some((s) => s.run === 'uv sync --group testing --all-extras' && s.repoCode)).toBe(
+      true,
+    );
+    expect(row(d, 'release')?.verdict).toBe('left out');
+    expect(row(d, 'coverage')?.verdict).toBe('left out');
+  });
+
+  it('pypa/packaging: every nox session the CI runs; the Alpine container job and the benchmarks are left out', () => {
+    const d = detect('pypa-packaging');
+    for (const c of [
+      'pipx run nox -s tests',
+      'pipx run nox -s lint -- --show-diff-on-failure',
+      'pipx run nox -s docs',
+    ])
+      expect(gate(d, c)).toBeDefined();
+    expect(row(d, 'Alpine / musl')?.reason).toMatch(/^runs in the container alpine:/);
+    expect(row(d, 'ASV')?.reason).toBe('in the perf workflow: a benchmark job');
+    // setup-python installs both jobs' versions; its cache is off.
+    expect(setup(d, 'actions/setup-python')?.with).toEqual({
+      'python-version': '3.14\n3.10',
+      'allow-prereleases': 'true',
+    });
+    noSpecialGate(d);
+  });
+
+  it('google/gson: setup-java and mvn verify; CodeQL, fuzzing and a second JDK are left out with reasons', () => {
+    const d = detect('google-gson');
+    expect(d.gates[0]).toMatchObject({
+      command: 'mvn verify javadoc:jar',
+      env: { MAVEN_ARGS: '--show-version --batch-mode --no-transfer-progress' },
+    });
+    expect(setup(d, 'actions/setup-java')?.with).toEqual({ distribution: 'temurin', 'java-version': '17' });
+    expect(row(d, 'analyze')?.reason).toMatch(/CodeQL/);
+    expect(row(d, 'Fuzzing')?.reason).toBe('a fuzzing job');
+    expect(row(d, 'native-image-test')?.reason).toMatch(/^needs Java from graalvm\/setup-graalvm/);
+    expect(row(d, 'check-api-compatibility')?.reason).toMatch(/checks out another tree/);
+    expect(d.setupSteps.some((s) => s.uses?.startsWith('graalvm/'))).toBe(false);
+  });
+
+  it('oakserver/oak: setup-deno, deno fmt --check, deno lint, the test task; no coverage report step', () => {
+    const d = detect('oakserver-oak');
+    expect(d.gates.map((g) => g.command)).toEqual([
+      'deno fmt --check',
+      'deno lint',
+      'deno task test:coverage',
+    ]);
+    expect(d.setupSteps).toEqual([
+      { name: 'install deno', uses: 'denoland/setup-deno@v2', with: { 'deno-version': 'canary' } },
+    ]);
+    expect(d.notes.some((n) => n.includes('"generate lcov": prepares a report'))).toBe(true);
+  });
+
+  it('mitsuhiko/minijinja: its make targets; the cross, nightly, 1.70 and no-lock jobs are not gates', () => {
+    const d = detect('mitsuhiko-minijinja');
+    for (const c of ['make lint', 'make format-check', 'make check', 'make test'])
+      expect(gate(d, c)).toBeDefined();
+    expect(d.gates.some((g) => g.command.includes('cargo check') && g.command.includes('--target'))).toBe(
+      false,
+    );
+    expect(row(d, 'Check on 1.70.0 (32bit)')?.reason).toMatch(/cross-compiles/);
+    // Its facts say so twice: the MSRV lockfile copied in, and Rust 1.70.0 beside stable.
+    expect(row(d, 'Test on 1.70.0')?.reason).toBe(
+      "tests other dependency versions than the lockfile's (`cp Cargo.lock.msrv Cargo.lock`)",
+    );
+    expect(row(d, 'Test on Latest (No Lock)')?.reason).toMatch(
+      /other dependency versions than the lockfile's/,
+    );
+    expect(row(d, 'Test CLI Windows')?.reason).toMatch(/windows-latest only/);
+    noSpecialGate(d);
+  });
+
+  it('changesets/changesets: build, test, types, lint, format, set up by its composite action', () => {
+    const d = detect('changesets-changesets');
+    expect(d.gates.map((g) => g.command)).toEqual([
+      'pnpm manypkg check',
+      'pnpm build',
+      'pnpm test',
+      'pnpm types:check',
+      'pnpm lint',
+      'pnpm format',
+    ]);
+    // The composite action (`uses: $/.github/actions/ci-setup`) with the leg's node-version input.
+    expect(setup(d, 'pnpm/action-setup')).toBeDefined();
+    expect(setup(d, 'actions/setup-node')?.with).toEqual({
+      'node-version': '22',
+      'package-manager-cache': 'false',
+    });
+    expect(d.setupSteps.find((s) => s.run === 'pnpm install --frozen-lockfile')?.repoCode).toBe(true);
+    expect(row(d, 'test')?.leg).toBe('node_version=22, os=ubuntu-latest');
+    expect(row(d, 'CI OK')?.verdict).toBe('left out');
+  });
+});
+
+describe('the mechanisms, on real workflow files', () => {
+  const workflow = (repo: string, file: string) =>
+    parse(projectReader(join(FIXTURES, repo)).read(file) ?? '') as {
+      jobs: Record<string, { strategy: { matrix: unknown } }>;
+    };
+
+  it('expands a matrix with include as GitHub does, and takes the leg a maintainer calls ordinary', () => {
+    const ctx = { matrix: {}, env: {}, inputs: {}, runner: { os: 'Linux' }, github: {} };
+    const { legs } = matrixLegs(
+      workflow('changesets-changesets', '.github/workflows/ci.yml').jobs.test!.strategy.matrix,
+      ctx,
+    );
+    expect(legs.map((l) => [l.values.node_version, l.values.os, l.includeOnly])).toEqual([
+      [22, 'ubuntu-latest', false],
+      [24, 'ubuntu-latest', false],
+      [26, 'ubuntu-latest', false],
+      [24, 'macos-latest', true],
+      [24, 'windows-latest', true],
+    ]);
+    expect(mainLeg(legs).leg.values).toEqual({ node_version: 22, os: 'ubuntu-latest' });
+    const axum = matrixLegs(
+      workflow('tokio-rs-axum', '.github/workflows/CI.yml').jobs['test-versions']!.strategy.matrix,
+      ctx,
+    ).legs;
+    expect(mainLeg(axum).leg.values).toEqual({ rust: 'stable', workspace: '.' });
+    expect(mainLeg(axum, { rust: 'beta' }).leg.values).toEqual({ rust: 'beta', workspace: '.' });
+    expect(mainLeg(axum, { rust: 'nope' }).why).toBe('no leg has rust=nope');
+  });
+
+  it('--leg and --job put the user in charge, and say so in the table', () => {
+    const beta = detect('tokio-rs-axum', { legs: { rust: 'beta' } });
+    expect(row(beta, 'test-versions')?.leg).toBe('rust=beta, workspace=.');
+    const msrv = detect('tokio-rs-axum', { jobs: ['test-msrv'] });
+    expect(row(msrv, 'test-msrv')).toMatchObject({
+      verdict: 'kept',
+      reason: expect.stringMatching(/^chosen with --job/),
+    });
+    expect(row(msrv, 'check')).toMatchObject({ verdict: 'left out', reason: 'not chosen (--job)' });
+    const table = jobsTable(msrv.jobs ?? []);
+    expect(table.split('\n')[0]).toMatch(/^workflow\s+job\s+leg\s+verdict\s+why$/);
+    expect(table).toContain('test-msrv');
+  });
+
+  it('evaluates what is known for a pull request and names what is not', () => {
+    const ctx = {
+      matrix: { os: 'ubuntu-latest' },
+      env: { MSRV: '1.80' },
+      inputs: {},
+      runner: { os: 'Linux' },
+      github: { event_name: 'pull_request' },
+    };
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+    expect(substitute('cargo +${{ env.MSRV }} test on ${{ runner.os }}', ctx)).toEqual({
+      text: 'cargo +1.80 test on Linux',
+      unknown: [],
+    });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+    expect(substitute('${{ secrets.CODECOV_TOKEN }}', ctx).unknown).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+      '`${{ secrets.CODECOV_TOKEN }}` (secrets is only known when the CI runs)',
+    ]);
+    expect(condition("matrix.os != 'windows-latest' && github.event_name == 'pull_request'", ctx)).toEqual({
+      value: true,
+    });
+    // On a pull request github.ref names no branch; the repository is not known.
+    expect(condition("github.ref == 'refs/heads/main'", ctx)).toEqual({ value: false });
+    expect(condition("github.repository == 'a/b'", ctx)).toEqual({
+      why: 'github.repository is not known before the run',
+    });
+  });
+});
+
+describe('a gate as the CI step runs it', () => {
+  it('runs in its working directory, with its shell and env', async () => {
+    const dir = tempDir('ralph-gate-shape-');
+    mkdirSync(join(dir, 'sub'));
+    writeFileSync(join(dir, 'sub', 'marker'), 'here\n');
+    const opts = { cwd: dir, env: { PATH: process.env.PATH } };
+    const ok = await runGate(
+      {
+        name: 'where',
+        command: 'cat marker\necho "$GREETING"',
+        workingDirectory: 'sub',
+        shell: 'bash -e {0}',
+        env: { GREETING: 'hello' },
+      },
+      opts,
+    );
+    expect(ok).toMatchObject({ passed: true });
+    expect(ok.outputTail).toBe('here\nhello\n');
+    // `bash -e {0}`: the first failing line ends the script, as on the runner.
+    const stops = await runGate({ name: 'stops', command: 'false\necho after', shell: 'bash -e {0}' }, opts);
+    expect(stops).toMatchObject({ passed: false, exitCode: 1 });
+    expect(stops.outputTail).not.toContain('after');
+    // `bash` is `-eo pipefail`: a failing command before a pipe fails the step.
+    expect(await runGate({ name: 'pipe', command: 'false | cat', shell: 'bash' }, opts)).toMatchObject({
+      passed: false,
+    });
+    expect(await runGate({ name: 'pipe', command: 'false | cat' }, opts)).toMatchObject({ passed: true });
+  });
+
+  it('refuses a working directory outside the repository and a shell it cannot run', () => {
+    expect(GateSchema.safeParse({ name: 'x', command: 'y', workingDirectory: '../up' }).success).toBe(false);
+    expect(GateSchema.safeParse({ name: 'x', command: 'y', workingDirectory: '/etc' }).success).toBe(false);
+    expect(GateSchema.safeParse({ name: 'x', command: 'y', workingDirectory: 'a/..b' }).success).toBe(true);
+    expect(GateSchema.safeParse({ name: 'x', command: 'y', shell: 'pwsh' }).success).toBe(false);
+    expect(GateSchema.safeParse({ name: 'x', command: 'y', shell: 'bash -e {0}' }).success).toBe(true);
+  });
+});
+
+describe('what the check on repositories the issue did not name fixed, on their real workflows', () => {
+  it('BurntSushi/ripgrep: the stable leg, not a leg whose target triple is another (musl); a job that adds a target is a cross job', () => {
+    const d = detect('BurntSushi-ripgrep');
+    expect(row(d, 'test')?.leg).toBe('build=stable, os=ubuntu-latest, rust=stable');
+    expect(row(d, 'wasm')?.reason).toBe('cross-compiles (adds the target wasm32-wasip1)');
+    // The leg's `if: matrix.target == ''` steps are gates, the cross ones are not.
+    expect(d.gates.map((g) => g.name)).toContain('Run tests with PCRE2 (sans cross)');
+    expect(d.gates.map((g) => g.name)).not.toContain('Run tests without PCRE2 (with cross)');
+  });
+
+  it('go-chi/chi: its only checkout, at a GOPATH path, is the root; the step there runs at the root', () => {
+    const d = detect('go-chi-chi');
+    expect(d.gates).toEqual([
+      {
+        name: 'Test',
+        command: 'go get -d -t ./...\nmake test',
+        shell: 'bash -e {0}',
+        source: '.github/workflows/ci.yml, job test, leg go-version=1.23.x, os=ubuntu-latest',
+      },
+    ]);
+  });
+
+  it("go-gorm/gorm: the database jobs' services go into the task job, each once", () => {
+    const d = detect('go-gorm-gorm');
+    expect(Object.keys(d.services ?? {})).toEqual(expect.arrayContaining(['mysql', 'postgres']));
+    expect(d.gates.find((g) => g.name === 'Tests (postgres)')?.command).toContain('GORM_DIALECT=postgres');
+    // Its cache key reads hashFiles(): the task job's runner evaluates it alike, so it stays.
+    expect(setup(d, 'actions/cache/restore')?.with?.key).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+      "Linux-go-stable-${{ hashFiles('tests/go.mod') }}",
+    );
+  });
+
+  it('pallets/flask: two caches of two paths, both restore-only', () => {
+    const d = detect('pallets-flask');
+    const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));
+    expect(caches.map((c) => c.with?.path)).toEqual(['~/.cache/pre-commit', './.mypy_cache']);
+  });
+});
