@@ -5,6 +5,7 @@ import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { type CommandLineAgent, PROVIDER_NAMES } from '../core/agent-routing.js';
 import { failureLine } from '../core/attempt.js';
 import { baselineMode } from '../core/baseline.js';
 import type { Plan } from '../core/plan.js';
@@ -129,7 +130,8 @@ interface Selection {
   planPath: string;
   plan: Plan;
   branch: 'spec' | 'current';
-  provider: string;
+  /** `--agent`, over every level of the plan's agent; undefined: each task's own. */
+  provider: string | undefined;
   agentCommand: string | undefined;
   maxAttempts: number | undefined;
   maxCostUsd: number | undefined;
@@ -143,9 +145,12 @@ function readSelection(ctx: CommandContext): Selection {
   const branch = stringOption(ctx, 'branch') ?? 'spec';
   if (branch !== 'spec' && branch !== 'current')
     throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
-  const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
-  const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
-  if (provider === 'command' && !agentCommand)
+  // `--agent` and `--agent-command` go over every level of the plan's agent (agent-routing.ts).
+  const provider = stringOption(ctx, 'agent');
+  const agentCommand = stringOption(ctx, 'agent-command');
+  if (provider !== undefined && !(PROVIDER_NAMES as readonly string[]).includes(provider))
+    throw new UsageError(`--agent must be one of ${PROVIDER_NAMES.join(', ')}, got "${provider}"`);
+  if (provider === 'command' && !agentCommand && !plan.agent?.command)
     throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
   const maxAttempts = intOption(ctx, 'max-attempts');
   const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
@@ -155,10 +160,15 @@ function readSelection(ctx: CommandContext): Selection {
   return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
 }
 
+/** `--agent`, `--agent-command` and `--model`: over every level of the plan's agent. */
+function cliAgent(ctx: CommandContext, sel: Selection): CommandLineAgent {
+  return { provider: sel.provider, command: sel.agentCommand, model: stringOption(ctx, 'model') };
+}
+
 /** `ralph build --dry-run`: what would run, and the gates with whether their tools resolve. */
 function dryRunCommand(ctx: CommandContext, sel: Selection): number {
   const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
-  const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
+  const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd, agent: cliAgent(ctx, sel) });
   if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
   else if (s.ready.length === 0)
     ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
@@ -239,7 +249,6 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     branchPrefix,
     spec: sel.spec,
     task: sel.task,
-    provider: sel.provider,
     control,
     abort: () => controller.abort(),
     parallel: parallel !== undefined,
@@ -302,7 +311,7 @@ function buildOptions(
     planPath: sel.planPath,
     provider: sel.provider,
     agentCommand: sel.agentCommand,
-    model: stringOption(ctx, 'model') ?? plan.agent?.model,
+    model: stringOption(ctx, 'model'),
     spec: sel.spec,
     task: sel.task,
     maxTasks: intOption(ctx, 'max-tasks'),

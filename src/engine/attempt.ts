@@ -11,6 +11,7 @@ import { runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
+import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import type { Plan } from '../core/plan.js';
 import {
   findTask,
@@ -32,9 +33,13 @@ export interface AttemptOptions {
   taskId: string;
   outputArtifacts: readonly string[];
   retry?: RetryContext;
+  /** The CLI of the attempt's agent (the provider `agent` names). */
   provider: Provider;
-  userCommand?: string;
-  model?: string;
+  /**
+   * The attempt's agent as its levels resolve (agent-routing.ts): its command line for the
+   * `command` provider, its model, args and env. By default the task's, from the plan.
+   */
+  agent?: Pick<ResolvedAgent, 'command' | 'model' | 'args' | 'env'>;
   maxTurns: number;
   timeoutMs: number;
   /**
@@ -83,8 +88,10 @@ const heard = new WeakMap<(text: string) => void, Set<string>>();
  * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
  */
 export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<AgentRun> {
-  // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
-  const env = { ...o.env, ...o.plan.agent?.env };
+  const task = findTask(o.plan, o.taskId)?.task;
+  const routed = o.agent ?? (task ? resolveAgent(o.plan, task) : {});
+  // The levels' `env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+  const env = { ...o.env, ...routed.env };
   checkAgentInstalled(o.provider, env);
   const reader = createRepoReader(o.root);
   const prompt = o.retry
@@ -112,22 +119,21 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
 
   // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
   guard.index = await git.indexStamp();
-  const task = findTask(o.plan, o.taskId)?.task;
   const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
   const agent = await runAgent({
-    provider: withPlanArgs(o.provider, o.plan.agent?.args),
+    provider: withPlanArgs(o.provider, routed.args),
     prompt,
     cwd: o.root,
     limits: {
       maxTurns: o.maxTurns,
       timeoutMs: o.timeoutMs,
-      model: o.model,
+      model: routed.model,
       mcpConfigPath,
       ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
     },
     transcriptPath: o.transcriptPath,
     env,
-    userCommand: o.userCommand,
+    userCommand: routed.command,
     signal: o.signal,
     onOutput: o.onOutput,
     onLine: o.onLine,
@@ -140,7 +146,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
 }
 
 /**
- * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * The agent's `args` (from whichever level set them) after the provider's own options, so they have the last word (a
  * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
  * command line, quoted.
  */
