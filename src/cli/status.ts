@@ -3,6 +3,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import type { SpecTip } from '../adapters/spec-branch-refs.js';
+import { agentRouting, type ResolvedAgent } from '../core/agent-routing.js';
 import { applyHolds } from '../core/hold.js';
 import { taskCostUsd } from '../core/plan-basics.js';
 import {
@@ -58,6 +59,8 @@ ${PLAN_USAGE}`,
         : []),
     ];
     const hints = unblockHints(plan, args);
+    // Each task's agent, as its next attempt resolves it (core/agent-routing.ts).
+    const route = agentRouting(plan);
     if (ctx.values.json) {
       const ready = new Set(s.ready.map((r) => r.task));
       const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -72,6 +75,7 @@ ${PLAN_USAGE}`,
           id: t.id,
           status: t.status,
           attempts: countedAttempts(t),
+          agent: agentOfTask(route(t)),
           ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: taskCostUsd(t) } : {}),
           ready: ready.has(t.id),
           waitsOn: waits.get(t.id),
@@ -79,9 +83,10 @@ ${PLAN_USAGE}`,
           unblock: unblock.get(t.id),
         })),
       }));
-      const { spentUsd, maxCostUsd, spent } = s.budget;
+      const { spentUsd, maxCostUsd, spent, uncounted } = s.budget;
       const cost = {
         spentUsd,
+        ...(uncounted ? { uncounted } : {}),
         ...(maxCostUsd !== undefined ? { maxCostUsd, budgetSpent: spent !== undefined } : {}),
       };
       ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
@@ -96,7 +101,7 @@ ${PLAN_USAGE}`,
     const notes = new Map(
       [...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]),
     );
-    ctx.out(`${textTable(statusRows(plan, s, false, notes))}\n\n${countsLine(s)}${cost}${from}${help}`);
+    ctx.out(`${textTable(statusRows(plan, s, false, notes, true))}\n\n${countsLine(s)}${cost}${from}${help}`);
     return 0;
   },
 };
@@ -121,4 +126,13 @@ function specCommitsOn(
     if (!tip.subject.startsWith('ralph(') && tip.specTrailer.trim() === spec)
       found.set(spec, { branch: names.get(spec)!, sha: tip.sha });
   return found;
+}
+
+/** A task's agent in `status --json`: its provider and model, and whether it is an escalation. */
+function agentOfTask(a: ResolvedAgent) {
+  return {
+    provider: a.provider,
+    ...(a.model ? { model: a.model } : {}),
+    ...(a.escalated ? { escalated: true } : {}),
+  };
 }

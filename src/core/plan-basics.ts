@@ -92,6 +92,15 @@ export function taskCostUsd(task: Task, sinceReset = false): number {
   return micro(sum);
 }
 
+/**
+ * An attempt an agent ran whose CLI reported no cost (the `command` agent, a CLI that reports
+ * only tokens): its cost is in no sum, and is named as not counted, never taken as free.
+ * Attempts recorded before Ralph kept the provider, and interrupted ones, are not among them.
+ */
+export function isUncounted(a: Attempt): boolean {
+  return a.costUsd === undefined && a.provider !== undefined && a.outcome !== 'interrupted';
+}
+
 /** What every attempt in the plan cost in USD, as recorded. */
 export function planCostUsd(plan: Plan): number {
   let sum = 0;

@@ -17,6 +17,7 @@ import {
   durationMs,
   formatUsd,
   isDone,
+  isUncounted,
   lastAttempt,
   micro,
   planCostUsd,
@@ -116,6 +117,11 @@ export interface PlanBudget {
   maxCostUsd?: number;
   /** Why nothing starts, once the recorded cost reached the budget. */
   spent?: string;
+  /**
+   * Attempts whose agent reported no cost (the `command` agent, a CLI that reports only
+   * tokens), and their providers: not in `spentUsd`, and not taken as free.
+   */
+  uncounted?: { attempts: number; providers: string[] };
 }
 
 export interface Schedule {
@@ -149,14 +155,37 @@ export function taskLimits(
 
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 export function planBudget(plan: Plan, maxCostUsd = plan.budget?.maxCostUsd): PlanBudget {
-  return budgetOf(planCostUsd(plan), maxCostUsd);
+  const uncounted = new Uncounted();
+  for (const spec of plan.specs) for (const task of spec.tasks) uncounted.add(task);
+  return budgetOf(planCostUsd(plan), maxCostUsd, uncounted);
 }
 
-function budgetOf(spentUsd: number, maxCostUsd: number | undefined): PlanBudget {
-  if (maxCostUsd === undefined) return { spentUsd };
+/**
+ * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
+ * attempt recorded before Ralph kept the provider is not among them: nothing is known of it.
+ */
+class Uncounted {
+  attempts = 0;
+  readonly providers = new Set<string>();
+  add(task: Task): void {
+    for (const a of task.attempts ?? [])
+      if (isUncounted(a)) {
+        this.attempts++;
+        this.providers.add(a.provider!);
+      }
+  }
+}
+
+function budgetOf(spentUsd: number, maxCostUsd: number | undefined, uncounted?: Uncounted): PlanBudget {
+  const none =
+    uncounted && uncounted.attempts > 0
+      ? { uncounted: { attempts: uncounted.attempts, providers: [...uncounted.providers].sort() } }
+      : {};
+  if (maxCostUsd === undefined) return { spentUsd, ...none };
   return {
     spentUsd,
     maxCostUsd,
+    ...none,
     ...(spentUsd >= maxCostUsd
       ? {
           spent: `the plan's cost budget is spent: ${formatUsd(spentUsd)} recorded of ${formatUsd(maxCostUsd)}; no task starts until the budget is raised`,
@@ -235,6 +264,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     ready: 0,
   };
   let spentUsd = 0;
+  const uncounted = new Uncounted();
   const allDone: boolean[] = [];
   for (const spec of plan.specs) {
     let done = true;
@@ -243,12 +273,15 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       specOf?.set(task.id, spec.id);
       counts[task.status]++;
       if (!isDone(task.status)) done = false;
-      if (task.attempts) spentUsd += taskCostUsd(task);
+      if (task.attempts) {
+        spentUsd += taskCostUsd(task);
+        uncounted.add(task);
+      }
     }
     counts.total += spec.tasks.length;
     allDone.push(done);
   }
-  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
   const depStatus = (dep: string, specId: string) =>
     baseStatus && specOf!.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
   // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
