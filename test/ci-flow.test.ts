@@ -633,7 +633,10 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
         const r = await flow.run('schedule');
         expectGreen(r);
         const leg = task(r, 's-1');
-        expect(leg.step('run').inputs?.agent).toBe('claude');
+        // The leg's agent comes from its matrix entry: the plan names none, so the default.
+        expect(leg.matrix).toMatchObject({ provider: 'claude', model: '' });
+        expect(leg.step('run').inputs?.agent).toBeUndefined();
+        expect(leg.step('run').env.ANTHROPIC_API_KEY).toBe('sk-test');
         expect(leg.step('run').outputs.outcome).toBe('done');
         expect(['gate-typecheck', 'gate-lint', 'gate-test'].map((id) => leg.step(id).outcome)).toEqual([
           'success',
