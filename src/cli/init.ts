@@ -577,7 +577,9 @@ export function workflowSetupSteps(workflow: unknown): SetupStepView[] {
     if (!steps.some((s) => s?.with?.command === 'run')) continue;
     const out: SetupStepView[] = [];
     for (const s of steps) {
-      if (s?.with?.command === 'run' || s?.name === 'Install the agent' || s?.name === 'Previous attempt')
+      // The agents' install steps (`Install the agent (claude)`, one per provider) end the setup.
+      const name = String(s?.name ?? '');
+      if (s?.with?.command === 'run' || name.startsWith('Install the agent') || name === 'Previous attempt')
         break;
       if (typeof s?.uses === 'string' && s.uses.startsWith('actions/checkout')) continue;
       out.push(s);
