@@ -201,8 +201,12 @@ export function render(s: ScreenState, rows: number, cols: number, now = Date.no
     const hidden = lane.dropped + lane.lines.length - shown.length;
     const elapsed = seconds(lane.endedMs ?? now - lane.started);
     const mark = lanes.length > 1 && s.focus === lane.key ? '▸ ' : '';
-    const label = `── ${mark}${lane.task} · attempt ${lane.attempt} · ${lane.agent} · ${lane.branch} · ${lane.phase} · ${elapsed}${spent(lane)} `;
     const tail = hidden > 0 ? ` ${hidden} earlier line${hidden === 1 ? '' : 's'} hidden ──` : '';
+    // The branch goes first when the line is too narrow for all of it: the agent matters more.
+    const parts = [`${mark}${lane.task}`, `attempt ${lane.attempt}`, lane.agent, lane.branch, lane.phase];
+    let label = `── ${parts.join(' · ')} · ${elapsed}${spent(lane)} `;
+    if (label.length + tail.length + 2 > cols)
+      label = `── ${parts.filter((p) => p !== lane.branch).join(' · ')} · ${elapsed}${spent(lane)} `;
     out.push(`${label}${'─'.repeat(Math.max(2, cols - label.length - tail.length))}${tail}`);
     for (const l of shown) out.push(`  │ ${l}`);
     for (let k = shown.length; k < paneLines; k++) out.push('  │');
