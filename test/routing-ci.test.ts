@@ -74,23 +74,34 @@ describe('the workflow for a plan with two providers', () => {
       env: Record<string, string>;
     };
     expect(run.with.agent).toBeUndefined(); // the leg's matrix entry names the provider
-    expect(run.env).toEqual({
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
-      ANTHROPIC_API_KEY: "${{ matrix.provider == 'claude' && secrets.ANTHROPIC_API_KEY || '' }}",
-    });
+    // Every leg is claude's or the user's own program (which may call any model): the key, plainly.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+    expect(run.env).toEqual({ ANTHROPIC_API_KEY: '${{ secrets.ANTHROPIC_API_KEY }}' });
     expect(providerProblems(parseYaml(workflow), planProviders(plan))).toEqual([]);
+    // With a codex leg beside them, each key goes only to the legs whose CLI needs it.
+    const three = parseYaml(renderWorkflow({ gates: [], providers: ['claude', 'codex', 'command'] })) as {
+      jobs: { task: { steps: Array<{ id?: string; env?: Record<string, string> }> } };
+    };
+    const expression = (text: string) => `\${{ ${text} }}`;
+    expect(three.jobs.task.steps.find((s) => s.id === 'run')!.env).toEqual({
+      ANTHROPIC_API_KEY: expression(
+        "(matrix.provider == 'claude' || matrix.provider == 'command') && secrets.ANTHROPIC_API_KEY || ''",
+      ),
+      OPENAI_API_KEY: expression(
+        "(matrix.provider == 'codex' || matrix.provider == 'command') && secrets.OPENAI_API_KEY || ''",
+      ),
+    });
   });
 
   it('runs each leg with its resolved agent, installs only what the leg needs, and records the agent of each attempt', {
     timeout: 300_000,
   }, async () => {
-    // Run 1: a-light, light tier: the command agent. Nothing is installed, no key is handed on.
+    // Run 1: a-light, light tier: the command agent. Nothing is installed.
     const r1 = await flow.run('schedule');
     expect(r1.conclusion, failures(r1)).toBe('success');
     const l1 = leg(r1);
     expect(l1.matrix).toMatchObject({ task: 'a-light', provider: 'command', model: '' });
     expect(l1.step('Install the agent (claude)').outcome).toBe('skipped');
-    expect(l1.step('run').env.ANTHROPIC_API_KEY).toBe('');
     expect(installs).toEqual([]);
 
     // Run 2: a-heavy, heavy tier: Claude Code with the tier's model, and its key.

@@ -176,15 +176,18 @@ function installStepLines(agents: readonly AgentSetup[]): string {
 
 /**
  * The run step's secrets: each one the providers' CLIs need, set only on the legs whose provider
- * needs it (empty on the others), so a leg's agent holds no key another provider's CLI uses.
+ * needs it (empty on the others), so a leg's CLI holds no key another provider's CLI uses. A
+ * `command` leg runs the user's own program, which may call any of them: it gets them all. When
+ * every leg may have a secret, it is passed plainly.
  */
 function agentSecretLines(agents: readonly AgentSetup[], indent: string): string[] {
   const users = new Map<string, string[]>();
   for (const a of agents)
     for (const name of a.secrets) users.set(name, [...(users.get(name) ?? []), a.provider]);
   return [...users].map(([name, providers]) => {
-    const legs = legsOf(providers);
-    return `${indent}${name}: \${{ ${providers.length > 1 ? `(${legs})` : legs} && secrets.${name} || '' }}`;
+    const legs = [...providers, 'command'];
+    if (agents.every((a) => legs.includes(a.provider))) return `${indent}${name}: \${{ secrets.${name} }}`;
+    return `${indent}${name}: \${{ (${legsOf(legs)}) && secrets.${name} || '' }}`;
   });
 }
 
