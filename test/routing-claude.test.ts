@@ -5,17 +5,23 @@
 // (test/support/model-standins/anthropic.ts), named by the level's `env`. Ralph's key proxy
 // holds the key; the stand-ins accept only that key, so a task gets done only through it.
 //
+// The same plan then runs through the workflow Ralph ships (.github/workflows/ralph.yml) in the
+// runner emulation: the legs' matrix names their agents, only the claude legs install the CLI
+// (the install step puts the pinned one on PATH instead of fetching it), and each attempt records
+// its agent.
+//
 // What this does not show: the real API and real models (no network here: the stand-in scripts
-// one file edit and the marker), and the workflow in CI (test/routing-ci.test.ts runs the same
-// routing through the runner emulation with a transcript-replaying Claude Code).
+// one file edit and the marker).
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Attempt, Plan } from '../src/core/plan.js';
+import { failures, REPO_ROOT, sharedDir, withFlow } from './support/ralph-flow.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { CHECK } from './support/routing.js';
+import type { RunResult } from './support/runner.js';
 
 /** What this test uses of the stand-in (test/support/model-standins/, from the key proxy's work). */
 interface StandIn {
@@ -42,54 +48,69 @@ const models = (s: StandIn) =>
     .filter((r) => r.url.startsWith('/v1/messages'))
     .map((r) => (r.body as { model?: string } | undefined)?.model);
 
+/** The command agent by default, the real Claude Code for the heavy tier and escalated retries. */
+function mixed(
+  heavy: StandIn,
+  strong: StandIn,
+  gates: Plan['gates'] = [{ name: 'check', command: 'node check.mjs' }],
+): Plan {
+  return {
+    version: 1,
+    gates,
+    agent: {
+      provider: 'command',
+      command: `node ${SCRIPTED}`,
+      tiers: {
+        heavy: {
+          provider: 'claude',
+          model: 'claude-sonnet-4-5',
+          maxTurns: 10,
+          env: { ANTHROPIC_BASE_URL: heavy.url, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+        },
+      },
+      escalate: {
+        provider: 'claude',
+        model: 'claude-opus-4-5',
+        maxTurns: 10,
+        env: { ANTHROPIC_BASE_URL: strong.url, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+      },
+    },
+    specs: [
+      {
+        id: 'app',
+        name: 'App',
+        tasks: [
+          { id: 'a-light', description: 'Write a-light.txt', status: 'pending', complexity: 'light' },
+          { id: 'a-heavy', description: 'Write a-heavy.txt', status: 'pending', complexity: 'heavy' },
+          { id: 'a-esc', description: 'Write a-esc.txt', status: 'pending', complexity: 'standard' },
+        ],
+      },
+    ],
+  };
+}
+
+/** Starts the two stand-ins: the heavy tier's and the escalation's, each scripted to write its task's file. */
+async function standIns(): Promise<{ heavy: StandIn; strong: StandIn }> {
+  const { startAnthropicStandIn } = (await import(STANDIN)) as { startAnthropicStandIn: StartAnthropic };
+  const heavy = await startAnthropicStandIn({
+    apiKey: KEY,
+    script: { path: 'a-heavy.txt', content: 'work of a-heavy\n' },
+  });
+  started.push(heavy);
+  const strong = await startAnthropicStandIn({
+    apiKey: KEY,
+    script: { path: 'a-esc.txt', content: 'fixed\n' },
+  });
+  started.push(strong);
+  return { heavy, strong };
+}
+
 describe('ralph build with the real Claude Code as one of two providers', () => {
   it('runs each task with its resolved agent, the real CLI for the heavy tier and the escalated retry', {
     timeout: 240_000,
   }, async () => {
-    const { startAnthropicStandIn } = (await import(STANDIN)) as { startAnthropicStandIn: StartAnthropic };
-    const heavy = await startAnthropicStandIn({
-      apiKey: KEY,
-      script: { path: 'a-heavy.txt', content: 'work of a-heavy\n' },
-    });
-    started.push(heavy);
-    const strong = await startAnthropicStandIn({
-      apiKey: KEY,
-      script: { path: 'a-esc.txt', content: 'fixed\n' },
-    });
-    started.push(strong);
-    const plan: Plan = {
-      version: 1,
-      gates: [{ name: 'check', command: 'node check.mjs' }],
-      agent: {
-        provider: 'command',
-        command: `node ${SCRIPTED}`,
-        tiers: {
-          heavy: {
-            provider: 'claude',
-            model: 'claude-sonnet-4-5',
-            maxTurns: 10,
-            env: { ANTHROPIC_BASE_URL: heavy.url, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
-          },
-        },
-        escalate: {
-          provider: 'claude',
-          model: 'claude-opus-4-5',
-          maxTurns: 10,
-          env: { ANTHROPIC_BASE_URL: strong.url, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
-        },
-      },
-      specs: [
-        {
-          id: 'app',
-          name: 'App',
-          tasks: [
-            { id: 'a-light', description: 'Write a-light.txt', status: 'pending', complexity: 'light' },
-            { id: 'a-heavy', description: 'Write a-heavy.txt', status: 'pending', complexity: 'heavy' },
-            { id: 'a-esc', description: 'Write a-esc.txt', status: 'pending', complexity: 'standard' },
-          ],
-        },
-      ],
-    };
+    const { heavy, strong } = await standIns();
+    const plan = mixed(heavy, strong);
     const root = makeRepo({
       'implementation.json': planJson(plan),
       'check.mjs': CHECK,
@@ -148,5 +169,103 @@ describe('ralph build with the real Claude Code as one of two providers', () => 
     for (const s of [heavy, strong])
       for (const r of s.requests.filter((q) => q.url.startsWith('/v1/messages')))
         expect(r.headers['x-api-key']).toBe(KEY);
+  });
+});
+
+describe('the shipped workflow with the real Claude Code as one of two providers', () => {
+  it('installs the CLI only on claude legs, runs each leg with its agent, and records it', {
+    timeout: 400_000,
+  }, async () => {
+    const { heavy, strong } = await standIns();
+    // The shipped workflow's gate steps, by name.
+    const gates = [
+      { name: 'typecheck', command: 'true' },
+      { name: 'lint', command: 'true' },
+      { name: 'test', command: 'node check.mjs' },
+    ];
+    const plan = mixed(heavy, strong, gates);
+    const script = join(sharedDir('ralph-script-'), 'script.json');
+    writeFileSync(script, JSON.stringify({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] }));
+    const installs: string[] = [];
+    // A project `npm ci` (the shipped workflow's setup) installs offline: no dependencies.
+    const pkg = { name: 'shipped', version: '1.0.0', private: true };
+    const lock = {
+      name: 'shipped',
+      version: '1.0.0',
+      lockfileVersion: 3,
+      requires: true,
+      packages: { '': pkg },
+    };
+    await withFlow(
+      {
+        files: {
+          'implementation.json': planJson(plan),
+          'check.mjs': CHECK,
+          'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+          'package-lock.json': `${JSON.stringify(lock, null, 2)}\n`,
+        },
+        gates,
+        workflow: readFileSync(join(REPO_ROOT, '.github', 'workflows', 'ralph.yml'), 'utf8'),
+        env: { AGENT_SCRIPT: script },
+        runner: {
+          secrets: { ANTHROPIC_API_KEY: KEY },
+          // The two steps that need the network: the project's install, and the CLI's, which puts
+          // the pinned real CLI on PATH instead of fetching it.
+          replaceRun: ({ run }) => {
+            if (run === 'npm ci') return 'true';
+            if (!run.startsWith('npm install -g @anthropic-ai/claude-code')) return undefined;
+            installs.push(run);
+            return `echo "${BIN}" >> "$GITHUB_PATH"`;
+          },
+        },
+      },
+      async (flow) => {
+        const legOf = (run: RunResult) => {
+          expect(run.conclusion === 'success' || run.conclusion === 'failure', failures(run)).toBe(true);
+          return run.jobs.find((j) => j.id === 'task')!;
+        };
+        const r1 = await flow.run('schedule');
+        const l1 = legOf(r1);
+        expect(l1.step('record').outputs.outcome, failures(r1)).toBe('passed');
+        expect(l1.matrix).toMatchObject({ task: 'a-light', provider: 'command' });
+        expect(l1.step('Install the agent (claude)').outcome).toBe('skipped');
+        const r2 = await flow.run('schedule');
+        const l2 = legOf(r2);
+        expect(l2.matrix).toMatchObject({ task: 'a-heavy', provider: 'claude', model: 'claude-sonnet-4-5' });
+        expect(l2.step('record').outputs.outcome, failures(r2)).toBe('passed');
+        const l3 = legOf(await flow.run('schedule'));
+        expect(l3.matrix).toMatchObject({ task: 'a-esc', attempt: 1, provider: 'command' });
+        expect(l3.step('record').outputs.outcome).toBe('gate_failed');
+        const r4 = await flow.run('schedule');
+        const l4 = legOf(r4);
+        expect(l4.matrix).toMatchObject({
+          task: 'a-esc',
+          attempt: 2,
+          provider: 'claude',
+          model: 'claude-opus-4-5',
+        });
+        expect(l4.step('record').outputs.outcome, failures(r4)).toBe('passed');
+        expect(installs).toHaveLength(2); // the two claude legs, not the command ones
+
+        const recorded = JSON.parse(git(flow.remote, 'show', 'ralph/app:implementation.json')) as Plan;
+        expect(
+          Object.fromEntries(recorded.specs[0]!.tasks.map((t) => [t.id, (t.attempts ?? []).map(pick)])),
+        ).toEqual({
+          'a-light': [{ number: 1, provider: 'command', model: undefined, outcome: 'passed' }],
+          'a-heavy': [{ number: 1, provider: 'claude', model: 'claude-sonnet-4-5', outcome: 'passed' }],
+          'a-esc': [
+            { number: 1, provider: 'command', model: undefined, outcome: 'gate_failed' },
+            { number: 2, provider: 'claude', model: 'claude-opus-4-5', outcome: 'passed' },
+          ],
+        });
+        expect(git(flow.remote, 'show', 'ralph/app:a-esc.txt')).toBe('fixed');
+        expect(models(heavy)).toContain('claude-sonnet-4-5');
+        expect(models(strong)).toContain('claude-opus-4-5');
+        for (const s of [heavy, strong])
+          for (const r of s.requests.filter((q) => q.url.startsWith('/v1/messages')))
+            expect(r.headers['x-api-key']).toBe(KEY);
+        flow.server.assertNoViolations();
+      },
+    );
   });
 });
