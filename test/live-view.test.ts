@@ -359,6 +359,40 @@ describe('the live view as drawn (screen.ts, pure)', () => {
   const rows = (n: number, status: Task['status'] = 'pending') =>
     Array.from({ length: n }, (_, i) => ({ spec: 's', id: `t-${i + 1}`, title: `task ${i + 1}`, status }));
 
+  it("names each running task's provider and model, an escalated retry as such", () => {
+    const s = newState('plan.json', rows(2), 0);
+    applyEvent(
+      s,
+      { type: 'task', spec: 's', task: 't-1', attempt: 1, branch: 'ralph/s', provider: 'command' },
+      'a',
+      0,
+    );
+    applyEvent(
+      s,
+      {
+        type: 'task',
+        spec: 's',
+        task: 't-2',
+        attempt: 2,
+        branch: 'ralph/s',
+        provider: 'claude',
+        model: 'claude-opus-4-5',
+        escalated: true,
+      },
+      'b',
+      0,
+    );
+    const screen = render(s, 20, 120, 1_000);
+    expect(screen).toContain(' ▶ s/t-1  task 1   attempt 1 · command · 1.0s');
+    expect(screen).toContain(' ▶ s/t-2  task 2   attempt 2 · claude claude-opus-4-5 (escalated) · 1.0s');
+    expect(screen.find((l) => l.startsWith('── ▸ t-1') || l.startsWith('── t-1'))).toMatch(
+      /t-1 · attempt 1 · command · ralph\/s · agent/,
+    );
+    expect(screen.find((l) => l.includes('t-2 · attempt 2'))).toMatch(
+      /t-2 · attempt 2 · claude claude-opus-4-5 \(escalated\) · ralph\/s · agent/,
+    );
+  });
+
   it('marks a failed task ✖ and a skipped one ↷, and counts only finished ones as done', () => {
     const s = newState('plan.json', [...rows(1, 'failed'), { ...rows(1, 'skipped')[0]!, id: 'u-1' }], 0);
     const screen = render(s, 10, 60, 5_000);
