@@ -380,25 +380,10 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       }
       slots--;
       const agent = route(task);
-      const limits = taskLimits(task, overrides, agent);
-      const last = lastAttempt(task);
-      const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-      const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
       candidates.push({
         priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
         order: order++,
-        ready: {
-          spec: spec.id,
-          task: task.id,
-          attempt: (last?.number ?? 0) + 1,
-          branch,
-          ...limits,
-          provider: agent.provider,
-          ...(agent.model !== undefined ? { model: agent.model } : {}),
-          ...(agent.escalated ? { escalated: true } : {}),
-          why,
-          ...retry,
-        },
+        ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
       });
     }
   }
@@ -415,6 +400,28 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
 }
 
 const NONE: readonly string[] = [];
+
+/** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
+function readyTask(
+  at: { spec: Spec; task: Task; branch: string; why: ReadyTask['why'] },
+  limits: ReturnType<typeof taskLimits>,
+  agent: ResolvedAgent,
+): ReadyTask {
+  const last = lastAttempt(at.task);
+  const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+  return {
+    spec: at.spec.id,
+    task: at.task.id,
+    attempt: (last?.number ?? 0) + 1,
+    branch: at.branch,
+    ...limits,
+    provider: agent.provider,
+    ...(agent.model !== undefined ? { model: agent.model } : {}),
+    ...(agent.escalated ? { escalated: true } : {}),
+    why: at.why,
+    ...(last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {}),
+  };
+}
 
 function waitingTask(spec: Spec, task: Task, reason: string): WaitingTask {
   return { spec: spec.id, task: task.id, status: task.status, reason };

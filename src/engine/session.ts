@@ -287,15 +287,7 @@ export class BuildSession {
       return 'budget';
     }
     const number = nextAttemptNumber(found.task);
-    // The attempt's agent, from the plan as it is now: a retry after a failure escalates.
-    const agent = resolveAgent(plan, found.task, { cli: this.cli });
-    const provider = getProvider(agent.provider);
-    if (agent.provider === 'command' && !agent.command?.trim())
-      throw new BuildError(
-        `${ready.task}'s agent is "command" (set by the ${agent.from.provider}) but has no command line: add "command" beside it in ${this.planFile}, or pass --agent-command CMD`,
-      );
-    checkAgentInstalled(provider, { ...opts.env, ...agent.env });
-    const limits = taskLimits(found.task, {}, agent);
+    const { agent, provider, limits } = this.attemptAgent(plan, found.task);
     // Where the attempt starts, in one git process: its branch and commit. HEAD has a commit:
     // the plan is committed on the branch it starts from (run() and view() check).
     const at = handoff?.head ?? (await git.headState());
@@ -355,6 +347,21 @@ export class BuildSession {
       changed: run.changed,
       gateResults: [],
     };
+  }
+
+  /**
+   * The attempt's agent, from the plan as it is now (a retry after a failure escalates), its CLI
+   * checked to be there, and the limits it runs under.
+   */
+  private attemptAgent(plan: Plan, task: Spec['tasks'][number]) {
+    const agent = resolveAgent(plan, task, { cli: this.cli });
+    const provider = getProvider(agent.provider);
+    if (agent.provider === 'command' && !agent.command?.trim())
+      throw new BuildError(
+        `${task.id}'s agent is "command" (set by the ${agent.from.provider}) but has no command line: add "command" beside it in ${this.planFile}, or pass --agent-command CMD`,
+      );
+    checkAgentInstalled(provider, { ...this.opts.env, ...agent.env });
+    return { agent, provider, limits: taskLimits(task, {}, agent) };
   }
 
   /** The agent's process on the attempt, its done claim checked; what it did said. */
