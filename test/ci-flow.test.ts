@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan.js';
+import { renderWorkflow } from '../src/core/workflow.js';
 import { runStep } from './support/action-runner.js';
 import { startGitHttpServer } from './support/git-http-server.js';
 import {
@@ -633,7 +634,10 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
         const r = await flow.run('schedule');
         expectGreen(r);
         const leg = task(r, 's-1');
-        expect(leg.step('run').inputs?.agent).toBe('claude');
+        // The leg's agent comes from its matrix entry: the plan names none, so the default.
+        expect(leg.matrix).toMatchObject({ provider: 'claude', model: '' });
+        expect(leg.step('run').inputs?.agent).toBe(''); // the action's default: no input
+        expect(leg.step('run').env.ANTHROPIC_API_KEY).toBe('sk-test');
         expect(leg.step('run').outputs.outcome).toBe('done');
         expect(['gate-typecheck', 'gate-lint', 'gate-test'].map((id) => leg.step(id).outcome)).toEqual([
           'success',
@@ -792,16 +796,21 @@ describe('what the writer cannot record', () => {
   it('records no attempt for a task job that stopped before its agent ran, and fails naming it', {
     timeout: 90_000,
   }, async () => {
-    // The workflow runs the command agent (its `agent: command` input), and neither the
-    // workflow nor the plan gives a command: a configuration error, not the agent's failure. (A
-    // plan that says provider "command" without one is refused by validate, so the schedule
-    // job would stop first.)
+    // A workflow that runs the command agent on every leg (an `agent: command` input, over the
+    // plan's routing), and neither the workflow nor the plan gives a command: a configuration
+    // error, not the agent's failure. (A plan that says provider "command" without one is
+    // refused by validate, so the schedule job would stop first.)
     const p: Plan = {
       version: 1,
       agent: { provider: 'claude' },
       specs: [{ id: 'c', name: 'C', tasks: [t('c-1')] }],
     };
-    await withFlow({ files: { 'implementation.json': planJson(p) }, gates: [] }, async (flow) => {
+    const workflow = renderWorkflow({ gates: [], agent: 'command' }).replace(
+      '          command: run\n',
+      '          command: run\n          agent: command\n',
+    );
+    expect(workflow).toContain('          agent: command\n');
+    await withFlow({ files: { 'implementation.json': planJson(p) }, gates: [], workflow }, async (flow) => {
       const r = await flow.run();
       const leg = task(r, 'c-1');
       expect(leg.step('run').outcome).toBe('failure');
@@ -810,7 +819,7 @@ describe('what the writer cannot record', () => {
           .step('run')
           .annotations.map((a) => a.message)
           .join('\n'),
-      ).toContain("The 'command' agent needs the 'agent-command' input");
+      ).toContain("The 'command' agent of c-1 (set by the command line) needs a command line");
       const fin = r.job('finalize');
       expect(fin.result).toBe('failure');
       expect(

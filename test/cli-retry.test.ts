@@ -461,6 +461,7 @@ describe('ralph status: how to unblock', () => {
       id: 'api-2',
       status: 'blocked',
       attempts: 2,
+      agent: { provider: 'claude' },
       ready: false,
       waitsOn: 'blocked: needs S3 credentials',
       blockedReason: 'needs S3 credentials',

@@ -125,9 +125,9 @@ describe('next', () => {
     const r = await ralph(['next']);
     expect(r.code).toBe(0);
     const rows = r.out.split('\n').map((l) => l.split(/\s{2,}/));
-    expect(rows[0]).toEqual(['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH']);
+    expect(rows[0]).toEqual(['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH']);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['ui-1', 'docs-1']);
-    expect(rows[2]).toEqual(['docs', 'docs-1', '2', 'light', '50', '10m', 'ralph/docs']);
+    expect(rows[2]).toEqual(['docs', 'docs-1', '2', 'claude', 'light', '50', '10m', 'ralph/docs']);
   });
 
   it('--json prints the ready tasks', async () => {
@@ -190,14 +190,28 @@ describe('status', () => {
     expect(r.code).toBe(0);
     const [table, counts] = r.out.split('\n\n');
     const rows = table!.split('\n').map((l) => l.split(/\s{2,}/));
-    expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'NOTE']);
+    expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'AGENT', 'NOTE']);
     const byTask = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
     // Its recorded task commit was squashed into the spec's commit; without a spec branch there is none to show.
-    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '0']);
-    expect(byTask['api-2']).toEqual(['api', 'api-2', 'blocked', '2', 'blocked: needs S3 credentials']);
-    expect(byTask['api-3']).toEqual(['api', 'api-3', 'pending', '0', 'waits on api-2 (blocked)']);
-    expect(byTask['ui-1']).toEqual(['ui', 'ui-1', 'pending', '0', 'ready']);
-    expect(byTask['ui-2']).toEqual(['ui', 'ui-2', 'pending', '0', "waits for its spec's running task"]);
+    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '0', 'claude']);
+    expect(byTask['api-2']).toEqual([
+      'api',
+      'api-2',
+      'blocked',
+      '2',
+      'claude',
+      'blocked: needs S3 credentials',
+    ]);
+    expect(byTask['api-3']).toEqual(['api', 'api-3', 'pending', '0', 'claude', 'waits on api-2 (blocked)']);
+    expect(byTask['ui-1']).toEqual(['ui', 'ui-1', 'pending', '0', 'claude', 'ready']);
+    expect(byTask['ui-2']).toEqual([
+      'ui',
+      'ui-2',
+      'pending',
+      '0',
+      'claude',
+      "waits for its spec's running task",
+    ]);
     expect(counts).toBe(
       '6 tasks, 1 completed, 2 ready, 0 in progress, 3 pending, 1 failed, 1 blocked, 0 skipped',
     );
@@ -280,14 +294,15 @@ describe('costs and the plan budget', () => {
     expect(r.code).toBe(0);
     const [table, totals] = r.out.split('\n\n');
     const rows = table!.split('\n').map((l) => l.split(/\s{2,}/));
-    expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'COST', 'NOTE']);
+    expect(rows[0]).toEqual(['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', 'AGENT', 'COST', 'NOTE']);
     const byTask = Object.fromEntries(rows.slice(1).map((row) => [row[1], row]));
-    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '2', '$2.00']);
+    expect(byTask['api-1']).toEqual(['api', 'api-1', 'completed', '2', 'claude', '$2.00']);
     expect(byTask['api-2']).toEqual([
       'api',
       'api-2',
       'pending',
       '0',
+      'claude',
       '–',
       'plan budget spent ($5.00 of $5.00)',
     ]);
@@ -296,6 +311,7 @@ describe('costs and the plan budget', () => {
       'ui-1',
       'failed',
       '1',
+      'claude',
       '$3.00',
       'plan budget spent ($5.00 of $5.00)',
     ]);

@@ -226,8 +226,8 @@ describe('after a build', () => {
       .split('\n')
       .map((l) => l.split(/\s{2,}/));
     expect(rows.slice(1)).toEqual([
-      ['greet', 'g-1', 'completed', '1', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
-      ['greet', 'g-2', 'completed', '1', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
+      ['greet', 'g-1', 'completed', '1', 'command', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
+      ['greet', 'g-2', 'completed', '1', 'command', `spec commit ${tip.slice(0, 7)} on ralph/greet`],
     ]);
     expect(status.out).not.toContain(taskCommit.slice(0, 7));
     const json = JSON.parse((await ralph(root, ['status', '--json'])).out) as {

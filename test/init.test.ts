@@ -63,7 +63,14 @@ const actionInputs = new Set(
   Object.keys((parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as { inputs: object }).inputs),
 );
 
-type Step = { id?: string; name?: string; uses?: string; with?: Record<string, unknown> };
+type Step = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  if?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+};
 function steps(workflow: string, job: string): Step[] {
   return (parse(workflow) as { jobs: Record<string, { steps: Step[] }> }).jobs[job]!.steps;
 }
@@ -273,8 +280,53 @@ describe('ralph init', () => {
     const workflow = readFileSync(join(dir, WORKFLOW_PATH), 'utf8');
     expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
     const agentStep = steps(workflow, 'task').find((s) => s.id === 'run')!;
-    expect(agentStep.with).toMatchObject({ agent: 'codex', plan: 'plans/ralph.json' });
+    // The leg's matrix entry names the provider; the job installs codex's CLI on codex legs alone.
+    expect(agentStep.with).toMatchObject({ plan: 'plans/ralph.json' });
+    expect(agentStep.with!.agent).toBeUndefined();
+    expect(steps(workflow, 'task').find((s) => s.name === 'Install the agent (codex)')).toMatchObject({
+      if: "matrix.provider == 'codex'",
+      run: 'npm install -g @openai/codex',
+    });
     expect((await ralph(dir, 'init', '--check', '--plan', 'plans/ralph.json')).code).toBe(0);
+  });
+
+  it('installs every provider the plan routes to, and --check notices a provider the workflow lacks', async () => {
+    const dir = copySample('python');
+    expect((await ralph(dir, 'init', '--agent', 'command', '--agent-command', 'my-agent')).code).toBe(0);
+    const planPath = join(dir, 'implementation.json');
+    const one = readFileSync(join(dir, WORKFLOW_PATH), 'utf8');
+    // Only the command agent: nothing to install, no secret.
+    expect(steps(one, 'task').filter((s) => String(s.name).startsWith('Install the agent'))).toEqual([]);
+    expect((await ralph(dir, 'init', '--check')).code).toBe(0);
+
+    // The plan starts sending heavy tasks to Claude Code and escalating to Codex.
+    const plan = JSON.parse(readFileSync(planPath, 'utf8'));
+    plan.agent.tiers = { heavy: { provider: 'claude', model: 'claude-opus-4-5' } };
+    plan.agent.escalate = { provider: 'codex' };
+    plan.specs[0].tasks[0].complexity = 'heavy';
+    writeFileSync(planPath, `${JSON.stringify(plan, null, 2)}\n`);
+    const check = await ralph(dir, 'init', '--check');
+    expect(check.code).toBe(1);
+    expect(check.err).toContain(
+      "job \"task\": the plan's tasks use the claude agent, but no step installs it: add a step `if: matrix.provider == 'claude'` that runs `npm install -g @anthropic-ai/claude-code` before the agent (`ralph init --force` writes it)",
+    );
+    expect(check.err).toContain('the codex agent needs the secret OPENAI_API_KEY');
+
+    const forced = await ralph(dir, 'init', '--force');
+    expect(forced.code, forced.err).toBe(0);
+    expect(forced.out).toContain('agents: claude, codex, command');
+    expect(forced.out).toContain('ANTHROPIC_API_KEY, OPENAI_API_KEY for the claude and codex agents');
+    const all = readFileSync(join(dir, WORKFLOW_PATH), 'utf8');
+    expect(
+      steps(all, 'task')
+        .filter((s) => String(s.name).startsWith('Install the agent'))
+        .map((s) => [s.name, s.if]),
+    ).toEqual([
+      ['Install the agent (claude)', "matrix.provider == 'claude'"],
+      ['Install the agent (codex)', "matrix.provider == 'codex'"],
+    ]);
+    expect(await workflowProblems('ralph.yml', all)).toEqual([]);
+    expect((await ralph(dir, 'init', '--check')).code).toBe(0);
   });
 
   it('refuses an unknown agent', async () => {

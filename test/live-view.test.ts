@@ -98,11 +98,11 @@ describe('ralph build: the live view', { timeout: 120_000 }, () => {
     const screen = await pty.waitFor(/waiting for the test/);
     expect(screen).toMatch(/^ralph build · implementation\.json · 1\/4 done · 1 running · \d\d:\d\d/);
     expect(screen).toMatch(/ ✓ greet\/g-1 {2}do g-1\n/);
-    expect(screen).toMatch(/ ▶ greet\/g-2 {2}do g-2 {3}attempt 1 · \d+\.\ds/);
+    expect(screen).toMatch(/ ▶ greet\/g-2 {2}do g-2 {3}attempt 1 · command · \d+\.\ds/);
     expect(screen).toMatch(/ ○ greet\/g-3 {2}do g-3\n/);
     expect(screen).toMatch(/ ⛔ greet\/g-4 {2}do g-4 \(blocked\)/);
     expect(screen).toMatch(
-      /── g-2 · attempt 1 · ralph\/greet · agent · \d+\.\ds ─+ \d+ earlier lines hidden ──/,
+      /── g-2 · attempt 1 · command · ralph\/greet · agent · \d+\.\ds ─+ \d+ earlier lines hidden ──/,
     );
     expect(screen).toContain('  │ g-2: waiting for the test to let me finish');
     expect(screen.split('\n').at(-1)).toBe('[q] quit  [r] retry  [s] skip  [p] pause  [i] interactive');
@@ -150,7 +150,7 @@ describe('ralph build: the live view', { timeout: 120_000 }, () => {
     p.let('g-2');
     const again = ralph(p, '--no-tty');
     expect(await again.ended()).toBe(0);
-    expect(again.history()).toContain('▶ greet/g-1 attempt 1 on ralph/greet');
+    expect(again.history()).toContain('▶ greet/g-1 attempt 1 (command) on ralph/greet');
     expect(p.taskOn('greet', 'g-1').attempts).toHaveLength(1);
     expect(p.taskOn('greet', 'g-2').status).toBe('completed');
   });
@@ -328,8 +328,8 @@ describe('ralph build --parallel N: the live view', { timeout: 120_000 }, () => 
     );
     expect(screen).toMatch(/ ▶ api\/a-1 {2}do a-1 {3}attempt 1/);
     expect(screen).toMatch(/ ▶ web\/w-1 {2}do w-1 {3}attempt 1/);
-    expect(screen).toMatch(/── (▸ )?a-1 · attempt 1 · ralph\/api · agent/);
-    expect(screen).toMatch(/── (▸ )?w-1 · attempt 1 · ralph\/web · agent/);
+    expect(screen).toMatch(/── (▸ )?a-1 · attempt 1 · command · ralph\/api · agent/);
+    expect(screen).toMatch(/── (▸ )?w-1 · attempt 1 · command · ralph\/web · agent/);
     // One pane has the keys; tab gives them to the other.
     const focused = /── ▸ (\S+) ·/.exec(screen)![1]!;
     const other = focused === 'a-1' ? 'w-1' : 'a-1';
@@ -359,6 +359,40 @@ describe('the live view as drawn (screen.ts, pure)', () => {
   const rows = (n: number, status: Task['status'] = 'pending') =>
     Array.from({ length: n }, (_, i) => ({ spec: 's', id: `t-${i + 1}`, title: `task ${i + 1}`, status }));
 
+  it("names each running task's provider and model, an escalated retry as such", () => {
+    const s = newState('plan.json', rows(2), 0);
+    applyEvent(
+      s,
+      { type: 'task', spec: 's', task: 't-1', attempt: 1, branch: 'ralph/s', provider: 'command' },
+      'a',
+      0,
+    );
+    applyEvent(
+      s,
+      {
+        type: 'task',
+        spec: 's',
+        task: 't-2',
+        attempt: 2,
+        branch: 'ralph/s',
+        provider: 'claude',
+        model: 'claude-opus-4-5',
+        escalated: true,
+      },
+      'b',
+      0,
+    );
+    const screen = render(s, 20, 120, 1_000);
+    expect(screen).toContain(' ▶ s/t-1  task 1   attempt 1 · command · 1.0s');
+    expect(screen).toContain(' ▶ s/t-2  task 2   attempt 2 · claude claude-opus-4-5 (escalated) · 1.0s');
+    expect(screen.find((l) => l.startsWith('── ▸ t-1') || l.startsWith('── t-1'))).toMatch(
+      /t-1 · attempt 1 · command · ralph\/s · agent/,
+    );
+    expect(screen.find((l) => l.includes('t-2 · attempt 2'))).toMatch(
+      /t-2 · attempt 2 · claude claude-opus-4-5 \(escalated\) · ralph\/s · agent/,
+    );
+  });
+
   it('marks a failed task ✖ and a skipped one ↷, and counts only finished ones as done', () => {
     const s = newState('plan.json', [...rows(1, 'failed'), { ...rows(1, 'skipped')[0]!, id: 'u-1' }], 0);
     const screen = render(s, 10, 60, 5_000);
@@ -374,12 +408,17 @@ describe('the live view as drawn (screen.ts, pure)', () => {
       [...rows(30, 'completed'), ...rows(30).map((r) => ({ ...r, id: `p-${r.id}` }))],
       0,
     );
-    applyEvent(s, { type: 'task', spec: 's', task: 'p-t-1', attempt: 2, branch: 'ralph/s' }, 'build', 0);
+    applyEvent(
+      s,
+      { type: 'task', spec: 's', task: 'p-t-1', attempt: 2, branch: 'ralph/s', provider: 'command' },
+      'build',
+      0,
+    );
     for (let i = 1; i <= 50; i++) applyEvent(s, { type: 'output', text: `line ${i}\n` }, 'build', 0);
     const screen = render(s, 20, 80, 3_000);
     expect(screen).toHaveLength(20);
     expect(screen[1]).toBe(' ✓ 30 done');
-    expect(screen[2]).toBe(' ▶ s/p-t-1  task 1   attempt 2 · 3.0s');
+    expect(screen[2]).toBe(' ▶ s/p-t-1  task 1   attempt 2 · command · 3.0s');
     expect(screen.some((l) => /^ {3}… \d+ more$/.test(l))).toBe(true);
     const pane = screen.findIndex((l) => l.startsWith('── p-t-1 · attempt 2'));
     expect(screen[pane]).toMatch(/ (\d+) earlier lines hidden ──$/);

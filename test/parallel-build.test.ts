@@ -106,7 +106,7 @@ describe('ralph build --parallel N', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     // Plain lines (no terminal), each with the spec it comes from.
-    expect(r.out).toMatch(/^\[api\] ▶ api\/a-1 attempt 1 on ralph\/api$/m);
+    expect(r.out).toMatch(/^\[api\] ▶ api\/a-1 attempt 1 \(command\) on ralph\/api$/m);
     expect(r.out).toMatch(/^\[docs\] ✔ spec docs: one commit [0-9a-f]{7} "Spec docs" on ralph\/docs$/m);
 
     const t = Object.fromEntries(p.traces().map((x) => [x.task, x]));

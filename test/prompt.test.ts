@@ -409,7 +409,8 @@ describe('ralph prompt', () => {
     const dir = project();
     const r = await run(['prompt', 'auth-3'], join(dir, 'src'));
     expect(r.code).toBe(0);
-    expect(r.err).toBe('');
+    // Who gets the prompt goes to stderr: stdout is the prompt alone, to pipe into an agent.
+    expect(r.err).toBe('agent: claude (provider from the default)');
     expect(headings(r.out)).toEqual(HEADINGS);
     expect(r.out).toContain('### src/missing.ts\n\n```ts\nexport {};\n```');
     expect(r.out).toContain('### docs/auth/sessions.md');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
+import { planAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { escapeHtml } from '../core/report.js';
 import {
@@ -23,8 +24,12 @@ import { UntrustedOutput } from './untrusted-log.js';
 export async function planStep(settings: ActionSettings): Promise<void> {
   const planFile = relative(settings.workspace, settings.planPath) || settings.planPath;
   const existing = existsSync(settings.planPath) ? loadPlan(settings.planPath).plan : undefined;
-  const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
-  const agentCommand = settings.agentCommand ?? existing?.agent?.command;
+  const agent = planAgent(existing, {
+    provider: settings.agent,
+    command: settings.agentCommand,
+    model: settings.model,
+  });
+  const { provider, command: agentCommand } = agent;
   if (provider === 'command' && !agentCommand)
     throw new RalphError(
       "The 'command' agent needs the 'agent-command' input (or agent.command in the plan).",
@@ -39,7 +44,7 @@ export async function planStep(settings: ActionSettings): Promise<void> {
       specsGlob: settings.specs,
       provider,
       agentCommand,
-      model: settings.model ?? existing?.agent?.model,
+      model: agent.model,
       maxAttempts: settings.maxAttempts || undefined,
       timeoutMs: settings.timeoutMinutes ? settings.timeoutMinutes * 60_000 : undefined,
       maxTurns: settings.maxTurns,

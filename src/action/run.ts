@@ -5,13 +5,14 @@ import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
+import { agentLabel, resolveAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
 import type { Plan } from '../core/plan.js';
 import { nextAttemptNumber } from '../core/plan-basics.js';
 import { byteLength, findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
-import { limitOverrides, taskLimits } from '../core/schedule.js';
+import { taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
@@ -176,24 +177,32 @@ function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
     throw new RalphError(
       `${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`,
     );
+  // The leg's agent as the schedule job resolved it (the matrix entry), the inputs over it.
+  const agent = resolveAgent(plan, task, {
+    cli: {
+      provider: settings.agent ?? entry.provider,
+      model: settings.model ?? (entry.model || undefined),
+      command: settings.agentCommand,
+    },
+  });
   const limits = taskLimits(
     task,
-    limitOverrides(plan, {
+    {
       maxTurns: settings.maxTurns ?? entry['max-turns'],
       timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
-    }),
+    },
+    agent,
   );
-  const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+  const providerName = agent.provider;
   const provider = getProvider(providerName);
-  const userCommand = settings.agentCommand ?? plan.agent?.command;
-  if (providerName === 'command' && !userCommand)
+  if (providerName === 'command' && !agent.command?.trim())
     throw new RalphError(
-      "The 'command' agent needs the 'agent-command' input (or agent.command in the plan).",
+      `The 'command' agent of ${entry.task} (set by the ${agent.from.provider}) needs a command line: the 'agent-command' input, or "command" beside that provider in the plan.`,
     );
   // So is a CLI that is not installed: said once, with how to install it.
-  checkAgentInstalled(provider, { ...process.env, ...plan.agent?.env });
-  const model = settings.model ?? plan.agent?.model;
-  return { plan, task, limits, providerName, provider, userCommand, model };
+  checkAgentInstalled(provider, { ...process.env, ...agent.env });
+  const model = agent.model;
+  return { plan, task, limits, agent, providerName, provider, model };
 }
 
 type TaskToRun = ReturnType<typeof taskToRun>;
@@ -228,7 +237,7 @@ async function startBaseline(
 /** Runs the agent as the agent user, its output shown in the log as untrusted text. */
 async function runAgent(
   { settings, entry, repo, planFile, p, protectedPaths, startSha }: TaskRun,
-  { plan, task, limits, providerName, provider, userCommand, model }: TaskToRun,
+  { plan, task, limits, agent, providerName, provider, model }: TaskToRun,
   {
     runAs,
     changedBefore,
@@ -236,7 +245,7 @@ async function runAgent(
   }: { runAs: AgentUser; changedBefore: Set<string>; retry: Awaited<ReturnType<typeof previousAttempt>> },
 ): Promise<AgentRun> {
   core.startGroup(
-    `Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
+    `Agent ${agentLabel({ provider: providerName, model })}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
   const log = agentLog(settings.transcript === 'full');
   const net = await stepNetwork(settings, runAs, 'the agent', providerName);
@@ -253,8 +262,7 @@ async function runAgent(
         outputArtifacts: task.outputArtifacts ?? [],
         retry,
         provider,
-        userCommand,
-        model,
+        agent,
         maxTurns: limits.maxTurns,
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,

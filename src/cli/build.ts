@@ -5,6 +5,7 @@ import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { type CommandLineAgent, PROVIDER_NAMES, planProviders } from '../core/agent-routing.js';
 import { failureLine } from '../core/attempt.js';
 import { baselineMode } from '../core/baseline.js';
 import { localKeyNote, modelKeyRoutes } from '../core/model-keys.js';
@@ -145,7 +146,8 @@ interface Selection {
   planPath: string;
   plan: Plan;
   branch: 'spec' | 'current';
-  provider: string;
+  /** `--agent`, over every level of the plan's agent; undefined: each task's own. */
+  provider: string | undefined;
   agentCommand: string | undefined;
   maxAttempts: number | undefined;
   maxCostUsd: number | undefined;
@@ -159,9 +161,12 @@ function readSelection(ctx: CommandContext): Selection {
   const branch = stringOption(ctx, 'branch') ?? 'spec';
   if (branch !== 'spec' && branch !== 'current')
     throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
-  const provider = stringOption(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
-  const agentCommand = stringOption(ctx, 'agent-command') ?? plan.agent?.command;
-  if (provider === 'command' && !agentCommand)
+  // `--agent` and `--agent-command` go over every level of the plan's agent (agent-routing.ts).
+  const provider = stringOption(ctx, 'agent');
+  const agentCommand = stringOption(ctx, 'agent-command');
+  if (provider !== undefined && !(PROVIDER_NAMES as readonly string[]).includes(provider))
+    throw new UsageError(`--agent must be one of ${PROVIDER_NAMES.join(', ')}, got "${provider}"`);
+  if (provider === 'command' && !agentCommand && !plan.agent?.command)
     throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
   const maxAttempts = intOption(ctx, 'max-attempts');
   const maxCostUsd = usdOption(stringOption(ctx, 'max-cost'));
@@ -171,6 +176,11 @@ function readSelection(ctx: CommandContext): Selection {
   return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
 }
 
+/** `--agent`, `--agent-command` and `--model`: over every level of the plan's agent. */
+function cliAgent(ctx: CommandContext, sel: Selection): CommandLineAgent {
+  return { provider: sel.provider, command: sel.agentCommand, model: stringOption(ctx, 'model') };
+}
+
 /**
  * `ralph build --dry-run`: what would run, the agent (its CLI, its sign-in where Ralph can tell),
  * the gates with whether the programs they call resolve, and what the CI's task job does not set
@@ -178,13 +188,25 @@ function readSelection(ctx: CommandContext): Selection {
  */
 function dryRunCommand(ctx: CommandContext, sel: Selection): number {
   const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
-  const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd });
+  const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd, agent: cliAgent(ctx, sel) });
   if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
   else if (s.ready.length === 0)
     ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
   else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
   const root = findProjectRoot(dirname(planPath));
-  const agent = agentReadiness(root, sel.provider, sel.agentCommand, ctx.env);
+  // Each agent that would run: the one forced on the command line, else those the ready tasks'
+  // levels resolve to (else every one the plan's tasks use).
+  const providers = sel.provider
+    ? [sel.provider]
+    : s.ready.length > 0
+      ? [...new Set(s.ready.map((r) => r.provider))].sort()
+      : planProviders(plan);
+  const agent = { lines: [] as string[], blockers: [] as ReturnType<typeof agentReadiness>['blockers'] };
+  for (const provider of providers) {
+    const one = agentReadiness(root, provider, sel.agentCommand ?? plan.agent?.command, ctx.env);
+    agent.lines.push(...one.lines);
+    agent.blockers.push(...one.blockers);
+  }
   ctx.out(`\n${agent.lines.join('\n')}`);
   const gates = plan.gates ?? [];
   const gateBlockers = dryRunGates(ctx, root, gates);
@@ -271,7 +293,6 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     branchPrefix,
     spec: sel.spec,
     task: sel.task,
-    provider: sel.provider,
     control,
     abort: () => controller.abort(),
     parallel: parallel !== undefined,
@@ -335,7 +356,7 @@ function buildOptions(
     planPath: sel.planPath,
     provider: sel.provider,
     agentCommand: sel.agentCommand,
-    model: stringOption(ctx, 'model') ?? plan.agent?.model,
+    model: stringOption(ctx, 'model'),
     spec: sel.spec,
     task: sel.task,
     maxTasks: intOption(ctx, 'max-tasks'),

@@ -24,6 +24,7 @@ import { parse as parseYaml } from 'yaml';
 import { Git } from '../adapters/git.js';
 import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { DEFAULT_PROVIDER, planProviders } from '../core/agent-routing.js';
 import { planProblems } from '../core/checks.js';
 import { unknownAgentText } from '../core/closest-key.js';
 import {
@@ -39,8 +40,10 @@ import { type Gate, type Plan, planJsonSchema } from '../core/plan.js';
 import { shellCommand } from '../core/shell.js';
 import {
   AGENT_SETUPS,
+  agentSetups,
   gateStepId,
   layoutProblems,
+  providerProblems,
   RALPH_WORKFLOW_PATH,
   renderWorkflow,
   setUpCommitCommand,
@@ -284,7 +287,7 @@ function createPlan(ctx: CommandContext, run: InitRun): { plan: Plan; planCreate
     );
   const plan = templatePlan(
     run.detected.gates,
-    agentOption ?? 'claude',
+    agentOption ?? DEFAULT_PROVIDER,
     existsSync(join(run.root, 'README.md')),
     agentCommand,
   );
@@ -296,25 +299,24 @@ function createPlan(ctx: CommandContext, run: InitRun): { plan: Plan; planCreate
     throw new UsageError(`${planRel} appeared while ralph init ran; run it again`);
   }
   ctx.out(
-    `created ${planRel} (${specDocs.length > 0 ? `no specs yet: ${ralphCommand(planRel, 'plan')} writes them from specs/*.md` : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? 'claude'})`,
+    `created ${planRel} (${specDocs.length > 0 ? `no specs yet: ${ralphCommand(planRel, 'plan')} writes them from specs/*.md` : 'an example spec to replace'}; gates: ${names(plan.gates ?? [])}; agent: ${agentOption ?? DEFAULT_PROVIDER})`,
   );
   return { plan, planCreated: true };
 }
 
-/** The agent the workflow runs: `--agent`, else the plan's; a disagreement is said. */
-function workflowAgent(ctx: CommandContext, run: InitRun, plan: Plan): string {
+/**
+ * The agents the workflow installs: every provider the plan's tasks resolve to (their levels,
+ * escalation included: agent-routing.ts), and `--agent`'s.
+ */
+function workflowProviders(run: InitRun, plan: Plan): string[] {
   const { agentOption, planRel } = run;
-  const planProvider = plan.agent?.provider;
-  const agent = agentOption ?? planProvider ?? 'claude';
-  if (!PROVIDERS.includes(agent))
-    throw new UsageError(
-      `${planRel}: agent.provider "${agent}" has no workflow setup; pass --agent with one of ${PROVIDERS.join(', ')}`,
-    );
-  if (agentOption && planProvider && planProvider !== agentOption)
-    ctx.err(
-      `warning: ${planRel} says agent.provider "${planProvider}"; the workflow runs "${agentOption}" (its input wins)`,
-    );
-  return agent;
+  const providers = [...new Set([...planProviders(plan), ...(agentOption ? [agentOption] : [])])].sort();
+  for (const agent of providers)
+    if (!PROVIDERS.includes(agent))
+      throw new UsageError(
+        `${planRel}: the agent provider "${agent}" has no workflow setup; use one of ${PROVIDERS.join(', ')}`,
+      );
+  return providers;
 }
 
 /**
@@ -323,7 +325,7 @@ function workflowAgent(ctx: CommandContext, run: InitRun, plan: Plan): string {
  */
 function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreated: boolean): number {
   const { planRel, workflowPath, specDocs } = run;
-  const agent = workflowAgent(ctx, run, plan);
+  const providers = workflowProviders(run, plan);
   const gates = plan.gates ?? [];
   const ids = new Map<string, string>();
   for (const g of gates) {
@@ -338,13 +340,13 @@ function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreate
   const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
   const workflow = renderWorkflow({
     gates,
-    agent,
+    providers,
     setupSteps: run.detected.setupSteps,
     services: run.detected.services,
     plan: planRel,
   });
   const next = () =>
-    nextSteps(agent, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
+    nextSteps(providers, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
   let existing: string | undefined;
   try {
     existing = readFileSync(workflowPath, 'utf8');
@@ -369,7 +371,7 @@ function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, planCreate
       throw new UsageError(`${WORKFLOW_PATH} appeared while ralph init ran; run it again`);
   } else writeAtomic(workflowPath, workflow);
   ctx.out(
-    `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent: ${agent})`,
+    `${existing === undefined ? 'created' : 'replaced'} ${WORKFLOW_PATH} (gate steps: ${names(gates)}; agent${providers.length === 1 ? '' : 's'}: ${providers.join(', ')})`,
   );
   ctx.out(next());
   return 0;
@@ -483,13 +485,14 @@ const indent = (text: string) =>
  * before the plan has tasks would start the workflow on the example spec, or on none.
  */
 function nextSteps(
-  agent: string,
+  providers: readonly string[],
   planRel: string,
   exampleSpec: boolean,
   noGates: boolean,
   specDocs = false,
 ): string {
-  const setup = AGENT_SETUPS[agent]!;
+  const setups = agentSetups({ providers });
+  const secrets = [...new Set(setups.flatMap((s) => s.secrets))];
   const local: string[] = [];
   if (specDocs)
     local.push(
@@ -500,7 +503,7 @@ function nextSteps(
     local.push(
       `Add "gates" (name and command) to ${planRel} - nothing checks the agent's work without them - then run ${ralphCommand(planRel, 'init', '--force')}.`,
     );
-  if (agent === 'command' && setup.secrets.length === 0)
+  if (providers.includes('command'))
     local.push(
       `Check agent.command in ${planRel}: the command line that runs your agent (the prompt arrives on stdin).`,
     );
@@ -510,9 +513,14 @@ function nextSteps(
     `Run the ready tasks here: ${ralphCommand(planRel, 'build')} (it needs a clean work tree; each spec gets its branch ralph/<spec id>).`,
   );
   const github: string[] = [];
-  if (setup.secrets.length > 0)
+  if (secrets.length > 0)
     github.push(
-      `Add the repository secret${setup.secrets.length > 1 ? 's' : ''} ${setup.secrets.join(', ')} for the ${agent} agent (Settings > Secrets and variables > Actions).`,
+      `Add the repository secret${secrets.length > 1 ? 's' : ''} ${secrets.join(', ')} for the ${setups
+        .filter((s) => s.secrets.length > 0)
+        .map((s) => s.provider)
+        .join(
+          ' and ',
+        )} agent${setups.filter((s) => s.secrets.length > 0).length > 1 ? 's' : ''} (Settings > Secrets and variables > Actions).`,
     );
   github.push(
     'Allow GitHub Actions to create pull requests (Settings > Actions > General > Workflow permissions).',
@@ -616,6 +624,8 @@ function check(
   const commands = commandDifferences(gates, detected.gates);
   const problems = [
     ...layout,
+    // The agents the plan's tasks resolve to, each installed on its legs, with its key.
+    ...providerProblems(parsed, planProviders(plan)),
     ...gateDifferences(planGates, stepGates),
     ...commands,
     ...setupDifferences(workflowSetupSteps(parsed), workflowSetupSteps(expected)),
@@ -686,7 +696,9 @@ export function workflowSetupSteps(workflow: unknown): SetupStepView[] {
     if (!steps.some((s) => s?.with?.command === 'run')) continue;
     const out: SetupStepView[] = [];
     for (const s of steps) {
-      if (s?.with?.command === 'run' || s?.name === 'Install the agent' || s?.name === 'Previous attempt')
+      // The agents' install steps (`Install the agent (claude)`, one per provider) end the setup.
+      const name = String(s?.name ?? '');
+      if (s?.with?.command === 'run' || name.startsWith('Install the agent') || name === 'Previous attempt')
         break;
       if (typeof s?.uses === 'string' && s.uses.startsWith('actions/checkout')) continue;
       out.push(s);

@@ -1,9 +1,11 @@
 // `ralph plan`: the agent turns the markdown specs into tasks, Ralph validates its answer
 // (retrying with the problems injected) and merges it into implementation.json.
+
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { loadPlan, serializePlan } from '../adapters/plan-file.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { planAgent } from '../core/agent-routing.js';
 import {
   DEFAULT_PLAN_ATTEMPTS,
   DEFAULT_SPECS_GLOB,
@@ -56,8 +58,12 @@ ${PLAN_USAGE}`,
     const root = findProjectRoot(ctx.cwd);
     // A broken plan stops here with one line per problem, before any agent runs.
     const existing = existsSync(planPath) ? loadPlan(planPath).plan : undefined;
-    const provider = stringOption(ctx, 'agent') ?? existing?.agent?.provider ?? 'claude';
-    const agentCommand = stringOption(ctx, 'agent-command') ?? existing?.agent?.command;
+    const agent = planAgent(existing, {
+      provider: stringOption(ctx, 'agent'),
+      command: stringOption(ctx, 'agent-command'),
+      model: stringOption(ctx, 'model'),
+    });
+    const { provider, command: agentCommand } = agent;
     if (provider === 'command' && !agentCommand)
       throw new UsageError('--agent command needs --agent-command CMD (or agent.command in the plan)');
     const dryRun = Boolean(ctx.values['dry-run']);
@@ -78,7 +84,7 @@ ${PLAN_USAGE}`,
         specsGlob: stringOption(ctx, 'specs'),
         provider,
         agentCommand,
-        model: stringOption(ctx, 'model') ?? existing?.agent?.model,
+        model: agent.model,
         maxAttempts: intOption(ctx, 'max-attempts'),
         prune,
         dryRun,

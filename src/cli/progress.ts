@@ -1,6 +1,7 @@
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
 // Elsewhere (CI, pipes): one line per event, and the agent's last lines when it finishes.
+import { agentLabel } from '../core/agent-routing.js';
 import { firstLine, outcomeAndStatus } from '../core/attempt.js';
 import type { BuildEvent } from '../engine/build.js';
 
@@ -52,7 +53,10 @@ export function createProgress(write: (text: string) => void, live: boolean): Pr
     event(e) {
       switch (e.type) {
         case 'task':
-          current = { label: `${e.spec}/${e.task} attempt ${e.attempt} on ${e.branch}`, started: Date.now() };
+          current = {
+            label: `${e.spec}/${e.task} attempt ${e.attempt} (${agentLabel(e)}) on ${e.branch}`,
+            started: Date.now(),
+          };
           lines = [];
           partial = '';
           if (live) {

@@ -4,6 +4,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
+import { agentLabel, resolveAgent } from '../core/agent-routing.js';
 import { unsafeIdReason } from '../core/checks.js';
 import type { Plan, Task } from '../core/plan.js';
 import { lastAttempt } from '../core/plan-basics.js';
@@ -67,6 +68,11 @@ ${PLAN_USAGE}`,
       return 0;
     }
 
+    // Who gets this prompt: the agent its levels resolve to (stderr: stdout is the prompt alone).
+    const agent = resolveAgent(plan, found.task, { retry: ctx.values.retry === true ? true : undefined });
+    ctx.err(
+      `agent: ${agentLabel(agent)} (provider from the ${agent.from.provider}${agent.from.model ? `, model from the ${agent.from.model}` : ''})`,
+    );
     const root = findProjectRoot(dirname(planPath));
     const reader = createRepoReader(root);
     const planFile = relative(root, planPath).split(sep).join('/') || 'implementation.json';

@@ -3,6 +3,7 @@ import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import type { SpecTip } from '../adapters/spec-branch-refs.js';
+import { agentRouting, type ResolvedAgent } from '../core/agent-routing.js';
 import { applyHolds } from '../core/hold.js';
 import { taskCostUsd } from '../core/plan-basics.js';
 import {
@@ -66,6 +67,8 @@ ${PLAN_USAGE}`,
         : []),
     ];
     const hints = unblockHints(plan, args);
+    // Each task's agent, as its next attempt resolves it (core/agent-routing.ts).
+    const route = agentRouting(plan);
     if (ctx.values.json) {
       const ready = new Set(s.ready.map((r) => r.task));
       const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -80,6 +83,7 @@ ${PLAN_USAGE}`,
           id: t.id,
           status: t.status,
           attempts: countedAttempts(t),
+          agent: agentOfTask(route(t)),
           ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: taskCostUsd(t) } : {}),
           ready: ready.has(t.id),
           waitsOn: waits.get(t.id),
@@ -87,9 +91,10 @@ ${PLAN_USAGE}`,
           unblock: unblock.get(t.id),
         })),
       }));
-      const { spentUsd, maxCostUsd, spent } = s.budget;
+      const { spentUsd, maxCostUsd, spent, uncounted } = s.budget;
       const cost = {
         spentUsd,
+        ...(uncounted ? { uncounted } : {}),
         ...(maxCostUsd !== undefined ? { maxCostUsd, budgetSpent: spent !== undefined } : {}),
       };
       ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
@@ -105,7 +110,7 @@ ${PLAN_USAGE}`,
       ctx.out(noTasksText(ctx));
       return 0;
     }
-    ctx.out(`${textTable(statusRows(plan, s, false, notes))}\n\n${countsLine(s)}${cost}${from}${help}`);
+    ctx.out(`${textTable(statusRows(plan, s, false, notes, true))}\n\n${countsLine(s)}${cost}${from}${help}`);
     return 0;
   },
 };
@@ -137,4 +142,13 @@ export function branchesLine(refs: readonly string[]): string {
   const list =
     refs.length <= 2 ? refs.join(' and ') : `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1]}`;
   return `Progress read from the spec branch${refs.length === 1 ? '' : 'es'} ${list}.`;
+}
+
+/** A task's agent in `status --json`: its provider and model, and whether it is an escalation. */
+function agentOfTask(a: ResolvedAgent) {
+  return {
+    provider: a.provider,
+    ...(a.model ? { model: a.model } : {}),
+    ...(a.escalated ? { escalated: true } : {}),
+  };
 }

@@ -2,10 +2,12 @@
 // unknown and cyclic dependencies, ids unsafe as branch names, completed-before-dependency).
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
+
+import { agentRouting, PROVIDER_NAMES } from './agent-routing.js';
 import { closestKey } from './closest-key.js';
 import { parseEntry } from './network.js';
-import type { Plan, Task } from './plan.js';
-import { agentEnvProblem, isDone, TASK_STATUSES } from './plan-basics.js';
+import type { AgentOverride, Plan, Task } from './plan.js';
+import { agentEnvProblem, COMPLEXITIES, isDone, TASK_STATUSES } from './plan-basics.js';
 import { PLAN_SHAPE } from './plan-shape.js';
 import {
   type Shape,
@@ -307,11 +309,9 @@ export function semanticProblems(plan: Plan): Problem[] {
       else gateNames.set(gate.name, gi);
     });
 
-  // The plan is committed: a secret in the agent's environment would be published with it.
-  for (const [name, value] of Object.entries(isRecord(agent?.env) ? agent.env : {})) {
-    const problem = agentEnvProblem(name, typeof value === 'string' ? value : '');
-    if (problem) problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
-  }
+  // Each level of the agent (the plan's, each tier's, each discipline's, each task's) checked
+  // as the plan's is; a problem names its level.
+  problems.push(...agentLevelProblems(plan, tasks, taskPath));
 
   // The names a task may refer to; undefined when the list itself is not one (the schema says so).
   const names = (list: unknown) =>
@@ -386,6 +386,109 @@ function tasksOf(spec: unknown): readonly unknown[] {
 /** A task's dependencies, when they are a list; else none. */
 function dependsOnOf(task: Task): readonly unknown[] {
   return Array.isArray(task.dependsOn) ? task.dependsOn : NO_IDS;
+}
+
+/** An agent level as people name it, where it sits, and the task it belongs to when it is a task's. */
+interface LevelAt {
+  name: string;
+  path: PathSegment[];
+  override: AgentOverride;
+}
+
+/** Where each level of the agent is set in the plan (escalate among them), most general first. */
+function agentLevelsOf(plan: Plan, tasks: readonly Task[], taskPath: (n: number) => string): LevelAt[] {
+  const out: LevelAt[] = [];
+  // On a plan the schema refused, only the levels that are objects are read.
+  const agent = isRecord(plan.agent) ? plan.agent : undefined;
+  if (agent) out.push({ name: 'agent', path: ['agent'], override: agent });
+  for (const [tier, override] of Object.entries(isRecord(agent?.tiers) ? agent.tiers : {}))
+    if (isRecord(override))
+      out.push({
+        name: `tier "${tier}"`,
+        path: ['agent', 'tiers', tier],
+        override: override as AgentOverride,
+      });
+  if (isRecord(agent?.escalate))
+    out.push({ name: 'agent.escalate', path: ['agent', 'escalate'], override: agent.escalate });
+  (Array.isArray(plan.disciplines) ? plan.disciplines : []).forEach((d, i) => {
+    if (isRecord(d) && isRecord(d.agent))
+      out.push({ name: `discipline "${d.name}"`, path: ['disciplines', i, 'agent'], override: d.agent });
+  });
+  for (let n = 0; n < tasks.length; n++) {
+    const task = tasks[n]!;
+    if (isRecord(task.agent))
+      out.push({
+        name: `task "${task.id}"`,
+        path: [...parsePath(taskPath(n)), 'agent'],
+        override: task.agent,
+      });
+  }
+  return out;
+}
+
+/**
+ * The rules of agent routing (core/agent-routing.ts): at every level a provider Ralph has and no
+ * secret in `env`; tier names that are tiers; and every task whose agent resolves to `command`
+ * (first attempt or escalated retry) has a command line from some level.
+ */
+function agentLevelProblems(plan: Plan, tasks: readonly Task[], taskPath: (n: number) => string): Problem[] {
+  const problems: Problem[] = [];
+  const levels = agentLevelsOf(plan, tasks, taskPath);
+  for (const tier of Object.keys(isRecord(plan.agent) && isRecord(plan.agent.tiers) ? plan.agent.tiers : {}))
+    if (!(COMPLEXITIES as readonly string[]).includes(tier))
+      problems.push({
+        path: formatPath(['agent', 'tiers', tier]),
+        message: `unknown tier "${tier}" in agent.tiers: the tiers are ${COMPLEXITIES.join(', ')} (a task's complexity); rename it to one of them`,
+      });
+  let commandLevels = false;
+  for (const level of levels) {
+    const { provider } = level.override;
+    const env = isRecord(level.override.env) ? level.override.env : {};
+    if (provider !== undefined && !(PROVIDER_NAMES as readonly string[]).includes(provider))
+      problems.push({
+        path: formatPath([...level.path, 'provider']),
+        message: `unknown provider "${provider}" in ${level.name}: use one of ${PROVIDER_NAMES.join(', ')}`,
+      });
+    if (provider === 'command') commandLevels = true;
+    // The plan is committed: a secret in the agent's environment would be published with it.
+    for (const [name, value] of Object.entries(env)) {
+      const problem = agentEnvProblem(name, typeof value === 'string' ? value : '');
+      if (problem)
+        problems.push({
+          path: formatPath([...level.path, 'env', name]),
+          message: level.name === 'agent' ? problem : `in ${level.name}: ${problem}`,
+        });
+    }
+  }
+  if (!commandLevels) return problems;
+  // A `command` agent without a command line: said once per level that chose `command`, naming
+  // the tasks it leaves without one. Only looked for when some level chose it.
+  const route = agentRouting(plan);
+  const missing = new Map<string, { path: string; tasks: string[] }>();
+  for (let n = 0; n < tasks.length; n++) {
+    const task = tasks[n]!;
+    for (const retry of plan.agent?.escalate ? [false, true] : [false]) {
+      const agent = route(task, { taskPath: taskPath(n), retry });
+      if (agent.provider !== 'command' || agent.command?.trim()) continue;
+      const name = agent.from.provider!;
+      if (name === 'agent') continue; // the plan-wide check above says it once
+      const at = levels.find((l) => l.name === name);
+      const entry = missing.get(name) ?? { path: formatPath([...(at?.path ?? []), 'provider']), tasks: [] };
+      if (!entry.tasks.includes(task.id)) entry.tasks.push(task.id);
+      missing.set(name, entry);
+    }
+  }
+  for (const [name, { path, tasks: ids }] of missing)
+    problems.push({
+      path,
+      message: `${name} sets provider "command" but no level gives its command line, so task${ids.length === 1 ? '' : 's'} ${ids
+        .slice(0, 5)
+        .map((id) => `"${id}"`)
+        .join(
+          ', ',
+        )}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''} cannot run; add "command" (the command line that runs your agent; the prompt arrives on its stdin) beside it`,
+    });
+  return problems;
 }
 
 /**

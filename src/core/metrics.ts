@@ -4,8 +4,9 @@
 // completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
 
+import { taskComplexity } from './agent-routing.js';
 import type { Attempt, Plan, Spec, Task } from './plan.js';
-import { type AttemptOutcome, formatUsd } from './plan-basics.js';
+import { type AttemptOutcome, COMPLEXITIES, formatUsd, isUncounted } from './plan-basics.js';
 import { markdownTable } from './report.js';
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
@@ -43,6 +44,11 @@ export interface Metrics {
   blocked: number;
   /** Attempts that were tries (rate limits and interruptions left out). */
   attempts: number;
+  /**
+   * Attempts whose agent reported no cost (the `command` agent, a CLI that reports only tokens):
+   * their cost is in no figure here, and is not taken as free.
+   */
+  uncounted: number;
   /** Tasks whose first try passed, of the tasks that had one. */
   firstAttemptPass: Ratio;
   /** Tries of completed tasks per completed task (that had one: not those completed by hand). */
@@ -76,10 +82,18 @@ export interface AgentMetrics extends Metrics {
   model: string;
 }
 
+/** One provider and model within a complexity tier or a discipline: the evidence for routing. */
+export interface RouteMetrics extends AgentMetrics {
+  /** `tier light`, `discipline web`. */
+  group: string;
+}
+
 export interface PlanMetrics {
   overall: Metrics & { dumpBytes?: number; promptShare: number | null };
   specs: SpecMetrics[];
   agents: AgentMetrics[];
+  /** Per tier, then per discipline: each provider and model used there. */
+  routes: RouteMetrics[];
 }
 
 function ratio(count: number, of: number): Ratio {
@@ -140,6 +154,7 @@ function measure(tasks: readonly Task[], counts: (a: Attempt) => boolean, all: b
   let completed = 0;
   let blocked = 0;
   let attempts = 0;
+  let uncounted = 0;
   let firstPassed = 0;
   let firstTried = 0;
   let completedTries = 0;
@@ -155,7 +170,10 @@ function measure(tasks: readonly Task[], counts: (a: Attempt) => boolean, all: b
     const mineAll = (task.attempts ?? []).filter(counts);
     if (!all && mineAll.length === 0) continue;
     n++;
-    for (const a of mineAll) add(total, a);
+    for (const a of mineAll) {
+      add(total, a);
+      if (isUncounted(a)) uncounted++;
+    }
     attempts += mine.length;
     const first = all_[0];
     if (first && counts(first)) {
@@ -189,6 +207,7 @@ function measure(tasks: readonly Task[], counts: (a: Attempt) => boolean, all: b
     completed,
     blocked,
     attempts,
+    uncounted,
     firstAttemptPass: ratio(firstPassed, firstTried),
     attemptsPerCompletedTask: completedTried === 0 ? null : completedTries / completedTried,
     retryPass: ratio(retriesPassed, retries),
@@ -267,13 +286,15 @@ export function planMetrics(plan: Plan, input: MetricsInput = {}): PlanMetrics {
       const { provider, model } = agentOf(a);
       keys.set(`${provider}\0${model}`, { provider, model });
     }
-  const agents = [...keys.values()]
-    .sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model))
-    .map(({ provider, model }) => ({
-      provider,
-      model,
-      ...measure(tasks, (a) => agentOf(a).provider === provider && agentOf(a).model === model, false),
-    }));
+  const agents = byAgent(tasks);
+  // Each tier, then each discipline, with the agents used there.
+  const groups = new Map<string, Task[]>();
+  const into = (name: string, task: Task) => groups.set(name, [...(groups.get(name) ?? []), task]);
+  for (const tier of COMPLEXITIES)
+    for (const t of tasks) if (taskComplexity(t) === tier) into(`tier ${tier}`, t);
+  for (const d of plan.disciplines ?? [])
+    for (const t of tasks) if (t.discipline === d.name) into(`discipline ${d.name}`, t);
+  const routes = [...groups].flatMap(([group, members]) => byAgent(members).map((m) => ({ group, ...m })));
   const overall = measure(tasks, () => true, true);
   const dumpValues = [...dumps.values()];
   const dumpBytes = median(dumpValues) ?? undefined;
@@ -285,7 +306,25 @@ export function planMetrics(plan: Plan, input: MetricsInput = {}): PlanMetrics {
     },
     specs,
     agents,
+    routes,
   };
+}
+
+/** The metrics of each provider and model that ran an attempt of these tasks. */
+function byAgent(tasks: readonly Task[]): AgentMetrics[] {
+  const keys = new Map<string, { provider: string; model: string }>();
+  for (const t of tasks)
+    for (const a of t.attempts ?? []) {
+      const { provider, model } = agentOf(a);
+      keys.set(`${provider}\0${model}`, { provider, model });
+    }
+  return [...keys.values()]
+    .sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model))
+    .map(({ provider, model }) => ({
+      provider,
+      model,
+      ...measure(tasks, (a) => agentOf(a).provider === provider && agentOf(a).model === model, false),
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,6 +371,7 @@ export const METRICS_HEADER = [
   'TURNS/DONE',
   'TOKENS/DONE',
   'COST/DONE',
+  'UNCOUNTED',
   'TIME/DONE',
   'PROMPT',
   'DUMP',
@@ -349,19 +389,21 @@ function row(name: string, m: Metrics, dump: number | undefined, shareOf: number
     num(m.perCompletedTask.turns),
     num(m.perCompletedTask.tokens === null ? null : Math.round(m.perCompletedTask.tokens)),
     usd(m.perCompletedTask.costUsd),
+    m.uncounted === 0 ? '–' : String(m.uncounted),
     time(m.perCompletedTask.durationMs),
     bytes(m.promptBytes.median),
     dump === undefined ? '–' : `${bytes(dump)}${shareOf === null ? '' : ` (${Math.round(shareOf * 100)}%)`}`,
   ];
 }
 
-/** The metrics as table rows: overall, then each spec, then each provider and model. */
+/** The metrics as table rows: overall, each spec, each provider and model, then each of those per tier and per discipline. */
 export function metricsRows(m: PlanMetrics): string[][] {
   return [
     METRICS_HEADER,
     row('overall', m.overall, m.overall.dumpBytes, m.overall.promptShare),
     ...m.specs.map((s) => row(`spec ${s.spec}`, s, s.dumpBytes, s.promptShare)),
     ...m.agents.map((a) => row(`${a.provider} ${a.model}`, a, undefined, null)),
+    ...m.routes.map((a) => row(`${a.group}: ${a.provider} ${a.model}`, a, undefined, null)),
   ];
 }
 
@@ -370,6 +412,8 @@ export const METRICS_LEGEND = [
   'BLOCKED: blocked tasks of all tasks. 1ST PASS: tasks whose first attempt passed the gates, of the tasks tried.',
   'ATT/DONE: attempts per completed task (of those an agent completed). RETRY PASS: retries (prompted with the failure before them) that passed.',
   "TURNS, TOKENS (input + output), COST, TIME /DONE: what a completed task's attempts took, per completed task.",
+  'UNCOUNTED: attempts whose agent reported no cost (the command agent, a CLI that reports only tokens): their cost is in no COST figure, not taken as free.',
+  'tier T: / discipline D: each provider and model on the tasks of that tier or discipline (a task of an escalated retry counts for both agents).',
   "PROMPT: median bytes of a task's first prompt. DUMP: the spec dumped whole (its markdown, every file its tasks list, the plan; overall: the median spec's), and PROMPT as a share of it.",
   'Rate limits and interruptions are not counted as attempts. A figure no agent reported is "–".',
 ].join('\n');

@@ -2,6 +2,7 @@
 // costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
 // path of `ralph next` and `ralph status` loads this module and not the schema library, which
 // on its own takes longer to load than scheduling 10,000 tasks.
+import { resolveAgent } from './agent-routing.js';
 import { RalphError } from './errors.js';
 import type { Attempt, Plan, Task } from './plan.js';
 
@@ -91,6 +92,15 @@ export function taskCostUsd(task: Task, sinceReset = false): number {
   return micro(sum);
 }
 
+/**
+ * An attempt an agent ran whose CLI reported no cost (the `command` agent, a CLI that reports
+ * only tokens): its cost is in no sum, and is named as not counted, never taken as free.
+ * Attempts recorded before Ralph kept the provider, and interrupted ones, are not among them.
+ */
+export function isUncounted(a: Attempt): boolean {
+  return a.costUsd === undefined && a.provider !== undefined && a.outcome !== 'interrupted';
+}
+
 /** What every attempt in the plan cost in USD, as recorded. */
 export function planCostUsd(plan: Plan): number {
   let sum = 0;
@@ -103,9 +113,12 @@ export function micro(usd: number): number {
   return Math.round(usd * 1e6) / 1e6;
 }
 
-/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
-export function taskMaxCostUsd(plan: Pick<Plan, 'agent'>, task: Task): number | undefined {
-  return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+/**
+ * The task's cost budget over its attempts, whichever providers ran them: the `maxCostUsd` its
+ * agent's levels resolve to (its own, its discipline's, its tier's, the plan's agent's).
+ */
+export function taskMaxCostUsd(plan: Pick<Plan, 'agent' | 'disciplines'>, task: Task): number | undefined {
+  return resolveAgent(plan, task).maxCostUsd;
 }
 
 /** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */

@@ -123,19 +123,6 @@ export const PLAN_SHAPE: Shape = {
               description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
             },
           },
-          maxAttempts: {
-            type: 'optional',
-            inner: {
-              type: 'number',
-              checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
-            },
-          },
-          retry: {
-            type: 'optional',
-            inner: { type: 'enum', values: ['continue', 'fresh'] },
-            description:
-              'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
-          },
           maxCostUsd: {
             type: 'optional',
             inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
@@ -152,6 +139,303 @@ export const PLAN_SHAPE: Shape = {
             inner: { type: 'record', value: { type: 'string' } },
             description:
               "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+          },
+          maxAttempts: {
+            type: 'optional',
+            inner: {
+              type: 'number',
+              checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+            },
+          },
+          retry: {
+            type: 'optional',
+            inner: { type: 'enum', values: ['continue', 'fresh'] },
+            description:
+              'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
+          },
+          tiers: {
+            type: 'optional',
+            inner: {
+              type: 'object',
+              fields: {
+                light: {
+                  type: 'optional',
+                  inner: {
+                    type: 'object',
+                    fields: {
+                      provider: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'claude, codex, gemini, opencode or command.',
+                      },
+                      command: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                      },
+                      model: { type: 'optional', inner: { type: 'string' } },
+                      maxTurns: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 0, inclusive: false },
+                          ],
+                        },
+                      },
+                      timeout: {
+                        type: 'optional',
+                        inner: {
+                          type: 'union',
+                          options: [
+                            {
+                              type: 'number',
+                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                            },
+                            {
+                              type: 'string',
+                              checks: [
+                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                              ],
+                            },
+                          ],
+                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                        },
+                      },
+                      maxCostUsd: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                        description:
+                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                      },
+                      args: {
+                        type: 'optional',
+                        inner: { type: 'array', element: { type: 'string' } },
+                        description:
+                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                      },
+                      env: {
+                        type: 'optional',
+                        inner: { type: 'record', value: { type: 'string' } },
+                        description:
+                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                      },
+                    },
+                    description:
+                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                  },
+                },
+                standard: {
+                  type: 'optional',
+                  inner: {
+                    type: 'object',
+                    fields: {
+                      provider: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'claude, codex, gemini, opencode or command.',
+                      },
+                      command: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                      },
+                      model: { type: 'optional', inner: { type: 'string' } },
+                      maxTurns: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 0, inclusive: false },
+                          ],
+                        },
+                      },
+                      timeout: {
+                        type: 'optional',
+                        inner: {
+                          type: 'union',
+                          options: [
+                            {
+                              type: 'number',
+                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                            },
+                            {
+                              type: 'string',
+                              checks: [
+                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                              ],
+                            },
+                          ],
+                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                        },
+                      },
+                      maxCostUsd: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                        description:
+                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                      },
+                      args: {
+                        type: 'optional',
+                        inner: { type: 'array', element: { type: 'string' } },
+                        description:
+                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                      },
+                      env: {
+                        type: 'optional',
+                        inner: { type: 'record', value: { type: 'string' } },
+                        description:
+                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                      },
+                    },
+                    description:
+                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                  },
+                },
+                heavy: {
+                  type: 'optional',
+                  inner: {
+                    type: 'object',
+                    fields: {
+                      provider: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'claude, codex, gemini, opencode or command.',
+                      },
+                      command: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                      },
+                      model: { type: 'optional', inner: { type: 'string' } },
+                      maxTurns: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 0, inclusive: false },
+                          ],
+                        },
+                      },
+                      timeout: {
+                        type: 'optional',
+                        inner: {
+                          type: 'union',
+                          options: [
+                            {
+                              type: 'number',
+                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                            },
+                            {
+                              type: 'string',
+                              checks: [
+                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                              ],
+                            },
+                          ],
+                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                        },
+                      },
+                      maxCostUsd: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                        description:
+                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                      },
+                      args: {
+                        type: 'optional',
+                        inner: { type: 'array', element: { type: 'string' } },
+                        description:
+                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                      },
+                      env: {
+                        type: 'optional',
+                        inner: { type: 'record', value: { type: 'string' } },
+                        description:
+                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                      },
+                    },
+                    description:
+                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                  },
+                },
+              },
+            },
+            description:
+              "An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it.",
+          },
+          escalate: {
+            type: 'optional',
+            inner: {
+              type: 'object',
+              fields: {
+                provider: {
+                  type: 'optional',
+                  inner: { type: 'string' },
+                  description: 'claude, codex, gemini, opencode or command.',
+                },
+                command: {
+                  type: 'optional',
+                  inner: { type: 'string' },
+                  description: 'For provider "command": the command line; the prompt goes to stdin.',
+                },
+                model: { type: 'optional', inner: { type: 'string' } },
+                maxTurns: {
+                  type: 'optional',
+                  inner: {
+                    type: 'number',
+                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                  },
+                },
+                timeout: {
+                  type: 'optional',
+                  inner: {
+                    type: 'union',
+                    options: [
+                      { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                      {
+                        type: 'string',
+                        checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                      },
+                    ],
+                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                  },
+                },
+                maxCostUsd: {
+                  type: 'optional',
+                  inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                  description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                },
+                args: {
+                  type: 'optional',
+                  inner: { type: 'array', element: { type: 'string' } },
+                  description:
+                    "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                },
+                env: {
+                  type: 'optional',
+                  inner: { type: 'record', value: { type: 'string' } },
+                  description:
+                    'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                },
+              },
+              description:
+                "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+            },
+            description:
+              'Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.',
           },
         },
       },
@@ -231,6 +515,70 @@ export const PLAN_SHAPE: Shape = {
                   },
                 },
               },
+            },
+            agent: {
+              type: 'optional',
+              inner: {
+                type: 'object',
+                fields: {
+                  provider: {
+                    type: 'optional',
+                    inner: { type: 'string' },
+                    description: 'claude, codex, gemini, opencode or command.',
+                  },
+                  command: {
+                    type: 'optional',
+                    inner: { type: 'string' },
+                    description: 'For provider "command": the command line; the prompt goes to stdin.',
+                  },
+                  model: { type: 'optional', inner: { type: 'string' } },
+                  maxTurns: {
+                    type: 'optional',
+                    inner: {
+                      type: 'number',
+                      checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                    },
+                  },
+                  timeout: {
+                    type: 'optional',
+                    inner: {
+                      type: 'union',
+                      options: [
+                        { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                        {
+                          type: 'string',
+                          checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                        },
+                      ],
+                      description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                    },
+                  },
+                  maxCostUsd: {
+                    type: 'optional',
+                    inner: {
+                      type: 'number',
+                      checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                    },
+                    description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                  },
+                  args: {
+                    type: 'optional',
+                    inner: { type: 'array', element: { type: 'string' } },
+                    description:
+                      "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                  },
+                  env: {
+                    type: 'optional',
+                    inner: { type: 'record', value: { type: 'string' } },
+                    description:
+                      'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                  },
+                },
+                description:
+                  "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+              },
+              description:
+                "The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins.",
             },
           },
         },
@@ -352,6 +700,79 @@ export const PLAN_SHAPE: Shape = {
                     type: 'number',
                     checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
                   },
+                },
+                agent: {
+                  type: 'optional',
+                  inner: {
+                    type: 'object',
+                    fields: {
+                      provider: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'claude, codex, gemini, opencode or command.',
+                      },
+                      command: {
+                        type: 'optional',
+                        inner: { type: 'string' },
+                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                      },
+                      model: { type: 'optional', inner: { type: 'string' } },
+                      maxTurns: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 0, inclusive: false },
+                          ],
+                        },
+                      },
+                      timeout: {
+                        type: 'optional',
+                        inner: {
+                          type: 'union',
+                          options: [
+                            {
+                              type: 'number',
+                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                            },
+                            {
+                              type: 'string',
+                              checks: [
+                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                              ],
+                            },
+                          ],
+                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                        },
+                      },
+                      maxCostUsd: {
+                        type: 'optional',
+                        inner: {
+                          type: 'number',
+                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                        description:
+                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                      },
+                      args: {
+                        type: 'optional',
+                        inner: { type: 'array', element: { type: 'string' } },
+                        description:
+                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                      },
+                      env: {
+                        type: 'optional',
+                        inner: { type: 'record', value: { type: 'string' } },
+                        description:
+                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                      },
+                    },
+                    description:
+                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                  },
+                  description:
+                    "The agent for this task, over its discipline's, its tier's and the plan's, field by field.",
                 },
                 maxCostUsd: {
                   type: 'optional',

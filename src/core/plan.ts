@@ -50,6 +50,44 @@ export const AttemptSchema = z.looseObject({
 /** A cost budget in USD: a positive number. */
 const CostUsd = z.number().positive();
 
+/** The fields of an agent that every level of routing may set (docs/ARCHITECTURE.md#agents). */
+const agentFields = {
+  provider: z.string().optional().describe('claude, codex, gemini, opencode or command.'),
+  command: z
+    .string()
+    .optional()
+    .describe('For provider "command": the command line; the prompt goes to stdin.'),
+  model: z.string().optional(),
+  maxTurns: z.number().int().positive().optional(),
+  timeout: Duration.optional(),
+  maxCostUsd: CostUsd.optional().describe(
+    "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+  ),
+  args: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+    ),
+  env: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+    ),
+};
+
+/**
+ * An agent override: on a discipline (`disciplines[].agent`), a complexity tier
+ * (`agent.tiers.light|standard|heavy`) or a task (`tasks[].agent`). The most specific level
+ * wins, field by field: task, then discipline, then tier, then the plan's `agent`.
+ */
+export const AgentOverrideSchema = z
+  .looseObject(agentFields)
+  .describe(
+    "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+  );
+
 export const TaskSchema = z.looseObject({
   id: z.string().min(1),
   title: z.string().optional(),
@@ -70,6 +108,9 @@ export const TaskSchema = z.looseObject({
   hints: Text.optional(),
   complexity: z.enum(COMPLEXITIES).optional(),
   estimatedTurns: z.number().int().positive().optional(),
+  agent: AgentOverrideSchema.optional().describe(
+    "The agent for this task, over its discipline's, its tier's and the plan's, field by field.",
+  ),
   maxCostUsd: CostUsd.optional().describe(
     'The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.',
   ),
@@ -152,14 +193,7 @@ export const GateSchema = z.looseObject({
 });
 
 export const AgentDefaultsSchema = z.looseObject({
-  provider: z.string().optional().describe('claude, codex, gemini, opencode or command.'),
-  command: z
-    .string()
-    .optional()
-    .describe('For provider "command": the command line; the prompt goes to stdin.'),
-  model: z.string().optional(),
-  maxTurns: z.number().int().positive().optional(),
-  timeout: Duration.optional(),
+  ...agentFields,
   maxAttempts: z.number().int().positive().optional(),
   retry: z
     .enum(['continue', 'fresh'])
@@ -167,21 +201,19 @@ export const AgentDefaultsSchema = z.looseObject({
     .describe(
       'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
     ),
-  maxCostUsd: CostUsd.optional().describe(
-    "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+  tiers: z
+    .looseObject({
+      light: AgentOverrideSchema.optional(),
+      standard: AgentOverrideSchema.optional(),
+      heavy: AgentOverrideSchema.optional(),
+    })
+    .optional()
+    .describe(
+      "An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it.",
+    ),
+  escalate: AgentOverrideSchema.optional().describe(
+    'Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.',
   ),
-  args: z
-    .array(z.string())
-    .optional()
-    .describe(
-      "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-    ),
-  env: z
-    .record(z.string(), z.string())
-    .optional()
-    .describe(
-      "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-    ),
 });
 
 /** Plan-wide limits. */
@@ -209,6 +241,9 @@ export const DisciplineSchema = z.looseObject({
   skills: z.array(z.string()).optional(),
   conventions: Text.optional(),
   mcpServers: z.array(McpServerSchema).optional(),
+  agent: AgentOverrideSchema.optional().describe(
+    "The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins.",
+  ),
 });
 
 export const FeatureSchema = z.looseObject({
@@ -256,6 +291,8 @@ export type Gate = z.infer<typeof GateSchema>;
 export type Discipline = z.infer<typeof DisciplineSchema>;
 export type Feature = z.infer<typeof FeatureSchema>;
 export type Comment = z.infer<typeof CommentSchema>;
+export type AgentOverride = z.infer<typeof AgentOverrideSchema>;
+export type AgentDefaults = z.infer<typeof AgentDefaultsSchema>;
 
 /** The JSON Schema editors use through `$schema`; committed and checked for staleness. */
 export function planJsonSchema(): Record<string, unknown> {

@@ -1,7 +1,8 @@
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
+import { agentLabel, agentRouting, planProviders } from './agent-routing.js';
 import type { Plan, Task } from './plan.js';
-import { formatUsd, isDone, type TaskStatus, taskCostUsd } from './plan-basics.js';
+import { formatUsd, isDone, isUncounted, type TaskStatus, taskCostUsd } from './plan-basics.js';
 import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
 import { shellWord } from './shell.js';
 
@@ -54,11 +55,12 @@ export function markdownTable(rows: string[][]): string {
 
 export function readyRows(ready: readonly ReadyTask[]): string[][] {
   return [
-    ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+    ['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
     ...ready.map((r) => [
       r.spec,
       r.task,
       String(r.attempt),
+      agentLabel(r),
       r.complexity,
       String(r.maxTurns),
       r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
@@ -85,22 +87,61 @@ export function countsLine(s: Schedule): string {
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 export function budgetLine(budget: PlanBudget): string {
   const spent = `Cost: ${formatUsd(budget.spentUsd)} recorded`;
-  if (budget.maxCostUsd === undefined) return spent;
-  const line = `${spent} of a ${formatUsd(budget.maxCostUsd)} budget`;
-  return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+  const line =
+    budget.maxCostUsd === undefined
+      ? spent
+      : `${spent} of a ${formatUsd(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+  return `${line}${uncountedText(budget)}`;
 }
 
-/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+/**
+ * The attempts whose agent reported no cost, named: "; not counted: 2 attempts by command, which
+ * reports no cost" (never taken as free). Empty when every attempt reported one.
+ */
+export function uncountedText(budget: Pick<PlanBudget, 'uncounted'>): string {
+  const u = budget.uncounted;
+  if (!u) return '';
+  return `; not counted: ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} by ${u.providers.join(', ')}, which reported no cost`;
+}
+
+/**
+ * Whether a plan's tables show costs: once any is recorded, when it has a budget, or when some
+ * agent's attempts reported none (they are named as not counted).
+ */
 export function showsCost(plan: Plan, s: Schedule): boolean {
   return (
     s.budget.maxCostUsd !== undefined ||
+    (s.budget.uncounted !== undefined && routesCost(plan)) ||
     plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined)))
   );
 }
 
-/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+/**
+ * A task's agent, as a table cell: for a finished task the one its last attempt recorded, else
+ * the one its next attempt resolves to (escalated when the plan says so).
+ */
+function taskAgentCell(task: Task, route: ReturnType<typeof agentRouting>): string {
+  const last = task.attempts?.at(-1);
+  if (isDone(task.status) && last?.provider)
+    return agentLabel({ provider: last.provider, model: last.model });
+  return agentLabel(route(task));
+}
+
+/** Whether some level of the plan's agent could route a task to a provider that reports a cost. */
+function routesCost(plan: Plan): boolean {
+  return planProviders(plan).some((p) => p !== 'command');
+}
+
+/**
+ * What a task's attempts cost, as a table cell: a dash when none reported a cost, and the
+ * attempts that reported none named beside the sum ("$0.0084 + 1 uncounted").
+ */
 function costCell(task: Task): string {
-  return task.attempts?.some((a) => a.costUsd !== undefined) ? formatUsd(taskCostUsd(task)) : '–';
+  const attempts = task.attempts ?? [];
+  const none = attempts.filter(isUncounted).length;
+  const sum = attempts.some((a) => a.costUsd !== undefined) ? formatUsd(taskCostUsd(task)) : undefined;
+  if (none === 0) return sum ?? '–';
+  return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
 }
 
 /**
@@ -114,11 +155,15 @@ export function statusRows(
   s: Schedule,
   icons = false,
   specCommits?: ReadonlyMap<string, string>,
+  withAgent = false,
 ): string[][] {
   const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
   const ready = new Set(s.ready.map((r) => r.task));
   const cost = showsCost(plan, s);
-  const rows: string[][] = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+  const route = withAgent ? agentRouting(plan) : undefined;
+  const rows: string[][] = [
+    ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(route ? ['AGENT'] : []), ...(cost ? ['COST'] : []), 'NOTE'],
+  ];
   for (const spec of plan.specs) {
     for (const task of spec.tasks) {
       const note = ready.has(task.id)
@@ -133,6 +178,7 @@ export function statusRows(
         task.id,
         icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
         String(countedAttempts(task)),
+        ...(route ? [taskAgentCell(task, route)] : []),
         ...(cost ? [costCell(task)] : []),
         note,
       ]);

@@ -2,6 +2,13 @@
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
+import {
+  agentRouting,
+  type CommandLineAgent,
+  type ResolvedAgent,
+  TIERS,
+  taskComplexity,
+} from './agent-routing.js';
 import { attemptArtifactName } from './artifact-names.js';
 import { RalphError } from './errors.js';
 import type { Plan, Spec, Task } from './plan.js';
@@ -10,6 +17,7 @@ import {
   durationMs,
   formatUsd,
   isDone,
+  isUncounted,
   lastAttempt,
   micro,
   planCostUsd,
@@ -17,16 +25,7 @@ import {
   taskMaxCostUsd,
 } from './plan-basics.js';
 
-export interface Tier {
-  maxTurns: number;
-  timeoutMinutes: number;
-}
-
-export const TIERS: Record<Complexity, Tier> = {
-  light: { maxTurns: 50, timeoutMinutes: 10 },
-  standard: { maxTurns: 75, timeoutMinutes: 15 },
-  heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
+export { TIERS, type Tier, taskComplexity } from './agent-routing.js';
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_BRANCH_PREFIX = 'ralph/';
@@ -60,7 +59,9 @@ export interface ScheduleOptions {
   /** Tasks of one spec that may run at once (they share a branch). Default 1. */
   perSpec?: number;
   branchPrefix?: string;
-  /** Overrides for every tier. */
+  /** The command line's agent (`--agent`, `--model`), over every level of the plan's. */
+  agent?: CommandLineAgent;
+  /** Overrides for every tier and every level of the agent. */
   maxTurns?: number;
   timeoutMinutes?: number;
   now?: Date;
@@ -88,6 +89,11 @@ export interface ReadyTask {
   complexity: Complexity;
   maxTurns: number;
   timeoutMinutes: number;
+  /** The agent its levels resolve to (agent-routing.ts), and its model when one is set. */
+  provider: string;
+  model?: string;
+  /** `agent.escalate` applies: a retry after a failed attempt. */
+  escalated?: boolean;
   /** Why it was ready: "pending", "retry", "stale" (its previous job died). */
   why: 'pending' | 'retry' | 'stale';
   /** The previous attempt's retry-context artifact and the run that uploaded it. */
@@ -111,6 +117,11 @@ export interface PlanBudget {
   maxCostUsd?: number;
   /** Why nothing starts, once the recorded cost reached the budget. */
   spent?: string;
+  /**
+   * Attempts whose agent reported no cost (the `command` agent, a CLI that reports only
+   * tokens), and their providers: not in `spentUsd`, and not taken as free.
+   */
+  uncounted?: { attempts: number; providers: string[] };
 }
 
 export interface Schedule {
@@ -122,59 +133,59 @@ export interface Schedule {
   budget: PlanBudget;
 }
 
-const INTEGRATION_WORDS =
-  /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-export function taskComplexity(task: Task): Complexity {
-  if (task.complexity) return task.complexity;
-  if (task.estimatedTurns !== undefined) {
-    if (task.estimatedTurns <= TIERS.light.maxTurns) return 'light';
-    return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-  }
-  const deps = task.dependsOn?.length ?? 0;
-  const artifacts = task.outputArtifacts?.length ?? 0;
-  const text = `${task.title ?? ''} ${task.description}`;
-  const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-  const score = deps + artifacts + 2 * keywords;
-  if (score >= 6) return 'heavy';
-  if (score <= 1 && text.length < 200) return 'light';
-  return 'standard';
-}
-
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-export function limitOverrides(
-  plan: Plan,
+/**
+ * The task's turns and timeout: an explicit option (the command line, the matrix entry), else
+ * what its agent's levels set (`agent`), else its own `estimatedTurns` and its tier's defaults.
+ */
+export function taskLimits(
+  task: Task,
   options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {},
+  agent: Pick<ResolvedAgent, 'maxTurns' | 'timeout'> = {},
 ) {
-  const timeout = plan.agent?.timeout;
-  return {
-    maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-    timeoutMinutes:
-      options.timeoutMinutes ?? (timeout !== undefined ? durationMs(timeout) / 60_000 : undefined),
-  };
-}
-
-export function taskLimits(task: Task, options: Pick<ScheduleOptions, 'maxTurns' | 'timeoutMinutes'> = {}) {
   const complexity = taskComplexity(task);
   const tier = TIERS[complexity];
   return {
     complexity,
-    maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-    timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+    maxTurns: options.maxTurns ?? agent.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+    timeoutMinutes:
+      options.timeoutMinutes ??
+      (agent.timeout !== undefined ? durationMs(agent.timeout) / 60_000 : tier.timeoutMinutes),
   };
 }
 
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 export function planBudget(plan: Plan, maxCostUsd = plan.budget?.maxCostUsd): PlanBudget {
-  return budgetOf(planCostUsd(plan), maxCostUsd);
+  const uncounted = new Uncounted();
+  for (const spec of plan.specs) for (const task of spec.tasks) uncounted.add(task);
+  return budgetOf(planCostUsd(plan), maxCostUsd, uncounted);
 }
 
-function budgetOf(spentUsd: number, maxCostUsd: number | undefined): PlanBudget {
-  if (maxCostUsd === undefined) return { spentUsd };
+/**
+ * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
+ * attempt recorded before Ralph kept the provider is not among them: nothing is known of it.
+ */
+class Uncounted {
+  attempts = 0;
+  readonly providers = new Set<string>();
+  add(task: Task): void {
+    for (const a of task.attempts ?? [])
+      if (isUncounted(a)) {
+        this.attempts++;
+        this.providers.add(a.provider!);
+      }
+  }
+}
+
+function budgetOf(spentUsd: number, maxCostUsd: number | undefined, uncounted?: Uncounted): PlanBudget {
+  const none =
+    uncounted && uncounted.attempts > 0
+      ? { uncounted: { attempts: uncounted.attempts, providers: [...uncounted.providers].sort() } }
+      : {};
+  if (maxCostUsd === undefined) return { spentUsd, ...none };
   return {
     spentUsd,
     maxCostUsd,
+    ...none,
     ...(spentUsd >= maxCostUsd
       ? {
           spent: `the plan's cost budget is spent: ${formatUsd(spentUsd)} recorded of ${formatUsd(maxCostUsd)}; no task starts until the budget is raised`,
@@ -231,7 +242,8 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const perSpec = options.perSpec ?? 1;
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-  const overrides = limitOverrides(plan, options);
+  const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
+  const route = agentRouting(plan, options.agent);
   const baseStatus = options.baseStatus;
 
   // One pass over every task for what the rest needs of the whole plan: each task by id, the
@@ -252,6 +264,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     ready: 0,
   };
   let spentUsd = 0;
+  const uncounted = new Uncounted();
   const allDone: boolean[] = [];
   for (const spec of plan.specs) {
     let done = true;
@@ -260,12 +273,15 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
       specOf?.set(task.id, spec.id);
       counts[task.status]++;
       if (!isDone(task.status)) done = false;
-      if (task.attempts) spentUsd += taskCostUsd(task);
+      if (task.attempts) {
+        spentUsd += taskCostUsd(task);
+        uncounted.add(task);
+      }
     }
     counts.total += spec.tasks.length;
     allDone.push(done);
   }
-  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
   const depStatus = (dep: string, specId: string) =>
     baseStatus && specOf!.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
   // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
@@ -300,7 +316,7 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     let live: Set<Task> | undefined;
     for (const task of spec.tasks) {
       if (task.status !== 'in_progress') continue;
-      const limits = taskLimits(task, overrides);
+      const limits = taskLimits(task, overrides, route(task));
       const started = startedAt(task);
       const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
       // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
@@ -363,22 +379,11 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
         continue;
       }
       slots--;
-      const limits = taskLimits(task, overrides);
-      const last = lastAttempt(task);
-      const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-      const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+      const agent = route(task);
       candidates.push({
         priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
         order: order++,
-        ready: {
-          spec: spec.id,
-          task: task.id,
-          attempt: (last?.number ?? 0) + 1,
-          branch,
-          ...limits,
-          why,
-          ...retry,
-        },
+        ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
       });
     }
   }
@@ -395,6 +400,28 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
 }
 
 const NONE: readonly string[] = [];
+
+/** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
+function readyTask(
+  at: { spec: Spec; task: Task; branch: string; why: ReadyTask['why'] },
+  limits: ReturnType<typeof taskLimits>,
+  agent: ResolvedAgent,
+): ReadyTask {
+  const last = lastAttempt(at.task);
+  const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+  return {
+    spec: at.spec.id,
+    task: at.task.id,
+    attempt: (last?.number ?? 0) + 1,
+    branch: at.branch,
+    ...limits,
+    provider: agent.provider,
+    ...(agent.model !== undefined ? { model: agent.model } : {}),
+    ...(agent.escalated ? { escalated: true } : {}),
+    why: at.why,
+    ...(last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {}),
+  };
+}
 
 function waitingTask(spec: Spec, task: Task, reason: string): WaitingTask {
   return { spec: spec.id, task: task.id, status: task.status, reason };
@@ -494,6 +521,9 @@ export function toMatrix(
       artifact: attemptArtifactName(r.spec, r.task, r.attempt),
       'retry-artifact': r.retryArtifact ?? '',
       'retry-run-id': r.retryRunId ?? '',
+      // The leg's agent: the task job installs this CLI alone and runs it with this model.
+      provider: r.provider,
+      model: r.model ?? '',
       // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
       // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
       // and the base's tip, which the job merges in when the branch does not have it yet.

@@ -4,6 +4,7 @@
 // the writer job trusts the anchors, and takes from the artifact only what an untrusted job
 // may say: the agent's outcome, the gate results and a patch it validates itself.
 import { z } from 'zod';
+import { PROVIDER_NAMES } from './agent-routing.js';
 import { unsafeIdReason } from './checks.js';
 import { RalphError } from './errors.js';
 import { AgentOutcomeSchema, agentUsage, GateResultSchema } from './outcomes.js';
@@ -38,6 +39,13 @@ export const MatrixEntrySchema = z.object({
   /** The previous attempt's artifact and run, for its retry context ('' when none). */
   'retry-artifact': z.string(),
   'retry-run-id': z.union([z.string(), z.number()]).transform(String),
+  /**
+   * The leg's agent as the schedule job resolved it (agent-routing.ts): the provider whose CLI
+   * the job installs and runs, and the model ('' for the CLI's default). Absent in a matrix
+   * written by an older Ralph: the task job then resolves them from the plan.
+   */
+  provider: z.enum(PROVIDER_NAMES).optional(),
+  model: z.string().max(200).optional(),
 });
 export type MatrixEntry = z.infer<typeof MatrixEntrySchema>;
 

@@ -2,6 +2,7 @@
 // one step per gate and no write credential, and one writer job; least-privilege permissions
 // per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
+import { DEFAULT_PROVIDER } from './agent-routing.js';
 import type { Gate } from './plan.js';
 import { shellCommand } from './shell.js';
 import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
@@ -30,7 +31,13 @@ export const AGENT_SETUPS: Record<string, AgentSetup> = {
 
 export interface WorkflowOptions {
   gates: readonly Gate[];
-  /** The agent provider (default claude). */
+  /**
+   * The agent providers the plan's tasks resolve to (agent-routing.ts's planProviders): the task
+   * job installs each one's CLI only on the legs whose matrix entry names it, and hands each
+   * leg only the secrets its CLI needs. Default: the default provider.
+   */
+  providers?: readonly string[];
+  /** One provider: the same as `providers: [agent]`. */
   agent?: string;
   /** The `uses:` reference of the Ralph action. */
   actionRef?: string;
@@ -99,7 +106,7 @@ export function gateStepId(name: string): string {
 interface Rendering {
   opts: WorkflowOptions;
   ref: string;
-  agent: AgentSetup;
+  agents: AgentSetup[];
   planInput: string | undefined;
   planLine: string;
   maxParallel: number;
@@ -157,6 +164,51 @@ function gateStepLines(opts: WorkflowOptions, ref: string, planInput: string | u
     );
   }
   return gateSteps;
+}
+
+/** The setups of the providers the workflow serves, known ones only, each once, in name order. */
+export function agentSetups(opts: Pick<WorkflowOptions, 'providers' | 'agent'>): AgentSetup[] {
+  const names = opts.providers ?? [opts.agent ?? DEFAULT_PROVIDER];
+  return [...new Set(names)]
+    .sort()
+    .map((name) => AGENT_SETUPS[name])
+    .filter((a): a is AgentSetup => a !== undefined);
+}
+
+/** `matrix.provider == 'a' || matrix.provider == 'b'`: the legs that run one of these providers. */
+function legsOf(providers: readonly string[]): string {
+  return providers.map((p) => `matrix.provider == '${p}'`).join(' || ');
+}
+
+/**
+ * One install step per provider with a CLI, each run only on the legs whose matrix entry names
+ * that provider: a leg installs the CLI it runs and no other.
+ */
+function installStepLines(agents: readonly AgentSetup[]): string {
+  return agents
+    .filter((a) => a.install)
+    .map(
+      (a) =>
+        `      - name: ${q(`Install the agent (${a.provider})`)}\n        if: ${legsOf([a.provider])}\n        run: ${a.install}\n`,
+    )
+    .join('');
+}
+
+/**
+ * The run step's secrets: each one the providers' CLIs need, set only on the legs whose provider
+ * needs it (empty on the others), so a leg's CLI holds no key another provider's CLI uses. A
+ * `command` leg runs the user's own program, which may call any of them: it gets them all. When
+ * every leg may have a secret, it is passed plainly.
+ */
+function agentSecretLines(agents: readonly AgentSetup[], indent: string): string[] {
+  const users = new Map<string, string[]>();
+  for (const a of agents)
+    for (const name of a.secrets) users.set(name, [...(users.get(name) ?? []), a.provider]);
+  return [...users].map(([name, providers]) => {
+    const legs = [...providers, 'command'];
+    if (agents.every((a) => legs.includes(a.provider))) return `${indent}${name}: \${{ secrets.${name} }}`;
+    return `${indent}${name}: \${{ (${legsOf(legs)}) && secrets.${name} || '' }}`;
+  });
 }
 
 /**
@@ -316,7 +368,7 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
 
 /** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
 function taskJob(r: Rendering): string {
-  const { ref, agent, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
+  const { ref, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
   return `  task:
     needs: schedule
     # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
@@ -339,7 +391,7 @@ ${servicesBlock(r.opts.services)}    # The agent's job holds no write credential
           ref: \${{ matrix.start }}
           fetch-depth: 0
           persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)}      - name: Previous attempt
         if: matrix.retry-artifact != ''
         continue-on-error: true
         uses: actions/download-artifact@v4
@@ -354,7 +406,6 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - nam
         with:
           command: run
 ${planLine}          task: \${{ toJSON(matrix) }}
-          agent: ${agent.provider}
           github-token: ""
 ${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
@@ -418,19 +469,19 @@ ${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 
 export function renderWorkflow(opts: WorkflowOptions): string {
   const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
-  const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude!;
+  const agents = agentSetups(opts);
   const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
   const s = '      ';
   const r: Rendering = {
     opts,
     ref,
-    agent,
+    agents,
     planInput,
     planLine: planInput ? `          plan: ${planInput}\n` : '',
     maxParallel: opts.maxParallel ?? 4,
     setup: setupStepLines(opts, ref),
     gateSteps: gateStepLines(opts, ref, planInput),
-    agentEnv: agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`),
+    agentEnv: agentSecretLines(agents, `${s}    `),
   };
   return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
     .map((part) => part(r))
@@ -633,6 +684,58 @@ function oldRecordOutput(all: [string, Job][]): string[] {
             `job "${name}", step "${stepName(step)}": the record step's \`outcome\` is only the attempt's verdict now: write \`steps.${id}.outputs.record-state\` and '${old[1] === 'recorded' ? RECORD_STATE.alreadyRecorded : RECORD_STATE.setupError}' instead of \`steps.${id}.outputs.outcome\` and '${old[1]}'`,
           );
       }
+  }
+  return out;
+}
+
+/**
+ * What the task job lacks for the providers the plan's tasks resolve to (`providers`): the
+ * install step of each one's CLI, keyed on the leg's `matrix.provider`, the secrets its CLI
+ * needs on the run step, and no fixed `agent:` input that would run one provider on every leg.
+ * One sentence each; empty when it serves them all. Pure: takes the parsed YAML.
+ */
+export function providerProblems(workflow: unknown, providers: readonly string[]): string[] {
+  const jobs = (workflow as { jobs?: unknown } | null)?.jobs;
+  if (!jobs || typeof jobs !== 'object') return [];
+  const out: string[] = [];
+  const fix = '(`ralph init --force` writes it)';
+  for (const [name, job] of Object.entries(jobs as Record<string, Job>)) {
+    const steps = stepsOf(job);
+    const run = steps.find((s) => ralphCommand(s) === 'run');
+    if (!run) continue;
+    const fixed = run.with?.agent;
+    if (
+      typeof fixed === 'string' &&
+      fixed !== '' &&
+      !fixed.includes('${{') &&
+      (providers.length > 1 || fixed !== providers[0])
+    )
+      out.push(
+        `job "${name}", step "${stepName(run)}": \`agent: ${fixed}\` runs ${fixed} on every leg, but the plan's tasks resolve to ${providers.join(', ')}: remove the input, so each leg runs its matrix entry's provider ${fix}`,
+      );
+    const env = ((run as { env?: unknown }).env ?? {}) as Record<string, unknown>;
+    for (const provider of providers) {
+      const setup = AGENT_SETUPS[provider];
+      if (!setup) continue;
+      if (setup.install) {
+        const install = steps.find((s) =>
+          String((s as { run?: unknown }).run ?? '').includes(setup.install!),
+        );
+        if (!install)
+          out.push(
+            `job "${name}": the plan's tasks use the ${provider} agent, but no step installs it: add a step \`if: matrix.provider == '${provider}'\` that runs \`${setup.install}\` before the agent ${fix}`,
+          );
+        else if (install.if !== undefined && !String(install.if).includes(`'${provider}'`))
+          out.push(
+            `job "${name}", step "${stepName(install)}": its condition \`${String(install.if)}\` does not let the ${provider} legs install their CLI: key it on \`matrix.provider == '${provider}'\` ${fix}`,
+          );
+      }
+      for (const secret of setup.secrets)
+        if (env[secret] === undefined)
+          out.push(
+            `job "${name}", step "${stepName(run)}": the ${provider} agent needs the secret ${secret}; add \`${secret}: \${{ secrets.${secret} }}\` to its env ${fix}`,
+          );
+    }
   }
   return out;
 }

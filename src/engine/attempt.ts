@@ -15,6 +15,7 @@ import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
 import type { SandboxNetwork } from '../adapters/sandbox.js';
 import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
+import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import type { Plan } from '../core/plan.js';
 import {
   findTask,
@@ -36,9 +37,13 @@ export interface AttemptOptions {
   taskId: string;
   outputArtifacts: readonly string[];
   retry?: RetryContext;
+  /** The CLI of the attempt's agent (the provider `agent` names). */
   provider: Provider;
-  userCommand?: string;
-  model?: string;
+  /**
+   * The attempt's agent as its levels resolve (agent-routing.ts): its command line for the
+   * `command` provider, its model, args and env. By default the task's, from the plan.
+   */
+  agent?: Pick<ResolvedAgent, 'command' | 'model' | 'args' | 'env'>;
   maxTurns: number;
   timeoutMs: number;
   /**
@@ -93,8 +98,10 @@ const heard = new WeakMap<(text: string) => void, Set<string>>();
  * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
  */
 export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<AgentRun> {
-  // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
-  const env = { ...o.env, ...o.plan.agent?.env };
+  const task = findTask(o.plan, o.taskId)?.task;
+  const routed = o.agent ?? (task ? resolveAgent(o.plan, task) : {});
+  // The levels' `env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+  const env = { ...o.env, ...routed.env };
   checkAgentInstalled(o.provider, env);
   const reader = createRepoReader(o.root);
   const prompt = o.retry
@@ -122,20 +129,19 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
 
   // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
   guard.index = await git.indexStamp();
-  const task = findTask(o.plan, o.taskId)?.task;
   const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
   // A Codex gateway the plan defines goes through Ralph's key proxy too; its key stays with Ralph.
-  const gateway = o.provider.name === 'codex' ? codexGateway(o.plan.agent?.args ?? []) : undefined;
+  const gateway = o.provider.name === 'codex' ? codexGateway(routed.args ?? []) : undefined;
   const agent = await runAgent({
-    provider: withPlanArgs(o.provider, o.plan.agent?.args, gateway),
+    provider: withPlanArgs(o.provider, routed.args, gateway),
     codexGateway: gateway,
-    keyNames: namedKeyVariables(o.plan.agent),
+    keyNames: namedKeyVariables(routed),
     prompt,
     cwd: o.root,
     limits: {
       maxTurns: o.maxTurns,
       timeoutMs: o.timeoutMs,
-      model: o.model,
+      model: routed.model,
       mcpConfigPath,
       ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
     },
@@ -143,7 +149,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     env,
     keyEnv: o.keyEnv,
     onKeyProxy: o.onKeyProxy,
-    userCommand: o.userCommand,
+    userCommand: routed.command,
     signal: o.signal,
     onOutput: o.onOutput,
     onLine: o.onLine,
@@ -157,7 +163,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
 }
 
 /**
- * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * The agent's `args` (from whichever level set them) after the provider's own options, so they have the last word (a
  * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
  * command line, quoted.
  */

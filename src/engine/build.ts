@@ -16,7 +16,11 @@ import { BuildSession } from './session.js';
 export interface BuildOptions {
   root: string;
   planPath: string;
-  provider: string;
+  /**
+   * `--agent`, `--agent-command`, `--model`: over every level of the plan's agent for this build
+   * (core/agent-routing.ts); without them each task runs the agent its levels resolve to.
+   */
+  provider?: string;
   /** For the `command` provider: the command line (the prompt arrives on stdin). */
   agentCommand?: string;
   model?: string;
@@ -57,7 +61,17 @@ export interface BuildOptions {
 }
 
 export type BuildEvent =
-  | { type: 'task'; spec: string; task: string; attempt: number; branch: string }
+  | {
+      type: 'task';
+      spec: string;
+      task: string;
+      attempt: number;
+      branch: string;
+      /** The attempt's agent (agent-routing.ts); `escalated` on a retry after a failure. */
+      provider: string;
+      model?: string;
+      escalated?: boolean;
+    }
   | { type: 'output'; text: string }
   | { type: 'agent'; outcome: string; durationMs: number; reason?: string; turns?: number; costUsd?: number }
   | { type: 'gate'; result: GateResult }
@@ -155,7 +169,8 @@ export function dirtyTreeProblem(
 /** Runs the build: a session (session.ts) over the ready tasks, from the branch checked out. */
 export async function build(opts: BuildOptions): Promise<BuildReport> {
   const git = new Git(opts.root);
-  const provider = getProvider(opts.provider);
+  // An unknown `--agent` is said before anything starts.
+  if (opts.provider !== undefined) getProvider(opts.provider);
   const startBranch = await startingBranch(git, opts.root, opts.planPath);
-  return new BuildSession(opts, git, provider, startBranch).run();
+  return new BuildSession(opts, git, startBranch).run();
 }

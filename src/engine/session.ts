@@ -5,7 +5,7 @@
 // A spec whose last task is done is then finished: squashed to one commit, its progress written.
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkAgentInstalled, type Provider } from '../adapters/agents/index.js';
+import { checkAgentInstalled, getProvider, type Provider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
@@ -14,6 +14,7 @@ import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapt
 import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
+import { type CommandLineAgent, type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
 import { skipTaskState } from '../core/commands.js';
 import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
@@ -30,6 +31,7 @@ import {
   planBudget,
   type ReadyTask,
   schedule,
+  taskLimits,
 } from '../core/schedule.js';
 import { agentEnv } from './agent-env.js';
 import { type AgentRun, runAttemptAgent } from './attempt.js';
@@ -52,6 +54,11 @@ interface Attempt {
   /** The plan with every spec's attempts (the view), when a budget applies; else `plan`. */
   whole: Plan;
   number: number;
+  /** The attempt's agent as its levels resolve (escalated on a retry when the plan says so), and its CLI. */
+  agent: ResolvedAgent;
+  provider: Provider;
+  /** Its turns and timeout, from the agent's levels and the task's tier. */
+  limits: ReturnType<typeof taskLimits>;
   branch: string;
   retryDir: string;
   retry: Awaited<ReturnType<typeof startRetry>>;
@@ -62,7 +69,7 @@ interface Attempt {
   handle?: AttemptHandle;
   signal?: AbortSignal;
   run: AgentRun;
-  agent: AgentRun['agent'];
+  result: AgentRun['agent'];
   problems: string[];
   /** What the agent changed, as the checks found it: what is committed or discarded. */
   changed: string[];
@@ -89,12 +96,15 @@ export class BuildSession {
    */
   private handoff: { head?: { branch?: string; sha?: string }; view: Plan } | undefined;
 
+  /** `--agent`, `--agent-command`, `--model`: over every level of the plan's agent. */
+  private readonly cli: CommandLineAgent;
+
   constructor(
     private readonly opts: BuildOptions,
     private readonly git: Git,
-    private readonly provider: Provider,
     private readonly startBranch: string,
   ) {
+    this.cli = { provider: opts.provider, command: opts.agentCommand, model: opts.model };
     this.planFile = relative(opts.root, opts.planPath);
     this.emit = opts.onEvent ?? (() => {});
     this.onWarning = (text) => this.emit({ type: 'note', text });
@@ -147,6 +157,7 @@ export class BuildSession {
       maxAttempts: this.maxAttempts,
       baseStatus: v.baseStatus,
       maxCostUsd: this.opts.maxCostUsd,
+      agent: this.cli,
     });
     // Finish the spec at hand before starting another: its commits stay together.
     const next = s.ready.find((r) => r.spec === this.currentSpec) ?? s.ready[0];
@@ -155,6 +166,9 @@ export class BuildSession {
       return undefined;
     }
     this.currentSpec = next.spec;
+    // A CLI that is not installed is a setup error: nothing is started or recorded. Only asked
+    // for once a task is ready (a build with nothing to do needs no agent), before the baseline.
+    checkAgentInstalled(getProvider(next.provider), this.opts.env);
     if (!this.baseline && !(await this.checkBaseline(v.plan))) return undefined;
     this.handoff = { view: v.plan };
     if (this.opts.branch === 'spec') {
@@ -170,9 +184,6 @@ export class BuildSession {
   /** The agent installed and the gates passing before any agent ran; false when interrupted. */
   private async checkBaseline(plan: Plan): Promise<boolean> {
     const { opts } = this;
-    // A CLI that is not installed is a setup error: nothing is started or recorded. Only
-    // asked for once a task is ready: a build with nothing to do needs no agent.
-    checkAgentInstalled(this.provider, opts.env);
     // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
     const check = () =>
       localBaseline(this.git, {
@@ -277,12 +288,22 @@ export class BuildSession {
       return 'budget';
     }
     const number = nextAttemptNumber(found.task);
+    const { agent, provider, limits } = this.attemptAgent(plan, found.task);
     // Where the attempt starts, in one git process: its branch and commit. HEAD has a commit:
     // the plan is committed on the branch it starts from (run() and view() check).
     const at = handoff?.head ?? (await git.headState());
     const startSha = at.sha!;
     const branch = at.branch ?? 'HEAD';
-    this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
+    this.emit({
+      type: 'task',
+      spec: ready.spec,
+      task: ready.task,
+      attempt: number,
+      branch,
+      provider: agent.provider,
+      ...(agent.model !== undefined ? { model: agent.model } : {}),
+      ...(agent.escalated ? { escalated: true } : {}),
+    });
 
     // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
     // a fresh start is asked for; its prompt says which (previous-work.ts).
@@ -312,23 +333,41 @@ export class BuildSession {
     const env = agentEnv(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
     const handle = opts.control?.begin(ready.task, number);
     const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
-    const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
+    const started = {
+      ...{ ready, plan, found, whole, number, agent, provider, limits, branch, retryDir, retry },
+      ...{ startedAt, logDir, env },
+    };
     const run = await this.runAgent({ ...started, handle, signal }, startSha);
     return {
       ...started,
       handle,
       signal,
       run,
-      agent: run.agent,
+      result: run.agent,
       problems: [...run.problems],
       changed: run.changed,
       gateResults: [],
     };
   }
 
+  /**
+   * The attempt's agent, from the plan as it is now (a retry after a failure escalates), its CLI
+   * checked to be there, and the limits it runs under.
+   */
+  private attemptAgent(plan: Plan, task: Spec['tasks'][number]) {
+    const agent = resolveAgent(plan, task, { cli: this.cli });
+    const provider = getProvider(agent.provider);
+    if (agent.provider === 'command' && !agent.command?.trim())
+      throw new BuildError(
+        `${task.id}'s agent is "command" (set by the ${agent.from.provider}) but has no command line: add "command" beside it in ${this.planFile}, or pass --agent-command CMD`,
+      );
+    checkAgentInstalled(provider, { ...this.opts.env, ...agent.env });
+    return { agent, provider, limits: taskLimits(task, {}, agent) };
+  }
+
   /** The agent's process on the attempt, its done claim checked; what it did said. */
   private async runAgent(
-    a: Omit<Attempt, 'run' | 'agent' | 'problems' | 'changed' | 'gateResults'>,
+    a: Omit<Attempt, 'run' | 'result' | 'problems' | 'changed' | 'gateResults'>,
     startSha: string,
   ): Promise<AgentRun> {
     const { opts, planFile } = this;
@@ -341,11 +380,10 @@ export class BuildSession {
       taskId: a.ready.task,
       outputArtifacts: a.found.task.outputArtifacts ?? [],
       retry: a.retry,
-      provider: this.provider,
-      userCommand: opts.agentCommand,
-      model: opts.model,
-      maxTurns: a.ready.maxTurns,
-      timeoutMs: a.ready.timeoutMinutes * 60_000,
+      provider: a.provider,
+      agent: a.agent,
+      maxTurns: a.limits.maxTurns,
+      timeoutMs: a.limits.timeoutMinutes * 60_000,
       maxCostUsd: attemptMaxCostUsd(
         a.whole,
         findTask(a.whole, a.ready.task)?.task ?? a.found.task,
@@ -393,7 +431,7 @@ export class BuildSession {
   private async settleRequests(a: Attempt): Promise<'record' | 'restart' | 'interrupted' | 'skipped'> {
     const { opts, git } = this;
     for (let checked = false; ; ) {
-      if (opts.signal?.aborted || (a.agent.interrupted && !a.handle?.signal.aborted)) {
+      if (opts.signal?.aborted || (a.result.interrupted && !a.handle?.signal.aborted)) {
         a.handle?.settle();
         // Back to the last commit: the plan says pending again, the agent's work is gone.
         await git.discardChanges();
@@ -417,7 +455,7 @@ export class BuildSession {
         checked = false;
         continue;
       }
-      if (claimHolds(a.agent, a.problems)) await this.runGates(a);
+      if (claimHolds(a.result, a.problems)) await this.runGates(a);
       checked = true;
     }
   }
@@ -426,20 +464,20 @@ export class BuildSession {
   private async handOver(a: Attempt): Promise<void> {
     const { opts } = this;
     const task = a.ready.task;
-    this.emit({ type: 'control', task, action: 'interactive', text: `${this.provider.name} session` });
+    this.emit({ type: 'control', task, action: 'interactive', text: `${a.provider.name} session` });
     await opts.control!.interactive!({
       task,
       cwd: opts.root,
-      provider: this.provider.name,
-      sessionId: a.agent.sessionId,
+      provider: a.provider.name,
+      sessionId: a.result.sessionId,
       prompt: a.run.prompt,
       // You at the keyboard, in the CLI's own session: it gets your model keys back.
-      env: { ...a.env, ...a.plan.agent?.env, ...modelKeysIn(opts.env) },
+      env: { ...a.env, ...a.agent.env, ...modelKeysIn(opts.env) },
     });
     const reclaimed = await reclaimWorkTree(this.git, a.run.guard);
     a.changed = reclaimed.changed;
     for (const note of reclaimed.notes) this.emit({ type: 'note', text: note });
-    a.agent = { ...a.agent, outcome: 'done', interrupted: undefined, reason: undefined };
+    a.result = { ...a.result, outcome: 'done', interrupted: undefined, reason: undefined };
     a.problems = claimProblems(opts.root, reclaimed, a.found.task.outputArtifacts ?? []);
     a.gateResults = [];
     this.emit({ type: 'control', task, action: 'checking', text: "checking the session's work" });
@@ -479,7 +517,7 @@ export class BuildSession {
    * task goes on to another attempt; else how it ended.
    */
   private async record(a: Attempt): Promise<TaskEnd | undefined> {
-    const { agent } = a;
+    const { result: agent } = a;
     // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
     const setup = setupProblemIn(a.gateResults, this.baseline);
     if (setup) {
@@ -500,8 +538,8 @@ export class BuildSession {
       durationMs: finishedAt.getTime() - a.startedAt.getTime(),
       ...agentUsage({
         ...agent,
-        provider: this.provider.name,
-        model: this.opts.model,
+        provider: a.agent.provider,
+        model: a.agent.model,
         promptBytes: byteLength(a.run.prompt),
       }),
     };
@@ -556,7 +594,7 @@ export class BuildSession {
     const patch = changed.length > 0 ? await treePatch(git, 'HEAD') : Buffer.alloc(0);
     await git.discardPaths([...changed, planFile]);
     const status = await updatePlan(this.opts.planPath, recorded);
-    const context = retryContextOf(number, a.agent.outcome, verdict, a.agent.tail, diffSummary);
+    const context = retryContextOf(number, a.result.outcome, verdict, a.result.tail, diffSummary);
     writeRetryFile(a.retryDir, ready.task, context);
     writeRetryPatch(a.retryDir, ready.task, patch);
     await git.commitPaths(

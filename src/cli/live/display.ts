@@ -25,7 +25,6 @@ export interface DisplayOptions {
   branchPrefix: string;
   spec?: string;
   task?: string;
-  provider: string;
   control: BuildControl;
   abort: () => void;
   parallel: boolean;
@@ -38,7 +37,6 @@ export async function createDisplay(o: DisplayOptions): Promise<Display> {
     const view = startLiveView({
       title: o.planPath.split('/').pop() ?? o.planPath,
       tasks: await taskRows(o),
-      provider: o.provider,
       control: o.control,
       abort: o.abort,
       input: stdin,

@@ -2,6 +2,7 @@
 // from it to the screen's lines: the task list with status icons, one pane per running agent
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
+import { agentLabel } from '../../core/agent-routing.js';
 import { outcomeAndStatus, firstLine as summaryLine } from '../../core/attempt.js';
 import type { TaskStatus } from '../../core/plan-basics.js';
 import type { BuildEvent } from '../../engine/build.js';
@@ -24,6 +25,9 @@ export interface Lane {
   task: string;
   attempt: number;
   branch: string;
+  /** The attempt's provider, and the agent as people read it (`claude claude-haiku-4-5`). */
+  provider: string;
+  agent: string;
   started: number;
   phase: 'agent' | 'gates' | 'interactive' | 'recorded';
   lines: string[];
@@ -78,6 +82,8 @@ export function applyEvent(s: ScreenState, e: BuildEvent, key: string, now = Dat
         task: e.task,
         attempt: e.attempt,
         branch: e.branch,
+        provider: e.provider,
+        agent: agentLabel(e),
         started: now,
         phase: 'agent',
         lines: [],
@@ -195,8 +201,12 @@ export function render(s: ScreenState, rows: number, cols: number, now = Date.no
     const hidden = lane.dropped + lane.lines.length - shown.length;
     const elapsed = seconds(lane.endedMs ?? now - lane.started);
     const mark = lanes.length > 1 && s.focus === lane.key ? '▸ ' : '';
-    const label = `── ${mark}${lane.task} · attempt ${lane.attempt} · ${lane.branch} · ${lane.phase} · ${elapsed}${spent(lane)} `;
     const tail = hidden > 0 ? ` ${hidden} earlier line${hidden === 1 ? '' : 's'} hidden ──` : '';
+    // The branch goes first when the line is too narrow for all of it: the agent matters more.
+    const parts = [`${mark}${lane.task}`, `attempt ${lane.attempt}`, lane.agent, lane.branch, lane.phase];
+    let label = `── ${parts.join(' · ')} · ${elapsed}${spent(lane)} `;
+    if (label.length + tail.length + 2 > cols)
+      label = `── ${parts.filter((p) => p !== lane.branch).join(' · ')} · ${elapsed}${spent(lane)} `;
     out.push(`${label}${'─'.repeat(Math.max(2, cols - label.length - tail.length))}${tail}`);
     for (const l of shown) out.push(`  │ ${l}`);
     for (let k = shown.length; k < paneLines; k++) out.push('  │');
@@ -218,7 +228,9 @@ function taskList(s: ScreenState, running: Set<string>, room: number, now: numbe
     const live = running.has(t.id);
     const icon = live ? ICONS.running : ICONS[t.status];
     const lane = live ? s.lanes.find((l) => l.task === t.id && l.phase !== 'recorded') : undefined;
-    const extra = lane ? `   attempt ${lane.attempt} · ${seconds(now - lane.started)}${spent(lane)}` : '';
+    const extra = lane
+      ? `   attempt ${lane.attempt} · ${lane.agent} · ${seconds(now - lane.started)}${spent(lane)}`
+      : '';
     const word =
       t.status === 'blocked' || t.status === 'failed' || t.status === 'skipped' ? ` (${t.status})` : '';
     return ` ${icon} ${t.spec}/${t.id}  ${firstLine(t.title)}${word}${extra}`;

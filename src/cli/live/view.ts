@@ -15,7 +15,6 @@ import { applyEvent, ICONS, newState, render, type ScreenState, type TaskRow } f
 export interface LiveViewOptions {
   title: string;
   tasks: TaskRow[];
-  provider: string;
   control: BuildControl;
   /** Stops the build now: the running attempts are stopped, their tasks go back to pending. */
   abort: () => void;
@@ -164,14 +163,13 @@ class Live implements LiveView {
   }
 
   private askHandOver() {
-    const { o } = this;
     const lane = this.target();
-    if (!hasInteractive(o.provider))
-      return this.say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
     if (!lane) return this.say('i: no attempt is running to take over');
+    if (!hasInteractive(lane.provider))
+      return this.say(`i: the ${lane.provider} agent has no interactive session; r, s or q instead`);
     this.say(
       this.control.request(lane.task, { kind: 'interactive' })
-        ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
+        ? `i: stopping the agent; the terminal goes to ${lane.provider} in ${lane.task}'s work tree`
         : `i: ${lane.task} is being recorded or already has a request; nothing handed over`,
     );
   }
