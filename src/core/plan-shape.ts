@@ -222,7 +222,7 @@ export const PLAN_SHAPE: Shape = {
                         type: 'optional',
                         inner: { type: 'record', value: { type: 'string' } },
                         description:
-                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                       },
                     },
                     description:
@@ -293,7 +293,7 @@ export const PLAN_SHAPE: Shape = {
                         type: 'optional',
                         inner: { type: 'record', value: { type: 'string' } },
                         description:
-                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                       },
                     },
                     description:
@@ -364,7 +364,7 @@ export const PLAN_SHAPE: Shape = {
                         type: 'optional',
                         inner: { type: 'record', value: { type: 'string' } },
                         description:
-                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                       },
                     },
                     description:
@@ -428,7 +428,7 @@ export const PLAN_SHAPE: Shape = {
                   type: 'optional',
                   inner: { type: 'record', value: { type: 'string' } },
                   description:
-                    'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                    "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                 },
               },
               description:
@@ -571,7 +571,7 @@ export const PLAN_SHAPE: Shape = {
                     type: 'optional',
                     inner: { type: 'record', value: { type: 'string' } },
                     description:
-                      'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                      "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                   },
                 },
                 description:
@@ -765,7 +765,7 @@ export const PLAN_SHAPE: Shape = {
                         type: 'optional',
                         inner: { type: 'record', value: { type: 'string' } },
                         description:
-                          'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
                       },
                     },
                     description:

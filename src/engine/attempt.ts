@@ -14,8 +14,8 @@ import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
 import type { SandboxNetwork } from '../adapters/sandbox.js';
-import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
 import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
+import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
 import type { Plan } from '../core/plan.js';
 import {
   findTask,
