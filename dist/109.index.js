@@ -75,6 +75,10 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
         const ready = new Set((0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_4__/* .schedule */ ._)(plan, { baseStatus }).ready.map((r) => r.task));
         const g = (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .planGraph */ .Gf)(plan, { ready, ...(spec !== undefined ? { scope: { kind: 'spec', spec } } : {}) });
         const text = format === 'dot' ? (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .toDot */ .d9)(g) : (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .toMermaid */ .nu)(g);
+        if (!ctx.values.json && (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .hasNoTasks */ .Kh)(plan)) {
+            ctx.out((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .noTasksText */ .je)(ctx));
+            return 0;
+        }
         if (ctx.values.json) {
             ctx.out(JSON.stringify({ format, ...g, caption: (0,_core_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .graphCaption */ .X_)(g), text }, null, 2));
             return 0;

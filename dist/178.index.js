@@ -274,8 +274,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
-var agents = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
+var agents = __webpack_require__(1192);
 // EXTERNAL MODULE: ./build/adapters/git.js
 var git = __webpack_require__(6689);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
@@ -842,6 +842,8 @@ async function runPlanAttempt(run, attempt, errors, previousOutput) {
         limits: run.limits,
         transcriptPath: (0,external_node_path_.join)(opts.root, LOG_DIR, `attempt-${attempt}.log`),
         env: { ...(0,agent_env/* agentEnv */.b)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+        // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
+        keyEnv: opts.env,
         userCommand: opts.agentCommand,
         signal: opts.signal,
         onOutput: (text) => emit({ type: 'output', text }),

@@ -77,6 +77,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
             ctx.out(JSON.stringify(s.ready, null, 2));
         else if (s.budget.spent)
             ctx.out(`No task is ready: ${s.budget.spent}. \`ralph status\` shows the cost of each task.`);
+        else if ((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .hasNoTasks */ .Kh)(loaded))
+            ctx.out((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .noTasksText */ .je)(ctx));
         else if (s.ready.length === 0)
             ctx.out('No task is ready. `ralph status` shows what each task waits on.');
         else
@@ -102,13 +104,16 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
 /* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   "in": () => (/* binding */ budgetLine),
 /* harmony export */   k5: () => (/* binding */ showsCost),
-/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+/* unused harmony exports STATUS_ICONS, uncountedText */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
 
 
 const STATUS_ICONS = {
@@ -154,11 +159,12 @@ function markdownTable(rows) {
 }
 function readyRows(ready) {
     return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
         ...ready.map((r) => [
             r.spec,
             r.task,
             String(r.attempt),
+            (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(r),
             r.complexity,
             String(r.maxTurns),
             r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
@@ -182,20 +188,56 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
-    if (budget.maxCostUsd === undefined)
-        return spent;
-    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
-    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const line = budget.maxCostUsd === undefined
+        ? spent
+        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+    return `${line}${uncountedText(budget)}`;
 }
-/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+/**
+ * The attempts whose agent reported no cost, named: "; not counted: 2 attempts by command, which
+ * reports no cost" (never taken as free). Empty when every attempt reported one.
+ */
+function uncountedText(budget) {
+    const u = budget.uncounted;
+    if (!u)
+        return '';
+    return `; not counted: ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} by ${u.providers.join(', ')}, which reported no cost`;
+}
+/**
+ * Whether a plan's tables show costs: once any is recorded, when it has a budget, or when some
+ * agent's attempts reported none (they are named as not counted).
+ */
 function showsCost(plan, s) {
     return (s.budget.maxCostUsd !== undefined ||
+        (s.budget.uncounted !== undefined && routesCost(plan)) ||
         plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
 }
-/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+/**
+ * A task's agent, as a table cell: for a finished task the one its last attempt recorded, else
+ * the one its next attempt resolves to (escalated when the plan says so).
+ */
+function taskAgentCell(task, route) {
+    const last = task.attempts?.at(-1);
+    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+        return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
+}
+/** Whether some level of the plan's agent could route a task to a provider that reports a cost. */
+function routesCost(plan) {
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .planProviders */ .YN)(plan).some((p) => p !== 'command');
+}
+/**
+ * What a task's attempts cost, as a table cell: a dash when none reported a cost, and the
+ * attempts that reported none named beside the sum ("$0.0084 + 1 uncounted").
+ */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    const attempts = task.attempts ?? [];
+    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    if (none === 0)
+        return sum ?? '–';
+    return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -203,16 +245,19 @@ function costCell(task) {
  * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
  * task records are squashed into that one when its spec completes, so they are not shown.
  */
-function statusRows(plan, s, icons = false, specCommits) {
+function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
     const cost = showsCost(plan, s);
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    const route = withAgent ? (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan) : undefined;
+    const rows = [
+        ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(route ? ['AGENT'] : []), ...(cost ? ['COST'] : []), 'NOTE'],
+    ];
     for (const spec of plan.specs) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')
@@ -221,7 +266,8 @@ function statusRows(plan, s, icons = false, specCommits) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                ...(route ? [taskAgentCell(task, route)] : []),
                 ...(cost ? [costCell(task)] : []),
                 note,
             ]);
@@ -229,22 +275,18 @@ function statusRows(plan, s, icons = false, specCommits) {
     }
     return rows;
 }
-/** A word a shell passes on as it is: quoted only when it has to be. */
-function shellWord(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 /**
  * One hint per blocked task. `args` are the options the commands need beyond the task
  * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
  */
 function unblockHints(plan, args = []) {
-    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const extra = args.map((a) => ` ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(a)}`).join('');
     const hints = [];
     for (const spec of plan.specs)
         for (const task of spec.tasks) {
             if (task.status !== 'blocked')
                 continue;
-            const id = shellWord(task.id);
+            const id = (0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(task.id);
             hints.push({
                 spec: spec.id,
                 task: task.id,

@@ -111,6 +111,182 @@ function isSpecPull(pull, prefix, repo) {
 
 /***/ }),
 
+/***/ 6276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ taskComplexity),
+/* harmony export */   Gr: () => (/* binding */ DEFAULT_PROVIDER),
+/* harmony export */   UN: () => (/* binding */ agentRouting),
+/* harmony export */   YN: () => (/* binding */ planProviders),
+/* harmony export */   cT: () => (/* binding */ resolveAgent),
+/* harmony export */   iB: () => (/* binding */ TIERS),
+/* harmony export */   kV: () => (/* binding */ agentLabel),
+/* harmony export */   xD: () => (/* binding */ planAgent),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
+/* harmony export */ });
+/* unused harmony exports AGENT_FIELDS, afterFailure, agentLevels */
+/** The provider when no level names one. */
+const DEFAULT_PROVIDER = 'claude';
+/** The providers Ralph has (src/adapters/agents/ implements each; a test keeps the two lists equal). */
+const PROVIDER_NAMES = ['claude', 'codex', 'gemini', 'opencode', 'command'];
+/** Each complexity tier's turns and timeout, unless a level of the agent sets them. */
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** The fields a level may set, in the order people read them. */
+const AGENT_FIELDS = [
+    'provider',
+    'command',
+    'model',
+    'maxTurns',
+    'timeout',
+    'maxCostUsd',
+    'args',
+    'env',
+];
+/**
+ * Whether the task's next attempt is a retry after a failed one: an attempt since the last reset
+ * that neither passed nor was cut short by a rate limit or an interruption (not the agent's fault).
+ */
+function afterFailure(task) {
+    const from = task.retryBudgetFrom ?? 0;
+    for (const a of task.attempts ?? [])
+        if (a.number > from &&
+            a.outcome !== 'passed' &&
+            a.outcome !== 'rate_limited' &&
+            a.outcome !== 'interrupted')
+            return true;
+    return false;
+}
+/**
+ * The agent routing of a plan: a function from a task to its resolved agent. Built once per plan
+ * (its disciplines by name), so that resolving the agent of each of 10,000 tasks stays cheap.
+ */
+function agentRouting(plan, cli = {}) {
+    const disciplines = new Map();
+    (plan.disciplines ?? []).forEach((d, i) => {
+        if (!disciplines.has(d.name))
+            disciplines.set(d.name, { d, i });
+    });
+    return (task, where = {}) => {
+        const complexity = taskComplexity(task);
+        const levels = agentLevels(plan, task, complexity, disciplines.get(task.discipline ?? ''), where.taskPath);
+        const escalated = (where.retry ?? afterFailure(task)) && plan.agent?.escalate !== undefined;
+        const resolved = { provider: DEFAULT_PROVIDER, complexity, from: {}, escalated };
+        // Least specific first, each level over the one before.
+        for (let i = levels.length - 1; i >= 0; i--)
+            apply(resolved, levels[i].override, levels[i].name);
+        // A task's budget of its own (`maxCostUsd` beside its `agent`) is the task's level too.
+        if (task.maxCostUsd !== undefined && task.agent?.maxCostUsd === undefined) {
+            resolved.maxCostUsd = task.maxCostUsd;
+            resolved.from.maxCostUsd = `task "${task.id}"`;
+        }
+        if (escalated)
+            apply(resolved, plan.agent.escalate, 'agent.escalate');
+        apply(resolved, cli, 'command line');
+        if (resolved.from.provider === undefined)
+            resolved.from.provider = 'default';
+        return resolved;
+    };
+}
+/**
+ * The agent of work that is no task's (`ralph plan`): the plan's `agent`, the command line over
+ * it. Undefined plan: the default provider.
+ */
+function planAgent(plan, cli = {}) {
+    const resolved = { provider: DEFAULT_PROVIDER, from: {}, escalated: false };
+    if (plan?.agent)
+        apply(resolved, plan.agent, 'agent');
+    apply(resolved, cli, 'command line');
+    if (resolved.from.provider === undefined)
+        resolved.from.provider = 'default';
+    return resolved;
+}
+/** The task's agent: `agentRouting(plan, cli)(task)` for one task. */
+function resolveAgent(plan, task, options = {}) {
+    return agentRouting(plan, options.cli)(task, { retry: options.retry });
+}
+/** The levels that take part for a task, most specific first (escalation and the command line are not levels). */
+function agentLevels(plan, task, complexity = taskComplexity(task), discipline, taskPath = 'tasks') {
+    const levels = [];
+    if (task.agent)
+        levels.push({ name: `task "${task.id}"`, path: `${taskPath}.agent`, override: task.agent });
+    const found = discipline ??
+        (task.discipline !== undefined
+            ? (plan.disciplines ?? []).map((d, i) => ({ d, i })).find((x) => x.d.name === task.discipline)
+            : undefined);
+    if (found?.d.agent)
+        levels.push({
+            name: `discipline "${found.d.name}"`,
+            path: `disciplines[${found.i}].agent`,
+            override: found.d.agent,
+        });
+    const tier = plan.agent?.tiers?.[complexity];
+    if (tier)
+        levels.push({ name: `tier "${complexity}"`, path: `agent.tiers.${complexity}`, override: tier });
+    if (plan.agent)
+        levels.push({ name: 'agent', path: 'agent', override: plan.agent });
+    return levels;
+}
+function apply(into, level, name) {
+    for (const field of AGENT_FIELDS) {
+        const value = level[field];
+        if (value === undefined)
+            continue;
+        into[field] = value;
+        into.from[field] = name;
+    }
+}
+/** The agent as people read it: `claude`, `claude claude-haiku-4-5`, `codex gpt-5 (escalated)`. */
+function agentLabel(a) {
+    return `${a.model ? `${a.provider} ${a.model}` : a.provider}${a.escalated ? ' (escalated)' : ''}`;
+}
+/**
+ * Every provider the plan's tasks resolve to, first attempts and escalated retries, sorted: what
+ * the workflow must install. A plan without tasks needs its `agent.provider` (or the default).
+ */
+function planProviders(plan) {
+    const route = agentRouting(plan);
+    const out = new Set();
+    const escalates = plan.agent?.escalate !== undefined;
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            out.add(route(task, { retry: false }).provider);
+            if (escalates)
+                out.add(route(task, { retry: true }).provider);
+        }
+    if (out.size === 0)
+        out.add(plan.agent?.provider ?? DEFAULT_PROVIDER);
+    return [...out].sort();
+}
+
+
+/***/ }),
+
 /***/ 5399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -389,6 +565,7 @@ function notHeardText(author) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ isDone),
 /* harmony export */   BE: () => (/* binding */ COMPLEXITIES),
+/* harmony export */   Eh: () => (/* binding */ isUncounted),
 /* harmony export */   FG: () => (/* binding */ planCostUsd),
 /* harmony export */   FJ: () => (/* binding */ taskCostUsd),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
@@ -403,11 +580,13 @@ function notHeardText(author) {
 /* harmony export */   pc: () => (/* binding */ durationMs),
 /* harmony export */   zZ: () => (/* binding */ SPEC_STATUSES)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
 // What Ralph reads from a plan beyond its shape: the status words, durations, attempts and
 // costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
 // path of `ralph next` and `ralph status` loads this module and not the schema library, which
 // on its own takes longer to load than scheduling 10,000 tasks.
+
 
 const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
 /**
@@ -451,7 +630,7 @@ function durationMs(value) {
         return value * 1000;
     const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
     if (!m)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
     const n = Number(m[1]);
     const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
     return n * unit;
@@ -487,6 +666,14 @@ function taskCostUsd(task, sinceReset = false) {
             sum += a.costUsd;
     return micro(sum);
 }
+/**
+ * An attempt an agent ran whose CLI reported no cost (the `command` agent, a CLI that reports
+ * only tokens): its cost is in no sum, and is named as not counted, never taken as free.
+ * Attempts recorded before Ralph kept the provider, and interrupted ones, are not among them.
+ */
+function isUncounted(a) {
+    return a.costUsd === undefined && a.provider !== undefined && a.outcome !== 'interrupted';
+}
 /** What every attempt in the plan cost in USD, as recorded. */
 function planCostUsd(plan) {
     let sum = 0;
@@ -499,9 +686,12 @@ function planCostUsd(plan) {
 function micro(usd) {
     return Math.round(usd * 1e6) / 1e6;
 }
-/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
+/**
+ * The task's cost budget over its attempts, whichever providers ran them: the `maxCostUsd` its
+ * agent's levels resolve to (its own, its discipline's, its tier's, the plan's agent's).
+ */
 function taskMaxCostUsd(plan, task) {
-    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAgent */ .cT)(plan, task).maxCostUsd;
 }
 /** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
 function formatUsd(usd) {
@@ -530,24 +720,21 @@ function formatUsd(usd) {
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
 /* harmony export */   nM: () => (/* binding */ matrixWithin),
 /* harmony export */   rS: () => (/* binding */ planBudget),
-/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
-/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd)
 /* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* unused harmony exports STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2479);
 // The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
 
 
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
+
+
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
@@ -562,57 +749,56 @@ const MATRIX_MAX_JOBS = 256;
 const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
 /** What the schedule job's outputs may take: half the limit, so no run comes near it. */
 const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-function limitOverrides(plan, options = {}) {
-    const timeout = plan.agent?.timeout;
-    return {
-        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
-    };
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
+/**
+ * The task's turns and timeout: an explicit option (the command line, the matrix entry), else
+ * what its agent's levels set (`agent`), else its own `estimatedTurns` and its tier's defaults.
+ */
+function taskLimits(task, options = {}, agent = {}) {
+    const complexity = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .taskComplexity */ .AN)(task);
+    const tier = _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .TIERS */ .iB[complexity];
     return {
         complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+        maxTurns: options.maxTurns ?? agent.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ??
+            (agent.timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(agent.timeout) / 60_000 : tier.timeoutMinutes),
     };
 }
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
-    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .planCostUsd */ .FG)(plan), maxCostUsd);
+    const uncounted = new Uncounted();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            uncounted.add(task);
+    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .planCostUsd */ .FG)(plan), maxCostUsd, uncounted);
 }
-function budgetOf(spentUsd, maxCostUsd) {
+/**
+ * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
+ * attempt recorded before Ralph kept the provider is not among them: nothing is known of it.
+ */
+class Uncounted {
+    attempts = 0;
+    providers = new Set();
+    add(task) {
+        for (const a of task.attempts ?? [])
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isUncounted */ .Eh)(a)) {
+                this.attempts++;
+                this.providers.add(a.provider);
+            }
+    }
+}
+function budgetOf(spentUsd, maxCostUsd, uncounted) {
+    const none = uncounted && uncounted.attempts > 0
+        ? { uncounted: { attempts: uncounted.attempts, providers: [...uncounted.providers].sort() } }
+        : {};
     if (maxCostUsd === undefined)
-        return { spentUsd };
+        return { spentUsd, ...none };
     return {
         spentUsd,
         maxCostUsd,
+        ...none,
         ...(spentUsd >= maxCostUsd
             ? {
-                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
             }
             : {}),
     };
@@ -624,9 +810,9 @@ function budgetOf(spentUsd, maxCostUsd) {
  */
 function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
     const left = [];
-    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMaxCostUsd */ .TN)(plan, task);
+    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskMaxCostUsd */ .TN)(plan, task);
     if (taskMax !== undefined)
-        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task, true));
+        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task, true));
     const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
     if (budget.maxCostUsd !== undefined)
         left.push(budget.maxCostUsd - budget.spentUsd);
@@ -650,13 +836,13 @@ function countedAttempts(task) {
  */
 function resetRetryBudget(task) {
     const counted = countedAttempts(task);
-    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task);
     if (last)
         task.retryBudgetFrom = last.number;
     return counted > 0;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -667,7 +853,8 @@ function schedule(plan, options = {}) {
     const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const perSpec = options.perSpec ?? 1;
     const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const overrides = limitOverrides(plan, options);
+    const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
+    const route = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan, options.agent);
     const baseStatus = options.baseStatus;
     // One pass over every task for what the rest needs of the whole plan: each task by id, the
     // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
@@ -687,6 +874,7 @@ function schedule(plan, options = {}) {
         ready: 0,
     };
     let spentUsd = 0;
+    const uncounted = new Uncounted();
     const allDone = [];
     for (const spec of plan.specs) {
         let done = true;
@@ -694,15 +882,17 @@ function schedule(plan, options = {}) {
             byId.set(task.id, task);
             specOf?.set(task.id, spec.id);
             counts[task.status]++;
-            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 done = false;
-            if (task.attempts)
-                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task);
+            if (task.attempts) {
+                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task);
+                uncounted.add(task);
+            }
         }
         counts.total += spec.tasks.length;
         allDone.push(done);
     }
-    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
     const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
     // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
     const waitsOn = (deps, first, specId) => {
@@ -711,7 +901,7 @@ function schedule(plan, options = {}) {
         for (let i = first; i < deps.length; i++) {
             const d = deps[i];
             const status = depStatus(d, specId);
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(status))
                 continue;
             const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
             reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
@@ -737,7 +927,7 @@ function schedule(plan, options = {}) {
         for (const task of spec.tasks) {
             if (task.status !== 'in_progress')
                 continue;
-            const limits = taskLimits(task, overrides);
+            const limits = taskLimits(task, overrides, route(task));
             const started = startedAt(task);
             const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
             // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
@@ -748,7 +938,7 @@ function schedule(plan, options = {}) {
             }
         }
         for (const task of spec.tasks) {
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 continue;
             // A person closed the spec's pull request without merging: nothing of it runs again until
             // a person reopens that pull request or writes `/ralph retry <spec>`.
@@ -780,7 +970,7 @@ function schedule(plan, options = {}) {
             // The first dependency that is not done, if any: the task waits on it, and on any later one.
             const deps = task.dependsOn ?? NONE;
             let first = 0;
-            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
+            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
                 first++;
             if (first < deps.length) {
                 wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
@@ -789,7 +979,7 @@ function schedule(plan, options = {}) {
             if (options.task !== undefined && task.id !== options.task)
                 continue;
             if (budget.spent) {
-                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
                 continue;
             }
             if (slots <= 0) {
@@ -797,22 +987,11 @@ function schedule(plan, options = {}) {
                 continue;
             }
             slots--;
-            const limits = taskLimits(task, overrides);
-            const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
-            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            const agent = route(task);
             candidates.push({
                 priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
                 order: order++,
-                ready: {
-                    spec: spec.id,
-                    task: task.id,
-                    attempt: (last?.number ?? 0) + 1,
-                    branch,
-                    ...limits,
-                    why,
-                    ...retry,
-                },
+                ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
             });
         }
     }
@@ -827,6 +1006,23 @@ function schedule(plan, options = {}) {
     return { ready, waiting, left, counts, budget };
 }
 const NONE = [];
+/** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
+function readyTask(at, limits, agent) {
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(at.task);
+    const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+    return {
+        spec: at.spec.id,
+        task: at.task.id,
+        attempt: (last?.number ?? 0) + 1,
+        branch: at.branch,
+        ...limits,
+        provider: agent.provider,
+        ...(agent.model !== undefined ? { model: agent.model } : {}),
+        ...(agent.escalated ? { escalated: true } : {}),
+        why: at.why,
+        ...(last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {}),
+    };
+}
 function waitingTask(spec, task, reason) {
     return { spec: spec.id, task: task.id, status: task.status, reason };
 }
@@ -873,7 +1069,7 @@ function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
     // `matrix` + `{"include":[]}`, then each entry and its comma.
     let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
     if (bytes > budget)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
     let n = 0;
     for (const entry of include) {
         bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
@@ -896,9 +1092,12 @@ function toMatrix(ready, where = {}) {
             'timeout-minutes': Math.ceil(r.timeoutMinutes),
             // The job also sets up, runs the gates and records: room beyond the agent's own limit.
             'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
             'retry-artifact': r.retryArtifact ?? '',
             'retry-run-id': r.retryRunId ?? '',
+            // The leg's agent: the task job installs this CLI alone and runs it with this model.
+            provider: r.provider,
+            model: r.model ?? '',
             // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
             // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
             // and the base's tip, which the job merges in when the branch does not have it yet.

@@ -809,7 +809,15 @@ function resolvePlanPath(cwd, planOption) {
 /* harmony export */   hi: () => (/* binding */ updateCommand),
 /* harmony export */   mm: () => (/* binding */ divergedFix)
 /* harmony export */ });
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8772);
 /* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4323);
+// Where a spec's state is in a clone: its branch `<prefix><spec-id>` as this repository has it
+// (refs/heads/) and as the remote had it at the last fetch (refs/remotes/origin/). Ralph's
+// workflow records each attempt on the remote's spec branch, so a fresh clone has only the
+// remote-tracking branch, and a local branch made earlier falls behind it. The local commands
+// (`status`, `next`, `prompt`, `retry`, `skip`, `set`) read whichever is newer, and edit only a
+// local branch that is not behind: a commit on an old tip could not be pushed.
+
 
 /**
  * Every spec branch under `prefix`, local or remote-tracking (one `for-each-ref`, and one
@@ -881,10 +889,10 @@ const short = (sha) => (sha ?? '').slice(0, 7);
  * the branch (git refuses it unless it is a fast-forward, so no commit can be lost).
  */
 function updateCommand(refs, checkedOut) {
-    const pull = `git pull --ff-only ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${refs.branch}`;
+    const pull = ['pull', '--ff-only', _spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn, refs.branch];
     if (checkedOut)
-        return checkedOut.here ? pull : `git -C ${shellQuote(checkedOut.path)} ${pull.slice(4)}`;
-    return `git fetch ${_spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn} ${refs.branch}:${refs.branch}`;
+        return (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellCommand */ .q)(['git', ...(checkedOut.here ? [] : ['-C', checkedOut.path]), ...pull]);
+    return (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellCommand */ .q)(['git', 'fetch', _spec_branch_js__WEBPACK_IMPORTED_MODULE_0__/* .REMOTE */ .Bn, `${refs.branch}:${refs.branch}`]);
 }
 /** "ralph/api (at 1234567) is behind origin/ralph/api (at 89abcde)". */
 function behindText(refs) {
@@ -927,9 +935,6 @@ async function checkedOutBranches(git) {
             out.set(branch, path);
     }
     return out;
-}
-function shellQuote(s) {
-    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -550,7 +550,7 @@ const UNLINK_COPIES = 'owner=$1; shift; for f; do t=$(mktemp "$f.ralph-XXXXXX") 
  * copy, so no chown reaches its other names), whatever it made unreadable or unwritable for
  * its owner is opened again, the root is closed, and its home emptied.
  */
-async function reclaimWorkspace(user) {
+async function reclaimWorkspace(user, o = {}) {
     await killAgentUserProcesses(user);
     const owner = `+${user.owner.uid}:+${user.owner.gid}`;
     const multi = await mustAsRoot(user.via, ['find', user.workspace, '-xdev', '-type', 'f', '-user', String(user.uid), '-links', '+1', '-print0'], `Looking for hard links in ${user.workspace}`);
@@ -607,17 +607,21 @@ async function reclaimWorkspace(user) {
         '+',
     ], `Taking ${user.workspace} back from ${user.name}`);
     await freshAgentHome(user);
-    await sweepSharedTemp(user);
+    // In the sandbox they were private to the step: nothing of its can be there.
+    if (!o.sandboxed)
+        await sweepSharedTemp(user);
     // Last: until the tree is all taken back, its root says it is lent (leftLent).
     await closeRoot(user);
 }
 /** The folders every user may write, where one step could leave something for the next. */
-const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm'];
+const SHARED_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /**
- * What the agent user left at the top of the shared temporary folders (a file, a cache such as
- * /tmp/pytest-of-<user>, a socket) is removed after each step, so that no later step (a gate
- * run after the agent, the next job's) finds it. `rm -rf` never follows a symlink; only what the
- * agent user owns is touched.
+ * What the agent user left in the shared temporary folders, at any depth (a file, a cache such
+ * as /tmp/pytest-of-<user>, a socket, a file in another user's 1777 folder), is removed after
+ * each step, so that no later step (a gate run after the agent, the next job's) finds it. In the
+ * sandbox they are private and go with the step anyway; this is for runs without it. `rm -rf`
+ * never follows a symlink nor leaves the file system; only what the agent user owns is touched,
+ * and the work tree, its home and the paths lent to it are left alone.
  */
 async function sweepSharedTemp(user) {
     const dirs = [...SHARED_TEMP, process.env.TMPDIR]
@@ -626,17 +630,24 @@ async function sweepSharedTemp(user) {
         .filter((d, i, all) => all.indexOf(d) === i && !(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(d, user.workspace));
     if (dirs.length === 0)
         return;
+    const keep = [user.workspace, user.home, ...(user.lent ?? [])].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(p));
+    const pattern = (p) => p.replace(/[*?[\\]/g, '\\$&');
     const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(user.via, [
         'find',
         ...dirs,
         // Other users' files come and go meanwhile: one gone before find looked at it is no error.
         '-ignore_readdir_race',
+        '-xdev',
         '-mindepth',
         '1',
-        '-maxdepth',
-        '1',
+        '(',
+        ...keep.flatMap((p, i) => [...(i > 0 ? ['-o'] : []), '-path', pattern(p)]),
+        ')',
+        '-prune',
+        '-o',
         '-user',
         String(user.uid),
+        '-prune',
         '-exec',
         'rm',
         '-rf',
@@ -706,6 +717,12 @@ const WRAPPER = [
  */
 function agentLaunch(user, cmd, sandbox) {
     const env = agentUserEnv(user, cmd.env);
+    // In the sandbox the temporary folder is its own private /tmp: one named elsewhere (the
+    // runner's, a test's) is hidden there, or shared with the runner.
+    if (sandbox)
+        for (const key of ['TMPDIR', 'TMP', 'TEMP'])
+            if (env[key])
+                env[key] = '/tmp';
     if (user.via === 'root' && !sandbox)
         return { file: cmd.file, args: cmd.args, env, uid: user.uid, gid: user.gid, stdinPrefix: '' };
     const notFound = !cmd.file.includes('/') && !(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)(cmd.file, env.PATH ?? '');
@@ -731,8 +748,11 @@ function agentLaunch(user, cmd, sandbox) {
         readWrite: sandbox.readWrite,
         file: cmd.file,
         runnerDirectory: runnerDirectory(),
+        sockets: cmd.network?.open ? [] : cmd.network?.forwards.map((f) => f.socket),
     }));
-    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner);
+    // No network given: a namespace of its own with loopback only (fail closed).
+    const network = cmd.network ?? { forwards: [] };
+    const args = (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .sandboxArgs */ .jJ)(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner, network);
     return {
         ...(0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .rootCommand */ .S3)(user.via, sandbox.tools.unshare, args),
         env: { PATH: _root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .SYSTEM_PATH */ .sg },
@@ -849,6 +869,8 @@ async function runProcess(opts) {
     let sandbox;
     try {
         sandbox = await (0,_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .sandboxFor */ .Xq)(user);
+        if (sandbox && opts.binds?.length)
+            sandbox = { ...sandbox, readWrite: [...sandbox.readWrite, ...opts.binds] };
         await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .lendWorkspace */ .lw)(user);
     }
     catch (err) {
@@ -859,7 +881,7 @@ async function runProcess(opts) {
         return await runChild(opts, log, sandbox);
     }
     finally {
-        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .reclaimWorkspace */ .Tv)(user);
+        await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_3__/* .reclaimWorkspace */ .Tv)(user, { sandboxed: sandbox !== undefined });
     }
 }
 function runChild(opts, log, sandbox) {
@@ -1008,6 +1030,241 @@ function runChild(opts, log, sandbox) {
 
 /***/ }),
 
+/***/ 6780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ modelKeyRoutes),
+/* harmony export */   Kn: () => (/* binding */ PLACEHOLDER_KEY),
+/* harmony export */   L4: () => (/* binding */ localKeyNote),
+/* harmony export */   Sl: () => (/* binding */ codexGateway),
+/* harmony export */   cI: () => (/* binding */ namedKeyVariables),
+/* harmony export */   dK: () => (/* binding */ modelKeysIn),
+/* harmony export */   dO: () => (/* binding */ BASE_URL_VARS),
+/* harmony export */   du: () => (/* binding */ MODEL_KEY_NAMES),
+/* harmony export */   iE: () => (/* binding */ withoutModelKeys),
+/* harmony export */   xN: () => (/* binding */ codexGatewayRoute)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
+// a model API key, which API each belongs to and in which header that API takes it, and where
+// each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
+// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+
+/** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
+const MODEL_KEY_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'OPENAI_API_KEY',
+    'CODEX_API_KEY',
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+];
+/** What the agent's CLI is given in place of a key, where it insists on one. */
+const PLACEHOLDER_KEY = 'ralph-key-proxy-placeholder';
+const APIS = [
+    {
+        api: 'anthropic',
+        baseUrlVar: 'ANTHROPIC_BASE_URL',
+        defaultUrl: 'https://api.anthropic.com',
+        keys: [
+            { name: 'ANTHROPIC_API_KEY', header: 'x-api-key' },
+            { name: 'ANTHROPIC_AUTH_TOKEN', header: 'authorization' },
+        ],
+        all: true,
+    },
+    {
+        api: 'openai',
+        baseUrlVar: 'OPENAI_BASE_URL',
+        defaultUrl: 'https://api.openai.com/v1',
+        // `codex exec` prefers CODEX_API_KEY.
+        keys: [
+            { name: 'CODEX_API_KEY', header: 'authorization' },
+            { name: 'OPENAI_API_KEY', header: 'authorization' },
+        ],
+        all: false,
+    },
+    {
+        api: 'gemini',
+        baseUrlVar: 'GOOGLE_GEMINI_BASE_URL',
+        defaultUrl: 'https://generativelanguage.googleapis.com',
+        // Gemini CLI prefers GEMINI_API_KEY.
+        keys: [
+            { name: 'GEMINI_API_KEY', header: 'x-goog-api-key' },
+            { name: 'GOOGLE_API_KEY', header: 'x-goog-api-key' },
+        ],
+        all: false,
+    },
+];
+/** The variable that points each API's clients at a base URL (the agent's get the proxy's). */
+const BASE_URL_VARS = {
+    anthropic: 'ANTHROPIC_BASE_URL',
+    openai: 'OPENAI_BASE_URL',
+    gemini: 'GOOGLE_GEMINI_BASE_URL',
+};
+/**
+ * The key proxy's routes: one for each API whose key is set in `keys` (Ralph's environment),
+ * forwarding to the base URL `urls` names for it (the agent's environment with the plan's
+ * `agent.env`, where a gateway is set), else to the public API. Throws a message naming the
+ * variable when a base URL is not an http(s) URL.
+ */
+function modelKeyRoutes(keys, urls) {
+    const routes = [];
+    for (const spec of APIS) {
+        const set = spec.keys.filter((k) => keys[k.name]);
+        const used = spec.all ? set : set.slice(0, 1);
+        if (used.length === 0)
+            continue;
+        const given = urls[spec.baseUrlVar] || keys[spec.baseUrlVar];
+        const upstream = given || spec.defaultUrl;
+        const problem = upstreamProblem(upstream);
+        if (problem)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${spec.baseUrlVar}=${JSON.stringify(upstream)}: ${problem}`, {
+                code: 'model-key',
+            });
+        const headers = {};
+        for (const k of used) {
+            const value = keys[k.name];
+            headers[k.header] = k.header === 'authorization' ? `Bearer ${value}` : value;
+        }
+        routes.push({
+            api: spec.api,
+            upstream: upstream.replace(/\/+$/, ''),
+            upstreamFrom: given ? spec.baseUrlVar : 'default',
+            headers,
+            keyNames: used.map((k) => k.name),
+        });
+    }
+    return routes;
+}
+function upstreamProblem(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return 'not a URL: give the API or gateway address, such as https://api.anthropic.com';
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return 'use an http:// or https:// URL';
+    if (parsed.username || parsed.password)
+        return 'a URL with credentials in it: give the key in its own variable';
+    if (parsed.search || parsed.hash)
+        return 'a base URL takes no query or fragment';
+    return undefined;
+}
+/** The model keys set in `env` (for the person's own interactive session, locally). */
+function modelKeysIn(env) {
+    const out = {};
+    for (const name of MODEL_KEY_NAMES)
+        if (env[name])
+            out[name] = env[name];
+    return out;
+}
+/** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
+function withoutModelKeys(env, extra = []) {
+    const drop = new Set([...MODEL_KEY_NAMES, ...extra]);
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!drop.has(k))
+            out[k] = v;
+    return out;
+}
+/**
+ * What `ralph build` says before it starts: where the model key is, and what is and is not
+ * enforced when the agent runs on this machine, as the person running Ralph.
+ */
+function localKeyNote(routes) {
+    const names = routes.flatMap((r) => r.keyNames);
+    const key = names.length > 0
+        ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
+        : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
+    return [
+        key,
+        "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
+    ].join('\n');
+}
+/** The value of a `-c key=value` override, read as Codex does: TOML, else the bare text. */
+function overrideValue(raw) {
+    const v = raw.trim();
+    if (/^"(?:[^"\\]|\\.)*"$/.test(v)) {
+        try {
+            return JSON.parse(v);
+        }
+        catch {
+            return v.slice(1, -1);
+        }
+    }
+    if (/^'[^']*'$/.test(v))
+        return v.slice(1, -1);
+    return v;
+}
+/** The `-c` overrides in `args` (`-c k=v`, `--config k=v`, `-ck=v`, `--config=k=v`), last one wins. */
+function overrides(args) {
+    const out = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        let kv;
+        if (a === '-c' || a === '--config')
+            kv = args[++i];
+        else if (a.startsWith('--config='))
+            kv = a.slice('--config='.length);
+        else if (a.startsWith('-c') && a.length > 2)
+            kv = a.slice(2);
+        if (!kv)
+            continue;
+        const eq = kv.indexOf('=');
+        if (eq > 0)
+            out.set(kv.slice(0, eq).trim(), overrideValue(kv.slice(eq + 1)));
+    }
+    return out;
+}
+/** The gateway provider the plan's Codex options select, when they define one. */
+function codexGateway(args) {
+    const o = overrides(args);
+    const id = o.get('model_provider');
+    if (!id)
+        return undefined;
+    const baseUrl = o.get(`model_providers.${id}.base_url`);
+    const envKey = o.get(`model_providers.${id}.env_key`);
+    if (!baseUrl && !envKey)
+        return undefined;
+    return { id, ...(baseUrl ? { baseUrl } : {}), ...(envKey ? { envKey } : {}) };
+}
+/**
+ * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
+ * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
+ * such a provider through its proxy, and without the key it would not run.)
+ */
+function namedKeyVariables(agent) {
+    const gateway = codexGateway(agent?.args ?? []);
+    return gateway?.envKey ? [gateway.envKey] : [];
+}
+/**
+ * The route for a Codex gateway the plan defines: its base URL (else OpenAI's), its key from
+ * `keys[env_key]`. Undefined when that key is not set (Codex then fails on its own words).
+ */
+function codexGatewayRoute(gateway, keys) {
+    const key = gateway.envKey ? keys[gateway.envKey] : (keys.CODEX_API_KEY ?? keys.OPENAI_API_KEY);
+    if (!key)
+        return undefined;
+    const upstream = gateway.baseUrl ?? 'https://api.openai.com/v1';
+    const from = `model_providers.${gateway.id}.base_url`;
+    const problem = upstreamProblem(upstream);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`agent.args ${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+    return {
+        api: 'openai',
+        upstream: upstream.replace(/\/+$/, ''),
+        upstreamFrom: gateway.baseUrl ? from : 'default',
+        headers: { authorization: `Bearer ${key}` },
+        keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+    };
+}
+
+
+/***/ }),
+
 /***/ 4115:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1015,7 +1272,7 @@ function runChild(opts, log, sandbox) {
 /* harmony export */   ZM: () => (/* binding */ GateSchema),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema)
 /* harmony export */ });
-/* unused harmony exports CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema, PlanSchema */
+/* unused harmony exports CommentSchema, AttemptSchema, AgentOverrideSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema, NetworkSchema, PlanSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
@@ -1061,6 +1318,30 @@ const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
 });
 /** A cost budget in USD: a positive number. */
 const CostUsd = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive();
+/** The fields of an agent that every level of routing may set (docs/ARCHITECTURE.md#agents). */
+const agentFields = {
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('For provider "command": the command line; the prompt goes to stdin.'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    timeout: Duration.optional(),
+    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top."),
+};
+/**
+ * An agent override: on a discipline (`disciplines[].agent`), a complexity tier
+ * (`agent.tiers.light|standard|heavy`) or a task (`tasks[].agent`). The most specific level
+ * wins, field by field: task, then discipline, then tier, then the plan's `agent`.
+ */
+const AgentOverrideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(agentFields)
+    .describe("Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.");
 const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
@@ -1079,6 +1360,7 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     hints: Text.optional(),
     complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPLEXITIES */ .BE).optional(),
     estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    agent: AgentOverrideSchema.optional().describe("The agent for this task, over its discipline's, its tier's and the plan's, field by field."),
     maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
     provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCES */ .pN).optional(),
     comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CommentSchema).optional(),
@@ -1120,27 +1402,33 @@ const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
-        .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
+        .describe('Where `ralph init` found this gate (a CI workflow, job and matrix leg, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
+    workingDirectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$)).+$/)
+        .optional()
+        .describe("The directory the command runs in, relative to the repository root, never outside it (a CI step's `working-directory`)."),
+    shell: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^(bash|sh|python)$|^(bash|sh|python3?)( -[\w-]+)* \{0\}$/)
+        .optional()
+        .describe('The shell, as a CI step\'s `shell:`: bash (`bash --noprofile --norc -eo pipefail`), sh (`sh -e`), python, or a template such as "bash -e {0}" (GitHub\'s default for a step without one). Without it the command runs with `/bin/sh -c`.'),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Environment variables the command runs with (a CI step's `env:`, with its job's and workflow's)."),
 });
 const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .optional()
-        .describe('For provider "command": the command line; the prompt goes to stdin.'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    timeout: Duration.optional(),
+    ...agentFields,
     maxAttempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     retry: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['continue', 'fresh'])
         .optional()
         .describe('Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).'),
-    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    tiers: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        light: AgentOverrideSchema.optional(),
+        standard: AgentOverrideSchema.optional(),
+        heavy: AgentOverrideSchema.optional(),
+    })
         .optional()
-        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .optional()
-        .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
+        .describe("An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it."),
+    escalate: AgentOverrideSchema.optional().describe('Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.'),
 });
 /** Plan-wide limits. */
 const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -1162,6 +1450,7 @@ const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     skills: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     conventions: Text.optional(),
     mcpServers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(McpServerSchema).optional(),
+    agent: AgentOverrideSchema.optional().describe("The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins."),
 });
 const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
@@ -1169,6 +1458,15 @@ const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 });
+/** The agent's network (core/network.ts): `open`, or hosts and sets added to the defaults. */
+const NetworkSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['open']),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .describe('Hosts and sets the egress proxy lets the agent, setup and gates reach, added to the defaults (defaults, github, the model API, the registries of the ecosystems found): a set (node, python, rust, go, java, ruby, dotnet, ...), a host (registry.example.com: CONNECT to 443), *.example.com, example.com:8443, or http://example.com for plain HTTP.'),
+    }),
+])
+    .describe('The network of the sandboxed agent, setup and gates: "open" for the runner\'s own network (no proxy), else { "allowed": [...] }.');
 const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).optional(),
@@ -1177,6 +1475,7 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateSchema).optional(),
     agent: AgentDefaultsSchema.optional(),
     budget: BudgetSchema.optional(),
+    network: NetworkSchema.optional(),
     disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
     features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
     specs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SpecSchema),
@@ -1200,11 +1499,15 @@ function planJsonSchema() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ agentEnv)
 /* harmony export */ });
+/* harmony import */ var _core_model_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
 // What an agent and the gates may see of Ralph's environment (docs/ARCHITECTURE.md#trust: the agent is
-// untrusted code; no GitHub or runner credential reaches it).
+// untrusted code; no GitHub or runner credential reaches it, and no model key: Ralph's key proxy
+// adds that to the agent's model requests, adapters/key-proxy.ts).
+
+const MODEL_KEYS = new Set(_core_model_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_KEY_NAMES */ .du);
 /**
  * The environment of the agent and the gates: everything but credentials for GitHub and the
- * runner and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ * runner, the model keys (MODEL_KEY_NAMES) and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
  */
 function agentEnv(env, task) {
     const out = {};
@@ -1212,6 +1515,8 @@ function agentEnv(env, task) {
         if (/^(INPUT_|ACTIONS_)/.test(k))
             continue;
         if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
+            continue;
+        if (MODEL_KEYS.has(k))
             continue;
         // The runner's command files: writing them would set outputs, env or PATH of later steps.
         if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))

@@ -8,11 +8,11 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runCli: () => (/* binding */ runCli)
 /* harmony export */ });
-/* unused harmony export commandUsage */
+/* unused harmony exports commandUsage, alignOptions */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2167);
+/* harmony import */ var _core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8508);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
 // The `ralph` command line: finds the command, parses its options strictly, runs it.
 
@@ -24,64 +24,75 @@ export const modules = {
 const COMMANDS = {
     validate: {
         summary: 'check the plan; one line per problem',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     graph: {
         summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
     },
     report: {
         summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(6491), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(8288), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(7245), __webpack_require__.e(9604), __webpack_require__.e(7293), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(1192), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(106), __webpack_require__.e(7245), __webpack_require__.e(2121), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(8224), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(8288), __webpack_require__.e(178), __webpack_require__.e(1033)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(1192), __webpack_require__.e(106), __webpack_require__.e(178), __webpack_require__.e(9890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(3292), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(7245), __webpack_require__.e(9604), __webpack_require__.e(4257)]).then(__webpack_require__.bind(__webpack_require__, 9604))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(106), __webpack_require__.e(7245), __webpack_require__.e(2121), __webpack_require__.e(2789)]).then(__webpack_require__.bind(__webpack_require__, 4301))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
         load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(8222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
     },
 };
+/**
+ * Other spellings of a command: `ralph start build` is how the task-loop proposal Ralph started
+ * from starts the loop. Each is a word followed by the command it stands for.
+ */
+const ALIASES = {
+    start: {
+        commands: ['build', 'plan'],
+        summary: 'build | start plan: the same as `ralph build`, `ralph plan`',
+    },
+};
 function mainUsage() {
     const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
     const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+    const aliases = Object.entries(ALIASES).map(([n, a]) => `  ${n} ${a.summary}`);
     return [
         'Usage: ralph COMMAND [options]',
         '',
@@ -90,11 +101,60 @@ function mainUsage() {
         'Commands:',
         ...lines,
         '',
-        'Run `ralph COMMAND --help` for the options of one command.',
+        'Aliases:',
+        ...aliases,
+        '',
+        'Run `ralph COMMAND --help` (or `ralph help COMMAND`) for the options of one command.',
     ].join('\n');
 }
 function commandUsage(cmd) {
-    return `Usage: ralph ${cmd.name} ${cmd.usage.trimEnd()}\n  -h, --help        show this help`;
+    return `Usage: ralph ${cmd.name} ${alignOptions(cmd.usage.trimEnd(), '  -h, --help  show this help')}`;
+}
+/** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
+const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.-]*)?) {2,}(\S.*)$/;
+/**
+ * The usage text with every option's description in one column, and `help` added after the
+ * last option: each command writes its options by hand, and the shared ones (`--plan`,
+ * `--help`) would not line up with its own otherwise. A line indented past the flags that
+ * follows an option goes on with its description.
+ */
+function alignOptions(usage, help) {
+    const lines = usage.split('\n');
+    const last = lines.reduce((at, l, i) => (OPTION_LINE.test(l) ? i : at), -1);
+    if (last < 0)
+        lines.push(help);
+    else
+        lines.splice(last + 1 + continuationCount(lines, last), 0, help);
+    const options = lines.map((l) => OPTION_LINE.exec(l));
+    const flags = (f) => (f.startsWith('--') ? `      ${f}` : `  ${f}`);
+    const column = Math.max(...options.map((m) => (m ? flags(m[1]).length : 0))) + 2;
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const m = options[i];
+        if (!m) {
+            out.push(lines[i]);
+            continue;
+        }
+        out.push(`${flags(m[1]).padEnd(column)}${m[2]}`);
+        const more = continuationCount(lines, i);
+        for (let k = 1; k <= more; k++)
+            out.push(`${' '.repeat(column)}${lines[i + k].trim()}`);
+        i += more;
+    }
+    return out.join('\n');
+}
+/** How many lines after the option at `at` go on with its description: indented deeper, not options. */
+function continuationCount(lines, at) {
+    if (at < 0)
+        return 0;
+    let n = 0;
+    while (at + n + 1 < lines.length) {
+        const next = lines[at + n + 1];
+        if (!/^ {8,}\S/.test(next) || OPTION_LINE.test(next))
+            break;
+        n++;
+    }
+    return n;
 }
 /**
  * Writes lines to a stream that a reader may close early (`ralph status | head`): once it is
@@ -124,18 +184,42 @@ function ignoreClosedPipe(e) {
 async function runCli(argv, io = {}) {
     const out = io.out ?? lineWriter(process.stdout);
     const err = io.err ?? lineWriter(process.stderr);
-    const [name, ...rest] = argv;
+    let [name, ...rest] = argv;
+    // `ralph start build`: the seeds' spelling of `ralph build`.
+    const alias = name === undefined ? undefined : ALIASES[name];
+    if (alias) {
+        if (rest[0] === undefined || !alias.commands.includes(rest[0])) {
+            const meant = rest[0] === undefined ? undefined : (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__/* .closestKey */ .b)(rest[0], alias.commands);
+            const choices = alias.commands.map((c) => `\`ralph ${name} ${c}\``).join(' or ');
+            err(rest[0] === undefined
+                ? `ralph ${name}: say what to start: ${choices}`
+                : `ralph ${name}: unknown "${rest[0]}"; ${meant ? `did you mean \`ralph ${name} ${meant}\`?` : `use ${choices}`}`);
+            return 2;
+        }
+        [name, ...rest] = rest;
+    }
+    // `ralph help init` is `ralph init --help`.
+    if (name === 'help' && rest.length > 0) {
+        const topic = (ALIASES[rest[0]] ? rest[1] : rest[0]) ?? '';
+        if (COMMANDS[topic]) {
+            out(commandUsage(await COMMANDS[topic].load()));
+            return 0;
+        }
+        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__/* .closestKey */ .b)(topic, Object.keys(COMMANDS));
+        err(`ralph help: unknown command "${topic}"${meant ? `; did you mean \`ralph help ${meant}\`?` : `\n\n${mainUsage()}`}`);
+        return 2;
+    }
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         out(mainUsage());
         return name === undefined ? 1 : 0;
     }
     if (name === '--version' || name === '-V') {
-        out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F);
+        out(_version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F);
         return 0;
     }
     const entry = COMMANDS[name];
     if (!entry) {
-        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__/* .closestKey */ .b)(name, Object.keys(COMMANDS));
+        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__/* .closestKey */ .b)(name, Object.keys(COMMANDS));
         err(meant
             ? `ralph: unknown command "${name}"; did you mean \`ralph ${meant}\`?`
             : `ralph: unknown command "${name}"\n\n${mainUsage()}`);
@@ -195,7 +279,7 @@ async function runCli(argv, io = {}) {
             err(`ralph ${name}: ${e.message}`);
             return 1;
         }
-        err((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(e, { version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .RALPH_VERSION */ .F, command: `ralph ${name}` }));
+        err((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(e, { version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .RALPH_VERSION */ .F, command: `ralph ${name}` }));
         return 1;
     }
 }
@@ -210,7 +294,7 @@ function optionError(e, cmd) {
     const given = /'(-[^']*)'/.exec(e.message)?.[1];
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {
         const bare = given.replace(/^--?/, '').replace(/=.*$/, '');
-        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_4__/* .closestKey */ .b)(bare, names);
+        const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__/* .closestKey */ .b)(bare, names);
         return meant
             ? `unknown option ${given}; did you mean --${meant}?`
             : `unknown option ${given}; the options are below`;
@@ -232,15 +316,19 @@ function optionError(e, cmd) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kh: () => (/* binding */ hasNoTasks),
 /* harmony export */   Nt: () => (/* binding */ checkSelection),
 /* harmony export */   Pp: () => (/* binding */ stringOption),
 /* harmony export */   WH: () => (/* binding */ BRANCH_PREFIX_OPTION),
 /* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
 /* harmony export */   dP: () => (/* binding */ intOption),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   je: () => (/* binding */ noTasksText),
 /* harmony export */   w: () => (/* binding */ PLAN_OPTION)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8772);
+
 
 /** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
 class UsageError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
@@ -294,6 +382,16 @@ function checkSelection(plan, planPath, selection) {
     if (selection.spec !== undefined && home.id !== selection.spec)
         throw new UsageError(`--task ${selection.task} is in spec ${home.id}, not ${selection.spec}; drop --spec, or pass --spec ${home.id}`);
 }
+/** A plan without a single task: nothing can be ready, drawn or counted yet. */
+function hasNoTasks(plan) {
+    return plan.specs.every((s) => s.tasks.length === 0);
+}
+/** What a command says of a plan without tasks: where tasks come from, as commands that run. */
+function noTasksText(ctx) {
+    const plan = stringOption(ctx, 'plan');
+    const planCommand = (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellCommand */ .q)(['ralph', 'plan', ...(plan !== undefined ? ['--plan', plan] : [])]);
+    return `The plan has no tasks yet: \`${planCommand}\` writes them from specs/*.md, or \`ralph import --help\` shows how to bring them from another tool.`;
+}
 
 
 /***/ }),
@@ -302,6 +400,7 @@ function checkSelection(plan, planPath, selection) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unknownAgentText),
 /* harmony export */   b: () => (/* binding */ closestKey)
 /* harmony export */ });
 // Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
@@ -353,6 +452,11 @@ function editDistance(a, b, limit) {
         prev = row;
     }
     return prev[b.length];
+}
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+function unknownAgentText(name, agents) {
+    const meant = closestKey(name, agents);
+    return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
 }
 
 
@@ -411,6 +515,28 @@ function describeError(error, context) {
         '',
         e.stack ?? `${e.name}: ${e.message}`,
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 8772:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ shellCommand),
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// Commands as Ralph prints them for a person to run: every word quoted for a POSIX shell where
+// it has to be, so that a command pasted from Ralph's output (a hint, a fix, the demo's
+// transcript) runs with the words Ralph meant. The one place a printed command is formatted.
+/** A word a shell passes on as it is: quoted only when it has to be (`''` for an empty one). */
+function shellWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A command line from its words, each quoted as shellWord quotes it: `git show '--format=%h %s'`. */
+function shellCommand(words) {
+    return words.map(shellWord).join(' ');
 }
 
 

@@ -514,10 +514,12 @@ function graphCaption(g) {
         parts.push(`Critical path (${g.criticalPath.length} unfinished task${g.criticalPath.length === 1 ? '' : 's'}, thick border): ${ids.length <= 8
             ? ids.join(' → ')
             : [...ids.slice(0, 3), `… ${ids.length - 6} more …`, ...ids.slice(-3)].join(' → ')}`);
+    else if (g.taskCount === 0)
+        return 'No tasks yet.';
     else
-        parts.push('Every task shown is finished.');
+        parts.push('Every task shown is finished');
     const used = new Set([...g.groups.flatMap((x) => x.nodes), ...g.nodes].map((x) => x.state));
-    const legend = NODE_STATES.filter((st) => used.has(st)).map((st) => `${COLOUR_NAMES[st]} ${st.replace('_', ' ')}`);
+    const legend = NODE_STATES.filter((st) => used.has(st)).map((st) => `${COLOUR_NAMES[st]} is ${st.replace('_', ' ')}`);
     if (legend.length > 0)
         parts.push(legend.join(', '));
     if (g.level === 'folded')

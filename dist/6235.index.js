@@ -76,17 +76,20 @@ async function localHolds(planPath) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   branchesLine: () => (/* binding */ branchesLine),
 /* harmony export */   status: () => (/* binding */ status)
 /* harmony export */ });
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6739);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1733);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3192);
+/* harmony import */ var _core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6276);
+/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7565);
+/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3192);
+
 
 
 
@@ -108,11 +111,11 @@ from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone)
 
       --json                  print the same as JSON
       --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_7__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
+${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
+    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
     async run(ctx) {
-        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'plan');
-        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
+        const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'plan');
+        const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
         const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, planOption);
         const file = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(planPath);
         const loaded = file.plan;
@@ -121,23 +124,25 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_USAGE */ .YG}`,
         // less to start. A failure is thrown where the holds are awaited.
         const holds = (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__/* .localHolds */ .KB)(planPath);
         holds.catch(() => { });
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g, {
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g, {
             text: file.text,
         });
         const plan = view?.plan ?? loaded;
-        (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_8__/* .applyHolds */ .tf)(plan, await holds);
-        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_9__/* .applyHolds */ .tf)(plan, await holds);
+        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
         for (const w of view?.warnings ?? [])
             ctx.err(w);
         const commits = view ? specCommitsOn(view.tips, view.names) : new Map();
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
-            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_BRANCH_PREFIX */ ._g
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g
                 ? ['--branch-prefix', prefixOption]
                 : []),
         ];
-        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .unblockHints */ .dB)(plan, args);
+        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockHints */ .dB)(plan, args);
+        // Each task's agent, as its next attempt resolves it (core/agent-routing.ts).
+        const route = (0,_core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRouting */ .UN)(plan);
         if (ctx.values.json) {
             const ready = new Set(s.ready.map((r) => r.task));
             const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
@@ -151,29 +156,33 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_USAGE */ .YG}`,
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
-                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .countedAttempts */ .jc)(t),
-                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .taskCostUsd */ .FJ)(t) } : {}),
+                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .countedAttempts */ .jc)(t),
+                    agent: agentOfTask(route(t)),
+                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .taskCostUsd */ .FJ)(t) } : {}),
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
                     unblock: unblock.get(t.id),
                 })),
             }));
-            const { spentUsd, maxCostUsd, spent } = s.budget;
+            const { spentUsd, maxCostUsd, spent, uncounted } = s.budget;
             const cost = {
                 spentUsd,
+                ...(uncounted ? { uncounted } : {}),
                 ...(maxCostUsd !== undefined ? { maxCostUsd, budgetSpent: spent !== undefined } : {}),
             };
             ctx.out(JSON.stringify({ specs, counts: s.counts, cost }, null, 2));
             return 0;
         }
-        const from = view && view.names.size > 0
-            ? `\nProgress of ${[...view.names.values()].join(', ')} read from those branches.`
-            : '';
-        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .unblockText */ .eg)(hints)}` : '';
-        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetLine */ ["in"])(s.budget)}` : '';
+        const from = view && view.names.size > 0 ? `\n${branchesLine([...view.names.values()])}` : '';
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockText */ .eg)(hints)}` : '';
+        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetLine */ ["in"])(s.budget)}` : '';
         const notes = new Map([...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]));
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .statusRows */ .O5)(plan, s, false, notes))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
+        if ((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .hasNoTasks */ .Kh)(plan)) {
+            ctx.out((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .noTasksText */ .je)(ctx));
+            return 0;
+        }
+        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .statusRows */ .O5)(plan, s, false, notes, true))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
         return 0;
     },
 };
@@ -189,6 +198,19 @@ function specCommitsOn(tips, names) {
         if (!tip.subject.startsWith('ralph(') && tip.specTrailer.trim() === spec)
             found.set(spec, { branch: names.get(spec), sha: tip.sha });
     return found;
+}
+/** Where the progress shown came from: `Progress read from the spec branches ralph/a and ralph/b.` */
+function branchesLine(refs) {
+    const list = refs.length <= 2 ? refs.join(' and ') : `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1]}`;
+    return `Progress read from the spec branch${refs.length === 1 ? '' : 'es'} ${list}.`;
+}
+/** A task's agent in `status --json`: its provider and model, and whether it is an escalation. */
+function agentOfTask(a) {
+    return {
+        provider: a.provider,
+        ...(a.model ? { model: a.model } : {}),
+        ...(a.escalated ? { escalated: true } : {}),
+    };
 }
 
 
@@ -288,13 +310,16 @@ function applyHolds(plan, holds) {
 /* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   "in": () => (/* binding */ budgetLine),
 /* harmony export */   k5: () => (/* binding */ showsCost),
-/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+/* unused harmony exports STATUS_ICONS, uncountedText */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
 
 
 const STATUS_ICONS = {
@@ -340,11 +365,12 @@ function markdownTable(rows) {
 }
 function readyRows(ready) {
     return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
         ...ready.map((r) => [
             r.spec,
             r.task,
             String(r.attempt),
+            (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(r),
             r.complexity,
             String(r.maxTurns),
             r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
@@ -368,20 +394,56 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
-    if (budget.maxCostUsd === undefined)
-        return spent;
-    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
-    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const line = budget.maxCostUsd === undefined
+        ? spent
+        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+    return `${line}${uncountedText(budget)}`;
 }
-/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+/**
+ * The attempts whose agent reported no cost, named: "; not counted: 2 attempts by command, which
+ * reports no cost" (never taken as free). Empty when every attempt reported one.
+ */
+function uncountedText(budget) {
+    const u = budget.uncounted;
+    if (!u)
+        return '';
+    return `; not counted: ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} by ${u.providers.join(', ')}, which reported no cost`;
+}
+/**
+ * Whether a plan's tables show costs: once any is recorded, when it has a budget, or when some
+ * agent's attempts reported none (they are named as not counted).
+ */
 function showsCost(plan, s) {
     return (s.budget.maxCostUsd !== undefined ||
+        (s.budget.uncounted !== undefined && routesCost(plan)) ||
         plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
 }
-/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+/**
+ * A task's agent, as a table cell: for a finished task the one its last attempt recorded, else
+ * the one its next attempt resolves to (escalated when the plan says so).
+ */
+function taskAgentCell(task, route) {
+    const last = task.attempts?.at(-1);
+    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+        return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
+}
+/** Whether some level of the plan's agent could route a task to a provider that reports a cost. */
+function routesCost(plan) {
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .planProviders */ .YN)(plan).some((p) => p !== 'command');
+}
+/**
+ * What a task's attempts cost, as a table cell: a dash when none reported a cost, and the
+ * attempts that reported none named beside the sum ("$0.0084 + 1 uncounted").
+ */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    const attempts = task.attempts ?? [];
+    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    if (none === 0)
+        return sum ?? '–';
+    return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -389,16 +451,19 @@ function costCell(task) {
  * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
  * task records are squashed into that one when its spec completes, so they are not shown.
  */
-function statusRows(plan, s, icons = false, specCommits) {
+function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
     const cost = showsCost(plan, s);
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    const route = withAgent ? (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan) : undefined;
+    const rows = [
+        ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(route ? ['AGENT'] : []), ...(cost ? ['COST'] : []), 'NOTE'],
+    ];
     for (const spec of plan.specs) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')
@@ -407,7 +472,8 @@ function statusRows(plan, s, icons = false, specCommits) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                ...(route ? [taskAgentCell(task, route)] : []),
                 ...(cost ? [costCell(task)] : []),
                 note,
             ]);
@@ -415,22 +481,18 @@ function statusRows(plan, s, icons = false, specCommits) {
     }
     return rows;
 }
-/** A word a shell passes on as it is: quoted only when it has to be. */
-function shellWord(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 /**
  * One hint per blocked task. `args` are the options the commands need beyond the task
  * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
  */
 function unblockHints(plan, args = []) {
-    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const extra = args.map((a) => ` ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(a)}`).join('');
     const hints = [];
     for (const spec of plan.specs)
         for (const task of spec.tasks) {
             if (task.status !== 'blocked')
                 continue;
-            const id = shellWord(task.id);
+            const id = (0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(task.id);
             hints.push({
                 spec: spec.id,
                 task: task.id,

@@ -6,14 +6,26 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ providerProblems),
 /* harmony export */   RQ: () => (/* binding */ AGENT_SETUPS),
+/* harmony export */   _s: () => (/* binding */ setUpCommitCommand),
+/* harmony export */   a4: () => (/* binding */ agentSetups),
 /* harmony export */   cn: () => (/* binding */ renderWorkflow),
 /* harmony export */   fd: () => (/* binding */ gateStepId),
+/* harmony export */   gk: () => (/* binding */ RALPH_WORKFLOW_PATH),
 /* harmony export */   kg: () => (/* binding */ RECORD_STATE),
 /* harmony export */   pn: () => (/* binding */ layoutProblems)
 /* harmony export */ });
 /* unused harmony export DEFAULT_ACTION_REF */
-/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5763);
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8772);
+/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5763);
+// Ralph's workflow (docs/ARCHITECTURE.md#trust) as text: a read-only schedule job, a matrix job per task with
+// one step per gate and no write credential, and one writer job; least-privilege permissions
+// per job. `ralph init` writes it tailored to a repository, and
+// this repository ships the default one (`.github/workflows/ralph.yml`).
+
+
 
 const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
 const AGENT_SETUPS = {
@@ -41,6 +53,19 @@ function withBlock(entries, indent) {
         return [];
     return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
 }
+function envBlock(env, indent) {
+    const entries = Object.entries(env);
+    if (entries.length === 0)
+        return [];
+    return [`${indent}env:`, ...entries.map(([k, v]) => `${indent}  ${k}: ${q(v)}`)];
+}
+/** The task job's `services:` block, from the CI's check jobs (JSON is YAML: one line each). */
+function servicesBlock(services) {
+    const entries = Object.entries(services ?? {});
+    if (entries.length === 0)
+        return '';
+    return `    services:\n${entries.map(([k, v]) => `      ${q(k)}: ${JSON.stringify(v)}`).join('\n')}\n`;
+}
 function gateStepId(name) {
     return `gate-${name
         .toLowerCase()
@@ -55,6 +80,8 @@ function setupStepLines(opts, ref) {
         setup.push(`${s}- name: ${q(step.name)}`);
         if (step.run && step.repoCode) {
             setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `));
+            if (step.env)
+                setup.push(...envBlock(step.env, `${s}  `));
             continue;
         }
         if (step.uses)
@@ -63,6 +90,8 @@ function setupStepLines(opts, ref) {
             setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
         if (step.run)
             setup.push(`${s}  run: ${q(step.run)}`);
+        if (step.env)
+            setup.push(...envBlock(step.env, `${s}  `));
     }
     return setup;
 }
@@ -81,6 +110,46 @@ function gateStepLines(opts, ref, planInput) {
         }, `${s}  `));
     }
     return gateSteps;
+}
+/** The setups of the providers the workflow serves, known ones only, each once, in name order. */
+function agentSetups(opts) {
+    const names = opts.providers ?? [opts.agent ?? _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROVIDER */ .Gr];
+    return [...new Set(names)]
+        .sort()
+        .map((name) => AGENT_SETUPS[name])
+        .filter((a) => a !== undefined);
+}
+/** `matrix.provider == 'a' || matrix.provider == 'b'`: the legs that run one of these providers. */
+function legsOf(providers) {
+    return providers.map((p) => `matrix.provider == '${p}'`).join(' || ');
+}
+/**
+ * One install step per provider with a CLI, each run only on the legs whose matrix entry names
+ * that provider: a leg installs the CLI it runs and no other.
+ */
+function installStepLines(agents) {
+    return agents
+        .filter((a) => a.install)
+        .map((a) => `      - name: ${q(`Install the agent (${a.provider})`)}\n        if: ${legsOf([a.provider])}\n        run: ${a.install}\n`)
+        .join('');
+}
+/**
+ * The run step's secrets: each one the providers' CLIs need, set only on the legs whose provider
+ * needs it (empty on the others), so a leg's CLI holds no key another provider's CLI uses. A
+ * `command` leg runs the user's own program, which may call any of them: it gets them all. When
+ * every leg may have a secret, it is passed plainly.
+ */
+function agentSecretLines(agents, indent) {
+    const users = new Map();
+    for (const a of agents)
+        for (const name of a.secrets)
+            users.set(name, [...(users.get(name) ?? []), a.provider]);
+    return [...users].map(([name, providers]) => {
+        const legs = [...providers, 'command'];
+        if (agents.every((a) => legs.includes(a.provider)))
+            return `${indent}${name}: \${{ secrets.${name} }}`;
+        return `${indent}${name}: \${{ (${legsOf(legs)}) && secrets.${name} || '' }}`;
+    });
 }
 /**
  * The pull request events Ralph listens to: closed (a merged spec pull request) and reopened.
@@ -225,7 +294,7 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
       - name: The schedule, for the writer
         uses: actions/upload-artifact@v4
         with:
-          name: ${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2}
+          name: ${_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEDULE_ARTIFACT */ .P2}
           path: \${{ runner.temp }}/ralph/schedule
           retention-days: 14
           overwrite: true
@@ -234,7 +303,7 @@ ${planLine}          # A scheduled run has no inputs: these fall back to the def
 }
 /** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
 function taskJob(r) {
-    const { ref, agent, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
+    const { ref, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
     return `  task:
     needs: schedule
     # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
@@ -243,7 +312,7 @@ function taskJob(r) {
     name: \${{ matrix.spec }} / \${{ matrix.task }}
     runs-on: ubuntu-latest
     timeout-minutes: \${{ matrix.job-timeout-minutes }}
-    # The agent's job holds no write credential at any step.
+${servicesBlock(r.opts.services)}    # The agent's job holds no write credential at any step.
     permissions:
       contents: read
       actions: read # download the previous attempt's artifact
@@ -257,7 +326,7 @@ function taskJob(r) {
           ref: \${{ matrix.start }}
           fetch-depth: 0
           persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - name: Install the agent\n        run: ${agent.install}\n` : ''}      - name: Previous attempt
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)}      - name: Previous attempt
         if: matrix.retry-artifact != ''
         continue-on-error: true
         uses: actions/download-artifact@v4
@@ -272,7 +341,6 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${agent.install ? `      - nam
         with:
           command: run
 ${planLine}          task: \${{ toJSON(matrix) }}
-          agent: ${agent.provider}
           github-token: ""
 ${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
@@ -319,7 +387,7 @@ ${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n
         id: attempts
         uses: actions/download-artifact@v4
         with:
-          pattern: ${q(_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD)}
+          pattern: ${q(_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD)}
           path: \${{ runner.temp }}/ralph/attempts
       - name: Record, squash, pull requests
         id: finalize
@@ -334,19 +402,19 @@ ${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
 }
 function renderWorkflow(opts) {
     const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
-    const agent = AGENT_SETUPS[opts.agent ?? 'claude'] ?? AGENT_SETUPS.claude;
+    const agents = agentSetups(opts);
     const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
     const s = '      ';
     const r = {
         opts,
         ref,
-        agent,
+        agents,
         planInput,
         planLine: planInput ? `          plan: ${planInput}\n` : '',
         maxParallel: opts.maxParallel ?? 4,
         setup: setupStepLines(opts, ref),
         gateSteps: gateStepLines(opts, ref, planInput),
-        agentEnv: agent.secrets.map((name) => `${s}    ${name}: \${{ secrets.${name} }}`),
+        agentEnv: agentSecretLines(agents, `${s}    `),
     };
     return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
         .map((part) => part(r))
@@ -427,9 +495,9 @@ function scheduleJobProblems([name, job]) {
         out.push(`job "${name}": add the output \`gates: \${{ steps.schedule.outputs.gates }}\``);
     const uploads = stepsOf(job).some((s) => typeof s.uses === 'string' &&
         s.uses.startsWith('actions/upload-artifact') &&
-        s.with?.name === _task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2);
+        s.with?.name === _task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEDULE_ARTIFACT */ .P2);
     if (!uploads)
-        out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .SCHEDULE_ARTIFACT */ .P2}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`);
+        out.push(`job "${name}": upload \`\${{ runner.temp }}/ralph/schedule\` as the artifact \`${_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEDULE_ARTIFACT */ .P2}\` after the schedule step (the writer needs two or more artifacts to find each in its own folder)`);
     return out;
 }
 /** The triggers and the job that listen to comments, reviews and pull requests. */
@@ -471,9 +539,9 @@ function writerJobProblems([name, job]) {
         out.push(`job "${name}": pass \`task-result: \${{ needs.task.result }}\` to the finalize step, so that task jobs that never ran are not recorded as crashed attempts`);
     const downloads = steps.some((s) => typeof s.uses === 'string' &&
         s.uses.startsWith('actions/download-artifact') &&
-        s.with?.pattern === _task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD);
+        s.with?.pattern === _task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD);
     if (!downloads)
-        out.push(`job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${_task_job_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`);
+        out.push(`job "${name}": download this run's attempts before finalize (actions/download-artifact with \`pattern: ${_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD}\` and \`path: \${{ runner.temp }}/ralph/attempts\`)`);
     return out;
 }
 /**
@@ -494,6 +562,48 @@ function oldRecordOutput(all) {
                 if (old)
                     out.push(`job "${name}", step "${stepName(step)}": the record step's \`outcome\` is only the attempt's verdict now: write \`steps.${id}.outputs.record-state\` and '${old[1] === 'recorded' ? RECORD_STATE.alreadyRecorded : RECORD_STATE.setupError}' instead of \`steps.${id}.outputs.outcome\` and '${old[1]}'`);
             }
+    }
+    return out;
+}
+/**
+ * What the task job lacks for the providers the plan's tasks resolve to (`providers`): the
+ * install step of each one's CLI, keyed on the leg's `matrix.provider`, the secrets its CLI
+ * needs on the run step, and no fixed `agent:` input that would run one provider on every leg.
+ * One sentence each; empty when it serves them all. Pure: takes the parsed YAML.
+ */
+function providerProblems(workflow, providers) {
+    const jobs = workflow?.jobs;
+    if (!jobs || typeof jobs !== 'object')
+        return [];
+    const out = [];
+    const fix = '(`ralph init --force` writes it)';
+    for (const [name, job] of Object.entries(jobs)) {
+        const steps = stepsOf(job);
+        const run = steps.find((s) => ralphCommand(s) === 'run');
+        if (!run)
+            continue;
+        const fixed = run.with?.agent;
+        if (typeof fixed === 'string' &&
+            fixed !== '' &&
+            !fixed.includes('${{') &&
+            (providers.length > 1 || fixed !== providers[0]))
+            out.push(`job "${name}", step "${stepName(run)}": \`agent: ${fixed}\` runs ${fixed} on every leg, but the plan's tasks resolve to ${providers.join(', ')}: remove the input, so each leg runs its matrix entry's provider ${fix}`);
+        const env = (run.env ?? {});
+        for (const provider of providers) {
+            const setup = AGENT_SETUPS[provider];
+            if (!setup)
+                continue;
+            if (setup.install) {
+                const install = steps.find((s) => String(s.run ?? '').includes(setup.install));
+                if (!install)
+                    out.push(`job "${name}": the plan's tasks use the ${provider} agent, but no step installs it: add a step \`if: matrix.provider == '${provider}'\` that runs \`${setup.install}\` before the agent ${fix}`);
+                else if (install.if !== undefined && !String(install.if).includes(`'${provider}'`))
+                    out.push(`job "${name}", step "${stepName(install)}": its condition \`${String(install.if)}\` does not let the ${provider} legs install their CLI: key it on \`matrix.provider == '${provider}'\` ${fix}`);
+            }
+            for (const secret of setup.secrets)
+                if (env[secret] === undefined)
+                    out.push(`job "${name}", step "${stepName(run)}": the ${provider} agent needs the secret ${secret}; add \`${secret}: \${{ secrets.${secret} }}\` to its env ${fix}`);
+        }
     }
     return out;
 }
@@ -524,6 +634,12 @@ function layoutProblems(workflow) {
         out.push('no job runs `command: finalize`: the attempts of the task jobs are never recorded');
     out.push(...writers.flatMap((j) => writerJobProblems(j)));
     return out;
+}
+/** Where `ralph init` writes the workflow, relative to the project root. */
+const RALPH_WORKFLOW_PATH = '.github/workflows/ralph.yml';
+/** The command that commits what `ralph init` wrote (the plan, the workflow), as it runs when pasted. */
+function setUpCommitCommand(paths) {
+    return `${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'add', ...paths])} && ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'commit', '-m', 'Set up Ralph'])}`;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 7302;
-export const ids = [7302,972];
+export const ids = [7302];
 export const modules = {
 
 /***/ 6848:
@@ -13,10 +13,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4486);
-/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(178);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8598);
+/* harmony import */ var _core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6276);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
+/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(178);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8598);
+
 
 
 
@@ -34,20 +36,24 @@ __webpack_require__.r(__webpack_exports__);
 async function planStep(settings) {
     const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath) || settings.planPath;
     const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(settings.planPath) ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPlan */ .Yq)(settings.planPath).plan : undefined;
-    const provider = settings.agent ?? existing?.agent?.provider ?? 'claude';
-    const agentCommand = settings.agentCommand ?? existing?.agent?.command;
+    const agent = (0,_core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__/* .planAgent */ .xD)(existing, {
+        provider: settings.agent,
+        command: settings.agentCommand,
+        model: settings.model,
+    });
+    const { provider, command: agentCommand } = agent;
     if (provider === 'command' && !agentCommand)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .RalphError */ .A4("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
     let result;
     const log = planLog();
     try {
-        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .planWithAgent */ .Jn)({
+        result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .planWithAgent */ .Jn)({
             root: settings.workspace,
             planPath: settings.planPath,
             specsGlob: settings.specs,
             provider,
             agentCommand,
-            model: settings.model ?? existing?.agent?.model,
+            model: agent.model,
             maxAttempts: settings.maxAttempts || undefined,
             timeoutMs: settings.timeoutMinutes ? settings.timeoutMinutes * 60_000 : undefined,
             maxTurns: settings.maxTurns,
@@ -58,7 +64,7 @@ async function planStep(settings) {
     }
     catch (err) {
         log.close();
-        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .PlanModeError */ .LB)
+        if (err instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .PlanModeError */ .LB)
             await reportNoPlan(err);
         throw err;
     }
@@ -71,7 +77,7 @@ async function planStep(settings) {
  */
 function planLog() {
     let group = false;
-    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_7__/* .UntrustedOutput */ .Qb();
+    const stream = new _untrusted_log_js__WEBPACK_IMPORTED_MODULE_8__/* .UntrustedOutput */ .Qb();
     const onEvent = (e) => {
         if (e.type !== 'output')
             stream.close();
@@ -90,7 +96,7 @@ function planLog() {
                 if (group)
                     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
                 group = false;
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
                 break;
             case 'problems':
                 _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Plan attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.join('\n')}`);
@@ -113,14 +119,14 @@ async function reportNoPlan(err) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', 'false');
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addHeading('Ralph plan', 3).addRaw(`❌ ${err.message.split('\n')[0]}\n\n`);
     if (err.problems.length > 0)
-        summary.addList(err.problems.map(_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD));
+        summary.addList(err.problems.map(_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD));
     await summary.write();
 }
 /** The `plan-changed` output, the log line and the summary of added, kept and removed tasks. */
 async function reportPlan(planFile, result) {
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('plan-changed', result.written ? 'true' : 'false');
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${planFile}: ${result.added.length} added, ${result.kept.length} kept, ${result.removed.length} no longer in their spec (kept); ${result.written ? 'written' : 'unchanged'}`);
-    const ids = (list) => list.length > 0 ? list.map((id) => `<code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(id)}</code>`).join(', ') : '–';
+    const ids = (list) => list.length > 0 ? list.map((id) => `<code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(id)}</code>`).join(', ') : '–';
     await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
         .addHeading('Ralph plan', 3)
         .addRaw(`${result.written ? `✅ Wrote \`${planFile}\`` : `\`${planFile}\` is unchanged`} from ${result.specFiles.length} spec${result.specFiles.length === 1 ? '' : 's'} in ${result.attempts} agent attempt${result.attempts === 1 ? '' : 's'}.\n\n`)
@@ -171,6 +177,7 @@ const SCHEDULE_ARTIFACT = 'ralph-schedule';
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unknownAgentText),
 /* harmony export */   b: () => (/* binding */ closestKey)
 /* harmony export */ });
 // Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
@@ -223,6 +230,11 @@ function editDistance(a, b, limit) {
     }
     return prev[b.length];
 }
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+function unknownAgentText(name, agents) {
+    const meant = closestKey(name, agents);
+    return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
+}
 
 
 /***/ }),
@@ -241,13 +253,16 @@ function editDistance(a, b, limit) {
 /* harmony export */   eg: () => (/* binding */ unblockText),
 /* harmony export */   "in": () => (/* binding */ budgetLine),
 /* harmony export */   k5: () => (/* binding */ showsCost),
-/* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   t0: () => (/* binding */ readyRows)
 /* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+/* unused harmony exports STATUS_ICONS, uncountedText */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
 
 
 const STATUS_ICONS = {
@@ -293,11 +308,12 @@ function markdownTable(rows) {
 }
 function readyRows(ready) {
     return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
         ...ready.map((r) => [
             r.spec,
             r.task,
             String(r.attempt),
+            (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(r),
             r.complexity,
             String(r.maxTurns),
             r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
@@ -321,20 +337,56 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
-    if (budget.maxCostUsd === undefined)
-        return spent;
-    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
-    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const line = budget.maxCostUsd === undefined
+        ? spent
+        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+    return `${line}${uncountedText(budget)}`;
 }
-/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
+/**
+ * The attempts whose agent reported no cost, named: "; not counted: 2 attempts by command, which
+ * reports no cost" (never taken as free). Empty when every attempt reported one.
+ */
+function uncountedText(budget) {
+    const u = budget.uncounted;
+    if (!u)
+        return '';
+    return `; not counted: ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} by ${u.providers.join(', ')}, which reported no cost`;
+}
+/**
+ * Whether a plan's tables show costs: once any is recorded, when it has a budget, or when some
+ * agent's attempts reported none (they are named as not counted).
+ */
 function showsCost(plan, s) {
     return (s.budget.maxCostUsd !== undefined ||
+        (s.budget.uncounted !== undefined && routesCost(plan)) ||
         plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
 }
-/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
+/**
+ * A task's agent, as a table cell: for a finished task the one its last attempt recorded, else
+ * the one its next attempt resolves to (escalated when the plan says so).
+ */
+function taskAgentCell(task, route) {
+    const last = task.attempts?.at(-1);
+    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+        return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
+}
+/** Whether some level of the plan's agent could route a task to a provider that reports a cost. */
+function routesCost(plan) {
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .planProviders */ .YN)(plan).some((p) => p !== 'command');
+}
+/**
+ * What a task's attempts cost, as a table cell: a dash when none reported a cost, and the
+ * attempts that reported none named beside the sum ("$0.0084 + 1 uncounted").
+ */
 function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
+    const attempts = task.attempts ?? [];
+    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    if (none === 0)
+        return sum ?? '–';
+    return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
 }
 /**
  * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
@@ -342,16 +394,19 @@ function costCell(task) {
  * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
  * task records are squashed into that one when its spec completes, so they are not shown.
  */
-function statusRows(plan, s, icons = false, specCommits) {
+function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
     const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
     const ready = new Set(s.ready.map((r) => r.task));
     const cost = showsCost(plan, s);
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
+    const route = withAgent ? (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan) : undefined;
+    const rows = [
+        ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(route ? ['AGENT'] : []), ...(cost ? ['COST'] : []), 'NOTE'],
+    ];
     for (const spec of plan.specs) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')
@@ -360,7 +415,8 @@ function statusRows(plan, s, icons = false, specCommits) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                ...(route ? [taskAgentCell(task, route)] : []),
                 ...(cost ? [costCell(task)] : []),
                 note,
             ]);
@@ -368,22 +424,18 @@ function statusRows(plan, s, icons = false, specCommits) {
     }
     return rows;
 }
-/** A word a shell passes on as it is: quoted only when it has to be. */
-function shellWord(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 /**
  * One hint per blocked task. `args` are the options the commands need beyond the task
  * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
  */
 function unblockHints(plan, args = []) {
-    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
+    const extra = args.map((a) => ` ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(a)}`).join('');
     const hints = [];
     for (const spec of plan.specs)
         for (const task of spec.tasks) {
             if (task.status !== 'blocked')
                 continue;
-            const id = shellWord(task.id);
+            const id = (0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(task.id);
             hints.push({
                 spec: spec.id,
                 task: task.id,
@@ -446,24 +498,21 @@ function scheduleSummary(plan, s) {
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
 /* harmony export */   nM: () => (/* binding */ matrixWithin),
 /* harmony export */   rS: () => (/* binding */ planBudget),
-/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
-/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd)
 /* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* unused harmony exports STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2479);
 // The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
 
 
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
+
+
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
@@ -478,57 +527,56 @@ const MATRIX_MAX_JOBS = 256;
 const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
 /** What the schedule job's outputs may take: half the limit, so no run comes near it. */
 const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-function limitOverrides(plan, options = {}) {
-    const timeout = plan.agent?.timeout;
-    return {
-        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
-    };
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
+/**
+ * The task's turns and timeout: an explicit option (the command line, the matrix entry), else
+ * what its agent's levels set (`agent`), else its own `estimatedTurns` and its tier's defaults.
+ */
+function taskLimits(task, options = {}, agent = {}) {
+    const complexity = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .taskComplexity */ .AN)(task);
+    const tier = _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .TIERS */ .iB[complexity];
     return {
         complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+        maxTurns: options.maxTurns ?? agent.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ??
+            (agent.timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(agent.timeout) / 60_000 : tier.timeoutMinutes),
     };
 }
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
-    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .planCostUsd */ .FG)(plan), maxCostUsd);
+    const uncounted = new Uncounted();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            uncounted.add(task);
+    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .planCostUsd */ .FG)(plan), maxCostUsd, uncounted);
 }
-function budgetOf(spentUsd, maxCostUsd) {
+/**
+ * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
+ * attempt recorded before Ralph kept the provider is not among them: nothing is known of it.
+ */
+class Uncounted {
+    attempts = 0;
+    providers = new Set();
+    add(task) {
+        for (const a of task.attempts ?? [])
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isUncounted */ .Eh)(a)) {
+                this.attempts++;
+                this.providers.add(a.provider);
+            }
+    }
+}
+function budgetOf(spentUsd, maxCostUsd, uncounted) {
+    const none = uncounted && uncounted.attempts > 0
+        ? { uncounted: { attempts: uncounted.attempts, providers: [...uncounted.providers].sort() } }
+        : {};
     if (maxCostUsd === undefined)
-        return { spentUsd };
+        return { spentUsd, ...none };
     return {
         spentUsd,
         maxCostUsd,
+        ...none,
         ...(spentUsd >= maxCostUsd
             ? {
-                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
             }
             : {}),
     };
@@ -540,9 +588,9 @@ function budgetOf(spentUsd, maxCostUsd) {
  */
 function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
     const left = [];
-    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMaxCostUsd */ .TN)(plan, task);
+    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskMaxCostUsd */ .TN)(plan, task);
     if (taskMax !== undefined)
-        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task, true));
+        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task, true));
     const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
     if (budget.maxCostUsd !== undefined)
         left.push(budget.maxCostUsd - budget.spentUsd);
@@ -566,13 +614,13 @@ function countedAttempts(task) {
  */
 function resetRetryBudget(task) {
     const counted = countedAttempts(task);
-    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task);
     if (last)
         task.retryBudgetFrom = last.number;
     return counted > 0;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -583,7 +631,8 @@ function schedule(plan, options = {}) {
     const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const perSpec = options.perSpec ?? 1;
     const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const overrides = limitOverrides(plan, options);
+    const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
+    const route = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan, options.agent);
     const baseStatus = options.baseStatus;
     // One pass over every task for what the rest needs of the whole plan: each task by id, the
     // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
@@ -603,6 +652,7 @@ function schedule(plan, options = {}) {
         ready: 0,
     };
     let spentUsd = 0;
+    const uncounted = new Uncounted();
     const allDone = [];
     for (const spec of plan.specs) {
         let done = true;
@@ -610,15 +660,17 @@ function schedule(plan, options = {}) {
             byId.set(task.id, task);
             specOf?.set(task.id, spec.id);
             counts[task.status]++;
-            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 done = false;
-            if (task.attempts)
-                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task);
+            if (task.attempts) {
+                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task);
+                uncounted.add(task);
+            }
         }
         counts.total += spec.tasks.length;
         allDone.push(done);
     }
-    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
     const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
     // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
     const waitsOn = (deps, first, specId) => {
@@ -627,7 +679,7 @@ function schedule(plan, options = {}) {
         for (let i = first; i < deps.length; i++) {
             const d = deps[i];
             const status = depStatus(d, specId);
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(status))
                 continue;
             const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
             reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
@@ -653,7 +705,7 @@ function schedule(plan, options = {}) {
         for (const task of spec.tasks) {
             if (task.status !== 'in_progress')
                 continue;
-            const limits = taskLimits(task, overrides);
+            const limits = taskLimits(task, overrides, route(task));
             const started = startedAt(task);
             const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
             // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
@@ -664,7 +716,7 @@ function schedule(plan, options = {}) {
             }
         }
         for (const task of spec.tasks) {
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 continue;
             // A person closed the spec's pull request without merging: nothing of it runs again until
             // a person reopens that pull request or writes `/ralph retry <spec>`.
@@ -696,7 +748,7 @@ function schedule(plan, options = {}) {
             // The first dependency that is not done, if any: the task waits on it, and on any later one.
             const deps = task.dependsOn ?? NONE;
             let first = 0;
-            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
+            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
                 first++;
             if (first < deps.length) {
                 wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
@@ -705,7 +757,7 @@ function schedule(plan, options = {}) {
             if (options.task !== undefined && task.id !== options.task)
                 continue;
             if (budget.spent) {
-                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
                 continue;
             }
             if (slots <= 0) {
@@ -713,22 +765,11 @@ function schedule(plan, options = {}) {
                 continue;
             }
             slots--;
-            const limits = taskLimits(task, overrides);
-            const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
-            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            const agent = route(task);
             candidates.push({
                 priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
                 order: order++,
-                ready: {
-                    spec: spec.id,
-                    task: task.id,
-                    attempt: (last?.number ?? 0) + 1,
-                    branch,
-                    ...limits,
-                    why,
-                    ...retry,
-                },
+                ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
             });
         }
     }
@@ -743,6 +784,23 @@ function schedule(plan, options = {}) {
     return { ready, waiting, left, counts, budget };
 }
 const NONE = [];
+/** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
+function readyTask(at, limits, agent) {
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(at.task);
+    const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+    return {
+        spec: at.spec.id,
+        task: at.task.id,
+        attempt: (last?.number ?? 0) + 1,
+        branch: at.branch,
+        ...limits,
+        provider: agent.provider,
+        ...(agent.model !== undefined ? { model: agent.model } : {}),
+        ...(agent.escalated ? { escalated: true } : {}),
+        why: at.why,
+        ...(last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {}),
+    };
+}
 function waitingTask(spec, task, reason) {
     return { spec: spec.id, task: task.id, status: task.status, reason };
 }
@@ -789,7 +847,7 @@ function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
     // `matrix` + `{"include":[]}`, then each entry and its comma.
     let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
     if (bytes > budget)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
     let n = 0;
     for (const entry of include) {
         bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
@@ -812,9 +870,12 @@ function toMatrix(ready, where = {}) {
             'timeout-minutes': Math.ceil(r.timeoutMinutes),
             // The job also sets up, runs the gates and records: room beyond the agent's own limit.
             'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
             'retry-artifact': r.retryArtifact ?? '',
             'retry-run-id': r.retryRunId ?? '',
+            // The leg's agent: the task job installs this CLI alone and runs it with this model.
+            provider: r.provider,
+            model: r.model ?? '',
             // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
             // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
             // and the base's tip, which the job merges in when the branch does not have it yet.
@@ -823,6 +884,28 @@ function toMatrix(ready, where = {}) {
                 : {}),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 8772:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ shellCommand),
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// Commands as Ralph prints them for a person to run: every word quoted for a POSIX shell where
+// it has to be, so that a command pasted from Ralph's output (a hint, a fix, the demo's
+// transcript) runs with the words Ralph meant. The one place a printed command is formatted.
+/** A word a shell passes on as it is: quoted only when it has to be (`''` for an empty one). */
+function shellWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A command line from its words, each quoted as shellWord quotes it: `git show '--format=%h %s'`. */
+function shellCommand(words) {
+    return words.map(shellWord).join(' ');
 }
 
 

@@ -230,215 +230,13 @@ const GateResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 4486:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ countsLine),
-/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
-/* harmony export */   O5: () => (/* binding */ statusRows),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   dB: () => (/* binding */ unblockHints),
-/* harmony export */   ed: () => (/* binding */ textTable),
-/* harmony export */   eg: () => (/* binding */ unblockText),
-/* harmony export */   "in": () => (/* binding */ budgetLine),
-/* harmony export */   k5: () => (/* binding */ showsCost),
-/* harmony export */   r7: () => (/* binding */ shellWord),
-/* harmony export */   t0: () => (/* binding */ readyRows)
-/* harmony export */ });
-/* unused harmony export STATUS_ICONS */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
-// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
-
-
-const STATUS_ICONS = {
-    pending: '⏳',
-    in_progress: '🔄',
-    completed: '✅',
-    blocked: '⛔',
-    failed: '❌',
-    skipped: '⏭️',
-};
-/** A plain aligned table: first row is the header. */
-function textTable(rows) {
-    const widths = [];
-    for (const row of rows) {
-        row.forEach((cell, i) => {
-            widths[i] = Math.max(widths[i] ?? 0, cell.length);
-        });
-    }
-    return rows
-        .map((row) => row
-        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
-function mdCell(text) {
-    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-function markdownTable(rows) {
-    const [head, ...body] = rows;
-    if (!head)
-        return '';
-    return [
-        `| ${head.map(mdCell).join(' | ')} |`,
-        `| ${head.map(() => '---').join(' | ')} |`,
-        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
-    ].join('\n');
-}
-function readyRows(ready) {
-    return [
-        ['SPEC', 'TASK', 'ATTEMPT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
-        ...ready.map((r) => [
-            r.spec,
-            r.task,
-            String(r.attempt),
-            r.complexity,
-            String(r.maxTurns),
-            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
-            r.branch,
-        ]),
-    ];
-}
-function countsLine(s) {
-    const c = s.counts;
-    const parts = [
-        `${c.total} task${c.total === 1 ? '' : 's'}`,
-        `${c.completed} completed`,
-        `${c.ready} ready`,
-        `${c.in_progress} in progress`,
-        `${c.pending} pending`,
-        `${c.failed} failed`,
-        `${c.blocked} blocked`,
-        `${c.skipped} skipped`,
-    ];
-    return parts.join(', ');
-}
-/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
-function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
-    if (budget.maxCostUsd === undefined)
-        return spent;
-    const line = `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget`;
-    return budget.spent ? `${line}: spent, so no task starts until the budget is raised` : line;
-}
-/** Whether a plan's tables show costs: once any is recorded, or when it has a budget. */
-function showsCost(plan, s) {
-    return (s.budget.maxCostUsd !== undefined ||
-        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
-}
-/** What a task's attempts cost, as a table cell: a dash when none reported a cost. */
-function costCell(task) {
-    return task.attempts?.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task)) : '–';
-}
-/**
- * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
- * waits (blocked reason, deps). A completed task's note is its spec's commit, when
- * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
- * task records are squashed into that one when its spec completes, so they are not shown.
- */
-function statusRows(plan, s, icons = false, specCommits) {
-    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
-    const ready = new Set(s.ready.map((r) => r.task));
-    const cost = showsCost(plan, s);
-    const rows = [['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(cost ? ['COST'] : []), 'NOTE']];
-    for (const spec of plan.specs) {
-        for (const task of spec.tasks) {
-            const note = ready.has(task.id)
-                ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(task.status)
-                    ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
-                    : task.status === 'completed'
-                        ? (specCommits?.get(spec.id) ?? '')
-                        : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
-            rows.push([
-                spec.id,
-                task.id,
-                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)),
-                ...(cost ? [costCell(task)] : []),
-                note,
-            ]);
-        }
-    }
-    return rows;
-}
-/** A word a shell passes on as it is: quoted only when it has to be. */
-function shellWord(text) {
-    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * One hint per blocked task. `args` are the options the commands need beyond the task
- * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
- */
-function unblockHints(plan, args = []) {
-    const extra = args.map((a) => ` ${shellWord(a)}`).join('');
-    const hints = [];
-    for (const spec of plan.specs)
-        for (const task of spec.tasks) {
-            if (task.status !== 'blocked')
-                continue;
-            const id = shellWord(task.id);
-            hints.push({
-                spec: spec.id,
-                task: task.id,
-                retry: `ralph retry ${id} --reason "..."${extra}`,
-                skip: `ralph skip ${id} --reason "..."${extra}`,
-                comment: `/ralph retry ${task.id} <answer>`,
-                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
-            });
-        }
-    return hints;
-}
-/** The hints as lines for a terminal; empty when nothing is blocked. */
-function unblockText(hints) {
-    return hints
-        .map((h) => {
-        const width = Math.max(h.retry.length, h.skip.length);
-        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
-        return [
-            `${h.task} is blocked. To unblock it:`,
-            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
-            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
-            `  or on GitHub, comment on ${where}: ${h.comment}`,
-        ].join('\n');
-    })
-        .join('\n');
-}
-/** The job summary of `schedule`: what runs now, and where every task stands. */
-function scheduleSummary(plan, s) {
-    const parts = ['## Ralph schedule', '', countsLine(s), ''];
-    if (showsCost(plan, s))
-        parts.push(budgetLine(s.budget), '');
-    if (s.ready.length > 0) {
-        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
-    }
-    else if (s.budget.spent)
-        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
-    else
-        parts.push('Nothing is ready to run.', '');
-    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
-    return parts.join('\n');
-}
-
-
-/***/ }),
-
 /***/ 5763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ld: () => (/* binding */ agentFacts),
-/* harmony export */   P2: () => (/* reexport safe */ _artifact_names_js__WEBPACK_IMPORTED_MODULE_6__.P2),
-/* harmony export */   UD: () => (/* reexport safe */ _artifact_names_js__WEBPACK_IMPORTED_MODULE_6__.UD),
+/* harmony export */   P2: () => (/* reexport safe */ _artifact_names_js__WEBPACK_IMPORTED_MODULE_7__.P2),
+/* harmony export */   UD: () => (/* reexport safe */ _artifact_names_js__WEBPACK_IMPORTED_MODULE_7__.UD),
 /* harmony export */   cr: () => (/* binding */ recordedOnBranch),
 /* harmony export */   pr: () => (/* binding */ AttemptReportSchema),
 /* harmony export */   px: () => (/* binding */ parseMatrixEntry),
@@ -446,13 +244,14 @@ function scheduleSummary(plan, s) {
 /* harmony export */   z5: () => (/* binding */ parseMatrix)
 /* harmony export */ });
 /* unused harmony exports MatrixEntrySchema, MatrixSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5563);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
-/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9137);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2479);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9842);
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2311);
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5563);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9137);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2479);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5399);
 // What travels between the jobs of a run (docs/ARCHITECTURE.md#trust). The schedule job (read-only, runs no
 // agent) decides each task job's anchors and hands them on as the matrix entry; the task job
 // (runs the agent and the gates, holds no write credential) hands back one attempt artifact;
@@ -464,35 +263,43 @@ function scheduleSummary(plan, s) {
 
 
 
-const sha = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
-const id = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().superRefine((value, ctx) => {
-    const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeIdReason */ .wg)(value);
+
+const sha = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
+const id = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().superRefine((value, ctx) => {
+    const unsafe = (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafeIdReason */ .wg)(value);
     if (unsafe)
         ctx.addIssue({ code: 'custom', message: unsafe });
 });
 /** One matrix entry: a task job's anchors. */
-const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+const MatrixEntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     spec: id,
     task: id,
     /** The attempt's number: the task's attempts on its branch so far, plus one. */
-    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
-    base: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
     /** The commit the job checks out: the spec branch's tip, or the base's when the branch is new. */
     start: sha,
     /** The base's tip when scheduled; merged into `start` first when `start` does not contain it. */
     'base-sha': sha,
-    complexity: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    'max-turns': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
-    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().positive(),
-    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().positive().optional(),
+    complexity: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    'max-turns': zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(),
+    'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().positive(),
+    'job-timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().positive().optional(),
     /** The name this attempt's artifact is uploaded under. */
-    artifact: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    artifact: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
     /** The previous attempt's artifact and run, for its retry context ('' when none). */
-    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()]).transform(String),
+    'retry-artifact': zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    'retry-run-id': zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()]).transform(String),
+    /**
+     * The leg's agent as the schedule job resolved it (agent-routing.ts): the provider whose CLI
+     * the job installs and runs, and the model ('' for the CLI's default). Absent in a matrix
+     * written by an older Ralph: the task job then resolves them from the plan.
+     */
+    provider: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_NAMES */ .xd).optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(200).optional(),
 });
-const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(MatrixEntrySchema) });
+const MatrixSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ include: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(MatrixEntrySchema) });
 /** Parses a matrix entry (the `task` input: `toJSON(matrix)`); the message names what is wrong. */
 function parseMatrixEntry(text, where) {
     let value;
@@ -500,11 +307,11 @@ function parseMatrixEntry(text, where) {
         value = JSON.parse(text);
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${where} is not JSON (${err.message}); pass \`\${{ toJSON(matrix) }}\`.`);
     }
     const r = MatrixEntrySchema.safeParse(value);
     if (!r.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${where} is not a Ralph matrix entry: ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}. Pass \`\${{ toJSON(matrix) }}\` from the schedule job's matrix.`);
     return r.data;
 }
 function parseMatrix(text, where) {
@@ -513,11 +320,11 @@ function parseMatrix(text, where) {
         value = JSON.parse(text || '{"include":[]}');
     }
     catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not JSON (${err.message}).`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${where} is not JSON (${err.message}).`);
     }
     const r = MatrixSchema.safeParse(value);
     if (!r.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RalphError */ .A4(`${where} is not Ralph's matrix: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}. Pass the schedule job's \`matrix\` output.`);
     return r.data.include;
 }
 
@@ -526,36 +333,36 @@ function parseMatrix(text, where) {
  * agent's code: the writer checks its shape, takes the identity of the attempt from the matrix
  * entry, and never a path, a commit or a command from here.
  */
-const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
-    spec: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    task: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+const AttemptReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),
+    spec: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    task: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
     /** The run step found this attempt already recorded on the spec branch (a re-run): nothing ran. */
-    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    alreadyRecorded: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
     /** The run step stopped before the agent ran (a configuration error): no attempt to record. */
-    setupError: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(2_000).optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(40),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(40),
-    agent: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        outcome: _outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .AgentOutcomeSchema */ .$7,
-        reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(8_000).optional(),
-        interrupted: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nonnegative(),
-        turns: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
-        costUsd: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nonnegative().optional(),
+    setupError: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(2_000).optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(40),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(40),
+    agent: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        outcome: _outcomes_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentOutcomeSchema */ .$7,
+        reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(8_000).optional(),
+        interrupted: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nullable(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nonnegative(),
+        turns: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative().optional(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative().optional(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative().optional(),
+        costUsd: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nonnegative().optional(),
         /** The provider, the model asked for and the prompt's size, for `ralph report`. */
-        provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(100).optional(),
-        model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(200).optional(),
-        promptBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative().optional(),
+        provider: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(100).optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(200).optional(),
+        promptBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nonnegative().optional(),
     }),
-    claimProblems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(2_000)).max(50),
-    gates: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .GateResultSchema */ .ui).max(100),
+    claimProblems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(2_000)).max(50),
+    gates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(_outcomes_js__WEBPACK_IMPORTED_MODULE_3__/* .GateResultSchema */ .ui).max(100),
     /** Whether `work.patch` beside it holds the attempt's change (git diff --binary). */
-    patch: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    patch: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
 });
 const ATTEMPT_FILES = {
     report: 'attempt.json',
@@ -569,12 +376,12 @@ const ATTEMPT_FILES = {
  * nothing (a re-run of either), judged by the branch alone, never by an artifact.
  */
 function recordedOnBranch(plan, entry) {
-    const task = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_4__/* .findTask */ .VX)(plan, entry.task)?.task;
+    const task = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(plan, entry.task)?.task;
     if (!task)
         return undefined;
     if (task.attempts?.some((a) => a.number === entry.attempt))
         return `attempt ${entry.attempt} of ${entry.task} is recorded on ${entry.branch} already`;
-    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_3__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
+    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_4__/* .isDone */ .$L)(task.status) || task.status === 'blocked')
         return `${entry.task} is ${task.status} on ${entry.branch} already`;
     return undefined;
 }
@@ -589,7 +396,7 @@ function agentFacts(a) {
         interrupted: a.interrupted,
         exitCode: a.exitCode,
         durationMs: a.durationMs,
-        ...(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUsage */ .hc)(a),
+        ...(0,_outcomes_js__WEBPACK_IMPORTED_MODULE_3__/* .agentUsage */ .hc)(a),
     };
 }
 
@@ -606,18 +413,24 @@ function agentFacts(a) {
 /* unused harmony export withPlanArgs */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8288);
-/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3092);
-/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8248);
-/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9842);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8111);
+/* harmony import */ var _adapters_agents_codex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1192);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7799);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8248);
+/* harmony import */ var _core_agent_routing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6276);
+/* harmony import */ var _core_model_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6780);
+/* harmony import */ var _core_prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9842);
+/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1733);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8772);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8111);
 // One attempt at a task, the part `ralph build` and the CI task job share (docs/ARCHITECTURE.md#the-prompt, #agents):
 // the prompt (with the previous failure injected), the MCP configuration, one agent process
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
 // core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+
+
+
 
 
 
@@ -634,24 +447,26 @@ const heard = new WeakMap();
  * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
  */
 async function runAttemptAgent(git, o) {
-    // The plan's `agent.env` (a gateway's URL; `ralph validate` refuses secrets) on top.
-    const env = { ...o.env, ...o.plan.agent?.env };
-    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgentInstalled */ .og)(o.provider, env);
-    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_4__/* .createRepoReader */ .wA)(o.root);
+    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
+    const routed = o.agent ?? (task ? (0,_core_agent_routing_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveAgent */ .cT)(o.plan, task) : {});
+    // The levels' `env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+    const env = { ...o.env, ...routed.env };
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(o.provider, env);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_5__/* .createRepoReader */ .wA)(o.root);
     const prompt = o.retry
-        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
-        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
+        ? (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
+        : (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planFile });
     const guard = {
         ...o.guard,
         planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planPath),
         // What was changed before the agent ran (a setup step) is not the agent's work.
         changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
     };
-    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcp = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .mcpConfig */ .nX)(o.plan, o.taskId);
     const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
     if (mcp && mcpConfigPath)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
-    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
     if (o.onWarning) {
         const said = heard.get(o.onWarning) ?? new Set();
         heard.set(o.onWarning, said);
@@ -664,37 +479,43 @@ async function runAttemptAgent(git, o) {
     }
     // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
     guard.index = await git.indexStamp();
-    const task = (0,_core_prompt_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
-    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
-    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
-        provider: withPlanArgs(o.provider, o.plan.agent?.args),
+    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
+    // A Codex gateway the plan defines goes through Ralph's key proxy too; its key stays with Ralph.
+    const gateway = o.provider.name === 'codex' ? (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .codexGateway */ .Sl)(routed.args ?? []) : undefined;
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .runAgent */ .JN)({
+        provider: withPlanArgs(o.provider, routed.args, gateway),
+        codexGateway: gateway,
+        keyNames: (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .namedKeyVariables */ .cI)(routed),
         prompt,
         cwd: o.root,
         limits: {
             maxTurns: o.maxTurns,
             timeoutMs: o.timeoutMs,
-            model: o.model,
+            model: routed.model,
             mcpConfigPath,
             ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
         },
         transcriptPath: o.transcriptPath,
         env,
-        userCommand: o.userCommand,
+        keyEnv: o.keyEnv,
+        onKeyProxy: o.onKeyProxy,
+        userCommand: routed.command,
         signal: o.signal,
         onOutput: o.onOutput,
         onLine: o.onLine,
         runAs: o.runAs,
+        network: o.network,
     });
-    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard);
-    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .claimProblems */ .Lu)(o.root, reclaimed, o.outputArtifacts) : [];
     return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
 }
 /**
- * The plan's `agent.args` after the provider's own options, so they have the last word (a
+ * The agent's `args` (from whichever level set them) after the provider's own options, so they have the last word (a
  * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
  * command line, quoted.
  */
-function withPlanArgs(provider, args) {
+function withPlanArgs(provider, args, gateway) {
     if (!args || args.length === 0)
         return provider;
     return {
@@ -703,16 +524,22 @@ function withPlanArgs(provider, args) {
             if (provider.name === 'command')
                 return provider.command({
                     ...input,
-                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7).join(' ')}`,
+                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .shellWord */ .r).join(' ')}`,
                 });
             const cmd = provider.command(input);
+            const proxied = gateway && input.modelProxy?.openai
+                ? (0,_adapters_agents_codex_js__WEBPACK_IMPORTED_MODULE_2__/* .gatewayThroughProxy */ .Yg)(gateway.id, input.modelProxy.openai)
+                : undefined;
+            // The gateway's address and key variable re-pointed at the proxy, after the plan's own.
+            if (proxied)
+                return { ...cmd, args: [...cmd.args, ...args, ...proxied.args], env: { ...cmd.env, ...proxied.env } };
             return { ...cmd, args: [...cmd.args, ...args] };
         },
     };
 }
 /** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
 async function reclaimAfterGates(git, guard) {
-    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_8__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_10__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
 }
 
 

@@ -25,12 +25,189 @@ const schema = {
 
 /***/ }),
 
+/***/ 6276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ taskComplexity),
+/* harmony export */   Gr: () => (/* binding */ DEFAULT_PROVIDER),
+/* harmony export */   UN: () => (/* binding */ agentRouting),
+/* harmony export */   YN: () => (/* binding */ planProviders),
+/* harmony export */   cT: () => (/* binding */ resolveAgent),
+/* harmony export */   iB: () => (/* binding */ TIERS),
+/* harmony export */   kV: () => (/* binding */ agentLabel),
+/* harmony export */   xD: () => (/* binding */ planAgent),
+/* harmony export */   xd: () => (/* binding */ PROVIDER_NAMES)
+/* harmony export */ });
+/* unused harmony exports AGENT_FIELDS, afterFailure, agentLevels */
+/** The provider when no level names one. */
+const DEFAULT_PROVIDER = 'claude';
+/** The providers Ralph has (src/adapters/agents/ implements each; a test keeps the two lists equal). */
+const PROVIDER_NAMES = ['claude', 'codex', 'gemini', 'opencode', 'command'];
+/** Each complexity tier's turns and timeout, unless a level of the agent sets them. */
+const TIERS = {
+    light: { maxTurns: 50, timeoutMinutes: 10 },
+    standard: { maxTurns: 75, timeoutMinutes: 15 },
+    heavy: { maxTurns: 125, timeoutMinutes: 20 },
+};
+const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
+/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
+function taskComplexity(task) {
+    if (task.complexity)
+        return task.complexity;
+    if (task.estimatedTurns !== undefined) {
+        if (task.estimatedTurns <= TIERS.light.maxTurns)
+            return 'light';
+        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
+    }
+    const deps = task.dependsOn?.length ?? 0;
+    const artifacts = task.outputArtifacts?.length ?? 0;
+    const text = `${task.title ?? ''} ${task.description}`;
+    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
+    const score = deps + artifacts + 2 * keywords;
+    if (score >= 6)
+        return 'heavy';
+    if (score <= 1 && text.length < 200)
+        return 'light';
+    return 'standard';
+}
+/** The fields a level may set, in the order people read them. */
+const AGENT_FIELDS = [
+    'provider',
+    'command',
+    'model',
+    'maxTurns',
+    'timeout',
+    'maxCostUsd',
+    'args',
+    'env',
+];
+/**
+ * Whether the task's next attempt is a retry after a failed one: an attempt since the last reset
+ * that neither passed nor was cut short by a rate limit or an interruption (not the agent's fault).
+ */
+function afterFailure(task) {
+    const from = task.retryBudgetFrom ?? 0;
+    for (const a of task.attempts ?? [])
+        if (a.number > from &&
+            a.outcome !== 'passed' &&
+            a.outcome !== 'rate_limited' &&
+            a.outcome !== 'interrupted')
+            return true;
+    return false;
+}
+/**
+ * The agent routing of a plan: a function from a task to its resolved agent. Built once per plan
+ * (its disciplines by name), so that resolving the agent of each of 10,000 tasks stays cheap.
+ */
+function agentRouting(plan, cli = {}) {
+    const disciplines = new Map();
+    (plan.disciplines ?? []).forEach((d, i) => {
+        if (!disciplines.has(d.name))
+            disciplines.set(d.name, { d, i });
+    });
+    return (task, where = {}) => {
+        const complexity = taskComplexity(task);
+        const levels = agentLevels(plan, task, complexity, disciplines.get(task.discipline ?? ''), where.taskPath);
+        const escalated = (where.retry ?? afterFailure(task)) && plan.agent?.escalate !== undefined;
+        const resolved = { provider: DEFAULT_PROVIDER, complexity, from: {}, escalated };
+        // Least specific first, each level over the one before.
+        for (let i = levels.length - 1; i >= 0; i--)
+            apply(resolved, levels[i].override, levels[i].name);
+        // A task's budget of its own (`maxCostUsd` beside its `agent`) is the task's level too.
+        if (task.maxCostUsd !== undefined && task.agent?.maxCostUsd === undefined) {
+            resolved.maxCostUsd = task.maxCostUsd;
+            resolved.from.maxCostUsd = `task "${task.id}"`;
+        }
+        if (escalated)
+            apply(resolved, plan.agent.escalate, 'agent.escalate');
+        apply(resolved, cli, 'command line');
+        if (resolved.from.provider === undefined)
+            resolved.from.provider = 'default';
+        return resolved;
+    };
+}
+/**
+ * The agent of work that is no task's (`ralph plan`): the plan's `agent`, the command line over
+ * it. Undefined plan: the default provider.
+ */
+function planAgent(plan, cli = {}) {
+    const resolved = { provider: DEFAULT_PROVIDER, from: {}, escalated: false };
+    if (plan?.agent)
+        apply(resolved, plan.agent, 'agent');
+    apply(resolved, cli, 'command line');
+    if (resolved.from.provider === undefined)
+        resolved.from.provider = 'default';
+    return resolved;
+}
+/** The task's agent: `agentRouting(plan, cli)(task)` for one task. */
+function resolveAgent(plan, task, options = {}) {
+    return agentRouting(plan, options.cli)(task, { retry: options.retry });
+}
+/** The levels that take part for a task, most specific first (escalation and the command line are not levels). */
+function agentLevels(plan, task, complexity = taskComplexity(task), discipline, taskPath = 'tasks') {
+    const levels = [];
+    if (task.agent)
+        levels.push({ name: `task "${task.id}"`, path: `${taskPath}.agent`, override: task.agent });
+    const found = discipline ??
+        (task.discipline !== undefined
+            ? (plan.disciplines ?? []).map((d, i) => ({ d, i })).find((x) => x.d.name === task.discipline)
+            : undefined);
+    if (found?.d.agent)
+        levels.push({
+            name: `discipline "${found.d.name}"`,
+            path: `disciplines[${found.i}].agent`,
+            override: found.d.agent,
+        });
+    const tier = plan.agent?.tiers?.[complexity];
+    if (tier)
+        levels.push({ name: `tier "${complexity}"`, path: `agent.tiers.${complexity}`, override: tier });
+    if (plan.agent)
+        levels.push({ name: 'agent', path: 'agent', override: plan.agent });
+    return levels;
+}
+function apply(into, level, name) {
+    for (const field of AGENT_FIELDS) {
+        const value = level[field];
+        if (value === undefined)
+            continue;
+        into[field] = value;
+        into.from[field] = name;
+    }
+}
+/** The agent as people read it: `claude`, `claude claude-haiku-4-5`, `codex gpt-5 (escalated)`. */
+function agentLabel(a) {
+    return `${a.model ? `${a.provider} ${a.model}` : a.provider}${a.escalated ? ' (escalated)' : ''}`;
+}
+/**
+ * Every provider the plan's tasks resolve to, first attempts and escalated retries, sorted: what
+ * the workflow must install. A plan without tasks needs its `agent.provider` (or the default).
+ */
+function planProviders(plan) {
+    const route = agentRouting(plan);
+    const out = new Set();
+    const escalates = plan.agent?.escalate !== undefined;
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            out.add(route(task, { retry: false }).provider);
+            if (escalates)
+                out.add(route(task, { retry: true }).provider);
+        }
+    if (out.size === 0)
+        out.add(plan.agent?.provider ?? DEFAULT_PROVIDER);
+    return [...out].sort();
+}
+
+
+/***/ }),
+
 /***/ 2479:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $L: () => (/* binding */ isDone),
 /* harmony export */   BE: () => (/* binding */ COMPLEXITIES),
+/* harmony export */   Eh: () => (/* binding */ isUncounted),
 /* harmony export */   FG: () => (/* binding */ planCostUsd),
 /* harmony export */   FJ: () => (/* binding */ taskCostUsd),
 /* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
@@ -45,11 +222,13 @@ const schema = {
 /* harmony export */   pc: () => (/* binding */ durationMs),
 /* harmony export */   zZ: () => (/* binding */ SPEC_STATUSES)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
 // What Ralph reads from a plan beyond its shape: the status words, durations, attempts and
 // costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
 // path of `ralph next` and `ralph status` loads this module and not the schema library, which
 // on its own takes longer to load than scheduling 10,000 tasks.
+
 
 const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
 /**
@@ -93,7 +272,7 @@ function durationMs(value) {
         return value * 1000;
     const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
     if (!m)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
     const n = Number(m[1]);
     const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
     return n * unit;
@@ -129,6 +308,14 @@ function taskCostUsd(task, sinceReset = false) {
             sum += a.costUsd;
     return micro(sum);
 }
+/**
+ * An attempt an agent ran whose CLI reported no cost (the `command` agent, a CLI that reports
+ * only tokens): its cost is in no sum, and is named as not counted, never taken as free.
+ * Attempts recorded before Ralph kept the provider, and interrupted ones, are not among them.
+ */
+function isUncounted(a) {
+    return a.costUsd === undefined && a.provider !== undefined && a.outcome !== 'interrupted';
+}
 /** What every attempt in the plan cost in USD, as recorded. */
 function planCostUsd(plan) {
     let sum = 0;
@@ -141,9 +328,12 @@ function planCostUsd(plan) {
 function micro(usd) {
     return Math.round(usd * 1e6) / 1e6;
 }
-/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
+/**
+ * The task's cost budget over its attempts, whichever providers ran them: the `maxCostUsd` its
+ * agent's levels resolve to (its own, its discipline's, its tier's, the plan's agent's).
+ */
 function taskMaxCostUsd(plan, task) {
-    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveAgent */ .cT)(plan, task).maxCostUsd;
 }
 /** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
 function formatUsd(usd) {
@@ -162,7 +352,7 @@ function formatUsd(usd) {
 /* harmony export */   ZM: () => (/* binding */ GateSchema),
 /* harmony export */   bE: () => (/* binding */ planJsonSchema)
 /* harmony export */ });
-/* unused harmony exports CommentSchema, AttemptSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema, PlanSchema */
+/* unused harmony exports CommentSchema, AttemptSchema, AgentOverrideSchema, TaskSchema, SpecSchema, AgentDefaultsSchema, BudgetSchema, McpServerSchema, DisciplineSchema, FeatureSchema, NetworkSchema, PlanSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8439);
 /* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
@@ -208,6 +398,30 @@ const AttemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
 });
 /** A cost budget in USD: a positive number. */
 const CostUsd = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive();
+/** The fields of an agent that every level of routing may set (docs/ARCHITECTURE.md#agents). */
+const agentFields = {
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('For provider "command": the command line; the prompt goes to stdin.'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    timeout: Duration.optional(),
+    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top."),
+};
+/**
+ * An agent override: on a discipline (`disciplines[].agent`), a complexity tier
+ * (`agent.tiers.light|standard|heavy`) or a task (`tasks[].agent`). The most specific level
+ * wins, field by field: task, then discipline, then tier, then the plan's `agent`.
+ */
+const AgentOverrideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(agentFields)
+    .describe("Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.");
 const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
@@ -226,6 +440,7 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     hints: Text.optional(),
     complexity: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPLEXITIES */ .BE).optional(),
     estimatedTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    agent: AgentOverrideSchema.optional().describe("The agent for this task, over its discipline's, its tier's and the plan's, field by field."),
     maxCostUsd: CostUsd.optional().describe('The most this task may cost in USD over its attempts (since it was last reset); overrides agent.maxCostUsd. Passed to an agent CLI that takes a budget, checked after every attempt: a task that reaches it is blocked.'),
     provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVENANCES */ .pN).optional(),
     comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CommentSchema).optional(),
@@ -267,27 +482,33 @@ const GateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
         .describe('How the gate is judged against its run on the untouched tree before the first agent. "must-pass" (default): it must pass there, else Ralph stops with a setup problem. "no-new-failures": a known-red gate; an attempt passes it when it fails no worse than the untouched tree (same exit code, no failure line that was not there).'),
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
-        .describe('Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
+        .describe('Where `ralph init` found this gate (a CI workflow, job and matrix leg, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.'),
+    workingDirectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$)).+$/)
+        .optional()
+        .describe("The directory the command runs in, relative to the repository root, never outside it (a CI step's `working-directory`)."),
+    shell: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^(bash|sh|python)$|^(bash|sh|python3?)( -[\w-]+)* \{0\}$/)
+        .optional()
+        .describe('The shell, as a CI step\'s `shell:`: bash (`bash --noprofile --norc -eo pipefail`), sh (`sh -e`), python, or a template such as "bash -e {0}" (GitHub\'s default for a step without one). Without it the command runs with `/bin/sh -c`.'),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Environment variables the command runs with (a CI step's `env:`, with its job's and workflow's)."),
 });
 const AgentDefaultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('claude, codex, gemini, opencode or command.'),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .optional()
-        .describe('For provider "command": the command line; the prompt goes to stdin.'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    maxTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    timeout: Duration.optional(),
+    ...agentFields,
     maxAttempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     retry: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['continue', 'fresh'])
         .optional()
         .describe('Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).'),
-    maxCostUsd: CostUsd.optional().describe("Every task's cost budget in USD, unless the task has its own maxCostUsd."),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+    tiers: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        light: AgentOverrideSchema.optional(),
+        standard: AgentOverrideSchema.optional(),
+        heavy: AgentOverrideSchema.optional(),
+    })
         .optional()
-        .describe("Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider."),
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .optional()
-        .describe('Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.'),
+        .describe("An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it."),
+    escalate: AgentOverrideSchema.optional().describe('Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.'),
 });
 /** Plan-wide limits. */
 const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
@@ -309,6 +530,7 @@ const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     skills: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     conventions: Text.optional(),
     mcpServers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(McpServerSchema).optional(),
+    agent: AgentOverrideSchema.optional().describe("The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins."),
 });
 const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
@@ -316,6 +538,15 @@ const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     knowledgePaths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     contextFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 });
+/** The agent's network (core/network.ts): `open`, or hosts and sets added to the defaults. */
+const NetworkSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['open']),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+            .describe('Hosts and sets the egress proxy lets the agent, setup and gates reach, added to the defaults (defaults, github, the model API, the registries of the ecosystems found): a set (node, python, rust, go, java, ruby, dotnet, ...), a host (registry.example.com: CONNECT to 443), *.example.com, example.com:8443, or http://example.com for plain HTTP.'),
+    }),
+])
+    .describe('The network of the sandboxed agent, setup and gates: "open" for the runner\'s own network (no proxy), else { "allowed": [...] }.');
 const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     $schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).optional(),
@@ -324,6 +555,7 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     gates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(GateSchema).optional(),
     agent: AgentDefaultsSchema.optional(),
     budget: BudgetSchema.optional(),
+    network: NetworkSchema.optional(),
     disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
     features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
     specs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SpecSchema),

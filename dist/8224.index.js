@@ -866,8 +866,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: dependencyCycles
 
+// EXTERNAL MODULE: ./build/core/agent-routing.js
+var agent_routing = __webpack_require__(6276);
 // EXTERNAL MODULE: ./build/core/closest-key.js
 var closest_key = __webpack_require__(2167);
+// EXTERNAL MODULE: ./build/core/network.js
+var core_network = __webpack_require__(8032);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
 var plan_basics = __webpack_require__(2479);
 ;// CONCATENATED MODULE: ./build/core/plan-shape.js
@@ -917,7 +921,34 @@ const PLAN_SHAPE = {
                         source: {
                             type: 'optional',
                             inner: { type: 'string' },
-                            description: 'Where `ralph init` found this gate (a CI workflow job, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+                            description: 'Where `ralph init` found this gate (a CI workflow, job and matrix leg, a package.json script, a build file); `ralph init --check` compares the command of a gate that has one with what it finds there now.',
+                        },
+                        workingDirectory: {
+                            type: 'optional',
+                            inner: {
+                                type: 'string',
+                                checks: [{ check: 'regex', pattern: '^(?!\\/)(?!(.*\\/)?\\.\\.(\\/|$)).+$', flags: '' }],
+                            },
+                            description: "The directory the command runs in, relative to the repository root, never outside it (a CI step's `working-directory`).",
+                        },
+                        shell: {
+                            type: 'optional',
+                            inner: {
+                                type: 'string',
+                                checks: [
+                                    {
+                                        check: 'regex',
+                                        pattern: '^(bash|sh|python)$|^(bash|sh|python3?)( -[\\w-]+)* \\{0\\}$',
+                                        flags: '',
+                                    },
+                                ],
+                            },
+                            description: 'The shell, as a CI step\'s `shell:`: bash (`bash --noprofile --norc -eo pipefail`), sh (`sh -e`), python, or a template such as "bash -e {0}" (GitHub\'s default for a step without one). Without it the command runs with `/bin/sh -c`.',
+                        },
+                        env: {
+                            type: 'optional',
+                            inner: { type: 'record', value: { type: 'string' } },
+                            description: "Environment variables the command runs with (a CI step's `env:`, with its job's and workflow's).",
                         },
                     },
                 },
@@ -960,18 +991,6 @@ const PLAN_SHAPE = {
                             description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
                         },
                     },
-                    maxAttempts: {
-                        type: 'optional',
-                        inner: {
-                            type: 'number',
-                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
-                        },
-                    },
-                    retry: {
-                        type: 'optional',
-                        inner: { type: 'enum', values: ['continue', 'fresh'] },
-                        description: 'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
-                    },
                     maxCostUsd: {
                         type: 'optional',
                         inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
@@ -985,7 +1004,286 @@ const PLAN_SHAPE = {
                     env: {
                         type: 'optional',
                         inner: { type: 'record', value: { type: 'string' } },
-                        description: 'Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway. Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, secrets included, and these on top.',
+                        description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                    },
+                    maxAttempts: {
+                        type: 'optional',
+                        inner: {
+                            type: 'number',
+                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                        },
+                    },
+                    retry: {
+                        type: 'optional',
+                        inner: { type: 'enum', values: ['continue', 'fresh'] },
+                        description: 'Where a retry starts. "continue" (default): from the failed attempt\'s work, in the work tree, with what failed in its prompt. "fresh": from the task\'s start commit, the failed work thrown away (`ralph build --fresh-retry` for one build).',
+                    },
+                    tiers: {
+                        type: 'optional',
+                        inner: {
+                            type: 'object',
+                            fields: {
+                                light: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: {
+                                            provider: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'claude, codex, gemini, opencode or command.',
+                                            },
+                                            command: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                            },
+                                            model: { type: 'optional', inner: { type: 'string' } },
+                                            maxTurns: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            timeout: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'union',
+                                                    options: [
+                                                        {
+                                                            type: 'number',
+                                                            checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                        },
+                                                        {
+                                                            type: 'string',
+                                                            checks: [
+                                                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                                                            ],
+                                                        },
+                                                    ],
+                                                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                                },
+                                            },
+                                            maxCostUsd: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                },
+                                                description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                            },
+                                            args: {
+                                                type: 'optional',
+                                                inner: { type: 'array', element: { type: 'string' } },
+                                                description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                            },
+                                            env: {
+                                                type: 'optional',
+                                                inner: { type: 'record', value: { type: 'string' } },
+                                                description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                            },
+                                        },
+                                        description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                                    },
+                                },
+                                standard: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: {
+                                            provider: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'claude, codex, gemini, opencode or command.',
+                                            },
+                                            command: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                            },
+                                            model: { type: 'optional', inner: { type: 'string' } },
+                                            maxTurns: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            timeout: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'union',
+                                                    options: [
+                                                        {
+                                                            type: 'number',
+                                                            checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                        },
+                                                        {
+                                                            type: 'string',
+                                                            checks: [
+                                                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                                                            ],
+                                                        },
+                                                    ],
+                                                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                                },
+                                            },
+                                            maxCostUsd: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                },
+                                                description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                            },
+                                            args: {
+                                                type: 'optional',
+                                                inner: { type: 'array', element: { type: 'string' } },
+                                                description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                            },
+                                            env: {
+                                                type: 'optional',
+                                                inner: { type: 'record', value: { type: 'string' } },
+                                                description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                            },
+                                        },
+                                        description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                                    },
+                                },
+                                heavy: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: {
+                                            provider: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'claude, codex, gemini, opencode or command.',
+                                            },
+                                            command: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                            },
+                                            model: { type: 'optional', inner: { type: 'string' } },
+                                            maxTurns: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            timeout: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'union',
+                                                    options: [
+                                                        {
+                                                            type: 'number',
+                                                            checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                        },
+                                                        {
+                                                            type: 'string',
+                                                            checks: [
+                                                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                                                            ],
+                                                        },
+                                                    ],
+                                                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                                },
+                                            },
+                                            maxCostUsd: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                },
+                                                description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                            },
+                                            args: {
+                                                type: 'optional',
+                                                inner: { type: 'array', element: { type: 'string' } },
+                                                description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                            },
+                                            env: {
+                                                type: 'optional',
+                                                inner: { type: 'record', value: { type: 'string' } },
+                                                description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                            },
+                                        },
+                                        description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                                    },
+                                },
+                            },
+                        },
+                        description: "An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it.",
+                    },
+                    escalate: {
+                        type: 'optional',
+                        inner: {
+                            type: 'object',
+                            fields: {
+                                provider: {
+                                    type: 'optional',
+                                    inner: { type: 'string' },
+                                    description: 'claude, codex, gemini, opencode or command.',
+                                },
+                                command: {
+                                    type: 'optional',
+                                    inner: { type: 'string' },
+                                    description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                },
+                                model: { type: 'optional', inner: { type: 'string' } },
+                                maxTurns: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                                    },
+                                },
+                                timeout: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'union',
+                                        options: [
+                                            { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                            {
+                                                type: 'string',
+                                                checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                                            },
+                                        ],
+                                        description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                    },
+                                },
+                                maxCostUsd: {
+                                    type: 'optional',
+                                    inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                    description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                },
+                                args: {
+                                    type: 'optional',
+                                    inner: { type: 'array', element: { type: 'string' } },
+                                    description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                },
+                                env: {
+                                    type: 'optional',
+                                    inner: { type: 'record', value: { type: 'string' } },
+                                    description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                },
+                            },
+                            description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                        },
+                        description: 'Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.',
                     },
                 },
             },
@@ -1001,6 +1299,26 @@ const PLAN_SHAPE = {
                         description: 'Once the cost recorded in the plan reaches this many USD, no task starts (ralph build --max-cost overrides it).',
                     },
                 },
+            },
+        },
+        network: {
+            type: 'optional',
+            inner: {
+                type: 'union',
+                options: [
+                    { type: 'enum', values: ['open'] },
+                    {
+                        type: 'object',
+                        fields: {
+                            allowed: {
+                                type: 'array',
+                                element: { type: 'string' },
+                                description: 'Hosts and sets the egress proxy lets the agent, setup and gates reach, added to the defaults (defaults, github, the model API, the registries of the ecosystems found): a set (node, python, rust, go, java, ruby, dotnet, ...), a host (registry.example.com: CONNECT to 443), *.example.com, example.com:8443, or http://example.com for plain HTTP.',
+                            },
+                        },
+                    },
+                ],
+                description: 'The network of the sandboxed agent, setup and gates: "open" for the runner\'s own network (no proxy), else { "allowed": [...] }.',
             },
         },
         disciplines: {
@@ -1041,6 +1359,66 @@ const PLAN_SHAPE = {
                                     },
                                 },
                             },
+                        },
+                        agent: {
+                            type: 'optional',
+                            inner: {
+                                type: 'object',
+                                fields: {
+                                    provider: {
+                                        type: 'optional',
+                                        inner: { type: 'string' },
+                                        description: 'claude, codex, gemini, opencode or command.',
+                                    },
+                                    command: {
+                                        type: 'optional',
+                                        inner: { type: 'string' },
+                                        description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                    },
+                                    model: { type: 'optional', inner: { type: 'string' } },
+                                    maxTurns: {
+                                        type: 'optional',
+                                        inner: {
+                                            type: 'number',
+                                            checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+                                        },
+                                    },
+                                    timeout: {
+                                        type: 'optional',
+                                        inner: {
+                                            type: 'union',
+                                            options: [
+                                                { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+                                                {
+                                                    type: 'string',
+                                                    checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
+                                                },
+                                            ],
+                                            description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                        },
+                                    },
+                                    maxCostUsd: {
+                                        type: 'optional',
+                                        inner: {
+                                            type: 'number',
+                                            checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                        },
+                                        description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                    },
+                                    args: {
+                                        type: 'optional',
+                                        inner: { type: 'array', element: { type: 'string' } },
+                                        description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                    },
+                                    env: {
+                                        type: 'optional',
+                                        inner: { type: 'record', value: { type: 'string' } },
+                                        description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                    },
+                                },
+                                description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                            },
+                            description: "The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins.",
                         },
                     },
                 },
@@ -1160,6 +1538,74 @@ const PLAN_SHAPE = {
                                         type: 'number',
                                         checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
                                     },
+                                },
+                                agent: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: {
+                                            provider: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'claude, codex, gemini, opencode or command.',
+                                            },
+                                            command: {
+                                                type: 'optional',
+                                                inner: { type: 'string' },
+                                                description: 'For provider "command": the command line; the prompt goes to stdin.',
+                                            },
+                                            model: { type: 'optional', inner: { type: 'string' } },
+                                            maxTurns: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            timeout: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'union',
+                                                    options: [
+                                                        {
+                                                            type: 'number',
+                                                            checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                        },
+                                                        {
+                                                            type: 'string',
+                                                            checks: [
+                                                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
+                                                            ],
+                                                        },
+                                                    ],
+                                                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+                                                },
+                                            },
+                                            maxCostUsd: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [{ check: 'greater_than', value: 0, inclusive: false }],
+                                                },
+                                                description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+                                            },
+                                            args: {
+                                                type: 'optional',
+                                                inner: { type: 'array', element: { type: 'string' } },
+                                                description: "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+                                            },
+                                            env: {
+                                                type: 'optional',
+                                                inner: { type: 'record', value: { type: 'string' } },
+                                                description: "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+                                            },
+                                        },
+                                        description: "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+                                    },
+                                    description: "The agent for this task, over its discipline's, its tier's and the plan's, field by field.",
                                 },
                                 maxCostUsd: {
                                     type: 'optional',
@@ -1681,6 +2127,8 @@ function unwrapOptional(shape) {
 
 
 
+
+
 function formatPath(segments) {
     let out = '';
     for (const seg of segments) {
@@ -1869,22 +2317,45 @@ function misspelledKeys(schema, value, path, out) {
             });
     }
 }
-/** The rules beyond the schema. Assumes the value passed the schema. Linear in plan size. */
+/**
+ * The rules beyond the schema. Linear in plan size. On a value the schema refused it checks
+ * what it can: each rule reads only the parts that have the shape it needs (a spec's id that
+ * is a string, a task list that is a list, a dependency that is a string), so one run of
+ * `planProblems` names every problem of a plan that parses.
+ */
 function semanticProblems(plan) {
     const problems = [];
+    const agent = isRecord(plan.agent) ? plan.agent : undefined;
     // The `command` agent is a command line of the user's: without one nothing can run.
-    if (plan.agent?.provider === 'command' && !plan.agent.command?.trim())
+    if (agent?.provider === 'command' && !(typeof agent.command === 'string' && agent.command.trim()))
         problems.push({
             path: 'agent.command',
             message: 'agent.provider is "command" but agent.command is missing; add "command": the command line that runs your agent (the prompt arrives on its stdin), such as "my-agent --yes", or choose another provider (claude, codex, gemini, opencode)',
         });
+    // A slip in a host or a set name (did you mean), said where it is.
+    const network = isRecord(plan.network) ? plan.network : undefined;
+    if (network && Array.isArray(network.allowed))
+        for (const [i, entry] of network.allowed.entries()) {
+            if (typeof entry !== 'string')
+                continue;
+            try {
+                (0,core_network/* parseEntry */.ER)(entry, `network.allowed[${i}]`);
+            }
+            catch (err) {
+                problems.push({
+                    path: `network.allowed[${i}]`,
+                    message: err.message.replace(/^network\.allowed\[\d+\]: /, ''),
+                });
+            }
+        }
+    const specs = Array.isArray(plan.specs) ? plan.specs : NO_SPECS;
     const specIds = new Map();
     // Every task in plan order, by position, with where it sits (typed arrays sized once: no
     // growing, nothing for the garbage collector to trace); `index` maps an id to the position of
     // its first task.
     let count = 0;
-    for (const spec of plan.specs)
-        count += spec.tasks.length;
+    for (const spec of specs)
+        count += tasksOf(spec).length;
     const tasks = new Array(count);
     const specOf = new Int32Array(count);
     const taskOf = new Int32Array(count);
@@ -1892,29 +2363,35 @@ function semanticProblems(plan) {
     const taskPath = (n) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
     let n = 0;
     let edgeCount = 0;
-    for (let si = 0; si < plan.specs.length; si++) {
-        const spec = plan.specs[si];
-        const first = specIds.get(spec.id);
-        if (first !== undefined) {
-            problems.push({
-                path: `specs[${si}].id`,
-                message: `duplicate spec id "${spec.id}" (first at specs[${first}].id)`,
-            });
+    for (let si = 0; si < specs.length; si++) {
+        const spec = specs[si];
+        const id = isRecord(spec) ? spec.id : undefined;
+        if (typeof id === 'string') {
+            const first = specIds.get(id);
+            if (first !== undefined) {
+                problems.push({
+                    path: `specs[${si}].id`,
+                    message: `duplicate spec id "${id}" (first at specs[${first}].id)`,
+                });
+            }
+            else
+                specIds.set(id, si);
+            const unsafe = unsafeIdReason(id);
+            if (unsafe)
+                problems.push({
+                    path: `specs[${si}].id`,
+                    message: `spec id "${id}" ${unsafe}; it becomes a branch name (ralph/${id}), so rename it`,
+                });
         }
-        else
-            specIds.set(spec.id, si);
-        const unsafe = unsafeIdReason(spec.id);
-        if (unsafe)
-            problems.push({
-                path: `specs[${si}].id`,
-                message: `spec id "${spec.id}" ${unsafe}; it becomes a branch name (ralph/${spec.id}), so rename it`,
-            });
-        for (let ti = 0; ti < spec.tasks.length; ti++, n++) {
-            const task = spec.tasks[ti];
+        const list = tasksOf(spec);
+        for (let ti = 0; ti < list.length; ti++, n++) {
+            const task = (isRecord(list[ti]) ? list[ti] : NOT_A_TASK);
             tasks[n] = task;
-            edgeCount += task.dependsOn?.length ?? 0;
+            edgeCount += dependsOnOf(task).length;
             specOf[n] = si;
             taskOf[n] = ti;
+            if (typeof task.id !== 'string')
+                continue;
             const prior = index.get(task.id);
             if (prior !== undefined) {
                 problems.push({
@@ -1933,24 +2410,30 @@ function semanticProblems(plan) {
         }
     }
     const gateNames = new Map();
-    plan.gates?.forEach((gate, gi) => {
-        const first = gateNames.get(gate.name);
-        if (first !== undefined)
-            problems.push({
-                path: `gates[${gi}].name`,
-                message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
-            });
-        else
-            gateNames.set(gate.name, gi);
-    });
-    // The plan is committed: a secret in the agent's environment would be published with it.
-    for (const [name, value] of Object.entries(plan.agent?.env ?? {})) {
-        const problem = (0,plan_basics/* agentEnvProblem */.Wm)(name, value);
-        if (problem)
-            problems.push({ path: formatPath(['agent', 'env', name]), message: problem });
-    }
-    const disciplines = new Set((plan.disciplines ?? []).map((d) => d.name));
-    const features = new Set((plan.features ?? []).map((f) => f.name));
+    if (Array.isArray(plan.gates))
+        plan.gates.forEach((gate, gi) => {
+            if (!isRecord(gate) || typeof gate.name !== 'string')
+                return;
+            const first = gateNames.get(gate.name);
+            if (first !== undefined)
+                problems.push({
+                    path: `gates[${gi}].name`,
+                    message: `duplicate gate name "${gate.name}" (first at gates[${first}].name); each gate is one workflow step, by name`,
+                });
+            else
+                gateNames.set(gate.name, gi);
+        });
+    // Each level of the agent (the plan's, each tier's, each discipline's, each task's) checked
+    // as the plan's is; a problem names its level.
+    problems.push(...agentLevelProblems(plan, tasks, taskPath));
+    // The names a task may refer to; undefined when the list itself is not one (the schema says so).
+    const names = (list) => list === undefined
+        ? new Set()
+        : Array.isArray(list)
+            ? new Set(list.map((x) => (isRecord(x) ? x.name : undefined)).filter((x) => typeof x === 'string'))
+            : undefined;
+    const disciplines = names(plan.disciplines);
+    const features = names(plan.features);
     // The dependency graph by position, dependencies that name no task left out (reported here),
     // as one flat list: the dependencies of task n are to[from[n]] up to to[from[n + 1]]. One
     // array for the whole plan instead of one per task.
@@ -1959,34 +2442,35 @@ function semanticProblems(plan) {
     let edge = 0;
     for (let n = 0; n < count; n++) {
         const task = tasks[n];
-        const deps = task.dependsOn;
+        const deps = dependsOnOf(task);
         from[n] = edge;
         const completed = task.status === 'completed';
-        if (deps) {
-            for (let di = 0; di < deps.length; di++) {
-                const dep = deps[di];
-                const target = index.get(dep);
-                if (target === undefined) {
-                    problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
-                    continue;
-                }
-                to[edge++] = target;
-                if (!completed)
-                    continue;
-                const depStatus = tasks[target].status;
-                if (!(0,plan_basics/* isDone */.$L)(depStatus))
-                    problems.push({
-                        path: `${taskPath(n)}.status`,
-                        message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
-                    });
+        for (let di = 0; di < deps.length; di++) {
+            const dep = deps[di];
+            if (typeof dep !== 'string')
+                continue;
+            const target = index.get(dep);
+            if (target === undefined) {
+                problems.push({ path: `${taskPath(n)}.dependsOn[${di}]`, message: `unknown task "${dep}"` });
+                continue;
             }
+            to[edge++] = target;
+            if (!completed)
+                continue;
+            const depStatus = tasks[target].status;
+            // A status the schema refused is said there, once.
+            if (!(0,plan_basics/* isDone */.$L)(depStatus) && plan_basics/* TASK_STATUSES */.Hi.includes(depStatus))
+                problems.push({
+                    path: `${taskPath(n)}.status`,
+                    message: `task "${task.id}" is completed but its dependency "${dep}" is ${depStatus}; set one of them right`,
+                });
         }
-        if (task.discipline !== undefined && !disciplines.has(task.discipline))
+        if (typeof task.discipline === 'string' && disciplines && !disciplines.has(task.discipline))
             problems.push({
                 path: `${taskPath(n)}.discipline`,
                 message: `unknown discipline "${task.discipline}"; add it to disciplines[] or remove the reference`,
             });
-        if (task.feature !== undefined && !features.has(task.feature))
+        if (typeof task.feature === 'string' && features && !features.has(task.feature))
             problems.push({
                 path: `${taskPath(n)}.feature`,
                 message: `unknown feature "${task.feature}"; add it to features[] or remove the reference`,
@@ -2000,6 +2484,114 @@ function semanticProblems(plan) {
             message: `dependency cycle: ${cycle.map((n) => tasks[n].id).join(' -> ')}; remove one of these dependencies`,
         });
     }
+    return problems;
+}
+const NO_SPECS = [];
+const NOT_A_TASK = {};
+/** A spec's tasks, when it is an object with a list of them; else none. */
+function tasksOf(spec) {
+    return isRecord(spec) && Array.isArray(spec.tasks) ? spec.tasks : NO_IDS;
+}
+/** A task's dependencies, when they are a list; else none. */
+function dependsOnOf(task) {
+    return Array.isArray(task.dependsOn) ? task.dependsOn : NO_IDS;
+}
+/** Where each level of the agent is set in the plan (escalate among them), most general first. */
+function agentLevelsOf(plan, tasks, taskPath) {
+    const out = [];
+    // On a plan the schema refused, only the levels that are objects are read.
+    const agent = isRecord(plan.agent) ? plan.agent : undefined;
+    if (agent)
+        out.push({ name: 'agent', path: ['agent'], override: agent });
+    for (const [tier, override] of Object.entries(isRecord(agent?.tiers) ? agent.tiers : {}))
+        if (isRecord(override))
+            out.push({
+                name: `tier "${tier}"`,
+                path: ['agent', 'tiers', tier],
+                override: override,
+            });
+    if (isRecord(agent?.escalate))
+        out.push({ name: 'agent.escalate', path: ['agent', 'escalate'], override: agent.escalate });
+    (Array.isArray(plan.disciplines) ? plan.disciplines : []).forEach((d, i) => {
+        if (isRecord(d) && isRecord(d.agent))
+            out.push({ name: `discipline "${d.name}"`, path: ['disciplines', i, 'agent'], override: d.agent });
+    });
+    for (let n = 0; n < tasks.length; n++) {
+        const task = tasks[n];
+        if (isRecord(task.agent))
+            out.push({
+                name: `task "${task.id}"`,
+                path: [...parsePath(taskPath(n)), 'agent'],
+                override: task.agent,
+            });
+    }
+    return out;
+}
+/**
+ * The rules of agent routing (core/agent-routing.ts): at every level a provider Ralph has and no
+ * secret in `env`; tier names that are tiers; and every task whose agent resolves to `command`
+ * (first attempt or escalated retry) has a command line from some level.
+ */
+function agentLevelProblems(plan, tasks, taskPath) {
+    const problems = [];
+    const levels = agentLevelsOf(plan, tasks, taskPath);
+    for (const tier of Object.keys(isRecord(plan.agent) && isRecord(plan.agent.tiers) ? plan.agent.tiers : {}))
+        if (!plan_basics/* COMPLEXITIES */.BE.includes(tier))
+            problems.push({
+                path: formatPath(['agent', 'tiers', tier]),
+                message: `unknown tier "${tier}" in agent.tiers: the tiers are ${plan_basics/* COMPLEXITIES */.BE.join(', ')} (a task's complexity); rename it to one of them`,
+            });
+    let commandLevels = false;
+    for (const level of levels) {
+        const { provider } = level.override;
+        const env = isRecord(level.override.env) ? level.override.env : {};
+        if (provider !== undefined && !agent_routing/* PROVIDER_NAMES */.xd.includes(provider))
+            problems.push({
+                path: formatPath([...level.path, 'provider']),
+                message: `unknown provider "${provider}" in ${level.name}: use one of ${agent_routing/* PROVIDER_NAMES */.xd.join(', ')}`,
+            });
+        if (provider === 'command')
+            commandLevels = true;
+        // The plan is committed: a secret in the agent's environment would be published with it.
+        for (const [name, value] of Object.entries(env)) {
+            const problem = (0,plan_basics/* agentEnvProblem */.Wm)(name, typeof value === 'string' ? value : '');
+            if (problem)
+                problems.push({
+                    path: formatPath([...level.path, 'env', name]),
+                    message: level.name === 'agent' ? problem : `in ${level.name}: ${problem}`,
+                });
+        }
+    }
+    if (!commandLevels)
+        return problems;
+    // A `command` agent without a command line: said once per level that chose `command`, naming
+    // the tasks it leaves without one. Only looked for when some level chose it.
+    const route = (0,agent_routing/* agentRouting */.UN)(plan);
+    const missing = new Map();
+    for (let n = 0; n < tasks.length; n++) {
+        const task = tasks[n];
+        for (const retry of plan.agent?.escalate ? [false, true] : [false]) {
+            const agent = route(task, { taskPath: taskPath(n), retry });
+            if (agent.provider !== 'command' || agent.command?.trim())
+                continue;
+            const name = agent.from.provider;
+            if (name === 'agent')
+                continue; // the plan-wide check above says it once
+            const at = levels.find((l) => l.name === name);
+            const entry = missing.get(name) ?? { path: formatPath([...(at?.path ?? []), 'provider']), tasks: [] };
+            if (!entry.tasks.includes(task.id))
+                entry.tasks.push(task.id);
+            missing.set(name, entry);
+        }
+    }
+    for (const [name, { path, tasks: ids }] of missing)
+        problems.push({
+            path,
+            message: `${name} sets provider "command" but no level gives its command line, so task${ids.length === 1 ? '' : 's'} ${ids
+                .slice(0, 5)
+                .map((id) => `"${id}"`)
+                .join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''} cannot run; add "command" (the command line that runs your agent; the prompt arrives on its stdin) beside it`,
+        });
     return problems;
 }
 /**
@@ -2060,12 +2652,19 @@ function graphCycles(from, to) {
     }
     return cycles;
 }
-/** Schema first; the semantic rules only run on a plan that has the right shape. */
+/**
+ * Every problem of a plan in one go: the schema's, and the rules beyond it on the parts they
+ * can read. A rule's problem at a place the schema already named (or inside it) is left to
+ * the schema's message: one problem, one line.
+ */
 function planProblems(value) {
     const schema = schemaProblems(value);
-    if (schema.length > 0)
+    if (schema.length === 0)
+        return semanticProblems(value);
+    if (!isRecord(value))
         return schema;
-    return semanticProblems(value);
+    const named = (path) => schema.some((s) => s.path === '' || path === s.path || path.startsWith(`${s.path}.`) || path.startsWith(`${s.path}[`));
+    return [...schema, ...semanticProblems(value).filter((p) => !named(p.path))];
 }
 /**
  * Whether the plan schema accepts a whole plan (the fast yes/no of schemaProblems). For a
@@ -2176,136 +2775,6 @@ function sameList(a, b) {
     return true;
 }
 const NO_IDS = [];
-
-
-/***/ }),
-
-/***/ 2479:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ isDone),
-/* harmony export */   BE: () => (/* binding */ COMPLEXITIES),
-/* harmony export */   FG: () => (/* binding */ planCostUsd),
-/* harmony export */   FJ: () => (/* binding */ taskCostUsd),
-/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
-/* harmony export */   LI: () => (/* binding */ micro),
-/* harmony export */   Qe: () => (/* binding */ ATTEMPT_OUTCOMES),
-/* harmony export */   TN: () => (/* binding */ taskMaxCostUsd),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   Wm: () => (/* binding */ agentEnvProblem),
-/* harmony export */   mh: () => (/* binding */ lastAttempt),
-/* harmony export */   oH: () => (/* binding */ nextAttemptNumber),
-/* harmony export */   pN: () => (/* binding */ PROVENANCES),
-/* harmony export */   pc: () => (/* binding */ durationMs),
-/* harmony export */   zZ: () => (/* binding */ SPEC_STATUSES)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-// What Ralph reads from a plan beyond its shape: the status words, durations, attempts and
-// costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
-// path of `ralph next` and `ralph status` loads this module and not the schema library, which
-// on its own takes longer to load than scheduling 10,000 tasks.
-
-const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'];
-/**
- * A spec's status: a task's, or `held`: a person closed its pull request without merging, so
- * nothing of it runs and no pull request is opened for it until a person reopens that pull
- * request or writes `/ralph retry <spec>` (see `heldReason`).
- */
-const SPEC_STATUSES = [...TASK_STATUSES, 'held'];
-const COMPLEXITIES = ['light', 'standard', 'heavy'];
-const PROVENANCES = ['agent', 'human', 'system'];
-/** How an attempt ended: the agent outcomes of C4 plus what the gates and checks decided. */
-const ATTEMPT_OUTCOMES = [
-    'passed',
-    'gate_failed',
-    'rejected',
-    'blocked',
-    'no_marker',
-    'timeout',
-    'crashed',
-    'rate_limited',
-    'interrupted',
-];
-/**
- * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
- * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
- * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
- * schema predicate stays exact.
- */
-function agentEnvProblem(name, value) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-        return 'not an environment variable name: use letters, digits and _, not starting with a digit';
-    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
-        return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
-    if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
-        return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';
-    return undefined;
-}
-/** Parses "90s", "15m", "1h", "500ms" or a number of seconds into milliseconds. */
-function durationMs(value) {
-    if (typeof value === 'number')
-        return value * 1000;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(value);
-    if (!m)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`invalid duration "${value}": use a number of seconds or "90s", "15m", "1h"`);
-    const n = Number(m[1]);
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
-    return n * unit;
-}
-/** Statuses that satisfy a dependency: a skipped task was judged unnecessary by a person. */
-function isDone(status) {
-    return status === 'completed' || status === 'skipped';
-}
-/** The task's latest attempt (the highest number; attempts are appended in order). */
-function lastAttempt(task) {
-    let last;
-    for (const a of task.attempts ?? [])
-        if (!last || a.number > last.number)
-            last = a;
-    return last;
-}
-/** The number the task's next attempt gets. */
-function nextAttemptNumber(task) {
-    return (lastAttempt(task)?.number ?? 0) + 1;
-}
-/**
- * What the task's attempts cost in USD, as recorded: all of them, or (`sinceReset`) those a
- * person's reset did not wipe out (`retryBudgetFrom`), which is what its own budget counts.
- */
-function taskCostUsd(task, sinceReset = false) {
-    const attempts = task.attempts;
-    if (!attempts)
-        return 0;
-    const from = sinceReset ? (task.retryBudgetFrom ?? 0) : 0;
-    let sum = 0;
-    for (const a of attempts)
-        if (a.number > from && a.costUsd !== undefined)
-            sum += a.costUsd;
-    return micro(sum);
-}
-/** What every attempt in the plan cost in USD, as recorded. */
-function planCostUsd(plan) {
-    let sum = 0;
-    for (const spec of plan.specs)
-        for (const task of spec.tasks)
-            sum += taskCostUsd(task);
-    return micro(sum);
-}
-/** Rounded to a millionth of a dollar, so that sums of reported costs compare as people expect. */
-function micro(usd) {
-    return Math.round(usd * 1e6) / 1e6;
-}
-/** The task's cost budget: its own `maxCostUsd`, else the plan's `agent.maxCostUsd`. */
-function taskMaxCostUsd(plan, task) {
-    return task.maxCostUsd ?? plan.agent?.maxCostUsd;
-}
-/** An amount in USD for people: cents, and below a dollar up to four decimals ($0.0168). */
-function formatUsd(usd) {
-    if (Math.abs(usd) >= 1)
-        return `$${usd.toFixed(2)}`;
-    return `$${usd.toFixed(4).replace(/0{1,2}$/, '')}`;
-}
 
 
 /***/ })

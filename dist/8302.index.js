@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   TY: () => (/* binding */ gateOutput),
 /* harmony export */   by: () => (/* binding */ gateLogName)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_GATE_TIMEOUT_MS, GATE_COMPARE_BYTES */
+/* unused harmony exports DEFAULT_GATE_TIMEOUT_MS, gateShell, GATE_COMPARE_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5995);
@@ -29,18 +29,43 @@ const GATE_TAIL_BYTES = 8 * 1024;
 function gateLogName(name) {
     return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
 }
+/**
+ * The program and arguments that run a gate's command: `/bin/sh -c` by default, else its
+ * `shell` as GitHub runs a step's (`bash` is `bash --noprofile --norc -eo pipefail`, `sh` is
+ * `sh -e`, a template's `{0}` is the script), given the script with `-c` rather than a file:
+ * the sandbox gives each gate a /tmp of its own.
+ */
+function gateShell(gate) {
+    const shell = gate.shell;
+    if (shell === undefined)
+        return { file: '/bin/sh', args: ['-c', gate.command] };
+    if (shell === 'bash')
+        return { file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', gate.command] };
+    if (shell === 'sh')
+        return { file: 'sh', args: ['-e', '-c', gate.command] };
+    if (shell === 'python')
+        return { file: 'python', args: ['-c', gate.command] };
+    const words = shell.trim().split(/\s+/);
+    // The schema allows only `PROGRAM [-flags] {0}`: the script replaces `{0}`. Bash reads no
+    // startup file, as on the runner (here its stdin is a socket, which Debian's bash takes for
+    // an ssh session and would read ~/.bashrc for).
+    const rc = words[0] === 'bash' ? ['--noprofile', '--norc'] : [];
+    return { file: words[0], args: [...rc, ...words.slice(1, -1), '-c', gate.command] };
+}
 async function runGate(gate, opts) {
     const logPath = opts.logDir ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const { file, args } = gateShell(gate);
     const r = await (0,_process_js__WEBPACK_IMPORTED_MODULE_3__/* .runProcess */ .R3)({
-        file: '/bin/sh',
-        args: ['-c', gate.command],
-        cwd: opts.cwd,
-        env: opts.env,
+        file,
+        args,
+        cwd: gate.workingDirectory ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(opts.cwd, gate.workingDirectory) : opts.cwd,
+        env: gate.env ? { ...opts.env, ...gate.env } : opts.env,
         timeoutMs: gate.timeout !== undefined ? (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
         signal: opts.signal,
         logPath,
         tailBytes: GATE_TAIL_BYTES,
         runAs: opts.runAs,
+        network: opts.network,
     });
     let outputTail = r.tail;
     if (r.timedOut)
@@ -421,6 +446,7 @@ async function checkBaseline(git, o) {
             logDir: o.logDir,
             signal: o.signal,
             runAs: o.runAs,
+            network: o.network,
         });
         baseline.ran.push(gate.name);
         if (!o.signal?.aborted)

@@ -169,6 +169,8 @@ var git_text = __webpack_require__(8648);
 var core_prompt = __webpack_require__(9842);
 // EXTERNAL MODULE: ./build/core/schedule.js
 var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/core/shell.js
+var shell = __webpack_require__(8772);
 // EXTERNAL MODULE: ./build/cli/command.js
 var command = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./build/cli/task-edit.js
@@ -178,6 +180,7 @@ var command = __webpack_require__(3192);
 // tree. What `ralph status` shows is what these commands change, from whichever branch they run.
 // A spec branch only the remote has (a fresh clone) gets a local branch made from the remote's;
 // a local one behind the remote's, or diverged from it, is refused (spec-branch-refs.ts).
+
 
 
 
@@ -354,9 +357,9 @@ function changeLine(id, edit) {
     const on = edit.branch ? ` on ${edit.branch}` : '';
     const more = notes.length > 0 ? ` (${notes.join('; ')})` : '';
     const push = edit.branch && edit.createdFrom && edit.commit
-        ? `\n${edit.branch} was made here from ${edit.createdFrom}, for this change: \`git push ${spec_branch/* REMOTE */.Bn} ${edit.branch}\` takes it there.`
+        ? `\n${edit.branch} was made here from ${edit.createdFrom}, for this change: \`${(0,shell/* shellCommand */.q)(['git', 'push', spec_branch/* REMOTE */.Bn, edit.branch])}\` takes it there.`
         : edit.branch && edit.onRemote && edit.commit
-            ? `\n${edit.branch} is on ${spec_branch/* REMOTE */.Bn} too: \`git push ${spec_branch/* REMOTE */.Bn} ${edit.branch}\` takes this change there.`
+            ? `\n${edit.branch} is on ${spec_branch/* REMOTE */.Bn} too: \`${(0,shell/* shellCommand */.q)(['git', 'push', spec_branch/* REMOTE */.Bn, edit.branch])}\` takes this change there.`
             : '';
     const change = from === to ? `${to}, as it was` : `${from} -> ${to}`;
     return `${id}: ${change}${on}${more}${push}`;

@@ -241,8 +241,10 @@ function concludeAttempt(input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BN: () => (/* binding */ trackingIssueBody),
+/* harmony export */   CV: () => (/* binding */ holdMarker),
 /* harmony export */   N1: () => (/* binding */ trackingIssueTitle),
 /* harmony export */   NF: () => (/* binding */ pullRequestBody),
+/* harmony export */   Pv: () => (/* binding */ holdCommentBody),
 /* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
 /* harmony export */   eK: () => (/* binding */ specMarker),
 /* harmony export */   eQ: () => (/* binding */ blockedCommentBody),
@@ -252,6 +254,7 @@ function concludeAttempt(input) {
 /* unused harmony exports GITHUB_TITLE_LIMIT, neutraliseComments, inline, cell, taskTitle, formatCost, formatDuration, clipBody, specCost, specRunUrls */
 /* harmony import */ var _attempt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5983);
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5882);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8772);
 // The words Ralph writes on GitHub (docs/ARCHITECTURE.md#spec-branches-and-pull-requests): the pull request of a spec, the comment
 // for a blocked task, the spec's tracking issue. Pure and deterministic (no clock): the same
 // plan gives the same bytes, which is what lets the adapter skip a write when nothing changed.
@@ -259,6 +262,7 @@ function concludeAttempt(input) {
 // Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
 // that the adapter finds it by. Text from the plan is neutralised so that it can neither open
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
+
 
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
@@ -290,6 +294,32 @@ function markerId(id) {
 /** The hidden marker of a spec's pull request and tracking issue. */
 function specMarker(specId) {
     return `<!-- ralph:spec:${markerId(specId)} -->`;
+}
+/** The hidden marker of the comment on a closed spec pull request that says its spec is held. */
+function holdMarker(specId) {
+    return `<!-- ralph:held:${markerId(specId)} -->`;
+}
+/**
+ * What Ralph says on the pull request whose close holds its spec (core/hold.ts): that the spec
+ * is held, why, and the two ways to lift it; once lifted, what lifted it. One comment, updated
+ * in place when the hold changes.
+ */
+function holdCommentBody(hold, branch) {
+    if (hold.state === 'lifted')
+        return `${holdMarker(hold.spec)}
+### ▶️ Spec ${code(hold.spec)} is no longer held
+
+${inline(hold.liftedBy ?? 'The hold was lifted')}: Ralph goes on with the spec from its next run, on ${code(branch)}.
+`;
+    return `${holdMarker(hold.spec)}
+### ⏸️ Spec ${code(hold.spec)} is held
+
+This pull request was closed without merging, so Ralph takes it that a person said no: none of the spec's tasks runs again and no new pull request is opened for it.
+
+To let Ralph go on with it, a person with write access either:
+- reopens this pull request (Ralph keeps it up to date again), or
+- writes ${code(`/ralph retry ${hold.spec}`)} in a comment here or on the spec's tracking issue (a finished spec gets a new pull request; a spec whose branch was deleted is done again from the start).
+`;
 }
 /** The hidden marker of the comment about a blocked task. */
 function blockedMarker(taskId) {
@@ -516,9 +546,6 @@ function pullRequestBody(spec, opts = {}) {
 // ---------------------------------------------------------------------------------------------
 // The comment about a blocked task
 // ---------------------------------------------------------------------------------------------
-function shellWord(text) {
-    return /^[A-Za-z0-9._/:@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 /** The comment on the spec's tracking issue that says a task is blocked, why, and what to do. */
 function blockedCommentBody(spec, task, opts = {}) {
     const planFile = opts.planFile ?? 'implementation.json';
@@ -566,7 +593,7 @@ function blockedCommentBody(spec, task, opts = {}) {
     }
     if (where.length > 0)
         parts.push(where.map((w) => `- ${w}`).join('\n'));
-    const id = shellWord(task.id);
+    const id = (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(task.id);
     const onBranch = opts.branch ? ` on branch ${code(opts.branch)}` : '';
     parts.push('#### What you can do', [
         `- Answer here and retry: comment \`/ralph retry ${id} <your answer>\`. The answer reaches the next attempt's prompt, and the retry budget starts again.`,

@@ -54,6 +54,7 @@ async function validateStep(settings) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unknownAgentText),
 /* harmony export */   b: () => (/* binding */ closestKey)
 /* harmony export */ });
 // Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
@@ -105,6 +106,11 @@ function editDistance(a, b, limit) {
         prev = row;
     }
     return prev[b.length];
+}
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+function unknownAgentText(name, agents) {
+    const meant = closestKey(name, agents);
+    return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
 }
 
 

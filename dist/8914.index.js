@@ -28,10 +28,14 @@ var plan_file = __webpack_require__(8224);
 var adapters_process = __webpack_require__(7288);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
+// EXTERNAL MODULE: ./build/core/agent-routing.js
+var agent_routing = __webpack_require__(6276);
 // EXTERNAL MODULE: ./build/core/attempt.js
 var attempt = __webpack_require__(5983);
 // EXTERNAL MODULE: ./build/core/baseline.js
 var baseline = __webpack_require__(5995);
+// EXTERNAL MODULE: ./build/core/model-keys.js
+var model_keys = __webpack_require__(6780);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
 var plan_basics = __webpack_require__(2479);
 // EXTERNAL MODULE: ./build/core/report.js
@@ -42,10 +46,12 @@ var schedule = __webpack_require__(1733);
 var agent_env = __webpack_require__(3188);
 // EXTERNAL MODULE: ./build/engine/baseline.js
 var engine_baseline = __webpack_require__(9488);
-// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
-var agents = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
+var agents = __webpack_require__(1192);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
+// EXTERNAL MODULE: ./build/core/workflow.js
+var workflow = __webpack_require__(7245);
 // EXTERNAL MODULE: ./build/adapters/plan-view.js + 2 modules
 var plan_view = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/adapters/previous-work.js
@@ -215,11 +221,12 @@ var gates = __webpack_require__(3359);
 
 
 
+
+
 const LOG_DIR = (0,external_node_path_.join)('.ralph', 'logs');
 class BuildSession {
     opts;
     git;
-    provider;
     startBranch;
     planFile;
     emit;
@@ -239,11 +246,13 @@ class BuildSession {
      * HEAD after the switch to the spec branch (when nothing moved it since) and the plan's view.
      */
     handoff;
-    constructor(opts, git, provider, startBranch) {
+    /** `--agent`, `--agent-command`, `--model`: over every level of the plan's agent. */
+    cli;
+    constructor(opts, git, startBranch) {
         this.opts = opts;
         this.git = git;
-        this.provider = provider;
         this.startBranch = startBranch;
+        this.cli = { provider: opts.provider, command: opts.agentCommand, model: opts.model };
         this.planFile = (0,external_node_path_.relative)(opts.root, opts.planPath);
         this.emit = opts.onEvent ?? (() => { });
         this.onWarning = (text) => this.emit({ type: 'note', text });
@@ -300,6 +309,7 @@ class BuildSession {
             maxAttempts: this.maxAttempts,
             baseStatus: v.baseStatus,
             maxCostUsd: this.opts.maxCostUsd,
+            agent: this.cli,
         });
         // Finish the spec at hand before starting another: its commits stay together.
         const next = s.ready.find((r) => r.spec === this.currentSpec) ?? s.ready[0];
@@ -309,6 +319,9 @@ class BuildSession {
             return undefined;
         }
         this.currentSpec = next.spec;
+        // A CLI that is not installed is a setup error: nothing is started or recorded. Only asked
+        // for once a task is ready (a build with nothing to do needs no agent), before the baseline.
+        (0,agents/* checkAgentInstalled */.og)((0,agents/* getProvider */.sO)(next.provider), this.opts.env);
         if (!this.baseline && !(await this.checkBaseline(v.plan)))
             return undefined;
         this.handoff = { view: v.plan };
@@ -326,9 +339,6 @@ class BuildSession {
     /** The agent installed and the gates passing before any agent ran; false when interrupted. */
     async checkBaseline(plan) {
         const { opts } = this;
-        // A CLI that is not installed is a setup error: nothing is started or recorded. Only
-        // asked for once a task is ready: a build with nothing to do needs no agent.
-        (0,agents/* checkAgentInstalled */.og)(this.provider, opts.env);
         // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
         const check = () => (0,engine_baseline/* localBaseline */.HQ)(this.git, {
             root: opts.root,
@@ -428,12 +438,22 @@ class BuildSession {
             return 'budget';
         }
         const number = (0,plan_basics/* nextAttemptNumber */.oH)(found.task);
+        const { agent, provider, limits } = this.attemptAgent(plan, found.task);
         // Where the attempt starts, in one git process: its branch and commit. HEAD has a commit:
         // the plan is committed on the branch it starts from (run() and view() check).
         const at = handoff?.head ?? (await git.headState());
         const startSha = at.sha;
         const branch = at.branch ?? 'HEAD';
-        this.emit({ type: 'task', spec: ready.spec, task: ready.task, attempt: number, branch });
+        this.emit({
+            type: 'task',
+            spec: ready.spec,
+            task: ready.task,
+            attempt: number,
+            branch,
+            provider: agent.provider,
+            ...(agent.model !== undefined ? { model: agent.model } : {}),
+            ...(agent.escalated ? { escalated: true } : {}),
+        });
         // A retry goes on from the failed attempt's work (its patch applied onto the tree), unless
         // a fresh start is asked for; its prompt says which (previous-work.ts).
         const retryDir = (0,external_node_path_.join)(this.stateRoot, retry_file/* LOCAL_RETRY_DIR */.rF);
@@ -461,18 +481,33 @@ class BuildSession {
         const env = (0,agent_env/* agentEnv */.b)(opts.env, { spec: ready.spec, task: ready.task, attempt: number });
         const handle = opts.control?.begin(ready.task, number);
         const signal = handle ? anySignal(opts.signal, handle.signal) : opts.signal;
-        const started = { ready, plan, found, whole, number, branch, retryDir, retry, startedAt, logDir, env };
+        const started = {
+            ...{ ready, plan, found, whole, number, agent, provider, limits, branch, retryDir, retry },
+            ...{ startedAt, logDir, env },
+        };
         const run = await this.runAgent({ ...started, handle, signal }, startSha);
         return {
             ...started,
             handle,
             signal,
             run,
-            agent: run.agent,
+            result: run.agent,
             problems: [...run.problems],
             changed: run.changed,
             gateResults: [],
         };
+    }
+    /**
+     * The attempt's agent, from the plan as it is now (a retry after a failure escalates), its CLI
+     * checked to be there, and the limits it runs under.
+     */
+    attemptAgent(plan, task) {
+        const agent = (0,agent_routing/* resolveAgent */.cT)(plan, task, { cli: this.cli });
+        const provider = (0,agents/* getProvider */.sO)(agent.provider);
+        if (agent.provider === 'command' && !agent.command?.trim())
+            throw new BuildError(`${task.id}'s agent is "command" (set by the ${agent.from.provider}) but has no command line: add "command" beside it in ${this.planFile}, or pass --agent-command CMD`);
+        (0,agents/* checkAgentInstalled */.og)(provider, { ...this.opts.env, ...agent.env });
+        return { agent, provider, limits: (0,schedule/* taskLimits */.cp)(task, {}, agent) };
     }
     /** The agent's process on the attempt, its done claim checked; what it did said. */
     async runAgent(a, startSha) {
@@ -486,15 +521,16 @@ class BuildSession {
             taskId: a.ready.task,
             outputArtifacts: a.found.task.outputArtifacts ?? [],
             retry: a.retry,
-            provider: this.provider,
-            userCommand: opts.agentCommand,
-            model: opts.model,
-            maxTurns: a.ready.maxTurns,
-            timeoutMs: a.ready.timeoutMinutes * 60_000,
+            provider: a.provider,
+            agent: a.agent,
+            maxTurns: a.limits.maxTurns,
+            timeoutMs: a.limits.timeoutMinutes * 60_000,
             maxCostUsd: (0,schedule/* attemptMaxCostUsd */.x9)(a.whole, (0,core_prompt/* findTask */.VX)(a.whole, a.ready.task)?.task ?? a.found.task, this.planMaxCostUsd(a.whole)),
             workDir: a.logDir,
             transcriptPath: (0,external_node_path_.join)(a.logDir, `attempt-${a.number}.log`),
             env: a.env,
+            // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
+            keyEnv: opts.env,
             signal: a.signal,
             onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
             guard: {
@@ -532,7 +568,7 @@ class BuildSession {
     async settleRequests(a) {
         const { opts, git } = this;
         for (let checked = false;;) {
-            if (opts.signal?.aborted || (a.agent.interrupted && !a.handle?.signal.aborted)) {
+            if (opts.signal?.aborted || (a.result.interrupted && !a.handle?.signal.aborted)) {
                 a.handle?.settle();
                 // Back to the last commit: the plan says pending again, the agent's work is gone.
                 await git.discardChanges();
@@ -558,7 +594,7 @@ class BuildSession {
                 checked = false;
                 continue;
             }
-            if ((0,attempt/* claimHolds */.jU)(a.agent, a.problems))
+            if ((0,attempt/* claimHolds */.jU)(a.result, a.problems))
                 await this.runGates(a);
             checked = true;
         }
@@ -567,20 +603,21 @@ class BuildSession {
     async handOver(a) {
         const { opts } = this;
         const task = a.ready.task;
-        this.emit({ type: 'control', task, action: 'interactive', text: `${this.provider.name} session` });
+        this.emit({ type: 'control', task, action: 'interactive', text: `${a.provider.name} session` });
         await opts.control.interactive({
             task,
             cwd: opts.root,
-            provider: this.provider.name,
-            sessionId: a.agent.sessionId,
+            provider: a.provider.name,
+            sessionId: a.result.sessionId,
             prompt: a.run.prompt,
-            env: { ...a.env, ...a.plan.agent?.env },
+            // You at the keyboard, in the CLI's own session: it gets your model keys back.
+            env: { ...a.env, ...a.agent.env, ...(0,model_keys/* modelKeysIn */.dK)(opts.env) },
         });
         const reclaimed = await (0,claim/* reclaimWorkTree */.XJ)(this.git, a.run.guard);
         a.changed = reclaimed.changed;
         for (const note of reclaimed.notes)
             this.emit({ type: 'note', text: note });
-        a.agent = { ...a.agent, outcome: 'done', interrupted: undefined, reason: undefined };
+        a.result = { ...a.result, outcome: 'done', interrupted: undefined, reason: undefined };
         a.problems = (0,claim/* claimProblems */.Lu)(opts.root, reclaimed, a.found.task.outputArtifacts ?? []);
         a.gateResults = [];
         this.emit({ type: 'control', task, action: 'checking', text: "checking the session's work" });
@@ -615,7 +652,7 @@ class BuildSession {
      * task goes on to another attempt; else how it ended.
      */
     async record(a) {
-        const { agent } = a;
+        const { result: agent } = a;
         // A gate whose tool is missing is a setup problem, not the agent's: nothing is recorded.
         const setup = (0,engine_baseline/* setupProblemIn */.aB)(a.gateResults, this.baseline);
         if (setup) {
@@ -636,8 +673,8 @@ class BuildSession {
             durationMs: finishedAt.getTime() - a.startedAt.getTime(),
             ...(0,outcomes/* agentUsage */.hc)({
                 ...agent,
-                provider: this.provider.name,
-                model: this.opts.model,
+                provider: a.agent.provider,
+                model: a.agent.model,
                 promptBytes: (0,core_prompt/* byteLength */.dp)(a.run.prompt),
             }),
         };
@@ -680,7 +717,7 @@ class BuildSession {
         const patch = changed.length > 0 ? await (0,previous_work/* treePatch */.jd)(git, 'HEAD') : Buffer.alloc(0);
         await git.discardPaths([...changed, planFile]);
         const status = await (0,plan_file/* updatePlan */.td)(this.opts.planPath, recorded);
-        const context = (0,core_retry/* retryContextOf */.VU)(number, a.agent.outcome, verdict, a.agent.tail, diffSummary);
+        const context = (0,core_retry/* retryContextOf */.VU)(number, a.result.outcome, verdict, a.result.tail, diffSummary);
         (0,retry_file/* writeRetryFile */.oZ)(a.retryDir, ready.task, context);
         (0,previous_work/* writeRetryPatch */.iQ)(a.retryDir, ready.task, patch);
         await git.commitPaths([planFile], (0,git_text/* taskCommitMessage */._s)(a.found.spec, a.found.task, `attempt ${number} (${verdict.outcome}) of`));
@@ -776,6 +813,8 @@ class BuildSession {
 
 
 
+
+
 class BuildError extends errors/* RalphError */.A4 {
     code = 'build';
     name = 'BuildError';
@@ -784,12 +823,17 @@ class BuildError extends errors/* RalphError */.A4 {
  * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
  * agent's work can be told apart), a branch checked out. Its name.
  */
-async function startingBranch(git, root) {
+async function startingBranch(git, root, planPath) {
     if (!(await git.try(['rev-parse', '--git-dir'])))
         throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
     await git.exclude('/.ralph/');
     // Through the untracked cache, as every later pass of the build: one full listing at most.
-    const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }));
+    // What `ralph init` writes: the plan (where it is) and the workflow.
+    const setUp = [
+        ...(planPath !== undefined ? [(0,external_node_path_.relative)(root, planPath).split(external_node_path_.sep).join('/')] : []),
+        workflow/* RALPH_WORKFLOW_PATH */.gk,
+    ];
+    const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }), setUp);
     if (dirty)
         throw new BuildError(dirty);
     const branch = await git.currentBranch();
@@ -802,10 +846,13 @@ async function startingBranch(git, root) {
  * are committed or stashed; untracked files (a `.venv/`, a build folder) are most often not the
  * project's, and are ignored instead. Undefined for a clean tree.
  */
-function dirtyTreeProblem(entries) {
-    if (entries.length === 0)
+function dirtyTreeProblem(all, setUpFiles = []) {
+    if (all.length === 0)
         return undefined;
     const list = (paths) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''}`;
+    // The plan and the workflow, new and not committed: `ralph init` has just written them.
+    const setUp = all.filter((e) => (e.index === '?' || e.index === 'A') && setUpFiles.includes(e.path));
+    const entries = all.filter((e) => !setUp.includes(e));
     const tracked = entries.filter((e) => e.index !== '?').map((e) => e.path);
     // Untracked files by their top folder: `.venv/` once, not its thousands of files.
     const untracked = [
@@ -814,6 +861,10 @@ function dirtyTreeProblem(entries) {
             .map((e) => (e.path.includes('/') ? `${e.path.slice(0, e.path.indexOf('/'))}/` : e.path))),
     ];
     const parts = [];
+    if (setUp.length > 0) {
+        const paths = setUpFiles.filter((f) => setUp.some((e) => e.path === f));
+        parts.push(`${paths.join(' and ')} ${paths.length === 1 ? 'is' : 'are'} not committed yet; commit what \`ralph init\` wrote first: \`${(0,workflow/* setUpCommitCommand */._s)(paths)}\``);
+    }
     if (tracked.length > 0)
         parts.push(`the work tree has uncommitted changes (${list(tracked)}); commit or stash them first, so Ralph can tell the agent's work apart`);
     if (untracked.length > 0)
@@ -826,9 +877,11 @@ function dirtyTreeProblem(entries) {
 /** Runs the build: a session (session.ts) over the ready tasks, from the branch checked out. */
 async function build(opts) {
     const git = new adapters_git/* Git */.TU(opts.root);
-    const provider = (0,agents/* getProvider */.sO)(opts.provider);
-    const startBranch = await startingBranch(git, opts.root);
-    return new BuildSession(opts, git, provider, startBranch).run();
+    // An unknown `--agent` is said before anything starts.
+    if (opts.provider !== undefined)
+        (0,agents/* getProvider */.sO)(opts.provider);
+    const startBranch = await startingBranch(git, opts.root, opts.planPath);
+    return new BuildSession(opts, git, startBranch).run();
 }
 
 ;// CONCATENATED MODULE: ./build/engine/parallel.js
@@ -853,7 +906,7 @@ const WORKTREE_DIR = (0,external_node_path_.join)('.ralph', 'worktrees');
 async function parallelBuild(opts) {
     checkParallelOptions(opts);
     const git = new adapters_git/* Git */.TU(opts.root);
-    const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root));
+    const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root, opts.planPath));
     // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
     await git.exec(['worktree', 'prune'], { allowFailure: true });
     return coordinator.run();
@@ -1045,12 +1098,15 @@ function serial() {
     };
 }
 
+// EXTERNAL MODULE: ./build/core/shell.js
+var shell = __webpack_require__(8772);
 // EXTERNAL MODULE: ./build/cli/command.js
 var command = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./build/cli/build-summary.js
 // What `ralph build` says when it ends, after its own account of what ran: what is next. The
 // spec branches that are ready for review with the commands that push one and open its pull
 // request, how to unblock each blocked task, and the exit code a script can act on.
+
 
 
 
@@ -1128,8 +1184,8 @@ function describeNext(input) {
             ...(spec.name ? { name: spec.name } : {}),
             branch,
             commands: [
-                `git push -u ${remote ?? 'origin'} ${(0,report/* shellWord */.r7)(branch)}`,
-                `gh pr create --base ${(0,report/* shellWord */.r7)(base)} --head ${(0,report/* shellWord */.r7)(branch)} --fill`,
+                (0,shell/* shellCommand */.q)(['git', 'push', '-u', remote ?? 'origin', branch]),
+                (0,shell/* shellCommand */.q)(['gh', 'pr', 'create', '--base', base, '--head', branch, '--fill']),
             ],
         });
     }
@@ -1153,7 +1209,7 @@ function describeNext(input) {
     else if (input.branchMode === 'current' &&
         stuck.length === 0 &&
         plan.specs.some((s) => inScope(s.id) && specDone(plan, s.id))) {
-        lines.push(`The work is committed on ${base}; push it with: git push ${remote ?? 'origin'} ${(0,report/* shellWord */.r7)(base)}`);
+        lines.push(`The work is committed on ${base}; push it with: ${(0,shell/* shellCommand */.q)(['git', 'push', remote ?? 'origin', base])}`);
     }
     const hints = (0,report/* unblockHints */.dB)(plan, input.args).filter((h) => inScope(h.spec, h.task));
     if (hints.length > 0)
@@ -1186,12 +1242,13 @@ async function branchesAheadOf(git, base, branches) {
     return new Set(r.stdout.split('\n').filter(Boolean));
 }
 
-// EXTERNAL MODULE: ./build/cli/init.js + 16 modules
-var init = __webpack_require__(9604);
+// EXTERNAL MODULE: ./build/cli/init.js + 25 modules
+var init = __webpack_require__(4301);
 ;// CONCATENATED MODULE: ./build/cli/progress.js
 // What `ralph build` shows while it works. On a terminal: a live block with the tasks done so
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
 // Elsewhere (CI, pipes): one line per event, and the agent's last lines when it finishes.
+
 
 const OUTPUT_LINES = 5;
 const ICONS = { completed: '✔', blocked: '⛔', failed: '✖', pending: '…' };
@@ -1238,7 +1295,10 @@ function createProgress(write, live) {
         event(e) {
             switch (e.type) {
                 case 'task':
-                    current = { label: `${e.spec}/${e.task} attempt ${e.attempt} on ${e.branch}`, started: Date.now() };
+                    current = {
+                        label: `${e.spec}/${e.task} attempt ${e.attempt} (${(0,agent_routing/* agentLabel */.kV)(e)}) on ${e.branch}`,
+                        started: Date.now(),
+                    };
                     lines = [];
                     partial = '';
                     if (live) {
@@ -1327,6 +1387,7 @@ function hasInteractive(provider) {
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
 
+
 const KEY_LINE = '[q] quit  [r] retry  [s] skip  [p] pause  [i] interactive';
 /** Lines of an agent's output kept per pane; the pane shows the latest that fit. */
 const KEPT_LINES = 500;
@@ -1354,6 +1415,8 @@ function applyEvent(s, e, key, now = Date.now()) {
                 task: e.task,
                 attempt: e.attempt,
                 branch: e.branch,
+                provider: e.provider,
+                agent: (0,agent_routing/* agentLabel */.kV)(e),
                 started: now,
                 phase: 'agent',
                 lines: [],
@@ -1469,8 +1532,12 @@ function render(s, rows, cols, now = Date.now()) {
         const hidden = lane.dropped + lane.lines.length - shown.length;
         const elapsed = seconds(lane.endedMs ?? now - lane.started);
         const mark = lanes.length > 1 && s.focus === lane.key ? '▸ ' : '';
-        const label = `── ${mark}${lane.task} · attempt ${lane.attempt} · ${lane.branch} · ${lane.phase} · ${elapsed}${spent(lane)} `;
         const tail = hidden > 0 ? ` ${hidden} earlier line${hidden === 1 ? '' : 's'} hidden ──` : '';
+        // The branch goes first when the line is too narrow for all of it: the agent matters more.
+        const parts = [`${mark}${lane.task}`, `attempt ${lane.attempt}`, lane.agent, lane.branch, lane.phase];
+        let label = `── ${parts.join(' · ')} · ${elapsed}${spent(lane)} `;
+        if (label.length + tail.length + 2 > cols)
+            label = `── ${parts.filter((p) => p !== lane.branch).join(' · ')} · ${elapsed}${spent(lane)} `;
         out.push(`${label}${'─'.repeat(Math.max(2, cols - label.length - tail.length))}${tail}`);
         for (const l of shown)
             out.push(`  │ ${l}`);
@@ -1493,7 +1560,9 @@ function taskList(s, running, room, now) {
         const live = running.has(t.id);
         const icon = live ? screen_ICONS.running : screen_ICONS[t.status];
         const lane = live ? s.lanes.find((l) => l.task === t.id && l.phase !== 'recorded') : undefined;
-        const extra = lane ? `   attempt ${lane.attempt} · ${seconds(now - lane.started)}${spent(lane)}` : '';
+        const extra = lane
+            ? `   attempt ${lane.attempt} · ${lane.agent} · ${seconds(now - lane.started)}${spent(lane)}`
+            : '';
         const word = t.status === 'blocked' || t.status === 'failed' || t.status === 'skipped' ? ` (${t.status})` : '';
         return ` ${icon} ${t.spec}/${t.id}  ${firstLine(t.title)}${word}${extra}`;
     };
@@ -1670,14 +1739,13 @@ class Live {
             : `r: ${lane.task} is being recorded or already has a request; nothing restarted`);
     }
     askHandOver() {
-        const { o } = this;
         const lane = this.target();
-        if (!hasInteractive(o.provider))
-            return this.say(`i: the ${o.provider} agent has no interactive session; r, s or q instead`);
         if (!lane)
             return this.say('i: no attempt is running to take over');
+        if (!hasInteractive(lane.provider))
+            return this.say(`i: the ${lane.provider} agent has no interactive session; r, s or q instead`);
         this.say(this.control.request(lane.task, { kind: 'interactive' })
-            ? `i: stopping the agent; the terminal goes to ${o.provider} in ${lane.task}'s work tree`
+            ? `i: stopping the agent; the terminal goes to ${lane.provider} in ${lane.task}'s work tree`
             : `i: ${lane.task} is being recorded or already has a request; nothing handed over`);
     }
     nextPane() {
@@ -1798,7 +1866,6 @@ async function createDisplay(o) {
         const view = startLiveView({
             title: o.planPath.split('/').pop() ?? o.planPath,
             tasks: await taskRows(o),
-            provider: o.provider,
             control: o.control,
             abort: o.abort,
             input: stdin,
@@ -1848,7 +1915,12 @@ async function taskRows(o) {
     })));
 }
 
+// EXTERNAL MODULE: ./build/cli/preflight.js + 4 modules
+var preflight = __webpack_require__(7309);
 ;// CONCATENATED MODULE: ./build/cli/build.js
+
+
+
 
 
 
@@ -1918,9 +1990,12 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
       --fresh-retry         a retry starts from the task's start commit, not from
                             the failed attempt's work (default: the plan's
                             agent.retry, else "continue": the work is kept)
-      --dry-run             show what would run and the gates (with whether their
-                            tools resolve); run nothing; exit 1 when a required
-                            gate's tool is missing
+      --dry-run             show what would run, the agent and the gates, with
+                            whether their programs are here (and the agent's
+                            sign-in, where Ralph can tell without a call) and what
+                            the CI's task job does not set up for a gate; run
+                            nothing; exit 1 when the agent's CLI, its sign-in or
+                            a program a required gate calls is missing
       --baseline            run every gate on the untouched tree (HEAD, a clean work
                             tree) and say which are red; no agent, nothing recorded;
                             exit 1 when a required gate fails
@@ -1962,9 +2037,12 @@ function readSelection(ctx) {
     const branch = (0,command/* stringOption */.Pp)(ctx, 'branch') ?? 'spec';
     if (branch !== 'spec' && branch !== 'current')
         throw new command/* UsageError */.eb(`--branch must be "spec" or "current", got "${branch}"`);
-    const provider = (0,command/* stringOption */.Pp)(ctx, 'agent') ?? plan.agent?.provider ?? 'claude';
-    const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command') ?? plan.agent?.command;
-    if (provider === 'command' && !agentCommand)
+    // `--agent` and `--agent-command` go over every level of the plan's agent (agent-routing.ts).
+    const provider = (0,command/* stringOption */.Pp)(ctx, 'agent');
+    const agentCommand = (0,command/* stringOption */.Pp)(ctx, 'agent-command');
+    if (provider !== undefined && !agent_routing/* PROVIDER_NAMES */.xd.includes(provider))
+        throw new command/* UsageError */.eb(`--agent must be one of ${agent_routing/* PROVIDER_NAMES */.xd.join(', ')}, got "${provider}"`);
+    if (provider === 'command' && !agentCommand && !plan.agent?.command)
         throw new command/* UsageError */.eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
     const maxAttempts = (0,command/* intOption */.dP)(ctx, 'max-attempts');
     const maxCostUsd = usdOption((0,command/* stringOption */.Pp)(ctx, 'max-cost'));
@@ -1973,50 +2051,86 @@ function readSelection(ctx) {
     (0,command/* checkSelection */.Nt)(plan, planPath, { spec, task });
     return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
 }
-/** `ralph build --dry-run`: what would run, and the gates with whether their tools resolve. */
+/** `--agent`, `--agent-command` and `--model`: over every level of the plan's agent. */
+function cliAgent(ctx, sel) {
+    return { provider: sel.provider, command: sel.agentCommand, model: (0,command/* stringOption */.Pp)(ctx, 'model') };
+}
+/**
+ * `ralph build --dry-run`: what would run, the agent (its CLI, its sign-in where Ralph can tell),
+ * the gates with whether the programs they call resolve, and what the CI's task job does not set
+ * up for them. Exit 1 when something here would stop the build before any agent.
+ */
 function dryRunCommand(ctx, sel) {
     const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
-    const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd });
+    const s = (0,schedule/* schedule */._)(plan, { spec, task, maxAttempts, maxCostUsd, agent: cliAgent(ctx, sel) });
     if (s.budget.spent)
         ctx.out(`Nothing would run: ${s.budget.spent}.`);
     else if (s.ready.length === 0)
         ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
     else
         ctx.out(`Would run, in this order (then whatever they unblock):\n${(0,report/* textTable */.ed)((0,report/* readyRows */.t0)(s.ready))}`);
-    // The gates each attempt must pass (first on the untouched tree), and whether their tools
-    // are here: a missing one would stop the build before any agent.
     const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
-    const gates = (plan.gates ?? []).map((g) => ({ ...g, tool: (0,init.toolCheck)(root, g.command, ctx.env) }));
-    ctx.out(gates.length === 0
-        ? "\nNo gates: nothing would check the agent's work (`ralph init` proposes some)."
-        : `\nGates, in order (first on the untouched tree, then after each attempt):\n${gates
-            .map((g) => `  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${g.tool.text}`)
-            .join('\n')}`);
-    // A required gate that cannot run (its program missing, or the package.json script it runs)
-    // fails on the untouched tree and stops a real build before any agent: so the dry run fails
-    // too, for scripts that check first. A `no-new-failures` gate may fail there, unless its
-    // program is missing.
-    const missing = gates.filter((g) => g.required !== false &&
-        g.tool.missing !== undefined &&
-        !((0,baseline/* baselineMode */.pc)(g) === 'no-new-failures' && g.tool.missing.startsWith('script ')));
-    if (missing.length > 0) {
-        const named = (list) => list.map((g) => `"${g.name}" (\`${g.command}\`)`).join(', ');
-        const scripts = missing.filter((g) => g.tool.missing.startsWith('script '));
-        const programs = missing.filter((g) => !scripts.includes(g));
-        const why = [
-            programs.length > 0 &&
-                `the tool of ${programs.length === 1 ? 'the required gate' : 'the required gates'} ${named(programs)} is not found on PATH`,
-            ...scripts.map((g) => `the required gate ${named([g])} runs ${g.tool.missing}, which is not there`),
-        ].filter(Boolean);
-        const fix = scripts.length === 0
-            ? 'Install it'
-            : programs.length === 0
-                ? 'Add the script'
-                : 'Install the tool, add the script';
-        ctx.err(`\nralph build would stop before any agent: ${why.join('; ')}. ${fix}, or mark the gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`);
-        return 1;
+    // Each agent that would run: the one forced on the command line, else those the ready tasks'
+    // levels resolve to (else every one the plan's tasks use).
+    const providers = sel.provider
+        ? [sel.provider]
+        : s.ready.length > 0
+            ? [...new Set(s.ready.map((r) => r.provider))].sort()
+            : (0,agent_routing/* planProviders */.YN)(plan);
+    const agent = { lines: [], blockers: [] };
+    for (const provider of providers) {
+        const one = (0,preflight/* agentReadiness */.ir)(root, provider, sel.agentCommand ?? plan.agent?.command, ctx.env);
+        agent.lines.push(...one.lines);
+        agent.blockers.push(...one.blockers);
     }
-    return 0;
+    ctx.out(`\n${agent.lines.join('\n')}`);
+    const gates = plan.gates ?? [];
+    const gateBlockers = dryRunGates(ctx, root, gates);
+    const { job, note } = (0,preflight/* readTaskJob */.P_)((0,external_node_path_.join)(root, preflight/* WORKFLOW_FILE */.XC));
+    ctx.out((0,preflight/* taskJobReport */.xI)(gates, job, preflight/* WORKFLOW_FILE */.XC, note).lines.join('\n'));
+    const blockers = [...agent.blockers, ...gateBlockers];
+    if (blockers.length === 0)
+        return 0;
+    ctx.err([
+        `\nralph build would stop before any agent:`,
+        ...(0,preflight/* blockerLines */.OI)(blockers),
+        ...(gateBlockers.length > 0
+            ? [`Or mark such a gate "required": false in ${(0,external_node_path_.relative)(root, planPath) || planPath}.`]
+            : []),
+    ].join('\n'));
+    return 1;
+}
+/**
+ * The gates each attempt must pass (first on the untouched tree), each with whether the programs
+ * it calls are here; what would stop a build: a required gate whose program (or the package.json
+ * script it runs) is missing fails on the untouched tree before any agent. A `no-new-failures`
+ * gate may fail there, unless its program is missing.
+ */
+function dryRunGates(ctx, root, gates) {
+    if (gates.length === 0) {
+        ctx.out("\nNo gates: nothing would check the agent's work (`ralph init` proposes some).");
+        return [];
+    }
+    const blockers = [];
+    const lines = ['\nGates, in order (first on the untouched tree, then after each attempt):'];
+    for (const g of gates) {
+        const tool = (0,init.toolCheck)(root, g.command, ctx.env);
+        const more = (0,preflight/* otherPrograms */.SI)(root, g.command, ctx.env);
+        lines.push(`  ${g.name}: ${g.command}${g.required === false ? ' (not required)' : ''}${g.source ? `\n    from: ${g.source}` : ''}\n    tool: ${tool.text}${more.line ? `\n    ${more.line}` : ''}`);
+        if (g.required === false)
+            continue;
+        const missing = [...(tool.missing !== undefined ? [tool.missing] : []), ...more.missing].filter((m) => !((0,baseline/* baselineMode */.pc)(g) === 'no-new-failures' && m.startsWith('script ')));
+        for (const m of missing)
+            blockers.push({
+                what: `the required gate "${g.name}" (\`${g.command}\`)`,
+                why: m.startsWith('script ')
+                    ? `runs ${m}, which is not there`
+                    : `calls \`${m}\`, which is not found on PATH`,
+                fix: (0,preflight/* toolFix */.y9)(m),
+            });
+    }
+    ctx.out(lines.join('\n'));
+    return blockers;
 }
 /** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
 async function buildCommandRun(ctx, sel) {
@@ -2037,6 +2151,8 @@ async function buildCommandRun(ctx, sel) {
     };
     const parallel = (0,command/* intOption */.dP)(ctx, 'parallel');
     const branchPrefix = (0,command/* stringOption */.Pp)(ctx, 'branch-prefix') ?? schedule/* DEFAULT_BRANCH_PREFIX */._g;
+    // What holds here and what does not, said before anything runs.
+    ctx.out(`${(0,model_keys/* localKeyNote */.L4)((0,model_keys/* modelKeyRoutes */.Fp)(ctx.env, { ...(0,agent_env/* agentEnv */.b)(ctx.env), ...plan.agent?.env }))}\n`);
     const controller = new AbortController();
     const control = new BuildControl();
     const progress = await createDisplay({
@@ -2048,7 +2164,6 @@ async function buildCommandRun(ctx, sel) {
         branchPrefix,
         spec: sel.spec,
         task: sel.task,
-        provider: sel.provider,
         control,
         abort: () => controller.abort(),
         parallel: parallel !== undefined,
@@ -2086,6 +2201,8 @@ async function buildCommandRun(ctx, sel) {
             : await build({ ...options, onEvent: (e) => onEvent(e) });
         progress.done();
         ctx.out(buildSummary(report));
+        if (report.tasks.length === 0 && (0,command/* hasNoTasks */.Kh)(plan))
+            ctx.out(`\n${(0,command/* noTasksText */.je)(ctx)}`);
         if (report.interrupted)
             return 130;
         // Scripts tell "wait and resume" apart from a failure by the exit code.
@@ -2113,7 +2230,7 @@ function buildOptions(ctx, sel, root, branchPrefix) {
         planPath: sel.planPath,
         provider: sel.provider,
         agentCommand: sel.agentCommand,
-        model: (0,command/* stringOption */.Pp)(ctx, 'model') ?? plan.agent?.model,
+        model: (0,command/* stringOption */.Pp)(ctx, 'model'),
         spec: sel.spec,
         task: sel.task,
         maxTasks: (0,command/* intOption */.dP)(ctx, 'max-tasks'),
@@ -2159,7 +2276,7 @@ async function baselineCommand(ctx, planPath, plan) {
     const root = (0,project_root/* findProjectRoot */.pj)((0,external_node_path_.dirname)(planPath));
     const git = new adapters_git/* Git */.TU(root);
     try {
-        await startingBranch(git, root);
+        await startingBranch(git, root, planPath);
     }
     catch (e) {
         if (e instanceof BuildError)
@@ -2486,6 +2603,388 @@ function progressEntry(spec, finishedAt) {
 }
 function firstLine(text) {
     return text.split('\n', 1)[0].trim();
+}
+
+
+/***/ }),
+
+/***/ 8826:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ patchRefusals),
+/* harmony export */   Sj: () => (/* binding */ DEFAULT_MAX_FILE_SIZE),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   bz: () => (/* binding */ isProtected),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   lT: () => (/* binding */ parseFileSize)
+/* harmony export */ });
+/* unused harmony exports printablePath, formatSize */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// What an attempt's change may not touch (docs/ARCHITECTURE.md#trust). The writer job applies a patch that
+// came from a job running untrusted code; these rules decide, from git's own list of what the
+// patch changes, whether it is refused. Pure: the writer and the tests share them.
+
+const DEFAULT_PROTECTED_PATHS = ['.github/'];
+/**
+ * Whether `path` is one of `protectedPaths` (`dir/` for a folder, else a file or a folder). Letter
+ * case is ignored: on macOS and Windows, where file systems fold case, `.GitHub/workflows/x.yml`
+ * is `.github/workflows/x.yml` once checked out.
+ */
+function isProtected(path, protectedPaths) {
+    const lower = path.toLowerCase();
+    return protectedPaths.some((p) => {
+        const prefix = p.replace(/^\.\//, '').toLowerCase();
+        return prefix.endsWith('/')
+            ? lower.startsWith(prefix) || `${lower}/` === prefix
+            : lower === prefix || lower.startsWith(`${prefix}/`);
+    });
+}
+/**
+ * Files whose content changes how git itself behaves in every later clone. `.lfsconfig` sets
+ * where Git LFS sends and fetches the repository's large files (`lfs.url`, `lfs.pushurl`) and
+ * how it authenticates there. git-lfs reads it at the repository's root only; it is refused in
+ * every folder all the same, as the other two: no task needs one, and a folder becomes a root
+ * when it is split out into a repository of its own.
+ */
+const GIT_CONTROL_FILES = new Set(['.gitmodules', '.gitattributes', '.lfsconfig']);
+/**
+ * The three places GitHub reads a CODEOWNERS file from (the first found wins): it names who
+ * must review changes when branch protection asks for code owners' reviews. `.github/` is a
+ * protected path already; the root and `docs/` are refused here. Letter case ignored, as for
+ * protected paths.
+ */
+const CODEOWNERS = new Set(['codeowners', 'docs/codeowners', '.github/codeowners']);
+/**
+ * Characters a file name may not hold: the C0 controls (TAB, LF, CR, ESC and the rest), DEL and
+ * the C1 controls, which move the cursor, colour or rewrite lines of a terminal, a log or a
+ * listing (`git log --stat`, the pull request's file list); the Unicode line and paragraph
+ * separators and the bidirectional controls, which make a name read as another; and U+FFFD,
+ * which stands for bytes that are not UTF-8 (the 8-bit C1 controls among them).
+ */
+const UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]/;
+const UNSAFE_CHARS = new RegExp(UNSAFE_CHAR.source, 'g');
+/**
+ * A path as a message can show it: each character of UNSAFE_CHAR escaped (`\n`, `\x1b`,
+ * `\u202e`) and a backslash doubled, so the message itself prints no control character.
+ */
+function printablePath(path) {
+    return path.replace(/\\/g, '\\\\').replace(UNSAFE_CHARS, escapeControl);
+}
+/**
+ * One character as an escape a message can show: `\n`, `\r` and `\t` by name, any other as
+ * `\xHH` (up to U+00FF) or `\uHHHH`. Also the Actions log's (action/untrusted-log.ts).
+ */
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    const code = c.charCodeAt(0);
+    return code > 0xff
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : `\\x${code.toString(16).padStart(2, '0')}`;
+}
+/** A size as people read it: `512 bytes`, `500 KB`, `10 MB`, `60.5 MB` (KB = 1024 bytes). */
+function formatSize(bytes) {
+    const units = ['bytes', 'KB', 'MB', 'GB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    const shown = unit === 0 || Number.isInteger(value) ? String(value) : value.toFixed(1);
+    return `${shown} ${units[unit]}`;
+}
+/** Default of the `max-file-size` input: 10 MB, a fifth of the size at which GitHub warns. */
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+/**
+ * A size as the `max-file-size` input gives it: bytes (`1048576`), or a number with `KB`, `MB`
+ * or `GB` (also `K`, `KiB` and the like, any letter case; 1 KB = 1024 bytes). Throws a message
+ * that names `what`, the value and the forms it takes.
+ */
+function parseFileSize(text, what) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(b|bytes?|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$/i.exec(text);
+    const unit = (m?.[2] ?? 'b').toLowerCase()[0];
+    const bytes = m ? Math.floor(Number(m[1]) * 1024 ** ({ b: 0, k: 1, m: 2, g: 3 }[unit] ?? 0)) : Number.NaN;
+    if (!Number.isSafeInteger(bytes) || bytes < 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${what}: "${text}" is not a file size. Give bytes (1048576) or a number with KB, MB or GB (500KB, 5MB, 1.5GB), more than 0.`);
+    return bytes;
+}
+/** Why the change is refused, one sentence per refused path; empty when it may be applied. */
+function patchRefusals(changes, rules) {
+    const out = [];
+    for (const c of changes) {
+        const name = c.path.split('/').at(-1) ?? c.path;
+        const unsafe = c.path.match(UNSAFE_CHARS);
+        const why = unsafe
+            ? `its name holds ${[...new Set(unsafe)].map((ch) => printablePath(ch)).join(', ')}: control characters (and bidirectional marks) in a file name can rewrite what a log or a file listing shows`
+            : c.path === rules.planFile
+                ? 'the plan file is written by Ralph alone'
+                : c.path.split('/').some((seg) => seg.toLowerCase() === '.git')
+                    ? 'a path inside .git'
+                    : isProtected(c.path, rules.protectedPaths)
+                        ? 'a protected path'
+                        : CODEOWNERS.has(c.path.toLowerCase())
+                            ? 'CODEOWNERS names who must review changes to the repository'
+                            : GIT_CONTROL_FILES.has(name.toLowerCase())
+                                ? `${name} changes how git treats the repository`
+                                : c.newMode === '120000'
+                                    ? 'a symbolic link'
+                                    : c.newMode === '160000'
+                                        ? 'a submodule (gitlink)'
+                                        : rules.maxFileBytes !== undefined && (c.size ?? 0) > rules.maxFileBytes
+                                            ? `a file of ${formatSize(c.size ?? 0)}, over the ${formatSize(rules.maxFileBytes)} the action input 'max-file-size' allows`
+                                            : undefined;
+        if (why)
+            out.push(`the change to ${printablePath(c.path)} is refused: ${why}`);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Mj: () => (/* binding */ scheduleSummary),
+/* harmony export */   O5: () => (/* binding */ statusRows),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   dB: () => (/* binding */ unblockHints),
+/* harmony export */   ed: () => (/* binding */ textTable),
+/* harmony export */   eg: () => (/* binding */ unblockText),
+/* harmony export */   "in": () => (/* binding */ budgetLine),
+/* harmony export */   k5: () => (/* binding */ showsCost),
+/* harmony export */   t0: () => (/* binding */ readyRows)
+/* harmony export */ });
+/* unused harmony exports STATUS_ICONS, uncountedText */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
+// Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
+
+
+
+
+const STATUS_ICONS = {
+    pending: '⏳',
+    in_progress: '🔄',
+    completed: '✅',
+    blocked: '⛔',
+    failed: '❌',
+    skipped: '⏭️',
+};
+/** A plain aligned table: first row is the header. */
+function textTable(rows) {
+    const widths = [];
+    for (const row of rows) {
+        row.forEach((cell, i) => {
+            widths[i] = Math.max(widths[i] ?? 0, cell.length);
+        });
+    }
+    return rows
+        .map((row) => row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+/** Text for GitHub's markdown: `<`, `>` and `&` shown as they are, never read as HTML. */
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/** A table cell: its text as written (no HTML), on one line, its `|` not ending the cell. */
+function mdCell(text) {
+    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function markdownTable(rows) {
+    const [head, ...body] = rows;
+    if (!head)
+        return '';
+    return [
+        `| ${head.map(mdCell).join(' | ')} |`,
+        `| ${head.map(() => '---').join(' | ')} |`,
+        ...body.map((r) => `| ${r.map(mdCell).join(' | ')} |`),
+    ].join('\n');
+}
+function readyRows(ready) {
+    return [
+        ['SPEC', 'TASK', 'ATTEMPT', 'AGENT', 'TIER', 'TURNS', 'TIMEOUT', 'BRANCH'],
+        ...ready.map((r) => [
+            r.spec,
+            r.task,
+            String(r.attempt),
+            (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(r),
+            r.complexity,
+            String(r.maxTurns),
+            r.timeoutMinutes >= 1 ? `${Math.round(r.timeoutMinutes)}m` : `${Math.round(r.timeoutMinutes * 60)}s`,
+            r.branch,
+        ]),
+    ];
+}
+function countsLine(s) {
+    const c = s.counts;
+    const parts = [
+        `${c.total} task${c.total === 1 ? '' : 's'}`,
+        `${c.completed} completed`,
+        `${c.ready} ready`,
+        `${c.in_progress} in progress`,
+        `${c.pending} pending`,
+        `${c.failed} failed`,
+        `${c.blocked} blocked`,
+        `${c.skipped} skipped`,
+    ];
+    return parts.join(', ');
+}
+/** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
+function budgetLine(budget) {
+    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const line = budget.maxCostUsd === undefined
+        ? spent
+        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+    return `${line}${uncountedText(budget)}`;
+}
+/**
+ * The attempts whose agent reported no cost, named: "; not counted: 2 attempts by command, which
+ * reports no cost" (never taken as free). Empty when every attempt reported one.
+ */
+function uncountedText(budget) {
+    const u = budget.uncounted;
+    if (!u)
+        return '';
+    return `; not counted: ${u.attempts} attempt${u.attempts === 1 ? '' : 's'} by ${u.providers.join(', ')}, which reported no cost`;
+}
+/**
+ * Whether a plan's tables show costs: once any is recorded, when it has a budget, or when some
+ * agent's attempts reported none (they are named as not counted).
+ */
+function showsCost(plan, s) {
+    return (s.budget.maxCostUsd !== undefined ||
+        (s.budget.uncounted !== undefined && routesCost(plan)) ||
+        plan.specs.some((spec) => spec.tasks.some((t) => t.attempts?.some((a) => a.costUsd !== undefined))));
+}
+/**
+ * A task's agent, as a table cell: for a finished task the one its last attempt recorded, else
+ * the one its next attempt resolves to (escalated when the plan says so).
+ */
+function taskAgentCell(task, route) {
+    const last = task.attempts?.at(-1);
+    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+        return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
+}
+/** Whether some level of the plan's agent could route a task to a provider that reports a cost. */
+function routesCost(plan) {
+    return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .planProviders */ .YN)(plan).some((p) => p !== 'command');
+}
+/**
+ * What a task's attempts cost, as a table cell: a dash when none reported a cost, and the
+ * attempts that reported none named beside the sum ("$0.0084 + 1 uncounted").
+ */
+function costCell(task) {
+    const attempts = task.attempts ?? [];
+    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    if (none === 0)
+        return sum ?? '–';
+    return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
+}
+/**
+ * One row per task: spec, task, status, attempts, cost (once any is recorded), and why it
+ * waits (blocked reason, deps). A completed task's note is its spec's commit, when
+ * `specCommits` (spec id -> "spec commit abc1234 on ralph/x") has one: the per-task commits a
+ * task records are squashed into that one when its spec completes, so they are not shown.
+ */
+function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
+    const waits = new Map(s.waiting.map((w) => [w.task, w.reason]));
+    const ready = new Set(s.ready.map((r) => r.task));
+    const cost = showsCost(plan, s);
+    const route = withAgent ? (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan) : undefined;
+    const rows = [
+        ['SPEC', 'TASK', 'STATUS', 'ATTEMPTS', ...(route ? ['AGENT'] : []), ...(cost ? ['COST'] : []), 'NOTE'],
+    ];
+    for (const spec of plan.specs) {
+        for (const task of spec.tasks) {
+            const note = ready.has(task.id)
+                ? 'ready'
+                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
+                    ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
+                    : task.status === 'completed'
+                        ? (specCommits?.get(spec.id) ?? '')
+                        : (waits.get(task.id) ?? (task.blockedReason ? `blocked: ${task.blockedReason}` : ''));
+            rows.push([
+                spec.id,
+                task.id,
+                icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
+                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                ...(route ? [taskAgentCell(task, route)] : []),
+                ...(cost ? [costCell(task)] : []),
+                note,
+            ]);
+        }
+    }
+    return rows;
+}
+/**
+ * One hint per blocked task. `args` are the options the commands need beyond the task
+ * (`--plan PATH`, `--branch-prefix P`), as the person typed them for this command.
+ */
+function unblockHints(plan, args = []) {
+    const extra = args.map((a) => ` ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(a)}`).join('');
+    const hints = [];
+    for (const spec of plan.specs)
+        for (const task of spec.tasks) {
+            if (task.status !== 'blocked')
+                continue;
+            const id = (0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(task.id);
+            hints.push({
+                spec: spec.id,
+                task: task.id,
+                retry: `ralph retry ${id} --reason "..."${extra}`,
+                skip: `ralph skip ${id} --reason "..."${extra}`,
+                comment: `/ralph retry ${task.id} <answer>`,
+                ...(spec.issue !== undefined ? { issue: spec.issue } : {}),
+            });
+        }
+    return hints;
+}
+/** The hints as lines for a terminal; empty when nothing is blocked. */
+function unblockText(hints) {
+    return hints
+        .map((h) => {
+        const width = Math.max(h.retry.length, h.skip.length);
+        const where = h.issue !== undefined ? `issue #${h.issue}` : `${h.spec}'s tracking issue`;
+        return [
+            `${h.task} is blocked. To unblock it:`,
+            `  ${h.retry.padEnd(width)}  run it again; your answer goes into its prompt`,
+            `  ${h.skip.padEnd(width)}  skip it; what depends on it goes ahead`,
+            `  or on GitHub, comment on ${where}: ${h.comment}`,
+        ].join('\n');
+    })
+        .join('\n');
+}
+/** The job summary of `schedule`: what runs now, and where every task stands. */
+function scheduleSummary(plan, s) {
+    const parts = ['## Ralph schedule', '', countsLine(s), ''];
+    if (showsCost(plan, s))
+        parts.push(budgetLine(s.budget), '');
+    if (s.ready.length > 0) {
+        parts.push('### Ready now', '', markdownTable(readyRows(s.ready)), '');
+    }
+    else if (s.budget.spent)
+        parts.push(`Nothing is ready to run: ${s.budget.spent}.`, '');
+    else
+        parts.push('Nothing is ready to run.', '');
+    parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
+    return parts.join('\n');
 }
 
 

@@ -10,7 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  commandsStep: () => (/* binding */ commandsStep)
+  commandsStep: () => (/* binding */ commandsStep),
+  publicReason: () => (/* binding */ publicReason)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -29,6 +30,7 @@ const COMMANDS_MARK_REF = 'refs/ralph/commands-seen';
 /** Comments can show in GitHub's lists a little after they are made: read this far back again. */
 const MARK_MARGIN_MS = 5 * 60_000;
 const LINE = /^Seen up to: (\S+)$/m;
+const READ_AFTER = /^Reviews of #(\d+) read after: (\S+)$/gm;
 /** The time up to which an earlier run handled everything, if the remote keeps one. */
 async function readCommandsMark(git) {
     const fetched = await git.exec(['fetch', '--quiet', '--no-tags', spec_branch/* REMOTE */.Bn, `+${COMMANDS_MARK_REF}:${COMMANDS_MARK_REF}`], {
@@ -41,16 +43,26 @@ async function readCommandsMark(git) {
         return undefined;
     const message = (await git.exec(['log', '-1', '--format=%B', commit])).stdout;
     const seen = LINE.exec(message)?.[1];
-    return seen && !Number.isNaN(Date.parse(seen)) ? { seen, commit } : undefined;
+    if (!seen || Number.isNaN(Date.parse(seen)))
+        return undefined;
+    const readAfter = new Map();
+    for (const [, n, at] of message.matchAll(READ_AFTER))
+        if (!Number.isNaN(Date.parse(at)))
+            readAfter.set(Number(n), at);
+    return { seen, commit, readAfter };
 }
 /**
  * Keeps `seen` on the remote as the new mark (a commit of its own with the empty tree: the
  * mark has no history to keep). False, with the reason, when the remote refused it: the next
  * run then reads the whole look-back period again, which costs requests but loses nothing.
  */
-async function writeCommandsMark(git, seen) {
+async function writeCommandsMark(git, seen, readAfter = new Map()) {
     const empty = (await git.exec(['hash-object', '-t', 'tree', '-w', '--stdin'], { input: '' })).stdout.trim();
-    const commit = await (0,spec_branch/* commitTree */.SC)(git, empty, [], `Ralph's commands job handled every command and review up to this time.\n\nSeen up to: ${seen}\n`);
+    const commit = await (0,spec_branch/* commitTree */.SC)(git, empty, [], `Ralph's commands job handled every command and review up to this time.\n\nSeen up to: ${seen}\n${[
+        ...readAfter,
+    ]
+        .map(([n, at]) => `Reviews of #${n} read after: ${at}\n`)
+        .join('')}`);
     const r = await git.exec(['push', '--quiet', '--force', spec_branch/* REMOTE */.Bn, `${commit}:${COMMANDS_MARK_REF}`], {
         allowFailure: true,
     });
@@ -61,6 +73,8 @@ async function writeCommandsMark(git, seen) {
 var github = __webpack_require__(7918);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
 var plan_file = __webpack_require__(8224);
+// EXTERNAL MODULE: ./build/adapters/tracking.js
+var tracking = __webpack_require__(4648);
 // EXTERNAL MODULE: ./build/core/commands.js
 var commands = __webpack_require__(586);
 // EXTERNAL MODULE: ./build/core/errors.js
@@ -82,6 +96,7 @@ var run = __webpack_require__(6370);
 // EXTERNAL MODULE: ./build/action/schedule.js
 var action_schedule = __webpack_require__(3598);
 ;// CONCATENATED MODULE: ./build/action/commands.js
+
 
 
 
@@ -125,12 +140,17 @@ async function commandsStep(settings) {
         scratch,
         writers: new Map(),
         wroteOn: new Set(),
+        wroteAt: new Map(),
+        lastWrite: 0,
+        listedAt: 0,
+        tracking: new Map(),
     };
     const done = [];
     const unread = [];
     try {
         await (0,spec_branch/* fetchBranches */.r4)(git);
         const pulls = await specPulls(l);
+        l.listedAt = Date.now();
         await refreshHolds(l, pulls);
         // What is new since the last run read everything (the mark), within the look-back.
         const readAt = Date.now();
@@ -140,10 +160,12 @@ async function commandsStep(settings) {
             core/* info */.pq(`Reading what people said since ${since} (the last run read everything before it).`);
         const comments = await (0,github/* listRecentComments */.u4)(octokit, repo, since);
         // Only Ralph's own replies count as the record, known by their author (the token's account:
-        // a bot, or a machine user or person whose token Ralph runs with): nobody else can write a
-        // command away by typing the marker.
+        // a bot, or a machine user or person whose token Ralph runs with; or a login Ralph acted as
+        // before its token changed): nobody else can write a command away by typing the marker.
         l.me = await (0,github/* whoAmI */.Wc)(octokit, settings.ralphLogin);
-        const mine = (c) => (0,github/* isMe */.ne)(c.author.login, l.me);
+        await (0,tracking/* fetchTracking */.SD)(git);
+        l.tracking = await (0,tracking/* readTracking */.ui)(git);
+        const mine = (c) => isRalph(l, c.author.login);
         const r = {
             since,
             comments,
@@ -153,10 +175,10 @@ async function commandsStep(settings) {
             unread,
         };
         await handleComments(l, r, pulls);
-        await handleReviews(l, r, pulls);
+        const readAfter = await handleReviews(l, r, pulls, mark?.readAfter ?? new Map());
         // Everything read was handled or answered for good: the next run reads only what is newer.
         if (unread.length === 0 && !l.retryLater) {
-            const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString());
+            const wrote = await writeCommandsMark(git, new Date(readAt - MARK_MARGIN_MS).toISOString(), readAfter);
             if (!wrote.ok)
                 core/* warning */.$e(`Could not keep how far this run read (${COMMANDS_MARK_REF}): ${wrote.why}. The next run reads the last ${LOOKBACK_DAYS} days again.`);
         }
@@ -181,7 +203,7 @@ async function specPulls(l) {
  */
 async function refreshHolds(l, pulls) {
     try {
-        await (0,holds/* updateHolds */.K)({
+        await (0,holds/* updateHolds */.KH)({
             git: l.git,
             octokit: l.octokit,
             repo: l.repo,
@@ -189,6 +211,7 @@ async function refreshHolds(l, pulls) {
             base: l.base,
             view: await planView(l),
             openHeads: new Set(pulls.map((p) => p.head)),
+            ralphLogin: l.settings.ralphLogin,
         });
     }
     catch (err) {
@@ -226,44 +249,100 @@ async function handleComments(l, r, pulls) {
         }
     }
 }
-/** The reviews that request changes on spec pull requests with activity since the mark, handled. */
-async function handleReviews(l, r, pulls) {
-    // A review moves its pull request's updated_at, and so does Ralph's own reply there. A pull
-    // request with nothing since the mark, or whose latest activity is Ralph's own reply (made
-    // after its reviews were read: see below), has no review to read.
-    const lastMine = new Map();
-    for (const c of r.comments.filter(r.mine))
-        lastMine.set(c.issueNumber, Math.max(lastMine.get(c.issueNumber) ?? 0, Date.parse(c.createdAt)));
-    const quiet = (pull) => Date.parse(pull.updatedAt) < Date.parse(r.since) ||
-        Date.parse(pull.updatedAt) <= (lastMine.get(pull.number) ?? -Infinity) + 2_000;
-    for (const pull of pulls.filter((p) => !quiet(p)))
-        await readReviews(l, r, pull);
+/**
+ * The reviews that request changes on spec pull requests with activity since the mark, handled;
+ * returns, for the next mark, up to when each pull request's reviews are known to be read.
+ *
+ * A review moves its pull request's updated_at, and so does any comment there, Ralph's own
+ * included, and the writer's update of its body. Only two things show that a pull request has
+ * nothing unread: no activity since the mark, or none after a time up to which this job read its
+ * reviews (`readAfter`, kept in the mark): the updated_at it read them at, or its own last write
+ * there, each only when the reading came in a later second (GitHub's times have whole seconds).
+ * A reply of the listen job, which reads no reviews, is no such thing: a review submitted just
+ * before it, or in the same second, would be lost for good once the mark moved past it.
+ */
+async function handleReviews(l, r, pulls, readAfter) {
+    const quiet = (pull) => {
+        const at = Date.parse(pull.updatedAt);
+        if (at < Date.parse(r.since))
+            return true;
+        const read = readAfter.get(pull.number);
+        return read !== undefined && at <= Date.parse(read);
+    };
+    const read = new Set();
+    const failed = new Set();
+    const active = pulls.filter((p) => !quiet(p));
+    // Read in a later second than the updated_at listed: then nothing stamped up to it is unread.
+    if (active.length > 0)
+        await laterSecond(l.listedAt);
+    for (const pull of active) {
+        if (await readReviews(l, r, pull))
+            read.add(pull.number);
+        else
+            failed.add(pull.number);
+    }
     // Where Ralph wrote on a pull request this run, its reviews are read once more afterwards, so
     // that a review submitted before Ralph's reply was never missed: the next run may then take
     // Ralph's reply as the latest activity there.
     for (let round = 0; round < 3 && l.wroteOn.size > 0; round++) {
         const again = pulls.filter((p) => l.wroteOn.has(p.number));
         l.wroteOn.clear();
+        await laterSecond(l.lastWrite);
         for (const pull of again)
-            await readReviews(l, r, pull);
+            if (!(await readReviews(l, r, pull)))
+                failed.add(pull.number);
     }
+    // For the next run: up to when each pull request's reviews are known to be read. Each of
+    // these is sound on its own; the latest counts.
+    const next = new Map();
+    for (const pull of pulls) {
+        const known = [];
+        const earlier = readAfter.get(pull.number);
+        if (earlier !== undefined && Date.parse(earlier) >= Date.parse(r.since))
+            known.push(earlier);
+        if (read.has(pull.number))
+            known.push(pull.updatedAt);
+        const wrote = l.wroteAt.get(pull.number);
+        // Not when written on again after the last reading (the rounds ran out), or not read.
+        if (wrote !== undefined && !l.wroteOn.has(pull.number) && !failed.has(pull.number))
+            known.push(wrote);
+        if (known.length > 0)
+            next.set(pull.number, known.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)));
+    }
+    return next;
 }
-/** One pull request's reviews that request changes, each not handled yet carried out. */
+/**
+ * Waits until 1.1 s after `since` (this machine's time an answer from GitHub came): a request
+ * made then reaches GitHub in a later second than any time that answer held, so a reading made
+ * then has seen everything GitHub stamped with that second or earlier. Measured on this
+ * machine's clock alone, so no clock skew enters.
+ */
+async function laterSecond(since) {
+    const wait = since + 1_100 - Date.now();
+    if (wait > 0)
+        await new Promise((resolve) => setTimeout(resolve, wait));
+}
+/**
+ * One pull request's reviews that request changes, each not handled yet carried out; false when
+ * they could not be read.
+ */
 async function readReviews(l, r, pull) {
     let reviews;
     try {
-        reviews = await (0,github/* changeReviews */.Kb)(l.octokit, l.repo, pull.number);
+        // Older than the look-back, its reply may be too: it was handled then.
+        reviews = await (0,github/* changeReviews */.Kb)(l.octokit, l.repo, pull.number, (review) => !review.author.bot &&
+            !r.handled.has(`review-${review.id}`) &&
+            Date.parse(review.submittedAt) >= Date.parse(r.since));
     }
     catch (err) {
         // Its reviews wait for the next run; the other pull requests and commands go on.
         r.unread.push(`#${pull.number}: ${err.message}`);
         core/* warning */.$e(`Could not read the reviews of #${pull.number}: ${err.message}`);
-        return;
+        return false;
     }
     for (const review of reviews) {
         const source = `review-${review.id}`;
-        // Older than the look-back, its reply may be too: it was handled then.
-        if (review.author.bot || r.handled.has(source) || Date.parse(review.submittedAt) < Date.parse(r.since))
+        if (r.handled.has(source))
             continue;
         r.handled.add(source);
         try {
@@ -275,6 +354,7 @@ async function readReviews(l, r, pull) {
             await cannotCarryOut(l, pull.number, source, review.url, err);
         }
     }
+    return true;
 }
 /** The `handled` output and the run's summary. */
 async function reportCommands(l, done, unread) {
@@ -304,15 +384,33 @@ async function placeOf(l, number, places) {
         place = { kind: 'issue', spec: bySpec.id };
     else {
         const issue = await (0,github/* getIssue */.qB)(l.octokit, l.repo, number);
-        // The marker counts only in what Ralph opened (a bot's): anyone can write one in theirs.
-        const spec = (0,github/* isMe */.ne)(issue.author, l.me ?? '')
-            ? view.plan.specs.find((s) => issue.body.includes((0,github_text/* specMarker */.eK)(s.id)))
-            : undefined;
+        // The marker counts only in what Ralph opened, as any login it acted as for that spec:
+        // anyone can write one in theirs.
+        const spec = view.plan.specs.find((s) => issue.body.includes((0,github_text/* specMarker */.eK)(s.id)) && isRalph(l, issue.author, s.id));
         if (spec)
             place = issue.pull ? { kind: 'pull', spec: spec.id } : { kind: 'issue', spec: spec.id };
     }
     places.set(number, place);
     return place;
+}
+/** The logins Ralph acted as in this repository (see isRalph), the token's account first. */
+function ralphLogins(l) {
+    return [...(l.me ? [l.me] : []), github/* ACTIONS_BOT */.aX, ...[...l.tracking.values()].map((t) => t.openedBy)];
+}
+/**
+ * Whether a login is one Ralph acted as in this repository: the token's account now, the
+ * GitHub Actions bot (what GITHUB_TOKEN acts as), or the login a spec's tracking state records
+ * (that spec's when `spec` is given). So a change of token leaves Ralph's issues and replies
+ * its own; a person who types the marker never is.
+ */
+function isRalph(l, login, spec) {
+    if ((0,github/* isMe */.ne)(login, l.me ?? '') || (0,github/* isMe */.ne)(login, github/* ACTIONS_BOT */.aX))
+        return true;
+    if (spec !== undefined) {
+        const t = l.tracking.get(spec);
+        return t !== undefined && (0,github/* isMe */.ne)(login, t.openedBy);
+    }
+    return [...l.tracking.values()].some((t) => (0,github/* isMe */.ne)(login, t.openedBy));
 }
 let cachedView;
 async function planView(l) {
@@ -348,6 +446,19 @@ class TransientError extends errors/* RalphError */.A4 {
     code = 'transient';
     name = 'TransientError';
 }
+const INTERNAL = "an internal error; see the run's log";
+/**
+ * Why a command failed, as a public comment may say it: the first line (at most 500 characters)
+ * of an error a person can act on or one that passes by itself; for anything else, a bug in
+ * Ralph, only that it was an internal error, since its message may hold paths or internals. The
+ * run's log has the whole of it, with the stack.
+ */
+function publicReason(err) {
+    if (!(0,errors/* isUserError */.iU)(err) && !isTransient(err))
+        return INTERNAL;
+    const message = err instanceof Error ? err.message : String(err);
+    return message.split('\n')[0].slice(0, 500);
+}
 /**
  * One command Ralph could not carry out: a warning, never a red job (the other commands and
  * the rest of the run go on). A lasting cause gets one reply saying why, as the command's
@@ -356,9 +467,10 @@ class TransientError extends errors/* RalphError */.A4 {
  */
 async function cannotCarryOut(l, number, source, url, err) {
     const message = err instanceof Error ? err.message : String(err);
-    core/* warning */.$e(`${url}: Ralph could not carry this out: ${message}`);
-    // The reply says why in its first line, and no more than 500 characters of it.
-    const why = message.split('\n')[0].slice(0, 500);
+    const why = publicReason(err);
+    if (why === INTERNAL)
+        core/* info */.pq(`${url}: an internal error in Ralph: ${err?.stack ?? message}`);
+    core/* warning */.$e(`${url}: Ralph could not carry this out: ${why === INTERNAL ? why : message}`);
     if (!isTransient(err)) {
         try {
             await reply(l, number, source, `Ralph could not carry this out, and nothing was done: ${why}.`);
@@ -380,15 +492,25 @@ async function failureReply(l, number, source, why) {
     try {
         // One comment per command, updated in place: a command that keeps failing is not
         // answered anew by every run.
-        await (0,github/* upsertComment */.lB)(l.octokit, l.repo, number, `<!-- ralph:failed:${source} -->`, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`, l.me);
+        const c = await (0,github/* upsertComment */.lB)(l.octokit, l.repo, number, `<!-- ralph:failed:${source} -->`, `Ralph could not carry this out: ${why}. The next run tries again.${l.ctx.runUrl ? `\n\n<sub>[Ralph's run](${l.ctx.runUrl})</sub>` : ''}\n`, ralphLogins(l));
+        if (c.at)
+            wrote(l, number, c.at);
     }
     catch {
         // The failure is in the job's log and summary already.
     }
 }
+/** Keeps when Ralph wrote on `number` (GitHub's time, and this machine's). */
+function wrote(l, number, at) {
+    l.lastWrite = Date.now();
+    const before = l.wroteAt.get(number);
+    if (before === undefined || Date.parse(at) > Date.parse(before))
+        l.wroteAt.set(number, at);
+}
 async function reply(l, number, source, text) {
     l.wroteOn.add(number);
-    await (0,github/* postComment */.Gy)(l.octokit, l.repo, number, (0,commands/* replyBody */.Rl)(source, text, l.ctx.runUrl));
+    const posted = await (0,github/* postComment */.Gy)(l.octokit, l.repo, number, (0,commands/* replyBody */.Rl)(source, text, l.ctx.runUrl));
+    wrote(l, number, posted.at);
 }
 async function handleComment(l, comment, place, command) {
     const source = `comment-${comment.id}`;
@@ -444,10 +566,11 @@ async function retryOrSkip(l, comment, place, command, answer) {
     // `/ralph retry <spec>`: a spec held because its pull request was closed goes on.
     const heldSpec = !found && view.plan.specs.find((s) => s.id === command.task);
     if (heldSpec && command.kind === 'retry') {
-        const lifted = await (0,holds/* liftHold */.n)(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
+        const lifted = await (0,holds/* liftHold */.nX)(l.git, l.base, heldSpec.id, `/ralph retry by ${who}`);
         if (!lifted)
             return answer(`Nothing was done: spec \`${heldSpec.id}\` is not held (only a spec whose pull request was closed without merging is); to retry one of its tasks, name the task.`);
         cachedView = undefined;
+        await (0,holds/* sayOnPull */._V)(l.octokit, l.repo, lifted, l.settings.branchPrefix, l.settings.ralphLogin);
         return answer(`Spec \`${heldSpec.id}\` is no longer held (pull request #${lifted.pull} was closed without merging): its work goes on from the next run, ${view.branches.has(heldSpec.id) ? `on \`${l.settings.branchPrefix}${heldSpec.id}\`, with a new pull request when it is finished` : `from the start, its branch having been deleted`}.`);
     }
     const specId = found?.spec.id ?? place.spec;
@@ -493,7 +616,7 @@ async function followUp(l, number, spec, req, subject) {
     const task = await onSpecBranch(l, spec, `follow-up of ${req.source}`, (plan) => (0,commands/* addFollowUp */.eS)(plan, spec, req));
     const n = req.comments.length;
     const text = task
-        ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n > 0 ? `, with its ${n} inline comment${n === 1 ? '' : 's'} and their files` : ''}. It runs through the same gates; then this pull request is one commit again.`
+        ? `${subject} follow-up task of spec \`${spec}\`: \`${task.id}\`${n === 1 ? ', with its inline comment and the file it is on' : n > 1 ? `, with its ${n} inline comments and the files they are on` : ''}. It runs through the same gates; then this pull request is one commit again.`
         : 'Its follow-up task is in the plan already.';
     await reply(l, number, req.source, text);
     return text;
@@ -527,334 +650,6 @@ async function onSpecBranch(l, specId, what, change) {
             throw new TransientError(`${branch} kept moving while Ralph pushed; the next run tries again`);
         await (0,spec_branch/* fetchBranches */.r4)(l.git, [`+refs/heads/${branch}:refs/remotes/${spec_branch/* REMOTE */.Bn}/${branch}`]);
     }
-}
-
-
-/***/ }),
-
-/***/ 4325:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ updateHolds),
-/* harmony export */   n: () => (/* binding */ liftHold)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7918);
-/* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-/* harmony import */ var _core_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8752);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
-
-
-
-
-
-
-
-/**
- * Keeps the holds up to date (core/hold.ts) and marks the held specs in the view: the commands
- * job does it before the schedule job reads the plan, the writer before it opens a pull
- * request. The closed pull requests are asked for only when some spec could be taken up again
- * (no open pull request, and no branch or a finished one): a run with every spec's pull
- * request open asks nothing more.
- */
-async function updateHolds(opts) {
-    const { git, view, prefix } = opts;
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
-    const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const merged = (id) => (0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(view.plan.specs.find((s) => s.id === id), view.baseStatus);
-    const candidates = view.plan.specs.filter((s) => {
-        if ((0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(s, view.baseStatus))
-            return false;
-        if (holds.get(s.id)?.state === 'held')
-            return true;
-        if (opts.openHeads.has(`${prefix}${s.id}`))
-            return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .isDone */ .$L)(t.status));
-    });
-    if (candidates.length > 0) {
-        const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
-        const closed = needClosed ? await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .closedSpecPulls */ .K3)(opts.octokit, opts.repo, prefix) : [];
-        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .holdChanges */ .VA)({
-            specs: candidates.map((s) => s.id),
-            prefix,
-            openHeads: opts.openHeads,
-            closed,
-            holds,
-            mergedOnBase: merged,
-        });
-        if (changes.length > 0) {
-            const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));
-            for (const h of changes) {
-                await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHold */ .hA)(git, h, target);
-                holds.set(h.spec, h);
-                if (h.state === 'held')
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging (${h.url}). Nothing of it runs and no pull request is opened until a person reopens #${h.pull} or writes \`/ralph retry ${h.spec}\`.`);
-                else
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
-            }
-        }
-    }
-    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .applyHolds */ .tf)(view.plan, holds);
-    return holds;
-}
-/** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */
-async function liftHold(git, base, spec, by) {
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
-    const hold = (await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git)).get(spec);
-    if (hold?.state !== 'held')
-        return undefined;
-    const lifted = { ...hold, state: 'lifted', liftedBy: by };
-    const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, base)) ?? (await git.out(['rev-parse', `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE */ .Bn}/HEAD`]));
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHold */ .hA)(git, lifted, target);
-    return lifted;
-}
-
-
-/***/ }),
-
-/***/ 586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ skipTaskState),
-/* harmony export */   Qd: () => (/* binding */ CommandError),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   Rl: () => (/* binding */ replyBody),
-/* harmony export */   U: () => (/* binding */ statusReplyText),
-/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
-/* harmony export */   Z0: () => (/* binding */ canRetry),
-/* harmony export */   eS: () => (/* binding */ addFollowUp),
-/* harmony export */   hQ: () => (/* binding */ handledSources),
-/* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   nK: () => (/* binding */ isReply),
-/* harmony export */   pC: () => (/* binding */ retryTaskState),
-/* harmony export */   qj: () => (/* binding */ canSkip),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   y4: () => (/* binding */ followUpId)
-/* harmony export */ });
-/* unused harmony export replyMarker */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
-// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
-// to the plan and the words of each reply are pure; the action's `commands` step reads them from
-// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
-
-
-
-
-const USAGE = [
-    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
-    '`/ralph retry SPEC`: a spec held because its pull request was closed without merging goes on',
-    '`/ralph skip TASK [reason]`',
-    '`/ralph status`: the plan as a table',
-    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
-];
-/**
- * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
- * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
- * line and the lines after it, is the answer or reason.
- */
-function parseCommand(body, place) {
-    const text = body.replace(/\r\n/g, '\n').trim();
-    // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
-    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
-    if (!m)
-        return undefined;
-    const rest = (m[1] ?? '').trim();
-    const [word = '', ...more] = rest.split(/[ \t\n]+/);
-    const afterWord = rest.slice(word.length).trim();
-    switch (word.toLowerCase()) {
-        case '':
-            return { kind: 'malformed', why: 'the command is empty' };
-        case 'status':
-            return more.length === 0
-                ? { kind: 'status' }
-                : { kind: 'malformed', why: '`status` takes nothing after it' };
-        case 'retry':
-        case 'skip': {
-            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
-            if (!task)
-                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
-            const kind = word.toLowerCase();
-            return { kind, task, text: afterWord.slice(task.length).trim() };
-        }
-        default:
-            if (place.kind === 'pull')
-                return { kind: 'change', text: rest };
-            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
-    }
-}
-/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
-function followUpId(spec, source) {
-    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
-}
-const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
-/**
- * Adds the follow-up task of a change request to the spec (open again), unless it is there.
- * Returns the task, or undefined when it existed already (handled before).
- */
-function addFollowUp(plan, specId, req) {
-    const spec = plan.specs.find((s) => s.id === specId);
-    if (!spec)
-        throw new CommandError(`no spec "${specId}" in the plan`);
-    const id = followUpId(spec, req.source);
-    if (spec.tasks.some((t) => t.id === id))
-        return undefined;
-    const files = [...new Set(req.comments.map((c) => c.path))];
-    const task = {
-        id,
-        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
-        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
-        status: 'pending',
-        provenance: 'human',
-        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
-        ...(files.length > 0 ? { contextFiles: files } : {}),
-        comments: [
-            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
-            ...req.comments.map((c) => ({
-                author: c.author,
-                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
-                created: c.created ?? req.created,
-            })),
-        ],
-    };
-    spec.tasks.push(task);
-    // The spec is open again: its pull request waits for the task, then is one commit again.
-    delete spec.status;
-    return task;
-}
-/** A task `retry` may act on: one that is blocked or failed. */
-const canRetry = (status) => status === 'blocked' || status === 'failed';
-/** A task `skip` may act on: one not finished already. */
-const canSkip = (status) => status !== 'completed' && status !== 'skipped';
-/**
- * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
- * pending again with a fresh retry budget, and the person's words become a comment on it,
- * which its next prompt shows. True when the budget had counted attempts.
- */
-function retryTaskState(task, comment) {
-    task.status = 'pending';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-    return reset;
-}
-/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
-function skipTaskState(task, comment) {
-    task.status = 'skipped';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-}
-/** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
-    code = 'command';
-    name = 'CommandError';
-}
-/**
- * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
- * task of another spec than the pull request's, a task that is not blocked or failed) with
- * the words of the reply.
- */
-function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
-    if (!found) {
-        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
-        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
-        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
-    }
-    const { spec, task } = found;
-    if (by.place.spec && by.place.spec !== spec.id)
-        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
-    const from = task.status;
-    const comment = { author: by.author, body: command.text, created: by.created };
-    if (command.kind === 'retry') {
-        if (!canRetry(from))
-            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-        retryTaskState(task, comment);
-    }
-    else {
-        if (!canSkip(from))
-            throw new CommandError(`\`${task.id}\` is ${from} already`);
-        skipTaskState(task, comment);
-    }
-    return { spec, task, from, to: task.status };
-}
-/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
-function replyMarker(source) {
-    return `<!-- ralph:reply:${source} -->`;
-}
-/**
- * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
- * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
- */
-function handledSources(bodies) {
-    const out = new Set();
-    for (const body of bodies) {
-        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
-        if (m)
-            out.add(m[1]);
-    }
-    return out;
-}
-/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
-function isReply(body) {
-    return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
-}
-/** A reply: the marker, what happened, and the run that did it. */
-function replyBody(source, text, runUrl) {
-    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
-}
-/**
- * The `/ralph status` reply: the whole table when it fits in one comment with room to spare,
- * else the counts per status, the tasks that need a person (blocked, failed) and where the
- * whole table is (the run's summary). Always within GitHub's body limit.
- */
-function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
-    const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
-    if (whole.length <= limit)
-        return whole;
-    const [head, ...body] = rows;
-    const status = head ? head.indexOf('STATUS') : -1;
-    const word = (r) => (r[status] ?? '').replace(/^\S+\s+(?=\w+$)/, '');
-    const counts = new Map();
-    for (const r of body)
-        counts.set(word(r), (counts.get(word(r)) ?? 0) + 1);
-    const lines = [
-        `The plan has ${body.length} task${body.length === 1 ? '' : 's'}, too many for one comment: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}.`,
-        opts.runUrl
-            ? `The whole table is in [the run's summary](${opts.runUrl}).`
-            : "The whole table is in the run's summary.",
-    ];
-    const attention = body.filter((r) => ['blocked', 'failed'].includes(word(r)));
-    if (attention.length > 0 && head) {
-        const shown = [];
-        let size = lines.join('\n').length + 200;
-        for (const r of attention) {
-            size += r.join(' | ').length + 8;
-            if (size > limit)
-                break;
-            shown.push([...r]);
-        }
-        lines.push('', `Tasks that wait for a person${shown.length < attention.length ? ` (the first ${shown.length} of ${attention.length})` : ''}:`, '', table([[...head], ...shown]));
-    }
-    return lines.join('\n');
-}
-/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
-function notHeardText(author) {
-    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
 }
 
 

@@ -30,6 +30,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
+/***/ 2250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -146,6 +153,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -282,6 +296,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -300,6 +321,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
@@ -322,7 +357,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const actionMode = process.argv.length <= 2 && process.env.INPUT_COMMAND !== undefined;
 if (actionMode) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(6421), __nccwpck_require__.e(7293), __nccwpck_require__.e(3185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(6421), __nccwpck_require__.e(106), __nccwpck_require__.e(3185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3185));
     await runAction();
 }
 else {

@@ -1,91 +1,8 @@
-export const id = 6556;
-export const ids = [6556];
+export const id = 7516;
+export const ids = [7516];
 export const modules = {
 
-/***/ 4325:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ updateHolds),
-/* harmony export */   n: () => (/* binding */ liftHold)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7918);
-/* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6739);
-/* harmony import */ var _adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4323);
-/* harmony import */ var _core_branches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8752);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
-
-
-
-
-
-
-
-/**
- * Keeps the holds up to date (core/hold.ts) and marks the held specs in the view: the commands
- * job does it before the schedule job reads the plan, the writer before it opens a pull
- * request. The closed pull requests are asked for only when some spec could be taken up again
- * (no open pull request, and no branch or a finished one): a run with every spec's pull
- * request open asks nothing more.
- */
-async function updateHolds(opts) {
-    const { git, view, prefix } = opts;
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
-    const holds = await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git);
-    const merged = (id) => (0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(view.plan.specs.find((s) => s.id === id), view.baseStatus);
-    const candidates = view.plan.specs.filter((s) => {
-        if ((0,_core_branches_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedOnBase */ .x)(s, view.baseStatus))
-            return false;
-        if (holds.get(s.id)?.state === 'held')
-            return true;
-        if (opts.openHeads.has(`${prefix}${s.id}`))
-            return false;
-        return !view.branches.has(s.id) || s.tasks.every((t) => (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .isDone */ .$L)(t.status));
-    });
-    if (candidates.length > 0) {
-        const needClosed = candidates.some((s) => !opts.openHeads.has(`${prefix}${s.id}`));
-        const closed = needClosed ? await (0,_adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .closedSpecPulls */ .K3)(opts.octokit, opts.repo, prefix) : [];
-        const changes = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .holdChanges */ .VA)({
-            specs: candidates.map((s) => s.id),
-            prefix,
-            openHeads: opts.openHeads,
-            closed,
-            holds,
-            mergedOnBase: merged,
-        });
-        if (changes.length > 0) {
-            const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, opts.base)) ?? (await git.out(['rev-parse', 'HEAD']));
-            for (const h of changes) {
-                await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHold */ .hA)(git, h, target);
-                holds.set(h.spec, h);
-                if (h.state === 'held')
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging (${h.url}). Nothing of it runs and no pull request is opened until a person reopens #${h.pull} or writes \`/ralph retry ${h.spec}\`.`);
-                else
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
-            }
-        }
-    }
-    (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_6__/* .applyHolds */ .tf)(view.plan, holds);
-    return holds;
-}
-/** Lifts the spec's hold (`/ralph retry <spec>`); false when the spec is not held. */
-async function liftHold(git, base, spec, by) {
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchHolds */ .LU)(git);
-    const hold = (await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .readHolds */ .RC)(git)).get(spec);
-    if (hold?.state !== 'held')
-        return undefined;
-    const lifted = { ...hold, state: 'lifted', liftedBy: by };
-    const target = (await (0,_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .remoteSha */ .fI)(git, base)) ?? (await git.out(['rev-parse', `refs/remotes/${_adapters_spec_branch_js__WEBPACK_IMPORTED_MODULE_3__/* .REMOTE */ .Bn}/HEAD`]));
-    await (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHold */ .hA)(git, lifted, target);
-    return lifted;
-}
-
-
-/***/ }),
-
-/***/ 6556:
+/***/ 7516:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -243,6 +160,40 @@ var branches = __webpack_require__(8752);
 var git_text = __webpack_require__(8648);
 // EXTERNAL MODULE: ./build/core/plan-basics.js
 var plan_basics = __webpack_require__(2479);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./build/adapters/merge-wait.js
+
+const PREFIX = 'refs/ralph/merge-wait/';
+/** Brings the remote's merge waits into the clone (one fetch); a remote without any is fine. */
+async function fetchMergeWaits(git) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', spec_branch/* REMOTE */.Bn, `+${PREFIX}*:${PREFIX}*`], {
+        allowFailure: true,
+    });
+}
+/** The wait recorded for a pull request, if any. */
+async function readMergeWait(git, pull) {
+    const r = await git.exec(['log', '-1', '--format=%B', `${PREFIX}${pull}`, '--'], { allowFailure: true });
+    if (r.exitCode !== 0)
+        return undefined;
+    const fingerprint = /^Ralph-Fingerprint: (\S+)$/m.exec(r.stdout)?.[1];
+    const why = /^Ralph-Why: (.+)$/m.exec(r.stdout)?.[1];
+    return fingerprint ? { fingerprint, why: why ?? '' } : undefined;
+}
+/** Records the refusal on the remote; false when the remote refused the ref (the next run asks again). */
+async function writeMergeWait(git, pull, wait) {
+    const empty = (await git.exec(['hash-object', '-t', 'tree', '-w', '--stdin'], { input: '' })).stdout.trim();
+    const commit = await (0,spec_branch/* commitTree */.SC)(git, empty, [], `GitHub refused to merge #${pull}; Ralph asks again once its reviews, checks or head change.\n\nRalph-Fingerprint: ${wait.fingerprint}\nRalph-Why: ${wait.why.replace(/\s+/g, ' ')}\n`);
+    const r = await git.exec(['push', '--quiet', '--force', spec_branch/* REMOTE */.Bn, `${commit}:${PREFIX}${pull}`], {
+        allowFailure: true,
+    });
+    if (r.exitCode === 0)
+        await git.exec(['update-ref', `${PREFIX}${pull}`, commit]);
+    return r.exitCode === 0;
+}
+
+// EXTERNAL MODULE: ./build/adapters/tracking.js
+var adapters_tracking = __webpack_require__(4648);
 // EXTERNAL MODULE: ./build/core/commands.js
 var commands = __webpack_require__(586);
 // EXTERNAL MODULE: ./build/core/github-text.js
@@ -253,6 +204,9 @@ var holds = __webpack_require__(4325);
 // Phase 3 of the writer: what people see on GitHub. The holds of specs whose pull request was
 // closed unmerged, each finished spec's pull request, the auto-merge of those whose checks
 // passed, and one comment per blocked task on its spec's tracking issue.
+
+
+
 
 
 
@@ -273,7 +227,7 @@ async function bringHoldsUpToDate(w, view) {
     if (finished.length > 0)
         await guarded(w, 'bring the holds up to date', async () => {
             const open = await (0,github/* openSpecPulls */.a7)(w.octokit, w.repo, w.settings.branchPrefix);
-            await (0,holds/* updateHolds */.K)({
+            await (0,holds/* updateHolds */.KH)({
                 git: w.git,
                 octokit: w.octokit,
                 repo: w.repo,
@@ -281,6 +235,7 @@ async function bringHoldsUpToDate(w, view) {
                 base: w.base,
                 view,
                 openHeads: new Set(open.map((p) => p.head)),
+                ralphLogin: w.settings.ralphLogin,
             });
         });
 }
@@ -316,6 +271,7 @@ async function autoMerge(w, pulls, specs) {
     const merges = [];
     if (!w.settings.autoMerge || pulls.length === 0)
         return merges;
+    await fetchMergeWaits(w.git);
     for (const line of pulls)
         await guarded(w, `auto-merge #${line.number}`, async () => {
             const merged = await mergeIfReady(w, line, specs.get(line.spec));
@@ -324,13 +280,19 @@ async function autoMerge(w, pulls, specs) {
         });
     return merges;
 }
-/** Squash-merges one pull request when no review holds it back and its checks passed; says why not. */
+/**
+ * Squash-merges one pull request when no review holds it back and its checks passed; says why
+ * not. A merge GitHub refuses for a reason only a person can lift is one warning, naming the
+ * pull request and what would lift it, and no failure: it is not asked for again until the
+ * pull request's reviews, checks or head change (adapters/merge-wait.ts).
+ */
 async function mergeIfReady(w, pull, spec) {
     const { octokit, repo } = w;
     // A writer's review that requests changes holds it back until its follow-up task is
     // done; anyone else's does not (they are not heard).
     const holding = [];
-    for (const r of await (0,github/* changesRequested */.U_)(octokit, repo, pull.number)) {
+    const reviews = await (0,github/* changesRequested */.U_)(octokit, repo, pull.number);
+    for (const r of reviews) {
         const task = spec.tasks.find((t) => t.id === (0,commands/* followUpId */.y4)(spec, `review-${r.reviewId}`));
         if (task && (0,plan_basics/* isDone */.$L)(task.status))
             continue;
@@ -346,7 +308,26 @@ async function mergeIfReady(w, pull, spec) {
         core/* info */.pq(`#${pull.number} not merged: its checks ${checks.state === 'failed' ? `failed (${checks.failed.join(', ')})` : checks.state === 'pending' ? 'still run' : 'have not run'}.`);
         return undefined;
     }
-    const sha = await (0,github/* squashMerge */.Gu)(octokit, repo, pull.number, pull.headSha, (0,github_text/* pullRequestTitle */.Zr)(spec));
+    const fingerprint = (0,external_node_crypto_.createHash)('sha256')
+        .update(`head ${pull.headSha}\nreviews ${reviews.fingerprint}\nchecks ${checks.fingerprint}\n`)
+        .digest('hex');
+    const waiting = await readMergeWait(w.git, pull.number);
+    if (waiting?.fingerprint === fingerprint) {
+        core/* info */.pq(`#${pull.number} not merged: GitHub refused it before and nothing it depends on changed since (${waiting.why}).`);
+        return undefined;
+    }
+    let sha;
+    try {
+        sha = await (0,github/* squashMerge */.Gu)(octokit, repo, pull.number, pull.headSha, (0,github_text/* pullRequestTitle */.Zr)(spec));
+    }
+    catch (err) {
+        if (!(err instanceof github/* MergeRefused */.XH))
+            throw err;
+        core/* warning */.$e(`Pull request #${pull.number} (spec ${spec.id}) waits for a person: ${err.message} Ralph asks again once its reviews, checks or head change.`);
+        if (!(await writeMergeWait(w.git, pull.number, { fingerprint, why: err.lift })))
+            core/* info */.pq(`Could not keep that GitHub refused #${pull.number}: the next run asks again.`);
+        return undefined;
+    }
     core/* info */.pq(`#${pull.number} merged (${sha.slice(0, 7)}): its checks passed.`);
     return { spec: spec.id, number: pull.number, sha };
 }
@@ -359,6 +340,7 @@ async function commentOnBlocked(w, view, specs) {
     // no request (a GITHUB_TOKEN is refused GET /user, and a failure there would fail the job).
     let me;
     let asked = false;
+    let tracking = new Map();
     for (const spec of specs.values())
         for (const task of spec.tasks) {
             if (task.status !== 'blocked')
@@ -366,9 +348,11 @@ async function commentOnBlocked(w, view, specs) {
             if (!asked) {
                 asked = true;
                 me = await guarded(w, 'find which account the token acts as', () => (0,github/* whoAmI */.Wc)(w.octokit, w.settings.ralphLogin));
+                await (0,adapters_tracking/* fetchTracking */.SD)(w.git);
+                tracking = await (0,adapters_tracking/* readTracking */.ui)(w.git);
             }
             await guarded(w, `comment on blocked task ${task.id}`, async () => {
-                const comment = await commentOnTask(w, view, specs, spec, task, issues, me);
+                const comment = await commentOnTask(w, view, specs, spec, task, issues, me, tracking.get(spec.id));
                 comments.push(comment);
                 core/* info */.pq(`Blocked ${task.id}: comment ${comment.action} on #${comment.issue}`);
             });
@@ -376,16 +360,24 @@ async function commentOnBlocked(w, view, specs) {
     return comments;
 }
 /** The blocked task's comment on its spec's tracking issue, opening the issue when there is none. */
-async function commentOnTask(w, view, specs, spec, task, issues, me) {
+async function commentOnTask(w, view, specs, spec, task, issues, me, tracked) {
+    // Ralph's issue and comments whichever of its logins wrote them: the token's account now, the
+    // GitHub Actions bot (GITHUB_TOKEN), or the one the spec's tracking state records.
+    const authors = me === undefined ? undefined : [me, github/* ACTIONS_BOT */.aX, ...(tracked ? [tracked.openedBy] : [])];
     let issue = spec.issue ?? w.settings.issueNumber ?? issues.get(spec.id);
     if (issue === undefined) {
-        issue = await (0,github/* ensureTrackingIssue */.PJ)(w.octokit, w.repo, {
+        const found = await (0,github/* ensureTrackingIssue */.PJ)(w.octokit, w.repo, {
             specId: spec.id,
             title: (0,github_text/* trackingIssueTitle */.N1)(spec),
             body: (0,github_text/* trackingIssueBody */.BN)(spec, { planFile: w.planFile }),
-            author: me,
+            authors,
         });
+        issue = found.number;
         issues.set(spec.id, issue);
+        if (found.openedBy && (tracked?.issue !== issue || !(0,github/* isMe */.ne)(tracked.openedBy, found.openedBy))) {
+            if (!(await (0,adapters_tracking/* writeTracking */.bf)(w.git, spec.id, { issue, openedBy: found.openedBy })))
+                core/* info */.pq(`Could not record that #${issue} tracks spec ${spec.id}; the next run looks for it again.`);
+        }
     }
     const last = (0,plan_basics/* lastAttempt */.mh)(task);
     const c = await (0,github/* upsertComment */.lB)(w.octokit, w.repo, issue, (0,github_text/* blockedMarker */.nP)(task.id), (0,github_text/* blockedCommentBody */.eQ)(spec, task, {
@@ -394,7 +386,7 @@ async function commentOnTask(w, view, specs, spec, task, issues, me) {
         branch: view.branches.get(spec.id),
         planFile: w.planFile,
         plan: planWith(view, specs),
-    }), me);
+    }), authors);
     return {
         spec: spec.id,
         task: task.id,
@@ -918,251 +910,6 @@ async function finalizeStep(settings) {
     }
     if (w.failures.length > 0)
         throw new errors/* RalphError */.A4(`${w.failures.length} write${w.failures.length === 1 ? '' : 's'} failed; the others were done:\n${w.failures.map((f) => `- ${f}`).join('\n')}`);
-}
-
-
-/***/ }),
-
-/***/ 586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ skipTaskState),
-/* harmony export */   Qd: () => (/* binding */ CommandError),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   Rl: () => (/* binding */ replyBody),
-/* harmony export */   U: () => (/* binding */ statusReplyText),
-/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
-/* harmony export */   Z0: () => (/* binding */ canRetry),
-/* harmony export */   eS: () => (/* binding */ addFollowUp),
-/* harmony export */   hQ: () => (/* binding */ handledSources),
-/* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   nK: () => (/* binding */ isReply),
-/* harmony export */   pC: () => (/* binding */ retryTaskState),
-/* harmony export */   qj: () => (/* binding */ canSkip),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   y4: () => (/* binding */ followUpId)
-/* harmony export */ });
-/* unused harmony export replyMarker */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
-// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
-// to the plan and the words of each reply are pure; the action's `commands` step reads them from
-// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
-
-
-
-
-const USAGE = [
-    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
-    '`/ralph retry SPEC`: a spec held because its pull request was closed without merging goes on',
-    '`/ralph skip TASK [reason]`',
-    '`/ralph status`: the plan as a table',
-    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
-];
-/**
- * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
- * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
- * line and the lines after it, is the answer or reason.
- */
-function parseCommand(body, place) {
-    const text = body.replace(/\r\n/g, '\n').trim();
-    // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
-    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
-    if (!m)
-        return undefined;
-    const rest = (m[1] ?? '').trim();
-    const [word = '', ...more] = rest.split(/[ \t\n]+/);
-    const afterWord = rest.slice(word.length).trim();
-    switch (word.toLowerCase()) {
-        case '':
-            return { kind: 'malformed', why: 'the command is empty' };
-        case 'status':
-            return more.length === 0
-                ? { kind: 'status' }
-                : { kind: 'malformed', why: '`status` takes nothing after it' };
-        case 'retry':
-        case 'skip': {
-            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
-            if (!task)
-                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
-            const kind = word.toLowerCase();
-            return { kind, task, text: afterWord.slice(task.length).trim() };
-        }
-        default:
-            if (place.kind === 'pull')
-                return { kind: 'change', text: rest };
-            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
-    }
-}
-/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
-function followUpId(spec, source) {
-    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
-}
-const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
-/**
- * Adds the follow-up task of a change request to the spec (open again), unless it is there.
- * Returns the task, or undefined when it existed already (handled before).
- */
-function addFollowUp(plan, specId, req) {
-    const spec = plan.specs.find((s) => s.id === specId);
-    if (!spec)
-        throw new CommandError(`no spec "${specId}" in the plan`);
-    const id = followUpId(spec, req.source);
-    if (spec.tasks.some((t) => t.id === id))
-        return undefined;
-    const files = [...new Set(req.comments.map((c) => c.path))];
-    const task = {
-        id,
-        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
-        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
-        status: 'pending',
-        provenance: 'human',
-        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
-        ...(files.length > 0 ? { contextFiles: files } : {}),
-        comments: [
-            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
-            ...req.comments.map((c) => ({
-                author: c.author,
-                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
-                created: c.created ?? req.created,
-            })),
-        ],
-    };
-    spec.tasks.push(task);
-    // The spec is open again: its pull request waits for the task, then is one commit again.
-    delete spec.status;
-    return task;
-}
-/** A task `retry` may act on: one that is blocked or failed. */
-const canRetry = (status) => status === 'blocked' || status === 'failed';
-/** A task `skip` may act on: one not finished already. */
-const canSkip = (status) => status !== 'completed' && status !== 'skipped';
-/**
- * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
- * pending again with a fresh retry budget, and the person's words become a comment on it,
- * which its next prompt shows. True when the budget had counted attempts.
- */
-function retryTaskState(task, comment) {
-    task.status = 'pending';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-    return reset;
-}
-/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
-function skipTaskState(task, comment) {
-    task.status = 'skipped';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-}
-/** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
-    code = 'command';
-    name = 'CommandError';
-}
-/**
- * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
- * task of another spec than the pull request's, a task that is not blocked or failed) with
- * the words of the reply.
- */
-function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
-    if (!found) {
-        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
-        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
-        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
-    }
-    const { spec, task } = found;
-    if (by.place.spec && by.place.spec !== spec.id)
-        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
-    const from = task.status;
-    const comment = { author: by.author, body: command.text, created: by.created };
-    if (command.kind === 'retry') {
-        if (!canRetry(from))
-            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-        retryTaskState(task, comment);
-    }
-    else {
-        if (!canSkip(from))
-            throw new CommandError(`\`${task.id}\` is ${from} already`);
-        skipTaskState(task, comment);
-    }
-    return { spec, task, from, to: task.status };
-}
-/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
-function replyMarker(source) {
-    return `<!-- ralph:reply:${source} -->`;
-}
-/**
- * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
- * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
- */
-function handledSources(bodies) {
-    const out = new Set();
-    for (const body of bodies) {
-        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
-        if (m)
-            out.add(m[1]);
-    }
-    return out;
-}
-/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
-function isReply(body) {
-    return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
-}
-/** A reply: the marker, what happened, and the run that did it. */
-function replyBody(source, text, runUrl) {
-    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
-}
-/**
- * The `/ralph status` reply: the whole table when it fits in one comment with room to spare,
- * else the counts per status, the tasks that need a person (blocked, failed) and where the
- * whole table is (the run's summary). Always within GitHub's body limit.
- */
-function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
-    const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
-    if (whole.length <= limit)
-        return whole;
-    const [head, ...body] = rows;
-    const status = head ? head.indexOf('STATUS') : -1;
-    const word = (r) => (r[status] ?? '').replace(/^\S+\s+(?=\w+$)/, '');
-    const counts = new Map();
-    for (const r of body)
-        counts.set(word(r), (counts.get(word(r)) ?? 0) + 1);
-    const lines = [
-        `The plan has ${body.length} task${body.length === 1 ? '' : 's'}, too many for one comment: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}.`,
-        opts.runUrl
-            ? `The whole table is in [the run's summary](${opts.runUrl}).`
-            : "The whole table is in the run's summary.",
-    ];
-    const attention = body.filter((r) => ['blocked', 'failed'].includes(word(r)));
-    if (attention.length > 0 && head) {
-        const shown = [];
-        let size = lines.join('\n').length + 200;
-        for (const r of attention) {
-            size += r.join(' | ').length + 8;
-            if (size > limit)
-                break;
-            shown.push([...r]);
-        }
-        lines.push('', `Tasks that wait for a person${shown.length < attention.length ? ` (the first ${shown.length} of ${attention.length})` : ''}:`, '', table([[...head], ...shown]));
-    }
-    return lines.join('\n');
-}
-/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
-function notHeardText(author) {
-    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 3280;
-export const ids = [3280];
+export const id = 1361;
+export const ids = [1361];
 export const modules = {
 
 /***/ 3280:
@@ -73,8 +73,10 @@ function writerFor(settings) {
 /* harmony export */   Qi: () => (/* binding */ createOctokit),
 /* harmony export */   U_: () => (/* binding */ changesRequested),
 /* harmony export */   Wc: () => (/* binding */ whoAmI),
+/* harmony export */   XH: () => (/* binding */ MergeRefused),
 /* harmony export */   _b: () => (/* binding */ upsertPullRequest),
 /* harmony export */   a7: () => (/* binding */ openSpecPulls),
+/* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   "in": () => (/* binding */ dispatchWorkflow),
 /* harmony export */   lB: () => (/* binding */ upsertComment),
 /* harmony export */   ne: () => (/* binding */ isMe),
@@ -407,8 +409,8 @@ async function ensureLabel(octokit, repo, name, color, description) {
     }
 }
 /**
- * The number of the spec's tracking issue: the open issue labelled `ralph` whose body holds the
- * spec's marker, else a new one (labelled `ralph`).
+ * The spec's tracking issue and who opened it: the open issue labelled `ralph` whose body holds
+ * the spec's marker, else a new one (labelled `ralph`), opened by the token's account.
  */
 async function ensureTrackingIssue(octokit, repo, input) {
     const marker = (0,_core_github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .specMarker */ .eK)(input.specId);
@@ -425,9 +427,9 @@ async function ensureTrackingIssue(octokit, repo, input) {
             // The issues API lists pull requests too.
             const found = page.data.find((i) => !i.pull_request &&
                 (i.body ?? '').includes(marker) &&
-                (input.author === undefined || isMe(i.user?.login ?? '', input.author)));
+                (input.authors === undefined || input.authors.some((a) => isMe(i.user?.login ?? '', a))));
             if (found)
-                return found.number;
+                return { number: found.number, openedBy: found.user?.login ?? '', created: false };
         }
     }
     catch (e) {
@@ -442,7 +444,7 @@ async function ensureTrackingIssue(octokit, repo, input) {
             body,
             labels: [RALPH_LABEL],
         });
-        return data.number;
+        return { number: data.number, openedBy: data.user?.login ?? '', created: true };
     }
     catch (e) {
         throw explainGitHubError(e, `open the tracking issue of spec "${input.specId}"`);
@@ -479,10 +481,12 @@ const isMe = (login, me) => login.toLowerCase() === me.toLowerCase();
  * Posts the comment that `marker` names on an issue or pull request, or updates it in place when
  * its text changed. The body starts with the marker (it is put there when missing); only a
  * comment that starts with it counts, so a person quoting it is never taken for Ralph's; and
- * with `author`, only one that account wrote: a comment someone else opened with the marker is
- * never written into (they could edit what Ralph says there).
+ * with `author`, only one that account wrote (or one of those accounts: the logins Ralph acted
+ * as here): a comment someone else opened with the marker is never written into (they could
+ * edit what Ralph says there).
  */
 async function upsertComment(octokit, repo, issueNumber, marker, body, author) {
+    const authors = author === undefined ? undefined : typeof author === 'string' ? [author] : author;
     const text = body.trimStart().startsWith(marker) ? body : `${marker}\n${body}`;
     const where = `#${issueNumber} in ${repo.owner}/${repo.repo}`;
     try {
@@ -493,21 +497,21 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, author) {
         });
         for await (const page of pages) {
             const found = page.data.find((c) => (c.body ?? '').trimStart().startsWith(marker) &&
-                (author === undefined || isMe(c.user?.login ?? '', author)));
+                (authors === undefined || authors.some((a) => isMe(c.user?.login ?? '', a))));
             if (!found)
                 continue;
             if (sameText(found.body, text)) {
                 return { id: found.id, url: found.html_url, created: false, updated: false };
             }
             const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: found.id, body: text });
-            return { id: data.id, url: data.html_url, created: false, updated: true };
+            return { id: data.id, url: data.html_url, created: false, updated: true, at: data.updated_at };
         }
         const { data } = await octokit.rest.issues.createComment({
             ...repo,
             issue_number: issueNumber,
             body: text,
         });
-        return { id: data.id, url: data.html_url, created: true, updated: false };
+        return { id: data.id, url: data.html_url, created: true, updated: false, at: data.created_at };
     }
     catch (e) {
         throw explainGitHubError(e, `post or update the comment on ${where}`);
@@ -640,8 +644,11 @@ async function closedSpecPulls(octokit, repo, prefix) {
         throw explainGitHubError(e, `list the closed pull requests of ${repo.owner}/${repo.repo}`);
     }
 }
-/** The reviews of a pull request that request changes, each with its inline comments. */
-async function changeReviews(octokit, repo, pull) {
+/**
+ * The reviews of a pull request that request changes and are `wanted`, each with its inline
+ * comments: one request, and one more per wanted review.
+ */
+async function changeReviews(octokit, repo, pull, wanted = () => true) {
     try {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
             ...repo,
@@ -651,6 +658,9 @@ async function changeReviews(octokit, repo, pull) {
         const out = [];
         for (const r of reviews) {
             if (r.state !== 'CHANGES_REQUESTED')
+                continue;
+            // Only a review to act on costs the listing of its inline comments.
+            if (!wanted({ id: r.id, author: authorOf(r.user), submittedAt: r.submitted_at ?? '' }))
                 continue;
             const comments = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, {
                 ...repo,
@@ -688,10 +698,11 @@ async function reactToComment(octokit, repo, commentId, content) {
         throw explainGitHubError(e, `react to comment ${commentId} in ${repo.owner}/${repo.repo}`);
     }
 }
+/** Posts a comment; its link and GitHub's time of it. */
 async function postComment(octokit, repo, issueNumber, body) {
     try {
         const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body });
-        return data.html_url;
+        return { url: data.html_url, at: data.created_at };
     }
     catch (e) {
         throw explainGitHubError(e, `comment on #${issueNumber} in ${repo.owner}/${repo.repo}`);
@@ -712,11 +723,16 @@ async function checksOf(octokit, repo, sha) {
             ...status.statuses.filter((s) => s.state === 'failure' || s.state === 'error').map((s) => s.context),
         ];
         const pending = runs.some((r) => r.status !== 'completed') || status.statuses.some((s) => s.state === 'pending');
+        // Changes with any check run or status that starts, ends or is added.
+        const fingerprint = [
+            ...runs.map((r) => `${r.id}:${r.status}:${r.conclusion ?? ''}`),
+            ...status.statuses.map((s) => `${s.id}:${s.state}`),
+        ].join(',');
         if (failed.length > 0)
-            return { state: 'failed', failed };
+            return { state: 'failed', failed, fingerprint };
         if (pending)
-            return { state: 'pending', failed };
-        return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed };
+            return { state: 'pending', failed, fingerprint };
+        return { state: runs.length + status.statuses.length > 0 ? 'passed' : 'none', failed, fingerprint };
     }
     catch (e) {
         throw explainGitHubError(e, `read the checks of ${sha.slice(0, 7)} in ${repo.owner}/${repo.repo}`);
@@ -751,38 +767,68 @@ function explainMergeError(err, what) {
     if (err.status === 403 &&
         /not accessible by integration|must have .*(access|rights|permission)/i.test(message))
         return explainGitHubError(err, what);
+    // The first four wait for a person: a merge Ralph must not keep asking for, nor fail a run over.
     const cause = [
         [
             /squash merges? (are|is) not allowed|merge method|not allowed on this repository/i,
             'the repository does not allow squash merges: allow them in Settings > General > Pull Requests, or merge by hand',
+            true,
         ],
         [
             /approving review|review(s)? (is|are) required|code owner|changes requested/i,
             'branch protection requires a review that approves it: approve the pull request (or let a ruleset bypass), and the next run merges it',
+            true,
         ],
         [
             /status check|check.*(expected|required|failing)|required.*check/i,
             'a status check the branch protection requires has not passed yet: the next run tries again when it has',
+            true,
         ],
         [
             /rule violation|ruleset|protected branch|branch protection/i,
             'branch protection or a ruleset of the base branch refuses it: check its rules, or merge by hand',
+            true,
         ],
         [
             /head branch was modified|head.*sha/i,
             'the head moved since Ralph looked at it: the next run tries again',
+            false,
         ],
-        [/base branch was modified/i, 'the base moved meanwhile: the next run tries again'],
+        [/base branch was modified/i, 'the base moved meanwhile: the next run tries again', false],
         [
             /not mergeable|merge conflict/i,
             'GitHub finds it not mergeable (a conflict with the base): the next run rebuilds it',
+            false,
         ],
     ];
-    const why = cause.find(([re]) => re.test(message))?.[1] ?? 'GitHub refused the merge as said';
+    const found = cause.find(([re]) => re.test(message));
+    const why = found?.[1] ?? 'GitHub refused the merge as said';
     const method = (err.request?.method ?? 'PUT').toUpperCase();
-    return new GitHubError(`Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0].toUpperCase()}${why.slice(1)}.`, err.status, method, pathOf(err.request?.url), undefined, { cause: err });
+    const text = `Could not ${what}: ${method} ${pathOf(err.request?.url)} answered ${err.status}: "${message.replace(/\.$/, '')}". ${why[0].toUpperCase()}${why.slice(1)}.`;
+    if (found?.[2])
+        return new MergeRefused(text, err.status, method, pathOf(err.request?.url), why, { cause: err });
+    return new GitHubError(text, err.status, method, pathOf(err.request?.url), undefined, { cause: err });
 }
-/** The reviews that still request changes: each reviewer's latest review that is not a comment. */
+/**
+ * A merge GitHub refused for a reason only a person can lift (a review or check that branch
+ * protection requires, a ruleset, a merge method the repository does not allow): waiting for a
+ * person, not a failure.
+ */
+class MergeRefused extends GitHubError {
+    lift;
+    code = 'merge-refused';
+    name = 'MergeRefused';
+    constructor(message, status, method, path, 
+    /** What would lift it, as a sentence. */
+    lift, options) {
+        super(message, status, method, path, undefined, options);
+        this.lift = lift;
+    }
+}
+/**
+ * The reviews that still request changes (each reviewer's latest review that is not a comment),
+ * and a fingerprint of every review, which changes with any review submitted or dismissed.
+ */
 async function changesRequested(octokit, repo, pull) {
     try {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
@@ -794,13 +840,36 @@ async function changesRequested(octokit, repo, pull) {
         for (const r of reviews)
             if (r.state !== 'COMMENTED' && r.state !== 'PENDING')
                 latest.set(r.user?.login ?? '', { state: r.state, id: r.id });
-        return [...latest.entries()]
+        const out = [...latest.entries()]
             .filter(([, r]) => r.state === 'CHANGES_REQUESTED')
             .map(([login, r]) => ({ login, reviewId: r.id }));
+        return Object.assign(out, { fingerprint: reviews.map((r) => `${r.id}:${r.state}`).join(',') });
     }
     catch (e) {
         throw explainGitHubError(e, `read the reviews of #${pull} in ${repo.owner}/${repo.repo}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8772:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ shellCommand),
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// Commands as Ralph prints them for a person to run: every word quoted for a POSIX shell where
+// it has to be, so that a command pasted from Ralph's output (a hint, a fix, the demo's
+// transcript) runs with the words Ralph meant. The one place a printed command is formatted.
+/** A word a shell passes on as it is: quoted only when it has to be (`''` for an empty one). */
+function shellWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** A command line from its words, each quoted as shellWord quotes it: `git show '--format=%h %s'`. */
+function shellCommand(words) {
+    return words.map(shellWord).join(' ');
 }
 
 

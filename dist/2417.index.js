@@ -1,5 +1,5 @@
-export const id = 3598;
-export const ids = [3598];
+export const id = 2417;
+export const ids = [2417];
 export const modules = {
 
 /***/ 8423:
@@ -267,6 +267,72 @@ async function localHolds(planPath) {
 
 /***/ }),
 
+/***/ 2167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unknownAgentText),
+/* harmony export */   b: () => (/* binding */ closestKey)
+/* harmony export */ });
+// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
+// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
+// suggest a command or an option without loading zod.
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+function unknownAgentText(name, agents) {
+    const meant = closestKey(name, agents);
+    return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
+}
+
+
+/***/ }),
+
 /***/ 7565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -347,315 +413,23 @@ function applyHolds(plan, holds) {
 
 /***/ }),
 
-/***/ 6491:
+/***/ 8772:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RL: () => (/* binding */ metricsMarkdown),
-/* harmony export */   T4: () => (/* binding */ planMetrics),
-/* harmony export */   U: () => (/* binding */ METRICS_LEGEND),
-/* harmony export */   tT: () => (/* binding */ metricsRows)
+/* harmony export */   q: () => (/* binding */ shellCommand),
+/* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
-/* unused harmony exports specDumpBytes, DEFAULT_MODEL, METRICS_HEADER */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-// The seed's success metrics, measured from the attempts the plan records: how often a task's
-// first attempt passes the gates, how many attempts a completed task takes, how often a retry
-// that got the failure injected into its prompt passes, how many tasks end blocked, what a
-// completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
-// against the whole spec dumped into one prompt. Pure: the caller reads the files.
-
-
-/** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */
-const NOT_TRIES = new Set(['rate_limited', 'interrupted']);
-/** Outcomes after which the next attempt's prompt holds the failure (gate output, the problem). */
-const INJECTED = new Set([
-    'gate_failed',
-    'rejected',
-    'no_marker',
-    'timeout',
-    'crashed',
-]);
-function ratio(count, of) {
-    return { count, of, rate: of === 0 ? null : count / of };
+// Commands as Ralph prints them for a person to run: every word quoted for a POSIX shell where
+// it has to be, so that a command pasted from Ralph's output (a hint, a fix, the demo's
+// transcript) runs with the words Ralph meant. The one place a printed command is formatted.
+/** A word a shell passes on as it is: quoted only when it has to be (`''` for an empty one). */
+function shellWord(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-function tries(task) {
-    return [...(task.attempts ?? [])]
-        .filter((a) => !NOT_TRIES.has(a.outcome))
-        .sort((a, b) => a.number - b.number);
-}
-function median(values) {
-    if (values.length === 0)
-        return null;
-    const s = [...values].sort((a, b) => a - b);
-    const m = Math.floor(s.length / 2);
-    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-function emptyTotals() {
-    return {
-        turns: 0,
-        inputTokens: 0,
-        outputTokens: 0,
-        costUsd: 0,
-        durationMs: 0,
-        reported: { turns: 0, tokens: 0, costUsd: 0, durationMs: 0 },
-    };
-}
-function add(t, a) {
-    if (a.turns !== undefined) {
-        t.turns += a.turns;
-        t.reported.turns++;
-    }
-    if (a.inputTokens !== undefined || a.outputTokens !== undefined) {
-        t.inputTokens += a.inputTokens ?? 0;
-        t.outputTokens += a.outputTokens ?? 0;
-        t.reported.tokens++;
-    }
-    if (a.costUsd !== undefined) {
-        t.costUsd = Math.round((t.costUsd + a.costUsd) * 1e6) / 1e6;
-        t.reported.costUsd++;
-    }
-    if (a.durationMs !== undefined) {
-        t.durationMs += a.durationMs;
-        t.reported.durationMs++;
-    }
-}
-/**
- * The metrics of some tasks, counting only the attempts `counts` keeps (all of them, or those
- * of one provider and model). A task belongs to the group when it has such an attempt, or
- * (`all`) always.
- */
-function measure(tasks, counts, all) {
-    let n = 0;
-    let completed = 0;
-    let blocked = 0;
-    let attempts = 0;
-    let firstPassed = 0;
-    let firstTried = 0;
-    let completedTries = 0;
-    let completedTried = 0;
-    let retries = 0;
-    let retriesPassed = 0;
-    const total = emptyTotals();
-    const done = emptyTotals();
-    const prompts = [];
-    for (const task of tasks) {
-        const all_ = tries(task);
-        const mine = all_.filter(counts);
-        const mineAll = (task.attempts ?? []).filter(counts);
-        if (!all && mineAll.length === 0)
-            continue;
-        n++;
-        for (const a of mineAll)
-            add(total, a);
-        attempts += mine.length;
-        const first = all_[0];
-        if (first && counts(first)) {
-            firstTried++;
-            if (first.outcome === 'passed')
-                firstPassed++;
-        }
-        all_.forEach((a, i) => {
-            if (i === 0 || !counts(a) || !INJECTED.has(all_[i - 1].outcome))
-                return;
-            retries++;
-            if (a.outcome === 'passed')
-                retriesPassed++;
-        });
-        // A completed task belongs to the attempt that passed it.
-        const passed = all_.find((a) => a.outcome === 'passed');
-        if (task.status === 'completed' && (all || (passed && counts(passed)))) {
-            completed++;
-            // A task a person marked completed, with no attempt, took nothing to measure.
-            if (all_.length > 0) {
-                completedTried++;
-                completedTries += all_.length;
-                for (const a of task.attempts ?? [])
-                    add(done, a);
-            }
-        }
-        if (task.status === 'blocked')
-            blocked++;
-        const prompt = mine.find((a) => typeof a.promptBytes === 'number')?.promptBytes;
-        if (typeof prompt === 'number')
-            prompts.push(prompt);
-    }
-    const per = (value, reported) => completedTried === 0 || reported === 0 ? null : value / completedTried;
-    return {
-        tasks: n,
-        completed,
-        blocked,
-        attempts,
-        firstAttemptPass: ratio(firstPassed, firstTried),
-        attemptsPerCompletedTask: completedTried === 0 ? null : completedTries / completedTried,
-        retryPass: ratio(retriesPassed, retries),
-        blockedRate: ratio(blocked, n),
-        total,
-        perCompletedTask: {
-            turns: per(done.turns, done.reported.turns),
-            tokens: per(done.inputTokens + done.outputTokens, done.reported.tokens),
-            costUsd: per(done.costUsd, done.reported.costUsd),
-            durationMs: per(done.durationMs, done.reported.durationMs),
-        },
-        promptBytes: {
-            tasks: prompts.length,
-            mean: prompts.length === 0 ? null : prompts.reduce((s, x) => s + x, 0) / prompts.length,
-            median: median(prompts),
-            max: prompts.length === 0 ? null : Math.max(...prompts),
-        },
-    };
-}
-/** What a spec dumped whole into one prompt weighs: its markdown, every file its tasks list, the plan. */
-function specDumpBytes(spec, planBytes, fileBytes) {
-    const files = new Set();
-    if (spec.file)
-        files.add(spec.file);
-    for (const t of spec.tasks)
-        for (const f of t.contextFiles ?? [])
-            files.add(f);
-    let sum = planBytes;
-    for (const f of files)
-        sum += fileBytes(f) ?? 0;
-    return sum;
-}
-const UNKNOWN = 'unknown';
-/** The model of an attempt that asked for none: the agent CLI's default. */
-const DEFAULT_MODEL = '(default)';
-/**
- * Who ran an attempt. Attempts recorded before Ralph kept the provider and model say
- * "unknown"; an attempt that asked for no model ran the CLI's default.
- */
-function agentOf(a) {
-    if (!a.provider)
-        return { provider: UNKNOWN, model: a.model ?? UNKNOWN };
-    return { provider: a.provider, model: a.model ?? DEFAULT_MODEL };
-}
-/** The metrics of the plan: overall, per spec and per agent provider and model. */
-function planMetrics(plan, input = {}) {
-    const tasks = plan.specs.flatMap((s) => s.tasks);
-    const dumps = new Map();
-    if (input.fileBytes && input.planBytes !== undefined)
-        for (const spec of plan.specs)
-            dumps.set(spec.id, specDumpBytes(spec, input.planBytes, input.fileBytes));
-    const share = (m, dump) => dump === undefined || m.promptBytes.median === null ? null : m.promptBytes.median / dump;
-    const specs = plan.specs.map((spec) => {
-        const m = measure(spec.tasks, () => true, true);
-        const dump = dumps.get(spec.id);
-        return {
-            spec: spec.id,
-            ...m,
-            ...(dump !== undefined ? { dumpBytes: dump } : {}),
-            promptShare: share(m, dump),
-        };
-    });
-    const keys = new Map();
-    for (const t of tasks)
-        for (const a of t.attempts ?? []) {
-            const { provider, model } = agentOf(a);
-            keys.set(`${provider}\0${model}`, { provider, model });
-        }
-    const agents = [...keys.values()]
-        .sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model))
-        .map(({ provider, model }) => ({
-        provider,
-        model,
-        ...measure(tasks, (a) => agentOf(a).provider === provider && agentOf(a).model === model, false),
-    }));
-    const overall = measure(tasks, () => true, true);
-    const dumpValues = [...dumps.values()];
-    const dumpBytes = median(dumpValues) ?? undefined;
-    return {
-        overall: {
-            ...overall,
-            ...(dumpBytes !== undefined ? { dumpBytes } : {}),
-            promptShare: share(overall, dumpBytes),
-        },
-        specs,
-        agents,
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// As text
-// ---------------------------------------------------------------------------------------------
-function pct(r) {
-    return r.rate === null ? '–' : `${Math.round(r.rate * 100)}% (${r.count}/${r.of})`;
-}
-function num(x, digits = 1) {
-    if (x === null)
-        return '–';
-    return Number.isInteger(x) ? String(x) : x.toFixed(digits);
-}
-function usd(x) {
-    return x === null ? '–' : (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(x);
-}
-function time(ms) {
-    if (ms === null)
-        return '–';
-    const s = ms / 1000;
-    if (s < 60)
-        return `${s.toFixed(1)}s`;
-    const m = Math.floor(s / 60);
-    return `${m}m${String(Math.round(s - m * 60)).padStart(2, '0')}s`;
-}
-function bytes(x) {
-    return x === null || x === undefined
-        ? '–'
-        : x >= 10_000
-            ? `${(x / 1000).toFixed(1)} kB`
-            : `${Math.round(x)} B`;
-}
-const METRICS_HEADER = [
-    '',
-    'TASKS',
-    'DONE',
-    'BLOCKED',
-    '1ST PASS',
-    'ATT/DONE',
-    'RETRY PASS',
-    'TURNS/DONE',
-    'TOKENS/DONE',
-    'COST/DONE',
-    'TIME/DONE',
-    'PROMPT',
-    'DUMP',
-];
-function row(name, m, dump, shareOf) {
-    return [
-        name,
-        String(m.tasks),
-        String(m.completed),
-        pct(m.blockedRate),
-        pct(m.firstAttemptPass),
-        num(m.attemptsPerCompletedTask, 2),
-        pct(m.retryPass),
-        num(m.perCompletedTask.turns),
-        num(m.perCompletedTask.tokens === null ? null : Math.round(m.perCompletedTask.tokens)),
-        usd(m.perCompletedTask.costUsd),
-        time(m.perCompletedTask.durationMs),
-        bytes(m.promptBytes.median),
-        dump === undefined ? '–' : `${bytes(dump)}${shareOf === null ? '' : ` (${Math.round(shareOf * 100)}%)`}`,
-    ];
-}
-/** The metrics as table rows: overall, then each spec, then each provider and model. */
-function metricsRows(m) {
-    return [
-        METRICS_HEADER,
-        row('overall', m.overall, m.overall.dumpBytes, m.overall.promptShare),
-        ...m.specs.map((s) => row(`spec ${s.spec}`, s, s.dumpBytes, s.promptShare)),
-        ...m.agents.map((a) => row(`${a.provider} ${a.model}`, a, undefined, null)),
-    ];
-}
-/** What the columns mean, under the table. */
-const METRICS_LEGEND = [
-    'BLOCKED: blocked tasks of all tasks. 1ST PASS: tasks whose first attempt passed the gates, of the tasks tried.',
-    'ATT/DONE: attempts per completed task (of those an agent completed). RETRY PASS: retries (prompted with the failure before them) that passed.',
-    "TURNS, TOKENS (input + output), COST, TIME /DONE: what a completed task's attempts took, per completed task.",
-    "PROMPT: median bytes of a task's first prompt. DUMP: the spec dumped whole (its markdown, every file its tasks list, the plan; overall: the median spec's), and PROMPT as a share of it.",
-    'Rate limits and interruptions are not counted as attempts. A figure no agent reported is "–".',
-].join('\n');
-/** The metrics as a job summary section. */
-function metricsMarkdown(m) {
-    return `### Metrics\n\n${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownTable */ .Qj)(metricsRows(m))}\n\n${METRICS_LEGEND.split('\n').join(' ')}\n`;
+/** A command line from its words, each quoted as shellWord quotes it: `git show '--format=%h %s'`. */
+function shellCommand(words) {
+    return words.map(shellWord).join(' ');
 }
 
 

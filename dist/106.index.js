@@ -1,43 +1,6 @@
-export const id = 1033;
-export const ids = [1033];
+export const id = 106;
+export const ids = [106];
 export const modules = {
-
-/***/ 2757:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
-/* harmony export */   pj: () => (/* binding */ findProjectRoot)
-/* harmony export */ });
-/* unused harmony export ROOT_MARKERS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
-
-
-const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
-/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
-function findProjectRoot(from) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-    for (;;) {
-        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
-            return dir;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (parent === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-        dir = parent;
-    }
-}
-/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
-function resolvePlanPath(cwd, planOption) {
-    if (planOption)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
-}
-
-
-/***/ }),
 
 /***/ 8469:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -124,7 +87,7 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 /* harmony export */   jJ: () => (/* binding */ sandboxArgs),
 /* harmony export */   xk: () => (/* binding */ mountSteps)
 /* harmony export */ });
-/* unused harmony exports sandboxSupport, sandboxWarning */
+/* unused harmony exports PRIVATE_TEMP, checkForwards, sandboxSupport, sandboxWarning */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -142,6 +105,14 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 //   empty tmpfs, and only what the step needs is bound back: the workspace and the caller's
 //   other writable paths read-write; the toolchains the job set up there (PATH directories,
 //   RUSTUP_HOME, ...) and the tool cache read-only.
+// - Private temporary folders: /tmp, /var/tmp, /dev/shm and /run/lock are each a new tmpfs (1777), so the
+//   step sees nothing of the runner's and leaves nothing behind: they go with the namespace.
+// - Network namespace (unless the step's network is `open`): loopback only, brought up, no
+//   route out; none of the runner's local services (TCP or abstract unix sockets) can be
+//   reached. Its ways out are `forwards`: ports on 127.0.0.1 inside, each relayed to a unix
+//   socket outside (Ralph's egress proxy, egress-proxy.ts; the key proxy) by a small node
+//   process started as root before the masks (Ralph's node may lie under one), which drops to
+//   `nobody` before it listens (out of the agent's reach) and dies with the namespace.
 // - Then `setpriv` drops to the agent user for good: its uid and group only, no
 //   capability, no_new_privs (no setuid program can raise it again).
 //
@@ -156,6 +127,8 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+/** The shared temporary folders each sandboxed step gets a private copy of. */
+const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
 const SYSTEM_FOLDERS = [
     '/bin',
@@ -175,7 +148,7 @@ const SYSTEM_FOLDERS = [
 const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(s, dir));
 /** The tools, from the system's own directories; or the names of the missing ones. */
 function sandboxTools() {
-    const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir'];
+    const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir', 'ip'];
     const found = {};
     const missing = [];
     for (const name of names) {
@@ -187,27 +160,68 @@ function sandboxTools() {
     }
     return missing.length > 0 ? { missing } : found;
 }
+// The relay of `forwards`, run by node as root in the namespace: it becomes the overflow user
+// `nobody` (65534: groups, gid, uid, no way back), not the agent user, whose `kill -9 -1` would
+// otherwise take the step's way out with it; it listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
+// pipes each connection to a new connection to SOCKET. Once all listen it writes the line `ok`,
+// which the root script reads before it goes on. No secret passes through its arguments.
+/** The relay's uid and gid: the kernel's overflow id, `nobody` on every distribution. */
+const RELAY_ID = 65534;
+const RELAY = `
+const net = require('node:net'), fs = require('node:fs');
+const [uid, gid, ...pairs] = process.argv.slice(1);
+process.setgroups([]); process.setgid(Number(gid)); process.setuid(Number(uid));
+let waiting = pairs.length;
+for (const pair of pairs) {
+  const at = pair.indexOf('=');
+  const port = Number(pair.slice(0, at)), socket = pair.slice(at + 1);
+  net.createServer((inside) => {
+    const outside = net.connect(socket);
+    inside.pipe(outside).on('error', () => inside.destroy());
+    outside.pipe(inside).on('error', () => outside.destroy());
+    inside.on('error', () => outside.destroy());
+    outside.on('error', () => inside.destroy());
+  }).on('error', (e) => { console.error('ralph sandbox: relay of 127.0.0.1:' + port + ': ' + e.message); process.exit(1); })
+    .listen(port, '127.0.0.1', () => { if (--waiting === 0) fs.writeSync(1, 'ok\\n'); });
+}
+`;
 // The root part, run by `unshare` as PID 1 of the new namespaces. Arguments: the agent
-// user's uid and gid, the working directory, the mount steps, `--`, the command. Steps:
-//   save N PATH        bind PATH to a private stash (before a mask hides it)
-//   mask PATH          an empty tmpfs over PATH
-//   bind N PATH ro|rw  the stashed N back at PATH
-// Then the stash goes, it enters the working directory as it now appears (never the
-// directory it inherited, which may lie under a mask) and becomes the agent user for good.
+// user's uid and gid, the working directory, the network (`open`, or `own` and node's path),
+// the mount steps, `--`, the command. Steps:
+//   forward PORT SOCKET  relay 127.0.0.1:PORT inside to SOCKET (own network only)
+//   save N PATH          bind PATH to a private stash (before a mask hides it)
+//   mask PATH            an empty tmpfs over PATH
+//   private PATH         a new, empty temporary folder (tmpfs, 1777) over PATH
+//   bind N PATH ro|rw    the stashed N back at PATH
+// The stash lives in /run (never masked nor made private). Then the stash goes, it enters the
+// working directory as it now appears (never the directory it inherited, which may lie under
+// a mask) and becomes the agent user for good.
 function rootScript(t) {
     const q = _root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .ZL;
     return [
         'set -u',
         'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
         'umask 022',
-        'uid=$1 gid=$2 cwd=$3',
-        'shift 3',
-        `stash=$(${q(t.mktemp)} -d /tmp/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /tmp"`,
+        'uid=$1 gid=$2 cwd=$3 net=$4 node=$5',
+        'shift 5',
+        'relays= relay=',
+        'if [ "$net" = own ]; then',
+        `  ${q(t.ip)} link set lo up || fail "cannot bring up the loopback of the step's network"`,
+        '  while [ $# -gt 0 ] && [ "$1" = forward ]; do relays="$relays $2=$3"; shift 3; done',
+        '  if [ -n "$relays" ]; then',
+        // Started before the mounts and waited for after them (node starts meanwhile): the
+        // background pipeline ends with `read` of its `ok`, and the relay lives on after it.
+        `    { "$node" -e ${q(RELAY)} ${RELAY_ID} ${RELAY_ID} $relays & } | { IFS= read -r line && [ "$line" = ok ]; } &`,
+        '    relay=$!',
+        '  fi',
+        'fi',
+        `stash=$(${q(t.mktemp)} -d /run/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /run"`,
         `${q(t.mount)} -t tmpfs -o mode=0700,size=64k ralph-stash "$stash" || fail "cannot mount a tmpfs on $stash"`,
         'while [ $# -gt 0 ] && [ "$1" != -- ]; do',
         '  case $1 in',
         `  save) ${q(t.mkdir)} -- "$stash/$2" && ${q(t.mount)} --bind "$3" "$stash/$2" || fail "cannot bind $3"; shift 3 ;;`,
         `  mask) ${q(t.mount)} -t tmpfs -o mode=0755,size=64k,nosuid,nodev ralph-mask "$2" || fail "cannot mask $2"; shift 2 ;;`,
+        `  private) ${q(t.mount)} -t tmpfs -o mode=1777,nosuid,nodev ralph-tmp "$2" || fail "cannot make $2 private"; shift 2 ;;`,
         '  bind) case $4 in ro) flags=,ro ;; *) flags= ;; esac',
         `    { [ -d "$3" ] || ${q(t.mkdir)} -p -- "$3"; } && ${q(t.mount)} --bind "$stash/$2" "$3" &&`,
         `      ${q(t.mount)} -o "remount,bind,nosuid,nodev$flags" "$3" || fail "cannot bind $3 back ($4)"`,
@@ -218,6 +232,7 @@ function rootScript(t) {
         '[ $# -gt 1 ] || fail "no command"',
         'shift',
         `${q(t.umount)} -l "$stash" && ${q(t.rmdir)} -- "$stash" || fail "cannot remove the stash $stash"`,
+        `[ -z "$relay" ] || wait "$relay" || fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
         'cd -- "$cwd" || fail "no working directory $cwd in the sandbox"',
         `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
     ].join('\n');
@@ -269,12 +284,21 @@ function sandboxLayout(o) {
         runnerEnv.RUNNER_TOOL_CACHE,
         o.runnerDirectory,
     ].filter((p) => !!p && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(p));
-    const realMasks = mask.map(realDir).filter((p) => !!p && maskable(p));
+    const privateTemp = (o.privateTemp ?? PRIVATE_TEMP).filter((p) => realDir(p) !== undefined);
+    const realMasks = [
+        ...mask.map(realDir).filter((p) => !!p && maskable(p)),
+        ...privateTemp.map(realDir).filter((p) => !!p),
+    ];
     const underMask = (p) => realMasks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(p, m));
     const readOnly = [];
     const candidates = (o.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d));
     if (o.file && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(o.file))
         candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.file));
+    for (const socket of o.sockets ?? []) {
+        const dir = realDir((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(socket));
+        if (dir && underMask(dir))
+            readOnly.push(dir);
+    }
     for (const dir of candidates) {
         const real = realDir(dir);
         if (real && underMask(real))
@@ -294,7 +318,7 @@ function sandboxLayout(o) {
             if (real && real !== cache && (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(real, cache))
                 readOnly.push(real);
         }
-    return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly };
+    return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly, private: privateTemp };
 }
 /**
  * The layout as the root part's steps: every path made canonical; a mask that would hide the
@@ -316,15 +340,17 @@ function mountSteps(layout) {
         ...[...new Set(rw)].map((path) => ({ path, mode: 'rw' })),
         ...ro.map((path) => ({ path, mode: 'ro' })),
     ];
+    const privates = [...new Set((layout.private ?? []).map(realDir).filter((p) => !!p))];
     const masks = [...new Set(layout.mask.map(realDir).filter((p) => !!p))]
         .filter(maskable)
         .filter((m) => !keeps.some((k) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, k.path) && m !== k.path) && !rw.includes(m))
         .sort((a, b) => a.length - b.length)
-        .filter((m, i, all) => !all.slice(0, i).some((outer) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, outer)));
+        // Inside another mask, or inside a private temporary folder: hidden already.
+        .filter((m, i, all) => ![...all.slice(0, i), ...privates].some((outer) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, outer)));
     const binds = [];
     for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
         // The innermost mask or bind above it; a mask hides it, a bind of the other mode changes it.
-        const layer = [...masks.map((path) => ({ path, mode: 'mask' })), ...binds]
+        const layer = [...[...masks, ...privates].map((path) => ({ path, mode: 'mask' })), ...binds]
             .filter((l) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(k.path, l.path))
             .sort((a, b) => b.path.length - a.path.length)[0];
         if (layer ? layer.mode !== k.mode : k.mode === 'ro')
@@ -332,18 +358,23 @@ function mountSteps(layout) {
     }
     return [
         ...binds.flatMap((b, i) => ['save', String(i), b.path]),
+        ...privates.flatMap((p) => ['private', p]),
         ...masks.flatMap((m) => ['mask', m]),
         ...binds.flatMap((b, i) => ['bind', String(i), b.path, b.mode]),
     ];
 }
 /** The `unshare` arguments that run `command` in the sandbox as uid:gid, in `cwd`. */
-function sandboxArgs(tools, as, steps, command) {
+function sandboxArgs(tools, as, steps, command, network = { forwards: [] }) {
+    const own = !network.open;
+    const forwards = network.open ? [] : network.forwards;
+    checkForwards(forwards);
     return [
         '--pid',
         '--fork',
         '--kill-child',
         '--mount',
         '--mount-proc',
+        ...(own ? ['--net'] : []),
         '--',
         tools.sh,
         '-c',
@@ -352,10 +383,26 @@ function sandboxArgs(tools, as, steps, command) {
         String(as.uid),
         String(as.gid),
         as.cwd,
+        own ? 'own' : 'open',
+        forwards.length > 0 ? process.execPath : '-',
+        ...forwards.flatMap((f) => ['forward', String(f.port), f.socket]),
         ...steps,
         '--',
         ...command,
     ];
+}
+/** Forwards the relay can serve: distinct ports 1024-65535, absolute socket paths without `=`. */
+function checkForwards(forwards) {
+    const seen = new Set();
+    for (const f of forwards) {
+        if (!Number.isInteger(f.port) || f.port < 1024 || f.port > 65535)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`A sandbox forward has the port ${f.port}: use a port from 1024 to 65535.`);
+        if (seen.has(f.port))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`Two sandbox forwards use the port ${f.port} inside: give each its own port.`);
+        seen.add(f.port);
+        if (!(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(f.socket) || /[\s=]/.test(f.socket))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`The sandbox forward of port ${f.port} names the socket "${f.socket}": use an absolute path without spaces or "=".`);
+    }
 }
 const probes = new Map();
 /**
@@ -409,8 +456,9 @@ function sandboxWarning(reason) {
     return (`The agent, setup and the gates run as the agent user without a sandbox: ${reason}. What that loses: ` +
         "they see every process on the runner (ps, /proc); they can read the runner's folders ($RUNNER_TEMP, " +
         "the home of Ralph's user, the work, tool and action folders, the runner's own directory) wherever " +
-        'their permissions let other users read; and what they leave running is killed by the sweep of the ' +
-        "agent user's processes after the step, instead of ending with the step's PID namespace.");
+        'their permissions let other users read; what they leave running is killed by the sweep of the ' +
+        "agent user's processes after the step, instead of ending with the step's PID namespace; they share " +
+        "the runner's /tmp; and they have the runner's whole network: no namespace of their own, no egress proxy.");
 }
 let warn = (text) => process.stderr.write(`Warning: ${text}\n`);
 let warned = false;
@@ -431,165 +479,6 @@ async function sandboxFor(user) {
         return undefined;
     }
     return { tools: support.tools, readWrite: [user.home, ...(user.lent ?? [])] };
-}
-
-
-/***/ }),
-
-/***/ 9890:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   planCommand: () => (/* binding */ planCommand),
-/* harmony export */   planReport: () => (/* binding */ planReport)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8224);
-/* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
-/* harmony import */ var _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(178);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3192);
-// `ralph plan`: the agent turns the markdown specs into tasks, Ralph validates its answer
-// (retrying with the problems injected) and merges it into implementation.json.
-
-
-
-
-
-
-const planCommand = {
-    name: 'plan',
-    summary: 'turn specs/*.md into implementation.json with an agent',
-    usage: `[--specs GLOB] [--agent PROVIDER] [--agent-command CMD] [--model M]
-       [--max-attempts N] [--prune] [--dry-run] [--plan PATH]
-
-Gives the agent the markdown specs with a plan prompt and takes the plan it answers
-with (as JSON, in .ralph/plan/output.json or in a \`\`\`json block). The answer is checked
-against the schema and the plan rules; when it has problems the agent runs again with
-those problems in its prompt, up to --max-attempts. The valid answer is merged into
-the plan: existing specs and tasks keep their ids, statuses, attempts and comments,
-new ones are added, and a task gone from its spec is reported and kept (unless
---prune). Nothing is written when no valid plan comes back. Logs: .ralph/logs/plan/.
-
-      --specs GLOB          the markdown specs, relative to the project root; "*" and
-                            "**" work, several patterns separated by commas
-                            (default ${_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SPECS_GLOB */ .yM})
-      --agent PROVIDER      claude, codex, gemini, opencode or command
-                            (default: the plan's agent.provider, else claude)
-      --agent-command CMD   for --agent command: the command line; the prompt
-                            arrives on stdin (default: the plan's agent.command)
-      --model NAME          the model to ask the agent for
-      --max-attempts N      agent runs before giving up (default ${_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_PLAN_ATTEMPTS */ .Nd})
-      --prune               drop tasks that disappeared from their spec
-      --dry-run             print the merged plan, write nothing
-${_command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_USAGE */ .YG}`,
-    options: {
-        ..._command_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_OPTION */ .w,
-        specs: { type: 'string' },
-        agent: { type: 'string' },
-        'agent-command': { type: 'string' },
-        model: { type: 'string' },
-        'max-attempts': { type: 'string' },
-        prune: { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-    },
-    async run(ctx) {
-        const planPath = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'plan'));
-        const root = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findProjectRoot */ .pj)(ctx.cwd);
-        // A broken plan stops here with one line per problem, before any agent runs.
-        const existing = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(planPath) ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPlan */ .Yq)(planPath).plan : undefined;
-        const provider = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'agent') ?? existing?.agent?.provider ?? 'claude';
-        const agentCommand = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'agent-command') ?? existing?.agent?.command;
-        if (provider === 'command' && !agentCommand)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--agent command needs --agent-command CMD (or agent.command in the plan)');
-        const dryRun = Boolean(ctx.values['dry-run']);
-        const prune = Boolean(ctx.values.prune);
-        const controller = new AbortController();
-        const onSigint = () => {
-            ctx.err('\nralph: stopping the agent; nothing is written');
-            controller.abort();
-            process.off('SIGINT', onSigint);
-        };
-        process.on('SIGINT', onSigint);
-        let result;
-        try {
-            result = await (0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .planWithAgent */ .Jn)({
-                root,
-                planPath,
-                specsGlob: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'specs'),
-                provider,
-                agentCommand,
-                model: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(ctx, 'model') ?? existing?.agent?.model,
-                maxAttempts: (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .intOption */ .dP)(ctx, 'max-attempts'),
-                prune,
-                dryRun,
-                env: ctx.env,
-                signal: controller.signal,
-                onEvent: (e) => progress(e, ctx.err),
-            });
-        }
-        catch (e) {
-            if (e instanceof _engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .PlanModeError */ .LB)
-                throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(e.message);
-            throw e;
-        }
-        finally {
-            process.off('SIGINT', onSigint);
-        }
-        const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(ctx.cwd, planPath) || planPath;
-        if (dryRun) {
-            ctx.out((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializePlan */ .S1)(result.plan).trimEnd());
-            ctx.err(planReport(result, prune, `${shown} (dry run: not written)`));
-        }
-        else {
-            const where = result.written
-                ? `wrote ${shown}`
-                : `${shown} unchanged (the merged plan is the same as the plan)`;
-            ctx.out(planReport(result, prune, where));
-        }
-        return 0;
-    },
-};
-function progress(e, err) {
-    switch (e.type) {
-        case 'specs':
-            err(`Planning from ${e.files.length} spec${e.files.length === 1 ? '' : 's'}: ${e.files.join(', ')}`);
-            break;
-        case 'attempt':
-            err(`Attempt ${e.attempt}/${e.maxAttempts}: running the ${e.provider} agent...`);
-            break;
-        case 'agent':
-            err(`Attempt ${e.attempt}: the agent ${(0,_engine_plan_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAgentEnd */ .wM)(e)} after ${Math.round(e.durationMs / 1000)}s`);
-            break;
-        case 'problems':
-            err(`Attempt ${e.attempt}: the answer is not a valid plan (${e.problems.length} problem${e.problems.length === 1 ? '' : 's'}):\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
-            break;
-        case 'note':
-            err(`note: ${e.text}`);
-            break;
-        case 'output':
-            break;
-    }
-}
-/** What the merge did, one line each for added, kept and removed tasks. */
-function planReport(r, prune, where) {
-    const list = (ids) => {
-        if (ids.length === 0)
-            return '';
-        const shown = ids.slice(0, 20).join(', ');
-        return `: ${shown}${ids.length > 20 ? `, and ${ids.length - 20} more` : ''}`;
-    };
-    const lines = [
-        `Planned ${r.specFiles.length} spec${r.specFiles.length === 1 ? '' : 's'} in ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}; ${where}`,
-        `${r.added.length} added${list(r.added)}`,
-        `${r.kept.length} kept (status, attempts and comments unchanged)${list(r.kept)}`,
-    ];
-    if (r.removed.length > 0)
-        lines.push(prune
-            ? `${r.removed.length} removed (--prune)${list(r.removed)}`
-            : `${r.removed.length} no longer in their spec, kept in the plan (--prune drops them)${list(r.removed)}`);
-    return lines.join('\n');
 }
 
 

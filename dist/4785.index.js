@@ -1,5 +1,5 @@
-export const id = 1944;
-export const ids = [1944];
+export const id = 4785;
+export const ids = [4785];
 export const modules = {
 
 /***/ 7972:
@@ -280,6 +280,309 @@ function readGateWrites(dir) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? readJson(file, 'The gate writes') : [];
 }
 const writeGateWrites = (w, dir) => writeJson(paths(dir).gateWrites, w);
+
+
+/***/ }),
+
+/***/ 1416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pP: () => (/* binding */ stepNetwork)
+});
+
+// UNUSED EXPORTS: jobNetwork, stepPolicy
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: external "node:dns"
+var external_node_dns_ = __webpack_require__(610);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./node_modules/proxy-chain/dist/index.js
+var dist = __webpack_require__(4233);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
+// EXTERNAL MODULE: ./build/core/network.js
+var network = __webpack_require__(8032);
+;// CONCATENATED MODULE: ./build/adapters/egress-proxy.js
+// Ralph's egress proxy (docs/ARCHITECTURE.md#trust): the one way out of a sandboxed step's
+// network namespace. It runs in Ralph's process, as Ralph's user, outside the sandbox, and
+// listens on a unix socket that the sandbox relays to 127.0.0.1:EGRESS_PORT inside
+// (sandbox.ts, `forwards`). Tools find it through HTTPS_PROXY / HTTP_PROXY; one that ignores
+// them has no network at all.
+//
+// - Only hosts on the allowlist (core/network.ts) pass: CONNECT to their ports (443 unless
+//   listed otherwise), plain HTTP only where an `http://` entry allows it. Everything else gets
+//   403 and is remembered for the step's summary.
+// - It resolves names itself (the inside has no DNS), and never to the runner itself: an
+//   allowed name whose addresses are all loopback, private, link-local or unspecified is
+//   refused (DNS rebinding onto the runner's own services). Tests map names to a stand-in on
+//   loopback through RALPH_TEST_RESOLVE (TEST_RESOLVE_VARIABLE): name=address pairs; nothing
+//   else in Ralph sets it.
+//
+// The HTTP work (CONNECT tunnels, forwarding plain requests with their hop-by-hop headers)
+// is apify's proxy-chain; Ralph adds the socket, the allowlist and the resolver.
+
+
+
+
+
+
+
+
+/** The port inside the step's namespace that the proxy appears on. */
+const EGRESS_PORT = 3128;
+/** Test-only: `name=address[,name=address]`, names the proxy resolves to those addresses. */
+const TEST_RESOLVE_VARIABLE = 'RALPH_TEST_RESOLVE';
+/** The proxy variables for a proxy on 127.0.0.1:port; loopback goes direct. */
+function proxyEnv(port = EGRESS_PORT) {
+    const url = `http://127.0.0.1:${port}`;
+    const none = 'localhost,127.0.0.1,::1';
+    return {
+        HTTPS_PROXY: url,
+        https_proxy: url,
+        HTTP_PROXY: url,
+        http_proxy: url,
+        NO_PROXY: none,
+        no_proxy: none,
+        // Node's own fetch and http follow the variables only when told (Node 22.21+, 24).
+        NODE_USE_ENV_PROXY: '1',
+    };
+}
+/** TEST_RESOLVE_VARIABLE's pairs; throws on a malformed one. */
+function testHosts(value) {
+    const hosts = {};
+    for (const pair of (value ?? '').split(',').filter((p) => p.trim())) {
+        const [name, address] = pair.split('=').map((s) => s.trim());
+        if (!name || !address || !(0,external_node_net_.isIP)(address))
+            throw new errors/* RalphError */.A4(`${TEST_RESOLVE_VARIABLE}: "${pair}" is not name=address (an IP address); it is for tests only.`);
+        hosts[name.toLowerCase()] = address;
+    }
+    return hosts;
+}
+/** Addresses that are the runner itself or its local networks: never a destination. */
+function localAddress(address) {
+    const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/i.exec(address);
+    if (v4) {
+        const [a, b] = [Number(v4[1]), Number(v4[2])];
+        return (a === 0 ||
+            a === 10 ||
+            a === 127 ||
+            (a === 100 && b >= 64 && b < 128) ||
+            (a === 169 && b === 254) ||
+            (a === 172 && b >= 16 && b < 32) ||
+            (a === 192 && b === 168) ||
+            a >= 224);
+    }
+    const v6 = address.toLowerCase();
+    return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || /^ff/.test(v6);
+}
+/** The resolver the proxy connects with: the test map, else DNS without local addresses. */
+function resolver(hosts) {
+    return (hostname, options, callback) => {
+        const answer = (list) => {
+            if (options.all)
+                callback(null, list);
+            else
+                callback(null, list[0].address, list[0].family);
+        };
+        const fixed = hosts[hostname.toLowerCase()];
+        if (fixed)
+            return answer([{ address: fixed, family: (0,external_node_net_.isIP)(fixed) }]);
+        (0,external_node_dns_.lookup)(hostname, { all: true }, (err, addresses) => {
+            if (err)
+                return callback(err, []);
+            const outside = addresses.filter((a) => !localAddress(a.address));
+            if (outside.length === 0) {
+                const e = new Error(`${hostname} resolves only to local addresses (${addresses.map((a) => a.address).join(', ')}); Ralph's network proxy never connects there`);
+                e.code = 'ENOTFOUND';
+                return callback(e, []);
+            }
+            answer(outside);
+        });
+    };
+}
+/**
+ * Starts the proxy on a new unix socket (its folder 0711, the socket 0666: the agent user's
+ * relay connects to it). Throws a RalphError saying why when it cannot listen.
+ */
+async function startEgressProxy(o) {
+    let dir;
+    try {
+        dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(o.dir ?? (0,external_node_os_.tmpdir)(), 'ralph-egress-'));
+        (0,external_node_fs_.chmodSync)(dir, 0o711);
+    }
+    catch (err) {
+        throw new errors/* RalphError */.A4(`Ralph's network proxy cannot start: no folder for its socket in ${o.dir ?? (0,external_node_os_.tmpdir)()} (${err.message}).`);
+    }
+    const socket = (0,external_node_path_.join)(dir, 'egress.sock');
+    const refused = new Map();
+    const lookup = resolver(o.hosts ?? {});
+    const policy = o.policy;
+    const server = new dist.Server({
+        port: 0,
+        prepareRequestFunction: ({ hostname, port, isHttp }) => {
+            const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+            if (!(0,network/* allows */.NB)(policy, host, port, isHttp)) {
+                const r = { host, port, http: isHttp };
+                refused.set(`${isHttp ? 'http' : 'connect'} ${host}:${port}`, r);
+                throw new dist.RequestError(`Ralph's network proxy refused ${isHttp ? 'plain HTTP to ' : ''}${host}:${port}: it is not on the allowlist (see the step's summary).`, 403);
+            }
+            return { dnsLookup: lookup };
+        },
+    });
+    // A unix socket's peer has no address, and proxy-chain drops connections without one.
+    server.server.prependListener('connection', (s) => {
+        if (!s.remoteAddress)
+            Object.defineProperty(s, 'remoteAddress', { value: 'sandbox', configurable: true });
+    });
+    try {
+        await new Promise((done, fail) => {
+            server.server.once('error', fail);
+            server.server.listen(socket, () => {
+                server.server.off('error', fail);
+                done();
+            });
+        });
+        (0,external_node_fs_.chmodSync)(socket, 0o666);
+    }
+    catch (err) {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        throw new errors/* RalphError */.A4(`Ralph's network proxy cannot start: it cannot listen on ${socket} (${err.message}).`);
+    }
+    return {
+        socket,
+        forward: { port: EGRESS_PORT, socket },
+        env: proxyEnv(EGRESS_PORT),
+        refused: () => [...refused.values()],
+        close: async () => {
+            await server.close(true).catch(() => { });
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./build/adapters/sandbox.js
+var sandbox = __webpack_require__(106);
+// EXTERNAL MODULE: ./build/action/job-state.js
+var job_state = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./build/action/network.js
+// The network of a task job's sandboxed steps (setup, the baseline, the agent, each gate):
+// Ralph's egress proxy (adapters/egress-proxy.ts) started for the step, its allowlist
+// (core/network.ts) from what the job's first step read before any of the repository's code
+// ran, and the hosts it refused said in the step's summary with the lines that allow them.
+
+
+
+
+
+
+
+
+/**
+ * The plan's `network` and the names at the work tree's root, read by the job's first step that
+ * asks (before `setup` or the agent ran any of the repository's code) and kept in Ralph's state
+ * folder, which the agent user cannot reach: an agent that edits the plan or adds a Cargo.toml
+ * widens nothing for the gates after it.
+ */
+function jobNetwork(settings, dir = (0,job_state/* stateDir */.Pn)()) {
+    const file = (0,external_node_path_.join)(dir, 'network.json');
+    if ((0,external_node_fs_.existsSync)(file))
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    let plan;
+    if ((0,external_node_fs_.existsSync)(settings.planPath)) {
+        let raw;
+        try {
+            raw = JSON.parse((0,external_node_fs_.readFileSync)(settings.planPath, 'utf8'));
+        }
+        catch {
+            raw = undefined; // the plan's own checks say what is wrong with it
+        }
+        if (raw && typeof raw === 'object')
+            plan = (0,network/* parseNetworkSetting */.sC)(raw.network, `${settings.planPath} network`);
+    }
+    let rootFiles = [];
+    try {
+        rootFiles = (0,external_node_fs_.readdirSync)(settings.workspace);
+    }
+    catch {
+        rootFiles = [];
+    }
+    const job = { plan, rootFiles };
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+    (0,external_node_fs_.writeFileSync)(file, JSON.stringify(job), { mode: 0o600 });
+    return job;
+}
+/** The step's allowlist: the job's, this step's `network` input and the agent's provider. */
+function stepPolicy(settings, provider, dir = (0,job_state/* stateDir */.Pn)()) {
+    const job = jobNetwork(settings, dir);
+    return (0,network/* networkPolicy */.HQ)({
+        plan: job.plan,
+        input: (0,network/* parseNetworkInput */.ON)(settings.network),
+        provider,
+        rootFiles: job.rootFiles,
+    });
+}
+/**
+ * The network of one sandboxed step (`what`: "setup", "the agent", "gate test"): the egress
+ * proxy started for it, or the runner's network where the policy says `open` (said in the
+ * summary), or nothing where the step runs without the sandbox.
+ */
+async function stepNetwork(settings, runAs, what, provider) {
+    const none = { env: {}, finish: async () => { } };
+    if (!runAs || !(await (0,sandbox/* sandboxFor */.Xq)(runAs)))
+        return none;
+    const policy = stepPolicy(settings, provider);
+    if (policy.open) {
+        const note = `${what} ran with the runner's open network: the plan or the input 'network' says "open", so Ralph's egress proxy was off.`;
+        core/* info */.pq(note);
+        return {
+            network: { open: true },
+            env: {},
+            finish: async () => {
+                await core/* summary */.z.addRaw(`\n\n🌐 Ralph: ${note}\n`).write();
+            },
+        };
+    }
+    let proxy;
+    try {
+        proxy = await startEgressProxy({
+            policy,
+            dir: process.env.RUNNER_TEMP,
+            hosts: testHosts(process.env[TEST_RESOLVE_VARIABLE]),
+        });
+    }
+    catch (err) {
+        throw new errors/* RalphError */.A4(`${err.message} ${what} would have no network; set the input 'network: open' to run it with the runner's network instead.`);
+    }
+    core/* info */.pq(`${what} reaches the network through Ralph's egress proxy only (sets: ${policy.sets.join(', ')}).`);
+    return {
+        network: { forwards: [proxy.forward] },
+        env: proxy.env,
+        finish: async () => {
+            const refused = proxy.refused();
+            await proxy.close();
+            const lines = (0,network/* refusalsText */.R1)(refused, policy);
+            if (lines.length === 0)
+                return;
+            core/* warning */.$e(`${what}: ${lines.join('\n')}`);
+            await core/* summary */.z
+                .addRaw(`\n\n🌐 Ralph: ${what}: ${lines[0]}\n\n`)
+                .addCodeBlock(lines.slice(1, 3).join('\n'))
+                .addRaw(`\n${lines[3]}\n`)
+                .write();
+        },
+    };
+}
 
 
 /***/ }),
@@ -618,6 +921,72 @@ async function withAgentRepository(repo, user, step) {
             user.lent = undefined;
         await dropAgentRepository(repo, user);
     }
+}
+
+
+/***/ }),
+
+/***/ 2167:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unknownAgentText),
+/* harmony export */   b: () => (/* binding */ closestKey)
+/* harmony export */ });
+// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
+// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
+// suggest a command or an option without loading zod.
+/**
+ * The known key a key is most likely a slip of: the same but for case, "_" and "-"
+ * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
+ * of neighbours as one edit. Undefined when none is that close.
+ */
+function closestKey(key, known) {
+    if (key.length < 3)
+        return undefined;
+    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
+    const limit = key.length >= 6 ? 2 : 1;
+    let best;
+    let bestDistance = limit + 1;
+    for (const k of known) {
+        if (fold(k) === fold(key))
+            return k;
+        const d = editDistance(key, k, limit);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin > limit)
+            return limit + 1;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+/** `unknown agent "codx"; did you mean codex?`, naming the agents there are. */
+function unknownAgentText(name, agents) {
+    const meant = closestKey(name, agents);
+    return `unknown agent "${name}"; ${meant ? `did you mean ${meant}? The agents are` : 'use one of'} ${agents.join(', ')}`;
 }
 
 

@@ -1,8 +1,160 @@
-export const id = 8288;
-export const ids = [8288];
+export const id = 1192;
+export const ids = [1192];
 export const modules = {
 
-/***/ 8288:
+/***/ 4867:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yg: () => (/* binding */ gatewayThroughProxy),
+/* harmony export */   yw: () => (/* binding */ codex)
+/* harmony export */ });
+/* unused harmony exports PROXY_PROVIDER, PROXY_KEY_VAR */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _core_model_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6780);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1120);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1489);
+// Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
+// events. It has no turn limit (no flag, no config key: codex-cli 0.169.0), and without a
+// working backend it keeps reconnecting instead of failing, so the runner's timeout is the only
+// guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
+// speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
+// keys it does not know, `type` among them.
+
+
+
+
+const codex = {
+    name: 'codex',
+    supports: { maxTurns: false, mcp: ['stdio', 'http'] },
+    cli: { file: 'codex', install: 'npm install -g @openai/codex' },
+    command({ prompt, limits, modelProxy }) {
+        const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        if (limits.mcpConfigPath)
+            args.push(...mcpOverrides(limits.mcpConfigPath));
+        const env = {};
+        if (modelProxy?.openai) {
+            args.push(...proxyProvider(modelProxy.openai));
+            env[PROXY_KEY_VAR] = _core_model_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER_KEY */ .Kn;
+        }
+        args.push('--skip-git-repo-check', '-');
+        return { file: 'codex', args, stdin: prompt, env };
+    },
+    createParser: () => new CodexParser(),
+};
+/** The model provider that points Codex at Ralph's key proxy. */
+const PROXY_PROVIDER = 'ralph-key-proxy';
+/** The variable Codex reads the provider's key from: it holds a placeholder. */
+const PROXY_KEY_VAR = 'RALPH_KEY_PROXY_KEY';
+/**
+ * A gateway provider the plan defines (`-c model_providers.ID...` in agent.args), pointed at
+ * Ralph's key proxy instead: given after the plan's options, so they have the last word. The
+ * proxy forwards to the gateway's base_url with the key from its env_key.
+ */
+function gatewayThroughProxy(id, proxyUrl) {
+    const key = `model_providers.${id}`;
+    return {
+        args: [
+            ['base_url', proxyUrl],
+            ['env_key', PROXY_KEY_VAR],
+        ].flatMap(([k, v]) => ['-c', `${key}.${k}=${JSON.stringify(v)}`]),
+        env: { [PROXY_KEY_VAR]: _core_model_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER_KEY */ .Kn },
+    };
+}
+/**
+ * Codex ignores OPENAI_BASE_URL: a base URL takes a model provider of its own, here given as
+ * `-c` overrides (TOML values) speaking the Responses API, its key in PROXY_KEY_VAR.
+ */
+function proxyProvider(baseUrl) {
+    const key = `model_providers.${PROXY_PROVIDER}`;
+    return [
+        ['model_provider', PROXY_PROVIDER],
+        [`${key}.name`, "Ralph's key proxy"],
+        [`${key}.base_url`, baseUrl],
+        [`${key}.env_key`, PROXY_KEY_VAR],
+        [`${key}.wire_api`, 'responses'],
+    ].flatMap(([k, v]) => ['-c', `${k}=${JSON.stringify(v)}`]);
+}
+function mcpOverrides(path) {
+    const args = [];
+    // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
+    const toml = (v) => JSON.stringify(v);
+    for (const [name, s] of Object.entries((0,_mcp_js__WEBPACK_IMPORTED_MODULE_2__/* .readMcpServers */ .L)(path))) {
+        // Left out, and said before the run (limitWarnings).
+        if (!codex.supports.mcp.includes((0,_mcp_js__WEBPACK_IMPORTED_MODULE_2__/* .transportOf */ .J)(s)))
+            continue;
+        // Codex splits the override's key on dots and takes no quoting.
+        if (!/^[A-Za-z0-9_-]+$/.test(name)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
+        }
+        const key = `mcp_servers.${name}`;
+        if (s.url)
+            args.push('-c', `${key}.url=${toml(s.url)}`);
+        if (s.command)
+            args.push('-c', `${key}.command=${toml(s.command)}`);
+        if (s.args)
+            args.push('-c', `${key}.args=${toml(s.args)}`);
+        if (s.env) {
+            const pairs = Object.entries(s.env).map(([k, v]) => `${JSON.stringify(k)}=${JSON.stringify(v)}`);
+            args.push('-c', `${key}.env={${pairs.join(',')}}`);
+        }
+    }
+    return args;
+}
+class CodexParser {
+    out = {};
+    marker;
+    line(text) {
+        const ev = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLine */ .rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        switch (ev.type) {
+            case 'thread.started':
+                o.sessionId = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(ev.thread_id) ?? o.sessionId;
+                break;
+            case 'item.completed': {
+                const item = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(ev.item);
+                const t = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(item?.text);
+                if (item?.type === 'agent_message' && t !== undefined) {
+                    o.finalText = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .keepEnd */ .zf)(t);
+                    this.marker = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarker */ .Ed)(t) ?? this.marker;
+                }
+                break;
+            }
+            case 'turn.completed': {
+                const usage = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(ev.usage);
+                // input_tokens already counts the cached ones.
+                o.inputTokens = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .add */ .WQ)(o.inputTokens, (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(usage?.input_tokens));
+                o.outputTokens = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .add */ .WQ)(o.outputTokens, (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(usage?.output_tokens));
+                // Errors before a completed turn (reconnects, retries) were overcome.
+                o.errorText = undefined;
+                o.rateLimited = undefined;
+                break;
+            }
+            case 'turn.failed':
+            case 'error': {
+                const message = (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)((0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(ev.error)?.message) ?? (0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(ev.message);
+                if (message === undefined)
+                    break;
+                o.errorText = message;
+                if ((0,_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .rateLimitMessage */ .zt)(message))
+                    o.rateLimited = message;
+                break;
+            }
+        }
+    }
+    finish() {
+        return { ...this.out, marker: this.marker };
+    }
+}
+
+
+/***/ }),
+
+/***/ 1192:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,8 +168,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AgentNotInstalledError, PROVIDERS, findMarker
 
+// EXTERNAL MODULE: ./build/core/closest-key.js
+var closest_key = __webpack_require__(2167);
 // EXTERNAL MODULE: ./build/core/errors.js
 var core_errors = __webpack_require__(2807);
+// EXTERNAL MODULE: ./build/core/model-keys.js
+var model_keys = __webpack_require__(6780);
 // EXTERNAL MODULE: ./build/adapters/agents/signals.js
 var signals = __webpack_require__(1489);
 ;// CONCATENATED MODULE: ./build/adapters/agents/claude.js
@@ -25,11 +181,12 @@ var signals = __webpack_require__(1489);
 // (which needs `--verbose`). Permissions are bypassed because CI has nobody to ask; as root
 // that needs IS_SANDBOX=1. Errors exit 1 and still print a final `result` event.
 
+
 const claude = {
     name: 'claude',
     supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
     cli: { file: 'claude', install: 'npm install -g @anthropic-ai/claude-code' },
-    command({ prompt, limits }) {
+    command({ prompt, limits, modelProxy }) {
         const args = [
             '-p',
             '--output-format',
@@ -46,7 +203,11 @@ const claude = {
         if (limits.mcpConfigPath)
             args.push('--mcp-config', limits.mcpConfigPath, '--strict-mcp-config');
         args.push('--permission-mode', 'bypassPermissions');
-        return { file: 'claude', args, stdin: prompt, env: { IS_SANDBOX: '1' } };
+        const env = { IS_SANDBOX: '1' };
+        // Through Ralph's key proxy: Claude Code needs some key to start, and the proxy replaces it.
+        if (modelProxy?.anthropic)
+            Object.assign(env, { ANTHROPIC_BASE_URL: modelProxy.anthropic, ANTHROPIC_API_KEY: model_keys/* PLACEHOLDER_KEY */.Kn });
+        return { file: 'claude', args, stdin: prompt, env };
     },
     createParser: () => new ClaudeParser(),
 };
@@ -111,159 +272,18 @@ class ClaudeParser {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./build/adapters/agents/mcp.js
-// Reading the MCP configuration the prompt generator writes for a task's discipline
-// (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
-// take that file as it is and need it translated into their own configuration.
-
-
-
-/** The transport a server is reached over. */
-function transportOf(s) {
-    return s.command ? 'stdio' : (s.type ?? 'http');
-}
-function readMcpServers(path) {
-    let data;
-    try {
-        data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-    }
-    catch (err) {
-        throw new core_errors/* RalphError */.A4(`cannot read the MCP configuration ${path}: ${err.message}`);
-    }
-    const servers = (0,signals/* obj */.WL)((0,signals/* obj */.WL)(data)?.mcpServers);
-    if (!servers)
-        throw new core_errors/* RalphError */.A4(`${path}: expected {"mcpServers": {...}}`);
-    const out = {};
-    for (const [name, value] of Object.entries(servers)) {
-        const s = (0,signals/* obj */.WL)(value);
-        const command = (0,signals/* str */.gx)(s?.command);
-        const url = (0,signals/* str */.gx)(s?.url);
-        if (!command && !url)
-            throw new core_errors/* RalphError */.A4(`${path}: mcpServers.${name} needs a "command" or a "url"`);
-        // Claude Code's own files may say "stdio" for a command server.
-        const type = s?.type === 'stdio' && command ? undefined : s?.type;
-        if (type !== undefined && type !== 'http' && type !== 'sse')
-            throw new core_errors/* RalphError */.A4(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
-        const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
-        const envObj = (0,signals/* obj */.WL)(s?.env);
-        const env = envObj
-            ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
-            : undefined;
-        out[name] = { command, args, env, url, ...(type ? { type } : {}) };
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/adapters/agents/codex.js
-// Codex: `codex -a never exec --json ... -` reads the prompt from stdin and prints JSONL
-// events. It has no turn limit (no flag, no config key: codex-cli 0.169.0), and without a
-// working backend it keeps reconnecting instead of failing, so the runner's timeout is the only
-// guard. MCP servers go in as `-c mcp_servers.<name>.<key>=<TOML value>` overrides; codex
-// speaks stdio and streamable HTTP to them, not SSE (its McpServerTransportConfig), and refuses
-// keys it does not know, `type` among them.
-
-
-
-const codex = {
-    name: 'codex',
-    supports: { maxTurns: false, mcp: ['stdio', 'http'] },
-    cli: { file: 'codex', install: 'npm install -g @openai/codex' },
-    command({ prompt, limits }) {
-        const args = ['-a', 'never', 'exec', '--json', '--sandbox', 'workspace-write'];
-        if (limits.model)
-            args.push('-m', limits.model);
-        if (limits.mcpConfigPath)
-            args.push(...mcpOverrides(limits.mcpConfigPath));
-        args.push('--skip-git-repo-check', '-');
-        return { file: 'codex', args, stdin: prompt };
-    },
-    createParser: () => new CodexParser(),
-};
-function mcpOverrides(path) {
-    const args = [];
-    // JSON strings and arrays of strings are valid TOML; an inline table needs `key = value`.
-    const toml = (v) => JSON.stringify(v);
-    for (const [name, s] of Object.entries(readMcpServers(path))) {
-        // Left out, and said before the run (limitWarnings).
-        if (!codex.supports.mcp.includes(transportOf(s)))
-            continue;
-        // Codex splits the override's key on dots and takes no quoting.
-        if (!/^[A-Za-z0-9_-]+$/.test(name)) {
-            throw new core_errors/* RalphError */.A4(`${path}: MCP server name "${name}" cannot be passed to codex: use letters, digits, _ and -`);
-        }
-        const key = `mcp_servers.${name}`;
-        if (s.url)
-            args.push('-c', `${key}.url=${toml(s.url)}`);
-        if (s.command)
-            args.push('-c', `${key}.command=${toml(s.command)}`);
-        if (s.args)
-            args.push('-c', `${key}.args=${toml(s.args)}`);
-        if (s.env) {
-            const pairs = Object.entries(s.env).map(([k, v]) => `${JSON.stringify(k)}=${JSON.stringify(v)}`);
-            args.push('-c', `${key}.env={${pairs.join(',')}}`);
-        }
-    }
-    return args;
-}
-class CodexParser {
-    out = {};
-    marker;
-    line(text) {
-        const ev = (0,signals/* jsonLine */.rF)(text);
-        if (!ev)
-            return;
-        const o = this.out;
-        switch (ev.type) {
-            case 'thread.started':
-                o.sessionId = (0,signals/* str */.gx)(ev.thread_id) ?? o.sessionId;
-                break;
-            case 'item.completed': {
-                const item = (0,signals/* obj */.WL)(ev.item);
-                const t = (0,signals/* str */.gx)(item?.text);
-                if (item?.type === 'agent_message' && t !== undefined) {
-                    o.finalText = (0,signals/* keepEnd */.zf)(t);
-                    this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
-                }
-                break;
-            }
-            case 'turn.completed': {
-                const usage = (0,signals/* obj */.WL)(ev.usage);
-                // input_tokens already counts the cached ones.
-                o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* num */.bu)(usage?.input_tokens));
-                o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* num */.bu)(usage?.output_tokens));
-                // Errors before a completed turn (reconnects, retries) were overcome.
-                o.errorText = undefined;
-                o.rateLimited = undefined;
-                break;
-            }
-            case 'turn.failed':
-            case 'error': {
-                const message = (0,signals/* str */.gx)((0,signals/* obj */.WL)(ev.error)?.message) ?? (0,signals/* str */.gx)(ev.message);
-                if (message === undefined)
-                    break;
-                o.errorText = message;
-                if ((0,signals/* rateLimitMessage */.zt)(message))
-                    o.rateLimited = message;
-                break;
-            }
-        }
-    }
-    finish() {
-        return { ...this.out, marker: this.marker };
-    }
-}
-
+// EXTERNAL MODULE: ./build/adapters/agents/codex.js
+var codex = __webpack_require__(4867);
 ;// CONCATENATED MODULE: ./build/adapters/agents/command.js
 // Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
 // RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
 
 
+
 const command = {
     name: 'command',
     supports: { maxTurns: false, mcp: [] },
-    command({ prompt, promptFile, userCommand }) {
+    command({ prompt, promptFile, userCommand, modelProxy }) {
         if (!userCommand?.trim()) {
             throw new core_errors/* RalphError */.A4('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
         }
@@ -271,11 +291,29 @@ const command = {
             file: '/bin/sh',
             args: ['-c', userCommand],
             stdin: prompt,
-            env: { RALPH_PROMPT_FILE: promptFile },
+            env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy) },
         };
     },
     createParser: () => new TextParser(),
 };
+/** The placeholder key variable each API's own SDK reads. */
+const PLACEHOLDER_VARS = {
+    anthropic: 'ANTHROPIC_API_KEY',
+    openai: 'OPENAI_API_KEY',
+    gemini: 'GEMINI_API_KEY',
+};
+/**
+ * For a command line, each API's usual base-URL variable pointing at Ralph's key proxy, with a
+ * placeholder key where the SDKs insist on one: a script on an official SDK works unchanged.
+ */
+function proxyEnv(modelProxy) {
+    const env = {};
+    for (const [api, url] of Object.entries(modelProxy ?? {})) {
+        env[model_keys/* BASE_URL_VARS */.dO[api]] = url;
+        env[PLACEHOLDER_VARS[api]] = model_keys/* PLACEHOLDER_KEY */.Kn;
+    }
+    return env;
+}
 class TextParser {
     marker;
     recent = [];
@@ -294,10 +332,14 @@ class TextParser {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/adapters/agents/mcp.js
+var mcp = __webpack_require__(1120);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
 ;// CONCATENATED MODULE: ./build/adapters/agents/settings.js
@@ -335,6 +377,7 @@ function withSettings(text, values, source) {
 
 
 
+
 const gemini = {
     name: 'gemini',
     supports: { maxTurns: true, mcp: ['stdio', 'http', 'sse'] },
@@ -346,14 +389,25 @@ const gemini = {
             args.push('-m', limits.model);
         const settings = [[['model', 'maxSessionTurns'], limits.maxTurns]];
         if (limits.mcpConfigPath) {
-            for (const [name, s] of Object.entries(readMcpServers(limits.mcpConfigPath))) {
+            for (const [name, s] of Object.entries((0,mcp/* readMcpServers */.L)(limits.mcpConfigPath))) {
                 const server = s.command
                     ? { command: s.command, ...(s.args ? { args: s.args } : {}), ...(s.env ? { env: s.env } : {}) }
                     : { url: s.url, type: s.type ?? 'http' };
                 settings.push([['mcpServers', name], server]);
             }
         }
-        return { file: 'gemini', args, stdin: prompt, env: { GEMINI_CLI_HOME: settingsHome(input, settings) } };
+        const env = {};
+        if (input.modelProxy?.gemini) {
+            // Gemini takes a base URL only with the API-key auth selected in its settings (else it
+            // exits 41 "Invalid auth method selected"), and needs a key to select it.
+            settings.push([['security', 'auth', 'selectedType'], 'gemini-api-key']);
+            Object.assign(env, {
+                GOOGLE_GEMINI_BASE_URL: input.modelProxy.gemini,
+                GEMINI_API_KEY: model_keys/* PLACEHOLDER_KEY */.Kn,
+            });
+        }
+        env.GEMINI_CLI_HOME = settingsHome(input, settings);
+        return { file: 'gemini', args, stdin: prompt, env };
     },
     createParser: () => new GeminiParser(),
 };
@@ -525,26 +579,43 @@ function stderrError(stderr) {
 
 
 
+
 const opencode = {
     name: 'opencode',
     supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
     cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
-    command({ prompt, limits, env }) {
+    command({ prompt, limits, env, modelProxy }) {
         const args = ['run', '--print-logs', '--format', 'json', '--auto'];
         if (limits.model)
             args.push('-m', limits.model);
         const extra = {};
-        if (limits.mcpConfigPath) {
-            const servers = Object.entries(mcpConfig(limits.mcpConfigPath));
-            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, servers.map(([name, server]) => [['mcp', name], server]), 'OPENCODE_CONFIG_CONTENT');
+        const settings = [];
+        if (limits.mcpConfigPath)
+            for (const [name, server] of Object.entries(mcpConfig(limits.mcpConfigPath)))
+                settings.push([['mcp', name], server]);
+        // Through Ralph's key proxy: each provider's baseURL as its AI SDK package takes it.
+        for (const [api, url] of Object.entries(modelProxy ?? {})) {
+            const [provider, suffix] = OPENCODE_PROVIDERS[api];
+            settings.push([['provider', provider, 'options'], { baseURL: url + suffix, apiKey: model_keys/* PLACEHOLDER_KEY */.Kn }]);
         }
+        if (settings.length > 0)
+            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, settings, 'OPENCODE_CONFIG_CONTENT');
         return { file: 'opencode', args, stdin: prompt, env: extra };
     },
     createParser: () => new OpencodeParser(),
 };
+/**
+ * OpenCode's provider for each API, and what its AI SDK package expects after the host in its
+ * baseURL (the proxy's openai route already ends where https://api.openai.com/v1 does).
+ */
+const OPENCODE_PROVIDERS = {
+    anthropic: ['anthropic', '/v1'],
+    openai: ['openai', ''],
+    gemini: ['google', '/v1beta'],
+};
 function mcpConfig(path) {
     const out = {};
-    for (const [name, s] of Object.entries(readMcpServers(path))) {
+    for (const [name, s] of Object.entries((0,mcp/* readMcpServers */.L)(path))) {
         // A remote server is tried over streamable HTTP, then SSE.
         out[name] = s.url
             ? { type: 'remote', url: s.url, enabled: true }
@@ -693,9 +764,9 @@ function limitWarnings(provider, limits) {
         const why = NO_TURN_LIMIT[provider.name] ?? `${provider.name} takes no turn limit`;
         out.push(`${provider.name} cannot be held to ${limits.maxTurns} turns (${why}); only the timeout bounds the run.`);
     }
-    const left = Object.entries(limits.mcpServers ?? {}).filter(([, s]) => !provider.supports.mcp.includes(transportOf(s)));
+    const left = Object.entries(limits.mcpServers ?? {}).filter(([, s]) => !provider.supports.mcp.includes((0,mcp/* transportOf */.J)(s)));
     if (left.length > 0) {
-        const names = left.map(([name, s]) => `"${name}" (${transportOf(s)})`).join(', ');
+        const names = left.map(([name, s]) => `"${name}" (${(0,mcp/* transportOf */.J)(s)})`).join(', ');
         const takes = provider.supports.mcp.length
             ? `it takes MCP servers over ${provider.supports.mcp.join(' and ')} only`
             : 'it is given no MCP servers';
@@ -704,8 +775,8 @@ function limitWarnings(provider, limits) {
     return out;
 }
 
-// EXTERNAL MODULE: ./build/adapters/agents/runner.js + 1 modules
-var runner = __webpack_require__(3092);
+// EXTERNAL MODULE: ./build/adapters/agents/runner.js + 2 modules
+var runner = __webpack_require__(7799);
 ;// CONCATENATED MODULE: ./build/adapters/agents/index.js
 // The built-in agent providers by name (docs/ARCHITECTURE.md#agents).
 
@@ -717,11 +788,12 @@ var runner = __webpack_require__(3092);
 
 
 
-const PROVIDERS = { claude: claude, codex: codex, gemini: gemini, opencode: opencode, command: command };
+
+const PROVIDERS = { claude: claude, codex: codex/* codex */.yw, gemini: gemini, opencode: opencode, command: command };
 function getProvider(name) {
     const provider = Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name] : undefined;
     if (!provider) {
-        throw new core_errors/* RalphError */.A4(`unknown agent provider "${name}": use one of ${Object.keys(PROVIDERS).join(', ')}`);
+        throw new core_errors/* RalphError */.A4((0,closest_key/* unknownAgentText */.B)(name, Object.keys(PROVIDERS)));
     }
     return provider;
 }
@@ -729,7 +801,62 @@ function getProvider(name) {
 
 /***/ }),
 
-/***/ 3092:
+/***/ 1120:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ transportOf),
+/* harmony export */   L: () => (/* binding */ readMcpServers)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1489);
+// Reading the MCP configuration the prompt generator writes for a task's discipline
+// (`{"mcpServers": {"name": {command, args, env} | {type, url}}}`), for the CLIs that do not
+// take that file as it is and need it translated into their own configuration.
+
+
+
+/** The transport a server is reached over. */
+function transportOf(s) {
+    return s.command ? 'stdio' : (s.type ?? 'http');
+}
+function readMcpServers(path) {
+    let data;
+    try {
+        data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`cannot read the MCP configuration ${path}: ${err.message}`);
+    }
+    const servers = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)((0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(data)?.mcpServers);
+    if (!servers)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${path}: expected {"mcpServers": {...}}`);
+    const out = {};
+    for (const [name, value] of Object.entries(servers)) {
+        const s = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(value);
+        const command = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(s?.command);
+        const url = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(s?.url);
+        if (!command && !url)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${path}: mcpServers.${name} needs a "command" or a "url"`);
+        // Claude Code's own files may say "stdio" for a command server.
+        const type = s?.type === 'stdio' && command ? undefined : s?.type;
+        if (type !== undefined && type !== 'http' && type !== 'sse')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`${path}: mcpServers.${name}.type must be "http" or "sse", not ${JSON.stringify(type)}`);
+        const args = Array.isArray(s?.args) ? s.args.map(String) : undefined;
+        const envObj = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(s?.env);
+        const env = envObj
+            ? Object.fromEntries(Object.entries(envObj).map(([k, v]) => [k, String(v)]))
+            : undefined;
+        out[name] = { command, args, env, url, ...(type ? { type } : {}) };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -738,7 +865,7 @@ __webpack_require__.d(__webpack_exports__, {
   JN: () => (/* binding */ runAgent)
 });
 
-// UNUSED EXPORTS: MAX_LINE_CHARS, TAIL_BYTES
+// UNUSED EXPORTS: MAX_LINE_CHARS, TAIL_BYTES, withKeyForward
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -748,6 +875,176 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./build/core/model-keys.js
+var model_keys = __webpack_require__(6780);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+// EXTERNAL MODULE: ./build/core/errors.js
+var errors = __webpack_require__(2807);
+;// CONCATENATED MODULE: ./build/adapters/key-proxy.js
+// Ralph's key proxy (docs/ARCHITECTURE.md#trust): the model key stays in Ralph's process. The
+// agent's CLI is pointed at this proxy (ANTHROPIC_BASE_URL, Codex's provider base_url,
+// GOOGLE_GEMINI_BASE_URL, OpenCode's baseURL) with a placeholder key; the proxy drops whatever
+// key the request carries, adds the real one in the header its API takes (core/model-keys.ts)
+// and forwards the request to the real API or to the gateway the plan names, streaming both
+// ways (server-sent events pass through a chunk at a time, nothing is buffered).
+//
+// It listens on 127.0.0.1 (an agent without a network of its own reaches it there) and, when
+// asked, on a unix socket too: a sandboxed step with a network namespace of its own gets
+// 127.0.0.1:PORT inside relayed to that socket (sandbox.ts `forwards`), so the agent uses the same
+// URL either way. It runs in Ralph's own process, as Ralph's user: the key never appears on a
+// command line, in a file, or in any environment but Ralph's own.
+//
+// Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`),
+// and a request goes only below its route's upstream path: a `..` that climbs out is refused.
+
+
+
+
+/** The request headers a client's key may travel in: dropped, whatever they hold. */
+const KEY_HEADERS = ['x-api-key', 'authorization', 'x-goog-api-key', 'api-key'];
+/** Hop-by-hop headers (RFC 9110 7.6.1), never forwarded. */
+const HOP_HEADERS = [
+    'connection',
+    'keep-alive',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'proxy-connection',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+];
+/** Starts the proxy; throws a RalphError that says why when it cannot listen. */
+async function startKeyProxy(opts) {
+    const routes = new Map(opts.routes.map((r) => [r.api, r]));
+    const received = {};
+    const agents = { http: new external_node_http_.Agent({ keepAlive: true }), https: new external_node_https_.Agent({ keepAlive: true }) };
+    const handler = (req, res) => {
+        const route = forward(req, res, routes, agents);
+        if (route)
+            received[route.api] = (received[route.api] ?? 0) + 1;
+    };
+    const servers = [];
+    const close = async () => {
+        await Promise.all(servers.map((s) => new Promise((resolve) => {
+            s.closeAllConnections();
+            s.close(() => resolve());
+        })));
+        agents.http.destroy();
+        agents.https.destroy();
+    };
+    try {
+        const tcp = await listen(handler, { port: opts.port ?? 0, host: '127.0.0.1' });
+        servers.push(tcp);
+        if (opts.socket) {
+            servers.push(await listen(handler, { path: opts.socket }));
+            (0,external_node_fs_.chmodSync)(opts.socket, 0o666);
+        }
+    }
+    catch (err) {
+        await close();
+        throw err;
+    }
+    const port = servers[0].address().port;
+    const url = `http://127.0.0.1:${port}`;
+    const urls = {};
+    for (const r of opts.routes)
+        urls[r.api] = `${url}/${r.api}`;
+    return { port, url, socket: opts.socket, urls, routes: opts.routes, received, close };
+}
+function listen(handler, where) {
+    // Large buffers: a big answer moves in few, large writes.
+    const server = (0,external_node_http_.createServer)({ noDelay: true, highWaterMark: 1024 * 1024 }, handler);
+    // A model's answer may stream for many minutes.
+    server.requestTimeout = 0;
+    server.headersTimeout = 60_000;
+    return new Promise((resolve, reject) => {
+        server.once('error', (err) => {
+            const at = 'path' in where ? `the unix socket ${where.path}` : `${where.host}:${where.port}`;
+            const why = err.code === 'EADDRINUSE'
+                ? 'it is in use by another process: free it, or let Ralph pick a free port'
+                : err.code === 'EACCES'
+                    ? 'permission denied'
+                    : err.message;
+            reject(new errors/* RalphError */.A4(`Ralph's key proxy cannot listen on ${at}: ${why} (${err.code ?? 'error'})`, {
+                code: 'key-proxy',
+                cause: err,
+            }));
+        });
+        server.listen(where, () => resolve(server));
+    });
+}
+function forward(req, res, routes, agents) {
+    const raw = req.url ?? '/';
+    const q = raw.indexOf('?');
+    const path = q === -1 ? raw : raw.slice(0, q);
+    const query = q === -1 ? '' : raw.slice(q);
+    const [, first = '', ...below] = path.split('/');
+    const route = routes.get(first);
+    if (!route) {
+        const served = [...routes.keys()].map((k) => `/${k}`).join(', ') || 'nothing';
+        fail(res, undefined, 404, `Ralph's key proxy has no route for ${JSON.stringify(path)}: it serves ${served}`);
+        return undefined;
+    }
+    const base = new URL(route.upstream);
+    const prefix = base.pathname.replace(/\/?$/, '/');
+    const target = new URL(`${base.origin}${prefix}${below.join('/')}${query}`);
+    if (target.origin !== base.origin || !`${target.pathname}/`.startsWith(prefix)) {
+        fail(res, route, 400, `Ralph's key proxy forwards only below ${route.upstream}`);
+        return route;
+    }
+    // Gemini's key may also ride in the query.
+    target.searchParams.delete('key');
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+        if (v === undefined || KEY_HEADERS.includes(k) || HOP_HEADERS.includes(k))
+            continue;
+        headers[k] = v;
+    }
+    Object.assign(headers, route.headers);
+    const secure = target.protocol === 'https:';
+    const send = secure ? external_node_https_.request : external_node_http_.request;
+    const upstream = send(target, { method: req.method, headers, agent: secure ? agents.https : agents.http }, (up) => {
+        const back = {};
+        for (const [k, v] of Object.entries(up.headers))
+            if (v !== undefined && !HOP_HEADERS.includes(k))
+                back[k] = v;
+        res.writeHead(up.statusCode ?? 502, up.statusMessage, back);
+        // Each chunk as it comes: server-sent events are not held back.
+        res.flushHeaders();
+        up.pipe(res);
+        up.on('error', () => res.destroy());
+    });
+    upstream.on('error', (err) => {
+        if (res.headersSent) {
+            res.destroy();
+            return;
+        }
+        fail(res, route, 502, `Ralph's key proxy could not reach ${route.upstream} (from ${route.upstreamFrom}): ${err.code ?? err.message}`);
+    });
+    // The agent went away: so does its request upstream.
+    res.on('close', () => {
+        if (!res.writableFinished)
+            upstream.destroy();
+    });
+    req.pipe(upstream);
+    return route;
+}
+/** An error in the shape the route's API uses, so the agent's CLI shows its message. */
+function fail(res, route, status, message) {
+    const body = route?.api === 'anthropic'
+        ? { type: 'error', error: { type: 'api_error', message } }
+        : route?.api === 'gemini'
+            ? { error: { code: status, message, status: status === 404 ? 'NOT_FOUND' : 'UNAVAILABLE' } }
+            : { error: { message, type: 'ralph_key_proxy_error', code: null, param: null } };
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+}
+
 // EXTERNAL MODULE: ./build/adapters/process.js
 var process = __webpack_require__(7288);
 ;// CONCATENATED MODULE: ./build/adapters/agents/readable.js
@@ -905,6 +1202,8 @@ var signals = __webpack_require__(1489);
 
 
 
+
+
 const TAIL_BYTES = 64 * 1024;
 /** Longer lines are cut to this many characters before they reach the parser. */
 const MAX_LINE_CHARS = 1024 * 1024;
@@ -926,10 +1225,13 @@ async function runAgent(opts) {
     if (opts.runAs)
         (0,external_node_fs_.chmodSync)(configDir, 0o711);
     const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
+    let proxy;
     try {
-        return await runCommand(opts, promptFile, configDir, shared);
+        proxy = await keyProxyFor(opts, configDir);
+        return await runCommand(opts, promptFile, configDir, shared, proxy);
     }
     finally {
+        await proxy?.close();
         try {
             (0,external_node_fs_.rmSync)(configDir, { recursive: true, force: true });
         }
@@ -938,6 +1240,27 @@ async function runAgent(opts) {
             // directory keeps it.
         }
     }
+}
+/**
+ * The run's key proxy, for the model keys Ralph holds (none: no proxy). Its unix socket is in
+ * the run's directory, for a sandbox that relays 127.0.0.1:PORT inside to it.
+ */
+async function keyProxyFor(opts, configDir) {
+    if (!opts.keyEnv)
+        return undefined;
+    let routes = (0,model_keys/* modelKeyRoutes */.Fp)(opts.keyEnv, opts.env);
+    if (opts.codexGateway) {
+        const gateway = (0,model_keys/* codexGatewayRoute */.xN)(opts.codexGateway, opts.keyEnv);
+        routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
+    }
+    if (routes.length === 0)
+        return undefined;
+    const proxy = await startKeyProxy({
+        routes,
+        socket: opts.runAs ? (0,external_node_path_.join)(configDir, 'key-proxy.sock') : undefined,
+    });
+    opts.onKeyProxy?.(proxy);
+    return proxy;
 }
 /** What the agent user must read from Ralph's files, copied into the run's directory, readable. */
 function shareWithAgent(dir, promptFile, mcpConfigPath) {
@@ -968,7 +1291,7 @@ function openToAgent(dir) {
             (0,external_node_fs_.chmodSync)(path, 0o644);
     }
 }
-async function runCommand(opts, promptFile, configDir, shared) {
+async function runCommand(opts, promptFile, configDir, shared, proxy) {
     const { provider, prompt, cwd, limits, transcriptPath } = opts;
     const cmd = provider.command({
         prompt,
@@ -979,6 +1302,7 @@ async function runCommand(opts, promptFile, configDir, shared) {
         env: opts.env,
         home: opts.runAs?.home ?? opts.env.HOME,
         configDir,
+        modelProxy: proxy?.urls,
     });
     if (opts.runAs)
         openToAgent(configDir);
@@ -998,7 +1322,8 @@ async function runCommand(opts, promptFile, configDir, shared) {
         file: cmd.file,
         args: cmd.args,
         cwd,
-        env: { ...opts.env, ...cmd.env },
+        // No model key, whatever the caller passed: only the provider's placeholders.
+        env: { ...(0,model_keys/* withoutModelKeys */.iE)(opts.env, opts.keyNames), ...cmd.env },
         stdin: cmd.stdin,
         timeoutMs: limits.timeoutMs,
         signal: opts.signal,
@@ -1007,6 +1332,9 @@ async function runCommand(opts, promptFile, configDir, shared) {
         stderrTailBytes: STDERR_TAIL_BYTES,
         killGraceMs: opts.killGraceMs,
         runAs: opts.runAs,
+        network: withKeyForward(opts.network, proxy),
+        // Its prompt and settings: in the system's temporary folder, which the sandbox makes private.
+        binds: [configDir],
         onStdout: (chunk) => {
             const text = decoders.stdout.write(chunk);
             lines.push(text);
@@ -1030,7 +1358,7 @@ async function runCommand(opts, promptFile, configDir, shared) {
             ? `cannot run "${cmd.file}": not found on PATH (is the ${provider.name} CLI installed?)`
             : `cannot run "${cmd.file}": ${run.spawnError.message}`
         : undefined;
-    const { outcome, reason } = decide(parsed, {
+    const decided = decide(parsed, {
         exitCode: run.exitCode,
         signal: run.signal,
         timedOut: run.timedOut,
@@ -1040,6 +1368,8 @@ async function runCommand(opts, promptFile, configDir, shared) {
         stderr: run.stderrTail,
         tail: run.tail,
     });
+    const { outcome } = decided;
+    const reason = withProxyHint(decided, provider.name, proxy);
     return {
         outcome,
         reason,
@@ -1057,6 +1387,31 @@ async function runCommand(opts, promptFile, configDir, shared) {
         tail: run.tail,
         finalText: parsed.finalText,
     };
+}
+/**
+ * The step's network with the key proxy's way in: in a network namespace of its own the agent
+ * reaches 127.0.0.1:PORT inside, relayed to the proxy's unix socket, so its base URL is the same
+ * with and without the namespace. The runner's open network reaches the proxy as it is.
+ */
+function withKeyForward(network, proxy) {
+    if (!proxy?.socket || network?.open)
+        return network;
+    return { forwards: [...(network?.forwards ?? []), { port: proxy.port, socket: proxy.socket }] };
+}
+/**
+ * A run that failed without one request to the key proxy never used it: its CLI ignored the base
+ * URL Ralph gave it (or a setting of the user's overrode it), so it had no key. Said with the
+ * failure, since the CLI's own message would be about authentication.
+ */
+function withProxyHint({ outcome, reason }, cli, proxy) {
+    // A command line may have no use for a model.
+    if (!proxy || cli === 'command' || outcome === 'done' || outcome === 'blocked')
+        return reason;
+    if (Object.keys(proxy.received).length > 0)
+        return reason;
+    const names = proxy.routes.flatMap((r) => r.keyNames).join(', ');
+    const hint = `${cli} sent no request to Ralph's key proxy (${Object.values(proxy.urls).join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
+    return reason ? `${reason}; ${hint}` : hint;
 }
 /** The outcome, in order: interrupted, the agent's marker, a rate limit, timeout, exit. */
 function decide(p, run) {

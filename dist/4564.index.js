@@ -1,5 +1,5 @@
-export const id = 7338;
-export const ids = [7338];
+export const id = 4564;
+export const ids = [4564];
 export const modules = {
 
 /***/ 1116:
@@ -64,6 +64,7 @@ async function taskJobBaseline(git, o) {
             gates: o.gates,
             env: o.env,
             runAs: o.runAs,
+            network: o.network,
             changedBefore: o.changedBefore,
             logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, 'baseline'),
             onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
@@ -106,15 +107,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
 /* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5983);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5995);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5995);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3188);
-/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3359);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6661);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8598);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3188);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3359);
+/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7972);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1116);
+/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7428);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1416);
+/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6661);
+/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8598);
+
 
 
 
@@ -137,19 +140,19 @@ __webpack_require__.r(__webpack_exports__);
 async function gateStep(settings) {
     if (!settings.gate)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readTaskState */ .Lf)();
+    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readTaskState */ .Lf)();
     if (state.alreadyRecorded) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readAgentState */ .$k)() : undefined;
+    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readAgentState */ .$k)() : undefined;
     if (agent) {
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
         }
     }
-    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .gatesInput */ .RC)(settings.gates, 'gate');
+    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .gatesInput */ .RC)(settings.gates, 'gate');
     const fromPlan = gates.find((g) => g.name === settings.gate);
     const gate = settings.gateCommand
         ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
@@ -158,38 +161,43 @@ async function gateStep(settings) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
     if (settings.gateRequired !== undefined)
         gate.required = settings.gateRequired;
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_8__/* .taskJobGit */ .BU)(settings);
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_5__/* .agentUserFor */ .A$)(settings);
+    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_10__/* .taskJobGit */ .BU)(settings);
+    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_6__/* .agentUserFor */ .A$)(settings);
     // What the same gate (same command) did on the untouched tree in this job's run step.
-    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_6__/* .readBaselineState */ .HU)()?.gates[gate.name];
+    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_7__/* .readBaselineState */ .HU)()?.gates[gate.name];
     const baseline = ran?.command === gate.command ? ran : undefined;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
-    const result = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_8__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
+    const net = await (0,_network_js__WEBPACK_IMPORTED_MODULE_9__/* .stepNetwork */ .pP)(settings, runAs, `gate ${gate.name}`);
+    const result = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_10__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
         runAs,
+        network: net.network,
         cwd: settings.workspace,
-        env: (0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_10__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .paths */ .f0)().gates,
+        env: {
+            ...(0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+            ...net.env,
+        },
+        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .paths */ .f0)().gates,
         baselines: baseline ? { [gate.name]: baseline } : undefined,
-    }));
+    })).finally(() => net.finish());
     // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .printUntrusted */ .Qi)(result.outputTail);
+    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .printUntrusted */ .Qi)(result.outputTail);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
     await noteGateWrites(repo.git, gate.name, agent, state.planFile);
     // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
-    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_11__/* .attemptSetupProblem */ .eF)(result, baseline);
+    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptSetupProblem */ .eF)(result, baseline);
     if (setupProblem) {
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateResult */ .YE)({ ...result, setupProblem });
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateResult */ .YE)({ ...result, setupProblem });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(setupProblem));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(setupProblem));
         return;
     }
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateResult */ .YE)(result);
+    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateResult */ .YE)(result);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
     else if (result.required)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${line} (not required): \`${gate.command}\``);
 }
@@ -202,21 +210,21 @@ async function noteGateWrites(git, gate, agent, planFile) {
     if (!agent?.tree)
         return;
     try {
-        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .readGateWrites */ .uN)();
+        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGateWrites */ .uN)();
         const named = new Set(earlier.flatMap((w) => w.paths));
         // The plan is not a write to discard: `record` puts it back and refuses the attempt.
-        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
+        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
         if (fresh.length === 0)
             return;
         const writes = { gate, paths: fresh };
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_7__/* .writeGateWrites */ .Ps)([...earlier, writes]);
-        const note = (0,_engine_gates_js__WEBPACK_IMPORTED_MODULE_4__/* .gateWritesNote */ .yN)(writes);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(note));
+        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateWrites */ .Ps)([...earlier, writes]);
+        const note = (0,_engine_gates_js__WEBPACK_IMPORTED_MODULE_5__/* .gateWritesNote */ .yN)(writes);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(note));
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
     }
     catch (err) {
         // Only the warning is lost: the patch comes from the agent's tree either way.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_9__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
     }
 }
 /**
@@ -495,66 +503,6 @@ function concludeAttempt(input) {
 
 /***/ }),
 
-/***/ 2167:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ closestKey)
-/* harmony export */ });
-// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
-// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
-// suggest a command or an option without loading zod.
-/**
- * The known key a key is most likely a slip of: the same but for case, "_" and "-"
- * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
- * of neighbours as one edit. Undefined when none is that close.
- */
-function closestKey(key, known) {
-    if (key.length < 3)
-        return undefined;
-    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
-    const limit = key.length >= 6 ? 2 : 1;
-    let best;
-    let bestDistance = limit + 1;
-    for (const k of known) {
-        if (fold(k) === fold(key))
-            return k;
-        const d = editDistance(key, k, limit);
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, prev2[j - 2] + 1);
-            row.push(d);
-            rowMin = Math.min(rowMin, d);
-        }
-        if (rowMin > limit)
-            return limit + 1;
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-
-/***/ }),
-
 /***/ 1733:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -572,24 +520,21 @@ function editDistance(a, b, limit) {
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
 /* harmony export */   nM: () => (/* binding */ matrixWithin),
 /* harmony export */   rS: () => (/* binding */ planBudget),
-/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd),
-/* harmony export */   xG: () => (/* binding */ limitOverrides)
+/* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd)
 /* harmony export */ });
-/* unused harmony exports TIERS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES, taskComplexity */
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
+/* unused harmony exports STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2479);
 // The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
 
 
 
-const TIERS = {
-    light: { maxTurns: 50, timeoutMinutes: 10 },
-    standard: { maxTurns: 75, timeoutMinutes: 15 },
-    heavy: { maxTurns: 125, timeoutMinutes: 20 },
-};
+
+
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
@@ -604,57 +549,56 @@ const MATRIX_MAX_JOBS = 256;
 const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
 /** What the schedule job's outputs may take: half the limit, so no run comes near it. */
 const SCHEDULE_OUTPUTS_BUDGET_BYTES = JOB_OUTPUTS_MAX_BYTES / 2;
-const INTEGRATION_WORDS = /\b(integrat\w*|end[- ]to[- ]end|e2e|migrat\w*|database|schema|auth\w*|security|concurren\w*|distributed|api|deploy\w*|refactor\w*|oauth|webhook\w*|pipeline)\b/gi;
-/** The complexity tier of a task: its own `complexity`, else detected from its shape. */
-function taskComplexity(task) {
-    if (task.complexity)
-        return task.complexity;
-    if (task.estimatedTurns !== undefined) {
-        if (task.estimatedTurns <= TIERS.light.maxTurns)
-            return 'light';
-        return task.estimatedTurns <= TIERS.standard.maxTurns ? 'standard' : 'heavy';
-    }
-    const deps = task.dependsOn?.length ?? 0;
-    const artifacts = task.outputArtifacts?.length ?? 0;
-    const text = `${task.title ?? ''} ${task.description}`;
-    const keywords = new Set(Array.from(text.matchAll(INTEGRATION_WORDS), (m) => m[0].toLowerCase())).size;
-    const score = deps + artifacts + 2 * keywords;
-    if (score >= 6)
-        return 'heavy';
-    if (score <= 1 && text.length < 200)
-        return 'light';
-    return 'standard';
-}
-/** Plan-wide limits (`agent.maxTurns`, `agent.timeout`) that override every tier, under explicit options. */
-function limitOverrides(plan, options = {}) {
-    const timeout = plan.agent?.timeout;
-    return {
-        maxTurns: options.maxTurns ?? plan.agent?.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? (timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .durationMs */ .pc)(timeout) / 60_000 : undefined),
-    };
-}
-function taskLimits(task, options = {}) {
-    const complexity = taskComplexity(task);
-    const tier = TIERS[complexity];
+/**
+ * The task's turns and timeout: an explicit option (the command line, the matrix entry), else
+ * what its agent's levels set (`agent`), else its own `estimatedTurns` and its tier's defaults.
+ */
+function taskLimits(task, options = {}, agent = {}) {
+    const complexity = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .taskComplexity */ .AN)(task);
+    const tier = _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .TIERS */ .iB[complexity];
     return {
         complexity,
-        maxTurns: options.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
-        timeoutMinutes: options.timeoutMinutes ?? tier.timeoutMinutes,
+        maxTurns: options.maxTurns ?? agent.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
+        timeoutMinutes: options.timeoutMinutes ??
+            (agent.timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(agent.timeout) / 60_000 : tier.timeoutMinutes),
     };
 }
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
 function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
-    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .planCostUsd */ .FG)(plan), maxCostUsd);
+    const uncounted = new Uncounted();
+    for (const spec of plan.specs)
+        for (const task of spec.tasks)
+            uncounted.add(task);
+    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .planCostUsd */ .FG)(plan), maxCostUsd, uncounted);
 }
-function budgetOf(spentUsd, maxCostUsd) {
+/**
+ * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
+ * attempt recorded before Ralph kept the provider is not among them: nothing is known of it.
+ */
+class Uncounted {
+    attempts = 0;
+    providers = new Set();
+    add(task) {
+        for (const a of task.attempts ?? [])
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isUncounted */ .Eh)(a)) {
+                this.attempts++;
+                this.providers.add(a.provider);
+            }
+    }
+}
+function budgetOf(spentUsd, maxCostUsd, uncounted) {
+    const none = uncounted && uncounted.attempts > 0
+        ? { uncounted: { attempts: uncounted.attempts, providers: [...uncounted.providers].sort() } }
+        : {};
     if (maxCostUsd === undefined)
-        return { spentUsd };
+        return { spentUsd, ...none };
     return {
         spentUsd,
         maxCostUsd,
+        ...none,
         ...(spentUsd >= maxCostUsd
             ? {
-                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
             }
             : {}),
     };
@@ -666,9 +610,9 @@ function budgetOf(spentUsd, maxCostUsd) {
  */
 function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
     const left = [];
-    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMaxCostUsd */ .TN)(plan, task);
+    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskMaxCostUsd */ .TN)(plan, task);
     if (taskMax !== undefined)
-        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task, true));
+        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task, true));
     const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
     if (budget.maxCostUsd !== undefined)
         left.push(budget.maxCostUsd - budget.spentUsd);
@@ -692,13 +636,13 @@ function countedAttempts(task) {
  */
 function resetRetryBudget(task) {
     const counted = countedAttempts(task);
-    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task);
     if (last)
         task.retryBudgetFrom = last.number;
     return counted > 0;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -709,7 +653,8 @@ function schedule(plan, options = {}) {
     const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const perSpec = options.perSpec ?? 1;
     const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
-    const overrides = limitOverrides(plan, options);
+    const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
+    const route = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan, options.agent);
     const baseStatus = options.baseStatus;
     // One pass over every task for what the rest needs of the whole plan: each task by id, the
     // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
@@ -729,6 +674,7 @@ function schedule(plan, options = {}) {
         ready: 0,
     };
     let spentUsd = 0;
+    const uncounted = new Uncounted();
     const allDone = [];
     for (const spec of plan.specs) {
         let done = true;
@@ -736,15 +682,17 @@ function schedule(plan, options = {}) {
             byId.set(task.id, task);
             specOf?.set(task.id, spec.id);
             counts[task.status]++;
-            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 done = false;
-            if (task.attempts)
-                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task);
+            if (task.attempts) {
+                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task);
+                uncounted.add(task);
+            }
         }
         counts.total += spec.tasks.length;
         allDone.push(done);
     }
-    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd);
+    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
     const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
     // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
     const waitsOn = (deps, first, specId) => {
@@ -753,7 +701,7 @@ function schedule(plan, options = {}) {
         for (let i = first; i < deps.length; i++) {
             const d = deps[i];
             const status = depStatus(d, specId);
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(status))
                 continue;
             const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
             reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
@@ -779,7 +727,7 @@ function schedule(plan, options = {}) {
         for (const task of spec.tasks) {
             if (task.status !== 'in_progress')
                 continue;
-            const limits = taskLimits(task, overrides);
+            const limits = taskLimits(task, overrides, route(task));
             const started = startedAt(task);
             const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
             // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
@@ -790,7 +738,7 @@ function schedule(plan, options = {}) {
             }
         }
         for (const task of spec.tasks) {
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status))
+            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 continue;
             // A person closed the spec's pull request without merging: nothing of it runs again until
             // a person reopens that pull request or writes `/ralph retry <spec>`.
@@ -822,7 +770,7 @@ function schedule(plan, options = {}) {
             // The first dependency that is not done, if any: the task waits on it, and on any later one.
             const deps = task.dependsOn ?? NONE;
             let first = 0;
-            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
+            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
                 first++;
             if (first < deps.length) {
                 wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
@@ -831,7 +779,7 @@ function schedule(plan, options = {}) {
             if (options.task !== undefined && task.id !== options.task)
                 continue;
             if (budget.spent) {
-                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
                 continue;
             }
             if (slots <= 0) {
@@ -839,22 +787,11 @@ function schedule(plan, options = {}) {
                 continue;
             }
             slots--;
-            const limits = taskLimits(task, overrides);
-            const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .lastAttempt */ .mh)(task);
-            const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
-            const retry = last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {};
+            const agent = route(task);
             candidates.push({
                 priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
                 order: order++,
-                ready: {
-                    spec: spec.id,
-                    task: task.id,
-                    attempt: (last?.number ?? 0) + 1,
-                    branch,
-                    ...limits,
-                    why,
-                    ...retry,
-                },
+                ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
             });
         }
     }
@@ -869,6 +806,23 @@ function schedule(plan, options = {}) {
     return { ready, waiting, left, counts, budget };
 }
 const NONE = [];
+/** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
+function readyTask(at, limits, agent) {
+    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(at.task);
+    const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
+    return {
+        spec: at.spec.id,
+        task: at.task.id,
+        attempt: (last?.number ?? 0) + 1,
+        branch: at.branch,
+        ...limits,
+        provider: agent.provider,
+        ...(agent.model !== undefined ? { model: agent.model } : {}),
+        ...(agent.escalated ? { escalated: true } : {}),
+        why: at.why,
+        ...(last?.artifact && runId ? { retryArtifact: last.artifact, retryRunId: runId } : {}),
+    };
+}
 function waitingTask(spec, task, reason) {
     return { spec: spec.id, task: task.id, status: task.status, reason };
 }
@@ -915,7 +869,7 @@ function matrixWithin(include, others, budget = SCHEDULE_OUTPUTS_BUDGET_BYTES) {
     // `matrix` + `{"include":[]}`, then each entry and its comma.
     let bytes = outputBytes(others) + outputBytes({ matrix: '{"include":[]}' });
     if (bytes > budget)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RalphError */ .A4(`the schedule job's outputs besides the matrix take ${bytes} bytes (${Object.keys(others).join(', ')}), over the ${budget} bytes Ralph keeps them under (GitHub allows ${JOB_OUTPUTS_MAX_BYTES} per job); shorten the plan's gate commands (a long script can live in a file the gate runs)`);
     let n = 0;
     for (const entry of include) {
         bytes += outputBytes({ '': JSON.stringify(entry) }) + (n > 0 ? 2 : 0);
@@ -938,9 +892,12 @@ function toMatrix(ready, where = {}) {
             'timeout-minutes': Math.ceil(r.timeoutMinutes),
             // The job also sets up, runs the gates and records: room beyond the agent's own limit.
             'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
             'retry-artifact': r.retryArtifact ?? '',
             'retry-run-id': r.retryRunId ?? '',
+            // The leg's agent: the task job installs this CLI alone and runs it with this model.
+            provider: r.provider,
+            model: r.model ?? '',
             // The anchors (docs/ARCHITECTURE.md#trust): the commit the job starts from, the spec branch's tip once it
             // exists (so the project is set up as the spec's earlier tasks left it), else the base's;
             // and the base's tip, which the job merges in when the branch does not have it yet.

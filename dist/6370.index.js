@@ -1,5 +1,5 @@
-export const id = 8532;
-export const ids = [8532];
+export const id = 6370;
+export const ids = [6370];
 export const modules = {
 
 /***/ 1116:
@@ -64,6 +64,7 @@ async function taskJobBaseline(git, o) {
             gates: o.gates,
             env: o.env,
             runAs: o.runAs,
+            network: o.network,
             changedBefore: o.changedBefore,
             logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, 'baseline'),
             onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
@@ -115,12 +116,14 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./build/adapters/agents/index.js + 8 modules
-var agents = __webpack_require__(8288);
+// EXTERNAL MODULE: ./build/adapters/agents/index.js + 6 modules
+var agents = __webpack_require__(1192);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
 var plan_file = __webpack_require__(8224);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
 var spec_branch = __webpack_require__(4323);
+// EXTERNAL MODULE: ./build/core/agent-routing.js
+var agent_routing = __webpack_require__(6276);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/patch-rules.js
@@ -147,6 +150,8 @@ var baseline = __webpack_require__(1116);
 var context = __webpack_require__(3280);
 // EXTERNAL MODULE: ./build/action/job-state.js
 var job_state = __webpack_require__(7428);
+// EXTERNAL MODULE: ./build/action/network.js + 1 modules
+var network = __webpack_require__(1416);
 // EXTERNAL MODULE: ./build/adapters/previous-work.js
 var previous_work = __webpack_require__(4500);
 // EXTERNAL MODULE: ./build/adapters/retry-file.js
@@ -201,6 +206,8 @@ var private_git = __webpack_require__(6661);
 // EXTERNAL MODULE: ./build/action/untrusted-log.js
 var untrusted_log = __webpack_require__(8598);
 ;// CONCATENATED MODULE: ./build/action/run.js
+
+
 
 
 
@@ -345,19 +352,26 @@ function taskToRun({ settings, entry, planFile, startSha }) {
     const { task } = found;
     if ((0,plan_basics/* nextAttemptNumber */.oH)(task) !== entry.attempt)
         throw new errors/* RalphError */.A4(`${planFile} at ${startSha.slice(0, 7)} says ${entry.task}'s next attempt is ${(0,plan_basics/* nextAttemptNumber */.oH)(task)}, the matrix ${entry.attempt}; the spec branch moved since the schedule job. Run the workflow again.`);
-    const limits = (0,schedule/* taskLimits */.cp)(task, (0,schedule/* limitOverrides */.xG)(plan, {
+    // The leg's agent as the schedule job resolved it (the matrix entry), the inputs over it.
+    const agent = (0,agent_routing/* resolveAgent */.cT)(plan, task, {
+        cli: {
+            provider: settings.agent ?? entry.provider,
+            model: settings.model ?? (entry.model || undefined),
+            command: settings.agentCommand,
+        },
+    });
+    const limits = (0,schedule/* taskLimits */.cp)(task, {
         maxTurns: settings.maxTurns ?? entry['max-turns'],
         timeoutMinutes: settings.timeoutMinutes ?? entry['timeout-minutes'],
-    }));
-    const providerName = settings.agent ?? plan.agent?.provider ?? 'claude';
+    }, agent);
+    const providerName = agent.provider;
     const provider = (0,agents/* getProvider */.sO)(providerName);
-    const userCommand = settings.agentCommand ?? plan.agent?.command;
-    if (providerName === 'command' && !userCommand)
-        throw new errors/* RalphError */.A4("The 'command' agent needs the 'agent-command' input (or agent.command in the plan).");
+    if (providerName === 'command' && !agent.command?.trim())
+        throw new errors/* RalphError */.A4(`The 'command' agent of ${entry.task} (set by the ${agent.from.provider}) needs a command line: the 'agent-command' input, or "command" beside that provider in the plan.`);
     // So is a CLI that is not installed: said once, with how to install it.
-    (0,agents/* checkAgentInstalled */.og)(provider, { ...process.env, ...plan.agent?.env });
-    const model = settings.model ?? plan.agent?.model;
-    return { plan, task, limits, providerName, provider, userCommand, model };
+    (0,agents/* checkAgentInstalled */.og)(provider, { ...process.env, ...agent.env });
+    const model = agent.model;
+    return { plan, task, limits, agent, providerName, provider, model };
 }
 /**
  * Before the agent, the gates on the untouched start tree: one that fails there is a setup
@@ -367,19 +381,22 @@ function taskToRun({ settings, entry, planFile, startSha }) {
  */
 async function startBaseline({ settings, repo }, plan, runAs) {
     const changedBefore = new Set(await repo.git.changedPaths());
+    const net = await (0,network/* stepNetwork */.pP)(settings, runAs, 'the baseline');
     await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,baseline/* taskJobBaseline */.A5)(repo.git, {
         workspace: settings.workspace,
         gates: settings.gates !== undefined ? (0,job_state/* gatesInput */.RC)(settings.gates, 'run') : (plan.gates ?? []),
-        env: (0,agent_env/* agentEnv */.b)(process.env),
+        env: { ...(0,agent_env/* agentEnv */.b)(process.env), ...net.env },
         runAs,
+        network: net.network,
         changedBefore,
-    }));
+    })).finally(() => net.finish());
     return changedBefore;
 }
 /** Runs the agent as the agent user, its output shown in the log as untrusted text. */
-async function runAgent({ settings, entry, repo, planFile, p, protectedPaths, startSha }, { plan, task, limits, providerName, provider, userCommand, model }, { runAs, changedBefore, retry, }) {
-    core/* startGroup */.Oh(`Agent ${providerName}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
+async function runAgent({ settings, entry, repo, planFile, p, protectedPaths, startSha }, { plan, task, limits, agent, providerName, provider, model }, { runAs, changedBefore, retry, }) {
+    core/* startGroup */.Oh(`Agent ${(0,agent_routing/* agentLabel */.kV)({ provider: providerName, model })}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`);
     const log = agentLog(settings.transcript === 'full');
+    const net = await (0,network/* stepNetwork */.pP)(settings, runAs, 'the agent', providerName);
     const run = await (0,private_git/* withAgentRepository */.cU)(repo, runAs, () => (0,attempt/* runAttemptAgent */.EX)(repo.git, {
         root: settings.workspace,
         plan,
@@ -389,16 +406,22 @@ async function runAgent({ settings, entry, repo, planFile, p, protectedPaths, st
         outputArtifacts: task.outputArtifacts ?? [],
         retry,
         provider,
-        userCommand,
-        model,
+        agent,
         maxTurns: limits.maxTurns,
         timeoutMs: limits.timeoutMinutes * 60_000,
         workDir: p.dir,
         transcriptPath: p.transcript,
-        env: (0,agent_env/* agentEnv */.b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+        env: {
+            ...(0,agent_env/* agentEnv */.b)(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
+            ...net.env,
+        },
+        // The model key stays in Ralph's process: the agent reaches the model through its key proxy.
+        keyEnv: process.env,
+        onKeyProxy: (proxy) => core/* info */.pq(`The model key stays with Ralph: ${proxy.routes.map((r) => `${r.keyNames.join(' and ')} for ${r.upstream}`).join('; ')}. The agent gets a placeholder and Ralph's key proxy at ${proxy.url}.`),
         onLine: log.onLine,
         onWarning: log.onWarning,
         runAs,
+        network: net.network,
         guard: {
             root: settings.workspace,
             branch: entry.branch,
@@ -408,7 +431,10 @@ async function runAgent({ settings, entry, repo, planFile, p, protectedPaths, st
             protectedPaths,
             changedBefore,
         },
-    })).finally(() => log.stream.close());
+    })).finally(async () => {
+        log.stream.close();
+        await net.finish();
+    });
     log.end();
     core/* endGroup */.N4();
     return run;
@@ -515,66 +541,6 @@ async function reportRun(entry, outcome, run) {
 }
 /** Lines of the transcript the public log shows by default. */
 const EXCERPT_LINES = 30;
-
-
-/***/ }),
-
-/***/ 2167:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ closestKey)
-/* harmony export */ });
-// Which known name an unknown one is a slip of: `ralph depnds` for `depends`, a `dependOn` key
-// for `dependsOn`. A module of its own, without the plan schema, so that the command line can
-// suggest a command or an option without loading zod.
-/**
- * The known key a key is most likely a slip of: the same but for case, "_" and "-"
- * (`depends_on`), or at most one edit away (two for keys of 6 letters or more), counting a swap
- * of neighbours as one edit. Undefined when none is that close.
- */
-function closestKey(key, known) {
-    if (key.length < 3)
-        return undefined;
-    const fold = (k) => k.toLowerCase().replace(/[_-]/g, '');
-    const limit = key.length >= 6 ? 2 : 1;
-    let best;
-    let bestDistance = limit + 1;
-    for (const k of known) {
-        if (fold(k) === fold(key))
-            return k;
-        const d = editDistance(key, k, limit);
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Optimal string alignment distance, giving up (limit + 1) once it must exceed `limit`. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, prev2[j - 2] + 1);
-            row.push(d);
-            rowMin = Math.min(rowMin, d);
-        }
-        if (rowMin > limit)
-            return limit + 1;
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length];
-}
 
 
 /***/ })
