@@ -178,8 +178,18 @@ describe('a transplanted CI job in the task job', () => {
       services: detected.services,
     });
     expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
-    const task = (parse(workflow) as { jobs: { task: { services: unknown } } }).jobs.task;
+    const task = (
+      parse(workflow) as {
+        jobs: { task: { services: unknown; steps: Array<{ with?: Record<string, unknown> }> } };
+      }
+    ).jobs.task;
     expect(task.services).toEqual(detected.services);
+    // The services listen on the runner's loopback, which a step's own network namespace cannot
+    // reach: every Ralph step that runs the repository's code takes the runner's network, said.
+    const ralphSteps = task.steps.filter((st) => ['setup', 'run', 'gate'].includes(String(st.with?.command)));
+    expect(ralphSteps.length).toBeGreaterThan(2);
+    for (const st of ralphSteps) expect(st.with?.network).toBe('open');
+    expect(detected.notes.some((n) => n.startsWith('services (') && n.includes('network: open'))).toBe(true);
 
     const scripts = sharedDir('ralph-script-');
     // The agent writes api-1.txt and says it is done (the scripted agent's default).

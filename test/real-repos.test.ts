@@ -42,7 +42,11 @@ function ralph(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]) {
  * Runs the whole story on `repo`: init verifies, the plan gets one task, the first attempt runs
  * `wrong` (a shell line that breaks the code), the second `right` (a small real change).
  */
-function story(fixture: string, task: { description: string; wrong: string; right: string }) {
+function story(
+  fixture: string,
+  task: { description: string; wrong: string; right: string },
+  gates?: Array<{ name: string; command: string }>,
+) {
   const repo = checkout(fixture);
   const prompts = tempDir('ralph-prompts-');
   const scriptPath = join(tempDir('ralph-script-'), 'script.json');
@@ -74,6 +78,7 @@ function story(fixture: string, task: { description: string; wrong: string; righ
       tasks: [{ id: 'change-1', description: task.description, status: 'pending' }],
     },
   ];
+  if (gates) plan.gates = gates;
   writeFileSync(planPath, `${JSON.stringify(plan, null, 2)}\n`);
   git(repo, 'add', '-A');
   git(repo, 'commit', '--quiet', '-m', 'Set up Ralph');
@@ -102,35 +107,50 @@ describe('ralph on real repositories, end to end', () => {
       ].join('\n'),
     });
     expect(s.init.code).toBe(0);
-    expect(s.init.out).toMatch(/ {2}✓ test: passed in \d+\.\ds\n {2}1 passed, 0 failed, 0 not run\.\n/);
+    // The gate is the CI's own step (testing.yaml, job modern, leg node-version=20), as written.
+    expect(s.init.out).toContain(
+      'gate node tests/test.js: node tests/test.js (from .github/workflows/testing.yaml, job modern, leg node-version=20)',
+    );
+    expect(s.init.out).toMatch(
+      / {2}✓ node tests\/test\.js: passed in \d+\.\ds\n {2}1 passed, 0 failed, 0 not run\.\n/,
+    );
     expect(s.build.out).toContain('1 task completed, 0 blocked.');
     const attempts = s.plan().specs[0].tasks[0].attempts;
     expect(attempts.map((a: { outcome: string; gate?: string }) => [a.outcome, a.gate])).toEqual([
-      ['gate_failed', 'test'],
+      ['gate_failed', 'node tests/test.js'],
       ['passed', undefined],
     ]);
     // The real test's own failure, in the second attempt's prompt.
-    expect(s.retryPrompt).toContain('npm run test');
+    expect(s.retryPrompt).toContain('node tests/test.js');
     expect(s.retryPrompt).toContain('✗ color matching');
     expect(s.retryPrompt).toContain('AssertionError');
     expect(git(s.repo, 'show', 'ralph/change:tests/test.js')).toContain('bold inside red');
   });
 
+  // six's CI runs `python -m tox` (init takes it, on the leg python-version=3.8). tox installs from
+  // PyPI, which this machine cannot reach, so init's verification says it could not run, and the
+  // plan's gate is then set by hand to what its tox env runs (tox.ini: `pytest -rfsxX`).
   it('benjaminp/six: init runs its pytest and it passes; a broken six.b() fails it, the fix completes the task', {
     timeout: 240_000,
   }, () => {
-    const s = story('six-repo', {
-      description: 'Add a test that six.text_type is str on Python 3.',
-      // six.b() on Python 3 encoding to UTF-8 instead of Latin-1: its real test fails.
-      wrong: `sed -i '649s/latin-1/utf-8/' six.py`,
-      right: [
-        'git checkout -- six.py',
-        `printf '\\n\\ndef test_text_type_is_str():\\n    assert six.text_type is str\\n' >> test_six.py`,
-      ].join('\n'),
-    });
+    const s = story(
+      'six-repo',
+      {
+        description: 'Add a test that six.text_type is str on Python 3.',
+        // six.b() on Python 3 encoding to UTF-8 instead of Latin-1: its real test fails.
+        wrong: `sed -i '649s/latin-1/utf-8/' six.py`,
+        right: [
+          'git checkout -- six.py',
+          `printf '\\n\\ndef test_text_type_is_str():\\n    assert six.text_type is str\\n' >> test_six.py`,
+        ].join('\n'),
+      },
+      [{ name: 'test', command: 'python -m pytest -rfsxX' }],
+    );
     expect(s.init.code).toBe(0);
-    expect(s.init.out).toContain('gate test: python -m pytest -rfsxX');
-    expect(s.init.out).toMatch(/ {2}✓ test: passed in \d+\.\ds\n {2}1 passed, 0 failed, 0 not run\.\n/);
+    expect(s.init.out).toContain(
+      'gate Run tox: python -m tox (from .github/workflows/ci.yml, job test, leg python-version=3.8',
+    );
+    expect(s.init.out).toMatch(/Run tox: not run: .*tox/);
     expect(s.build.out).toContain('1 task completed, 0 blocked.');
     const attempts = s.plan().specs[0].tasks[0].attempts;
     expect(attempts.map((a: { outcome: string }) => a.outcome)).toEqual(['gate_failed', 'passed']);

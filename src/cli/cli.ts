@@ -100,7 +100,7 @@ export function commandUsage(cmd: Command): string {
 }
 
 /** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
-const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.-]*)?) {2,}(\S.*)$/;
+const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.=-]*)?) {2,}(\S.*)$/;
 
 /**
  * The usage text with every option's description in one column, and `help` added after the

@@ -74,10 +74,10 @@ Sets this repository up for Ralph, at the project root:
 - implementation.json: created with the gates of the repository's CI
   (.github/workflows): its check jobs, each on its main matrix leg, their run: steps
   as gates and their setup steps in the task job (a table shows each job kept,
-  optional or left out, and why). Without CI, the gates come from package.json
-  scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod, pyproject.toml,
-  pom.xml, build.gradle or a Makefile. Each gate says in "source" where it came from.
-  With an example spec to replace; when specs/*.md exist, with no spec at all
+  optional or left out, and why); without CI, the gates of package.json scripts
+  (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod, pyproject.toml, pom.xml,
+  build.gradle or a Makefile (each gate says in "source" where it came from),
+  and an example spec to replace; when specs/*.md exist, with no spec at all
   (\`ralph plan\` turns those files into specs and tasks). An existing plan is kept
   as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.

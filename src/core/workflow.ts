@@ -124,7 +124,10 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
     if (step.run && step.repoCode) {
       setup.push(
         `${s}  uses: ${ref}`,
-        ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `),
+        ...withBlock(
+          { command: 'setup', run: q(step.run), network: serviceNetwork(opts), 'github-token': '""' },
+          `${s}  `,
+        ),
       );
       if (step.env) setup.push(...envBlock(step.env, `${s}  `));
       continue;
@@ -138,6 +141,15 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
     if (step.env) setup.push(...envBlock(step.env, `${s}  `));
   }
   return setup;
+}
+
+/**
+ * The task job's services (the CI's databases) listen on the runner's loopback, which a sandboxed
+ * step's own network cannot reach (docs/ARCHITECTURE.md#trust): with services, the Ralph steps
+ * that run the repository's code take the runner's network (`network: open`), and init says so.
+ */
+function serviceNetwork(opts: WorkflowOptions): string | undefined {
+  return Object.keys(opts.services ?? {}).length > 0 ? 'open' : undefined;
 }
 
 /** One step per gate in the task job, each run only when the agent said it is done. */
@@ -157,6 +169,7 @@ function gateStepLines(opts: WorkflowOptions, ref: string, planInput: string | u
           // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
           gates: '${{ needs.schedule.outputs.gates }}',
           plan: planInput,
+          network: serviceNetwork(opts),
           'github-token': '""',
         },
         `${s}  `,
@@ -406,7 +419,7 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)} 
         with:
           command: run
 ${planLine}          task: \${{ toJSON(matrix) }}
-          github-token: ""
+${serviceNetwork(r.opts) ? "          network: open # the services listen on the runner's loopback\n" : ''}          github-token: ""
 ${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
         if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}

@@ -104,7 +104,12 @@ export function detectProject(reader: ProjectReader, choice: JobChoice = {}): De
     }
   }
   detected.jobs = ci.jobs;
-  if (Object.keys(ci.services).length > 0) detected.services = ci.services;
+  if (Object.keys(ci.services).length > 0) {
+    detected.services = ci.services;
+    detected.notes.push(
+      `services (${Object.keys(ci.services).join(', ')}): they listen on the runner's loopback, which a sandboxed step's own network cannot reach, so the task job's setup, agent and gate steps run with network: open (the runner's network, no egress proxy)`,
+    );
+  }
   // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.
   if (ci.gates.length === 0)
     detected.setupSteps = detected.setupSteps.flatMap((step) => {
