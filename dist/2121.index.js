@@ -3722,8 +3722,10 @@ function detectProject(reader, choice = {}) {
         }
     }
     detected.jobs = ci.jobs;
-    if (Object.keys(ci.services).length > 0)
+    if (Object.keys(ci.services).length > 0) {
         detected.services = ci.services;
+        detected.notes.push(`services (${Object.keys(ci.services).join(', ')}): they listen on the runner's loopback, which a sandboxed step's own network cannot reach, so the task job's setup, agent and gate steps run with network: open (the runner's network, no egress proxy)`);
+    }
     // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.
     if (ci.gates.length === 0)
         detected.setupSteps = detected.setupSteps.flatMap((step) => {
@@ -4088,10 +4090,10 @@ Sets this repository up for Ralph, at the project root:
 - implementation.json: created with the gates of the repository's CI
   (.github/workflows): its check jobs, each on its main matrix leg, their run: steps
   as gates and their setup steps in the task job (a table shows each job kept,
-  optional or left out, and why). Without CI, the gates come from package.json
-  scripts (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod, pyproject.toml,
-  pom.xml, build.gradle or a Makefile. Each gate says in "source" where it came from.
-  With an example spec to replace; when specs/*.md exist, with no spec at all
+  optional or left out, and why); without CI, the gates of package.json scripts
+  (npm, pnpm, yarn, Bun), deno.json, Cargo.toml, go.mod, pyproject.toml, pom.xml,
+  build.gradle or a Makefile (each gate says in "source" where it came from),
+  and an example spec to replace; when specs/*.md exist, with no spec at all
   (\`ralph plan\` turns those files into specs and tasks). An existing plan is kept
   as it is.
 - ${WORKFLOW_PATH}: the Ralph workflow, with one step per gate of the plan.

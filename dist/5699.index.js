@@ -111,7 +111,7 @@ function commandUsage(cmd) {
     return `Usage: ralph ${cmd.name} ${alignOptions(cmd.usage.trimEnd(), '  -h, --help  show this help')}`;
 }
 /** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
-const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.-]*)?) {2,}(\S.*)$/;
+const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.=-]*)?) {2,}(\S.*)$/;
 /**
  * The usage text with every option's description in one column, and `help` added after the
  * last option: each command writes its options by hand, and the shared ones (`--plan`,

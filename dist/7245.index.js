@@ -79,7 +79,7 @@ function setupStepLines(opts, ref) {
     for (const step of opts.setupSteps ?? []) {
         setup.push(`${s}- name: ${q(step.name)}`);
         if (step.run && step.repoCode) {
-            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), 'github-token': '""' }, `${s}  `));
+            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), network: serviceNetwork(opts), 'github-token': '""' }, `${s}  `));
             if (step.env)
                 setup.push(...envBlock(step.env, `${s}  `));
             continue;
@@ -95,6 +95,14 @@ function setupStepLines(opts, ref) {
     }
     return setup;
 }
+/**
+ * The task job's services (the CI's databases) listen on the runner's loopback, which a sandboxed
+ * step's own network cannot reach (docs/ARCHITECTURE.md#trust): with services, the Ralph steps
+ * that run the repository's code take the runner's network (`network: open`), and init says so.
+ */
+function serviceNetwork(opts) {
+    return Object.keys(opts.services ?? {}).length > 0 ? 'open' : undefined;
+}
 /** One step per gate in the task job, each run only when the agent said it is done. */
 function gateStepLines(opts, ref, planInput) {
     const s = '      ';
@@ -106,6 +114,7 @@ function gateStepLines(opts, ref, planInput) {
             // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
             gates: '${{ needs.schedule.outputs.gates }}',
             plan: planInput,
+            network: serviceNetwork(opts),
             'github-token': '""',
         }, `${s}  `));
     }
@@ -341,7 +350,7 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)} 
         with:
           command: run
 ${planLine}          task: \${{ toJSON(matrix) }}
-          github-token: ""
+${serviceNetwork(r.opts) ? "          network: open # the services listen on the runner's loopback\n" : ''}          github-token: ""
 ${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
         if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
