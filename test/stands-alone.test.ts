@@ -2,11 +2,10 @@
 // passes the shipped-workflow test, whose recorded agent transcript is in
 // test/fixtures/transcripts, and nothing tracked points outside the repository.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './support/ralph-flow.js';
+import { REPO_ROOT, sharedDir } from './support/ralph-flow.js';
 
 const tracked = () =>
   execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
@@ -42,9 +41,9 @@ describe('the repository stands alone', () => {
   it('a clone in an empty folder, with nothing beside it, runs the shipped-workflow test', {
     timeout: 180_000,
   }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ralph-alone-'));
-    // The agent user runs the test's scripted CLI from the clone, as from any checkout.
-    chmodSync(dir, 0o755);
+    // The agent user runs the test's scripted CLI from the clone, as from any checkout: so the
+    // clone lies outside the temporary folders the sandbox makes private to each step.
+    const dir = sharedDir('ralph-alone-');
     try {
       const clone = join(dir, 'ralph');
       execFileSync('git', ['clone', '--quiet', '--no-local', REPO_ROOT, clone]);
