@@ -91,8 +91,9 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
-/* harmony import */ var _root_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* harmony import */ var _root_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8469);
 // The sandbox of the agent user (where the runner lets Ralph reach root): the agent, the
 // `setup` command and each gate run in their own PID and mount namespaces, as the agent user.
 //
@@ -126,7 +127,13 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 
 
 
+
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+/** The folder Ralph runs from: its package root, above `dist/` (the bundle) or `src/adapters/`. */
+const RALPH_ROOT = (() => {
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, '..', 'package.json')) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, '..') : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, '..', '..');
+})();
 /** The shared temporary folders each sandboxed step gets a private copy of. */
 const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
@@ -145,14 +152,14 @@ const SYSTEM_FOLDERS = [
     '/var',
 ];
 /** A folder a mask may hide: not the system the step runs on, nor any folder above it. */
-const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(s, dir));
+const maskable = (dir) => !SYSTEM_FOLDERS.some((s) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(s, dir));
 /** The tools, from the system's own directories; or the names of the missing ones. */
 function sandboxTools() {
     const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir', 'ip'];
     const found = {};
     const missing = [];
     for (const name of names) {
-        const file = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)(name, SYSTEM_DIRS.join(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter));
+        const file = (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .onPath */ .L)(name, SYSTEM_DIRS.join(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter));
         if (file)
             found[name] = file;
         else
@@ -197,7 +204,7 @@ for (const pair of pairs) {
 // working directory as it now appears (never the directory it inherited, which may lie under
 // a mask) and becomes the agent user for good.
 function rootScript(t) {
-    const q = _root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .ZL;
+    const q = _root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .shellQuote */ .ZL;
     return [
         'set -u',
         'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
@@ -257,7 +264,7 @@ function toolRoot(dir, masks) {
     const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(dir) !== 'bin')
         return dir;
-    return masks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, up)) ? dir : up;
+    return masks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(m, up)) ? dir : up;
 }
 /**
  * What to hide and what to bind back, for a step on this runner:
@@ -289,8 +296,15 @@ function sandboxLayout(o) {
         ...mask.map(realDir).filter((p) => !!p && maskable(p)),
         ...privateTemp.map(realDir).filter((p) => !!p),
     ];
-    const underMask = (p) => realMasks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(p, m));
+    const underMask = (p) => realMasks.some((m) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(p, m));
     const readOnly = [];
+    // Ralph's own installation, where it lies in a temporary folder the step gets a private copy
+    // of (a clone in /tmp running its demo or tests): bound back read-only, as a toolchain is. On a
+    // runner it lies in the work folder's _actions, which stays masked.
+    const install = realDir(RALPH_ROOT);
+    const privateReal = privateTemp.map(realDir).filter((p) => !!p);
+    if (install && privateReal.some((t) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(install, t)))
+        readOnly.push(install);
     const candidates = (o.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter((d) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d));
     if (o.file && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(o.file))
         candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.file));
@@ -315,7 +329,7 @@ function sandboxLayout(o) {
     if (cache)
         for (const value of Object.values(o.env)) {
             const real = value && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(value) ? realDir(value) : undefined;
-            if (real && real !== cache && (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(real, cache))
+            if (real && real !== cache && (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(real, cache))
                 readOnly.push(real);
         }
     return { mask, readWrite: [workspace, ...(o.readWrite ?? [])], readOnly, private: privateTemp };
@@ -332,10 +346,10 @@ function mountSteps(layout) {
     for (const path of layout.readWrite) {
         const real = realDir(path);
         if (!real)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The sandbox cannot bind ${path} back: it is not a directory.`);
         rw.push(real);
     }
-    const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(p, w)));
+    const ro = [...new Set(layout.readOnly.map(realDir).filter((p) => !!p))].filter((p) => !rw.some((w) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(p, w)));
     const keeps = [
         ...[...new Set(rw)].map((path) => ({ path, mode: 'rw' })),
         ...ro.map((path) => ({ path, mode: 'ro' })),
@@ -343,15 +357,15 @@ function mountSteps(layout) {
     const privates = [...new Set((layout.private ?? []).map(realDir).filter((p) => !!p))];
     const masks = [...new Set(layout.mask.map(realDir).filter((p) => !!p))]
         .filter(maskable)
-        .filter((m) => !keeps.some((k) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, k.path) && m !== k.path) && !rw.includes(m))
+        .filter((m) => !keeps.some((k) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(m, k.path) && m !== k.path) && !rw.includes(m))
         .sort((a, b) => a.length - b.length)
         // Inside another mask, or inside a private temporary folder: hidden already.
-        .filter((m, i, all) => ![...all.slice(0, i), ...privates].some((outer) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(m, outer)));
+        .filter((m, i, all) => ![...all.slice(0, i), ...privates].some((outer) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(m, outer)));
     const binds = [];
     for (const k of keeps.sort((a, b) => a.path.length - b.path.length)) {
         // The innermost mask or bind above it; a mask hides it, a bind of the other mode changes it.
         const layer = [...[...masks, ...privates].map((path) => ({ path, mode: 'mask' })), ...binds]
-            .filter((l) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(k.path, l.path))
+            .filter((l) => (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .inside */ .nx)(k.path, l.path))
             .sort((a, b) => b.path.length - a.path.length)[0];
         if (layer ? layer.mode !== k.mode : k.mode === 'ro')
             binds.push(k);
@@ -396,12 +410,12 @@ function checkForwards(forwards) {
     const seen = new Set();
     for (const f of forwards) {
         if (!Number.isInteger(f.port) || f.port < 1024 || f.port > 65535)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`A sandbox forward has the port ${f.port}: use a port from 1024 to 65535.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`A sandbox forward has the port ${f.port}: use a port from 1024 to 65535.`);
         if (seen.has(f.port))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`Two sandbox forwards use the port ${f.port} inside: give each its own port.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`Two sandbox forwards use the port ${f.port} inside: give each its own port.`);
         seen.add(f.port);
         if (!(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(f.socket) || /[\s=]/.test(f.socket))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`The sandbox forward of port ${f.port} names the socket "${f.socket}": use an absolute path without spaces or "=".`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`The sandbox forward of port ${f.port} names the socket "${f.socket}": use an absolute path without spaces or "=".`);
     }
 }
 const probes = new Map();
@@ -440,7 +454,7 @@ async function probeSandbox(as) {
             String(as.uid),
             (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'kept'),
         ]);
-        const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_4__/* .asRoot */ .tE)(as.via, [tools.unshare, ...args], { timeoutMs: 60_000 });
+        const r = await (0,_root_command_js__WEBPACK_IMPORTED_MODULE_5__/* .asRoot */ .tE)(as.via, [tools.unshare, ...args], { timeoutMs: 60_000 });
         if (r.code === 0)
             return { tools };
         return {

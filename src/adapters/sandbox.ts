@@ -26,9 +26,10 @@
 // decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RalphError } from '../core/errors.js';
 import { asRoot, inside, onPath, type RootVia, shellQuote } from './root-command.js';
 
@@ -80,6 +81,11 @@ export interface Sandbox {
 }
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
+/** The folder Ralph runs from: its package root, above `dist/` (the bundle) or `src/adapters/`. */
+const RALPH_ROOT = (() => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return existsSync(join(here, '..', 'package.json')) ? join(here, '..') : join(here, '..', '..');
+})();
 /** The shared temporary folders each sandboxed step gets a private copy of. */
 export const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** Folders a mask may never hide, nor any folder above them: the system the step runs on. */
@@ -266,6 +272,12 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
   const underMask = (p: string) => realMasks.some((m) => inside(p, m));
 
   const readOnly: string[] = [];
+  // Ralph's own installation, where it lies in a temporary folder the step gets a private copy
+  // of (a clone in /tmp running its demo or tests): bound back read-only, as a toolchain is. On a
+  // runner it lies in the work folder's _actions, which stays masked.
+  const install = realDir(RALPH_ROOT);
+  const privateReal = privateTemp.map(realDir).filter((p): p is string => !!p);
+  if (install && privateReal.some((t) => inside(install, t))) readOnly.push(install);
   const candidates = (o.env.PATH ?? '').split(delimiter).filter((d) => isAbsolute(d));
   if (o.file && isAbsolute(o.file)) candidates.push(dirname(o.file));
   for (const socket of o.sockets ?? []) {
