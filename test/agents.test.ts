@@ -83,6 +83,11 @@ async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {
   }
 }
 
+/**
+ * The agent has written its pid file whole: the file exists from its open, before the write, and
+ * an abort in between would kill the agent and leave the file empty.
+ */
+const pidsWritten = (file: string) => existsSync(file) && readFileSync(file, 'utf8').endsWith('}');
 const readPids = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { agent: number; child: number };
 
 describe('runAgent with scripted agents', () => {
@@ -196,7 +201,7 @@ describe('runAgent with scripted agents', () => {
     const pidFile = join(tmp, 'pids.json');
     const controller = new AbortController();
     const run = runScript('hang.mjs', { env: { AGENT_PID_FILE: pidFile }, signal: controller.signal });
-    await waitFor(() => existsSync(pidFile));
+    await waitFor(() => pidsWritten(pidFile));
     controller.abort();
     const r = await run;
     expect(r).toMatchObject({ outcome: 'crashed', interrupted: true, reason: 'interrupted' });
@@ -214,7 +219,7 @@ describe('runAgent with scripted agents', () => {
     const beforeInt = process.listenerCount('SIGINT');
     const pidFile = join(tmp, 'pids.json');
     const run = runScript('hang.mjs', { env: { AGENT_PID_FILE: pidFile } });
-    await waitFor(() => existsSync(pidFile));
+    await waitFor(() => pidsWritten(pidFile));
     expect(process.listenerCount('SIGTERM')).toBe(before + 1);
     process.kill(process.pid, 'SIGTERM');
     const r = await run;
