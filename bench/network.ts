@@ -12,10 +12,10 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deleteAgentUser, prepareAgentUser } from '../src/adapters/agent-user.js';
 import { startEgressProxy } from '../src/adapters/egress-proxy.js';
 import { runProcess } from '../src/adapters/process.js';
-import { sandboxFor } from '../src/adapters/sandbox.js';
+import { deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
+import { sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });

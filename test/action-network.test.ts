@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ActionSettings } from '../src/action/inputs.js';
-import { jobNetwork, stepPolicy } from '../src/action/network.js';
+import { jobNetwork, stepPolicy } from '../src/adapters/task-job/step-network.js';
 import { allows } from '../src/core/network.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'action-network-'));

@@ -19,6 +19,9 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getProvider, runAgent } from '../src/adapters/agents/index.js';
+import { runGate } from '../src/adapters/gates.js';
+import { runProcess } from '../src/adapters/process.js';
 import {
   type AgentUser,
   agentUserEnv,
@@ -26,11 +29,8 @@ import {
   killAgentUserProcesses,
   prepareAgentUser,
   processesOf,
-} from '../src/adapters/agent-user.js';
-import { getProvider, runAgent } from '../src/adapters/agents/index.js';
-import { runGate } from '../src/adapters/gates.js';
-import { runProcess } from '../src/adapters/process.js';
-import { sandboxSupport } from '../src/adapters/sandbox.js';
+} from '../src/adapters/task-job/agent-user.js';
+import { sandboxSupport } from '../src/adapters/task-job/sandbox.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
@@ -84,9 +84,9 @@ const AS_RUNNER = `
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
-const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
+const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const [ws, state, shared, probe, agent] = process.argv.slice(2);
 const key = process.env.KEY;
 const hidden = process.env.HIDDEN;
@@ -470,7 +470,7 @@ describe('the agent user setting and environment', () => {
     const runner = join(tmp, 'runners', '2.330.0');
     mkdirSync(join(runner, 'bin'), { recursive: true });
     execFileSync('cp', ['/bin/sh', join(runner, 'bin', 'Runner.Worker')]);
-    const script = `import { runnerDirectory } from ${JSON.stringify(join(REPO, 'src/adapters/agent-user.ts'))};
+    const script = `import { runnerDirectory } from ${JSON.stringify(join(REPO, 'src/adapters/task-job/agent-user.ts'))};
 console.log(runnerDirectory());`;
     writeFileSync(join(tmp, 'bin', 'runner-dir.mts'), script);
     // The shell stays the parent (no exec of its last command) as Runner.Worker stays node's.

@@ -9,15 +9,15 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobAgentUserName } from '../src/action/agent-user.js';
 import type { ActionSettings } from '../src/action/inputs.js';
-import { taskJobGit } from '../src/action/private-git.js';
 import {
   deleteAgentUser,
   killAgentUserProcesses,
   prepareAgentUser,
   processesOf,
-} from '../src/adapters/agent-user.js';
+} from '../src/adapters/task-job/agent-user.js';
+import { jobAgentUserName } from '../src/adapters/task-job/job-user.js';
+import { taskJobGit } from '../src/adapters/task-job/private-git.js';
 import { type ScenarioResult, scenario } from './support/private-git-scenario.js';
 import { sharedDir } from './support/ralph-flow.js';
 import { ensureRunnerUser } from './support/runner-user.js';

@@ -24,16 +24,16 @@ import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EGRESS_PORT, startEgressProxy } from '../src/adapters/egress-proxy.js';
+import { runProcess } from '../src/adapters/process.js';
 import {
   type AgentUser,
   deleteAgentUser,
   prepareAgentUser,
   processesOf,
   reclaimWorkspace,
-} from '../src/adapters/agent-user.js';
-import { EGRESS_PORT, startEgressProxy } from '../src/adapters/egress-proxy.js';
-import { runProcess } from '../src/adapters/process.js';
-import { checkForwards, sandboxArgs, sandboxFor } from '../src/adapters/sandbox.js';
+} from '../src/adapters/task-job/agent-user.js';
+import { checkForwards, sandboxArgs, sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
 const id = randomBytes(3).toString('hex');

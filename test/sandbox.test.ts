@@ -12,15 +12,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess } from '../src/adapters/process.js';
 import {
   type AgentUser,
   agentLaunch,
   killAgentUserProcesses,
   prepareAgentUser,
   processesOf,
-} from '../src/adapters/agent-user.js';
-import { runProcess } from '../src/adapters/process.js';
-import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/sandbox.js';
+} from '../src/adapters/task-job/agent-user.js';
+import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/task-job/sandbox.js';
 import { ensureRunnerUser } from './support/runner-user.js';
 
 const REPO = join(import.meta.dirname, '..');
@@ -119,9 +119,9 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
 // sandbox, a daemonizing step, and a step that hangs to its timeout.
 const AS_RUNNER = `
 const { existsSync } = await import('node:fs');
-const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
-const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
+const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const [ws, agent] = process.argv.slice(2);
 const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [], log: () => {} });
 const support = await sandboxSupport(user);
@@ -139,9 +139,9 @@ console.log(JSON.stringify({ via: user.via, sandbox: 'tools' in support, exitCod
 // Ralph as root without CAP_SYS_ADMIN (a container job): the probe fails, the agent user runs
 // as before, with one warning for two runs.
 const NO_SYS_ADMIN = `
-const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/agent-user.ts');
+const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
-const { onSandboxWarning } = await import(process.env.REPO + '/src/adapters/sandbox.ts');
+const { onSandboxWarning } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const warnings = [];
 onSandboxWarning((w) => warnings.push(w));
 const [ws, agent] = process.argv.slice(2);

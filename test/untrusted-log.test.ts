@@ -15,7 +15,7 @@ import {
   stopToken,
   UntrustedOutput,
   untrustedMessage,
-} from '../src/action/untrusted-log.js';
+} from '../src/adapters/task-job/untrusted-log.js';
 import type { Gate, Plan } from '../src/core/plan.js';
 import { renderWorkflow } from '../src/core/workflow.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';

@@ -5,14 +5,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { AgentUser } from '../adapters/agent-user.js';
 import type { Git } from '../adapters/git.js';
-import type { SandboxNetwork } from '../adapters/sandbox.js';
+import type { AgentUser } from '../adapters/task-job/agent-user.js';
+import { paths } from '../adapters/task-job/job-state.js';
+import type { SandboxNetwork } from '../adapters/task-job/sandbox.js';
+import { printUntrusted, untrustedMessage } from '../adapters/task-job/untrusted-log.js';
 import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { type Baseline, type BaselineEntry, checkBaseline } from '../engine/baseline.js';
-import { paths } from './job-state.js';
-import { printUntrusted, untrustedMessage } from './untrusted-log.js';
 
 /** What the run step hands the gate steps and `record`: the baseline, or why no agent ran. */
 export interface BaselineState {

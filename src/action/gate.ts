@@ -1,15 +1,6 @@
 import * as core from '@actions/core';
 import { runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
-import { failureLine } from '../core/attempt.js';
-import { attemptSetupProblem } from '../core/baseline.js';
-import { RalphError } from '../core/errors.js';
-import type { Gate } from '../core/plan.js';
-import { agentEnv } from '../engine/agent-env.js';
-import { gateWritesNote } from '../engine/gates.js';
-import { agentUserFor } from './agent-user.js';
-import { readBaselineState } from './baseline.js';
-import type { ActionSettings } from './inputs.js';
 import {
   type AgentState,
   changedSince,
@@ -21,10 +12,19 @@ import {
   readTaskState,
   writeGateResult,
   writeGateWrites,
-} from './job-state.js';
-import { stepNetwork } from './network.js';
-import { taskJobGit, withAgentRepository } from './private-git.js';
-import { printUntrusted, untrustedMessage } from './untrusted-log.js';
+} from '../adapters/task-job/job-state.js';
+import { agentUserFor } from '../adapters/task-job/job-user.js';
+import { taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
+import { stepNetwork } from '../adapters/task-job/step-network.js';
+import { printUntrusted, untrustedMessage } from '../adapters/task-job/untrusted-log.js';
+import { failureLine } from '../core/attempt.js';
+import { attemptSetupProblem } from '../core/baseline.js';
+import { RalphError } from '../core/errors.js';
+import type { Gate } from '../core/plan.js';
+import { agentEnv } from '../engine/agent-env.js';
+import { gateWritesNote } from '../engine/gates.js';
+import { readBaselineState } from './baseline.js';
+import type { ActionSettings } from './inputs.js';
 
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from

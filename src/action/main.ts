@@ -1,10 +1,10 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
-import { onSandboxWarning } from '../adapters/sandbox.js';
+import { onSandboxWarning } from '../adapters/task-job/sandbox.js';
+import { untrustedMessage } from '../adapters/task-job/untrusted-log.js';
 import { describeError, RalphError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
 import { type ActionSettings, readSettings } from './inputs.js';
-import { untrustedMessage } from './untrusted-log.js';
 
 const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void>>> = {
   validate: async () => (await import('./validate.js')).validateStep,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
+import { UntrustedOutput } from '../adapters/task-job/untrusted-log.js';
 import { planAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { escapeHtml } from '../core/report.js';
@@ -13,7 +14,6 @@ import {
   planWithAgent,
 } from '../engine/plan-mode.js';
 import type { ActionSettings } from './inputs.js';
-import { UntrustedOutput } from './untrusted-log.js';
 
 /**
  * `command: plan`: the agent turns the markdown specs (`specs` input, default specs/*.md) into

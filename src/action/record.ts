@@ -6,17 +6,6 @@ import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
 import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
-import { concludeAttempt } from '../core/attempt.js';
-import { RalphError } from '../core/errors.js';
-import { escapeHtml } from '../core/report.js';
-import { retryContextOf } from '../core/retry.js';
-import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
-import { RECORD_STATE } from '../core/workflow.js';
-import { reclaimAfterGates } from '../engine/attempt.js';
-import { gateWritesNote } from '../engine/gates.js';
-import { dropJobAgentUser, jobAgentUserToDrop } from './agent-user.js';
-import { readBaselineState, setupErrorText } from './baseline.js';
-import type { ActionSettings } from './inputs.js';
 import {
   type AgentState,
   changedSince,
@@ -28,10 +17,21 @@ import {
   readGateWrites,
   readTaskState,
   TREE_ID,
-} from './job-state.js';
-import { dropAgentRepository, taskJobGit } from './private-git.js';
+} from '../adapters/task-job/job-state.js';
+import { dropJobAgentUser, jobAgentUserToDrop } from '../adapters/task-job/job-user.js';
+import { dropAgentRepository, taskJobGit } from '../adapters/task-job/private-git.js';
+import { untrustedMessage } from '../adapters/task-job/untrusted-log.js';
+import { concludeAttempt } from '../core/attempt.js';
+import { RalphError } from '../core/errors.js';
+import { escapeHtml } from '../core/report.js';
+import { retryContextOf } from '../core/retry.js';
+import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
+import { RECORD_STATE } from '../core/workflow.js';
+import { reclaimAfterGates } from '../engine/attempt.js';
+import { gateWritesNote } from '../engine/gates.js';
+import { readBaselineState, setupErrorText } from './baseline.js';
+import type { ActionSettings } from './inputs.js';
 import { requireEntry } from './run.js';
-import { untrustedMessage } from './untrusted-log.js';
 
 const NO_RESULT: AgentState = {
   outcome: 'crashed',

@@ -5,6 +5,23 @@ import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
+import {
+  gatesInput,
+  paths,
+  saveWorkTree,
+  writeAgentState,
+  writeTaskState,
+} from '../adapters/task-job/job-state.js';
+import { agentUserFor } from '../adapters/task-job/job-user.js';
+import { previousAttempt } from '../adapters/task-job/previous-attempt.js';
+import { type TaskJobGit, taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
+import { stepNetwork } from '../adapters/task-job/step-network.js';
+import {
+  printUntrusted,
+  quote,
+  UntrustedOutput,
+  untrustedMessage,
+} from '../adapters/task-job/untrusted-log.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
@@ -16,15 +33,9 @@ import { taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
-import { agentUserFor } from './agent-user.js';
 import { clearBaselineState, taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
-import { gatesInput, paths, saveWorkTree, writeAgentState, writeTaskState } from './job-state.js';
-import { stepNetwork } from './network.js';
-import { previousAttempt } from './previous-attempt.js';
-import { type TaskJobGit, taskJobGit, withAgentRepository } from './private-git.js';
-import { printUntrusted, quote, UntrustedOutput, untrustedMessage } from './untrusted-log.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
 export function requireEntry(settings: ActionSettings): MatrixEntry {

@@ -1,13 +1,13 @@
 import { StringDecoder } from 'node:string_decoder';
 import * as core from '@actions/core';
 import { runProcess } from '../adapters/process.js';
+import { agentUserFor } from '../adapters/task-job/job-user.js';
+import { taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
+import { stepNetwork } from '../adapters/task-job/step-network.js';
+import { UntrustedOutput } from '../adapters/task-job/untrusted-log.js';
 import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { agentUserFor } from './agent-user.js';
 import type { ActionSettings } from './inputs.js';
-import { stepNetwork } from './network.js';
-import { taskJobGit, withAgentRepository } from './private-git.js';
-import { UntrustedOutput } from './untrusted-log.js';
 
 /**
  * `command: setup`, a task job's setup step that runs the repository's code (`npm ci` runs the

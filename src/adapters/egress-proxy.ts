@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { RequestError, Server } from 'proxy-chain';
 import { RalphError } from '../core/errors.js';
 import { allows, type NetworkPolicy, type Refusal } from '../core/network.js';
-import type { Forward } from './sandbox.js';
+import type { Forward } from './task-job/sandbox.js';
 
 /** The port inside the step's namespace that the proxy appears on. */
 export const EGRESS_PORT = 3128;

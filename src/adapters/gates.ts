@@ -7,9 +7,9 @@ import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/b
 import type { GateResult } from '../core/outcomes.js';
 import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
-import type { AgentUser } from './agent-user.js';
 import { runProcess } from './process.js';
-import type { SandboxNetwork } from './sandbox.js';
+import type { AgentUser } from './task-job/agent-user.js';
+import type { SandboxNetwork } from './task-job/sandbox.js';
 
 export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
 const GATE_TAIL_BYTES = 8 * 1024;

@@ -16,8 +16,8 @@ import {
   lendWorkspace,
   reclaimWorkspace,
   signalAgentGroup,
-} from './agent-user.js';
-import { type Sandbox, type SandboxNetwork, sandboxFor } from './sandbox.js';
+} from './task-job/agent-user.js';
+import { type Sandbox, type SandboxNetwork, sandboxFor } from './task-job/sandbox.js';
 
 export const KILL_GRACE_MS = 2_000;
 /** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */

@@ -6,14 +6,14 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentUser } from '../adapters/agent-user.js';
 import { gatewayThroughProxy } from '../adapters/agents/codex.js';
 import { checkAgentInstalled, limitWarnings, type Provider } from '../adapters/agents/index.js';
 import { type RunAgentOptions, runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
-import type { SandboxNetwork } from '../adapters/sandbox.js';
+import type { AgentUser } from '../adapters/task-job/agent-user.js';
+import type { SandboxNetwork } from '../adapters/task-job/sandbox.js';
 import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
 import type { Plan } from '../core/plan.js';

@@ -5,10 +5,10 @@
 
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AgentUser } from '../adapters/agent-user.js';
 import { type GateResult, gateOutput, runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
-import type { SandboxNetwork } from '../adapters/sandbox.js';
+import type { AgentUser } from '../adapters/task-job/agent-user.js';
+import type { SandboxNetwork } from '../adapters/task-job/sandbox.js';
 import {
   attemptSetupProblem,
   baselineKey,

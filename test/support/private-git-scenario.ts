@@ -17,12 +17,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { agentUserFor, dropJobAgentUser } from '../../src/action/agent-user.js';
 import type { ActionSettings } from '../../src/action/inputs.js';
-import { changedSince, saveWorkTree } from '../../src/action/job-state.js';
-import { privateGitPaths, taskJobGit, withAgentRepository } from '../../src/action/private-git.js';
-import { type AgentUser, processesOf } from '../../src/adapters/agent-user.js';
 import { runProcess } from '../../src/adapters/process.js';
+import { type AgentUser, processesOf } from '../../src/adapters/task-job/agent-user.js';
+import { changedSince, saveWorkTree } from '../../src/adapters/task-job/job-state.js';
+import { agentUserFor, dropJobAgentUser } from '../../src/adapters/task-job/job-user.js';
+import { privateGitPaths, taskJobGit, withAgentRepository } from '../../src/adapters/task-job/private-git.js';
 
 // As the agent user, in the work tree: the attacks on Ralph's repository, then its work.
 // $MARK is a folder anyone may write: a planted program appends the user it ran as there.

@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
+import { untrustedMessage } from '../../adapters/task-job/untrusted-log.js';
 import { RalphError } from '../../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
 import type { Plan, Spec } from '../../core/plan.js';
@@ -16,7 +17,6 @@ import { type RunContext, writerFor } from '../context.js';
 import type { ActionSettings } from '../inputs.js';
 import { baseBranch } from '../run.js';
 import type { remotePlanView } from '../schedule.js';
-import { untrustedMessage } from '../untrusted-log.js';
 
 /** One task job's attempt as the writer recorded it (or found it recorded). */
 export interface RecordLine {

@@ -13,12 +13,12 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../../adapters/spec-branch.js';
+import { quote } from '../../adapters/task-job/untrusted-log.js';
 import { mergedOnBase } from '../../core/branches.js';
 import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
 import type { Spec } from '../../core/plan.js';
 import { isDone } from '../../core/plan-basics.js';
-import { quote } from '../untrusted-log.js';
 import { guarded, type PlanView, type PullRequestLine, planAt, type Writer } from './context.js';
 import { openPullRequest } from './publish.js';
 

@@ -16,6 +16,7 @@ import {
   startCommit,
   TreeEditor,
 } from '../../adapters/spec-branch.js';
+import { quote } from '../../adapters/task-job/untrusted-log.js';
 import {
   claimHolds,
   concludeAttempt,
@@ -39,7 +40,6 @@ import {
   recordedOnBranch,
   SCHEDULE_ARTIFACT,
 } from '../../core/task-job.js';
-import { quote } from '../untrusted-log.js';
 import { guarded, planAt, type RecordLine, type Writer } from './context.js';
 
 /** Records the attempt of each task job that ran; a failed one is named and the next goes on. */

@@ -24,10 +24,10 @@ import {
   modelKeyRoutes,
   withoutModelKeys,
 } from '../../core/model-keys.js';
-import type { AgentUser } from '../agent-user.js';
 import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
 import { runProcess } from '../process.js';
-import type { SandboxNetwork } from '../sandbox.js';
+import type { AgentUser } from '../task-job/agent-user.js';
+import type { SandboxNetwork } from '../task-job/sandbox.js';
 import { readableLines } from './readable.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';

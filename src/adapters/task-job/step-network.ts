@@ -5,15 +5,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { AgentUser } from '../adapters/agent-user.js';
-import {
-  type EgressProxy,
-  startEgressProxy,
-  TEST_RESOLVE_VARIABLE,
-  testHosts,
-} from '../adapters/egress-proxy.js';
-import { type SandboxNetwork, sandboxFor } from '../adapters/sandbox.js';
-import { RalphError } from '../core/errors.js';
+import type { ActionSettings } from '../../action/inputs.js';
+import { RalphError } from '../../core/errors.js';
 import {
   type NetworkPolicy,
   type NetworkSetting,
@@ -21,9 +14,11 @@ import {
   parseNetworkInput,
   parseNetworkSetting,
   refusalsText,
-} from '../core/network.js';
-import type { ActionSettings } from './inputs.js';
+} from '../../core/network.js';
+import { type EgressProxy, startEgressProxy, TEST_RESOLVE_VARIABLE, testHosts } from '../egress-proxy.js';
+import type { AgentUser } from './agent-user.js';
 import { stateDir } from './job-state.js';
+import { type SandboxNetwork, sandboxFor } from './sandbox.js';
 
 /** What the job's first step saw: the plan's `network` and the work tree's root files. */
 interface JobNetwork {

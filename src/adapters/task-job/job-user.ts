@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import type { ActionSettings } from '../../action/inputs.js';
+import { RalphError } from '../../core/errors.js';
 import {
   type AgentUser,
   DEFAULT_AGENT_USER,
@@ -15,9 +17,7 @@ import {
   deleteAgentUser,
   existingAgentUser,
   prepareAgentUser,
-} from '../adapters/agent-user.js';
-import { RalphError } from '../core/errors.js';
-import type { ActionSettings } from './inputs.js';
+} from './agent-user.js';
 import { stateDir } from './job-state.js';
 
 let warned = false;

@@ -22,7 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
-import { RalphError } from '../core/errors.js';
+import { RalphError } from '../../core/errors.js';
 import {
   asRoot,
   inside,

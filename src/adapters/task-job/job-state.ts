@@ -15,12 +15,12 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { GateResult } from '../adapters/gates.js';
-import type { Git } from '../adapters/git.js';
-import type { AgentOutcomeLike } from '../core/attempt.js';
-import { RalphError } from '../core/errors.js';
-import { type Gate, GateSchema } from '../core/plan.js';
-import type { GateWrites } from '../engine/gates.js';
+import type { AgentOutcomeLike } from '../../core/attempt.js';
+import { RalphError } from '../../core/errors.js';
+import { type Gate, GateSchema } from '../../core/plan.js';
+import type { GateWrites } from '../../engine/gates.js';
+import type { GateResult } from '../gates.js';
+import type { Git } from '../git.js';
 
 export interface TaskState {
   spec: string;

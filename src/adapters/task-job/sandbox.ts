@@ -30,7 +30,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, st
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RalphError } from '../core/errors.js';
+import { RalphError } from '../../core/errors.js';
 import { asRoot, inside, onPath, type RootVia, shellQuote } from './root-command.js';
 
 /** The programs the root part runs, by absolute path (never found through the agent's PATH). */
@@ -81,10 +81,10 @@ export interface Sandbox {
 }
 
 const SYSTEM_DIRS = ['/usr/bin', '/bin', '/usr/sbin', '/sbin'];
-/** The folder Ralph runs from: its package root, above `dist/` (the bundle) or `src/adapters/`. */
+/** The folder Ralph runs from: its package root, above `dist/` (the bundle) or `src/adapters/task-job/`. */
 const RALPH_ROOT = (() => {
   const here = dirname(fileURLToPath(import.meta.url));
-  return existsSync(join(here, '..', 'package.json')) ? join(here, '..') : join(here, '..', '..');
+  return existsSync(join(here, '..', 'package.json')) ? join(here, '..') : join(here, '..', '..', '..');
 })();
 /** The shared temporary folders each sandboxed step gets a private copy of. */
 export const PRIVATE_TEMP = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];

@@ -27,10 +27,10 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as core from '@actions/core';
-import { type AgentUser, mustAsRoot } from '../adapters/agent-user.js';
-import { Git } from '../adapters/git.js';
-import { RalphError } from '../core/errors.js';
-import type { ActionSettings } from './inputs.js';
+import type { ActionSettings } from '../../action/inputs.js';
+import { RalphError } from '../../core/errors.js';
+import { Git } from '../git.js';
+import { type AgentUser, mustAsRoot } from './agent-user.js';
 import { stateDir } from './job-state.js';
 
 /** What the first step wrote down about the private repository, in Ralph's state folder. */

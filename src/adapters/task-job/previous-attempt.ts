@@ -5,12 +5,12 @@
 // context comes back with where the attempt starts, for its prompt.
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { Git } from '../adapters/git.js';
-import { readRetryPatch, startRetry } from '../adapters/previous-work.js';
-import { readRetryFile } from '../adapters/retry-file.js';
-import type { Plan, Task } from '../core/plan.js';
-import type { RetryContext } from '../core/prompt.js';
-import { retryFromAttempt } from '../core/retry.js';
+import type { Plan, Task } from '../../core/plan.js';
+import type { RetryContext } from '../../core/prompt.js';
+import { retryFromAttempt } from '../../core/retry.js';
+import type { Git } from '../git.js';
+import { readRetryPatch, startRetry } from '../previous-work.js';
+import { readRetryFile } from '../retry-file.js';
 import { paths } from './job-state.js';
 
 /** The artifact's retry folder, as the workflow downloads it ($RUNNER_TEMP/ralph/previous/retry). */
