@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { startEgressProxy } from '../src/adapters/egress-proxy.js';
 import { runProcess } from '../src/adapters/process.js';
 import { deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
+import { asAgentUser } from '../src/adapters/task-job/launch.js';
 import { sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
@@ -71,8 +72,7 @@ try {
         args: ['started'],
         cwd: workspace,
         env: { PATH: process.env.PATH, ...proxy?.env },
-        runAs: agent,
-        network: proxy ? { forwards: [proxy.forward] } : { open: true },
+        wrap: asAgentUser(agent, { network: proxy ? { forwards: [proxy.forward] } : { open: true } }),
         onStdout: () => {
           first ||= performance.now();
         },
@@ -127,8 +127,7 @@ try {
         ],
         cwd: workspace,
         env: { PATH: process.env.PATH, ...proxy.env },
-        runAs: agent,
-        network: { forwards: [proxy.forward] },
+        wrap: asAgentUser(agent, { network: { forwards: [proxy.forward] } }),
         onStdout: (c) => {
           out += c;
         },

@@ -22,14 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProvider, runAgent } from '../src/adapters/agents/index.js';
 import { runGate } from '../src/adapters/gates.js';
 import { runProcess } from '../src/adapters/process.js';
-import {
-  type AgentUser,
-  agentUserEnv,
-  decideAgentUser,
-  killAgentUserProcesses,
-  prepareAgentUser,
-  processesOf,
-} from '../src/adapters/task-job/agent-user.js';
+import { type AgentUser, decideAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
+import { agentUserEnv, asAgentUser } from '../src/adapters/task-job/launch.js';
+import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
 import { sandboxSupport } from '../src/adapters/task-job/sandbox.js';
 
 const REPO = join(import.meta.dirname, '..');
@@ -84,8 +79,10 @@ const AS_RUNNER = `
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
+const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
+const { processesOf } = await import(process.env.REPO + '/src/adapters/task-job/lend.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { asAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/launch.ts');
 const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const [ws, state, shared, probe, agent] = process.argv.slice(2);
 const key = process.env.KEY;
@@ -98,7 +95,7 @@ const r = await runProcess({
   env: { ...process.env, PROBE_KEY: key, PROBE_PARENT: String(process.pid), PROBE_STATE: state, PROBE_HIDDEN: hidden,
     PROBE_GO: go, LD_LIBRARY_PATH: '/opt/lib', PROBE_EMPTY: '', PROBE_WEIRD: process.env.WEIRD, XDG_CONFIG_HOME: process.env.HOME + '/.config',
     XDG_RUNTIME_DIR: '/run/user/' + process.getuid() },
-  runAs: user, timeoutMs: 20000,
+  wrap: asAgentUser(user), timeoutMs: 20000,
   onStdout: (chunk) => {
     if (!chunk.toString().includes('READY')) return;
     for (const pid of readdirSync('/proc').filter((p) => /^\\d+$/.test(p))) {
@@ -117,7 +114,7 @@ const after = { file: read('by-agent/file.txt'), private: read('by-agent/private
   left: processesOf(user.uid) };
 const started = Date.now();
 const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'sleep 300 & sleep 300'], cwd: ws,
-  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 300 });
+  env: process.env, wrap: asAgentUser(user), timeoutMs: 500, killGraceMs: 300 });
 const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid) };
 const sandboxed = 'tools' in (await sandboxSupport(user));
 console.log(JSON.stringify({ user, sandboxed, exitCode: r.exitCode, probe: probeOut, onCmdline, after, timeout }));
@@ -266,7 +263,7 @@ describe('the agent user, with Ralph as root', () => {
       cwd: ws,
       stdin: 'the prompt',
       env: probeEnv(state, { PROBE_GO: go }),
-      runAs: agent,
+      wrap: asAgentUser(agent),
       timeoutMs: 20_000,
       onStdout: (chunk) => {
         if (!chunk.toString().includes('READY')) return;
@@ -341,7 +338,7 @@ describe('the agent user, with Ralph as root', () => {
       args: ['-c', 'sleep 300 & sleep 300'],
       cwd: ws,
       env: process.env,
-      runAs: agent,
+      wrap: asAgentUser(agent),
       timeoutMs: 300,
       killGraceMs: 300,
     });

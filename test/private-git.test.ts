@@ -10,13 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionSettings } from '../src/action/inputs.js';
-import {
-  deleteAgentUser,
-  killAgentUserProcesses,
-  prepareAgentUser,
-  processesOf,
-} from '../src/adapters/task-job/agent-user.js';
+import { deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
 import { jobAgentUserName } from '../src/adapters/task-job/job-user.js';
+import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
 import { taskJobGit } from '../src/adapters/task-job/private-git.js';
 import { type ScenarioResult, scenario } from './support/private-git-scenario.js';
 import { sharedDir } from './support/ralph-flow.js';

@@ -26,13 +26,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EGRESS_PORT, startEgressProxy } from '../src/adapters/egress-proxy.js';
 import { runProcess } from '../src/adapters/process.js';
-import {
-  type AgentUser,
-  deleteAgentUser,
-  prepareAgentUser,
-  processesOf,
-  reclaimWorkspace,
-} from '../src/adapters/task-job/agent-user.js';
+import { type AgentUser, deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
+import { asAgentUser } from '../src/adapters/task-job/launch.js';
+import { processesOf, reclaimWorkspace } from '../src/adapters/task-job/lend.js';
 import { checkForwards, sandboxArgs, sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
@@ -174,8 +170,7 @@ describe("a sandboxed step's network", () => {
           TMPDIR: tmp,
           NET_CHECK: JSON.stringify({ runnerService, abstract: ABSTRACT, registryPort, hostTmpFile, id }),
         },
-        runAs: agent,
-        network: { forwards: [proxy.forward] },
+        wrap: asAgentUser(agent, { network: { forwards: [proxy.forward] } }),
         timeoutMs: 60_000,
       });
       expect(r.exitCode, r.tail).toBe(0);
@@ -214,7 +209,7 @@ describe("a sandboxed step's network", () => {
       args: ['-e', script],
       cwd: workspace,
       env: process.env,
-      runAs: agent,
+      wrap: asAgentUser(agent),
     });
     expect(closed.tail.trim()).toBe('ECONNREFUSED');
     const open = await runProcess({
@@ -222,8 +217,7 @@ describe("a sandboxed step's network", () => {
       args: ['-e', script],
       cwd: workspace,
       env: process.env,
-      runAs: agent,
-      network: { open: true },
+      wrap: asAgentUser(agent, { network: { open: true } }),
     });
     expect(open.tail.trim()).toBe(`read ${SECRET}`);
   });
@@ -277,8 +271,9 @@ describe("a sandboxed step's network", () => {
       ],
       cwd: workspace,
       env: process.env,
-      runAs: agent,
-      network: { forwards: [{ port: EGRESS_PORT, socket: join(tmp, 'no-such.sock') }] },
+      wrap: asAgentUser(agent, {
+        network: { forwards: [{ port: EGRESS_PORT, socket: join(tmp, 'no-such.sock') }] },
+      }),
     });
     expect(r.exitCode, r.tail).toBe(0);
     expect(r.tail).toContain('closed');

@@ -13,13 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../src/adapters/process.js';
-import {
-  type AgentUser,
-  agentLaunch,
-  killAgentUserProcesses,
-  prepareAgentUser,
-  processesOf,
-} from '../src/adapters/task-job/agent-user.js';
+import { type AgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
+import { agentLaunch, asAgentUser } from '../src/adapters/task-job/launch.js';
+import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
 import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/task-job/sandbox.js';
 import { ensureRunnerUser } from './support/runner-user.js';
 
@@ -119,18 +115,20 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
 // sandbox, a daemonizing step, and a step that hangs to its timeout.
 const AS_RUNNER = `
 const { existsSync } = await import('node:fs');
-const { prepareAgentUser, processesOf } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
+const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
+const { processesOf } = await import(process.env.REPO + '/src/adapters/task-job/lend.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { asAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/launch.ts');
 const { sandboxSupport } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const [ws, agent] = process.argv.slice(2);
 const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [], log: () => {} });
 const support = await sandboxSupport(user);
 const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, stdin: 'the prompt',
-  env: { ...process.env, SB_KEY: process.env.KEY, SB_WEIRD: process.env.WEIRD }, runAs: user, timeoutMs: 20000 });
+  env: { ...process.env, SB_KEY: process.env.KEY, SB_WEIRD: process.env.WEIRD }, wrap: asAgentUser(user), timeoutMs: 20000 });
 const probe = JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')) ?? 'null');
 const started = Date.now();
 const hang = await runProcess({ file: '/bin/sh', args: ['-c', 'trap "" TERM; ' + process.env.ESCAPE + ' sleep 300 & sleep 300'], cwd: ws,
-  env: process.env, runAs: user, timeoutMs: 500, killGraceMs: 600 });
+  env: process.env, wrap: asAgentUser(user), timeoutMs: 500, killGraceMs: 600 });
 const timeout = { timedOut: hang.timedOut, ms: Date.now() - started, left: processesOf(user.uid),
   escaped: existsSync(ws + '/escaped.txt') };
 console.log(JSON.stringify({ via: user.via, sandbox: 'tools' in support, exitCode: r.exitCode, tail: r.tail, probe, timeout, agentUid: user.uid }));
@@ -141,6 +139,7 @@ console.log(JSON.stringify({ via: user.via, sandbox: 'tools' in support, exitCod
 const NO_SYS_ADMIN = `
 const { prepareAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/agent-user.ts');
 const { runProcess } = await import(process.env.REPO + '/src/adapters/process.ts');
+const { asAgentUser } = await import(process.env.REPO + '/src/adapters/task-job/launch.ts');
 const { onSandboxWarning } = await import(process.env.REPO + '/src/adapters/task-job/sandbox.ts');
 const warnings = [];
 onSandboxWarning((w) => warnings.push(w));
@@ -148,7 +147,7 @@ const [ws, agent] = process.argv.slice(2);
 const user = await prepareAgentUser({ name: agent, workspace: ws, hide: [], log: () => {} });
 const runs = [];
 for (let i = 0; i < 2; i++) {
-  const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, env: process.env, runAs: user, timeoutMs: 20000 });
+  const r = await runProcess({ file: 'node', args: [process.env.PROBE], cwd: ws, env: process.env, wrap: asAgentUser(user), timeoutMs: 20000 });
   runs.push({ exitCode: r.exitCode, probe: JSON.parse(r.tail.split('\\n').find((l) => l.startsWith('{')) ?? 'null') });
 }
 console.log(JSON.stringify({ warnings, runs }));
@@ -262,7 +261,7 @@ describe('the sandbox, with Ralph as root', () => {
       cwd: runner.workspace,
       stdin: 'the prompt',
       env: { ...process.env, PATH: runner.env.PATH, SB_CHECK: runner.check, SB_KEY: KEY, SB_WEIRD: WEIRD },
-      runAs: agent,
+      wrap: asAgentUser(agent),
       timeoutMs: 20_000,
     });
     expect(r.exitCode, r.tail).toBe(0);
@@ -322,7 +321,7 @@ describe('the sandbox, with Ralph as root', () => {
       args: ['-c', `trap "" TERM; ${ESCAPE} sleep 300 & sleep 300`],
       cwd: runner.workspace,
       env: process.env,
-      runAs: agent,
+      wrap: asAgentUser(agent),
       timeoutMs: 400,
       killGraceMs: 600,
     });
@@ -340,7 +339,7 @@ describe('the sandbox, with Ralph as root', () => {
       args: [],
       cwd: runner.workspace,
       env: process.env,
-      runAs: agent,
+      wrap: asAgentUser(agent),
     });
     expect(missing.spawnError?.code).toBe('ENOENT');
     const hidden = await runProcess({
@@ -348,7 +347,7 @@ describe('the sandbox, with Ralph as root', () => {
       args: [],
       cwd: runner.temp,
       env: process.env,
-      runAs: agent,
+      wrap: asAgentUser(agent),
     });
     expect(hidden.exitCode).toBe(125);
     expect(hidden.tail).toContain(`ralph sandbox: no working directory ${runner.temp} in the sandbox`);

@@ -6,24 +6,23 @@ import {
   changedSince,
   gatesInput,
   hasAgentState,
+  openTaskJobStep,
   paths,
+  printUntrusted,
   readAgentState,
+  readBaselineState,
   readGateWrites,
   readTaskState,
+  untrustedMessage,
   writeGateResult,
   writeGateWrites,
-} from '../adapters/task-job/job-state.js';
-import { agentUserFor } from '../adapters/task-job/job-user.js';
-import { taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
-import { stepNetwork } from '../adapters/task-job/step-network.js';
-import { printUntrusted, untrustedMessage } from '../adapters/task-job/untrusted-log.js';
+} from '../adapters/task-job/index.js';
 import { failureLine } from '../core/attempt.js';
 import { attemptSetupProblem } from '../core/baseline.js';
 import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { gateWritesNote } from '../engine/gates.js';
-import { readBaselineState } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 
 /**
@@ -58,30 +57,30 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
     );
   if (settings.gateRequired !== undefined) gate.required = settings.gateRequired;
 
-  const repo = await taskJobGit(settings);
-  const runAs = await agentUserFor(settings);
+  const step = await openTaskJobStep(settings);
+  // Made ready before the gate's group opens: what it says stays outside the group.
+  await step.agentUser();
   // What the same gate (same command) did on the untouched tree in this job's run step.
   const ran = readBaselineState()?.gates[gate.name];
   const baseline = ran?.command === gate.command ? ran : undefined;
   core.startGroup(`Gate ${gate.name}: ${gate.command}`);
-  const net = await stepNetwork(settings, runAs, `gate ${gate.name}`);
-  const result = await withAgentRepository(repo, runAs, () =>
+  const result = await step.confined(`gate ${gate.name}`, (c) =>
     runGate(gate, {
-      runAs,
-      network: net.network,
+      runAs: c.runAs,
+      network: c.network,
       cwd: settings.workspace,
       env: {
         ...agentEnv(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-        ...net.env,
+        ...c.env,
       },
       logDir: paths().gates,
       baselines: baseline ? { [gate.name]: baseline } : undefined,
     }),
-  ).finally(() => net.finish());
+  );
   // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
   printUntrusted(result.outputTail);
   core.endGroup();
-  await noteGateWrites(repo.git, gate.name, agent, state.planFile);
+  await noteGateWrites(step.repo.git, gate.name, agent, state.planFile);
   // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
   const setupProblem = attemptSetupProblem(result, baseline);
   if (setupProblem) {

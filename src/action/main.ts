@@ -1,7 +1,6 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
 import * as core from '@actions/core';
-import { onSandboxWarning } from '../adapters/task-job/sandbox.js';
-import { untrustedMessage } from '../adapters/task-job/untrusted-log.js';
+import { onSandboxWarning, untrustedMessage } from '../adapters/task-job/index.js';
 import { describeError, RalphError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
 import { type ActionSettings, readSettings } from './inputs.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { loadPlan } from '../adapters/plan-file.js';
-import { UntrustedOutput } from '../adapters/task-job/untrusted-log.js';
+import { UntrustedOutput } from '../adapters/task-job/index.js';
 import { planAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { escapeHtml } from '../core/report.js';

@@ -11,16 +11,16 @@ import {
   changedSince,
   gatesInput,
   hasAgentState,
+  openLastTaskJobStep,
   paths,
   readAgentState,
+  readBaselineState,
   readGateResults,
   readGateWrites,
   readTaskState,
   TREE_ID,
-} from '../adapters/task-job/job-state.js';
-import { dropJobAgentUser, jobAgentUserToDrop } from '../adapters/task-job/job-user.js';
-import { dropAgentRepository, taskJobGit } from '../adapters/task-job/private-git.js';
-import { untrustedMessage } from '../adapters/task-job/untrusted-log.js';
+  untrustedMessage,
+} from '../adapters/task-job/index.js';
 import { concludeAttempt } from '../core/attempt.js';
 import { RalphError } from '../core/errors.js';
 import { escapeHtml } from '../core/report.js';
@@ -29,7 +29,7 @@ import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.
 import { RECORD_STATE } from '../core/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/gates.js';
-import { readBaselineState, setupErrorText } from './baseline.js';
+import { setupErrorText } from './baseline.js';
 import type { ActionSettings } from './inputs.js';
 import { requireEntry } from './run.js';
 
@@ -53,17 +53,15 @@ const NO_RESULT: AgentState = {
  */
 export async function recordStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
-  const repo = await taskJobGit(settings);
   // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
-  const runAs = await jobAgentUserToDrop(settings);
+  const job = await openLastTaskJobStep(settings);
   try {
-    await recordAttempt(settings, entry, repo.git);
+    await recordAttempt(settings, entry, job.repo.git);
   } finally {
     // The job is over for the agent: its repository and its user go. A failure here is said,
     // and does not keep the attempt (written already) from being uploaded.
     try {
-      await dropAgentRepository(repo, runAs);
-      await dropJobAgentUser(runAs);
+      await job.end();
     } catch (err) {
       core.warning(`Could not remove the agent user or its repository: ${(err as Error).message}`);
     }

@@ -6,22 +6,22 @@ import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
 import {
+  type AgentUser,
+  clearBaselineState,
   gatesInput,
+  openTaskJobStep,
   paths,
-  saveWorkTree,
-  writeAgentState,
-  writeTaskState,
-} from '../adapters/task-job/job-state.js';
-import { agentUserFor } from '../adapters/task-job/job-user.js';
-import { previousAttempt } from '../adapters/task-job/previous-attempt.js';
-import { type TaskJobGit, taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
-import { stepNetwork } from '../adapters/task-job/step-network.js';
-import {
+  previousAttempt,
   printUntrusted,
   quote,
+  saveWorkTree,
+  type TaskJobGit,
+  type TaskJobStep,
   UntrustedOutput,
   untrustedMessage,
-} from '../adapters/task-job/untrusted-log.js';
+  writeAgentState,
+  writeTaskState,
+} from '../adapters/task-job/index.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
@@ -33,7 +33,7 @@ import { taskLimits } from '../core/schedule.js';
 import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
-import { clearBaselineState, taskJobBaseline } from './baseline.js';
+import { taskJobBaseline } from './baseline.js';
 import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 
@@ -91,7 +91,8 @@ async function recordedAlready(git: Git, entry: MatrixEntry, planFile: string): 
 export async function runStep(settings: ActionSettings): Promise<void> {
   const entry = requireEntry(settings);
   const ctx = runContext();
-  const repo = await taskJobGit(settings);
+  const step = await openTaskJobStep(settings);
+  const { repo } = step;
   const { git } = repo;
   const planFile = relative(settings.workspace, settings.planPath);
   const p = paths();
@@ -123,10 +124,10 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     return;
   }
 
-  const job: TaskRun = { settings, entry, repo, planFile, p, protectedPaths, startSha };
+  const job: TaskRun = { settings, entry, step, repo, planFile, p, protectedPaths, startSha };
   const task = taskToRun(job);
-  const runAs = await agentUserFor(settings);
-  const changedBefore = await startBaseline(job, task.plan, runAs);
+  const runAs = await step.agentUser();
+  const changedBefore = await startBaseline(job, task.plan);
   writeTaskState({ ...state, changedBefore: [...changedBefore] });
   // The previous attempt's failure, and its work applied onto the tree (previous-attempt.ts).
   const retry = await previousAttempt(git, {
@@ -147,6 +148,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
 interface TaskRun {
   settings: ActionSettings;
   entry: MatrixEntry;
+  step: TaskJobStep;
   repo: TaskJobGit;
   planFile: string;
   p: ReturnType<typeof paths>;
@@ -217,7 +219,6 @@ function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
 }
 
 type TaskToRun = ReturnType<typeof taskToRun>;
-type AgentUser = Awaited<ReturnType<typeof agentUserFor>>;
 
 /**
  * Before the agent, the gates on the untouched start tree: one that fails there is a setup
@@ -225,45 +226,42 @@ type AgentUser = Awaited<ReturnType<typeof agentUserFor>>;
  * (the schedule job's `gates`) when the step is given them, else the plan's at the start commit.
  * Returns the paths changed before the agent ran.
  */
-async function startBaseline(
-  { settings, repo }: TaskRun,
-  plan: Plan,
-  runAs: AgentUser,
-): Promise<Set<string>> {
+async function startBaseline({ settings, step, repo }: TaskRun, plan: Plan): Promise<Set<string>> {
   const changedBefore = new Set(await repo.git.changedPaths());
-  const net = await stepNetwork(settings, runAs, 'the baseline');
-  await withAgentRepository(repo, runAs, () =>
+  await step.confined('the baseline', (c) =>
     taskJobBaseline(repo.git, {
       workspace: settings.workspace,
       gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
-      env: { ...agentEnv(process.env), ...net.env },
-      runAs,
-      network: net.network,
+      env: { ...agentEnv(process.env), ...c.env },
+      runAs: c.runAs,
+      network: c.network,
       changedBefore,
     }),
-  ).finally(() => net.finish());
+  );
   return changedBefore;
 }
 
 /** Runs the agent as the agent user, its output shown in the log as untrusted text. */
 async function runAgent(
-  { settings, entry, repo, planFile, p, protectedPaths, startSha }: TaskRun,
+  { settings, entry, step, repo, planFile, p, protectedPaths, startSha }: TaskRun,
   { plan, task, limits, agent, providerName, provider, model }: TaskToRun,
   {
     runAs,
     changedBefore,
     retry,
-  }: { runAs: AgentUser; changedBefore: Set<string>; retry: Awaited<ReturnType<typeof previousAttempt>> },
+  }: {
+    runAs: AgentUser | undefined;
+    changedBefore: Set<string>;
+    retry: Awaited<ReturnType<typeof previousAttempt>>;
+  },
 ): Promise<AgentRun> {
   core.startGroup(
     `Agent ${agentLabel({ provider: providerName, model })}: ${entry.task} attempt ${entry.attempt} (${limits.complexity}: ${limits.maxTurns} turns, ${limits.timeoutMinutes} min${runAs ? `, as ${runAs.name}` : ''})`,
   );
   const log = agentLog(settings.transcript === 'full');
-  const net = await stepNetwork(settings, runAs, 'the agent', providerName);
-  const run = await withAgentRepository(
-    repo,
-    runAs,
-    () =>
+  const run = await step.confined(
+    'the agent',
+    (c) =>
       runAttemptAgent(repo.git, {
         root: settings.workspace,
         plan,
@@ -280,7 +278,7 @@ async function runAgent(
         transcriptPath: p.transcript,
         env: {
           ...agentEnv(process.env, { spec: entry.spec, task: entry.task, attempt: entry.attempt }),
-          ...net.env,
+          ...c.env,
         },
         // The model key stays in Ralph's process: the agent reaches the model through its key proxy.
         keyEnv: process.env,
@@ -290,8 +288,8 @@ async function runAgent(
           ),
         onLine: log.onLine,
         onWarning: log.onWarning,
-        runAs,
-        network: net.network,
+        runAs: c.runAs,
+        network: c.network,
         guard: {
           root: settings.workspace,
           branch: entry.branch,
@@ -301,12 +299,10 @@ async function runAgent(
           protectedPaths,
           changedBefore,
         },
-      }),
+      }).finally(() => log.stream.close()),
     // A failure must not leave the block open: the runner would drop the error that follows.
-  ).finally(async () => {
-    log.stream.close();
-    await net.finish();
-  });
+    providerName,
+  );
   log.end();
   core.endGroup();
   return run;

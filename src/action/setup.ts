@@ -1,10 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import * as core from '@actions/core';
 import { runProcess } from '../adapters/process.js';
-import { agentUserFor } from '../adapters/task-job/job-user.js';
-import { taskJobGit, withAgentRepository } from '../adapters/task-job/private-git.js';
-import { stepNetwork } from '../adapters/task-job/step-network.js';
-import { UntrustedOutput } from '../adapters/task-job/untrusted-log.js';
+import { openTaskJobStep, UntrustedOutput } from '../adapters/task-job/index.js';
 import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
 import type { ActionSettings } from './inputs.js';
@@ -18,30 +15,25 @@ import type { ActionSettings } from './inputs.js';
 export async function setupStep(settings: ActionSettings): Promise<void> {
   const line = settings.run;
   if (!line) throw new RalphError("The 'setup' command needs the input 'run': the shell line to run.");
-  const repo = await taskJobGit(settings);
-  const runAs = await agentUserFor(settings);
+  const step = await openTaskJobStep(settings);
+  const runAs = await step.agentUser();
   core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
-  const net = await stepNetwork(settings, runAs, 'setup');
   // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
   const out = new UntrustedOutput();
   const stdout = new StringDecoder('utf8');
   const stderr = new StringDecoder('utf8');
   // With a repository of its own, thrown away after it: Ralph's is out of its reach.
-  const r = await withAgentRepository(repo, runAs, () =>
+  const r = await step.confined('setup', (c) =>
     runProcess({
       file: 'bash',
       args: ['-e', '-o', 'pipefail', '-c', line],
       cwd: settings.workspace,
-      env: { ...agentEnv(process.env), ...net.env },
-      runAs,
-      network: net.network,
+      env: { ...agentEnv(process.env), ...c.env },
+      wrap: c.wrap,
       onStdout: (chunk) => out.write(stdout.write(chunk)),
       onStderr: (chunk) => out.write(stderr.write(chunk)),
-    }),
-  ).finally(async () => {
-    out.close();
-    await net.finish();
-  });
+    }).finally(() => out.close()),
+  );
   if (r.spawnError) throw new RalphError(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
     throw new RalphError(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);

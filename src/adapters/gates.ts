@@ -8,8 +8,8 @@ import type { GateResult } from '../core/outcomes.js';
 import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
 import { runProcess } from './process.js';
-import type { AgentUser } from './task-job/agent-user.js';
-import type { SandboxNetwork } from './task-job/sandbox.js';
+import type { AgentUser, SandboxNetwork } from './task-job/index.js';
+import { asAgentUser } from './task-job/launch.js';
 
 export const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
 const GATE_TAIL_BYTES = 8 * 1024;
@@ -70,8 +70,7 @@ export async function runGate(gate: Gate, opts: GateRunOptions): Promise<GateRes
     signal: opts.signal,
     logPath,
     tailBytes: GATE_TAIL_BYTES,
-    runAs: opts.runAs,
-    network: opts.network,
+    wrap: opts.runAs && asAgentUser(opts.runAs, { network: opts.network }),
   });
   let outputTail = r.tail;
   if (r.timedOut)

@@ -2,22 +2,12 @@
 // for agents and gates alike: it gets its own process group, so a timeout, an abort or
 // Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
 // memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
-// and output pipes held by anything that escaped the group are not waited for. With `runAs`
-// it runs as the agent user (agent-user.ts), which gets the work tree only for the run, and
-// where the runner allows it in its own PID and mount namespaces (sandbox.ts): then all it
-// started ends with it, and signals reach the namespace's first process through unshare's
-// process group (SIGKILL to unshare kills the namespace: --kill-child).
+// and output pipes held by anything that escaped the group are not waited for. A `wrap` starts
+// it some other way (as the agent user, in its sandbox: adapters/task-job/launch.ts) and gets
+// its turn before and after the run; this runner knows nothing of who the child runs as.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  type AgentUser,
-  agentLaunch,
-  lendWorkspace,
-  reclaimWorkspace,
-  signalAgentGroup,
-} from './task-job/agent-user.js';
-import { type Sandbox, type SandboxNetwork, sandboxFor } from './task-job/sandbox.js';
 
 export const KILL_GRACE_MS = 2_000;
 /** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
@@ -45,21 +35,50 @@ export interface ProcessOptions {
   onStdout?: (chunk: Buffer) => void;
   onStderr?: (chunk: Buffer) => void;
   /**
-   * Runs it as the agent user: every process of that user is killed and the work tree is lent
-   * to it first; after the process ended, every process of that user is killed and the work
-   * tree taken back (agent-user.ts). Its group is signalled as that user. Failing to lend or
-   * take back the work tree throws: the step cannot go on safely.
+   * Starts it some other way (as another user, in a sandbox): opened before the child starts,
+   * closed after it ended. Failing to open or close throws: the step cannot go on safely.
    */
-  runAs?: AgentUser;
+  wrap?: ProcessWrap;
+}
+
+/** What is to be started: the command, its environment and its working directory. */
+export interface CommandSpec {
+  file: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+/** The command as it is spawned. */
+export interface Launch {
+  file: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  uid?: number;
+  gid?: number;
+  /** Written to the child's stdin before the caller's input. */
+  stdinPrefix: string;
+  /** The command is not on the PATH the child gets (what ENOENT is for a plain spawn). */
+  notFound?: boolean;
+}
+
+/** A way to start the child other than as it is (ProcessOptions.wrap). */
+export interface ProcessWrap {
+  /** Before the child starts (after its log file is open): what the run needs. */
+  open(): Promise<WrappedRun>;
+}
+
+/** One run's wrap, once opened. */
+export interface WrappedRun {
+  /** The command as it is to be spawned. */
+  launch(cmd: CommandSpec): Launch;
   /**
-   * The step's network where it runs in the sandbox (sandbox.ts): `{ open: true }` for the
-   * runner's network, else a network namespace of its own (loopback only) whose ways out are
-   * `forwards` (127.0.0.1:port inside to a unix socket outside). Default: no way out at all.
-   * Without the sandbox it has no effect.
+   * Signals the child's process group where Ralph may not (another user's processes); a SIGKILL
+   * also goes to the group as Ralph may signal it. Without it, Ralph signals the group itself.
    */
-  network?: SandboxNetwork;
-  /** Folders outside the work tree the step writes (the agent's settings): bound into the sandbox. */
-  binds?: readonly string[];
+  signalGroup?(pgid: number, signal: NodeJS.Signals, sync: boolean): void;
+  /** Once the child ended, whatever happened. */
+  close(): Promise<void>;
 }
 
 export interface ProcessResult {
@@ -137,32 +156,28 @@ function killOwnGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 }
 
 export async function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
-  const user = opts.runAs;
-  if (!user || opts.signal?.aborted) return runChild(opts, new Log(opts.logPath));
-  // The log is Ralph's: opened before the agent user gets the tree it may be in.
+  if (!opts.wrap || opts.signal?.aborted) return runChild(opts, new Log(opts.logPath));
+  // The log is Ralph's: opened before the wrap may give away the tree it is in.
   const log = new Log(opts.logPath);
-  let sandbox: Sandbox | undefined;
+  let wrapped: WrappedRun;
   try {
-    sandbox = await sandboxFor(user);
-    if (sandbox && opts.binds?.length)
-      sandbox = { ...sandbox, readWrite: [...sandbox.readWrite, ...opts.binds] };
-    await lendWorkspace(user);
+    wrapped = await opts.wrap.open();
   } catch (err) {
     log.close();
     throw err;
   }
   try {
-    return await runChild(opts, log, sandbox);
+    return await runChild(opts, log, wrapped);
   } finally {
-    await reclaimWorkspace(user, { sandboxed: sandbox !== undefined });
+    await wrapped.close();
   }
 }
 
-function runChild(opts: ProcessOptions, log: Log, sandbox?: Sandbox): Promise<ProcessResult> {
+/** The result of a run so far: its tails and its time, with what is known of its end. */
+function results(opts: ProcessOptions) {
   const started = Date.now();
   const tail = new Tail(opts.tailBytes ?? 64 * 1024);
   const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
-  const grace = opts.killGraceMs ?? KILL_GRACE_MS;
   const result = (extra: Partial<ProcessResult>): ProcessResult => ({
     exitCode: null,
     signal: null,
@@ -173,16 +188,20 @@ function runChild(opts: ProcessOptions, log: Log, sandbox?: Sandbox): Promise<Pr
     bytes: tail.total,
     ...extra,
   });
+  return { tail, stderrTail, result };
+}
+
+function runChild(opts: ProcessOptions, log: Log, wrapped?: WrappedRun): Promise<ProcessResult> {
+  const out = results(opts);
+  const { result } = out;
   if (opts.signal?.aborted) {
     log.close();
     return Promise.resolve(result({ interrupted: 'interrupted' }));
   }
 
-  const user = opts.runAs;
-  const launch = user
-    ? agentLaunch(user, opts, sandbox)
-    : { file: opts.file, args: opts.args, env: opts.env, stdinPrefix: '', uid: undefined, gid: undefined };
-  if ('notFound' in launch && launch.notFound) {
+  const cmd = { file: opts.file, args: opts.args, env: opts.env, cwd: opts.cwd };
+  const launch: Launch = wrapped ? wrapped.launch(cmd) : { ...cmd, stdinPrefix: '' };
+  if (launch.notFound) {
     log.close();
     return Promise.resolve(result({ spawnError: { message: `spawn ${opts.file} ENOENT`, code: 'ENOENT' } }));
   }
@@ -201,15 +220,31 @@ function runChild(opts: ProcessOptions, log: Log, sandbox?: Sandbox): Promise<Pr
     log.close();
     return Promise.resolve(result({ spawnError: { message: (err as Error).message } }));
   }
-  const pid = child.pid;
-  // Through sudo, Ralph may signal sudo but not the agent user's processes: those are
-  // signalled as that user (sudo itself goes with SIGKILL).
+  // Where Ralph may not signal the child's processes, the wrap does (and SIGKILL goes to what
+  // Ralph may signal too).
   const killGroup = (p: number | undefined, sig: NodeJS.Signals, sync = false) => {
-    if (user?.via !== 'sudo' || p === undefined) return killOwnGroup(p, sig);
-    signalAgentGroup(user, p, sig, sync);
+    if (!wrapped?.signalGroup || p === undefined) return killOwnGroup(p, sig);
+    wrapped.signalGroup(p, sig, sync);
     if (sig === 'SIGKILL') killOwnGroup(p, sig);
   };
+  return watchChild(child, opts, { log, out, killGroup, stdin: launch.stdinPrefix + (opts.stdin ?? '') });
+}
 
+type KillGroup = (pid: number | undefined, signal: NodeJS.Signals, sync?: boolean) => void;
+
+/**
+ * The started child to its end: its output logged and kept, its group stopped on a timeout, an
+ * abort or Ralph's own signals, and what it left running killed once it exits.
+ */
+function watchChild(
+  child: ReturnType<typeof spawn>,
+  opts: ProcessOptions,
+  w: { log: Log; out: ReturnType<typeof results>; killGroup: KillGroup; stdin: string },
+): Promise<ProcessResult> {
+  const { log, killGroup } = w;
+  const { tail, stderrTail, result } = w.out;
+  const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+  const pid = child.pid;
   return new Promise((resolve) => {
     let timedOut = false;
     let interrupted: string | undefined;
@@ -259,7 +294,7 @@ function runChild(opts: ProcessOptions, log: Log, sandbox?: Sandbox): Promise<Pr
       opts.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => {}); // the process may exit without reading its stdin
-    child.stdin?.end(launch.stdinPrefix + (opts.stdin ?? ''));
+    child.stdin?.end(w.stdin);
 
     const finish = () => {
       if (finished) return;

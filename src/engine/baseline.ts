@@ -7,8 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { type GateResult, gateOutput, runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
-import type { AgentUser } from '../adapters/task-job/agent-user.js';
-import type { SandboxNetwork } from '../adapters/task-job/sandbox.js';
+import type { AgentUser, SandboxNetwork } from '../adapters/task-job/index.js';
 import {
   attemptSetupProblem,
   baselineKey,

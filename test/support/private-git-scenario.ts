@@ -19,9 +19,11 @@ import {
 import { join } from 'node:path';
 import type { ActionSettings } from '../../src/action/inputs.js';
 import { runProcess } from '../../src/adapters/process.js';
-import { type AgentUser, processesOf } from '../../src/adapters/task-job/agent-user.js';
+import type { AgentUser } from '../../src/adapters/task-job/agent-user.js';
 import { changedSince, saveWorkTree } from '../../src/adapters/task-job/job-state.js';
 import { agentUserFor, dropJobAgentUser } from '../../src/adapters/task-job/job-user.js';
+import { asAgentUser } from '../../src/adapters/task-job/launch.js';
+import { processesOf } from '../../src/adapters/task-job/lend.js';
 import { privateGitPaths, taskJobGit, withAgentRepository } from '../../src/adapters/task-job/private-git.js';
 
 // As the agent user, in the work tree: the attacks on Ralph's repository, then its work.
@@ -119,7 +121,7 @@ export async function scenario(root: string, shared: string): Promise<ScenarioRe
   const dotGitBetween: boolean[] = [];
   const run = async (repo: Awaited<ReturnType<typeof taskJobGit>>, user: AgentUser, script: string) => {
     const r = await withAgentRepository(repo, user, () =>
-      runProcess({ file: 'bash', args: ['-c', script], cwd: ws, env, runAs: user }),
+      runProcess({ file: 'bash', args: ['-c', script], cwd: ws, env, wrap: asAgentUser(user) }),
     );
     dotGitBetween.push(existsSync(join(ws, '.git')));
     if (r.exitCode !== 0) throw new Error(`as ${user.name}: exit ${r.exitCode}\n${r.tail}`);

@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
-import { untrustedMessage } from '../../adapters/task-job/untrusted-log.js';
+import { untrustedMessage } from '../../adapters/task-job/index.js';
 import { RalphError } from '../../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
 import type { Plan, Spec } from '../../core/plan.js';

@@ -13,7 +13,7 @@ import {
   taskCommitsBetween,
   treeOf,
 } from '../../adapters/spec-branch.js';
-import { quote } from '../../adapters/task-job/untrusted-log.js';
+import { quote } from '../../adapters/task-job/index.js';
 import { mergedOnBase } from '../../core/branches.js';
 import { RalphError } from '../../core/errors.js';
 import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';

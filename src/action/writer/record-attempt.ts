@@ -16,7 +16,7 @@ import {
   startCommit,
   TreeEditor,
 } from '../../adapters/spec-branch.js';
-import { quote } from '../../adapters/task-job/untrusted-log.js';
+import { quote } from '../../adapters/task-job/index.js';
 import {
   claimHolds,
   concludeAttempt,

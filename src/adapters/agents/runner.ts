@@ -26,8 +26,8 @@ import {
 } from '../../core/model-keys.js';
 import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
 import { runProcess } from '../process.js';
-import type { AgentUser } from '../task-job/agent-user.js';
-import type { SandboxNetwork } from '../task-job/sandbox.js';
+import type { AgentUser, SandboxNetwork } from '../task-job/index.js';
+import { asAgentUser } from '../task-job/launch.js';
 import { readableLines } from './readable.js';
 import { lastLine, rateLimitMessage } from './signals.js';
 import type { AgentLimits, AgentOutcome, AgentResult, ParsedOutput, Provider } from './types.js';
@@ -205,10 +205,10 @@ async function runCommand(
     tailBytes: TAIL_BYTES,
     stderrTailBytes: STDERR_TAIL_BYTES,
     killGraceMs: opts.killGraceMs,
-    runAs: opts.runAs,
-    network: withKeyForward(opts.network, proxy),
     // Its prompt and settings: in the system's temporary folder, which the sandbox makes private.
-    binds: [configDir],
+    wrap:
+      opts.runAs &&
+      asAgentUser(opts.runAs, { network: withKeyForward(opts.network, proxy), binds: [configDir] }),
     onStdout: (chunk) => {
       const text = decoders.stdout.write(chunk);
       lines.push(text);

@@ -1,6 +1,9 @@
-// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/: `run`
-// writes the task and the agent's result; each `gate` step writes its result; `record` reads
-// them all and writes the attempt artifact. Files, because each step is its own process. The
+// What the steps of one task job hand each other, as files under $RUNNER_TEMP/ralph/ (every
+// file of that folder is named here, in `paths`): `run` writes the task, the baseline and the
+// agent's result; each `gate` step writes its result; `record` reads them all and writes the
+// attempt artifact. The job's first step also keeps the job's agent user's name (job-user.ts),
+// Ralph's private repository (private-git.ts) and what the network allowlist is made from
+// (step-network.ts) there. Files, because each step is its own process. The
 // agent's code could rewrite them (on a runner without the agent user): they decide nothing
 // beyond this attempt's own report, which the writer job treats as untrusted anyway; what
 // decides where work goes comes from the schedule job's matrix entry.
@@ -16,9 +19,9 @@ import {
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { AgentOutcomeLike } from '../../core/attempt.js';
+import type { GateBaseline } from '../../core/baseline.js';
 import { RalphError } from '../../core/errors.js';
 import { type Gate, GateSchema } from '../../core/plan.js';
-import type { GateWrites } from '../../engine/gates.js';
 import type { GateResult } from '../gates.js';
 import type { Git } from '../git.js';
 
@@ -102,6 +105,16 @@ export const paths = (dir = stateDir()) => ({
   scratchIndex: join(dir, 'scratch.index'),
   /** What the gate steps found their gates wrote, in the order they ran. */
   gateWrites: join(dir, 'gate-writes.json'),
+  /** The baseline's result (BaselineState), and its gates' logs. */
+  baseline: join(dir, 'baseline.json'),
+  baselineLogs: join(dir, 'baseline'),
+  /** The name of the job's agent user (job-user.ts). */
+  agentUser: join(dir, 'agent-user'),
+  /** Ralph's private repository, and what the first step wrote down about it (private-git.ts). */
+  repoGit: join(dir, 'repo.git'),
+  repoRecord: join(dir, 'repo.json'),
+  /** What the job's network allowlist is made from, read by its first step (step-network.ts). */
+  network: join(dir, 'network.json'),
 });
 
 export const readTaskState = (dir?: string) => readJson<TaskState>(paths(dir).task, 'The task state');
@@ -220,3 +233,35 @@ export function readGateWrites(dir?: string): GateWrites[] {
   return existsSync(file) ? readJson<GateWrites[]>(file, 'The gate writes') : [];
 }
 export const writeGateWrites = (w: GateWrites[], dir?: string) => writeJson(paths(dir).gateWrites, w);
+
+/** Files a gate wrote (engine/gates.ts). */
+export interface GateWrites {
+  gate: string;
+  paths: string[];
+}
+
+/** What the run step hands the gate steps and `record`: the baseline, or why no agent ran. */
+export interface BaselineState {
+  commit: string;
+  /** Each gate's result on the untouched tree (engine/baseline.ts, BaselineEntry). */
+  gates: Record<string, GateBaseline & { fresh: boolean }>;
+  problem?: string;
+}
+
+export function readBaselineState(dir?: string): BaselineState | undefined {
+  const file = paths(dir).baseline;
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BaselineState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A job's state starts empty: a file left from another job on the same runner is not this one's. */
+export function clearBaselineState(): void {
+  rmSync(paths().baseline, { force: true });
+}
+
+// Ralph's own, as the other job state files: the agent user may not read or change it.
+export const writeBaselineState = (state: BaselineState) => writeJson(paths().baseline, state);

@@ -6,9 +6,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { ActionSettings } from '../../action/inputs.js';
 import { RalphError } from '../../core/errors.js';
 import {
   type AgentUser,
@@ -18,7 +16,8 @@ import {
   existingAgentUser,
   prepareAgentUser,
 } from './agent-user.js';
-import { stateDir } from './job-state.js';
+import { paths, stateDir } from './job-state.js';
+import type { TaskJobInputs } from './step.js';
 
 let warned = false;
 
@@ -26,7 +25,7 @@ let warned = false;
  * The agent user for this step, made ready (and a work tree an earlier step left lent taken
  * back); undefined when the input or the runner says no, with a warning unless the input did.
  */
-export async function agentUserFor(settings: ActionSettings): Promise<AgentUser | undefined> {
+export async function agentUserFor(settings: TaskJobInputs): Promise<AgentUser | undefined> {
   const decision = await decideAgentUser(settings.agentUser);
   if (!decision.use) {
     if (settings.agentUser !== 'false' && !warned)
@@ -48,7 +47,7 @@ export async function agentUserFor(settings: ActionSettings): Promise<AgentUser 
  * hardened; its processes killed and a work tree an earlier step left lent taken back.
  * Undefined when no step of the job chose one, the input says no, or it does not exist.
  */
-export async function jobAgentUserToDrop(settings: ActionSettings): Promise<AgentUser | undefined> {
+export async function jobAgentUserToDrop(settings: TaskJobInputs): Promise<AgentUser | undefined> {
   if (!hasJobAgentUser()) return undefined;
   const decision = await decideAgentUser(settings.agentUser);
   if (!decision.use) return undefined;
@@ -56,7 +55,7 @@ export async function jobAgentUserToDrop(settings: ActionSettings): Promise<Agen
 }
 
 /** The file in Ralph's state folder that names this job's agent user. */
-const nameFile = (dir = stateDir()) => join(dir, 'agent-user');
+const nameFile = (dir = stateDir()) => paths(dir).agentUser;
 
 /** Whether a step of this job chose an agent user already. */
 export const hasJobAgentUser = (dir = stateDir()) => existsSync(nameFile(dir));

@@ -27,11 +27,12 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as core from '@actions/core';
-import type { ActionSettings } from '../../action/inputs.js';
 import { RalphError } from '../../core/errors.js';
 import { Git } from '../git.js';
-import { type AgentUser, mustAsRoot } from './agent-user.js';
-import { stateDir } from './job-state.js';
+import type { AgentUser } from './agent-user.js';
+import { paths, stateDir } from './job-state.js';
+import { mustAsRoot } from './root-command.js';
+import type { TaskJobInputs } from './step.js';
 
 /** What the first step wrote down about the private repository, in Ralph's state folder. */
 interface PrivateRecord {
@@ -58,9 +59,10 @@ export interface TaskJobGit {
 /** The file in the git directory whose random content identifies it. */
 const IDENTITY_FILE = 'ralph-identity';
 
+/** Where the private repository and its record are (job-state.ts). */
 export const privateGitPaths = (dir = stateDir()) => ({
-  gitDir: join(dir, 'repo.git'),
-  record: join(dir, 'repo.json'),
+  gitDir: paths(dir).repoGit,
+  record: paths(dir).repoRecord,
 });
 
 /**
@@ -69,7 +71,7 @@ export const privateGitPaths = (dir = stateDir()) => ({
  * `.git` folder (actions/checkout must come first) or when the private repository is not the
  * one the first step made.
  */
-export async function taskJobGit(settings: ActionSettings, dir = stateDir()): Promise<TaskJobGit> {
+export async function taskJobGit(settings: TaskJobInputs, dir = stateDir()): Promise<TaskJobGit> {
   const workspace = settings.workspace;
   const where = privateGitPaths(dir);
   let record: PrivateRecord;

@@ -1,10 +1,11 @@
 // Running fixed commands as root (directly, or through passwordless `sudo -n`) or as another
-// user, with a fixed PATH, from /: what the agent user (agent-user.ts) and its sandbox
-// (sandbox.ts) share. No secret ever goes on these command lines (/proc/PID/cmdline is
-// world-readable).
+// user, with a fixed PATH, from /: what the agent user (agent-user.ts, lend.ts, launch.ts), its
+// sandbox (sandbox.ts) and the agent's repository (private-git.ts) share. No secret ever goes
+// on these command lines (/proc/PID/cmdline is world-readable).
 import { execFile } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { RalphError } from '../../core/errors.js';
 
 /** How Ralph reaches root: it is root, or through passwordless `sudo -n`. */
 export type RootVia = 'root' | 'sudo';
@@ -62,6 +63,32 @@ export function rootCommand(
 export function asRoot(via: RootVia, args: string[], opts: Pick<RunOptions, 'timeoutMs'> = {}): Promise<Out> {
   const c = rootCommand(via, args[0]!, args.slice(1));
   return run(c.file, c.args, opts);
+}
+
+/** A command as root that must succeed: its failure throws, saying `what` failed and why. */
+export async function mustAsRoot(via: RootVia, args: string[], what: string): Promise<Out> {
+  const r = await asRoot(via, args);
+  if (r.code !== 0)
+    throw new RalphError(
+      `${what} failed (${args.join(' ')}: exit ${r.code}): ${r.stderr.trim() || r.stdout.trim()}`,
+    );
+  return r;
+}
+
+/** Who a small fixed command runs as: the agent user (agent-user.ts). */
+export interface RunAsUser {
+  name: string;
+  uid: number;
+  gid: number;
+  home: string;
+  via: RootVia;
+}
+
+/** A small fixed command as that user (no secret in it either). */
+export function asUser(user: RunAsUser, args: string[]): Promise<Out> {
+  return user.via === 'root'
+    ? run(args[0]!, args.slice(1), { uid: user.uid, gid: user.gid, home: user.home })
+    : run('sudo', ['-n', '-u', user.name, '--', ...args]);
 }
 
 /** The executable file `tool` in the directories of `path`, if any. */

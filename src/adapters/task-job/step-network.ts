@@ -3,9 +3,7 @@
 // (core/network.ts) from what the job's first step read before any of the repository's code
 // ran, and the hosts it refused said in the step's summary with the lines that allow them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { ActionSettings } from '../../action/inputs.js';
 import { RalphError } from '../../core/errors.js';
 import {
   type NetworkPolicy,
@@ -17,8 +15,9 @@ import {
 } from '../../core/network.js';
 import { type EgressProxy, startEgressProxy, TEST_RESOLVE_VARIABLE, testHosts } from '../egress-proxy.js';
 import type { AgentUser } from './agent-user.js';
-import { stateDir } from './job-state.js';
+import { paths, stateDir } from './job-state.js';
 import { type SandboxNetwork, sandboxFor } from './sandbox.js';
+import type { SandboxInputs } from './step.js';
 
 /** What the job's first step saw: the plan's `network` and the work tree's root files. */
 interface JobNetwork {
@@ -32,8 +31,8 @@ interface JobNetwork {
  * folder, which the agent user cannot reach: an agent that edits the plan or adds a Cargo.toml
  * widens nothing for the gates after it.
  */
-export function jobNetwork(settings: ActionSettings, dir = stateDir()): JobNetwork {
-  const file = join(dir, 'network.json');
+export function jobNetwork(settings: SandboxInputs, dir = stateDir()): JobNetwork {
+  const file = paths(dir).network;
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JobNetwork;
   let plan: NetworkSetting | undefined;
   if (existsSync(settings.planPath)) {
@@ -59,7 +58,7 @@ export function jobNetwork(settings: ActionSettings, dir = stateDir()): JobNetwo
 }
 
 /** The step's allowlist: the job's, this step's `network` input and the agent's provider. */
-export function stepPolicy(settings: ActionSettings, provider?: string, dir = stateDir()): NetworkPolicy {
+export function stepPolicy(settings: SandboxInputs, provider?: string, dir = stateDir()): NetworkPolicy {
   const job = jobNetwork(settings, dir);
   return networkPolicy({
     plan: job.plan,
@@ -84,7 +83,7 @@ export interface StepNetwork {
  * summary), or nothing where the step runs without the sandbox.
  */
 export async function stepNetwork(
-  settings: ActionSettings,
+  settings: SandboxInputs,
   runAs: AgentUser | undefined,
   what: string,
   provider?: string,
