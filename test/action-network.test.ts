@@ -1,4 +1,4 @@
-// The network of a task job's steps (src/action/network.ts): what the job's first step read
+// The network of a task job's steps (src/adapters/task-job/step-network.ts): what the job's first step read
 // (the plan's `network`, the work tree's root files) is what every later step's allowlist is
 // built from, whatever the agent changed since; the input adds to it; bad settings say where.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Ralph's private repository in a task job (src/action/private-git.ts) against real git, real
+// Ralph's private repository in a task job (src/adapters/task-job/private-git.ts) against real git, real
 // users and real sudo: a hostile setup line, agent and gate (test/support/private-git-scenario.ts)
 // try to swap `.git`, plant a filter, a textconv, an fsmonitor and hooks, nest a repository of
 // their own and lend themselves a hard link; Ralph's git then runs as before and nothing of

@@ -1,4 +1,4 @@
-// The sandbox's network and temporary folders (src/adapters/sandbox.ts) against the real
+// The sandbox's network and temporary folders (src/adapters/task-job/sandbox.ts) against the real
 // system, Ralph as root: a step in its own network namespace reaches neither a TCP service nor
 // an abstract unix socket that a user of the runner started, nor DNS; its one way out is
 // Ralph's egress proxy (src/adapters/egress-proxy.ts) relayed to 127.0.0.1 inside, which lets

@@ -1,4 +1,4 @@
-// The sandbox of the agent user (src/adapters/sandbox.ts) against the real system: real
+// The sandbox of the agent user (src/adapters/task-job/sandbox.ts) against the real system: real
 // namespaces, real users, real sudo. A fake runner lays out its folders the way GitHub's does
 // (a home, a work folder with _temp, _actions and the workspace, a tool cache), each with a
 // canary that the agent user could read by its permissions alone; the sandbox must hide them.

@@ -19,7 +19,7 @@ const HANDLERS: Record<string, () => Promise<(s: ActionSettings) => Promise<void
 };
 
 export async function runAction(): Promise<void> {
-  // Said once per step where the agent user runs without its sandbox (adapters/sandbox.ts).
+  // Said once per step where the agent user runs without its sandbox (adapters/task-job/sandbox.ts).
   onSandboxWarning((text) => core.warning(text));
   try {
     const settings = readSettings();

@@ -22,9 +22,9 @@ export interface GateRunOptions {
   /** Directory for the full log of each gate (`<dir>/<gate>.log`). */
   logDir?: string;
   signal?: AbortSignal;
-  /** Runs the gate as the agent user (agent-user.ts): it runs the agent's code. */
+  /** Runs the gate as the agent user (task-job/launch.ts): it runs the agent's code. */
   runAs?: AgentUser;
-  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  /** The step's network in the sandbox (task-job/sandbox.ts). */
   network?: SandboxNetwork;
   /**
    * The gates' runs on the untouched tree, by name: a `baseline: "no-new-failures"` gate is

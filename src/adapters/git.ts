@@ -49,7 +49,7 @@ export interface ExecOptions {
 
 /**
  * Where a Git's repository is, when not `<cwd>/.git`, and whether it is isolated from every
- * configuration but its own (the task job's private repository: see action/private-git.ts).
+ * configuration but its own (the task job's private repository: see task-job/private-git.ts).
  */
 export interface GitPlace {
   /** The git directory; the work tree is `cwd`. */

@@ -66,7 +66,7 @@ export function printablePath(path: string): string {
 
 /**
  * One character as an escape a message can show: `\n`, `\r` and `\t` by name, any other as
- * `\xHH` (up to U+00FF) or `\uHHHH`. Also the Actions log's (action/untrusted-log.ts).
+ * `\xHH` (up to U+00FF) or `\uHHHH`. Also the Actions log's (adapters/task-job/untrusted-log.ts).
  */
 export function escapeControl(c: string): string {
   if (c === '\n') return '\\n';

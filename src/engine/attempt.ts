@@ -68,9 +68,9 @@ export interface AttemptOptions {
    * A caller that runs many attempts passes the same function each time and hears each once.
    */
   onWarning?: (text: string) => void;
-  /** Runs the agent as this user (adapters/agent-user.ts). */
+  /** Runs the agent as this user (adapters/task-job/). */
   runAs?: AgentUser;
-  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  /** The step's network in the sandbox (adapters/task-job/sandbox.ts). */
   network?: SandboxNetwork;
   /** What the work tree must go back to; its `changedBefore` is filled in here when empty. */
   guard: Omit<Guard, 'planBefore' | 'changedBefore'> & { changedBefore?: ReadonlySet<string> };

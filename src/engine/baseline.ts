@@ -31,7 +31,7 @@ export interface BaselineOptions {
   /** The cache file (`.ralph/baseline.json` locally); none: every run checks. */
   cacheFile?: string;
   runAs?: AgentUser;
-  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  /** The step's network in the sandbox (adapters/task-job/sandbox.ts). */
   network?: SandboxNetwork;
   signal?: AbortSignal;
   /** Paths changed before the gates ran (setup steps): not theirs to put back. */

@@ -1,4 +1,4 @@
-// One task job's steps against Ralph's private repository (src/action/private-git.ts), with a
+// One task job's steps against Ralph's private repository (src/adapters/task-job/private-git.ts), with a
 // hostile setup line, agent and gate run as the job's agent user, and Ralph's own git after
 // them. Run in the test's process (Ralph as root) or, through `node --import tsx` as a user
 // with passwordless sudo (a GitHub-hosted runner): `node --import tsx private-git-scenario.ts

@@ -313,7 +313,7 @@ function freeAbandonedSlot(file: string): boolean {
     symlinkSync(moved, file);
   } catch {
     // Someone claimed the slot while the link was away: both hold it. Names only: RUNNER_NAME
-    // is the one thing a slot decides, and agent users are random per job (action/agent-user.ts).
+    // is the one thing a slot decides, and agent users are random per job (adapters/task-job/job-user.ts).
   }
   return false;
 }

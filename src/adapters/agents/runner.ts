@@ -70,11 +70,11 @@ export interface RunAgentOptions {
   /** Time between SIGTERM and SIGKILL. */
   killGraceMs?: number;
   /**
-   * Runs the agent as this user (agent-user.ts): it gets the work tree for the run only, and
+   * Runs the agent as this user (task-job/launch.ts): it gets the work tree for the run only, and
    * copies of the prompt and MCP files it can read; the transcript stays Ralph's.
    */
   runAs?: AgentUser;
-  /** The step's network in the sandbox (process.ts, ProcessOptions.network). */
+  /** The step's network in the sandbox (task-job/sandbox.ts). */
   network?: SandboxNetwork;
 }
 

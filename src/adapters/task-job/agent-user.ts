@@ -50,7 +50,7 @@ export interface AgentUser {
   root?: { mode: number; gid: number };
   /**
    * Paths outside the work tree the agent may write during a step (its disposable repository,
-   * src/action/private-git.ts): bound writable into the sandbox, which masks their folders.
+   * private-git.ts): bound writable into the sandbox, which masks their folders.
    */
   lent?: string[];
 }

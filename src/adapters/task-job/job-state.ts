@@ -181,7 +181,7 @@ export function gatesInput(text: string | undefined, command: string): Gate[] {
  * git's own index, which the agent's git may have written when there is no agent user): the
  * start commit's tree, keeping what the index knew of unchanged files so that only changed
  * files are read, then everything in the work tree that is not ignored, as `git add -A` sees it.
- * The object is in Ralph's private repository (action/private-git.ts), which the agent user
+ * The object is in Ralph's private repository (private-git.ts), which the agent user
  * cannot reach, and its id goes into a state file only Ralph's user can write: the gates, which
  * run the agent's code as that user, can change neither.
  */

@@ -1,5 +1,5 @@
-// The `agent-user` input in a task job's steps (docs/ARCHITECTURE.md#trust): the agent and the gates run as
-// a separate user without sudo where the runner allows it (adapters/agent-user.ts). Each task
+// The `agent-user` input in a task job's steps (docs/ARCHITECTURE.md#trust): the agent and the
+// gates run as a separate user without sudo where the runner allows it (agent-user.ts). Each task
 // job has a user of its own, made by its first step and deleted by `record`, so that killing
 // every process of that user after a run touches this job's processes only, even where one
 // machine runs several jobs at once.

@@ -1,12 +1,12 @@
-// Lending the work tree to the agent user (agent-user.ts). The work tree is lent, not shared: before each run every file Ralph's user owns in it is
-// chowned to the agent user, and after the run, once all of the agent user's processes are
-// dead, everything the agent user owns there is chowned back and made readable and writable by
-// its owner again. The work tree's root stays Ralph's: the agent user may create entries in it
-// (an ACL entry, or the group) but, with the sticky bit, never rename or remove one it does not
-// own, such as the `.git` file Ralph puts there. A link never takes a chown out of the work
-// tree: symlinks are changed themselves, no other file system is entered, and a file with more
-// than one hard link is never given away. Between runs the agent user owns nothing in the work
-// tree and has no process left, and its home is empty.
+// The work tree lent to the agent user (agent-user.ts) for each run, not shared: before the run
+// every file Ralph's user owns in it is chowned to the agent user, and after the run, once all
+// of the agent user's processes are dead, everything the agent user owns there is chowned back
+// and made readable and writable by its owner again. The work tree's root stays Ralph's: the
+// agent user may create entries in it (an ACL entry, or the group) but, with the sticky bit,
+// never rename or remove one it does not own, such as the `.git` file Ralph puts there. A link
+// never takes a chown out of the work tree: symlinks are changed themselves, no other file
+// system is entered, and a file with more than one hard link is never given away. Between runs
+// the agent user owns nothing in the work tree and has no process left, and its home is empty.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { RalphError } from '../../core/errors.js';
@@ -126,7 +126,7 @@ export async function killAgentUserProcesses(user: AgentUser): Promise<void> {
 /**
  * Hands the work tree to the agent user for a run, in a home emptied for it: what Ralph's user
  * owns there becomes its, except the `.git` entry of the root (Ralph's; see
- * action/private-git.ts) and any file with more than one hard link (another name of it may be
+ * private-git.ts) and any file with more than one hard link (another name of it may be
  * outside the work tree: a package manager's store, say). The root stays Ralph's, opened to
  * the agent user for writing with the sticky bit set.
  */

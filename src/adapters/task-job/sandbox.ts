@@ -23,7 +23,7 @@
 //
 // The root part is a fixed shell script that takes paths as arguments and calls its tools by
 // absolute path; it never sees the agent's environment, which travels on stdin and is
-// decoded only after the drop (agent-user.ts, agentLaunch). Where namespaces cannot be had
+// decoded only after the drop (launch.ts, agentLaunch). Where namespaces cannot be had
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
