@@ -261,6 +261,7 @@ async function runAgent(
   const log = agentLog(settings.transcript === 'full');
   const run = await step.confined(
     'the agent',
+    // A failure must not leave the block open (finally): the runner would drop the error after it.
     (c) =>
       runAttemptAgent(repo.git, {
         root: settings.workspace,
@@ -300,7 +301,6 @@ async function runAgent(
           changedBefore,
         },
       }).finally(() => log.stream.close()),
-    // A failure must not leave the block open: the runner would drop the error that follows.
     providerName,
   );
   log.end();
