@@ -1,7 +1,7 @@
 // One step of a task job with its plumbing, made once per step: Ralph's private repository
 // (private-git.ts), the job's agent user (job-user.ts) and, around each piece of the
 // repository's code the step runs (setup, the baseline, the agent, a gate), the agent's
-// disposable repository and the step's network (step-network.ts). The step names the user
+// disposable repository and the step's network (step-network.ts). The step passes the user
 // nowhere: what runs confined gets it from `confined`.
 import type { ProcessWrap } from '../process.js';
 import type { AgentUser } from './agent-user.js';
