@@ -19,20 +19,40 @@ const major = (ref: string) => Number.parseInt(/^v?(\d+)/.exec(ref)?.[1] ?? '', 
 
 const WHY = 'a task job never saves a cache: the agent wrote its work tree';
 
+/** A setup action being made safe: the input copy `w`, and how to drop inputs and answer. */
+interface Edit {
+  action: string;
+  ref: string;
+  /** The inputs as the CI wrote them. */
+  withs: Record<string, Json>;
+  /** The inputs the task job gets. */
+  w: Record<string, Json>;
+  /** Drops inputs; the ones that were set. */
+  drop: (...keys: string[]) => string[];
+  /** The action as the task job runs it, with what was changed and why. */
+  out: (note?: string, a?: string, r?: string) => TaskJobAction;
+}
+
 /** The action as the task job may run it. */
 export function cacheInTaskJob(action: string, ref: string, withs: Record<string, Json>): TaskJobAction {
   const w = { ...withs };
-  const drop = (...keys: string[]) => {
-    const had = keys.filter((k) => w[k] !== undefined && w[k] !== false && w[k] !== 'false');
-    for (const k of keys) delete w[k];
-    return had;
+  const e: Edit = {
+    action,
+    ref,
+    withs,
+    w,
+    drop: (...keys) => {
+      const had = keys.filter((k) => w[k] !== undefined && w[k] !== false && w[k] !== 'false');
+      for (const k of keys) delete w[k];
+      return had;
+    },
+    out: (note, a = action, r = ref) => ({ action: a, ref: r, withs: w, ...(note ? { note } : {}) }),
   };
-  const out = (note?: string, a = action, r = ref): TaskJobAction => ({
-    action: a,
-    ref: r,
-    withs: w,
-    ...(note ? { note } : {}),
-  });
+  return cacheAction(e) ?? setupAction(e) ?? otherAction(e);
+}
+
+/** The cache actions Ralph knows: made restore-only, or left out. */
+function cacheAction({ action, ref, withs, w, out }: Edit): TaskJobAction | undefined {
   switch (action.toLowerCase()) {
     case 'swatinem/rust-cache': {
       w['save-if'] = 'false';
@@ -67,6 +87,20 @@ export function cacheInTaskJob(action: string, ref: string, withs: Record<string
       return out();
     case 'actions/cache/save':
       return { ...out(`actions/cache/save left out: ${WHY}`), leftOut: true };
+    case 'taiki-e/cache-cargo-install-action':
+      return {
+        action: 'taiki-e/install-action',
+        ref: 'v2',
+        withs: { tool: String(withs.tool ?? '') },
+        note: `taiki-e/cache-cargo-install-action becomes taiki-e/install-action@v2 (the same tool, no cache saved): ${WHY}`,
+      };
+  }
+  return undefined;
+}
+
+/** The setup actions Ralph knows that cache by themselves: their cache turned off. */
+function setupAction({ action, ref, withs, w, drop, out }: Edit): TaskJobAction | undefined {
+  switch (action.toLowerCase()) {
     case 'actions/setup-node': {
       const had = drop('cache', 'cache-dependency-path');
       // From v5 setup-node caches by itself when package.json names its package manager.
@@ -114,17 +148,15 @@ export function cacheInTaskJob(action: string, ref: string, withs: Record<string
         return out(`ruby/setup-ruby with bundler-cache: false (it installs and saves the gems): ${WHY}`);
       }
       return out();
-    case 'taiki-e/cache-cargo-install-action':
-      return {
-        action: 'taiki-e/install-action',
-        ref: 'v2',
-        withs: { tool: String(withs.tool ?? '') },
-        note: `taiki-e/cache-cargo-install-action becomes taiki-e/install-action@v2 (the same tool, no cache saved): ${WHY}`,
-      };
     case 'pnpm/action-setup':
       // Its post step prunes pnpm's store: not the work tree, and nothing is uploaded.
       return out();
   }
+  return undefined;
+}
+
+/** Any other action: without its cache input; left out when its name says it caches. */
+function otherAction({ action, w, out }: Edit): TaskJobAction {
   // Any other setup action with a cache input saves that cache in its post step.
   if (w.cache !== undefined && w.cache !== false && w.cache !== 'false') {
     const had = String(w.cache);
