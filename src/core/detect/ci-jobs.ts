@@ -1,15 +1,13 @@
 // The repository's CI as jobs (not as a bag of commands): each job of the workflows that run on
 // pull requests (else on pushes), with its runner, container, services, env, defaults, matrix
 // and steps in order. A job that calls a reusable workflow of the repository stands for the
-// called workflow's jobs; a local composite action is read where a step uses it (ci-resolve.ts).
+// called workflow's jobs; a local composite action is read where a step uses it (ci-resolve.ts). The workflows
+// themselves are listed and parsed once, in ci-workflows.ts.
 // Pure: reads through a ProjectReader.
-import { parse as parseYaml } from 'yaml';
-import { triggers } from './ci.js';
 import type { Contexts, Json } from './ci-expr.js';
 import { evaluate, substituteValue } from './ci-expr.js';
+import { checkingWorkflows, MAX_DEPTH, parseWorkflow } from './ci-workflows.js';
 import { isRecord, type ProjectReader } from './types.js';
-
-export const WORKFLOW_DIR = '.github/workflows';
 
 /** One job as the workflow writes it, with what it inherits from its workflow and its caller. */
 export interface WorkflowJob {
@@ -33,47 +31,13 @@ export interface WorkflowJobs {
   notes: string[];
 }
 
-/** How deep reusable workflows and composite actions are followed. */
-export const MAX_DEPTH = 2;
-
-export function parseWorkflow(
-  reader: ProjectReader,
-  file: string,
-  notes: string[],
-): Record<string, unknown> | undefined {
-  const text = reader.read(file);
-  if (text === undefined) return undefined;
-  try {
-    const doc: unknown = parseYaml(text);
-    return isRecord(doc) ? doc : undefined;
-  } catch (e) {
-    notes.push(`${file} is not valid YAML (${(e as Error).message.split('\n')[0]}); not read`);
-    return undefined;
-  }
-}
-
 /**
- * The jobs of the workflows that check a change: those that run on pull requests, else those
- * that run on pushes. Ralph's own workflow is not one of them.
+ * The jobs of the workflows that check a change (ci-workflows.ts), a job that calls a reusable
+ * workflow of the repository standing for the called workflow's jobs.
  */
 export function readWorkflowJobs(reader: ProjectReader): WorkflowJobs {
   const out: WorkflowJobs = { files: [], jobs: [], notes: [] };
-  const files = reader
-    .list(WORKFLOW_DIR)
-    .filter((n) => /\.ya?ml$/.test(n))
-    .sort()
-    .map((n) => `${WORKFLOW_DIR}/${n}`);
-  const parsed: Array<{ file: string; doc: Record<string, unknown>; on: Set<string> }> = [];
-  for (const file of files) {
-    const text = reader.read(file) ?? '';
-    if (/uses:\s*['"]?[\w.-]+\/ralph@/.test(text)) continue; // Ralph's own workflow
-    const doc = parseWorkflow(reader, file, out.notes);
-    // YAML 1.1 readers turned `on:` into `true:`; the yaml library keeps `on`.
-    if (doc) parsed.push({ file, doc, on: triggers(doc.on ?? doc.true) });
-  }
-  const pr = parsed.filter((w) => w.on.has('pull_request') || w.on.has('pull_request_target'));
-  const chosen = pr.length > 0 ? pr : parsed.filter((w) => w.on.has('push'));
-  for (const { file, doc } of chosen) {
+  for (const { file, doc } of checkingWorkflows(reader, out.notes)) {
     out.files.push(file);
     addJobs(reader, file, doc, undefined, out, 0);
   }

@@ -3,16 +3,8 @@
 // evaluated, its runner; and its steps in order, a local composite action's steps in its place
 // with their own `inputs`. What cannot be known before the run is named in the notes.
 import { type Contexts, GITHUB_PR, type Json, RUNNER, substituteValue } from './ci-expr.js';
-import {
-  type Leg,
-  legText,
-  MAX_DEPTH,
-  mainLeg,
-  matrixLegs,
-  parseWorkflow,
-  runsOn,
-  type WorkflowJob,
-} from './ci-jobs.js';
+import { type Leg, legText, mainLeg, matrixLegs, runsOn, type WorkflowJob } from './ci-jobs.js';
+import { localAction, MAX_DEPTH } from './ci-workflows.js';
 import { isRecord, type ProjectReader } from './types.js';
 
 /** The user's choice: `--job NAME` (repeatable) and `--leg KEY=VALUE`. */
@@ -136,9 +128,7 @@ export function flatSteps(
     const uses = typeof step.uses === 'string' ? step.uses : undefined;
     // `./path` and `$/path` both name an action of this repository.
     if (uses?.startsWith('./') || uses?.startsWith('$/')) {
-      const dir = uses.slice(2).replace(/\/+$/, '');
-      const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => reader.read(f) !== undefined);
-      const doc = file && depth < MAX_DEPTH ? parseWorkflow(reader, file, notes) : undefined;
+      const doc = depth < MAX_DEPTH ? localAction(reader, uses, notes) : undefined;
       const runs = doc && isRecord(doc.runs) ? doc.runs : undefined;
       if (runs?.using !== 'composite' || !Array.isArray(runs.steps)) {
         notes.push(`${where}: uses ${uses}, which is not a composite action Ralph can read; left out`);

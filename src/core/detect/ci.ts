@@ -1,7 +1,7 @@
 // The repository's CI as detection reads it: the workflows that check a change (on pull
 // requests, else on pushes), their `run:` commands and `uses:` steps, following reusable
 // workflows and composite actions of the repository.
-import { parse as parseYaml } from 'yaml';
+import { checkingWorkflows, localAction, MAX_DEPTH, parseWorkflow } from './ci-workflows.js';
 import { commandWords, shellLines } from './shell.js';
 import { isRecord, type ProjectReader } from './types.js';
 
@@ -36,56 +36,20 @@ export interface CiFacts {
   notes: string[];
 }
 
-export const WORKFLOW_DIR = '.github/workflows';
-
 /**
- * The commands and actions of the workflows that check a change: those that run on pull
- * requests, else those that run on pushes. Ralph's own workflow is not one of them. A job that
+ * The commands and actions of the workflows that check a change (ci-workflows.ts). A job that
  * calls a reusable workflow of the repository, and a step that uses a local composite action,
  * are read where they lead.
  */
 export function readCi(reader: ProjectReader): CiFacts {
   const facts: CiFacts = { files: [], commands: [], actions: [], notes: [] };
-  const files = reader
-    .list(WORKFLOW_DIR)
-    .filter((n) => /\.ya?ml$/.test(n))
-    .sort()
-    .map((n) => `${WORKFLOW_DIR}/${n}`);
-  const parsed: Array<{ file: string; doc: Record<string, unknown>; on: Set<string> }> = [];
-  for (const file of files) {
-    const text = reader.read(file) ?? '';
-    if (/uses:\s*['"]?[\w.-]+\/ralph@/.test(text)) continue; // Ralph's own workflow
-    const doc = readYaml(reader, file, facts);
-    if (doc) parsed.push({ file, doc, on: triggers(doc.on ?? doc.true) });
-  }
-  const pr = parsed.filter((w) => w.on.has('pull_request'));
-  const chosen = pr.length > 0 ? pr : parsed.filter((w) => w.on.has('push'));
-  for (const { file, doc } of chosen) {
+  for (const { file, doc } of checkingWorkflows(reader, facts.notes)) {
     const before = facts.commands.length;
     readWorkflow(reader, file, doc, facts, 0);
     // Only the workflows that run a command are named as read (not a review bot's, say).
     if (facts.commands.length > before) facts.files.push(file);
   }
   return facts;
-}
-
-/** How deep reusable workflows and composite actions are followed. */
-export const MAX_DEPTH = 2;
-
-export function readYaml(
-  reader: ProjectReader,
-  file: string,
-  facts: CiFacts,
-): Record<string, unknown> | undefined {
-  const text = reader.read(file);
-  if (text === undefined) return undefined;
-  try {
-    const doc: unknown = parseYaml(text);
-    return isRecord(doc) ? doc : undefined;
-  } catch (e) {
-    facts.notes.push(`${file} is not valid YAML (${(e as Error).message.split('\n')[0]}); not read`);
-    return undefined;
-  }
 }
 
 export function readWorkflow(
@@ -102,7 +66,7 @@ export function readWorkflow(
     const source = `${file}, job ${jobId}`;
     if (typeof job.uses === 'string' && job.uses.startsWith('./')) {
       const called = job.uses.slice(2).split('@')[0]!;
-      const calledDoc = depth < MAX_DEPTH ? readYaml(reader, called, facts) : undefined;
+      const calledDoc = depth < MAX_DEPTH ? parseWorkflow(reader, called, facts.notes) : undefined;
       if (calledDoc) readWorkflow(reader, called, calledDoc, facts, depth + 1);
       continue;
     }
@@ -160,9 +124,7 @@ export function readSteps(
       }
       // A composite action of the repository: its steps, as if they were the job's.
       if (action.startsWith('./') && depth < MAX_DEPTH) {
-        const dir = action.slice(2).replace(/\/+$/, '');
-        const file = [`${dir}/action.yml`, `${dir}/action.yaml`].find((f) => reader.read(f) !== undefined);
-        const doc = file ? readYaml(reader, file, facts) : undefined;
+        const doc = localAction(reader, action, facts.notes);
         const runs = doc && isRecord(doc.runs) ? doc.runs : undefined;
         if (runs && Array.isArray(runs.steps)) readSteps(reader, runs.steps, facts, depth + 1, job);
       }
@@ -228,13 +190,6 @@ export function shellOf(defaults: unknown): string | undefined {
 export function workingDirectory(defaults: unknown): string | undefined {
   const run = isRecord(defaults) && isRecord(defaults.run) ? defaults.run : undefined;
   return typeof run?.['working-directory'] === 'string' ? run['working-directory'] : undefined;
-}
-
-export function triggers(on: unknown): Set<string> {
-  if (typeof on === 'string') return new Set([on]);
-  if (Array.isArray(on)) return new Set(on.map(String));
-  if (isRecord(on)) return new Set(Object.keys(on));
-  return new Set();
 }
 
 /** The `env:` entries whose values are plain (no expression), as strings. */

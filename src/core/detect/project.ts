@@ -42,9 +42,10 @@
 // its file), unless the repository pins one itself. With pip, the setup runs the install lines
 // of the CI jobs that run checks (requirements files, extras, an install script that needs no
 // root) and the deps of the tox envs the gates come from.
-import { type CiFacts, readCi, WORKFLOW_DIR } from './ci.js';
+import { type CiFacts, readCi } from './ci.js';
 import { cacheInTaskJob } from './ci-cache.js';
 import { type JobChoice, transplantCi } from './ci-transplant.js';
+import { WORKFLOW_DIR } from './ci-workflows.js';
 import { DENO_FILES, detectDeno } from './deno.js';
 import { ciGates, indirectChecks, mergeGates } from './gates.js';
 import { detectGo } from './go.js';
