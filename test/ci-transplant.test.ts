@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runGate } from '../src/adapters/gates.js';
-import { projectReader } from '../src/cli/init.js';
+import { projectReader } from '../src/adapters/project-files.js';
 import { condition, substitute } from '../src/core/detect/ci-expr.js';
 import { mainLeg, matrixLegs } from '../src/core/detect/ci-jobs.js';
 import { type DetectedProject, detectProject, type JobChoice, jobsTable } from '../src/core/detect/index.js';

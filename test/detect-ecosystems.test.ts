@@ -2,7 +2,7 @@
 // of real repositories (test/fixtures/projects/*/SOURCE.md names each one's repository and commit).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectReader } from '../src/cli/init.js';
+import { projectReader } from '../src/adapters/project-files.js';
 import { detectDeno } from '../src/core/detect/deno.js';
 import { detectGradle } from '../src/core/detect/gradle.js';
 import { detectProject, readerFromFiles } from '../src/core/detect/index.js';

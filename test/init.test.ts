@@ -15,14 +15,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadPlan } from '../src/adapters/plan-file.js';
-import {
-  gateDifferences,
-  projectReader,
-  setupDifferences,
-  WORKFLOW_PATH,
-  workflowGateNames,
-  workflowSetupSteps,
-} from '../src/cli/init.js';
+import { projectReader } from '../src/adapters/project-files.js';
+import { WORKFLOW_PATH } from '../src/cli/init.js';
 import {
   detectProject,
   lowestVersion,
@@ -32,6 +26,12 @@ import {
   readerFromFiles,
   type SetupStep,
 } from '../src/core/detect/index.js';
+import {
+  gateDifferences,
+  setupDifferences,
+  workflowGateNames,
+  workflowSetupSteps,
+} from '../src/core/init/compare.js';
 import { type Gate, planJsonSchema } from '../src/core/plan.js';
 import { gateStepId, renderWorkflow } from '../src/core/workflow.js';
 import { runRalph } from './support/cli.js';

@@ -5,6 +5,7 @@ import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { toolCheck } from '../adapters/tool-check.js';
 import { type CommandLineAgent, PROVIDER_NAMES, planProviders } from '../core/agent-routing.js';
 import { failureLine } from '../core/attempt.js';
 import { baselineMode } from '../core/baseline.js';
@@ -39,7 +40,6 @@ import {
   stringOption,
   UsageError,
 } from './command.js';
-import { toolCheck } from './init.js';
 import { createDisplay } from './live/display.js';
 import {
   agentReadiness,

@@ -9,11 +9,11 @@ import type { GateResult } from '../adapters/gates.js';
 import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
+import { toolCheck } from '../adapters/tool-check.js';
 import { failureLine } from '../core/attempt.js';
 import type { Gate } from '../core/plan.js';
 import { durationMs } from '../core/plan-basics.js';
 import { agentEnv } from '../engine/agent-env.js';
-import { toolCheck } from './init.js';
 import { otherPrograms, toolFix } from './preflight.js';
 
 /** How long one gate may run during init's verification, unless the gate's own timeout is shorter. */

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { agentSignIn } from '../adapters/agents/signin.js';
+import { toolCheck } from '../adapters/tool-check.js';
 import { gatePrograms } from '../core/gate-tools.js';
 import type { Gate } from '../core/plan.js';
 import { type GateNeed, gateNeeds, type TaskJob, taskJobOf } from '../core/task-job-needs.js';
 import { installAdvice, installHint } from '../core/tool-install.js';
 import { AGENT_SETUPS } from '../core/workflow.js';
-import { toolCheck } from './init.js';
 
 /** One thing that would stop the run, said as "what: why; how to fix". */
 export interface Blocker {
