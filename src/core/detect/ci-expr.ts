@@ -7,7 +7,7 @@
 // expression is left as written and named, never silently dropped.
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
 import { ContextAccess, type Expr, IndexAccess, Literal } from '@actions/expressions/ast';
-import { TokenType } from '@actions/expressions/lexer';
+import { type Token, TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -31,12 +31,18 @@ const CONTEXT_NAMES = ['matrix', 'env', 'inputs', 'runner', 'github'];
 
 export type Evaluated = { ok: true; value: Json } | { ok: false; why: string };
 
-function toData(value: Json | undefined): data.ExpressionData {
+// toData, fromData and lexExpression are shared with the runner emulation of the tests
+// (test/support/runner-expr.ts), which evaluates the same expressions during a run.
+
+/** A JSON value as GitHub's expression data. */
+export function toData(value: Json | undefined): data.ExpressionData {
   if (value === undefined) return new data.Null();
   return JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData;
 }
 
-function fromData(d: data.ExpressionData): Json {
+/** GitHub's expression data as a JSON value (undefined, as from an empty expression: null). */
+export function fromData(d: data.ExpressionData | undefined): Json {
+  if (d === undefined) return null;
   switch (d.kind) {
     case data.Kind.Null:
       return null;
@@ -111,16 +117,23 @@ function unknownReads(tree: Expr, contexts: Contexts): string[] {
   return [...new Set(out)].filter((p) => !/^(matrix|env|inputs)\./i.test(p));
 }
 
+/**
+ * An expression's tokens, its string literals un-escaped as GitHub does: @actions/expressions
+ * 0.3.61 un-escapes only the first `''` of a string literal.
+ */
+export function lexExpression(expression: string): Token[] {
+  const { tokens } = new Lexer(expression).lex();
+  for (const t of tokens)
+    if (t.type === TokenType.STRING && t.lexeme.length >= 2)
+      t.value = t.lexeme.slice(1, -1).replace(/''/g, "'");
+  return tokens;
+}
+
 /** One expression (without `${{ }}`), or why its value is not known here. */
 export function evaluate(expression: string, contexts: Contexts, status = false): Evaluated {
   let tree: Expr | undefined;
   try {
-    const { tokens } = new Lexer(expression).lex();
-    // @actions/expressions 0.3.61 un-escapes only the first `''` of a string literal.
-    for (const t of tokens)
-      if (t.type === TokenType.STRING && t.lexeme.length >= 2)
-        t.value = t.lexeme.slice(1, -1).replace(/''/g, "'");
-    tree = new Parser(tokens, CONTEXT_NAMES, status ? STATUS : []).parse();
+    tree = new Parser(lexExpression(expression), CONTEXT_NAMES, status ? STATUS : []).parse();
   } catch (e) {
     const m = /Unrecognized (named-value|function): '([^']+)'/.exec((e as Error).message);
     return {
