@@ -169,6 +169,60 @@ function kindProblem(stat: BigIntStats): string | undefined {
   return undefined;
 }
 
+/**
+ * The text of the regular file at `real` (a path inside the repository), at most `maxFileBytes`
+ * of it in whole characters; refused when it is not a regular file, is binary or holds a private
+ * key, or CHANGED when another file was swapped in between the look and the open.
+ */
+function readRegularFile(real: string, maxFileBytes: number): ReadResult {
+  // Look before opening: opening a FIFO blocks until a writer comes, opening a device may act.
+  let before: BigIntStats;
+  try {
+    before = lstatSync(real, { bigint: true });
+  } catch (err) {
+    return fsProblem(err);
+  }
+  const kind = kindProblem(before);
+  if (kind) return { kind: 'refused', reason: kind };
+  let fd: number;
+  try {
+    fd = openSync(real, OPEN_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') return CHANGED;
+    return fsProblem(err);
+  }
+  try {
+    // The same regular file lstat saw, not one swapped in since.
+    const stat = fstatSync(fd, { bigint: true });
+    if (stat.dev !== before.dev || stat.ino !== before.ino) return CHANGED;
+    const kindNow = kindProblem(stat);
+    if (kindNow) return { kind: 'refused', reason: kindNow };
+    const size = Number(stat.size);
+    // A few bytes past the cap tell whether the cap falls inside a character.
+    const want = Math.min(size, maxFileBytes + 4);
+    const buf = Buffer.alloc(want);
+    let got = 0;
+    while (got < want) {
+      const n = readSync(fd, buf, got, want - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    const bytes = buf.subarray(0, got);
+    if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+      return { kind: 'refused', reason: 'a binary file' };
+    let end = Math.min(got, maxFileBytes);
+    if (end < got) while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--; // whole characters only
+    const text = bytes.subarray(0, end).toString('utf8');
+    if (PRIVATE_KEY_LINE.test(text)) return { kind: 'refused', reason: 'holds a private key' };
+    const truncatedBytes = size - end;
+    return truncatedBytes > 0
+      ? { kind: 'ok', text, bytes: size, truncatedBytes }
+      : { kind: 'ok', text, bytes: size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function createRepoReader(root: string, opts: RepoReaderOptions = {}): FileReader {
   const maxFileBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const maxDirFiles = opts.maxDirFiles ?? DEFAULT_MAX_DIR_FILES;
@@ -213,52 +267,7 @@ export function createRepoReader(root: string, opts: RepoReaderOptions = {}): Fi
   function read(path: string): ReadResult {
     const resolved = resolvePath(path);
     if (resolved.kind !== 'ok') return resolved;
-    // Look before opening: opening a FIFO blocks until a writer comes, opening a device may act.
-    let before: BigIntStats;
-    try {
-      before = lstatSync(resolved.real, { bigint: true });
-    } catch (err) {
-      return fsProblem(err);
-    }
-    const kind = kindProblem(before);
-    if (kind) return { kind: 'refused', reason: kind };
-    let fd: number;
-    try {
-      fd = openSync(resolved.real, OPEN_FLAGS);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ELOOP') return CHANGED;
-      return fsProblem(err);
-    }
-    try {
-      // The same regular file lstat saw, not one swapped in since.
-      const stat = fstatSync(fd, { bigint: true });
-      if (stat.dev !== before.dev || stat.ino !== before.ino) return CHANGED;
-      const kindNow = kindProblem(stat);
-      if (kindNow) return { kind: 'refused', reason: kindNow };
-      const size = Number(stat.size);
-      // A few bytes past the cap tell whether the cap falls inside a character.
-      const want = Math.min(size, maxFileBytes + 4);
-      const buf = Buffer.alloc(want);
-      let got = 0;
-      while (got < want) {
-        const n = readSync(fd, buf, got, want - got, got);
-        if (n === 0) break;
-        got += n;
-      }
-      const bytes = buf.subarray(0, got);
-      if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0))
-        return { kind: 'refused', reason: 'a binary file' };
-      let end = Math.min(got, maxFileBytes);
-      if (end < got) while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--; // whole characters only
-      const text = bytes.subarray(0, end).toString('utf8');
-      if (PRIVATE_KEY_LINE.test(text)) return { kind: 'refused', reason: 'holds a private key' };
-      const truncatedBytes = size - end;
-      return truncatedBytes > 0
-        ? { kind: 'ok', text, bytes: size, truncatedBytes }
-        : { kind: 'ok', text, bytes: size };
-    } finally {
-      closeSync(fd);
-    }
+    return readRegularFile(resolved.real, maxFileBytes);
   }
 
   function list(path: string): DirListing | undefined {

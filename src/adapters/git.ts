@@ -1,7 +1,6 @@
-// The git CLI behind one small interface (after actions/checkout's git-command-manager).
-// Every command runs with hooks disabled and without signing or prompts, because it may run
-// after an untrusted agent changed the work tree: a planted `.git/hooks` script never runs.
-import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
+// The git CLI behind one small interface: the work tree, the index and commits as Ralph uses
+// them. Each command runs through GitCommand (git-command.ts): hooks disabled, no signing, no
+// prompts, credentials only for the remote.
 import {
   appendFileSync,
   existsSync,
@@ -10,74 +9,22 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { RalphError } from '../core/errors.js';
+import { GitCommand, stampOf } from './git-command.js';
 
-/** The git commands that talk to the remote, the only ones that get the credentials. */
-const REMOTE_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
-
-export interface GitResult {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
-
-export class GitError extends RalphError {
-  override readonly code: string = 'git';
-  constructor(
-    readonly args: string[],
-    readonly result: GitResult,
-  ) {
-    super(
-      `git ${args.join(' ')} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}`,
-    );
-    this.name = 'GitError';
-  }
-}
-
-export interface ExecOptions {
-  allowFailure?: boolean;
-  input?: string | Buffer;
-  /** Extra environment for this one command (GIT_INDEX_FILE, commit dates). */
-  env?: Record<string, string>;
-}
-
-/**
- * Where a Git's repository is, when not `<cwd>/.git`, and whether it is isolated from every
- * configuration but its own (the task job's private repository: see task-job/private-git.ts).
- */
-export interface GitPlace {
-  /** The git directory; the work tree is `cwd`. */
-  gitDir?: string;
-  /**
-   * No system or global configuration, no global or system attributes, no excludes file of the
-   * user's, no inherited GIT_* variable, and no look into nested repositories: nothing outside
-   * the git directory (which only Ralph's user can reach) names a program git runs.
-   */
-  isolated?: boolean;
-}
-
-/**
- * Settings every isolated git command gets on top of the usual ones: the default attributes and
- * excludes files of Ralph's user are not read, and porcelain commands (status, diff) never run
- * `git status` inside a nested repository the work tree holds (its own configuration could name
- * a filter or a file-system monitor; the writer refuses gitlinks anyway).
- */
-const ISOLATED_CONFIG = [
-  '-c',
-  'core.attributesFile=/dev/null',
-  '-c',
-  'core.excludesFile=/dev/null',
-  '-c',
-  'diff.ignoreSubmodules=all',
-  '-c',
-  'submodule.recurse=false',
-];
+export {
+  authConfig,
+  type ExecOptions,
+  GitCommand,
+  GitError,
+  type GitPlace,
+  type GitResult,
+  isolatedEnv,
+} from './git-command.js';
 
 export interface Identity {
   name: string;
@@ -118,12 +65,6 @@ export function stripspace(message: string): string {
   return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
 
-/** What identifies an index file as it is now (inode, size, times), or `-` when there is none. */
-function stampOf(file: string): string {
-  const s = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return s ? `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}` : '-';
-}
-
 /**
  * How long before the start of a listing a folder change may still be stamped: the kernel
  * stamps files from a coarse clock that can lag the wall clock by a tick (a few milliseconds).
@@ -151,134 +92,7 @@ function readUntrackedState(index: string): { from: number; stamp: string } | un
   }
 }
 
-export class Git {
-  private indexPath?: string;
-  /**
-   * git's untracked cache as Ralph keeps it (status with `untrackedCache`): when the last
-   * status that wrote it started (ms), and the index file as Ralph last left it (stampOf). The
-   * cache is used only while the index is one Ralph wrote: any other writer (an agent's
-   * `git add`) could have put listings of unknown date in it.
-   */
-  private untracked?: { from: number; stamp: string };
-
-  /**
-   * @param cwd the work tree
-   * @param auth `key=value` settings that authenticate to the remote (see authConfig), given
-   *   only to the commands that talk to it (`fetch`, `push`, `ls-remote`) and only through
-   *   their environment, so nothing is written to .git/config or put on a command line
-   */
-  constructor(
-    readonly cwd: string,
-    private readonly auth: string[] = [],
-    private readonly env: NodeJS.ProcessEnv = process.env,
-    readonly place: GitPlace = {},
-  ) {}
-
-  /** Runs git; throws GitError on a non-zero exit unless `allowFailure`. */
-  async exec(args: string[], opts: ExecOptions = {}): Promise<GitResult> {
-    const r = await this.run(args, opts);
-    return { ...r, stdout: r.stdout.toString('utf8') };
-  }
-
-  /** Like exec, with stdout as bytes (a binary patch, a blob). */
-  execRaw(
-    args: string[],
-    opts: ExecOptions = {},
-  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
-    return this.run(args, opts);
-  }
-
-  /**
-   * Starts git with the settings exec uses, for a caller that streams its input and output
-   * (`cat-file --batch`: see git-batch.ts). The caller ends stdin and waits for the exit.
-   */
-  spawn(args: string[]): ChildProcessWithoutNullStreams {
-    const { argv, env } = this.invocation(args, {});
-    return spawn('git', argv, { cwd: this.cwd, env });
-  }
-
-  /** The full argument list and environment of one git command: the safety settings, the credentials. */
-  private invocation(args: string[], opts: ExecOptions): { argv: string[]; env: NodeJS.ProcessEnv } {
-    const remote = REMOTE_COMMANDS.has(args.find((a) => !a.startsWith('-')) ?? '');
-    const full = [
-      // Nothing the agent planted in .git runs: no hooks, no file-system monitor.
-      '-c',
-      'core.hooksPath=/dev/null',
-      '-c',
-      'core.fsmonitor=false',
-      '-c',
-      'commit.gpgsign=false',
-      '-c',
-      'tag.gpgsign=false',
-      '-c',
-      'core.quotepath=off',
-      ...(this.place.isolated ? ISOLATED_CONFIG : []),
-      ...args,
-    ];
-    // The credentials go to the commands that talk to the remote only, and only through their
-    // environment (GIT_CONFIG_COUNT): never on a command line, which any process of the same
-    // user can read in /proc/PID/cmdline, and never in .git/config.
-    const auth: Record<string, string> = {};
-    if (remote && this.auth.length > 0) {
-      auth.GIT_CONFIG_COUNT = String(this.auth.length);
-      this.auth.forEach((setting, i) => {
-        const at = setting.indexOf('=');
-        auth[`GIT_CONFIG_KEY_${i}`] = setting.slice(0, at);
-        auth[`GIT_CONFIG_VALUE_${i}`] = setting.slice(at + 1);
-      });
-    }
-    const base = this.place.isolated ? isolatedEnv(this.env) : this.env;
-    const where: Record<string, string> = this.place.gitDir
-      ? { GIT_DIR: this.place.gitDir, GIT_WORK_TREE: this.cwd }
-      : {};
-    return {
-      argv: full,
-      env: { ...base, ...where, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env, ...auth },
-    };
-  }
-
-  private async run(
-    args: string[],
-    opts: ExecOptions,
-  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
-    // Ralph's own index writes keep the untracked cache Ralph's: the stamp follows them, when
-    // the index was as Ralph left it before the command (a write by anyone else is never taken
-    // over). Another index file (GIT_INDEX_FILE) is not the one the cache lives in.
-    const tracked =
-      this.untracked && this.indexPath && !opts.env?.GIT_INDEX_FILE ? this.indexPath : undefined;
-    const before = tracked ? stampOf(tracked) : undefined;
-    const r = await this.spawnGit(args, opts);
-    if (tracked && this.untracked && before === this.untracked.stamp) this.untracked.stamp = stampOf(tracked);
-    return r;
-  }
-
-  private spawnGit(
-    args: string[],
-    opts: ExecOptions,
-  ): Promise<{ exitCode: number; stdout: Buffer; stderr: string }> {
-    const { argv, env } = this.invocation(args, opts);
-    return new Promise((resolve, reject) => {
-      const child = execFile(
-        'git',
-        argv,
-        {
-          cwd: this.cwd,
-          env,
-          maxBuffer: 256 * 1024 * 1024,
-          encoding: 'buffer',
-        },
-        (error, stdout, stderr) => {
-          const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          const result = { exitCode, stdout, stderr: stderr.toString('utf8') };
-          if (exitCode !== 0 && !opts.allowFailure)
-            reject(new GitError(args, { ...result, stdout: stdout.toString('utf8') }));
-          else resolve(result);
-        },
-      );
-      if (opts.input !== undefined) child.stdin?.end(opts.input);
-    });
-  }
-
+export class Git extends GitCommand {
   /** Keeps `pattern` out of `git status` through .git/info/exclude (worktrees included), not .gitignore. */
   async exclude(pattern: string): Promise<void> {
     const r = await this.exec(['rev-parse', '--git-path', 'info/exclude'], { allowFailure: true });
@@ -292,31 +106,6 @@ export class Git {
     } catch {
       // a read-only .git: the files just show up in git status
     }
-  }
-
-  async out(args: string[]): Promise<string> {
-    return (await this.exec(args)).stdout.trim();
-  }
-
-  /** `true` when the command exits 0. */
-  async try(args: string[]): Promise<boolean> {
-    return (await this.exec(args, { allowFailure: true })).exitCode === 0;
-  }
-
-  async head(): Promise<string> {
-    return this.out(['rev-parse', 'HEAD']);
-  }
-
-  async currentBranch(): Promise<string | undefined> {
-    const r = await this.exec(['symbolic-ref', '--quiet', '--short', 'HEAD'], { allowFailure: true });
-    return r.exitCode === 0 ? r.stdout.trim() : undefined;
-  }
-
-  async revParse(ref: string): Promise<string | undefined> {
-    const r = await this.exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
-      allowFailure: true,
-    });
-    return r.exitCode === 0 ? r.stdout.trim() : undefined;
   }
 
   /** Paths changed in the work tree and index against HEAD, untracked ones included (not ignored ones). */
@@ -562,21 +351,6 @@ export class Git {
   }
 
   /**
-   * What identifies git's index file as it is now (inode, size, times; `-` when absent). A
-   * rewrite by anyone changes it (git renames a new file into place; ctime cannot be set), so
-   * Ralph can tell whether code it ran touched the index since it last did.
-   */
-  async indexStamp(): Promise<string> {
-    return stampOf(await this.indexFile());
-  }
-
-  /** The index file's path (asked of git once: a worktree has its own). */
-  async indexFile(): Promise<string> {
-    this.indexPath ??= resolve(this.cwd, await this.out(['rev-parse', '--git-path', 'index']));
-    return this.indexPath;
-  }
-
-  /**
    * Puts back an index saved as bytes (read from indexFile): its tree is written from a private
    * copy and read into the index, which keeps what git knows of unchanged files.
    */
@@ -681,31 +455,4 @@ export class Git {
   async squashSince(base: string, message: string, identity: Identity = RALPH_IDENTITY): Promise<string> {
     return this.commitStaged(message, { identity, parent: base });
   }
-}
-
-/**
- * The environment of an isolated git command: every GIT_* variable dropped (GIT_CONFIG_COUNT,
- * GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_DIR... whatever set them), then no system or global
- * configuration and no system attributes.
- */
-export function isolatedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(env)) if (!/^GIT_/i.test(key)) out[key] = value;
-  return {
-    ...out,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_SYSTEM: '/dev/null',
-    GIT_ATTR_NOSYSTEM: '1',
-  };
-}
-
-/**
- * Settings that authenticate git over HTTPS to the GitHub server with a token, given per
- * command so the token is never written to .git/config, where the agent could read it.
- */
-export function authConfig(serverUrl: string, token: string): string[] {
-  if (!token) return [];
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  return [`http.${serverUrl.replace(/\/$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
 }
