@@ -35,6 +35,7 @@ process.on('exit', () => {
   require('node:fs').appendFileSync(${JSON.stringify(log)}, JSON.stringify({
     step: bare ? 'node -e 0' : process.env.INPUT_COMMAND || 'cli',
     ms: performance.now(),
+    cpuMs: ((u) => (u.user + u.system) / 1000)(process.cpuUsage()),
   }) + '\\n');
 });
 `,
@@ -58,6 +59,7 @@ function plan(runIndex: number): Plan {
 interface Entry {
   step: string;
   ms: number;
+  cpuMs: number;
 }
 const read = (): Entry[] =>
   readFileSync(log, 'utf8')
@@ -109,11 +111,18 @@ const median = (v: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const sum = (e: Entry[]) => e.reduce((n, x) => n + x.ms, 0);
+const cpu = (e: Entry[]) => e.reduce((n, x) => n + x.cpuMs, 0);
 console.log(
   JSON.stringify({
     runs: RUNS,
     jobMs: median(jobs.map(sum)),
     bareMs: median(bares.map(sum)),
-    steps: jobs[0]!.map((e, k) => ({ step: e.step, ms: median(jobs.map((j) => j[k]!.ms)) })),
+    jobCpuMs: median(jobs.map(cpu)),
+    bareCpuMs: median(bares.map(cpu)),
+    steps: jobs[0]!.map((e, k) => ({
+      step: e.step,
+      ms: median(jobs.map((j) => j[k]!.ms)),
+      cpuMs: median(jobs.map((j) => j[k]!.cpuMs)),
+    })),
   }),
 );
