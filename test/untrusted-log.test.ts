@@ -7,8 +7,8 @@
 // emulation with an agent, a gate and a setup line that print every command a runner honours.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as core from '../src/adapters/actions-core.js';
 import {
   printUntrusted,
   quote,

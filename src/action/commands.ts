@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import {
   COMMANDS_MARK_REF,
   MARK_MARGIN_MS,

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { runGate } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import {
@@ -46,7 +46,7 @@ export async function gateStep(settings: ActionSettings): Promise<void> {
       return;
     }
   }
-  const gates = settings.gateCommand ? [] : gatesInput(settings.gates, 'gate');
+  const gates = settings.gateCommand ? [] : await gatesInput(settings.gates, 'gate');
   const fromPlan = gates.find((g) => g.name === settings.gate);
   const gate: Gate | undefined = settings.gateCommand
     ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }

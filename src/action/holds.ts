@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import type { Git } from '../adapters/git.js';
 import {
   ACTIONS_BOT,

@@ -1,7 +1,7 @@
 // All action inputs read in one place, validated, into one settings object (after
 // actions/checkout's input-helper). Each command reads only the fields it needs.
 import { resolve } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { RalphError } from '../core/errors.js';
 import { DEFAULT_MAX_FILE_SIZE, parseFileSize } from '../core/patch-rules.js';
 

@@ -1,5 +1,5 @@
 // The action: one `try/catch` that ends in `core.setFailed`; each command below it throws.
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { onSandboxWarning, untrustedMessage } from '../adapters/task-job/index.js';
 import { describeError, RalphError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { UntrustedOutput } from '../adapters/task-job/index.js';
 import { planAgent } from '../core/agent-routing.js';

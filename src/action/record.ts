@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { gateLogName } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
@@ -174,7 +174,7 @@ async function judgeAttempt(
   agent: AgentState,
   planFile: string,
 ) {
-  const expected = gatesInput(settings.gates, 'record');
+  const expected = await gatesInput(settings.gates, 'record');
   // The gates ran the agent's code: take the work tree back before the patch is made.
   const refused = await reclaimAfterGates(git, {
     root: settings.workspace,

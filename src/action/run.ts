@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
+import { runContext } from '../adapters/actions-core.js';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
@@ -34,7 +35,6 @@ import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
 import { taskJobBaseline } from './baseline.js';
-import { runContext } from './context.js';
 import type { ActionSettings } from './inputs.js';
 
 /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
@@ -228,10 +228,10 @@ type TaskToRun = ReturnType<typeof taskToRun>;
  */
 async function startBaseline({ settings, step, repo }: TaskRun, plan: Plan): Promise<Set<string>> {
   const changedBefore = new Set(await repo.git.changedPaths());
-  await step.confined('the baseline', (c) =>
+  await step.confined('the baseline', async (c) =>
     taskJobBaseline(repo.git, {
       workspace: settings.workspace,
-      gates: settings.gates !== undefined ? gatesInput(settings.gates, 'run') : (plan.gates ?? []),
+      gates: settings.gates !== undefined ? await gatesInput(settings.gates, 'run') : (plan.gates ?? []),
       env: { ...agentEnv(process.env), ...c.env },
       runAs: c.runAs,
       network: c.network,

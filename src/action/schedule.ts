@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { Git } from '../adapters/git.js';
 import { readHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';

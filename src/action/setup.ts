@@ -1,5 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { runProcess } from '../adapters/process.js';
 import { openTaskJobStep, UntrustedOutput } from '../adapters/task-job/index.js';
 import { RalphError } from '../core/errors.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../adapters/actions-core.js';
 import { loadPlan, PlanError } from '../adapters/plan-file.js';
 import { RalphError } from '../core/errors.js';
 import type { ActionSettings } from './inputs.js';

@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
 import { parsePlanText } from '../../adapters/plan-file.js';

@@ -1,5 +1,5 @@
 // Phase 4 of the writer: the next run, dispatched when this one moved something and work remains.
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import { dispatchWorkflow } from '../../adapters/github.js';
 import { fetchBranches } from '../../adapters/spec-branch.js';
 import type { Plan, Spec } from '../../core/plan.js';

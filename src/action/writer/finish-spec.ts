@@ -1,6 +1,6 @@
 // Phase 2 of the writer: each finished spec as one commit on the current base (rebuilt when the
 // base moved under it), then its pull request opened or updated (publish.ts).
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import { editPlanText } from '../../adapters/plan-file.js';
 import {
   commitTree,

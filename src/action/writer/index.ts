@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import { fetchBranches } from '../../adapters/spec-branch.js';
 import { RalphError } from '../../core/errors.js';
 import type { Spec } from '../../core/plan.js';

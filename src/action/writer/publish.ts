@@ -2,7 +2,7 @@
 // closed unmerged, each finished spec's pull request, the auto-merge of those whose checks
 // passed, and one comment per blocked task on its spec's tracking issue.
 import { createHash } from 'node:crypto';
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import {
   ACTIONS_BOT,
   changesRequested,

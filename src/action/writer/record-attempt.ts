@@ -3,7 +3,7 @@
 // the patch only after checking what git says it changes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import { changeRefusals } from '../../adapters/patch-check.js';
 import { editPlanText } from '../../adapters/plan-file.js';
 import {

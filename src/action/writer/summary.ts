@@ -1,5 +1,5 @@
 // The writer's report: its step outputs and the run's summary, from what each phase did.
-import * as core from '@actions/core';
+import * as core from '../../adapters/actions-core.js';
 import { REMOTE } from '../../adapters/spec-branch.js';
 import { formatUsd } from '../../core/plan-basics.js';
 import { budgetLine, escapeHtml, markdownTable, showsCost, statusRows } from '../../core/report.js';

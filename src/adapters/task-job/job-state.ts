@@ -17,11 +17,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { AgentOutcomeLike } from '../../core/attempt.js';
 import type { GateBaseline } from '../../core/baseline.js';
 import { RalphError } from '../../core/errors.js';
-import { type Gate, GateSchema } from '../../core/plan.js';
+import type { Gate } from '../../core/plan.js';
+import { PLAN_SHAPE } from '../../core/plan-shape.js';
+import { shapeAt, shapePredicate } from '../../core/shape.js';
 import type { GateResult } from '../gates.js';
 import type { Git } from '../git.js';
 
@@ -156,8 +157,11 @@ export function readGateResults(
   return { results, missing };
 }
 
+/** What the plan schema takes for its `gates`: a list of gates (checked without loading zod). */
+let gateListAccepts: ((value: unknown) => boolean) | undefined;
+
 /** The `gates` input: the plan's gates as the schedule job read them (its `gates` output). */
-export function gatesInput(text: string | undefined, command: string): Gate[] {
+export async function gatesInput(text: string | undefined, command: string): Promise<Gate[]> {
   if (text === undefined)
     throw new RalphError(
       `The '${command}' command needs the input 'gates': \`\${{ needs.schedule.outputs.gates }}\`, the gate commands as the schedule job read them from the plan (never from a file the agent could change). \`ralph init --check\` shows the workflow change.`,
@@ -168,6 +172,11 @@ export function gatesInput(text: string | undefined, command: string): Gate[] {
   } catch (err) {
     throw new RalphError(`The input 'gates' is not JSON (${(err as Error).message}).`);
   }
+  gateListAccepts ??= shapePredicate(shapeAt(PLAN_SHAPE, ['gates']).at(-1)!);
+  if (gateListAccepts(value)) return value as Gate[];
+  // Only a list that is wrong pays for zod, whose issues the message quotes.
+  const { z } = await import('zod');
+  const { GateSchema } = await import('../../core/plan.js');
   const r = z.array(GateSchema).safeParse(value);
   if (!r.success)
     throw new RalphError(

@@ -6,8 +6,8 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import * as core from '@actions/core';
 import { RalphError } from '../../core/errors.js';
+import * as core from '../actions-core.js';
 import {
   type AgentUser,
   DEFAULT_AGENT_USER,

@@ -4,10 +4,10 @@
 // after the patch rules accepted it, unless the plan's `agent.retry` is "fresh". The retry
 // context comes back with where the attempt starts, for its prompt.
 import { join } from 'node:path';
-import * as core from '@actions/core';
 import type { Plan, Task } from '../../core/plan.js';
 import type { RetryContext } from '../../core/prompt.js';
 import { retryFromAttempt } from '../../core/retry.js';
+import * as core from '../actions-core.js';
 import type { Git } from '../git.js';
 import { readRetryPatch, startRetry } from '../previous-work.js';
 import { readRetryFile } from '../retry-file.js';

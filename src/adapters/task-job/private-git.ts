@@ -26,8 +26,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import * as core from '@actions/core';
 import { RalphError } from '../../core/errors.js';
+import * as core from '../actions-core.js';
 import { Git } from '../git.js';
 import type { AgentUser } from './agent-user.js';
 import { paths, stateDir } from './job-state.js';

@@ -3,7 +3,6 @@
 // (core/network.ts) from what the job's first step read before any of the repository's code
 // ran, and the hosts it refused said in the step's summary with the lines that allow them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import * as core from '@actions/core';
 import { RalphError } from '../../core/errors.js';
 import {
   type NetworkPolicy,
@@ -13,6 +12,7 @@ import {
   parseNetworkSetting,
   refusalsText,
 } from '../../core/network.js';
+import * as core from '../actions-core.js';
 import { type EgressProxy, startEgressProxy, TEST_RESOLVE_VARIABLE, testHosts } from '../egress-proxy.js';
 import type { AgentUser } from './agent-user.js';
 import { paths, stateDir } from './job-state.js';
