@@ -1,8 +1,8 @@
-// The task job's `gates` input (action/job-state.ts gatesInput): checked against the plan's shape
+// The task job's `gates` input (adapters/task-job/job-state.ts gatesInput): checked against the plan's shape
 // without loading zod, and a wrong one explained with zod's issues, as before.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gatesInput } from '../src/action/job-state.js';
+import { gatesInput } from '../src/adapters/task-job/job-state.js';
 import { GateSchema } from '../src/core/plan.js';
 
 const VALID = [
