@@ -109,7 +109,7 @@ describe('inputs and outputs', () => {
       const file = join(dir, `out-${core === ours ? 'ours' : 'theirs'}`);
       writeFileSync(file, '');
       process.env.GITHUB_OUTPUT = file;
-      values.forEach((v, i) => core.setOutput(`name-${i}`, v));
+      for (const [i, v] of values.entries()) core.setOutput(`name-${i}`, v);
       return readFileSync(file, 'utf8');
     };
     const mine = written(ours);
