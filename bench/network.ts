@@ -64,7 +64,7 @@ try {
     const t0 = performance.now();
     let first = 0;
     const proxy = withProxy
-      ? await startEgressProxy({ policy, dir, hosts: { 'registry.ralph.test': '127.0.0.1' } })
+      ? await startEgressProxy({ policy, hosts: { 'registry.ralph.test': '127.0.0.1' } })
       : undefined;
     try {
       await runProcess({
@@ -113,7 +113,7 @@ try {
     );
     if (d.status !== 0) throw new Error(`curl direct: ${d.stderr}`);
     direct.push(Number(d.stdout));
-    const proxy = await startEgressProxy({ policy, dir, hosts: { 'registry.ralph.test': '127.0.0.1' } });
+    const proxy = await startEgressProxy({ policy, hosts: { 'registry.ralph.test': '127.0.0.1' } });
     let out = '';
     try {
       const r = await runProcess({

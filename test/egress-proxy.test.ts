@@ -1,15 +1,21 @@
-// Ralph's egress proxy (src/adapters/egress-proxy.ts) on its unix socket, spoken to the way
+// Ralph's egress proxy (src/adapters/egress-proxy.ts), handed connections from a listening
+// socket on 127.0.0.1 as a step's network namespace hands them (`accept`), spoken to the way
 // curl and npm speak to an HTTP proxy: CONNECT host:port for TLS, absolute-form requests for
 // plain HTTP. The upstreams are stand-ins on 127.0.0.1 that the proxy reaches through the
 // test-only name map (RALPH_TEST_RESOLVE's format); they do not speak TLS, which the proxy
 // never looks into. No traffic leaves loopback.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, request } from 'node:http';
 import { type AddressInfo, connect, createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAddress, proxyEnv, startEgressProxy, testHosts } from '../src/adapters/egress-proxy.js';
+import {
+  type EgressOptions,
+  type EgressProxy,
+  localAddress,
+  proxyEnv,
+  startEgressProxy,
+  testHosts,
+} from '../src/adapters/egress-proxy.js';
 import { type NetworkPolicy, networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
 let registry: ReturnType<typeof createHttpServer>;
@@ -17,13 +23,14 @@ let tcp: Server;
 let registryPort = 0;
 let tcpPort = 0;
 const tcpSeen: string[] = [];
-let dir = '';
+/** 24 MiB of noise, which the registry serves at /blob. */
+const BLOB = randomBytes(24 * 1024 * 1024);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'egress-'));
-  registry = createHttpServer((req, res) =>
-    res.end(`registry: ${req.method} ${req.url} host ${req.headers.host}`),
-  );
+  registry = createHttpServer((req, res) => {
+    if (req.url === '/blob') return res.end(BLOB);
+    res.end(`registry: ${req.method} ${req.url} host ${req.headers.host}`);
+  });
   tcp = createServer((s) => {
     s.on('data', (d) => {
       tcpSeen.push(String(d));
@@ -39,8 +46,24 @@ beforeAll(async () => {
 afterAll(async () => {
   registry.close();
   tcp.close();
-  rmSync(dir, { recursive: true, force: true });
 });
+
+/** The proxy behind a listening socket on 127.0.0.1 that hands it each connection: its port. */
+async function served(
+  o: EgressOptions,
+): Promise<{ proxy: EgressProxy; port: number; close(): Promise<void> }> {
+  const proxy = await startEgressProxy(o);
+  const door = createServer((s) => proxy.accept(s));
+  await new Promise<void>((r) => door.listen(0, '127.0.0.1', r));
+  return {
+    proxy,
+    port: (door.address() as AddressInfo).port,
+    close: async () => {
+      door.close();
+      await proxy.close();
+    },
+  };
+}
 
 const closed = (p: NetworkPolicy) => {
   if (p.open) throw new Error('open');
@@ -48,10 +71,10 @@ const closed = (p: NetworkPolicy) => {
 };
 
 /** A plain HTTP request through the proxy's socket: status and body. */
-function viaProxy(socket: string, url: string): Promise<{ status: number; body: string }> {
+function viaProxy(port: number, url: string): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
     const req = request(
-      { socketPath: socket, method: 'GET', path: url, headers: { host: new URL(url).host } },
+      { host: '127.0.0.1', port, method: 'GET', path: url, headers: { host: new URL(url).host } },
       (res) => {
         let body = '';
         res.on('data', (c) => {
@@ -66,9 +89,9 @@ function viaProxy(socket: string, url: string): Promise<{ status: number; body: 
 }
 
 /** CONNECT host:port through the proxy, then a line through the tunnel: the proxy's status line and what came back. */
-function tunnel(socket: string, target: string): Promise<string> {
+function tunnel(port: number, target: string): Promise<string> {
   return new Promise((done) => {
-    const s = connect(socket);
+    const s = connect(port, '127.0.0.1');
     let got = '';
     let sent = false;
     s.on('data', (d) => {
@@ -91,29 +114,28 @@ describe("Ralph's egress proxy", () => {
         input: parseNetworkInput(`http://registry.ralph.test:${registryPort}, tunnel.ralph.test:${tcpPort}`),
       }),
     );
-    const proxy = await startEgressProxy({
+    const { proxy, port, close } = await served({
       policy,
-      dir,
       hosts: testHosts(`registry.ralph.test=127.0.0.1, tunnel.ralph.test=127.0.0.1`),
     });
     try {
-      const ok = await viaProxy(proxy.socket, `http://registry.ralph.test:${registryPort}/left-pad`);
+      const ok = await viaProxy(port, `http://registry.ralph.test:${registryPort}/left-pad`);
       expect(ok).toEqual({
         status: 200,
         body: `registry: GET /left-pad host registry.ralph.test:${registryPort}`,
       });
-      const through = await tunnel(proxy.socket, `tunnel.ralph.test:${tcpPort}`);
+      const through = await tunnel(port, `tunnel.ralph.test:${tcpPort}`);
       expect(through).toMatch(/^HTTP\/1\.1 200 Connection Established\r\n\r\necho hello through the tunnel$/);
 
       // Not listed: another host, the listed host on another port, an address, plain HTTP to a CONNECT-only host.
-      const refused = await viaProxy(proxy.socket, `http://evil.example.com:${registryPort}/steal`);
+      const refused = await viaProxy(port, `http://evil.example.com:${registryPort}/steal`);
       expect(refused.status).toBe(403);
       expect(refused.body).toContain(
         `Ralph's network proxy refused plain HTTP to evil.example.com:${registryPort}`,
       );
-      expect(await tunnel(proxy.socket, `tunnel.ralph.test:${registryPort}`)).toMatch(/^HTTP\/1\.1 403/);
-      expect(await tunnel(proxy.socket, `127.0.0.1:${tcpPort}`)).toMatch(/^HTTP\/1\.1 403/);
-      expect((await viaProxy(proxy.socket, `http://tunnel.ralph.test:${tcpPort}/`)).status).toBe(403);
+      expect(await tunnel(port, `tunnel.ralph.test:${registryPort}`)).toMatch(/^HTTP\/1\.1 403/);
+      expect(await tunnel(port, `127.0.0.1:${tcpPort}`)).toMatch(/^HTTP\/1\.1 403/);
+      expect((await viaProxy(port, `http://tunnel.ralph.test:${tcpPort}/`)).status).toBe(403);
       expect(proxy.refused()).toEqual([
         { host: 'evil.example.com', port: registryPort, http: true },
         { host: 'tunnel.ralph.test', port: registryPort, http: false },
@@ -123,7 +145,7 @@ describe("Ralph's egress proxy", () => {
       // Only the allowed tunnel's line reached the TCP stand-in.
       expect(tcpSeen).toEqual(['hello through the tunnel']);
     } finally {
-      await proxy.close();
+      await close();
     }
   });
 
@@ -132,13 +154,15 @@ describe("Ralph's egress proxy", () => {
     const policy = closed(networkPolicy({}));
     policy.rules.push({ host: 'localhost', ports: [tcpPort], http: false });
     const before = tcpSeen.length;
-    const proxy = await startEgressProxy({ policy, dir });
+    const { port, close } = await served({ policy });
     try {
-      const got = await tunnel(proxy.socket, `localhost:${tcpPort}`);
-      expect(got).not.toMatch(/^HTTP\/1\.1 200/);
+      const got = await tunnel(port, `localhost:${tcpPort}`);
+      expect(got).toMatch(
+        /^HTTP\/1\.1 502 [^\r]*\r\n[\s\S]*Ralph's network proxy cannot reach localhost:\d+: localhost resolves only to local addresses/,
+      );
       expect(tcpSeen.length).toBe(before);
     } finally {
-      await proxy.close();
+      await close();
     }
     expect(localAddress('127.0.0.1')).toBe(true);
     expect(localAddress('10.1.2.3')).toBe(true);
@@ -152,11 +176,40 @@ describe("Ralph's egress proxy", () => {
     expect(localAddress('2606:4700::6810:84e5')).toBe(false);
   });
 
-  it('says why when it cannot start, and refuses a malformed test name map', async () => {
-    const policy = closed(networkPolicy({}));
-    await expect(startEgressProxy({ policy, dir: join(dir, 'missing') })).rejects.toThrow(
-      `Ralph's network proxy cannot start: no folder for its socket in ${join(dir, 'missing')}`,
-    );
+  it('copies a large download through a tunnel whole, in order, however the reads fall', async () => {
+    const policy = closed(networkPolicy({ input: parseNetworkInput(`registry.ralph.test:${registryPort}`) }));
+    const { port, close } = await served({ policy, hosts: testHosts('registry.ralph.test=127.0.0.1') });
+    try {
+      const body = await new Promise<Buffer>((done, fail) => {
+        const s = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        let tunnelled = false;
+        s.on('data', (d: Buffer) => {
+          if (tunnelled) return chunks.push(d);
+          const text = String(d);
+          expect(text).toMatch(/^HTTP\/1\.1 200 Connection Established\r\n\r\n$/);
+          tunnelled = true;
+          s.write(`GET /blob HTTP/1.1\r\nHost: registry.ralph.test\r\nConnection: close\r\n\r\n`);
+          // A slow reader now and then: the proxy must wait for it, not overwrite what it holds.
+          s.pause();
+          setTimeout(() => s.resume(), 50);
+        });
+        s.on('end', () => done(Buffer.concat(chunks)));
+        s.on('error', fail);
+        s.write(`CONNECT registry.ralph.test:${registryPort} HTTP/1.1\r\nHost: registry.ralph.test\r\n\r\n`);
+      });
+      const at = body.indexOf('\r\n\r\n');
+      expect(String(body.subarray(0, at))).toMatch(/^HTTP\/1\.1 200 OK/);
+      const got = body.subarray(at + 4);
+      expect(got.length).toBe(BLOB.length);
+      const hash = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+      expect(hash(got)).toBe(hash(BLOB));
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a malformed test name map, and gives tools the proxy variables', async () => {
     expect(() => testHosts('registry.ralph.test')).toThrow(
       'RALPH_TEST_RESOLVE: "registry.ralph.test" is not name=address (an IP address); it is for tests only.',
     );

@@ -1,12 +1,13 @@
 // The sandbox's network and temporary folders (src/adapters/task-job/sandbox.ts) against the real
 // system, Ralph as root: a step in its own network namespace reaches neither a TCP service nor
 // an abstract unix socket that a user of the runner started, nor DNS; its one way out is
-// Ralph's egress proxy (src/adapters/egress-proxy.ts) relayed to 127.0.0.1 inside, which lets
-// an allowed registry stand-in through by name (the test-only name map: the stand-in listens on
+// Ralph's egress proxy (src/adapters/egress-proxy.ts) on 127.0.0.1 inside, accepted by Ralph's
+// process on the listening socket the namespace handed it (src/adapters/net-namespace.ts), which
+// lets an allowed registry stand-in through by name (the test-only name map: the stand-in listens on
 // 127.0.0.1 here). /tmp, /var/tmp and /dev/shm are the step's own and go with it. Needs Linux,
 // root, sudo, setfacl, util-linux and iproute2; fails (not skips) without them. Nothing here
 // sends a packet off loopback: DNS fails inside the namespace before it leaves it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -29,7 +30,8 @@ import { runProcess } from '../src/adapters/process.js';
 import { type AgentUser, deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
 import { asAgentUser } from '../src/adapters/task-job/launch.js';
 import { processesOf, reclaimWorkspace } from '../src/adapters/task-job/lend.js';
-import { checkForwards, sandboxArgs, sandboxFor } from '../src/adapters/task-job/sandbox.js';
+import { loopbackForward, openNetNamespace } from '../src/adapters/task-job/net-namespace.js';
+import { checkForwards, sandboxArgs, sandboxCommand, sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 
 const id = randomBytes(3).toString('hex');
@@ -155,7 +157,7 @@ describe("a sandboxed step's network", () => {
     expect(await sandboxFor(agent)).toBeDefined();
     const policy = networkPolicy({ input: parseNetworkInput(`http://registry.ralph.test:${registryPort}`) });
     if (policy.open) throw new Error('open');
-    const proxy = await startEgressProxy({ policy, dir: tmp, hosts: { 'registry.ralph.test': '127.0.0.1' } });
+    const proxy = await startEgressProxy({ policy, hosts: { 'registry.ralph.test': '127.0.0.1' } });
     const hostTmpFile = join('/tmp', `ralph-host-file-${id}`);
     writeFileSync(hostTmpFile, 'the runner left this in /tmp');
     chmodSync(hostTmpFile, 0o644);
@@ -189,12 +191,12 @@ describe("a sandboxed step's network", () => {
       expect(out.refused).toMatch(/^403 Ralph's network proxy refused plain HTTP to evil\.example\.com:80/);
       expect(registryHits).toEqual(['/left-pad']);
       expect(proxy.refused()).toEqual([{ host: 'evil.example.com', port: 80, http: true }]);
-      // What it left in /tmp, /var/tmp and /dev/shm went with the step, and so did the relay.
+      // What it left in /tmp, /var/tmp and /dev/shm went with the step.
       for (const d of ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'])
         expect(existsSync(join(d, `left-${id}`)), d).toBe(false);
       expect(processesOf(agent.uid)).toEqual([]);
-      // The relay (as nobody) went with the namespace too.
-      expect(processesOf(65534).filter((pid) => cmdline(pid).includes(proxy.socket))).toEqual([]);
+      // The namespace's holder (as nobody, a child of this process) goes once the step has.
+      await until(() => processesOf(65534).filter((pid) => parentOf(pid) === process.pid).length === 0);
       expect(readdirSync('/run').filter((f) => f.startsWith('ralph-sandbox.'))).toEqual([]);
     } finally {
       rmSync(hostTmpFile, { force: true });
@@ -222,19 +224,16 @@ describe("a sandboxed step's network", () => {
     expect(open.tail.trim()).toBe(`read ${SECRET}`);
   });
 
-  it('refuses forwards it cannot serve, saying which and what to do', () => {
-    const socket = '/run/ralph/egress.sock';
+  it('refuses forwards it cannot serve, and joins a namespace made beforehand behind nsenter', () => {
+    const accept = () => {};
     expect(() =>
       checkForwards([
-        { port: EGRESS_PORT, socket },
-        { port: EGRESS_PORT, socket: '/x/key.sock' },
+        { port: EGRESS_PORT, accept },
+        { port: EGRESS_PORT, accept },
       ]),
     ).toThrow('Two sandbox forwards use the port 3128 inside: give each its own port.');
-    expect(() => checkForwards([{ port: 80, socket }])).toThrow(
+    expect(() => checkForwards([{ port: 80, accept }])).toThrow(
       'A sandbox forward has the port 80: use a port from 1024 to 65535.',
-    );
-    expect(() => checkForwards([{ port: 4000, socket: 'relative.sock' }])).toThrow(
-      'The sandbox forward of port 4000 names the socket "relative.sock": use an absolute path without spaces or "=".',
     );
     const tools = {
       sh: '/bin/sh',
@@ -246,45 +245,97 @@ describe("a sandboxed step's network", () => {
       mktemp: 'mt',
       rmdir: 'r',
       ip: 'ip',
+      nsenter: 'ns',
     };
-    const args = sandboxArgs(tools, { uid: 1, gid: 1, cwd: '/' }, [], ['true'], {
-      forwards: [
-        { port: 4000, socket: '/run/a.sock' },
-        { port: 4001, socket: '/run/b.sock' },
-      ],
+    const as = { uid: 1, gid: 1, cwd: '/' };
+    const own = sandboxCommand(tools, as, [], ['true'], { forwards: [] });
+    expect(own.file).toBe('u');
+    expect(own.args).toContain('--net');
+    expect(own.args.join(' ')).toContain(' 1 1 / own -- true');
+    const joined = sandboxCommand(tools, as, [], ['true'], {
+      forwards: [{ port: 4000, accept }],
+      join: '/proc/42/ns/net',
     });
-    expect(args).toContain('--net');
-    expect(args.join(' ')).toContain(
-      `own ${process.execPath} forward 4000 /run/a.sock forward 4001 /run/b.sock -- true`,
-    );
-    expect(sandboxArgs(tools, { uid: 1, gid: 1, cwd: '/' }, [], ['true'], { open: true })).not.toContain(
-      '--net',
-    );
+    expect(joined.file).toBe('ns');
+    expect(joined.args.slice(0, 3)).toEqual(['--net=/proc/42/ns/net', '--', 'u']);
+    expect(joined.args).not.toContain('--net');
+    expect(joined.args.join(' ')).toContain(' 1 1 / joined -- true');
+    expect(sandboxArgs(tools, as, [], ['true'], { open: true })).not.toContain('--net');
   });
 
-  it('says so when the relay cannot reach its socket: the step runs, its connections are refused', async () => {
+  it("refuses to join a network that is not the step's own (more than loopback): fail closed", async () => {
+    // The runner's own network (a process of the runner's), as a reused holder pid would give it.
+    const runners = spawn('sleep', ['60'], { stdio: 'ignore' });
     const r = await runProcess({
       file: process.execPath,
-      args: [
-        '-e',
-        `require('node:net').connect(${EGRESS_PORT}, '127.0.0.1').on('data', (d) => console.log('read ' + d)).on('close', () => console.log('closed')).on('error', (e) => console.log(e.code))`,
-      ],
+      args: ['-e', 'console.log("ran")'],
       cwd: workspace,
       env: process.env,
       wrap: asAgentUser(agent, {
-        network: { forwards: [{ port: EGRESS_PORT, socket: join(tmp, 'no-such.sock') }] },
+        network: {
+          forwards: [{ port: EGRESS_PORT, accept: (s) => s.destroy() }],
+          join: `/proc/${runners.pid}/ns/net`,
+        },
       }),
-    });
-    expect(r.exitCode, r.tail).toBe(0);
-    expect(r.tail).toContain('closed');
-    expect(r.tail).not.toContain('read');
+    }).finally(() => runners.kill());
+    expect(r.exitCode, r.tail).toBe(125);
+    expect(r.tail).toContain("ralph sandbox: the step's network is not its own: 1: lo:");
+    expect(r.tail).not.toContain('ran');
+  });
+
+  it('says why when the namespace cannot be opened', async () => {
+    const support = await sandboxFor(agent);
+    if (!support) throw new Error('no sandbox');
+    await expect(
+      openNetNamespace('root', { ...support.tools, ip: join(tmp, 'no-such-ip') }, [
+        { port: EGRESS_PORT, accept: (s) => s.destroy() },
+      ]),
+    ).rejects.toThrow(
+      /^Ralph cannot open the step's network \(127\.0\.0\.1:3128 inside, served by Ralph\): its holder ended \(exit 125\): [\s\S]*cannot bring up the loopback of the step's network\. Set the input 'network: open'/,
+    );
+  });
+
+  it("reaches a port forwarded from the runner's loopback (a job's service), and no other", async () => {
+    const other = createServer((s) => s.end('other'));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const otherPort = (other.address() as AddressInfo).port;
+    const read = (port: number) =>
+      `new Promise((done) => { let got = ''; require('node:net').connect(${port}, '127.0.0.1').on('data', (d) => { got += d; }).on('end', () => done('read ' + got)).on('error', (e) => done(e.code)); })`;
+    try {
+      const r = await runProcess({
+        file: process.execPath,
+        args: [
+          '-e',
+          `Promise.all([${read(runnerService)}, ${read(otherPort)}]).then((a) => console.log(a.join(' | ')))`,
+        ],
+        cwd: workspace,
+        env: process.env,
+        wrap: asAgentUser(agent, { network: { forwards: [loopbackForward(runnerService)] } }),
+      });
+      expect(r.exitCode, r.tail).toBe(0);
+      expect(r.tail.trim()).toBe(`read ${SECRET} | ECONNREFUSED`);
+    } finally {
+      other.close();
+    }
   });
 });
 
-function cmdline(pid: number): string {
+async function until(done: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('still not so after 5 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function parentOf(pid: number): number {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return Number(
+      readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /s, '')
+        .split(' ')[1],
+    );
   } catch {
-    return '';
+    return 0;
   }
 }

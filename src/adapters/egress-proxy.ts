@@ -1,8 +1,8 @@
 // Ralph's egress proxy (docs/ARCHITECTURE.md#trust): the one way out of a sandboxed step's
 // network namespace. It runs in Ralph's process, as Ralph's user, outside the sandbox, and
-// listens on a unix socket that the sandbox relays to 127.0.0.1:EGRESS_PORT inside
-// (sandbox.ts, `forwards`). Tools find it through HTTPS_PROXY / HTTP_PROXY; one that ignores
-// them has no network at all.
+// accepts the connections made to 127.0.0.1:EGRESS_PORT inside, on a listening socket the
+// namespace hands to Ralph (net-namespace.ts; sandbox.ts, `forwards`). Tools find it through
+// HTTPS_PROXY / HTTP_PROXY; one that ignores them has no network at all.
 //
 // - Only hosts on the allowlist (core/network.ts) pass: CONNECT to their ports (443 unless
 //   listed otherwise), plain HTTP only where an `http://` entry allows it. Everything else gets
@@ -13,13 +13,12 @@
 //   loopback through RALPH_TEST_RESOLVE (TEST_RESOLVE_VARIABLE): name=address pairs; nothing
 //   else in Ralph sets it.
 //
-// The HTTP work (CONNECT tunnels, forwarding plain requests with their hop-by-hop headers)
-// is apify's proxy-chain; Ralph adds the socket, the allowlist and the resolver.
+// The HTTP work (parsing, refusing, forwarding plain requests with their hop-by-hop headers)
+// is apify's proxy-chain; Ralph adds the allowlist, the resolver and the copy of a CONNECT
+// tunnel's bytes (`tunnel`: large reads, for download speed).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { isIP, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { connect, isIP, type Socket } from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import { RalphError } from '../core/errors.js';
 import { allows, type NetworkPolicy, type Refusal } from '../core/network.js';
@@ -31,10 +30,10 @@ export const EGRESS_PORT = 3128;
 export const TEST_RESOLVE_VARIABLE = 'RALPH_TEST_RESOLVE';
 
 export interface EgressProxy {
-  /** The unix socket it listens on. */
-  socket: string;
-  /** What the sandbox needs to relay it: 127.0.0.1:EGRESS_PORT inside to `socket`. */
+  /** What the step's network namespace needs: 127.0.0.1:EGRESS_PORT inside, accepted here. */
   forward: Forward;
+  /** Takes a connection made to the proxy (the forward's, or a test's). */
+  accept(socket: Socket): void;
   /** The step's proxy variables (both cases: tools read one or the other). */
   env: Record<string, string>;
   /** The requests it refused so far, each host:port once. */
@@ -44,8 +43,6 @@ export interface EgressProxy {
 
 export interface EgressOptions {
   policy: Exclude<NetworkPolicy, { open: true }>;
-  /** Where its socket's folder goes. Default: the system's temporary folder. */
-  dir?: string;
   /** Names resolved to fixed addresses (tests: TEST_RESOLVE_VARIABLE). */
   hosts?: Readonly<Record<string, string>>;
 }
@@ -130,25 +127,89 @@ function resolver(hosts: Readonly<Record<string, string>>) {
   };
 }
 
+/** How much of a tunnel's download one read takes: large reads, few system calls, one copy. */
+const TUNNEL_READ = 1024 * 1024;
+
 /**
- * Starts the proxy on a new unix socket (its folder 0711, the socket 0666: the agent user's
- * relay connects to it). Throws a RalphError saying why when it cannot listen.
+ * proxy-chain's server with its CONNECT tunnel replaced: the request is parsed, checked
+ * (prepareRequestFunction) and refused by proxy-chain as before, but the bytes of an allowed
+ * tunnel are copied by `tunnel` below, which reads the upstream a megabyte at a time instead
+ * of piping 64 KiB stream chunks (a registry's download is what a step waits on).
+ */
+class EgressServer extends Server {
+  override async onConnect(request: IncomingMessage, socket: Socket, head: Buffer): Promise<void> {
+    try {
+      const opts = await this.prepareRequestHandling(request);
+      const target = opts.trgParsed!;
+      tunnel(this, request, socket, head, {
+        host: target.hostname.replace(/^\[|\]$/g, ''),
+        port: Number(target.port),
+        lookup: opts.dnsLookup as never,
+      });
+    } catch (error) {
+      this.failRequest(request, this.normalizeHandlerError(error as NodeJS.ErrnoException));
+    }
+  }
+}
+
+/**
+ * An allowed CONNECT: the upstream connected, `200` sent, then bytes both ways until either
+ * side ends. Upstream to client is read into one buffer per tunnel, which is not read into
+ * again before the client's socket has taken what was written from it. An upstream that cannot
+ * be reached gets a 502 that says why.
+ */
+function tunnel(
+  server: EgressServer,
+  request: IncomingMessage,
+  source: Socket,
+  head: Buffer,
+  where: { host: string; port: number; lookup: never },
+): void {
+  let open = false;
+  const buffer = Buffer.allocUnsafe(TUNNEL_READ);
+  const target = connect({
+    ...where,
+    onread: {
+      buffer,
+      callback: (n: number, buf: Uint8Array) => {
+        source.write(buf.subarray(0, n));
+        if (source.writableLength === 0) return true;
+        source.once('drain', () => target.resume());
+        return false;
+      },
+    },
+  });
+  target.on('connect', () => {
+    open = true;
+    source.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length > 0) target.write(head);
+    source.pipe(target);
+  });
+  target.on('end', () => source.end());
+  target.on('error', (err: NodeJS.ErrnoException) => {
+    if (open) return source.destroy();
+    server.failRequest(
+      request,
+      new RequestError(
+        `Ralph's network proxy cannot reach ${where.host}:${where.port}: ${err.message}`,
+        502,
+      ) as NodeJS.ErrnoException,
+    );
+  });
+  target.on('close', () => source.destroy());
+  source.on('error', () => target.destroy());
+  source.on('close', () => target.destroy());
+}
+
+/**
+ * Starts the proxy. It listens nowhere itself: the step's network namespace hands it the
+ * connections made to 127.0.0.1:EGRESS_PORT inside (`forward`, net-namespace.ts).
  */
 export async function startEgressProxy(o: EgressOptions): Promise<EgressProxy> {
-  let dir: string;
-  try {
-    dir = mkdtempSync(join(o.dir ?? tmpdir(), 'ralph-egress-'));
-    chmodSync(dir, 0o711);
-  } catch (err) {
-    throw new RalphError(
-      `Ralph's network proxy cannot start: no folder for its socket in ${o.dir ?? tmpdir()} (${(err as Error).message}).`,
-    );
-  }
-  const socket = join(dir, 'egress.sock');
   const refused = new Map<string, Refusal>();
   const lookup = resolver(o.hosts ?? {});
   const policy = o.policy;
-  const server = new Server({
+  const server = new EgressServer({
     port: 0,
     prepareRequestFunction: ({ hostname, port, isHttp }) => {
       const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -163,33 +224,14 @@ export async function startEgressProxy(o: EgressOptions): Promise<EgressProxy> {
       return { dnsLookup: lookup as never };
     },
   });
-  // A unix socket's peer has no address, and proxy-chain drops connections without one.
-  server.server.prependListener('connection', (s: Socket) => {
-    if (!s.remoteAddress) Object.defineProperty(s, 'remoteAddress', { value: 'sandbox', configurable: true });
-  });
-  try {
-    await new Promise<void>((done, fail) => {
-      server.server.once('error', fail);
-      server.server.listen(socket, () => {
-        server.server.off('error', fail);
-        done();
-      });
-    });
-    chmodSync(socket, 0o666);
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new RalphError(
-      `Ralph's network proxy cannot start: it cannot listen on ${socket} (${(err as Error).message}).`,
-    );
-  }
+  const accept = (socket: Socket) => server.server.emit('connection', socket);
   return {
-    socket,
-    forward: { port: EGRESS_PORT, socket },
+    forward: { port: EGRESS_PORT, accept },
+    accept,
     env: proxyEnv(EGRESS_PORT),
     refused: () => [...refused.values()],
     close: async () => {
       await server.close(true).catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -6,9 +6,9 @@
 // ways (server-sent events pass through a chunk at a time, nothing is buffered).
 //
 // It listens on 127.0.0.1 (an agent without a network of its own reaches it there) and, when
-// asked, on a unix socket too: a sandboxed step with a network namespace of its own gets
-// 127.0.0.1:PORT inside relayed to that socket (sandbox.ts `forwards`), so the agent uses the same
-// URL either way. It runs in Ralph's own process, as Ralph's user: the key never appears on a
+// asked, on a unix socket too; a sandboxed step with a network namespace of its own gets
+// 127.0.0.1:PORT inside, whose connections the namespace hands to it (`accept`; sandbox.ts
+// `forwards`), so the agent uses the same URL either way. It runs in Ralph's own process, as Ralph's user: the key never appears on a
 // command line, in a file, or in any environment but Ralph's own.
 //
 // Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`),
@@ -25,7 +25,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { RalphError } from '../core/errors.js';
 import type { KeyRoute, ModelApi } from '../core/model-keys.js';
 
@@ -45,6 +45,8 @@ export interface KeyProxy {
   /** `http://127.0.0.1:PORT`. */
   url: string;
   socket?: string;
+  /** Takes a connection made to the proxy elsewhere (127.0.0.1:PORT inside a step's network namespace). */
+  accept(socket: Socket): void;
   /** The base URL an agent's client is given for each API the proxy serves: `${url}/${api}`. */
   urls: Partial<Record<ModelApi, string>>;
   routes: readonly KeyRoute[];
@@ -107,7 +109,8 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
   const url = `http://127.0.0.1:${port}`;
   const urls: Partial<Record<ModelApi, string>> = {};
   for (const r of opts.routes) urls[r.api] = `${url}/${r.api}`;
-  return { port, url, socket: opts.socket, urls, routes: opts.routes, received, close };
+  const accept = (socket: Socket) => servers[0]!.emit('connection', socket);
+  return { port, url, socket: opts.socket, accept, urls, routes: opts.routes, received, close };
 }
 
 function listen(

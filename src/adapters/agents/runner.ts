@@ -99,7 +99,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const shared = opts.runAs ? shareWithAgent(configDir, promptFile, limits.mcpConfigPath) : undefined;
   let proxy: KeyProxy | undefined;
   try {
-    proxy = await keyProxyFor(opts, configDir);
+    proxy = await keyProxyFor(opts);
     return await runCommand(opts, promptFile, configDir, shared, proxy);
   } finally {
     await proxy?.close();
@@ -112,11 +112,8 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   }
 }
 
-/**
- * The run's key proxy, for the model keys Ralph holds (none: no proxy). Its unix socket is in
- * the run's directory, for a sandbox that relays 127.0.0.1:PORT inside to it.
- */
-async function keyProxyFor(opts: RunAgentOptions, configDir: string): Promise<KeyProxy | undefined> {
+/** The run's key proxy, for the model keys Ralph holds (none: no proxy). */
+async function keyProxyFor(opts: RunAgentOptions): Promise<KeyProxy | undefined> {
   if (!opts.keyEnv) return undefined;
   let routes = modelKeyRoutes(opts.keyEnv, opts.env);
   if (opts.codexGateway) {
@@ -124,10 +121,7 @@ async function keyProxyFor(opts: RunAgentOptions, configDir: string): Promise<Ke
     routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
   }
   if (routes.length === 0) return undefined;
-  const proxy = await startKeyProxy({
-    routes,
-    socket: opts.runAs ? join(configDir, 'key-proxy.sock') : undefined,
-  });
+  const proxy = await startKeyProxy({ routes });
   opts.onKeyProxy?.(proxy);
   return proxy;
 }
@@ -263,15 +257,15 @@ async function runCommand(
 
 /**
  * The step's network with the key proxy's way in: in a network namespace of its own the agent
- * reaches 127.0.0.1:PORT inside, relayed to the proxy's unix socket, so its base URL is the same
- * with and without the namespace. The runner's open network reaches the proxy as it is.
+ * reaches 127.0.0.1:PORT inside, where the proxy accepts, so its base URL is the same with and
+ * without the namespace. The runner's open network reaches the proxy as it is.
  */
 export function withKeyForward(
   network: SandboxNetwork | undefined,
   proxy: KeyProxy | undefined,
 ): SandboxNetwork | undefined {
-  if (!proxy?.socket || network?.open) return network;
-  return { forwards: [...(network?.forwards ?? []), { port: proxy.port, socket: proxy.socket }] };
+  if (!proxy || network?.open) return network;
+  return { forwards: [...(network?.forwards ?? []), { port: proxy.port, accept: proxy.accept }] };
 }
 
 /**

@@ -7,7 +7,8 @@
 //   agent-user.ts      the agent user: made ready, hardened, deleted
 //   lend.ts            the work tree lent to it for each run, and taken back
 //   launch.ts          a command started as it, in its sandbox (runProcess's `wrap`)
-//   sandbox.ts         the namespaces, masks and binds, and the relay of the step's network
+//   sandbox.ts         the namespaces, masks and binds
+//   net-namespace.ts   the step's network namespace, its ports served by Ralph's process
 //   step-network.ts    the step's egress proxy and its allowlist
 //   root-command.ts    fixed commands as root or as the agent user
 //   job-state.ts       the files the job's steps hand each other, all named in one place

@@ -11,12 +11,13 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Launch, ProcessWrap } from '../process.js';
 import { type AgentUser, runnerDirectory } from './agent-user.js';
 import { lendWorkspace, reclaimWorkspace } from './lend.js';
+import { stepNamespace } from './net-namespace.js';
 import { onPath, rootCommand, SYSTEM_PATH, shellQuote } from './root-command.js';
 import {
   mountSteps,
   type Sandbox,
   type SandboxNetwork,
-  sandboxArgs,
+  sandboxCommand,
   sandboxFor,
   sandboxLayout,
 } from './sandbox.js';
@@ -120,14 +121,13 @@ export function agentLaunch(
       readWrite: sandbox.readWrite,
       file: cmd.file,
       runnerDirectory: runnerDirectory(),
-      sockets: cmd.network?.open ? [] : cmd.network?.forwards.map((f) => f.socket),
     }),
   );
   // No network given: a namespace of its own with loopback only (fail closed).
   const network = cmd.network ?? { forwards: [] };
-  const args = sandboxArgs(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner, network);
+  const c = sandboxCommand(sandbox.tools, { uid: user.uid, gid: user.gid, cwd }, steps, inner, network);
   return {
-    ...rootCommand(user.via, sandbox.tools.unshare, args),
+    ...rootCommand(user.via, c.file, c.args),
     env: { PATH: SYSTEM_PATH },
     stdinPrefix,
     notFound,
@@ -149,16 +149,41 @@ export function asAgentUser(
     open: async () => {
       let sandbox = await sandboxFor(user);
       if (sandbox && o.binds?.length) sandbox = { ...sandbox, readWrite: [...sandbox.readWrite, ...o.binds] };
-      await lendWorkspace(user);
+      // Its network namespace (net-namespace.ts) opens while the work tree is lent.
+      const namespace = await withLent(user, sandbox && stepNamespace(user.via, sandbox.tools, o.network));
+      const network = namespace?.network ?? o.network;
       return {
-        launch: (cmd) => agentLaunch(user, { ...cmd, network: o.network }, sandbox),
+        launch: (cmd) => agentLaunch(user, { ...cmd, network }, sandbox),
         // Through sudo, Ralph may signal sudo but not the agent user's processes.
         signalGroup:
           user.via === 'sudo'
             ? (pgid, signal, sync) => signalAgentGroup(user, pgid, signal, sync)
             : undefined,
-        close: () => reclaimWorkspace(user, { sandboxed: sandbox !== undefined }),
+        close: () => {
+          namespace?.close();
+          return reclaimWorkspace(user, { sandboxed: sandbox !== undefined });
+        },
       };
     },
   };
+}
+
+/**
+ * The work tree lent to the agent user while `opening` (the sandbox's) runs; if either fails,
+ * the other is undone.
+ */
+async function withLent<T extends { close(): void }>(
+  user: AgentUser,
+  opening: Promise<T | undefined> | undefined,
+): Promise<T | undefined> {
+  const [lent, opened] = await Promise.allSettled([lendWorkspace(user), opening]);
+  if (lent.status === 'rejected') {
+    if (opened.status === 'fulfilled') opened.value?.close();
+    throw lent.reason;
+  }
+  if (opened.status === 'rejected') {
+    await reclaimWorkspace(user, { sandboxed: true });
+    throw opened.reason;
+  }
+  return opened.value;
 }

@@ -14,10 +14,10 @@
 //   step sees nothing of the runner's and leaves nothing behind: they go with the namespace.
 // - Network namespace (unless the step's network is `open`): loopback only, brought up, no
 //   route out; none of the runner's local services (TCP or abstract unix sockets) can be
-//   reached. Its ways out are `forwards`: ports on 127.0.0.1 inside, each relayed to a unix
-//   socket outside (Ralph's egress proxy, egress-proxy.ts; the key proxy) by a small node
-//   process started as root before the masks (Ralph's node may lie under one), which drops to
-//   `nobody` before it listens (out of the agent's reach) and dies with the namespace.
+//   reached. Its ways out are `forwards`: ports on 127.0.0.1 inside whose listening sockets
+//   Ralph's own process accepts on (Ralph's egress proxy, egress-proxy.ts; the key proxy). That
+//   namespace is made beforehand (net-namespace.ts) and joined here (`join`): `nsenter` before
+//   `unshare`, and the root part checks that it holds loopback alone.
 // - Then `setpriv` drops to the agent user for good: its uid and group only, no
 //   capability, no_new_privs (no setuid program can raise it again).
 //
@@ -27,6 +27,7 @@
 // (a container without CAP_SYS_ADMIN, a seccomp or AppArmor profile that forbids mount), a
 // real probe finds out once per process, and the agent user runs as before, with one warning.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,21 +46,24 @@ export interface SandboxTools {
   rmdir: string;
   /** iproute2's `ip`: brings the namespace's loopback up. */
   ip: string;
+  /** Joins a step's network namespace made beforehand (net-namespace.ts). */
+  nsenter: string;
 }
 
-/** A port on 127.0.0.1 inside the step's network namespace, relayed to a unix socket outside. */
+/** A port on 127.0.0.1 inside the step's network namespace, served by Ralph's process outside. */
 export interface Forward {
   /** The TCP port inside (1024-65535; each namespace is new, so any fixed port is free). */
   port: number;
-  /** The absolute path of the unix socket outside, which a server of Ralph's listens on. */
-  socket: string;
+  /** Takes each connection made to it inside (a server of Ralph's: `server.emit('connection', s)`). */
+  accept(socket: Socket): void;
 }
 
 /**
  * The network of a sandboxed step: `open`, the runner's own network (no namespace); or a
- * namespace of its own, loopback only, whose ways out are `forwards`.
+ * namespace of its own, loopback only, whose ways out are `forwards`. `join`: the namespace
+ * made for them (net-namespace.ts, /proc/PID/ns/net); without it, one with no way out.
  */
-export type SandboxNetwork = { open: true } | { open?: false; forwards: readonly Forward[] };
+export type SandboxNetwork = { open: true } | { open?: false; forwards: readonly Forward[]; join?: string };
 
 /** What the sandbox hides and what it binds back. */
 export interface SandboxLayout {
@@ -109,7 +113,18 @@ const maskable = (dir: string) => !SYSTEM_FOLDERS.some((s) => inside(s, dir));
 
 /** The tools, from the system's own directories; or the names of the missing ones. */
 function sandboxTools(): SandboxTools | { missing: string[] } {
-  const names = ['sh', 'unshare', 'setpriv', 'mount', 'umount', 'mkdir', 'mktemp', 'rmdir', 'ip'] as const;
+  const names = [
+    'sh',
+    'unshare',
+    'setpriv',
+    'mount',
+    'umount',
+    'mkdir',
+    'mktemp',
+    'rmdir',
+    'ip',
+    'nsenter',
+  ] as const;
   const found: Partial<SandboxTools> = {};
   const missing: string[] = [];
   for (const name of names) {
@@ -120,36 +135,10 @@ function sandboxTools(): SandboxTools | { missing: string[] } {
   return missing.length > 0 ? { missing } : (found as SandboxTools);
 }
 
-// The relay of `forwards`, run by node as root in the namespace: it becomes the overflow user
-// `nobody` (65534: groups, gid, uid, no way back), not the agent user, whose `kill -9 -1` would
-// otherwise take the step's way out with it; it listens on 127.0.0.1:PORT for each PORT=SOCKET argument and
-// pipes each connection to a new connection to SOCKET. Once all listen it writes the line `ok`,
-// which the root script reads before it goes on. No secret passes through its arguments.
-/** The relay's uid and gid: the kernel's overflow id, `nobody` on every distribution. */
-const RELAY_ID = 65534;
-const RELAY = `
-const net = require('node:net'), fs = require('node:fs');
-const [uid, gid, ...pairs] = process.argv.slice(1);
-process.setgroups([]); process.setgid(Number(gid)); process.setuid(Number(uid));
-let waiting = pairs.length;
-for (const pair of pairs) {
-  const at = pair.indexOf('=');
-  const port = Number(pair.slice(0, at)), socket = pair.slice(at + 1);
-  net.createServer((inside) => {
-    const outside = net.connect(socket);
-    inside.pipe(outside).on('error', () => inside.destroy());
-    outside.pipe(inside).on('error', () => outside.destroy());
-    inside.on('error', () => outside.destroy());
-    outside.on('error', () => inside.destroy());
-  }).on('error', (e) => { console.error('ralph sandbox: relay of 127.0.0.1:' + port + ': ' + e.message); process.exit(1); })
-    .listen(port, '127.0.0.1', () => { if (--waiting === 0) fs.writeSync(1, 'ok\\n'); });
-}
-`;
-
 // The root part, run by `unshare` as PID 1 of the new namespaces. Arguments: the agent
-// user's uid and gid, the working directory, the network (`open`, or `own` and node's path),
-// the mount steps, `--`, the command. Steps:
-//   forward PORT SOCKET  relay 127.0.0.1:PORT inside to SOCKET (own network only)
+// user's uid and gid, the working directory, the network (`open`; `own`, a new one whose
+// loopback it brings up; `joined`, one made beforehand, which must hold loopback alone), the
+// mount steps, `--`, the command. Steps:
 //   save N PATH          bind PATH to a private stash (before a mask hides it)
 //   mask PATH            an empty tmpfs over PATH
 //   private PATH         a new, empty temporary folder (tmpfs, 1777) over PATH
@@ -163,19 +152,17 @@ function rootScript(t: SandboxTools): string {
     'set -u',
     'fail() { echo "ralph sandbox: $*" >&2; exit 125; }',
     'umask 022',
-    'uid=$1 gid=$2 cwd=$3 net=$4 node=$5',
-    'shift 5',
-    'relays= relay=',
-    'if [ "$net" = own ]; then',
-    `  ${q(t.ip)} link set lo up || fail "cannot bring up the loopback of the step's network"`,
-    '  while [ $# -gt 0 ] && [ "$1" = forward ]; do relays="$relays $2=$3"; shift 3; done',
-    '  if [ -n "$relays" ]; then',
-    // Started before the mounts and waited for after them (node starts meanwhile): the
-    // background pipeline ends with `read` of its `ok`, and the relay lives on after it.
-    `    { "$node" -e ${q(RELAY)} ${RELAY_ID} ${RELAY_ID} $relays & } | { IFS= read -r line && [ "$line" = ok ]; } &`,
-    '    relay=$!',
-    '  fi',
-    'fi',
+    'uid=$1 gid=$2 cwd=$3 net=$4',
+    'shift 4',
+    'case $net in',
+    `own) ${q(t.ip)} link set lo up || fail "cannot bring up the loopback of the step's network" ;;`,
+    // The namespace joined by its holder's pid: never one with more than loopback (a pid reused).
+    `joined) links=$(${q(t.ip)} -o link show) || fail "cannot list the links of the step's network"`,
+    // One line, loopback's: `nl` holds a newline (this array's lines are joined by newlines).
+    "  nl='",
+    "'",
+    `  case $links in *"$nl"*) fail "the step's network is not its own: $links" ;; "1: lo:"*) ;; *) fail "the step's network is not its own: $links" ;; esac ;;`,
+    'esac',
     `stash=$(${q(t.mktemp)} -d /run/ralph-sandbox.XXXXXXXX) || fail "no stash directory in /run"`,
     `${q(t.mount)} -t tmpfs -o mode=0700,size=64k ralph-stash "$stash" || fail "cannot mount a tmpfs on $stash"`,
     'while [ $# -gt 0 ] && [ "$1" != -- ]; do',
@@ -193,7 +180,6 @@ function rootScript(t: SandboxTools): string {
     '[ $# -gt 1 ] || fail "no command"',
     'shift',
     `${q(t.umount)} -l "$stash" && ${q(t.rmdir)} -- "$stash" || fail "cannot remove the stash $stash"`,
-    `[ -z "$relay" ] || wait "$relay" || fail "the relay of the step's network (127.0.0.1 ports:$relays) did not start"`,
     'cd -- "$cwd" || fail "no working directory $cwd in the sandbox"',
     `exec ${q(t.setpriv)} --reuid="$uid" --regid="$gid" --clear-groups --inh-caps=-all --no-new-privs -- "$@"`,
   ].join('\n');
@@ -233,8 +219,6 @@ export interface LayoutOptions {
   runnerEnv?: NodeJS.ProcessEnv;
   /** The runner's own directory (agent-user.ts, runnerDirectory). */
   runnerDirectory?: string;
-  /** Unix sockets the step's relays connect to (Forward.socket): their folders bound back read-only. */
-  sockets?: readonly string[];
   /** The temporary folders made private. Default PRIVATE_TEMP; [] keeps the runner's. */
   privateTemp?: readonly string[];
 }
@@ -280,10 +264,6 @@ export function sandboxLayout(o: LayoutOptions): SandboxLayout {
   if (install && privateReal.some((t) => inside(install, t))) readOnly.push(install);
   const candidates = (o.env.PATH ?? '').split(delimiter).filter((d) => isAbsolute(d));
   if (o.file && isAbsolute(o.file)) candidates.push(dirname(o.file));
-  for (const socket of o.sockets ?? []) {
-    const dir = realDir(dirname(socket));
-    if (dir && underMask(dir)) readOnly.push(dir);
-  }
   for (const dir of candidates) {
     const real = realDir(dir);
     if (real && underMask(real)) readOnly.push(toolRoot(real, realMasks));
@@ -356,16 +336,15 @@ export function sandboxArgs(
   command: readonly string[],
   network: SandboxNetwork = { forwards: [] },
 ): string[] {
-  const own = !network.open;
-  const forwards = network.open ? [] : network.forwards;
-  checkForwards(forwards);
+  const net = network.open ? 'open' : network.join ? 'joined' : 'own';
+  if (!network.open) checkForwards(network.forwards);
   return [
     '--pid',
     '--fork',
     '--kill-child',
     '--mount',
     '--mount-proc',
-    ...(own ? ['--net'] : []),
+    ...(net === 'own' ? ['--net'] : []),
     '--',
     tools.sh,
     '-c',
@@ -374,16 +353,31 @@ export function sandboxArgs(
     String(as.uid),
     String(as.gid),
     as.cwd,
-    own ? 'own' : 'open',
-    forwards.length > 0 ? process.execPath : '-',
-    ...forwards.flatMap((f) => ['forward', String(f.port), f.socket]),
+    net,
     ...steps,
     '--',
     ...command,
   ];
 }
 
-/** Forwards the relay can serve: distinct ports 1024-65535, absolute socket paths without `=`. */
+/**
+ * The program and arguments (for rootCommand) that run `command` in the sandbox: `unshare`
+ * (sandboxArgs), behind `nsenter` into the step's network namespace where it has one made
+ * beforehand (`join`: its /proc path, outside the new PID namespace's /proc).
+ */
+export function sandboxCommand(
+  tools: SandboxTools,
+  as: { uid: number; gid: number; cwd: string },
+  steps: readonly string[],
+  command: readonly string[],
+  network: SandboxNetwork = { forwards: [] },
+): { file: string; args: string[] } {
+  const args = sandboxArgs(tools, as, steps, command, network);
+  if (network.open || !network.join) return { file: tools.unshare, args };
+  return { file: tools.nsenter, args: [`--net=${network.join}`, '--', tools.unshare, ...args] };
+}
+
+/** Forwards a namespace can serve: distinct ports 1024-65535. */
 export function checkForwards(forwards: readonly Forward[]): void {
   const seen = new Set<number>();
   for (const f of forwards) {
@@ -392,10 +386,6 @@ export function checkForwards(forwards: readonly Forward[]): void {
     if (seen.has(f.port))
       throw new RalphError(`Two sandbox forwards use the port ${f.port} inside: give each its own port.`);
     seen.add(f.port);
-    if (!isAbsolute(f.socket) || /[\s=]/.test(f.socket))
-      throw new RalphError(
-        `The sandbox forward of port ${f.port} names the socket "${f.socket}": use an absolute path without spaces or "=".`,
-      );
   }
 }
 
