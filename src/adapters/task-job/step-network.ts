@@ -106,7 +106,6 @@ export async function stepNetwork(
   try {
     proxy = await startEgressProxy({
       policy,
-      dir: process.env.RUNNER_TEMP,
       hosts: testHosts(process.env[TEST_RESOLVE_VARIABLE]),
     });
   } catch (err) {
