@@ -209,15 +209,22 @@ describe("Ralph's egress proxy", () => {
     }
   });
 
-  it('refuses a malformed test name map, and gives tools the proxy variables', async () => {
+  it('refuses a malformed test name map, and gives tools the proxy variables, the JVM its properties', async () => {
     expect(() => testHosts('registry.ralph.test')).toThrow(
       'RALPH_TEST_RESOLVE: "registry.ralph.test" is not name=address (an IP address); it is for tests only.',
     );
     expect(testHosts('A.test=127.0.0.1,b.test=::1')).toEqual({ 'a.test': '127.0.0.1', 'b.test': '::1' });
-    expect(proxyEnv(3128)).toMatchObject({
+    expect(proxyEnv(3128, {})).toMatchObject({
       HTTPS_PROXY: 'http://127.0.0.1:3128',
       http_proxy: 'http://127.0.0.1:3128',
       NO_PROXY: 'localhost,127.0.0.1,::1',
+      // Maven and Gradle: the JVM's proxy properties.
+      JAVA_TOOL_OPTIONS:
+        '-Dhttps.proxyHost=127.0.0.1 -Dhttps.proxyPort=3128 -Dhttp.proxyHost=127.0.0.1 -Dhttp.proxyPort=3128 -Dhttp.nonProxyHosts=localhost|127.*|[::1]',
     });
+    // Options the step already has stay, first.
+    expect(proxyEnv(3128, { JAVA_TOOL_OPTIONS: '-Xmx2g ' }).JAVA_TOOL_OPTIONS).toMatch(
+      /^-Xmx2g -Dhttps\.proxyHost=127\.0\.0\.1 -Dhttps\.proxyPort=3128 /,
+    );
   });
 });

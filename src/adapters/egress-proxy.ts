@@ -47,10 +47,20 @@ export interface EgressOptions {
   hosts?: Readonly<Record<string, string>>;
 }
 
-/** The proxy variables for a proxy on 127.0.0.1:port; loopback goes direct. */
-export function proxyEnv(port = EGRESS_PORT): Record<string, string> {
+/**
+ * The proxy variables for a proxy on 127.0.0.1:port; loopback goes direct. JVM tools (Maven,
+ * Gradle) read none of them, but the JVM reads JAVA_TOOL_OPTIONS: its proxy properties are
+ * added after what the step's environment (`base`) already holds there.
+ */
+export function proxyEnv(port = EGRESS_PORT, base: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const url = `http://127.0.0.1:${port}`;
   const none = 'localhost,127.0.0.1,::1';
+  const java = [
+    `-Dhttps.proxyHost=127.0.0.1 -Dhttps.proxyPort=${port}`,
+    `-Dhttp.proxyHost=127.0.0.1 -Dhttp.proxyPort=${port}`,
+    // The JVM's own default, said again: loopback goes direct (https reads http.nonProxyHosts).
+    `-Dhttp.nonProxyHosts=localhost|127.*|[::1]`,
+  ].join(' ');
   return {
     HTTPS_PROXY: url,
     https_proxy: url,
@@ -60,6 +70,7 @@ export function proxyEnv(port = EGRESS_PORT): Record<string, string> {
     no_proxy: none,
     // Node's own fetch and http follow the variables only when told (Node 22.21+, 24).
     NODE_USE_ENV_PROXY: '1',
+    JAVA_TOOL_OPTIONS: base.JAVA_TOOL_OPTIONS?.trim() ? `${base.JAVA_TOOL_OPTIONS.trim()} ${java}` : java,
   };
 }
 
