@@ -50,11 +50,28 @@ describe('an allowlist entry', () => {
     ]);
   });
 
+  it("is localhost:PORT for a port of the runner's loopback (a job's service), 1024 to 65535", () => {
+    expect(parseEntry('localhost:5432', where)).toEqual({ loopback: 5432 });
+    expect(parseEntry('LOCALHOST:6379', where)).toEqual({ loopback: 6379 });
+    expect(() => parseEntry('localhost:80', where)).toThrow(
+      `${where}: "localhost:80" forwards the port 80 of the runner's loopback; only ports from 1024 to 65535 can be forwarded into the step's network: publish the service on one of those.`,
+    );
+    const p = networkPolicy({
+      plan: { allowed: ['localhost:5432'] },
+      input: parseNetworkInput('localhost:6379, localhost:5432, pypi.org'),
+    });
+    if (p.open) throw new Error('open');
+    expect(p.loopback).toEqual([5432, 6379]);
+    // Forwarded, not allowed through the proxy: localhost stays refused there.
+    expect(allows(p, 'localhost', 5432, false)).toBe(false);
+  });
+
   it('refuses addresses, paths, other schemes and open inside a list, saying the fix', () => {
     expect(() => parseEntry('127.0.0.1', where)).toThrow(
       /is an address, not a host name; the proxy allows host names only/,
     );
-    expect(() => parseEntry('localhost:8080', where)).toThrow(/is an address/);
+    expect(() => parseEntry('http://localhost:8080', where)).toThrow(/is an address/);
+    expect(() => parseEntry('127.0.0.1:5432', where)).toThrow(/is an address/);
     expect(() => parseEntry('https://example.com/path', where)).toThrow(/has a path/);
     expect(() => parseEntry('ftp://example.com', where)).toThrow(/has the scheme ftp:\/\//);
     expect(() => parseEntry('open', where)).toThrow(/write "network": "open"/);

@@ -9,6 +9,8 @@
 //   *.example.com          every subdomain of example.com (not example.com itself)
 //   example.com:8443       that host through CONNECT to that port
 //   http://example.com     that host on port 80 in plain HTTP too (http://example.com:8080: that port)
+//   localhost:5432         that port of the runner's loopback, forwarded into the step's network
+//                          (a job's `services:` publish their ports there); no other port of it
 // `open` (the whole setting) turns the proxy off: the step gets the runner's network.
 import { closestKey } from './closest-key.js';
 import { RalphError } from './errors.js';
@@ -176,8 +178,13 @@ export interface NetworkRule {
   http: boolean;
 }
 
-/** The network of the agent's steps: the runner's own, or the allowlist of the egress proxy. */
-export type NetworkPolicy = { open: true } | { open: false; rules: NetworkRule[]; sets: string[] };
+/**
+ * The network of the agent's steps: the runner's own, or the allowlist of the egress proxy and
+ * the ports of the runner's loopback forwarded into the step's network (`loopback`).
+ */
+export type NetworkPolicy =
+  | { open: true }
+  | { open: false; rules: NetworkRule[]; sets: string[]; loopback: number[] };
 
 /** What the plan or the action says: `open`, or entries to add to the default sets. */
 export type NetworkSetting = 'open' | { allowed: string[] };
@@ -189,7 +196,10 @@ const SET = /^[a-z][a-z0-9-]*$/;
 const KNOWN_HOSTS = [...new Set(Object.values(NETWORK_SETS).flat())];
 
 /** `where`: the place to name in an error (`implementation.json network.allowed[2]`, `the input 'network'`). */
-export function parseEntry(entry: string, where: string): NetworkRule[] | { set: string } {
+export function parseEntry(
+  entry: string,
+  where: string,
+): NetworkRule[] | { set: string } | { loopback: number } {
   const raw = entry.trim();
   const text = raw.toLowerCase();
   const bad = (why: string, fix: string) => new RalphError(`${where}: "${raw}" ${why}; ${fix}`);
@@ -208,6 +218,16 @@ export function parseEntry(entry: string, where: string): NetworkRule[] | { set:
         ? `did you mean the set "${near}"?`
         : `name a host (registry.example.com) or one of the sets ${Object.keys(NETWORK_SETS).join(', ')}.`,
     );
+  }
+  const loopback = /^localhost:(\d+)$/.exec(text);
+  if (loopback) {
+    const n = Number(loopback[1]);
+    if (n < 1024 || n > 65535)
+      throw bad(
+        `forwards the port ${n} of the runner's loopback`,
+        "only ports from 1024 to 65535 can be forwarded into the step's network: publish the service on one of those.",
+      );
+    return { loopback: n };
   }
   let http = false;
   let rest = text;
@@ -306,6 +326,7 @@ export function networkPolicy(o: {
   for (const [set, markers] of Object.entries(ECOSYSTEM_MARKERS))
     if (markers.some((m) => o.rootFiles?.includes(m))) sets.push(set);
   const rules: NetworkRule[] = [];
+  const loopback: number[] = [];
   const added: [NetworkSetting | undefined, string][] = [
     [o.plan, 'implementation.json network.allowed'],
     [o.input, "the input 'network'"],
@@ -315,13 +336,14 @@ export function networkPolicy(o: {
     for (const entry of setting.allowed) {
       const parsed = parseEntry(entry, where);
       if ('set' in parsed) sets.push(parsed.set);
+      else if ('loopback' in parsed) loopback.push(parsed.loopback);
       else rules.push(...parsed);
     }
   }
   const unique = [...new Set(sets)];
   for (const set of unique)
     for (const host of NETWORK_SETS[set]!) rules.push({ host, ports: [443], http: false });
-  return { open: false, rules, sets: unique };
+  return { open: false, rules, sets: unique, loopback: [...new Set(loopback)] };
 }
 
 /** Whether the policy lets a step reach host:port, through CONNECT or (http) plain HTTP. */

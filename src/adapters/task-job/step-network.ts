@@ -16,6 +16,7 @@ import * as core from '../actions-core.js';
 import { type EgressProxy, startEgressProxy, TEST_RESOLVE_VARIABLE, testHosts } from '../egress-proxy.js';
 import type { AgentUser } from './agent-user.js';
 import { paths, stateDir } from './job-state.js';
+import { loopbackForward } from './net-namespace.js';
 import { type SandboxNetwork, sandboxFor } from './sandbox.js';
 import type { SandboxInputs } from './step.js';
 
@@ -113,11 +114,12 @@ export async function stepNetwork(
       `${(err as Error).message} ${what} would have no network; set the input 'network: open' to run it with the runner's network instead.`,
     );
   }
+  const services = policy.loopback.map((port) => `localhost:${port}`);
   core.info(
-    `${what} reaches the network through Ralph's egress proxy only (sets: ${policy.sets.join(', ')}).`,
+    `${what} reaches the network through Ralph's egress proxy only (sets: ${policy.sets.join(', ')})${services.length > 0 ? `, and the runner's ${services.join(', ')}` : ''}.`,
   );
   return {
-    network: { forwards: [proxy.forward] },
+    network: { forwards: [proxy.forward, ...policy.loopback.map(loopbackForward)] },
     env: proxy.env,
     finish: async () => {
       const refused = proxy.refused();
