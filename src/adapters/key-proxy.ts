@@ -34,8 +34,8 @@ export interface KeyProxyOptions {
   /** The TCP port on 127.0.0.1; 0 (the default) takes any free one. */
   port?: number;
   /**
-   * Also listen on this unix socket, for a sandbox's forward. It is made connectable by every
-   * user (the agent user's relay connects to it): put it in a directory only the agent may reach.
+   * Also listen on this unix socket. It is made connectable by every user: put it in a
+   * directory only the agent may reach. (A sandbox's forward uses `accept` instead.)
    */
   socket?: string;
 }
