@@ -2,7 +2,7 @@
 // system, Ralph as root: a step in its own network namespace reaches neither a TCP service nor
 // an abstract unix socket that a user of the runner started, nor DNS; its one way out is
 // Ralph's egress proxy (src/adapters/egress-proxy.ts) on 127.0.0.1 inside, accepted by Ralph's
-// process on the listening socket the namespace handed it (src/adapters/net-namespace.ts), which
+// process on the listening socket the namespace handed it (src/adapters/task-job/net-namespace.ts), which
 // lets an allowed registry stand-in through by name (the test-only name map: the stand-in listens on
 // 127.0.0.1 here). /tmp, /var/tmp and /dev/shm are the step's own and go with it. Needs Linux,
 // root, sudo, setfacl, util-linux and iproute2; fails (not skips) without them. Nothing here
