@@ -36,7 +36,6 @@ import {
   intOption,
   noTasksText,
   PLAN_OPTION,
-  PLAN_USAGE,
   stringOption,
   UsageError,
 } from './command.js';
@@ -57,13 +56,7 @@ export const EXIT_RATE_LIMITED = 75;
 
 export const buildCommand: Command = {
   name: 'build',
-  summary: 'run the tasks locally',
-  usage: `[--agent PROVIDER] [--agent-command CMD] [--spec ID] [--task ID] [--max-tasks N]
-       [--max-cost USD] [--branch spec|current] [--branch-prefix P] [--parallel N]
-       [--worktree-setup CMD] [--no-tty]
-       [--fresh-retry] [--dry-run] [--baseline] [--plan PATH]
-
-Runs the ready tasks one by one: a focused prompt, one agent process per task, the
+  about: `Runs the ready tasks one by one: a focused prompt, one agent process per task, the
 plan's gates; a failure is retried with its output injected into the prompt, up to
 the retry budget. Every attempt is recorded in the plan and committed on the spec's
 branch; when a spec's last task completes, its branch gets one commit named after the
@@ -74,65 +67,78 @@ On a terminal it is a live view: the tasks, the running agent's output, and keys
 q stop once the running attempt is recorded (q again: stop now), r restart the running
 attempt, s skip the running task (type a reason), p pause before the next task (p again
 to go on), i hand the terminal to the agent CLI's own session in the same work tree
-(claude, codex, gemini, opencode); Ralph checks its work when you leave it.
-
-      --agent PROVIDER      claude, codex, gemini, opencode or command
-                            (default: the plan's agent.provider, else claude)
-      --agent-command CMD   for --agent command: the command line; the prompt
-                            arrives on stdin (default: the plan's agent.command)
-      --model NAME          the model to ask the agent for
-      --spec ID             only tasks of this spec
-      --task ID             only this task
-      --max-tasks N         stop after N tasks completed or blocked
-      --max-attempts N      attempts per task before it is blocked (default 3)
-      --max-cost USD        start nothing once the cost recorded in the plan reaches
-                            USD (default: the plan's budget.maxCostUsd)
-      --branch MODE         spec: one branch per spec, ralph/<spec-id> (default);
-                            current: commit on the current branch
-      --branch-prefix P     spec branches are P<spec-id> (default: ralph/)
-      --protect PATH        a path the agent may not change (repeatable;
-                            .github/ and the plan are always protected)
-      --parallel N          run up to N independent specs at once, each in its own
-                            git worktree (.ralph/worktrees/<spec-id>) on its spec branch
-      --worktree-setup CMD  with --parallel, a shell command run in each new worktree
-                            before its first task (e.g. "npm ci"): a worktree holds
-                            only what is committed, not installed dependencies
-      --no-tty              plain log lines even on a terminal (no live view)
-      --fresh-retry         a retry starts from the task's start commit, not from
-                            the failed attempt's work (default: the plan's
-                            agent.retry, else "continue": the work is kept)
-      --dry-run             show what would run, the agent and the gates, with
-                            whether their programs are here (and the agent's
-                            sign-in, where Ralph can tell without a call) and what
-                            the CI's task job does not set up for a gate; run
-                            nothing; exit 1 when the agent's CLI, its sign-in or
-                            a program a required gate calls is missing
-      --baseline            run every gate on the untouched tree (HEAD, a clean work
-                            tree) and say which are red; no agent, nothing recorded;
-                            exit 1 when a required gate fails
-${PLAN_USAGE}
-
-${BUILD_EXIT_CODES}`,
+(claude, codex, gemini, opencode); Ralph checks its work when you leave it.`,
   options: {
-    ...PLAN_OPTION,
+    agent: {
+      type: 'string',
+      value: 'PROVIDER',
+      help: "claude, codex, gemini, opencode or command, for every task of this run (default: each task's agent, as its levels resolve: the task's, its discipline's, its tier's, the plan's agent, else claude)",
+    },
+    'agent-command': {
+      type: 'string',
+      value: 'CMD',
+      help: 'for --agent command: the command line; the prompt arrives on stdin (default: the one its levels resolve to)',
+    },
+    model: {
+      type: 'string',
+      value: 'NAME',
+      help: "the model to ask the agent for, for every task of this run (default: each task's, as its levels resolve)",
+    },
+    spec: {
+      type: 'string',
+      value: 'ID',
+      help: 'only tasks of this spec; an id that is not in the plan is an error',
+    },
+    task: { type: 'string', value: 'ID', help: 'only this task; an id that is not in the plan is an error' },
+    'max-tasks': { type: 'string', value: 'N', help: 'stop after N tasks completed or blocked' },
+    'max-attempts': {
+      type: 'string',
+      value: 'N',
+      help: "attempts per task before it is blocked (default: the plan's agent.maxAttempts, else 3)",
+    },
+    'max-cost': {
+      type: 'string',
+      value: 'USD',
+      help: "start nothing once the cost recorded in the plan reaches USD (default: the plan's budget.maxCostUsd)",
+    },
+    branch: {
+      type: 'string',
+      value: 'MODE',
+      help: 'spec: one branch per spec, ralph/<spec-id> (default); current: commit on the current branch',
+    },
     ...BRANCH_PREFIX_OPTION,
-    agent: { type: 'string' },
-    'agent-command': { type: 'string' },
-    model: { type: 'string' },
-    spec: { type: 'string' },
-    task: { type: 'string' },
-    'max-tasks': { type: 'string' },
-    'max-attempts': { type: 'string' },
-    'max-cost': { type: 'string' },
-    branch: { type: 'string' },
-    protect: { type: 'string', multiple: true },
-    'dry-run': { type: 'boolean' },
-    baseline: { type: 'boolean' },
-    'fresh-retry': { type: 'boolean' },
-    parallel: { type: 'string' },
-    'worktree-setup': { type: 'string' },
-    'no-tty': { type: 'boolean' },
+    protect: {
+      type: 'string',
+      value: 'PATH',
+      multiple: true,
+      help: 'a path the agent may not change (repeatable; .github/ and the plan are always protected)',
+    },
+    parallel: {
+      type: 'string',
+      value: 'N',
+      help: 'run up to N independent specs at once, each in its own git worktree (.ralph/worktrees/<spec-id>) on its spec branch',
+    },
+    'worktree-setup': {
+      type: 'string',
+      value: 'CMD',
+      help: 'with --parallel, a shell command run in each new worktree before its first task (e.g. "npm ci"): a worktree holds only what is committed, not installed dependencies',
+    },
+    'no-tty': { type: 'boolean', help: 'plain log lines even on a terminal (no live view)' },
+    'fresh-retry': {
+      type: 'boolean',
+      help: "a retry starts from the task's start commit, not from the failed attempt's work (default: the plan's agent.retry, else \"continue\": the work is kept)",
+    },
+    'dry-run': {
+      type: 'boolean',
+      help: "show what would run, in order, the agent and the gates, with whether their programs are here (and the agent's sign-in, where Ralph can tell without a call) and what the CI's task job does not set up for a gate; run nothing; exit 1 when the agent's CLI, its sign-in or a program a required gate calls is missing",
+    },
+    baseline: {
+      type: 'boolean',
+      help: 'run every gate on the untouched tree (HEAD, a clean work tree) and say which are red; no agent, nothing recorded; exit 1 when a required gate fails',
+    },
+    ...PLAN_OPTION,
   },
+  after: BUILD_EXIT_CODES,
   async run(ctx) {
     const sel = readSelection(ctx);
     if (ctx.values['dry-run']) return dryRunCommand(ctx, sel);

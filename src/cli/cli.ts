@@ -3,10 +3,15 @@ import { parseArgs } from 'node:util';
 import { closestKey } from '../core/closest-key.js';
 import { describeError, isSystemError, isUserError } from '../core/errors.js';
 import { RALPH_VERSION } from '../version.js';
-import { type Command, type CommandContext, UsageError } from './command.js';
+import { type Command, type CommandContext, commandUsage, parseArgsOptions, UsageError } from './command.js';
 
-/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+/**
+ * The registry of commands: name -> its one-line summary and a lazy loader, so start-up only
+ * loads the command that runs. `ralph --help` lists these summaries; each command's options and
+ * what they do are in its module (see command.ts); docs/cli.md is generated from both
+ * (`npm run docs`).
+ */
+export const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   validate: {
     summary: 'check the plan; one line per problem',
     load: async () => (await import('./validate.js')).validate,
@@ -69,7 +74,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
  * Other spellings of a command: `ralph start build` is how the task-loop proposal Ralph started
  * from starts the loop. Each is a word followed by the command it stands for.
  */
-const ALIASES: Record<string, { commands: string[]; summary: string }> = {
+export const ALIASES: Record<string, { commands: string[]; summary: string }> = {
   start: {
     commands: ['build', 'plan'],
     summary: 'build | start plan: the same as `ralph build`, `ralph plan`',
@@ -93,54 +98,6 @@ function mainUsage(): string {
     '',
     'Run `ralph COMMAND --help` (or `ralph help COMMAND`) for the options of one command.',
   ].join('\n');
-}
-
-export function commandUsage(cmd: Command): string {
-  return `Usage: ralph ${cmd.name} ${alignOptions(cmd.usage.trimEnd(), '  -h, --help  show this help')}`;
-}
-
-/** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
-const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.=-]*)?) {2,}(\S.*)$/;
-
-/**
- * The usage text with every option's description in one column, and `help` added after the
- * last option: each command writes its options by hand, and the shared ones (`--plan`,
- * `--help`) would not line up with its own otherwise. A line indented past the flags that
- * follows an option goes on with its description.
- */
-export function alignOptions(usage: string, help: string): string {
-  const lines = usage.split('\n');
-  const last = lines.reduce((at, l, i) => (OPTION_LINE.test(l) ? i : at), -1);
-  if (last < 0) lines.push(help);
-  else lines.splice(last + 1 + continuationCount(lines, last), 0, help);
-  const options = lines.map((l) => OPTION_LINE.exec(l));
-  const flags = (f: string) => (f.startsWith('--') ? `      ${f}` : `  ${f}`);
-  const column = Math.max(...options.map((m) => (m ? flags(m[1]!).length : 0))) + 2;
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = options[i];
-    if (!m) {
-      out.push(lines[i]!);
-      continue;
-    }
-    out.push(`${flags(m[1]!).padEnd(column)}${m[2]}`);
-    const more = continuationCount(lines, i);
-    for (let k = 1; k <= more; k++) out.push(`${' '.repeat(column)}${lines[i + k]!.trim()}`);
-    i += more;
-  }
-  return out.join('\n');
-}
-
-/** How many lines after the option at `at` go on with its description: indented deeper, not options. */
-function continuationCount(lines: readonly string[], at: number): number {
-  if (at < 0) return 0;
-  let n = 0;
-  while (at + n + 1 < lines.length) {
-    const next = lines[at + n + 1]!;
-    if (!/^ {8,}\S/.test(next) || OPTION_LINE.test(next)) break;
-    n++;
-  }
-  return n;
 }
 
 /**
@@ -222,7 +179,7 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
   try {
     parsed = parseArgs({
       args: rest,
-      options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+      options: parseArgsOptions(cmd),
       allowPositionals: true,
       strict: true,
     });
@@ -280,7 +237,7 @@ export async function runCli(argv: string[], io: Partial<CommandContext> = {}): 
  * Node's own text (which suggests `--` and `-- "--max-task"`) is the fallback.
  */
 function optionError(e: Error & { code?: string }, cmd: Command): string {
-  const options: Command['options'] = { ...cmd.options, help: { type: 'boolean', short: 'h' } };
+  const options = parseArgsOptions(cmd);
   const names = Object.keys(options);
   const given = /'(-[^']*)'/.exec(e.message)?.[1];
   if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {

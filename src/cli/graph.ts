@@ -12,7 +12,6 @@ import {
   hasNoTasks,
   noTasksText,
   PLAN_OPTION,
-  PLAN_USAGE,
   stringOption,
   UsageError,
 } from './command.js';
@@ -38,31 +37,25 @@ export async function viewedPlan(
 
 export const graph: Command = {
   name: 'graph',
-  summary: 'draw the plan as a Mermaid (or Graphviz) dependency graph',
-  usage: `[--format mermaid|dot] [--markdown] [--spec ID] [--json] [--branch-prefix PREFIX] [--plan PATH]
-
-Prints the plan's dependency graph: each spec a box, each task a node labelled with
+  about: `Prints the plan's dependency graph: each spec a box, each task a node labelled with
 its id and title and coloured by status (completed, ready, in progress, pending,
 failed, blocked, skipped), an arrow for every dependsOn, and the critical path (the
 longest chain of unfinished tasks) drawn thick. GitHub renders the Mermaid text in
 a \`\`\`mermaid block. Large plans stay under the size GitHub renders (50,000
 characters, 500 edges): each spec's finished tasks fold into one node, and past
 that each spec is one node. A spec's progress is read from its branch
-(ralph/<spec-id>) when it has one.
-
-      --format FORMAT         mermaid (default) or dot (Graphviz)
-      --markdown              the Mermaid text in a \`\`\`mermaid block, with a caption
-      --spec ID               only this spec and the tasks it depends on or that depend on it
-      --json                  the graph as JSON: nodes, edges, critical path, the text
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
+(ralph/<spec-id>) when it has one.`,
   options: {
-    ...PLAN_OPTION,
+    format: { type: 'string', value: 'FORMAT', help: 'mermaid (default) or dot (Graphviz)' },
+    markdown: { type: 'boolean', help: 'the Mermaid text in a ```mermaid block, with a caption' },
+    spec: {
+      type: 'string',
+      value: 'ID',
+      help: 'only this spec and the tasks it depends on or that depend on it',
+    },
+    json: { type: 'boolean', help: 'the graph as JSON: nodes, edges, critical path, the text' },
     ...BRANCH_PREFIX_OPTION,
-    format: { type: 'string' },
-    markdown: { type: 'boolean' },
-    spec: { type: 'string' },
-    json: { type: 'boolean' },
+    ...PLAN_OPTION,
   },
   async run(ctx) {
     const format = stringOption(ctx, 'format') ?? 'mermaid';

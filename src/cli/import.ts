@@ -13,14 +13,12 @@ import {
   importPlan,
   type SourceReader,
 } from '../importers/index.js';
-import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import { type Command, PLAN_OPTION, stringOption, UsageError } from './command.js';
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'convert another task format into implementation.json',
-  usage: `FORMAT PATH [--write] [--prune] [--plan PATH]
-
-Converts another tool's tasks into a plan, deterministically (no agent runs).
+  args: 'FORMAT PATH',
+  about: `Converts another tool's tasks into a plan, deterministically (no agent runs).
 Without --write it prints the plan on stdout and what it could not map on stderr.
 With --write it merges the tasks into the plan: tasks already there keep their
 id, status, attempts and comments; descriptions come from PATH; new tasks are
@@ -28,13 +26,15 @@ added. Importing the same source again leaves the plan byte for byte as it was.
 A summary line counts the warnings: each is a field dropped or a value changed.
 
 Formats:
-${IMPORT_FORMATS.map((f) => `  ${f.padEnd(15)} ${IMPORTERS[f].summary}`).join('\n')}
-
-      --write       save into the plan (created when there is none)
-      --prune       with --write: drop tasks that disappeared from their spec
-                    (by default they are kept and reported)
-${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, write: { type: 'boolean' }, prune: { type: 'boolean' } },
+${IMPORT_FORMATS.map((f) => `  ${f.padEnd(15)} ${IMPORTERS[f].summary}`).join('\n')}`,
+  options: {
+    write: { type: 'boolean', help: 'save into the plan (created when there is none)' },
+    prune: {
+      type: 'boolean',
+      help: 'with --write: drop tasks that disappeared from their spec (by default they are kept and reported)',
+    },
+    ...PLAN_OPTION,
+  },
   positionals: [2, 2],
   async run(ctx) {
     const [format, source] = ctx.positionals as [string, string];

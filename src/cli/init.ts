@@ -21,14 +21,7 @@ import { unknownAgentText } from '../core/closest-key.js';
 import { type DetectedProject, detectProject, type JobChoice } from '../core/detect/index.js';
 import { describeProject, ralphCommand } from '../core/init/text.js';
 import { RALPH_WORKFLOW_PATH } from '../core/workflow.js';
-import {
-  type Command,
-  type CommandContext,
-  PLAN_OPTION,
-  PLAN_USAGE,
-  stringOption,
-  UsageError,
-} from './command.js';
+import { type Command, type CommandContext, PLAN_OPTION, stringOption, UsageError } from './command.js';
 import { check, dryRun } from './init-check.js';
 import { VERIFY_TIMEOUT, verifyGates } from './init-verify.js';
 import { createPlan, type InitRun, keepPlan, PROVIDERS, writeWorkflow } from './init-write.js';
@@ -38,11 +31,7 @@ export const WORKFLOW_PATH = RALPH_WORKFLOW_PATH;
 
 export const init: Command = {
   name: 'init',
-  summary: 'create implementation.json and the Ralph workflow for this repository',
-  usage: `[--agent PROVIDER] [--agent-command CMD] [--job NAME]... [--leg KEY=VALUE]...
-       [--force] [--check] [--dry-run] [--no-verify] [--verify-timeout DURATION] [--plan PATH]
-
-Sets this repository up for Ralph, at the project root:
+  about: `Sets this repository up for Ralph, at the project root:
 - implementation.json: created with the gates of the repository's CI
   (.github/workflows): its check jobs, each on its main matrix leg, their run: steps
   as gates and their setup steps in the task job (a table shows each job kept,
@@ -57,37 +46,49 @@ Before writing, it runs each gate whose programs are here on the untouched tree 
 says whether it passed, failed (with the end of its output) or could not run (and
 what installs its tool). Then prints what to do next. A file that exists and
 differs is not overwritten unless --force; an existing plan is never replaced
-(--force only adds the detected gates to a plan that has no "gates").
-
-      --agent PROVIDER  the coding agent: ${PROVIDERS.join(', ')}
-                        (default: the plan's agent.provider, else claude)
-      --agent-command CMD  for --agent command: the command line that runs your
-                        agent (the prompt arrives on stdin); saved as agent.command
-      --job NAME        take only this CI job (its id or name; repeatable), even one
-                        init would leave out
-      --leg KEY=VALUE   the matrix leg to take where a job's matrix has KEY (repeatable)
-      --force           overwrite the workflow; add detected gates to a plan without any
-      --check           write nothing; exit 1 when the workflow's gate steps differ from
-                        the plan's gates, a detected gate's command changed at its source,
-                        or the setup steps no longer fit the project (for CI)
-      --dry-run         write nothing; list the gates, where each came from, whether the
-                        programs they call are found, and what the CI's task job does not
-                        set up for them; exit 1 when a required gate cannot run
-      --no-verify       do not run the gates: by default init runs each gate whose
-                        programs are here on the untouched tree, and says whether it passed
-      --verify-timeout DURATION  the longest one gate runs then (default ${VERIFY_TIMEOUT})
-${PLAN_USAGE}`,
+(--force only adds the detected gates to a plan that has no "gates").`,
   options: {
+    agent: {
+      type: 'string',
+      value: 'PROVIDER',
+      help: `the coding agent: ${PROVIDERS.join(', ')} (default: the plan's agent.provider, else claude)`,
+    },
+    'agent-command': {
+      type: 'string',
+      value: 'CMD',
+      help: 'for --agent command: the command line that runs your agent (the prompt arrives on stdin); saved as agent.command',
+    },
+    job: {
+      type: 'string',
+      value: 'NAME',
+      multiple: true,
+      help: 'take only this CI job (its id or name; repeatable), even one init would leave out',
+    },
+    leg: {
+      type: 'string',
+      value: 'KEY=VALUE',
+      multiple: true,
+      help: "the matrix leg to take where a job's matrix has KEY (repeatable)",
+    },
+    force: { type: 'boolean', help: 'overwrite the workflow; add detected gates to a plan without any' },
+    check: {
+      type: 'boolean',
+      help: "write nothing; exit 1 when the workflow's gate steps differ from the plan's gates, a detected gate's command changed at its source, or the setup steps no longer fit the project (for CI)",
+    },
+    'dry-run': {
+      type: 'boolean',
+      help: "write nothing; list the gates, where each came from, whether the programs they call are found, and what the CI's task job does not set up for them; exit 1 when a required gate cannot run",
+    },
+    'no-verify': {
+      type: 'boolean',
+      help: 'do not run the gates: by default init runs each gate whose programs are here on the untouched tree, and says whether it passed',
+    },
+    'verify-timeout': {
+      type: 'string',
+      value: 'DURATION',
+      help: `the longest one gate runs then (default ${VERIFY_TIMEOUT})`,
+    },
     ...PLAN_OPTION,
-    agent: { type: 'string' },
-    'agent-command': { type: 'string' },
-    force: { type: 'boolean' },
-    check: { type: 'boolean' },
-    'dry-run': { type: 'boolean' },
-    'no-verify': { type: 'boolean' },
-    'verify-timeout': { type: 'string' },
-    job: { type: 'string', multiple: true },
-    leg: { type: 'string', multiple: true },
   },
   async run(ctx) {
     const root = findProjectRoot(ctx.cwd);

@@ -11,35 +11,26 @@ import {
   intOption,
   noTasksText,
   PLAN_OPTION,
-  PLAN_USAGE,
   stringOption,
 } from './command.js';
 
 export const next: Command = {
   name: 'next',
-  summary: 'list the ready tasks',
-  usage: `[--json | --matrix] [--spec ID] [--task ID] [--max N] [--branch-prefix PREFIX] [--plan PATH]
-
-Lists the tasks that are ready to run, in the order Ralph runs them:
+  about: `Lists the tasks that are ready to run, in the order Ralph runs them:
 spec priority, then plan order; one task per spec at a time. A spec's progress is
 read from its branch (ralph/<spec-id>) when it has one, or from origin/ralph/<spec-id>
-where that is newer or the only copy (a fresh clone).
-
-      --json                  print the ready tasks as JSON
-      --matrix                print a GitHub Actions matrix ({"include": [...]}), at most 256 entries
-      --spec ID               only tasks of this spec
-      --task ID               only this task
-      --max N                 at most N tasks
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
+where that is newer or the only copy (a fresh clone).`,
   options: {
-    ...PLAN_OPTION,
+    json: { type: 'boolean', or: 'matrix', help: 'print the ready tasks as JSON' },
+    matrix: {
+      type: 'boolean',
+      help: 'print a GitHub Actions matrix ({"include": [...]}), at most 256 entries',
+    },
+    spec: { type: 'string', value: 'ID', help: 'only tasks of this spec' },
+    task: { type: 'string', value: 'ID', help: 'only this task' },
+    max: { type: 'string', value: 'N', help: 'at most N tasks' },
     ...BRANCH_PREFIX_OPTION,
-    json: { type: 'boolean' },
-    matrix: { type: 'boolean' },
-    spec: { type: 'string' },
-    task: { type: 'string' },
-    max: { type: 'string' },
+    ...PLAN_OPTION,
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));

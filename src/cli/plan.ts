@@ -15,43 +15,42 @@ import {
   type PlanModeResult,
   planWithAgent,
 } from '../engine/plan-mode.js';
-import { type Command, intOption, PLAN_OPTION, PLAN_USAGE, stringOption, UsageError } from './command.js';
+import { type Command, intOption, PLAN_OPTION, stringOption, UsageError } from './command.js';
 
 export const planCommand: Command = {
   name: 'plan',
-  summary: 'turn specs/*.md into implementation.json with an agent',
-  usage: `[--specs GLOB] [--agent PROVIDER] [--agent-command CMD] [--model M]
-       [--max-attempts N] [--prune] [--dry-run] [--plan PATH]
-
-Gives the agent the markdown specs with a plan prompt and takes the plan it answers
+  about: `Gives the agent the markdown specs with a plan prompt and takes the plan it answers
 with (as JSON, in .ralph/plan/output.json or in a \`\`\`json block). The answer is checked
 against the schema and the plan rules; when it has problems the agent runs again with
 those problems in its prompt, up to --max-attempts. The valid answer is merged into
 the plan: existing specs and tasks keep their ids, statuses, attempts and comments,
 new ones are added, and a task gone from its spec is reported and kept (unless
---prune). Nothing is written when no valid plan comes back. Logs: .ralph/logs/plan/.
-
-      --specs GLOB          the markdown specs, relative to the project root; "*" and
-                            "**" work, several patterns separated by commas
-                            (default ${DEFAULT_SPECS_GLOB})
-      --agent PROVIDER      claude, codex, gemini, opencode or command
-                            (default: the plan's agent.provider, else claude)
-      --agent-command CMD   for --agent command: the command line; the prompt
-                            arrives on stdin (default: the plan's agent.command)
-      --model NAME          the model to ask the agent for
-      --max-attempts N      agent runs before giving up (default ${DEFAULT_PLAN_ATTEMPTS})
-      --prune               drop tasks that disappeared from their spec
-      --dry-run             print the merged plan, write nothing
-${PLAN_USAGE}`,
+--prune). Nothing is written when no valid plan comes back. Logs: .ralph/logs/plan/.`,
   options: {
+    specs: {
+      type: 'string',
+      value: 'GLOB',
+      help: `the markdown specs, relative to the project root; "*" and "**" work, several patterns separated by commas (default ${DEFAULT_SPECS_GLOB})`,
+    },
+    agent: {
+      type: 'string',
+      value: 'PROVIDER',
+      help: "claude, codex, gemini, opencode or command (default: the plan's agent.provider, else claude)",
+    },
+    'agent-command': {
+      type: 'string',
+      value: 'CMD',
+      help: "for --agent command: the command line; the prompt arrives on stdin (default: the plan's agent.command)",
+    },
+    model: { type: 'string', value: 'NAME', help: 'the model to ask the agent for' },
+    'max-attempts': {
+      type: 'string',
+      value: 'N',
+      help: `agent runs before giving up (default ${DEFAULT_PLAN_ATTEMPTS})`,
+    },
+    prune: { type: 'boolean', help: 'drop tasks that disappeared from their spec' },
+    'dry-run': { type: 'boolean', help: 'print the merged plan, write nothing' },
     ...PLAN_OPTION,
-    specs: { type: 'string' },
-    agent: { type: 'string' },
-    'agent-command': { type: 'string' },
-    model: { type: 'string' },
-    'max-attempts': { type: 'string' },
-    prune: { type: 'boolean' },
-    'dry-run': { type: 'boolean' },
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));

@@ -17,32 +17,25 @@ import {
 } from '../core/prompt.js';
 import { retryFromAttempt } from '../core/retry.js';
 import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
-import {
-  BRANCH_PREFIX_OPTION,
-  type Command,
-  PLAN_OPTION,
-  PLAN_USAGE,
-  stringOption,
-  UsageError,
-} from './command.js';
+import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption, UsageError } from './command.js';
 
 export const prompt: Command = {
   name: 'prompt',
-  summary: 'print the prompt a task would get',
-  usage: `TASK-ID [--retry | --mcp] [--branch-prefix PREFIX] [--plan PATH]
-
-Prints the prompt Ralph gives the agent for this task: discipline, domain, context
+  args: 'TASK-ID',
+  about: `Prints the prompt Ralph gives the agent for this task: discipline, domain, context
 files, the task, what done means, what came before and the rules. The task's state
 (its comments, attempts) is read from its spec's branch (ralph/<spec-id>, or
-origin's when that is newer or the only copy) when it has one, as a build reads it.
-
-      --retry       the retry prompt: the task prompt plus what failed last time
-                    (from .ralph/retry/TASK-ID.json when present, else the last
-                    attempt recorded in the plan)
-      --mcp         print the MCP configuration of the task's discipline as JSON
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, retry: { type: 'boolean' }, mcp: { type: 'boolean' } },
+origin's when that is newer or the only copy) when it has one, as a build reads it.`,
+  options: {
+    retry: {
+      type: 'boolean',
+      or: 'mcp',
+      help: 'the retry prompt: the task prompt plus what failed last time (from .ralph/retry/TASK-ID.json when present, else the last attempt recorded in the plan)',
+    },
+    mcp: { type: 'boolean', help: "print the MCP configuration of the task's discipline as JSON" },
+    ...BRANCH_PREFIX_OPTION,
+    ...PLAN_OPTION,
+  },
   positionals: [1, 1],
   async run(ctx) {
     const taskId = ctx.positionals[0]!;

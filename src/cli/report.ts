@@ -4,31 +4,27 @@ import { createRepoReader } from '../adapters/context-files.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { METRICS_LEGEND, metricsMarkdown, metricsRows, planMetrics } from '../core/metrics.js';
 import { textTable } from '../core/report.js';
-import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption } from './command.js';
 import { viewedPlan } from './graph.js';
 
 export const report: Command = {
   name: 'report',
-  summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-  usage: `[--json | --markdown] [--branch-prefix PREFIX] [--plan PATH]
-
-Measures what the attempts recorded in the plan show, overall, per spec and per
+  about: `Measures what the attempts recorded in the plan show, overall, per spec and per
 agent provider and model: the share of tasks whose first attempt passed the gates,
 attempts per completed task, the share of retries (prompted with the failure before
 them) that passed, the share of tasks blocked, turns, tokens, cost and wall time per
 completed task, and the bytes of a task's prompt against the whole spec dumped into
 one prompt (its markdown, every file its tasks list, the plan). A spec's progress is
-read from its branch (ralph/<spec-id>) when it has one, as \`ralph status\` does.
-
-      --json                  print the figures as JSON, with what each was counted from
-      --markdown              print the table as Markdown (a job summary section)
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
+read from its branch (ralph/<spec-id>) when it has one, as \`ralph status\` does.`,
   options: {
-    ...PLAN_OPTION,
+    json: {
+      type: 'boolean',
+      or: 'markdown',
+      help: 'print the figures as JSON, with what each was counted from',
+    },
+    markdown: { type: 'boolean', help: 'print the table as Markdown (a job summary section)' },
     ...BRANCH_PREFIX_OPTION,
-    json: { type: 'boolean' },
-    markdown: { type: 'boolean' },
+    ...PLAN_OPTION,
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));

@@ -3,8 +3,7 @@ import type { Command } from './command.js';
 
 export const schema: Command = {
   name: 'schema',
-  summary: 'print the JSON Schema',
-  usage: '\n\nPrints the JSON Schema of implementation.json (point "$schema" at it for editor checks).',
+  about: 'Prints the JSON Schema of implementation.json (point "$schema" at it for editor checks).',
   options: {},
   run(ctx) {
     ctx.out(JSON.stringify(planJsonSchema(), null, 2));

@@ -1,35 +1,25 @@
 import { TASK_STATUSES, type TaskStatus } from '../core/plan-basics.js';
-import {
-  BRANCH_PREFIX_OPTION,
-  type Command,
-  PLAN_OPTION,
-  PLAN_USAGE,
-  stringOption,
-  UsageError,
-} from './command.js';
+import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption, UsageError } from './command.js';
 import { changeLine, editTask, setStatus } from './task-edit.js';
 
 export const set: Command = {
   name: 'set',
-  summary: "change a task's status",
-  usage: `TASK-ID --status STATUS [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-A person's edit: reset a blocked task to pending, skip a task, block one by hand.
+  args: 'TASK-ID',
+  about: `A person's edit: reset a blocked task to pending, skip a task, block one by hand.
 The reason is kept as a comment on the task, so the next prompt for it shows it.
 A reset to pending gives the task a fresh retry budget. The change is made where the
 task's state lives: committed on its spec's branch (ralph/<spec-id>) when that
 branch exists, without checking it out; else in the plan file. \`ralph retry\` and
-\`ralph skip\` are the short ways to unblock a task.
-
-      --status STATUS         ${TASK_STATUSES.join(', ')}
-      --reason TEXT           why (the blocked reason, or a note for the next attempt)
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
+\`ralph skip\` are the short ways to unblock a task.`,
   options: {
-    ...PLAN_OPTION,
+    status: { type: 'string', value: 'STATUS', required: true, help: TASK_STATUSES.join(', ') },
+    reason: {
+      type: 'string',
+      value: 'TEXT',
+      help: 'why (the blocked reason, or a note for the next attempt)',
+    },
     ...BRANCH_PREFIX_OPTION,
-    status: { type: 'string' },
-    reason: { type: 'string' },
+    ...PLAN_OPTION,
   },
   positionals: [1, 1],
   async run(ctx) {

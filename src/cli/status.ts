@@ -22,24 +22,20 @@ import {
   hasNoTasks,
   noTasksText,
   PLAN_OPTION,
-  PLAN_USAGE,
   stringOption,
 } from './command.js';
 
 export const status: Command = {
   name: 'status',
-  summary: 'show every spec and task',
-  usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
-
-Every spec and task with its status, attempts, cost and why it waits, then the counts,
+  about: `Every spec and task with its status, attempts, cost and why it waits, then the counts,
 the cost recorded against the plan's budget, and for each blocked task how to unblock
 it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one, or
-from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).
-
-      --json                  print the same as JSON
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, json: { type: 'boolean' } },
+from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).`,
+  options: {
+    json: { type: 'boolean', help: 'print the same as JSON' },
+    ...BRANCH_PREFIX_OPTION,
+    ...PLAN_OPTION,
+  },
   async run(ctx) {
     const planOption = stringOption(ctx, 'plan');
     const prefixOption = stringOption(ctx, 'branch-prefix');

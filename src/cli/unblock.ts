@@ -6,13 +6,9 @@ import {
   type Command,
   type CommandContext,
   PLAN_OPTION,
-  PLAN_USAGE,
   stringOption,
 } from './command.js';
 import { changeLine, editTask, retryTask, skipTask } from './task-edit.js';
-
-const OPTIONS_USAGE = `      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${PLAN_USAGE}`;
 
 async function run(ctx: CommandContext, verb: 'retry' | 'skip'): Promise<number> {
   const id = ctx.positionals[0]!;
@@ -26,10 +22,8 @@ async function run(ctx: CommandContext, verb: 'retry' | 'skip'): Promise<number>
 
 export const retry: Command = {
   name: 'retry',
-  summary: 'run a blocked or failed task again',
-  usage: `TASK-ID [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-Unblocks a blocked or failed task: it is pending again with a fresh retry budget,
+  args: 'TASK-ID',
+  about: `Unblocks a blocked or failed task: it is pending again with a fresh retry budget,
 and the reason (your answer to what blocked it) becomes a comment on the task,
 which its next prompt shows. Run it from any branch: when the task's spec has a
 branch (ralph/<spec-id>), the change is one commit there, made without checking
@@ -37,30 +31,30 @@ it out (the work tree and the current branch stay as they are); else the plan
 file is edited. On GitHub, a comment \`/ralph retry TASK-ID <answer>\` on the
 spec's tracking issue does the same. Where only origin has the spec's branch, the
 local branch is made from origin's; a local branch behind origin's is refused, with
-the command that brings it up to date.
-
-      --reason TEXT           your answer, or a note for the next attempt
-${OPTIONS_USAGE}`,
-  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, reason: { type: 'string' } },
+the command that brings it up to date.`,
+  options: {
+    reason: { type: 'string', value: 'TEXT', help: 'your answer, or a note for the next attempt' },
+    ...BRANCH_PREFIX_OPTION,
+    ...PLAN_OPTION,
+  },
   positionals: [1, 1],
   run: (ctx) => run(ctx, 'retry'),
 };
 
 export const skip: Command = {
   name: 'skip',
-  summary: 'skip a task; what depends on it goes ahead',
-  usage: `TASK-ID [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-Marks a task skipped: it is not run, and the tasks that depend on it go ahead.
+  args: 'TASK-ID',
+  about: `Marks a task skipped: it is not run, and the tasks that depend on it go ahead.
 The reason becomes a comment on the task. Run it from any branch: when the task's
 spec has a branch (ralph/<spec-id>), the change is one commit there, made without
 checking it out (the work tree and the current branch stay as they are); else the
 plan file is edited. On GitHub, a comment \`/ralph skip TASK-ID <reason>\` on the
-spec's tracking issue does the same.
-
-      --reason TEXT           why it is not needed
-${OPTIONS_USAGE}`,
-  options: { ...PLAN_OPTION, ...BRANCH_PREFIX_OPTION, reason: { type: 'string' } },
+spec's tracking issue does the same.`,
+  options: {
+    reason: { type: 'string', value: 'TEXT', help: 'why it is not needed' },
+    ...BRANCH_PREFIX_OPTION,
+    ...PLAN_OPTION,
+  },
   positionals: [1, 1],
   run: (ctx) => run(ctx, 'skip'),
 };

@@ -9,21 +9,18 @@ import {
 import { resolvePlanPath } from '../adapters/project-root.js';
 import { formatProblem } from '../core/checks.js';
 import type { Plan } from '../core/plan.js';
-import { type Command, PLAN_OPTION, PLAN_USAGE, stringOption } from './command.js';
+import { type Command, PLAN_OPTION, stringOption } from './command.js';
 
 export const validate: Command = {
   name: 'validate',
-  summary: 'check the plan',
-  usage: `[--strict] [--plan PATH]
-
-Checks implementation.json against the schema and the plan rules.
+  about: `Checks implementation.json against the schema and the plan rules.
 Exit 0 with a summary when valid; exit 1 with one line per problem.
 Warnings (a misspelled known key such as "dependOn", a plan without gates) are
-printed too and leave the exit code at 0, unless --strict.
-
-      --strict          treat warnings as errors: exit 1 when there is any
-${PLAN_USAGE}`,
-  options: { ...PLAN_OPTION, strict: { type: 'boolean' } },
+printed too and leave the exit code at 0, unless --strict.`,
+  options: {
+    strict: { type: 'boolean', help: 'treat warnings as errors: exit 1 when there is any' },
+    ...PLAN_OPTION,
+  },
   run(ctx) {
     const path = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
     let loaded: LoadedPlan;
