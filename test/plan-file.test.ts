@@ -378,9 +378,9 @@ describe('minimal edits', () => {
     expect(merged).toEqual(expected);
   });
 
-  it('a `ralph set`-like status change to the README example plan is a one-line diff', async () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    const example = /```json\n([\s\S]*?)```/.exec(readme)![1]!;
+  it('a `ralph set`-like status change to the example plan of docs/plan.md is a one-line diff', async () => {
+    const page = readFileSync(join(REPO_ROOT, 'docs', 'plan.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(page)![1]!;
     const repo = join(dir, 'repo');
     mkdirSync(repo);
     makeRepo({ 'implementation.json': example }, repo);

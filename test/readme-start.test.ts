@@ -27,6 +27,9 @@ import { workflowProblems } from './support/workflow-lint.js';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+/** The pages the README links to for what it no longer holds: the plan and the CLI. */
+const PLAN_PAGE = readFileSync(join(REPO_ROOT, 'docs', 'plan.md'), 'utf8');
+const CLI_PAGE = readFileSync(join(REPO_ROOT, 'docs', 'cli.md'), 'utf8');
 const PLANNER = join(import.meta.dirname, 'agents', 'planner.mjs');
 const CLAUDE_SUCCESS = join(
   import.meta.dirname,
@@ -177,10 +180,10 @@ describe("the README's start paths, as written", () => {
     ]);
     expect(git(work, 'log', '--format=%s', 'main..ralph/greeting')).toBe('Greeting');
 
-    // The plan's $schema is the URL the README shows, and that URL names the committed schema.
+    // The plan's $schema is the URL the plan reference shows, and that URL names the committed schema.
     const written = JSON.parse(readFileSync(join(work, 'implementation.json'), 'utf8')) as Plan;
     expect(written.$schema).toBe(planJsonSchema().$id);
-    expect(README).toContain(`"$schema": "${written.$schema}"`);
+    expect(PLAN_PAGE).toContain(`"$schema": "${written.$schema}"`);
     const url = new URL(written.$schema!);
     expect(url.host).toBe('raw.githubusercontent.com');
     const [owner, name, tag, ...path] = url.pathname.slice(1).split('/');
@@ -257,20 +260,23 @@ describe("the README's start paths, as written", () => {
   }, 120_000);
 });
 
-describe("the README's `ralph build` tables", () => {
+describe("the CLI reference's `ralph build` tables (docs/cli.md)", () => {
   it('list every option of `ralph build`, and no other', async () => {
     const { buildCommand } = await import('../src/cli/build.js');
-    const at = README.indexOf('| Option | |');
+    const section = CLI_PAGE.indexOf('\n### ralph build\n');
+    expect(section).toBeGreaterThan(0);
+    const at = CLI_PAGE.indexOf('| Option | |', section);
     expect(at).toBeGreaterThan(0);
-    const table = README.slice(at, README.indexOf('\n\n', at));
-    const documented = [...table.matchAll(/^\| `--([\w-]+)/gm)].map((m) => m[1]);
-    expect(documented.sort()).toEqual(Object.keys(buildCommand.options).sort());
+    const table = CLI_PAGE.slice(at, CLI_PAGE.indexOf('\n\n', at));
+    const documented = [...table.matchAll(/^\| `(?:-\w, )?--([\w-]+)/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...Object.keys(buildCommand.options), 'help'].sort());
   });
 
   it('give the exit codes `ralph build --help` gives', async () => {
     const { BUILD_EXIT_CODES } = await import('../src/cli/build-summary.js');
-    const at = README.indexOf('| Code | When |');
-    const table = README.slice(at, README.indexOf('\n\n', at));
+    const at = CLI_PAGE.indexOf('| Code | When |');
+    expect(at).toBeGreaterThan(0);
+    const table = CLI_PAGE.slice(at, CLI_PAGE.indexOf('\n\n', at));
     const codes = [...table.matchAll(/^\| (\d+) \|/gm)].map((m) => m[1]);
     expect(codes).toEqual(['0', '1', '2', '75', '130']);
     for (const code of codes) expect(BUILD_EXIT_CODES).toMatch(new RegExp(`(^|[ ,])${code} `));

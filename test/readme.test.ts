@@ -1,10 +1,16 @@
-// The README's example plan is a valid plan, and its first lines are the two commands.
-import { readFileSync } from 'node:fs';
+// The README's first lines are the two commands, the plan reference's example plan is a valid
+// plan, and no page tells anyone to install the registry's unrelated `ralph`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planProblems } from '../src/core/checks.js';
 
-const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+const ROOT = join(import.meta.dirname, '..');
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const docs = readdirSync(join(ROOT, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => ({ name: `docs/${f}`, text: readFileSync(join(ROOT, 'docs', f), 'utf8') }));
+const planPage = docs.find((d) => d.name === 'docs/plan.md')!.text;
 
 describe('README', () => {
   it('starts with the two commands for a fresh clone', () => {
@@ -14,30 +20,36 @@ describe('README', () => {
     expect(readme.indexOf('```sh')).toBeLessThan(20);
   });
 
+  it('is short: the rest is in docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('the plan reference, docs/plan.md', () => {
   it('shows a plan that validates', () => {
-    const json = /```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    const json = /```json\n([\s\S]*?)```/.exec(planPage)?.[1];
     expect(json).toBeDefined();
     expect(planProblems(JSON.parse(json!))).toEqual([]);
   });
 });
 
-describe('README install lines', () => {
+describe('install lines, in the README and docs/', () => {
   it("never install or run the registry's `ralph`, an unrelated package; they name this repository", () => {
     // `npm view ralph` is "Ralph the releaser", another project: `npx ralph` would run that.
-    const lines = readme
-      .split('\n\n')
+    const lines = [readme, ...docs.map((d) => d.text)]
+      .flatMap((text) => text.split('\n\n'))
       .filter((l) => /\b(npx|npm (i|install|exec))\b/.test(l) && /ralph/.test(l));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const bad = /\b(npx(\s+--yes)?|npm (?:i|install)(?:\s+-g)?|npm exec)\s+ralph\b(?!-)/.exec(line);
-      // Only where the README warns against it.
+      // Only where a page warns against it.
       if (bad)
         expect(line, 'a warning, not an instruction').toMatch(
           /another project|unrelated|not `npm install ralph`/,
         );
     }
     expect(readme).toContain('npm install -g github:ralph-ci/ralph#v0');
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       bin: Record<string, string>;
     };
     // What the install line puts on PATH: the package's one bin, `ralph`, committed in dist/.

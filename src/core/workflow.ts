@@ -236,7 +236,7 @@ function workflowHead(r: Rendering): string {
   return `# Ralph: advances implementation.json one task per job on every run.
 # Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
 #
-# The jobs are split by trust (README, "Security"): \`commands\` applies what people asked
+# The jobs are split by trust (Ralph's docs/security.md): \`commands\` applies what people asked
 # (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
 # agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
 # run's writer, runs no code from the repository or the artifacts: it checks each attempt's

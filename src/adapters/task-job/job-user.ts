@@ -30,7 +30,7 @@ export async function agentUserFor(settings: TaskJobInputs): Promise<AgentUser |
   if (!decision.use) {
     if (settings.agentUser !== 'false' && !warned)
       core.warning(
-        `The agent and the gates run as the runner's user: ${decision.reason}. They can read this step's environment; see the README's Security section.`,
+        `The agent and the gates run as the runner's user: ${decision.reason}. They can read this step's environment; see Ralph's docs/security.md.`,
       );
     warned = true;
     return undefined;
