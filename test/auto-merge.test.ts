@@ -46,9 +46,9 @@ async function setup(plan: Plan): Promise<Flow> {
 
 /**
  * CI passes on the spec's pull request head, as a required check would report. Ralph opened and
- * pushed that pull request with the GITHUB_TOKEN, so no workflow of the repository ran on it (the
- * README says so: its checks run with a GitHub App's token only). The check comes from a CI app
- * outside Actions (`ci-app`), which GitHub tells of every pull request whatever token opened it.
+ * pushed that pull request with the GITHUB_TOKEN, so no workflow of the repository ran on it
+ * (docs/action.md says so: its checks run with a GitHub App's token only). The check comes from a
+ * CI app outside Actions (`ci-app`), which GitHub tells of every pull request whatever token opened it.
  */
 async function ciPasses(flow: Flow, branch: string): Promise<void> {
   const pr = flow.server.state.pulls.find((p) => p.head === branch)!;

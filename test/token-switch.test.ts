@@ -1,5 +1,5 @@
-// The workflow moves from GITHUB_TOKEN to a machine user's token partway through a plan (the
-// README suggests it, so that CI runs on Ralph's pull requests). The tracking issue Ralph opened
+// The workflow moves from GITHUB_TOKEN to a machine user's token partway through a plan
+// (docs/action.md suggests it, so that CI runs on Ralph's pull requests). The tracking issue Ralph opened
 // as `github-actions[bot]` stays Ralph's: a command there is heard, no second tracking issue is
 // opened, and the blocked-task comment is updated in place. An issue a person opened with the
 // spec's marker typed into it never is. The token's account is the server's viewer: every job
