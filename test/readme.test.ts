@@ -20,6 +20,15 @@ describe('README', () => {
     expect(readme.indexOf('```sh')).toBeLessThan(20);
   });
 
+  it('gives the test command CI runs: .ci/run ends with it, after the install', () => {
+    const block = /```sh\n([\s\S]*?)```/.exec(readme)![1]!;
+    const test = /^(npm test)\b/m.exec(block)![1]!;
+    const ci = readFileSync(join(ROOT, '.ci', 'run'), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(ci.slice(-2)).toEqual(['npm ci --no-audit --no-fund', test]);
+  });
+
   it('is short: the rest is in docs/', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(250);
   });
