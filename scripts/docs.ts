@@ -21,8 +21,13 @@ import { brokenCitations, brokenLinks, docFiles, replaceGenerated } from './doc-
 const ROOT = join(import.meta.dirname, '..');
 const ACTION_REF = 'ralph-ci/ralph@v0';
 
-/** A table cell: one line, no bare `|`. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/** A table cell: one line, no bare `|`, and no `<spec-id>` that GitHub would take for a tag. */
+const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
@@ -85,9 +90,9 @@ export async function cliReference(): Promise<Record<string, string>> {
       '',
       '```text',
       synopsis(cmd),
+      ...(cmd.about ? ['', cmd.about.trimEnd()] : []),
       '```',
       '',
-      ...(cmd.about ? ['```text', cmd.about.trimEnd(), '```', ''] : []),
       '| Option | |',
       '| --- | --- |',
       ...Object.entries(cmd.options).map(([n, o]) => `| \`${optionFlags(n, o)}\` | ${cell(o.help)} |`),
