@@ -79,6 +79,27 @@ describe('the link check', () => {
   });
 });
 
+describe('the plan reference, docs/plan.md', () => {
+  it('names every field of the plan schema', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schema', 'implementation.schema.json'), 'utf8'));
+    const fields = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        const { properties } = node as { properties?: unknown };
+        if (properties && typeof properties === 'object' && !Array.isArray(properties))
+          for (const key of Object.keys(properties)) fields.add(key);
+        Object.values(node).forEach(walk);
+      }
+    };
+    walk(schema);
+    const page = readFileSync(join(ROOT, 'docs', 'plan.md'), 'utf8');
+    const named = (f: string) => [`\`${f}\``, `\`${f}[]\``, `"${f}"`].some((s) => page.includes(s));
+    expect([...fields].filter((f) => !named(f))).toEqual([]);
+    expect(fields.size).toBeGreaterThan(60);
+  });
+});
+
 describe('the generated references', () => {
   it('docs/action.md and docs/cli.md are what `npm run docs` writes', async () => {
     const action = readFileSync(join(ROOT, 'docs', 'action.md'), 'utf8');
