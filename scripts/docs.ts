@@ -19,7 +19,6 @@ import { type Command, optionFlags, synopsisParts } from '../src/cli/command.js'
 import { brokenCitations, brokenLinks, docFiles, replaceGenerated } from './doc-links.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const ACTION_REF = 'ralph-ci/ralph@v0';
 
 /** A table cell: one line, no bare `|`, and no `<spec-id>` that GitHub would take for a tag. */
 const cell = (text: string) =>
@@ -37,13 +36,6 @@ interface ActionYml {
 export function actionReference(yml: string): Record<string, string> {
   const action = parse(yml) as ActionYml;
   const inputs = Object.entries(action.inputs);
-  const usage = [
-    '```yaml',
-    `- uses: ${ACTION_REF}`,
-    '  with:',
-    ...inputs.map(([name, i]) => `    ${name}: ${i.required ? "''  # required" : `'${i.default ?? ''}'`}`),
-    '```',
-  ];
   const inputRows = inputs.map(
     ([name, i]) =>
       `| \`${name}\` | ${i.required ? '(required)' : i.default ? `\`${cell(i.default)}\`` : ''} | ${cell(i.description)} |`,
@@ -55,8 +47,6 @@ export function actionReference(yml: string): Record<string, string> {
     inputs: [
       'Every input, with its default, as `action.yml` declares it (the step a description starts',
       'with is the `command` that reads it):',
-      '',
-      ...usage,
       '',
       '| Input | Default | Description |',
       '| --- | --- | --- |',
