@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ActionSettings } from '../src/action/inputs.js';
+import type { SandboxSettings } from '../src/action/inputs.js';
 import { jobNetwork, stepPolicy } from '../src/adapters/task-job/step-network.js';
 import { allows } from '../src/core/network.js';
 
@@ -20,9 +20,9 @@ function job(name: string, plan: unknown, files: string[] = []) {
   for (const f of files) writeFileSync(join(workspace, f), '');
   const settings = {
     workspace,
-    planPath: join(workspace, 'implementation.json'),
+    plan: { root: workspace, file: 'implementation.json', path: join(workspace, 'implementation.json') },
     network: '',
-  } as ActionSettings;
+  } as SandboxSettings;
   return { workspace, state, settings };
 }
 
@@ -33,7 +33,7 @@ describe("a task job's network", () => {
     if (first.open) throw new Error('open');
     expect(first.sets).toEqual(['defaults', 'github', 'claude', 'node', 'python']);
     // The agent's edits, after the first step.
-    writeFileSync(j.settings.planPath, JSON.stringify({ specs: [], network: 'open' }));
+    writeFileSync(j.settings.plan.path, JSON.stringify({ specs: [], network: 'open' }));
     writeFileSync(join(j.workspace, 'Cargo.toml'), '');
     const gate = stepPolicy(j.settings, undefined, j.state);
     if (gate.open) throw new Error('the agent opened the network');
@@ -58,7 +58,7 @@ describe("a task job's network", () => {
   it('says where a bad setting is', () => {
     const j = job('bad', { specs: [], network: { allowed: ['pyton'] } });
     expect(() => stepPolicy(j.settings, undefined, j.state)).toThrow(
-      `${j.settings.planPath} network.allowed[0]: "pyton" is neither a host nor a known set; did you mean the set "python"?`,
+      `${j.settings.plan.path} network.allowed[0]: "pyton" is neither a host nor a known set; did you mean the set "python"?`,
     );
     const k = job('bad-input', { specs: [] });
     expect(() => stepPolicy({ ...k.settings, network: 'registry.npmjs.og' }, undefined, k.state)).toThrow(

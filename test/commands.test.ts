@@ -164,7 +164,7 @@ describe('statusReplyText', () => {
 
 describe('what a public reply says when a command could not be carried out', () => {
   it("says only 'an internal error' for a bug, and the first line of an error a person can act on", async () => {
-    const { publicReason } = await import('../src/action/commands.js');
+    const { publicReason } = await import('../src/action/commands/reply.js');
     const bug = new TypeError(
       "Cannot read properties of undefined (reading 'tasks') at /home/runner/work/x.js:1",
     );

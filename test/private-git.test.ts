@@ -9,7 +9,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionSettings } from '../src/action/inputs.js';
+import type { TaskJobSettings } from '../src/action/inputs.js';
 import { deleteAgentUser, prepareAgentUser } from '../src/adapters/task-job/agent-user.js';
 import { jobAgentUserName } from '../src/adapters/task-job/job-user.js';
 import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
@@ -196,7 +196,7 @@ describe('the first step of a task job', () => {
   it('needs the checkout’s own .git folder, and says so', async () => {
     const ws = join(tmp, 'no-checkout', 'work');
     mkdirSync(ws, { recursive: true });
-    const settings = { workspace: ws } as ActionSettings;
+    const settings = { workspace: ws } as TaskJobSettings;
     const state = join(tmp, 'no-checkout', 'state');
     await expect(taskJobGit(settings, state)).rejects.toThrow(
       `${ws}/.git is missing, not the repository folder a checkout makes; the task job must start with actions/checkout`,

@@ -23,7 +23,29 @@ import { RalphError } from '../core/errors.js';
 import type { Gate } from '../core/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { gateWritesNote } from '../engine/gates.js';
-import type { ActionSettings } from './inputs.js';
+import type { Inputs, SandboxSettings } from './inputs.js';
+
+/** The gate step's settings, from its inputs alone. */
+export interface GateSettings extends SandboxSettings {
+  /** The gate's name. */
+  gate: string;
+  /** A command for a gate the plan does not list (it replaces the plan's). */
+  gateCommand?: string;
+  /** Over the plan's `required`. */
+  gateRequired?: boolean;
+  /** The plan's gates as the schedule job read them (`gates`). */
+  gates?: string;
+}
+
+export function gateSettings(inputs: Inputs): GateSettings {
+  return {
+    gate: inputs.required('gate', "the gate's name"),
+    gateCommand: inputs.text('gate-command'),
+    gateRequired: inputs.bool('gate-required'),
+    gates: inputs.text('gates'),
+    ...inputs.sandboxed(),
+  };
+}
 
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from
@@ -32,8 +54,8 @@ import type { ActionSettings } from './inputs.js';
  * gate wrote to the work tree is named in a warning: `record` makes the patch from the tree the
  * agent left, so it is never committed; the gate is judged by its exit code alone.
  */
-export async function gateStep(settings: ActionSettings): Promise<void> {
-  if (!settings.gate) throw new RalphError("The 'gate' command needs the input 'gate' (the gate's name).");
+export async function gateStep(inputs: Inputs): Promise<void> {
+  const settings = gateSettings(inputs);
   const state = readTaskState();
   if (state.alreadyRecorded) {
     core.notice(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);

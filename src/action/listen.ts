@@ -6,15 +6,38 @@ import {
   type Repo,
   reactToComment,
 } from '../adapters/github.js';
+import { githubSession } from '../adapters/github-session.js';
 import { notHeardText, parseCommand, replyBody } from '../core/commands.js';
 import { RalphError } from '../core/errors.js';
-import { writerFor } from './context.js';
-import type { ActionSettings } from './inputs.js';
+import type { Inputs } from './inputs.js';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const isBot = (user: Json) => user.type === 'Bot' || /\[bot\]$/.test(str(user.login));
+
+/** The listen step's settings, from its inputs alone. */
+export interface ListenSettings {
+  command: string;
+  workspace: string;
+  token: string;
+  /** The workflow file to wake (default: this run's). */
+  workflow?: string;
+  /** The branch the next run starts on (default: the repository's default branch). */
+  baseBranch?: string;
+  branchPrefix: string;
+}
+
+export function listenSettings(inputs: Inputs): ListenSettings {
+  return {
+    command: inputs.command,
+    workspace: inputs.workspace(),
+    token: inputs.raw('github-token'),
+    workflow: inputs.text('workflow'),
+    baseBranch: inputs.text('base-branch'),
+    branchPrefix: inputs.branchPrefix(),
+  };
+}
 
 /**
  * `command: listen`, the short job an `issue_comment`, `pull_request_review` or `pull_request`
@@ -24,8 +47,9 @@ const isBot = (user: Json) => user.type === 'Bot' || /\[bot\]$/.test(str(user.lo
  * every command it has not answered from GitHub and handles it. A merged spec pull request wakes
  * the next run too, so the tasks that depend on it start then.
  */
-export async function listenStep(settings: ActionSettings): Promise<void> {
-  const { ctx, repo, octokit } = writerFor(settings);
+export async function listenStep(inputs: Inputs): Promise<void> {
+  const settings = listenSettings(inputs);
+  const { ctx, repo, octokit } = githubSession({ ...settings, log: (m) => core.info(m) });
   const event = ctx.event;
   const defaultBranch = str(obj(event.repository).default_branch) || 'main';
   const wake = async (why: string) => {

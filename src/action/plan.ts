@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import * as core from '../adapters/actions-core.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { UntrustedOutput } from '../adapters/task-job/index.js';
 import { planAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
+import type { PlanLocation } from '../core/plan/location.js';
 import { escapeHtml } from '../core/report.js';
 import {
   describeAgentEnd,
@@ -13,7 +13,35 @@ import {
   type PlanModeResult,
   planWithAgent,
 } from '../engine/plan-mode.js';
-import type { ActionSettings } from './inputs.js';
+import type { Inputs } from './inputs.js';
+
+/** The plan step's settings, from its inputs alone. */
+export interface PlanSettings {
+  plan: PlanLocation;
+  /** The markdown specs to plan from (default specs/*.md). */
+  specs?: string;
+  /** Over the plan's agent (`agent`, `agent-command`, `model`). */
+  agent?: string;
+  agentCommand?: string;
+  model?: string;
+  /** Agent runs before giving up (`max-attempts`), and each run's limits. */
+  maxAttempts?: number;
+  maxTurns?: number;
+  timeoutMinutes?: number;
+}
+
+export function planSettings(inputs: Inputs): PlanSettings {
+  return {
+    plan: inputs.plan(),
+    specs: inputs.text('specs'),
+    agent: inputs.text('agent'),
+    agentCommand: inputs.text('agent-command'),
+    model: inputs.text('model'),
+    maxAttempts: inputs.int('max-attempts'),
+    maxTurns: inputs.int('max-turns') || undefined,
+    timeoutMinutes: inputs.int('timeout-minutes') || undefined,
+  };
+}
 
 /**
  * `command: plan`: the agent turns the markdown specs (`specs` input, default specs/*.md) into
@@ -21,9 +49,10 @@ import type { ActionSettings } from './inputs.js';
  * it or opens a pull request). Outputs `plan-changed`; the summary lists added, kept and
  * removed tasks. Fails, writing nothing, when the agent gives no valid plan within the budget.
  */
-export async function planStep(settings: ActionSettings): Promise<void> {
-  const planFile = relative(settings.workspace, settings.planPath) || settings.planPath;
-  const existing = existsSync(settings.planPath) ? loadPlan(settings.planPath).plan : undefined;
+export async function planStep(inputs: Inputs): Promise<void> {
+  const settings = planSettings(inputs);
+  const planFile = settings.plan.file || settings.plan.path;
+  const existing = existsSync(settings.plan.path) ? loadPlan(settings.plan.path).plan : undefined;
   const agent = planAgent(existing, {
     provider: settings.agent,
     command: settings.agentCommand,
@@ -39,8 +68,8 @@ export async function planStep(settings: ActionSettings): Promise<void> {
   const log = planLog();
   try {
     result = await planWithAgent({
-      root: settings.workspace,
-      planPath: settings.planPath,
+      root: settings.plan.root,
+      planPath: settings.plan.path,
       specsGlob: settings.specs,
       provider,
       agentCommand,

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import * as core from '../adapters/actions-core.js';
 import { gateLogName } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
@@ -25,13 +25,33 @@ import { concludeAttempt } from '../core/attempt.js';
 import { RalphError } from '../core/errors.js';
 import { escapeHtml } from '../core/report.js';
 import { retryContextOf } from '../core/retry.js';
-import { ATTEMPT_FILES, type AttemptReport, agentFacts } from '../core/task-job.js';
+import { ATTEMPT_FILES, type AttemptReport, agentFacts, type MatrixEntry } from '../core/task-job.js';
 import { RECORD_STATE } from '../core/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/gates.js';
 import { setupErrorText } from './baseline.js';
-import type { ActionSettings } from './inputs.js';
-import { requireEntry } from './run.js';
+import type { Inputs, TaskJobSettings } from './inputs.js';
+import { taskEntryInput } from './task-input.js';
+
+/** The record step's settings, from its inputs alone. */
+export interface RecordSettings extends TaskJobSettings {
+  /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
+  entry: MatrixEntry;
+  /** The plan's gates as the schedule job read them (`gates`): the results expected. */
+  gates?: string;
+  /** A changed file over this many bytes is refused (`max-file-size`). */
+  maxFileBytes: number;
+}
+
+export function recordSettings(inputs: Inputs): RecordSettings {
+  const maxFileBytes = inputs.fileSize('max-file-size');
+  return {
+    entry: taskEntryInput(inputs, inputs.branchPrefix()),
+    ...inputs.taskJob(),
+    gates: inputs.text('gates'),
+    maxFileBytes,
+  };
+}
 
 const NO_RESULT: AgentState = {
   outcome: 'crashed',
@@ -51,12 +71,12 @@ const NO_RESULT: AgentState = {
  * the gate logs. The patch is the tree the run step saved right after the agent, not the work
  * tree: what the gates wrote is never in it. The writer validates it and records the attempt.
  */
-export async function recordStep(settings: ActionSettings): Promise<void> {
-  const entry = requireEntry(settings);
+export async function recordStep(inputs: Inputs): Promise<void> {
+  const settings = recordSettings(inputs);
   // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
   const job = await openLastTaskJobStep(settings);
   try {
-    await recordAttempt(settings, entry, job.repo.git);
+    await recordAttempt(settings, job.repo.git);
   } finally {
     // The job is over for the agent: its repository and its user go. A failure here is said,
     // and does not keep the attempt (written already) from being uploaded.
@@ -68,15 +88,12 @@ export async function recordStep(settings: ActionSettings): Promise<void> {
   }
 }
 
-async function recordAttempt(
-  settings: ActionSettings,
-  entry: ReturnType<typeof requireEntry>,
-  git: Git,
-): Promise<void> {
+async function recordAttempt(settings: RecordSettings, git: Git): Promise<void> {
+  const { entry } = settings;
   const p = paths();
   rmSync(p.attempt, { recursive: true, force: true });
   mkdirSync(p.attempt, { recursive: true });
-  const planFile = relative(settings.workspace, settings.planPath);
+  const planFile = settings.plan.file;
   const finishedAt = new Date().toISOString();
   const state = jobState(entry);
   const base = {
@@ -107,7 +124,7 @@ async function recordAttempt(
     return;
   }
   const agent = hasAgentState() ? readAgentState() : NO_RESULT;
-  const judged = await judgeAttempt(settings, git, state, agent, planFile);
+  const judged = await judgeAttempt(settings, git, state, agent);
   if (judged.setup !== undefined) {
     core.error(untrustedMessage(judged.setup));
     writeReport({ ...base, setupError: setupErrorText(judged.setup), agent: agentSummary(agent), ...none });
@@ -149,7 +166,7 @@ function writeReport(report: AttemptReport): void {
 }
 
 /** The run step's task state, when it wrote one; it must be about this matrix entry. */
-function jobState(entry: ReturnType<typeof requireEntry>) {
+function jobState(entry: MatrixEntry) {
   const p = paths();
   const state = existsSync(p.task) ? readTaskState() : undefined;
   if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
@@ -167,13 +184,8 @@ type TaskState = NonNullable<ReturnType<typeof jobState>>;
  * tool was missing) that makes it no attempt at all: the writer records none and says it, and
  * the task stays as it is.
  */
-async function judgeAttempt(
-  settings: ActionSettings,
-  git: Git,
-  state: TaskState,
-  agent: AgentState,
-  planFile: string,
-) {
+async function judgeAttempt(settings: RecordSettings, git: Git, state: TaskState, agent: AgentState) {
+  const planFile = settings.plan.file;
   const expected = await gatesInput(settings.gates, 'record');
   // The gates ran the agent's code: take the work tree back before the patch is made.
   const refused = await reclaimAfterGates(git, {
@@ -181,7 +193,7 @@ async function judgeAttempt(
     branch: state.branch,
     startSha: state.startSha,
     planFile,
-    planPath: settings.planPath,
+    planPath: settings.plan.path,
     planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
     protectedPaths: state.protectedPaths,
     changedBefore: new Set(state.changedBefore),
@@ -226,7 +238,7 @@ async function writePatch(git: Git, agent: AgentState, startSha: string, p: Retu
  */
 async function writeRetry(
   git: Git,
-  entry: ReturnType<typeof requireEntry>,
+  entry: MatrixEntry,
   agent: AgentState,
   verdict: Judged['verdict'],
   startSha: string,
@@ -279,7 +291,7 @@ function copyLogs(agent: AgentState, gates: Judged['gates'], p: ReturnType<typeo
 
 /** The `record-state` and `outcome` outputs, the log line and the job summary. */
 async function reportAttempt(
-  entry: ReturnType<typeof requireEntry>,
+  entry: MatrixEntry,
   verdict: Judged['verdict'],
   gates: Judged['gates'],
   discarded: string[],

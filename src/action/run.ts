@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { relative } from 'node:path';
 import * as core from '../adapters/actions-core.js';
 import { runContext } from '../adapters/actions-core.js';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
@@ -31,38 +30,50 @@ import { nextAttemptNumber } from '../core/plan-basics.js';
 import { byteLength, findTask } from '../core/prompt.js';
 import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
 import { taskLimits } from '../core/schedule.js';
-import { agentFacts, type MatrixEntry, parseMatrixEntry, recordedOnBranch } from '../core/task-job.js';
+import { agentFacts, type MatrixEntry, recordedOnBranch } from '../core/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
 import { taskJobBaseline } from './baseline.js';
-import type { ActionSettings } from './inputs.js';
+import type { Inputs, SandboxSettings } from './inputs.js';
+import { taskEntryInput } from './task-input.js';
 
-/** The task job's anchors: the `task` input, the schedule job's matrix entry. */
-export function requireEntry(settings: ActionSettings): MatrixEntry {
-  if (!settings.task)
-    throw new RalphError(
-      `The '${settings.command}' command needs the input 'task': the matrix entry, \`\${{ toJSON(matrix) }}\`.`,
-    );
-  const entry = parseMatrixEntry(settings.task, "The input 'task'");
-  if (entry.branch !== `${settings.branchPrefix}${entry.spec}`)
-    throw new RalphError(
-      `The input 'task' names the branch ${entry.branch}, not ${settings.branchPrefix}${entry.spec}; pass the schedule job's matrix entry unchanged.`,
-    );
-  return entry;
+/** The run step's settings, from its inputs alone. */
+export interface RunSettings extends SandboxSettings {
+  /** The task job's anchors: the `task` input, the schedule job's matrix entry. */
+  entry: MatrixEntry;
+  /** Paths the agent may not change: Ralph's own and the `protected-paths` input's. */
+  protectedPaths: string[];
+  /** A changed file over this many bytes is refused (`max-file-size`): the retry's patch too. */
+  maxFileBytes: number;
+  /** The inputs over the matrix entry's agent (`agent`, `agent-command`, `model`). */
+  agent?: string;
+  agentCommand?: string;
+  model?: string;
+  /** The inputs over the task tier's limits. */
+  maxTurns?: number;
+  timeoutMinutes?: number;
+  /** The gates as the schedule job read them (`gates`); else the plan's at the start commit. */
+  gates?: string;
+  /** `excerpt` prints the agent's last lines in the log; `full` its whole output. */
+  transcript: 'excerpt' | 'full';
 }
 
-/** The base branch: the input, else the branch the job checked out. */
-export async function baseBranch(git: Git, settings: ActionSettings): Promise<string> {
-  const base = settings.baseBranch ?? (await git.currentBranch());
-  if (!base)
-    throw new RalphError(
-      "HEAD is detached and no 'base-branch' input is set; set it to the branch spec branches start from.",
-    );
-  if (settings.baseBranch === undefined && base.startsWith(settings.branchPrefix))
-    throw new RalphError(
-      `The checked-out branch ${base} is a spec branch; set the 'base-branch' input (the matrix gives it as matrix.base).`,
-    );
-  return base;
+export function runSettings(inputs: Inputs): RunSettings {
+  const maxFileBytes = inputs.fileSize('max-file-size');
+  const branchPrefix = inputs.branchPrefix();
+  return {
+    entry: taskEntryInput(inputs, branchPrefix),
+    ...inputs.sandboxed(),
+    protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...inputs.list('protected-paths')],
+    maxFileBytes,
+    agent: inputs.text('agent'),
+    agentCommand: inputs.text('agent-command'),
+    model: inputs.text('model'),
+    maxTurns: inputs.int('max-turns') || undefined,
+    timeoutMinutes: inputs.int('timeout-minutes') || undefined,
+    gates: inputs.text('gates'),
+    transcript: inputs.oneOf('transcript', ['excerpt', 'full'], 'excerpt'),
+  };
 }
 
 /**
@@ -88,16 +99,16 @@ async function recordedAlready(git: Git, entry: MatrixEntry, planFile: string): 
  * injected, runs the agent under the task's limits with no credential in its environment, takes
  * the work tree back and checks its done claim. The gate steps and `record` follow.
  */
-export async function runStep(settings: ActionSettings): Promise<void> {
-  const entry = requireEntry(settings);
+export async function runStep(inputs: Inputs): Promise<void> {
+  const settings = runSettings(inputs);
+  const { entry, protectedPaths } = settings;
   const ctx = runContext();
   const step = await openTaskJobStep(settings);
   const { repo } = step;
   const { git } = repo;
-  const planFile = relative(settings.workspace, settings.planPath);
+  const planFile = settings.plan.file;
   const p = paths();
   const startedAt = new Date().toISOString();
-  const protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths];
 
   clearBaselineState();
   // This job's own: nothing another job on the same runner left.
@@ -124,7 +135,7 @@ export async function runStep(settings: ActionSettings): Promise<void> {
     return;
   }
 
-  const job: TaskRun = { settings, entry, step, repo, planFile, p, protectedPaths, startSha };
+  const job: TaskRun = { settings, entry, step, repo, p, startSha };
   const task = taskToRun(job);
   const runAs = await step.agentUser();
   const changedBefore = await startBaseline(job, task.plan);
@@ -146,13 +157,11 @@ export async function runStep(settings: ActionSettings): Promise<void> {
 
 /** What every phase of the run step reads: the job's anchors, its repository and its paths. */
 interface TaskRun {
-  settings: ActionSettings;
+  settings: RunSettings;
   entry: MatrixEntry;
   step: TaskJobStep;
   repo: TaskJobGit;
-  planFile: string;
   p: ReturnType<typeof paths>;
-  protectedPaths: string[];
   startSha: string;
 }
 
@@ -178,8 +187,9 @@ async function checkOutStart(git: Git, entry: MatrixEntry): Promise<string> {
  * configuration error stops the step before the task state is written: `record` then reports a
  * setup error, and the writer records no attempt.
  */
-function taskToRun({ settings, entry, planFile, startSha }: TaskRun) {
-  const { plan } = loadPlan(settings.planPath);
+function taskToRun({ settings, entry, startSha }: TaskRun) {
+  const planFile = settings.plan.file;
+  const { plan } = loadPlan(settings.plan.path);
   const found = findTask(plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
     throw new RalphError(
@@ -243,7 +253,7 @@ async function startBaseline({ settings, step, repo }: TaskRun, plan: Plan): Pro
 
 /** Runs the agent as the agent user, its output shown in the log as untrusted text. */
 async function runAgent(
-  { settings, entry, step, repo, planFile, p, protectedPaths, startSha }: TaskRun,
+  { settings, entry, step, repo, p, startSha }: TaskRun,
   { plan, task, limits, agent, providerName, provider, model }: TaskToRun,
   {
     runAs,
@@ -266,8 +276,8 @@ async function runAgent(
       runAttemptAgent(repo.git, {
         root: settings.workspace,
         plan,
-        planPath: settings.planPath,
-        planFile,
+        planPath: settings.plan.path,
+        planFile: settings.plan.file,
         taskId: entry.task,
         outputArtifacts: task.outputArtifacts ?? [],
         retry,
@@ -295,9 +305,9 @@ async function runAgent(
           root: settings.workspace,
           branch: entry.branch,
           startSha,
-          planFile,
-          planPath: settings.planPath,
-          protectedPaths,
+          planFile: settings.plan.file,
+          planPath: settings.plan.path,
+          protectedPaths: settings.protectedPaths,
           changedBefore,
         },
       }).finally(() => log.stream.close()),

@@ -1,13 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import * as core from '../adapters/actions-core.js';
 import { Git } from '../adapters/git.js';
-import { readHolds } from '../adapters/holds.js';
 import { loadPlan } from '../adapters/plan-file.js';
-import { readPlanView } from '../adapters/plan-view.js';
+import { planPicture } from '../adapters/plan-picture.js';
+import { remotePlanView } from '../adapters/remote-plan.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
-import { RalphError } from '../core/errors.js';
-import { applyHolds } from '../core/hold.js';
+import type { PlanLocation } from '../core/plan/location.js';
 import type { Plan } from '../core/plan.js';
 import type { TaskStatus } from '../core/plan-basics.js';
 import { readyRows, scheduleSummary, textTable } from '../core/report.js';
@@ -20,26 +19,39 @@ import {
   schedule,
   toMatrix,
 } from '../core/schedule.js';
-import type { ActionSettings } from './inputs.js';
-import { planPicture } from './plan-picture.js';
+import type { Inputs } from './inputs.js';
 
-/** The base branch's plan (as the remote has it, else HEAD's) with the remote's spec branches over it. */
-export async function remotePlanView(git: Git, settings: ActionSettings, base: string) {
-  const planFile = relative(settings.workspace, settings.planPath);
-  const remoteBase = `refs/remotes/${REMOTE}/${base}`;
-  const ref = (await git.revParse(remoteBase)) ? remoteBase : 'HEAD';
-  const baseText = await git.show(ref, planFile);
-  if (baseText === undefined) throw new RalphError(`${planFile} does not exist on ${base}.`);
-  const view = await readPlanView(git, {
-    planFile,
-    baseText,
-    baseName: `${base}:${planFile}`,
-    refs: `refs/remotes/${REMOTE}/`,
-    branchPrefix: settings.branchPrefix,
-  });
-  // The specs a person held by closing their pull request (tags the checkout brought along).
-  applyHolds(view.plan, await readHolds(git));
-  return view;
+/** The schedule step's settings, from its inputs alone. */
+export interface ScheduleSettings {
+  workspace: string;
+  plan: PlanLocation;
+  /** Narrow the schedule to one spec / one task (workflow_dispatch inputs). */
+  specId?: string;
+  taskId?: string;
+  /** At most this many tasks per run (0 or none: MATRIX_MAX_JOBS). */
+  maxParallel?: number;
+  /** Attempts per task before it is blocked (else the plan's agent.maxAttempts). */
+  maxAttempts?: number;
+  branchPrefix: string;
+  /** The branch spec branches start from; else the checked-out branch. */
+  baseBranch?: string;
+  /** Compute and summarise the work without running any. */
+  dryRun: boolean;
+}
+
+export function scheduleSettings(inputs: Inputs): ScheduleSettings {
+  const workspace = inputs.workspace();
+  return {
+    workspace,
+    plan: inputs.plan(workspace),
+    specId: inputs.text('spec-id'),
+    taskId: inputs.text('task-id'),
+    maxParallel: inputs.int('max-parallel'),
+    maxAttempts: inputs.int('max-attempts'),
+    branchPrefix: inputs.branchPrefix(),
+    baseBranch: inputs.text('base-branch'),
+    dryRun: inputs.bool('dry-run', false),
+  };
 }
 
 /**
@@ -49,7 +61,8 @@ export async function remotePlanView(git: Git, settings: ActionSettings, base: s
  * checkout the plan is read from the base branch and each spec branch on the remote, so
  * progress recorded on spec branches counts; elsewhere, from the plan file as it is.
  */
-export async function scheduleStep(settings: ActionSettings): Promise<void> {
+export async function scheduleStep(inputs: Inputs): Promise<void> {
+  const settings = scheduleSettings(inputs);
   const git = new Git(settings.workspace);
   const { view, base, baseSha, tips } = await scheduleView(git, settings);
   // A matrix of more than MATRIX_MAX_JOBS jobs fails the whole run: an empty max-parallel (a
@@ -69,9 +82,7 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
   });
   // The plan's budget (docs/ARCHITECTURE.md#cost-and-budgets): once its recorded cost reaches it, nothing starts.
   if (s.budget.spent)
-    core.warning(
-      `Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${relative(settings.workspace, settings.planPath)}).`,
-    );
+    core.warning(`Nothing starts: ${s.budget.spent} (budget.maxCostUsd in ${settings.plan.file}).`);
   core.startGroup(`Ready tasks: ${s.ready.length}`);
   core.info(s.ready.length > 0 ? textTable(readyRows(s.ready)) : 'none');
   core.endGroup();
@@ -103,7 +114,7 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
       `${settings.dryRun ? '_Dry run: nothing runs._\n\n' : ''}${left ? `**${left}**\n\n` : ''}${scheduleSummary(view.plan, s)}${
         // The writer's summary draws the plan after the run; a dry run has no writer.
         settings.dryRun
-          ? `\n${await planPicture(view.plan, s, base ? { git, ref: `refs/remotes/${REMOTE}/${base}`, planFile: relative(settings.workspace, settings.planPath) } : {})}`
+          ? `\n${await planPicture(view.plan, s, base ? { git, ref: `refs/remotes/${REMOTE}/${base}`, planFile: settings.plan.file } : {})}`
           : ''
       }`,
     )
@@ -115,7 +126,7 @@ export async function scheduleStep(settings: ActionSettings): Promise<void> {
  * remote, with the base's tip and each spec branch's tip (the task jobs' anchors); elsewhere the
  * plan file as it is.
  */
-async function scheduleView(git: Git, settings: ActionSettings) {
+async function scheduleView(git: Git, settings: ScheduleSettings) {
   let view: { plan: Plan; baseStatus?: Map<string, TaskStatus>; branches?: Map<string, string> };
   let base: string | undefined;
   let baseSha: string | undefined;
@@ -131,7 +142,7 @@ async function scheduleView(git: Git, settings: ActionSettings) {
       const tip = await git.revParse(`refs/remotes/${REMOTE}/${branch}`);
       if (tip) tips.set(branch, tip);
     }
-  } else view = loadPlan(settings.planPath);
+  } else view = loadPlan(settings.plan.path);
   return { view, base, baseSha, tips };
 }
 

@@ -4,7 +4,7 @@ import { runProcess } from '../adapters/process.js';
 import { openTaskJobStep, UntrustedOutput } from '../adapters/task-job/index.js';
 import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
-import type { ActionSettings } from './inputs.js';
+import type { Inputs, SandboxSettings } from './inputs.js';
 
 /**
  * `command: setup`, a task job's setup step that runs the repository's code (`npm ci` runs the
@@ -12,12 +12,12 @@ import type { ActionSettings } from './inputs.js';
  * the work tree, as the agent user, with the agent's environment. Run as the runner's user it
  * could reach what the agent user keeps the agent from (the runtime token, Ralph's files, sudo).
  */
-export async function setupStep(settings: ActionSettings): Promise<void> {
-  const line = settings.run;
-  if (!line) throw new RalphError("The 'setup' command needs the input 'run': the shell line to run.");
+export async function setupStep(inputs: Inputs): Promise<void> {
+  const line = inputs.required('run', 'the shell line to run');
+  const settings: SandboxSettings = inputs.sandboxed();
   const step = await openTaskJobStep(settings);
   const runAs = await step.agentUser();
-  core.info(`$ ${settings.run}${runAs ? `  (as ${runAs.name})` : ''}`);
+  core.info(`$ ${line}${runAs ? `  (as ${runAs.name})` : ''}`);
   // The repository's code prints it: never read as workflow commands (untrusted-log.ts).
   const out = new UntrustedOutput();
   const stdout = new StringDecoder('utf8');
@@ -36,5 +36,5 @@ export async function setupStep(settings: ActionSettings): Promise<void> {
   );
   if (r.spawnError) throw new RalphError(`Could not start bash: ${r.spawnError.message}`);
   if (r.exitCode !== 0)
-    throw new RalphError(`\`${settings.run}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);
+    throw new RalphError(`\`${line}\` exited ${r.exitCode ?? `on ${r.signal ?? 'a signal'}`}.`);
 }

@@ -1,27 +1,28 @@
 import * as core from '../adapters/actions-core.js';
 import { loadPlan, PlanError } from '../adapters/plan-file.js';
 import { RalphError } from '../core/errors.js';
-import type { ActionSettings } from './inputs.js';
+import type { PlanLocation } from '../core/plan/location.js';
+import type { Inputs } from './inputs.js';
 
 /** `command: validate`: annotates each problem on the plan file and fails the step. */
-export async function validateStep(settings: ActionSettings): Promise<void> {
+export async function validateStep(inputs: Inputs): Promise<void> {
+  const location: PlanLocation = inputs.plan();
   try {
-    const { plan } = loadPlan(settings.planPath);
+    const { plan } = loadPlan(location.path);
     const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
     core.info(
-      `${settings.planPath}: valid (${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'})`,
+      `${location.path}: valid (${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'})`,
     );
     core.setOutput('valid', 'true');
     await core.summary
       .addRaw(
-        `✅ \`${settings.planPath}\` is valid: ${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'}.\n`,
+        `✅ \`${location.path}\` is valid: ${plan.specs.length} spec${plan.specs.length === 1 ? '' : 's'}, ${tasks} task${tasks === 1 ? '' : 's'}.\n`,
       )
       .write();
   } catch (err) {
     if (!(err instanceof PlanError)) throw err;
-    const file = settings.planPath.startsWith(`${settings.workspace}/`)
-      ? settings.planPath.slice(settings.workspace.length + 1)
-      : settings.planPath;
+    // The annotation's file: the plan's name in the repository, unless it lies outside it.
+    const file = location.file.startsWith('../') ? location.path : location.file;
     for (const p of err.problems)
       core.error(p.path ? `${p.path}: ${p.message}` : p.message, {
         file,

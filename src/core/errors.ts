@@ -1,14 +1,15 @@
 // One error backbone (docs/ARCHITECTURE.md#errors). Every error Ralph throws on purpose is a
 // RalphError: it has a stable `code` a script or a test can match, and says whether the person
-// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not
-// (Ralph itself went wrong). The two entry points (the CLI's and the action's) are the only
-// places that catch everything: a user error is printed as it is, anything else as a bug with
-// what to put in a report.
+// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not:
+// `bug()` makes the one for a broken invariant of Ralph's own, said as a bug like any other
+// unexpected error. The two entry points (the CLI's and the action's) are the only places that
+// catch everything: a user error is printed as it is, anything else as a bug with what to put in
+// a report.
 
 export interface RalphErrorOptions {
   /** A stable name for the kind of error (`plan`, `usage`, `github`, ...). */
   code?: string;
-  /** Whether the user can fix it. Default true: Ralph's own messages say what to change. */
+  /** Whether the user can fix it. Default true: Ralph's own messages say what to change; `bug()` makes the rest. */
   userFixable?: boolean;
   cause?: unknown;
 }
@@ -23,6 +24,15 @@ export class RalphError extends Error {
     this.code = options.code ?? 'ralph';
     this.userFixable = options.userFixable ?? true;
   }
+}
+
+/**
+ * A broken invariant of Ralph's own (a step reading an input it did not declare, an importer
+ * that made an invalid plan): no user can fix it, so the entry points say it as a bug, with its
+ * stack and where to report it, and a public comment never quotes it.
+ */
+export function bug(message: string, cause?: unknown): RalphError {
+  return new RalphError(message, { code: 'bug', userFixable: false, cause });
 }
 
 /** Whether the person running Ralph can act on `error` from its message alone. */

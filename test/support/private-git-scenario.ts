@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { ActionSettings } from '../../src/action/inputs.js';
+import type { TaskJobSettings } from '../../src/action/inputs.js';
 import { runProcess } from '../../src/adapters/process.js';
 import type { AgentUser } from '../../src/adapters/task-job/agent-user.js';
 import { changedSince, saveWorkTree } from '../../src/adapters/task-job/job-state.js';
@@ -116,7 +116,7 @@ function layout(root: string): { ws: string; temp: string } {
 export async function scenario(root: string, shared: string): Promise<ScenarioResult> {
   const { ws, temp } = layout(root);
   process.env.RUNNER_TEMP = temp;
-  const settings = { workspace: ws, agentUser: 'true' } as ActionSettings;
+  const settings = { workspace: ws, agentUser: 'true' } as TaskJobSettings;
   const env = { ...process.env, MARK: shared, SHARED: shared, RALPH_STATE: join(temp, 'ralph') };
   const dotGitBetween: boolean[] = [];
   const run = async (repo: Awaited<ReturnType<typeof taskJobGit>>, user: AgentUser, script: string) => {

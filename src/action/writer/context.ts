@@ -3,20 +3,80 @@
 // `finalizeStep` takes it, and what the phases hand on is in the line types below.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import type { RunContext } from '../../adapters/actions-core.js';
 import * as core from '../../adapters/actions-core.js';
 import type { Git } from '../../adapters/git.js';
 import type { GitHubClient, Repo } from '../../adapters/github.js';
+import { githubSession } from '../../adapters/github-session.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
+import { baseBranch, type PlanView } from '../../adapters/remote-plan.js';
 import { untrustedMessage } from '../../adapters/task-job/index.js';
 import { RalphError } from '../../core/errors.js';
 import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
+import type { PlanLocation } from '../../core/plan/location.js';
 import type { Plan, Spec } from '../../core/plan.js';
 import type { TaskStatus } from '../../core/plan-basics.js';
-import { type RunContext, writerFor } from '../context.js';
-import type { ActionSettings } from '../inputs.js';
-import { baseBranch } from '../run.js';
-import type { remotePlanView } from '../schedule.js';
+import type { Inputs } from '../inputs.js';
+
+export type { PlanView };
+
+/** The finalize step's settings, from its inputs alone. */
+export interface FinalizeSettings {
+  command: string;
+  workspace: string;
+  plan: PlanLocation;
+  /** For pushes and the GitHub API; never given to the agent, never on a command line. */
+  token: string;
+  /** The branch spec branches start from and pull requests target; else the checked-out branch. */
+  baseBranch?: string;
+  branchPrefix: string;
+  /** Paths an attempt may not change: Ralph's own and the `protected-paths` input's. */
+  protectedPaths: string[];
+  /** A changed file over this many bytes is refused (`max-file-size`). */
+  maxFileBytes: number;
+  /** The schedule job's matrix, whose attempts it records. */
+  matrix?: string;
+  /** `needs.task.result`; `skipped`: no task job ran, so no attempt is recorded. */
+  taskResult?: string;
+  /** The folder the attempt artifacts were downloaded into. */
+  attempts?: string;
+  /** Attempts per task before it is blocked (else the plan's agent.maxAttempts). */
+  maxAttempts?: number;
+  /** Squash-merge a finished spec's pull request once its checks pass. */
+  autoMerge: boolean;
+  /** Dispatch the workflow again when work remains. */
+  dispatchNext: boolean;
+  /** The workflow file to dispatch (default: this run's). */
+  workflow?: string;
+  /** The issue blocked-task comments go to when the spec has none. */
+  issueNumber?: number;
+  /** The account the token acts as, when GitHub cannot say (an app's token). */
+  ralphLogin?: string;
+}
+
+export function finalizeSettings(inputs: Inputs): FinalizeSettings {
+  const workspace = inputs.workspace();
+  return {
+    command: inputs.command,
+    workspace,
+    plan: inputs.plan(workspace),
+    token: inputs.raw('github-token'),
+    baseBranch: inputs.text('base-branch'),
+    branchPrefix: inputs.branchPrefix(),
+    protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...inputs.list('protected-paths')],
+    maxFileBytes: inputs.fileSize('max-file-size'),
+    matrix: inputs.text('matrix'),
+    taskResult: inputs.text('task-result'),
+    attempts: inputs.text('attempts'),
+    maxAttempts: inputs.int('max-attempts'),
+    autoMerge: inputs.bool('auto-merge', false),
+    dispatchNext: inputs.bool('dispatch-next', false),
+    workflow: inputs.text('workflow'),
+    issueNumber: inputs.int('issue-number'),
+    ralphLogin: inputs.text('ralph-login'),
+  };
+}
 
 /** One task job's attempt as the writer recorded it (or found it recorded). */
 export interface RecordLine {
@@ -55,19 +115,16 @@ export interface CommentLine {
   action: 'created' | 'updated' | 'unchanged';
 }
 
-/** The plan as the base and the spec branches on the remote have it. */
-export type PlanView = Awaited<ReturnType<typeof remotePlanView>>;
-
 /** The writer's context, shared by its phases. */
 export interface Writer {
   git: Git;
   ctx: RunContext;
   repo: Repo;
   octokit: GitHubClient;
-  settings: ActionSettings;
-  planFile: string;
+  settings: FinalizeSettings;
+  /** The plan file, the same on every branch. */
+  plan: PlanLocation;
   base: string;
-  protectedPaths: string[];
   /** A scratch folder of the writer's own; `indexFile` is in it. */
   scratch: string;
   indexFile: string;
@@ -75,9 +132,9 @@ export interface Writer {
   failures: string[];
 }
 
-export async function openWriter(settings: ActionSettings): Promise<Writer> {
-  const { ctx, repo, git, octokit } = writerFor(settings);
-  const base = await baseBranch(git, settings);
+export async function openWriter(settings: FinalizeSettings): Promise<Writer> {
+  const { ctx, repo, git, octokit } = githubSession({ ...settings, log: (m) => core.info(m) });
+  const base = await baseBranch(git, { given: settings.baseBranch, branchPrefix: settings.branchPrefix });
   const scratch = mkdtempSync(join(process.env.RUNNER_TEMP ?? tmpdir(), 'ralph-writer-'));
   return {
     git,
@@ -85,9 +142,8 @@ export async function openWriter(settings: ActionSettings): Promise<Writer> {
     repo,
     octokit,
     settings,
-    planFile: relative(settings.workspace, settings.planPath),
+    plan: settings.plan,
     base,
-    protectedPaths: [...DEFAULT_PROTECTED_PATHS, ...settings.protectedPaths],
     scratch,
     indexFile: join(scratch, 'index'),
     failures: [],
@@ -108,9 +164,9 @@ export async function guarded<T>(w: Writer, what: string, fn: () => Promise<T>):
 
 /** The plan at a commit, parsed, with its text. */
 export async function planAt(w: Writer, commit: string): Promise<{ text: string; plan: Plan }> {
-  const text = await w.git.show(commit, w.planFile);
-  if (text === undefined) throw new RalphError(`${w.planFile} does not exist at ${commit.slice(0, 7)}.`);
-  return { text, plan: parsePlanText(text, `${commit.slice(0, 7)}:${w.planFile}`).plan };
+  const text = await w.git.show(commit, w.plan.file);
+  if (text === undefined) throw new RalphError(`${w.plan.file} does not exist at ${commit.slice(0, 7)}.`);
+  return { text, plan: parsePlanText(text, `${commit.slice(0, 7)}:${w.plan.file}`).plan };
 }
 
 /** The plan with the specs as this run left them. */

@@ -105,7 +105,7 @@ async function finishSpec(
   for (const t of s.tasks) if (!t.commit && taskCommits.has(t.id)) t.commit = taskCommits.get(t.id);
   const editor = new TreeEditor(git, w.indexFile);
   await editor.read(tree);
-  await editor.put(w.planFile, editPlanText(before.text, after, `${branch}:${w.planFile}`));
+  await editor.put(w.plan.file, editPlanText(before.text, after, `${branch}:${w.plan.file}`));
   await editor.put(progressPath(spec.id), progressEntry(s, new Date().toISOString()));
   const sha = await commitTree(git, await editor.write(), [parent], specCommitMessage(s));
   if (!(await pushLeased(git, branch, sha, tip)))

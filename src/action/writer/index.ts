@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import * as core from '../../adapters/actions-core.js';
+import { remotePlanView } from '../../adapters/remote-plan.js';
 import { fetchBranches } from '../../adapters/spec-branch.js';
 import { RalphError } from '../../core/errors.js';
 import type { Spec } from '../../core/plan.js';
-import type { ActionSettings } from '../inputs.js';
-import { remotePlanView } from '../schedule.js';
-import { openWriter } from './context.js';
+import type { Inputs } from '../inputs.js';
+import { finalizeSettings, openWriter } from './context.js';
 import { dispatchNext } from './dispatch.js';
 import { finishSpecs } from './finish-spec.js';
 import { autoMerge, bringHoldsUpToDate, commentOnBlocked } from './publish.js';
@@ -28,7 +28,8 @@ import { writeSummary } from './summary.js';
  * 4. dispatch.ts: the next run when this one moved something; then summary.ts.
  * A failed write does not stop the others: the job fails at the end, naming each.
  */
-export async function finalizeStep(settings: ActionSettings): Promise<void> {
+export async function finalizeStep(inputs: Inputs): Promise<void> {
+  const settings = finalizeSettings(inputs);
   const w = await openWriter(settings);
   try {
     core.startGroup('Fetch the base and the spec branches');

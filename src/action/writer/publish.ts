@@ -17,6 +17,7 @@ import {
   upsertPullRequest,
   whoAmI,
 } from '../../adapters/github.js';
+import { updateHolds } from '../../adapters/hold-updates.js';
 import { fetchMergeWaits, readMergeWait, writeMergeWait } from '../../adapters/merge-wait.js';
 import { fetchTracking, readTracking, type Tracking, writeTracking } from '../../adapters/tracking.js';
 import { mergedOnBase } from '../../core/branches.js';
@@ -31,7 +32,6 @@ import {
 } from '../../core/github-text.js';
 import type { Spec, Task } from '../../core/plan.js';
 import { isDone, lastAttempt } from '../../core/plan-basics.js';
-import { updateHolds } from '../holds.js';
 import {
   type CommentLine,
   guarded,
@@ -63,6 +63,7 @@ export async function bringHoldsUpToDate(w: Writer, view: PlanView): Promise<voi
         view,
         openHeads: new Set(open.map((p) => p.head)),
         ralphLogin: w.settings.ralphLogin,
+        log: core,
       });
     });
 }
@@ -84,7 +85,7 @@ export async function openPullRequest(
       title: pullRequestTitle(finished),
       body:
         pullRequestBody(finished, {
-          planFile: w.planFile,
+          planFile: w.plan.file,
           autoMerge: w.settings.autoMerge,
           plan: planWith(view, specs),
         }) + (note ? `\n\n> [!WARNING]\n> ${note}\n` : ''),
@@ -229,7 +230,7 @@ async function commentOnTask(
     const found = await ensureTrackingIssue(w.octokit, w.repo, {
       specId: spec.id,
       title: trackingIssueTitle(spec),
-      body: trackingIssueBody(spec, { planFile: w.planFile }),
+      body: trackingIssueBody(spec, { planFile: w.plan.file }),
       authors,
     });
     issue = found.number;
@@ -249,7 +250,7 @@ async function commentOnTask(
       runUrl: last?.runUrl,
       artifact: last?.artifact,
       branch: view.branches.get(spec.id),
-      planFile: w.planFile,
+      planFile: w.plan.file,
       plan: planWith(view, specs),
     }),
     authors,

@@ -148,11 +148,11 @@ async function jobStart(
   const found = findTask(before.plan, entry.task);
   if (!found || found.spec.id !== entry.spec)
     throw new RalphError(
-      `${w.planFile} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`,
+      `${w.plan.file} at ${start.slice(0, 7)} has no task ${entry.task} in spec ${entry.spec}.`,
     );
   if (nextAttemptNumber(found.task) !== entry.attempt)
     throw new RalphError(
-      `${w.planFile} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(found.task)}, the matrix ${entry.attempt}.`,
+      `${w.plan.file} at ${start.slice(0, 7)} says ${entry.task}'s next attempt is ${nextAttemptNumber(found.task)}, the matrix ${entry.attempt}.`,
     );
   return { start, before, spec: found.spec, task: found.task };
 }
@@ -256,7 +256,7 @@ async function attemptCommit(
     expected: before.plan.gates,
   });
   const { text, status } = planWithAttempt(w, entry, before, verdict, report);
-  await editor.put(w.planFile, text);
+  await editor.put(w.plan.file, text);
   const message = taskCommitMessage(
     spec,
     startTask,
@@ -292,7 +292,7 @@ function planWithAttempt(
     maxAttempts,
     taskMaxCostUsd(after, task),
   );
-  return { text: editPlanText(before.text, after, `${entry.branch}:${w.planFile}`), status };
+  return { text: editPlanText(before.text, after, `${entry.branch}:${w.plan.file}`), status };
 }
 
 /**
@@ -320,8 +320,8 @@ async function applyPatch(
     return false;
   }
   const { changes, refused } = await changeRefusals(w.git, start, await editor.write(), {
-    planFile: w.planFile,
-    protectedPaths: w.protectedPaths,
+    planFile: w.plan.file,
+    protectedPaths: w.settings.protectedPaths,
     maxFileBytes: w.settings.maxFileBytes,
   });
   if (changes.length === 0) problems.push('the agent claimed done but changed no file');

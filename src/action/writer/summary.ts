@@ -1,9 +1,9 @@
 // The writer's report: its step outputs and the run's summary, from what each phase did.
 import * as core from '../../adapters/actions-core.js';
+import { planPicture } from '../../adapters/plan-picture.js';
 import { REMOTE } from '../../adapters/spec-branch.js';
 import { formatUsd } from '../../core/plan-basics.js';
 import { budgetLine, escapeHtml, markdownTable, showsCost, statusRows } from '../../core/report.js';
-import { planPicture } from '../plan-picture.js';
 import type { CommentLine, MergeLine, PullRequestLine, RecordLine, Writer } from './context.js';
 import type { Next } from './dispatch.js';
 
@@ -35,7 +35,7 @@ export async function writeSummary(w: Writer, r: WriterReport): Promise<void> {
     await planPicture(plan, next, {
       git: w.git,
       ref: `refs/remotes/${REMOTE}/${w.base}`,
-      planFile: w.planFile,
+      planFile: w.plan.file,
     }),
     '',
     ...(runCost > 0 || showsCost(plan, next)

@@ -36,15 +36,15 @@ export function jobNetwork(settings: SandboxInputs, dir = stateDir()): JobNetwor
   const file = paths(dir).network;
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JobNetwork;
   let plan: NetworkSetting | undefined;
-  if (existsSync(settings.planPath)) {
+  if (existsSync(settings.plan.path)) {
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(settings.planPath, 'utf8'));
+      raw = JSON.parse(readFileSync(settings.plan.path, 'utf8'));
     } catch {
       raw = undefined; // the plan's own checks say what is wrong with it
     }
     if (raw && typeof raw === 'object')
-      plan = parseNetworkSetting((raw as { network?: unknown }).network, `${settings.planPath} network`);
+      plan = parseNetworkSetting((raw as { network?: unknown }).network, `${settings.plan.path} network`);
   }
   let rootFiles: string[] = [];
   try {

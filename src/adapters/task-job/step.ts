@@ -3,6 +3,7 @@
 // repository's code the step runs (setup, the baseline, the agent, a gate), the agent's
 // disposable repository and the step's network (step-network.ts). The step passes the user
 // nowhere: what runs confined gets it from `confined`.
+import type { PlanLocation } from '../../core/plan/location.js';
 import type { ProcessWrap } from '../process.js';
 import type { AgentUser } from './agent-user.js';
 import { agentUserFor, dropJobAgentUser, jobAgentUserToDrop } from './job-user.js';
@@ -23,8 +24,8 @@ export interface TaskJobInputs {
 export interface SandboxInputs extends TaskJobInputs {
   /** The input 'network' (core/network.ts): empty, `open`, or hosts and sets to add. */
   network: string;
-  /** The plan file, absolute: its `network`, as the job's first step read it. */
-  planPath: string;
+  /** The plan file: its `network`, as the job's first step read it. */
+  plan: PlanLocation;
 }
 
 /** What a piece of the repository's code runs with, inside `confined`. */

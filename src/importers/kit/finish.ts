@@ -1,6 +1,6 @@
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
 import { formatProblem, planProblems } from '../../core/checks.js';
-import { RalphError } from '../../core/errors.js';
+import { bug } from '../../core/errors.js';
 import type { Discipline, Feature, Plan, Spec, Task } from '../../core/plan.js';
 import { isDone } from '../../core/plan-basics.js';
 import { resetRetryBudget } from '../../core/schedule.js';
@@ -93,9 +93,7 @@ export function finishPlan(format: string, parts: PlanParts, warnings: string[])
   const plan: Plan = compact({ version: 1, disciplines, features, specs });
   const problems = planProblems(plan);
   if (problems.length > 0)
-    throw new RalphError(
-      `internal error: the ${format} importer made an invalid plan (please report it):\n${problems.map(formatProblem).join('\n')}`,
-    );
+    throw bug(`the ${format} importer made an invalid plan:\n${problems.map(formatProblem).join('\n')}`);
   return plan;
 }
 

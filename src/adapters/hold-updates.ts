@@ -1,5 +1,12 @@
-import * as core from '../adapters/actions-core.js';
-import type { Git } from '../adapters/git.js';
+// Keeping the holds of specs whose pull request a person closed up to date on GitHub (the
+// commands job and the writer): the holds themselves (holds.ts), and the comment on the closed
+// pull request that says so.
+
+import { mergedOnBase, type OverlaidPlan } from '../core/branches.js';
+import { holdCommentBody, holdMarker } from '../core/github-text.js';
+import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
+import { isDone } from '../core/plan-basics.js';
+import type { Git } from './git.js';
 import {
   ACTIONS_BOT,
   closedSpecPulls,
@@ -7,13 +14,15 @@ import {
   type Repo,
   upsertComment,
   whoAmI,
-} from '../adapters/github.js';
-import { fetchHolds, readHolds, writeHold } from '../adapters/holds.js';
-import { REMOTE, remoteSha } from '../adapters/spec-branch.js';
-import { mergedOnBase, type OverlaidPlan } from '../core/branches.js';
-import { holdCommentBody, holdMarker } from '../core/github-text.js';
-import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
-import { isDone } from '../core/plan-basics.js';
+} from './github.js';
+import { fetchHolds, readHolds, writeHold } from './holds.js';
+import { REMOTE, remoteSha } from './spec-branch.js';
+
+/** Where a hold's change is said: the step's log. */
+export interface HoldLog {
+  warning(text: string): void;
+  notice(text: string): void;
+}
 
 /**
  * Keeps the holds up to date (core/hold.ts) and marks the held specs in the view: the commands
@@ -32,6 +41,7 @@ export async function updateHolds(opts: {
   openHeads: ReadonlySet<string>;
   /** The `ralph-login` input: the account Ralph's comments are known by (see whoAmI). */
   ralphLogin?: string;
+  log: HoldLog;
 }): Promise<Map<string, Hold>> {
   const { git, view, prefix } = opts;
   await fetchHolds(git);
@@ -60,11 +70,11 @@ export async function updateHolds(opts: {
         await writeHold(git, h, target);
         holds.set(h.spec, h);
         if (h.state === 'held')
-          core.warning(
+          opts.log.warning(
             `Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging (${h.url}). Nothing of it runs and no pull request is opened until a person reopens #${h.pull} or writes \`/ralph retry ${h.spec}\`.`,
           );
-        else core.notice(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
-        await sayOnPull(opts.octokit, opts.repo, h, prefix, opts.ralphLogin);
+        else opts.log.notice(`Spec ${h.spec} is no longer held: ${h.liftedBy}.`);
+        await sayOnPull(opts.octokit, opts.repo, h, { prefix, ralphLogin: opts.ralphLogin, log: opts.log });
       }
     }
   }
@@ -82,8 +92,7 @@ export async function sayOnPull(
   octokit: GitHubClient,
   repo: Repo,
   hold: Hold,
-  prefix: string,
-  ralphLogin?: string,
+  { prefix, ralphLogin, log }: { prefix: string; ralphLogin?: string; log: HoldLog },
 ): Promise<void> {
   try {
     const me = await whoAmI(octokit, ralphLogin);
@@ -97,7 +106,7 @@ export async function sayOnPull(
       [me, ACTIONS_BOT],
     );
   } catch (err) {
-    core.warning(
+    log.warning(
       `Could not say on #${hold.pull} that spec ${hold.spec} is ${hold.state}: ${(err as Error).message}`,
     );
   }

@@ -1,10 +1,11 @@
 // The picture of the plan and its metrics in a job summary: the dependency graph as a
 // ```mermaid block (GitHub renders it) and the table of `ralph report`.
-import type { Git } from '../adapters/git.js';
+
 import { mermaidBlock } from '../core/graph.js';
 import { metricsMarkdown, planMetrics } from '../core/metrics.js';
 import type { Plan } from '../core/plan.js';
 import type { Schedule } from '../core/schedule.js';
+import type { Git } from './git.js';
 
 /**
  * The "Graph" and "Metrics" sections. The whole-spec dump is measured from the files' sizes at
