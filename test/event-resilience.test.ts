@@ -150,6 +150,49 @@ describe('the commands job, one command at a time', () => {
   });
 });
 
+describe('a bug in Ralph while it carries out a command', () => {
+  it("is said in public only as an internal error, with the run's link, and in the log with its stack", {
+    timeout: 120_000,
+  }, async () => {
+    const tracked = plan();
+    tracked.specs[0]!.issue = 1;
+    const flow = await startFlow({ files: { 'implementation.json': planJson(tracked) }, gates: tracked.gates! });
+    try {
+      flow.server.setPermission('ada', 'write');
+      const issue = flow.server.addIssue({ title: 'S', labels: ['ralph'] });
+      expect(issue.number).toBe(1);
+      const status = flow.server.addComment(issue.number, { user: 'ada', body: '/ralph status' });
+      // GitHub answers the permission look-up with no body: Ralph reads a field of null, a
+      // TypeError no user can act on, whose message names Ralph's internals.
+      flow.server.failNext(
+        { method: 'GET', path: /\/collaborators\/ada\/permission$/ },
+        { status: 200, body: null },
+      );
+      const r = await flow.run();
+      // One command's failure never fails the job: the run goes on.
+      expect(r.job('commands').result, failures(r)).toBe('success');
+      const replies = flow.server.state.comments.filter((c) =>
+        c.body.includes(`<!-- ralph:reply:comment-${status.id} -->`),
+      );
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.body).toContain(
+        "Ralph could not carry this out, and nothing was done: an internal error; see the run's log.",
+      );
+      expect(replies[0]!.body).toContain('/actions/runs/');
+      expect(replies[0]!.body).not.toMatch(/Cannot read|TypeError|null|permission/);
+      // The log has the bug whole: its message and its stack, as an error.
+      const step = r.job('commands').step('commands');
+      const logged = step.annotations.filter((a) => a.level === 'error').map((a) => a.message);
+      expect(logged).toEqual([
+        expect.stringMatching(/Cannot read properties of null \(reading 'permission'\)[\s\S]*This is a bug in Ralph/),
+      ]);
+      expect(logged[0]).toMatch(/\n\s+at .*collaboratorCanWrite/);
+    } finally {
+      await flow.close();
+    }
+  });
+});
+
 describe('Ralph knows who it is', () => {
   const blockedPlan = (issue?: number): Plan => ({
     ...plan(),

@@ -6,6 +6,16 @@ import { RalphError } from '../core/errors.js';
 import { agentEnv } from '../engine/agent-env.js';
 import type { Inputs, SandboxSettings } from './inputs.js';
 
+/** The setup step's settings, from its inputs alone. */
+export interface SetupSettings extends SandboxSettings {
+  /** The shell line to run as the agent user (`run`). */
+  run: string;
+}
+
+export function setupSettings(inputs: Inputs): SetupSettings {
+  return { run: inputs.required('run', 'the shell line to run'), ...inputs.sandboxed() };
+}
+
 /**
  * `command: setup`, a task job's setup step that runs the repository's code (`npm ci` runs the
  * install scripts of the spec branch, which the agent wrote): the `run` input's shell line, in
@@ -13,8 +23,8 @@ import type { Inputs, SandboxSettings } from './inputs.js';
  * could reach what the agent user keeps the agent from (the runtime token, Ralph's files, sudo).
  */
 export async function setupStep(inputs: Inputs): Promise<void> {
-  const line = inputs.required('run', 'the shell line to run');
-  const settings: SandboxSettings = inputs.sandboxed();
+  const settings = setupSettings(inputs);
+  const line = settings.run;
   const step = await openTaskJobStep(settings);
   const runAs = await step.agentUser();
   core.info(`$ ${line}${runAs ? `  (as ${runAs.name})` : ''}`);

@@ -4,9 +4,14 @@ import { RalphError } from '../core/errors.js';
 import type { PlanLocation } from '../core/plan/location.js';
 import type { Inputs } from './inputs.js';
 
+/** The validate step's settings: the plan file alone. */
+export function validateSettings(inputs: Inputs): { plan: PlanLocation } {
+  return { plan: inputs.plan() };
+}
+
 /** `command: validate`: annotates each problem on the plan file and fails the step. */
 export async function validateStep(inputs: Inputs): Promise<void> {
-  const location: PlanLocation = inputs.plan();
+  const location = validateSettings(inputs).plan;
   try {
     const { plan } = loadPlan(location.path);
     const tasks = plan.specs.reduce((n, s) => n + s.tasks.length, 0);
