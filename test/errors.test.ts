@@ -1,6 +1,13 @@
 // The error backbone (src/core/errors.ts): what the entry points say of an error.
 import { describe, expect, it } from 'vitest';
-import { describeError, isSystemError, isUserError, RalphError } from '../src/core/errors.js';
+import {
+  bug,
+  describeError,
+  isLanguageError,
+  isSystemError,
+  isUserError,
+  RalphError,
+} from '../src/core/errors.js';
 
 describe('RalphError', () => {
   it('carries a stable code and whether the user can fix it, and keeps its cause', () => {
@@ -40,5 +47,18 @@ describe('RalphError', () => {
     expect(bug).toContain("Ralph's version (9.9.9), the command (ralph status)");
     expect(bug).toContain('https://github.com/ralph-ci/ralph/issues');
     expect(bug).toMatch(/TypeError: Cannot read properties/);
+  });
+
+  it("says a broken invariant of Ralph's own (bug()) as a bug, never as the user's to fix", () => {
+    const e = bug('the kit importer made an invalid plan');
+    expect(e).toBeInstanceOf(RalphError);
+    expect(e.code).toBe('bug');
+    expect(e.userFixable).toBe(false);
+    expect(isUserError(e)).toBe(false);
+    expect(describeError(e, { version: '9.9.9', command: 'ralph import' })).toContain(
+      'This is a bug in Ralph, not something you did.',
+    );
+    expect(isLanguageError(new TypeError('x'))).toBe(true);
+    expect(isLanguageError(new RalphError('x'))).toBe(false);
   });
 });

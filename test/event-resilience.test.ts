@@ -156,7 +156,10 @@ describe('a bug in Ralph while it carries out a command', () => {
   }, async () => {
     const tracked = plan();
     tracked.specs[0]!.issue = 1;
-    const flow = await startFlow({ files: { 'implementation.json': planJson(tracked) }, gates: tracked.gates! });
+    const flow = await startFlow({
+      files: { 'implementation.json': planJson(tracked) },
+      gates: tracked.gates!,
+    });
     try {
       flow.server.setPermission('ada', 'write');
       const issue = flow.server.addIssue({ title: 'S', labels: ['ralph'] });
@@ -184,7 +187,9 @@ describe('a bug in Ralph while it carries out a command', () => {
       const step = r.job('commands').step('commands');
       const logged = step.annotations.filter((a) => a.level === 'error').map((a) => a.message);
       expect(logged).toEqual([
-        expect.stringMatching(/Cannot read properties of null \(reading 'permission'\)[\s\S]*This is a bug in Ralph/),
+        expect.stringMatching(
+          /Cannot read properties of null \(reading 'permission'\)[\s\S]*This is a bug in Ralph/,
+        ),
       ]);
       expect(logged[0]).toMatch(/\n\s+at .*collaboratorCanWrite/);
     } finally {

@@ -475,5 +475,8 @@ describe('explainGitHubError', () => {
     ).toContain('The token was refused');
     const plain = explainGitHubError(new Error('socket hang up'), 'reach GitHub');
     expect(plain.message).toBe('Could not reach GitHub: socket hang up');
+    // A bug in Ralph's own handling of an answer stays one: never dressed as GitHub's refusal.
+    const typo = new TypeError("Cannot read properties of null (reading 'permission')");
+    expect(explainGitHubError(typo, 'read the permission of ada')).toBe(typo);
   });
 });

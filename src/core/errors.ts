@@ -35,6 +35,14 @@ export function bug(message: string, cause?: unknown): RalphError {
   return new RalphError(message, { code: 'bug', userFixable: false, cause });
 }
 
+/**
+ * JavaScript's own errors (a TypeError reading a field of undefined, a ReferenceError): a bug in
+ * Ralph's code wherever they come from, never something to explain as a user's error.
+ */
+export function isLanguageError(error: unknown): boolean {
+  return [TypeError, ReferenceError, RangeError, SyntaxError].some((kind) => error instanceof kind);
+}
+
 /** Whether the person running Ralph can act on `error` from its message alone. */
 export function isUserError(error: unknown): error is RalphError {
   return error instanceof RalphError && error.userFixable;

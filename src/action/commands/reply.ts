@@ -5,7 +5,7 @@ import * as core from '../../adapters/actions-core.js';
 import { postComment, upsertComment } from '../../adapters/github.js';
 import { untrustedMessage } from '../../adapters/task-job/index.js';
 import { CommandError, replyBody } from '../../core/commands.js';
-import { describeError, isUserError, RalphError } from '../../core/errors.js';
+import { describeError, isLanguageError, isUserError, RalphError } from '../../core/errors.js';
 import { RALPH_VERSION } from '../../version.js';
 import { ralphLogins } from './heard.js';
 import type { Listener } from './listener.js';
@@ -21,11 +21,9 @@ export function isTransient(err: unknown): boolean {
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number') return status >= 500 || status === 429;
   // JavaScript's own errors are bugs in Ralph, whatever their message says.
-  if (JS_ERRORS.some((kind) => err instanceof kind)) return false;
+  if (isLanguageError(err)) return false;
   return /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(String(err));
 }
-
-const JS_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError];
 
 /** A failure the next run may not meet: a spec branch that kept moving, say. */
 export class TransientError extends RalphError {

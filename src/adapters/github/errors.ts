@@ -1,7 +1,7 @@
 // Failed GitHub requests as errors a user can act on (docs/ARCHITECTURE.md#trust): what Ralph was
 // doing, the request, GitHub's message, and what to change (the missing permission as a
 // workflow `permissions:` entry; for a merge, what would lift the refusal).
-import { RalphError } from '../../core/errors.js';
+import { isLanguageError, RalphError } from '../../core/errors.js';
 
 export class GitHubError extends RalphError {
   override readonly code: string = 'github';
@@ -99,6 +99,8 @@ export function pathOf(url: string | undefined): string {
  */
 export function explainGitHubError(err: unknown, what: string): Error {
   if (err instanceof GitHubError) return err;
+  // A bug in Ralph's handling of the answer (a field of null read): it stays a bug, with its stack.
+  if (isLanguageError(err)) return err as Error;
   if (!isRequestError(err)) {
     const message = err instanceof Error ? err.message : String(err);
     return new GitHubError(`Could not ${what}: ${message}`, undefined, undefined, undefined, undefined, {
