@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { sharedDir, startFlow } from '../test/support/ralph-flow.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });

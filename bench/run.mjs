@@ -190,7 +190,7 @@ export function generatePlan({ specs = 200, tasksPerSpec = 50, seed = 42 } = {})
 const BASELINE = 'node -e 0';
 /** Under load: the 1-minute load average at or over the number of cores (when the aims are judged). */
 const underLoad = () => loadavg()[0] >= cpus().length;
-/** The prompt's default byte budget (src/core/prompt.ts DEFAULT_MAX_PROMPT_BYTES). */
+/** The prompt's default byte budget (src/core/prompt/prompt.ts DEFAULT_MAX_PROMPT_BYTES). */
 const DEFAULT_PROMPT_BUDGET = 200_000;
 /** Builds are heavy (seconds each): a few runs of them, spread over the round-robin. */
 const LOOP_RUNS = 3;

@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { shellCommand, shellWord } from '../src/core/shell.js';
 import { issueCommentEvent, pullRequestReviewEvent } from '../test/support/github-events.js';
 import type { GitHubServer } from '../test/support/github-server.js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes schema/implementation.schema.json, the JSON Schema editors use through "$schema",
-// from the zod schema in src/core/plan.ts (planJsonSchema). It runs the bundled CLI
+// from the zod schema in src/core/plan/plan.ts (planJsonSchema). It runs the bundled CLI
 // (`node dist/index.js schema`), so run it after `npm run build`; `npm run package` does both.
 // With --check it writes nothing and exits 1 when the committed file is stale.
 import { execFileSync } from 'node:child_process';

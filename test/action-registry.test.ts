@@ -17,7 +17,7 @@ import { scheduleSettings } from '../src/action/schedule.js';
 import { setupSettings } from '../src/action/setup.js';
 import { validateSettings } from '../src/action/validate.js';
 import { finalizeSettings } from '../src/action/writer/context.js';
-import { attemptArtifactName } from '../src/core/task-job.js';
+import { attemptArtifactName } from '../src/core/workflow/task-job.js';
 
 const action = parse(readFileSync(join(import.meta.dirname, '..', 'action.yml'), 'utf8')) as {
   inputs: Record<string, { description: string }>;

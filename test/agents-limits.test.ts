@@ -10,8 +10,8 @@ import {
   limitWarnings,
 } from '../src/adapters/agents/index.js';
 import { Git } from '../src/adapters/git.js';
-import type { Plan } from '../src/core/plan.js';
-import { mcpConfig } from '../src/core/prompt.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { mcpConfig } from '../src/core/prompt/prompt.js';
 import { type AttemptOptions, runAttemptAgent } from '../src/engine/attempt.js';
 import { makeRepo, tempDir } from './support/repo.js';
 

@@ -1,13 +1,13 @@
-// Recording an attempt (core/attempt.ts, docs/ARCHITECTURE.md#cost-and-budgets): what the agent reported goes into the
+// Recording an attempt (core/attempt/attempt.ts, docs/ARCHITECTURE.md#cost-and-budgets): what the agent reported goes into the
 // plan, and a task whose recorded cost reaches its budget is blocked, saying so. Pure and fast.
 // Also the plan's agent.args on the agent's command line (engine/attempt.ts).
 import { describe, expect, it } from 'vitest';
 import { claude } from '../src/adapters/agents/claude.js';
 import { command } from '../src/adapters/agents/command.js';
 import type { CommandInput } from '../src/adapters/agents/types.js';
-import { costBudgetSpent, recordAttempt, type Verdict } from '../src/core/attempt.js';
-import type { Attempt, Task } from '../src/core/plan.js';
-import { taskMaxCostUsd } from '../src/core/plan.js';
+import { costBudgetSpent, recordAttempt, type Verdict } from '../src/core/attempt/attempt.js';
+import type { Attempt, Task } from '../src/core/plan/plan.js';
+import { taskMaxCostUsd } from '../src/core/plan/plan.js';
 import { withPlanArgs } from '../src/engine/attempt.js';
 import { task } from './plan-fixtures.js';
 

@@ -16,8 +16,8 @@ import {
   judgeAgainstBaseline,
   missingCommand,
   newFailures,
-} from '../src/core/baseline.js';
-import type { Gate, Plan, Task } from '../src/core/plan.js';
+} from '../src/core/attempt/baseline.js';
+import type { Gate, Plan, Task } from '../src/core/plan/plan.js';
 import { checkBaseline } from '../src/engine/baseline.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 

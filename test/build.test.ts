@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import { DIST_ENTRY } from './support/action-runner.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Gate, Plan } from '../src/core/plan.js';
+import type { Gate, Plan } from '../src/core/plan/plan.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';

@@ -11,7 +11,7 @@ import { projectReader } from '../src/adapters/project-files.js';
 import { condition, substitute } from '../src/core/detect/ci-expr.js';
 import { mainLeg, matrixLegs } from '../src/core/detect/ci-jobs.js';
 import { type DetectedProject, detectProject, type JobChoice, jobsTable } from '../src/core/detect/index.js';
-import { GateSchema } from '../src/core/plan.js';
+import { GateSchema } from '../src/core/plan/plan.js';
 import { tempDir } from './support/repo.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'ci-repos');

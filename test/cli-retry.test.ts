@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { runRalph } from './support/cli.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';

@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
-import { planJsonSchema } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { planJsonSchema } from '../src/core/plan/plan.js';
 import {
   cliEnv,
   ensureDist,

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runsGitHubStarts } from './support/github-events.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';

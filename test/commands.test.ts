@@ -1,4 +1,4 @@
-// The words of /ralph commands and what they change (src/core/commands.ts), as pure rules.
+// The words of /ralph commands and what they change (src/core/github-text/commands.ts), as pure rules.
 import { describe, expect, it } from 'vitest';
 import {
   addFollowUp,
@@ -8,9 +8,9 @@ import {
   parseCommand,
   replyBody,
   statusReplyText,
-} from '../src/core/commands.js';
-import type { Plan } from '../src/core/plan.js';
-import { markdownTable } from '../src/core/report.js';
+} from '../src/core/github-text/commands.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { markdownTable } from '../src/core/report/report.js';
 
 const plan = (): Plan => ({
   version: 1,

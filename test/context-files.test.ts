@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepoReader, secretNameReason } from '../src/adapters/context-files.js';
-import type { Plan } from '../src/core/plan.js';
-import { generateTaskPrompt } from '../src/core/prompt.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { generateTaskPrompt } from '../src/core/prompt/prompt.js';
 import { cliEnv, REPO_ROOT } from './plan-fixtures.js';
 
 let base: string;

@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runsGitHubStarts } from './support/github-events.js';
 import { failures, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';

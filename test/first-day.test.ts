@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeNext } from '../src/cli/build-summary.js';
-import { failureLine, firstLine } from '../src/core/attempt.js';
+import { failureLine, firstLine } from '../src/core/attempt/attempt.js';
 import { closestKey } from '../src/core/closest-key.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import { runRalph } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 

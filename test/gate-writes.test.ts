@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gatesInput } from '../src/adapters/task-job/job-state.js';
-import { GateSchema } from '../src/core/plan.js';
+import { GateSchema } from '../src/core/plan/plan.js';
 
 const VALID = [
   [],

@@ -12,8 +12,8 @@ import { Git } from '../src/adapters/git.js';
 import { type BatchObject, BatchParser, catFileBatch } from '../src/adapters/git-batch.js';
 import { parsePlanText } from '../src/adapters/plan-file.js';
 import { localPlanView, readPlanView } from '../src/adapters/plan-view.js';
-import { overlaySpecBranches } from '../src/core/branches.js';
-import type { Plan } from '../src/core/plan.js';
+import { overlaySpecBranches } from '../src/core/plan/branches.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 

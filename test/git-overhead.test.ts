@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Git, stripspace } from '../src/adapters/git.js';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { GIT_ENV, git, makeRepo, planJson, tempDir } from './support/repo.js';
 
 const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');

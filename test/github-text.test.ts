@@ -9,8 +9,8 @@ import {
   specMarker,
   trackingIssueBody,
   trackingIssueTitle,
-} from '../src/core/github-text.js';
-import type { Spec } from '../src/core/plan.js';
+} from '../src/core/github-text/github-text.js';
+import type { Spec } from '../src/core/plan/plan.js';
 
 const RUN_1 = 'https://github.com/acme/widgets/actions/runs/101';
 const RUN_2 = 'https://github.com/acme/widgets/actions/runs/102';
@@ -244,7 +244,7 @@ describe('text from the plan and the agent', () => {
 });
 
 describe('the plan picture in pull requests and blocked-task comments', () => {
-  const plan = (): import('../src/core/plan.js').Plan => ({
+  const plan = (): import('../src/core/plan/plan.js').Plan => ({
     version: 1,
     specs: [
       {

@@ -13,7 +13,7 @@ import {
   upsertComment,
   upsertPullRequest,
 } from '../src/adapters/github.js';
-import { blockedMarker, specMarker } from '../src/core/github-text.js';
+import { blockedMarker, specMarker } from '../src/core/github-text/github-text.js';
 import { type GitHubServer, startGitHubServer } from './support/github-server.js';
 
 const repo = { owner: 'acme', repo: 'widgets' };

@@ -1,5 +1,5 @@
 // Plans for the graph tests: one with every status and hostile titles, and big ones.
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 
 /** Every state a node can have, and titles that try to break the diagram or inject markup. */
 export function hostilePlan(): Plan {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { planGraph, toMermaid } from '../src/core/graph.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { planGraph, toMermaid } from '../src/core/report/graph.js';
 import { bigPlan, HOSTILE_LABELS, HOSTILE_STATES, hostilePlan } from './graph-fixtures.js';
 import { renderMermaid } from './support/chromium.js';
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import type { Plan } from '../src/core/plan/plan.js';
 import {
   criticalPath,
   GRAPH_MAX_CHARS,
@@ -10,8 +11,7 @@ import {
   planGraph,
   toDot,
   toMermaid,
-} from '../src/core/graph.js';
-import type { Plan } from '../src/core/plan.js';
+} from '../src/core/report/graph.js';
 import { bigPlan, HOSTILE_LABELS, HOSTILE_STATES, hostilePlan } from './graph-fixtures.js';
 import { runRalph } from './support/cli.js';
 import { loadMermaid, parseMermaid } from './support/mermaid.js';

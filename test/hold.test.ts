@@ -1,4 +1,4 @@
-// The rules of a held spec (core/hold.ts): when a closed pull request holds a spec, when a
+// The rules of a held spec (core/schedule/hold.ts): when a closed pull request holds a spec, when a
 // reopened one lifts it, what the tag message keeps, what the schedule and `ralph status` show.
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
@@ -9,8 +9,8 @@ import {
   holdChanges,
   holdMessage,
   parseHoldMessage,
-} from '../src/core/hold.js';
-import { schedule } from '../src/core/schedule.js';
+} from '../src/core/schedule/hold.js';
+import { schedule } from '../src/core/schedule/schedule.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { git, makeRepo, planJson } from './support/repo.js';
 

@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';

@@ -4,7 +4,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { git, makeRepo, tempDir } from './support/repo.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'import');

@@ -1,7 +1,7 @@
 import { parse as parseJsonc } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import type { Plan, Task } from '../src/core/plan.js';
-import { schedule } from '../src/core/schedule.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
+import { schedule } from '../src/core/schedule/schedule.js';
 import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
 import { fixtures, importChecked } from './support/import.js';
 

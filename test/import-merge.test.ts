@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'import');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
-import { schedule } from '../src/core/schedule.js';
+import { schedule } from '../src/core/schedule/schedule.js';
 import { type ImportResult, memoryReader, type SourceReader } from '../src/importers/index.js';
 import { field, fixtures, importChecked, task } from './support/import.js';
 

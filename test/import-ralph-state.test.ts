@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
-import { schedule } from '../src/core/schedule.js';
+import { schedule } from '../src/core/schedule/schedule.js';
 import {
   ImportError,
   type ImportResult,

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
 import { runCli } from '../src/cli/cli.js';
-import { formatProblem, planProblems } from '../src/core/checks.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import { formatProblem, planProblems } from '../src/core/plan/checks.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import {
   IMPORT_FORMATS,
   ImportError,
@@ -114,8 +114,8 @@ describe('markdown-tasks', () => {
   it('maps touches, produces, complexity, criteria, hints and completion notes', () => {
     const { plan, warnings } = run('markdown-tasks', 'markdown-tasks/docs/tasks');
     const t1 = task(plan, 'T-001');
-    expect(t1.outputArtifacts).toEqual(['src/core/plan.ts']);
-    expect(t1.contextFiles).toEqual(['src/core/plan.ts']);
+    expect(t1.outputArtifacts).toEqual(['src/core/plan/plan.ts']);
+    expect(t1.contextFiles).toEqual(['src/core/plan/plan.ts']);
     expect(t1.complexity).toBe('standard');
     expect(t1.comments).toEqual([
       { author: 'completion-notes', body: expect.stringContaining('looseObject') },
@@ -127,7 +127,7 @@ describe('markdown-tasks', () => {
     ]);
     expect(t2.hints).toMatch(/iteratively/);
     const t3 = task(plan, 'T-003');
-    expect(t3.contextFiles).toEqual(['src/core/schedule.ts', 'src/core/report.ts']);
+    expect(t3.contextFiles).toEqual(['src/core/schedule/schedule.ts', 'src/core/report/report.ts']);
     expect(t3.complexity).toBe('heavy');
     // Other sections stay in the description under their own heading, as the original sends them.
     expect(t3.description).toMatch(/^A pure function[\s\S]*\n\n## Notes\n\nKeep the human table/);

@@ -32,8 +32,8 @@ import {
   workflowGateNames,
   workflowSetupSteps,
 } from '../src/core/init/compare.js';
-import { type Gate, planJsonSchema } from '../src/core/plan.js';
-import { gateStepId, renderWorkflow } from '../src/core/workflow.js';
+import { type Gate, planJsonSchema } from '../src/core/plan/plan.js';
+import { gateStepId, renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runRalph } from './support/cli.js';
 import { workflowProblems } from './support/workflow-lint.js';
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { runRalph } from './support/cli.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';

@@ -7,7 +7,7 @@ import { readCommandsMark, writeCommandsMark } from '../src/adapters/commands-ma
 import { Git } from '../src/adapters/git.js';
 import { fetchMergeWaits, readMergeWait, writeMergeWait } from '../src/adapters/merge-wait.js';
 import { fetchTracking, readTracking, writeTracking } from '../src/adapters/tracking.js';
-import { holdCommentBody } from '../src/core/github-text.js';
+import { holdCommentBody } from '../src/core/github-text/github-text.js';
 import { cloneFresh, git, makeRemote, makeRepo } from './support/repo.js';
 
 function twoRuns() {

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyEvent, newState, printable, render } from '../src/cli/live/screen.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import { Pty, RALPH } from './support/pty.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import {
   JOB_OUTPUTS_MAX_BYTES,
   leftText,
@@ -18,7 +18,7 @@ import {
   SCHEDULE_OUTPUTS_BUDGET_BYTES,
   schedule,
   toMatrix,
-} from '../src/core/schedule.js';
+} from '../src/core/schedule/schedule.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { type Flow, REPO_ROOT, startFlow } from './support/ralph-flow.js';
 import { makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';

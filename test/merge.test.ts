@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planProblems } from '../src/core/checks.js';
-import { mergePlans, weave } from '../src/core/merge.js';
-import type { Plan } from '../src/core/plan.js';
+import { planProblems } from '../src/core/plan/checks.js';
+import { mergePlans, weave } from '../src/core/plan/merge.js';
+import type { Plan } from '../src/core/plan/plan.js';
 
 /** The plan on disk: state a run produced, keys a person added. */
 function existingPlan(): Plan {

@@ -1,7 +1,6 @@
 // The agent's allowlist (src/core/network.ts): the grammar of an entry, the sets, a slip's
 // did-you-mean, matching, and the summary's lines that allow a refused host.
 import { describe, expect, it } from 'vitest';
-import { planProblems } from '../src/core/checks.js';
 import {
   allows,
   NETWORK_SETS,
@@ -11,6 +10,7 @@ import {
   parseNetworkSetting,
   refusalsText,
 } from '../src/core/network.js';
+import { planProblems } from '../src/core/plan/checks.js';
 
 const where = 'implementation.json network.allowed[0]';
 

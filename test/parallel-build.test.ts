@@ -7,7 +7,7 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import { RALPH, sleep } from './support/pty.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 

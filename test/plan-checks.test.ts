@@ -9,11 +9,11 @@ import {
   parsePath,
   planProblems,
   unsafeIdReason,
-} from '../src/core/checks.js';
-import { durationMs, type Plan, PlanSchema } from '../src/core/plan.js';
-import { PLAN_SHAPE } from '../src/core/plan-shape.js';
-import { type ShapeIssue, shapeIssues, shapePredicate } from '../src/core/shape.js';
-import { shapeOf } from '../src/core/shape-of.js';
+} from '../src/core/plan/checks.js';
+import { durationMs, type Plan, PlanSchema } from '../src/core/plan/plan.js';
+import { PLAN_SHAPE } from '../src/core/plan/plan-shape.js';
+import { type ShapeIssue, shapeIssues, shapePredicate } from '../src/core/plan/shape.js';
+import { shapeOf } from '../src/core/plan/shape-of.js';
 import { fullPlan, planOf, seedPlan, spec, task } from './plan-fixtures.js';
 
 const lines = (problems: Problem[]) => problems.map(formatProblem);

@@ -28,7 +28,7 @@ import {
   updatePlan,
   writeAtomic,
 } from '../src/adapters/plan-file.js';
-import type { Plan, Task } from '../src/core/plan.js';
+import type { Plan, Task } from '../src/core/plan/plan.js';
 import {
   cliEnv,
   ensureDist,

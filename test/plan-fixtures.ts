@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plan, Spec, Task } from '../src/core/plan.js';
+import type { Plan, Spec, Task } from '../src/core/plan/plan.js';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_ENTRY = join(REPO_ROOT, 'dist', 'index.js');

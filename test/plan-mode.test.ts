@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { lineMarker } from '../src/adapters/agents/signals.js';
 import { loadPlan } from '../src/adapters/plan-file.js';
 import { runCli } from '../src/cli/cli.js';
-import { formatProblem, planProblems, schemaProblems } from '../src/core/checks.js';
-import type { Plan } from '../src/core/plan.js';
+import { formatProblem, planProblems, schemaProblems } from '../src/core/plan/checks.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import {
   extractPlanJson,
   generatePlanPrompt,
@@ -16,8 +16,8 @@ import {
   parseJson,
   specIdFromPath,
   specIdsFor,
-} from '../src/core/plan-prompt.js';
-import { DONE_MARKER } from '../src/core/prompt.js';
+} from '../src/core/prompt/plan-prompt.js';
+import { DONE_MARKER } from '../src/core/prompt/prompt.js';
 import { findSpecFiles, PLAN_OUTPUT_FILE } from '../src/engine/plan-mode.js';
 import { runStep } from './support/action-runner.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';

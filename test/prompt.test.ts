@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import {
   byteLength,
   createMemoryReader,
@@ -14,7 +14,7 @@ import {
   mcpConfig,
   neutraliseMarkers,
   type RetryContext,
-} from '../src/core/prompt.js';
+} from '../src/core/prompt/prompt.js';
 
 const MARKER_ALONE = /^\s*<\/?\s*TASK_(DONE|BLOCKED)\b.*>\s*$/im;
 

@@ -19,9 +19,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Plan } from '../src/core/plan.js';
-import { planJsonSchema } from '../src/core/plan.js';
-import { DEFAULT_ACTION_REF } from '../src/core/workflow.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { planJsonSchema } from '../src/core/plan/plan.js';
+import { DEFAULT_ACTION_REF } from '../src/core/workflow/workflow.js';
 import { GIT_ENV, git, tempDir } from './support/repo.js';
 import { workflowProblems } from './support/workflow-lint.js';
 

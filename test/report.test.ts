@@ -6,8 +6,8 @@
 import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metricsRows, planMetrics } from '../src/core/metrics.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { metricsRows, planMetrics } from '../src/core/report/metrics.js';
 import { runRalph } from './support/cli.js';
 import { makeRepo, tempDir } from './support/repo.js';
 

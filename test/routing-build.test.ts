@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Attempt, Plan } from '../src/core/plan.js';
+import type { Attempt, Plan } from '../src/core/plan/plan.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { CHECK, claudeOnPath, mixedPlan } from './support/routing.js';
 

@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
-import type { Attempt, Plan } from '../src/core/plan.js';
+import type { Attempt, Plan } from '../src/core/plan/plan.js';
 import { failures, REPO_ROOT, sharedDir, withFlow } from './support/ralph-flow.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { CHECK } from './support/routing.js';

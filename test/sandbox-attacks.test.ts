@@ -59,7 +59,7 @@ import {
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { undoAttackPlants } from './support/attack-cleanup.js';
 import { type Flow, REPO_ROOT, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';

@@ -1,8 +1,8 @@
 // The scheduler of docs/ARCHITECTURE.md#scheduling: a pure function from plan + options + time to the ready set,
 // the waiting reasons, the complexity tiers, and the GitHub Actions matrix.
 import { describe, expect, it } from 'vitest';
-import { planProblems } from '../src/core/checks.js';
-import type { Attempt, Plan } from '../src/core/plan.js';
+import { planProblems } from '../src/core/plan/checks.js';
+import type { Attempt, Plan } from '../src/core/plan/plan.js';
 import {
   attemptMaxCostUsd,
   countedAttempts,
@@ -15,7 +15,7 @@ import {
   taskComplexity,
   taskLimits,
   toMatrix,
-} from '../src/core/schedule.js';
+} from '../src/core/schedule/schedule.js';
 import { gridPlan, planOf, spec, task } from './plan-fixtures.js';
 
 const NOW = new Date('2026-01-17T12:00:00Z');

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { planProblems } from '../src/core/checks.js';
-import { PlanSchema, planJsonSchema } from '../src/core/plan.js';
+import { planProblems } from '../src/core/plan/checks.js';
+import { PlanSchema, planJsonSchema } from '../src/core/plan/plan.js';
 import { fullPlan, REPO_ROOT, SEED_MINIMAL_TEXT, seedPlan } from './plan-fixtures.js';
 
 // ajv is CommonJS: under NodeNext the default import is module.exports, which is the class.

@@ -17,7 +17,7 @@ import {
   treeChanges,
 } from '../src/adapters/spec-branch.js';
 import { branchWarnings, specBranchRef, specBranchRefs } from '../src/adapters/spec-branch-refs.js';
-import type { Plan } from '../src/core/plan.js';
+import type { Plan } from '../src/core/plan/plan.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
 function setup(files: Record<string, string> = {}) {

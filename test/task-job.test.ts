@@ -5,16 +5,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { concludeAttempt } from '../src/core/attempt.js';
+import { concludeAttempt } from '../src/core/attempt/attempt.js';
 import {
   DEFAULT_MAX_FILE_SIZE,
   formatSize,
   parseFileSize,
   patchRefusals,
   printablePath,
-} from '../src/core/patch-rules.js';
-import { attemptArtifactName, parseMatrix, parseMatrixEntry } from '../src/core/task-job.js';
-import { layoutProblems, renderWorkflow } from '../src/core/workflow.js';
+} from '../src/core/attempt/patch-rules.js';
+import { attemptArtifactName, parseMatrix, parseMatrixEntry } from '../src/core/workflow/task-job.js';
+import { layoutProblems, renderWorkflow } from '../src/core/workflow/workflow.js';
 
 const SHA = 'a'.repeat(40);
 const entry = {

@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { specMarker } from '../src/core/github-text.js';
-import type { Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import { specMarker } from '../src/core/github-text/github-text.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 

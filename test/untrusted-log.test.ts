@@ -16,8 +16,8 @@ import {
   UntrustedOutput,
   untrustedMessage,
 } from '../src/adapters/task-job/untrusted-log.js';
-import type { Gate, Plan } from '../src/core/plan.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import type { Gate, Plan } from '../src/core/plan/plan.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { planJson } from './support/repo.js';
 import type { JobRun, RunResult, StepRun } from './support/runner.js';

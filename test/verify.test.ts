@@ -8,10 +8,10 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { agentSignIn } from '../src/adapters/agents/signin.js';
-import { gatePrograms } from '../src/core/gate-tools.js';
-import { gateNeeds, type TaskJob, taskJobOf } from '../src/core/task-job-needs.js';
-import { installHint } from '../src/core/tool-install.js';
-import { renderWorkflow } from '../src/core/workflow.js';
+import { gatePrograms } from '../src/core/workflow/gate-tools.js';
+import { gateNeeds, type TaskJob, taskJobOf } from '../src/core/workflow/task-job-needs.js';
+import { installHint } from '../src/core/workflow/tool-install.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { DIST_ENTRY } from './support/action-runner.js';
 import { makeRepo, planJson, tempDir } from './support/repo.js';
 

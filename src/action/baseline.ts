@@ -9,7 +9,7 @@ import {
   writeBaselineState,
 } from '../adapters/task-job/index.js';
 import { RalphError } from '../core/errors.js';
-import type { Gate } from '../core/plan.js';
+import type { Gate } from '../core/plan/plan.js';
 import { type Baseline, checkBaseline } from '../engine/baseline.js';
 
 /**

@@ -17,10 +17,10 @@ import {
   writeGateResult,
   writeGateWrites,
 } from '../adapters/task-job/index.js';
-import { failureLine } from '../core/attempt.js';
-import { attemptSetupProblem } from '../core/baseline.js';
+import { failureLine } from '../core/attempt/attempt.js';
+import { attemptSetupProblem } from '../core/attempt/baseline.js';
 import { RalphError } from '../core/errors.js';
-import type { Gate } from '../core/plan.js';
+import type { Gate } from '../core/plan/plan.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { gateWritesNote } from '../engine/gates.js';
 import type { Inputs, SandboxSettings } from './inputs.js';

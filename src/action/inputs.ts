@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 import * as core from '../adapters/actions-core.js';
 import { locatePlan } from '../adapters/project-root.js';
 import type { SandboxInputs, TaskJobInputs } from '../adapters/task-job/index.js';
+import { DEFAULT_MAX_FILE_SIZE, parseFileSize } from '../core/attempt/patch-rules.js';
 import { bug, RalphError } from '../core/errors.js';
-import { DEFAULT_MAX_FILE_SIZE, parseFileSize } from '../core/patch-rules.js';
 import type { PlanLocation } from '../core/plan/location.js';
 
 /** The `agent-user` input: run the agent and the gates as an unprivileged user. */

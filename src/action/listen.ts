@@ -7,8 +7,8 @@ import {
   reactToComment,
 } from '../adapters/github.js';
 import { githubSession } from '../adapters/github-session.js';
-import { notHeardText, parseCommand, replyBody } from '../core/commands.js';
 import { RalphError } from '../core/errors.js';
+import { notHeardText, parseCommand, replyBody } from '../core/github-text/commands.js';
 import type { Inputs } from './inputs.js';
 
 type Json = Record<string, unknown>;

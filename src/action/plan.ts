@@ -5,7 +5,7 @@ import { UntrustedOutput } from '../adapters/task-job/index.js';
 import { planAgent } from '../core/agent-routing.js';
 import { RalphError } from '../core/errors.js';
 import type { PlanLocation } from '../core/plan/location.js';
-import { escapeHtml } from '../core/report.js';
+import { escapeHtml } from '../core/report/report.js';
 import {
   describeAgentEnd,
   PlanModeError,

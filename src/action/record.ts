@@ -21,12 +21,17 @@ import {
   TREE_ID,
   untrustedMessage,
 } from '../adapters/task-job/index.js';
-import { concludeAttempt } from '../core/attempt.js';
+import { concludeAttempt } from '../core/attempt/attempt.js';
 import { RalphError } from '../core/errors.js';
-import { escapeHtml } from '../core/report.js';
-import { retryContextOf } from '../core/retry.js';
-import { ATTEMPT_FILES, type AttemptReport, agentFacts, type MatrixEntry } from '../core/task-job.js';
-import { RECORD_STATE } from '../core/workflow.js';
+import { retryContextOf } from '../core/prompt/retry.js';
+import { escapeHtml } from '../core/report/report.js';
+import {
+  ATTEMPT_FILES,
+  type AttemptReport,
+  agentFacts,
+  type MatrixEntry,
+} from '../core/workflow/task-job.js';
+import { RECORD_STATE } from '../core/workflow/workflow.js';
 import { reclaimAfterGates } from '../engine/attempt.js';
 import { gateWritesNote } from '../engine/gates.js';
 import { setupErrorText } from './baseline.js';

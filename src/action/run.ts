@@ -23,14 +23,14 @@ import {
   writeTaskState,
 } from '../adapters/task-job/index.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/attempt/patch-rules.js';
 import { RalphError } from '../core/errors.js';
-import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
-import type { Plan } from '../core/plan.js';
-import { nextAttemptNumber } from '../core/plan-basics.js';
-import { byteLength, findTask } from '../core/prompt.js';
-import { RETRY_TRANSCRIPT_TAIL } from '../core/retry.js';
-import { taskLimits } from '../core/schedule.js';
-import { agentFacts, type MatrixEntry, recordedOnBranch } from '../core/task-job.js';
+import type { Plan } from '../core/plan/plan.js';
+import { nextAttemptNumber } from '../core/plan/plan-basics.js';
+import { byteLength, findTask } from '../core/prompt/prompt.js';
+import { RETRY_TRANSCRIPT_TAIL } from '../core/prompt/retry.js';
+import { taskLimits } from '../core/schedule/schedule.js';
+import { agentFacts, type MatrixEntry, recordedOnBranch } from '../core/workflow/task-job.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { type AgentRun, runAttemptAgent } from '../engine/attempt.js';
 import { taskJobBaseline } from './baseline.js';

@@ -7,9 +7,9 @@ import { planPicture } from '../adapters/plan-picture.js';
 import { remotePlanView } from '../adapters/remote-plan.js';
 import { mergeConflicts, REMOTE } from '../adapters/spec-branch.js';
 import type { PlanLocation } from '../core/plan/location.js';
-import type { Plan } from '../core/plan.js';
-import type { TaskStatus } from '../core/plan-basics.js';
-import { readyRows, scheduleSummary, textTable } from '../core/report.js';
+import type { Plan } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
+import { readyRows, scheduleSummary, textTable } from '../core/report/report.js';
 import {
   leftText,
   MATRIX_MAX_JOBS,
@@ -18,7 +18,7 @@ import {
   SCHEDULE_OUTPUTS_BUDGET_BYTES,
   schedule,
   toMatrix,
-} from '../core/schedule.js';
+} from '../core/schedule/schedule.js';
 import type { Inputs } from './inputs.js';
 
 /** The schedule step's settings, from its inputs alone. */

@@ -2,7 +2,7 @@
 // job's anchors. Apart from inputs.ts, so that the steps that read no matrix entry do not load
 // its schema.
 import { RalphError } from '../core/errors.js';
-import { type MatrixEntry, parseMatrixEntry } from '../core/task-job.js';
+import { type MatrixEntry, parseMatrixEntry } from '../core/workflow/task-job.js';
 import type { Inputs } from './inputs.js';
 
 /** The matrix entry (`task` input), checked against the spec branch it names. */

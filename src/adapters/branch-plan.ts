@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { RalphError } from '../core/errors.js';
-import type { Plan } from '../core/plan.js';
+import type { Plan } from '../core/plan/plan.js';
 import { Git, type Identity } from './git.js';
 import { editPlanText, parsePlanText, writeAtomic } from './plan-file.js';
 import { findProjectRoot } from './project-root.js';

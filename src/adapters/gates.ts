@@ -3,10 +3,10 @@
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/baseline.js';
-import type { GateResult } from '../core/outcomes.js';
-import type { Gate } from '../core/plan.js';
-import { durationMs } from '../core/plan-basics.js';
+import { baselineMode, type GateBaseline, judgeAgainstBaseline } from '../core/attempt/baseline.js';
+import type { GateResult } from '../core/attempt/outcomes.js';
+import type { Gate } from '../core/plan/plan.js';
+import { durationMs } from '../core/plan/plan-basics.js';
 import { runProcess } from './process.js';
 import type { AgentUser, SandboxNetwork } from './task-job/index.js';
 import { asAgentUser } from './task-job/launch.js';

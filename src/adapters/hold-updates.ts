@@ -2,10 +2,10 @@
 // commands job and the writer): the holds themselves (holds.ts), and the comment on the closed
 // pull request that says so.
 
-import { mergedOnBase, type OverlaidPlan } from '../core/branches.js';
-import { holdCommentBody, holdMarker } from '../core/github-text.js';
-import { applyHolds, type Hold, holdChanges } from '../core/hold.js';
-import { isDone } from '../core/plan-basics.js';
+import { holdCommentBody, holdMarker } from '../core/github-text/github-text.js';
+import { mergedOnBase, type OverlaidPlan } from '../core/plan/branches.js';
+import { isDone } from '../core/plan/plan-basics.js';
+import { applyHolds, type Hold, holdChanges } from '../core/schedule/hold.js';
 import type { Git } from './git.js';
 import {
   ACTIONS_BOT,

@@ -1,8 +1,8 @@
-// The holds on the remote, as tags `ralph-held/<spec>` (see core/hold.ts for why a tag).
+// The holds on the remote, as tags `ralph-held/<spec>` (see core/schedule/hold.ts for why a tag).
 
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { HOLD_TAG_PREFIX, type Hold, holdMessage, parseHoldMessage } from '../core/hold.js';
+import { HOLD_TAG_PREFIX, type Hold, holdMessage, parseHoldMessage } from '../core/schedule/hold.js';
 import { Git, RALPH_IDENTITY } from './git.js';
 import { findProjectRoot } from './project-root.js';
 import { REMOTE } from './spec-branch.js';

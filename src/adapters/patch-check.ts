@@ -1,8 +1,8 @@
-// The patch rules (core/patch-rules.ts) applied to two trees in a git repository: what git says
+// The patch rules (core/attempt/patch-rules.ts) applied to two trees in a git repository: what git says
 // changed between them, with the size of each new file. The writer checks the attempt's patch
 // with it; the task job's record step checks the agent's saved tree with it first, so that the
 // attempt itself says why its change would be refused.
-import { patchRefusals } from '../core/patch-rules.js';
+import { patchRefusals } from '../core/attempt/patch-rules.js';
 import type { Git } from './git.js';
 import { type TreeChange, treeChanges } from './spec-branch.js';
 

@@ -8,10 +8,10 @@
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { formatProblem, type Problem, parsePath, planProblems, planWarnings } from '../core/checks.js';
 import { RalphError } from '../core/errors.js';
-import { detectIndent, editJsonText } from '../core/json-edit.js';
-import type { Plan } from '../core/plan.js';
+import { formatProblem, type Problem, parsePath, planProblems, planWarnings } from '../core/plan/checks.js';
+import { detectIndent, editJsonText } from '../core/plan/json-edit.js';
+import type { Plan } from '../core/plan/plan.js';
 
 /** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
 export class PlanError extends RalphError {

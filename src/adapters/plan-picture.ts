@@ -1,10 +1,10 @@
 // The picture of the plan and its metrics in a job summary: the dependency graph as a
 // ```mermaid block (GitHub renders it) and the table of `ralph report`.
 
-import { mermaidBlock } from '../core/graph.js';
-import { metricsMarkdown, planMetrics } from '../core/metrics.js';
-import type { Plan } from '../core/plan.js';
-import type { Schedule } from '../core/schedule.js';
+import type { Plan } from '../core/plan/plan.js';
+import { mermaidBlock } from '../core/report/graph.js';
+import { metricsMarkdown, planMetrics } from '../core/report/metrics.js';
+import type { Schedule } from '../core/schedule/schedule.js';
 import type { Git } from './git.js';
 
 /**

@@ -4,9 +4,9 @@
 // repository's own (`refs/heads/`).
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type OverlaidPlan, overlaySpecBranches } from '../core/branches.js';
 import { RalphError } from '../core/errors.js';
-import type { Plan, Spec } from '../core/plan.js';
+import { type OverlaidPlan, overlaySpecBranches } from '../core/plan/branches.js';
+import type { Plan, Spec } from '../core/plan/plan.js';
 import { RALPH_VERSION } from '../version.js';
 import { Git } from './git.js';
 import { catFileBatch, type ObjectInfo } from './git-batch.js';

@@ -7,7 +7,7 @@
 // a symbolic link or a submodule is refused, and the retry starts from the commit instead.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RetryContext } from '../core/prompt.js';
+import type { RetryContext } from '../core/prompt/prompt.js';
 import type { Git } from './git.js';
 import { changeRefusals } from './patch-check.js';
 import { TreeEditor } from './spec-branch.js';

@@ -1,8 +1,8 @@
 // The base branch a run works against, and the plan as the remote has it there with each spec
 // branch's progress over it: what the schedule job, the commands job and the writer read.
 import { RalphError } from '../core/errors.js';
-import { applyHolds } from '../core/hold.js';
 import type { PlanLocation } from '../core/plan/location.js';
+import { applyHolds } from '../core/schedule/hold.js';
 import type { Git } from './git.js';
 import { readHolds } from './holds.js';
 import { readPlanView } from './plan-view.js';

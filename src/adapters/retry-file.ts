@@ -2,8 +2,8 @@
 // the retry artifact a workflow uploads and the next attempt's job downloads.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RetryContext } from '../core/prompt.js';
-import { parseRetryContext } from '../core/retry.js';
+import type { RetryContext } from '../core/prompt/prompt.js';
+import { parseRetryContext } from '../core/prompt/retry.js';
 
 /** Where `ralph build` keeps each task's latest retry context, relative to the project root. */
 export const LOCAL_RETRY_DIR = join('.ralph', 'retry');

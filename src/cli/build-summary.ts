@@ -4,10 +4,10 @@
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
-import type { Plan } from '../core/plan.js';
-import { isDone } from '../core/plan-basics.js';
-import { unblockHints, unblockText } from '../core/report.js';
-import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+import type { Plan } from '../core/plan/plan.js';
+import { isDone } from '../core/plan/plan-basics.js';
+import { unblockHints, unblockText } from '../core/report/report.js';
+import { DEFAULT_BRANCH_PREFIX } from '../core/schedule/schedule.js';
 import { shellCommand } from '../core/shell.js';
 import { type CommandContext, stringOption } from './command.js';
 

@@ -5,7 +5,7 @@
 // never pays for git or GitHub code.
 import type { ParseArgsConfig } from 'node:util';
 import { RalphError } from '../core/errors.js';
-import type { Plan } from '../core/plan.js';
+import type { Plan } from '../core/plan/plan.js';
 import { shellCommand } from '../core/shell.js';
 
 export interface CommandContext {

@@ -1,10 +1,10 @@
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { graphCaption, planGraph, toDot, toMermaid } from '../core/graph.js';
-import type { Plan } from '../core/plan.js';
-import type { TaskStatus } from '../core/plan-basics.js';
-import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
+import type { Plan } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
+import { graphCaption, planGraph, toDot, toMermaid } from '../core/report/graph.js';
+import { DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule/schedule.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,

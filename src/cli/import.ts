@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { planProblems } from '../core/checks.js';
-import { type MergeResult, mergePlans } from '../core/merge.js';
-import type { Plan } from '../core/plan.js';
+import { planProblems } from '../core/plan/checks.js';
+import { type MergeResult, mergePlans } from '../core/plan/merge.js';
+import type { Plan } from '../core/plan/plan.js';
 import {
   IMPORT_FORMATS,
   IMPORTERS,

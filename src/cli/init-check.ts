@@ -18,8 +18,13 @@ import {
   workflowSetupSteps,
 } from '../core/init/compare.js';
 import { ralphCommand } from '../core/init/text.js';
-import type { Gate } from '../core/plan.js';
-import { layoutProblems, providerProblems, RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow.js';
+import type { Gate } from '../core/plan/plan.js';
+import {
+  layoutProblems,
+  providerProblems,
+  RALPH_WORKFLOW_PATH,
+  renderWorkflow,
+} from '../core/workflow/workflow.js';
 import type { CommandContext } from './command.js';
 import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 

@@ -10,9 +10,9 @@ import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
 import { toolCheck } from '../adapters/tool-check.js';
-import { failureLine } from '../core/attempt.js';
-import type { Gate } from '../core/plan.js';
-import { durationMs } from '../core/plan-basics.js';
+import { failureLine } from '../core/attempt/attempt.js';
+import type { Gate } from '../core/plan/plan.js';
+import { durationMs } from '../core/plan/plan-basics.js';
 import { agentEnv } from '../engine/agent-env.js';
 import { otherPrograms, toolFix } from './preflight.js';
 

@@ -7,12 +7,12 @@ import { dirname, join } from 'node:path';
 import { loadPlan, PlanError, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { createFile, readIfExists } from '../adapters/project-files.js';
 import { DEFAULT_PROVIDER, planProviders } from '../core/agent-routing.js';
-import { planProblems } from '../core/checks.js';
 import type { DetectedProject } from '../core/detect/index.js';
 import { insertBefore, templatePlan } from '../core/init/plan.js';
 import { names, nextSteps, ralphCommand } from '../core/init/text.js';
-import type { Plan } from '../core/plan.js';
-import { AGENT_SETUPS, gateStepId, RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow.js';
+import { planProblems } from '../core/plan/checks.js';
+import type { Plan } from '../core/plan/plan.js';
+import { AGENT_SETUPS, gateStepId, RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow/workflow.js';
 import { type CommandContext, UsageError } from './command.js';
 
 /** The agents the workflow can install. */

@@ -20,7 +20,7 @@ import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { unknownAgentText } from '../core/closest-key.js';
 import { type DetectedProject, detectProject, type JobChoice } from '../core/detect/index.js';
 import { describeProject, ralphCommand } from '../core/init/text.js';
-import { RALPH_WORKFLOW_PATH } from '../core/workflow.js';
+import { RALPH_WORKFLOW_PATH } from '../core/workflow/workflow.js';
 import { type Command, type CommandContext, PLAN_OPTION, stringOption, UsageError } from './command.js';
 import { check, dryRun } from './init-check.js';
 import { VERIFY_TIMEOUT, verifyGates } from './init-verify.js';

@@ -1,8 +1,8 @@
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { readyRows, textTable } from '../core/report.js';
-import { DEFAULT_BRANCH_PREFIX, leftText, schedule, toMatrix } from '../core/schedule.js';
+import { readyRows, textTable } from '../core/report/report.js';
+import { DEFAULT_BRANCH_PREFIX, leftText, schedule, toMatrix } from '../core/schedule/schedule.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,

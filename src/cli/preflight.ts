@@ -1,17 +1,17 @@
 // What the dry runs check before anything runs (`ralph build --dry-run`, `ralph init --dry-run`):
 // that the agent's CLI is installed and, where Ralph can tell without a call, signed in; that
 // every program each gate calls is here; and that the CI's task job sets up what each gate
-// needs (core/task-job-needs.ts). Each missing thing is named with how to install it.
+// needs (core/workflow/task-job-needs.ts). Each missing thing is named with how to install it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { agentSignIn } from '../adapters/agents/signin.js';
 import { toolCheck } from '../adapters/tool-check.js';
-import { gatePrograms } from '../core/gate-tools.js';
-import type { Gate } from '../core/plan.js';
-import { type GateNeed, gateNeeds, type TaskJob, taskJobOf } from '../core/task-job-needs.js';
-import { installAdvice, installHint } from '../core/tool-install.js';
-import { AGENT_SETUPS } from '../core/workflow.js';
+import type { Gate } from '../core/plan/plan.js';
+import { gatePrograms } from '../core/workflow/gate-tools.js';
+import { type GateNeed, gateNeeds, type TaskJob, taskJobOf } from '../core/workflow/task-job-needs.js';
+import { installAdvice, installHint } from '../core/workflow/tool-install.js';
+import { AGENT_SETUPS } from '../core/workflow/workflow.js';
 
 /** One thing that would stop the run, said as "what: why; how to fix". */
 export interface Blocker {

@@ -2,7 +2,7 @@
 // far, the current task with its elapsed time, and the agent's last lines, redrawn in place.
 // Elsewhere (CI, pipes): one line per event, and the agent's last lines when it finishes.
 import { agentLabel } from '../core/agent-routing.js';
-import { firstLine, outcomeAndStatus } from '../core/attempt.js';
+import { firstLine, outcomeAndStatus } from '../core/attempt/attempt.js';
 import type { BuildEvent } from '../engine/build.js';
 
 const OUTPUT_LINES = 5;

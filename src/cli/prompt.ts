@@ -5,18 +5,18 @@ import { localPlanView } from '../adapters/plan-view.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
-import { unsafeIdReason } from '../core/checks.js';
-import type { Plan, Task } from '../core/plan.js';
-import { lastAttempt } from '../core/plan-basics.js';
+import { unsafeIdReason } from '../core/plan/checks.js';
+import type { Plan, Task } from '../core/plan/plan.js';
+import { lastAttempt } from '../core/plan/plan-basics.js';
 import {
   findTask,
   generateRetryPrompt,
   generateTaskPrompt,
   mcpConfig,
   type RetryContext,
-} from '../core/prompt.js';
-import { retryFromAttempt } from '../core/retry.js';
-import { DEFAULT_BRANCH_PREFIX } from '../core/schedule.js';
+} from '../core/prompt/prompt.js';
+import { retryFromAttempt } from '../core/prompt/retry.js';
+import { DEFAULT_BRANCH_PREFIX } from '../core/schedule/schedule.js';
 import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption, UsageError } from './command.js';
 
 export const prompt: Command = {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRepoReader } from '../adapters/context-files.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
-import { METRICS_LEGEND, metricsMarkdown, metricsRows, planMetrics } from '../core/metrics.js';
-import { textTable } from '../core/report.js';
+import { METRICS_LEGEND, metricsMarkdown, metricsRows, planMetrics } from '../core/report/metrics.js';
+import { textTable } from '../core/report/report.js';
 import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption } from './command.js';
 import { viewedPlan } from './graph.js';
 

@@ -1,4 +1,4 @@
-import { planJsonSchema } from '../core/plan.js';
+import { planJsonSchema } from '../core/plan/plan.js';
 import type { Command } from './command.js';
 
 export const schema: Command = {

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '../core/plan-basics.js';
+import { TASK_STATUSES, type TaskStatus } from '../core/plan/plan-basics.js';
 import { BRANCH_PREFIX_OPTION, type Command, PLAN_OPTION, stringOption, UsageError } from './command.js';
 import { changeLine, editTask, setStatus } from './task-edit.js';
 

@@ -4,8 +4,7 @@ import { localPlanView } from '../adapters/plan-view.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
 import type { SpecTip } from '../adapters/spec-branch-refs.js';
 import { agentRouting, type ResolvedAgent } from '../core/agent-routing.js';
-import { applyHolds } from '../core/hold.js';
-import { taskCostUsd } from '../core/plan-basics.js';
+import { taskCostUsd } from '../core/plan/plan-basics.js';
 import {
   budgetLine,
   countsLine,
@@ -14,8 +13,9 @@ import {
   textTable,
   unblockHints,
   unblockText,
-} from '../core/report.js';
-import { countedAttempts, DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule.js';
+} from '../core/report/report.js';
+import { applyHolds } from '../core/schedule/hold.js';
+import { countedAttempts, DEFAULT_BRANCH_PREFIX, schedule } from '../core/schedule/schedule.js';
 import {
   BRANCH_PREFIX_OPTION,
   type Command,

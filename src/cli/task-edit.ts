@@ -20,12 +20,12 @@ import {
   specBranchRef,
   updateCommand,
 } from '../adapters/spec-branch-refs.js';
-import { canRetry, canSkip, retryTaskState, skipTaskState } from '../core/commands.js';
-import { taskCommitMessage } from '../core/git-text.js';
-import type { Plan, Spec, Task } from '../core/plan.js';
-import type { TaskStatus } from '../core/plan-basics.js';
-import { findTask } from '../core/prompt.js';
-import { DEFAULT_BRANCH_PREFIX, resetRetryBudget } from '../core/schedule.js';
+import { canRetry, canSkip, retryTaskState, skipTaskState } from '../core/github-text/commands.js';
+import { taskCommitMessage } from '../core/github-text/git-text.js';
+import type { Plan, Spec, Task } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
+import { findTask } from '../core/prompt/prompt.js';
+import { DEFAULT_BRANCH_PREFIX, resetRetryBudget } from '../core/schedule/schedule.js';
 import { shellCommand } from '../core/shell.js';
 import { type CommandContext, stringOption, UsageError } from './command.js';
 

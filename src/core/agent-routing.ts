@@ -5,8 +5,8 @@
 // (`--agent`, `--agent-command`, `--model`; the workflow's matrix entry) over everything.
 // Pure: the scheduler, the local loop, the task job, `ralph prompt`, `status` and `validate`
 // all ask here, so that no two of them can disagree on the agent of a task.
-import type { AgentOverride, Discipline, Plan, Task } from './plan.js';
-import type { Complexity } from './plan-basics.js';
+import type { AgentOverride, Discipline, Plan, Task } from './plan/plan.js';
+import type { Complexity } from './plan/plan-basics.js';
 
 /** The provider when no level names one. */
 export const DEFAULT_PROVIDER = 'claude';

@@ -2,7 +2,7 @@
 // the prompt (with the previous failure injected), the MCP configuration, one agent process
 // under the task's limits, the work tree taken back from it, and the check of its done claim.
 // The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
-// core/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
+// core/attempt/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,15 +15,15 @@ import type { Git } from '../adapters/git.js';
 import type { AgentUser, SandboxNetwork } from '../adapters/task-job/index.js';
 import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
-import type { Plan } from '../core/plan.js';
+import type { Plan } from '../core/plan/plan.js';
 import {
   findTask,
   generateRetryPrompt,
   generateTaskPrompt,
   mcpConfig,
   type RetryContext,
-} from '../core/prompt.js';
-import { attemptMaxCostUsd } from '../core/schedule.js';
+} from '../core/prompt/prompt.js';
+import { attemptMaxCostUsd } from '../core/schedule/schedule.js';
 import { shellWord } from '../core/shell.js';
 import { claimProblems, type Guard, reclaimWorkTree } from './claim.js';
 

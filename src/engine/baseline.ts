@@ -1,7 +1,7 @@
 // The baseline run (docs/ARCHITECTURE.md#gates), shared by `ralph build` and the CI task job: the plan's required
 // gates on the untouched start tree, before the first agent, each cached by the tree it ran on
 // and its command, so it runs once per start commit. What the gates write there is put back.
-// The verdicts and messages are core/baseline.ts's.
+// The verdicts and messages are core/attempt/baseline.ts's.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,8 +15,8 @@ import {
   count,
   failureRecord,
   type GateBaseline,
-} from '../core/baseline.js';
-import type { Gate } from '../core/plan.js';
+} from '../core/attempt/baseline.js';
+import type { Gate } from '../core/plan/plan.js';
 
 export interface BaselineOptions {
   root: string;

@@ -8,8 +8,8 @@ import { getProvider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import { Git, type StatusEntry } from '../adapters/git.js';
 import { RalphError } from '../core/errors.js';
-import type { TaskStatus } from '../core/plan-basics.js';
-import { RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../core/workflow.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
+import { RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../core/workflow/workflow.js';
 import type { BuildControl } from './control.js';
 import { BuildSession } from './session.js';
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from '../adapters/git.js';
 import { writeAtomic } from '../adapters/plan-file.js';
-import { isProtected } from '../core/patch-rules.js';
+import { isProtected } from '../core/attempt/patch-rules.js';
 
 /** What the work tree must go back to after untrusted code ran. */
 export interface Guard {

@@ -22,8 +22,8 @@ import { dirname, join } from 'node:path';
 import { type GateResult, runGates } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { writeAtomic } from '../adapters/plan-file.js';
-import { isProtected } from '../core/patch-rules.js';
-import type { Gate } from '../core/plan.js';
+import { isProtected } from '../core/attempt/patch-rules.js';
+import type { Gate } from '../core/plan/plan.js';
 import { type Guard, takeHeadBack } from './claim.js';
 
 /** What one path the agent changed holds after the agent: a file (mode and bytes), a symlink, or nothing. */

@@ -13,7 +13,7 @@ import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
-import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule.js';
+import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule/schedule.js';
 import {
   BuildError,
   type BuildEvent,

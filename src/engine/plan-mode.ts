@@ -10,13 +10,13 @@ import { getProvider, runAgent } from '../adapters/agents/index.js';
 import type { AgentResult, Provider } from '../adapters/agents/types.js';
 import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
-import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/checks.js';
 import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
-import { type MergeResult, mergePlans } from '../core/merge.js';
-import { type Plan, planJsonSchema } from '../core/plan.js';
-import { durationMs } from '../core/plan-basics.js';
-import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/plan-prompt.js';
+import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/plan/checks.js';
+import { type MergeResult, mergePlans } from '../core/plan/merge.js';
+import { type Plan, planJsonSchema } from '../core/plan/plan.js';
+import { durationMs } from '../core/plan/plan-basics.js';
+import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/prompt/plan-prompt.js';
 import { agentEnv } from './agent-env.js';
 
 export const DEFAULT_SPECS_GLOB = 'specs/*.md';

@@ -15,16 +15,16 @@ import { writeProgress } from '../adapters/progress-file.js';
 import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
 import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
 import { type CommandLineAgent, type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
-import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt.js';
-import { skipTaskState } from '../core/commands.js';
-import { specCommitMessage, taskCommitMessage } from '../core/git-text.js';
+import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt/attempt.js';
+import { agentUsage } from '../core/attempt/outcomes.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/attempt/patch-rules.js';
+import { skipTaskState } from '../core/github-text/commands.js';
+import { specCommitMessage, taskCommitMessage } from '../core/github-text/git-text.js';
 import { modelKeysIn } from '../core/model-keys.js';
-import { agentUsage } from '../core/outcomes.js';
-import { DEFAULT_PROTECTED_PATHS } from '../core/patch-rules.js';
-import type { Plan, Spec } from '../core/plan.js';
-import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan-basics.js';
-import { byteLength, findTask } from '../core/prompt.js';
-import { retryContextOf, retryFromAttempt } from '../core/retry.js';
+import type { Plan, Spec } from '../core/plan/plan.js';
+import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan/plan-basics.js';
+import { byteLength, findTask } from '../core/prompt/prompt.js';
+import { retryContextOf, retryFromAttempt } from '../core/prompt/retry.js';
 import {
   attemptMaxCostUsd,
   DEFAULT_MAX_ATTEMPTS,
@@ -32,7 +32,7 @@ import {
   type ReadyTask,
   schedule,
   taskLimits,
-} from '../core/schedule.js';
+} from '../core/schedule/schedule.js';
 import { agentEnv } from './agent-env.js';
 import { type AgentRun, runAttemptAgent } from './attempt.js';
 import { type Baseline, localBaseline, setupProblemIn } from './baseline.js';

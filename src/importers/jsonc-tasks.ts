@@ -46,8 +46,8 @@
 import { posix } from 'node:path';
 import { z } from 'zod';
 import { globSegment } from '../core/glob.js';
-import type { Spec, Task } from '../core/plan.js';
-import { isDone } from '../core/plan-basics.js';
+import type { Spec, Task } from '../core/plan/plan.js';
+import { isDone } from '../core/plan/plan-basics.js';
 import {
   checkShape,
   compareNatural,

@@ -26,7 +26,7 @@
 // only items that are a path (usually in backticks) become output artifacts, which a run must
 // create; the rest ("Tests", "Updated tests as needed") become acceptance criteria. Completed,
 // Commit and Cost become completedAt, durationMs, commit and an attempt with its cost.
-import type { Spec, Task } from '../core/plan.js';
+import type { Spec, Task } from '../core/plan/plan.js';
 import {
   baseName,
   compareNatural,

@@ -9,7 +9,7 @@
 // before it that does not pass yet: a story Ralph has to block holds back the later ones, as
 // it would in the original loop.
 import { z } from 'zod';
-import type { Task } from '../core/plan.js';
+import type { Task } from '../core/plan/plan.js';
 import {
   checkShape,
   DroppedFields,

@@ -11,8 +11,8 @@
 // The database's own bookkeeping (acronyms, icons, colours, counters, schema_version) is
 // dropped quietly; anything else without a place in a plan gets one warning.
 import { z } from 'zod';
-import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan.js';
-import { PROVENANCES } from '../core/plan-basics.js';
+import type { Comment, Discipline, Feature, Spec, Task } from '../core/plan/plan.js';
+import { PROVENANCES } from '../core/plan/plan-basics.js';
 import {
   checkShape,
   DroppedFields,

@@ -14,8 +14,8 @@
 //   and when it was made.
 // One run is one request, so the import is one spec, in task order.
 import { z } from 'zod';
-import type { Attempt, Task } from '../core/plan.js';
-import type { TaskStatus } from '../core/plan-basics.js';
+import type { Attempt, Task } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
 import {
   baseName,
   checkShape,

@@ -22,8 +22,8 @@
 //   `next`: blocked. `cancelled` will not be done: skipped.
 // - Task ids are Task Master's ("3", "3.1"); tags other than master prefix theirs ("ui-3.1").
 import { z } from 'zod';
-import type { Spec, Task } from '../core/plan.js';
-import type { TaskStatus } from '../core/plan-basics.js';
+import type { Spec, Task } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
 import {
   checkShape,
   DroppedFields,

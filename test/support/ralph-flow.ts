@@ -1,13 +1,13 @@
 // Ralph's workflow run the way GitHub runs it (the runner emulation in runner.ts), against a
 // real bare remote and the local GitHub server: what the CI-flow tests and the demo share.
-// The workflow is the one `ralph init` writes (src/core/workflow.ts, the same renderer as the
+// The workflow is the one `ralph init` writes (src/core/workflow/workflow.ts, the same renderer as the
 // shipped .github/workflows/ralph.yml), read from its file by the emulation, never a copy of
 // its steps.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Gate } from '../../src/core/plan.js';
-import { renderWorkflow } from '../../src/core/workflow.js';
+import type { Gate } from '../../src/core/plan/plan.js';
+import { renderWorkflow } from '../../src/core/workflow/workflow.js';
 import { type GitHttpServer, startGitHttpServer } from './git-http-server.js';
 import { type GitHubServer, type GitHubServerOptions, startGitHubServer } from './github-server.js';
 import { GIT_ENV, git, makeRemote, makeRepo, tempDir } from './repo.js';

@@ -2,7 +2,7 @@
 // two providers, the gate that fails a file holding BUG, and a stand-in for Claude Code.
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plan } from '../../src/core/plan.js';
+import type { Plan } from '../../src/core/plan/plan.js';
 import { tempDir } from './repo.js';
 
 const AGENTS = join(import.meta.dirname, '..', 'agents');

@@ -19,6 +19,7 @@ import {
   remoteSha,
   TreeEditor,
 } from '../../adapters/spec-branch.js';
+import { RalphError } from '../../core/errors.js';
 import {
   addFollowUp,
   applyTaskCommand,
@@ -29,12 +30,11 @@ import {
   type Place,
   statusReplyText,
   USAGE,
-} from '../../core/commands.js';
-import { RalphError } from '../../core/errors.js';
-import type { Plan } from '../../core/plan.js';
-import { COMMENT_BYTES_SHOWN, findTask } from '../../core/prompt.js';
-import { markdownTable, statusRows } from '../../core/report.js';
-import { schedule } from '../../core/schedule.js';
+} from '../../core/github-text/commands.js';
+import type { Plan } from '../../core/plan/plan.js';
+import { COMMENT_BYTES_SHOWN, findTask } from '../../core/prompt/prompt.js';
+import { markdownTable, statusRows } from '../../core/report/report.js';
+import { schedule } from '../../core/schedule/schedule.js';
 import { canWrite } from './heard.js';
 import { type Listener, planView } from './listener.js';
 import { reply, TransientError } from './reply.js';

@@ -10,8 +10,8 @@ import {
   openSpecPulls,
   type SpecPull,
 } from '../../adapters/github.js';
-import { isReply, type Place, parseCommand } from '../../core/commands.js';
-import { specMarker } from '../../core/github-text.js';
+import { isReply, type Place, parseCommand } from '../../core/github-text/commands.js';
+import { specMarker } from '../../core/github-text/github-text.js';
 import { handleComment, handleReview } from './apply.js';
 import { isRalph } from './heard.js';
 import { type Listener, planView, type Reading } from './listener.js';

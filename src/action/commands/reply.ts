@@ -4,8 +4,8 @@
 import * as core from '../../adapters/actions-core.js';
 import { postComment, upsertComment } from '../../adapters/github.js';
 import { untrustedMessage } from '../../adapters/task-job/index.js';
-import { CommandError, replyBody } from '../../core/commands.js';
 import { describeError, isLanguageError, isUserError, RalphError } from '../../core/errors.js';
+import { CommandError, replyBody } from '../../core/github-text/commands.js';
 import { RALPH_VERSION } from '../../version.js';
 import { ralphLogins } from './heard.js';
 import type { Listener } from './listener.js';

@@ -12,11 +12,11 @@ import { githubSession } from '../../adapters/github-session.js';
 import { parsePlanText } from '../../adapters/plan-file.js';
 import { baseBranch, type PlanView } from '../../adapters/remote-plan.js';
 import { untrustedMessage } from '../../adapters/task-job/index.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../core/attempt/patch-rules.js';
 import { RalphError } from '../../core/errors.js';
-import { DEFAULT_PROTECTED_PATHS } from '../../core/patch-rules.js';
 import type { PlanLocation } from '../../core/plan/location.js';
-import type { Plan, Spec } from '../../core/plan.js';
-import type { TaskStatus } from '../../core/plan-basics.js';
+import type { Plan, Spec } from '../../core/plan/plan.js';
+import type { TaskStatus } from '../../core/plan/plan-basics.js';
 import type { Inputs } from '../inputs.js';
 
 export type { PlanView };

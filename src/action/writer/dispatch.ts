@@ -3,8 +3,8 @@ import * as core from '../../adapters/actions-core.js';
 import { dispatchWorkflow } from '../../adapters/github.js';
 import { remotePlanView } from '../../adapters/remote-plan.js';
 import { fetchBranches } from '../../adapters/spec-branch.js';
-import type { Plan, Spec } from '../../core/plan.js';
-import { type Schedule, schedule } from '../../core/schedule.js';
+import type { Plan, Spec } from '../../core/plan/plan.js';
+import { type Schedule, schedule } from '../../core/schedule/schedule.js';
 import { guarded, type MergeLine, type PlanView, planWith, type RecordLine, type Writer } from './context.js';
 
 export interface Next {

@@ -14,11 +14,11 @@ import {
   treeOf,
 } from '../../adapters/spec-branch.js';
 import { quote } from '../../adapters/task-job/index.js';
-import { mergedOnBase } from '../../core/branches.js';
 import { RalphError } from '../../core/errors.js';
-import { progressEntry, progressPath, specCommitMessage } from '../../core/git-text.js';
-import type { Spec } from '../../core/plan.js';
-import { isDone } from '../../core/plan-basics.js';
+import { progressEntry, progressPath, specCommitMessage } from '../../core/github-text/git-text.js';
+import { mergedOnBase } from '../../core/plan/branches.js';
+import type { Spec } from '../../core/plan/plan.js';
+import { isDone } from '../../core/plan/plan-basics.js';
 import { guarded, type PlanView, type PullRequestLine, planAt, type Writer } from './context.js';
 import { openPullRequest } from './publish.js';
 

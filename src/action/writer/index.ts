@@ -3,7 +3,7 @@ import * as core from '../../adapters/actions-core.js';
 import { remotePlanView } from '../../adapters/remote-plan.js';
 import { fetchBranches } from '../../adapters/spec-branch.js';
 import { RalphError } from '../../core/errors.js';
-import type { Spec } from '../../core/plan.js';
+import type { Spec } from '../../core/plan/plan.js';
 import type { Inputs } from '../inputs.js';
 import { finalizeSettings, openWriter } from './context.js';
 import { dispatchNext } from './dispatch.js';

@@ -20,8 +20,7 @@ import {
 import { updateHolds } from '../../adapters/hold-updates.js';
 import { fetchMergeWaits, readMergeWait, writeMergeWait } from '../../adapters/merge-wait.js';
 import { fetchTracking, readTracking, type Tracking, writeTracking } from '../../adapters/tracking.js';
-import { mergedOnBase } from '../../core/branches.js';
-import { followUpId } from '../../core/commands.js';
+import { followUpId } from '../../core/github-text/commands.js';
 import {
   blockedCommentBody,
   blockedMarker,
@@ -29,9 +28,10 @@ import {
   pullRequestTitle,
   trackingIssueBody,
   trackingIssueTitle,
-} from '../../core/github-text.js';
-import type { Spec, Task } from '../../core/plan.js';
-import { isDone, lastAttempt } from '../../core/plan-basics.js';
+} from '../../core/github-text/github-text.js';
+import { mergedOnBase } from '../../core/plan/branches.js';
+import type { Spec, Task } from '../../core/plan/plan.js';
+import { isDone, lastAttempt } from '../../core/plan/plan-basics.js';
 import {
   type CommentLine,
   guarded,

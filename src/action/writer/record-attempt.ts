@@ -23,14 +23,14 @@ import {
   outcomeAndStatus,
   recordAttempt,
   type Verdict,
-} from '../../core/attempt.js';
+} from '../../core/attempt/attempt.js';
+import { agentUsage } from '../../core/attempt/outcomes.js';
 import { RalphError } from '../../core/errors.js';
-import { taskCommitMessage } from '../../core/git-text.js';
-import { agentUsage } from '../../core/outcomes.js';
-import type { Plan, Spec, Task } from '../../core/plan.js';
-import { nextAttemptNumber, taskMaxCostUsd } from '../../core/plan-basics.js';
-import { findTask } from '../../core/prompt.js';
-import { DEFAULT_MAX_ATTEMPTS } from '../../core/schedule.js';
+import { taskCommitMessage } from '../../core/github-text/git-text.js';
+import type { Plan, Spec, Task } from '../../core/plan/plan.js';
+import { nextAttemptNumber, taskMaxCostUsd } from '../../core/plan/plan-basics.js';
+import { findTask } from '../../core/prompt/prompt.js';
+import { DEFAULT_MAX_ATTEMPTS } from '../../core/schedule/schedule.js';
 import {
   ATTEMPT_FILES,
   type AttemptReport,
@@ -39,7 +39,7 @@ import {
   parseMatrix,
   recordedOnBranch,
   SCHEDULE_ARTIFACT,
-} from '../../core/task-job.js';
+} from '../../core/workflow/task-job.js';
 import { guarded, planAt, type RecordLine, type Writer } from './context.js';
 
 /** Records the attempt of each task job that ran; a failed one is named and the next goes on. */

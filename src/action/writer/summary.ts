@@ -2,8 +2,8 @@
 import * as core from '../../adapters/actions-core.js';
 import { planPicture } from '../../adapters/plan-picture.js';
 import { REMOTE } from '../../adapters/spec-branch.js';
-import { formatUsd } from '../../core/plan-basics.js';
-import { budgetLine, escapeHtml, markdownTable, showsCost, statusRows } from '../../core/report.js';
+import { formatUsd } from '../../core/plan/plan-basics.js';
+import { budgetLine, escapeHtml, markdownTable, showsCost, statusRows } from '../../core/report/report.js';
 import type { CommentLine, MergeLine, PullRequestLine, RecordLine, Writer } from './context.js';
 import type { Next } from './dispatch.js';
 

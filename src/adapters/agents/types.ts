@@ -1,8 +1,8 @@
 // The agent adapter's vocabulary (docs/ARCHITECTURE.md#agents): a Provider turns a prompt and limits into a
 // command line and reads what that CLI prints; the runner turns both into one AgentResult.
 
+import type { AgentOutcome } from '../../core/attempt/outcomes.js';
 import type { ModelApi } from '../../core/model-keys.js';
-import type { AgentOutcome } from '../../core/outcomes.js';
 
 export type { AgentOutcome };
 

@@ -2,7 +2,7 @@
 // `ralph` label, the spec's tracking issue, the comment a hidden marker names (found first,
 // written only when its text differs), and the comments, reactions and issues `listen` and
 // `commands` read and write. The words (bodies, markers) come from src/core/github-text.ts.
-import { specMarker } from '../../core/github-text.js';
+import { specMarker } from '../../core/github-text/github-text.js';
 import type { GitHubClient, Repo } from './client.js';
 import { alreadyExists, explainGitHubError, sameText, statusOf } from './errors.js';
 import { type Author, authorOf, isMe } from './people.js';

@@ -107,7 +107,7 @@ export async function openSpecPulls(octokit: GitHubClient, repo: Repo, prefix: s
 /**
  * The spec pull requests closed most recently (one request: the newest 100 closed pull
  * requests by update). A close older than that was seen by an earlier run, which kept it as a
- * hold (core/hold.ts).
+ * hold (core/schedule/hold.ts).
  */
 export async function closedSpecPulls(
   octokit: GitHubClient,

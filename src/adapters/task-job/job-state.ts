@@ -17,12 +17,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentOutcomeLike } from '../../core/attempt.js';
-import type { GateBaseline } from '../../core/baseline.js';
+import type { AgentOutcomeLike } from '../../core/attempt/attempt.js';
+import type { GateBaseline } from '../../core/attempt/baseline.js';
 import { RalphError } from '../../core/errors.js';
-import type { Gate } from '../../core/plan.js';
-import { PLAN_SHAPE } from '../../core/plan-shape.js';
-import { shapeAt, shapePredicate } from '../../core/shape.js';
+import type { Gate } from '../../core/plan/plan.js';
+import { PLAN_SHAPE } from '../../core/plan/plan-shape.js';
+import { shapeAt, shapePredicate } from '../../core/plan/shape.js';
 import type { GateResult } from '../gates.js';
 import type { Git } from '../git.js';
 
@@ -176,7 +176,7 @@ export async function gatesInput(text: string | undefined, command: string): Pro
   if (gateListAccepts(value)) return value as Gate[];
   // Only a list that is wrong pays for zod, whose issues the message quotes.
   const { z } = await import('zod');
-  const { GateSchema } = await import('../../core/plan.js');
+  const { GateSchema } = await import('../../core/plan/plan.js');
   const r = z.array(GateSchema).safeParse(value);
   if (!r.success)
     throw new RalphError(

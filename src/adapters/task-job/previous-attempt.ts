@@ -4,9 +4,9 @@
 // after the patch rules accepted it, unless the plan's `agent.retry` is "fresh". The retry
 // context comes back with where the attempt starts, for its prompt.
 import { join } from 'node:path';
-import type { Plan, Task } from '../../core/plan.js';
-import type { RetryContext } from '../../core/prompt.js';
-import { retryFromAttempt } from '../../core/retry.js';
+import type { Plan, Task } from '../../core/plan/plan.js';
+import type { RetryContext } from '../../core/prompt/prompt.js';
+import { retryFromAttempt } from '../../core/prompt/retry.js';
 import * as core from '../actions-core.js';
 import type { Git } from '../git.js';
 import { readRetryPatch, startRetry } from '../previous-work.js';

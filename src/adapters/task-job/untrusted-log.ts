@@ -14,7 +14,7 @@
 // Inside the block, `##[` becomes `##[\`, as the runner itself does to `##[start-action` in a
 // step's output: the log viewer draws a line that starts `##[error]` or `##[group]` as its own.
 import { randomBytes } from 'node:crypto';
-import { escapeControl } from '../../core/patch-rules.js';
+import { escapeControl } from '../../core/attempt/patch-rules.js';
 
 /** Where the text goes: the step's stdout, as @actions/core writes it. */
 export interface Sink {

@@ -2,7 +2,7 @@
 // keys from and draw on; plain lines otherwise (CI, pipes, `--no-tty`), one per event, each
 // prefixed with its spec under `--parallel` so interleaved workers stay readable.
 import { localPlanView } from '../../adapters/plan-view.js';
-import type { Plan } from '../../core/plan.js';
+import type { Plan } from '../../core/plan/plan.js';
 import type { BuildEvent } from '../../engine/build.js';
 import type { BuildControl } from '../../engine/control.js';
 import { createProgress, type Progress } from '../progress.js';

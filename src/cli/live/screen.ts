@@ -3,8 +3,8 @@
 // with its latest readable lines (and how many it hid), elapsed time, attempt, turns and cost,
 // the last confirmation, and the key line. view.ts owns the terminal; this owns the picture.
 import { agentLabel } from '../../core/agent-routing.js';
-import { outcomeAndStatus, firstLine as summaryLine } from '../../core/attempt.js';
-import type { TaskStatus } from '../../core/plan-basics.js';
+import { outcomeAndStatus, firstLine as summaryLine } from '../../core/attempt/attempt.js';
+import type { TaskStatus } from '../../core/plan/plan-basics.js';
 import type { BuildEvent } from '../../engine/build.js';
 
 export const KEY_LINE = '[q] quit  [r] retry  [s] skip  [p] pause  [i] interactive';

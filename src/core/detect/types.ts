@@ -1,7 +1,7 @@
 // The shapes detection works with: the project as a reader sees it, what detection proposes,
 // and the Ecosystem each build system's detector returns.
-import type { Gate } from '../plan.js';
-import type { WorkflowOptions } from '../workflow.js';
+import type { Gate } from '../plan/plan.js';
+import type { WorkflowOptions } from '../workflow/workflow.js';
 import type { CiCommand } from './ci.js';
 import type { Json } from './ci-expr.js';
 import type { JobRow } from './ci-transplant.js';

@@ -2,7 +2,7 @@
 // with the plan's gates, each detected gate's command with what its source says now, and the
 // task job's setup steps with the ones that fit the project now; one line per difference. Pure.
 import type { ProposedGate } from '../detect/index.js';
-import type { Gate } from '../plan.js';
+import type { Gate } from '../plan/plan.js';
 
 /** The `gate` input of every step, in any job, whose `with.command` is `gate`, in file order. */
 export function workflowGateNames(workflow: unknown): string[] {

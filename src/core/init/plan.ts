@@ -1,6 +1,6 @@
 // The plan `ralph init` creates, and the one edit it makes to an existing plan's object (a key
 // put in its usual place). Pure.
-import { type Gate, type Plan, planJsonSchema } from '../plan.js';
+import { type Gate, type Plan, planJsonSchema } from '../plan/plan.js';
 
 /** The plan `ralph init` creates: the detected gates, the agent, and an example spec to replace. */
 export function templatePlan(

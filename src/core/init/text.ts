@@ -2,9 +2,9 @@
 // table and gates, what to do next, and the commands it names (quoted to run as printed, with
 // `--plan` when the plan is not the default one). Pure.
 import { type DetectedProject, jobsTable } from '../detect/index.js';
-import type { Gate } from '../plan.js';
+import type { Gate } from '../plan/plan.js';
 import { shellCommand } from '../shell.js';
-import { agentSetups, RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../workflow.js';
+import { agentSetups, RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../workflow/workflow.js';
 
 export function describeProject(d: DetectedProject, withGates = true): string {
   const what = d.kind === 'unknown' ? 'project: no known build files' : `project: ${d.kind}`;

@@ -1,9 +1,10 @@
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
-import { formatProblem, planProblems } from '../../core/checks.js';
+
 import { bug } from '../../core/errors.js';
-import type { Discipline, Feature, Plan, Spec, Task } from '../../core/plan.js';
-import { isDone } from '../../core/plan-basics.js';
-import { resetRetryBudget } from '../../core/schedule.js';
+import { formatProblem, planProblems } from '../../core/plan/checks.js';
+import type { Discipline, Feature, Plan, Spec, Task } from '../../core/plan/plan.js';
+import { isDone } from '../../core/plan/plan-basics.js';
+import { resetRetryBudget } from '../../core/schedule/schedule.js';
 
 export interface PlanParts {
   specs: Spec[];

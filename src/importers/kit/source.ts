@@ -2,7 +2,7 @@
 // strings in tests), so importers stay pure functions of file contents; and reading a file or a
 // directory with an error that says which path failed and why.
 import { posix } from 'node:path';
-import type { Plan } from '../../core/plan.js';
+import type { Plan } from '../../core/plan/plan.js';
 import { ImportError } from './error.js';
 
 /** How an importer reads its files: the file system in the CLI, a map of strings in tests. */

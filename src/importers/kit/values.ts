@@ -1,8 +1,8 @@
 // Source values that have a place in the plan: text, times, durations, costs, and the record
 // of finished work as one attempt.
 
-import type { Attempt } from '../../core/plan.js';
-import type { TaskStatus } from '../../core/plan-basics.js';
+import type { Attempt } from '../../core/plan/plan.js';
+import type { TaskStatus } from '../../core/plan/plan-basics.js';
 import { compact } from './finish.js';
 
 /** Text as one string: a list of lines is joined. */

@@ -1,5 +1,5 @@
 // Words other tools use for a task's status, complexity and priority, mapped onto the plan's.
-import type { Complexity, TaskStatus } from '../../core/plan-basics.js';
+import type { Complexity, TaskStatus } from '../../core/plan/plan-basics.js';
 
 const STATUS_WORDS: Record<string, TaskStatus> = {
   pending: 'pending',

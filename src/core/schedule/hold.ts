@@ -7,7 +7,7 @@
 // and only a job holding `contents: write` (the commands job and the writer, never a task job
 // with its agent) can push one. A lifted hold stays as a tag saying `lifted`, so that the same
 // close is not taken for a new "no" on the next run.
-import type { Plan } from './plan.js';
+import type { Plan } from '../plan/plan.js';
 
 export const HOLD_TAG_PREFIX = 'ralph-held/';
 

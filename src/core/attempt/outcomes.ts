@@ -50,7 +50,7 @@ export interface GateResult {
   logPath?: string;
   /**
    * Set when the failure is a setup problem (the gate's tool is missing), not the attempt's:
-   * no attempt is recorded for it (core/baseline.ts, attemptSetupProblem).
+   * no attempt is recorded for it (core/attempt/baseline.ts, attemptSetupProblem).
    */
   setupProblem?: string;
 }

@@ -4,13 +4,13 @@
 // the writer job trusts the anchors, and takes from the artifact only what an untrusted job
 // may say: the agent's outcome, the gate results and a patch it validates itself.
 import { z } from 'zod';
-import { PROVIDER_NAMES } from './agent-routing.js';
-import { unsafeIdReason } from './checks.js';
-import { RalphError } from './errors.js';
-import { AgentOutcomeSchema, agentUsage, GateResultSchema } from './outcomes.js';
-import type { Plan } from './plan.js';
-import { isDone } from './plan-basics.js';
-import { findTask } from './prompt.js';
+import { PROVIDER_NAMES } from '../agent-routing.js';
+import { AgentOutcomeSchema, agentUsage, GateResultSchema } from '../attempt/outcomes.js';
+import { RalphError } from '../errors.js';
+import { unsafeIdReason } from '../plan/checks.js';
+import type { Plan } from '../plan/plan.js';
+import { isDone } from '../plan/plan-basics.js';
+import { findTask } from '../prompt/prompt.js';
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit sha');
 const id = z.string().superRefine((value, ctx) => {

@@ -1,10 +1,10 @@
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
-import { agentLabel, agentRouting, planProviders } from './agent-routing.js';
-import type { Plan, Task } from './plan.js';
-import { formatUsd, isDone, isUncounted, type TaskStatus, taskCostUsd } from './plan-basics.js';
-import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from './schedule.js';
-import { shellWord } from './shell.js';
+import { agentLabel, agentRouting, planProviders } from '../agent-routing.js';
+import type { Plan, Task } from '../plan/plan.js';
+import { formatUsd, isDone, isUncounted, type TaskStatus, taskCostUsd } from '../plan/plan-basics.js';
+import { countedAttempts, type PlanBudget, type ReadyTask, type Schedule } from '../schedule/schedule.js';
+import { shellWord } from '../shell.js';
 
 export const STATUS_ICONS: Record<TaskStatus, string> = {
   pending: '⏳',

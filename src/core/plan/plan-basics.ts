@@ -2,8 +2,8 @@
 // costs. No zod here (the schema, and the types inferred from it, are in plan.ts): the read
 // path of `ralph next` and `ralph status` loads this module and not the schema library, which
 // on its own takes longer to load than scheduling 10,000 tasks.
-import { resolveAgent } from './agent-routing.js';
-import { RalphError } from './errors.js';
+import { resolveAgent } from '../agent-routing.js';
+import { RalphError } from '../errors.js';
 import type { Attempt, Plan, Task } from './plan.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked', 'failed', 'skipped'] as const;

@@ -16,10 +16,10 @@
 //      as fit in plan order and one node that counts the rest; past that, the edges over the
 //      limit are left out. The caption under the diagram says which of these it took.
 
-import type { Plan, Spec, Task } from './plan.js';
-import type { TaskStatus } from './plan-basics.js';
-import { isDone } from './plan-basics.js';
-import { schedule } from './schedule.js';
+import type { Plan, Spec, Task } from '../plan/plan.js';
+import type { TaskStatus } from '../plan/plan-basics.js';
+import { isDone } from '../plan/plan-basics.js';
+import { schedule } from '../schedule/schedule.js';
 
 /**
  * What Ralph allows itself: under Mermaid's default `maxTextSize` (50,000 characters) and

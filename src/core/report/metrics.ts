@@ -4,9 +4,9 @@
 // completed task costs in turns, tokens, money and time, and how many prompt bytes a task got
 // against the whole spec dumped into one prompt. Pure: the caller reads the files.
 
-import { taskComplexity } from './agent-routing.js';
-import type { Attempt, Plan, Spec, Task } from './plan.js';
-import { type AttemptOutcome, COMPLEXITIES, formatUsd, isUncounted } from './plan-basics.js';
+import { taskComplexity } from '../agent-routing.js';
+import type { Attempt, Plan, Spec, Task } from '../plan/plan.js';
+import { type AttemptOutcome, COMPLEXITIES, formatUsd, isUncounted } from '../plan/plan-basics.js';
 import { markdownTable } from './report.js';
 
 /** Outcomes of attempts that never reached a verdict on the work: not the task's tries. */

@@ -8,10 +8,9 @@ import {
   type ResolvedAgent,
   TIERS,
   taskComplexity,
-} from './agent-routing.js';
-import { attemptArtifactName } from './artifact-names.js';
-import { RalphError } from './errors.js';
-import type { Plan, Spec, Task } from './plan.js';
+} from '../agent-routing.js';
+import { RalphError } from '../errors.js';
+import type { Plan, Spec, Task } from '../plan/plan.js';
 import {
   type Complexity,
   durationMs,
@@ -23,9 +22,10 @@ import {
   planCostUsd,
   taskCostUsd,
   taskMaxCostUsd,
-} from './plan-basics.js';
+} from '../plan/plan-basics.js';
+import { attemptArtifactName } from '../workflow/artifact-names.js';
 
-export { TIERS, type Tier, taskComplexity } from './agent-routing.js';
+export { TIERS, type Tier, taskComplexity } from '../agent-routing.js';
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_BRANCH_PREFIX = 'ralph/';

@@ -3,9 +3,9 @@
 // Every problem carries the JSON path it is about, so a message reads
 // `specs[1].tasks[0].dependsOn[0]: unknown task "x"`.
 
-import { agentRouting, PROVIDER_NAMES } from './agent-routing.js';
-import { closestKey } from './closest-key.js';
-import { parseEntry } from './network.js';
+import { agentRouting, PROVIDER_NAMES } from '../agent-routing.js';
+import { closestKey } from '../closest-key.js';
+import { parseEntry } from '../network.js';
 import type { AgentOverride, Plan, Task } from './plan.js';
 import { agentEnvProblem, COMPLEXITIES, isDone, TASK_STATUSES } from './plan-basics.js';
 import { PLAN_SHAPE } from './plan-shape.js';

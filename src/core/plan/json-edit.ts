@@ -12,7 +12,7 @@
 // one JSON.parse, one comparison and about one pass over the text. (jsonc-parser's parseTree
 // builds a node for every value, ~10x slower on such a plan, and its `modify` reformats the
 // whole lines around an insertion, compact neighbours included.)
-import { RalphError } from './errors.js';
+import { RalphError } from '../errors.js';
 
 /** What changed in a value: replaced outright, or changed inside an object or array. */
 type Change =

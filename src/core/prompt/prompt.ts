@@ -8,9 +8,9 @@
 // on its own (an agent echoing its prompt must not look done), and injected text cannot
 // break out of its fenced block (the fence is longer than any backtick run inside).
 
-import { RalphError } from './errors.js';
-import type { Discipline, Feature, Plan, Spec, Task } from './plan.js';
-import { isDone } from './plan-basics.js';
+import { RalphError } from '../errors.js';
+import type { Discipline, Feature, Plan, Spec, Task } from '../plan/plan.js';
+import { isDone } from '../plan/plan-basics.js';
 
 /** What reading one repository path gave. `bytes` is the file's full size. */
 export type ReadResult =

@@ -2,16 +2,16 @@
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
 
-import type { AgentOutcome, AgentUsage, GateOutcome } from './outcomes.js';
-import type { Task } from './plan.js';
+import type { Task } from '../plan/plan.js';
 import {
   type AttemptOutcome,
   formatUsd,
   nextAttemptNumber,
   type TaskStatus,
   taskCostUsd,
-} from './plan-basics.js';
-import { countedAttempts } from './schedule.js';
+} from '../plan/plan-basics.js';
+import { countedAttempts } from '../schedule/schedule.js';
+import type { AgentOutcome, AgentUsage, GateOutcome } from './outcomes.js';
 
 export interface AgentOutcomeLike {
   outcome: AgentOutcome;

@@ -1,7 +1,7 @@
 // What an attempt's change may not touch (docs/ARCHITECTURE.md#trust). The writer job applies a patch that
 // came from a job running untrusted code; these rules decide, from git's own list of what the
 // patch changes, whether it is refused. Pure: the writer and the tests share them.
-import { RalphError } from './errors.js';
+import { RalphError } from '../errors.js';
 
 export const DEFAULT_PROTECTED_PATHS = ['.github/'];
 

@@ -6,7 +6,7 @@
 // without a `container:`. Read from the workflow file: the steps of the job with the
 // `command: run` step, up to that step, and its `services` and `container`.
 
-import { shellWords } from './detect/shell.js';
+import { shellWords } from '../detect/shell.js';
 import { gatePrograms } from './gate-tools.js';
 
 export interface TaskJobStep {

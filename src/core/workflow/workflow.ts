@@ -2,9 +2,9 @@
 // one step per gate and no write credential, and one writer job; least-privilege permissions
 // per job. `ralph init` writes it tailored to a repository, and
 // this repository ships the default one (`.github/workflows/ralph.yml`).
-import { DEFAULT_PROVIDER } from './agent-routing.js';
-import type { Gate } from './plan.js';
-import { shellCommand } from './shell.js';
+import { DEFAULT_PROVIDER } from '../agent-routing.js';
+import type { Gate } from '../plan/plan.js';
+import { shellCommand } from '../shell.js';
 import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
 
 export const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';

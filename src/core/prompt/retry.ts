@@ -2,9 +2,9 @@
 // from the previous job's artifact (or `.ralph/retry/<task>.json` locally) when there is one,
 // else from the compact attempt record in the plan.
 
-import type { Verdict } from './attempt.js';
-import type { Plan, Task } from './plan.js';
-import { lastAttempt } from './plan-basics.js';
+import type { Verdict } from '../attempt/attempt.js';
+import type { Plan, Task } from '../plan/plan.js';
+import { lastAttempt } from '../plan/plan-basics.js';
 import type { RetryContext } from './prompt.js';
 
 /** A retry context from JSON, keeping only well-typed fields; undefined when it is not an object. */

@@ -3,11 +3,11 @@
 // to the plan and the words of each reply are pure; the action's `commands` step reads them from
 // GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
 
-import { RalphError } from './errors.js';
+import { RalphError } from '../errors.js';
+import type { Plan, Spec, Task } from '../plan/plan.js';
+import { findTask } from '../prompt/prompt.js';
+import { resetRetryBudget } from '../schedule/schedule.js';
 import { GITHUB_BODY_LIMIT } from './github-text.js';
-import type { Plan, Spec, Task } from './plan.js';
-import { findTask } from './prompt.js';
-import { resetRetryBudget } from './schedule.js';
 
 /** Where a command was written: a tracking issue of a spec, a spec's pull request, or elsewhere. */
 export type Place = { kind: 'issue'; spec?: string } | { kind: 'pull'; spec: string };

@@ -5,12 +5,12 @@
 // Every body starts with a hidden marker (`<!-- ralph:spec:<id> -->`, `<!-- ralph:blocked:<id> -->`)
 // that the adapter finds it by. Text from the plan is neutralised so that it can neither open
 // an HTML comment (which would hide the rest of the body) nor forge a marker nor break a table.
-import { firstLine as summaryLine } from './attempt.js';
-import { mermaidBlock, scopeTasks } from './graph.js';
-import type { Hold } from './hold.js';
-import type { GateResultLine } from './outcomes.js';
-import type { Attempt, Plan, Spec, Task } from './plan.js';
-import { shellWord } from './shell.js';
+import { firstLine as summaryLine } from '../attempt/attempt.js';
+import type { GateResultLine } from '../attempt/outcomes.js';
+import type { Attempt, Plan, Spec, Task } from '../plan/plan.js';
+import { mermaidBlock, scopeTasks } from '../report/graph.js';
+import type { Hold } from '../schedule/hold.js';
+import { shellWord } from '../shell.js';
 
 /** GitHub refuses an issue, pull request or comment body longer than this. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -83,7 +83,7 @@ export function holdMarker(specId: string): string {
 }
 
 /**
- * What Ralph says on the pull request whose close holds its spec (core/hold.ts): that the spec
+ * What Ralph says on the pull request whose close holds its spec (core/schedule/hold.ts): that the spec
  * is held, why, and the two ways to lift it; once lifted, what lifted it. One comment, updated
  * in place when the hold changes.
  */

@@ -3,8 +3,9 @@
 // the fix, and never charged to an agent. A gate marked `baseline: "no-new-failures"` (a known-red
 // gate) is judged against that run instead: an attempt passes it when it fails no worse.
 // Pure: what the gates printed and how they exited in, verdicts and messages out.
+
+import type { Gate } from '../plan/plan.js';
 import type { GateRunLike } from './outcomes.js';
-import type { Gate } from './plan.js';
 
 export type BaselineMode = 'must-pass' | 'no-new-failures';
 

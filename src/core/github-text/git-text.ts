@@ -1,6 +1,6 @@
 // The words Ralph writes into git: commit messages with trailers, and each finished spec's
 // progress entry.
-import type { Spec, Task } from './plan.js';
+import type { Spec, Task } from '../plan/plan.js';
 
 export function taskCommitMessage(spec: Spec, task: Task, what: string): string {
   return `ralph(${spec.id}): ${what} ${task.id}\n\n${task.title ?? task.description}\n\nRalph-Spec: ${spec.id}\nRalph-Task: ${task.id}\n`;

@@ -4,7 +4,7 @@
 // `ralph init`'s verification check each one is there. Words the shell itself runs (`cd`,
 // `echo`, `test`, `export`...), the script's own functions and anything with an expansion in it
 // are not programs to look for.
-import { shellWords } from './detect/shell.js';
+import { shellWords } from '../detect/shell.js';
 
 /** Shell keywords that start a command without being one. */
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', '(', 'time']);
