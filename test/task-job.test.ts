@@ -14,7 +14,8 @@ import {
   printablePath,
 } from '../src/core/attempt/patch-rules.js';
 import { attemptArtifactName, parseMatrix, parseMatrixEntry } from '../src/core/workflow/task-job.js';
-import { layoutProblems, renderWorkflow } from '../src/core/workflow/workflow.js';
+import { renderWorkflow } from '../src/core/workflow/workflow.js';
+import { layoutProblems } from '../src/core/workflow/workflow-check.js';
 
 const SHA = 'a'.repeat(40);
 const entry = {

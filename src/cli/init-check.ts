@@ -19,12 +19,8 @@ import {
 } from '../core/init/compare.js';
 import { ralphCommand } from '../core/init/text.js';
 import type { Gate } from '../core/plan/plan.js';
-import {
-  layoutProblems,
-  providerProblems,
-  RALPH_WORKFLOW_PATH,
-  renderWorkflow,
-} from '../core/workflow/workflow.js';
+import { RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow/workflow.js';
+import { layoutProblems, providerProblems } from '../core/workflow/workflow-check.js';
 import type { CommandContext } from './command.js';
 import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
 
