@@ -12,9 +12,10 @@ import {
   planProviders,
   resolveAgent,
 } from '../src/core/agent-routing.js';
-import { formatProblem, planProblems } from '../src/core/plan/checks.js';
+import { planProblems } from '../src/core/plan/checks.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
 import { taskMaxCostUsd } from '../src/core/plan/plan-basics.js';
+import { formatProblem } from '../src/core/plan/problem.js';
 import { schedule, toMatrix } from '../src/core/schedule/schedule.js';
 
 const task = (id: string, extra: Partial<Task> = {}): Task => ({

@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, planProblems } from '../src/core/plan/checks.js';
+import { planProblems } from '../src/core/plan/checks.js';
 import type { Task } from '../src/core/plan/plan.js';
+import { formatProblem } from '../src/core/plan/problem.js';
 import { countedAttempts, schedule } from '../src/core/schedule/schedule.js';
 import { type ImportResult, importPlan, memoryReader, type SourceReader } from '../src/importers/index.js';
 

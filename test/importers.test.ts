@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializePlan } from '../src/adapters/plan-file.js';
 import { runCli } from '../src/cli/cli.js';
-import { formatProblem, planProblems } from '../src/core/plan/checks.js';
+import { planProblems } from '../src/core/plan/checks.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
+import { formatProblem } from '../src/core/plan/problem.js';
 import {
   IMPORT_FORMATS,
   ImportError,

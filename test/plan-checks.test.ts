@@ -1,17 +1,17 @@
 // The plan rules of docs/ARCHITECTURE.md#the-plan: the schema (zod) and the checks no schema can express, each
 // problem one message with its JSON path.
 import { describe, expect, it } from 'vitest';
+import { planProblems } from '../src/core/plan/checks.js';
+import { durationMs, type Plan, PlanSchema } from '../src/core/plan/plan.js';
+import { PLAN_SHAPE } from '../src/core/plan/plan-shape.js';
 import {
-  dependencyCycles,
   formatPath,
   formatProblem,
   type Problem,
   parsePath,
-  planProblems,
   unsafeIdReason,
-} from '../src/core/plan/checks.js';
-import { durationMs, type Plan, PlanSchema } from '../src/core/plan/plan.js';
-import { PLAN_SHAPE } from '../src/core/plan/plan-shape.js';
+} from '../src/core/plan/problem.js';
+import { dependencyCycles } from '../src/core/plan/rules.js';
 import { type ShapeIssue, shapeIssues, shapePredicate } from '../src/core/plan/shape.js';
 import { shapeOf } from '../src/core/plan/shape-of.js';
 import { fullPlan, planOf, seedPlan, spec, task } from './plan-fixtures.js';

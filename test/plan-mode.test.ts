@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { lineMarker } from '../src/adapters/agents/signals.js';
 import { loadPlan } from '../src/adapters/plan-file.js';
 import { runCli } from '../src/cli/cli.js';
-import { formatProblem, planProblems, schemaProblems } from '../src/core/plan/checks.js';
+import { planProblems, schemaProblems } from '../src/core/plan/checks.js';
 import type { Plan } from '../src/core/plan/plan.js';
+import { formatProblem } from '../src/core/plan/problem.js';
 import {
   extractPlanJson,
   generatePlanPrompt,

@@ -16,8 +16,8 @@ import {
 import { parsePlanText } from '../src/adapters/plan-file.js';
 import { localPlanView, readPlanView } from '../src/adapters/plan-view.js';
 import { overlaySpecBranches } from '../src/core/plan/branches.js';
-import { SameShapeCheck, semanticProblems } from '../src/core/plan/checks.js';
 import type { Plan } from '../src/core/plan/plan.js';
+import { SameShapeCheck, semanticProblems } from '../src/core/plan/rules.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { git, makeRepo, planJson } from './support/repo.js';
 

@@ -9,9 +9,10 @@ import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findNodeAtLocation, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { RalphError } from '../core/errors.js';
-import { formatProblem, type Problem, parsePath, planProblems, planWarnings } from '../core/plan/checks.js';
+import { planProblems, planWarnings } from '../core/plan/checks.js';
 import { detectIndent, editJsonText } from '../core/plan/json-edit.js';
 import type { Plan } from '../core/plan/plan.js';
+import { formatProblem, type Problem, parsePath } from '../core/plan/problem.js';
 
 /** A plan that cannot be read or would not be valid; `problems` has one entry per problem. */
 export class PlanError extends RalphError {

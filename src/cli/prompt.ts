@@ -5,9 +5,9 @@ import { localPlanView } from '../adapters/plan-view.js';
 import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
-import { unsafeIdReason } from '../core/plan/checks.js';
 import type { Plan, Task } from '../core/plan/plan.js';
 import { lastAttempt } from '../core/plan/plan-basics.js';
+import { unsafeIdReason } from '../core/plan/problem.js';
 import {
   findTask,
   generateRetryPrompt,

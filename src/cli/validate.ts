@@ -7,8 +7,8 @@ import {
   PlanError,
 } from '../adapters/plan-file.js';
 import { resolvePlanPath } from '../adapters/project-root.js';
-import { formatProblem } from '../core/plan/checks.js';
 import type { Plan } from '../core/plan/plan.js';
+import { formatProblem } from '../core/plan/problem.js';
 import { type Command, PLAN_OPTION, stringOption } from './command.js';
 
 export const validate: Command = {

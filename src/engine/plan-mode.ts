@@ -12,10 +12,12 @@ import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
-import { formatProblem, planProblems, schemaProblems, semanticProblems } from '../core/plan/checks.js';
+import { planProblems, schemaProblems } from '../core/plan/checks.js';
 import { type MergeResult, mergePlans } from '../core/plan/merge.js';
 import { type Plan, planJsonSchema } from '../core/plan/plan.js';
 import { durationMs } from '../core/plan/plan-basics.js';
+import { formatProblem } from '../core/plan/problem.js';
+import { semanticProblems } from '../core/plan/rules.js';
 import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/prompt/plan-prompt.js';
 import { agentEnv } from './agent-env.js';
 

@@ -3,8 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { formatProblem, planProblems } from '../../src/core/plan/checks.js';
+import { planProblems } from '../../src/core/plan/checks.js';
 import type { Plan, Task } from '../../src/core/plan/plan.js';
+import { formatProblem } from '../../src/core/plan/problem.js';
 import { type ImportResult, importPlan, type SourceReader } from '../../src/importers/index.js';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import');

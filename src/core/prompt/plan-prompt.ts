@@ -5,8 +5,8 @@
 // and no line of the prompt is one (quoted spec text and answers are neutralised), so an agent
 // echoing its prompt never looks like it signalled anything.
 import { type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { unsafeIdReason } from '../plan/checks.js';
 import type { Plan } from '../plan/plan.js';
+import { unsafeIdReason } from '../plan/problem.js';
 import { fenced, neutraliseMarkers } from './prompt.js';
 
 export interface PlanPromptInput {

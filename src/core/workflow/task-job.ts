@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { PROVIDER_NAMES } from '../agent-routing.js';
 import { AgentOutcomeSchema, agentUsage, GateResultSchema } from '../attempt/outcomes.js';
 import { RalphError } from '../errors.js';
-import { unsafeIdReason } from '../plan/checks.js';
 import type { Plan } from '../plan/plan.js';
 import { isDone } from '../plan/plan-basics.js';
+import { unsafeIdReason } from '../plan/problem.js';
 import { findTask } from '../prompt/prompt.js';
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit sha');

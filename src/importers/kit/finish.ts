@@ -1,9 +1,10 @@
 // The last step: what an importer gathered, made into a plan that passes \`planProblems\`.
 
 import { bug } from '../../core/errors.js';
-import { formatProblem, planProblems } from '../../core/plan/checks.js';
+import { planProblems } from '../../core/plan/checks.js';
 import type { Discipline, Feature, Plan, Spec, Task } from '../../core/plan/plan.js';
 import { isDone } from '../../core/plan/plan-basics.js';
+import { formatProblem } from '../../core/plan/problem.js';
 import { resetRetryBudget } from '../../core/schedule/schedule.js';
 
 export interface PlanParts {

@@ -1,6 +1,6 @@
 // Ids: what other tools call a task or a spec, made into a safe Ralph id (a slug, a readable
 // spec id, a hash when nothing readable is left), unique within the plan.
-import { unsafeIdReason } from '../../core/plan/checks.js';
+import { unsafeIdReason } from '../../core/plan/problem.js';
 
 /** A branch- and file-safe form of `raw`: unsafe characters become "-". */
 export function slugify(raw: string, lower = false): string {

@@ -9,7 +9,7 @@ import {
   printParseErrorCode,
 } from 'jsonc-parser';
 import { isNode, LineCounter, parseDocument } from 'yaml';
-import { formatPath } from '../../core/plan/checks.js';
+import { formatPath } from '../../core/plan/problem.js';
 import { ImportError } from './error.js';
 
 export type SourcePath = ReadonlyArray<string | number>;
