@@ -4,17 +4,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan } from '../src/core/plan/plan.js';
+import { createMemoryReader, type FileReader } from '../src/core/prompt/context.js';
 import {
-  byteLength,
-  createMemoryReader,
-  type FileReader,
-  fenced,
   generateRetryPrompt,
   generateTaskPrompt,
   mcpConfig,
-  neutraliseMarkers,
   type RetryContext,
 } from '../src/core/prompt/prompt.js';
+import { byteLength, fenced, neutraliseMarkers } from '../src/core/prompt/text.js';
 
 const MARKER_ALONE = /^\s*<\/?\s*TASK_(DONE|BLOCKED)\b.*>\s*$/im;
 

@@ -50,7 +50,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { DirListing, FileReader, ReadResult } from '../core/prompt/prompt.js';
+import type { DirListing, FileReader, ReadResult } from '../core/prompt/context.js';
 
 export interface RepoReaderOptions {
   /** Bytes read of one file at most; the rest is reported as truncated (default 100,000). */

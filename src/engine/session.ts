@@ -23,8 +23,9 @@ import { specCommitMessage, taskCommitMessage } from '../core/github-text/git-te
 import { modelKeysIn } from '../core/model-keys.js';
 import type { Plan, Spec } from '../core/plan/plan.js';
 import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan/plan-basics.js';
-import { byteLength, findTask } from '../core/prompt/prompt.js';
+import { findTask } from '../core/prompt/prompt.js';
 import { retryContextOf, retryFromAttempt } from '../core/prompt/retry.js';
+import { byteLength } from '../core/prompt/text.js';
 import {
   attemptMaxCostUsd,
   DEFAULT_MAX_ATTEMPTS,

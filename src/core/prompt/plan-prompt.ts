@@ -7,7 +7,7 @@
 import { type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Plan } from '../plan/plan.js';
 import { unsafeIdReason } from '../plan/problem.js';
-import { fenced, neutraliseMarkers } from './prompt.js';
+import { fenced, neutraliseMarkers } from './text.js';
 
 export interface PlanPromptInput {
   /** The markdown specs, repository-relative paths with their text, in the order to list them. */

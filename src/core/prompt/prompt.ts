@@ -11,36 +11,8 @@
 import { RalphError } from '../errors.js';
 import type { Discipline, Feature, Plan, Spec, Task } from '../plan/plan.js';
 import { isDone } from '../plan/plan-basics.js';
-
-/** What reading one repository path gave. `bytes` is the file's full size. */
-export type ReadResult =
-  | {
-      kind: 'ok';
-      text: string;
-      bytes: number;
-      /** Bytes cut by the reader's per-file limit (the text is the start of the file). */
-      truncatedBytes?: number;
-    }
-  | { kind: 'missing' }
-  | { kind: 'refused'; reason: string };
-
-/** The files of a directory path, relative to the repository root, sorted, bounded. */
-export interface DirListing {
-  files: string[];
-  /** Files left out by the reader's bound on the number of files. */
-  omitted: number;
-}
-
-/**
- * How the prompt sees the repository. The core never touches the file system: the real
- * reader (src/adapters/context-files.ts) enforces the safety rules, an in-memory one serves
- * tests and benchmarks.
- */
-export interface FileReader {
-  read(path: string): ReadResult;
-  /** The files under `path` when it is a directory; undefined when it is not one. */
-  list?(path: string): DirListing | undefined;
-}
+import { contextBody, contextPaths, type FileReader } from './context.js';
+import { bounded, byteLength, fenced, neutraliseMarkers, tail } from './text.js';
 
 export interface RetryContext {
   /** The number of the attempt that failed. */
@@ -97,15 +69,6 @@ const MAX_ATTEMPTS_SHOWN = 5;
 const MAX_COMMENTS_SHOWN = 10;
 /** The bytes of one comment (a person's answer) a prompt shows; the rest is cut, with a marker. */
 export const COMMENT_BYTES_SHOWN = 2_000;
-/** Below this many bytes of room, a file is listed as not included rather than cut to a stub. */
-const MIN_TRUNCATED_BYTES = 200;
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
-export function byteLength(text: string): number {
-  return encoder.encode(text).length;
-}
 
 /** The task with this id and its spec, or undefined. */
 export function findTask(plan: Plan, taskId: string): { spec: Spec; task: Task } | undefined {
@@ -153,29 +116,6 @@ export function mcpConfig(plan: Plan, taskId: string): McpConfig | undefined {
     out[s.name] = entry;
   }
   return { mcpServers: out };
-}
-
-/** An in-memory FileReader: `files` maps repository paths to contents; directories are prefixes. */
-export function createMemoryReader(
-  files: Record<string, string>,
-  opts: { maxDirFiles?: number } = {},
-): FileReader {
-  const maxDirFiles = opts.maxDirFiles ?? 50;
-  const paths = Object.keys(files).sort(compareStrings);
-  return {
-    read(path) {
-      if (!Object.hasOwn(files, path)) return { kind: 'missing' };
-      const text = files[path]!;
-      return { kind: 'ok', text, bytes: byteLength(text) };
-    },
-    list(path) {
-      const prefix = `${path.replace(/\/+$/, '')}/`;
-      if (Object.hasOwn(files, path)) return undefined;
-      const under = paths.filter((p) => p.startsWith(prefix));
-      if (under.length === 0) return undefined;
-      return { files: under.slice(0, maxDirFiles), omitted: Math.max(0, under.length - maxDirFiles) };
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,10 +206,6 @@ function oneLine(value: string): string {
 
 function bullets(items: readonly string[]): string {
   return items.map((i) => `- ${i.trim().replace(/\n/g, '\n  ')}`).join('\n');
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // --- sections --------------------------------------------------------------------------------
@@ -404,12 +340,6 @@ function whatWentWrong(task: Task): Section | undefined {
   return { title: 'What went wrong before', body: parts.join('\n\n') };
 }
 
-function bounded(value: string, maxBytes: number): string {
-  if (byteLength(value) <= maxBytes) return value;
-  const head = cutBytes(value, maxBytes);
-  return `${head} [... ${byteLength(value) - byteLength(head)} more bytes not shown ...]`;
-}
-
 function whatFailed(retry: RetryContext, tailBytes: number): Section {
   const where =
     retry.workTree === 'kept'
@@ -451,163 +381,4 @@ function rules(task: Task, planFile: string): Section {
     `If you cannot finish it, print a final line containing only \`${BLOCKED_MARKER_EXAMPLE}\` with the reason filled in.`,
   ];
   return { title: 'Rules', body: bullets(lines) };
-}
-
-// --- context files ---------------------------------------------------------------------------
-
-function contextPaths(feature: Feature | undefined, task: Task): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const p of [
-    ...(feature?.knowledgePaths ?? []),
-    ...(feature?.contextFiles ?? []),
-    ...(task.contextFiles ?? []),
-  ]) {
-    const path = p.trim();
-    if (path === '' || seen.has(path)) continue;
-    seen.add(path);
-    out.push(path);
-  }
-  return out;
-}
-
-type Entry =
-  | { kind: 'line'; line: string }
-  | { kind: 'file'; path: string; content: string; fullBytes: number; cutBytes: number };
-
-function contextBody(paths: string[], reader: FileReader, available: number): string {
-  const entries: Entry[] = [];
-  const readFile = (path: string) => {
-    const r = reader.read(path);
-    if (r.kind === 'missing') entries.push({ kind: 'line', line: `(listed but does not exist: ${path})` });
-    else if (r.kind === 'refused')
-      entries.push({ kind: 'line', line: `(not included: ${path}: ${r.reason})` });
-    else
-      entries.push({
-        kind: 'file',
-        path,
-        content: neutraliseMarkers(r.text),
-        fullBytes: r.bytes,
-        cutBytes: r.truncatedBytes ?? 0,
-      });
-  };
-  for (const path of paths) {
-    const listing = reader.list?.(path);
-    if (!listing) {
-      readFile(path);
-      continue;
-    }
-    if (listing.files.length === 0) entries.push({ kind: 'line', line: `(directory has no files: ${path})` });
-    for (const file of listing.files) readFile(file);
-    if (listing.omitted > 0)
-      entries.push({
-        kind: 'line',
-        line: `(not included: ${listing.omitted} more file${listing.omitted === 1 ? '' : 's'} under ${path}: over the limit on files per directory)`,
-      });
-  }
-
-  const short = entries.map((e) =>
-    e.kind === 'line' ? e.line : `(not included: ${e.path}: over the prompt budget)`,
-  );
-  // reserve[i]: what the entries after i need at least (their one-line forms and separators).
-  const reserve: number[] = new Array(entries.length).fill(0);
-  for (let i = entries.length - 2; i >= 0; i--) reserve[i] = reserve[i + 1]! + byteLength(short[i + 1]!) + 2;
-
-  const out: string[] = [];
-  let used = 0;
-  let overBudget = false;
-  entries.forEach((e, i) => {
-    const sep = i > 0 ? 2 : 0;
-    let piece: string;
-    if (e.kind === 'line') piece = e.line;
-    else if (overBudget) piece = short[i]!;
-    else {
-      const full = fileBlock(e.path, e.content, e.cutBytes, 'over the per-file limit');
-      if (used + sep + byteLength(full) + reserve[i]! <= available) piece = full;
-      else {
-        overBudget = true;
-        const overhead = byteLength(fileBlock(e.path, '', e.fullBytes, 'over the prompt budget', e.content));
-        // One byte more for the line break the fence adds after content cut mid-line.
-        const room = available - used - sep - reserve[i]! - overhead - 1;
-        if (room < MIN_TRUNCATED_BYTES) piece = short[i]!;
-        else {
-          const kept = cutAtLine(e.content, room);
-          piece = fileBlock(
-            e.path,
-            kept,
-            e.fullBytes - byteLength(kept),
-            'over the prompt budget',
-            e.content,
-          );
-        }
-      }
-    }
-    used += sep + byteLength(piece);
-    out.push(piece);
-  });
-  return out.join('\n\n');
-}
-
-/** One injected file: its path, then its content in a fence longer than any backtick run inside. */
-function fileBlock(path: string, content: string, cut: number, why: string, fenceFor = content): string {
-  const marker = cut > 0 ? `\n[... truncated: ${cut} bytes ${why} ...]` : '';
-  if (content === '' && cut === 0) return `### ${path}\n\n(empty file)`;
-  return `### ${path}\n\n${fenced(content, language(path), fenceFor)}${marker}`;
-}
-
-/** Text in a fenced block that nothing inside can close: the fence outgrows every backtick run. */
-export function fenced(content: string, info = '', fenceFor = content): string {
-  let longest = 0;
-  for (const m of fenceFor.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  const body = content === '' || content.endsWith('\n') ? content : `${content}\n`;
-  return `${fence}${info}\n${body}${fence}`;
-}
-
-function language(path: string): string {
-  const m = /\.([A-Za-z0-9]{1,10})$/.exec(path);
-  return m ? m[1]!.toLowerCase() : '';
-}
-
-/** The start of `value` in at most `max` bytes, cut at a character boundary. */
-function cutBytes(value: string, max: number): string {
-  const bytes = encoder.encode(value);
-  if (bytes.length <= max) return value;
-  let end = Math.max(0, max);
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
-  return decoder.decode(bytes.subarray(0, end));
-}
-
-/** Like cutBytes, but backs off to the last line break when one is in the second half. */
-function cutAtLine(value: string, max: number): string {
-  const head = cutBytes(value, max);
-  const nl = head.lastIndexOf('\n');
-  return nl >= head.length / 2 ? head.slice(0, nl + 1) : head;
-}
-
-/** The end of `value` in at most `max` bytes, from a line start when possible, with a note. */
-function tail(value: string, max: number): string {
-  const bytes = encoder.encode(value);
-  if (bytes.length <= max) return value;
-  let start = bytes.length - max;
-  while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
-  let rest = decoder.decode(bytes.subarray(start));
-  const nl = rest.indexOf('\n');
-  if (nl >= 0 && nl < rest.length / 2) rest = rest.slice(nl + 1);
-  const dropped = bytes.length - byteLength(rest);
-  return `[... ${dropped} earlier bytes not shown ...]\n${neutraliseMarkers(rest)}`;
-}
-
-const MARKER_LINE = /^\s*<\/?\s*TASK_(?:DONE|BLOCKED)\b[^\n]*>\s*$/i;
-
-/**
- * No line may be a completion marker on its own: the runner accepts a marker only as a line
- * of its own, so a quoted one (from a file, a transcript, the plan) gets a note on its line.
- */
-export function neutraliseMarkers(value: string): string {
-  if (!/TASK_/i.test(value)) return value;
-  return value
-    .split('\n')
-    .map((line) => (MARKER_LINE.test(line) ? `${line.replace(/\s+$/, '')} (quoted, not a signal)` : line))
-    .join('\n');
 }
