@@ -1,6 +1,68 @@
 // Generated from PlanSchema (plan.ts) by `npx tsx scripts/gen-plan-shape.ts`: do not edit by hand.
 // The plan's shape as data, so that checking a plan needs no zod at run time (see shape.ts).
+// PART_n: a part of the schema found at several places, written once.
 import type { Shape } from './shape.js';
+
+const PART_1: Shape = {
+  type: 'optional',
+  inner: { type: 'array', element: { type: 'string' } },
+  description:
+    "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
+};
+
+const PART_2: Shape = {
+  type: 'union',
+  options: [
+    { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+    { type: 'string', checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }] },
+  ],
+  description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
+};
+
+const PART_3: Shape = { type: 'optional', inner: PART_2 };
+
+const PART_4: Shape = {
+  type: 'optional',
+  inner: { type: 'record', value: { type: 'string' } },
+  description:
+    "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
+};
+
+const PART_5: Shape = {
+  type: 'object',
+  fields: {
+    provider: {
+      type: 'optional',
+      inner: { type: 'string' },
+      description: 'claude, codex, gemini, opencode or command.',
+    },
+    command: {
+      type: 'optional',
+      inner: { type: 'string' },
+      description: 'For provider "command": the command line; the prompt goes to stdin.',
+    },
+    model: { type: 'optional', inner: { type: 'string' } },
+    maxTurns: {
+      type: 'optional',
+      inner: {
+        type: 'number',
+        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+      },
+    },
+    timeout: PART_3,
+    maxCostUsd: {
+      type: 'optional',
+      inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
+      description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
+    },
+    args: PART_1,
+    env: PART_4,
+  },
+  description:
+    "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
+};
+
+const PART_6: Shape = { type: 'optional', inner: PART_5 };
 
 export const PLAN_SHAPE: Shape = {
   type: 'object',
@@ -26,20 +88,7 @@ export const PLAN_SHAPE: Shape = {
               inner: { type: 'boolean' },
               description: 'Defaults to true: a failing required gate fails the attempt.',
             },
-            timeout: {
-              type: 'optional',
-              inner: {
-                type: 'union',
-                options: [
-                  { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
-                  {
-                    type: 'string',
-                    checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
-                  },
-                ],
-                description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-              },
-            },
+            timeout: PART_3,
             baseline: {
               type: 'optional',
               inner: { type: 'enum', values: ['must-pass', 'no-new-failures'] },
@@ -109,37 +158,14 @@ export const PLAN_SHAPE: Shape = {
               checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
             },
           },
-          timeout: {
-            type: 'optional',
-            inner: {
-              type: 'union',
-              options: [
-                { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
-                {
-                  type: 'string',
-                  checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
-                },
-              ],
-              description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-            },
-          },
+          timeout: PART_3,
           maxCostUsd: {
             type: 'optional',
             inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
             description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
           },
-          args: {
-            type: 'optional',
-            inner: { type: 'array', element: { type: 'string' } },
-            description:
-              "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-          },
-          env: {
-            type: 'optional',
-            inner: { type: 'record', value: { type: 'string' } },
-            description:
-              "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-          },
+          args: PART_1,
+          env: PART_4,
           maxAttempts: {
             type: 'optional',
             inner: {
@@ -155,285 +181,13 @@ export const PLAN_SHAPE: Shape = {
           },
           tiers: {
             type: 'optional',
-            inner: {
-              type: 'object',
-              fields: {
-                light: {
-                  type: 'optional',
-                  inner: {
-                    type: 'object',
-                    fields: {
-                      provider: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'claude, codex, gemini, opencode or command.',
-                      },
-                      command: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'For provider "command": the command line; the prompt goes to stdin.',
-                      },
-                      model: { type: 'optional', inner: { type: 'string' } },
-                      maxTurns: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 0, inclusive: false },
-                          ],
-                        },
-                      },
-                      timeout: {
-                        type: 'optional',
-                        inner: {
-                          type: 'union',
-                          options: [
-                            {
-                              type: 'number',
-                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                            },
-                            {
-                              type: 'string',
-                              checks: [
-                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
-                              ],
-                            },
-                          ],
-                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                        },
-                      },
-                      maxCostUsd: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                        },
-                        description:
-                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                      },
-                      args: {
-                        type: 'optional',
-                        inner: { type: 'array', element: { type: 'string' } },
-                        description:
-                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                      },
-                      env: {
-                        type: 'optional',
-                        inner: { type: 'record', value: { type: 'string' } },
-                        description:
-                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                      },
-                    },
-                    description:
-                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-                  },
-                },
-                standard: {
-                  type: 'optional',
-                  inner: {
-                    type: 'object',
-                    fields: {
-                      provider: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'claude, codex, gemini, opencode or command.',
-                      },
-                      command: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'For provider "command": the command line; the prompt goes to stdin.',
-                      },
-                      model: { type: 'optional', inner: { type: 'string' } },
-                      maxTurns: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 0, inclusive: false },
-                          ],
-                        },
-                      },
-                      timeout: {
-                        type: 'optional',
-                        inner: {
-                          type: 'union',
-                          options: [
-                            {
-                              type: 'number',
-                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                            },
-                            {
-                              type: 'string',
-                              checks: [
-                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
-                              ],
-                            },
-                          ],
-                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                        },
-                      },
-                      maxCostUsd: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                        },
-                        description:
-                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                      },
-                      args: {
-                        type: 'optional',
-                        inner: { type: 'array', element: { type: 'string' } },
-                        description:
-                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                      },
-                      env: {
-                        type: 'optional',
-                        inner: { type: 'record', value: { type: 'string' } },
-                        description:
-                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                      },
-                    },
-                    description:
-                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-                  },
-                },
-                heavy: {
-                  type: 'optional',
-                  inner: {
-                    type: 'object',
-                    fields: {
-                      provider: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'claude, codex, gemini, opencode or command.',
-                      },
-                      command: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'For provider "command": the command line; the prompt goes to stdin.',
-                      },
-                      model: { type: 'optional', inner: { type: 'string' } },
-                      maxTurns: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 0, inclusive: false },
-                          ],
-                        },
-                      },
-                      timeout: {
-                        type: 'optional',
-                        inner: {
-                          type: 'union',
-                          options: [
-                            {
-                              type: 'number',
-                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                            },
-                            {
-                              type: 'string',
-                              checks: [
-                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
-                              ],
-                            },
-                          ],
-                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                        },
-                      },
-                      maxCostUsd: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                        },
-                        description:
-                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                      },
-                      args: {
-                        type: 'optional',
-                        inner: { type: 'array', element: { type: 'string' } },
-                        description:
-                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                      },
-                      env: {
-                        type: 'optional',
-                        inner: { type: 'record', value: { type: 'string' } },
-                        description:
-                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                      },
-                    },
-                    description:
-                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-                  },
-                },
-              },
-            },
+            inner: { type: 'object', fields: { light: PART_6, standard: PART_6, heavy: PART_6 } },
             description:
               "An agent override per complexity tier (light, standard, heavy): a cheap model for light tasks, a strong one for heavy ones. A discipline's or a task's own agent wins over it.",
           },
           escalate: {
             type: 'optional',
-            inner: {
-              type: 'object',
-              fields: {
-                provider: {
-                  type: 'optional',
-                  inner: { type: 'string' },
-                  description: 'claude, codex, gemini, opencode or command.',
-                },
-                command: {
-                  type: 'optional',
-                  inner: { type: 'string' },
-                  description: 'For provider "command": the command line; the prompt goes to stdin.',
-                },
-                model: { type: 'optional', inner: { type: 'string' } },
-                maxTurns: {
-                  type: 'optional',
-                  inner: {
-                    type: 'number',
-                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
-                  },
-                },
-                timeout: {
-                  type: 'optional',
-                  inner: {
-                    type: 'union',
-                    options: [
-                      { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
-                      {
-                        type: 'string',
-                        checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
-                      },
-                    ],
-                    description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                  },
-                },
-                maxCostUsd: {
-                  type: 'optional',
-                  inner: { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
-                  description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                },
-                args: {
-                  type: 'optional',
-                  inner: { type: 'array', element: { type: 'string' } },
-                  description:
-                    "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                },
-                env: {
-                  type: 'optional',
-                  inner: { type: 'record', value: { type: 'string' } },
-                  description:
-                    "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                },
-              },
-              description:
-                "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-            },
+            inner: PART_5,
             description:
               'Opt-in: the agent for the retries after a failed attempt (a cheap model first, a strong one when the gates say no), over whatever the levels resolve to. Each attempt records the provider and model it ran with.',
           },
@@ -518,65 +272,7 @@ export const PLAN_SHAPE: Shape = {
             },
             agent: {
               type: 'optional',
-              inner: {
-                type: 'object',
-                fields: {
-                  provider: {
-                    type: 'optional',
-                    inner: { type: 'string' },
-                    description: 'claude, codex, gemini, opencode or command.',
-                  },
-                  command: {
-                    type: 'optional',
-                    inner: { type: 'string' },
-                    description: 'For provider "command": the command line; the prompt goes to stdin.',
-                  },
-                  model: { type: 'optional', inner: { type: 'string' } },
-                  maxTurns: {
-                    type: 'optional',
-                    inner: {
-                      type: 'number',
-                      checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
-                    },
-                  },
-                  timeout: {
-                    type: 'optional',
-                    inner: {
-                      type: 'union',
-                      options: [
-                        { type: 'number', checks: [{ check: 'greater_than', value: 0, inclusive: false }] },
-                        {
-                          type: 'string',
-                          checks: [{ check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' }],
-                        },
-                      ],
-                      description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                    },
-                  },
-                  maxCostUsd: {
-                    type: 'optional',
-                    inner: {
-                      type: 'number',
-                      checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                    },
-                    description: "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                  },
-                  args: {
-                    type: 'optional',
-                    inner: { type: 'array', element: { type: 'string' } },
-                    description:
-                      "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                  },
-                  env: {
-                    type: 'optional',
-                    inner: { type: 'record', value: { type: 'string' } },
-                    description:
-                      "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                  },
-                },
-                description:
-                  "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-              },
+              inner: PART_5,
               description:
                 "The agent for this discipline's tasks, over the plan's agent and the tier's; a task's own agent wins.",
             },
@@ -703,74 +399,7 @@ export const PLAN_SHAPE: Shape = {
                 },
                 agent: {
                   type: 'optional',
-                  inner: {
-                    type: 'object',
-                    fields: {
-                      provider: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'claude, codex, gemini, opencode or command.',
-                      },
-                      command: {
-                        type: 'optional',
-                        inner: { type: 'string' },
-                        description: 'For provider "command": the command line; the prompt goes to stdin.',
-                      },
-                      model: { type: 'optional', inner: { type: 'string' } },
-                      maxTurns: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 0, inclusive: false },
-                          ],
-                        },
-                      },
-                      timeout: {
-                        type: 'optional',
-                        inner: {
-                          type: 'union',
-                          options: [
-                            {
-                              type: 'number',
-                              checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                            },
-                            {
-                              type: 'string',
-                              checks: [
-                                { check: 'regex', pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h)$', flags: '' },
-                              ],
-                            },
-                          ],
-                          description: 'A number of seconds, or a string with a unit: "90s", "15m", "1h".',
-                        },
-                      },
-                      maxCostUsd: {
-                        type: 'optional',
-                        inner: {
-                          type: 'number',
-                          checks: [{ check: 'greater_than', value: 0, inclusive: false }],
-                        },
-                        description:
-                          "Every task's cost budget in USD, unless the task has its own maxCostUsd.",
-                      },
-                      args: {
-                        type: 'optional',
-                        inner: { type: 'array', element: { type: 'string' } },
-                        description:
-                          "Options added to the agent CLI's command line, such as codex `-c model_provider=...` overrides. They go to whichever CLI runs, so keep them matching provider.",
-                      },
-                      env: {
-                        type: 'optional',
-                        inner: { type: 'record', value: { type: 'string' } },
-                        description:
-                          "Environment variables for the agent CLI, such as ANTHROPIC_BASE_URL for a gateway (Ralph's key proxy forwards there, adding the key). Never secrets (ralph validate refuses names like *_API_KEY and *_TOKEN): the plan is committed; the agent gets the environment Ralph runs in, without the model keys and GitHub's credentials, and these on top.",
-                      },
-                    },
-                    description:
-                      "Overrides the plan's agent for what this level covers, field by field; the most specific level wins: task, then discipline, then tier, then the plan's agent.",
-                  },
+                  inner: PART_5,
                   description:
                     "The agent for this task, over its discipline's, its tier's and the plan's, field by field.",
                 },
