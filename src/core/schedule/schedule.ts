@@ -244,15 +244,103 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
   const route = agentRouting(plan, options.agent);
-  const baseStatus = options.baseStatus;
+  const limitsOf = (task: Task) => taskLimits(task, overrides, route(task));
+  const whole = readWholePlan(plan, options.baseStatus !== undefined);
+  const { counts, byId, allDone } = whole;
+  const budget = budgetOf(
+    micro(whole.spentUsd),
+    options.maxCostUsd ?? plan.budget?.maxCostUsd,
+    whole.uncounted,
+  );
+  const deps = dependencyStatus(whole, options.baseStatus);
 
-  // One pass over every task for what the rest needs of the whole plan: each task by id, the
-  // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
-  // done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
-  // one pass instead of four.
+  const candidates: Array<{ priority: number; order: number; ready: ReadyTask }> = [];
+  const waiting: WaitingTask[] = [];
+  // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+  const wait = options.readyOnly ? undefined : waiting;
+  let order = 0;
+
+  for (let si = 0; si < plan.specs.length; si++) {
+    const spec = plan.specs[si]!;
+    if (options.spec !== undefined && spec.id !== options.spec) continue;
+    // Nothing of a done spec waits or runs.
+    if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si]) continue;
+    const branch = `${prefix}${spec.id}`;
+    const live = liveTasks(spec, now, limitsOf);
+    let slots = perSpec - (live?.size ?? 0);
+
+    for (const task of spec.tasks) {
+      if (isDone(task.status)) continue;
+      const verdict = readiness(spec, task, live, maxAttempts);
+      if ('reason' in verdict) {
+        wait?.push(waitingTask(spec, task, verdict.reason));
+        continue;
+      }
+      // The first dependency that is not done, if any: the task waits on it, and on any later one.
+      const taskDeps = task.dependsOn ?? NONE;
+      let first = 0;
+      while (first < taskDeps.length && isDone(deps.status(taskDeps[first]!, spec.id))) first++;
+      if (first < taskDeps.length) {
+        wait?.push(waitingTask(spec, task, deps.waitsOn(taskDeps, first, spec.id)));
+        continue;
+      }
+      if (options.task !== undefined && task.id !== options.task) continue;
+      if (budget.spent) {
+        wait?.push(
+          waitingTask(
+            spec,
+            task,
+            `plan budget spent (${formatUsd(budget.spentUsd)} of ${formatUsd(budget.maxCostUsd!)})`,
+          ),
+        );
+        continue;
+      }
+      if (slots <= 0) {
+        wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
+        continue;
+      }
+      slots--;
+      const agent = route(task);
+      candidates.push({
+        priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+        order: order++,
+        ready: readyTask({ spec, task, branch, why: verdict.why }, taskLimits(task, overrides, agent), agent),
+      });
+    }
+  }
+
+  candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+  let ready = candidates.map((c) => c.ready);
+  const { limit, reason } = readyLimit(options);
+  for (const r of ready.slice(limit))
+    wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
+  const left = Math.max(0, ready.length - limit);
+  ready = ready.slice(0, limit);
+  counts.ready = ready.length;
+  return { ready, waiting, left, counts, budget };
+}
+
+/** What the schedule needs of the whole plan, read in one pass (readWholePlan). */
+interface WholePlan {
+  byId: Map<string, Task>;
+  /** Each task's spec, by task id; only with a base status (a dependency in another spec is then judged by the base). */
+  specOf: Map<string, string> | undefined;
+  counts: Schedule['counts'];
+  spentUsd: number;
+  uncounted: Uncounted;
+  /** By spec index: every task of the spec is done. */
+  allDone: boolean[];
+}
+
+/**
+ * One pass over every task for what the rest needs of the whole plan: each task by id, the
+ * counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
+ * done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
+ * one pass instead of four.
+ */
+function readWholePlan(plan: Plan, withSpecs: boolean): WholePlan {
   const byId = new Map<string, Task>();
-  // Only with baseStatus: a dependency in another spec is then judged by the base branch.
-  const specOf = baseStatus ? new Map<string, string>() : undefined;
+  const specOf = withSpecs ? new Map<string, string>() : undefined;
   const counts = {
     pending: 0,
     in_progress: 0,
@@ -281,122 +369,77 @@ export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
     counts.total += spec.tasks.length;
     allDone.push(done);
   }
-  const budget = budgetOf(micro(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
-  const depStatus = (dep: string, specId: string) =>
+  return { byId, specOf, counts, spentUsd, uncounted, allDone };
+}
+
+/**
+ * A dependency's status as a task of `specId` sees it (another spec's from the base branch,
+ * when the base status is given), and the reason a task waits on its dependencies from `first`
+ * on: "waits on a (pending), b (failed)".
+ */
+function dependencyStatus(
+  { byId, specOf }: WholePlan,
+  baseStatus: ReadonlyMap<string, Task['status']> | undefined,
+): {
+  status: (dep: string, specId: string) => Task['status'] | undefined;
+  waitsOn: (deps: readonly string[], first: number, specId: string) => string;
+} {
+  const status = (dep: string, specId: string) =>
     baseStatus && specOf!.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
-  // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
   const waitsOn = (deps: readonly string[], first: number, specId: string) => {
     let reason = 'waits on ';
     let named = 0;
     for (let i = first; i < deps.length; i++) {
       const d = deps[i]!;
-      const status = depStatus(d, specId);
-      if (isDone(status)) continue;
+      const depStatus = status(d, specId);
+      if (isDone(depStatus)) continue;
       const unmerged = baseStatus && specOf!.get(d) !== specId && byId.get(d)?.status === 'completed';
-      reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+      reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (depStatus ?? 'unknown')})`;
     }
     return reason;
   };
+  return { status, waitsOn };
+}
 
-  const candidates: Array<{ priority: number; order: number; ready: ReadyTask }> = [];
-  const waiting: WaitingTask[] = [];
-  // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
-  const wait = options.readyOnly ? undefined : waiting;
-  let order = 0;
-
-  for (let si = 0; si < plan.specs.length; si++) {
-    const spec = plan.specs[si]!;
-    if (options.spec !== undefined && spec.id !== options.spec) continue;
-    // Nothing of a done spec waits or runs.
-    if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si]) continue;
-    let slots = perSpec;
-    const branch = `${prefix}${spec.id}`;
-
-    // A live in_progress task holds its spec's slot.
-    let live: Set<Task> | undefined;
-    for (const task of spec.tasks) {
-      if (task.status !== 'in_progress') continue;
-      const limits = taskLimits(task, overrides, route(task));
-      const started = startedAt(task);
-      const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-      // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
-      if (started !== undefined && now - started <= staleAfter) {
-        live ??= new Set();
-        live.add(task);
-        slots--;
-      }
-    }
-
-    for (const task of spec.tasks) {
-      if (isDone(task.status)) continue;
-      // A person closed the spec's pull request without merging: nothing of it runs again until
-      // a person reopens that pull request or writes `/ralph retry <spec>`.
-      if (spec.status === 'held') {
-        wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
-        continue;
-      }
-      if (live?.has(task)) {
-        wait?.push(waitingTask(spec, task, 'running'));
-        continue;
-      }
-      let why: ReadyTask['why'];
-      const used = countedAttempts(task);
-      if (task.status === 'pending') why = used > 0 ? 'retry' : 'pending';
-      else if (task.status === 'failed') {
-        if (used >= maxAttempts) {
-          wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
-          continue;
-        }
-        why = 'retry';
-      } else if (task.status === 'in_progress') why = 'stale';
-      else {
-        wait?.push(
-          waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'),
-        );
-        continue;
-      }
-      // The first dependency that is not done, if any: the task waits on it, and on any later one.
-      const deps = task.dependsOn ?? NONE;
-      let first = 0;
-      while (first < deps.length && isDone(depStatus(deps[first]!, spec.id))) first++;
-      if (first < deps.length) {
-        wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
-        continue;
-      }
-      if (options.task !== undefined && task.id !== options.task) continue;
-      if (budget.spent) {
-        wait?.push(
-          waitingTask(
-            spec,
-            task,
-            `plan budget spent (${formatUsd(budget.spentUsd)} of ${formatUsd(budget.maxCostUsd!)})`,
-          ),
-        );
-        continue;
-      }
-      if (slots <= 0) {
-        wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
-        continue;
-      }
-      slots--;
-      const agent = route(task);
-      candidates.push({
-        priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
-        order: order++,
-        ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
-      });
+/** The spec's live in_progress tasks, each holding the spec's slot; undefined when there are none. */
+function liveTasks(
+  spec: Spec,
+  now: number,
+  limitsOf: (task: Task) => { timeoutMinutes: number },
+): Set<Task> | undefined {
+  let live: Set<Task> | undefined;
+  for (const task of spec.tasks) {
+    if (task.status !== 'in_progress') continue;
+    const started = startedAt(task);
+    const staleAfter = (limitsOf(task).timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+    // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+    if (started !== undefined && now - started <= staleAfter) {
+      live ??= new Set();
+      live.add(task);
     }
   }
+  return live;
+}
 
-  candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
-  let ready = candidates.map((c) => c.ready);
-  const { limit, reason } = readyLimit(options);
-  for (const r of ready.slice(limit))
-    wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task)!.status, reason });
-  const left = Math.max(0, ready.length - limit);
-  ready = ready.slice(0, limit);
-  counts.ready = ready.length;
-  return { ready, waiting, left, counts, budget };
+/** Why a task that is not done may run, by its own state alone; else why it waits. */
+function readiness(
+  spec: Spec,
+  task: Task,
+  live: Set<Task> | undefined,
+  maxAttempts: number,
+): { why: ReadyTask['why'] } | { reason: string } {
+  // A person closed the spec's pull request without merging: nothing of it runs again until
+  // a person reopens that pull request or writes `/ralph retry <spec>`.
+  if (spec.status === 'held') return { reason: spec.heldReason ? `held: ${spec.heldReason}` : 'held' };
+  if (live?.has(task)) return { reason: 'running' };
+  const used = countedAttempts(task);
+  if (task.status === 'pending') return { why: used > 0 ? 'retry' : 'pending' };
+  if (task.status === 'failed')
+    return used >= maxAttempts
+      ? { reason: `retry budget spent (${used}/${maxAttempts} attempts)` }
+      : { why: 'retry' };
+  if (task.status === 'in_progress') return { why: 'stale' };
+  return { reason: task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked' };
 }
 
 const NONE: readonly string[] = [];
