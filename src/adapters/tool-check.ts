@@ -3,8 +3,9 @@
 // through a package manager (npx, pnpm exec, uv run, ...). Read by the dry runs, init's
 // verification and the agent's readiness check.
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { commandWords } from '../core/detect/index.js';
+import { findOnPath } from './program-path.js';
 
 /**
  * A gate's tool here: the line the dry runs print, and what is missing when the gate cannot
@@ -112,12 +113,8 @@ function resolveProgram(root: string, program: string, env: NodeJS.ProcessEnv): 
     const p = isAbsolute(program) ? program : join(root, program);
     return isExecutable(p) ? program : undefined;
   }
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (!dir) continue;
-    const p = join(dir, program);
-    if (isExecutable(p)) return p;
-  }
-  return undefined;
+  // The gate runs in the project root: an empty or relative PATH entry is taken from there.
+  return findOnPath(program, env.PATH ?? '', root);
 }
 
 function isExecutable(path: string): boolean {

@@ -2,8 +2,8 @@
 // installed at all (a missing one is a setup error, not a failed attempt), and which of the
 // task's limits the CLI cannot be held to (Provider.supports), said once, before the run.
 import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { RalphError } from '../../core/errors.js';
+import { findOnPath } from '../program-path.js';
 import { type McpServerConfig, transportOf } from './mcp.js';
 import type { Provider } from './types.js';
 
@@ -27,15 +27,13 @@ export function checkAgentInstalled(provider: Provider, env: NodeJS.ProcessEnv):
 }
 
 function onPath(file: string, path: string): boolean {
-  const candidates = file.includes('/') ? [file] : path.split(delimiter).map((dir) => join(dir || '.', file));
-  return candidates.some((f) => {
-    try {
-      accessSync(f, constants.X_OK);
-      return statSync(f).isFile();
-    } catch {
-      return false;
-    }
-  });
+  if (!file.includes('/')) return findOnPath(file, path) !== undefined;
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Why a CLI cannot be held to a number of turns. */

@@ -3,9 +3,8 @@
 // sandbox (sandbox.ts) and the agent's repository (private-git.ts) share. No secret ever goes
 // on these command lines (/proc/PID/cmdline is world-readable).
 import { execFile } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { RalphError } from '../../core/errors.js';
+import { findOnPath } from '../program-path.js';
 
 /** How Ralph reaches root: it is root, or through passwordless `sudo -n`. */
 export type RootVia = 'root' | 'sudo';
@@ -93,17 +92,7 @@ export function asUser(user: RunAsUser, args: string[]): Promise<Out> {
 
 /** The executable file `tool` in the directories of `path`, if any. */
 export function onPath(tool: string, path = SYSTEM_PATH): string | undefined {
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const file = join(dir, tool);
-    try {
-      accessSync(file, constants.X_OK);
-      if (statSync(file).isFile()) return file;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  return findOnPath(tool, path);
 }
 
 export const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
