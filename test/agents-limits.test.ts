@@ -1,5 +1,6 @@
 // What is checked and said before an agent's first attempt: a CLI that is not installed stops
 // everything before anything is written, and the limits a CLI cannot honour are said once.
+
 import { chmodSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   limitWarnings,
 } from '../src/adapters/agents/index.js';
 import { Git } from '../src/adapters/git.js';
+import { locatePlan } from '../src/adapters/project-root.js';
 import type { Plan } from '../src/core/plan/plan.js';
 import { mcpConfig } from '../src/core/prompt/prompt.js';
 import { type AttemptOptions, runAttemptAgent } from '../src/engine/attempt.js';
@@ -103,10 +105,8 @@ describe('runAttemptAgent before the agent starts', () => {
     const workDir = join(tmp, 'work');
     mkdirSync(workDir, { recursive: true });
     return {
-      root,
       plan,
-      planPath: join(root, 'implementation.json'),
-      planFile: 'implementation.json',
+      planAt: locatePlan(root, join(root, 'implementation.json')),
       taskId: 't1',
       outputArtifacts: [],
       provider: getProvider('codex'),
@@ -116,11 +116,8 @@ describe('runAttemptAgent before the agent starts', () => {
       transcriptPath: join(workDir, 'attempt-1.log'),
       env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
       guard: {
-        root,
         branch: 'main',
         startSha: 'HEAD',
-        planFile: 'implementation.json',
-        planPath: join(root, 'implementation.json'),
         protectedPaths: [],
       },
       ...extra,

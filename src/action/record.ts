@@ -5,6 +5,7 @@ import { gateLogName } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
 import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
+import { locatePlan } from '../adapters/project-root.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import {
   type AgentState,
@@ -194,11 +195,9 @@ async function judgeAttempt(settings: RecordSettings, git: Git, state: TaskState
   const expected = await gatesInput(settings.gates, 'record');
   // The gates ran the agent's code: take the work tree back before the patch is made.
   const refused = await reclaimAfterGates(git, {
-    root: settings.workspace,
+    planAt: settings.plan,
     branch: state.branch,
     startSha: state.startSha,
-    planFile,
-    planPath: settings.plan.path,
     planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
     protectedPaths: state.protectedPaths,
     changedBefore: new Set(state.changedBefore),

@@ -4,6 +4,7 @@ import { runContext } from '../adapters/actions-core.js';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
+import { locatePlan } from '../adapters/project-root.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
 import {
   type AgentUser,
@@ -275,10 +276,8 @@ async function runAgent(
     // A failure must not leave the block open (finally): the runner would drop the error after it.
     (c) =>
       runAttemptAgent(repo.git, {
-        root: settings.workspace,
         plan,
-        planPath: settings.plan.path,
-        planFile: settings.plan.file,
+        planAt: settings.plan,
         taskId: entry.task,
         outputArtifacts: task.outputArtifacts ?? [],
         retry,
@@ -303,11 +302,8 @@ async function runAgent(
         runAs: c.runAs,
         network: c.network,
         guard: {
-          root: settings.workspace,
           branch: entry.branch,
           startSha,
-          planFile: settings.plan.file,
-          planPath: settings.plan.path,
           protectedPaths: settings.protectedPaths,
           changedBefore,
         },

@@ -4,12 +4,13 @@ import { type GateResult, gateOutput } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { STOP_SIGNALS } from '../adapters/process.js';
-import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { findProjectRoot, locatePlan, resolvePlanPath } from '../adapters/project-root.js';
 import { toolCheck } from '../adapters/tool-check.js';
 import { type CommandLineAgent, PROVIDER_NAMES, planProviders } from '../core/agent-routing.js';
 import { failureLine } from '../core/attempt/attempt.js';
 import { baselineMode } from '../core/attempt/baseline.js';
 import { localKeyNote, modelKeyRoutes } from '../core/model-keys.js';
+import type { PlanLocation } from '../core/plan/location.js';
 import type { Gate, Plan } from '../core/plan/plan.js';
 import { formatUsd } from '../core/plan/plan-basics.js';
 import { readyRows, textTable } from '../core/report/report.js';
@@ -142,15 +143,17 @@ to go on), i hand the terminal to the agent CLI's own session in the same work t
   async run(ctx) {
     const sel = readSelection(ctx);
     if (ctx.values['dry-run']) return dryRunCommand(ctx, sel);
-    if (ctx.values.baseline) return baselineCommand(ctx, sel.planPath, sel.plan);
+    if (ctx.values.baseline) return baselineCommand(ctx, sel.planAt, sel.plan);
     return buildCommandRun(ctx, sel);
   },
 };
 
 /** What `ralph build` is asked to run, its options checked against the plan. */
 interface Selection {
-  planPath: string;
+  /** Where the plan is, and the plan and text it holds: loaded once, handed on. */
+  planAt: PlanLocation;
   plan: Plan;
+  text: string | undefined;
   branch: 'spec' | 'current';
   /** `--agent`, over every level of the plan's agent; undefined: each task's own. */
   provider: string | undefined;
@@ -163,7 +166,8 @@ interface Selection {
 
 function readSelection(ctx: CommandContext): Selection {
   const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-  const { plan } = loadPlan(planPath);
+  const { plan, text } = loadPlan(planPath);
+  const planAt = locatePlan(findProjectRoot(dirname(planPath)), planPath);
   const branch = stringOption(ctx, 'branch') ?? 'spec';
   if (branch !== 'spec' && branch !== 'current')
     throw new UsageError(`--branch must be "spec" or "current", got "${branch}"`);
@@ -179,7 +183,7 @@ function readSelection(ctx: CommandContext): Selection {
   const spec = stringOption(ctx, 'spec');
   const task = stringOption(ctx, 'task');
   checkSelection(plan, planPath, { spec, task });
-  return { planPath, plan, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
+  return { planAt, plan, text, branch, provider, agentCommand, maxAttempts, maxCostUsd, spec, task };
 }
 
 /** `--agent`, `--agent-command` and `--model`: over every level of the plan's agent. */
@@ -193,13 +197,13 @@ function cliAgent(ctx: CommandContext, sel: Selection): CommandLineAgent {
  * up for them. Exit 1 when something here would stop the build before any agent.
  */
 function dryRunCommand(ctx: CommandContext, sel: Selection): number {
-  const { plan, planPath, spec, task, maxAttempts, maxCostUsd } = sel;
+  const { plan, spec, task, maxAttempts, maxCostUsd } = sel;
   const s = schedule(plan, { spec, task, maxAttempts, maxCostUsd, agent: cliAgent(ctx, sel) });
   if (s.budget.spent) ctx.out(`Nothing would run: ${s.budget.spent}.`);
   else if (s.ready.length === 0)
     ctx.out('Nothing is ready to run. `ralph status` shows what each task waits on.');
   else ctx.out(`Would run, in this order (then whatever they unblock):\n${textTable(readyRows(s.ready))}`);
-  const root = findProjectRoot(dirname(planPath));
+  const { root } = sel.planAt;
   // Each agent that would run: the one forced on the command line, else those the ready tasks'
   // levels resolve to (else every one the plan's tasks use).
   const providers = sel.provider
@@ -224,9 +228,7 @@ function dryRunCommand(ctx: CommandContext, sel: Selection): number {
     [
       `\nralph build would stop before any agent:`,
       ...blockerLines(blockers),
-      ...(gateBlockers.length > 0
-        ? [`Or mark such a gate "required": false in ${relative(root, planPath) || planPath}.`]
-        : []),
+      ...(gateBlockers.length > 0 ? [`Or mark such a gate "required": false in ${sel.planAt.file}.`] : []),
     ].join('\n'),
   );
   return 1;
@@ -270,8 +272,8 @@ function dryRunGates(ctx: CommandContext, root: string, gates: readonly Gate[]):
 
 /** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
 async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<number> {
-  const { planPath, plan } = sel;
-  const root = findProjectRoot(dirname(planPath));
+  const { planAt, plan } = sel;
+  const { root } = planAt;
   const logPath = join(root, '.ralph', 'logs', 'build.log');
   mkdirSync(dirname(logPath), { recursive: true });
   // Opened and written synchronously: nothing is left pending when the command returns, and a
@@ -294,8 +296,9 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     out: ctx.out,
     env: ctx.env,
     noTty: ctx.values['no-tty'] === true,
-    planPath,
+    planPath: planAt.path,
     plan,
+    text: sel.text,
     branchPrefix,
     spec: sel.spec,
     task: sel.task,
@@ -314,7 +317,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
   for (const sig of STOP_SIGNALS) process.on(sig, onStop);
   try {
     const options: Omit<BuildOptions, 'onEvent'> = {
-      ...buildOptions(ctx, sel, root, branchPrefix),
+      ...buildOptions(ctx, sel, branchPrefix),
       signal: controller.signal,
       control,
     };
@@ -338,7 +341,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
     if (report.interrupted) return 130;
     // Scripts tell "wait and resume" apart from a failure by the exit code.
     if (report.stop === 'rate_limited') return EXIT_RATE_LIMITED;
-    return await whatNextAfterBuild(ctx, { root, planPath });
+    return await whatNextAfterBuild(ctx, { root, planPath: planAt.path });
   } catch (e) {
     progress.done();
     if (e instanceof BuildError) throw new UsageError(e.message);
@@ -353,13 +356,12 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
 function buildOptions(
   ctx: CommandContext,
   sel: Selection,
-  root: string,
   branchPrefix: string,
 ): Omit<BuildOptions, 'onEvent' | 'signal' | 'control'> {
   const { plan } = sel;
   return {
-    root,
-    planPath: sel.planPath,
+    planAt: sel.planAt,
+    planAtStart: sel.plan,
     provider: sel.provider,
     agentCommand: sel.agentCommand,
     model: stringOption(ctx, 'model'),
@@ -410,18 +412,18 @@ function usdOption(value: string | undefined): number | undefined {
  * tree), fresh (not from the cache), what each writes put back; which are red, with the line of
  * their output that says why. Exit 1 when a required gate is red or its tool is missing.
  */
-async function baselineCommand(ctx: CommandContext, planPath: string, plan: Plan): Promise<number> {
-  const root = findProjectRoot(dirname(planPath));
+async function baselineCommand(ctx: CommandContext, planAt: PlanLocation, plan: Plan): Promise<number> {
+  const { root } = planAt;
   const git = new Git(root);
   try {
-    await startingBranch(git, root, planPath);
+    await startingBranch(git, planAt);
   } catch (e) {
     if (e instanceof BuildError) throw new UsageError(e.message);
     throw e;
   }
   const gates = plan.gates ?? [];
   if (gates.length === 0) {
-    ctx.out(`${relative(root, planPath) || planPath} has no gates: nothing to run.`);
+    ctx.out(`${planAt.file} has no gates: nothing to run.`);
     return 0;
   }
   const head = (await git.head()).slice(0, 7);

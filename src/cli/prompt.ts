@@ -1,8 +1,8 @@
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRepoReader } from '../adapters/context-files.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { localPlanView } from '../adapters/plan-view.js';
-import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { findProjectRoot, locatePlan, resolvePlanPath } from '../adapters/project-root.js';
 import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
 import { agentLabel, resolveAgent } from '../core/agent-routing.js';
 import type { Plan, Task } from '../core/plan/plan.js';
@@ -66,9 +66,8 @@ origin's when that is newer or the only copy) when it has one, as a build reads 
     ctx.err(
       `agent: ${agentLabel(agent)} (provider from the ${agent.from.provider}${agent.from.model ? `, model from the ${agent.from.model}` : ''})`,
     );
-    const root = findProjectRoot(dirname(planPath));
+    const { root, file: planFile } = locatePlan(findProjectRoot(dirname(planPath)), planPath);
     const reader = createRepoReader(root);
-    const planFile = relative(root, planPath).split(sep).join('/') || 'implementation.json';
     if (!ctx.values.retry) {
       ctx.out(generateTaskPrompt(plan, taskId, reader, { planFile }).trimEnd());
       return 0;

@@ -15,6 +15,7 @@ import type { Git } from '../adapters/git.js';
 import type { AgentUser, SandboxNetwork } from '../adapters/task-job/index.js';
 import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
+import type { PlanLocation } from '../core/plan/location.js';
 import type { Plan } from '../core/plan/plan.js';
 import {
   findTask,
@@ -28,11 +29,9 @@ import { shellWord } from '../core/shell.js';
 import { claimProblems, type Guard, reclaimWorkTree } from './claim.js';
 
 export interface AttemptOptions {
-  root: string;
-  /** The plan as the attempt starts, its path and its path relative to the root. */
+  /** The plan as the attempt starts, and where it is (the repository's root, the file). */
   plan: Plan;
-  planPath: string;
-  planFile: string;
+  planAt: PlanLocation;
   taskId: string;
   outputArtifacts: readonly string[];
   retry?: RetryContext;
@@ -73,7 +72,7 @@ export interface AttemptOptions {
   /** The step's network in the sandbox (adapters/task-job/sandbox.ts). */
   network?: SandboxNetwork;
   /** What the work tree must go back to; its `changedBefore` is filled in here when empty. */
-  guard: Omit<Guard, 'planBefore' | 'changedBefore'> & { changedBefore?: ReadonlySet<string> };
+  guard: Omit<Guard, 'planAt' | 'planBefore' | 'changedBefore'> & { changedBefore?: ReadonlySet<string> };
 }
 
 export interface AgentRun {
@@ -102,13 +101,14 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   // The levels' `env` (a gateway's URL; `ralph validate` refuses secrets) on top.
   const env = { ...o.env, ...routed.env };
   checkAgentInstalled(o.provider, env);
-  const reader = createRepoReader(o.root);
+  const reader = createRepoReader(o.planAt.root);
   const prompt = o.retry
-    ? generateRetryPrompt(o.plan, o.taskId, reader, o.retry, { planFile: o.planFile })
-    : generateTaskPrompt(o.plan, o.taskId, reader, { planFile: o.planFile });
+    ? generateRetryPrompt(o.plan, o.taskId, reader, o.retry, { planFile: o.planAt.file })
+    : generateTaskPrompt(o.plan, o.taskId, reader, { planFile: o.planAt.file });
   const guard: Guard = {
     ...o.guard,
-    planBefore: readFileSync(o.planPath),
+    planAt: o.planAt,
+    planBefore: readFileSync(o.planAt.path),
     // What was changed before the agent ran (a setup step) is not the agent's work.
     changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
   };
@@ -136,7 +136,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
     codexGateway: gateway,
     keyNames: namedKeyVariables(routed),
     prompt,
-    cwd: o.root,
+    cwd: o.planAt.root,
     limits: {
       maxTurns: o.maxTurns,
       timeoutMs: o.timeoutMs,
@@ -157,7 +157,9 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   });
   const reclaimed = await reclaimWorkTree(git, guard);
   const problems =
-    agent.outcome === 'done' && !agent.interrupted ? claimProblems(o.root, reclaimed, o.outputArtifacts) : [];
+    agent.outcome === 'done' && !agent.interrupted
+      ? claimProblems(o.planAt.root, reclaimed, o.outputArtifacts)
+      : [];
   return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
 }
 

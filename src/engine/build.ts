@@ -3,19 +3,23 @@
 // failure injected, up to the budget; every attempt recorded in the plan and committed on the
 // spec branch; when a spec's last task completes, its branch is squashed to one commit named
 // after the spec and its progress entry is written (progress/<spec-id>.md). Ctrl-C puts the running task back to pending.
-import { relative, sep } from 'node:path';
+
 import { getProvider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import { Git, type StatusEntry } from '../adapters/git.js';
 import { RalphError } from '../core/errors.js';
+import type { PlanLocation } from '../core/plan/location.js';
+import type { Plan } from '../core/plan/plan.js';
 import type { TaskStatus } from '../core/plan/plan-basics.js';
 import { RALPH_WORKFLOW_PATH, setUpCommitCommand } from '../core/workflow/workflow.js';
 import type { BuildControl } from './control.js';
 import { BuildSession } from './session.js';
 
 export interface BuildOptions {
-  root: string;
-  planPath: string;
+  /** The repository (`root`) and its plan file. */
+  planAt: PlanLocation;
+  /** The plan as the command loaded it, when it did: read again only without it. */
+  planAtStart?: Plan;
   /**
    * `--agent`, `--agent-command`, `--model`: over every level of the plan's agent for this build
    * (core/agent-routing.ts); without them each task runs the agent its levels resolve to.
@@ -103,16 +107,14 @@ export class BuildError extends RalphError {
  * Where a build may start: a git repository (its .ralph/ excluded), a clean work tree (so the
  * agent's work can be told apart), a branch checked out. Its name.
  */
-export async function startingBranch(git: Git, root: string, planPath?: string): Promise<string> {
+export async function startingBranch(git: Git, planAt: PlanLocation): Promise<string> {
+  const { root } = planAt;
   if (!(await git.try(['rev-parse', '--git-dir'])))
     throw new BuildError(`${root} is not a git repository; run \`git init\` and commit the plan first`);
   await git.exclude('/.ralph/');
   // Through the untracked cache, as every later pass of the build: one full listing at most.
   // What `ralph init` writes: the plan (where it is) and the workflow.
-  const setUp = [
-    ...(planPath !== undefined ? [relative(root, planPath).split(sep).join('/')] : []),
-    RALPH_WORKFLOW_PATH,
-  ];
+  const setUp = [planAt.file, RALPH_WORKFLOW_PATH];
   const dirty = dirtyTreeProblem(await git.status({ untrackedCache: true }), setUp);
   if (dirty) throw new BuildError(dirty);
   const branch = await git.currentBranch();
@@ -168,9 +170,9 @@ export function dirtyTreeProblem(
 
 /** Runs the build: a session (session.ts) over the ready tasks, from the branch checked out. */
 export async function build(opts: BuildOptions): Promise<BuildReport> {
-  const git = new Git(opts.root);
+  const git = new Git(opts.planAt.root);
   // An unknown `--agent` is said before anything starts.
   if (opts.provider !== undefined) getProvider(opts.provider);
-  const startBranch = await startingBranch(git, opts.root, opts.planPath);
+  const startBranch = await startingBranch(git, opts.planAt);
   return new BuildSession(opts, git, startBranch).run();
 }

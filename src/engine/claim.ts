@@ -2,21 +2,22 @@
 // a change to the plan or to protected paths, or a missing output artifact means not done.
 // The plan file, protected paths and the branch are put back either way: the agent's edits
 // there are refused, never committed.
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from '../adapters/git.js';
 import { writeAtomic } from '../adapters/plan-file.js';
 import { isProtected } from '../core/attempt/patch-rules.js';
+import type { PlanLocation } from '../core/plan/location.js';
 
 /** What the work tree must go back to after untrusted code ran. */
 export interface Guard {
-  root: string;
+  /** The repository the attempt runs in (`root`) and its plan file. */
+  planAt: PlanLocation;
   /** The branch the attempt runs on, and the commit it started from. */
   branch: string;
   startSha: string;
-  /** The plan file relative to the root, its absolute path, and its bytes before the agent ran. */
-  planFile: string;
-  planPath: string;
+  /** The plan file's bytes before the agent ran. */
   planBefore: Buffer;
   protectedPaths: readonly string[];
   /** Paths already changed before the agent ran (Ralph's own plan update, a setup step). */
@@ -58,10 +59,10 @@ export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
   const moved = await takeHeadBack(git, g, notes);
   if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index)) await git.freshIndex();
 
-  const planNow = existsSync(g.planPath) ? readFileSync(g.planPath) : undefined;
+  const planNow = existsSync(g.planAt.path) ? readFileSync(g.planAt.path) : undefined;
   if (!planNow?.equals(g.planBefore)) {
-    writeAtomic(g.planPath, g.planBefore.toString('utf8'));
-    problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    writeAtomic(g.planAt.path, g.planBefore.toString('utf8'));
+    problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
   }
 
   // Read-only: a write would rewrite the whole index (megabytes in a large repository) for what
@@ -70,7 +71,7 @@ export async function reclaimWorkTree(git: Git, g: Guard): Promise<Reclaimed> {
   // a folder changed since is read again by each pass, which costs a few folders, not the tree.
   const cached = g.untrackedCache === true;
   const byAgent = (await git.changedPaths({ readOnly: true, untrackedCache: cached })).filter(
-    (p) => p !== g.planFile && !g.changedBefore.has(p),
+    (p) => p !== g.planAt.file && !g.changedBefore.has(p),
   );
   const refused = byAgent.filter((p) => isProtected(p, g.protectedPaths));
   if (refused.length > 0) {

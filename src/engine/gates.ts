@@ -56,7 +56,7 @@ export interface AgentWork {
  * instead, whose stamp then goes into the guard.
  */
 export async function holdAgentWork(git: Git, g: Guard, changed: readonly string[]): Promise<AgentWork> {
-  const held = readHeld(g.root, changed);
+  const held = readHeld(g.planAt.root, changed);
   if (held) return { changed: [...changed], held };
   await git.stage(changed);
   // Read, not `write-tree`: no git process and no index rewrite while nothing touched it.
@@ -237,22 +237,22 @@ export async function reclaimFromGates(
     else await git.freshIndex();
   }
 
-  const planNow = existsSync(g.planPath) ? readFileSync(g.planPath) : undefined;
+  const planNow = existsSync(g.planAt.path) ? readFileSync(g.planAt.path) : undefined;
   if (!planNow?.equals(g.planBefore)) {
-    writeAtomic(g.planPath, g.planBefore.toString('utf8'));
-    problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+    writeAtomic(g.planAt.path, g.planBefore.toString('utf8'));
+    problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
   }
 
   // The work tree against the index: a difference there is a gate's, unless it is the agent's
   // held work, which counts only where its content changed.
-  const outside = (p: string) => p !== g.planFile && !g.changedBefore.has(p);
+  const outside = (p: string) => p !== g.planAt.file && !g.changedBefore.has(p);
   // Through the untracked cache, read-only, as the claim check: the commit that follows writes
   // the index anyway.
   const cached = g.untrackedCache === true;
   const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter(
     (e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path),
   );
-  const rewritten = heldChanged(g.root, work);
+  const rewritten = heldChanged(g.planAt.root, work);
   if (status.length === 0 && rewritten.length === 0) {
     g.index = await git.indexStamp();
     return { problems, notes, writes: [] };
@@ -267,13 +267,13 @@ export async function reclaimFromGates(
   const writes = byGate(written, writers);
   // New files first (one may stand where a folder of tracked files was), then the rest from the
   // index, then the agent's own files as it left them.
-  for (const e of status.filter((e) => e.tree === '?')) removeNew(g.root, e.path);
+  for (const e of status.filter((e) => e.tree === '?')) removeNew(g.planAt.root, e.path);
   const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
   if (tracked.length > 0)
     await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
       input: `${tracked.join('\0')}\0`,
     });
-  for (const path of rewritten) putBack(g.root, path, work.held!.get(path)!);
+  for (const path of rewritten) putBack(g.planAt.root, path, work.held!.get(path)!);
   g.index = await git.indexStamp();
   return { problems, notes, writes };
 }

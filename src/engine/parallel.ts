@@ -7,13 +7,15 @@
 // workers on one spec. Logs and retry contexts stay in the main .ralph/ (they outlive the
 // worktrees). Ctrl-C aborts every worker; each puts its task back to pending, so a new run
 // resumes where this one stopped.
+
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runGate } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
-import { DEFAULT_MAX_ATTEMPTS, schedule } from '../core/schedule/schedule.js';
+import { planUnder } from '../adapters/project-root.js';
+import { maxAttemptsOf, schedule } from '../core/schedule/schedule.js';
 import {
   BuildError,
   type BuildEvent,
@@ -41,8 +43,8 @@ export interface ParallelOptions extends Omit<BuildOptions, 'onEvent' | 'baseBra
 
 export async function parallelBuild(opts: ParallelOptions): Promise<BuildReport> {
   checkParallelOptions(opts);
-  const git = new Git(opts.root);
-  const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.root, opts.planPath));
+  const git = new Git(opts.planAt.root);
+  const coordinator = new ParallelRun(opts, git, await startingBranch(git, opts.planAt));
   // A worktree left by a run that was killed outright is Ralph's own: registered or not, it goes.
   await git.exec(['worktree', 'prune'], { allowFailure: true });
   return coordinator.run();
@@ -81,9 +83,8 @@ class ParallelRun {
     private readonly git: Git,
     private readonly baseBranch: string,
   ) {
-    this.planFile = relative(opts.root, opts.planPath);
-    this.maxAttempts =
-      opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.planFile = opts.planAt.file;
+    this.maxAttempts = maxAttemptsOf(opts.maxAttempts, opts.planAtStart ?? loadPlan(opts.planAt.path).plan);
   }
 
   async run(): Promise<BuildReport> {
@@ -142,19 +143,18 @@ class ParallelRun {
   /** One worker: the local loop on one spec, in its own worktree, removed when it ends. */
   private async worker(spec: string, branch: string): Promise<void> {
     const { opts, git } = this;
-    const worktree = join(opts.root, WORKTREE_DIR, spec);
+    const worktree = join(opts.planAt.root, WORKTREE_DIR, spec);
     try {
       await this.oneAtATime(() => addWorktree(git, worktree, branch, this.baseBranch));
       if (opts.worktreeSetup) await setUpWorktree(worktree, opts.worktreeSetup, opts);
       opts.onWorker?.({ spec, worktree, state: 'started' });
       const r = await build({
         ...opts,
-        root: worktree,
-        planPath: join(worktree, this.planFile),
+        planAt: planUnder(worktree, opts.planAt),
         spec,
         task: opts.task,
         baseBranch: this.baseBranch,
-        stateRoot: opts.root,
+        stateRoot: opts.planAt.root,
         baselineTurn: this.baselineTurn,
         onEvent: (e) => opts.onEvent?.(e, spec),
       });
@@ -203,7 +203,7 @@ async function setUpWorktree(worktree: string, command: string, opts: ParallelOp
   if (opts.signal?.aborted) return;
   if (!r.passed)
     throw new BuildError(
-      `--worktree-setup \`${command}\` failed in ${relative(opts.root, worktree)} (exit ${r.exitCode ?? 'none'}):\n${r.outputTail.trimEnd().split('\n').slice(-15).join('\n')}\nfix the command, or run it by hand in that worktree and build again`,
+      `--worktree-setup \`${command}\` failed in ${relative(opts.planAt.root, worktree)} (exit ${r.exitCode ?? 'none'}):\n${r.outputTail.trimEnd().split('\n').slice(-15).join('\n')}\nfix the command, or run it by hand in that worktree and build again`,
     );
 }
 

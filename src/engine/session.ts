@@ -4,7 +4,7 @@
 // gates on the agent's work (gates.ts), and record the attempt (a commit on the spec branch).
 // A spec whose last task is done is then finished: squashed to one commit, its progress written.
 import { mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { checkAgentInstalled, getProvider, type Provider } from '../adapters/agents/index.js';
 import type { GateResult } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
@@ -28,7 +28,7 @@ import { retryContextOf, retryFromAttempt } from '../core/prompt/retry.js';
 import { byteLength } from '../core/prompt/text.js';
 import {
   attemptMaxCostUsd,
-  DEFAULT_MAX_ATTEMPTS,
+  maxAttemptsOf,
   planBudget,
   type ReadyTask,
   schedule,
@@ -106,13 +106,12 @@ export class BuildSession {
     private readonly startBranch: string,
   ) {
     this.cli = { provider: opts.provider, command: opts.agentCommand, model: opts.model };
-    this.planFile = relative(opts.root, opts.planPath);
+    this.planFile = opts.planAt.file;
     this.emit = opts.onEvent ?? (() => {});
     this.onWarning = (text) => this.emit({ type: 'note', text });
     this.baseBranch = opts.baseBranch ?? startBranch;
-    this.stateRoot = opts.stateRoot ?? opts.root;
-    this.maxAttempts =
-      opts.maxAttempts ?? loadPlan(opts.planPath).plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    this.stateRoot = opts.stateRoot ?? opts.planAt.root;
+    this.maxAttempts = maxAttemptsOf(opts.maxAttempts, opts.planAtStart ?? loadPlan(opts.planAt.path).plan);
     this.protectedPaths = [...DEFAULT_PROTECTED_PATHS, ...(opts.protectedPaths ?? [])];
   }
 
@@ -188,7 +187,7 @@ export class BuildSession {
     // A gate that fails before any agent ran is a setup problem: said, and no attempt recorded.
     const check = () =>
       localBaseline(this.git, {
-        root: opts.root,
+        root: opts.planAt.root,
         stateRoot: this.stateRoot,
         gates: plan.gates ?? [],
         env: agentEnv(opts.env),
@@ -211,7 +210,7 @@ export class BuildSession {
     baseStatus: Awaited<ReturnType<typeof readPlanView>>['baseStatus'] | undefined;
   }> {
     const { opts, planFile, baseBranch } = this;
-    if (opts.branch === 'current') return { plan: loadPlan(opts.planPath).plan, baseStatus: undefined };
+    if (opts.branch === 'current') return { plan: loadPlan(opts.planAt.path).plan, baseStatus: undefined };
     const baseText = await this.git.show(baseBranch, planFile);
     if (baseText === undefined) throw this.notCommitted();
     return readPlanView(this.git, {
@@ -276,7 +275,7 @@ export class BuildSession {
     // The task's first attempt starts where nextTask left it; a retry or restart asks again.
     const handoff = this.handoff;
     this.handoff = undefined;
-    const { plan } = loadPlan(opts.planPath);
+    const { plan } = loadPlan(opts.planAt.path);
     const found = findTask(plan, ready.task);
     if (!found) throw new BuildError(`task ${ready.task} vanished from ${this.planFile}`);
     // The plan's budget counts every spec's attempts: the view has them all. A retry is an
@@ -324,7 +323,7 @@ export class BuildSession {
     });
 
     const startedAt = new Date();
-    await updatePlan(opts.planPath, (p) => {
+    await updatePlan(opts.planAt.path, (p) => {
       const t = findTask(p, ready.task)!.task;
       t.status = 'in_progress';
       t.startedAt = startedAt.toISOString();
@@ -371,13 +370,11 @@ export class BuildSession {
     a: Omit<Attempt, 'run' | 'result' | 'problems' | 'changed' | 'gateResults'>,
     startSha: string,
   ): Promise<AgentRun> {
-    const { opts, planFile } = this;
+    const { opts } = this;
     const run = await runAttemptAgent(this.git, {
       onWarning: this.onWarning,
-      root: opts.root,
       plan: a.plan,
-      planPath: opts.planPath,
-      planFile,
+      planAt: opts.planAt,
       taskId: a.ready.task,
       outputArtifacts: a.found.task.outputArtifacts ?? [],
       retry: a.retry,
@@ -398,11 +395,8 @@ export class BuildSession {
       signal: a.signal,
       onLine: (line) => this.emit({ type: 'output', text: `${line}\n` }),
       guard: {
-        root: opts.root,
         branch: a.branch,
         startSha,
-        planFile,
-        planPath: opts.planPath,
         protectedPaths: this.protectedPaths,
         // Clean here (the start check, or Ralph's own last commit): no status pass needed.
         changedBefore: new Set(),
@@ -468,7 +462,7 @@ export class BuildSession {
     this.emit({ type: 'control', task, action: 'interactive', text: `${a.provider.name} session` });
     await opts.control!.interactive!({
       task,
-      cwd: opts.root,
+      cwd: opts.planAt.root,
       provider: a.provider.name,
       sessionId: a.result.sessionId,
       prompt: a.run.prompt,
@@ -479,7 +473,7 @@ export class BuildSession {
     a.changed = reclaimed.changed;
     for (const note of reclaimed.notes) this.emit({ type: 'note', text: note });
     a.result = { ...a.result, outcome: 'done', interrupted: undefined, reason: undefined };
-    a.problems = claimProblems(opts.root, reclaimed, a.found.task.outputArtifacts ?? []);
+    a.problems = claimProblems(opts.planAt.root, reclaimed, a.found.task.outputArtifacts ?? []);
     a.gateResults = [];
     this.emit({ type: 'control', task, action: 'checking', text: "checking the session's work" });
     a.handle = opts.control!.begin(task, a.number);
@@ -494,7 +488,7 @@ export class BuildSession {
       this.git,
       a.plan.gates ?? [],
       {
-        cwd: this.opts.root,
+        cwd: this.opts.planAt.root,
         baselines: this.baseline?.gates,
         env: a.env,
         logDir: join(a.logDir, `attempt-${a.number}-gates`),
@@ -560,7 +554,7 @@ export class BuildSession {
     verdict: ReturnType<typeof concludeAttempt>['verdict'],
   ): Promise<TaskStatus> {
     const spec = a.found.spec;
-    const status = await updatePlan(this.opts.planPath, recorded);
+    const status = await updatePlan(this.opts.planAt.path, recorded);
     // Only what the checks found is staged and committed: no pass over the whole tree.
     await this.git.commitPaths(
       [...a.changed, this.planFile],
@@ -594,7 +588,7 @@ export class BuildSession {
     // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
     const patch = changed.length > 0 ? await treePatch(git, 'HEAD') : Buffer.alloc(0);
     await git.discardPaths([...changed, planFile]);
-    const status = await updatePlan(this.opts.planPath, recorded);
+    const status = await updatePlan(this.opts.planAt.path, recorded);
     const context = retryContextOf(number, a.result.outcome, verdict, a.result.tail, diffSummary);
     writeRetryFile(a.retryDir, ready.task, context);
     writeRetryPatch(a.retryDir, ready.task, patch);
@@ -619,7 +613,7 @@ export class BuildSession {
   private async skipTask(ready: ReadyTask, reason: string): Promise<'skipped'> {
     const { opts, git } = this;
     await git.discardChanges();
-    const found = await updatePlan(opts.planPath, (p) => {
+    const found = await updatePlan(opts.planAt.path, (p) => {
       const f = findTask(p, ready.task)!;
       skipTaskState(f.task, { author: 'ralph build', body: reason, created: new Date().toISOString() });
       return f;
@@ -634,7 +628,7 @@ export class BuildSession {
   /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
   private async finishSpecIfDone(specId: string): Promise<void> {
     const { opts, git } = this;
-    const { plan } = loadPlan(opts.planPath);
+    const { plan } = loadPlan(opts.planAt.path);
     const spec = plan.specs.find((s) => s.id === specId)!;
     if (!spec.tasks.every((t) => isDone(t.status))) return;
     const base = await this.specBase(spec);
@@ -648,13 +642,13 @@ export class BuildSession {
     const commits = await taskCommitsBetween(git, base, 'HEAD');
     const finishedAt = new Date().toISOString();
     // The spec as saved (the saved text parses to it).
-    const done = await updatePlan(opts.planPath, (p) => {
+    const done = await updatePlan(opts.planAt.path, (p) => {
       const s = p.specs.find((x) => x.id === specId)!;
       s.status = 'completed';
       for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
       return s;
     });
-    const progress = writeProgress(opts.root, done, finishedAt);
+    const progress = writeProgress(opts.planAt.root, done, finishedAt);
     await git.stage([this.planFile, progress]);
     const sha = await git.squashSince(base, specCommitMessage(spec));
     const branch = (await git.currentBranch()) ?? 'HEAD';

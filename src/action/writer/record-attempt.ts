@@ -30,7 +30,7 @@ import { taskCommitMessage } from '../../core/github-text/git-text.js';
 import type { Plan, Spec, Task } from '../../core/plan/plan.js';
 import { nextAttemptNumber, taskMaxCostUsd } from '../../core/plan/plan-basics.js';
 import { findTask } from '../../core/prompt/prompt.js';
-import { DEFAULT_MAX_ATTEMPTS } from '../../core/schedule/schedule.js';
+import { maxAttemptsOf } from '../../core/schedule/schedule.js';
 import {
   ATTEMPT_FILES,
   type AttemptReport,
@@ -274,7 +274,7 @@ function planWithAttempt(
   verdict: Verdict,
   report: AttemptReport | undefined,
 ): { text: string; status: RecordLine['status'] } {
-  const maxAttempts = w.settings.maxAttempts ?? before.plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const maxAttempts = maxAttemptsOf(w.settings.maxAttempts, before.plan);
   const { startedAt, finishedAt, durationMs } = attemptTimes(report);
   const after = structuredClone(before.plan);
   const task = findTask(after, entry.task)!.task;

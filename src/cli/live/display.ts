@@ -21,7 +21,9 @@ export interface DisplayOptions {
   env: NodeJS.ProcessEnv;
   noTty: boolean;
   planPath: string;
+  /** The plan as the command loaded it, and the text it was parsed from. */
   plan: Plan;
+  text?: string;
   branchPrefix: string;
   spec?: string;
   task?: string;
@@ -74,7 +76,8 @@ export async function createDisplay(o: DisplayOptions): Promise<Display> {
 /** The tasks the view lists: the plan's, in the scope asked for, with each spec's status from its branch. */
 async function taskRows(o: DisplayOptions): Promise<TaskRow[]> {
   const plan =
-    (await localPlanView(o.planPath, o.plan, o.branchPrefix).catch(() => undefined))?.plan ?? o.plan;
+    (await localPlanView(o.planPath, o.plan, o.branchPrefix, { text: o.text }).catch(() => undefined))
+      ?.plan ?? o.plan;
   const taskSpec = o.task ? plan.specs.find((s) => s.tasks.some((t) => t.id === o.task))?.id : undefined;
   return plan.specs
     .filter((s) => (o.spec === undefined || s.id === o.spec) && (taskSpec === undefined || s.id === taskSpec))

@@ -28,6 +28,14 @@ import { attemptArtifactName } from '../workflow/artifact-names.js';
 export { TIERS, type Tier, taskComplexity } from '../agent-routing.js';
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/**
+ * The attempts a task gets: the run's own setting (`--max-attempts`, the `max-attempts` input),
+ * else the plan's `agent.maxAttempts`, else DEFAULT_MAX_ATTEMPTS. The one place that says it.
+ */
+export function maxAttemptsOf(given: number | undefined, plan: Pick<Plan, 'agent'>): number {
+  return given ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+}
 export const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
 export const STALE_MARGIN_MINUTES = 10;
@@ -239,7 +247,7 @@ function startedAt(task: Task): number | undefined {
 
 export function schedule(plan: Plan, options: ScheduleOptions = {}): Schedule {
   const now = (options.now ?? new Date()).getTime();
-  const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const maxAttempts = maxAttemptsOf(options.maxAttempts, plan);
   const perSpec = options.perSpec ?? 1;
   const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
   const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
