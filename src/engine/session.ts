@@ -10,21 +10,18 @@ import type { GateResult } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, updatePlan } from '../adapters/plan-file.js';
 import { readPlanView } from '../adapters/plan-view.js';
-import { readRetryPatch, startRetry, treePatch, writeRetryPatch } from '../adapters/previous-work.js';
-import { writeProgress } from '../adapters/progress-file.js';
-import { LOCAL_RETRY_DIR, readRetryFile, writeRetryFile } from '../adapters/retry-file.js';
-import { mergeBase, taskCommitsBetween } from '../adapters/spec-branch.js';
+import { readRetryPatch, startRetry } from '../adapters/previous-work.js';
+import { LOCAL_RETRY_DIR, readRetryFile } from '../adapters/retry-file.js';
+import { mergeBase } from '../adapters/spec-branch.js';
 import { type CommandLineAgent, type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
 import { claimHolds, concludeAttempt, recordAttempt } from '../core/attempt/attempt.js';
 import { agentUsage } from '../core/attempt/outcomes.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/attempt/patch-rules.js';
-import { skipTaskState } from '../core/github-text/commands.js';
-import { specCommitMessage, taskCommitMessage } from '../core/github-text/git-text.js';
 import { modelKeysIn } from '../core/model-keys.js';
 import type { Plan, Spec } from '../core/plan/plan.js';
-import { isDone, nextAttemptNumber, type TaskStatus, taskMaxCostUsd } from '../core/plan/plan-basics.js';
+import { nextAttemptNumber, taskMaxCostUsd } from '../core/plan/plan-basics.js';
 import { findTask } from '../core/prompt/prompt.js';
-import { retryContextOf, retryFromAttempt } from '../core/prompt/retry.js';
+import { retryFromAttempt } from '../core/prompt/retry.js';
 import { byteLength } from '../core/prompt/text.js';
 import {
   attemptMaxCostUsd,
@@ -41,11 +38,9 @@ import { BuildError, type BuildEvent, type BuildOptions, type BuildReport } from
 import { claimProblems, reclaimWorkTree } from './claim.js';
 import { type AttemptHandle, anySignal } from './control.js';
 import { gateWritesNote, holdAgentWork, reclaimFromGates, runGatesWatched } from './gates.js';
+import { commitFailed, commitPassed, type Ledger, skipTask, type TaskEnd } from './spec-commits.js';
 
 const LOG_DIR = join('.ralph', 'logs');
-
-/** How a task's run ended, when not with a status of the task. */
-type TaskEnd = TaskStatus | 'interrupted' | 'rate_limited' | 'budget' | 'stopped';
 
 /** One attempt as its phases pass it on: where it started, and what the agent and checks found. */
 interface Attempt {
@@ -445,7 +440,7 @@ export class BuildSession {
           });
           return 'restart';
         }
-        if (request.kind === 'skip') return this.skipTask(a.ready, request.reason);
+        if (request.kind === 'skip') return skipTask(this.ledger(), a.ready, request.reason);
         await this.handOver(a);
         checked = false;
         continue;
@@ -543,133 +538,13 @@ export class BuildSession {
       const task = findTask(p, a.ready.task)!.task;
       return recordAttempt(task, verdict, meta, this.maxAttempts, taskMaxCostUsd(p, task));
     };
-    if (verdict.outcome === 'passed') return this.commitPassed(a, recorded, verdict);
-    return this.commitFailed(a, recorded, verdict);
+    if (verdict.outcome === 'passed') return commitPassed(this.ledger(), a, recorded, verdict);
+    return commitFailed(this.ledger(), a, recorded, verdict);
   }
 
-  /** A passed attempt: the agent's work and the plan in one commit; the spec finished if done. */
-  private async commitPassed(
-    a: Attempt,
-    recorded: (p: Plan) => TaskStatus,
-    verdict: ReturnType<typeof concludeAttempt>['verdict'],
-  ): Promise<TaskStatus> {
-    const spec = a.found.spec;
-    const status = await updatePlan(this.opts.planAt.path, recorded);
-    // Only what the checks found is staged and committed: no pass over the whole tree.
-    await this.git.commitPaths(
-      [...a.changed, this.planFile],
-      taskCommitMessage(spec, a.found.task, 'complete'),
-    );
-    this.emit({
-      type: 'attempt',
-      task: a.ready.task,
-      outcome: verdict.outcome,
-      status,
-      summary: verdict.summary,
-    });
-    this.report.tasks.push({ spec: spec.id, task: a.ready.task, status, attempts: a.number });
-    await this.finishSpecIfDone(spec.id);
-    return status;
-  }
-
-  /**
-   * A failed attempt: its work kept as a patch beside its retry context (the next attempt starts
-   * from it), and the branch gets its record alone. The paths the checks found are all the agent
-   * changed, so only they are looked at; the plan (Ralph's own edit) is not its work.
-   */
-  private async commitFailed(
-    a: Attempt,
-    recorded: (p: Plan) => TaskStatus,
-    verdict: ReturnType<typeof concludeAttempt>['verdict'],
-  ): Promise<TaskEnd | undefined> {
-    const { git, planFile } = this;
-    const { ready, changed, number } = a;
-    const diffSummary = await git.diffSummaryOf(changed);
-    // diffSummaryOf staged the agent's paths alone: the index against HEAD is its change.
-    const patch = changed.length > 0 ? await treePatch(git, 'HEAD') : Buffer.alloc(0);
-    await git.discardPaths([...changed, planFile]);
-    const status = await updatePlan(this.opts.planAt.path, recorded);
-    const context = retryContextOf(number, a.result.outcome, verdict, a.result.tail, diffSummary);
-    writeRetryFile(a.retryDir, ready.task, context);
-    writeRetryPatch(a.retryDir, ready.task, patch);
-    await git.commitPaths(
-      [planFile],
-      taskCommitMessage(a.found.spec, a.found.task, `attempt ${number} (${verdict.outcome}) of`),
-    );
-    this.emit({
-      type: 'attempt',
-      task: ready.task,
-      outcome: verdict.outcome,
-      status,
-      summary: verdict.summary,
-    });
-    if (verdict.outcome === 'rate_limited') return 'rate_limited';
-    if (status === 'failed') return undefined;
-    this.report.tasks.push({ spec: a.found.spec.id, task: ready.task, status, attempts: number });
-    return status;
-  }
-
-  /** `s` in the live view: the attempt's work discarded, the task skipped with the reason, committed. */
-  private async skipTask(ready: ReadyTask, reason: string): Promise<'skipped'> {
-    const { opts, git } = this;
-    await git.discardChanges();
-    const found = await updatePlan(opts.planAt.path, (p) => {
-      const f = findTask(p, ready.task)!;
-      skipTaskState(f.task, { author: 'ralph build', body: reason, created: new Date().toISOString() });
-      return f;
-    });
-    await git.commitAll(taskCommitMessage(found.spec, found.task, 'skip'));
-    this.emit({ type: 'attempt', task: ready.task, outcome: 'skipped', status: 'skipped', summary: reason });
-    this.report.tasks.push({ spec: found.spec.id, task: ready.task, status: 'skipped', attempts: 0 });
-    await this.finishSpecIfDone(found.spec.id);
-    return 'skipped';
-  }
-
-  /** When every task of the spec is done: its progress file, task commits in the plan, one commit. */
-  private async finishSpecIfDone(specId: string): Promise<void> {
-    const { opts, git } = this;
-    const { plan } = loadPlan(opts.planAt.path);
-    const spec = plan.specs.find((s) => s.id === specId)!;
-    if (!spec.tasks.every((t) => isDone(t.status))) return;
-    const base = await this.specBase(spec);
-    if (!base) {
-      this.emit({
-        type: 'note',
-        text: `spec ${specId} is complete; its commits are not contiguous, so they were left as they are`,
-      });
-      return;
-    }
-    const commits = await taskCommitsBetween(git, base, 'HEAD');
-    const finishedAt = new Date().toISOString();
-    // The spec as saved (the saved text parses to it).
-    const done = await updatePlan(opts.planAt.path, (p) => {
-      const s = p.specs.find((x) => x.id === specId)!;
-      s.status = 'completed';
-      for (const t of s.tasks) if (!t.commit && commits.has(t.id)) t.commit = commits.get(t.id);
-      return s;
-    });
-    const progress = writeProgress(opts.planAt.root, done, finishedAt);
-    await git.stage([this.planFile, progress]);
-    const sha = await git.squashSince(base, specCommitMessage(spec));
-    const branch = (await git.currentBranch()) ?? 'HEAD';
-    this.report.specCommits.push({ spec: specId, branch, sha });
-    this.emit({ type: 'spec-commit', spec: specId, branch, sha, title: spec.name ?? spec.id });
-  }
-
-  /** Where the spec's commits start: the fork point from the start branch, or (current-branch
-   * mode) the parent of the first of the run of commits carrying this spec's trailer. */
-  private async specBase(spec: Spec): Promise<string | undefined> {
-    if (this.opts.branch === 'spec') return this.git.out(['merge-base', 'HEAD', this.baseBranch]);
-    const log = await this.git.out([
-      'log',
-      '--format=%H%x00%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
-      'HEAD',
-    ]);
-    for (const line of log.split('\n')) {
-      const [sha, trailer] = line.split('\0');
-      // Every commit of the run must be this spec's (it is, by construction of the loop).
-      if (sha && trailer?.trim() !== spec.id) return sha;
-    }
-    return undefined;
+  /** What the commits of spec-commits.ts need of this session. */
+  private ledger(): Ledger {
+    const { git, baseBranch, emit, report, opts } = this;
+    return { git, planAt: opts.planAt, branch: opts.branch, baseBranch, emit, report };
   }
 }
