@@ -27,97 +27,29 @@
 // create; the rest ("Tests", "Updated tests as needed") become acceptance criteria. Completed,
 // Commit and Cost become completedAt, durationMs, commit and an attempt with its cost.
 import type { Spec, Task } from '../core/plan/plan.js';
+import type { TaskStatus } from '../core/plan/plan-basics.js';
 import {
-  baseName,
-  compareNatural,
   DroppedFields,
   finishPlan,
   IdAllocator,
   ImportError,
   type Importer,
   isoTime,
-  joinPath,
   mapComplexity,
   mapStatus,
   parseDuration,
   parseUsd,
   readSource,
   recordedAttempt,
-  type SourceReader,
-  tryList,
 } from './kit/index.js';
+import {
+  type Field,
+  findTaskFiles,
+  parseTaskFile,
+  SECTION_NAMES,
+  type TaskFile,
+} from './markdown-task-file.js';
 
-interface Field {
-  value: string;
-  line: number;
-}
-
-interface Section extends Field {
-  heading: string;
-}
-
-interface TaskFile {
-  file: string;
-  line: number;
-  rawId: string;
-  title: string;
-  fields: Map<string, Field>;
-  /** Every `## ` section in document order (the same heading may come twice). */
-  sections: Section[];
-  preamble: string[];
-}
-
-/** Field names as people and the original tool write them, to one key each. */
-const FIELD_NAMES: Record<string, string> = {
-  status: 'status',
-  state: 'status',
-  milestone: 'milestone',
-  depends: 'depends',
-  'depends on': 'depends',
-  dependencies: 'depends',
-  deps: 'depends',
-  'prd reference': 'prd',
-  'prd ref': 'prd',
-  'prd references': 'prd',
-  touches: 'touches',
-  files: 'touches',
-  complexity: 'complexity',
-  produces: 'produces',
-  outputs: 'produces',
-  roles: 'roles',
-  role: 'roles',
-  model: 'model',
-  completed: 'completed',
-  'completed at': 'completed',
-  commit: 'commit',
-  sha: 'commit',
-  cost: 'cost',
-  'blocked reason': 'blockedReason',
-  'completion notes': 'notes',
-};
-
-/** Sections with a place of their own; any other section stays in the description. */
-const SECTION_NAMES: Record<string, string> = {
-  description: 'description',
-  ac: 'acceptance',
-  'acceptance criteria': 'acceptance',
-  acceptance: 'acceptance',
-  hints: 'hints',
-  produces: 'produces',
-  outputs: 'produces',
-  blocked: 'blocked',
-  'blocked reason': 'blocked',
-  'completion notes': 'notes',
-  touches: 'touches',
-  depends: 'depends',
-  dependencies: 'depends',
-};
-
-const TASK_FILE = /^[A-Za-z]+-?\d+.*\.md$/i;
-// A closing `#` sequence needs a space before it (CommonMark), so "Port F#" keeps its "#".
-const HEADING = /^#\s+([^\s:]+?)\s*(?::|\s[-—–]\s)\s*(.+?)(?:\s+#+)?\s*$/;
-/** `- **Name**: value`, as the original writes it; also `- *Name*: value`, `**Name:** value`, `Name: value`. */
-const FIELD_LINE = /^\s*(?:[-*+]\s+)?(\*\*|__|\*|_)?([A-Za-z][A-Za-z /]*?)\s*(?::\1|\1\s*:|:)\s*(.*?)\s*$/;
 /** What the original treats as "no value": `none`, `(none)`, dashes, empty. */
 const NONE = /^(none|n\/a|na|-+|—|–|\(none\))?$/i;
 
@@ -156,65 +88,17 @@ export const importMarkdownTasks: Importer = (path, reader) => {
       warnings.push(
         `${t.file}:${t.line}: no Status line; imported as pending (the original reads it as TODO)`,
       );
-    let status = statusField ? mapStatus(statusField.value, at(statusField), warnings) : 'pending';
+    let status: TaskStatus = statusField
+      ? mapStatus(statusField.value, at(statusField), warnings)
+      : 'pending';
 
-    const depends: string[] = [];
-    for (const f of [field('depends'), ...sections('depends')]) {
-      if (!f || NONE.test(f.value.trim())) continue;
-      // `[T-003](T-003.md)` is T-003; ids are compared whole, so one with a "/" is still found.
-      const tokens = f.value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/[\s,;]+/);
-      for (const token of tokens) {
-        const clean = token.replace(/^[[(`*_]+|[\])`*_.:]+$/g, '').replace(/\.md$/i, '');
-        if (!clean || NONE.test(clean)) continue;
-        const raw = byRawId.has(clean) ? clean : lowerIds.get(clean.toLowerCase());
-        if (raw) {
-          const id = idOf.get(raw)!;
-          if (!depends.includes(id)) depends.push(id);
-        } else if (/^[A-Za-z]+-?\d/.test(clean))
-          warnings.push(
-            `${at(f)}: depends on "${clean}", which no task file has; that dependency is dropped`,
-          );
-      }
-    }
+    const depends = dependsOf(t, { byRawId, lowerIds, idOf }, warnings);
 
-    // The original never picks a task with a `## Blocked` section, whatever its Status says.
-    const blockedSection = sections('blocked')[0];
-    const reasonField = value(field('blockedReason'));
-    const blockedText = value(blockedSection);
-    let blockedReason: string | undefined;
-    if (status === 'blocked' || ((status === 'pending' || status === 'in_progress') && blockedSection)) {
-      status = 'blocked';
-      blockedReason = [reasonField, blockedText].filter((s) => s !== undefined).join('\n\n') || undefined;
-    } else if (blockedSection || reasonField)
-      warnings.push(
-        `${blockedSection ? at(blockedSection) : at(field('blockedReason')!)}: a blocked reason on a ${status} task; dropped (the task stays ${status})`,
-      );
+    const blocked = blockedOf(t, status, warnings);
+    status = blocked.status;
+    const { blockedReason } = blocked;
 
-    const completed = field('completed');
-    // Only a completed task's Completed is read (see below for the others).
-    const when =
-      completed && status === 'completed' ? parseCompleted(completed.value, at(completed), warnings) : {};
-    const costField = field('cost');
-    const costUsd = costField && !NONE.test(costField.value) ? parseUsd(costField.value) : undefined;
-    if (costField && !NONE.test(costField.value) && costUsd === undefined)
-      warnings.push(
-        `${at(costField)}: Cost "${costField.value}" is not an amount in dollars; dropped (write it as $0.42)`,
-      );
-    let commit = value(field('commit'))?.replace(/`/g, '');
-    // `ralph retry` sets Status back to TODO and leaves Completed, Commit and Cost: on a task
-    // that is not done they record a finished run that no longer stands, so they go (the cost
-    // stays, as an attempt that was made).
-    if (status !== 'completed') {
-      const stale = (f: Field | undefined, name: string, what: string) => {
-        if (value(f))
-          warnings.push(
-            `${at(f!)}: ${name} on a ${status} task (left over from a run that was retried) is not its ${what}; dropped`,
-          );
-      };
-      stale(completed, 'Completed', 'completion time');
-      stale(field('commit'), 'Commit', 'commit');
-      commit = undefined;
-    }
+    const { when, costUsd, commit } = runRecordOf(t, status, warnings);
 
     const produces = produced([field('produces'), ...sections('produces')]);
     const notes = [value(field('notes')), ...sections('notes').map(value)].filter((s) => s !== undefined);
@@ -272,112 +156,104 @@ export const importMarkdownTasks: Importer = (path, reader) => {
   return { plan: finishPlan('markdown-tasks', { specs: [...specs.values()] }, warnings), warnings };
 };
 
-function findTaskFiles(path: string, reader: SourceReader, warnings: string[]): string[] {
-  if (/\.md$/i.test(path) && tryList(reader, path) === undefined) return [path];
-  for (const dir of [path, joinPath(path, 'docs/tasks')]) {
-    const names = tryList(reader, dir);
-    if (!names) continue;
-    const md = names.filter((n) => /\.md$/i.test(n));
-    const tasks = md.filter((n) => TASK_FILE.test(n));
-    if (tasks.length === 0) continue;
-    for (const n of md)
-      if (!TASK_FILE.test(n) && !/^(readme|index)\.md$/i.test(n))
-        warnings.push(`${joinPath(dir, n)}: not named like a task file (T-NNN.md); skipped`);
-    return tasks.sort(compareNatural).map((n) => joinPath(dir, n));
-  }
-  throw new ImportError(
-    `${path}: no task files (T-NNN.md) found; pass the directory that holds them, such as docs/tasks`,
-  );
+/** A task file's field by its key, its sections of a kind, and where a field sits. */
+const fieldOf = (t: TaskFile, key: string) => t.fields.get(key);
+const sectionsOf = (t: TaskFile, key: string) =>
+  t.sections.filter((s) => SECTION_NAMES[s.heading.toLowerCase()] === key);
+const where = (t: TaskFile, f: Field) => `${t.file}:${f.line}`;
+
+/** The task ids of the files, to resolve a dependency by: as written, in lower case, as imported. */
+interface TaskIds {
+  byRawId: Map<string, TaskFile>;
+  lowerIds: Map<string, string>;
+  idOf: Map<string, string>;
 }
 
-function parseTaskFile(
-  file: string,
-  source: string,
-  warnings: string[],
-  unknownFields: DroppedFields,
-): TaskFile {
-  const lines = source.split(/\r?\n/);
-  let i = 0;
-  // Front matter and blank lines may come before the heading.
-  if (lines[0]?.trim() === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) i = end + 1;
+/** A task's dependencies, as imported ids, from its Depends line and section; an unknown one is said and dropped. */
+function dependsOf(t: TaskFile, { byRawId, lowerIds, idOf }: TaskIds, warnings: string[]): string[] {
+  const field = (key: string) => fieldOf(t, key);
+  const sections = (key: string) => sectionsOf(t, key);
+  const at = (f: Field) => where(t, f);
+  const depends: string[] = [];
+  for (const f of [field('depends'), ...sections('depends')]) {
+    if (!f || NONE.test(f.value.trim())) continue;
+    // `[T-003](T-003.md)` is T-003; ids are compared whole, so one with a "/" is still found.
+    const tokens = f.value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/[\s,;]+/);
+    for (const token of tokens) {
+      const clean = token.replace(/^[[(`*_]+|[\])`*_.:]+$/g, '').replace(/\.md$/i, '');
+      if (!clean || NONE.test(clean)) continue;
+      const raw = byRawId.has(clean) ? clean : lowerIds.get(clean.toLowerCase());
+      if (raw) {
+        const id = idOf.get(raw)!;
+        if (!depends.includes(id)) depends.push(id);
+      } else if (/^[A-Za-z]+-?\d/.test(clean))
+        warnings.push(`${at(f)}: depends on "${clean}", which no task file has; that dependency is dropped`);
+    }
   }
-  while (i < lines.length && (lines[i]!.trim() === '' || /^<!--.*-->$/.test(lines[i]!.trim()))) i++;
-  const stem = baseName(file).replace(/\.md$/i, '');
-  const m = HEADING.exec(lines[i] ?? '');
-  // Without a heading the original takes the id from the file name and has no title.
-  const named = /^[A-Za-z]+-\d+$/.test(stem);
-  if (!m && !named)
-    throw new ImportError(
-      `${file}:${i + 1}: expected the task heading "# ${stem.match(/^[A-Za-z]+-?\d+/)?.[0] ?? 'T-NNN'}: title" here; add it as the first line`,
-    );
-  if (!m)
-    warnings.push(
-      `${file}:${i + 1}: no "# ${stem}: title" heading; imported as task "${stem}" (its file name), without a title`,
-    );
-  const t: TaskFile = {
-    file,
-    line: i + 1,
-    rawId: m ? m[1]! : stem,
-    title: m ? unbold(m[2]!) : '',
-    fields: new Map(),
-    sections: [],
-    preamble: [],
-  };
-  const fromName = /^[A-Za-z]+-?\d+/.exec(stem)?.[0];
-  const comparable = (id: string) => id.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  if (fromName && !comparable(t.rawId).startsWith(comparable(fromName)))
-    warnings.push(
-      `${file}:${t.line}: the file name says "${fromName}" but the heading says "${t.rawId}"; the heading's id is used`,
-    );
+  return depends;
+}
 
-  let section: { heading: string; line: number; body: string[] } | undefined;
-  const closeSection = () => {
-    if (section)
-      t.sections.push({
-        heading: section.heading,
-        line: section.line,
-        value: section.body.join('\n').trim(),
-      });
-  };
-  let fence: string | undefined;
-  let comment = false;
-  const seenUnknown = new Set<string>();
-  for (i += m ? 1 : 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    // A "## " inside a code fence is code, not a section.
-    const f = /^\s*(```+|~~~+)/.exec(line)?.[1];
-    if (f && (fence === undefined || f.startsWith(fence))) fence = fence === undefined ? f : undefined;
-    const h = fence === undefined && !f ? /^##\s+(.+?)(?:\s+#+)?\s*$/.exec(line) : null;
-    if (h) {
-      closeSection();
-      section = { heading: unbold(h[1]!).replace(/:$/, '').trim(), line: i + 1, body: [] };
-      continue;
-    }
-    if (section) {
-      section.body.push(line);
-      continue;
-    }
-    // The scaffold's `<!-- Sections: ... -->` note is for people, not part of the task.
-    if (comment || /^\s*<!--/.test(line)) {
-      comment = !line.includes('-->');
-      continue;
-    }
-    const fl = FIELD_LINE.exec(line);
-    const key = fl?.[2]?.trim().toLowerCase();
-    const name = key ? FIELD_NAMES[key] : undefined;
-    if (fl && name) {
-      if (!t.fields.has(name)) t.fields.set(name, { value: unbold(fl[3]!), line: i + 1 });
-    } else if (fl?.[1] && key) {
-      // A bold `**Name**: value` line is a field the plan has no place for.
-      if (seenUnknown.has(key)) continue;
-      seenUnknown.add(key);
-      if (unbold(fl[3]!) !== '') unknownFields.add(`${file}:${i + 1}`, fl[2]!);
-    } else t.preamble.push(line);
+/** A task's status and blocked reason: the original never picks a task with a `## Blocked` section, whatever its Status says. */
+function blockedOf(
+  t: TaskFile,
+  status: TaskStatus,
+  warnings: string[],
+): { status: TaskStatus; blockedReason: string | undefined } {
+  const field = (key: string) => fieldOf(t, key);
+  const at = (f: Field) => where(t, f);
+  const blockedSection = sectionsOf(t, 'blocked')[0];
+  const reasonField = value(field('blockedReason'));
+  const blockedText = value(blockedSection);
+  if (status === 'blocked' || ((status === 'pending' || status === 'in_progress') && blockedSection))
+    return {
+      status: 'blocked',
+      blockedReason: [reasonField, blockedText].filter((s) => s !== undefined).join('\n\n') || undefined,
+    };
+  if (blockedSection || reasonField)
+    warnings.push(
+      `${blockedSection ? at(blockedSection) : at(field('blockedReason')!)}: a blocked reason on a ${status} task; dropped (the task stays ${status})`,
+    );
+  return { status, blockedReason: undefined };
+}
+
+/** What a finished run left in the file: Completed (when and how long), Cost and Commit. */
+function runRecordOf(
+  t: TaskFile,
+  status: TaskStatus,
+  warnings: string[],
+): {
+  when: ReturnType<typeof parseCompleted> | Record<string, never>;
+  costUsd: number | undefined;
+  commit: string | undefined;
+} {
+  const field = (key: string) => fieldOf(t, key);
+  const at = (f: Field) => where(t, f);
+  const completed = field('completed');
+  // Only a completed task's Completed is read (see below for the others).
+  const when =
+    completed && status === 'completed' ? parseCompleted(completed.value, at(completed), warnings) : {};
+  const costField = field('cost');
+  const costUsd = costField && !NONE.test(costField.value) ? parseUsd(costField.value) : undefined;
+  if (costField && !NONE.test(costField.value) && costUsd === undefined)
+    warnings.push(
+      `${at(costField)}: Cost "${costField.value}" is not an amount in dollars; dropped (write it as $0.42)`,
+    );
+  let commit: string | undefined = value(field('commit'))?.replace(/`/g, '');
+  // `ralph retry` sets Status back to TODO and leaves Completed, Commit and Cost: on a task
+  // that is not done they record a finished run that no longer stands, so they go (the cost
+  // stays, as an attempt that was made).
+  if (status !== 'completed') {
+    const stale = (f: Field | undefined, name: string, what: string) => {
+      if (value(f))
+        warnings.push(
+          `${at(f!)}: ${name} on a ${status} task (left over from a run that was retried) is not its ${what}; dropped`,
+        );
+    };
+    stale(completed, 'Completed', 'completion time');
+    stale(field('commit'), 'Commit', 'commit');
+    commit = undefined;
   }
-  closeSection();
-  return t;
+  return { when, costUsd, commit };
 }
 
 /** The body the original sends the agent: `## Description` as it is, then other sections under their headings. */
@@ -435,16 +311,6 @@ function parseCompleted(
       warnings.push(`${where}: duration "(${m[2]})" is not a duration; dropped (write it as (8m duration))`);
   }
   return { completedAt, durationMs };
-}
-
-/**
- * The text without bold markers AROUND it (`**Blocked on API**`), the only way the real files
- * use them on a value; `**` inside it is the text's own (`docs/**`, a glob), and stays.
- */
-function unbold(raw: string): string {
-  const s = raw.trim();
-  const m = /^(\*\*|__)(?=\S)(.*?\S)\1$/.exec(s);
-  return (m ? m[2]! : s).trim();
 }
 
 // A glob (`docs/**`, `docs/[a-z]*.md`): not one file a run can read or must create.
