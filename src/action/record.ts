@@ -5,7 +5,6 @@ import { gateLogName } from '../adapters/gates.js';
 import type { Git } from '../adapters/git.js';
 import { changeRefusals } from '../adapters/patch-check.js';
 import { treePatch, writeRetryPatch } from '../adapters/previous-work.js';
-import { locatePlan } from '../adapters/project-root.js';
 import { writeRetryFile } from '../adapters/retry-file.js';
 import {
   type AgentState,

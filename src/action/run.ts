@@ -4,7 +4,6 @@ import { runContext } from '../adapters/actions-core.js';
 import { checkAgentInstalled, getProvider } from '../adapters/agents/index.js';
 import type { Git } from '../adapters/git.js';
 import { loadPlan, parsePlanText } from '../adapters/plan-file.js';
-import { locatePlan } from '../adapters/project-root.js';
 import { REMOTE, startCommit } from '../adapters/spec-branch.js';
 import {
   type AgentUser,
