@@ -1,7 +1,7 @@
 // `npx tsx scripts/gen-plan-shape.ts` (`npm run package` runs it first): writes
 // src/core/plan/plan-shape.ts, the plan schema of src/core/plan/plan.ts as the plain data that checks.ts
 // validates plans with (see shape.ts), then formats it with biome. Run it after changing the
-// schema; test/plan-checks.test.ts fails while the file is stale.
+// schema; test/plan-checks.unit.test.ts fails while the file is stale.
 //
 // A part of the schema used at several places (the agent settings at every level, a timeout,
 // an env map) is written once, as a constant the places share: the same data, a file a

@@ -190,7 +190,7 @@ describe('markdown-tasks', () => {
 
 describe('jsonc-tasks', () => {
   // The earlier fixture: Ralph's own idea of the format (bare `$ref` entries, inline optional
-  // fields). spectr's real shape is tested field by field in import-jsonc.test.ts.
+  // fields). spectr's real shape is tested field by field in import-jsonc.unit.test.ts.
   it('turns sections into specs with lower-case ids and follows $ref entries', () => {
     const { plan, warnings } = run('jsonc-tasks', 'jsonc-tasks');
     expect(layout(plan)).toEqual({
@@ -390,7 +390,7 @@ describe('ralph-db', () => {
 });
 
 describe('ralph-state', () => {
-  // The real /ralph files (snake_case, task_statuses, commits.json): test/import-ralph-state.test.ts.
+  // The real /ralph files (snake_case, task_statuses, commits.json): test/import-ralph-state.unit.test.ts.
   it('reads the snake_case state: task_order, task_statuses over the task file, dependencies, last_failure', () => {
     const { plan } = run('ralph-state', 'ralph-state-real');
     expect(layout(plan)).toEqual({
@@ -434,7 +434,7 @@ describe('ralph-state', () => {
 });
 
 describe('taskmaster', () => {
-  // The real Task Master file and `next`'s order: test/import-taskmaster.test.ts.
+  // The real Task Master file and `next`'s order: test/import-taskmaster.unit.test.ts.
   it('turns tags into specs and subtasks into <parent>.<sub> tasks, in place of their parent', () => {
     const { plan } = run('taskmaster', 'taskmaster/tasks.json');
     expect(layout(plan)).toEqual({
