@@ -7,7 +7,6 @@ import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Git } from '../src/adapters/git.js';
-import { runCli } from '../src/cli/cli.js';
 import {
   attemptSetupProblem,
   baselineProblem,
@@ -19,9 +18,9 @@ import {
 } from '../src/core/attempt/baseline.js';
 import type { Gate, Plan, Task } from '../src/core/plan/plan.js';
 import { checkBaseline } from '../src/engine/baseline.js';
+import { ralphBuild as build } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { SCRIPTED, scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
 /** What a real command prints and how it exits, through the shell a gate runs in. */
 function shell(command: string, file = '/bin/sh') {
@@ -211,7 +210,7 @@ function project(setup: Setup) {
   const plan: Plan = {
     version: 1,
     gates: setup.gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED}`, maxAttempts: setup.maxAttempts ?? 3 },
+    agent: scriptedAgent({ maxAttempts: setup.maxAttempts ?? 3 }),
     specs: [
       {
         id: 'guard',
@@ -223,22 +222,7 @@ function project(setup: Setup) {
   };
   const root = makeRepo({ 'implementation.json': planJson(plan), ...setup.files });
   const prompts = tempDir('ralph-prompts-');
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(scriptPath, JSON.stringify(setup.script ?? {}));
-  const env = { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true', ...setup.env };
-  return { root, prompts, env };
-}
-
-async function build(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(['build', ...args], {
-    cwd: root,
-    env,
-    out: (t) => (out += `${t}\n`),
-    err: (t) => (err += `${t}\n`),
-  });
-  return { code, out, err };
+  return { root, prompts, env: { ...scriptedEnv(setup.script, prompts), ...setup.env } };
 }
 
 const planAt = (root: string, ref: string) =>

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
 import { DIST_ENTRY } from './support/action-runner.js';
+import { ralphBuild as build } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
+import { scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 const AGENTS = join(import.meta.dirname, 'agents');
 /** Claude Code's own stream-json of a finished task (real bytes): 2 turns, 2,400 + 80 tokens, $0.0084. */
 const CLAUDE_SUCCESS = join(
@@ -53,11 +54,7 @@ function project(setup: Setup) {
   const plan: Plan = {
     version: 1,
     ...(setup.gates ? { gates: setup.gates } : {}),
-    agent: {
-      provider: 'command',
-      command: `node ${SCRIPTED}`,
-      ...(setup.timeout ? { timeout: setup.timeout } : {}),
-    },
+    agent: scriptedAgent(setup.timeout ? { timeout: setup.timeout } : {}),
     specs: [
       {
         id: 'greet',
@@ -69,22 +66,7 @@ function project(setup: Setup) {
   };
   const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n', ...setup.files });
   const prompts = tempDir('ralph-prompts-');
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(scriptPath, JSON.stringify(setup.script ?? {}));
-  const env = { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' };
-  return { root, prompts, env };
-}
-
-async function build(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(['build', ...args], {
-    cwd: root,
-    env,
-    out: (t) => (out += `${t}\n`),
-    err: (t) => (err += `${t}\n`),
-  });
-  return { code, out, err };
+  return { root, prompts, env: scriptedEnv(setup.script, prompts) };
 }
 
 function planOn(root: string, ref: string): Plan {

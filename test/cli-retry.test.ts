@@ -9,8 +9,7 @@ import type { Plan, Task } from '../src/core/plan/plan.js';
 import { planOf, spec, task } from './plan-fixtures.js';
 import { runRalph } from './support/cli.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
 /** No git identity but the repository's own: a machine's global user.name stays out of the tests. */
 const ENV = { USER: 'someone-else', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
@@ -498,17 +497,13 @@ describe('the local loop', () => {
     const plan = planOf(
       spec('greet', [task('g-1'), task('g-2', { dependsOn: ['g-1'] })], { name: 'Greeting', priority: 1 }),
     );
-    plan.agent = { provider: 'command', command: `node ${SCRIPTED}` };
+    plan.agent = scriptedAgent();
     const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
     git(root, 'config', 'user.name', 'Rae Viewer');
     git(root, 'config', 'user.email', 'rae@example.com');
     const prompts = tempDir('ralph-prompts-');
-    const script = join(tempDir('ralph-script-'), 'script.json');
-    writeFileSync(
-      script,
-      JSON.stringify({ 'g-1': [{ marker: 'blocked:which greeting?' }, { write: { 'g-1.txt': 'hello\n' } }] }),
-    );
-    const env = { ...process.env, ...ENV, AGENT_SCRIPT: script, AGENT_PROMPTS: prompts, CI: 'true' };
+    const script = { 'g-1': [{ marker: 'blocked:which greeting?' }, { write: { 'g-1.txt': 'hello\n' } }] };
+    const env = { ...scriptedEnv(script, prompts), ...ENV };
 
     const first = await ralph(root, ['build'], env);
     expect(first.code).toBe(1);
@@ -533,27 +528,23 @@ describe('a retry goes on from the last attempt', () => {
   it('after the budget is spent and `ralph retry`, the next attempt starts from the last work; --fresh-retry from the commit', async () => {
     for (const fresh of [false, true]) {
       const plan = planOf(spec('greet', [task('g-1')], { name: 'Greeting', priority: 1 }));
-      plan.agent = { provider: 'command', command: `node ${SCRIPTED}`, maxAttempts: 1 };
+      plan.agent = scriptedAgent({ maxAttempts: 1 });
       // The gate passes once done.txt is there (and on the untouched tree).
       plan.gates = [{ name: 'done', command: 'test ! -f draft.txt || test -f done.txt' }];
       const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
       git(root, 'config', 'user.name', 'Rae Viewer');
       git(root, 'config', 'user.email', 'rae@example.com');
       const prompts = tempDir('ralph-prompts-');
-      const script = join(tempDir('ralph-script-'), 'script.json');
-      writeFileSync(
-        script,
-        JSON.stringify({
-          'g-1': [
-            { write: { 'draft.txt': 'a draft\n' } },
-            {
-              sh: `{ cat draft.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/g-1.2.seen"`,
-              write: { 'done.txt': 'done\n' },
-            },
-          ],
-        }),
-      );
-      const env = { ...process.env, ...ENV, AGENT_SCRIPT: script, AGENT_PROMPTS: prompts, CI: 'true' };
+      const script = {
+        'g-1': [
+          { write: { 'draft.txt': 'a draft\n' } },
+          {
+            sh: `{ cat draft.txt 2>/dev/null || echo absent; } > "$AGENT_PROMPTS/g-1.2.seen"`,
+            write: { 'done.txt': 'done\n' },
+          },
+        ],
+      };
+      const env = { ...scriptedEnv(script, prompts), ...ENV };
       const first = await ralph(root, ['build'], env);
       expect(first.code).toBe(1);
       expect(taskOn(root, 'ralph/greet', 'g-1')).toMatchObject({ status: 'blocked' });

@@ -11,9 +11,9 @@ import { closestKey } from '../src/core/closest-key.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
 import { runRalph } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
+import { scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 /** The CLI from source, as a process: `node --import tsx src/index.ts`, resolved from this repository. */
 const CLI = ['--import', 'tsx', join(REPO_ROOT, 'src', 'index.ts')];
 
@@ -38,15 +38,12 @@ function project(opts: {
   const plan: Plan = {
     version: 1,
     gates: opts.gates ?? [{ name: 'ok', command: 'true' }],
-    agent: { provider: 'command', command: `node ${SCRIPTED}`, maxAttempts: opts.maxAttempts ?? 2 },
+    agent: scriptedAgent({ maxAttempts: opts.maxAttempts ?? 2 }),
     specs: opts.specs,
   };
   const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(scriptPath, JSON.stringify(opts.script ?? {}));
   const prompts = tempDir('ralph-prompts-');
-  const env = { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' };
-  return { root, env, prompts };
+  return { root, env: scriptedEnv(opts.script, prompts), prompts };
 }
 
 const pending = (id: string, extra: Partial<Task> = {}): Task => ({

@@ -2,40 +2,32 @@
 // formatter's rewrite, a --fix, a report file) is discarded before the claim check and the
 // commit, with a warning naming the gate and the files; the gate's result is still judged.
 // Real git, real gate processes (shell commands), the scripted agent.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import type { Plan } from '../src/core/plan/plan.js';
-import { git, makeRepo, planJson, tempDir } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { ralphBuild } from './support/cli.js';
+import { git, makeRepo, planJson } from './support/repo.js';
+import { SCRIPTED_COMMAND, scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
 function project(gates: Plan['gates'], script: Record<string, unknown[]> = {}, before = '') {
   const plan: Plan = {
     version: 1,
     gates,
     // `before`: shell commands the agent runs first (what the scripted agent cannot do).
-    agent: { provider: 'command', command: `${before}node ${SCRIPTED}` },
+    agent: scriptedAgent({ command: `${before}${SCRIPTED_COMMAND}` }),
     specs: [
       { id: 'greet', name: 'Greeting', tasks: [{ id: 'g-1', description: 'do g-1', status: 'pending' }] },
     ],
   };
   const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(scriptPath, JSON.stringify(script));
-  return { root, env: { ...process.env, AGENT_SCRIPT: scriptPath, CI: 'true' } };
+  return { root, env: scriptedEnv(script) };
 }
 
+/** `ralph build`, with all it printed, on stdout and on stderr, in `out`. */
 async function build(root: string, env: NodeJS.ProcessEnv) {
-  let out = '';
-  const code = await runCli(['build'], {
-    cwd: root,
-    env,
-    out: (t) => (out += `${t}\n`),
-    err: (t) => (out += `${t}\n`),
-  });
-  return { code, out };
+  const r = await ralphBuild(root, env);
+  return { code: r.code, out: r.out + r.err };
 }
 
 const warning = (gate: string, files: string[]) =>

@@ -11,8 +11,7 @@ import { Git, stripspace } from '../src/adapters/git.js';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan } from '../src/core/plan/plan.js';
 import { GIT_ENV, git, makeRepo, planJson, tempDir } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { SCRIPTED_COMMAND, scriptedEnv } from './support/scripted-agent.js';
 
 /** Commands that read or write only what they name: objects, refs, a few paths. */
 const NAMED_ONLY = new Set(['rev-parse', 'symbolic-ref', 'show', 'cat-file', 'for-each-ref', 'merge-base']);
@@ -73,7 +72,7 @@ async function tracedBuild(
   const plan: Plan = {
     version: 1,
     gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED} && date +%s.%N >> ${marks}` },
+    agent: { provider: 'command', command: `${SCRIPTED_COMMAND} && date +%s.%N >> ${marks}` },
     specs: [
       {
         id: 's',
@@ -92,8 +91,6 @@ async function tracedBuild(
     'README.md': '# demo\n',
     'src/a.ts': 'a\n',
   });
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(scriptPath, JSON.stringify(script));
   const prompts = tempDir('ralph-prompts-');
   const trace = tempDir('ralph-trace2-');
   let out = '';
@@ -103,7 +100,7 @@ async function tracedBuild(
   try {
     code = await runCli(['build', ...args], {
       cwd: root,
-      env: { ...process.env, AGENT_SCRIPT: scriptPath, AGENT_PROMPTS: prompts, CI: 'true' },
+      env: scriptedEnv(script, prompts),
       out: (t) => (out += `${t}\n`),
       err: (t) => (out += `${t}\n`),
     });

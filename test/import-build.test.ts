@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan } from '../src/core/plan/plan.js';
 import { git, makeRepo, tempDir } from './support/repo.js';
+import { SCRIPTED_COMMAND } from './support/scripted-agent.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'import');
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
 const CASES: Array<[format: string, fixture: string, path: string]> = [
   ['markdown-tasks', 'markdown-tasks', 'docs/tasks'],
@@ -51,7 +51,7 @@ describe.each(CASES)('ralph import %s, then ralph build', (format, fixture, path
       '--agent',
       'command',
       '--agent-command',
-      `node ${SCRIPTED}`,
+      SCRIPTED_COMMAND,
       '--max-tasks',
       '1',
     );

@@ -14,9 +14,9 @@ import { ensureDist } from './plan-fixtures.js';
 import { runRalph } from './support/cli.js';
 import { installGh } from './support/gh.js';
 import { GIT_ENV, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
+import { SCRIPTED, writeScript } from './support/scripted-agent.js';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
 /** A folder with `ralph` (this checkout's dist/index.js) and the `gh` stand-in, for PATH. */
 function userBin(): string {
@@ -169,10 +169,9 @@ describe('ralph init, then ralph build: every command they print runs as printed
     const bin = userBin();
     const calls = join(dirname(bin), 'gh-calls.jsonl');
     writeFileSync(calls, '');
-    const script = join(dirname(bin), 'script.json');
-    writeFileSync(
-      script,
-      JSON.stringify({ 'stuck-1': [{ marker: 'blocked:needs a key only a person has' }] }),
+    const script = writeScript(
+      { 'stuck-1': [{ marker: 'blocked:needs a key only a person has' }] },
+      dirname(bin),
     );
     const env = userEnv(bin, { AGENT_SCRIPT: script, GH_CALLS: calls });
     const planRel = 'plans/the plan.json';

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
+import { ralphBuild as build } from './support/cli.js';
 import { RALPH, sleep } from './support/pty.js';
 import { cloneFresh, git, makeRemote, makeRepo, planJson, tempDir } from './support/repo.js';
 
@@ -74,18 +74,6 @@ function project(
     let: (task: string) => writeFileSync(join(files.release, task), ''),
     planOn: (ref: string) => JSON.parse(git(root, 'show', `${ref}:implementation.json`)) as Plan,
   };
-}
-
-async function build(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(['build', ...args], {
-    cwd: root,
-    env,
-    out: (t) => (out += `${t}\n`),
-    err: (t) => (err += `${t}\n`),
-  });
-  return { code, out, err };
 }
 
 const statusOf = (plan: Plan, id: string) =>

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_ENTRY } from './support/action-runner.js';
 import { GIT_ENV, git, tempDir } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { SCRIPTED_COMMAND, writeScript } from './support/scripted-agent.js';
 
 /** A fresh clone's worth of the repository: its files, committed, SOURCE.md left out. */
 function checkout(fixture: string): string {
@@ -49,16 +48,12 @@ function story(
 ) {
   const repo = checkout(fixture);
   const prompts = tempDir('ralph-prompts-');
-  const scriptPath = join(tempDir('ralph-script-'), 'script.json');
-  writeFileSync(
-    scriptPath,
-    JSON.stringify({
-      'change-1': [
-        { sh: task.wrong, say: 'made the change', marker: 'done' },
-        { sh: task.right, say: 'fixed what the gate said', marker: 'done' },
-      ],
-    }),
-  );
+  const scriptPath = writeScript({
+    'change-1': [
+      { sh: task.wrong, say: 'made the change', marker: 'done' },
+      { sh: task.right, say: 'fixed what the gate said', marker: 'done' },
+    ],
+  });
   // CI=true as on a GitHub runner: picocolors's tests expect colours there.
   const env = {
     ...process.env,
@@ -68,7 +63,7 @@ function story(
     AGENT_SCRIPT: scriptPath,
     AGENT_PROMPTS: prompts,
   };
-  const init = ralph(repo, env, 'init', '--agent-command', `node ${SCRIPTED}`);
+  const init = ralph(repo, env, 'init', '--agent-command', SCRIPTED_COMMAND);
   const planPath = join(repo, 'implementation.json');
   const plan = JSON.parse(readFileSync(planPath, 'utf8'));
   plan.specs = [

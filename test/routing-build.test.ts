@@ -4,15 +4,14 @@
 // the task's work and prints the real CLI's stream-json (test/fixtures/transcripts): it does not
 // model the CLI beyond that transcript and its argv, which it records. test/routing-claude.test.ts
 // runs the real CLI against a local model server.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Attempt, Plan } from '../src/core/plan/plan.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { CHECK, claudeOnPath, mixedPlan } from './support/routing.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { SCRIPTED_COMMAND, writeScript } from './support/scripted-agent.js';
 
 async function ralph(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
   let out = '';
@@ -33,13 +32,12 @@ describe('ralph build with two providers', () => {
     timeout: 120_000,
   }, async () => {
     const root = makeRepo({
-      'implementation.json': planJson(mixedPlan(`node ${SCRIPTED}`)),
+      'implementation.json': planJson(mixedPlan(SCRIPTED_COMMAND)),
       'check.mjs': CHECK,
       'README.md': '# demo\n',
     });
-    const script = join(tempDir('ralph-script-'), 'script.json');
     // a-esc's first attempt (the command agent) leaves a bug: the gate fails, the retry escalates.
-    writeFileSync(script, JSON.stringify({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] }));
+    const script = writeScript({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] });
     const record = tempDir('ralph-claude-argv-');
     const env = {
       ...process.env,
@@ -161,7 +159,7 @@ describe('ralph build with two providers', () => {
       '--agent',
       'command',
       '--agent-command',
-      `node ${SCRIPTED}`,
+      SCRIPTED_COMMAND,
       '--model',
       'm-1',
     );

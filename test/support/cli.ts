@@ -26,3 +26,8 @@ export async function runRalph(
   const join = (parts: string[]) => parts.join(style === 'lines' ? '\n' : '');
   return { code, out: join(out), err: join(err) };
 }
+
+/** `ralph build <args>` in `root` with exactly `env`, its prints kept as a terminal shows them. */
+export function ralphBuild(root: string, env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
+  return runRalph(root, ['build', ...args], env, 'printed');
+}
