@@ -3,45 +3,17 @@
 // that token, except a dispatch), so the listen job never hears it: the run that merges must
 // dispatch the next one itself. The runs GitHub starts are derived from what the server saw
 // (runsGitHubStarts), never started by hand.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runsGitHubStarts } from './support/github-events.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
-import type { RunResult } from './support/runner.js';
+import { expectGreen, type Flow, sharedDir, startScriptedFlow, taskLegs } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
+import { scriptedAgent, scriptedTask as t } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
+const AGENT = scriptedAgent();
 
-const t = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  description: `Write ${id}.txt`,
-  status: 'pending' as const,
-  ...extra,
-});
-
-function expectGreen(run: RunResult): void {
-  expect(run.conclusion, failures(run)).toBe('success');
-}
-
-const taskLegs = (run: RunResult) =>
-  run.jobs
-    .filter((j) => j.id === 'task' && j.result !== 'skipped')
-    .map((j) => j.matrix?.task)
-    .sort();
-
-async function setup(plan: Plan): Promise<Flow> {
-  const scripts = sharedDir('ralph-script-');
-  writeFileSync(join(scripts, 'script.json'), '{}');
-  return startFlow({
-    files: { 'implementation.json': planJson(plan), 'README.md': 'x\n' },
-    gates: [],
-    workflow: renderWorkflow({ gates: [], agent: 'command', autoMerge: true }),
-    env: { AGENT_SCRIPT: join(scripts, 'script.json'), AGENT_PROMPTS: sharedDir('ralph-prompts-', true) },
-  });
+function setup(plan: Plan): Promise<Flow> {
+  return startScriptedFlow(plan, { autoMerge: true, prompts: sharedDir('ralph-prompts-', true) });
 }
 
 /**

@@ -3,15 +3,14 @@
 // run step runs the gates on the untouched start commit before the agent: a gate red there, or
 // a tool that is missing, stops the job with a setup problem that the writer's summary names; no
 // attempt is recorded and the task is never blocked. A known-red gate is judged against it.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Gate, Plan } from '../src/core/plan/plan.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, failures, sharedDir, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { scriptedAgent } from './support/scripted-agent.js';
 
 /**
  * A linter standing in for `cargo clippy -- -D warnings` or `ruff check`: one warning per TODO
@@ -33,7 +32,7 @@ function plan(gates: Gate[], specs: string[]): Plan {
   return {
     version: 1,
     gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    agent: scriptedAgent(),
     specs: specs.map((id, i) => ({
       id,
       name: id.toUpperCase(),
@@ -191,15 +190,10 @@ describe('the task job: the gates on the untouched start commit, before the agen
   }, async () => {
     const prompts = sharedDir('ralph-prompts-', true);
     const counts = sharedDir('ralph-counts-', true);
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(
-      script,
-      JSON.stringify({
-        'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' } }],
-        'cli-1': [{ write: { 'cli-1.txt': 'fn cli() {}\n// TODO: flags\n' } }],
-      }),
-    );
+    const script = sharedScript({
+      'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' } }],
+      'cli-1': [{ write: { 'cli-1.txt': 'fn cli() {}\n// TODO: flags\n' } }],
+    });
     const gates: Gate[] = [
       { name: 'lint', command: 'node lint.mjs', baseline: 'no-new-failures' },
       // A line each time it runs: "baseline" on the untouched tree (RALPH_BASELINE is set, no

@@ -17,14 +17,15 @@ import {
   failures,
   REPO_ROOT,
   sharedDir,
+  sharedScript,
   startFlow,
   withFlow,
 } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
+const AGENT = scriptedAgent();
 
 const CHECK = `import { readdirSync, readFileSync } from 'node:fs';
 for (const f of readdirSync('.').filter((f) => f.endsWith('.txt'))) {
@@ -87,12 +88,6 @@ const task = (run: RunResult, id: string) =>
   legs(run)
     .filter((j) => j.matrix?.task === id)
     .at(-1)!;
-/** The scripted agent's script (what it does per task), written where the runner's user can read it. */
-function agentScript(steps: Record<string, unknown>): string {
-  const script = join(sharedDir('ralph-script-'), 'script.json');
-  writeFileSync(script, JSON.stringify(steps));
-  return script;
-}
 
 const refs = (remote: string) => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
 
@@ -106,7 +101,7 @@ describe('the workflow, run after run', () => {
 
   beforeAll(async () => {
     prompts = sharedDir('ralph-prompts-', true);
-    const script = agentScript({
+    const script = sharedScript({
       'api-2': [
         { write: { 'api-2.txt': 'BUG' } },
         // The retry keeps what its tree held when it started, then fixes the file.
@@ -667,7 +662,7 @@ describe('the shipped workflow, .github/workflows/ralph.yml itself', () => {
 describe('the writer when GitHub refuses or fails', () => {
   /** Two specs: one finishes (a pull request to open), one is blocked (a comment to post). */
   function twoSpecs(): FlowOptions {
-    const script = agentScript({ 'b-1': [{ marker: 'blocked:needs a person' }] });
+    const script = sharedScript({ 'b-1': [{ marker: 'blocked:needs a person' }] });
     const p: Plan = {
       version: 1,
       agent: AGENT,
@@ -766,7 +761,7 @@ describe('what the writer cannot record', () => {
   it('records an attempt whose push GitHub refuses as rejected, with the plan alone', {
     timeout: 90_000,
   }, async () => {
-    const script = agentScript({ 'g-1': [{ write: { 'big.bin': 'pretend this is 120 MB' } }] });
+    const script = sharedScript({ 'g-1': [{ write: { 'big.bin': 'pretend this is 120 MB' } }] });
     const p: Plan = { version: 1, agent: AGENT, specs: [{ id: 'g', name: 'G', tasks: [t('g-1')] }] };
     await withFlow(
       {
@@ -879,17 +874,13 @@ describe("the task job's retry: the previous attempt's patch", () => {
       JSON.stringify({ attempt: 1, agentOutcome: 'done', diffSummary: 'x' }),
     );
     const prompts = sharedDir('ralph-prompts-', true);
-    const scripts = sharedDir('ralph-script-');
-    writeFileSync(
-      join(scripts, 'script.json'),
-      JSON.stringify({
-        'api-1': [
-          {
-            sh: `{ cat half.txt 2>/dev/null || echo absent; ls .github 2>/dev/null || echo no-github; } > "$AGENT_PROMPTS/api-1.seen"`,
-          },
-        ],
-      }),
-    );
+    const script = sharedScript({
+      'api-1': [
+        {
+          sh: `{ cat half.txt 2>/dev/null || echo absent; ls .github 2>/dev/null || echo no-github; } > "$AGENT_PROMPTS/api-1.seen"`,
+        },
+      ],
+    });
     const entry = {
       ...matrixEntry(),
       attempt: 2,
@@ -906,7 +897,7 @@ describe("the task job's retry: the previous attempt's patch", () => {
           { command: 'run', task: JSON.stringify(entry), 'agent-user': 'false' },
           {
             workspace: ws,
-            env: { RUNNER_TEMP: temp, AGENT_SCRIPT: join(scripts, 'script.json'), AGENT_PROMPTS: prompts },
+            env: { RUNNER_TEMP: temp, AGENT_SCRIPT: script, AGENT_PROMPTS: prompts },
           },
         ),
     };

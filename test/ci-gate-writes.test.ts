@@ -5,16 +5,13 @@
 // report file) in a warning, and `record` makes the patch from the saved tree, so the writer's
 // spec commit holds the agent's work alone. The gates are judged by their exit code.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Gate, Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, failures, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { scriptedAgent } from './support/scripted-agent.js';
 
 /**
  * A formatter run in write mode, as `biome lint --write` or ruff with `fix = true`: it rewrites
@@ -61,7 +58,7 @@ function plan(gates: Gate[]): Plan {
   return {
     version: 1,
     gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    agent: scriptedAgent(),
     specs: [
       {
         id: 'api',
@@ -97,11 +94,9 @@ describe('the task job: what the gates write is never committed', () => {
   it('a formatter that rewrites tracked files and a test that writes a report: the spec commit holds neither, the attempt passes, each gate step names its files', {
     timeout: 180_000,
   }, async () => {
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
     // The agent writes its file with trailing spaces: the formatter would rewrite it too.
     const agentText = 'fn api() {}   \n';
-    writeFileSync(script, JSON.stringify({ 'api-1': [{ write: { 'api-1.txt': agentText } }] }));
+    const script = sharedScript({ 'api-1': [{ write: { 'api-1.txt': agentText } }] });
     const gates: Gate[] = [
       { name: 'format', command: 'node format.mjs' },
       { name: 'test', command: 'node test.mjs' },
@@ -164,9 +159,7 @@ describe('the task job: what the gates write is never committed', () => {
   it('the gates run as the agent user and cannot change the saved tree, its id, or .git', {
     timeout: 180_000,
   }, async () => {
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(script, JSON.stringify({ 'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' } }] }));
+    const script = sharedScript({ 'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' } }] });
     const gates: Gate[] = [{ name: 'check', command: 'node hostile.mjs' }];
     flow = await startFlow({
       files: { 'implementation.json': planJson(plan(gates)), 'hostile.mjs': HOSTILE },

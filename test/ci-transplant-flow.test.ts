@@ -7,18 +7,15 @@
 // Not modelled: the emulation starts no service container (it validates `services:` and runs
 // the job without them), and setup-node is a no-op there (the test's node is used); so the
 // gates here need no database, and the service block is checked as the workflow holds it.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { detectProject, readerFromFiles } from '../src/core/detect/index.js';
 import type { Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, failures, sharedScript, startFlow } from './support/ralph-flow.js';
 import { planJson } from './support/repo.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 import { workflowProblems } from './support/workflow-lint.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
 /* biome-ignore-start lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, not templates */
 // The CI of a Node service, in the shape real ones have: a postgres service as go-gorm/gorm's
@@ -161,7 +158,7 @@ describe('a transplanted CI job in the task job', () => {
     const plan: Plan = {
       version: 1,
       gates,
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [
         {
           id: 'api',
@@ -191,14 +188,13 @@ describe('a transplanted CI job in the task job', () => {
     for (const st of ralphSteps) expect(st.with?.network).toBe('open');
     expect(detected.notes.some((n) => n.startsWith('services (') && n.includes('network: open'))).toBe(true);
 
-    const scripts = sharedDir('ralph-script-');
     // The agent writes api-1.txt and says it is done (the scripted agent's default).
-    writeFileSync(join(scripts, 'none.json'), '{}');
+    const script = sharedScript();
     flow = await startFlow({
       files: { ...FILES, 'implementation.json': planJson(plan) },
       gates,
       workflow,
-      env: { AGENT_SCRIPT: join(scripts, 'none.json') },
+      env: { AGENT_SCRIPT: script },
       runner,
     });
     const r = await flow.run('schedule');

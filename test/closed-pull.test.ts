@@ -4,19 +4,16 @@
 // request or writes `/ralph retry <spec>`. Persons act through the API (their close and reopen
 // are the server's triggers); the runs GitHub would start are derived from them
 // (runsGitHubStarts), never started by hand.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runsGitHubStarts } from './support/github-events.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
-import type { RunResult } from './support/runner.js';
+import { expectGreen, type Flow, startScriptedFlow, taskLegs } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
+import { scriptedAgent } from './support/scripted-agent.js';
+
+const AGENT = scriptedAgent();
 
 const PERSONS_TOKEN = 'a-persons-token';
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
 
 const plan = (): Plan => ({
   version: 1,
@@ -25,31 +22,14 @@ const plan = (): Plan => ({
 });
 
 async function setup(): Promise<Flow> {
-  const scripts = sharedDir('ralph-script-');
-  writeFileSync(join(scripts, 'script.json'), '{}');
-  const flow = await startFlow({
-    files: { 'implementation.json': planJson(plan()), 'README.md': 'x\n' },
-    gates: [],
-    workflow: renderWorkflow({ gates: [], agent: 'command' }),
-    // No AGENT_PROMPTS: a-1 runs twice here, as attempt 1 each time (the spec is done again).
-    env: { AGENT_SCRIPT: join(scripts, 'script.json') },
-  });
+  // No prompts kept: a-1 runs twice here, as attempt 1 each time (the spec is done again).
+  const flow = await startScriptedFlow(plan());
   flow.server.setPermission('ada', 'write');
   flow.server.setPermission('eve', 'read');
   // Ada's own token: what she does through the API is hers, and GitHub starts runs for it.
   flow.server.setTokenUser(PERSONS_TOKEN, 'ada');
   return flow;
 }
-
-function expectGreen(run: RunResult): void {
-  expect(run.conclusion, failures(run)).toBe('success');
-}
-
-const taskLegs = (run: RunResult) =>
-  run.jobs
-    .filter((j) => j.id === 'task' && j.result !== 'skipped')
-    .map((j) => j.matrix?.task)
-    .sort();
 
 /** A person (ada, with a token of her own) sets a pull request's state. */
 async function setPullState(flow: Flow, number: number, state: 'open' | 'closed'): Promise<void> {

@@ -1,22 +1,21 @@
 // One bad event never stalls the plan: the shipped job graph and the writer, run by the runner
 // emulation (which gives a job's `if` the implicit success() over all its ancestors, as GitHub
 // does) against the local GitHub server.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runsGitHubStarts } from './support/github-events.js';
-import { failures, REPO_ROOT, sharedDir, startFlow } from './support/ralph-flow.js';
+import { failures, REPO_ROOT, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
-
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
+import { scriptedAgent } from './support/scripted-agent.js';
 
 function plan(): Plan {
   return {
     version: 1,
     gates: [{ name: 'check', command: 'true' }],
-    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    agent: scriptedAgent(),
     specs: [{ id: 's', name: 'S', tasks: [{ id: 's-1', description: 'Write s-1.txt', status: 'pending' }] }],
   };
 }
@@ -297,15 +296,11 @@ describe('Ralph knows who it is', () => {
   it('never writes into a comment someone else started with its marker', { timeout: 120_000 }, async () => {
     const p = plan();
     p.specs[0]!.issue = 1;
-    const scripts = sharedDir('ralph-script-');
-    writeFileSync(
-      join(scripts, 'script.json'),
-      JSON.stringify({ 's-1': [{ marker: 'blocked:which colour?' }] }),
-    );
+    const script = sharedScript({ 's-1': [{ marker: 'blocked:which colour?' }] });
     const flow = await startFlow({
       files: { 'implementation.json': planJson(p) },
       gates: p.gates!,
-      env: { AGENT_SCRIPT: join(scripts, 'script.json') },
+      env: { AGENT_SCRIPT: script },
     });
     try {
       flow.server.setPermission('eve', 'read');

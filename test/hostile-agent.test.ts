@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, failures, sharedDir, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
 const HOSTILE = join(import.meta.dirname, 'agents', 'hostile.mjs');
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 
 function remotePlan(remote: string, branch: string): Plan {
   return JSON.parse(git(remote, 'show', `${branch}:implementation.json`)) as Plan;
@@ -153,7 +153,7 @@ describe('an attempt artifact forged by a job the agent owned', () => {
     const p: Plan = {
       version: 1,
       gates: [{ name: 'check', command: '[ -n "$RALPH_BASELINE" ] || exit 1' }],
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [{ id: 'f', name: 'F', tasks: [{ id: 'f-1', description: 'f', status: 'pending' }] }],
     };
     const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: p.gates! });
@@ -228,7 +228,7 @@ describe('the patch rules, in the writer and in the task job', () => {
     const p: Plan = {
       version: 1,
       gates: [{ name: 'check', command: 'true' }],
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [
         { id: 'n', name: 'N', tasks: [{ id: 'n-1', description: 'n', status: 'pending' }] },
         { id: 'c', name: 'C', tasks: [{ id: 'c-1', description: 'c', status: 'pending' }] },
@@ -316,28 +316,23 @@ describe('the patch rules, in the writer and in the task job', () => {
   it('the record step refuses the same files from the agent first, so the attempt says why, with max-file-size from its input', {
     timeout: 180_000,
   }, async () => {
-    const scripts = sharedDir('ralph-script-');
-    const script = join(scripts, 'script.json');
-    writeFileSync(
-      script,
-      JSON.stringify({
-        'r-1': [
-          {
-            write: {
-              'r-1.txt': 'work\n',
-              '.lfsconfig': '[lfs]\n\turl = https://attacker.example/lfs\n',
-              'docs/CODEOWNERS': '* @attacker\n',
-              'esc\x1b]8;;x\x07link.txt': 'x\n',
-              'big.txt': 'x'.repeat(2048),
-            },
+    const script = sharedScript({
+      'r-1': [
+        {
+          write: {
+            'r-1.txt': 'work\n',
+            '.lfsconfig': '[lfs]\n\turl = https://attacker.example/lfs\n',
+            'docs/CODEOWNERS': '* @attacker\n',
+            'esc\x1b]8;;x\x07link.txt': 'x\n',
+            'big.txt': 'x'.repeat(2048),
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     const p: Plan = {
       version: 1,
       gates: [{ name: 'check', command: 'true' }],
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [{ id: 'r', name: 'R', tasks: [{ id: 'r-1', description: 'r', status: 'pending' }] }],
     };
     const workflow = renderWorkflow({ gates: p.gates!, agent: 'command' }).replace(
@@ -387,7 +382,7 @@ describe("one task job's artifact", () => {
   }, async () => {
     const p: Plan = {
       version: 1,
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [
         { id: 'a', name: 'A', tasks: [{ id: 'a-1', description: 'a', status: 'pending' }] },
         { id: 'b', name: 'B', tasks: [{ id: 'b-1', description: 'b', status: 'pending' }] },
@@ -425,7 +420,7 @@ describe("one task job's artifact", () => {
   }, async () => {
     const p: Plan = {
       version: 1,
-      agent: { provider: 'command', command: `node ${SCRIPTED}` },
+      agent: scriptedAgent(),
       specs: [{ id: 'q', name: 'Q', tasks: [{ id: 'q-1', description: 'q', status: 'pending' }] }],
     };
     const flow = await startFlow({ files: { 'implementation.json': planJson(p) }, gates: [] });

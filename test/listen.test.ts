@@ -1,25 +1,16 @@
 // Ralph listens (docs/ARCHITECTURE.md#listening): the workflow run by the runner emulation on real event
 // payloads (issue_comment, pull_request_review, pull_request) built from the GitHub server's
 // state, then the runs those events wake; against a real bare remote, with scripted agents.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { issueCommentEvent, pullRequestReviewEvent, runsGitHubStarts } from './support/github-events.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
-import type { RunResult } from './support/runner.js';
+import { expectGreen, type Flow, sharedDir, startScriptedFlow } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
+import { scriptedAgent, scriptedTask as t } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
-
-const t = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  description: `Write ${id}.txt`,
-  status: 'pending' as const,
-  ...extra,
-});
+const AGENT = scriptedAgent();
 
 function remotePlan(remote: string, branch: string): Plan {
   return JSON.parse(git(remote, 'show', `${branch}:implementation.json`)) as Plan;
@@ -29,10 +20,6 @@ const taskOn = (remote: string, branch: string, id: string) =>
     .specs.flatMap((s) => s.tasks)
     .find((x) => x.id === id)!;
 
-function expectGreen(run: RunResult): void {
-  expect(run.conclusion, failures(run)).toBe('success');
-}
-
 interface Setup {
   flow: Flow;
   prompts: string;
@@ -41,14 +28,7 @@ interface Setup {
 /** A flow whose agent blocks b-1 once, then does it; `ada` may write, `eve` may only read. */
 async function setup(plan: Plan, script: Record<string, unknown> = {}, autoMerge = false): Promise<Setup> {
   const prompts = sharedDir('ralph-prompts-', true);
-  const scripts = sharedDir('ralph-script-');
-  writeFileSync(join(scripts, 'script.json'), JSON.stringify(script));
-  const flow = await startFlow({
-    files: { 'implementation.json': planJson(plan), 'README.md': 'x\n' },
-    gates: plan.gates ?? [],
-    workflow: renderWorkflow({ gates: plan.gates ?? [], agent: 'command', autoMerge }),
-    env: { AGENT_SCRIPT: join(scripts, 'script.json'), AGENT_PROMPTS: prompts },
-  });
+  const flow = await startScriptedFlow(plan, { script, prompts, autoMerge });
   flow.server.setPermission('ada', 'write');
   flow.server.setPermission('eve', 'read');
   return { flow, prompts };

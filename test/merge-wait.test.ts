@@ -4,17 +4,14 @@
 // for a person is a normal state: one warning that names the pull request and what would lift
 // it, a green run, no new attempt until the pull request's reviews, checks or head change; then
 // the approval, and the merge. A real failure (a 5xx after the retries) still fails the writer.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
+import { type Flow, failures, startScriptedFlow } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
+const AGENT = scriptedAgent();
 
 const plan = (): Plan => ({
   version: 1,
@@ -23,14 +20,7 @@ const plan = (): Plan => ({
 });
 
 async function setup(): Promise<Flow> {
-  const scripts = sharedDir('ralph-script-');
-  writeFileSync(join(scripts, 'script.json'), '{}');
-  const flow = await startFlow({
-    files: { 'implementation.json': planJson(plan()), 'README.md': 'x\n' },
-    gates: [],
-    workflow: renderWorkflow({ gates: [], agent: 'command', autoMerge: true }),
-    env: { AGENT_SCRIPT: join(scripts, 'script.json') },
-  });
+  const flow = await startScriptedFlow(plan(), { autoMerge: true });
   flow.server.setPermission('ada', 'write');
   flow.server.protectBranch('main', { requiredApprovingReviewCount: 1 });
   return flow;

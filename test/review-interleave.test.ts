@@ -4,23 +4,16 @@
 // submitted before that reply, after it, or in the same second (GitHub's times have whole
 // seconds). The shipped workflow runs in the runner emulation on real event payloads; reviews
 // and replies are timed through the server's clock (`at`), as GitHub would stamp them.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { pullRequestReviewEvent } from './support/github-events.js';
 import type { ReviewInput } from './support/github-server.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
+import { expectGreen, type Flow, startScriptedFlow } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
 import type { RunResult } from './support/runner.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
-
-function expectGreen(run: RunResult): void {
-  expect(run.conclusion, failures(run)).toBe('success');
-}
+const AGENT = scriptedAgent();
 
 const planOnBranch = (flow: Flow) =>
   JSON.parse(git(flow.remote, 'show', 'ralph/a:implementation.json')) as Plan;
@@ -38,14 +31,7 @@ async function setup() {
     agent: AGENT,
     specs: [{ id: 'a', name: 'A', tasks: [{ id: 'a-1', description: 'Write a-1.txt', status: 'pending' }] }],
   };
-  const scripts = sharedDir('ralph-script-');
-  writeFileSync(join(scripts, 'script.json'), '{}');
-  const flow = await startFlow({
-    files: { 'implementation.json': planJson(plan), 'README.md': 'x\n' },
-    gates: [],
-    workflow: renderWorkflow({ gates: [], agent: 'command' }),
-    env: { AGENT_SCRIPT: join(scripts, 'script.json') },
-  });
+  const flow = await startScriptedFlow(plan);
   flow.server.setPermission('ada', 'write');
   flow.server.setPermission('eve', 'read');
   expectGreen(await flow.run());

@@ -6,21 +6,17 @@
 // is a stand-in on PATH (test/support/routing.ts) that does the work and prints the real CLI's
 // stream-json: it does not model the CLI beyond that transcript. The CLI's install step is the
 // one step replaced: it would need the network.
-
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { planProviders } from '../src/core/agent-routing.js';
 import type { Attempt, Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { providerProblems } from '../src/core/workflow/workflow-check.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { providerProblems, renderWorkflow } from '../src/core/workflow/workflow.js';
+import { type Flow, failures, sharedDir, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
 import { CHECK, claudeOnPath, mixedPlan } from './support/routing.js';
 import type { RunResult } from './support/runner.js';
+import { SCRIPTED_COMMAND } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 const INSTALL_CLAUDE = 'npm install -g @anthropic-ai/claude-code';
 
 const leg = (run: RunResult) => {
@@ -33,12 +29,11 @@ const pick = (a: Attempt) => ({ number: a.number, provider: a.provider, model: a
 describe('the workflow for a plan with two providers', () => {
   let flow: Flow;
   const installs: string[] = [];
-  const plan = mixedPlan(`node ${SCRIPTED}`);
+  const plan = mixedPlan(SCRIPTED_COMMAND);
   const workflow = renderWorkflow({ gates: plan.gates!, providers: planProviders(plan) });
 
   beforeAll(async () => {
-    const script = join(sharedDir('ralph-script-'), 'script.json');
-    writeFileSync(script, JSON.stringify({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] }));
+    const script = sharedScript({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] });
     const bin = claudeOnPath(sharedDir('ralph-claude-argv-', true), (prefix) => sharedDir(prefix));
     flow = await startFlow({
       files: { 'implementation.json': planJson(plan), 'check.mjs': CHECK, 'README.md': '# demo\n' },

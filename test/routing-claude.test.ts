@@ -13,15 +13,16 @@
 // What this does not show: the real API and real models (no network here: the stand-in scripts
 // one file edit and the marker).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Attempt, Plan } from '../src/core/plan/plan.js';
-import { failures, REPO_ROOT, sharedDir, withFlow } from './support/ralph-flow.js';
+import { failures, REPO_ROOT, sharedScript, withFlow } from './support/ralph-flow.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { CHECK } from './support/routing.js';
 import type { RunResult } from './support/runner.js';
+import { SCRIPTED_COMMAND, writeScript } from './support/scripted-agent.js';
 
 /** What this test uses of the stand-in (test/support/model-standins/, from the key proxy's work). */
 interface StandIn {
@@ -33,7 +34,6 @@ type StartAnthropic = (o: { apiKey: string; script: { path: string; content: str
 const STANDIN = join(import.meta.dirname, 'support', 'model-standins', 'anthropic.ts');
 
 const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
 // Made at run time: a key written in this file would be found in vitest's cache of it.
 const KEY = `sk-ant-routing-${randomBytes(16).toString('hex')}`;
 
@@ -59,7 +59,7 @@ function mixed(
     gates,
     agent: {
       provider: 'command',
-      command: `node ${SCRIPTED}`,
+      command: SCRIPTED_COMMAND,
       tiers: {
         heavy: {
           provider: 'claude',
@@ -116,9 +116,8 @@ describe('ralph build with the real Claude Code as one of two providers', () => 
       'check.mjs': CHECK,
       'README.md': '# demo\n',
     });
-    const script = join(tempDir('ralph-script-'), 'script.json');
     // The command agent's attempt at a-esc leaves a bug: the gate fails, the retry escalates.
-    writeFileSync(script, JSON.stringify({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] }));
+    const script = writeScript({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] });
     let out = '';
     const code = await runCli(['build'], {
       cwd: root,
@@ -184,8 +183,7 @@ describe('the shipped workflow with the real Claude Code as one of two providers
       { name: 'test', command: 'node check.mjs' },
     ];
     const plan = mixed(heavy, strong, gates);
-    const script = join(sharedDir('ralph-script-'), 'script.json');
-    writeFileSync(script, JSON.stringify({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] }));
+    const script = sharedScript({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] });
     const installs: string[] = [];
     // A project `npm ci` (the shipped workflow's setup) installs offline: no dependencies.
     const pkg = { name: 'shipped', version: '1.0.0', private: true };

@@ -4,17 +4,14 @@
 // opened, and the blocked-task comment is updated in place. An issue a person opened with the
 // spec's marker typed into it never is. The token's account is the server's viewer: every job
 // token acts as it (GET /user answers 403 for the bot, the login for the machine user).
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { specMarker } from '../src/core/github-text/github-text.js';
 import type { Plan } from '../src/core/plan/plan.js';
-import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { failures, sharedDir, startFlow } from './support/ralph-flow.js';
-import { git, planJson } from './support/repo.js';
+import { failures, startScriptedFlow } from './support/ralph-flow.js';
+import { git } from './support/repo.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-const AGENT = { provider: 'command', command: `node ${SCRIPTED}` };
+const AGENT = scriptedAgent();
 
 describe('a change of token partway through a plan', () => {
   it('keeps the tracking issue github-actions[bot] opened: its commands are heard, no second issue, one blocked comment', {
@@ -34,22 +31,14 @@ describe('a change of token partway through a plan', () => {
         },
       ],
     };
-    const scripts = sharedDir('ralph-script-');
-    writeFileSync(
-      join(scripts, 'script.json'),
-      JSON.stringify({
+    const flow = await startScriptedFlow(plan, {
+      script: {
         'b-1': [
           { marker: 'blocked:which colour?' },
           { marker: 'blocked:which shade of blue?' },
           { write: { 'b-1.txt': 'navy\n' } },
         ],
-      }),
-    );
-    const flow = await startFlow({
-      files: { 'implementation.json': planJson(plan), 'README.md': 'x\n' },
-      gates: [],
-      workflow: renderWorkflow({ gates: [], agent: 'command' }),
-      env: { AGENT_SCRIPT: join(scripts, 'script.json') },
+      },
     });
     try {
       flow.server.setPermission('ada', 'write');

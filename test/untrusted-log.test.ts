@@ -5,8 +5,6 @@
 // models actions/runner's ActionCommandManager: its parsing, stop-commands and resume); that
 // reader against the runner's own unit-test cases; and the shipped workflow run by the runner
 // emulation with an agent, a gate and a setup line that print every command a runner honours.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as core from '../src/adapters/actions-core.js';
 import {
@@ -18,7 +16,7 @@ import {
 } from '../src/adapters/task-job/untrusted-log.js';
 import type { Gate, Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
-import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
+import { type Flow, failures, sharedScript, startFlow } from './support/ralph-flow.js';
 import { planJson } from './support/repo.js';
 import type { JobRun, RunResult, StepRun } from './support/runner.js';
 import {
@@ -27,6 +25,7 @@ import {
   type WorkflowCommand,
   WorkflowCommandReader,
 } from './support/runner-files.js';
+import { scriptedAgent } from './support/scripted-agent.js';
 
 /** Every command the runner would honour in `text`, read line by line as the runner reads it. */
 function honoured(text: string): WorkflowCommand[] {
@@ -241,8 +240,6 @@ describe('untrusted output', () => {
 // The shipped workflow, run by the runner emulation
 // ---------------------------------------------------------------------------------------------
 
-const SCRIPTED = join(import.meta.dirname, 'agents', 'scripted.mjs');
-
 /** The repository's hostile script: prints HOSTILE_LINES to stdout and stderr; as the gate, fails after the agent. */
 const PRINT = `import { existsSync } from 'node:fs';
 const text = ${JSON.stringify(`${HOSTILE_LINES.join('\n')}\n`)};
@@ -281,7 +278,7 @@ function plan(gates: Gate[]): Plan {
   return {
     version: 1,
     gates,
-    agent: { provider: 'command', command: `node ${SCRIPTED}` },
+    agent: scriptedAgent(),
     specs: [
       { id: 'api', name: 'API', priority: 1, tasks: [task('api-1')] },
       { id: 'idle', name: 'Idle', priority: 2, tasks: [task('idle-1')] },
@@ -311,20 +308,15 @@ describe('the task job and the writer, with an agent, a gate and a setup line th
       timeout: 240_000,
     },
     async (transcript) => {
-      const scripts = sharedDir('ralph-script-');
-      const script = join(scripts, 'script.json');
       const sh = 'node print.mjs';
-      writeFileSync(
-        script,
-        JSON.stringify({
-          // Works, prints it all, and claims done: the gate then fails.
-          'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' }, sh, marker: 'done' }],
-          // Prints it all and claims done having changed nothing: Ralph rejects the claim.
-          'idle-1': [{ sh, marker: 'done' }],
-          // Blocked, with a reason that tries a command of its own in Ralph's lines.
-          'stuck-1': [{ sh, marker: 'blocked:##[error]forged reason ::add-mask::Ralph' }],
-        }),
-      );
+      const script = sharedScript({
+        // Works, prints it all, and claims done: the gate then fails.
+        'api-1': [{ write: { 'api-1.txt': 'fn api() {}\n' }, sh, marker: 'done' }],
+        // Prints it all and claims done having changed nothing: Ralph rejects the claim.
+        'idle-1': [{ sh, marker: 'done' }],
+        // Blocked, with a reason that tries a command of its own in Ralph's lines.
+        'stuck-1': [{ sh, marker: 'blocked:##[error]forged reason ::add-mask::Ralph' }],
+      });
       const gates: Gate[] = [{ name: 'check', command: 'node print.mjs gate' }];
       let workflow = renderWorkflow({
         gates,

@@ -1,17 +1,19 @@
 // Ralph's workflow run the way GitHub runs it (the runner emulation in runner.ts), against a
 // real bare remote and the local GitHub server: what the CI-flow tests and the demo share.
-// The workflow is the one `ralph init` writes (src/core/workflow/workflow.ts, the same renderer as the
+// The workflow is the one `ralph init` writes (src/core/workflow.ts, the same renderer as the
 // shipped .github/workflows/ralph.yml), read from its file by the emulation, never a copy of
 // its steps.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Gate } from '../../src/core/plan/plan.js';
+import { expect } from 'vitest';
+import type { Gate, Plan } from '../../src/core/plan/plan.js';
 import { renderWorkflow } from '../../src/core/workflow/workflow.js';
 import { type GitHttpServer, startGitHttpServer } from './git-http-server.js';
 import { type GitHubServer, type GitHubServerOptions, startGitHubServer } from './github-server.js';
-import { GIT_ENV, git, makeRemote, makeRepo, tempDir } from './repo.js';
+import { GIT_ENV, git, makeRemote, makeRepo, planJson, tempDir } from './repo.js';
 import { Runner, type RunnerOptions, type RunResult } from './runner.js';
+import { writeScript } from './scripted-agent.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -128,6 +130,49 @@ export async function startFlow(opts: FlowOptions): Promise<Flow> {
     },
   };
 }
+
+export interface ScriptedFlowOptions {
+  /** What the scripted agent does per task (its script.json; default: each task's file, done). */
+  script?: Record<string, unknown>;
+  /** A folder where the scripted agent keeps each prompt it got (AGENT_PROMPTS). */
+  prompts?: string;
+  /** The workflow with `auto-merge: "true"`. */
+  autoMerge?: boolean;
+}
+
+/**
+ * A flow of `plan` (beside a README) whose agent is the scripted one (support/scripted-agent.ts),
+ * following `script`: the workflow `ralph init --agent command` writes for the plan's gates.
+ */
+export function startScriptedFlow(plan: Plan, opts: ScriptedFlowOptions = {}): Promise<Flow> {
+  const gates = plan.gates ?? [];
+  return startFlow({
+    files: { 'implementation.json': planJson(plan), 'README.md': 'x\n' },
+    gates,
+    workflow: renderWorkflow({ gates, agent: 'command', autoMerge: opts.autoMerge }),
+    env: {
+      AGENT_SCRIPT: sharedScript(opts.script),
+      ...(opts.prompts ? { AGENT_PROMPTS: opts.prompts } : {}),
+    },
+  });
+}
+
+/** The scripted agent's script (what it does per task), written where the runner's user can read it. */
+export function sharedScript(script: Record<string, unknown> = {}): string {
+  return writeScript(script, sharedDir('ralph-script-'));
+}
+
+/** The run passed; else the failed steps' output says why. */
+export function expectGreen(run: RunResult): void {
+  expect(run.conclusion, failures(run)).toBe('success');
+}
+
+/** The tasks the run's task job ran (its legs not skipped), sorted. */
+export const taskLegs = (run: RunResult) =>
+  run.jobs
+    .filter((j) => j.id === 'task' && j.result !== 'skipped')
+    .map((j) => j.matrix?.task)
+    .sort();
 
 /**
  * What GitHub's merge button does to a pull request: `git merge-tree` of the base and the head
