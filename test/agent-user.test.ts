@@ -26,6 +26,7 @@ import { type AgentUser, decideAgentUser, prepareAgentUser } from '../src/adapte
 import { agentUserEnv, asAgentUser } from '../src/adapters/task-job/launch.js';
 import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
 import { sandboxSupport } from '../src/adapters/task-job/sandbox.js';
+import { hasUser, removeUser, requireRootWith } from './support/system-users.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
@@ -126,10 +127,6 @@ let shared: string;
 let agent: AgentUser;
 const logs: string[] = [];
 
-function hasUser(name: string): boolean {
-  return spawnSync('getent', ['passwd', name]).status === 0;
-}
-
 /** A git work tree with one commit, in a 0750 "home" like /home/runner, owned by `uid`. */
 function workspace(root: string, uid = 0, gid = 0): { ws: string; state: string } {
   const home = join(root, 'home');
@@ -182,13 +179,14 @@ const denied = (sandboxed: boolean) => (sandboxed ? 'ENOENT' : 'EACCES');
 const parseProbe = (tail: string) => JSON.parse(tail.split('\n').find((l) => l.startsWith('{'))!);
 
 beforeAll(async () => {
-  if (process.platform !== 'linux') throw new Error('The agent user tests need Linux.');
-  if (process.getuid?.() !== 0)
-    throw new Error('The agent user tests create Linux users: run them as root (CI does).');
-  if (spawnSync('sudo', ['-V']).status !== 0 || spawnSync('setfacl', ['--version']).status !== 0)
-    throw new Error(
-      'The agent user tests need sudo and setfacl: apt-get install -y sudo acl (.ci/run does).',
-    );
+  requireRootWith(
+    'The agent user tests',
+    [
+      ['sudo', '-V'],
+      ['setfacl', '--version'],
+    ],
+    'apt-get install -y sudo acl',
+  );
   // In /run, not the system's temporary folder: the sandbox gives each step a /tmp of its own,
   // and the probe and its hand-shake file must be where the agent's process can see them.
   tmp = mkdtempSync(join('/run', 'ralph-agent-user-'));
@@ -203,17 +201,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const name of [AGENT, RUNNER]) {
-    if (!hasUser(name)) continue;
-    spawnSync('pkill', ['-KILL', '-u', name]);
-    spawnSync('userdel', ['-r', name], { stdio: 'ignore' });
-  }
+  for (const name of [AGENT, RUNNER]) removeUser(name);
   rmSync(SUDOERS, { force: true });
-  for (const file of ['/etc/cron.deny', '/etc/at.deny']) {
-    if (!existsSync(file)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n');
-    if (lines.includes(AGENT)) writeFileSync(file, lines.filter((l) => l !== AGENT).join('\n'));
-  }
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -17,6 +17,7 @@ import { taskJobGit } from '../src/adapters/task-job/private-git.js';
 import { type ScenarioResult, scenario } from './support/private-git-scenario.js';
 import { sharedDir } from './support/ralph-flow.js';
 import { ensureRunnerUser } from './support/runner-user.js';
+import { hasUser, requireRootWith } from './support/system-users.js';
 
 const REPO = join(import.meta.dirname, '..');
 let tmp: string;
@@ -28,15 +29,15 @@ const sharedFolder = (prefix: string): string => {
   return dir;
 };
 
-function hasUser(name: string): boolean {
-  return spawnSync('getent', ['passwd', name]).status === 0;
-}
-
 beforeAll(() => {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0)
-    throw new Error('These tests create Linux users: run them as root on Linux (CI does).');
-  if (spawnSync('sudo', ['-V']).status !== 0 || spawnSync('setfacl', ['--version']).status !== 0)
-    throw new Error('These tests need sudo and setfacl: apt-get install -y sudo acl (.ci/run does).');
+  requireRootWith(
+    'The private git tests',
+    [
+      ['sudo', '-V'],
+      ['setfacl', '--version'],
+    ],
+    'apt-get install -y sudo acl',
+  );
   tmp = mkdtempSync(join(tmpdir(), 'ralph-private-git-'));
   // The runner-like user reaches its own folder in it.
   chmodSync(tmp, 0o755);

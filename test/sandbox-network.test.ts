@@ -7,7 +7,7 @@
 // 127.0.0.1 here). /tmp, /var/tmp and /dev/shm are the step's own and go with it. Needs Linux,
 // root, sudo, setfacl, util-linux and iproute2; fails (not skips) without them. Nothing here
 // sends a packet off loopback: DNS fails inside the namespace before it leaves it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -33,6 +33,7 @@ import { processesOf, reclaimWorkspace } from '../src/adapters/task-job/lend.js'
 import { loopbackForward, openNetNamespace } from '../src/adapters/task-job/net-namespace.js';
 import { checkForwards, sandboxArgs, sandboxCommand, sandboxFor } from '../src/adapters/task-job/sandbox.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
+import { requireRootWith } from './support/system-users.js';
 
 const id = randomBytes(3).toString('hex');
 const AGENT = `ralph-net-agent-${id}`;
@@ -84,18 +85,16 @@ const get = (opts) => new Promise((done) => {
 `;
 
 beforeAll(async () => {
-  if (process.getuid?.() !== 0)
-    throw new Error('The sandbox network tests create Linux users: run them as root.');
-  for (const [tool, arg] of [
-    ['sudo', '-V'],
-    ['setfacl', '--version'],
-    ['unshare', '--version'],
-    ['ip', '-V'],
-  ])
-    if (spawnSync(tool!, [arg!]).status !== 0)
-      throw new Error(
-        `The sandbox network tests need ${tool}: apt-get install -y sudo acl util-linux iproute2.`,
-      );
+  requireRootWith(
+    'The sandbox network tests',
+    [
+      ['sudo', '-V'],
+      ['setfacl', '--version'],
+      ['unshare', '--version'],
+      ['ip', '-V'],
+    ],
+    'apt-get install -y sudo acl util-linux iproute2',
+  );
   tmp = mkdtempSync(join(tmpdir(), 'ralph-sbx-net-'));
   chmodSync(tmp, 0o755);
   workspace = join(tmp, 'work', 'repo', 'repo');

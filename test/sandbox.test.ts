@@ -18,6 +18,7 @@ import { agentLaunch, asAgentUser } from '../src/adapters/task-job/launch.js';
 import { killAgentUserProcesses, processesOf } from '../src/adapters/task-job/lend.js';
 import { mountSteps, sandboxFor, sandboxLayout, sandboxSupport } from '../src/adapters/task-job/sandbox.js';
 import { ensureRunnerUser } from './support/runner-user.js';
+import { removeUser, requireRootWith } from './support/system-users.js';
 
 const REPO = join(import.meta.dirname, '..');
 const id = randomBytes(3).toString('hex');
@@ -158,10 +159,6 @@ let agent: AgentUser;
 let runner: FakeRunner;
 const savedEnv = { ...process.env };
 
-function hasUser(name: string): boolean {
-  return spawnSync('getent', ['passwd', name]).status === 0;
-}
-
 const parseProbe = (tail: string) => JSON.parse(tail.split('\n').find((l) => l.startsWith('{'))!);
 
 /** Runs a launch to its end and returns its output, with nothing after it (no sweep). */
@@ -190,19 +187,16 @@ function runLaunch(
 }
 
 beforeAll(async () => {
-  if (process.platform !== 'linux') throw new Error('The sandbox tests need Linux.');
-  if (process.getuid?.() !== 0)
-    throw new Error('The sandbox tests create Linux users: run them as root (CI does).');
-  for (const [tool, arg] of [
-    ['sudo', '-V'],
-    ['setfacl', '--version'],
-    ['unshare', '--version'],
-    ['setpriv', '--version'],
-  ])
-    if (spawnSync(tool!, [arg!]).status !== 0)
-      throw new Error(
-        `The sandbox tests need ${tool}: apt-get install -y sudo acl util-linux (.ci/run does).`,
-      );
+  requireRootWith(
+    'The sandbox tests',
+    [
+      ['sudo', '-V'],
+      ['setfacl', '--version'],
+      ['unshare', '--version'],
+      ['setpriv', '--version'],
+    ],
+    'apt-get install -y sudo acl util-linux',
+  );
   tmp = mkdtempSync(join(tmpdir(), 'ralph-sandbox-'));
   chmodSync(tmp, 0o755);
   runner = fakeRunner(join(tmp, 'root'));
@@ -218,15 +212,7 @@ beforeAll(async () => {
 afterAll(() => {
   process.env = savedEnv;
   // The runner user (ensureRunnerUser) is shared with other test files and stays.
-  if (hasUser(AGENT)) {
-    spawnSync('pkill', ['-KILL', '-u', AGENT]);
-    spawnSync('userdel', ['-r', AGENT], { stdio: 'ignore' });
-  }
-  for (const file of ['/etc/cron.deny', '/etc/at.deny']) {
-    if (!existsSync(file)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n');
-    if (lines.includes(AGENT)) writeFileSync(file, lines.filter((l) => l !== AGENT).join('\n'));
-  }
+  removeUser(AGENT);
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 

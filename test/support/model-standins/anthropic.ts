@@ -27,12 +27,14 @@ import {
   DEFAULT_SCRIPT,
   type EditScript,
   header,
+  idCounter,
+  jsonObject,
   type RecordedRequest,
   type StandIn,
+  sendEvent,
   sendJson,
   shellWrite,
   startServer,
-  tick,
 } from './common.js';
 
 export interface AnthropicStandInOptions {
@@ -45,8 +47,7 @@ export interface AnthropicStandInOptions {
   port?: number;
 }
 
-let ids = 0;
-const nextId = (prefix: string) => `${prefix}_standin${String(++ids).padStart(6, '0')}`;
+const nextId = idCounter();
 
 function apiError(res: ServerResponse, status: number, type: string, message: string): void {
   const requestId = nextId('req');
@@ -77,14 +78,14 @@ export function startAnthropicStandIn(opts: AnthropicStandInOptions): Promise<St
       return apiError(res, 401, 'authentication_error', 'Invalid bearer token');
     if (!header(req, 'anthropic-version'))
       return apiError(res, 400, 'invalid_request_error', 'anthropic-version: header is required');
-    if (!raw.parsed || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
+    const body = jsonObject(req, raw);
+    if (!body)
       return apiError(
         res,
         400,
         'invalid_request_error',
         'There was an error parsing the body of your request: not a JSON object',
       );
-    const body = req.body as Record<string, unknown>;
     if (typeof body.model !== 'string')
       return apiError(res, 400, 'invalid_request_error', 'model: Field required');
     if (!Array.isArray(body.messages) || body.messages.length === 0)
@@ -145,10 +146,7 @@ async function stream(res: ServerResponse, model: string, blocks: Block[]): Prom
     'cache-control': 'no-cache',
     'request-id': requestId,
   });
-  const send = async (event: string, data: unknown) => {
-    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    await tick();
-  };
+  const send = (event: string, data: unknown) => sendEvent(res, event, data);
   await send('message_start', {
     type: 'message_start',
     message: {

@@ -94,6 +94,31 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/**
+ * The request's body when it is a JSON object, as every API here requires; undefined when it was
+ * not JSON or not an object (each stand-in answers that with its API's own 400).
+ */
+export function jsonObject(
+  req: RecordedRequest,
+  raw: { parsed: boolean },
+): Record<string, unknown> | undefined {
+  if (!raw.parsed || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
+    return undefined;
+  return req.body as Record<string, unknown>;
+}
+
+/** A stand-in's ids, as its API makes them: `<prefix>_standin000001`, counting per stand-in. */
+export function idCounter(): (prefix: string) => string {
+  let ids = 0;
+  return (prefix) => `${prefix}_standin${String(++ids).padStart(6, '0')}`;
+}
+
+/** Sends one server-sent event (`event:` and `data:` lines), then pauses (tick). */
+export async function sendEvent(res: ServerResponse, event: string, data: unknown): Promise<void> {
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  await tick();
+}
+
 /** One header's value (the first, when it came more than once). */
 export function header(req: RecordedRequest, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];

@@ -24,6 +24,7 @@ import {
   DEFAULT_SCRIPT,
   type EditScript,
   header,
+  jsonObject,
   type RecordedRequest,
   type StandIn,
   sendJson,
@@ -76,9 +77,8 @@ export function startGeminiStandIn(opts: GeminiStandInOptions): Promise<StandIn>
           metadata: { service: 'generativelanguage.googleapis.com' },
         },
       ]);
-    if (!raw.parsed || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
-      return apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
-    const body = req.body as Record<string, unknown>;
+    const body = jsonObject(req, raw);
+    if (!body) return apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
     if (!Array.isArray(body.contents) || body.contents.length === 0)
       return apiError(
         res,

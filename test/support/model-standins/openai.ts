@@ -28,12 +28,14 @@ import {
   bearer,
   DEFAULT_SCRIPT,
   type EditScript,
+  idCounter,
+  jsonObject,
   type RecordedRequest,
   type StandIn,
+  sendEvent,
   sendJson,
   shellWrite,
   startServer,
-  tick,
 } from './common.js';
 
 export interface OpenAIStandInOptions {
@@ -43,8 +45,7 @@ export interface OpenAIStandInOptions {
   port?: number;
 }
 
-let ids = 0;
-const nextId = (prefix: string) => `${prefix}_standin${String(++ids).padStart(6, '0')}`;
+const nextId = idCounter();
 
 function apiError(res: ServerResponse, status: number, message: string, type: string, code: string | null) {
   sendJson(res, status, { error: { message, type, param: null, code } });
@@ -74,7 +75,8 @@ export function startOpenAIStandIn(opts: OpenAIStandInOptions): Promise<StandIn>
         'invalid_request_error',
         'invalid_api_key',
       );
-    if (!raw.parsed || typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))
+    const body = jsonObject(req, raw);
+    if (!body)
       return apiError(
         res,
         400,
@@ -82,7 +84,6 @@ export function startOpenAIStandIn(opts: OpenAIStandInOptions): Promise<StandIn>
         'invalid_request_error',
         null,
       );
-    const body = req.body as Record<string, unknown>;
     if (typeof body.model !== 'string')
       return apiError(
         res,
@@ -219,10 +220,8 @@ async function stream(res: ServerResponse, model: string, item: Item): Promise<v
     'x-request-id': nextId('req'),
   });
   let sequence = 0;
-  const send = async (type: string, data: Record<string, unknown>) => {
-    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
-    await tick();
-  };
+  const send = (type: string, data: Record<string, unknown>) =>
+    sendEvent(res, type, { type, sequence_number: sequence++, ...data });
   const started = response(model, 'in_progress', []);
   await send('response.created', { response: started });
   await send('response.in_progress', { response: started });
@@ -259,36 +258,19 @@ async function stream(res: ServerResponse, model: string, item: Item): Promise<v
       content_index: 0,
       part: item.content[0],
     });
-  } else if (item.type === 'custom_tool_call') {
-    await send('response.output_item.added', {
-      output_index: 0,
-      item: { ...item, status: 'in_progress', input: '' },
-    });
-    await send('response.custom_tool_call_input.delta', {
-      item_id: item.id,
-      output_index: 0,
-      delta: item.input,
-    });
-    await send('response.custom_tool_call_input.done', {
-      item_id: item.id,
-      output_index: 0,
-      input: item.input,
-    });
   } else {
+    // A tool call's input streams as a delta, then whole: a custom tool's freeform `input`, or a
+    // function's JSON `arguments`.
+    const [field, events, value] =
+      item.type === 'custom_tool_call'
+        ? ['input', 'response.custom_tool_call_input', item.input]
+        : ['arguments', 'response.function_call_arguments', item.arguments];
     await send('response.output_item.added', {
       output_index: 0,
-      item: { ...item, status: 'in_progress', arguments: '' },
+      item: { ...item, status: 'in_progress', [field]: '' },
     });
-    await send('response.function_call_arguments.delta', {
-      item_id: item.id,
-      output_index: 0,
-      delta: item.arguments,
-    });
-    await send('response.function_call_arguments.done', {
-      item_id: item.id,
-      output_index: 0,
-      arguments: item.arguments,
-    });
+    await send(`${events}.delta`, { item_id: item.id, output_index: 0, delta: value });
+    await send(`${events}.done`, { item_id: item.id, output_index: 0, [field]: value });
   }
   await send('response.output_item.done', { output_index: 0, item });
   await send('response.completed', { response: { ...response(model, 'completed', [item]), id: started.id } });
