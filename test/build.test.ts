@@ -1,46 +1,17 @@
 // `ralph build` on real temp git repositories with real scripted agent processes.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Plan, Task } from '../src/core/plan/plan.js';
 import { DIST_ENTRY } from './support/action-runner.js';
+import { claudeOnPath } from './support/claude-on-path.js';
 import { ralphBuild as build } from './support/cli.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
 import { scriptedAgent, scriptedEnv } from './support/scripted-agent.js';
 
 const AGENTS = join(import.meta.dirname, 'agents');
-/** Claude Code's own stream-json of a finished task (real bytes): 2 turns, 2,400 + 80 tokens, $0.0084. */
-const CLAUDE_SUCCESS = join(
-  import.meta.dirname,
-  'fixtures',
-  'transcripts',
-  'claude',
-  'success.stream-json.jsonl',
-);
-const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/**
- * A \`claude\` first on PATH: it writes \`<task>.txt\` (the task's work), keeps its argv in
- * \`<task>.<attempt>.json\` and its ANTHROPIC_BASE_URL in \`<task>.<attempt>.url\` under
- * \`record\`, and prints the real CLI's transcript of a finished task, cost included.
- */
-function claudeOnPath(record: string): string {
-  const bin = tempDir('ralph-bin-');
-  const shim = join(bin, 'claude');
-  writeFileSync(
-    shim,
-    `#!/bin/sh
-printf 'work of %s\\n' "$RALPH_TASK_ID" > "$RALPH_TASK_ID.txt"
-printf '%s' "$ANTHROPIC_BASE_URL" > ${sh(record)}/"$RALPH_TASK_ID.$RALPH_ATTEMPT.url"
-AGENT_RECORD_FILE=${sh(record)}/"$RALPH_TASK_ID.$RALPH_ATTEMPT.json" \\
-  AGENT_TRANSCRIPT=${sh(CLAUDE_SUCCESS)} exec ${sh(process.execPath)} ${sh(join(AGENTS, 'fake-cli.mjs'))} "$@"
-`,
-  );
-  chmodSync(shim, 0o755);
-  return bin;
-}
 
 interface Setup {
   tasks: Array<Partial<Task> & { id: string }>;
@@ -590,7 +561,11 @@ describe('ralph build', () => {
       ],
     };
     const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
-    const env = { ...process.env, PATH: `${claudeOnPath(record)}:${process.env.PATH}`, CI: 'true' };
+    const env = {
+      ...process.env,
+      PATH: `${claudeOnPath({ record, baseUrl: true })}:${process.env.PATH}`,
+      CI: 'true',
+    };
 
     // $0.0084 an attempt: c-1 starts at $0, c-2 at $0.0084, and c-3 would start at $0.0168.
     const r = await build(root, env, '--max-cost', '0.01');
@@ -644,7 +619,11 @@ describe('ralph build', () => {
       specs: [{ id: 'greet', tasks: [{ id: 'm-1', description: 'do m-1', status: 'pending' }] }],
     };
     const root = makeRepo({ 'implementation.json': planJson(plan), 'README.md': '# demo\n' });
-    const env = { ...process.env, PATH: `${claudeOnPath(record)}:${process.env.PATH}`, CI: 'true' };
+    const env = {
+      ...process.env,
+      PATH: `${claudeOnPath({ record, baseUrl: true })}:${process.env.PATH}`,
+      CI: 'true',
+    };
     const r = await build(root, env);
     expect(r.code, r.out + r.err).toBe(1);
     const task = planOn(root, 'ralph/greet').specs[0]!.tasks[0]!;

@@ -2,40 +2,13 @@
 // emulation, with a `claude` on PATH that prints the real CLI's transcript of a finished task
 // ($0.0084 an attempt). The writer outputs and summarises what the run cost; once the plan's
 // recorded cost reaches its budget, the writer dispatches nothing and the schedule starts nothing.
-import { chmodSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../src/core/plan/plan.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
+import { claudeOnPath } from './support/claude-on-path.js';
 import { type Flow, failures, sharedDir, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
-
-const AGENTS = join(import.meta.dirname, 'agents');
-const CLAUDE_SUCCESS = join(
-  import.meta.dirname,
-  'fixtures',
-  'transcripts',
-  'claude',
-  'success.stream-json.jsonl',
-);
-const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/** A folder holding a `claude` that does the task (writes `<task>.txt`) and prints the real transcript. */
-function claudeBin(): string {
-  const bin = sharedDir('ralph-bin-');
-  const shim = join(bin, 'claude');
-  writeFileSync(
-    shim,
-    `#!/bin/sh
-printf 'work of %s\\n' "$RALPH_TASK_ID" > "$RALPH_TASK_ID.txt"
-AGENT_TRANSCRIPT=${sh(CLAUDE_SUCCESS)} exec ${sh(process.execPath)} ${sh(join(AGENTS, 'fake-cli.mjs'))} "$@"
-`,
-  );
-  chmodSync(shim, 0o755);
-  return bin;
-}
-
-const t = (id: string) => ({ id, description: `Write ${id}.txt`, status: 'pending' as const });
+import { scriptedTask as t } from './support/scripted-agent.js';
 
 describe('costs in the workflow', () => {
   let flow: Flow | undefined;
@@ -60,7 +33,7 @@ describe('costs in the workflow', () => {
       gates: [],
       // The workflow `ralph init --agent claude` writes, less the step that installs the CLI.
       workflow: renderWorkflow({ gates: [], agent: 'command' }).replace('agent: command', 'agent: claude'),
-      env: { PATH: `${claudeBin()}:${process.env.PATH}` },
+      env: { PATH: `${claudeOnPath({ dir: sharedDir })}:${process.env.PATH}` },
     });
 
     // Run 1: nothing spent yet, so one task of each spec runs; each reports $0.0084.

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/cli.js';
 import type { Attempt, Plan } from '../src/core/plan/plan.js';
+import { claudeOnPath } from './support/claude-on-path.js';
 import { git, makeRepo, planJson, tempDir } from './support/repo.js';
-import { CHECK, claudeOnPath, mixedPlan } from './support/routing.js';
+import { CHECK, mixedPlan } from './support/routing.js';
 import { SCRIPTED_COMMAND, writeScript } from './support/scripted-agent.js';
 
 async function ralph(root: string, env: NodeJS.ProcessEnv, ...args: string[]) {
@@ -41,7 +42,7 @@ describe('ralph build with two providers', () => {
     const record = tempDir('ralph-claude-argv-');
     const env = {
       ...process.env,
-      PATH: `${claudeOnPath(record)}:${process.env.PATH}`,
+      PATH: `${claudeOnPath({ record })}:${process.env.PATH}`,
       AGENT_SCRIPT: script,
       AGENT_PROMPTS: tempDir('ralph-prompts-'),
       CI: 'true',

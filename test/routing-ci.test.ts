@@ -11,9 +11,10 @@ import { parse as parseYaml } from 'yaml';
 import { planProviders } from '../src/core/agent-routing.js';
 import type { Attempt, Plan } from '../src/core/plan/plan.js';
 import { providerProblems, renderWorkflow } from '../src/core/workflow/workflow.js';
+import { claudeOnPath } from './support/claude-on-path.js';
 import { type Flow, failures, sharedDir, sharedScript, startFlow } from './support/ralph-flow.js';
 import { git, planJson } from './support/repo.js';
-import { CHECK, claudeOnPath, mixedPlan } from './support/routing.js';
+import { CHECK, mixedPlan } from './support/routing.js';
 import type { RunResult } from './support/runner.js';
 import { SCRIPTED_COMMAND } from './support/scripted-agent.js';
 
@@ -34,7 +35,10 @@ describe('the workflow for a plan with two providers', () => {
 
   beforeAll(async () => {
     const script = sharedScript({ 'a-esc': [{ write: { 'a-esc.txt': 'BUG' }, marker: 'done' }] });
-    const bin = claudeOnPath(sharedDir('ralph-claude-argv-', true), (prefix) => sharedDir(prefix));
+    const bin = claudeOnPath({
+      record: sharedDir('ralph-claude-argv-', true),
+      dir: (prefix) => sharedDir(prefix),
+    });
     flow = await startFlow({
       files: { 'implementation.json': planJson(plan), 'check.mjs': CHECK, 'README.md': '# demo\n' },
       gates: plan.gates!,
