@@ -63,19 +63,8 @@
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { arch, tmpdir } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { arch } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
   convertWorkflowTemplate,
@@ -88,22 +77,13 @@ import {
 } from '@actions/workflow-parser';
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { convertActionTemplate } from '@actions/workflow-parser/actions/action-template';
-import type { Job, Step } from '@actions/workflow-parser/model/workflow-template';
+import type { Job } from '@actions/workflow-parser/model/workflow-template';
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
-import type { GitHubServer } from './github-server.js';
 import { tempDir } from './repo.js';
-import {
-  ActionFailed,
-  type ArtifactInfo,
-  ArtifactStore,
-  BUILTIN_ACTIONS,
-  type BuiltinAction,
-  builtinVersionProblem,
-} from './runner-actions.js';
+import { ActionFailed, ArtifactStore, BUILTIN_ACTIONS, builtinVersionProblem } from './runner-actions.js';
 import {
   type EvalScope,
   ExpressionFailure,
-  evaluate,
   evaluateCondition,
   evaluateText,
   evaluateToken,
@@ -113,7 +93,6 @@ import {
   where,
 } from './runner-expr.js';
 import {
-  type Annotation,
   globFiles,
   mask,
   parseFileCommand,
@@ -121,499 +100,44 @@ import {
   type WorkflowCommand,
   WorkflowCommandReader,
 } from './runner-files.js';
+import { acquireRunnerSlot, releaseRunnerSlot } from './runner-slots.js';
+import {
+  type JobResult,
+  type JobRun,
+  type RunnerOptions,
+  type RunOptions,
+  type RunResult,
+  type StepRun,
+  TOKEN_SCOPES,
+  type TokenInfo,
+  type TokenScopes,
+} from './runner-types.js';
 import { chownTree, ensureRunnerUser, type RunnerUserInfo } from './runner-user.js';
+import {
+  annotation,
+  asRecord,
+  Bounded,
+  type DispatchInput,
+  displayRun,
+  firstLine,
+  globMatch,
+  interpolate,
+  JOB_OUTPUTS_MAX_BYTES,
+  type JobDef,
+  type JobGroup,
+  type JobPlan,
+  type Loaded,
+  matrixKey,
+  NODE_RUNTIMES,
+  type RunState,
+  randomToken,
+  type StepDef,
+  type UsesRef,
+} from './runner-workflow.js';
 
 export type { ArtifactInfo } from './runner-actions.js';
 export type { Annotation } from './runner-files.js';
-
-// ---------------------------------------------------------------------------------------------
-// Public types
-// ---------------------------------------------------------------------------------------------
-
-export type JobResult = 'success' | 'failure' | 'cancelled' | 'skipped';
-export type StepOutcome = 'success' | 'failure' | 'cancelled' | 'skipped';
-
-/** GITHUB_TOKEN scopes (`permissions:` keys). `metadata: read` is always granted besides. */
-export const TOKEN_SCOPES = [
-  'actions',
-  'attestations',
-  'checks',
-  'contents',
-  'deployments',
-  'discussions',
-  'id-token',
-  'issues',
-  'models',
-  'packages',
-  'pages',
-  'pull-requests',
-  'repository-projects',
-  'security-events',
-  'statuses',
-] as const;
-export type TokenScopes = Partial<Record<(typeof TOKEN_SCOPES)[number], 'read' | 'write'>>;
-
-export interface TokenInfo {
-  token: string;
-  scopes: TokenScopes;
-  runId: number;
-  attempt: number;
-  job: string;
-  matrix: Record<string, Json> | null;
-  /** Set when the job ended: GitHub revokes a job's token then. */
-  revoked: boolean;
-}
-
-export interface RunnerOptions {
-  /** The workflow file to run. */
-  workflowPath: string;
-  /** The folder of the action a reference maps to (with actionRef), e.g. the repository root. */
-  actionRoot?: string;
-  /** A `uses:` reference run from actionRoot, e.g. 'ralph-ci/ralph@v0'. */
-  actionRef?: string;
-  /** More local actions: a `uses:` reference (with or without `@ref`) -> the folder of its action.yml. */
-  actions?: Record<string, string>;
-  /** The repository's git remote: a bare repository folder or a URL (e.g. the git HTTP server's). */
-  remote: string;
-  /** The local GitHub server: API URL, repository, token scopes and artifacts are wired to it. */
-  github?: GitHubServer;
-  /** owner/name when no server is attached (default octo/demo). */
-  repository?: string;
-  /** GITHUB_SERVER_URL / GITHUB_API_URL (default: the server's, else github.com's). */
-  serverUrl?: string;
-  apiUrl?: string;
-  /** The default branch: the ref of schedule, workflow_dispatch and issue_comment runs (default main). */
-  defaultBranch?: string;
-  /** The machine's environment every step starts from (besides PATH and a fresh HOME). */
-  env?: Record<string, string>;
-  secrets?: Record<string, string>;
-  vars?: Record<string, string>;
-  /** What a job gets when no `permissions:` is written anywhere (GitHub's repository setting). */
-  defaultPermissions?: 'restricted' | 'permissive';
-  /** Login of the actor (default octocat). */
-  actor?: string;
-  /** The first run id (default 1000); run numbers start at 1. */
-  firstRunId?: number;
-  /** Characters of stdout and of stderr kept per step (head and tail; default 1 Mi). */
-  maxOutputBytes?: number;
-  /** Called for each job token made (to hand it to a git server, say). */
-  onToken?: (info: TokenInfo) => void;
-  /**
-   * A test seam, not runner behaviour: returns a script to run instead of a `run:` step's own
-   * (e.g. for `npm install -g` of an agent CLI, which needs the network); undefined keeps it.
-   * A replaced step carries a notice annotation saying so.
-   */
-  replaceRun?: (step: { job: string; id: string; name: string; run: string }) => string | undefined;
-  /**
-   * A test seam, not runner behaviour: called as a job leg starts, before its checkout, for a
-   * test that changes the world between jobs (a person pushing to a branch while a run runs).
-   */
-  beforeJob?: (job: { id: string; matrix: Record<string, Json> | null }) => void | Promise<void>;
-  /**
-   * A test seam, not runner behaviour: called once a job leg's folders exist, before its first
-   * step (to put canary files where the runner keeps its own, say).
-   */
-  onJobStart?: (
-    job: JobFolders & { id: string; matrix: Record<string, Json> | null },
-  ) => void | Promise<void>;
-  /**
-   * Run every job's steps as the user `runner` (created by support/runner-user.ts, uid 1001 where
-   * free) with passwordless sudo, as GitHub-hosted Linux runners do, instead of as the user that
-   * runs the tests. Each job leg then gets a folder standing in for the VM's `/`:
-   * `home/runner` (0750, owned by runner: HOME), `home/runner/work/<repo>/<repo>` (the
-   * workspace), `home/runner/work/_temp` (RUNNER_TEMP), `home/runner/work/_actions/<owner>/<name>/<ref>`
-   * (a copy of each mapped action's action.yml and the folder of its `main`, as the runner
-   * downloads actions there) and `opt/hostedtoolcache` (RUNNER_TOOL_CACHE), all owned by
-   * runner; steps are spawned with its uid and gid (no supplementary groups), USER=runner, and
-   * the built-in actions act as it (checkout's git runs as runner; what they write is runner's).
-   *
-   * Not modelled: GitHub gives every job its own VM; here the legs share this machine, its
-   * users (one `runner` for every leg and every test process), its /tmp, its processes and its
-   * system folders, and the passwd home of `runner` is /home/runner while each leg's HOME is
-   * its own stand-in folder. The runner's own installation (/home/runner/runners, its
-   * credentials and diagnostics), its Runner.Worker ancestor process, RUNNER_TRACKING_ID and
-   * the "Cleaning up orphan processes" sweep by that id (here: each step's process group is
-   * killed when the job ends), the docker, adm and systemd-journal groups of `runner`, and the
-   * image's tools under /opt are absent. Needs root (see ensureRunnerUser).
-   */
-  runnerUser?: boolean;
-  /** RUNNER_NAME of every leg (default `GitHub Actions N`, N a machine-wide slot per running leg). */
-  runnerName?: string;
-  /** ACTIONS_RUNTIME_TOKEN of action steps (default `fake-actions-runtime-token-<run id>`). */
-  runtimeToken?: string;
-  /**
-   * Model the post step of actions/checkout (cleanup of the persisted credentials: `git config`
-   * and `git submodule foreach` in the checked-out repository, as the runner's user, after the
-   * job's other steps). Off by default: the other tests do not expect the extra step.
-   */
-  checkoutPost?: boolean;
-}
-
-/** Where a job leg's runner keeps things. */
-export interface JobFolders {
-  workspace: string;
-  runnerTemp: string;
-  home: string;
-  toolCache: string;
-}
-
-/**
- * Machine-wide runner slots, so that legs running at the same time, in any test worker, are
- * different runners (RUNNER_NAME). Slot N is in use while the symbolic link `<SLOT_DIR>/N`
- * exists; it points at `<pid>:<token>` of the process that holds it. A link is created with its
- * target in one step: no process ever reads a slot that is claimed but still empty (an O_EXCL
- * file is empty until its pid is written, and was once taken for an abandoned slot and deleted
- * under its owner, so two legs shared a runner).
- */
-// Not the directory of the earlier slot files (regular files holding a pid), which this does not read.
-const SLOT_DIR = join(tmpdir(), 'ralph-runner-slot-links');
-
-function acquireRunnerSlot(): number {
-  mkdirSync(SLOT_DIR, { recursive: true });
-  const claim = `${process.pid}:${randomBytes(8).toString('hex')}`;
-  for (let slot = 1; ; slot++) {
-    const file = join(SLOT_DIR, String(slot));
-    try {
-      symlinkSync(claim, file);
-      return slot;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      // Taken: by a live process, or left by a dead one (then free it and try this slot again).
-      if (freeAbandonedSlot(file)) slot--;
-    }
-  }
-}
-
-/**
- * Frees the slot when the process that holds it is gone; true when the slot may be free now.
- * The link is first moved aside under a name of this process's own (a rename is atomic), then
- * what was moved is checked: when another process freed and re-claimed the slot in between, the
- * moved link is that live claim, and it is put back.
- */
-function freeAbandonedSlot(file: string): boolean {
-  let claim: string;
-  try {
-    claim = readlinkSync(file);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT'; // released meanwhile; else not a slot link
-  }
-  if (processAlive(Number(claim.split(':')[0]))) return false;
-  const aside = `${file}.free-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    renameSync(file, aside);
-  } catch {
-    return true; // freed by another process meanwhile
-  }
-  const moved = readlinkSync(aside);
-  rmSync(aside, { force: true });
-  if (moved === claim) return true;
-  // A live claim, moved by mistake: put it back; while it was away nobody else could see it
-  // abandoned, and a claim made meanwhile keeps the slot (the loser takes the next one).
-  try {
-    symlinkSync(moved, file);
-  } catch {
-    // Someone claimed the slot while the link was away: both hold it. Names only: RUNNER_NAME
-    // is the one thing a slot decides, and agent users are random per job (adapters/task-job/job-user.ts).
-  }
-  return false;
-}
-
-function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function releaseRunnerSlot(slot: number): void {
-  rmSync(join(SLOT_DIR, String(slot)), { force: true });
-}
-
-export type EventName =
-  | 'schedule'
-  | 'workflow_dispatch'
-  | 'issue_comment'
-  | 'pull_request_review'
-  | 'pull_request'
-  | 'pull_request_target'
-  | 'push'
-  | (string & {});
-
-export interface RunOptions {
-  event: EventName;
-  /** workflow_dispatch inputs, as the API takes them (strings; booleans and numbers accepted). */
-  inputs?: Record<string, string | boolean | number>;
-  /** The event payload (merged over what the emulation fills in: repository, sender, ...). */
-  payload?: Record<string, unknown>;
-  /** The triggering ref and commit (defaults: the default branch, or the pull request's refs). */
-  ref?: string;
-  sha?: string;
-  actor?: string;
-  /**
-   * A test seam, not GitHub behaviour: only these jobs run. Each other job has its `if` and its
-   * `strategy` evaluated as on GitHub (a matrix GitHub refuses still fails the run), then its
-   * legs end `skipped` without running (one per matrix combination).
-   */
-  only?: string[];
-}
-
-export interface StepRun {
-  index: number;
-  /** The step id (generated ones start with `__`, as GitHub's). */
-  id: string;
-  name: string;
-  uses?: string;
-  run?: string;
-  outcome: StepOutcome;
-  /** outcome after continue-on-error. */
-  conclusion: StepOutcome;
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  annotations: Annotation[];
-  /** Every workflow command the runner honoured, in order (none while commands are stopped). */
-  commands: WorkflowCommand[];
-  summary: string;
-  /** For `uses:` steps: every input the action got (INPUT_* without the prefix). */
-  inputs?: Record<string, string>;
-  /** The environment the process ran with. */
-  env: Record<string, string>;
-  /** Every token a `::stop-commands::` line of the step's output stopped the commands with. */
-  stopTokens: string[];
-  /** `::save-state name=x::v` lines of the step's output (the runner keeps them for a post step). */
-  savedState: Record<string, string>;
-  /** When the step started and ended (ms since the epoch; equal for a skipped step). */
-  started: number;
-  ended: number;
-}
-
-export interface JobRun {
-  /** The job id (the key under `jobs:`). */
-  id: string;
-  name: string;
-  matrix: Record<string, Json> | null;
-  result: JobResult;
-  /** The result before the job's continue-on-error. */
-  outcome: JobResult;
-  /** The attempt this job ran in (an earlier one when a re-run kept it). */
-  attempt: number;
-  steps: StepRun[];
-  outputs: Record<string, string>;
-  /** Errors and warnings of the job itself (not of a step): evaluation errors, timeouts. */
-  annotations: Annotation[];
-  token: string;
-  scopes: TokenScopes;
-  runsOn: Json;
-  timeoutMinutes: number;
-  workspace: string;
-  runnerTemp: string;
-  /** HOME of the job's steps, and RUNNER_TOOL_CACHE ('' for a leg that did not run). */
-  home: string;
-  toolCache: string;
-  /** Every value the log masks at the end of the job (the job's secrets, `::add-mask::` values). */
-  masks: string[];
-  /** The step with this id or name. */
-  step(idOrName: string): StepRun;
-}
-
-export interface RunResult {
-  runId: number;
-  runNumber: number;
-  attempt: number;
-  event: string;
-  ref: string;
-  sha: string;
-  /** False when the workflow does not listen to the event (GitHub makes no run then). */
-  triggered: boolean;
-  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped';
-  /** Every job leg of this attempt (kept ones included), in workflow order. */
-  jobs: JobRun[];
-  /** Per job id: the result `needs.<id>.result` shows, and the outputs. */
-  results: Record<string, JobResult>;
-  outputs: Record<string, Record<string, string>>;
-  /** Artifacts of the run (all attempts). */
-  artifacts: ArtifactInfo[];
-  /** The job leg with this id (and matrix values, when it has several). */
-  job(id: string, matrix?: Record<string, Json>): JobRun;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The loaded workflow
-// ---------------------------------------------------------------------------------------------
-
-type UsesRef =
-  | { kind: 'builtin'; text: string; name: string; ref: string; action: BuiltinAction }
-  | { kind: 'local'; text: string; dir: string; name: string; ref: string }
-  | { kind: 'workspace'; text: string; path: string };
-
-interface StepDef {
-  index: number;
-  id: string;
-  converted: Step;
-  raw: MappingToken;
-  uses?: UsesRef;
-}
-
-interface JobDef {
-  id: string;
-  converted: Job;
-  raw: MappingToken;
-  needs: string[];
-  steps: StepDef[];
-}
-
-interface DispatchInput {
-  type: string;
-  default?: string | boolean | number;
-  required: boolean;
-  options?: string[];
-}
-
-interface Loaded {
-  /** For messages: `.github/workflows/x.yml`. */
-  file: string;
-  name: string;
-  template: WorkflowTemplate;
-  root: MappingToken;
-  jobs: JobDef[];
-  dispatchInputs: Record<string, DispatchInput>;
-}
-
-interface JobGroup {
-  id: string;
-  result: JobResult;
-  outputs: Record<string, string>;
-  legs: JobRun[];
-}
-
-interface RunState {
-  runId: number;
-  runNumber: number;
-  event: string;
-  payload: Record<string, Json>;
-  inputs: Record<string, Json>;
-  ref: string;
-  sha: string;
-  actor: string;
-  only?: ReadonlySet<string>;
-  attempts: RunResult[];
-  groups: Map<string, JobGroup>[];
-}
-
-/** What a (re-)run does with each job: run it, keep its earlier result, or re-run some legs. */
-type JobPlan =
-  | { mode: 'run' }
-  | { mode: 'keep'; group: JobGroup }
-  | { mode: 'legs'; group: JobGroup; rerun: Set<string> };
-
-const NODE_RUNTIMES = new Set(['node12', 'node16', 'node20', 'node24']);
-/** GitHub's limit on one job's outputs (docs: "1 MB per job ... approximated based on UTF-16 encoding"). */
-export const JOB_OUTPUTS_MAX_BYTES = 1024 * 1024;
-
-function matrixKey(matrix: Record<string, Json> | null): string {
-  if (!matrix) return '';
-  const sort = (v: Json): Json =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, sort(v[k]!)]),
-        )
-      : Array.isArray(v)
-        ? v.map(sort)
-        : v;
-  return JSON.stringify(sort(matrix));
-}
-
-function randomToken(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return `ghs_${[...randomBytes(36)].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
-function annotation(level: Annotation['level'], message: string): Annotation {
-  return { level, message, properties: {} };
-}
-
-/** Keeps the head and the tail of a stream, up to a byte budget. */
-class Bounded {
-  private head = '';
-  private tail: string[] = [];
-  private tailBytes = 0;
-  private dropped = 0;
-  constructor(private readonly max: number) {}
-  push(text: string): void {
-    const half = Math.floor(this.max / 2);
-    if (this.head.length < half) {
-      const take = text.slice(0, half - this.head.length);
-      this.head += take;
-      text = text.slice(take.length);
-    }
-    if (!text) return;
-    this.tail.push(text);
-    this.tailBytes += text.length;
-    while (this.tailBytes > half && this.tail.length > 0) {
-      const first = this.tail[0]!;
-      const over = this.tailBytes - half;
-      if (first.length <= over) {
-        this.tail.shift();
-        this.tailBytes -= first.length;
-        this.dropped += first.length;
-      } else {
-        this.tail[0] = first.slice(over);
-        this.tailBytes -= over;
-        this.dropped += over;
-      }
-    }
-  }
-  toString(): string {
-    const tail = this.tail.join('');
-    return this.dropped > 0
-      ? `${this.head}\n[... ${this.dropped} characters dropped ...]\n${tail}`
-      : this.head + tail;
-  }
-}
-
-function firstLine(text: string): string {
-  return text.trimStart().split(/\r?\n/)[0] ?? '';
-}
-
-/** A run step's display name before its script is evaluated: `Run ` and the first line of the source. */
-function displayRun(step: Step): string {
-  const token = (step as { run?: TemplateToken }).run;
-  if (!token) return 'Run';
-  const text = isString(token) ? token.value : ((token as { source?: string }).source ?? token.toString());
-  return `Run ${firstLine(text)}`;
-}
-
-/** `a ${{ x }} b` in a plain string (the defaults of built-in actions). */
-function interpolate(text: string, scope: EvalScope): string {
-  return text.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expr: string) => toText(evaluate(expr, scope)));
-}
-
-function asRecord(v: Json): Record<string, Json> {
-  return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
-}
-
-function globMatch(pattern: string, value: string): boolean {
-  const re = pattern
-    .split(/(\*\*|\*|\?)/)
-    .map((part) =>
-      part === '**'
-        ? '.*'
-        : part === '*'
-          ? '[^/]*'
-          : part === '?'
-            ? '[^/]'
-            : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${re}$`).test(value);
-}
+export * from './runner-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // The runner
