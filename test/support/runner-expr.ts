@@ -6,9 +6,8 @@
 // evaluated into plain values.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
+import { data, Evaluator, Parser } from '@actions/expressions';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
-import { TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
 import {
   isBasicExpression,
@@ -20,6 +19,7 @@ import {
 } from '@actions/workflow-parser';
 import type { BasicExpressionToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
 import { parse as parseYaml } from 'yaml';
+import { fromData, lexExpression, toData } from '../../src/core/detect/ci-expr.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -41,32 +41,6 @@ export interface EvalScope {
 
 /** An expression that did not parse or evaluate; `where` is "file (Line: L, Col: C)" when known. */
 export class ExpressionFailure extends Error {}
-
-export function toData(value: Json | undefined): data.ExpressionData {
-  if (value === undefined) return new data.Null();
-  return JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData;
-}
-
-export function fromData(d: data.ExpressionData | undefined): Json {
-  if (d === undefined) return null;
-  switch (d.kind) {
-    case data.Kind.Null:
-      return null;
-    case data.Kind.Boolean:
-      return (d as data.BooleanData).value;
-    case data.Kind.Number:
-      return (d as data.NumberData).value;
-    case data.Kind.String:
-      return (d as data.StringData).value;
-    case data.Kind.Array:
-      return (d as data.Array).values().map((v) => fromData(v));
-    default: {
-      const out: Record<string, Json> = {};
-      for (const p of (d as data.Dictionary).pairs()) out[p.key] = fromData(p.value);
-      return out;
-    }
-  }
-}
 
 function fn(
   name: string,
@@ -94,14 +68,10 @@ export function evaluateData(expression: string, scope: EvalScope): data.Express
     functions.push(
       fn('hashFiles', 1, 255, (...args) => new data.StringData(hashFiles(args.map((a) => a.coerceString())))),
     );
-  const { tokens } = new Lexer(expression).lex();
-  // @actions/expressions 0.3.61 un-escapes only the first `''` of a string literal
-  // (`value.replace("''", "'")`); GitHub's evaluator un-escapes them all. The parser writes `''` for
-  // every quote of the literal text around `${{ }}` (`echo 'a=${{ x }}' >> f` has two), so fix the
-  // tokens here.
-  for (const t of tokens)
-    if (t.type === TokenType.STRING && t.lexeme.length >= 2)
-      t.value = t.lexeme.slice(1, -1).replace(/''/g, "'");
+  // lexExpression un-escapes every `''` of a string literal, as GitHub's evaluator does
+  // (@actions/expressions 0.3.61 only the first): the parser writes `''` for every quote of the
+  // literal text around `${{ }}` (`echo 'a=${{ x }}' >> f` has two).
+  const tokens = lexExpression(expression);
   // Unknown functions and contexts not available here are parse errors ("Unrecognized function",
   // "Unrecognized named-value"), as on the runner.
   const tree = new Parser(tokens, Object.keys(scope.contexts), functions).parse();
