@@ -12,6 +12,7 @@ import { renderWorkflow } from '../src/core/workflow/workflow.js';
 import { runStep } from './support/action-runner.js';
 import { startGitHttpServer } from './support/git-http-server.js';
 import {
+  expectGreen,
   type Flow,
   type FlowOptions,
   failures,
@@ -90,10 +91,6 @@ const task = (run: RunResult, id: string) =>
     .at(-1)!;
 
 const refs = (remote: string) => git(remote, 'for-each-ref', '--format=%(refname) %(objectname)');
-
-function expectGreen(run: RunResult): void {
-  expect(run.conclusion, failures(run)).toBe('success');
-}
 
 describe('the workflow, run after run', () => {
   let flow: Flow;
