@@ -44,16 +44,11 @@
 // `{ "$ref": "file" }` entries, and the optional fields title, dependsOn, acceptanceCriteria,
 // files, produces, hints, complexity.
 import { posix } from 'node:path';
-import { z } from 'zod';
-import { globSegment } from '../core/glob.js';
 import type { Spec, Task } from '../core/plan/plan.js';
 import { isDone } from '../core/plan/plan-basics.js';
+import { type Found, Loader, rootFiles } from './jsonc-task-files.js';
 import {
-  checkShape,
-  compareNatural,
-  DroppedFields,
   dirOf,
-  dropped,
   finishPlan,
   IdAllocator,
   ImportError,
@@ -61,81 +56,32 @@ import {
   joinPath,
   mapComplexity,
   mapStatus,
-  parseJsonSource,
   parseYamlSource,
   place,
-  readSource,
   type SourceDoc,
-  type SourcePath,
   type SourceReader,
   text,
-  tryList,
   tryRead,
-  warnUnmapped,
 } from './kit/index.js';
-
-const Id = z.union([z.string().min(1), z.number()], {
-  error: 'expected a task id (a string or a number)',
-});
-const Strings = z.array(z.string());
-
-const EntrySchema = z.looseObject({
-  id: Id,
-  section: z.string().optional(),
-  description: z.string().optional(),
-  status: z.string().optional(),
-  // spectr: "$ref:tasks-1.jsonc"; earlier fixtures: a list of entries.
-  children: z.union([z.string().min(1), z.array(z.unknown())]).optional(),
-  title: z.string().optional(),
-  parent: Id.optional(),
-  dependsOn: z.array(Id).optional(),
-  dependencies: z.array(Id).optional(),
-  acceptanceCriteria: Strings.optional(),
-  files: Strings.optional(),
-  contextFiles: Strings.optional(),
-  produces: Strings.optional(),
-  outputArtifacts: Strings.optional(),
-  hints: z.union([z.string(), Strings]).optional(),
-  notes: z.union([z.string(), Strings]).optional(),
-  complexity: z.union([z.string(), z.number()]).optional(),
-  // What an agent wrote about a finished task ("All 2563 tests passed"), as spectr's own files show.
-  note: z.union([z.string(), Strings]).optional(),
-  $ref: z.string().min(1).optional(),
-});
-type Entry = z.output<typeof EntrySchema>;
-
-const FileSchema = z.looseObject({
-  version: z.union([z.number(), z.string()]).optional(),
-  parent: Id.optional(),
-  section: z.string().optional(),
-  includes: z.array(z.string()).optional(),
-  summary: z.unknown().optional(),
-  tasks: z.array(z.unknown()),
-});
-
-const KNOWN = new Set(Object.keys(EntrySchema.shape));
-/** What a section entry (one with children) holds; its description and status are derived. */
-const SECTION_KEYS = new Set(['id', 'section', 'description', 'status', 'children', '$ref', 'title']);
-
-/** A task as found, with the section entry it sits under (if any). */
-interface Found {
-  entry: Entry;
-  doc: SourceDoc;
-  path: SourcePath;
-  rawId: string;
-  /** The id of the top section entry above it, when there is one. */
-  container?: string;
-  /** Its spec's name: the top section entry's section, else its own, else its file's. */
-  section: string;
-}
-
-interface Context {
-  container?: string;
-  section?: string;
-}
 
 /** spectr's default `append_tasks.section` (internal/config: DefaultAppendTasksSection). */
 const APPEND_SECTION = 'Automated Tasks';
+
+/** What places each task after others: the plan's ids, and the orders that hold between tasks. */
+interface Order {
+  found: readonly Found[];
+  /** Each found task's id in the plan, by its id as written. */
+  idOf: ReadonlyMap<string, string>;
+  /** spectr ralph's order: parent and previous sibling. */
+  idOrder: ReadonlyMap<string, string[]>;
+  /** A section's prerequisites before its work, its checks after both. */
+  sectionDeps: ReadonlyMap<string, string[]>;
+  /** The sections `append_tasks` adds, and the tasks that come before them. */
+  finalSections: ReadonlySet<string>;
+  beforeFinal: readonly string[];
+  /** The ids (as written) of the tasks already done. */
+  done: ReadonlySet<string>;
+}
 
 export const importJsoncTasks: Importer = (path, reader) => {
   const warnings: string[] = [];
@@ -148,7 +94,55 @@ export const importJsoncTasks: Importer = (path, reader) => {
     throw new ImportError(
       `${path}: no tasks found; add entries with "id", "section", "description" and "status"`,
     );
+  const byId = uniqueIds(found);
 
+  const taskIds = new IdAllocator('task', warnings);
+  const specIds = new IdAllocator('spec', warnings);
+  const idOf = new Map<string, string>();
+  for (const f of found) idOf.set(f.rawId, taskIds.take(f.rawId, place(f.doc, [...f.path, 'id'])));
+  const { finalSections, beforeFinal } = finalSectionsOf(found, dirOf(roots[0]!), reader, warnings);
+  const order: Order = {
+    found,
+    idOf,
+    idOrder: orchestratorOrder(new Set(byId.keys()), loader.sectionEntries),
+    sectionDeps: sectionOrder(found),
+    finalSections,
+    beforeFinal,
+    done: new Set(found.filter((f) => isDone(mapStatus(f.entry.status, '', []))).map((f) => f.rawId)),
+  };
+
+  const specs = new Map<string, Spec>();
+  /** Sections of tasks that sit in a split root file itself: spectr's section 0, listed first. */
+  const inline = new Set<Spec>();
+  const split = found.some((f) => f.container !== undefined);
+  const rootSet = new Set(roots);
+  for (const f of found) {
+    let spec = specs.get(f.section);
+    if (!spec) {
+      spec = {
+        id: specIds.takeSpec(f.section || 'tasks', place(f.doc, [...f.path, 'section']), 'section'),
+        name: f.section || undefined,
+        tasks: [],
+      };
+      specs.set(f.section, spec);
+    }
+    if (split && f.container === undefined && rootSet.has(f.doc.file)) inline.add(spec);
+    spec.tasks.push(taskOf(f, order, warnings));
+  }
+  const ordered = [
+    ...[...specs.values()].filter((s) => inline.has(s)),
+    ...[...specs.values()].filter((s) => !inline.has(s)),
+  ];
+  // Sections keep file order beside specs from other sources (lower priority runs first).
+  ordered.forEach((s, i) => {
+    s.priority = i + 1;
+  });
+  if (loader.inOrder) warnings.push(sectionOrderNote(loader.inOrder, ordered, finalSections));
+  return { plan: finishPlan('jsonc-tasks', { specs: ordered }, warnings), warnings };
+};
+
+/** The found tasks by their id as written; two tasks with one id are an error naming both. */
+function uniqueIds(found: readonly Found[]): Map<string, Found> {
   const byId = new Map<string, Found>();
   for (const f of found) {
     const first = byId.get(f.rawId);
@@ -158,13 +152,11 @@ export const importJsoncTasks: Importer = (path, reader) => {
       );
     byId.set(f.rawId, f);
   }
+  return byId;
+}
 
-  const taskIds = new IdAllocator('task', warnings);
-  const specIds = new IdAllocator('spec', warnings);
-  const idOf = new Map<string, string>();
-  for (const f of found) idOf.set(f.rawId, taskIds.take(f.rawId, place(f.doc, [...f.path, 'id'])));
-
-  // Prerequisites (N.0.x) come before their section's other tasks, checks (N.99.x) after them.
+/** Prerequisites (N.0.x) come before their section's other tasks, checks (N.99.x) after them. */
+function sectionOrder(found: readonly Found[]): Map<string, string[]> {
   const sectionKey = (f: Found) => f.container ?? `section:${f.section}`;
   const isPrereq = (f: Found) =>
     /\.0\.\d+$/.test(f.rawId) || /^section prerequisites$/i.test(f.entry.section ?? '');
@@ -185,97 +177,87 @@ export const importJsoncTasks: Importer = (path, reader) => {
       else if (!isPrereq(f)) sectionDeps.set(f.rawId, prereqs);
     }
   }
-  // The tasks `append_tasks` adds close the change: they come after every other task. Their
-  // section is named in spectr.yaml (append_tasks.section), else "Automated Tasks".
+  return sectionDeps;
+}
+
+/**
+ * The tasks `append_tasks` adds close the change: they come after every other task. Their
+ * section is named in spectr.yaml (append_tasks.section, looked for from `dir` upward), else
+ * "Automated Tasks"; a section whose name says "after all tasks" is one too.
+ */
+function finalSectionsOf(
+  found: readonly Found[],
+  dir: string,
+  reader: SourceReader,
+  warnings: string[],
+): { finalSections: Set<string>; beforeFinal: string[] } {
   const sectionNames = [...new Set(found.map((f) => f.section))];
   const last = sectionNames[sectionNames.length - 1];
   // Sections run in parallel, so a last section spectr.yaml was not found to name would run
   // beside the others: say so.
-  const appendSection = appendSectionName(
-    dirOf(roots[0]!),
-    reader,
-    warnings,
-    sectionNames.length > 1 ? last : undefined,
-  );
+  const appendSection = appendSectionName(dir, reader, warnings, sectionNames.length > 1 ? last : undefined);
   const isFinal = (name: string) =>
     /\bafter all( the)? tasks\b|\bfinal section\b/i.test(name) ||
     (name === last && name.toLowerCase() === appendSection.toLowerCase() && sectionNames.length > 1);
   const finalSections = new Set(sectionNames.filter(isFinal));
   const beforeFinal = found.filter((f) => !finalSections.has(f.section)).map((f) => f.rawId);
-  const idOrder = orchestratorOrder(new Set(byId.keys()), loader.sectionEntries);
-  const done = new Set(found.filter((f) => isDone(mapStatus(f.entry.status, '', []))).map((f) => f.rawId));
+  return { finalSections, beforeFinal };
+}
 
-  const specs = new Map<string, Spec>();
-  /** Sections of tasks that sit in a split root file itself: spectr's section 0, listed first. */
-  const inline = new Set<Spec>();
-  const split = found.some((f) => f.container !== undefined);
-  const rootSet = new Set(roots);
-  for (const f of found) {
-    const e = f.entry;
-    const at = (key: string) => place(f.doc, [...f.path, key]);
-    let spec = specs.get(f.section);
-    if (!spec) {
-      spec = {
-        id: specIds.takeSpec(f.section || 'tasks', at('section'), 'section'),
-        name: f.section || undefined,
-        tasks: [],
-      };
-      specs.set(f.section, spec);
-    }
-    if (split && f.container === undefined && rootSet.has(f.doc.file)) inline.add(spec);
-    const explicit = [...(e.dependsOn ?? []), ...(e.dependencies ?? [])].map(String);
-    const deps: string[] = [];
-    for (const raw of explicit) {
-      const id = idOf.get(raw);
-      // A dependency on a section entry is one on all of that section's tasks.
-      const section = id ? [] : found.filter((g) => g.container === raw).map((g) => idOf.get(g.rawId)!);
-      if (id) deps.push(id);
-      else if (section.length > 0) deps.push(...section);
-      else
-        warnings.push(
-          `${at(e.dependsOn ? 'dependsOn' : 'dependencies')}: unknown task "${raw}"; that dependency is dropped`,
-        );
-    }
-    const status = mapStatus(e.status, at('status'), warnings);
-    // A finished task keeps only the implied order that held: a prerequisite added to a section
-    // after its work was done (spectr keeps statuses when it regenerates the files) is no reason
-    // to warn about that work.
-    const implied = [
-      ...(idOrder.get(f.rawId) ?? []),
-      ...(sectionDeps.get(f.rawId) ?? []),
-      ...(finalSections.has(f.section) ? beforeFinal : []),
-    ].filter((raw) => status !== 'completed' || done.has(raw));
-    for (const raw of implied)
-      if (raw !== f.rawId && !deps.includes(idOf.get(raw)!)) deps.push(idOf.get(raw)!);
+/** One found task as a plan task: its fields, and what it waits for, stated and implied. */
+function taskOf(f: Found, order: Order, warnings: string[]): Task {
+  const e = f.entry;
+  const at = (key: string) => place(f.doc, [...f.path, key]);
+  const deps = statedDependencies(f, order, warnings);
+  const status = mapStatus(e.status, at('status'), warnings);
+  // A finished task keeps only the implied order that held: a prerequisite added to a section
+  // after its work was done (spectr keeps statuses when it regenerates the files) is no reason
+  // to warn about that work.
+  const implied = [
+    ...(order.idOrder.get(f.rawId) ?? []),
+    ...(order.sectionDeps.get(f.rawId) ?? []),
+    ...(order.finalSections.has(f.section) ? order.beforeFinal : []),
+  ].filter((raw) => status !== 'completed' || order.done.has(raw));
+  for (const raw of implied)
+    if (raw !== f.rawId && !deps.includes(order.idOf.get(raw)!)) deps.push(order.idOf.get(raw)!);
 
-    const description = e.description?.trim() || e.title?.trim();
-    if (!description) throw new ImportError(`${at('description')}: missing; give the task a description`);
-    const task: Task = {
-      id: idOf.get(f.rawId)!,
-      title: e.title?.trim() && e.description?.trim() ? e.title.trim() : undefined,
-      description,
-      status,
-      acceptanceCriteria: e.acceptanceCriteria,
-      dependsOn: deps,
-      contextFiles: [...(e.contextFiles ?? []), ...(e.files ?? [])],
-      outputArtifacts: [...(e.outputArtifacts ?? []), ...(e.produces ?? [])],
-      hints: text(e.hints) ?? text(e.notes),
-      complexity: mapComplexity(e.complexity, at('complexity'), warnings),
-      comments: text(e.note) ? [{ author: 'note', body: text(e.note)! }] : undefined,
-    };
-    spec.tasks.push(task);
+  const description = e.description?.trim() || e.title?.trim();
+  if (!description) throw new ImportError(`${at('description')}: missing; give the task a description`);
+  return {
+    id: order.idOf.get(f.rawId)!,
+    title: e.title?.trim() && e.description?.trim() ? e.title.trim() : undefined,
+    description,
+    status,
+    acceptanceCriteria: e.acceptanceCriteria,
+    dependsOn: deps,
+    contextFiles: [...(e.contextFiles ?? []), ...(e.files ?? [])],
+    outputArtifacts: [...(e.outputArtifacts ?? []), ...(e.produces ?? [])],
+    hints: text(e.hints) ?? text(e.notes),
+    complexity: mapComplexity(e.complexity, at('complexity'), warnings),
+    comments: text(e.note) ? [{ author: 'note', body: text(e.note)! }] : undefined,
+  };
+}
+
+/** The plan ids a task's `dependsOn` (or `dependencies`) names; a section entry's id names its tasks. */
+function statedDependencies(f: Found, order: Order, warnings: string[]): string[] {
+  const e = f.entry;
+  const explicit = [...(e.dependsOn ?? []), ...(e.dependencies ?? [])].map(String);
+  const deps: string[] = [];
+  for (const raw of explicit) {
+    const id = order.idOf.get(raw);
+    // A dependency on a section entry is one on all of that section's tasks.
+    const section = id
+      ? []
+      : order.found.filter((g) => g.container === raw).map((g) => order.idOf.get(g.rawId)!);
+    if (id) deps.push(id);
+    else if (section.length > 0) deps.push(...section);
+    else
+      warnings.push(
+        `${place(f.doc, [...f.path, e.dependsOn ? 'dependsOn' : 'dependencies'])}: unknown task "${raw}"; that dependency is dropped`,
+      );
   }
-  const ordered = [
-    ...[...specs.values()].filter((s) => inline.has(s)),
-    ...[...specs.values()].filter((s) => !inline.has(s)),
-  ];
-  // Sections keep file order beside specs from other sources (lower priority runs first).
-  ordered.forEach((s, i) => {
-    s.priority = i + 1;
-  });
-  if (loader.inOrder) warnings.push(sectionOrderNote(loader.inOrder, ordered, finalSections));
-  return { plan: finishPlan('jsonc-tasks', { specs: ordered }, warnings), warnings };
-};
+  return deps;
+}
 
 /**
  * spectr ralph's order (internal/ralph/graph.go, getDependencies): each task waits for its
@@ -377,216 +359,4 @@ function appendSectionName(dir: string, reader: SourceReader, warnings: string[]
       `${dir}: no spectr.yaml found here or above; the last section, "${last}", is taken as an ordinary section (if spectr.yaml's append_tasks.section names it, import from inside the project so that it is found and waits for every other task)`,
     );
   return APPEND_SECTION;
-}
-
-/**
- * The file given, or in a directory its `tasks.jsonc` (spectr's root); without one, the
- * `tasks*.jsonc` files that no other file reaches through a reference or an include.
- */
-function rootFiles(path: string, reader: SourceReader, loader: Loader): string[] {
-  const names = tryList(reader, path);
-  if (!names) return [path];
-  if (names.includes('tasks.jsonc')) return [joinPath(path, 'tasks.jsonc')];
-  const files = names
-    .filter((n) => /^tasks.*\.jsonc$/i.test(n))
-    .sort((a, b) => compareNatural(a.replace(/\.jsonc$/i, ''), b.replace(/\.jsonc$/i, '')))
-    .map((n) => joinPath(path, n));
-  if (files.length === 0)
-    throw new ImportError(
-      `${path}: no tasks*.jsonc file here; pass the file, or the directory that holds it (spectr accept writes it from tasks.md)`,
-    );
-  const reached = new Set<string>();
-  for (const file of files) for (const other of loader.reachedFrom(file)) reached.add(other);
-  const roots = files.filter((f) => !reached.has(f));
-  // Every file is reached from another: a cycle; start from the first so the cycle is reported.
-  return roots.length > 0 ? roots : files.slice(0, 1);
-}
-
-/** `$ref:tasks-1.jsonc` (spectr) or a plain path (earlier fixtures), against the including file. */
-function resolveRef(from: string, ref: string): string {
-  const target = ref.replace(/^\$ref:/, '').split('#')[0]!;
-  return posix.normalize(joinPath(dirOf(from), target));
-}
-
-class Loader {
-  readonly found: Found[] = [];
-  private readonly docs = new Map<string, SourceDoc>();
-  private readonly loaded = new Map<string, string>();
-  /** Keys with no place in a plan, each reported once over all files, with a count. */
-  readonly unmapped = new DroppedFields('tasks');
-  /** The ids of all section entries (entries with children), which spectr ralph's graph holds. */
-  readonly sectionEntries = new Set<string>();
-  /** `file:line:column` of the first header that asks for sections in order, if any. */
-  inOrder?: string;
-  /** Section entries by id, for child files that name theirs with `"parent"`. */
-  private readonly containers = new Map<string, { section: string; doc: SourceDoc; path: SourcePath }>();
-
-  constructor(
-    private readonly reader: SourceReader,
-    private readonly warnings: string[],
-  ) {}
-
-  doc(file: string, from?: string): SourceDoc {
-    let doc = this.docs.get(file);
-    if (!doc) {
-      const hint = from ? `fix the reference at ${from}` : 'check the path';
-      const source = readSource(this.reader, file, hint);
-      doc = parseJsonSource(file, source, { jsonc: true });
-      this.docs.set(file, doc);
-      const asked = /complete all tasks in a section before moving to the next/i.exec(source);
-      if (asked && !this.inOrder) {
-        const before = source.slice(0, asked.index).split('\n');
-        this.inOrder = `${file}:${before.length}:${before[before.length - 1]!.length + 1}`;
-      }
-    }
-    return doc;
-  }
-
-  /** The files `file` names through `children`, `$ref` or `includes` (for finding roots). */
-  reachedFrom(file: string): string[] {
-    const out: string[] = [];
-    const walk = (v: unknown) => {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') {
-        const o = v as Record<string, unknown>;
-        if (typeof o.$ref === 'string') out.push(resolveRef(file, o.$ref));
-        if (typeof o.children === 'string') out.push(resolveRef(file, o.children));
-        Object.values(o).forEach(walk);
-      }
-    };
-    const value = this.doc(file).value;
-    walk(value);
-    const includes = (value as { includes?: unknown })?.includes;
-    if (Array.isArray(includes))
-      for (const g of includes) if (typeof g === 'string') out.push(...this.glob(file, g));
-    return out.filter((f) => f !== file);
-  }
-
-  /** A root file: its tasks, then the files its `includes` match that no reference reached. */
-  root(file: string): void {
-    this.include(file, {}, []);
-    const includes = (this.doc(file).value as { includes?: unknown })?.includes;
-    if (!Array.isArray(includes)) return;
-    for (const [i, g] of includes.entries()) {
-      if (typeof g !== 'string') continue;
-      for (const child of this.glob(file, g)) {
-        if (child === file || this.loaded.has(child)) continue;
-        this.include(child, {}, [file], place(this.doc(file), ['includes', i]));
-      }
-    }
-  }
-
-  private glob(from: string, pattern: string): string[] {
-    const full = posix.normalize(joinPath(dirOf(from), pattern));
-    const dir = dirOf(full);
-    const test = globSegment(posix.basename(full));
-    return (tryList(this.reader, dir) ?? [])
-      .filter((n) => test.test(n))
-      .sort((a, b) => compareNatural(a, b))
-      .map((n) => joinPath(dir, n));
-  }
-
-  /** Adds the tasks of `file`; `stack` is the chain of files leading to it, for cycles. */
-  include(file: string, ctx: Context, stack: string[], from?: string): void {
-    if (stack.includes(file))
-      throw new ImportError(
-        `${from}: reference cycle ${[...stack, file].join(' -> ')}; remove one of these references`,
-      );
-    const first = this.loaded.get(file);
-    if (first !== undefined)
-      throw new ImportError(
-        `${from ?? file}: ${file} is already included (at ${first}); include each file once`,
-      );
-    this.loaded.set(file, from ?? file);
-    const doc = this.doc(file, from);
-    const v = doc.value;
-    if (Array.isArray(v)) {
-      this.entries(doc, v, [], ctx, [...stack, file]);
-      return;
-    }
-    if (!v || typeof v !== 'object' || !Array.isArray((v as Record<string, unknown>).tasks))
-      throw new ImportError(
-        `${doc.where([])}: expected an object with "tasks": [...] (spectr's tasks.jsonc), or a list of tasks; wrap the tasks in one`,
-      );
-    const head = checkShape(doc, FileSchema, v);
-    // A child file says which section entry it belongs to; reached only through `includes`,
-    // that is all that places it.
-    if (head.parent !== undefined) {
-      const parent = String(head.parent).trim();
-      const known = this.containers.get(parent);
-      if (ctx.container === undefined && known) ctx = { container: parent, section: known.section };
-      else if (ctx.container !== undefined && ctx.container !== parent)
-        this.warnings.push(
-          `${place(doc, ['parent'])}: "parent": "${parent}", but ${from} refers to this file from section entry "${ctx.container}"; the reference is followed`,
-        );
-      else if (!known && ctx.container === undefined)
-        this.warnings.push(
-          `${place(doc, ['parent'])}: parent "${parent}" is not a section entry of the root file; its tasks are placed by their own "section"`,
-        );
-    }
-    if (head.section !== undefined && ctx.section === undefined) ctx = { ...ctx, section: head.section };
-    this.entries(doc, head.tasks, ['tasks'], ctx, [...stack, file]);
-  }
-
-  private entries(doc: SourceDoc, entries: unknown[], base: SourcePath, ctx: Context, stack: string[]): void {
-    entries.forEach((raw, i) => {
-      const path = [...base, i];
-      const obj =
-        raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
-      if (obj && obj.id === undefined && obj.$ref !== undefined) {
-        const ref = checkShape(doc, z.looseObject({ $ref: z.string().min(1) }), obj, path).$ref;
-        this.include(resolveRef(doc.file, ref), ctx, stack, place(doc, [...path, '$ref']));
-        return;
-      }
-      const entry = checkShape(doc, EntrySchema, raw, path);
-      warnUnmapped(entry, KNOWN, (key) => place(doc, [...path, key]), this.unmapped, this.warnings);
-      const rawId = String(entry.id).trim();
-      const ref = typeof entry.children === 'string' ? entry.children : entry.$ref;
-      if (typeof entry.children === 'string' && !entry.children.startsWith('$ref:'))
-        throw new ImportError(
-          `${place(doc, [...path, 'children'])}: "${entry.children}" is not a reference; write it as "$ref:tasks-${rawId}.jsonc"`,
-        );
-      if (ref !== undefined || Array.isArray(entry.children)) {
-        // A section entry: its children are the work; its own status only sums theirs up.
-        for (const key of Object.keys(entry))
-          if (!SECTION_KEYS.has(key) && KNOWN.has(key))
-            this.warnings.push(
-              dropped(
-                place(doc, [...path, key]),
-                key,
-                'belongs to a section entry, which is not a task (its children are)',
-              ),
-            );
-        const section = ctx.section ?? entry.section?.trim() ?? '';
-        this.sectionEntries.add(rawId);
-        const mine: Context = { container: ctx.container ?? rawId, section };
-        if (ctx.container === undefined) this.containers.set(rawId, { section, doc, path });
-        if (Array.isArray(entry.children))
-          this.entries(doc, entry.children, [...path, 'children'], mine, stack);
-        if (ref !== undefined)
-          this.include(
-            resolveRef(doc.file, ref),
-            mine,
-            stack,
-            place(doc, [...path, entry.$ref ? '$ref' : 'children']),
-          );
-        return;
-      }
-      // Under a section entry, the entry's section; else the task's own, else (a task that
-      // names none) the section of the task before it in the file, as spectr groups them.
-      const previous = this.found[this.found.length - 1];
-      const inherited =
-        previous?.doc === doc && previous.container === ctx.container ? previous.section : undefined;
-      this.found.push({
-        entry,
-        doc,
-        path,
-        rawId,
-        container: ctx.container,
-        section:
-          (ctx.container !== undefined ? ctx.section : (entry.section ?? ctx.section ?? inherited))?.trim() ??
-          '',
-      });
-    });
-  }
 }
