@@ -68,8 +68,7 @@ export async function planStep(inputs: Inputs): Promise<void> {
   const log = planLog();
   try {
     result = await planWithAgent({
-      root: settings.plan.root,
-      planPath: settings.plan.path,
+      planAt: settings.plan,
       specsGlob: settings.specs,
       provider,
       agentCommand,

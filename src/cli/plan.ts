@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { loadPlan, serializePlan } from '../adapters/plan-file.js';
-import { findProjectRoot, resolvePlanPath } from '../adapters/project-root.js';
+import { findProjectRoot, locatePlan, resolvePlanPath } from '../adapters/project-root.js';
 import { planAgent } from '../core/agent-routing.js';
 import {
   DEFAULT_PLAN_ATTEMPTS,
@@ -54,7 +54,7 @@ new ones are added, and a task gone from its spec is reported and kept (unless
   },
   async run(ctx) {
     const planPath = resolvePlanPath(ctx.cwd, stringOption(ctx, 'plan'));
-    const root = findProjectRoot(ctx.cwd);
+    const planAt = locatePlan(findProjectRoot(ctx.cwd), planPath);
     // A broken plan stops here with one line per problem, before any agent runs.
     const existing = existsSync(planPath) ? loadPlan(planPath).plan : undefined;
     const agent = planAgent(existing, {
@@ -78,8 +78,7 @@ new ones are added, and a task gone from its spec is reported and kept (unless
     let result: PlanModeResult;
     try {
       result = await planWithAgent({
-        root,
-        planPath,
+        planAt,
         specsGlob: stringOption(ctx, 'specs'),
         provider,
         agentCommand,

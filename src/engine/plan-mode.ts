@@ -5,7 +5,7 @@
 // statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
 // (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { getProvider, runAgent } from '../adapters/agents/index.js';
 import type { AgentResult, Provider } from '../adapters/agents/types.js';
 import { Git } from '../adapters/git.js';
@@ -13,6 +13,7 @@ import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } fro
 import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
 import { planProblems, schemaProblems } from '../core/plan/checks.js';
+import type { PlanLocation } from '../core/plan/location.js';
 import { type MergeResult, mergePlans } from '../core/plan/merge.js';
 import { type Plan, planJsonSchema } from '../core/plan/plan.js';
 import { durationMs } from '../core/plan/plan-basics.js';
@@ -32,9 +33,11 @@ const LOG_DIR = join('.ralph', 'logs', 'plan');
 const MAX_TRANSCRIPT_BYTES = 8 * 1024 * 1024;
 
 export interface PlanModeOptions {
-  /** The project root: the agent runs here; the specs glob and the output file are relative to it. */
-  root: string;
-  planPath: string;
+  /**
+   * The project root (the agent runs here; the specs glob and the output file are relative to
+   * it) and the plan file.
+   */
+  planAt: PlanLocation;
   /** Comma- or newline-separated patterns such as `specs/*.md`, `docs/**\/*.md` (default specs/*.md). */
   specsGlob?: string;
   provider: string;
@@ -107,7 +110,6 @@ interface PlanRun {
   emit: (e: PlanModeEvent) => void;
   provider: Provider;
   maxAttempts: number;
-  planFile: string;
   /** The plan file as it is, when there is one (a broken plan is reported, never replaced). */
   existing: LoadedPlan | undefined;
   specFiles: string[];
@@ -121,7 +123,8 @@ interface PlanRun {
 /** Runs the agent on the specs until it gives a valid plan, and merges that into the plan file. */
 export async function planWithAgent(opts: PlanModeOptions): Promise<PlanModeResult> {
   const run = await startPlanRun(opts);
-  const { maxAttempts, planFile } = run;
+  const { maxAttempts } = run;
+  const planFile = opts.planAt.file;
   let errors: string[] | undefined;
   let previousOutput: string | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -160,18 +163,20 @@ async function startPlanRun(opts: PlanModeOptions): Promise<PlanRun> {
   const maxAttempts = opts.maxAttempts ?? DEFAULT_PLAN_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
     throw new PlanModeError(`max attempts must be a whole number of at least 1, got ${maxAttempts}`);
-  const planFile = relative(opts.root, opts.planPath) || opts.planPath;
   // A broken plan is reported (PlanError), never replaced.
-  const existing: LoadedPlan | undefined = existsSync(opts.planPath) ? loadPlan(opts.planPath) : undefined;
+  const existing: LoadedPlan | undefined = existsSync(opts.planAt.path)
+    ? loadPlan(opts.planAt.path)
+    : undefined;
   const glob = opts.specsGlob?.trim() || DEFAULT_SPECS_GLOB;
-  const specFiles = findSpecFiles(opts.root, glob);
-  if (specFiles.length === 0) throw new PlanModeError(`no markdown specs match "${glob}" in ${opts.root}`);
+  const specFiles = findSpecFiles(opts.planAt.root, glob);
+  if (specFiles.length === 0)
+    throw new PlanModeError(`no markdown specs match "${glob}" in ${opts.planAt.root}`);
   const specs = specFiles.map((path) => ({
     path,
-    text: readFileSync(join(opts.root, path), 'utf8').replace(/^\uFEFF/, ''),
+    text: readFileSync(join(opts.planAt.root, path), 'utf8').replace(/^\uFEFF/, ''),
   }));
   emit({ type: 'specs', files: specFiles });
-  await new Git(opts.root).exclude('/.ralph/');
+  await new Git(opts.planAt.root).exclude('/.ralph/');
 
   const agentTimeout = existing?.plan.agent?.timeout;
   const limits = {
@@ -181,13 +186,12 @@ async function startPlanRun(opts: PlanModeOptions): Promise<PlanRun> {
     model: opts.model,
   };
   const expected = specIdsFor(specFiles, existing?.plan);
-  const outputPath = join(opts.root, PLAN_OUTPUT_FILE);
+  const outputPath = join(opts.planAt.root, PLAN_OUTPUT_FILE);
   return {
     opts,
     emit,
     provider,
     maxAttempts,
-    planFile,
     existing,
     specFiles,
     specs,
@@ -215,13 +219,13 @@ async function runPlanAttempt(
   rmSync(outputPath, { force: true });
   mkdirSync(dirname(outputPath), { recursive: true });
   emit({ type: 'attempt', attempt, maxAttempts: run.maxAttempts, provider: provider.name });
-  const planBefore = existsSync(opts.planPath) ? readFileSync(opts.planPath) : undefined;
+  const planBefore = existsSync(opts.planAt.path) ? readFileSync(opts.planAt.path) : undefined;
   const result = await runAgent({
     provider,
     prompt,
-    cwd: opts.root,
+    cwd: opts.planAt.root,
     limits: run.limits,
-    transcriptPath: join(opts.root, LOG_DIR, `attempt-${attempt}.log`),
+    transcriptPath: join(opts.planAt.root, LOG_DIR, `attempt-${attempt}.log`),
     env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
     // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
     keyEnv: opts.env,
@@ -229,7 +233,7 @@ async function runPlanAttempt(
     signal: opts.signal,
     onOutput: (text) => emit({ type: 'output', text }),
   });
-  restorePlanFile(opts.planPath, planBefore, run.planFile, emit);
+  restorePlanFile(opts.planAt.path, planBefore, opts.planAt.file, emit);
   emit({
     type: 'agent',
     attempt,
@@ -270,7 +274,7 @@ async function finishPlan(
   if (existing) {
     // Merge again into the freshest plan, under the plan lock; updatePlan validates and keeps
     // the file's format.
-    const fresh = await updatePlan(opts.planPath, (plan) => {
+    const fresh = await updatePlan(opts.planAt.path, (plan) => {
       const m = mergeInto(plan, incoming, opts.prune ?? false, agentOf(opts));
       replaceContents(plan, m.plan);
       return m;
@@ -284,8 +288,8 @@ async function finishPlan(
       written: true,
     };
   }
-  mkdirSync(dirname(opts.planPath), { recursive: true });
-  writeAtomic(opts.planPath, serializePlan(merged.plan));
+  mkdirSync(dirname(opts.planAt.path), { recursive: true });
+  writeAtomic(opts.planAt.path, serializePlan(merged.plan));
   return { ...base, plan: merged.plan, written: true };
 }
 
