@@ -17,8 +17,6 @@ __webpack_require__.r(__webpack_exports__);
 // made where the task's state lives: committed on its spec's branch when there is one.
 
 
-const OPTIONS_USAGE = `      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_USAGE */ .YG}`;
 async function run(ctx, verb) {
     const id = ctx.positionals[0];
     const reason = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .stringOption */ .Pp)(ctx, 'reason');
@@ -28,10 +26,8 @@ async function run(ctx, verb) {
 }
 const retry = {
     name: 'retry',
-    summary: 'run a blocked or failed task again',
-    usage: `TASK-ID [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-Unblocks a blocked or failed task: it is pending again with a fresh retry budget,
+    args: 'TASK-ID',
+    about: `Unblocks a blocked or failed task: it is pending again with a fresh retry budget,
 and the reason (your answer to what blocked it) becomes a comment on the task,
 which its next prompt shows. Run it from any branch: when the task's spec has a
 branch (ralph/<spec-id>), the change is one commit there, made without checking
@@ -39,29 +35,29 @@ it out (the work tree and the current branch stay as they are); else the plan
 file is edited. On GitHub, a comment \`/ralph retry TASK-ID <answer>\` on the
 spec's tracking issue does the same. Where only origin has the spec's branch, the
 local branch is made from origin's; a local branch behind origin's is refused, with
-the command that brings it up to date.
-
-      --reason TEXT           your answer, or a note for the next attempt
-${OPTIONS_USAGE}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .BRANCH_PREFIX_OPTION */ .WH, reason: { type: 'string' } },
+the command that brings it up to date.`,
+    options: {
+        reason: { type: 'string', value: 'TEXT', help: 'your answer, or a note for the next attempt' },
+        ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .BRANCH_PREFIX_OPTION */ .WH,
+        ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_OPTION */ .w,
+    },
     positionals: [1, 1],
     run: (ctx) => run(ctx, 'retry'),
 };
 const skip = {
     name: 'skip',
-    summary: 'skip a task; what depends on it goes ahead',
-    usage: `TASK-ID [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-Marks a task skipped: it is not run, and the tasks that depend on it go ahead.
+    args: 'TASK-ID',
+    about: `Marks a task skipped: it is not run, and the tasks that depend on it go ahead.
 The reason becomes a comment on the task. Run it from any branch: when the task's
 spec has a branch (ralph/<spec-id>), the change is one commit there, made without
 checking it out (the work tree and the current branch stay as they are); else the
 plan file is edited. On GitHub, a comment \`/ralph skip TASK-ID <reason>\` on the
-spec's tracking issue does the same.
-
-      --reason TEXT           why it is not needed
-${OPTIONS_USAGE}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .BRANCH_PREFIX_OPTION */ .WH, reason: { type: 'string' } },
+spec's tracking issue does the same.`,
+    options: {
+        reason: { type: 'string', value: 'TEXT', help: 'why it is not needed' },
+        ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .BRANCH_PREFIX_OPTION */ .WH,
+        ..._command_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAN_OPTION */ .w,
+    },
     positionals: [1, 1],
     run: (ctx) => run(ctx, 'skip'),
 };

@@ -7,29 +7,27 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   recordSettings: () => (/* binding */ recordSettings),
 /* harmony export */   recordStep: () => (/* binding */ recordStep)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7836);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6793);
 /* harmony import */ var _adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4054);
 /* harmony import */ var _adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4500);
 /* harmony import */ var _adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(526);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5983);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4486);
-/* harmony import */ var _core_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8216);
-/* harmony import */ var _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5763);
-/* harmony import */ var _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7245);
-/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4638);
-/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3359);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7972);
+/* harmony import */ var _adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5768);
+/* harmony import */ var _core_attempt_attempt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4577);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+/* harmony import */ var _core_prompt_retry_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5863);
+/* harmony import */ var _core_report_report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6859);
+/* harmony import */ var _core_workflow_task_job_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1679);
+/* harmony import */ var _core_workflow_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9569);
+/* harmony import */ var _engine_attempt_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4638);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3359);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7428);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6661);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6370);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8598);
+/* harmony import */ var _task_input_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8035);
 
 
 
@@ -48,9 +46,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-
+function recordSettings(inputs) {
+    const maxFileBytes = inputs.fileSize('max-file-size');
+    return {
+        entry: (0,_task_input_js__WEBPACK_IMPORTED_MODULE_17__/* .taskEntryInput */ .C)(inputs, inputs.branchPrefix()),
+        ...inputs.taskJob(),
+        gates: inputs.text('gates'),
+        maxFileBytes,
+    };
+}
 const NO_RESULT = {
     outcome: 'crashed',
     reason: 'the agent step did not finish (no result file); see the job log',
@@ -68,31 +72,30 @@ const NO_RESULT = {
  * the gate logs. The patch is the tree the run step saved right after the agent, not the work
  * tree: what the gates wrote is never in it. The writer validates it and records the attempt.
  */
-async function recordStep(settings) {
-    const entry = (0,_run_js__WEBPACK_IMPORTED_MODULE_19__.requireEntry)(settings);
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .taskJobGit */ .BU)(settings);
+async function recordStep(inputs) {
+    const settings = recordSettings(inputs);
     // A step killed while the agent or a gate ran leaves the work tree lent: taken back first.
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .jobAgentUserToDrop */ .gE)(settings);
+    const job = await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .openLastTaskJobStep */ .x8)(settings);
     try {
-        await recordAttempt(settings, entry, repo.git);
+        await recordAttempt(settings, job.repo.git);
     }
     finally {
         // The job is over for the agent: its repository and its user go. A failure here is said,
         // and does not keep the attempt (written already) from being uploaded.
         try {
-            await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_18__/* .dropAgentRepository */ .FG)(repo, runAs);
-            await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_15__/* .dropJobAgentUser */ .Vz)(runAs);
+            await job.end();
         }
         catch (err) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not remove the agent user or its repository: ${err.message}`);
+            _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.warning(`Could not remove the agent user or its repository: ${err.message}`);
         }
     }
 }
-async function recordAttempt(settings, entry, git) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
+async function recordAttempt(settings, git) {
+    const { entry } = settings;
+    const p = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .paths */ .f0)();
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(p.attempt, { recursive: true, force: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(p.attempt, { recursive: true });
-    const planFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(settings.workspace, settings.planPath);
+    const planFile = settings.plan.file;
     const finishedAt = new Date().toISOString();
     const state = jobState(entry);
     const base = {
@@ -105,30 +108,30 @@ async function recordAttempt(settings, entry, git) {
     };
     const none = { claimProblems: [], gates: [], patch: false };
     if (state?.alreadyRecorded) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Nothing to record: ${state.alreadyRecorded}.`);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.info(`Nothing to record: ${state.alreadyRecorded}.`);
         writeReport({ ...base, alreadyRecorded: true, agent: NO_AGENT, ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.alreadyRecorded);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('record-state', _core_workflow_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .RECORD_STATE */ .kg.alreadyRecorded);
         return;
     }
     if (!state) {
         // The run step stopped before the agent ran (its log says why; a gate that fails on the
         // untouched tree says it here too): a setup error, not an attempt. The writer records
         // nothing and fails, naming it.
-        const problem = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .readBaselineState */ .HU)()?.problem;
+        const problem = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readBaselineState */ .HU)()?.problem;
         const setupError = problem
-            ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .zs)(problem)
+            ? (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .z)(problem)
             : 'the run step stopped before the agent ran; its log says why';
         writeReport({ ...base, setupError, agent: NO_AGENT, ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.setupError);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('record-state', _core_workflow_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .RECORD_STATE */ .kg.setupError);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readAgentState */ .$k)() : NO_RESULT;
-    const judged = await judgeAttempt(settings, git, state, agent, planFile);
+    const agent = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAgentState */ .XD)() ? (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readAgentState */ .$k)() : NO_RESULT;
+    const judged = await judgeAttempt(settings, git, state, agent);
     if (judged.setup !== undefined) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(judged.setup));
-        writeReport({ ...base, setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .zs)(judged.setup), agent: agentSummary(agent), ...none });
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.setupError);
-        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.error((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(judged.setup));
+        writeReport({ ...base, setupError: (0,_baseline_js__WEBPACK_IMPORTED_MODULE_16__/* .setupErrorText */ .z)(judged.setup), agent: agentSummary(agent), ...none });
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('record-state', _core_workflow_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .RECORD_STATE */ .kg.setupError);
+        await _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.summary
             .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: setup problem, not recorded`, 3)
             .addRaw(`\n\n\`\`\`\n${judged.setup}\n\`\`\`\n`)
             .write();
@@ -142,7 +145,7 @@ async function recordAttempt(settings, entry, git) {
     copyLogs(agent, gates, p);
     writeReport({
         ...base,
-        agent: (0,_core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .agentFacts */ .Ld)(agent),
+        agent: (0,_core_workflow_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFacts */ .Ld)(agent),
         claimProblems: problems,
         gates: gates.map((g) => ({ ...g, outputTail: g.outputTail.slice(-16_000) })),
         patch,
@@ -158,16 +161,16 @@ const agentSummary = (agent) => ({
 });
 /** The attempt artifact's report, and the folder to upload as the `artifact` output. */
 function writeReport(report) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('artifact', p.attempt);
+    const p = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .paths */ .f0)();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_workflow_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEMPT_FILES */ .sQ.report), `${JSON.stringify(report, null, 2)}\n`);
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('artifact', p.attempt);
 }
 /** The run step's task state, when it wrote one; it must be about this matrix entry. */
 function jobState(entry) {
-    const p = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .paths */ .f0)();
-    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readTaskState */ .Lf)() : undefined;
+    const p = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .paths */ .f0)();
+    const state = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p.task) ? (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readTaskState */ .Lf)() : undefined;
     if (state && (state.spec !== entry.spec || state.task !== entry.task || state.attempt !== entry.attempt))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .RalphError */ .A4(`The job state in ${p.dir} is for ${state.spec}/${state.task} attempt ${state.attempt}, not the matrix entry's ${entry.spec}/${entry.task} attempt ${entry.attempt}.`);
     return state;
 }
 /**
@@ -176,26 +179,25 @@ function jobState(entry) {
  * tool was missing) that makes it no attempt at all: the writer records none and says it, and
  * the task stays as it is.
  */
-async function judgeAttempt(settings, git, state, agent, planFile) {
-    const expected = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .gatesInput */ .RC)(settings.gates, 'record');
+async function judgeAttempt(settings, git, state, agent) {
+    const planFile = settings.plan.file;
+    const expected = await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .gatesInput */ .RC)(settings.gates, 'record');
     // The gates ran the agent's code: take the work tree back before the patch is made.
-    const refused = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_13__/* .reclaimAfterGates */ .ub)(git, {
-        root: settings.workspace,
+    const refused = await (0,_engine_attempt_js__WEBPACK_IMPORTED_MODULE_14__/* .reclaimAfterGates */ .ub)(git, {
+        planAt: settings.plan,
         branch: state.branch,
         startSha: state.startSha,
-        planFile,
-        planPath: settings.planPath,
         planBefore: Buffer.from((await git.show(state.startSha, planFile)) ?? '', 'utf8'),
         protectedPaths: state.protectedPaths,
         changedBefore: new Set(state.changedBefore),
     });
-    const { results } = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readGateResults */ .oN)(expected);
+    const { results } = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readGateResults */ .oN)(expected);
     const setup = results.find((r) => r.required && r.setupProblem)?.setupProblem;
     if (setup)
         return { setup };
     // The writer's patch rules, on the tree the agent left: the attempt says here why its change
     // would be refused (a file over max-file-size, CODEOWNERS, a control character in a name).
-    const ruleRefusals = agent.outcome === 'done' && agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree)
+    const ruleRefusals = agent.outcome === 'done' && agent.tree && _adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .TREE_ID */ .zi.test(agent.tree)
         ? (await (0,_adapters_patch_check_js__WEBPACK_IMPORTED_MODULE_4__/* .changeRefusals */ .m)(git, state.startSha, agent.tree, {
             planFile,
             protectedPaths: state.protectedPaths,
@@ -203,7 +205,7 @@ async function judgeAttempt(settings, git, state, agent, planFile) {
         }).catch(() => ({ refused: [] }))).refused
         : [];
     const problems = [...agent.claimProblems, ...refused, ...ruleRefusals];
-    const { verdict, gates } = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_7__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
+    const { verdict, gates } = (0,_core_attempt_attempt_js__WEBPACK_IMPORTED_MODULE_8__/* .concludeAttempt */ .jp)({ agent, problems, gates: results, expected });
     return { verdict, gates, problems, ruleRefusals };
 }
 /**
@@ -213,7 +215,7 @@ async function judgeAttempt(settings, git, state, agent, planFile) {
 async function writePatch(git, agent, startSha, p) {
     const tree = await agentTree(git, agent, p.agent);
     const diff = await git.execRaw(['diff', '--binary', '--full-index', '--no-renames', startSha, tree]);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_workflow_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEMPT_FILES */ .sQ.patch), diff.stdout);
     return true;
 }
 /**
@@ -222,7 +224,7 @@ async function writePatch(git, agent, startSha, p) {
  * paths: not what a setup step changed before it ran.
  */
 async function writeRetry(git, entry, agent, verdict, startSha, attemptDir) {
-    const saved = agent.tree && _job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
+    const saved = agent.tree && _adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .TREE_ID */ .zi.test(agent.tree) ? agent.tree : undefined;
     const agentPaths = agent.changed.length <= MAX_PATHSPEC ? agent.changed : undefined;
     if (saved)
         (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRetryPatch */ .iQ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, agent.changed.length > 0 ? await (0,_adapters_previous_work_js__WEBPACK_IMPORTED_MODULE_5__/* .treePatch */ .jd)(git, startSha, saved, agentPaths) : Buffer.alloc(0));
@@ -238,12 +240,12 @@ async function writeRetry(git, entry, agent, verdict, startSha, attemptDir) {
                 ...(agentPaths ? ['--', ...agentPaths] : []),
             ], { allowFailure: true })).stdout.trim()
         : await git.diffSummary();
-    (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, (0,_core_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat));
+    (0,_adapters_retry_file_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRetryFile */ .oZ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptDir, 'retry'), entry.task, (0,_core_prompt_retry_js__WEBPACK_IMPORTED_MODULE_10__/* .retryContextOf */ .VU)(entry.attempt, agent.outcome, verdict, agent.transcriptTail, stat));
 }
 /** The transcript and the gate logs, into the attempt artifact. */
 function copyLogs(agent, gates, p) {
     if (agent.transcriptPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(agent.transcriptPath))
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_task_job_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTEMPT_FILES */ .sQ.transcript));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(agent.transcriptPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.attempt, _core_workflow_task_job_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEMPT_FILES */ .sQ.transcript));
     for (const g of gates) {
         const log = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p.gates, (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_3__/* .gateLogName */ .by)(g.name));
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(log)) {
@@ -254,18 +256,18 @@ function copyLogs(agent, gates, p) {
 }
 /** The `record-state` and `outcome` outputs, the log line and the job summary. */
 async function reportAttempt(entry, verdict, gates, discarded, ruleRefusals) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('record-state', _core_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .RECORD_STATE */ .kg.attempt);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('outcome', verdict.outcome);
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('record-state', _core_workflow_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .RECORD_STATE */ .kg.attempt);
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.setOutput('outcome', verdict.outcome);
     const line = `${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`;
     if (verdict.outcome === 'passed')
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.info(line);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.warning((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(`${line}: ${verdict.summary.split('\n')[0]}`));
+    await _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.summary
         .addHeading(`Ralph: ${entry.task} attempt ${entry.attempt}: ${verdict.outcome}`, 3)
         .addRaw('The writer job records it on the spec branch.\n\n')
         .addRaw(discarded.map((note) => `⚠️ ${note}\n\n`).join(''))
-        .addRaw(ruleRefusals.map((why) => `⛔ ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_9__/* .escapeHtml */ .ZD)(why)}\n\n`).join(''))
+        .addRaw(ruleRefusals.map((why) => `⛔ ${(0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeHtml */ .ZD)(why)}\n\n`).join(''))
         .addTable([
         [
             { data: 'Gate', header: true },
@@ -290,11 +292,11 @@ const MAX_PATHSPEC = 1_000;
  */
 async function agentTree(git, agent, file) {
     const tree = agent.tree;
-    if (!tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(tree))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
+    if (!tree || !_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .TREE_ID */ .zi.test(tree))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .RalphError */ .A4(`The agent's result (${file}) names no saved work tree (tree: ${JSON.stringify(tree ?? null)}); the run and record steps must be the same Ralph version. Run the job again.`);
     const type = await git.exec(['cat-file', '-t', tree], { allowFailure: true });
     if (type.stdout.trim() !== 'tree')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .RalphError */ .A4(`The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .RalphError */ .A4(`The agent's work tree ${tree}, named in ${file}, is not a tree in Ralph's repository ${git.place.gitDir ?? `${git.cwd}/.git`} (${type.stderr.trim() || type.stdout.trim()}). Run the job again.`);
     return tree;
 }
 /**
@@ -303,15 +305,15 @@ async function agentTree(git, agent, file) {
  * it could say): all left out of the patch.
  */
 async function gateWrites(git, agent, planFile) {
-    const named = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .readGateWrites */ .uN)();
-    const notes = named.map(_engine_gates_js__WEBPACK_IMPORTED_MODULE_14__/* .gateWritesNote */ .yN);
-    if (!agent.tree || !_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .TREE_ID */ .zi.test(agent.tree))
+    const named = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .readGateWrites */ .uN)();
+    const notes = named.map(_engine_gates_js__WEBPACK_IMPORTED_MODULE_15__/* .gateWritesNote */ .yN);
+    if (!agent.tree || !_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .TREE_ID */ .zi.test(agent.tree))
         return notes;
     const seen = new Set(named.flatMap((w) => w.paths));
-    const other = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_17__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
+    const other = (await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .changedSince */ .$A)(git, agent.tree).catch(() => [])).filter((path) => path !== planFile && !seen.has(path));
     if (other.length > 0) {
         const note = `${other.length} file${other.length === 1 ? '' : 's'} changed in the work tree after the agent ran, named by no gate step (${other.slice(0, 5).join(', ')}${other.length > 5 ? `, and ${other.length - 5} more` : ''}); Ralph left the changes out of the attempt.`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_20__/* .untrustedMessage */ .qO)(note));
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_2__.warning((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_7__/* .untrustedMessage */ .qO)(note));
         notes.push(note);
     }
     return notes;
@@ -320,7 +322,241 @@ async function gateWrites(git, agent, planFile) {
 
 /***/ }),
 
-/***/ 4486:
+/***/ 4577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ outcomeAndStatus),
+/* harmony export */   Pu: () => (/* binding */ failureLine),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   fh: () => (/* binding */ recordAttempt),
+/* harmony export */   jU: () => (/* binding */ claimHolds),
+/* harmony export */   jp: () => (/* binding */ concludeAttempt)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
+/* harmony import */ var _plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4929);
+/* harmony import */ var _schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7961);
+// Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
+// check of its done claim and the gate results become one outcome; the task's status follows
+// from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
+
+
+const SUMMARY_LIMIT = 1_500;
+function clip(text, limit = SUMMARY_LIMIT) {
+    const t = text.trim();
+    return t.length <= limit ? t : `…${t.slice(t.length - limit + 1)}`;
+}
+/** The outcome of one attempt, from the agent's result, problems with its done claim, and the gates. */
+function judgeAttempt(agent, claimProblems, gates) {
+    if (agent.interrupted)
+        return { outcome: 'interrupted', summary: 'interrupted before the attempt finished' };
+    switch (agent.outcome) {
+        case 'rate_limited':
+            return {
+                outcome: 'rate_limited',
+                summary: clip(`the agent hit a rate limit: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'blocked':
+            return { outcome: 'blocked', summary: clip(agent.reason ?? 'the agent reported the task blocked') };
+        case 'timeout':
+            return { outcome: 'timeout', summary: clip(agent.reason ?? 'the agent ran out of time') };
+        case 'crashed':
+            return {
+                outcome: 'crashed',
+                summary: clip(`the agent exited without finishing: ${agent.reason ?? 'no detail'}`),
+            };
+        case 'no_marker':
+            return {
+                outcome: 'no_marker',
+                summary: 'the agent stopped without printing <TASK_DONE> or <TASK_BLOCKED reason="...">',
+            };
+        case 'done':
+            break;
+    }
+    if (claimProblems.length > 0)
+        return { outcome: 'rejected', summary: clip(claimProblems.join('; ')) };
+    const failed = gates.find((g) => g.required && !g.passed);
+    if (failed) {
+        return {
+            outcome: 'gate_failed',
+            gate: failed,
+            summary: clip(`gate "${failed.name}" (\`${failed.command}\`) exited ${failed.exitCode ?? 'without a code'}:\n${failed.outputTail}`),
+        };
+    }
+    return {
+        outcome: 'passed',
+        summary: gates.length > 0 ? `gates passed: ${gates.map((g) => g.name).join(', ')}` : 'done',
+    };
+}
+/**
+ * Appends the attempt to the task and sets its status: completed, blocked (by the agent, a
+ * spent retry budget or a spent cost budget), failed (retry later), or pending again (rate
+ * limit, interruption). `maxCostUsd` is the task's cost budget (taskMaxCostUsd).
+ */
+function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
+    const attempts = task.attempts ?? [];
+    const attempt = {
+        number: (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
+        startedAt: meta.startedAt,
+        finishedAt: meta.finishedAt,
+        outcome: verdict.outcome,
+        ...(verdict.gate ? { gate: verdict.gate.name } : {}),
+        summary: verdict.summary,
+        ...(meta.durationMs !== undefined ? { durationMs: meta.durationMs } : {}),
+        ...(meta.turns !== undefined ? { turns: meta.turns } : {}),
+        ...(meta.inputTokens !== undefined ? { inputTokens: meta.inputTokens } : {}),
+        ...(meta.outputTokens !== undefined ? { outputTokens: meta.outputTokens } : {}),
+        ...(meta.costUsd !== undefined ? { costUsd: meta.costUsd } : {}),
+        ...(meta.provider ? { provider: meta.provider } : {}),
+        ...(meta.model ? { model: meta.model } : {}),
+        ...(meta.promptBytes !== undefined ? { promptBytes: meta.promptBytes } : {}),
+        ...(meta.runUrl ? { runUrl: meta.runUrl } : {}),
+        ...(meta.artifact ? { artifact: meta.artifact } : {}),
+    };
+    task.attempts = [...attempts, attempt];
+    delete task.startedAt;
+    let status;
+    switch (verdict.outcome) {
+        case 'passed':
+            status = 'completed';
+            task.completedAt = meta.finishedAt;
+            task.durationMs = task.attempts.reduce((n, a) => n + (a.durationMs ?? 0), 0);
+            delete task.blockedReason;
+            break;
+        case 'blocked':
+            status = 'blocked';
+            task.blockedReason = verdict.summary;
+            break;
+        case 'rate_limited':
+        case 'interrupted':
+            status = 'pending';
+            break;
+        default:
+            if ((0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+                status = 'blocked';
+                task.blockedReason = `retry budget spent (${(0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+            }
+            else
+                status = 'failed';
+    }
+    // A task that spent its cost budget is not tried again, whatever the attempt's outcome
+    // (the CLIs without a budget flag are only stopped here); a blocked task keeps its reason.
+    const overBudget = status === 'failed' || status === 'pending' ? costBudgetSpent(task, maxCostUsd) : undefined;
+    if (overBudget) {
+        status = 'blocked';
+        task.blockedReason = `${overBudget}; last: ${firstLine(verdict.summary)}`;
+    }
+    task.status = status;
+    return status;
+}
+/**
+ * Why the task may not spend more, when its recorded cost (since a person last reset it)
+ * reached its budget; undefined when it has none or has money left.
+ */
+function costBudgetSpent(task, maxCostUsd) {
+    if (maxCostUsd === undefined)
+        return undefined;
+    const spent = (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
+    if (spent < maxCostUsd)
+        return undefined;
+    return `cost budget spent (${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
+}
+/**
+ * The first line of a summary, made to stand alone where only one line is shown (a blocked
+ * reason, a progress line): a first line that ends in ":" (a gate's "exited 1:") gets the line
+ * of the output after it that says what failed (failureLine), not the tool's banner.
+ */
+function firstLine(text) {
+    const lines = text.split('\n');
+    let head = lines[0].trim();
+    if (head.endsWith(':')) {
+        const more = failureLine(lines.slice(1).join('\n'));
+        if (more)
+            head = `${head} ${more}`;
+    }
+    return head.slice(0, 300);
+}
+/**
+ * Lines that say what failed, strongest first: a test runner's failed test or assertion, a
+ * compiler's or a program's error, a panic. Checked in order, each against every line, so that
+ * vitest's "× adds" wins over its "(1 test | 1 failed)" file line.
+ */
+const FAILURE_LINES = [
+    // vitest/jest "× name", node:test "✖ name", TAP "not ok", go "--- FAIL:", vitest "FAIL  file > test"
+    /^\s*([×✗✕✖]\s|not ok\b|--- FAIL:|FAIL\b)/,
+    // A Rust panic: "thread 'tests::it_adds' panicked at src/lib.rs:11:9:"
+    /\bpanicked at\b/,
+    // pytest's "E   assert ...", Python's and JavaScript's "SomethingError: ...", rustc's "error[E0308]: ..."
+    /^\s*E\s{2,}\S|^\s*(\w+\.)*\w*(Error|Exception)\b:?|^\s*error(\[\w+\])?:/,
+    /^\s*(FAILED|FAILURE|ERROR)\b/,
+    /\b(failed|failure|error)\b/i,
+];
+/** A tool's own banner: npm's `> pkg@1.0.0 test` and `> vitest run`, a blank line. */
+const BANNER = /^\s*(>\s|$)/;
+/**
+ * The line of a failed gate's output that says what failed (FAILURE_LINES), with the line after
+ * it when it only introduces that one ("panicked at src/lib.rs:11:9:", "--- FAIL: TestAdd");
+ * else the first line that is not a banner. Empty for empty output.
+ */
+function failureLine(output) {
+    const lines = output.split('\n').map((l) => l.replace(/\s+$/, ''));
+    for (const pattern of FAILURE_LINES) {
+        const at = lines.findIndex((l) => !BANNER.test(l) && pattern.test(l));
+        if (at < 0)
+            continue;
+        const line = lines[at].trim();
+        if (line.endsWith(':') || /^--- FAIL:/.test(line)) {
+            const next = lines.slice(at + 1).find((l) => l.trim() !== '');
+            if (next)
+                return `${line} ${next.trim()}`;
+        }
+        return line;
+    }
+    return lines.find((l) => !BANNER.test(l))?.trim() ?? '';
+}
+/**
+ * An attempt's outcome and the status it left the task in, said once when they are the same
+ * word ("blocked", not "blocked -> blocked"): `gate_failed -> blocked`.
+ */
+function outcomeAndStatus(outcome, status, arrow = '->') {
+    return outcome === status ? outcome : `${outcome} ${arrow} ${status}`;
+}
+/**
+ * Whether the agent's done claim holds: it said done and nothing is wrong with the claim, and,
+ * when the gates that ran are given, none of the required ones failed. Only then is the work
+ * kept, checked further or applied.
+ */
+function claimHolds(agent, problems, gates = []) {
+    return agent.outcome === 'done' && problems.length === 0 && !gates.some((g) => g.required && !g.passed);
+}
+/**
+ * The verdict of one attempt, the same for `ralph build` and for the writer job: the agent's
+ * outcome, the problems with its claim, and the gates, where a required gate that never ran
+ * (no step for it in the workflow, say) counts as failed.
+ */
+function concludeAttempt(input) {
+    const gates = [...input.gates];
+    if (claimHolds(input.agent, input.problems, gates)) {
+        for (const g of input.expected ?? []) {
+            if (g.required === false || gates.some((r) => r.name === g.name))
+                continue;
+            gates.push({
+                name: g.name,
+                command: g.command,
+                required: true,
+                passed: false,
+                exitCode: null,
+                outputTail: `gate "${g.name}" did not run: the job has no step for it (\`ralph init --check\` finds this)`,
+            });
+        }
+    }
+    return { verdict: judgeAttempt(input.agent, input.problems, gates), gates };
+}
+
+
+/***/ }),
+
+/***/ 6859:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -338,8 +574,8 @@ async function gateWrites(git, agent, planFile) {
 /* harmony export */ });
 /* unused harmony exports STATUS_ICONS, uncountedText */
 /* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4929);
+/* harmony import */ var _schedule_schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7961);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -418,10 +654,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     const line = budget.maxCostUsd === undefined
         ? spent
-        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+        : `${spent} of a ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
     return `${line}${uncountedText(budget)}`;
 }
 /**
@@ -449,7 +685,7 @@ function showsCost(plan, s) {
  */
 function taskAgentCell(task, route) {
     const last = task.attempts?.at(-1);
-    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+    if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
         return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
     return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
 }
@@ -463,8 +699,8 @@ function routesCost(plan) {
  */
 function costCell(task) {
     const attempts = task.attempts ?? [];
-    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
-    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    const none = attempts.filter(_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
     if (none === 0)
         return sum ?? '–';
     return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
@@ -487,7 +723,7 @@ function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')
@@ -496,7 +732,7 @@ function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
                 ...(route ? [taskAgentCell(task, route)] : []),
                 ...(cost ? [costCell(task)] : []),
                 note,
@@ -562,6 +798,451 @@ function scheduleSummary(plan, s) {
 
 /***/ }),
 
+/***/ 9569:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ AGENT_SETUPS),
+/* harmony export */   _s: () => (/* binding */ setUpCommitCommand),
+/* harmony export */   a4: () => (/* binding */ agentSetups),
+/* harmony export */   aR: () => (/* binding */ PULL_REQUEST_TYPES),
+/* harmony export */   cn: () => (/* binding */ renderWorkflow),
+/* harmony export */   fd: () => (/* binding */ gateStepId),
+/* harmony export */   gk: () => (/* binding */ RALPH_WORKFLOW_PATH),
+/* harmony export */   kg: () => (/* binding */ RECORD_STATE)
+/* harmony export */ });
+/* unused harmony export DEFAULT_ACTION_REF */
+/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8772);
+/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
+// Ralph's workflow (docs/ARCHITECTURE.md#trust) as text: a read-only schedule job, a matrix job per task with
+// one step per gate and no write credential, and one writer job; least-privilege permissions
+// per job. `ralph init` writes it tailored to a repository, and
+// this repository ships the default one (`.github/workflows/ralph.yml`).
+
+
+
+const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
+const AGENT_SETUPS = {
+    claude: {
+        provider: 'claude',
+        install: 'npm install -g @anthropic-ai/claude-code',
+        secrets: ['ANTHROPIC_API_KEY'],
+    },
+    codex: { provider: 'codex', install: 'npm install -g @openai/codex', secrets: ['OPENAI_API_KEY'] },
+    gemini: { provider: 'gemini', install: 'npm install -g @google/gemini-cli', secrets: ['GEMINI_API_KEY'] },
+    opencode: { provider: 'opencode', install: 'npm install -g opencode-ai', secrets: ['ANTHROPIC_API_KEY'] },
+    command: { provider: 'command', secrets: [] },
+};
+/**
+ * A YAML scalar: plain when that is unambiguous (words of safe characters separated by single
+ * spaces, not starting with an indicator, not reading as a boolean, null or number), else quoted.
+ */
+const q = (s) => /^(?:[\w./]|-(?=[\w./]))[\w./@+=-]*(?: [\w./@+=-]+)*$/.test(s) &&
+    !/^(true|false|null|yes|no|on|off|y|n|[-+.]?\d.*|[-+]?\.(inf|nan))$/i.test(s)
+    ? s
+    : JSON.stringify(s);
+function withBlock(entries, indent) {
+    const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
+    if (lines.length === 0)
+        return [];
+    return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
+}
+function envBlock(env, indent) {
+    const entries = Object.entries(env);
+    if (entries.length === 0)
+        return [];
+    return [`${indent}env:`, ...entries.map(([k, v]) => `${indent}  ${k}: ${q(v)}`)];
+}
+/** The task job's `services:` block, from the CI's check jobs (JSON is YAML: one line each). */
+function servicesBlock(services) {
+    const entries = Object.entries(services ?? {});
+    if (entries.length === 0)
+        return '';
+    return `    services:\n${entries.map(([k, v]) => `      ${q(k)}: ${JSON.stringify(v)}`).join('\n')}\n`;
+}
+function gateStepId(name) {
+    return `gate-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
+}
+/** The repository's setup steps in the task job, before the agent is installed. */
+function setupStepLines(opts, ref) {
+    const s = '      ';
+    const setup = [];
+    for (const step of opts.setupSteps ?? []) {
+        setup.push(`${s}- name: ${q(step.name)}`);
+        if (step.run && step.repoCode) {
+            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), network: serviceNetwork(opts), 'github-token': '""' }, `${s}  `));
+            if (step.env)
+                setup.push(...envBlock(step.env, `${s}  `));
+            continue;
+        }
+        if (step.uses)
+            setup.push(`${s}  uses: ${step.uses}`);
+        if (step.with)
+            setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
+        if (step.run)
+            setup.push(`${s}  run: ${q(step.run)}`);
+        if (step.env)
+            setup.push(...envBlock(step.env, `${s}  `));
+    }
+    return setup;
+}
+/**
+ * The task job's services (the CI's databases) listen on the runner's loopback, which a sandboxed
+ * step's own network cannot reach (docs/ARCHITECTURE.md#trust): with services, the Ralph steps
+ * that run the repository's code take the runner's network (`network: open`), and init says so.
+ */
+function serviceNetwork(opts) {
+    return Object.keys(opts.services ?? {}).length > 0 ? 'open' : undefined;
+}
+/** One step per gate in the task job, each run only when the agent said it is done. */
+function gateStepLines(opts, ref, planInput) {
+    const s = '      ';
+    const gateSteps = [];
+    for (const gate of opts.gates) {
+        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({
+            command: 'gate',
+            gate: q(gate.name),
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+            gates: '${{ needs.schedule.outputs.gates }}',
+            plan: planInput,
+            network: serviceNetwork(opts),
+            'github-token': '""',
+        }, `${s}  `));
+    }
+    return gateSteps;
+}
+/** The setups of the providers the workflow serves, known ones only, each once, in name order. */
+function agentSetups(opts) {
+    const names = opts.providers ?? [opts.agent ?? _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROVIDER */ .Gr];
+    return [...new Set(names)]
+        .sort()
+        .map((name) => AGENT_SETUPS[name])
+        .filter((a) => a !== undefined);
+}
+/** `matrix.provider == 'a' || matrix.provider == 'b'`: the legs that run one of these providers. */
+function legsOf(providers) {
+    return providers.map((p) => `matrix.provider == '${p}'`).join(' || ');
+}
+/**
+ * One install step per provider with a CLI, each run only on the legs whose matrix entry names
+ * that provider: a leg installs the CLI it runs and no other.
+ */
+function installStepLines(agents) {
+    return agents
+        .filter((a) => a.install)
+        .map((a) => `      - name: ${q(`Install the agent (${a.provider})`)}\n        if: ${legsOf([a.provider])}\n        run: ${a.install}\n`)
+        .join('');
+}
+/**
+ * The run step's secrets: each one the providers' CLIs need, set only on the legs whose provider
+ * needs it (empty on the others), so a leg's CLI holds no key another provider's CLI uses. A
+ * `command` leg runs the user's own program, which may call any of them: it gets them all. When
+ * every leg may have a secret, it is passed plainly.
+ */
+function agentSecretLines(agents, indent) {
+    const users = new Map();
+    for (const a of agents)
+        for (const name of a.secrets)
+            users.set(name, [...(users.get(name) ?? []), a.provider]);
+    return [...users].map(([name, providers]) => {
+        const legs = [...providers, 'command'];
+        if (agents.every((a) => legs.includes(a.provider)))
+            return `${indent}${name}: \${{ secrets.${name} }}`;
+        return `${indent}${name}: \${{ (${legsOf(legs)}) && secrets.${name} || '' }}`;
+    });
+}
+/**
+ * The pull request events Ralph listens to: closed (a merged spec pull request) and reopened.
+ * Without `types` GitHub sends only opened, synchronize and reopened.
+ */
+const PULL_REQUEST_TYPES = ['closed', 'reopened'];
+/** The comment at the top, the triggers, the concurrency group and the empty default permissions. */
+function workflowHead(r) {
+    const { opts, maxParallel } = r;
+    return `# Ralph: advances implementation.json one task per job on every run.
+# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
+#
+# The jobs are split by trust (Ralph's docs/security.md): \`commands\` applies what people asked
+# (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
+# agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
+# run's writer, runs no code from the repository or the artifacts: it checks each attempt's
+# patch, commits it to the spec's branch and opens or updates the pull request. \`listen\`
+# answers a comment or review at once and wakes the next run. No job but \`task\` runs an agent.
+name: Ralph
+
+on:
+  schedule:
+    - cron: ${q(opts.cron ?? '17 */3 * * *')}
+  # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
+  # merged or reopened spec pull request. The listen job answers at once and wakes the next run.
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  pull_request:
+    types: [${PULL_REQUEST_TYPES.join(', ')}]
+  workflow_dispatch:
+    inputs:
+      spec-id:
+        description: Only tasks of this spec
+        type: string
+        default: ""
+      task-id:
+        description: Only this task
+        type: string
+        default: ""
+      max-parallel:
+        description: At most this many task jobs
+        type: string
+        default: "${maxParallel}"
+      dry-run:
+        description: Schedule and summarise, run nothing
+        type: boolean
+        default: false
+
+# Runs never overlap, so two runs never work the same spec; the listen job of an event is
+# outside that group, so it answers at once even while a run is busy.
+concurrency:
+  group: \${{ (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') && format('ralph-{0}', github.repository) || format('ralph-listen-{0}', github.run_id) }}
+  cancel-in-progress: false
+
+permissions: {}
+
+jobs:
+`;
+}
+/** The listen job: answers a comment or review at once and wakes the next run. */
+function listenJob(r) {
+    const { ref } = r;
+    return `  listen:
+    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
+    # that requests changes, a merged or reopened pull request. The step decides the rest.
+    if: >-
+      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
+      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
+      (github.event_name == 'pull_request' && (github.event.pull_request.merged || github.event.action == 'reopened'))
+    runs-on: ubuntu-latest
+    timeout-minutes: 5
+    permissions:
+      issues: write # react to a command, answer someone without write access
+      pull-requests: write # answer on a spec pull request
+      actions: write # wake the next run
+    steps:
+      - name: Hear the event
+        id: listen
+        uses: ${ref}
+        with:
+          command: listen
+
+`;
+}
+/** The commands job: applies what people asked since the last run to the plan. */
+function commandsJob(r) {
+    const { ref, planLine } = r;
+    return `  commands:
+    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    # What people asked since the last run, read from GitHub: retry, skip, status, reviews.
+    permissions:
+      contents: write # the plan on the spec branches
+      issues: write # the replies
+      pull-requests: write # read reviews, answer on spec pull requests
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - name: Handle commands and reviews
+        id: commands
+        uses: ${ref}
+        with:
+          command: commands
+${planLine}
+`;
+}
+/** The schedule job: reads the plan and hands the matrix and the gates on. */
+function scheduleJob(r) {
+    const { ref, planLine, maxParallel } = r;
+    return `  schedule:
+    needs: commands
+    # After the commands job, also when it failed: the plan still goes on.
+    if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 10
+    permissions:
+      contents: read
+    outputs:
+      matrix: \${{ steps.schedule.outputs.matrix }}
+      gates: \${{ steps.schedule.outputs.gates }}
+      has-work: \${{ steps.schedule.outputs.has-work }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - id: schedule
+        uses: ${ref}
+        with:
+          command: schedule
+${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
+          spec-id: \${{ inputs.spec-id }}
+          task-id: \${{ inputs.task-id }}
+          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
+          dry-run: \${{ inputs.dry-run == true }}
+      # Two or more artifacts, so the writer's download gives each its own folder.
+      - name: The schedule, for the writer
+        uses: actions/upload-artifact@v4
+        with:
+          name: ${_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEDULE_ARTIFACT */ .P2}
+          path: \${{ runner.temp }}/ralph/schedule
+          retention-days: 14
+          overwrite: true
+
+`;
+}
+/** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
+function taskJob(r) {
+    const { ref, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
+    return `  task:
+    needs: schedule
+    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
+    # commands job would skip every task job.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
+    name: \${{ matrix.spec }} / \${{ matrix.task }}
+    runs-on: ubuntu-latest
+    timeout-minutes: \${{ matrix.job-timeout-minutes }}
+${servicesBlock(r.opts.services)}    # The agent's job holds no write credential at any step.
+    permissions:
+      contents: read
+      actions: read # download the previous attempt's artifact
+    strategy:
+      fail-fast: false
+      max-parallel: ${maxParallel}
+      matrix: \${{ fromJSON(needs.schedule.outputs.matrix) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ matrix.start }}
+          fetch-depth: 0
+          persist-credentials: false
+${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)}      - name: Previous attempt
+        if: matrix.retry-artifact != ''
+        continue-on-error: true
+        uses: actions/download-artifact@v4
+        with:
+          name: \${{ matrix.retry-artifact }}
+          run-id: \${{ matrix.retry-run-id }}
+          github-token: \${{ github.token }}
+          path: \${{ runner.temp }}/ralph/previous
+      - name: Agent
+        id: run
+        uses: ${ref}
+        with:
+          command: run
+${planLine}          task: \${{ toJSON(matrix) }}
+${serviceNetwork(r.opts) ? "          network: open # the services listen on the runner's loopback\n" : ''}          github-token: ""
+${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
+        id: record
+        if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
+        uses: ${ref}
+        with:
+          command: record
+${planLine}          task: \${{ toJSON(matrix) }}
+          gates: \${{ needs.schedule.outputs.gates }}
+          github-token: ""
+      - name: Upload the attempt
+        # Not when a re-run found the attempt recorded: its artifact is the retry context.
+        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.record-state != 'already-recorded' }}
+        uses: actions/upload-artifact@v4
+        with:
+          name: \${{ matrix.artifact }}
+          path: \${{ runner.temp }}/ralph/attempt
+          retention-days: 14
+          overwrite: true
+
+`;
+}
+/** The finalize job, the run's writer. */
+function finalizeJob(r) {
+    const { opts, ref, planLine } = r;
+    return `  finalize:
+    needs: [schedule, task]
+    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
+    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    # The one job that writes. It runs no code from the repository or the artifacts.
+    permissions:
+      contents: write # commit each attempt to its spec branch
+      pull-requests: write # open or update one pull request per spec
+      issues: write # comment on blocked tasks
+      actions: write # read this run's artifacts; dispatch the next run
+${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n      statuses: read # auto-merge: its commit statuses\n" : ''}    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+          persist-credentials: false
+      - name: This run's attempts
+        id: attempts
+        uses: actions/download-artifact@v4
+        with:
+          pattern: ${q(_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD)}
+          path: \${{ runner.temp }}/ralph/attempts
+      - name: Record, squash, pull requests
+        id: finalize
+        uses: ${ref}
+        with:
+          command: finalize
+${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
+          # A skipped task job ran nothing: the writer records no attempt for it.
+          task-result: \${{ needs.task.result }}
+          dispatch-next: "true"
+${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
+}
+function renderWorkflow(opts) {
+    const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
+    const agents = agentSetups(opts);
+    const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
+    const s = '      ';
+    const r = {
+        opts,
+        ref,
+        agents,
+        planInput,
+        planLine: planInput ? `          plan: ${planInput}\n` : '',
+        maxParallel: opts.maxParallel ?? 4,
+        setup: setupStepLines(opts, ref),
+        gateSteps: gateStepLines(opts, ref, planInput),
+        agentEnv: agentSecretLines(agents, `${s}    `),
+    };
+    return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
+        .map((part) => part(r))
+        .join('');
+}
+/**
+ * The record step's `record-state` output: what it wrote. The attempt's verdict is its own
+ * output, `outcome`, set only for `attempt`; the upload step skips `already-recorded`.
+ */
+const RECORD_STATE = {
+    attempt: 'attempt',
+    alreadyRecorded: 'already-recorded',
+    setupError: 'setup-error',
+};
+/** Where `ralph init` writes the workflow, relative to the project root. */
+const RALPH_WORKFLOW_PATH = '.github/workflows/ralph.yml';
+/** The command that commits what `ralph init` wrote (the plan, the workflow), as it runs when pasted. */
+function setUpCommitCommand(paths) {
+    return `${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'add', ...paths])} && ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'commit', '-m', 'Set up Ralph'])}`;
+}
+
+
+/***/ }),
+
 /***/ 3359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -574,8 +1255,8 @@ function scheduleSummary(plan, s) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3626);
+/* harmony import */ var _core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8256);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
 // Running the gates on an agent's work (the agent's code runs again there): the work held
 // before they run, the gates one at a time so a file one writes is named by the gate, and the
@@ -596,7 +1277,7 @@ const HOLD_LIMIT = 32 * 1024 * 1024;
  * instead, whose stamp then goes into the guard.
  */
 async function holdAgentWork(git, g, changed) {
-    const held = readHeld(g.root, changed);
+    const held = readHeld(g.planAt.root, changed);
     if (held)
         return { changed: [...changed], held };
     await git.stage(changed);
@@ -757,40 +1438,40 @@ async function reclaimFromGates(git, g, work, writers) {
         else
             await git.freshIndex();
     }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planAt.path) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planAt.path) : undefined;
     if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planAt.path, g.planBefore.toString('utf8'));
+        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
     }
     // The work tree against the index: a difference there is a gate's, unless it is the agent's
     // held work, which counts only where its content changed.
-    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
+    const outside = (p) => p !== g.planAt.file && !g.changedBefore.has(p);
     // Through the untracked cache, read-only, as the claim check: the commit that follows writes
     // the index anyway.
     const cached = g.untrackedCache === true;
     const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
-    const rewritten = heldChanged(g.root, work);
+    const rewritten = heldChanged(g.planAt.root, work);
     if (status.length === 0 && rewritten.length === 0) {
         g.index = await git.indexStamp();
         return { problems, notes, writes: [] };
     }
     // In git's order (bytes), as status lists them.
     const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = written.filter((p) => (0,_core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0)
         problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
     const writes = byGate(written, writers);
     // New files first (one may stand where a folder of tracked files was), then the rest from the
     // index, then the agent's own files as it left them.
     for (const e of status.filter((e) => e.tree === '?'))
-        removeNew(g.root, e.path);
+        removeNew(g.planAt.root, e.path);
     const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
     if (tracked.length > 0)
         await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
             input: `${tracked.join('\0')}\0`,
         });
     for (const path of rewritten)
-        putBack(g.root, path, work.held.get(path));
+        putBack(g.planAt.root, path, work.held.get(path));
     g.index = await git.indexStamp();
     return { problems, notes, writes };
 }

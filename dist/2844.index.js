@@ -292,7 +292,7 @@ function kindStr(k) {
 /* harmony import */ var _null_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7749);
 /* harmony import */ var _number_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9881);
 /* harmony import */ var _replacer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9442);
-/* harmony import */ var _reviver_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2760);
+/* harmony import */ var _reviver_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(379);
 /* harmony import */ var _string_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3637);
 
 
@@ -414,7 +414,7 @@ function replacer(_key, value) {
 
 /***/ }),
 
-/***/ 2760:
+/***/ 379:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -765,7 +765,7 @@ function readArgIndex(string, startIndex) {
 }
 //# sourceMappingURL=format.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/data/reviver.js
-var reviver = __webpack_require__(2760);
+var reviver = __webpack_require__(379);
 ;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/fromjson.js
 
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   set: () => (/* binding */ set)
 /* harmony export */ });
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
+/* harmony import */ var _core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4929);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3192);
 /* harmony import */ var _task_edit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8409);
 
@@ -17,25 +17,22 @@ __webpack_require__.r(__webpack_exports__);
 
 const set = {
     name: 'set',
-    summary: "change a task's status",
-    usage: `TASK-ID --status STATUS [--reason TEXT] [--branch-prefix PREFIX] [--plan PATH]
-
-A person's edit: reset a blocked task to pending, skip a task, block one by hand.
+    args: 'TASK-ID',
+    about: `A person's edit: reset a blocked task to pending, skip a task, block one by hand.
 The reason is kept as a comment on the task, so the next prompt for it shows it.
 A reset to pending gives the task a fresh retry budget. The change is made where the
 task's state lives: committed on its spec's branch (ralph/<spec-id>) when that
 branch exists, without checking it out; else in the plan file. \`ralph retry\` and
-\`ralph skip\` are the short ways to unblock a task.
-
-      --status STATUS         ${_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')}
-      --reason TEXT           why (the blocked reason, or a note for the next attempt)
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_USAGE */ .YG}`,
+\`ralph skip\` are the short ways to unblock a task.`,
     options: {
-        ..._command_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_OPTION */ .w,
+        status: { type: 'string', value: 'STATUS', required: true, help: _core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ') },
+        reason: {
+            type: 'string',
+            value: 'TEXT',
+            help: 'why (the blocked reason, or a note for the next attempt)',
+        },
         ..._command_js__WEBPACK_IMPORTED_MODULE_1__/* .BRANCH_PREFIX_OPTION */ .WH,
-        status: { type: 'string' },
-        reason: { type: 'string' },
+        ..._command_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_OPTION */ .w,
     },
     positionals: [1, 1],
     async run(ctx) {
@@ -43,8 +40,8 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_1__/* .PLAN_USAGE */ .YG}`,
         const next = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(ctx, 'status');
         if (next === undefined)
             throw new _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--status is required');
-        if (!_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.includes(next))
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown status "${next}"; use one of ${_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')}`);
+        if (!_core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.includes(next))
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown status "${next}"; use one of ${_core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')}`);
         const status = next;
         const reason = (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(ctx, 'reason');
         const edit = await (0,_task_edit_js__WEBPACK_IMPORTED_MODULE_2__/* .editTask */ .gp)(ctx, id, 'set', (task, _spec, who) => (0,_task_edit_js__WEBPACK_IMPORTED_MODULE_2__/* .setStatus */ .Lx)(task, status, reason, who));

@@ -2,121 +2,22 @@ export const id = 4564;
 export const ids = [4564];
 export const modules = {
 
-/***/ 1116:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A5: () => (/* binding */ taskJobBaseline),
-/* harmony export */   HU: () => (/* binding */ readBaselineState),
-/* harmony export */   W3: () => (/* binding */ clearBaselineState),
-/* harmony export */   zs: () => (/* binding */ setupErrorText)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
-/* harmony import */ var _engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9488);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8598);
-// The task job's baseline (docs/ARCHITECTURE.md#gates): in the `run` step, before the agent, the plan's required
-// gates run on the start commit as checked out, as the agent user, the way the gate steps will
-// run them. Its result is a file the gate steps judge known-red gates against and `record`
-// reads: a setup problem there records no attempt.
-
-
-
-
-
-
-
-const stateFile = (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)(dir).dir, 'baseline.json');
-function readBaselineState(dir) {
-    const file = stateFile(dir);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return undefined;
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A job's state starts empty: a file left from another job on the same runner is not this one's. */
-function clearBaselineState() {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(stateFile(), { force: true });
-}
-function writeBaselineState(state) {
-    // Ralph's own, as the other job state files: the agent user may not read or change it.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, { recursive: true, mode: 0o700 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(stateFile(), `${JSON.stringify(state, null, 2)}\n`);
-}
-/**
- * Runs the baseline in the task job. Each job starts from its own commit (the writer commits
- * every attempt), so it runs once per job, and never in a re-run that finds the attempt recorded.
- * Throws the setup problem, after writing it down for `record`.
- */
-async function taskJobBaseline(git, o) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(`Baseline: the gates on the untouched start tree, before the agent`);
-    let baseline;
-    try {
-        baseline = await (0,_engine_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .checkBaseline */ .iW)(git, {
-            root: o.workspace,
-            gates: o.gates,
-            env: o.env,
-            runAs: o.runAs,
-            network: o.network,
-            changedBefore: o.changedBefore,
-            logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_job_state_js__WEBPACK_IMPORTED_MODULE_5__/* .paths */ .f0)().dir, 'baseline'),
-            onNote: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
-            onWarning: (text) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedMessage */ .qO)(text)),
-            onResult: (r) => {
-                // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-                (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_6__/* .printUntrusted */ .Qi)(r.outputTail);
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Gate ${r.name} ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`);
-            },
-        });
-    }
-    finally {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-    }
-    writeBaselineState({ commit: baseline.commit, gates: baseline.gates, problem: baseline.problem });
-    if (baseline.problem) {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z
-            .addHeading('Ralph: setup problem, no agent ran', 3)
-            .addRaw(`\n\n\`\`\`\n${baseline.problem}\n\`\`\`\n`)
-            .write();
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(baseline.problem);
-    }
-    return baseline;
-}
-/** The attempt report's `setupError`: short enough for it, the gate and the fix first. */
-function setupErrorText(problem) {
-    return problem.length <= 1_990 ? problem : `${problem.slice(0, 1_989)}…`;
-}
-
-
-/***/ }),
-
 /***/ 4564:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gateSettings: () => (/* binding */ gateSettings),
 /* harmony export */   gateStep: () => (/* binding */ gateStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7836);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
-/* harmony import */ var _core_attempt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5983);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5995);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
-/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3188);
-/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3359);
-/* harmony import */ var _agent_user_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7972);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1116);
-/* harmony import */ var _job_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7428);
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1416);
-/* harmony import */ var _private_git_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6661);
-/* harmony import */ var _untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8598);
+/* harmony import */ var _adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5768);
+/* harmony import */ var _core_attempt_attempt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4577);
+/* harmony import */ var _core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9085);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* harmony import */ var _engine_agent_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3188);
+/* harmony import */ var _engine_gates_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3359);
 
 
 
@@ -125,11 +26,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-
-
-
+function gateSettings(inputs) {
+    return {
+        gate: inputs.required('gate', "the gate's name"),
+        gateCommand: inputs.text('gate-command'),
+        gateRequired: inputs.bool('gate-required'),
+        gates: inputs.text('gates'),
+        ...inputs.sandboxed(),
+    };
+}
 /**
  * `command: gate`: runs one gate as its own step, with the command the schedule job read from
  * the plan (the `gates` input; or the `gate-command` input), writes its result file for
@@ -137,69 +42,68 @@ __webpack_require__.r(__webpack_exports__);
  * gate wrote to the work tree is named in a warning: `record` makes the patch from the tree the
  * agent left, so it is never committed; the gate is judged by its exit code alone.
  */
-async function gateStep(settings) {
-    if (!settings.gate)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4("The 'gate' command needs the input 'gate' (the gate's name).");
-    const state = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readTaskState */ .Lf)();
+async function gateStep(inputs) {
+    const settings = gateSettings(inputs);
+    const state = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readTaskState */ .Lf)();
     if (state.alreadyRecorded) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.notice(`Gate ${settings.gate} skipped: ${state.alreadyRecorded}.`);
         return;
     }
-    const agent = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .hasAgentState */ .XD)() ? (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readAgentState */ .$k)() : undefined;
+    const agent = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .hasAgentState */ .XD)() ? (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readAgentState */ .$k)() : undefined;
     if (agent) {
         if (agent.outcome !== 'done' || agent.claimProblems.length > 0) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
+            _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.notice(`Gate ${settings.gate} skipped: the agent's outcome is ${agent.outcome}.`);
             return;
         }
     }
-    const gates = settings.gateCommand ? [] : (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .gatesInput */ .RC)(settings.gates, 'gate');
+    const gates = settings.gateCommand ? [] : await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .gatesInput */ .RC)(settings.gates, 'gate');
     const fromPlan = gates.find((g) => g.name === settings.gate);
     const gate = settings.gateCommand
         ? { ...fromPlan, name: settings.gate, command: settings.gateCommand }
         : fromPlan;
     if (!gate)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RalphError */ .A4(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RalphError */ .A4(`No gate "${settings.gate}" in the plan's gates (${gates.map((g) => g.name).join(', ') || 'none'}); add it there or give 'gate-command'.`);
     if (settings.gateRequired !== undefined)
         gate.required = settings.gateRequired;
-    const repo = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_10__/* .taskJobGit */ .BU)(settings);
-    const runAs = await (0,_agent_user_js__WEBPACK_IMPORTED_MODULE_6__/* .agentUserFor */ .A$)(settings);
+    const step = await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .openTaskJobStep */ .Pl)(settings);
+    // Made ready before the gate's group opens: what it says stays outside the group.
+    await step.agentUser();
     // What the same gate (same command) did on the untouched tree in this job's run step.
-    const ran = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_7__/* .readBaselineState */ .HU)()?.gates[gate.name];
+    const ran = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBaselineState */ .HU)()?.gates[gate.name];
     const baseline = ran?.command === gate.command ? ran : undefined;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(`Gate ${gate.name}: ${gate.command}`);
-    const net = await (0,_network_js__WEBPACK_IMPORTED_MODULE_9__/* .stepNetwork */ .pP)(settings, runAs, `gate ${gate.name}`);
-    const result = await (0,_private_git_js__WEBPACK_IMPORTED_MODULE_10__/* .withAgentRepository */ .cU)(repo, runAs, () => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
-        runAs,
-        network: net.network,
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.startGroup(`Gate ${gate.name}: ${gate.command}`);
+    const result = await step.confined(`gate ${gate.name}`, (c) => (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_1__/* .runGate */ .Rg)(gate, {
+        runAs: c.runAs,
+        network: c.network,
         cwd: settings.workspace,
         env: {
-            ...(0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_4__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
-            ...net.env,
+            ...(0,_engine_agent_env_js__WEBPACK_IMPORTED_MODULE_5__/* .agentEnv */ .b)(process.env, { spec: state.spec, task: state.task, attempt: state.attempt }),
+            ...c.env,
         },
-        logDir: (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .paths */ .f0)().gates,
+        logDir: (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .paths */ .f0)().gates,
         baselines: baseline ? { [gate.name]: baseline } : undefined,
-    })).finally(() => net.finish());
+    }));
     // The repository's code printed it: never read as workflow commands (untrusted-log.ts).
-    (0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .printUntrusted */ .Qi)(result.outputTail);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
-    await noteGateWrites(repo.git, gate.name, agent, state.planFile);
+    (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .printUntrusted */ .Qi)(result.outputTail);
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.endGroup();
+    await noteGateWrites(step.repo.git, gate.name, agent, state.planFile);
     // A missing tool is a setup problem, not the agent's: `record` then records no attempt.
-    const setupProblem = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptSetupProblem */ .eF)(result, baseline);
+    const setupProblem = (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptSetupProblem */ .eF)(result, baseline);
     if (setupProblem) {
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateResult */ .YE)({ ...result, setupProblem });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', 'false');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(setupProblem));
+        (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeGateResult */ .YE)({ ...result, setupProblem });
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.setOutput('gate-passed', 'false');
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.setFailed((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .untrustedMessage */ .qO)(setupProblem));
         return;
     }
-    (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateResult */ .YE)(result);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('gate-passed', String(result.passed));
+    (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeGateResult */ .YE)(result);
+    _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.setOutput('gate-passed', String(result.passed));
     const line = `Gate ${gate.name} ${result.passed ? 'passed' : `failed (exit ${result.exitCode ?? 'none'}${result.timedOut ? ', timed out' : ''})`} in ${(result.durationMs / 1000).toFixed(1)}s`;
     if (result.passed)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.info(line);
     else if (result.required)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.setFailed((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .untrustedMessage */ .qO)(`${line}: \`${gate.command}\`${failureNote(result.outputTail)}`));
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${line} (not required): \`${gate.command}\``);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${line} (not required): \`${gate.command}\``);
 }
 /**
  * Names what this gate wrote: where the work tree now differs from the tree the agent left,
@@ -210,21 +114,21 @@ async function noteGateWrites(git, gate, agent, planFile) {
     if (!agent?.tree)
         return;
     try {
-        const earlier = (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGateWrites */ .uN)();
+        const earlier = (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readGateWrites */ .uN)();
         const named = new Set(earlier.flatMap((w) => w.paths));
         // The plan is not a write to discard: `record` puts it back and refuses the attempt.
-        const fresh = (await (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
+        const fresh = (await (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .changedSince */ .$A)(git, agent.tree)).filter((path) => path !== planFile && !named.has(path));
         if (fresh.length === 0)
             return;
         const writes = { gate, paths: fresh };
-        (0,_job_state_js__WEBPACK_IMPORTED_MODULE_8__/* .writeGateWrites */ .Ps)([...earlier, writes]);
-        const note = (0,_engine_gates_js__WEBPACK_IMPORTED_MODULE_5__/* .gateWritesNote */ .yN)(writes);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(note));
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
+        (0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeGateWrites */ .Ps)([...earlier, writes]);
+        const note = (0,_engine_gates_js__WEBPACK_IMPORTED_MODULE_6__/* .gateWritesNote */ .yN)(writes);
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .untrustedMessage */ .qO)(note));
+        await _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`\n\n⚠️ Ralph: ${note}\n`).write();
     }
     catch (err) {
         // Only the warning is lost: the patch comes from the agent's tree either way.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_log_js__WEBPACK_IMPORTED_MODULE_11__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
+        _adapters_actions_core_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_adapters_task_job_index_js__WEBPACK_IMPORTED_MODULE_2__/* .untrustedMessage */ .qO)(`Could not tell which files gate "${gate}" wrote: ${err.message}`));
     }
 }
 /**
@@ -235,41 +139,424 @@ async function noteGateWrites(git, gate, agent, planFile) {
  */
 function failureNote(output) {
     const lines = output.split('\n').filter((l) => !/^\s*(::|##\[)/.test(l));
-    const failure = (0,_core_attempt_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(lines.join('\n'));
+    const failure = (0,_core_attempt_attempt_js__WEBPACK_IMPORTED_MODULE_3__/* .failureLine */ .Pu)(lines.join('\n'));
     return `${failure ? `: ${failure.slice(0, 300)}` : ''}. Its output is in this step's log.`;
 }
 
 
 /***/ }),
 
-/***/ 5399:
+/***/ 6793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
-/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
-/* harmony export */   tZ: () => (/* binding */ attemptArtifactName)
+/* harmony export */   AQ: () => (/* binding */ runGates),
+/* harmony export */   Rg: () => (/* binding */ runGate),
+/* harmony export */   TY: () => (/* binding */ gateOutput),
+/* harmony export */   by: () => (/* binding */ gateLogName)
 /* harmony export */ });
-// The names of the artifacts a run's jobs hand on. Apart from task-job.ts (which checks what
-// the artifacts hold, with zod) so that the scheduler, which names each task job's artifact,
-// loads no schema: `ralph next` stays light.
-function attemptArtifactName(spec, task, attempt) {
-    return `ralph-attempt-${spec}-${task}-${attempt}`;
+/* unused harmony exports DEFAULT_GATE_TIMEOUT_MS, gateShell, GATE_COMPARE_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9085);
+/* harmony import */ var _core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4929);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7288);
+/* harmony import */ var _task_job_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(498);
+// Quality gates (docs/ARCHITECTURE.md#gates): each gate's command runs through a shell with its own timeout;
+// the result (exit code, duration, log tail) is what decides a task, never the agent's word.
+
+
+
+
+
+
+const DEFAULT_GATE_TIMEOUT_MS = 15 * 60_000;
+const GATE_TAIL_BYTES = 8 * 1024;
+function gateLogName(name) {
+    return `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`;
 }
 /**
- * What the writer downloads: every attempt artifact of the run, and the schedule job's
- * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
- * in a folder named after it; it extracts a single match straight into the path, where one
- * task's artifact could hold a folder named after another's.
+ * The program and arguments that run a gate's command: `/bin/sh -c` by default, else its
+ * `shell` as GitHub runs a step's (`bash` is `bash --noprofile --norc -eo pipefail`, `sh` is
+ * `sh -e`, a template's `{0}` is the script), given the script with `-c` rather than a file:
+ * the sandbox gives each gate a /tmp of its own.
  */
-const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
-/** The schedule job's artifact: the matrix as scheduled. */
-const SCHEDULE_ARTIFACT = 'ralph-schedule';
+function gateShell(gate) {
+    const shell = gate.shell;
+    if (shell === undefined)
+        return { file: '/bin/sh', args: ['-c', gate.command] };
+    if (shell === 'bash')
+        return { file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', gate.command] };
+    if (shell === 'sh')
+        return { file: 'sh', args: ['-e', '-c', gate.command] };
+    if (shell === 'python')
+        return { file: 'python', args: ['-c', gate.command] };
+    const words = shell.trim().split(/\s+/);
+    // The schema allows only `PROGRAM [-flags] {0}`: the script replaces `{0}`. Bash reads no
+    // startup file, as on the runner (here its stdin is a socket, which Debian's bash takes for
+    // an ssh session and would read ~/.bashrc for).
+    const rc = words[0] === 'bash' ? ['--noprofile', '--norc'] : [];
+    return { file: words[0], args: [...rc, ...words.slice(1, -1), '-c', gate.command] };
+}
+async function runGate(gate, opts) {
+    const logPath = opts.logDir ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(opts.logDir, gateLogName(gate.name)) : undefined;
+    const { file, args } = gateShell(gate);
+    const r = await (0,_process_js__WEBPACK_IMPORTED_MODULE_3__/* .runProcess */ .R3)({
+        file,
+        args,
+        cwd: gate.workingDirectory ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(opts.cwd, gate.workingDirectory) : opts.cwd,
+        env: gate.env ? { ...opts.env, ...gate.env } : opts.env,
+        timeoutMs: gate.timeout !== undefined ? (0,_core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(gate.timeout) : DEFAULT_GATE_TIMEOUT_MS,
+        signal: opts.signal,
+        logPath,
+        tailBytes: GATE_TAIL_BYTES,
+        wrap: opts.runAs && (0,_task_job_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .asAgentUser */ .pE)(opts.runAs, { network: opts.network }),
+    });
+    let outputTail = r.tail;
+    if (r.timedOut)
+        outputTail += `\n[ralph: gate "${gate.name}" timed out after ${Math.round(r.durationMs / 1000)}s]`;
+    if (r.spawnError)
+        outputTail += `\n[ralph: could not start the shell: ${r.spawnError.message}]`;
+    const result = {
+        name: gate.name,
+        command: gate.command,
+        required: gate.required ?? true,
+        passed: r.exitCode === 0 && !r.timedOut && r.interrupted === undefined,
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        durationMs: r.durationMs,
+        outputTail,
+        logPath,
+    };
+    // A known-red gate: judged against the untouched tree's run of the same command.
+    const baseline = opts.baselines?.[gate.name];
+    if (!result.passed &&
+        r.interrupted === undefined &&
+        (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineMode */ .pc)(gate) === 'no-new-failures' &&
+        baseline?.command === gate.command) {
+        const judged = (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeAgainstBaseline */ .SU)(baseline, result, gateOutput(result));
+        result.passed = judged.passed;
+        result.outputTail += `\n[ralph: gate "${gate.name}": ${judged.note}]`;
+    }
+    return result;
+}
+/** How much of a gate's log is read to compare its failures with the baseline's. */
+const GATE_COMPARE_BYTES = 8 * 1024 * 1024;
+/** A gate's output for comparing: the end of its full log (at most 8 MiB), else its tail. */
+function gateOutput(r) {
+    if (!r.logPath)
+        return r.outputTail;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(r.logPath, 'r');
+    }
+    catch {
+        return r.outputTail;
+    }
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        const length = Math.min(size, GATE_COMPARE_BYTES);
+        const buf = Buffer.alloc(length);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, length, size - length);
+        const text = buf.toString('utf8');
+        // A read that starts mid-file starts mid-line: that first line is not compared.
+        return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Runs gates in order. The first failing required gate stops the rest unless
+ * `keepGoing`; an optional gate's failure is reported and the run goes on.
+ */
+async function runGates(gates, opts) {
+    const results = [];
+    for (const gate of gates) {
+        if (opts.signal?.aborted)
+            break;
+        const r = await runGate(gate, opts);
+        results.push(r);
+        opts.onResult?.(r);
+        if (!r.passed && r.required && !opts.keepGoing)
+            break;
+    }
+    return results;
+}
 
 
 /***/ }),
 
-/***/ 5983:
+/***/ 7288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
+/* harmony export */ });
+/* unused harmony exports KILL_GRACE_MS, Tail */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+// Running a child process whose output may be unbounded and whose children may outlive it,
+// for agents and gates alike: it gets its own process group, so a timeout, an abort or
+// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
+// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
+// and output pipes held by anything that escaped the group are not waited for. A `wrap` starts
+// it some other way (as the agent user, in its sandbox: adapters/task-job/launch.ts) and gets
+// its turn before and after the run; this runner knows nothing of who the child runs as.
+
+
+
+const KILL_GRACE_MS = 2_000;
+/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** How long output is still read after the group was killed, from what escaped it. */
+const PIPE_WAIT_MS = 500;
+/** Keeps the last `limit` bytes pushed into it. */
+class Tail {
+    limit;
+    buf = Buffer.alloc(0);
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        if (chunk.length >= this.limit) {
+            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
+            return;
+        }
+        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
+        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
+    }
+    /** As text, without the broken character where the cut fell. */
+    text() {
+        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+/**
+ * The log file, written synchronously: a process that prints faster than the disk takes it
+ * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
+ * full) stops the writing, not the run.
+ */
+class Log {
+    fd;
+    constructor(path) {
+        if (path === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
+    }
+    write(chunk) {
+        if (this.fd === undefined)
+            return;
+        try {
+            let off = 0;
+            while (off < chunk.length)
+                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
+        }
+        catch {
+            this.close();
+        }
+    }
+    close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+}
+function killOwnGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // the group is already gone
+    }
+}
+async function runProcess(opts) {
+    if (!opts.wrap || opts.signal?.aborted)
+        return runChild(opts, new Log(opts.logPath));
+    // The log is Ralph's: opened before the wrap may give away the tree it is in.
+    const log = new Log(opts.logPath);
+    let wrapped;
+    try {
+        wrapped = await opts.wrap.open();
+    }
+    catch (err) {
+        log.close();
+        throw err;
+    }
+    try {
+        return await runChild(opts, log, wrapped);
+    }
+    finally {
+        await wrapped.close();
+    }
+}
+/** The result of a run so far: its tails and its time, with what is known of its end. */
+function results(opts) {
+    const started = Date.now();
+    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
+    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
+    const result = (extra) => ({
+        exitCode: null,
+        signal: null,
+        timedOut: false,
+        durationMs: Date.now() - started,
+        tail: tail.text(),
+        stderrTail: stderrTail.text(),
+        bytes: tail.total,
+        ...extra,
+    });
+    return { tail, stderrTail, result };
+}
+function runChild(opts, log, wrapped) {
+    const out = results(opts);
+    const { result } = out;
+    if (opts.signal?.aborted) {
+        log.close();
+        return Promise.resolve(result({ interrupted: 'interrupted' }));
+    }
+    const cmd = { file: opts.file, args: opts.args, env: opts.env, cwd: opts.cwd };
+    const launch = wrapped ? wrapped.launch(cmd) : { ...cmd, stdinPrefix: '' };
+    if (launch.notFound) {
+        log.close();
+        return Promise.resolve(result({ spawnError: { message: `spawn ${opts.file} ENOENT`, code: 'ENOENT' } }));
+    }
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(launch.file, launch.args, {
+            cwd: opts.cwd,
+            env: launch.env,
+            detached: true,
+            stdio: 'pipe',
+            uid: launch.uid,
+            gid: launch.gid,
+        });
+    }
+    catch (err) {
+        // Arguments node refuses outright (a NUL byte, say).
+        log.close();
+        return Promise.resolve(result({ spawnError: { message: err.message } }));
+    }
+    // Where Ralph may not signal the child's processes, the wrap does (and SIGKILL goes to what
+    // Ralph may signal too).
+    const killGroup = (p, sig, sync = false) => {
+        if (!wrapped?.signalGroup || p === undefined)
+            return killOwnGroup(p, sig);
+        wrapped.signalGroup(p, sig, sync);
+        if (sig === 'SIGKILL')
+            killOwnGroup(p, sig);
+    };
+    return watchChild(child, opts, { log, out, killGroup, stdin: launch.stdinPrefix + (opts.stdin ?? '') });
+}
+/**
+ * The started child to its end: its output logged and kept, its group stopped on a timeout, an
+ * abort or Ralph's own signals, and what it left running killed once it exits.
+ */
+function watchChild(child, opts, w) {
+    const { log, killGroup } = w;
+    const { tail, stderrTail, result } = w.out;
+    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
+    const pid = child.pid;
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let interrupted;
+        let spawnError;
+        let exitCode = null;
+        let exitSignal = null;
+        let finished = false;
+        const timers = [];
+        let killTimer;
+        const stop = () => {
+            killGroup(pid, 'SIGTERM');
+            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
+        };
+        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                stop();
+            }, opts.timeoutMs));
+        const onAbort = () => {
+            interrupted ??= 'interrupted';
+            stop();
+        };
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
+        // wait for the grace period.
+        const onProcessSignal = (sig) => {
+            if (interrupted)
+                killGroup(pid, 'SIGKILL');
+            interrupted ??= `interrupted by ${sig}`;
+            stop();
+        };
+        const onProcessExit = () => killGroup(pid, 'SIGKILL', true);
+        for (const sig of STOP_SIGNALS)
+            process.on(sig, onProcessSignal);
+        process.on('exit', onProcessExit);
+        child.stdout?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            opts.onStdout?.(chunk);
+        });
+        child.stderr?.on('data', (chunk) => {
+            log.write(chunk);
+            tail.push(chunk);
+            stderrTail.push(chunk);
+            opts.onStderr?.(chunk);
+        });
+        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
+        child.stdin?.end(w.stdin);
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            for (const t of timers)
+                clearTimeout(t);
+            if (killTimer)
+                clearTimeout(killTimer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            for (const sig of STOP_SIGNALS)
+                process.off(sig, onProcessSignal);
+            process.off('exit', onProcessExit);
+            log.close();
+            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
+        };
+        child.on('error', (err) => {
+            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
+            if (pid !== undefined)
+                return;
+            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
+            spawnError = { message: where, code: err.code };
+            finish();
+        });
+        child.on('exit', (code, sig) => {
+            exitCode = code;
+            exitSignal = sig;
+            // What it left running in its group goes with it. If something outside the group still
+            // holds the pipes open, stop waiting for them after the grace period.
+            killGroup(pid, 'SIGTERM');
+            timers.push(setTimeout(() => {
+                killGroup(pid, 'SIGKILL');
+                timers.push(setTimeout(() => {
+                    child.stdout?.destroy();
+                    child.stderr?.destroy();
+                    finish();
+                }, PIPE_WAIT_MS));
+            }, grace));
+        });
+        child.on('close', finish);
+    });
+}
+
+
+/***/ }),
+
+/***/ 4577:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -281,8 +568,8 @@ const SCHEDULE_ARTIFACT = 'ralph-schedule';
 /* harmony export */   jp: () => (/* binding */ concludeAttempt)
 /* harmony export */ });
 /* unused harmony exports SUMMARY_LIMIT, clip, judgeAttempt, costBudgetSpent */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1733);
+/* harmony import */ var _plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4929);
+/* harmony import */ var _schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7961);
 // Deciding an attempt and writing it into the plan (docs/ARCHITECTURE.md#agents, #gates): the agent's word, the
 // check of its done claim and the gate results become one outcome; the task's status follows
 // from that outcome and the retry budget. Pure: the same for `ralph build` and for `record`.
@@ -343,7 +630,7 @@ function judgeAttempt(agent, claimProblems, gates) {
 function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
     const attempts = task.attempts ?? [];
     const attempt = {
-        number: (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
+        number: (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .nextAttemptNumber */ .oH)(task),
         startedAt: meta.startedAt,
         finishedAt: meta.finishedAt,
         outcome: verdict.outcome,
@@ -379,9 +666,9 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
             status = 'pending';
             break;
         default:
-            if ((0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
+            if ((0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task) >= maxAttempts) {
                 status = 'blocked';
-                task.blockedReason = `retry budget spent (${(0,_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
+                task.blockedReason = `retry budget spent (${(0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_1__/* .countedAttempts */ .jc)(task)} of ${maxAttempts} attempts); last: ${firstLine(verdict.summary)}`;
             }
             else
                 status = 'failed';
@@ -403,10 +690,10 @@ function recordAttempt(task, verdict, meta, maxAttempts, maxCostUsd) {
 function costBudgetSpent(task, maxCostUsd) {
     if (maxCostUsd === undefined)
         return undefined;
-    const spent = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
+    const spent = (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .taskCostUsd */ .FJ)(task, true);
     if (spent < maxCostUsd)
         return undefined;
-    return `cost budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
+    return `cost budget spent (${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spent)} of ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(maxCostUsd)} maxCostUsd)`;
 }
 /**
  * The first line of a summary, made to stand alone where only one line is shown (a blocked
@@ -503,14 +790,479 @@ function concludeAttempt(input) {
 
 /***/ }),
 
-/***/ 1733:
+/***/ 9085:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ baselineProblem),
+/* harmony export */   SU: () => (/* binding */ judgeAgainstBaseline),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   eF: () => (/* binding */ attemptSetupProblem),
+/* harmony export */   pc: () => (/* binding */ baselineMode),
+/* harmony export */   sL: () => (/* binding */ failureRecord),
+/* harmony export */   x2: () => (/* binding */ baselineKey)
+/* harmony export */ });
+/* unused harmony exports EXIT_NOT_FOUND, missingCommand, normaliseLine, failureLines, MAX_BASELINE_LINES, newFailures */
+// The baseline (docs/ARCHITECTURE.md#gates): the gates run once on the untouched start tree, before the first
+// agent. A gate that fails there, or whose tool is missing, is a setup problem: it is said, with
+// the fix, and never charged to an agent. A gate marked `baseline: "no-new-failures"` (a known-red
+// gate) is judged against that run instead: an attempt passes it when it fails no worse.
+// Pure: what the gates printed and how they exited in, verdicts and messages out.
+function baselineMode(gate) {
+    return gate.baseline ?? 'must-pass';
+}
+/** A colour or cursor code (ESC [ ... letter), dropped before lines are read. */
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** The shell's exit code for a command it could not find. */
+const EXIT_NOT_FOUND = 127;
+/**
+ * How a missing command shows in the last lines of a failing gate, with the command's name as the
+ * first group where the line has one: sh and bash, npm/pnpm exec, npx, uv, cargo subcommands,
+ * `python -m`, and Windows' cmd.
+ */
+const MISSING_PATTERNS = [
+    /^(?:\/bin\/)?(?:ba|da)?sh: (?:line )?\d*:? ?([^\s:]+): (?:command )?not found$/,
+    /^(?:\S+: )?([^\s:]+): command not found$/,
+    /^zsh: command not found: (\S+)$/,
+    /^(?:\/usr\/bin\/)?env: '?([^':]+)'?: No such file or directory$/,
+    /Command "([^"]+)" not found/,
+    /could not determine executable to run/,
+    /Failed to spawn: `([^`]+)`/,
+    /error: no such command: `([^`]+)`/,
+    /^\S*python[\d.]*: No module named ([\w.]+)$/,
+    /^'([^']+)' is not recognized as an internal or external command/,
+    /^make(?:\[\d+\])?: ([^\s:]+): No such file or directory$/,
+    /^make(?:\[\d+\])?: \*\*\* .*Error 127$/,
+];
+/**
+ * The command a failing gate could not find, '' when its name cannot be told, undefined when
+ * nothing was missing. Exit 127 (the shell's "command not found") always counts; a message of
+ * a tool that reports a missing command its own way counts only in the output's last lines, so
+ * a test that prints such a line midway is not taken for one.
+ */
+function missingCommand(run) {
+    if (run.passed)
+        return undefined;
+    const lines = run.outputTail.replace(ANSI, '').trimEnd().split('\n').slice(-20).reverse();
+    // The last line that names the command wins over one that only says something is missing
+    // (make's "Error 127" comes after the shell's line that names it).
+    let unnamed = false;
+    for (const line of lines)
+        for (const p of MISSING_PATTERNS) {
+            const m = p.exec(line.trim());
+            if (m?.[1])
+                return m[1];
+            if (m)
+                unnamed = true;
+        }
+    if (unnamed)
+        return '';
+    if (run.exitCode !== EXIT_NOT_FOUND)
+        return undefined;
+    // Exit 127 with the shell's own line about a command, whatever its words (dash says
+    // "Permission denied" when a folder on PATH cannot be searched): that command.
+    for (const line of lines) {
+        const m = /^(?:\/bin\/)?(?:ba|da)?sh: (?:line )?\d*:? ?([^\s:]+): /.exec(line.trim());
+        if (m)
+            return m[1];
+    }
+    return '';
+}
+/** A line that reports a failure in any common tool's words (or a test runner's crosses). */
+const FAILURE_WORD = /\b(?:errors?|fail(?:s|ed|ing|ures?)?|warnings?|panic(?:ked)?|exception|traceback)\b|[✗✖×❌]/i;
+/**
+ * A line as compared: no colour, runs of digits (line numbers, counts, durations) and long hex
+ * strings (addresses, hashes) made '#', spaces collapsed. A known warning that moved to another
+ * line stays the same line; a second occurrence of it counts twice.
+ */
+function normaliseLine(line) {
+    return line
+        .replace(ANSI, '')
+        .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,}\b/gi, '#')
+        .replace(/\d+/g, '#')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/**
+ * The failure lines of a gate's output, normalised, with how often each occurs: the lines that
+ * say error, fail(ed), warning, panic, exception or traceback, or carry a test runner's cross.
+ * Both runs are read the same way, so what counts is only what differs.
+ */
+function failureLines(output) {
+    const counts = new Map();
+    for (const raw of output.split('\n')) {
+        if (!FAILURE_WORD.test(raw))
+            continue;
+        const line = normaliseLine(raw);
+        if (line)
+            counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+    return counts;
+}
+/** At most this many distinct failure lines are kept per baseline (a legacy tree's thousands of warnings). */
+const MAX_BASELINE_LINES = 20_000;
+function failureRecord(output) {
+    const out = {};
+    let n = 0;
+    for (const [line, count] of failureLines(output)) {
+        if (n++ >= MAX_BASELINE_LINES)
+            break;
+        out[line] = count;
+    }
+    return out;
+}
+/**
+ * The failures of an attempt's output the untouched tree did not have: each failure line that
+ * occurs more often than it did there, as first printed.
+ */
+function newFailures(baseline, output) {
+    const known = baseline.failures ?? {};
+    const counts = new Map();
+    const found = [];
+    for (const raw of output.split('\n')) {
+        if (!FAILURE_WORD.test(raw))
+            continue;
+        const line = normaliseLine(raw);
+        if (!line)
+            continue;
+        const n = (counts.get(line) ?? 0) + 1;
+        counts.set(line, n);
+        if (n > (known[line] ?? 0))
+            found.push(raw.replace(ANSI, '').trim());
+    }
+    return found;
+}
+/**
+ * An attempt's run of a `no-new-failures` gate, judged against the untouched tree's. It passes
+ * when it passes, or when it fails as the untouched tree does: the same exit code, no timeout,
+ * and no failure line (failureLines) more often than there. Anything else is a new failure.
+ */
+function judgeAgainstBaseline(baseline, run, output) {
+    if (run.passed)
+        return { passed: true, note: '' };
+    if (run.timedOut)
+        return { passed: false, note: 'it timed out; the untouched tree did not' };
+    if (baseline.exitCode === 0)
+        return { passed: false, note: 'it passes on the untouched tree, so every failure is new' };
+    if (run.exitCode !== baseline.exitCode)
+        return {
+            passed: false,
+            note: `it exited ${run.exitCode ?? 'without a code'}, the untouched tree ${baseline.exitCode ?? 'without a code'}: a new kind of failure`,
+        };
+    const fresh = newFailures(baseline, output);
+    const known = Object.values(baseline.failures ?? {}).reduce((a, b) => a + b, 0);
+    if (fresh.length > 0) {
+        const shown = fresh.slice(0, 10).map((l) => `  ${l.slice(0, 300)}`);
+        return {
+            passed: false,
+            note: `${count(fresh.length, 'new failure line')}, not on the untouched tree:\n${shown.join('\n')}${fresh.length > shown.length ? `\n  … ${fresh.length - shown.length} more` : ''}`,
+        };
+    }
+    return {
+        passed: true,
+        note: `it fails as the untouched tree does (exit ${baseline.exitCode}, ${count(known, 'known failure line')}) and nothing new: counted as passed (baseline: no-new-failures)`,
+    };
+}
+const MUST_PASS_FIX = 'fix the code or the gate\'s command, drop the gate, mark it "required": false, or accept its current failures with "baseline": "no-new-failures" (then an attempt fails it only with new failures)';
+function missingFix(command) {
+    const what = command ? `\`${command}\`` : 'the command';
+    return `install ${what} where the gates run (locally: on your PATH; in CI: a setup step of the task job, before the agent), change the gate's command, drop the gate, or mark it "required": false`;
+}
+function tailOf(text, lines = 25) {
+    const kept = text.replace(ANSI, '').trimEnd().split('\n').slice(-lines).join('\n');
+    return kept.length > 1_200 ? `…${kept.slice(-1_200)}` : kept;
+}
+/**
+ * Why a gate's run on the untouched tree stops Ralph before any agent runs, undefined when it
+ * may go on: a required gate that fails there (a known-red `no-new-failures` gate may fail, but
+ * not time out or miss its tool). The message names the gate, the commit, the output's tail
+ * and the fix.
+ */
+function baselineProblem(gate, run, commit) {
+    if (run.passed || !run.required)
+        return undefined;
+    const missing = missingCommand(run);
+    const at = `on the untouched tree (${commit.slice(0, 7)}), before any agent ran`;
+    const head = `Setup problem: gate "${gate.name}" (\`${gate.command}\`)`;
+    if (missing !== undefined)
+        return `${head} cannot run ${at}: ${missing ? `\`${missing}\` is` : 'a command is'} not installed (exit ${run.exitCode ?? 'none'}). Fix: ${missingFix(missing)}. No attempt was recorded.\n${tailOf(run.outputTail)}`;
+    if (run.timedOut)
+        return `${head} timed out ${at}. Fix: raise its "timeout", or change the gate's command. No attempt was recorded.\n${tailOf(run.outputTail)}`;
+    if (baselineMode(gate) === 'no-new-failures')
+        return undefined;
+    return `${head} fails ${at} (exit ${run.exitCode ?? 'none'}), so every agent would be blamed for it. Fix: ${MUST_PASS_FIX}. No attempt was recorded.\n${tailOf(run.outputTail)}`;
+}
+/**
+ * Why a gate's failure in an attempt is a setup problem rather than the agent's, undefined when
+ * it is the agent's: a required gate whose command was not found (exit 127, "not found"). When
+ * the same gate ran on the untouched tree in this same build or job without missing its command
+ * (`ranBefore`), the tool was there before the agent: the attempt's change made it go missing
+ * (a deleted script, a renamed binary), and the failure is the agent's like any other.
+ */
+function attemptSetupProblem(run, ranBefore) {
+    if (run.passed || !run.required)
+        return undefined;
+    const missing = missingCommand(run);
+    if (missing === undefined)
+        return undefined;
+    if (ranBefore && ranBefore.exitCode !== EXIT_NOT_FOUND)
+        return undefined;
+    return `Setup problem: gate "${run.name}" (\`${run.command}\`) could not run its command: ${missing ? `\`${missing}\` is` : 'a command is'} not installed (exit ${run.exitCode ?? 'none'}). That is not the agent's failure: no attempt was recorded and the task is as it was. Fix: ${missingFix(missing)}.\n${tailOf(run.outputTail)}`;
+}
+/** "1 line", "2 lines". */
+function count(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** The cache key of a gate's baseline: the tree it ran on, and the gate's name and command. */
+function baselineKey(tree, gate) {
+    return `${tree} ${JSON.stringify([gate.name, gate.command])}`;
+}
+
+
+/***/ }),
+
+/***/ 6780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ modelKeyRoutes),
+/* harmony export */   Kn: () => (/* binding */ PLACEHOLDER_KEY),
+/* harmony export */   L4: () => (/* binding */ localKeyNote),
+/* harmony export */   Sl: () => (/* binding */ codexGateway),
+/* harmony export */   cI: () => (/* binding */ namedKeyVariables),
+/* harmony export */   dK: () => (/* binding */ modelKeysIn),
+/* harmony export */   dO: () => (/* binding */ BASE_URL_VARS),
+/* harmony export */   du: () => (/* binding */ MODEL_KEY_NAMES),
+/* harmony export */   iE: () => (/* binding */ withoutModelKeys),
+/* harmony export */   xN: () => (/* binding */ codexGatewayRoute)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+// The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
+// a model API key, which API each belongs to and in which header that API takes it, and where
+// each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
+// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+
+/** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
+const MODEL_KEY_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'OPENAI_API_KEY',
+    'CODEX_API_KEY',
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+];
+/** What the agent's CLI is given in place of a key, where it insists on one. */
+const PLACEHOLDER_KEY = 'ralph-key-proxy-placeholder';
+const APIS = [
+    {
+        api: 'anthropic',
+        baseUrlVar: 'ANTHROPIC_BASE_URL',
+        defaultUrl: 'https://api.anthropic.com',
+        keys: [
+            { name: 'ANTHROPIC_API_KEY', header: 'x-api-key' },
+            { name: 'ANTHROPIC_AUTH_TOKEN', header: 'authorization' },
+        ],
+        all: true,
+    },
+    {
+        api: 'openai',
+        baseUrlVar: 'OPENAI_BASE_URL',
+        defaultUrl: 'https://api.openai.com/v1',
+        // `codex exec` prefers CODEX_API_KEY.
+        keys: [
+            { name: 'CODEX_API_KEY', header: 'authorization' },
+            { name: 'OPENAI_API_KEY', header: 'authorization' },
+        ],
+        all: false,
+    },
+    {
+        api: 'gemini',
+        baseUrlVar: 'GOOGLE_GEMINI_BASE_URL',
+        defaultUrl: 'https://generativelanguage.googleapis.com',
+        // Gemini CLI prefers GEMINI_API_KEY.
+        keys: [
+            { name: 'GEMINI_API_KEY', header: 'x-goog-api-key' },
+            { name: 'GOOGLE_API_KEY', header: 'x-goog-api-key' },
+        ],
+        all: false,
+    },
+];
+/** The variable that points each API's clients at a base URL (the agent's get the proxy's). */
+const BASE_URL_VARS = {
+    anthropic: 'ANTHROPIC_BASE_URL',
+    openai: 'OPENAI_BASE_URL',
+    gemini: 'GOOGLE_GEMINI_BASE_URL',
+};
+/**
+ * The key proxy's routes: one for each API whose key is set in `keys` (Ralph's environment),
+ * forwarding to the base URL `urls` names for it (the agent's environment with the plan's
+ * `agent.env`, where a gateway is set), else to the public API. Throws a message naming the
+ * variable when a base URL is not an http(s) URL.
+ */
+function modelKeyRoutes(keys, urls) {
+    const routes = [];
+    for (const spec of APIS) {
+        const set = spec.keys.filter((k) => keys[k.name]);
+        const used = spec.all ? set : set.slice(0, 1);
+        if (used.length === 0)
+            continue;
+        const given = urls[spec.baseUrlVar] || keys[spec.baseUrlVar];
+        const upstream = given || spec.defaultUrl;
+        const problem = upstreamProblem(upstream);
+        if (problem)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${spec.baseUrlVar}=${JSON.stringify(upstream)}: ${problem}`, {
+                code: 'model-key',
+            });
+        const headers = {};
+        for (const k of used) {
+            const value = keys[k.name];
+            headers[k.header] = k.header === 'authorization' ? `Bearer ${value}` : value;
+        }
+        routes.push({
+            api: spec.api,
+            upstream: upstream.replace(/\/+$/, ''),
+            upstreamFrom: given ? spec.baseUrlVar : 'default',
+            headers,
+            keyNames: used.map((k) => k.name),
+        });
+    }
+    return routes;
+}
+function upstreamProblem(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return 'not a URL: give the API or gateway address, such as https://api.anthropic.com';
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return 'use an http:// or https:// URL';
+    if (parsed.username || parsed.password)
+        return 'a URL with credentials in it: give the key in its own variable';
+    if (parsed.search || parsed.hash)
+        return 'a base URL takes no query or fragment';
+    return undefined;
+}
+/** The model keys set in `env` (for the person's own interactive session, locally). */
+function modelKeysIn(env) {
+    const out = {};
+    for (const name of MODEL_KEY_NAMES)
+        if (env[name])
+            out[name] = env[name];
+    return out;
+}
+/** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
+function withoutModelKeys(env, extra = []) {
+    const drop = new Set([...MODEL_KEY_NAMES, ...extra]);
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!drop.has(k))
+            out[k] = v;
+    return out;
+}
+/**
+ * What `ralph build` says before it starts: where the model key is, and what is and is not
+ * enforced when the agent runs on this machine, as the person running Ralph.
+ */
+function localKeyNote(routes) {
+    const names = routes.flatMap((r) => r.keyNames);
+    const key = names.length > 0
+        ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
+        : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
+    return [
+        key,
+        "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
+    ].join('\n');
+}
+/** The value of a `-c key=value` override, read as Codex does: TOML, else the bare text. */
+function overrideValue(raw) {
+    const v = raw.trim();
+    if (/^"(?:[^"\\]|\\.)*"$/.test(v)) {
+        try {
+            return JSON.parse(v);
+        }
+        catch {
+            return v.slice(1, -1);
+        }
+    }
+    if (/^'[^']*'$/.test(v))
+        return v.slice(1, -1);
+    return v;
+}
+/** The `-c` overrides in `args` (`-c k=v`, `--config k=v`, `-ck=v`, `--config=k=v`), last one wins. */
+function overrides(args) {
+    const out = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        let kv;
+        if (a === '-c' || a === '--config')
+            kv = args[++i];
+        else if (a.startsWith('--config='))
+            kv = a.slice('--config='.length);
+        else if (a.startsWith('-c') && a.length > 2)
+            kv = a.slice(2);
+        if (!kv)
+            continue;
+        const eq = kv.indexOf('=');
+        if (eq > 0)
+            out.set(kv.slice(0, eq).trim(), overrideValue(kv.slice(eq + 1)));
+    }
+    return out;
+}
+/** The gateway provider the plan's Codex options select, when they define one. */
+function codexGateway(args) {
+    const o = overrides(args);
+    const id = o.get('model_provider');
+    if (!id)
+        return undefined;
+    const baseUrl = o.get(`model_providers.${id}.base_url`);
+    const envKey = o.get(`model_providers.${id}.env_key`);
+    if (!baseUrl && !envKey)
+        return undefined;
+    return { id, ...(baseUrl ? { baseUrl } : {}), ...(envKey ? { envKey } : {}) };
+}
+/**
+ * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
+ * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
+ * such a provider through its proxy, and without the key it would not run.)
+ */
+function namedKeyVariables(agent) {
+    const gateway = codexGateway(agent?.args ?? []);
+    return gateway?.envKey ? [gateway.envKey] : [];
+}
+/**
+ * The route for a Codex gateway the plan defines: its base URL (else OpenAI's), its key from
+ * `keys[env_key]`. Undefined when that key is not set (Codex then fails on its own words).
+ */
+function codexGatewayRoute(gateway, keys) {
+    const key = gateway.envKey ? keys[gateway.envKey] : (keys.CODEX_API_KEY ?? keys.OPENAI_API_KEY);
+    if (!key)
+        return undefined;
+    const upstream = gateway.baseUrl ?? 'https://api.openai.com/v1';
+    const from = `model_providers.${gateway.id}.base_url`;
+    const problem = upstreamProblem(upstream);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`agent.args ${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+    return {
+        api: 'openai',
+        upstream: upstream.replace(/\/+$/, ''),
+        upstreamFrom: gateway.baseUrl ? from : 'default',
+        headers: { authorization: `Bearer ${key}` },
+        keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+    };
+}
+
+
+/***/ }),
+
+/***/ 7961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ leftText),
 /* harmony export */   $U: () => (/* binding */ resetRetryBudget),
 /* harmony export */   D3: () => (/* binding */ toMatrix),
-/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
 /* harmony export */   RF: () => (/* binding */ outputBytes),
 /* harmony export */   _: () => (/* binding */ schedule),
 /* harmony export */   _g: () => (/* binding */ DEFAULT_BRANCH_PREFIX),
@@ -520,13 +1272,14 @@ function concludeAttempt(input) {
 /* harmony export */   jc: () => (/* binding */ countedAttempts),
 /* harmony export */   nM: () => (/* binding */ matrixWithin),
 /* harmony export */   rS: () => (/* binding */ planBudget),
+/* harmony export */   un: () => (/* binding */ maxAttemptsOf),
 /* harmony export */   x9: () => (/* binding */ attemptMaxCostUsd)
 /* harmony export */ });
-/* unused harmony exports STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES */
+/* unused harmony exports DEFAULT_MAX_ATTEMPTS, STALE_MARGIN_MINUTES, JOB_TIMEOUT_ALLOWANCE_MINUTES, JOB_OUTPUTS_MAX_BYTES */
 /* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5399);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2479);
+/* harmony import */ var _plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4929);
+/* harmony import */ var _workflow_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9907);
 // The scheduler (docs/ARCHITECTURE.md#scheduling): a pure function from a plan, options and the current time to
 // the ready set. Tasks of one spec share a branch, so they run one at a time; specs run in
 // parallel. Ordered by spec priority (lower first), then plan order.
@@ -536,6 +1289,13 @@ function concludeAttempt(input) {
 
 
 const DEFAULT_MAX_ATTEMPTS = 3;
+/**
+ * The attempts a task gets: the run's own setting (`--max-attempts`, the `max-attempts` input),
+ * else the plan's `agent.maxAttempts`, else DEFAULT_MAX_ATTEMPTS. The one place that says it.
+ */
+function maxAttemptsOf(given, plan) {
+    return given ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+}
 const DEFAULT_BRANCH_PREFIX = 'ralph/';
 /** How long past its timeout an `in_progress` task must be before its job is taken as dead. */
 const STALE_MARGIN_MINUTES = 10;
@@ -560,7 +1320,7 @@ function taskLimits(task, options = {}, agent = {}) {
         complexity,
         maxTurns: options.maxTurns ?? agent.maxTurns ?? task.estimatedTurns ?? tier.maxTurns,
         timeoutMinutes: options.timeoutMinutes ??
-            (agent.timeout !== undefined ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(agent.timeout) / 60_000 : tier.timeoutMinutes),
+            (agent.timeout !== undefined ? (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .durationMs */ .pc)(agent.timeout) / 60_000 : tier.timeoutMinutes),
     };
 }
 /** The plan's recorded cost against its budget: `maxCostUsd` (a command line's), else `budget.maxCostUsd`. */
@@ -569,7 +1329,7 @@ function planBudget(plan, maxCostUsd = plan.budget?.maxCostUsd) {
     for (const spec of plan.specs)
         for (const task of spec.tasks)
             uncounted.add(task);
-    return budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .planCostUsd */ .FG)(plan), maxCostUsd, uncounted);
+    return budgetOf((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .planCostUsd */ .FG)(plan), maxCostUsd, uncounted);
 }
 /**
  * The attempts whose agent reported no cost, counted as the plan is walked (isUncounted). An
@@ -580,7 +1340,7 @@ class Uncounted {
     providers = new Set();
     add(task) {
         for (const a of task.attempts ?? [])
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isUncounted */ .Eh)(a)) {
+            if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isUncounted */ .Eh)(a)) {
                 this.attempts++;
                 this.providers.add(a.provider);
             }
@@ -598,7 +1358,7 @@ function budgetOf(spentUsd, maxCostUsd, uncounted) {
         ...none,
         ...(spentUsd >= maxCostUsd
             ? {
-                spent: `the plan's cost budget is spent: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
+                spent: `the plan's cost budget is spent: ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(spentUsd)} recorded of ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(maxCostUsd)}; no task starts until the budget is raised`,
             }
             : {}),
     };
@@ -610,9 +1370,9 @@ function budgetOf(spentUsd, maxCostUsd, uncounted) {
  */
 function attemptMaxCostUsd(plan, task, planMaxCostUsd) {
     const left = [];
-    const taskMax = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskMaxCostUsd */ .TN)(plan, task);
+    const taskMax = (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskMaxCostUsd */ .TN)(plan, task);
     if (taskMax !== undefined)
-        left.push(taskMax - (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task, true));
+        left.push(taskMax - (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task, true));
     const budget = planBudget(plan, planMaxCostUsd ?? plan.budget?.maxCostUsd);
     if (budget.maxCostUsd !== undefined)
         left.push(budget.maxCostUsd - budget.spentUsd);
@@ -636,13 +1396,13 @@ function countedAttempts(task) {
  */
 function resetRetryBudget(task) {
     const counted = countedAttempts(task);
-    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task);
+    const last = (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task);
     if (last)
         task.retryBudgetFrom = last.number;
     return counted > 0;
 }
 function startedAt(task) {
-    const iso = task.startedAt ?? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task)?.startedAt;
+    const iso = task.startedAt ?? (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(task)?.startedAt;
     if (!iso)
         return undefined;
     const t = Date.parse(iso);
@@ -650,19 +1410,86 @@ function startedAt(task) {
 }
 function schedule(plan, options = {}) {
     const now = (options.now ?? new Date()).getTime();
-    const maxAttempts = options.maxAttempts ?? plan.agent?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const maxAttempts = maxAttemptsOf(options.maxAttempts, plan);
     const perSpec = options.perSpec ?? 1;
     const prefix = options.branchPrefix ?? DEFAULT_BRANCH_PREFIX;
     const overrides = { maxTurns: options.maxTurns, timeoutMinutes: options.timeoutMinutes };
     const route = (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentRouting */ .UN)(plan, options.agent);
-    const baseStatus = options.baseStatus;
-    // One pass over every task for what the rest needs of the whole plan: each task by id, the
-    // counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
-    // done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
-    // one pass instead of four.
+    const limitsOf = (task) => taskLimits(task, overrides, route(task));
+    const whole = readWholePlan(plan, options.baseStatus !== undefined);
+    const { counts, byId, allDone } = whole;
+    const budget = budgetOf((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .micro */ .LI)(whole.spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, whole.uncounted);
+    const deps = dependencyStatus(whole, options.baseStatus);
+    const candidates = [];
+    const waiting = [];
+    // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
+    const wait = options.readyOnly ? undefined : waiting;
+    let order = 0;
+    for (let si = 0; si < plan.specs.length; si++) {
+        const spec = plan.specs[si];
+        if (options.spec !== undefined && spec.id !== options.spec)
+            continue;
+        // Nothing of a done spec waits or runs.
+        if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si])
+            continue;
+        const branch = `${prefix}${spec.id}`;
+        const live = liveTasks(spec, now, limitsOf);
+        let slots = perSpec - (live?.size ?? 0);
+        for (const task of spec.tasks) {
+            if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
+                continue;
+            const verdict = readiness(spec, task, live, maxAttempts);
+            if ('reason' in verdict) {
+                wait?.push(waitingTask(spec, task, verdict.reason));
+                continue;
+            }
+            // The first dependency that is not done, if any: the task waits on it, and on any later one.
+            const taskDeps = task.dependsOn ?? NONE;
+            let first = 0;
+            while (first < taskDeps.length && (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(deps.status(taskDeps[first], spec.id)))
+                first++;
+            if (first < taskDeps.length) {
+                wait?.push(waitingTask(spec, task, deps.waitsOn(taskDeps, first, spec.id)));
+                continue;
+            }
+            if (options.task !== undefined && task.id !== options.task)
+                continue;
+            if (budget.spent) {
+                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
+                continue;
+            }
+            if (slots <= 0) {
+                wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
+                continue;
+            }
+            slots--;
+            const agent = route(task);
+            candidates.push({
+                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
+                order: order++,
+                ready: readyTask({ spec, task, branch, why: verdict.why }, taskLimits(task, overrides, agent), agent),
+            });
+        }
+    }
+    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    let ready = candidates.map((c) => c.ready);
+    const { limit, reason } = readyLimit(options);
+    for (const r of ready.slice(limit))
+        wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason });
+    const left = Math.max(0, ready.length - limit);
+    ready = ready.slice(0, limit);
+    counts.ready = ready.length;
+    return { ready, waiting, left, counts, budget };
+}
+/**
+ * One pass over every task for what the rest needs of the whole plan: each task by id, the
+ * counts, the recorded cost (planCostUsd's sum, in the same order) and whether each spec is
+ * done. The plan's tasks are objects of many shapes, so each read of a field is slow-ish:
+ * one pass instead of four.
+ */
+function readWholePlan(plan, withSpecs) {
     const byId = new Map();
-    // Only with baseStatus: a dependency in another spec is then judged by the base branch.
-    const specOf = baseStatus ? new Map() : undefined;
+    const specOf = withSpecs ? new Map() : undefined;
     const counts = {
         pending: 0,
         in_progress: 0,
@@ -682,133 +1509,79 @@ function schedule(plan, options = {}) {
             byId.set(task.id, task);
             specOf?.set(task.id, spec.id);
             counts[task.status]++;
-            if (!(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
+            if (!(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 done = false;
             if (task.attempts) {
-                spentUsd += (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task);
+                spentUsd += (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .taskCostUsd */ .FJ)(task);
                 uncounted.add(task);
             }
         }
         counts.total += spec.tasks.length;
         allDone.push(done);
     }
-    const budget = budgetOf((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .micro */ .LI)(spentUsd), options.maxCostUsd ?? plan.budget?.maxCostUsd, uncounted);
-    const depStatus = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
-    // "waits on a (pending), b (failed)": the dependencies from `first` on that are not done.
+    return { byId, specOf, counts, spentUsd, uncounted, allDone };
+}
+/**
+ * A dependency's status as a task of `specId` sees it (another spec's from the base branch,
+ * when the base status is given), and the reason a task waits on its dependencies from `first`
+ * on: "waits on a (pending), b (failed)".
+ */
+function dependencyStatus({ byId, specOf }, baseStatus) {
+    const status = (dep, specId) => baseStatus && specOf.get(dep) !== specId ? baseStatus.get(dep) : byId.get(dep)?.status;
     const waitsOn = (deps, first, specId) => {
         let reason = 'waits on ';
         let named = 0;
         for (let i = first; i < deps.length; i++) {
             const d = deps[i];
-            const status = depStatus(d, specId);
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(status))
+            const depStatus = status(d, specId);
+            if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(depStatus))
                 continue;
             const unmerged = baseStatus && specOf.get(d) !== specId && byId.get(d)?.status === 'completed';
-            reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (status ?? 'unknown')})`;
+            reason += `${named++ > 0 ? ', ' : ''}${d} (${unmerged ? 'completed, not yet merged' : (depStatus ?? 'unknown')})`;
         }
         return reason;
     };
-    const candidates = [];
-    const waiting = [];
-    // Where waiting tasks go: nowhere for readyOnly, and `wait?.push(...)` then makes no reason.
-    const wait = options.readyOnly ? undefined : waiting;
-    let order = 0;
-    for (let si = 0; si < plan.specs.length; si++) {
-        const spec = plan.specs[si];
-        if (options.spec !== undefined && spec.id !== options.spec)
+    return { status, waitsOn };
+}
+/** The spec's live in_progress tasks, each holding the spec's slot; undefined when there are none. */
+function liveTasks(spec, now, limitsOf) {
+    let live;
+    for (const task of spec.tasks) {
+        if (task.status !== 'in_progress')
             continue;
-        // Nothing of a done spec waits or runs.
-        if (spec.status === 'completed' || spec.status === 'skipped' || allDone[si])
-            continue;
-        let slots = perSpec;
-        const branch = `${prefix}${spec.id}`;
-        // A live in_progress task holds its spec's slot.
-        let live;
-        for (const task of spec.tasks) {
-            if (task.status !== 'in_progress')
-                continue;
-            const limits = taskLimits(task, overrides, route(task));
-            const started = startedAt(task);
-            const staleAfter = (limits.timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
-            // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
-            if (started !== undefined && now - started <= staleAfter) {
-                live ??= new Set();
-                live.add(task);
-                slots--;
-            }
-        }
-        for (const task of spec.tasks) {
-            if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
-                continue;
-            // A person closed the spec's pull request without merging: nothing of it runs again until
-            // a person reopens that pull request or writes `/ralph retry <spec>`.
-            if (spec.status === 'held') {
-                wait?.push(waitingTask(spec, task, spec.heldReason ? `held: ${spec.heldReason}` : 'held'));
-                continue;
-            }
-            if (live?.has(task)) {
-                wait?.push(waitingTask(spec, task, 'running'));
-                continue;
-            }
-            let why;
-            const used = countedAttempts(task);
-            if (task.status === 'pending')
-                why = used > 0 ? 'retry' : 'pending';
-            else if (task.status === 'failed') {
-                if (used >= maxAttempts) {
-                    wait?.push(waitingTask(spec, task, `retry budget spent (${used}/${maxAttempts} attempts)`));
-                    continue;
-                }
-                why = 'retry';
-            }
-            else if (task.status === 'in_progress')
-                why = 'stale';
-            else {
-                wait?.push(waitingTask(spec, task, task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked'));
-                continue;
-            }
-            // The first dependency that is not done, if any: the task waits on it, and on any later one.
-            const deps = task.dependsOn ?? NONE;
-            let first = 0;
-            while (first < deps.length && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(depStatus(deps[first], spec.id)))
-                first++;
-            if (first < deps.length) {
-                wait?.push(waitingTask(spec, task, waitsOn(deps, first, spec.id)));
-                continue;
-            }
-            if (options.task !== undefined && task.id !== options.task)
-                continue;
-            if (budget.spent) {
-                wait?.push(waitingTask(spec, task, `plan budget spent (${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.spentUsd)} of ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .UK)(budget.maxCostUsd)})`));
-                continue;
-            }
-            if (slots <= 0) {
-                wait?.push(waitingTask(spec, task, `waits for its spec's running task`));
-                continue;
-            }
-            slots--;
-            const agent = route(task);
-            candidates.push({
-                priority: spec.priority ?? Number.MAX_SAFE_INTEGER,
-                order: order++,
-                ready: readyTask({ spec, task, branch, why }, taskLimits(task, overrides, agent), agent),
-            });
+        const started = startedAt(task);
+        const staleAfter = (limitsOf(task).timeoutMinutes + STALE_MARGIN_MINUTES) * 60_000;
+        // No start time (an import, a hand edit) or an old one: its job is gone, run it again.
+        if (started !== undefined && now - started <= staleAfter) {
+            live ??= new Set();
+            live.add(task);
         }
     }
-    candidates.sort((a, b) => a.priority - b.priority || a.order - b.order);
-    let ready = candidates.map((c) => c.ready);
-    const { limit, reason } = readyLimit(options);
-    for (const r of ready.slice(limit))
-        wait?.push({ spec: r.spec, task: r.task, status: byId.get(r.task).status, reason });
-    const left = Math.max(0, ready.length - limit);
-    ready = ready.slice(0, limit);
-    counts.ready = ready.length;
-    return { ready, waiting, left, counts, budget };
+    return live;
+}
+/** Why a task that is not done may run, by its own state alone; else why it waits. */
+function readiness(spec, task, live, maxAttempts) {
+    // A person closed the spec's pull request without merging: nothing of it runs again until
+    // a person reopens that pull request or writes `/ralph retry <spec>`.
+    if (spec.status === 'held')
+        return { reason: spec.heldReason ? `held: ${spec.heldReason}` : 'held' };
+    if (live?.has(task))
+        return { reason: 'running' };
+    const used = countedAttempts(task);
+    if (task.status === 'pending')
+        return { why: used > 0 ? 'retry' : 'pending' };
+    if (task.status === 'failed')
+        return used >= maxAttempts
+            ? { reason: `retry budget spent (${used}/${maxAttempts} attempts)` }
+            : { why: 'retry' };
+    if (task.status === 'in_progress')
+        return { why: 'stale' };
+    return { reason: task.blockedReason ? `blocked: ${task.blockedReason}` : 'blocked' };
 }
 const NONE = [];
 /** A ready task as the schedule gives it: its limits and agent, its attempt, its retry context. */
 function readyTask(at, limits, agent) {
-    const last = (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(at.task);
+    const last = (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .lastAttempt */ .mh)(at.task);
     const runId = last?.runUrl ? /\/actions\/runs\/(\d+)/.exec(last.runUrl)?.[1] : undefined;
     return {
         spec: at.spec.id,
@@ -892,7 +1665,7 @@ function toMatrix(ready, where = {}) {
             'timeout-minutes': Math.ceil(r.timeoutMinutes),
             // The job also sets up, runs the gates and records: room beyond the agent's own limit.
             'job-timeout-minutes': Math.ceil(r.timeoutMinutes) + JOB_TIMEOUT_ALLOWANCE_MINUTES,
-            artifact: (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
+            artifact: (0,_workflow_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactName */ .tZ)(r.spec, r.task, r.attempt),
             'retry-artifact': r.retryArtifact ?? '',
             'retry-run-id': r.retryRunId ?? '',
             // The leg's agent: the task job installs this CLI alone and runs it with this model.
@@ -911,6 +1684,157 @@ function toMatrix(ready, where = {}) {
 
 /***/ }),
 
+/***/ 9907:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ SCHEDULE_ARTIFACT),
+/* harmony export */   UD: () => (/* binding */ ATTEMPT_ARTIFACT_PATTERN),
+/* harmony export */   tZ: () => (/* binding */ attemptArtifactName)
+/* harmony export */ });
+// The names of the artifacts a run's jobs hand on. Apart from task-job.ts (which checks what
+// the artifacts hold, with zod) so that the scheduler, which names each task job's artifact,
+// loads no schema: `ralph next` stays light.
+function attemptArtifactName(spec, task, attempt) {
+    return `ralph-attempt-${spec}-${task}-${attempt}`;
+}
+/**
+ * What the writer downloads: every attempt artifact of the run, and the schedule job's
+ * (SCHEDULE_ARTIFACT). There are always two or more, so actions/download-artifact puts each
+ * in a folder named after it; it extracts a single match straight into the path, where one
+ * task's artifact could hold a folder named after another's.
+ */
+const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
+/** The schedule job's artifact: the matrix as scheduled. */
+const SCHEDULE_ARTIFACT = 'ralph-schedule';
+
+
+/***/ }),
+
+/***/ 3188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ agentEnv)
+/* harmony export */ });
+/* harmony import */ var _core_model_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
+// What an agent and the gates may see of Ralph's environment (docs/ARCHITECTURE.md#trust: the agent is
+// untrusted code; no GitHub or runner credential reaches it, and no model key: Ralph's key proxy
+// adds that to the agent's model requests, adapters/key-proxy.ts).
+
+const MODEL_KEYS = new Set(_core_model_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_KEY_NAMES */ .du);
+/**
+ * The environment of the agent and the gates: everything but credentials for GitHub and the
+ * runner, the model keys (MODEL_KEY_NAMES) and the runner's command files, plus RALPH_SPEC_ID, RALPH_TASK_ID and RALPH_ATTEMPT for scripts that want them.
+ */
+function agentEnv(env, task) {
+    const out = {};
+    for (const [k, v] of Object.entries(env)) {
+        if (/^(INPUT_|ACTIONS_)/.test(k))
+            continue;
+        if (/^(GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/.test(k))
+            continue;
+        if (MODEL_KEYS.has(k))
+            continue;
+        // The runner's command files: writing them would set outputs, env or PATH of later steps.
+        if (/^GITHUB_(ENV|PATH|OUTPUT|STATE|STEP_SUMMARY)$/.test(k))
+            continue;
+        out[k] = v;
+    }
+    if (task) {
+        out.RALPH_SPEC_ID = task.spec;
+        out.RALPH_TASK_ID = task.task;
+        out.RALPH_ATTEMPT = String(task.attempt);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 8111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ claimProblems),
+/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
+/* harmony export */   ze: () => (/* binding */ takeHeadBack)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3626);
+/* harmony import */ var _core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8256);
+// Checking an agent's done claim against the work tree (docs/ARCHITECTURE.md#agents, #trust): no change at all,
+// a change to the plan or to protected paths, or a missing output artifact means not done.
+// The plan file, protected paths and the branch are put back either way: the agent's edits
+// there are refused, never committed.
+
+
+
+
+/**
+ * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
+ * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
+ * changes kept for the checks), the plan file as it was before the agent, and protected paths
+ * as at the start commit. Called after the agent and again right before Ralph commits, so no
+ * edit to the plan, `.github/` or other protected paths is ever committed.
+ */
+async function reclaimWorkTree(git, g) {
+    const problems = [];
+    const notes = [];
+    // The index is what Ralph commits from: one the agent wrote (a `git add`, an assume-unchanged
+    // bit, even a `git status`) is read afresh from HEAD, keeping the files, so nothing staged or
+    // hidden behind Ralph's back is trusted.
+    const moved = await takeHeadBack(git, g, notes);
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index))
+        await git.freshIndex();
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planAt.path) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planAt.path) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planAt.path, g.planBefore.toString('utf8'));
+        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
+    }
+    // Read-only: a write would rewrite the whole index (megabytes in a large repository) for what
+    // git re-read to refresh, the few files of the last commit, and the commit that follows writes
+    // it anyway. Through the untracked cache, the listings git keeps are those of the last write;
+    // a folder changed since is read again by each pass, which costs a few folders, not the tree.
+    const cached = g.untrackedCache === true;
+    const byAgent = (await git.changedPaths({ readOnly: true, untrackedCache: cached })).filter((p) => p !== g.planAt.file && !g.changedBefore.has(p));
+    const refused = byAgent.filter((p) => (0,_core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0) {
+        await git.restorePaths(refused, g.startSha);
+        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    }
+    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
+    if (g.index !== undefined)
+        g.index = await git.indexStamp();
+    return { problems, notes, changed };
+}
+/** HEAD back on the attempt's branch at its start commit; true when it had moved (also after the gates, gates.ts). */
+async function takeHeadBack(git, g, notes) {
+    const now = await git.headState();
+    if (now.branch === g.branch && now.sha === g.startSha)
+        return false;
+    notes.push(now.branch !== g.branch
+        ? `the agent left the branch ${g.branch}${now.branch ? ` for ${now.branch}` : ''}; Ralph went back to it`
+        : 'the agent made commits; Ralph undid them and kept their changes for the checks');
+    await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
+    await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
+    return true;
+}
+/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
+function claimProblems(root, reclaimed, outputArtifacts) {
+    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
+    if (reclaimed.changed.length === 0 && problems.length === 0)
+        problems.push('the agent claimed done but changed no file');
+    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
+    if (missing.length > 0)
+        problems.push(`output artifacts missing: ${missing.join(', ')}`);
+    return problems;
+}
+
+
+/***/ }),
+
 /***/ 3359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -923,8 +1847,8 @@ function toMatrix(ready, where = {}) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8224);
-/* harmony import */ var _core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8826);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3626);
+/* harmony import */ var _core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8256);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8111);
 // Running the gates on an agent's work (the agent's code runs again there): the work held
 // before they run, the gates one at a time so a file one writes is named by the gate, and the
@@ -945,7 +1869,7 @@ const HOLD_LIMIT = 32 * 1024 * 1024;
  * instead, whose stamp then goes into the guard.
  */
 async function holdAgentWork(git, g, changed) {
-    const held = readHeld(g.root, changed);
+    const held = readHeld(g.planAt.root, changed);
     if (held)
         return { changed: [...changed], held };
     await git.stage(changed);
@@ -1106,40 +2030,40 @@ async function reclaimFromGates(git, g, work, writers) {
         else
             await git.freshIndex();
     }
-    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planPath) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planPath) : undefined;
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planAt.path) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planAt.path) : undefined;
     if (!planNow?.equals(g.planBefore)) {
-        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planPath, g.planBefore.toString('utf8'));
-        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planFile}; refused`);
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAtomic */ .vZ)(g.planAt.path, g.planBefore.toString('utf8'));
+        problems.push(`a gate ${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
     }
     // The work tree against the index: a difference there is a gate's, unless it is the agent's
     // held work, which counts only where its content changed.
-    const outside = (p) => p !== g.planFile && !g.changedBefore.has(p);
+    const outside = (p) => p !== g.planAt.file && !g.changedBefore.has(p);
     // Through the untracked cache, read-only, as the claim check: the commit that follows writes
     // the index anyway.
     const cached = g.untrackedCache === true;
     const status = (await git.status({ untrackedCache: cached, readOnly: cached })).filter((e) => e.tree !== ' ' && outside(e.path) && !work.held?.has(e.path));
-    const rewritten = heldChanged(g.root, work);
+    const rewritten = heldChanged(g.planAt.root, work);
     if (status.length === 0 && rewritten.length === 0) {
         g.index = await git.indexStamp();
         return { problems, notes, writes: [] };
     }
     // In git's order (bytes), as status lists them.
     const written = [...status.map((e) => e.path), ...rewritten].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    const refused = written.filter((p) => (0,_core_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
+    const refused = written.filter((p) => (0,_core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isProtected */ .bz)(p, g.protectedPaths));
     if (refused.length > 0)
         problems.push(`a gate changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
     const writes = byGate(written, writers);
     // New files first (one may stand where a folder of tracked files was), then the rest from the
     // index, then the agent's own files as it left them.
     for (const e of status.filter((e) => e.tree === '?'))
-        removeNew(g.root, e.path);
+        removeNew(g.planAt.root, e.path);
     const tracked = status.filter((e) => e.tree !== '?').map((e) => e.path);
     if (tracked.length > 0)
         await git.exec(['checkout-index', '--force', '--quiet', '-z', '--stdin'], {
             input: `${tracked.join('\0')}\0`,
         });
     for (const path of rewritten)
-        putBack(g.root, path, work.held.get(path));
+        putBack(g.planAt.root, path, work.held.get(path));
     g.index = await git.indexStamp();
     return { problems, notes, writes };
 }

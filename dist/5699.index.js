@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runCli: () => (/* binding */ runCli)
 /* harmony export */ });
-/* unused harmony exports commandUsage, alignOptions */
+/* unused harmony exports COMMANDS, ALIASES */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2167);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
@@ -20,63 +20,68 @@ export const modules = {
 
 
 
-/** name -> summary and a lazy loader, so start-up only loads the command that runs. */
+/**
+ * The registry of commands: name -> its one-line summary and a lazy loader, so start-up only
+ * loads the command that runs. `ralph --help` lists these summaries; each command's options and
+ * what they do are in its module (see command.ts); docs/cli.md is generated from both
+ * (`npm run docs`).
+ */
 const COMMANDS = {
     validate: {
         summary: 'check the plan; one line per problem',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(6875)]).then(__webpack_require__.bind(__webpack_require__, 6875))).validate,
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(6298)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     graph: {
         summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 2490))).graph,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1219)]).then(__webpack_require__.bind(__webpack_require__, 109))).graph,
     },
     report: {
         summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(6491), __webpack_require__.e(1743)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1856), __webpack_require__.e(4253)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(8637), __webpack_require__.e(9863)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(6257)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(5617), __webpack_require__.e(8535), __webpack_require__.e(1192), __webpack_require__.e(8302), __webpack_require__.e(8637), __webpack_require__.e(7703), __webpack_require__.e(106), __webpack_require__.e(7245), __webpack_require__.e(2121), __webpack_require__.e(8914)]).then(__webpack_require__.bind(__webpack_require__, 8914))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(1192), __webpack_require__.e(498), __webpack_require__.e(6463), __webpack_require__.e(6486), __webpack_require__.e(9529), __webpack_require__.e(9222)]).then(__webpack_require__.bind(__webpack_require__, 9222))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(3739), __webpack_require__.e(9842), __webpack_require__.e(4337), __webpack_require__.e(5882), __webpack_require__.e(8535), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(2644)]).then(__webpack_require__.bind(__webpack_require__, 2644))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(3735)]).then(__webpack_require__.bind(__webpack_require__, 3735))).importCommand,
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(1192), __webpack_require__.e(106), __webpack_require__.e(178), __webpack_require__.e(9890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(8275), __webpack_require__.e(1192), __webpack_require__.e(498), __webpack_require__.e(8902), __webpack_require__.e(9890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(2311), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(2878), __webpack_require__.e(8224), __webpack_require__.e(6689), __webpack_require__.e(9842), __webpack_require__.e(5617), __webpack_require__.e(106), __webpack_require__.e(7245), __webpack_require__.e(2121), __webpack_require__.e(2789)]).then(__webpack_require__.bind(__webpack_require__, 4301))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(498), __webpack_require__.e(6486), __webpack_require__.e(6676)]).then(__webpack_require__.bind(__webpack_require__, 7353))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(8222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8222)]).then(__webpack_require__.bind(__webpack_require__, 8222))).schema,
     },
 };
 /**
@@ -106,55 +111,6 @@ function mainUsage() {
         '',
         'Run `ralph COMMAND --help` (or `ralph help COMMAND`) for the options of one command.',
     ].join('\n');
-}
-function commandUsage(cmd) {
-    return `Usage: ralph ${cmd.name} ${alignOptions(cmd.usage.trimEnd(), '  -h, --help  show this help')}`;
-}
-/** An option's line in a usage text: its flags (`-p, --plan PATH`), two spaces or more, what it does. */
-const OPTION_LINE = /^ +((?:-\w, )?--[a-z][\w-]*(?: [A-Z][\w|.=-]*)?) {2,}(\S.*)$/;
-/**
- * The usage text with every option's description in one column, and `help` added after the
- * last option: each command writes its options by hand, and the shared ones (`--plan`,
- * `--help`) would not line up with its own otherwise. A line indented past the flags that
- * follows an option goes on with its description.
- */
-function alignOptions(usage, help) {
-    const lines = usage.split('\n');
-    const last = lines.reduce((at, l, i) => (OPTION_LINE.test(l) ? i : at), -1);
-    if (last < 0)
-        lines.push(help);
-    else
-        lines.splice(last + 1 + continuationCount(lines, last), 0, help);
-    const options = lines.map((l) => OPTION_LINE.exec(l));
-    const flags = (f) => (f.startsWith('--') ? `      ${f}` : `  ${f}`);
-    const column = Math.max(...options.map((m) => (m ? flags(m[1]).length : 0))) + 2;
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        const m = options[i];
-        if (!m) {
-            out.push(lines[i]);
-            continue;
-        }
-        out.push(`${flags(m[1]).padEnd(column)}${m[2]}`);
-        const more = continuationCount(lines, i);
-        for (let k = 1; k <= more; k++)
-            out.push(`${' '.repeat(column)}${lines[i + k].trim()}`);
-        i += more;
-    }
-    return out.join('\n');
-}
-/** How many lines after the option at `at` go on with its description: indented deeper, not options. */
-function continuationCount(lines, at) {
-    if (at < 0)
-        return 0;
-    let n = 0;
-    while (at + n + 1 < lines.length) {
-        const next = lines[at + n + 1];
-        if (!/^ {8,}\S/.test(next) || OPTION_LINE.test(next))
-            break;
-        n++;
-    }
-    return n;
 }
 /**
  * Writes lines to a stream that a reader may close early (`ralph status | head`): once it is
@@ -202,7 +158,7 @@ async function runCli(argv, io = {}) {
     if (name === 'help' && rest.length > 0) {
         const topic = (ALIASES[rest[0]] ? rest[1] : rest[0]) ?? '';
         if (COMMANDS[topic]) {
-            out(commandUsage(await COMMANDS[topic].load()));
+            out((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .commandUsage */ .T3)(await COMMANDS[topic].load()));
             return 0;
         }
         const meant = (0,_core_closest_key_js__WEBPACK_IMPORTED_MODULE_3__/* .closestKey */ .b)(topic, Object.keys(COMMANDS));
@@ -230,17 +186,17 @@ async function runCli(argv, io = {}) {
     try {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args: rest,
-            options: { ...cmd.options, help: { type: 'boolean', short: 'h' } },
+            options: (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgsOptions */ .dm)(cmd),
             allowPositionals: true,
             strict: true,
         });
     }
     catch (e) {
-        err(`ralph ${name}: ${optionError(e, cmd)}\n\n${commandUsage(cmd)}`);
+        err(`ralph ${name}: ${optionError(e, cmd)}\n\n${(0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .commandUsage */ .T3)(cmd)}`);
         return 2;
     }
     if (parsed.values.help) {
-        out(commandUsage(cmd));
+        out((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .commandUsage */ .T3)(cmd));
         return 0;
     }
     const [min, max] = cmd.positionals ?? [0, 0];
@@ -248,7 +204,7 @@ async function runCli(argv, io = {}) {
         const what = parsed.positionals.length < min
             ? 'missing argument'
             : `unexpected argument "${parsed.positionals[max]}"`;
-        err(`ralph ${name}: ${what}\n\n${commandUsage(cmd)}`);
+        err(`ralph ${name}: ${what}\n\n${(0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .commandUsage */ .T3)(cmd)}`);
         return 2;
     }
     try {
@@ -289,7 +245,7 @@ async function runCli(argv, io = {}) {
  * Node's own text (which suggests `--` and `-- "--max-task"`) is the fallback.
  */
 function optionError(e, cmd) {
-    const options = { ...cmd.options, help: { type: 'boolean', short: 'h' } };
+    const options = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgsOptions */ .dm)(cmd);
     const names = Object.keys(options);
     const given = /'(-[^']*)'/.exec(e.message)?.[1];
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && given) {
@@ -319,17 +275,84 @@ function optionError(e, cmd) {
 /* harmony export */   Kh: () => (/* binding */ hasNoTasks),
 /* harmony export */   Nt: () => (/* binding */ checkSelection),
 /* harmony export */   Pp: () => (/* binding */ stringOption),
+/* harmony export */   T3: () => (/* binding */ commandUsage),
 /* harmony export */   WH: () => (/* binding */ BRANCH_PREFIX_OPTION),
-/* harmony export */   YG: () => (/* binding */ PLAN_USAGE),
 /* harmony export */   dP: () => (/* binding */ intOption),
+/* harmony export */   dm: () => (/* binding */ parseArgsOptions),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   je: () => (/* binding */ noTasksText),
 /* harmony export */   w: () => (/* binding */ PLAN_OPTION)
 /* harmony export */ });
+/* unused harmony exports HELP_OPTION, optionFlags, synopsisParts */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
 /* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8772);
 
 
+/** `-h, --help`, which every command takes. */
+const HELP_OPTION = {
+    help: { type: 'boolean', short: 'h', help: 'show this help' },
+};
+/** What parseArgs needs of a command's options (and `--help`). */
+function parseArgsOptions(cmd) {
+    const out = {};
+    for (const [name, o] of Object.entries({ ...cmd.options, ...HELP_OPTION }))
+        out[name] = {
+            type: o.type,
+            ...(o.short !== undefined ? { short: o.short } : {}),
+            ...(o.multiple ? { multiple: true } : {}),
+        };
+    return out;
+}
+/** An option as its line in the help shows it: `-p, --plan PATH`, `--json`. */
+function optionFlags(name, o) {
+    return `${o.short !== undefined ? `-${o.short}, ` : ''}--${name}${o.value !== undefined ? ` ${o.value}` : ''}`;
+}
+/** The synopsis after `ralph NAME`: arguments, then each option as `[--flag VALUE]`. */
+function synopsisParts(cmd) {
+    const parts = cmd.args !== undefined ? [cmd.args] : [];
+    const entries = Object.entries(cmd.options);
+    const bare = (name, o) => `--${name}${o.value !== undefined ? ` ${o.value}` : ''}`;
+    for (let i = 0; i < entries.length; i++) {
+        const [name, o] = entries[i];
+        let text = bare(name, o);
+        while (entries[i][1].or !== undefined && entries[i + 1]?.[0] === entries[i][1].or) {
+            i++;
+            text += ` | ${bare(entries[i][0], entries[i][1])}`;
+        }
+        parts.push(o.required ? text : `[${text}]${o.multiple ? '...' : ''}`);
+    }
+    return parts;
+}
+/** Words filled into lines of at most `width` characters; every line after the first indented. */
+function fill(words, width, first, indent) {
+    const lines = [];
+    let line = first;
+    for (const w of words) {
+        const sep = line === first || line === indent ? '' : ' ';
+        if (line.length + sep.length + w.length > width && line.trim() !== first.trim()) {
+            lines.push(line);
+            line = indent + w;
+        }
+        else
+            line += sep + w;
+    }
+    lines.push(line);
+    return lines;
+}
+const HELP_WIDTH = 96;
+/** `ralph NAME --help`: the synopsis, what it does, the options in one column, and what follows. */
+function commandUsage(cmd) {
+    const head = `Usage: ralph ${cmd.name} `;
+    const synopsis = fill(synopsisParts(cmd), HELP_WIDTH, head, ' '.repeat(7)).join('\n');
+    const options = Object.entries({ ...cmd.options, ...HELP_OPTION });
+    const flags = (name, o) => `${o.short !== undefined ? '  ' : '      '}${optionFlags(name, o)}`;
+    const column = Math.max(...options.map(([n, o]) => flags(n, o).length)) + 2;
+    const lines = options.flatMap(([n, o]) => fill(o.help.split(/\s+/), HELP_WIDTH, flags(n, o).padEnd(column), ' '.repeat(column)));
+    return [synopsis, cmd.about, lines.join('\n'), cmd.after]
+        .filter((p) => p !== undefined && p.trim() !== '')
+        .map((p) => p.trimEnd())
+        .join('\n\n');
+}
 /** A failure the user caused and can fix: printed as is, exit code 1, no stack. */
 class UsageError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
     exitCode;
@@ -340,10 +363,15 @@ class UsageError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphEr
         this.name = 'UsageError';
     }
 }
+/** `--plan PATH`, which every command that reads the plan takes; list it last. */
 const PLAN_OPTION = {
-    plan: { type: 'string', short: 'p' },
+    plan: {
+        type: 'string',
+        short: 'p',
+        value: 'PATH',
+        help: 'the plan file (default: implementation.json at the project root)',
+    },
 };
-const PLAN_USAGE = '  -p, --plan PATH   the plan file (default: implementation.json at the project root)';
 function stringOption(ctx, name) {
     const v = ctx.values[name];
     return typeof v === 'string' ? v : undefined;
@@ -358,7 +386,11 @@ function intOption(ctx, name) {
 }
 /** `--branch-prefix`: where spec branches live, `<prefix><spec-id>` (the action's `branch-prefix`). */
 const BRANCH_PREFIX_OPTION = {
-    'branch-prefix': { type: 'string' },
+    'branch-prefix': {
+        type: 'string',
+        value: 'PREFIX',
+        help: 'where spec branches live: PREFIX<spec-id> (default: ralph/)',
+    },
 };
 /**
  * `--spec ID` and `--task ID` must name something in the plan: a typo would otherwise read as
@@ -469,15 +501,18 @@ function unknownAgentText(name, agents) {
 /* harmony export */   A4: () => (/* binding */ RalphError),
 /* harmony export */   Or: () => (/* binding */ isSystemError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   iU: () => (/* binding */ isUserError)
+/* harmony export */   V$: () => (/* binding */ isLanguageError),
+/* harmony export */   iU: () => (/* binding */ isUserError),
+/* harmony export */   jr: () => (/* binding */ bug)
 /* harmony export */ });
 /* unused harmony export ISSUES_URL */
 // One error backbone (docs/ARCHITECTURE.md#errors). Every error Ralph throws on purpose is a
 // RalphError: it has a stable `code` a script or a test can match, and says whether the person
-// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not
-// (Ralph itself went wrong). The two entry points (the CLI's and the action's) are the only
-// places that catch everything: a user error is printed as it is, anything else as a bug with
-// what to put in a report.
+// running Ralph can fix it (a bad plan, a missing input, a token without a permission) or not:
+// `bug()` makes the one for a broken invariant of Ralph's own, said as a bug like any other
+// unexpected error. The two entry points (the CLI's and the action's) are the only places that
+// catch everything: a user error is printed as it is, anything else as a bug with what to put in
+// a report.
 class RalphError extends Error {
     name = 'RalphError';
     code;
@@ -487,6 +522,21 @@ class RalphError extends Error {
         this.code = options.code ?? 'ralph';
         this.userFixable = options.userFixable ?? true;
     }
+}
+/**
+ * A broken invariant of Ralph's own (a step reading an input it did not declare, an importer
+ * that made an invalid plan): no user can fix it, so the entry points say it as a bug, with its
+ * stack and where to report it, and a public comment never quotes it.
+ */
+function bug(message, cause) {
+    return new RalphError(message, { code: 'bug', userFixable: false, cause });
+}
+/**
+ * JavaScript's own errors (a TypeError reading a field of undefined, a ReferenceError): a bug in
+ * Ralph's code wherever they come from, never something to explain as a user's error.
+ */
+function isLanguageError(error) {
+    return [TypeError, ReferenceError, RangeError, SyntaxError].some((kind) => error instanceof kind);
 }
 /** Whether the person running Ralph can act on `error` from its message alone. */
 function isUserError(error) {
@@ -538,18 +588,6 @@ function shellWord(word) {
 function shellCommand(words) {
     return words.map(shellWord).join(' ');
 }
-
-
-/***/ }),
-
-/***/ 8508:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ RALPH_VERSION)
-/* harmony export */ });
-/** Ralph's version, in `ralph --version` and the GitHub API user agent. */
-const RALPH_VERSION = '0.1.0';
 
 
 /***/ })

@@ -13,18 +13,18 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7565);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6689);
+/* harmony import */ var _core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5185);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
 /* harmony import */ var _project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
 /* harmony import */ var _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4323);
-// The holds on the remote, as tags `ralph-held/<spec>` (see core/hold.ts for why a tag).
+// The holds on the remote, as tags `ralph-held/<spec>` (see core/schedule/hold.ts for why a tag).
 
 
 
 
 
 
-const TAGS = `refs/tags/${_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .HOLD_TAG_PREFIX */ .wN}`;
+const TAGS = `refs/tags/${_core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .HOLD_TAG_PREFIX */ .wN}`;
 /** Brings the remote's hold tags into the clone (a writer job: its token is in git's environment). */
 async function fetchHolds(git) {
     await git.exec(['fetch', '--quiet', '--prune', '--no-tags', _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .REMOTE */ .Bn, `+${TAGS}*:${TAGS}*`], {
@@ -42,7 +42,7 @@ async function readHolds(git) {
         if (!ref?.startsWith(TAGS) || message === undefined)
             continue;
         const spec = ref.slice(TAGS.length);
-        const hold = (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHoldMessage */ .A1)(spec, message);
+        const hold = (0,_core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHoldMessage */ .A1)(spec, message);
         if (hold)
             holds.set(spec, hold);
     }
@@ -53,9 +53,9 @@ async function readHolds(git) {
  * only needs a commit to stand on), replacing the one there, and keeps it in the clone.
  */
 async function writeHold(git, hold, target) {
-    const name = `${_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .HOLD_TAG_PREFIX */ .wN}${hold.spec}`;
+    const name = `${_core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .HOLD_TAG_PREFIX */ .wN}${hold.spec}`;
     const tag = (await git.exec(['mktag'], {
-        input: `object ${target}\ntype commit\ntag ${name}\ntagger ${_git_js__WEBPACK_IMPORTED_MODULE_2__/* .RALPH_IDENTITY */ .tn.name} <${_git_js__WEBPACK_IMPORTED_MODULE_2__/* .RALPH_IDENTITY */ .tn.email}> ${Math.floor(Date.now() / 1000)} +0000\n\n${(0,_core_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .holdMessage */ .xb)(hold)}`,
+        input: `object ${target}\ntype commit\ntag ${name}\ntagger ${_git_js__WEBPACK_IMPORTED_MODULE_2__/* .RALPH_IDENTITY */ .tn.name} <${_git_js__WEBPACK_IMPORTED_MODULE_2__/* .RALPH_IDENTITY */ .tn.email}> ${Math.floor(Date.now() / 1000)} +0000\n\n${(0,_core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_5__/* .holdMessage */ .xb)(hold)}`,
     })).stdout.trim();
     await git.exec(['push', '--quiet', '--force', '--no-follow-tags', _spec_branch_js__WEBPACK_IMPORTED_MODULE_4__/* .REMOTE */ .Bn, `${tag}:refs/tags/${name}`]);
     await git.exec(['update-ref', `refs/tags/${name}`, tag]);
@@ -71,6 +71,232 @@ async function localHolds(planPath) {
 
 /***/ }),
 
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
+// the work-tree ones.
+
+
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
 /***/ 6235:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -80,14 +306,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   status: () => (/* binding */ status)
 /* harmony export */ });
 /* harmony import */ var _adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6739);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3626);
 /* harmony import */ var _adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
 /* harmony import */ var _core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6276);
-/* harmony import */ var _core_hold_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7565);
-/* harmony import */ var _core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2479);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4486);
-/* harmony import */ var _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1733);
+/* harmony import */ var _core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4929);
+/* harmony import */ var _core_report_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6859);
+/* harmony import */ var _core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5185);
+/* harmony import */ var _core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7961);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3192);
 
 
@@ -101,18 +327,15 @@ __webpack_require__.r(__webpack_exports__);
 
 const status = {
     name: 'status',
-    summary: 'show every spec and task',
-    usage: `[--json] [--branch-prefix PREFIX] [--plan PATH]
-
-Every spec and task with its status, attempts, cost and why it waits, then the counts,
+    about: `Every spec and task with its status, attempts, cost and why it waits, then the counts,
 the cost recorded against the plan's budget, and for each blocked task how to unblock
 it. A spec's progress is read from its branch (ralph/<spec-id>) when it has one, or
-from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).
-
-      --json                  print the same as JSON
-      --branch-prefix PREFIX  where spec branches live: PREFIX<spec-id> (default: ralph/)
-${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w, ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .BRANCH_PREFIX_OPTION */ .WH, json: { type: 'boolean' } },
+from origin/ralph/<spec-id> where that is newer or the only copy (a fresh clone).`,
+    options: {
+        json: { type: 'boolean', help: 'print the same as JSON' },
+        ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .BRANCH_PREFIX_OPTION */ .WH,
+        ..._command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_OPTION */ .w,
+    },
     async run(ctx) {
         const planOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'plan');
         const prefixOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(ctx, 'branch-prefix');
@@ -124,23 +347,23 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
         // less to start. A failure is thrown where the holds are awaited.
         const holds = (0,_adapters_holds_js__WEBPACK_IMPORTED_MODULE_0__/* .localHolds */ .KB)(planPath);
         holds.catch(() => { });
-        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g, {
+        const view = await (0,_adapters_plan_view_js__WEBPACK_IMPORTED_MODULE_2__/* .localPlanView */ .e)(planPath, loaded, prefixOption ?? _core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g, {
             text: file.text,
         });
         const plan = view?.plan ?? loaded;
-        (0,_core_hold_js__WEBPACK_IMPORTED_MODULE_9__/* .applyHolds */ .tf)(plan, await holds);
-        const s = (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
+        (0,_core_schedule_hold_js__WEBPACK_IMPORTED_MODULE_9__/* .applyHolds */ .tf)(plan, await holds);
+        const s = (0,_core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .schedule */ ._)(plan, { baseStatus: view?.baseStatus });
         for (const w of view?.warnings ?? [])
             ctx.err(w);
         const commits = view ? specCommitsOn(view.tips, view.names) : new Map();
         // What the unblocking commands need to act on the same plan and branches as this one.
         const args = [
             ...(planOption !== undefined ? ['--plan', planOption] : []),
-            ...(prefixOption !== undefined && prefixOption !== _core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g
+            ...(prefixOption !== undefined && prefixOption !== _core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_BRANCH_PREFIX */ ._g
                 ? ['--branch-prefix', prefixOption]
                 : []),
         ];
-        const hints = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockHints */ .dB)(plan, args);
+        const hints = (0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockHints */ .dB)(plan, args);
         // Each task's agent, as its next attempt resolves it (core/agent-routing.ts).
         const route = (0,_core_agent_routing_js__WEBPACK_IMPORTED_MODULE_4__/* .agentRouting */ .UN)(plan);
         if (ctx.values.json) {
@@ -156,9 +379,9 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
                 tasks: spec.tasks.map((t) => ({
                     id: t.id,
                     status: t.status,
-                    attempts: (0,_core_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .countedAttempts */ .jc)(t),
+                    attempts: (0,_core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .countedAttempts */ .jc)(t),
                     agent: agentOfTask(route(t)),
-                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .taskCostUsd */ .FJ)(t) } : {}),
+                    ...(t.attempts?.some((a) => a.costUsd !== undefined) ? { costUsd: (0,_core_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_5__/* .taskCostUsd */ .FJ)(t) } : {}),
                     ready: ready.has(t.id),
                     waitsOn: waits.get(t.id),
                     blockedReason: t.blockedReason,
@@ -175,14 +398,14 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_USAGE */ .YG}`,
             return 0;
         }
         const from = view && view.names.size > 0 ? `\n${branchesLine([...view.names.values()])}` : '';
-        const help = hints.length > 0 ? `\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockText */ .eg)(hints)}` : '';
-        const cost = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetLine */ ["in"])(s.budget)}` : '';
+        const help = hints.length > 0 ? `\n\n${(0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .unblockText */ .eg)(hints)}` : '';
+        const cost = (0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .showsCost */ .k5)(plan, s) ? `\n${(0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetLine */ ["in"])(s.budget)}` : '';
         const notes = new Map([...commits].map(([id, c]) => [id, `spec commit ${c.sha.slice(0, 7)} on ${c.branch}`]));
         if ((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .hasNoTasks */ .Kh)(plan)) {
             ctx.out((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .noTasksText */ .je)(ctx));
             return 0;
         }
-        ctx.out(`${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .statusRows */ .O5)(plan, s, false, notes, true))}\n\n${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
+        ctx.out(`${(0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .textTable */ .ed)((0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .statusRows */ .O5)(plan, s, false, notes, true))}\n\n${(0,_core_report_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countsLine */ .J7)(s)}${cost}${from}${help}`);
         return 0;
     },
 };
@@ -216,87 +439,7 @@ function agentOfTask(a) {
 
 /***/ }),
 
-/***/ 7565:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A1: () => (/* binding */ parseHoldMessage),
-/* harmony export */   VA: () => (/* binding */ holdChanges),
-/* harmony export */   tf: () => (/* binding */ applyHolds),
-/* harmony export */   wN: () => (/* binding */ HOLD_TAG_PREFIX),
-/* harmony export */   xb: () => (/* binding */ holdMessage)
-/* harmony export */ });
-const HOLD_TAG_PREFIX = 'ralph-held/';
-/** The tag message that records a hold. */
-function holdMessage(h) {
-    const first = h.state === 'held'
-        ? `Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging.`
-        : `Spec ${h.spec} is no longer held (${h.liftedBy ?? 'lifted'}).`;
-    return `${first}\n\nRalph-Hold: ${h.state}\nRalph-Pull: ${h.pull}\nRalph-Url: ${h.url}\nRalph-Closed-At: ${h.closedAt}\n${h.liftedBy ? `Ralph-Lifted-By: ${h.liftedBy}\n` : ''}`;
-}
-/** The hold a tag message records, if it is one of Ralph's. */
-function parseHoldMessage(spec, text) {
-    const field = (name) => new RegExp(`^Ralph-${name}: (.+)$`, 'm').exec(text)?.[1]?.trim();
-    const state = field('Hold');
-    const pull = Number(field('Pull'));
-    const url = field('Url');
-    const closedAt = field('Closed-At');
-    if ((state !== 'held' && state !== 'lifted') || !Number.isInteger(pull) || !url || !closedAt)
-        return undefined;
-    const liftedBy = field('Lifted-By');
-    return { spec, state, pull, url, closedAt, ...(liftedBy ? { liftedBy } : {}) };
-}
-/**
- * The holds to write: a spec whose latest closed pull request was closed without merging, with
- * no open one, not merged into the base and not held for that close already, becomes held; a
- * held spec whose branch has an open pull request again (reopened) is lifted.
- */
-function holdChanges(opts) {
-    const out = [];
-    for (const spec of opts.specs) {
-        const branch = `${opts.prefix}${spec}`;
-        const existing = opts.holds.get(spec);
-        if (opts.openHeads.has(branch)) {
-            if (existing?.state === 'held')
-                out.push({ ...existing, state: 'lifted', liftedBy: `pull request reopened on ${branch}` });
-            continue;
-        }
-        if (opts.mergedOnBase(spec))
-            continue;
-        let latest;
-        for (const p of opts.closed)
-            if (p.head === branch && (!latest || Date.parse(p.closedAt) > Date.parse(latest.closedAt)))
-                latest = p;
-        if (!latest || latest.merged)
-            continue;
-        if (existing && existing.pull === latest.number && existing.closedAt === latest.closedAt)
-            continue;
-        out.push({ spec, state: 'held', pull: latest.number, url: latest.url, closedAt: latest.closedAt });
-    }
-    return out;
-}
-/**
- * Marks the held specs of the plan (in place): status `held`, the pull request's link as the
- * reason; a spec marked so whose hold was lifted since (in the same job) is marked no more.
- */
-function applyHolds(plan, holds) {
-    for (const spec of plan.specs) {
-        const h = holds.get(spec.id);
-        if (h?.state === 'lifted' && spec.status === 'held') {
-            delete spec.status;
-            delete spec.heldReason;
-        }
-        if (h?.state !== 'held')
-            continue;
-        spec.status = 'held';
-        spec.heldReason = `pull request #${h.pull} was closed without merging (${h.url}); reopen it or write \`/ralph retry ${spec.id}\``;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4486:
+/***/ 6859:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -314,8 +457,8 @@ function applyHolds(plan, holds) {
 /* harmony export */ });
 /* unused harmony exports STATUS_ICONS, uncountedText */
 /* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2479);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1733);
+/* harmony import */ var _plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4929);
+/* harmony import */ var _schedule_schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7961);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8772);
 // Plans and schedules as text for people: terminal tables and the Markdown of job summaries.
 
@@ -394,10 +537,10 @@ function countsLine(s) {
 }
 /** The plan's recorded cost against its budget, in one line: "Cost: $1.20 of a $5.00 budget". */
 function budgetLine(budget) {
-    const spent = `Cost: ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
+    const spent = `Cost: ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.spentUsd)} recorded`;
     const line = budget.maxCostUsd === undefined
         ? spent
-        : `${spent} of a ${(0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
+        : `${spent} of a ${(0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(budget.maxCostUsd)} budget${budget.spent ? ': spent, so no task starts until the budget is raised' : ''}`;
     return `${line}${uncountedText(budget)}`;
 }
 /**
@@ -425,7 +568,7 @@ function showsCost(plan, s) {
  */
 function taskAgentCell(task, route) {
     const last = task.attempts?.at(-1);
-    if ((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
+    if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status) && last?.provider)
         return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)({ provider: last.provider, model: last.model });
     return (0,_agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .agentLabel */ .kV)(route(task));
 }
@@ -439,8 +582,8 @@ function routesCost(plan) {
  */
 function costCell(task) {
     const attempts = task.attempts ?? [];
-    const none = attempts.filter(_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
-    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
+    const none = attempts.filter(_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isUncounted */ .Eh).length;
+    const sum = attempts.some((a) => a.costUsd !== undefined) ? (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .taskCostUsd */ .FJ)(task)) : undefined;
     if (none === 0)
         return sum ?? '–';
     return sum ? `${sum} + ${none} uncounted` : `${none} uncounted`;
@@ -463,7 +606,7 @@ function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
         for (const task of spec.tasks) {
             const note = ready.has(task.id)
                 ? 'ready'
-                : spec.status === 'held' && (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
+                : spec.status === 'held' && (0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_1__/* .isDone */ .$L)(task.status)
                     ? `held: ${spec.heldReason ?? 'its pull request was closed without merging'}`
                     : task.status === 'completed'
                         ? (specCommits?.get(spec.id) ?? '')
@@ -472,7 +615,7 @@ function statusRows(plan, s, icons = false, specCommits, withAgent = false) {
                 spec.id,
                 task.id,
                 icons ? `${STATUS_ICONS[task.status]} ${task.status}` : task.status,
-                String((0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
+                String((0,_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .countedAttempts */ .jc)(task)),
                 ...(route ? [taskAgentCell(task, route)] : []),
                 ...(cost ? [costCell(task)] : []),
                 note,
@@ -533,6 +676,86 @@ function scheduleSummary(plan, s) {
         parts.push('Nothing is ready to run.', '');
     parts.push('### Plan', '', markdownTable(statusRows(plan, s, true)), '');
     return parts.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 5185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ parseHoldMessage),
+/* harmony export */   VA: () => (/* binding */ holdChanges),
+/* harmony export */   tf: () => (/* binding */ applyHolds),
+/* harmony export */   wN: () => (/* binding */ HOLD_TAG_PREFIX),
+/* harmony export */   xb: () => (/* binding */ holdMessage)
+/* harmony export */ });
+const HOLD_TAG_PREFIX = 'ralph-held/';
+/** The tag message that records a hold. */
+function holdMessage(h) {
+    const first = h.state === 'held'
+        ? `Spec ${h.spec} is held: its pull request #${h.pull} was closed without merging.`
+        : `Spec ${h.spec} is no longer held (${h.liftedBy ?? 'lifted'}).`;
+    return `${first}\n\nRalph-Hold: ${h.state}\nRalph-Pull: ${h.pull}\nRalph-Url: ${h.url}\nRalph-Closed-At: ${h.closedAt}\n${h.liftedBy ? `Ralph-Lifted-By: ${h.liftedBy}\n` : ''}`;
+}
+/** The hold a tag message records, if it is one of Ralph's. */
+function parseHoldMessage(spec, text) {
+    const field = (name) => new RegExp(`^Ralph-${name}: (.+)$`, 'm').exec(text)?.[1]?.trim();
+    const state = field('Hold');
+    const pull = Number(field('Pull'));
+    const url = field('Url');
+    const closedAt = field('Closed-At');
+    if ((state !== 'held' && state !== 'lifted') || !Number.isInteger(pull) || !url || !closedAt)
+        return undefined;
+    const liftedBy = field('Lifted-By');
+    return { spec, state, pull, url, closedAt, ...(liftedBy ? { liftedBy } : {}) };
+}
+/**
+ * The holds to write: a spec whose latest closed pull request was closed without merging, with
+ * no open one, not merged into the base and not held for that close already, becomes held; a
+ * held spec whose branch has an open pull request again (reopened) is lifted.
+ */
+function holdChanges(opts) {
+    const out = [];
+    for (const spec of opts.specs) {
+        const branch = `${opts.prefix}${spec}`;
+        const existing = opts.holds.get(spec);
+        if (opts.openHeads.has(branch)) {
+            if (existing?.state === 'held')
+                out.push({ ...existing, state: 'lifted', liftedBy: `pull request reopened on ${branch}` });
+            continue;
+        }
+        if (opts.mergedOnBase(spec))
+            continue;
+        let latest;
+        for (const p of opts.closed)
+            if (p.head === branch && (!latest || Date.parse(p.closedAt) > Date.parse(latest.closedAt)))
+                latest = p;
+        if (!latest || latest.merged)
+            continue;
+        if (existing && existing.pull === latest.number && existing.closedAt === latest.closedAt)
+            continue;
+        out.push({ spec, state: 'held', pull: latest.number, url: latest.url, closedAt: latest.closedAt });
+    }
+    return out;
+}
+/**
+ * Marks the held specs of the plan (in place): status `held`, the pull request's link as the
+ * reason; a spec marked so whose hold was lifted since (in the same job) is marked no more.
+ */
+function applyHolds(plan, holds) {
+    for (const spec of plan.specs) {
+        const h = holds.get(spec.id);
+        if (h?.state === 'lifted' && spec.status === 'held') {
+            delete spec.status;
+            delete spec.heldReason;
+        }
+        if (h?.state !== 'held')
+            continue;
+        spec.status = 'held';
+        spec.heldReason = `pull request #${h.pull} was closed without merging (${h.url}); reopen it or write \`/ralph retry ${spec.id}\``;
+    }
 }
 
 

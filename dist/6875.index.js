@@ -2,43 +2,6 @@ export const id = 6875;
 export const ids = [6875];
 export const modules = {
 
-/***/ 2757:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PC: () => (/* binding */ resolvePlanPath),
-/* harmony export */   pj: () => (/* binding */ findProjectRoot)
-/* harmony export */ });
-/* unused harmony export ROOT_MARKERS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Finding the project a command works on: the nearest directory, walking up from the
-// current one, that holds a project marker (docs/ARCHITECTURE.md#life-of-a-task-locally).
-
-
-const ROOT_MARKERS = ['.git', 'package.json', 'Cargo.toml', 'go.mod', 'pyproject.toml', 'mix.exs'];
-/** The nearest ancestor of `from` (itself included) holding a marker, else `from`. */
-function findProjectRoot(from) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-    for (;;) {
-        if (ROOT_MARKERS.some((m) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, m))))
-            return dir;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (parent === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(from);
-        dir = parent;
-    }
-}
-/** The plan path: `--plan` as given (relative to cwd), else `implementation.json` at the project root. */
-function resolvePlanPath(cwd, planOption) {
-    if (planOption)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, planOption);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(findProjectRoot(cwd), 'implementation.json');
-}
-
-
-/***/ }),
-
 /***/ 6875:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -47,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validate: () => (/* binding */ validate)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8224);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3626);
 /* harmony import */ var _adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5563);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3192);
+/* harmony import */ var _core_plan_problem_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1215);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
 
 
 
@@ -58,19 +21,16 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = {
     name: 'validate',
-    summary: 'check the plan',
-    usage: `[--strict] [--plan PATH]
-
-Checks implementation.json against the schema and the plan rules.
+    about: `Checks implementation.json against the schema and the plan rules.
 Exit 0 with a summary when valid; exit 1 with one line per problem.
 Warnings (a misspelled known key such as "dependOn", a plan without gates) are
-printed too and leave the exit code at 0, unless --strict.
-
-      --strict          treat warnings as errors: exit 1 when there is any
-${_command_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_USAGE */ .YG}`,
-    options: { ..._command_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_OPTION */ .w, strict: { type: 'boolean' } },
+printed too and leave the exit code at 0, unless --strict.`,
+    options: {
+        strict: { type: 'boolean', help: 'treat warnings as errors: exit 1 when there is any' },
+        ..._command_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_OPTION */ .w,
+    },
     run(ctx) {
-        const path = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOption */ .Pp)(ctx, 'plan'));
+        const path = (0,_adapters_project_root_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePlanPath */ .PC)(ctx.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(ctx, 'plan'));
         let loaded;
         try {
             loaded = (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlan */ .Yq)(path);
@@ -81,7 +41,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_USAGE */ .YG}`,
                 throw e;
             ctx.err(e.message);
             for (const w of rawPlanWarnings(path))
-                ctx.err((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .locatedLine */ .Pm)(path, { ...w, path: '', message: `warning: ${(0,_core_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(w)}` }));
+                ctx.err((0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .locatedLine */ .Pm)(path, { ...w, path: '', message: `warning: ${(0,_core_plan_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .formatProblem */ .Vw)(w)}` }));
             return 1;
         }
         const { plan } = loaded;
@@ -91,7 +51,7 @@ ${_command_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_USAGE */ .YG}`,
         for (const w of warnings)
             ctx.err(strict
                 ? (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .locatedLine */ .Pm)(path, w)
-                : (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .locatedLine */ .Pm)(path, { ...w, path: '', message: `warning: ${(0,_core_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(w)}` }));
+                : (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_1__/* .locatedLine */ .Pm)(path, { ...w, path: '', message: `warning: ${(0,_core_plan_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .formatProblem */ .Vw)(w)}` }));
         if (strict && warnings.length > 0) {
             ctx.err(`${path}: ${count(warnings.length, 'warning')}, and --strict makes them errors`);
             return 1;

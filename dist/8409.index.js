@@ -2,6 +2,232 @@ export const id = 8409;
 export const ids = [8409];
 export const modules = {
 
+/***/ 4323:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ REMOTE),
+/* harmony export */   C3: () => (/* binding */ mergeConflicts),
+/* harmony export */   CJ: () => (/* binding */ treeChanges),
+/* harmony export */   Md: () => (/* binding */ mergeTrees),
+/* harmony export */   RZ: () => (/* binding */ pushLeased),
+/* harmony export */   SC: () => (/* binding */ commitTree),
+/* harmony export */   TB: () => (/* binding */ oneSpecCommit),
+/* harmony export */   eL: () => (/* binding */ startCommit),
+/* harmony export */   fI: () => (/* binding */ remoteSha),
+/* harmony export */   g7: () => (/* binding */ treeOf),
+/* harmony export */   m1: () => (/* binding */ taskCommitsBetween),
+/* harmony export */   mQ: () => (/* binding */ TreeEditor),
+/* harmony export */   r4: () => (/* binding */ fetchBranches),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+// The spec-branch git algorithm in one place (after create-pull-request's
+// create-or-update-branch): the commit a task starts from (the base merged in the same way by
+// the task job and the writer), merges as GitHub makes them (`git merge-tree`, no merge
+// drivers), trees edited through a private index and commits made without a work tree, and
+// pushes with a lease. The writer job (action/writer/) composes them; `ralph build` uses
+// the work-tree ones.
+
+
+const REMOTE = 'origin';
+async function remoteSha(git, branch) {
+    return git.revParse(`refs/remotes/${REMOTE}/${branch}`);
+}
+/** Fetches the given branches (and prunes deleted ones) into refs/remotes/origin/. */
+async function fetchBranches(git, refspecs = ['+refs/heads/*:refs/remotes/origin/*']) {
+    await git.exec(['fetch', '--quiet', '--prune', '--no-tags', REMOTE, ...refspecs]);
+}
+/**
+ * Merges `baseTip` into the checked-out branch when it is not in it yet. A conflict is backed
+ * out (the branch stays as it was) and reported as false; the spec's final squash onto the
+ * base surfaces it for review.
+ */
+async function mergeBase(git, baseTip, baseName) {
+    if (await git.try(['merge-base', '--is-ancestor', baseTip, 'HEAD']))
+        return false;
+    const r = await git.exec([
+        '-c',
+        `user.name=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.name}`,
+        '-c',
+        `user.email=${_git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn.email}`,
+        'merge',
+        '--quiet',
+        '--no-edit',
+        '-m',
+        `Merge ${baseName} into the spec branch`,
+        baseTip,
+    ], { allowFailure: true });
+    if (r.exitCode === 0)
+        return true;
+    await git.exec(['merge', '--abort'], { allowFailure: true });
+    return false;
+}
+/** The first commit completing each task in `from..to` (the commits `ralph(spec): complete <task>`). */
+async function taskCommitsBetween(git, from, to) {
+    const map = new Map();
+    const log = await git.out(['log', '--reverse', '--format=%H%x00%s', `${from}..${to}`]);
+    for (const line of log.split('\n')) {
+        const [sha, subject] = line.split('\0');
+        const m = /^ralph\([^)]*\): complete (\S+)$/.exec(subject ?? '');
+        if (sha && m && !map.has(m[1]))
+            map.set(m[1], sha);
+    }
+    return map;
+}
+/** Environment that makes a commit's identity and dates fixed: the same inputs, the same sha. */
+function commitEnv(identity = _git_js__WEBPACK_IMPORTED_MODULE_1__/* .RALPH_IDENTITY */ .tn, date) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    };
+}
+/** A commit of `tree` with `parents`, made without a work tree; returns its sha. */
+async function commitTree(git, tree, parents, message, opts = {}) {
+    return (await git.exec(['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], {
+        input: message.endsWith('\n') ? message : `${message}\n`,
+        env: commitEnv(opts.identity, opts.date),
+    })).stdout.trim();
+}
+/**
+ * Merges two commits without a work tree (`git merge-tree --write-tree`, git's own merge with
+ * no merge drivers, as GitHub merges): the merged tree, or the paths that conflict. The merge
+ * base is git's own (`--merge-base` needs git 2.40): replaying a commit onto a branch that grew
+ * from its parent is this merge, with that parent as the base.
+ */
+async function mergeTrees(git, ours, theirs) {
+    const r = await git.exec(['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs], {
+        allowFailure: true,
+    });
+    const lines = r.stdout.split('\n');
+    if (r.exitCode === 0)
+        return { tree: lines[0].trim(), conflicts: [] };
+    if (r.exitCode === 1)
+        return { conflicts: [...new Set(lines.slice(1).filter(Boolean))] };
+    throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS(['merge-tree', ours, theirs], r);
+}
+/** The paths that conflict when `theirs` is merged into `ours` (none when it is in already). */
+async function mergeConflicts(git, ours, theirs) {
+    if (await git.try(['merge-base', '--is-ancestor', theirs, ours]))
+        return [];
+    return (await mergeTrees(git, ours, theirs)).conflicts;
+}
+/**
+ * The commit a task starts from: `start` itself when it contains the base's tip, else the merge
+ * of the base's tip into it, made without a work tree with a fixed identity, date and message,
+ * so the task job and the writer job make the same commit from the same two. Throws when the
+ * two conflict.
+ */
+async function startCommit(git, opts) {
+    if (await git.try(['merge-base', '--is-ancestor', opts.baseSha, opts.start]))
+        return { sha: opts.start, merged: false };
+    const m = await mergeTrees(git, opts.start, opts.baseSha);
+    if (m.tree === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${opts.branch} conflicts with ${opts.base} in ${m.conflicts.join(', ')}; merge ${opts.base} into ${opts.branch} and resolve it.`);
+    const times = await git.out(['show', '-s', '--format=%ct', opts.start, opts.baseSha]);
+    const when = Math.max(...times.split('\n').map(Number));
+    const sha = await commitTree(git, m.tree, [opts.start, opts.baseSha], `Merge ${opts.base} into ${opts.branch}`, { date: `@${when} +0000` });
+    return { sha, merged: true };
+}
+async function treeChanges(git, from, to) {
+    const out = (await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--raw', from, to])).stdout;
+    const parts = out.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const meta = parts[i];
+        if (!meta.startsWith(':'))
+            continue;
+        const [oldMode, newMode, , newSha, status] = meta.slice(1).split(' ');
+        changes.push({ path: parts[i + 1], oldMode: oldMode, newMode: newMode, newSha, status: status });
+    }
+    return changes;
+}
+/**
+ * A tree edited through a private index file, never a work tree: nothing of what is edited is
+ * written where a program could run it, and no filter or hook of the repository runs.
+ */
+class TreeEditor {
+    git;
+    env;
+    constructor(git, indexFile) {
+        this.git = git;
+        this.env = { GIT_INDEX_FILE: indexFile };
+    }
+    async read(treeish) {
+        await this.git.exec(['read-tree', treeish], { env: this.env });
+    }
+    /** Applies a binary patch to the index; the error text when it does not apply. */
+    async apply(patch) {
+        const r = await this.git.exec(['apply', '--cached', '--binary', '--whitespace=nowarn', '-'], {
+            input: patch,
+            env: this.env,
+            allowFailure: true,
+        });
+        return r.exitCode === 0 ? undefined : r.stderr.trim() || `git apply exited ${r.exitCode}`;
+    }
+    /** Writes a file's bytes into the index as a regular file. */
+    async put(path, content) {
+        const blob = (await this.git.exec(['hash-object', '-w', '--no-filters', '--stdin'], { input: content })).stdout.trim();
+        await this.git.exec(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], {
+            env: this.env,
+        });
+    }
+    async write() {
+        return (await this.git.exec(['write-tree'], { env: this.env })).stdout.trim();
+    }
+}
+/**
+ * Sets the remote's `branch` to `commit` only if it still is at `expected` (undefined: only if
+ * it does not exist), so nobody's push is ever overwritten. False when the branch moved.
+ */
+async function pushLeased(git, branch, commit, expected) {
+    const r = await git.exec([
+        'push',
+        '--quiet',
+        '--porcelain',
+        '--no-follow-tags',
+        `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`,
+        REMOTE,
+        `${commit}:refs/heads/${branch}`,
+    ], { allowFailure: true });
+    if (r.exitCode === 0) {
+        await git.exec(['update-ref', `refs/remotes/${REMOTE}/${branch}`, commit]);
+        return true;
+    }
+    if (/stale info|\[rejected\]|fetch first|non-fast-forward/.test(r.stdout + r.stderr))
+        return false;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`Could not push ${branch}: ${r.stderr.trim() || r.stdout.trim()}. Check that the job has \`contents: write\`.`);
+}
+/** The tree of a commit. */
+async function treeOf(git, commit) {
+    return git.out(['rev-parse', `${commit}^{tree}`]);
+}
+/** Whether `branchTip` is one commit on top of `parent` carrying the spec's trailer. */
+async function oneSpecCommit(git, tip, specId) {
+    const parents = (await git.out(['show', '-s', '--format=%P', tip])).split(' ').filter(Boolean);
+    if (parents.length !== 1)
+        return undefined;
+    const message = (await git.exec(['show', '-s', '--format=%B', tip])).stdout;
+    const spec = await git.out([
+        'show',
+        '-s',
+        '--format=%(trailers:key=Ralph-Spec,valueonly,separator=%x2C)',
+        tip,
+    ]);
+    const subject = message.split('\n', 1)[0] ?? '';
+    // A task's commit carries the trailer too; a spec's commit is not `ralph(spec): ...`.
+    if (spec.trim() !== specId || subject.startsWith(`ralph(${specId}):`))
+        return undefined;
+    return { parent: parents[0], message };
+}
+
+
+/***/ }),
+
 /***/ 8409:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -23,10 +249,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/core/errors.js
 var errors = __webpack_require__(2807);
-// EXTERNAL MODULE: ./build/adapters/git.js
-var adapters_git = __webpack_require__(6689);
+// EXTERNAL MODULE: ./build/adapters/git.js + 1 modules
+var adapters_git = __webpack_require__(8275);
 // EXTERNAL MODULE: ./build/adapters/plan-file.js + 1 modules
-var plan_file = __webpack_require__(8224);
+var plan_file = __webpack_require__(3626);
 // EXTERNAL MODULE: ./build/adapters/project-root.js
 var project_root = __webpack_require__(2757);
 // EXTERNAL MODULE: ./build/adapters/spec-branch.js
@@ -161,14 +387,14 @@ async function topLevel(git) {
 var plan_view = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/adapters/spec-branch-refs.js
 var spec_branch_refs = __webpack_require__(3118);
-// EXTERNAL MODULE: ./build/core/commands.js
-var commands = __webpack_require__(586);
-// EXTERNAL MODULE: ./build/core/git-text.js
-var git_text = __webpack_require__(8648);
-// EXTERNAL MODULE: ./build/core/prompt.js
-var core_prompt = __webpack_require__(9842);
-// EXTERNAL MODULE: ./build/core/schedule.js
-var schedule = __webpack_require__(1733);
+// EXTERNAL MODULE: ./build/core/github-text/commands.js
+var commands = __webpack_require__(7648);
+// EXTERNAL MODULE: ./build/core/github-text/git-text.js
+var git_text = __webpack_require__(4898);
+// EXTERNAL MODULE: ./build/core/prompt/prompt.js + 1 modules
+var prompt_prompt = __webpack_require__(7556);
+// EXTERNAL MODULE: ./build/core/schedule/schedule.js
+var schedule = __webpack_require__(7961);
 // EXTERNAL MODULE: ./build/core/shell.js
 var shell = __webpack_require__(8772);
 // EXTERNAL MODULE: ./build/cli/command.js
@@ -227,7 +453,7 @@ async function editTask(ctx, id, verb, mutate) {
     const loaded = file.plan;
     const view = await (0,plan_view/* localPlanView */.e)(planPath, loaded, prefix, { text: file.text });
     const shown = view?.plan ?? loaded;
-    const found = (0,core_prompt/* findTask */.VX)(shown, id);
+    const found = (0,prompt_prompt/* findTask */.VX)(shown, id);
     if (!found)
         throw unknownTask(id, shown, planPath);
     // The command's environment reaches git (a test's GIT_CONFIG_GLOBAL, say); in the CLI it is process.env.
@@ -240,9 +466,9 @@ async function editTask(ctx, id, verb, mutate) {
     let committed = false;
     try {
         const home = await specBranchPlan(planPath, branch, env);
-        if (home && (0,core_prompt/* findTask */.VX)(home.plan, id)) {
+        if (home && (0,prompt_prompt/* findTask */.VX)(home.plan, id)) {
             const write = await updatePlanOnBranch(home, (0,git_text/* taskCommitMessage */._s)(found.spec, found.task, verb), (plan) => {
-                const at = (0,core_prompt/* findTask */.VX)(plan, id);
+                const at = (0,prompt_prompt/* findTask */.VX)(plan, id);
                 if (!at)
                     throw unknownTask(id, plan, `${home.branch}:${home.file}`);
                 return mutate(at.task, at.spec, who, ` on ${home.branch}`);
@@ -262,7 +488,7 @@ async function editTask(ctx, id, verb, mutate) {
             await dropCreated(git, branch, createdFrom);
     }
     const result = await (0,plan_file/* updatePlan */.td)(planPath, (plan) => {
-        const at = (0,core_prompt/* findTask */.VX)(plan, id);
+        const at = (0,prompt_prompt/* findTask */.VX)(plan, id);
         if (!at)
             throw unknownTask(id, plan, planPath);
         return mutate(at.task, at.spec, who, '');
@@ -368,252 +594,7 @@ function changeLine(id, edit) {
 
 /***/ }),
 
-/***/ 586:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Co: () => (/* binding */ skipTaskState),
-/* harmony export */   Qd: () => (/* binding */ CommandError),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   Rl: () => (/* binding */ replyBody),
-/* harmony export */   U: () => (/* binding */ statusReplyText),
-/* harmony export */   VZ: () => (/* binding */ applyTaskCommand),
-/* harmony export */   Z0: () => (/* binding */ canRetry),
-/* harmony export */   eS: () => (/* binding */ addFollowUp),
-/* harmony export */   hQ: () => (/* binding */ handledSources),
-/* harmony export */   hy: () => (/* binding */ notHeardText),
-/* harmony export */   nK: () => (/* binding */ isReply),
-/* harmony export */   pC: () => (/* binding */ retryTaskState),
-/* harmony export */   qj: () => (/* binding */ canSkip),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   y4: () => (/* binding */ followUpId)
-/* harmony export */ });
-/* unused harmony export replyMarker */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-/* harmony import */ var _github_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8535);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9842);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1733);
-// What people say to Ralph on GitHub (docs/ARCHITECTURE.md#listening), as data: `/ralph` commands on a tracking
-// issue or a spec pull request, and reviews that request changes. Parsing, the change each makes
-// to the plan and the words of each reply are pure; the action's `commands` step reads them from
-// GitHub, decides who is heard, writes the plan on the spec branch and posts the replies.
-
-
-
-
-const USAGE = [
-    '`/ralph retry TASK [answer]`: the answer goes to the next attempt, the retry budget starts again',
-    '`/ralph retry SPEC`: a spec held because its pull request was closed without merging goes on',
-    '`/ralph skip TASK [reason]`',
-    '`/ralph status`: the plan as a table',
-    'on a spec pull request, `/ralph <what to change>`: a follow-up task of the spec',
-];
-/**
- * The command in a comment: its first non-empty line starts with `/ralph`; undefined when it
- * does not (a plain comment, which Ralph does not answer). What follows the task id, on that
- * line and the lines after it, is the answer or reason.
- */
-function parseCommand(body, place) {
-    const text = body.replace(/\r\n/g, '\n').trim();
-    // Case-insensitive, as the workflow's `contains(body, '/ralph')` that starts the listen job is.
-    const m = /^\/ralph(?:[ \t]+([\s\S]*))?$/i.exec(text);
-    if (!m)
-        return undefined;
-    const rest = (m[1] ?? '').trim();
-    const [word = '', ...more] = rest.split(/[ \t\n]+/);
-    const afterWord = rest.slice(word.length).trim();
-    switch (word.toLowerCase()) {
-        case '':
-            return { kind: 'malformed', why: 'the command is empty' };
-        case 'status':
-            return more.length === 0
-                ? { kind: 'status' }
-                : { kind: 'malformed', why: '`status` takes nothing after it' };
-        case 'retry':
-        case 'skip': {
-            const task = afterWord.split(/[ \t\n]+/)[0] ?? '';
-            if (!task)
-                return { kind: 'malformed', why: `\`${word.toLowerCase()}\` needs a task id` };
-            const kind = word.toLowerCase();
-            return { kind, task, text: afterWord.slice(task.length).trim() };
-        }
-        default:
-            if (place.kind === 'pull')
-                return { kind: 'change', text: rest };
-            return { kind: 'malformed', why: `\`${word}\` is not a command here` };
-    }
-}
-/** The follow-up task's id: stable for one review or comment, safe as a file name and argument. */
-function followUpId(spec, source) {
-    return `${spec.id}-${source}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 100);
-}
-const firstLine = (s) => s.trim().split('\n', 1)[0].slice(0, 120);
-/**
- * Adds the follow-up task of a change request to the spec (open again), unless it is there.
- * Returns the task, or undefined when it existed already (handled before).
- */
-function addFollowUp(plan, specId, req) {
-    const spec = plan.specs.find((s) => s.id === specId);
-    if (!spec)
-        throw new CommandError(`no spec "${specId}" in the plan`);
-    const id = followUpId(spec, req.source);
-    if (spec.tasks.some((t) => t.id === id))
-        return undefined;
-    const files = [...new Set(req.comments.map((c) => c.path))];
-    const task = {
-        id,
-        title: `Review by ${req.author}: ${firstLine(req.body) || 'inline comments'}`,
-        description: `Address the review of the pull request by ${req.author}${req.body.trim() ? `: ${req.body.trim()}` : '.'}`,
-        status: 'pending',
-        provenance: 'human',
-        acceptanceCriteria: ['Every point of the review and of its inline comments is addressed'],
-        ...(files.length > 0 ? { contextFiles: files } : {}),
-        comments: [
-            ...(req.body.trim() ? [{ author: req.author, body: req.body.trim(), created: req.created }] : []),
-            ...req.comments.map((c) => ({
-                author: c.author,
-                body: `${c.path}${c.line ? `:${c.line}` : ''}: ${c.body.trim()}`,
-                created: c.created ?? req.created,
-            })),
-        ],
-    };
-    spec.tasks.push(task);
-    // The spec is open again: its pull request waits for the task, then is one commit again.
-    delete spec.status;
-    return task;
-}
-/** A task `retry` may act on: one that is blocked or failed. */
-const canRetry = (status) => status === 'blocked' || status === 'failed';
-/** A task `skip` may act on: one not finished already. */
-const canSkip = (status) => status !== 'completed' && status !== 'skipped';
-/**
- * `retry`, on the plan, wherever it is asked (a /ralph comment, `ralph retry`): the task is
- * pending again with a fresh retry budget, and the person's words become a comment on it,
- * which its next prompt shows. True when the budget had counted attempts.
- */
-function retryTaskState(task, comment) {
-    task.status = 'pending';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    const reset = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .resetRetryBudget */ .$U)(task);
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-    return reset;
-}
-/** `skip`, wherever it is asked: the task is skipped, what depends on it goes ahead. */
-function skipTaskState(task, comment) {
-    task.status = 'skipped';
-    delete task.blockedReason;
-    delete task.startedAt;
-    delete task.completedAt;
-    if (comment?.body.trim())
-        task.comments = [...(task.comments ?? []), comment];
-}
-/** A mistake in a command that the reply explains; nothing is changed. */
-class CommandError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4 {
-    code = 'command';
-    name = 'CommandError';
-}
-/**
- * Applies `/ralph retry` or `/ralph skip` to the plan. Throws CommandError (an unknown task, a
- * task of another spec than the pull request's, a task that is not blocked or failed) with
- * the words of the reply.
- */
-function applyTaskCommand(plan, command, by) {
-    const found = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .findTask */ .VX)(plan, command.task);
-    if (!found) {
-        const spec = by.place.spec ? plan.specs.find((s) => s.id === by.place.spec) : undefined;
-        const known = (spec ? spec.tasks : plan.specs.flatMap((s) => s.tasks)).map((t) => `\`${t.id}\``);
-        throw new CommandError(`there is no task \`${command.task}\`${spec ? ` in spec \`${spec.id}\`` : ''}; its tasks are ${known.slice(0, 20).join(', ')}${known.length > 20 ? ', ...' : ''}`);
-    }
-    const { spec, task } = found;
-    if (by.place.spec && by.place.spec !== spec.id)
-        throw new CommandError(`\`${task.id}\` is a task of spec \`${spec.id}\`, not of \`${by.place.spec}\`, which this ${by.place.kind === 'pull' ? 'pull request' : 'issue'} is about`);
-    const from = task.status;
-    const comment = { author: by.author, body: command.text, created: by.created };
-    if (command.kind === 'retry') {
-        if (!canRetry(from))
-            throw new CommandError(`\`${task.id}\` is ${from}; only a blocked or failed task can be retried`);
-        retryTaskState(task, comment);
-    }
-    else {
-        if (!canSkip(from))
-            throw new CommandError(`\`${task.id}\` is ${from} already`);
-        skipTaskState(task, comment);
-    }
-    return { spec, task, from, to: task.status };
-}
-/** The hidden marker of Ralph's reply to one command: how a later run knows it was handled. */
-function replyMarker(source) {
-    return `<!-- ralph:reply:${source} -->`;
-}
-/**
- * The commands Ralph's replies say were handled: a reply starts with its marker (a comment
- * that merely quotes one, a blocked-task comment quoting an agent, say, does not count).
- */
-function handledSources(bodies) {
-    const out = new Set();
-    for (const body of bodies) {
-        const m = /^<!-- ralph:reply:([\w.-]+) -->/.exec(body.trimStart());
-        if (m)
-            out.add(m[1]);
-    }
-    return out;
-}
-/** Whether a comment is one of Ralph's replies (it starts with a reply or failure marker). */
-function isReply(body) {
-    return /^<!-- ralph:(?:reply|failed):/.test(body.trimStart());
-}
-/** A reply: the marker, what happened, and the run that did it. */
-function replyBody(source, text, runUrl) {
-    return `${replyMarker(source)}\n${text}${runUrl ? `\n\n<sub>[Ralph's run](${runUrl})</sub>` : ''}\n`;
-}
-/**
- * The `/ralph status` reply: the whole table when it fits in one comment with room to spare,
- * else the counts per status, the tasks that need a person (blocked, failed) and where the
- * whole table is (the run's summary). Always within GitHub's body limit.
- */
-function statusReplyText(rows, table, opts = {}) {
-    const limit = (opts.limit ?? _github_text_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_BODY_LIMIT */ .nY) - 2_000; // the marker, the run link, headroom
-    const whole = `The plan as Ralph sees it now:\n\n${table(rows)}`;
-    if (whole.length <= limit)
-        return whole;
-    const [head, ...body] = rows;
-    const status = head ? head.indexOf('STATUS') : -1;
-    const word = (r) => (r[status] ?? '').replace(/^\S+\s+(?=\w+$)/, '');
-    const counts = new Map();
-    for (const r of body)
-        counts.set(word(r), (counts.get(word(r)) ?? 0) + 1);
-    const lines = [
-        `The plan has ${body.length} task${body.length === 1 ? '' : 's'}, too many for one comment: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}.`,
-        opts.runUrl
-            ? `The whole table is in [the run's summary](${opts.runUrl}).`
-            : "The whole table is in the run's summary.",
-    ];
-    const attention = body.filter((r) => ['blocked', 'failed'].includes(word(r)));
-    if (attention.length > 0 && head) {
-        const shown = [];
-        let size = lines.join('\n').length + 200;
-        for (const r of attention) {
-            size += r.join(' | ').length + 8;
-            if (size > limit)
-                break;
-            shown.push([...r]);
-        }
-        lines.push('', `Tasks that wait for a person${shown.length < attention.length ? ` (the first ${shown.length} of ${attention.length})` : ''}:`, '', table([[...head], ...shown]));
-    }
-    return lines.join('\n');
-}
-/** The one reply to someone without write access (no @-mention: Ralph's texts notify nobody). */
-function notHeardText(author) {
-    return `Ralph acts only on commands from people with write access to this repository, and ${author} has none here; nothing was done.`;
-}
-
-
-/***/ }),
-
-/***/ 8648:
+/***/ 4898:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
