@@ -36,13 +36,16 @@ export function formatProblem(p: Problem): string {
   return p.path ? `${p.path}: ${p.message}` : p.message;
 }
 
+/** Compiled once: unsafeIdReason runs on every spec and task id of a plan. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 /**
  * Branch-, file- and argument-safe id: starts with a letter or digit, then letters, digits,
  * ".", "_" or "-"; no "..", no trailing "." or ".lock" (git refuses those), at most 100 chars.
  */
 export function unsafeIdReason(id: string): string | undefined {
   if (id.length > 100) return 'is longer than 100 characters';
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+  if (!SAFE_ID.test(id))
     return 'may only hold letters, digits, ".", "_" and "-", starting with a letter or digit';
   if (id.includes('..')) return 'may not contain ".."';
   if (id.endsWith('.') || id.endsWith('.lock')) return 'may not end in "." or ".lock"';

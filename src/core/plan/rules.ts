@@ -361,6 +361,16 @@ export function dependencyCycles(edges: readonly (readonly number[])[]): number[
 function graphCycles(from: Int32Array, to: Int32Array): number[][] {
   const count = from.length - 1;
   const cycles: number[][] = [];
+  // The common case first: every task depends only on tasks before it, so plan order is a
+  // topological order and there is no cycle; one pass over the edges, no walk.
+  let backward = true;
+  for (let n = 0; n < count && backward; n++)
+    for (let e = from[n]!; e < from[n + 1]!; e++)
+      if (to[e]! >= n) {
+        backward = false;
+        break;
+      }
+  if (backward) return cycles;
   const state = new Uint8Array(count); // 0 = not seen, 1 = on the stack, 2 = finished
   const stackNode = new Int32Array(count);
   const stackNext = new Int32Array(count); // the next of its edges to follow, as an index into `to`
