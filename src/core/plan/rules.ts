@@ -28,7 +28,7 @@ export function semanticProblems(plan: Plan): Problem[] {
   problems.push(...gateNameProblems(plan));
   // Each level of the agent (the plan's, each tier's, each discipline's, each task's) checked
   // as the plan's is; a problem names its level.
-  problems.push(...agentLevelProblems(plan, tasks.list, tasks.path));
+  problems.push(...agentLevelProblems(plan, tasks));
   const graph = dependencyGraph(plan, tasks, problems);
   for (const cycle of graphCycles(graph.from, graph.to)) {
     const at = cycle[cycle.length - 2]!;
@@ -80,6 +80,8 @@ interface TaskIndex {
   path: (n: number) => string;
   /** How many dependencies the tasks list, all together. */
   edgeCount: number;
+  /** The positions of the tasks that set an agent of their own (an object), in plan order. */
+  withAgent: number[];
 }
 
 /** The tasks by position, and the problems of the spec and task ids (duplicate, unsafe) in plan order. */
@@ -94,6 +96,7 @@ function indexTasks(plan: Plan, problems: Problem[]): TaskIndex {
   const index = new Map<string, number>();
   const taskPath = (n: number) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
 
+  const withAgent: number[] = [];
   let n = 0;
   let edgeCount = 0;
   for (let si = 0; si < specs.length; si++) {
@@ -118,6 +121,7 @@ function indexTasks(plan: Plan, problems: Problem[]): TaskIndex {
     for (let ti = 0; ti < list.length; ti++, n++) {
       const task = (isRecord(list[ti]) ? list[ti] : NOT_A_TASK) as Task;
       tasks[n] = task;
+      if (isRecord(task.agent)) withAgent.push(n);
       edgeCount += dependsOnOf(task).length;
       specOf[n] = si;
       taskOf[n] = ti;
@@ -137,7 +141,7 @@ function indexTasks(plan: Plan, problems: Problem[]): TaskIndex {
         });
     }
   }
-  return { list: tasks, index, path: taskPath, edgeCount };
+  return { list: tasks, index, path: taskPath, edgeCount, withAgent };
 }
 
 /** Two gates of one name: each gate is one workflow step, by name. */
@@ -243,7 +247,7 @@ interface LevelAt {
 }
 
 /** Where each level of the agent is set in the plan (escalate among them), most general first. */
-function agentLevelsOf(plan: Plan, tasks: readonly Task[], taskPath: (n: number) => string): LevelAt[] {
+function agentLevelsOf(plan: Plan, { list: tasks, path: taskPath, withAgent }: TaskIndex): LevelAt[] {
   const out: LevelAt[] = [];
   // On a plan the schema refused, only the levels that are objects are read.
   const agent = isRecord(plan.agent) ? plan.agent : undefined;
@@ -261,14 +265,14 @@ function agentLevelsOf(plan: Plan, tasks: readonly Task[], taskPath: (n: number)
     if (isRecord(d) && isRecord(d.agent))
       out.push({ name: `discipline "${d.name}"`, path: ['disciplines', i, 'agent'], override: d.agent });
   });
-  for (let n = 0; n < tasks.length; n++) {
+  // The tasks with an agent of their own, found by indexTasks' pass: no second pass over them all.
+  for (const n of withAgent) {
     const task = tasks[n]!;
-    if (isRecord(task.agent))
-      out.push({
-        name: `task "${task.id}"`,
-        path: [...parsePath(taskPath(n)), 'agent'],
-        override: task.agent,
-      });
+    out.push({
+      name: `task "${task.id}"`,
+      path: [...parsePath(taskPath(n)), 'agent'],
+      override: task.agent as AgentOverride,
+    });
   }
   return out;
 }
@@ -278,9 +282,10 @@ function agentLevelsOf(plan: Plan, tasks: readonly Task[], taskPath: (n: number)
  * secret in `env`; tier names that are tiers; and every task whose agent resolves to `command`
  * (first attempt or escalated retry) has a command line from some level.
  */
-function agentLevelProblems(plan: Plan, tasks: readonly Task[], taskPath: (n: number) => string): Problem[] {
+function agentLevelProblems(plan: Plan, index: TaskIndex): Problem[] {
+  const { list: tasks, path: taskPath } = index;
   const problems: Problem[] = [];
-  const levels = agentLevelsOf(plan, tasks, taskPath);
+  const levels = agentLevelsOf(plan, index);
   for (const tier of Object.keys(isRecord(plan.agent) && isRecord(plan.agent.tiers) ? plan.agent.tiers : {}))
     if (!(COMPLEXITIES as readonly string[]).includes(tier))
       problems.push({
