@@ -1100,6 +1100,8 @@ function parsePath(path) {
 function formatProblem(p) {
     return p.path ? `${p.path}: ${p.message}` : p.message;
 }
+/** Compiled once: unsafeIdReason runs on every spec and task id of a plan. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
  * Branch-, file- and argument-safe id: starts with a letter or digit, then letters, digits,
  * ".", "_" or "-"; no "..", no trailing "." or ".lock" (git refuses those), at most 100 chars.
@@ -1107,7 +1109,7 @@ function formatProblem(p) {
 function unsafeIdReason(id) {
     if (id.length > 100)
         return 'is longer than 100 characters';
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+    if (!SAFE_ID.test(id))
         return 'may only hold letters, digits, ".", "_" and "-", starting with a letter or digit';
     if (id.includes('..'))
         return 'may not contain ".."';
@@ -1155,7 +1157,7 @@ function semanticProblems(plan) {
     problems.push(...gateNameProblems(plan));
     // Each level of the agent (the plan's, each tier's, each discipline's, each task's) checked
     // as the plan's is; a problem names its level.
-    problems.push(...agentLevelProblems(plan, tasks.list, tasks.path));
+    problems.push(...agentLevelProblems(plan, tasks));
     const graph = dependencyGraph(plan, tasks, problems);
     for (const cycle of graphCycles(graph.from, graph.to)) {
         const at = cycle[cycle.length - 2];
@@ -1206,6 +1208,7 @@ function indexTasks(plan, problems) {
     const taskOf = new Int32Array(count);
     const index = new Map();
     const taskPath = (n) => `specs[${specOf[n]}].tasks[${taskOf[n]}]`;
+    const withAgent = [];
     let n = 0;
     let edgeCount = 0;
     for (let si = 0; si < specs.length; si++) {
@@ -1232,6 +1235,8 @@ function indexTasks(plan, problems) {
         for (let ti = 0; ti < list.length; ti++, n++) {
             const task = ((0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(list[ti]) ? list[ti] : NOT_A_TASK);
             tasks[n] = task;
+            if ((0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(task.agent))
+                withAgent.push(n);
             edgeCount += dependsOnOf(task).length;
             specOf[n] = si;
             taskOf[n] = ti;
@@ -1254,7 +1259,7 @@ function indexTasks(plan, problems) {
                 });
         }
     }
-    return { list: tasks, index, path: taskPath, edgeCount };
+    return { list: tasks, index, path: taskPath, edgeCount, withAgent };
 }
 /** Two gates of one name: each gate is one workflow step, by name. */
 function gateNameProblems(plan) {
@@ -1346,7 +1351,7 @@ function dependsOnOf(task) {
     return Array.isArray(task.dependsOn) ? task.dependsOn : NO_IDS;
 }
 /** Where each level of the agent is set in the plan (escalate among them), most general first. */
-function agentLevelsOf(plan, tasks, taskPath) {
+function agentLevelsOf(plan, { list: tasks, path: taskPath, withAgent }) {
     const out = [];
     // On a plan the schema refused, only the levels that are objects are read.
     const agent = (0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(plan.agent) ? plan.agent : undefined;
@@ -1365,14 +1370,14 @@ function agentLevelsOf(plan, tasks, taskPath) {
         if ((0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(d) && (0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(d.agent))
             out.push({ name: `discipline "${d.name}"`, path: ['disciplines', i, 'agent'], override: d.agent });
     });
-    for (let n = 0; n < tasks.length; n++) {
+    // The tasks with an agent of their own, found by indexTasks' pass: no second pass over them all.
+    for (const n of withAgent) {
         const task = tasks[n];
-        if ((0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(task.agent))
-            out.push({
-                name: `task "${task.id}"`,
-                path: [...(0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePath */ .Rr)(taskPath(n)), 'agent'],
-                override: task.agent,
-            });
+        out.push({
+            name: `task "${task.id}"`,
+            path: [...(0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePath */ .Rr)(taskPath(n)), 'agent'],
+            override: task.agent,
+        });
     }
     return out;
 }
@@ -1381,9 +1386,10 @@ function agentLevelsOf(plan, tasks, taskPath) {
  * secret in `env`; tier names that are tiers; and every task whose agent resolves to `command`
  * (first attempt or escalated retry) has a command line from some level.
  */
-function agentLevelProblems(plan, tasks, taskPath) {
+function agentLevelProblems(plan, index) {
+    const { list: tasks, path: taskPath } = index;
     const problems = [];
-    const levels = agentLevelsOf(plan, tasks, taskPath);
+    const levels = agentLevelsOf(plan, index);
     for (const tier of Object.keys((0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(plan.agent) && (0,_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(plan.agent.tiers) ? plan.agent.tiers : {}))
         if (!_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPLEXITIES */ .BE.includes(tier))
             problems.push({
@@ -1465,6 +1471,17 @@ function dependencyCycles(edges) {
 function graphCycles(from, to) {
     const count = from.length - 1;
     const cycles = [];
+    // The common case first: every task depends only on tasks before it, so plan order is a
+    // topological order and there is no cycle; one pass over the edges, no walk.
+    let backward = true;
+    for (let n = 0; n < count && backward; n++)
+        for (let e = from[n]; e < from[n + 1]; e++)
+            if (to[e] >= n) {
+                backward = false;
+                break;
+            }
+    if (backward)
+        return cycles;
     const state = new Uint8Array(count); // 0 = not seen, 1 = on the stack, 2 = finished
     const stackNode = new Int32Array(count);
     const stackNext = new Int32Array(count); // the next of its edges to follow, as an index into `to`

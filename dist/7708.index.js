@@ -303,6 +303,10 @@ function schedule(plan, options = {}) {
         const live = liveTasks(spec, now, limitsOf);
         let slots = perSpec - (live?.size ?? 0);
         for (const task of spec.tasks) {
+            // Only a task that takes a slot is ready: with no slot left and no waiting list to fill,
+            // the spec's other tasks cannot change the result (most of a 10,000-task plan's `next`).
+            if (slots <= 0 && wait === undefined)
+                break;
             if ((0,_plan_plan_basics_js__WEBPACK_IMPORTED_MODULE_2__/* .isDone */ .$L)(task.status))
                 continue;
             const verdict = readiness(spec, task, live, maxAttempts);
