@@ -318,6 +318,20 @@ describe('what the check on repositories the issue did not name fixed, on their 
     expect(d.gates.map((g) => g.name)).not.toContain('Run tests without PCRE2 (with cross)');
   });
 
+  it("sharkdp/fd: a matrix of objects (`job: { target, os }`) is judged by the object's fields; `gh release download` publishes nothing", () => {
+    const d = detect('sharkdp-fd');
+    // The host's target on ubuntu, not the first leg (aarch64, a cross build).
+    expect(row(d, 'build')?.leg).toContain('"target":"x86_64-unknown-linux-gnu"');
+    // Its leg still builds with `cross` and `--target`: left out as a cross build, not as a release job
+    // (its `Install cross` step downloads a release; the publishing steps wait for a tag).
+    expect(row(d, 'build')?.verdict).toBe('left out');
+    expect(row(d, 'build')?.reason).toMatch(/^cross-compiles/);
+    expect(d.gates.map((g) => g.command)).toEqual([
+      'cargo fmt -- --check',
+      'cargo clippy --all-targets --all-features -- -Dwarnings',
+    ]);
+  });
+
   it('go-chi/chi: its only checkout, at a GOPATH path, is the root; the step there runs at the root', () => {
     const d = detect('go-chi-chi');
     expect(d.gates).toEqual([

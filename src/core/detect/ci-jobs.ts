@@ -144,7 +144,11 @@ const OTHER_OS = /(windows|macos|mac-|darwin|osx|win\d|freebsd)/i;
 function valueScore(key: string, value: Json, all: Json[]): number {
   if (typeof value === 'boolean')
     return /experimental|allow.?fail|nightly|flaky/i.test(key) && value ? -6 : 0;
-  if (value === null || typeof value === 'object') return 0;
+  if (value === null) return 0;
+  // A leg given as one object (`job: { target, os }`, `config: { ... }`): its fields speak for it.
+  if (Array.isArray(value)) return 0;
+  if (typeof value === 'object')
+    return Object.entries(value).reduce((sum, [k, v]) => sum + valueScore(k, v, []), 0);
   const s = String(value);
   // A target triple: the host's is ordinary, any other is a cross build (musl, arm, i686...).
   if (/^[a-z0-9_]+-(unknown|pc|apple|linux|none)(-[a-z0-9_]+){0,2}$/i.test(s))

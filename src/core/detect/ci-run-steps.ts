@@ -78,7 +78,7 @@ function leftOut(parts: JobParts, s: StepAt, script: string, unknown: string[], 
     return true;
   }
   if (
-    /(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release|docker\s+push|mvn\s+deploy/.test(
+    /(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|mvn\s+deploy/.test(
       script,
     )
   ) {
