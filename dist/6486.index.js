@@ -1574,8 +1574,13 @@ const OTHER_OS = /(windows|macos|mac-|darwin|osx|win\d|freebsd)/i;
 function valueScore(key, value, all) {
     if (typeof value === 'boolean')
         return /experimental|allow.?fail|nightly|flaky/i.test(key) && value ? -6 : 0;
-    if (value === null || typeof value === 'object')
+    if (value === null)
         return 0;
+    // A leg given as one object (`job: { target, os }`, `config: { ... }`): its fields speak for it.
+    if (Array.isArray(value))
+        return 0;
+    if (typeof value === 'object')
+        return Object.entries(value).reduce((sum, [k, v]) => sum + valueScore(k, v, []), 0);
     const s = String(value);
     // A target triple: the host's is ordinary, any other is a cross build (musl, arm, i686...).
     if (/^[a-z0-9_]+-(unknown|pc|apple|linux|none)(-[a-z0-9_]+){0,2}$/i.test(s))
@@ -2586,7 +2591,7 @@ function leftOut(parts, s, script, unknown, named) {
         parts.special ??= 'commits or pushes what it changed: an autofix or release job';
         return true;
     }
-    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release|docker\s+push|mvn\s+deploy/.test(script)) {
+    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|mvn\s+deploy/.test(script)) {
         parts.special ??= 'publishes';
         return true;
     }
