@@ -6,7 +6,11 @@
 // same file, straight from a server in another process against through the proxy (in this
 // process, accepting inside the namespace) from inside the sandbox, as a CONNECT tunnel (how
 // HTTPS to a registry goes) and as plain HTTP (curl's own speed_download, so the sandbox's start
-// is not counted), DOWNLOADS times each, interleaved. Prints JSON.
+// is not counted), DOWNLOADS times each, interleaved. Then the same three downloads with the
+// server pacing itself to a 1 Gbit/s link: loopback measures the proxy's copy, which on any
+// machine moves each byte through the kernel twice as often as the direct path does (docs/
+// ARCHITECTURE.md#performance); a paced link shows what a download from a registry keeps.
+// Prints JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,8 @@ const RUNS = Number(values.runs);
 const MB = 100;
 /** Downloads of each kind: a loaded machine moves single figures a lot. */
 const DOWNLOADS = 5;
+/** The paced download's rate, MB/s: a 1 Gbit/s link. */
+const PACED_MBS = 125;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -43,13 +49,26 @@ const agent = await prepareAgentUser({
 });
 
 // The download's server: its own process, as a real registry is (the proxy runs in this one).
+// `/paced` sends at PACED_MBS, a 1 Gbit/s link (token bucket, 1 ms ticks), for the share a
+// download keeps when the link, not the copy, is the limit.
 const server = spawn(
   process.execPath,
   [
     '-e',
     `const body = Buffer.alloc(${MB} * 1024 * 1024, 7);
-     require('node:http').createServer((q, s) => { s.setHeader('content-length', body.length); s.end(body); })
-       .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+     const rate = ${PACED_MBS} * 1024 * 1024 / 1000;
+     require('node:http').createServer((q, s) => {
+       s.setHeader('content-length', body.length);
+       if (q.url !== '/paced') return s.end(body);
+       const t0 = performance.now();
+       let sent = 0;
+       const tick = () => {
+         const due = Math.min(body.length, Math.floor((performance.now() - t0) * rate));
+         if (due > sent) { s.write(body.subarray(sent, due)); sent = due; }
+         if (sent === body.length) s.end(); else setTimeout(tick, 1);
+       };
+       tick();
+     }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
@@ -94,64 +113,70 @@ try {
     open.push(await startMs(false));
   }
 
-  /** curl's bytes per second. */
-  const direct: number[] = [];
-  const through: number[] = [];
-  const plain: number[] = [];
-  const url = `http://registry.ralph.test:${port}/blob`;
-  for (let i = 0; i < DOWNLOADS; i++) {
-    const d = spawnSync(
-      'curl',
-      [
-        '-sS',
-        '-o',
-        '/dev/null',
-        '-w',
-        '%{speed_download}',
-        '--resolve',
-        `registry.ralph.test:${port}:127.0.0.1`,
-        url,
-      ],
-      { encoding: 'utf8', env: { PATH: process.env.PATH } },
-    );
-    if (d.status !== 0) throw new Error(`curl direct: ${d.stderr}`);
-    direct.push(Number(d.stdout));
-    const proxy = await startEgressProxy({ policy, hosts: { 'registry.ralph.test': '127.0.0.1' } });
-    let out = '';
-    try {
-      const r = await runProcess({
-        // The tunnel (CONNECT, as HTTPS to a registry goes), then plain HTTP forwarded by the proxy.
-        file: '/bin/sh',
-        args: [
-          '-c',
-          `curl -p -sS -o /dev/null -w '%{speed_download} ' "$1" && curl -sS -o /dev/null -w '%{speed_download}' "$1"`,
-          'sh',
+  /** curl's bytes per second for `path`: direct, through the tunnel, and as plain HTTP forwarded. */
+  const downloads = async (path: string) => {
+    const direct: number[] = [];
+    const through: number[] = [];
+    const plain: number[] = [];
+    const url = `http://registry.ralph.test:${port}${path}`;
+    for (let i = 0; i < DOWNLOADS; i++) {
+      const d = spawnSync(
+        'curl',
+        [
+          '-sS',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{speed_download}',
+          '--resolve',
+          `registry.ralph.test:${port}:127.0.0.1`,
           url,
         ],
-        cwd: workspace,
-        env: { PATH: process.env.PATH, ...proxy.env },
-        wrap: asAgentUser(agent, { network: { forwards: [proxy.forward] } }),
-        onStdout: (c) => {
-          out += c;
-        },
-      });
-      if (r.exitCode !== 0) throw new Error(`curl through the proxy: ${r.tail}`);
-    } finally {
-      await proxy.close();
+        { encoding: 'utf8', env: { PATH: process.env.PATH } },
+      );
+      if (d.status !== 0) throw new Error(`curl direct: ${d.stderr}`);
+      direct.push(Number(d.stdout));
+      const proxy = await startEgressProxy({ policy, hosts: { 'registry.ralph.test': '127.0.0.1' } });
+      let out = '';
+      try {
+        const r = await runProcess({
+          // The tunnel (CONNECT, as HTTPS to a registry goes), then plain HTTP forwarded by the proxy.
+          file: '/bin/sh',
+          args: [
+            '-c',
+            `curl -p -sS -o /dev/null -w '%{speed_download} ' "$1" && curl -sS -o /dev/null -w '%{speed_download}' "$1"`,
+            'sh',
+            url,
+          ],
+          cwd: workspace,
+          env: { PATH: process.env.PATH, ...proxy.env },
+          wrap: asAgentUser(agent, { network: { forwards: [proxy.forward] } }),
+          onStdout: (c) => {
+            out += c;
+          },
+        });
+        if (r.exitCode !== 0) throw new Error(`curl through the proxy: ${r.tail}`);
+      } finally {
+        await proxy.close();
+      }
+      const [tunnel, forwarded] = out.trim().split(/\s+/).map(Number);
+      through.push(tunnel!);
+      plain.push(forwarded!);
     }
-    const [tunnel, forwarded] = out.trim().split(/\s+/).map(Number);
-    through.push(tunnel!);
-    plain.push(forwarded!);
-  }
+    const mbs = (xs: number[]) => median(xs) / 1024 / 1024;
+    return { directMBs: mbs(direct), proxyMBs: mbs(through), plainMBs: mbs(plain) };
+  };
+  const loopback = await downloads('/blob');
+  const paced = await downloads('/paced');
   console.log(
     JSON.stringify({
       runs: RUNS,
       downloads: DOWNLOADS,
       openMs: median(open),
       proxyMs: median(proxied),
-      directMBs: median(direct) / 1024 / 1024,
-      proxyMBs: median(through) / 1024 / 1024,
-      plainMBs: median(plain) / 1024 / 1024,
+      ...loopback,
+      pacedMBs: PACED_MBS,
+      paced,
     }),
   );
 } finally {

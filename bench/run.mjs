@@ -514,7 +514,7 @@ export const BENCHMARKS = [
   },
   {
     name: 'network',
-    what: "the agent's network (bench/network.ts, as root): a sandboxed step with Ralph's egress proxy against one on the runner's network, from the call to the command's first output, round-robin; and a 100 MB download on loopback through the proxy (one copy, in Ralph's process) against straight from the server, by the same curl",
+    what: "the agent's network (bench/network.ts, as root): a sandboxed step with Ralph's egress proxy against one on the runner's network, from the call to the command's first output, round-robin; and a 100 MB download through the proxy (one copy, in Ralph's process) against straight from the server, by the same curl, on loopback and through a 1 Gbit/s link the server paces",
     measure(ctx) {
       if (process.getuid?.() !== 0)
         return [
@@ -544,6 +544,10 @@ export const BENCHMARKS = [
           label: `  100 MB on loopback through the proxy (CONNECT tunnel) against direct (medians of ${out.downloads})`,
           value: `${(share * 100).toFixed(0)}%: ${out.proxyMBs.toFixed(0)} MB/s against ${out.directMBs.toFixed(0)} MB/s (plain HTTP forwarded: ${out.plainMBs.toFixed(0)} MB/s)`,
           aim: { pass: share >= 0.8, text: '80% or more' },
+        },
+        {
+          label: `  the same through a ${out.pacedMBs} MB/s (1 Gbit/s) link, paced by the server (medians of ${out.downloads})`,
+          value: `${((out.paced.proxyMBs / out.paced.directMBs) * 100).toFixed(0)}%: ${out.paced.proxyMBs.toFixed(0)} MB/s against ${out.paced.directMBs.toFixed(0)} MB/s (plain HTTP forwarded: ${out.paced.plainMBs.toFixed(0)} MB/s)`,
         },
       ];
     },
