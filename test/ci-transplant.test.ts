@@ -355,6 +355,24 @@ describe('what the check on repositories the issue did not name fixed, on their 
     );
   });
 
+  it("brianc/node-postgres: the steps before the checkout prepare the job's database: setup, not gates", () => {
+    const d = detect('brianc-node-postgres');
+    // `uname -a` (Show OS) checks nothing; `psql ... CREATE ROLE` makes the roles the tests log in
+    // as, before the tree is there: neither is a gate.
+    expect(d.gates.map((g) => g.command)).toEqual(['yarn lint', 'yarn test']);
+    const roles = d.setupSteps.find((s) => s.run?.includes('CREATE ROLE scram_test'));
+    // Named as GitHub's log names an unnamed step, its `\` continuations joined.
+    expect(roles?.name).toBe(
+      `psql -c "SET password_encryption = 'scram-sha-256'" -c "CREATE ROLE scram_test`,
+    );
+    // It reaches the database as the job's env says.
+    expect(roles?.env).toMatchObject({ PGHOST: 'localhost', PGUSER: 'postgres' });
+    expect(d.notes).toContainEqual(
+      `.github/workflows/ci.yml, job build, step "Run ${roles?.name}": runs before the checkout, so it checks nothing of the change; a setup step`,
+    );
+    expect(Object.keys(d.services ?? {})).toEqual(['postgres']);
+  });
+
   it('pallets/flask: two caches of two paths, both restore-only', () => {
     const d = detect('pallets-flask');
     const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));

@@ -1112,6 +1112,21 @@ describe('ralph init --dry-run', () => {
     );
   });
 
+  it('counts the services init writes into the task job: a gate that talks to them has them', async () => {
+    // brianc/node-postgres's tests talk to the PostgreSQL service of their CI job (PGHOST); the
+    // task job init writes has that service, so the dry run finds nothing missing in CI.
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-init-node-postgres-'));
+    dirs.push(dir);
+    cpSync(join(import.meta.dirname, 'fixtures', 'ci-repos', 'brianc-node-postgres'), dir, {
+      recursive: true,
+    });
+    execFileSync('git', ['init', '--quiet'], { cwd: dir });
+    const r = await ralphWith({ PATH: binDir('yarn', 'psql') }, dir, 'init', '--dry-run');
+    expect(r.out).toContain('sets up what every gate needs, as far as Ralph can tell.');
+    expect(r.out).not.toContain('PostgreSQL server');
+    expect(r.code).toBe(0);
+  });
+
   it('lists the plan gates when the plan has them', async () => {
     const dir = copySample('go');
     expect((await ralph(dir, 'init')).code).toBe(0);

@@ -60,7 +60,9 @@ export function check(
     return 1;
   }
   const detected = detectProject(projectReader(root), choice);
-  const expected = parseYaml(renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }));
+  const expected = parseYaml(
+    renderWorkflow({ gates, setupSteps: detected.setupSteps, services: detected.services, plan: planRel }),
+  );
   const commands = commandDifferences(gates, detected.gates);
   const problems = [
     ...layout,
@@ -138,7 +140,7 @@ export function dryRun(
   }
   // What the CI's task job (the workflow there, else the one init would write) does not set up.
   const ci = dryRunTaskJob(root, gates, () =>
-    renderWorkflow({ gates, setupSteps: detected.setupSteps, plan: planRel }),
+    renderWorkflow({ gates, setupSteps: detected.setupSteps, services: detected.services, plan: planRel }),
   );
   ctx.out(ci.lines.join('\n'));
   ctx.out('\nNothing was written (--dry-run).');

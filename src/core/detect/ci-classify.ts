@@ -79,7 +79,9 @@ export function neutralLine(line: string, words: string[]): boolean {
   const a = words[0] ?? '';
   if (/^[A-Za-z_]\w*=/.test(line) && words.length === 0) return true;
   if (
-    /^(echo|printf|cd|export|set|unset|mkdir|ls|pwd|cat|env|which|type|true|:|shopt|source|\.|hash)$/.test(a)
+    /^(echo|printf|cd|export|set|unset|mkdir|ls|pwd|cat|env|which|type|true|:|shopt|source|\.|hash|uname|whoami|nproc|df|free|lscpu|hostname)$/.test(
+      a,
+    )
   )
     return true;
   return words.length <= 3 && words.some((x) => /^(--version|-V|version|--print)$/.test(x));

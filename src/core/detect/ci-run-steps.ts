@@ -42,6 +42,12 @@ export function runStep(parts: JobParts, s: StepAt, layout: JobLayout): void {
     return;
   }
   const script: Script = { text, dir: stepDir(s, layout), lines, words, neutral };
+  if (layout.firstCheckout !== undefined && s.index < layout.firstCheckout) {
+    // Before the checkout there is no tree to check: the step prepares (a database's roles).
+    s.notes.push(`${s.at}: runs before the checkout, so it checks nothing of the change; a setup step`);
+    installStep(parts, s, script, true);
+    return;
+  }
   if (installStep(parts, s, script)) return;
   if (notACheck(parts, s, script)) return;
   const stepShell = typeof step.shell === 'string' ? step.shell : layout.defaultShell;
@@ -117,9 +123,10 @@ function stepDir(s: StepAt, layout: JobLayout): string | undefined {
  * A step that installs or sets the machine up, never checks: kept as an install step. A step
  * named for setting up (`Install packages`, `Set up the database`) that runs a script of the
  * repository prepares; lines that all run as root (`sudo udevadm ...`, `echo ... | sudo tee
- * /etc/...`) set the machine up. True when the step is one.
+ * /etc/...`) set the machine up; so does any step before the checkout (`prepares`). True when
+ * the step is one.
  */
-function installStep(parts: JobParts, s: StepAt, script: Script): boolean {
+function installStep(parts: JobParts, s: StepAt, script: Script, prepares = false): boolean {
   const { step, stepCtx, at, notes } = s;
   const { text, dir, lines, words, neutral } = script;
   const stepName = typeof step.name === 'string' ? step.name : '';
@@ -131,7 +138,8 @@ function installStep(parts: JobParts, s: StepAt, script: Script): boolean {
     (lines.length === 1 && script0.includes('/') && /(install|setup|bootstrap|deps)[^/]*$/i.test(script0));
   const asRoot = words.filter((w) => w[0] === 'sudo' || w.includes('sudo')).length;
   const system = asRoot > 0 && asRoot + neutral >= lines.length;
-  if (!(setupNamed || system || (installs > 0 && installs + neutral === lines.length))) return false;
+  if (!(prepares || setupNamed || system || (installs > 0 && installs + neutral === lines.length)))
+    return false;
   const pure =
     system ||
     words.every((w, i) => neutralLine(lines[i]!.command, w) || /^(sudo|apt-get|apt)$/.test(w[0] ?? ''));
@@ -193,9 +201,16 @@ export function envOwn(
   return Object.fromEntries(Object.entries(env).filter(([k, v]) => inherited[k] !== v));
 }
 
-/** A script's first line, cut at a word within 80 characters: the name of an unnamed step. */
-const firstLine = (s: string) => {
-  const line = s.trim().split('\n')[0]!;
+/**
+ * A script's first line (with its `\` continuations, spaces collapsed), cut at a word within 80
+ * characters: the name of an unnamed step.
+ */
+export const firstLine = (s: string) => {
+  const line = s
+    .trim()
+    .replace(/\\\r?\n/g, ' ')
+    .split('\n')[0]!
+    .replace(/\s+/g, ' ');
   if (line.length <= 80) return line;
   const cut = line.slice(0, 80);
   return cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : 80);

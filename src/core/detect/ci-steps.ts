@@ -7,7 +7,7 @@ import { cacheInTaskJob } from './ci-cache.js';
 import { actionSpecial, COMMIT_ACTIONS, NOT_SETUP, PUBLISH_ACTION, SETUP_ACTION } from './ci-classify.js';
 import { type Contexts, condition, type Json, substitute, substituteValue } from './ci-expr.js';
 import { evalEnv, flatSteps, literalMap, type Resolved } from './ci-resolve.js';
-import { envOwn, runStep } from './ci-run-steps.js';
+import { envOwn, firstLine, runStep } from './ci-run-steps.js';
 import { isRecord, type ProjectReader, type SetupStep } from './types.js';
 
 /** A gate from a step, before it is named uniquely and given its source. */
@@ -66,6 +66,11 @@ export interface JobLayout {
   rootAlias?: string;
   /** The user chose the job by name: it keeps every step it runs. */
   named: boolean;
+  /**
+   * The place (from 1) of the job's first checkout of the change: a `run:` step before it has
+   * no tree to check, so it prepares the machine or the services (a database's roles).
+   */
+  firstCheckout?: number;
 }
 
 export function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = false): JobParts {
@@ -87,8 +92,15 @@ export function jobParts(reader: ProjectReader, r: Resolved, notes: string[], na
   let index = 0;
   for (const { step, contexts: ctx, via } of steps) {
     index++;
+    // An unnamed step as GitHub's log names it: its action, or `Run` and its script's first line.
     const label =
-      typeof step.name === 'string' ? step.name : typeof step.uses === 'string' ? step.uses : `step ${index}`;
+      typeof step.name === 'string'
+        ? step.name
+        : typeof step.uses === 'string'
+          ? step.uses
+          : typeof step.run === 'string'
+            ? `Run ${firstLine(step.run)}`
+            : `step ${index}`;
     const at = `${where}, step "${substitute(label, ctx).text}"${via ? ` (from ${via})` : ''}`;
     if (!runsOnPullRequest(step, ctx, at, notes)) continue;
     const stepEnv = evalEnv(step.env, ctx, at, notes, { ...(ctx.env as Record<string, string>) });
@@ -120,11 +132,17 @@ function jobLayout(r: Resolved, steps: Array<{ step: Record<string, unknown> }>,
     only && typeof only.path === 'string' && only.repository === undefined && only.ref === undefined
       ? only.path
       : undefined;
+  const first = steps.findIndex(({ step }) => {
+    if (typeof step.uses !== 'string' || !step.uses.startsWith('actions/checkout@')) return false;
+    const repository = literalMap(step.with).repository;
+    return repository === undefined || /^\$\{\{\s*github\.repository\s*\}\}$/.test(String(repository));
+  });
   return {
     defaultShell: jobDefaults.shell ?? wfDefaults.shell,
     defaultDir: jobDefaults.dir ?? wfDefaults.dir,
     rootAlias,
     named,
+    ...(first >= 0 ? { firstCheckout: first + 1 } : {}),
   };
 }
 
