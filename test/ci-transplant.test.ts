@@ -373,6 +373,50 @@ describe('what the check on repositories the issue did not name fixed, on their 
     expect(Object.keys(d.services ?? {})).toEqual(['postgres']);
   });
 
+  it('psycopg/psycopg: a database started with `docker run -d` becomes a service; docker is never a gate', () => {
+    const d = detect('psycopg-psycopg');
+    // What `docker run --rm -d --name postgres -p 5432:5432 -e POSTGRES_PASSWORD=password
+    // postgres:17 -c max_prepared_transactions=10` starts, as GitHub's services take it.
+    expect(d.services?.postgres).toEqual({
+      image: 'postgres:17',
+      env: { POSTGRES_PASSWORD: 'password' },
+      ports: ['5432:5432'],
+    });
+    expect(d.gates.some((g) => /\bdocker\b/.test(g.command))).toBe(false);
+    // A service takes no command: the arguments after the image are named, not lost silently.
+    expect(d.notes).toContainEqual(
+      expect.stringMatching(
+        /step "Start PostgreSQL service": runs docker, .*not a gate; what it starts becomes the task job's services: postgres; not carried over: .*the arguments after the image \(`-c max_prepared_transactions=10`\)/,
+      ),
+    );
+    // CockroachDB's image is a shell variable: nothing to start, and said so.
+    expect(d.notes).toContainEqual(
+      expect.stringMatching(
+        /step "Start CockroachDB service": runs docker, .*\$\{image\} is not known before the run/,
+      ),
+    );
+    // Its lint job edits a tracked file in place before linting: not a check.
+    expect(d.gates.some((g) => g.command.startsWith('sed -i'))).toBe(false);
+    expect(d.notes).toContainEqual(
+      expect.stringContaining('it edits files in place (sed -i), so it is not a check'),
+    );
+  });
+
+  it('jazzband/django-redis: docker compose is named, and a cache whose path only the run knows is left out', () => {
+    const d = detect('jazzband-django-redis');
+    expect(d.gates.map((g) => g.command)).toEqual(['tox', 'tox -e mypy']);
+    expect(d.notes).toContainEqual(
+      expect.stringMatching(
+        /step "Docker compose up": runs docker, .*not carried over: `docker compose -f docker\/docker-compose.yml up -d --wait`/,
+      ),
+    );
+    // `path: ${{ steps.pip-cache.outputs.dir }}`: actions/cache/restore without its required path fails.
+    expect(d.setupSteps.some((s) => s.uses?.startsWith('actions/cache'))).toBe(false);
+    expect(d.notes).toContainEqual(
+      'setup: actions/cache left out: its path (required) is not known before the run',
+    );
+  });
+
   it('pallets/flask: two caches of two paths, both restore-only', () => {
     const d = detect('pallets-flask');
     const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { agentSignIn } from '../src/adapters/agents/signin.js';
+import { toolCheck } from '../src/adapters/tool-check.js';
 import { gatePrograms } from '../src/core/workflow/gate-tools.js';
 import { gateNeeds, type TaskJob, taskJobOf } from '../src/core/workflow/task-job-needs.js';
 import { installHint } from '../src/core/workflow/tool-install.js';
@@ -172,6 +173,19 @@ describe("the agent's sign-in, as far as Ralph can tell without a call", () => {
     expect(agentSignIn('codex', { HOME: home }, 'linux')?.state).toBe('found');
     expect(agentSignIn('gemini', { HOME: home, GEMINI_API_KEY: 'k' }, 'linux')?.state).toBe('found');
     expect(agentSignIn('command', { HOME: home }, 'linux')).toBeUndefined();
+  });
+});
+
+describe('toolCheck: the tool of a gate that opens with a shell construct', () => {
+  it('is its first program, not `if`', () => {
+    const root = makeRepo({ 'package.json': '{}' });
+    const bin = binDir({ cargo: '#!/bin/sh\n' });
+    const script = 'if [[ "$CI" == "true" ]]; then\n  cargo test --locked\nfi';
+    expect(toolCheck(root, script, { PATH: bin })).toEqual({ text: `cargo found (${join(bin, 'cargo')})` });
+    expect(toolCheck(root, script, { PATH: basePath() }).missing).toBe('cargo');
+    expect(toolCheck(root, 'for f in a b; do echo "$f"; done', { PATH: bin })).toEqual({
+      text: 'runs only shell builtins',
+    });
   });
 });
 

@@ -5,6 +5,7 @@
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { commandWords } from '../core/detect/index.js';
+import { gatePrograms, opensConstruct } from '../core/workflow/gate-tools.js';
 import { findOnPath } from './program-path.js';
 
 /**
@@ -18,8 +19,12 @@ export function toolCheck(
   command: string,
   env: NodeJS.ProcessEnv,
 ): { text: string; missing?: string } {
-  const words = commandWords(command);
-  const program = words[0] ?? '';
+  const first = commandWords(command);
+  // A script that opens with a shell construct (`if [[ ... ]]; then`): its first program is the tool.
+  const construct = opensConstruct(first[0]);
+  const program = construct ? (gatePrograms(command)[0] ?? '') : (first[0] ?? '');
+  if (program === '') return { text: 'runs only shell builtins' };
+  const words = construct ? [program] : first;
   const where = resolveProgram(root, program, env);
   const head = where
     ? `${program} found (${where})`

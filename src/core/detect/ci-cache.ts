@@ -65,7 +65,17 @@ function cacheAction({ action, ref, withs, w, out }: Edit): TaskJobAction | unde
         pinned,
       );
     }
-    case 'actions/cache': {
+    case 'actions/cache':
+    case 'actions/cache/restore': {
+      // Both inputs are required: without one (its value known only during the run) the
+      // action fails, so the step is left out.
+      const missing = ['path', 'key'].filter((k) => w[k] === undefined);
+      if (missing.length > 0)
+        return {
+          ...out(`${action} left out: its ${missing.join(' and ')} (required) is not known before the run`),
+          leftOut: true,
+        };
+      if (action.toLowerCase() === 'actions/cache/restore') return out();
       for (const k of Object.keys(w))
         if (
           ![
@@ -83,8 +93,6 @@ function cacheAction({ action, ref, withs, w, out }: Edit): TaskJobAction | unde
         'actions/cache/restore',
       );
     }
-    case 'actions/cache/restore':
-      return out();
     case 'actions/cache/save':
       return { ...out(`actions/cache/save left out: ${WHY}`), leftOut: true };
     case 'taiki-e/cache-cargo-install-action':

@@ -3,6 +3,7 @@
 // step, its script exactly as written, with its working directory, shell and env), a fact
 // that makes the job a specialised one, or a note saying why it is neither.
 import { changesManifest, HOST_TARGET, installLine, neutralLine, scriptSpecial } from './ci-classify.js';
+import { dockerStep } from './ci-docker.js';
 import { substitute } from './ci-expr.js';
 import type { JobLayout, JobParts, StepAt } from './ci-steps.js';
 import { writesFiles } from './gates.js';
@@ -30,6 +31,7 @@ export function runStep(parts: JobParts, s: StepAt, layout: JobLayout): void {
   const sub = substitute(String(step.run), stepCtx);
   const text = sub.text.replace(/\s+$/, '');
   if (leftOut(parts, s, text, sub.unknown, layout.named)) return;
+  if (dockerOnly(parts, s, text)) return;
   const lines = shellLines(text).filter((l) => !l.block);
   const words = lines.map((l) => commandWords(l.command));
   const neutral = lines.filter((l, i) => neutralLine(l.command, words[i]!)).length;
@@ -102,6 +104,26 @@ function leftOut(parts: JobParts, s: StepAt, script: string, unknown: string[], 
     return true;
   }
   return false;
+}
+
+/**
+ * A step that runs docker is never a gate (ci-docker.ts): what its `docker run -d` lines start
+ * becomes the task job's services (the job's own `services:` of the same name win), the rest is
+ * named. True when the step runs docker.
+ */
+function dockerOnly(parts: JobParts, s: StepAt, text: string): boolean {
+  const docker = dockerStep(shellLines(text).map((l) => l.command));
+  if (!docker) return false;
+  const started = Object.keys(docker.services);
+  if (docker.dropped.length > 0 && started.length === 0) parts.inDocker = true;
+  for (const [name, service] of Object.entries(docker.services)) parts.services[name] ??= service;
+  const became =
+    started.length > 0 ? `; what it starts becomes the task job's services: ${started.join(', ')}` : '';
+  const dropped = docker.dropped.length > 0 ? `; not carried over: ${docker.dropped.join('; ')}` : '';
+  s.notes.push(
+    `${s.at}: runs docker, whose socket is root on the runner and never lent to the repository's code: not a gate${became}${dropped}`,
+  );
+  return true;
 }
 
 /** The step's working directory relative to the task job's root (its checkout's path taken off). */

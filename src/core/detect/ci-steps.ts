@@ -40,6 +40,8 @@ export interface JobParts {
   gates: StepGate[];
   services: Record<string, Json>;
   checkActions: string[];
+  /** A step ran docker for something other than starting a service (a check in a container). */
+  inDocker?: true;
 }
 
 /** One step of a job as it is turned into parts: where it stands, what it sees. */

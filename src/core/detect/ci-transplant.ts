@@ -119,7 +119,9 @@ function classifyJob(
     row.reason =
       parts.checkActions.length > 0
         ? `checks only through actions (${[...new Set(parts.checkActions)].join(', ')}), not run: steps Ralph can gate`
-        : 'runs no check step';
+        : parts.inDocker
+          ? "checks only in containers it runs with docker, whose socket is root on the runner and never lent to the repository's code"
+          : 'runs no check step';
     return undefined;
   }
   row.verdict = parts.optional ? 'optional' : 'kept';

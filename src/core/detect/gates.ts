@@ -111,6 +111,12 @@ export function writesFiles(command: string): string | undefined {
   const flag = words.find((w) => /^--(write|fix|apply|apply-unsafe|fix-only)(=.*)?$/.test(w));
   if (flag !== undefined) return `it writes files (${flag})`;
   if (words[0] === 'go' && words[1] === 'generate') return 'it generates files (go generate)';
+  // `sed -i`, `perl -pi -e`: edits tracked files in place.
+  if (
+    (words[0] === 'sed' && words.some((w) => /^(-[A-Za-z]*i|--in-place)/.test(w))) ||
+    (words[0] === 'perl' && words.some((w) => /^-[A-Za-z]*i/.test(w)))
+  )
+    return `it edits files in place (${words[0]} -i)`;
   if ((words[0] === 'gofmt' || words[0] === 'goimports') && words.includes('-w'))
     return 'it writes files (-w)';
   // A package script named for what it writes (`pnpm lint:fix`, `npm run generate`).

@@ -73,6 +73,13 @@ const BUILTINS = new Set([
 /** Wrappers whose program is the next word (`env X=1 cargo`, `sudo make`, `command -v` aside). */
 const WRAPPERS = new Set(['env', 'sudo', 'exec', 'nice', 'nohup', 'command', 'timeout']);
 
+/** Whether a script's first word opens a shell construct (`if`, `for`, `[[`) rather than naming a program. */
+export function opensConstruct(word: string | undefined): boolean {
+  return (
+    word !== undefined && (KEYWORDS.has(word) || ['[[', 'for', 'case', 'select', 'function'].includes(word))
+  );
+}
+
 /** The programs `script` calls, each once, in the order they first appear. */
 export function gatePrograms(script: string): string[] {
   const out: string[] = [];
