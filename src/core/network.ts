@@ -229,6 +229,11 @@ export function parseEntry(
       );
     return { loopback: n };
   }
+  if (text.startsWith('localhost:'))
+    throw bad(
+      "names no port of the runner's loopback",
+      "write localhost:PORT; where it reads a service's port, job.services.<id>.ports['<container port>'] must name a port that service publishes.",
+    );
   let http = false;
   let rest = text;
   const scheme = /^([a-z]+):\/\//.exec(rest);

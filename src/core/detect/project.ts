@@ -42,6 +42,8 @@
 // its file), unless the repository pins one itself. With pip, the setup runs the install lines
 // of the CI jobs that run checks (requirements files, extras, an install script that needs no
 // root) and the deps of the tox envs the gates come from.
+
+import { serviceNetwork } from '../workflow/service-network.js';
 import { type CiFacts, readCi } from './ci.js';
 import { cacheInTaskJob } from './ci-cache.js';
 import { type JobChoice, transplantCi } from './ci-transplant.js';
@@ -107,8 +109,14 @@ export function detectProject(reader: ProjectReader, choice: JobChoice = {}): De
   detected.jobs = ci.jobs;
   if (Object.keys(ci.services).length > 0) {
     detected.services = ci.services;
+    const reach = serviceNetwork(ci.services);
     detected.notes.push(
-      `services (${Object.keys(ci.services).join(', ')}): they listen on the runner's loopback, which a sandboxed step's own network cannot reach, so the task job's setup, agent and gate steps run with network: open (the runner's network, no egress proxy)`,
+      `services (${Object.keys(ci.services).join(', ')}): ${
+        reach.entries.length > 0
+          ? `their ports on the runner's loopback are forwarded into the network of the task job's setup, agent and gate steps (network: ${reach.entries.join(', ')}), which keep Ralph's egress proxy and reach nothing else of the runner`
+          : "none publishes a port Ralph can forward, so the task job's setup, agent and gate steps do not reach them"
+      }`,
+      ...reach.leftOut.map((why) => `services: ${why}`),
     );
   }
   // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.

@@ -5,6 +5,7 @@
 import { DEFAULT_PROVIDER } from '../agent-routing.js';
 import type { Gate } from '../plan/plan.js';
 import { shellCommand } from '../shell.js';
+import { serviceNetwork } from './service-network.js';
 import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
 
 export const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
@@ -125,7 +126,7 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
       setup.push(
         `${s}  uses: ${ref}`,
         ...withBlock(
-          { command: 'setup', run: q(step.run), network: serviceNetwork(opts), 'github-token': '""' },
+          { command: 'setup', run: q(step.run), network: servicePorts(opts), 'github-token': '""' },
           `${s}  `,
         ),
       );
@@ -144,12 +145,14 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
 }
 
 /**
- * The task job's services (the CI's databases) listen on the runner's loopback, which a sandboxed
- * step's own network cannot reach (docs/ARCHITECTURE.md#trust): with services, the Ralph steps
- * that run the repository's code take the runner's network (`network: open`), and init says so.
+ * The `network` input of the Ralph steps that run the repository's code, when the task job has
+ * services (the CI's databases): they publish their ports on the runner's loopback, which a
+ * sandboxed step's own network cannot reach (docs/ARCHITECTURE.md#trust), so the input forwards
+ * those ports, and only those, into it (service-network.ts); init says what is left out.
  */
-function serviceNetwork(opts: WorkflowOptions): string | undefined {
-  return Object.keys(opts.services ?? {}).length > 0 ? 'open' : undefined;
+function servicePorts(opts: WorkflowOptions): string | undefined {
+  const { entries } = serviceNetwork(opts.services);
+  return entries.length > 0 ? q(entries.join(', ')) : undefined;
 }
 
 /** One step per gate in the task job, each run only when the agent said it is done. */
@@ -169,7 +172,7 @@ function gateStepLines(opts: WorkflowOptions, ref: string, planInput: string | u
           // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
           gates: '${{ needs.schedule.outputs.gates }}',
           plan: planInput,
-          network: serviceNetwork(opts),
+          network: servicePorts(opts),
           'github-token': '""',
         },
         `${s}  `,
@@ -419,7 +422,7 @@ ${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)} 
         with:
           command: run
 ${planLine}          task: \${{ toJSON(matrix) }}
-${serviceNetwork(r.opts) ? "          network: open # the services listen on the runner's loopback\n" : ''}          github-token: ""
+${servicePorts(r.opts) ? `          network: ${servicePorts(r.opts)} # the services' ports on the runner's loopback\n` : ''}          github-token: ""
 ${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
         id: record
         if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
