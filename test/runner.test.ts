@@ -3,6 +3,7 @@
 // runner").
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -702,6 +703,108 @@ jobs:
     const r = runner('on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: "true"\n');
     const run = await r.run({ event: 'workflow_dispatch' });
     expect(run.job('a').scopes).toEqual({ contents: 'read', packages: 'read' });
+  });
+});
+
+/** A port nothing listens on now: bound by the kernel's choice on loopback, then freed. */
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** The line a TCP listener on 127.0.0.1:port writes, or the error code of the connection. */
+function readLine(port: number): Promise<string> {
+  return new Promise((done) => {
+    const c = connect({ port, host: '127.0.0.1' });
+    let got = '';
+    c.on('data', (d) => {
+      got += d;
+    });
+    c.on('end', () => done(got));
+    c.on('error', (e: NodeJS.ErrnoException) => done(String(e.code)));
+  });
+}
+
+describe("services: a stand-in on the runner's loopback for each published port", () => {
+  const probe = (port: string) =>
+    `node -e "const c=require('net').connect(${port},'127.0.0.1');c.on('data',d=>process.stdout.write(String(d)));c.on('error',e=>{console.log(e.code);process.exit(1)})"`;
+
+  it('binds HOST for HOST:CONTAINER and a free port for a bare one, fills job.services, and stops them with the job', async () => {
+    const host = await freePort();
+    const r = runner(
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    services:
+      db:
+        image: postgres:16
+        ports: ['${host}:5432']
+      cache:
+        image: redis:7
+        ports: [6379, '5353/udp']
+    steps:
+      - id: ctx
+        run: |
+          echo 'services=\${{ toJSON(job.services) }}' | tr -d ' \\n'; echo
+          echo "network=\${{ job.container.network }}"
+      - run: ${probe(String(host))}
+      - run: ${probe(`\${{ job.services.cache.ports['6379'] }}`)}
+`,
+      { serviceLine: ({ id, containerPort }) => `secret of ${id} ${containerPort}\n` },
+    );
+    const run = await r.run({ event: 'workflow_dispatch' });
+    const job = run.job('a');
+    expect(job.result, JSON.stringify(job.annotations)).toBe('success');
+    const out = job.steps[0]!.stdout;
+    const services = JSON.parse(/services=(.*)/.exec(out)![1]!) as Record<
+      string,
+      { id: string; network: string; ports: Record<string, string> }
+    >;
+    const network = /network=(.*)/.exec(out)![1]!;
+    expect(network).toMatch(/^github_network_[0-9a-f]{32}$/);
+    expect(services.db).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{64}$/),
+      network,
+      ports: { '5432': String(host) },
+    });
+    // Keys are container ports without the protocol, values host ports, both strings.
+    const cachePorts = services.cache!.ports;
+    expect(Object.keys(cachePorts).sort()).toEqual(['5353', '6379']);
+    expect(cachePorts['6379']).toMatch(/^\d+$/);
+    expect(cachePorts['6379']).not.toBe('6379');
+    expect(job.steps[1]!.stdout).toBe('secret of db 5432\n');
+    expect(job.steps[2]!.stdout).toBe('secret of cache 6379\n');
+    // "Stop containers": nothing listens once the job has ended.
+    expect(await readLine(host)).toBe('ECONNREFUSED');
+    expect(await readLine(Number(cachePorts['6379']))).toBe('ECONNREFUSED');
+  });
+
+  it("fails the job before its first step when a host port is taken, as docker's start does", async () => {
+    const taken = createServer((c) => c.end('not the service\n'));
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const run = await runner(
+        `on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    services:\n      db:\n        image: postgres\n        ports: ['${port}:5432']\n    steps:\n      - run: "true"\n`,
+      ).run({ event: 'workflow_dispatch' });
+      const job = run.job('a');
+      expect(job.result).toBe('failure');
+      expect(job.steps).toEqual([]);
+      expect(job.annotations.map((a) => a.message)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Docker start fail with exit code 1 \\(service 'db': Bind for 0\\.0\\.0\\.0:${port} failed`,
+          ),
+        ),
+      ]);
+      expect(await readLine(port)).toBe('not the service\n');
+    } finally {
+      taken.close();
+    }
   });
 });
 

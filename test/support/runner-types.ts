@@ -4,6 +4,7 @@ import type { GitHubServer } from './github-server.js';
 import type { ArtifactInfo } from './runner-actions.js';
 import type { Json } from './runner-expr.js';
 import type { Annotation, WorkflowCommand } from './runner-files.js';
+import type { ServiceLine } from './runner-services.js';
 
 export type JobResult = 'success' | 'failure' | 'cancelled' | 'skipped';
 export type StepOutcome = 'success' | 'failure' | 'cancelled' | 'skipped';
@@ -122,6 +123,11 @@ export interface RunnerOptions {
    * job's other steps). Off by default: the other tests do not expect the extra step.
    */
   checkoutPost?: boolean;
+  /**
+   * The line each service's stand-in writes to whoever connects to a published port (default:
+   * `<id>:<container port> is a stand-in of a service container`); see runner-services.ts.
+   */
+  serviceLine?: ServiceLine;
 }
 
 /** Where a job leg's runner keeps things. */

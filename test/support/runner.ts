@@ -46,7 +46,8 @@
  * GitHub uses the YAML value.
  *
  * NOT modelled (each refused loudly where a workflow uses it, unless said otherwise):
- * containers (refused) and services (validated, accepted, never started), reusable workflows (`jobs.<id>.uses`), composite and docker actions,
+ * containers (refused), services beyond their published ports (each port is a stand-in that
+ * answers one line, runner-services.ts, which says what it does not model), reusable workflows (`jobs.<id>.uses`), composite and docker actions,
  * pre/post scripts of node actions (refused) and post steps of built-in actions (the checkout
  * post step that removes persisted credentials does not run), `${{ insert }}`, other
  * repositories (checkout/download of another repo), submodules, LFS, sparse checkout, the cache
@@ -100,6 +101,12 @@ import {
   type WorkflowCommand,
   WorkflowCommandReader,
 } from './runner-files.js';
+import {
+  defaultServiceLine,
+  ServiceStartFailure,
+  type StartedServices,
+  startServices,
+} from './runner-services.js';
 import { acquireRunnerSlot, releaseRunnerSlot } from './runner-slots.js';
 import {
   type JobResult,
@@ -234,8 +241,8 @@ export class Runner {
       const job = wj as Job;
       const raw = rawJobs.find(id) as MappingToken;
       if (job.container) throw new Error(`runner emulation: job '${id}' runs in a container (not modelled)`);
-      // Services are parsed and validated by GitHub's parser (above) but never started: a step
-      // that needs one fails here as it would on a runner without it.
+      // Services are validated by GitHub's parser (above) and started as stand-ins for each
+      // job leg (runner-services.ts).
       const rawSteps = raw.find('steps');
       const stepTokens = rawSteps && isSequence(rawSteps) ? [...rawSteps] : [];
       const steps = job.steps.map((s, index): StepDef => {
@@ -1181,6 +1188,29 @@ export class Runner {
       return leg;
     }
 
+    // "Initialize containers": the services' stand-ins (runner-services.ts), before any step.
+    let services: StartedServices;
+    try {
+      const token = def.converted.services;
+      const evaluated = token
+        ? asRecord(
+            evaluateToken(
+              token,
+              scopeOf(['github', 'inputs', 'vars', 'needs', 'strategy', 'matrix', 'secrets', 'env']),
+              wf.file,
+            ),
+          )
+        : {};
+      services = await startServices(evaluated, this.options.serviceLine ?? defaultServiceLine);
+    } catch (e) {
+      if (!(e instanceof ServiceStartFailure) && !(e instanceof ExpressionFailure)) throw e;
+      leg.annotations.push(annotation('error', (e as Error).message));
+      leg.result = leg.outcome = 'failure';
+      this.endToken(tokenInfo);
+      return leg;
+    }
+    ctx.job = { ...asRecord(ctx.job ?? null), ...services.job };
+
     // The job's timeout and the cancellation of the leg (fail-fast) stop the current step.
     const stop = new AbortController();
     let timedOut = false;
@@ -1248,6 +1278,7 @@ export class Runner {
     clearTimeout(timer);
     cancel.removeEventListener('abort', onCancel);
     this.killGroups(groups);
+    await services.stop(); // "Stop containers"
 
     // The job's outputs, after the steps.
     ctx.steps = stepsCtx;
