@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { detectProject, readerFromFiles } from '../src/core/detect/index.js';
-import { parseNetworkInput } from '../src/core/network.js';
+import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 import { serviceNetwork, servicePortEntry } from '../src/core/workflow/service-network.js';
 import { renderWorkflow } from '../src/core/workflow/workflow.js';
+import { layoutProblems } from '../src/core/workflow/workflow-check.js';
 import { workflowProblems } from './support/workflow-lint.js';
 
 describe('a service port as a network entry', () => {
@@ -109,6 +110,24 @@ jobs:
       "services: redis: 5353/udp is UDP: the step's network forwards TCP only",
       "services: worker publishes no ports: it is not on the runner's loopback (only a job in a container reaches it by name), so no step reaches it",
     ]);
+  });
+
+  it('flags a workflow an older init wrote, whose steps took the open network for the services', () => {
+    const d = detectProject(readerFromFiles(files));
+    const workflow = renderWorkflow({ gates: d.gates, setupSteps: d.setupSteps, services: d.services });
+    expect(layoutProblems(parse(workflow))).toEqual([]);
+    const older = workflow.replace(/network: ".*"/g, 'network: open');
+    const value = "localhost:5432, localhost:${{ job.services.redis.ports['6379'] }}";
+    expect(layoutProblems(parse(older))).toEqual(
+      ['npm ci', 'Agent', 'Gate: npm test'].map(
+        (step) =>
+          `job "task", step "${step}": \`network: open\` gives the repository's code the runner's whole network for the services; write \`network: "${value}"\`, which forwards their ports alone and keeps Ralph's egress proxy (\`ralph init --force\` writes it; to keep the open network on purpose, say "network": "open" in the plan)`,
+      ),
+    );
+    // The plan's open still opens a step whatever its input forwards.
+    expect(networkPolicy({ plan: 'open', input: parseNetworkInput('localhost:5432') })).toEqual({
+      open: true,
+    });
   });
 
   it('writes no network input when no service publishes a port it can forward', () => {

@@ -2,11 +2,12 @@
 // Ralph writes (workflow.ts): each job keeps its trust (no write token where an agent runs), the
 // listen, commands, schedule and finalize jobs are there, and each provider's CLI is installed
 // with its secrets. Pure: the parsed YAML in, one sentence per problem out; \`ralph init\` prints them.
+import { serviceNetwork } from './service-network.js';
 import { ATTEMPT_ARTIFACT_PATTERN, SCHEDULE_ARTIFACT } from './task-job.js';
 import { AGENT_SETUPS, PULL_REQUEST_TYPES, RECORD_STATE } from './workflow.js';
 
 type Step = { id?: unknown; name?: unknown; uses?: unknown; if?: unknown; with?: Record<string, unknown> };
-type Job = { permissions?: unknown; steps?: unknown; outputs?: Record<string, unknown> };
+type Job = { permissions?: unknown; steps?: unknown; outputs?: Record<string, unknown>; services?: unknown };
 
 const stepsOf = (job: Job): Step[] => (Array.isArray(job.steps) ? (job.steps as Step[]) : []);
 const ralphCommand = (step: Step) => (typeof step.with?.command === 'string' ? step.with.command : undefined);
@@ -50,6 +51,25 @@ function agentJobProblems([name, job]: [string, Job]): string[] {
       );
   }
   return out;
+}
+
+/**
+ * A step that runs the repository's code with `network: open` for the job's services, as an
+ * older init wrote it: their ports can be forwarded alone (service-network.ts).
+ */
+function serviceNetworkProblems([name, job]: [string, Job]): string[] {
+  const services =
+    job.services && typeof job.services === 'object' ? (job.services as Record<string, unknown>) : {};
+  const { entries } = serviceNetwork(services);
+  if (entries.length === 0) return [];
+  return stepsOf(job)
+    .filter(
+      (step) => ['setup', 'run', 'gate'].includes(ralphCommand(step) ?? '') && step.with?.network === 'open',
+    )
+    .map(
+      (step) =>
+        `job "${name}", step "${stepName(step)}": \`network: open\` gives the repository's code the runner's whole network for the services; write \`network: "${entries.join(', ')}"\`, which forwards their ports alone and keeps Ralph's egress proxy (\`ralph init --force\` writes it; to keep the open network on purpose, say "network": "open" in the plan)`,
+    );
 }
 
 /** A checkout that leaves its token in .git/config. */
@@ -265,6 +285,7 @@ export function layoutProblems(workflow: unknown): string[] {
     ...all.flatMap((j) => checkoutProblems(j)),
     ...agentJobs.flatMap((j) => agentJobConditionProblems(j)),
     ...agentJobs.flatMap((j) => agentStepTokenProblems(j)),
+    ...agentJobs.flatMap((j) => serviceNetworkProblems(j)),
     ...withCommand('schedule').flatMap((j) => scheduleJobProblems(j)),
   ];
   if (withCommand('commands').length === 0)
