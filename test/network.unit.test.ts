@@ -53,6 +53,9 @@ describe('an allowlist entry', () => {
   it("is localhost:PORT for a port of the runner's loopback (a job's service), 1024 to 65535", () => {
     expect(parseEntry('localhost:5432', where)).toEqual({ loopback: 5432 });
     expect(parseEntry('LOCALHOST:6379', where)).toEqual({ loopback: 6379 });
+    expect(() => parseEntry('localhost:3128', where)).toThrow(
+      `${where}: "localhost:3128" forwards the port 3128, where Ralph's egress proxy listens inside the step's network; publish the service on another port.`,
+    );
     expect(() => parseEntry('localhost:80', where)).toThrow(
       `${where}: "localhost:80" forwards the port 80 of the runner's loopback; only ports from 1024 to 65535 can be forwarded into the step's network: publish the service on one of those.`,
     );

@@ -46,6 +46,7 @@ describe('a service port as a network entry', () => {
     expect(why('80:80')).toBe(
       "80:80 publishes the host port 80; the step's network forwards ports 1024-65535 only: publish it on one of those (10080:80, say)",
     );
+    expect(why('3128:3128')).toMatch(/publishes the host port 3128, where Ralph's egress proxy listens/);
     expect(why('${{ matrix.port }}:5432')).toMatch(/is an expression init cannot read/);
     expect(why('a:b:c:d')).toMatch(/is not a port mapping docker reads/);
   });

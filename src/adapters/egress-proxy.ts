@@ -21,11 +21,10 @@ import type { IncomingMessage } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import { RequestError, Server } from 'proxy-chain';
 import { RalphError } from '../core/errors.js';
-import { allows, type NetworkPolicy, type Refusal } from '../core/network.js';
+import { allows, EGRESS_PORT, type NetworkPolicy, type Refusal } from '../core/network.js';
 import type { Forward } from './task-job/sandbox.js';
 
-/** The port inside the step's namespace that the proxy appears on. */
-export const EGRESS_PORT = 3128;
+export { EGRESS_PORT };
 /** Test-only: `name=address[,name=address]`, names the proxy resolves to those addresses. */
 export const TEST_RESOLVE_VARIABLE = 'RALPH_TEST_RESOLVE';
 

@@ -168,6 +168,9 @@ export const ECOSYSTEM_MARKERS: Readonly<Record<string, readonly string[]>> = {
   deno: ['deno.json', 'deno.jsonc'],
 };
 
+/** The port inside a step's network that Ralph's egress proxy appears on: no forward may take it. */
+export const EGRESS_PORT = 3128;
+
 /** One host the proxy lets through, and how. */
 export interface NetworkRule {
   /** Lower case; `*.` first for every subdomain. */
@@ -226,6 +229,11 @@ export function parseEntry(
       throw bad(
         `forwards the port ${n} of the runner's loopback`,
         "only ports from 1024 to 65535 can be forwarded into the step's network: publish the service on one of those.",
+      );
+    if (n === EGRESS_PORT)
+      throw bad(
+        `forwards the port ${n}, where Ralph's egress proxy listens inside the step's network`,
+        'publish the service on another port.',
       );
     return { loopback: n };
   }

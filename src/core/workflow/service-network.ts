@@ -12,7 +12,9 @@
 //                                     -> localhost:${{ job.services.<id>.ports['<CONTAINER>'] }}
 //                                     (the runner evaluates it before Ralph reads the input)
 //   '5353/udp'                        UDP: the forward carries TCP only; left out
-//   a range, another address, a port under 1024, an expression: left out, each said.
+//   a range, another address, a port under 1024 or the egress proxy's, an expression: left
+//   out, each said.
+import { EGRESS_PORT } from '../network.js';
 
 /** A service's published ports as the step's `network` entries, and what is left out, said. */
 export interface ServiceNetwork {
@@ -70,6 +72,10 @@ export function servicePortEntry(id: string, port: unknown): { entry: string } |
   if (n < 1024 || n > 65535)
     return {
       why: `${written} publishes the host port ${n}; the step's network forwards ports 1024-65535 only: publish it on one of those (${n + 10000}:${containerPort}, say)`,
+    };
+  if (n === EGRESS_PORT)
+    return {
+      why: `${written} publishes the host port ${n}, where Ralph's egress proxy listens inside the step's network: publish it on another one`,
     };
   return { entry: `localhost:${n}` };
 }
