@@ -87,12 +87,20 @@ jobs:
       - uses: actions/checkout@v4
       - run: npm ci
       - run: npm test
+        env:
+          REDIS_URL: redis://localhost:\${{ job.services.redis.ports['6379'] }}/\${{ github.event_name }}
+          WORKER: \${{ job.services.worker.id }}
 `;
   const files = { '.github/workflows/ci.yml': CI, 'package.json': '{"scripts":{"test":"vitest"}}' };
 
   it("gives each step that runs the repository code the services' ports, not the open network", async () => {
     const d = detectProject(readerFromFiles(files));
-    const workflow = renderWorkflow({ gates: d.gates, setupSteps: d.setupSteps, services: d.services });
+    const workflow = renderWorkflow({
+      gates: d.gates,
+      setupSteps: d.setupSteps,
+      services: d.services,
+      servicePorts: d.servicePorts,
+    });
     expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
     const steps = (parse(workflow) as { jobs: { task: { steps: Array<{ with?: Record<string, string> }> } } })
       .jobs.task.steps;
@@ -100,6 +108,13 @@ jobs:
     expect(ralph.map((s) => s.with?.command)).toEqual(['setup', 'run', 'gate']);
     const value = "localhost:5432, localhost:${{ job.services.redis.ports['6379'] }}";
     for (const s of ralph) expect(s.with?.network).toBe(value);
+    // The CI step's env that reads a service's port, the rest evaluated, on every one of them;
+    // one that reads another part of job.services is left out, said.
+    expect(d.servicePorts).toEqual({
+      REDIS_URL: "redis://localhost:${{ job.services.redis.ports['6379'] }}/pull_request",
+    });
+    for (const s of ralph) expect((s as { env?: unknown }).env).toMatchObject(d.servicePorts!);
+    expect(d.notes.some((n) => n.includes('env WORKER is') && n.endsWith('left out'))).toBe(true);
     // As Ralph reads it once the runner has put the chosen port in.
     expect(parseNetworkInput(value.replace(/\$\{\{.*\}\}/, '49153'))).toEqual({
       allowed: ['localhost:5432', 'localhost:49153'],

@@ -157,6 +157,7 @@ export function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, pla
     providers,
     setupSteps: run.detected.setupSteps,
     services: run.detected.services,
+    servicePorts: run.detected.servicePorts,
     plan: planRel,
   });
   const next = () =>

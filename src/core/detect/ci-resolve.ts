@@ -2,7 +2,7 @@
 // first, when a reusable workflow of the repository calls it), the matrix leg chosen, its env
 // evaluated, its runner; and its steps in order, a local composite action's steps in its place
 // with their own `inputs`. What cannot be known before the run is named in the notes.
-import { type Contexts, GITHUB_PR, type Json, RUNNER, substituteValue } from './ci-expr.js';
+import { type Contexts, GITHUB_PR, type Json, RUNNER, substitute, substituteValue } from './ci-expr.js';
 import { type Leg, legText, mainLeg, matrixLegs, runsOn, type WorkflowJob } from './ci-jobs.js';
 import { localAction, MAX_DEPTH } from './ci-workflows.js';
 import { isRecord, type ProjectReader } from './types.js';
@@ -36,13 +36,22 @@ export function literalMap(value: unknown): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
 
-/** The env a level adds, evaluated; what cannot be known is left out and named. */
+/** `job.services.<id>.ports['<port>']` (or `job.services['<id>']...`): a port the job's service publishes. */
+const SERVICE_PORT = /^job\.services(?:\.[A-Za-z_][\w-]*|\['[^']+'\])\.ports\[\s*'\d+'\s*\]$/;
+
+/**
+ * The env a level adds, evaluated; what cannot be known is left out and named. With
+ * `servicePorts` (a step's own env), a value whose only unknowns read the port a service
+ * publishes goes there instead, the rest of it substituted: the task job starts the same
+ * services, so its steps can read that port when they run.
+ */
 export function evalEnv(
   env: unknown,
   contexts: Contexts,
   where: string,
   notes: string[],
   base: Record<string, string>,
+  servicePorts?: Record<string, string>,
 ): Record<string, string> {
   const out = { ...base };
   if (typeof env === 'string') {
@@ -53,6 +62,15 @@ export function evalEnv(
     const unknown: string[] = [];
     const value = substituteValue(v ?? '', { ...contexts, env: out }, unknown);
     if (unknown.length > 0) {
+      // `substitute` names each unknown as "`${{ expression }}` (why)".
+      const inner = (u: string) => /^`\$\{\{([\s\S]*?)\}\}`/.exec(u)?.[1]?.trim() ?? '';
+      if (servicePorts && typeof v === 'string') {
+        const partly = substitute(v, { ...contexts, env: out });
+        if (partly.unknown.every((u) => SERVICE_PORT.test(inner(u)))) {
+          servicePorts[k] = partly.text;
+          continue;
+        }
+      }
       notes.push(`${where}: env ${k} is ${unknown.join(', ')}; left out`);
       continue;
     }

@@ -39,6 +39,11 @@ export interface JobParts {
   installs: SetupStep[];
   gates: StepGate[];
   services: Record<string, Json>;
+  /**
+   * The env of the kept steps that reads a port a service publishes (`${{ job.services.<id>.ports['5432'] }}`),
+   * as written: the task job's steps evaluate it (evalEnv).
+   */
+  servicePorts: Record<string, string>;
   checkActions: string[];
   /** A step ran docker for something other than starting a service (a check in a container). */
   inDocker?: true;
@@ -78,7 +83,14 @@ export interface JobLayout {
 export function jobParts(reader: ProjectReader, r: Resolved, notes: string[], named = false): JobParts {
   const { wj, contexts } = r;
   const where = `${wj.file}, job ${wj.id}`;
-  const parts: JobParts = { actions: [], installs: [], gates: [], services: {}, checkActions: [] };
+  const parts: JobParts = {
+    actions: [],
+    installs: [],
+    gates: [],
+    services: {},
+    servicePorts: {},
+    checkActions: [],
+  };
   const job = wj.job;
   if (isRecord(job.services)) {
     const unknown: string[] = [];
@@ -105,12 +117,31 @@ export function jobParts(reader: ProjectReader, r: Resolved, notes: string[], na
             : `step ${index}`;
     const at = `${where}, step "${substitute(label, ctx).text}"${via ? ` (from ${via})` : ''}`;
     if (!runsOnPullRequest(step, ctx, at, notes)) continue;
-    const stepEnv = evalEnv(step.env, ctx, at, notes, { ...(ctx.env as Record<string, string>) });
+    const ports: Record<string, string> = {};
+    const stepEnv = evalEnv(step.env, ctx, at, notes, { ...(ctx.env as Record<string, string>) }, ports);
     const s: StepAt = { step, ctx, stepEnv, stepCtx: { ...ctx, env: stepEnv }, at, index, notes };
+    const kept = parts.gates.length + parts.installs.length;
     if (typeof step.uses === 'string') actionStep(parts, s, layout);
     else if (typeof step.run === 'string') runStep(parts, s, layout);
+    if (parts.gates.length + parts.installs.length > kept) keepServicePorts(parts, ports, at, notes);
   }
   return parts;
+}
+
+/** A kept step's env that reads a service's port: the task job's steps get it as written. */
+function keepServicePorts(parts: JobParts, ports: Record<string, string>, at: string, notes: string[]): void {
+  for (const [k, v] of Object.entries(ports)) {
+    const had = parts.servicePorts[k];
+    if (had === v) continue;
+    if (had !== undefined) {
+      notes.push(`${at}: env ${k} is \`${v}\`, but an earlier step's is \`${had}\`; the earlier one is kept`);
+      continue;
+    }
+    parts.servicePorts[k] = v;
+    notes.push(
+      `${at}: env ${k} reads a service's port (\`${v}\`): the task job's setup, agent and gate steps get it in their env`,
+    );
+  }
 }
 
 /** The job's run defaults (its own, else its workflow's) and its checkout's path. */

@@ -39,6 +39,8 @@ export interface Transplant {
   gates: ProposedGate[];
   setupSteps: SetupStep[];
   services: Record<string, Json>;
+  /** The kept steps' env that reads a service's port, as written (JobParts.servicePorts). */
+  servicePorts: Record<string, string>;
   notes: string[];
 }
 
@@ -52,7 +54,15 @@ interface Kept extends KeptJob {
 export function transplantCi(reader: ProjectReader, choice: JobChoice = {}): Transplant {
   const read = readWorkflowJobs(reader);
   const notes = [...read.notes];
-  const out: Transplant = { files: read.files, jobs: [], gates: [], setupSteps: [], services: {}, notes };
+  const out: Transplant = {
+    files: read.files,
+    jobs: [],
+    gates: [],
+    setupSteps: [],
+    services: {},
+    servicePorts: {},
+    notes,
+  };
   const kept: Kept[] = [];
   const picked = (choice.jobs ?? []).map((j) => j.toLowerCase());
   for (const wj of read.jobs) {
@@ -71,6 +81,15 @@ export function transplantCi(reader: ProjectReader, choice: JobChoice = {}): Tra
       if (had === undefined) out.services[name] = svc;
       else if (JSON.stringify(had) !== JSON.stringify(svc))
         notes.push(`services: ${r.wj.file}, job ${r.wj.id} starts another ${name}; the first job's is kept`);
+    }
+  for (const { r, parts } of kept)
+    for (const [k, v] of Object.entries(parts.servicePorts)) {
+      const had = out.servicePorts[k];
+      if (had === undefined) out.servicePorts[k] = v;
+      else if (had !== v)
+        notes.push(
+          `services: ${r.wj.file}, job ${r.wj.id} gives env ${k} another port (\`${v}\`); the first job's is kept`,
+        );
     }
   return out;
 }

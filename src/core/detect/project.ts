@@ -109,6 +109,7 @@ export function detectProject(reader: ProjectReader, choice: JobChoice = {}): De
   detected.jobs = ci.jobs;
   if (Object.keys(ci.services).length > 0) {
     detected.services = ci.services;
+    if (Object.keys(ci.servicePorts).length > 0) detected.servicePorts = ci.servicePorts;
     const reach = serviceNetwork(ci.services);
     detected.notes.push(
       `services (${Object.keys(ci.services).join(', ')}): ${

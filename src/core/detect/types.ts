@@ -42,6 +42,8 @@ export interface DetectedProject {
   jobs?: JobRow[];
   /** The services the kept jobs start, for the task job. */
   services?: Record<string, Json>;
+  /** Env of the kept steps that reads a service's port (`${{ job.services.redis.ports['6379'] }}`), as written. */
+  servicePorts?: Record<string, string>;
 }
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';

@@ -59,6 +59,11 @@ export interface WorkflowOptions {
   }>;
   /** The services the task job starts (the CI's check jobs'), as `services:` of the job. */
   services?: Readonly<Record<string, unknown>>;
+  /**
+   * Env that reads a port a service publishes (`REDIS_PORT: ${{ job.services.redis.ports['6379'] }}`),
+   * for every Ralph step that runs the repository's code: the runner evaluates it.
+   */
+  servicePorts?: Readonly<Record<string, string>>;
   /** Cron of the scheduled runs. */
   cron?: string;
   maxParallel?: number;
@@ -130,7 +135,7 @@ function setupStepLines(opts: WorkflowOptions, ref: string): string[] {
           `${s}  `,
         ),
       );
-      if (step.env) setup.push(...envBlock(step.env, `${s}  `));
+      setup.push(...envBlock({ ...opts.servicePorts, ...step.env }, `${s}  `));
       continue;
     }
     if (step.uses) setup.push(`${s}  uses: ${step.uses}`);
@@ -177,6 +182,7 @@ function gateStepLines(opts: WorkflowOptions, ref: string, planInput: string | u
         },
         `${s}  `,
       ),
+      ...envBlock({ ...opts.servicePorts }, `${s}  `),
     );
   }
   return gateSteps;
@@ -497,7 +503,10 @@ export function renderWorkflow(opts: WorkflowOptions): string {
     maxParallel: opts.maxParallel ?? 4,
     setup: setupStepLines(opts, ref),
     gateSteps: gateStepLines(opts, ref, planInput),
-    agentEnv: agentSecretLines(agents, `${s}    `),
+    agentEnv: [
+      ...agentSecretLines(agents, `${s}    `),
+      ...envBlock({ ...opts.servicePorts }, `${s}  `).slice(1),
+    ],
   };
   return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
     .map((part) => part(r))
