@@ -18,7 +18,10 @@
 // network (no service is reachable by its name), a service without `ports:` (nothing listens
 // anywhere: on GitHub it listens only on the container network), IPv6 (docker also binds
 // `[::]`), and the address: docker binds 0.0.0.0 unless an IP is given, the stand-in binds
-// 127.0.0.1 only. A port range, or an IP other than 0.0.0.0 and 127.0.0.1, is refused loudly.
+// 127.0.0.1 only. GitHub gives each job leg a VM of its own; here legs share this machine's
+// loopback, so two legs running at once that publish the same host port collide (the second
+// fails as a taken port does), where on GitHub both would start. A port range, or an IP other
+// than 0.0.0.0 and 127.0.0.1, is refused loudly.
 import { randomBytes } from 'node:crypto';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { type AddressInfo, createServer, type Server } from 'node:net';
