@@ -61,7 +61,13 @@ export function check(
   }
   const detected = detectProject(projectReader(root), choice);
   const expected = parseYaml(
-    renderWorkflow({ gates, setupSteps: detected.setupSteps, services: detected.services, plan: planRel }),
+    renderWorkflow({
+      gates,
+      setupSteps: detected.setupSteps,
+      services: detected.services,
+      servicePorts: detected.servicePorts,
+      plan: planRel,
+    }),
   );
   const commands = commandDifferences(gates, detected.gates);
   const problems = [
@@ -140,7 +146,13 @@ export function dryRun(
   }
   // What the CI's task job (the workflow there, else the one init would write) does not set up.
   const ci = dryRunTaskJob(root, gates, () =>
-    renderWorkflow({ gates, setupSteps: detected.setupSteps, services: detected.services, plan: planRel }),
+    renderWorkflow({
+      gates,
+      setupSteps: detected.setupSteps,
+      services: detected.services,
+      servicePorts: detected.servicePorts,
+      plan: planRel,
+    }),
   );
   ctx.out(ci.lines.join('\n'));
   ctx.out('\nNothing was written (--dry-run).');
