@@ -34,6 +34,11 @@
  *   warning and is still passed), actions/checkout, actions/upload-artifact and
  *   actions/download-artifact (runner-actions.ts), and setup actions as no-ops. Any other
  *   `uses:` is refused when the workflow is loaded, so nothing is skipped silently.
+ * - Services: before a leg's first step, each port its `services:` publish listens on the
+ *   runner's loopback (HOST for `HOST:CONTAINER`, a free port for a bare one) as a stand-in that
+ *   answers one line (option serviceLine), and `job.services.<id>` holds GitHub's id, network
+ *   and ports; a taken port fails the leg as docker's start does; all stop when the leg ends
+ *   (runner-services.ts).
  * - Re-runs: rerunFailed() and rerunJob() make a new attempt of the same run (same run id, sha
  *   and event); jobs not re-run keep their results and outputs; artifacts of earlier attempts
  *   stay, and v4 artifacts being immutable, uploading a name again in the run fails unless
@@ -46,8 +51,8 @@
  * GitHub uses the YAML value.
  *
  * NOT modelled (each refused loudly where a workflow uses it, unless said otherwise):
- * containers (refused), services beyond their published ports (each port is a stand-in that
- * answers one line, runner-services.ts, which says what it does not model), reusable workflows (`jobs.<id>.uses`), composite and docker actions,
+ * containers (refused), services beyond their published ports (runner-services.ts says what
+ * its stand-ins leave out), reusable workflows (`jobs.<id>.uses`), composite and docker actions,
  * pre/post scripts of node actions (refused) and post steps of built-in actions (the checkout
  * post step that removes persisted credentials does not run), `${{ insert }}`, other
  * repositories (checkout/download of another repo), submodules, LFS, sparse checkout, the cache
