@@ -146,6 +146,15 @@ jobs:
     });
   });
 
+  it("reads a service id with a dash as GitHub's parser and actionlint do", async () => {
+    const workflow = renderWorkflow({
+      gates: [{ name: 'test', command: 'true' }],
+      services: { 'my-db': { image: 'postgres:16', ports: [5432] } },
+    });
+    expect(workflow).toContain(`network: "localhost:\${{ job.services.my-db.ports['5432'] }}"`);
+    expect(await workflowProblems('ralph.yml', workflow)).toEqual([]);
+  });
+
   it('writes no network input when no service publishes a port it can forward', () => {
     const workflow = renderWorkflow({
       gates: [{ name: 'test', command: 'true' }],
