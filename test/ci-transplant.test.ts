@@ -417,6 +417,50 @@ describe('what the check on repositories the issue did not name fixed, on their 
     );
   });
 
+  it("marshmallow: a release-named workflow's jobs named for checks run on every pull request: kept", () => {
+    const d = detect('marshmallow-code-marshmallow');
+    expect(d.gates.map((g) => g.command)).toEqual([
+      'python -m tox -e mypy-test',
+      'tox -e docs',
+      'python -m tox -e py39',
+    ]);
+    expect(row(d, 'Build package')?.reason).toBe(
+      'in the build-release workflow: a release, publish or deploy job',
+    );
+  });
+
+  it('fmtlib/fmt: a step in a working-directory only the run knows is no gate; a docs deploy publishes', () => {
+    const d = detect('fmtlib-fmt');
+    // `working-directory: ${{runner.workspace}}/build`: a gate there would run nowhere.
+    expect(d.gates.some((g) => g.workingDirectory?.includes('${{'))).toBe(false);
+    // doc.yml's build runs `$GITHUB_WORKSPACE/support/mkdocs deploy dev`: it publishes.
+    expect(d.jobs?.filter((j) => j.job === 'build').map((j) => [j.workflow, j.reason])).toEqual([
+      ['doc.yml', 'publishes'],
+      [
+        'linux.yml',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+        'its check steps need what only the run knows: `sudo apt update` reads `${{runner.workspace}}` (runner.workspace is not known before the run)',
+      ],
+    ]);
+  });
+
+  it('thephpleague/flysystem: composer update installs; key files and waiting for services prepare', () => {
+    const d = detect('thephpleague-flysystem');
+    expect(d.gates.map((g) => g.command)).toEqual([
+      "COMPOSER_OPTS='' vendor/bin/phpunit --coverage-text",
+      'vendor/bin/phpstan analyse',
+      'vendor/bin/php-cs-fixer fix --diff --dry-run',
+    ]);
+    expect(d.setupSteps.map((s) => s.run).filter(Boolean)).toEqual([
+      'chmod 0400 ./test_files/sftp/id_*',
+      'ssh-add ./test_files/sftp/id_rsa',
+      'composer update --no-progress',
+      'php test_files/wait_for_sftp.php',
+      'php test_files/wait_for_ftp.php 2121',
+      'php test_files/wait_for_ftp.php 2122',
+    ]);
+  });
+
   it('pallets/flask: two caches of two paths, both restore-only', () => {
     const d = detect('pallets-flask');
     const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));

@@ -60,7 +60,9 @@ export function installLine(words: string[]): boolean {
   if (a === 'cargo') return /^(install|fetch|binstall)$/.test(b);
   if (a === 'go') return b === 'install' || (b === 'mod' && c === 'download') || b === 'get';
   if (a === 'deno') return b === 'install' || b === 'cache';
-  if (a === 'bundle' || a === 'composer') return b === 'install';
+  if (a === 'bundle') return b === 'install';
+  // Without a lockfile (a library's CI) `composer update` is how it installs.
+  if (a === 'composer') return b === 'install' || b === 'update';
   if (a === 'dotnet') return b === 'restore' || (b === 'tool' && c === 'install');
   return false;
 }
@@ -129,6 +131,10 @@ export function actionSpecial(action: string, ref: string, withs: Record<string,
   return undefined;
 }
 
+/** A job named for what it checks. */
+const CHECK_JOB =
+  /(^|[^a-z])(tests?|lint|linting|check|checks|mypy|pyright|typecheck|type-check|docs|format|fmt|clippy|unit|integration|e2e)([^a-z]|$)/i;
+
 /** Why a job gives no required gate, from its own facts; undefined for a check job. */
 export function specialReason(r: Resolved, parts: { special?: string }): string | undefined {
   const job = r.wj.job;
@@ -138,9 +144,15 @@ export function specialReason(r: Resolved, parts: { special?: string }): string 
     if ('value' in c && !c.value) return `does not run on pull requests (\`if: ${String(cond)}\`)`;
   }
   for (const [re, why] of SPECIAL_JOB) if (re.test(r.wj.id) || re.test(r.display)) return why;
-  // A workflow named for a release or a deploy is one, whatever its jobs are called.
+  // A workflow named for a release or a deploy is one, unless a job of it is named for a check
+  // (marshmallow's `build-release` workflow runs its mypy, docs and tests jobs on every pull
+  // request; cargo-dist's `release` workflow plans on one, with jobs named plan, build, host).
   const wf = workflowName(r.wj.caller?.file ?? r.wj.file).replace(/\.ya?ml$/, '');
-  if (/(^|[^a-z])(release|publish|deploy|pages)([^a-z]|$)/i.test(wf))
+  if (
+    /(^|[^a-z])(release|publish|deploy|pages)([^a-z]|$)/i.test(wf) &&
+    !CHECK_JOB.test(r.wj.id) &&
+    !CHECK_JOB.test(r.display)
+  )
     return `in the ${wf} workflow: a release, publish or deploy job`;
   if (/(^|[^a-z])(bench|benchmarks?|perf)([^a-z]|$)/i.test(wf))
     return `in the ${wf} workflow: a benchmark job`;

@@ -43,10 +43,21 @@ export function runStep(parts: JobParts, s: StepAt, layout: JobLayout): void {
     );
     return;
   }
-  const script: Script = { text, dir: stepDir(s, layout), lines, words, neutral };
+  const dir = stepDir(s, layout);
+  if (dir?.includes('${{')) {
+    parts.unknown ??= `its working-directory (\`${dir}\`) is not known before the run`;
+    s.notes.push(`${s.at}: ${parts.unknown}; not transplanted`);
+    return;
+  }
+  const script: Script = { text, dir, lines, words, neutral };
   if (layout.firstCheckout !== undefined && s.index < layout.firstCheckout) {
     // Before the checkout there is no tree to check: the step prepares (a database's roles).
     s.notes.push(`${s.at}: runs before the checkout, so it checks nothing of the change; a setup step`);
+    installStep(parts, s, script, true);
+    return;
+  }
+  if (words.every((w, i) => neutralLine(lines[i]!.command, w) || prepares(w))) {
+    s.notes.push(`${s.at}: prepares (waits for a service, or sets up files or keys); a setup step`);
     installStep(parts, s, script, true);
     return;
   }
@@ -85,8 +96,9 @@ function leftOut(parts: JobParts, s: StepAt, script: string, unknown: string[], 
     parts.special ??= 'commits or pushes what it changed: an autofix or release job';
     return true;
   }
+  // `mkdocs gh-deploy`, `mike deploy`, `firebase deploy`, `mvn deploy`: any program's deploy.
   if (
-    /(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|mvn\s+deploy/.test(
+    /(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|(^|[\s;&|])[\w./$-]+\s+(gh-)?deploy\b/m.test(
       script,
     )
   ) {
@@ -100,10 +112,21 @@ function leftOut(parts: JobParts, s: StepAt, script: string, unknown: string[], 
     return true;
   }
   if (unknown.length > 0) {
+    parts.unknown ??= `\`${firstLine(String(s.step.run))}\` reads ${unknown.join(', ')}`;
     notes.push(`${at}: \`${firstLine(String(s.step.run))}\` reads ${unknown.join(', ')}; not a gate`);
     return true;
   }
   return false;
+}
+
+/**
+ * A line that prepares rather than checks: it waits for a service (`wait-for-it.sh db:5432`,
+ * `php test_files/wait_for_ftp.php 2121`, `npx wait-on tcp:5432`, `dockerize -wait`) or sets
+ * up files and keys (`chmod 0400 key`, `ssh-add key`).
+ */
+function prepares(words: readonly string[]): boolean {
+  if (/^(chmod|chown|ssh-add|ssh-keyscan|ulimit)$/.test(words[0] ?? '')) return true;
+  return words.slice(0, 3).some((w) => /(^|[/_-])wait[-_]?(for|on|until)([^a-z]|$)|^dockerize$/i.test(w));
 }
 
 /**

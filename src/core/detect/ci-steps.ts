@@ -47,6 +47,8 @@ export interface JobParts {
   checkActions: string[];
   /** A step ran docker for something other than starting a service (a check in a container). */
   inDocker?: true;
+  /** Why the first step that would have been a gate was not: what only the run knows. */
+  unknown?: string;
 }
 
 /** One step of a job as it is turned into parts: where it stands, what it sees. */

@@ -140,7 +140,9 @@ function classifyJob(
         ? `checks only through actions (${[...new Set(parts.checkActions)].join(', ')}), not run: steps Ralph can gate`
         : parts.inDocker
           ? "checks only in containers it runs with docker, whose socket is root on the runner and never lent to the repository's code"
-          : 'runs no check step';
+          : parts.unknown
+            ? `its check steps need what only the run knows: ${parts.unknown}`
+            : 'runs no check step';
     return undefined;
   }
   row.verdict = parts.optional ? 'optional' : 'kept';
