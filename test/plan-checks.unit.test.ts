@@ -272,6 +272,7 @@ describe('checks beyond the schema', () => {
         CLAUDE_CODE_MAX_OUTPUT_TOKENS: '8000',
         OPENAI_API_KEY: 'sk-123',
         ANTHROPIC_AUTH_TOKEN: 'abc',
+        PGPASSWORD: 'hunter2',
         HTTPS_PROXY: 'http://ada:hunter2@proxy.example.com:3128',
         'not-a-name': 'x',
       },
@@ -279,6 +280,7 @@ describe('checks beyond the schema', () => {
     expect(lines(planProblems(plan))).toEqual([
       'agent.env.OPENAI_API_KEY: OPENAI_API_KEY holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)',
       'agent.env.ANTHROPIC_AUTH_TOKEN: ANTHROPIC_AUTH_TOKEN holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)',
+      'agent.env.PGPASSWORD: PGPASSWORD holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)',
       'agent.env.HTTPS_PROXY: a URL with a password in it, and the plan is committed: give the credentials through the environment instead',
       'agent.env["not-a-name"]: not an environment variable name: use letters, digits and _, not starting with a digit',
     ]);
