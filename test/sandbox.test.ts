@@ -50,6 +50,8 @@ const out = {
   lib: attempt(() => readFileSync(c.lib, 'utf8')),
   writeTool: attempt(() => writeFileSync(c.toolDir + '/planted', 'x')),
   writeCache: attempt(() => writeFileSync(c.cacheDir + '/planted', 'x')),
+  named: attempt(() => readFileSync(c.named + '/marker.txt', 'utf8')),
+  writeNamed: attempt(() => writeFileSync(c.named + '/planted', 'x')),
   workspace: attempt(() => writeFileSync('edited.txt', 'by the agent\\n')),
   home: attempt(() => writeFileSync(process.env.HOME + '/.sandbox-probe', 'x')),
   key: process.env.SB_KEY, weird: process.env.SB_WEIRD, stdin: readFileSync(0, 'utf8'),
@@ -67,6 +69,8 @@ interface FakeRunner {
   workspace: string;
   toolCache: string;
   toolchain: string;
+  /** A toolchain in the tool cache that the step's environment names (pythonLocation). */
+  named: string;
   env: Record<string, string>;
   check: string;
 }
@@ -79,8 +83,13 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
   const workspace = join(work, 'repo', 'repo');
   const toolCache = join(root, 'hostedtoolcache');
   const toolchain = join(home, 'toolchain');
-  for (const dir of [temp, actions, workspace, join(toolchain, 'bin'), join(toolchain, 'lib'), toolCache])
+  // Two toolchains in the tool cache, as setup-python and an earlier job's setup-node leave them.
+  const named = join(toolCache, 'Python', '3.12.1', 'x64');
+  const other = join(toolCache, 'node', '20.0.0', 'x64');
+  for (const dir of [temp, actions, workspace, join(toolchain, 'bin'), join(toolchain, 'lib'), named, other])
     mkdirSync(dir, { recursive: true });
+  writeFileSync(join(named, 'marker.txt'), 'the named toolchain\n');
+  writeFileSync(join(other, 'marker.txt'), `tool cache canary ${id}\n`);
   writeFileSync(join(temp, 'canary.txt'), `temp canary ${id}\n`);
   writeFileSync(join(home, 'canary.txt'), `home canary ${id}\n`);
   writeFileSync(join(actions, 'canary.txt'), `actions canary ${id}\n`);
@@ -92,10 +101,13 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
   writeFileSync(join(toolchain, 'bin', 'probe.mjs'), PROBE);
   execFileSync('chown', ['-R', `${uid}:${gid}`, root]);
   execFileSync('chmod', ['-R', 'a+rX', root]);
+  // Open to all: only the read-only bind may keep the agent user from writing there.
+  chmodSync(named, 0o777);
   const env = {
     HOME: home,
     RUNNER_TEMP: temp,
     RUNNER_TOOL_CACHE: toolCache,
+    pythonLocation: named,
     PATH: `${join(toolchain, 'bin')}:/usr/local/bin:/usr/bin:/bin`,
   };
   const check = JSON.stringify({
@@ -104,12 +116,14 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
       home: join(home, 'canary.txt'),
       actions: join(actions, 'canary.txt'),
       work: join(work, 'canary.txt'),
+      cache: join(other, 'marker.txt'),
     },
     lib: join(toolchain, 'lib', 'marker.txt'),
     toolDir: join(toolchain, 'bin'),
     cacheDir: toolCache,
+    named,
   });
-  return { root, home, work, temp, actions, workspace, toolCache, toolchain, env, check };
+  return { root, home, work, temp, actions, workspace, toolCache, toolchain, named, env, check };
 }
 
 // Ralph as a user with passwordless sudo: prepares the agent user, runs the probe in the
@@ -236,6 +250,7 @@ describe('the sandbox, with Ralph as root', () => {
       home: `home canary ${id}\n`,
       actions: `actions canary ${id}\n`,
       work: `work canary ${id}\n`,
+      cache: `tool cache canary ${id}\n`,
     });
     expect(out.uids.length).toBeGreaterThan(1);
   });
@@ -246,7 +261,14 @@ describe('the sandbox, with Ralph as root', () => {
       args: [join(runner.toolchain, 'bin', 'probe.mjs')],
       cwd: runner.workspace,
       stdin: 'the prompt',
-      env: { ...process.env, PATH: runner.env.PATH, SB_CHECK: runner.check, SB_KEY: KEY, SB_WEIRD: WEIRD },
+      env: {
+        ...process.env,
+        PATH: runner.env.PATH,
+        pythonLocation: runner.named,
+        SB_CHECK: runner.check,
+        SB_KEY: KEY,
+        SB_WEIRD: WEIRD,
+      },
       wrap: asAgentUser(agent),
       timeoutMs: 20_000,
     });
@@ -258,7 +280,11 @@ describe('the sandbox, with Ralph as root', () => {
       uid: agent.uid,
       uids: [agent.uid],
       cwd: runner.workspace,
-      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT' },
+      // The tool cache is masked, not read-only: a toolchain the step's environment does not
+      // name is not there at all; the one it names (pythonLocation) is, read-only.
+      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT', cache: 'ENOENT' },
+      named: 'the named toolchain\n',
+      writeNamed: 'EROFS',
       // node from the masked home's toolchain runs, reads its lib, and cannot change it.
       execPath: join(runner.toolchain, 'bin', 'node'),
       lib: 'the toolchain lib\n',
@@ -416,7 +442,11 @@ describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
       uid: r.agentUid,
       uids: [r.agentUid],
       cwd: fake.workspace,
-      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT' },
+      // The tool cache is masked, not read-only: a toolchain the step's environment does not
+      // name is not there at all; the one it names (pythonLocation) is, read-only.
+      canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT', cache: 'ENOENT' },
+      named: 'the named toolchain\n',
+      writeNamed: 'EROFS',
       execPath: join(fake.toolchain, 'bin', 'node'),
       lib: 'the toolchain lib\n',
       writeTool: 'EROFS',
