@@ -32,6 +32,7 @@ import { asAgentUser } from '../src/adapters/task-job/launch.js';
 import { processesOf, reclaimWorkspace } from '../src/adapters/task-job/lend.js';
 import { loopbackForward, openNetNamespace } from '../src/adapters/task-job/net-namespace.js';
 import { checkForwards, sandboxArgs, sandboxCommand, sandboxFor } from '../src/adapters/task-job/sandbox.js';
+import { stepNetwork } from '../src/adapters/task-job/step-network.js';
 import { networkPolicy, parseNetworkInput } from '../src/core/network.js';
 import { requireRootWith } from './support/system-users.js';
 
@@ -315,6 +316,68 @@ describe("a sandboxed step's network", () => {
       expect(r.tail.trim()).toBe(`read ${SECRET} | ECONNREFUSED`);
     } finally {
       other.close();
+    }
+  });
+});
+
+describe("a task job step's network, as the step sets it up", () => {
+  // stepNetwork, as setup, the baseline, the agent and each gate call it: the allowlist from the
+  // job's first read (in $RUNNER_TEMP/ralph), the step's input, and its summary.
+  const settings = (name: string, network: string, plan: unknown) => {
+    process.env.RUNNER_TEMP = join(tmp, name);
+    const path = join(workspace, 'implementation.json');
+    writeFileSync(path, JSON.stringify(plan));
+    return {
+      workspace,
+      agentUser: 'auto',
+      network,
+      plan: { root: workspace, file: 'implementation.json', path },
+    };
+  };
+
+  it("is the runner's own where the plan or the input says open, and the step's summary says so", async () => {
+    const summary = join(tmp, 'summary.md');
+    writeFileSync(summary, '');
+    const saved = {
+      RUNNER_TEMP: process.env.RUNNER_TEMP,
+      GITHUB_STEP_SUMMARY: process.env.GITHUB_STEP_SUMMARY,
+    };
+    process.env.GITHUB_STEP_SUMMARY = summary;
+    const note = `ran with the runner's open network: the plan or the input 'network' says "open", so Ralph's egress proxy was off.`;
+    try {
+      for (const [name, input, plan] of [
+        ['by-input', 'open', { specs: [] }],
+        ['by-plan', '', { specs: [], network: 'open' }],
+      ] as const) {
+        const step = await stepNetwork(settings(name, input, plan), agent, `gate ${name}`);
+        expect(step.network).toEqual({ open: true });
+        expect(step.env).toEqual({});
+        const r = await runProcess({
+          file: process.execPath,
+          args: [
+            '-e',
+            `require('node:net').connect(${runnerService}, '127.0.0.1').on('data', (d) => console.log('read ' + d)).on('error', (e) => console.log(e.code))`,
+          ],
+          cwd: workspace,
+          env: { ...process.env, ...step.env },
+          wrap: asAgentUser(agent, { network: step.network }),
+        });
+        await step.finish();
+        expect(r.tail.trim()).toBe(`read ${SECRET}`);
+        expect(readFileSync(summary, 'utf8')).toContain(`gate ${name} ${note}`);
+      }
+      // Not open: the proxy, and no such line.
+      writeFileSync(summary, '');
+      const closed = await stepNetwork(settings('closed', '', { specs: [] }), agent, 'gate closed');
+      expect(closed.env.HTTPS_PROXY).toBe(`http://127.0.0.1:${EGRESS_PORT}`);
+      expect(closed.network).toMatchObject({ forwards: [{ port: EGRESS_PORT }] });
+      await closed.finish();
+      expect(readFileSync(summary, 'utf8')).toBe('');
+    } finally {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      rmSync(join(workspace, 'implementation.json'), { force: true });
     }
   });
 });
