@@ -6,6 +6,7 @@
 //
 // What this does not model: GitHub runs each job on its own VM; here they share a machine, so
 // "outlives the step" is checked by the agent's leftover being dead when the step ends.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,16 @@ describe('a hostile agent in a task job', () => {
     expect(leg.step('run').stdout).toMatch(/attempt 1 \(light: \d+ turns, \d+ min, as ralph-agent/);
     expect(leg.step('record').outputs.outcome, failures(run)).toBe('passed');
     expect(git(flow.remote, 'show', 'ralph/h:h-1.txt')).toBe('work of h-1');
+  });
+
+  it('has an agent user of its own in each job, with a random name, deleted by record', () => {
+    const legs = run.jobs.filter((j) => j.id === 'task');
+    const names = legs.map((j) => /, as (ralph-agent-[0-9a-f]{8})\)/.exec(j.step('run').stdout)?.[1]);
+    expect(names).toHaveLength(2);
+    expect(names.every((n) => n !== undefined)).toBe(true);
+    expect(new Set(names).size).toBe(2);
+    // getent exits 2 for a name the system does not know.
+    for (const name of names) expect(spawnSync('getent', ['passwd', name!]).status, name).toBe(2);
   });
 
   it("cannot read the Ralph step's environment, nor find a token on any command line", () => {
