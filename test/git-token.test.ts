@@ -5,6 +5,9 @@
 // command line and whether the credentials came with each command, then runs the real git.
 // It sees the commands Ralph starts, not the helpers git starts itself (git-remote-http),
 // which get the setting from git through their environment, never their arguments.
+// ci-flow.test.ts ("a remote that wants a token") watches /proc while the shipped workflow's
+// writer pushes; this one sees every command, not samples, and that only push and fetch get
+// the credentials.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
