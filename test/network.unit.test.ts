@@ -147,6 +147,38 @@ describe('the policy of a step', () => {
     expect(allows(again, 'plain.example.com', 80, true)).toBe(true);
     expect(refusalsText([], p)).toEqual([]);
   });
+
+  it('prints only lines that run as printed: a host one slip from a set host with its port, never an address', () => {
+    const p = networkPolicy({});
+    const lines = refusalsText(
+      [
+        // A real OCSP host, one slip from the defaults' ocsp.globalsign.com.
+        { host: 'ocsp2.globalsign.com', port: 443, http: false },
+        { host: '10.1.2.3', port: 443, http: false },
+        { host: '::1', port: 8080, http: false },
+      ],
+      p,
+    );
+    expect(lines).toEqual([
+      'The network proxy refused 3 hosts: ocsp2.globalsign.com:443, 10.1.2.3:443, [::1]:8080. 10.1.2.3:443, [::1]:8080 cannot be allowed: the proxy lets host names through (registry.example.com), never an address.',
+      'To allow ocsp2.globalsign.com:443, add to implementation.json: "network": { "allowed": ["ocsp2.globalsign.com:443"] }',
+      "or to the action's step: network: ocsp2.globalsign.com:443",
+      `(Allowed now: the sets defaults, github and ${NETWORK_SETS.defaults!.length + NETWORK_SETS.github!.length} hosts in all.)`,
+    ]);
+    // Pasted as printed: the plan's line and the input's line both parse, and allow it.
+    const json = JSON.parse(`{${lines[1]!.slice(lines[1]!.indexOf('"network"'))}}`) as { network: unknown };
+    const fromPlan = networkPolicy({
+      plan: parseNetworkSetting(json.network, 'implementation.json network'),
+    });
+    expect(allows(fromPlan, 'ocsp2.globalsign.com', 443, false)).toBe(true);
+    const fromInput = networkPolicy({ input: parseNetworkInput(lines[2]!.replace(/^.*network: /, '')) });
+    expect(allows(fromInput, 'ocsp2.globalsign.com', 443, false)).toBe(true);
+    // Nothing that can be allowed: no line to paste.
+    expect(refusalsText([{ host: '10.1.2.3', port: 443, http: false }], p)).toEqual([
+      'The network proxy refused a host: 10.1.2.3:443. 10.1.2.3:443 cannot be allowed: the proxy lets host names through (registry.example.com), never an address.',
+      `(Allowed now: the sets defaults, github and ${NETWORK_SETS.defaults!.length + NETWORK_SETS.github!.length} hosts in all.)`,
+    ]);
+  });
 });
 
 describe("the plan's network", () => {

@@ -371,8 +371,30 @@ describe("a task job step's network, as the step sets it up", () => {
       const closed = await stepNetwork(settings('closed', '', { specs: [] }), agent, 'gate closed');
       expect(closed.env.HTTPS_PROXY).toBe(`http://127.0.0.1:${EGRESS_PORT}`);
       expect(closed.network).toMatchObject({ forwards: [{ port: EGRESS_PORT }] });
+      // Two refused requests: a host, and an address no entry can allow.
+      const get = (host: string) =>
+        `new Promise((done) => require('node:http').get({ host: '127.0.0.1', port: ${EGRESS_PORT}, path: 'http://${host}/', headers: { host: '${host}' } }, (res) => { res.resume(); done(res.statusCode); }).on('error', (e) => done(e.code)))`;
+      const refused = await runProcess({
+        file: process.execPath,
+        args: [
+          '-e',
+          `Promise.all([${get('evil.example.com')}, ${get('10.1.2.3')}]).then((a) => console.log(a.join(' ')))`,
+        ],
+        cwd: workspace,
+        env: { ...process.env, ...closed.env },
+        wrap: asAgentUser(agent, { network: closed.network }),
+      });
+      expect(refused.tail.trim()).toBe('403 403');
       await closed.finish();
-      expect(readFileSync(summary, 'utf8')).toBe('');
+      const said = readFileSync(summary, 'utf8');
+      expect(said).not.toContain(note);
+      expect(said).toContain(
+        'gate closed: The network proxy refused 2 hosts: http://evil.example.com, 10.1.2.3:80. 10.1.2.3:80 cannot be allowed',
+      );
+      // The line to paste, in a code block, names the host only.
+      expect(said).toContain(
+        '<pre><code>To allow http://evil.example.com, add to implementation.json: "network": { "allowed": ["http://evil.example.com"] }\nor to the action\'s step: network: http://evil.example.com</code></pre>',
+      );
     } finally {
       for (const [k, v] of Object.entries(saved))
         if (v === undefined) delete process.env[k];

@@ -378,24 +378,60 @@ export interface Refusal {
   http: boolean;
 }
 
-/** How to write an allowlist entry that lets `r` through. */
-export function entryFor(r: Refusal): string {
-  if (r.http) return r.port === 80 ? `http://${r.host}` : `http://${r.host}:${r.port}`;
-  return r.port === 443 ? r.host : `${r.host}:${r.port}`;
+/**
+ * How to write an allowlist entry that lets `r` through, as parseEntry takes it: a host one
+ * slip from a set's host gets its port (`ocsp2.globalsign.com:443`), which says it is meant.
+ * Undefined when no entry can (an address: the proxy allows host names only).
+ */
+export function entryFor(r: Refusal): string | undefined {
+  const candidates = r.http
+    ? [r.port === 80 ? `http://${r.host}` : `http://${r.host}:${r.port}`]
+    : r.port === 443
+      ? [r.host, `${r.host}:443`]
+      : [`${r.host}:${r.port}`];
+  return candidates.find((entry) => {
+    try {
+      const rules = parseEntry(entry, 'entry');
+      return (
+        Array.isArray(rules) && allows({ open: false, rules, sets: [], loopback: [] }, r.host, r.port, r.http)
+      );
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
  * What a summary says of the hosts a step's proxy refused, with the lines to paste to allow
- * them (the plan's `network`, or the input); empty when it refused none.
+ * them (the plan's `network`, or the input); empty when it refused none. The first line says
+ * what was refused, the last what is allowed now; between them the lines to paste, none when
+ * nothing refused can be allowed.
  */
 export function refusalsText(refused: readonly Refusal[], policy: NetworkPolicy): string[] {
   if (refused.length === 0) return [];
-  const entries = [...new Set(refused.map(entryFor))].sort();
+  const entries = new Set<string>();
+  const never = new Set<string>();
+  for (const r of refused) {
+    const entry = entryFor(r);
+    if (entry) entries.add(entry);
+    else never.add(r.host.includes(':') ? `[${r.host}]:${r.port}` : `${r.host}:${r.port}`);
+  }
+  const allow = [...entries].sort();
+  const cannot = [...never].sort();
+  const count = allow.length + cannot.length;
   const sets = policy.open ? [] : policy.sets;
+  const them = cannot.length > 0 ? allow.join(', ') : allow.length === 1 ? 'it' : 'them';
   return [
-    `The network proxy refused ${entries.length === 1 ? 'a host' : `${entries.length} hosts`}: ${entries.join(', ')}.`,
-    `To allow ${entries.length === 1 ? 'it' : 'them'}, add to implementation.json: "network": { "allowed": ${JSON.stringify(entries)} }`,
-    `or to the action's step: network: ${entries.join(', ')}`,
+    `The network proxy refused ${count === 1 ? 'a host' : `${count} hosts`}: ${[...allow, ...cannot].join(', ')}.` +
+      (cannot.length > 0
+        ? ` ${cannot.join(', ')} cannot be allowed: the proxy lets host names through (registry.example.com), never an address.`
+        : ''),
+    ...(allow.length > 0
+      ? [
+          `To allow ${them}, add to implementation.json: "network": { "allowed": ${JSON.stringify(allow)} }`,
+          `or to the action's step: network: ${allow.join(', ')}`,
+        ]
+      : []),
     `(Allowed now: the sets ${sets.join(', ')}${policy.open ? '' : ` and ${policy.rules.length} hosts in all`}.)`,
   ];
 }

@@ -127,11 +127,11 @@ export async function stepNetwork(
       const lines = refusalsText(refused, policy);
       if (lines.length === 0) return;
       core.warning(`${what}: ${lines.join('\n')}`);
-      await core.summary
-        .addRaw(`\n\n🌐 Ralph: ${what}: ${lines[0]}\n\n`)
-        .addCodeBlock(lines.slice(1, 3).join('\n'))
-        .addRaw(`\n${lines[3]}\n`)
-        .write();
+      // The first line says what was refused, the last what is allowed; between, what to paste.
+      const paste = lines.slice(1, -1);
+      core.summary.addRaw(`\n\n🌐 Ralph: ${what}: ${lines[0]}\n\n`);
+      if (paste.length > 0) core.summary.addCodeBlock(paste.join('\n'));
+      await core.summary.addRaw(`\n${lines.at(-1)}\n`).write();
     },
   };
 }
