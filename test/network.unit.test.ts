@@ -173,6 +173,10 @@ describe('the policy of a step', () => {
     expect(allows(fromPlan, 'ocsp2.globalsign.com', 443, false)).toBe(true);
     const fromInput = networkPolicy({ input: parseNetworkInput(lines[2]!.replace(/^.*network: /, '')) });
     expect(allows(fromInput, 'ocsp2.globalsign.com', 443, false)).toBe(true);
+    // A fully qualified name (its trailing dot) is written as the host it is.
+    expect(refusalsText([{ host: 'evil.example.com.', port: 443, http: false }], p)[1]).toBe(
+      'To allow it, add to implementation.json: "network": { "allowed": ["evil.example.com"] }',
+    );
     // Nothing that can be allowed: no line to paste.
     expect(refusalsText([{ host: '10.1.2.3', port: 443, http: false }], p)).toEqual([
       'The network proxy refused a host: 10.1.2.3:443. 10.1.2.3:443 cannot be allowed: the proxy lets host names through (registry.example.com), never an address.',

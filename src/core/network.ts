@@ -384,11 +384,12 @@ export interface Refusal {
  * Undefined when no entry can (an address: the proxy allows host names only).
  */
 export function entryFor(r: Refusal): string | undefined {
+  const host = r.host.replace(/\.$/, ''); // `example.com.` is example.com (allows)
   const candidates = r.http
-    ? [r.port === 80 ? `http://${r.host}` : `http://${r.host}:${r.port}`]
+    ? [r.port === 80 ? `http://${host}` : `http://${host}:${r.port}`]
     : r.port === 443
-      ? [r.host, `${r.host}:443`]
-      : [`${r.host}:${r.port}`];
+      ? [host, `${host}:443`]
+      : [`${host}:${r.port}`];
   return candidates.find((entry) => {
     try {
       const rules = parseEntry(entry, 'entry');
