@@ -52,6 +52,8 @@ const out = {
   writeCache: attempt(() => writeFileSync(c.cacheDir + '/planted', 'x')),
   named: attempt(() => readFileSync(c.named + '/marker.txt', 'utf8')),
   writeNamed: attempt(() => writeFileSync(c.named + '/planted', 'x')),
+  rustup: attempt(() => readFileSync(c.rustup + '/marker.txt', 'utf8')),
+  writeRustup: attempt(() => writeFileSync(c.rustup + '/planted', 'x')),
   workspace: attempt(() => writeFileSync('edited.txt', 'by the agent\\n')),
   home: attempt(() => writeFileSync(process.env.HOME + '/.sandbox-probe', 'x')),
   key: process.env.SB_KEY, weird: process.env.SB_WEIRD, stdin: readFileSync(0, 'utf8'),
@@ -89,6 +91,10 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
   for (const dir of [temp, actions, workspace, join(toolchain, 'bin'), join(toolchain, 'lib'), named, other])
     mkdirSync(dir, { recursive: true });
   writeFileSync(join(named, 'marker.txt'), 'the named toolchain\n');
+  // rustup's home where no RUSTUP_HOME names another: ~/.rustup, in the masked home.
+  const rustup = join(home, '.rustup');
+  mkdirSync(rustup);
+  writeFileSync(join(rustup, 'marker.txt'), 'the rustup home\n');
   writeFileSync(join(other, 'marker.txt'), `tool cache canary ${id}\n`);
   writeFileSync(join(temp, 'canary.txt'), `temp canary ${id}\n`);
   writeFileSync(join(home, 'canary.txt'), `home canary ${id}\n`);
@@ -103,6 +109,7 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
   execFileSync('chmod', ['-R', 'a+rX', root]);
   // Open to all: only the read-only bind may keep the agent user from writing there.
   chmodSync(named, 0o777);
+  chmodSync(rustup, 0o777);
   const env = {
     HOME: home,
     RUNNER_TEMP: temp,
@@ -122,6 +129,7 @@ function fakeRunner(root: string, uid = 0, gid = 0): FakeRunner {
     toolDir: join(toolchain, 'bin'),
     cacheDir: toolCache,
     named,
+    rustup,
   });
   return { root, home, work, temp, actions, workspace, toolCache, toolchain, named, env, check };
 }
@@ -285,6 +293,8 @@ describe('the sandbox, with Ralph as root', () => {
       canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT', cache: 'ENOENT' },
       named: 'the named toolchain\n',
       writeNamed: 'EROFS',
+      rustup: 'the rustup home\n',
+      writeRustup: 'EROFS',
       // node from the masked home's toolchain runs, reads its lib, and cannot change it.
       execPath: join(runner.toolchain, 'bin', 'node'),
       lib: 'the toolchain lib\n',
@@ -389,7 +399,8 @@ describe('the sandbox layout', () => {
       '/usr',
     ]);
     expect(layout.readWrite).toEqual([runner.workspace, agent.home]);
-    expect(layout.readOnly).toEqual([runner.toolchain]);
+    // ~/.rustup (no RUSTUP_HOME says otherwise) comes back with the toolchain on PATH.
+    expect(layout.readOnly).toEqual([runner.toolchain, join(runner.home, '.rustup')]);
     mkdirSync(join(runner.workspace, 'node_modules', '.bin'), { recursive: true });
     const steps = mountSteps({
       ...layout,
@@ -398,12 +409,14 @@ describe('the sandbox layout', () => {
     // The home hides the work folder and _temp; /usr is never masked; the agent's home is not
     // under a mask; node_modules stays as writable as the workspace it is in.
     expect(steps).toEqual([
-      ...['save', '0', runner.toolchain],
-      ...['save', '1', runner.workspace],
+      ...['save', '0', join(runner.home, '.rustup')],
+      ...['save', '1', runner.toolchain],
+      ...['save', '2', runner.workspace],
       ...['mask', runner.home],
       ...['mask', runner.toolCache],
-      ...['bind', '0', runner.toolchain, 'ro'],
-      ...['bind', '1', runner.workspace, 'rw'],
+      ...['bind', '0', join(runner.home, '.rustup'), 'ro'],
+      ...['bind', '1', runner.toolchain, 'ro'],
+      ...['bind', '2', runner.workspace, 'rw'],
     ]);
     expect(() => mountSteps({ ...layout, readWrite: [join(tmp, 'missing')] })).toThrow(
       `The sandbox cannot bind ${join(tmp, 'missing')} back: it is not a directory.`,
@@ -447,6 +460,8 @@ describe('the sandbox, with Ralph as a user with passwordless sudo', () => {
       canaries: { temp: 'ENOENT', home: 'ENOENT', actions: 'ENOENT', work: 'ENOENT', cache: 'ENOENT' },
       named: 'the named toolchain\n',
       writeNamed: 'EROFS',
+      rustup: 'the rustup home\n',
+      writeRustup: 'EROFS',
       execPath: join(fake.toolchain, 'bin', 'node'),
       lib: 'the toolchain lib\n',
       writeTool: 'EROFS',
