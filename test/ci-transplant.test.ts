@@ -479,6 +479,17 @@ describe('what the check on repositories the issue did not name fixed, on their 
     );
   });
 
+  it('python-poetry/cleo: a step whose script reads an env value only the run knows is not a gate', () => {
+    const d = detect('python-poetry-cleo');
+    // `towncrier check --compare-with "origin/${BASE_REF}"` with `BASE_REF: ${{ github.base_ref }}`:
+    // with BASE_REF left out it would compare with `origin/` and fail on every attempt.
+    expect(d.gates.map((g) => g.command)).toEqual(['poetry run mypy', 'poetry run pytest']);
+    expect(row(d, 'news entry')?.reason).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's, not a template
+      'its check steps need what only the run knows: `pipx run towncrier check --compare-with "origin/${BASE_REF}"` reads $BASE_REF, which only the run knows',
+    );
+  });
+
   it('pallets/flask: two caches of two paths, both restore-only', () => {
     const d = detect('pallets-flask');
     const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));

@@ -31,6 +31,15 @@ export function runStep(parts: JobParts, s: StepAt, layout: JobLayout): void {
   const sub = substitute(String(step.run), stepCtx);
   const text = sub.text.replace(/\s+$/, '');
   if (leftOut(parts, s, text, sub.unknown, layout.named)) return;
+  // Its script reads a variable of its env that was left out: it would run with it empty.
+  const reads = (s.droppedEnv ?? []).filter((k) => new RegExp(`\\$(\\{)?${k}\\b`).test(text));
+  if (reads.length > 0) {
+    parts.unknown ??= `\`${firstLine(text)}\` reads $${reads[0]}, which only the run knows`;
+    s.notes.push(
+      `${s.at}: its script reads ${reads.map((k) => `$${k}`).join(', ')}, whose value only the run knows; not transplanted`,
+    );
+    return;
+  }
   if (dockerOnly(parts, s, text)) return;
   const lines = shellLines(text).filter((l) => !l.block);
   const words = lines.map((l) => commandWords(l.command));

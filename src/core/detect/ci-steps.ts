@@ -64,6 +64,8 @@ export interface StepAt {
   at: string;
   /** Its place in the job, from 1. */
   index: number;
+  /** Its own env entries left out, their values known only when the CI runs. */
+  droppedEnv?: string[];
   notes: string[];
 }
 
@@ -121,7 +123,8 @@ export function jobParts(reader: ProjectReader, r: Resolved, notes: string[], na
     if (!runsOnPullRequest(step, ctx, at, notes)) continue;
     const ports: Record<string, string> = {};
     const stepEnv = evalEnv(step.env, ctx, at, notes, { ...(ctx.env as Record<string, string>) }, ports);
-    const s: StepAt = { step, ctx, stepEnv, stepCtx: { ...ctx, env: stepEnv }, at, index, notes };
+    const droppedEnv = Object.keys(literalMap(step.env)).filter((k) => !(k in stepEnv) && !(k in ports));
+    const s: StepAt = { step, ctx, stepEnv, stepCtx: { ...ctx, env: stepEnv }, at, index, notes, droppedEnv };
     const kept = parts.gates.length + parts.installs.length;
     if (typeof step.uses === 'string') actionStep(parts, s, layout);
     else if (typeof step.run === 'string') runStep(parts, s, layout);
