@@ -175,3 +175,41 @@ describe('Bun', () => {
     expect(detectProject(readerFromFiles({ 'package.json': '{}', 'bun.lock': '' })).gates).toEqual([]);
   });
 });
+
+describe('.NET', () => {
+  // serilog/serilog@60935b4: Serilog.sln, global.json and .editorconfig at the root; its only CI
+  // job runs on Windows, so the gates come from the build files.
+  const files = {
+    'Serilog.sln': '',
+    'global.json': '{ "sdk": { "version": "10.0.100", "rollForward": "latestFeature" } }',
+    '.editorconfig': 'root = true\n',
+    '.github/workflows/ci.yml':
+      'on: pull_request\njobs:\n  build:\n    runs-on: windows-latest\n    steps:\n      - uses: actions/checkout@v5\n      - run: ./Build.ps1\n        shell: pwsh\n',
+  };
+
+  it('proposes dotnet test (and format, with an .editorconfig) on the SDK global.json pins', () => {
+    const d = detectProject(readerFromFiles(files));
+    expect(d.kind).toBe('dotnet');
+    expect(d.gates).toEqual([
+      {
+        name: 'format',
+        command: 'dotnet format --verify-no-changes',
+        source: '.editorconfig',
+        required: false,
+      },
+      { name: 'test', command: 'dotnet test', source: 'Serilog.sln', required: false },
+    ]);
+    expect(d.setupSteps).toContainEqual({
+      name: 'Set up .NET',
+      uses: 'actions/setup-dotnet@v5',
+      with: { 'global-json-file': 'global.json' },
+    });
+  });
+
+  it("names the solution when the root has two, and uses the runner's SDK without global.json", () => {
+    const d = detectProject(readerFromFiles({ 'b.sln': '', 'a.slnx': '' }));
+    expect(d.gates.map((g) => g.command)).toEqual(['dotnet test a.slnx']);
+    expect(d.setupSteps).toEqual([]);
+    expect(d.notes).toContain('2 solutions at the root: the gates build a.slnx');
+  });
+});

@@ -49,6 +49,7 @@ import { cacheInTaskJob } from './ci-cache.js';
 import { type JobChoice, transplantCi } from './ci-transplant.js';
 import { WORKFLOW_DIR } from './ci-workflows.js';
 import { DENO_FILES, detectDeno } from './deno.js';
+import { DOTNET_FILE, detectDotnet } from './dotnet.js';
 import { ciGates, indirectChecks, mergeGates } from './gates.js';
 import { detectGo } from './go.js';
 import { detectGradle, GRADLE_FILES } from './gradle.js';
@@ -217,6 +218,7 @@ function detectEcosystem(reader: ProjectReader, names: Set<string>, ci: CiFacts)
     return detectPython(reader, names, ci);
   if (names.has('pom.xml')) return detectMaven(reader, names, ci);
   if (GRADLE_FILES.some((f) => names.has(f))) return detectGradle(reader, names, ci);
+  if ([...names].some((n) => DOTNET_FILE.test(n))) return detectDotnet(reader, names, ci);
   return { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
 }
 

@@ -13,6 +13,7 @@ export type ProjectKind =
   | 'python'
   | 'maven'
   | 'gradle'
+  | 'dotnet'
   | 'deno'
   | 'make'
   | 'unknown';
