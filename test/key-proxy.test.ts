@@ -3,7 +3,7 @@
 // adds is the one the API takes, whatever key the client sent; answers stream through as they
 // come; it forwards nowhere but below its upstream; and each way it can fail says why.
 
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,6 @@ function send(
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    socketPath?: string;
     rawPath?: string;
   } = {},
 ): Promise<{ status: number; headers: Record<string, unknown>; body: string; chunks: number[] }> {
@@ -56,7 +55,6 @@ function send(
         path: opts.rawPath ?? u.pathname + u.search,
         method: opts.method ?? 'POST',
         headers: opts.headers,
-        socketPath: opts.socketPath,
       },
       (res) => {
         const parts: Buffer[] = [];
@@ -219,45 +217,12 @@ describe('the key proxy', () => {
     });
   });
 
-  it('serves the same routes on a unix socket, which the agent user may connect to', async () => {
-    const { standIn } = await anthropicBehindProxy();
-    const socket = join(mkdtempSync(join(tmpdir(), 'ralph-key-sock-')), 'key.sock');
-    const proxy = track(
-      await startKeyProxy({
-        routes: modelKeyRoutes({ ANTHROPIC_API_KEY: KEY }, { ANTHROPIC_BASE_URL: standIn.url }),
-        socket,
-      }),
-    );
-    expect(statSync(socket).mode & 0o777).toBe(0o666);
-    const res = await send('http://localhost/anthropic/v1/messages', {
-      socketPath: socket,
-      headers: { 'anthropic-version': '2023-06-01' },
-      body: messages,
-    });
-    expect(res.status).toBe(200);
-    expect(standIn.requests.at(-1)!.headers['x-api-key']).toBe(KEY);
-    await proxy.close();
-    closing.pop();
-    // Closed: the socket is gone with it.
-    expect(() => statSync(socket)).toThrow();
-  });
-
   it('cannot start on a port in use: a RalphError that names the port and what to do', async () => {
     const { proxy } = await anthropicBehindProxy();
     const err = await startKeyProxy({ routes: proxy.routes, port: proxy.port }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RalphError);
     expect((err as Error).message).toBe(
       `Ralph's key proxy cannot listen on 127.0.0.1:${proxy.port}: it is in use by another process: free it, or let Ralph pick a free port (EADDRINUSE)`,
-    );
-  });
-
-  it('cannot start on a socket in a folder that does not exist: the error names it', async () => {
-    const err = await startKeyProxy({
-      routes: modelKeyRoutes({ ANTHROPIC_API_KEY: KEY }, {}),
-      socket: '/nonexistent-ralph/key.sock',
-    }).catch((e: unknown) => e);
-    expect((err as Error).message).toMatch(
-      /^Ralph's key proxy cannot listen on the unix socket \/nonexistent-ralph\/key\.sock: .+ \(E[A-Z]+\)$/,
     );
   });
 });

@@ -5,15 +5,15 @@
 // and forwards the request to the real API or to the gateway the plan names, streaming both
 // ways (server-sent events pass through a chunk at a time, nothing is buffered).
 //
-// It listens on 127.0.0.1 (an agent without a network of its own reaches it there) and, when
-// asked, on a unix socket too; a sandboxed step with a network namespace of its own gets
-// 127.0.0.1:PORT inside, whose connections the namespace hands to it (`accept`; sandbox.ts
-// `forwards`), so the agent uses the same URL either way. It runs in Ralph's own process, as Ralph's user: the key never appears on a
-// command line, in a file, or in any environment but Ralph's own.
+// It listens on 127.0.0.1 (an agent without a network of its own reaches it there); a sandboxed
+// step with a network namespace of its own gets 127.0.0.1:PORT inside, whose connections the
+// namespace hands to it (`accept`; sandbox.ts `forwards`), so the agent uses the same URL either
+// way. It runs in Ralph's own process, as Ralph's user: the key never appears on a command line,
+// in a file, or in any environment but Ralph's own.
 //
-// Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`),
-// and a request goes only below its route's upstream path: a `..` that climbs out is refused.
-import { chmodSync } from 'node:fs';
+// Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`), and
+// each OpenCode provider whose key is a variable under one of its own (`/opencode-<id>`); a
+// request goes only below its route's upstream path: a `..` that climbs out is refused.
 import {
   createServer,
   Agent as HttpAgent,
@@ -33,22 +33,18 @@ export interface KeyProxyOptions {
   routes: readonly KeyRoute[];
   /** The TCP port on 127.0.0.1; 0 (the default) takes any free one. */
   port?: number;
-  /**
-   * Also listen on this unix socket. It is made connectable by every user: put it in a
-   * directory only the agent may reach. (A sandbox's forward uses `accept` instead.)
-   */
-  socket?: string;
 }
 
 export interface KeyProxy {
   port: number;
   /** `http://127.0.0.1:PORT`. */
   url: string;
-  socket?: string;
   /** Takes a connection made to the proxy elsewhere (127.0.0.1:PORT inside a step's network namespace). */
   accept(socket: Socket): void;
   /** The base URL an agent's client is given for each API the proxy serves: `${url}/${api}`. */
   urls: Partial<Record<ModelApi, string>>;
+  /** The base URL each OpenCode provider with a route of its own is given: `${url}/${path}`. */
+  providers: Record<string, string>;
   routes: readonly KeyRoute[];
   /** Requests received so far, per API (an agent that sent none never used the proxy). */
   received: Partial<Record<ModelApi, number>>;
@@ -73,7 +69,7 @@ const HOP_HEADERS = [
 
 /** Starts the proxy; throws a RalphError that says why when it cannot listen. */
 export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
-  const routes = new Map(opts.routes.map((r) => [r.api as string, r]));
+  const routes = new Map(opts.routes.map((r) => [r.path ?? r.api, r]));
   const received: Partial<Record<ModelApi, number>> = {};
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -95,12 +91,7 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
     agents.https.destroy();
   };
   try {
-    const tcp = await listen(handler, { port: opts.port ?? 0, host: '127.0.0.1' });
-    servers.push(tcp);
-    if (opts.socket) {
-      servers.push(await listen(handler, { path: opts.socket }));
-      chmodSync(opts.socket, 0o666);
-    }
+    servers.push(await listen(handler, { port: opts.port ?? 0, host: '127.0.0.1' }));
   } catch (err) {
     await close();
     throw err;
@@ -108,14 +99,18 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
   const port = (servers[0]!.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const urls: Partial<Record<ModelApi, string>> = {};
-  for (const r of opts.routes) urls[r.api] = `${url}/${r.api}`;
+  const providers: Record<string, string> = {};
+  for (const r of opts.routes) {
+    if (r.provider) providers[r.provider] = `${url}/${r.path ?? r.api}`;
+    else urls[r.api] = `${url}/${r.api}`;
+  }
   const accept = (socket: Socket) => servers[0]!.emit('connection', socket);
-  return { port, url, socket: opts.socket, accept, urls, routes: opts.routes, received, close };
+  return { port, url, accept, urls, providers, routes: opts.routes, received, close };
 }
 
 function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
-  where: { port: number; host: string } | { path: string },
+  where: { port: number; host: string },
 ): Promise<Server> {
   // Large buffers: a big answer moves in few, large writes.
   const server = createServer({ noDelay: true, highWaterMark: 1024 * 1024 }, handler);
@@ -124,7 +119,7 @@ function listen(
   server.headersTimeout = 60_000;
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      const at = 'path' in where ? `the unix socket ${where.path}` : `${where.host}:${where.port}`;
+      const at = `${where.host}:${where.port}`;
       const why =
         err.code === 'EADDRINUSE'
           ? 'it is in use by another process: free it, or let Ralph pick a free port'
@@ -163,6 +158,10 @@ function forward(
       `Ralph's key proxy has no route for ${JSON.stringify(path)}: it serves ${served}`,
     );
     return undefined;
+  }
+  if (route.refusal) {
+    fail(res, route, 401, route.refusal);
+    return route;
   }
   const base = new URL(route.upstream);
   const prefix = base.pathname.replace(/\/?$/, '/');

@@ -2,6 +2,7 @@
 // a model API key, which API each belongs to and in which header that API takes it, and where
 // each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
 // agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+import { type ParseError, parse } from 'jsonc-parser';
 import { RalphError } from './errors.js';
 
 /** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
@@ -31,6 +32,12 @@ export interface KeyRoute {
   headers: Record<string, string>;
   /** The variables the key came from, for what Ralph says about it. */
   keyNames: string[];
+  /** The first path segment it is served under, when not `api` (an OpenCode provider's route). */
+  path?: string;
+  /** The OpenCode provider it serves, whose baseURL the agent gets pointed at this route. */
+  provider?: string;
+  /** Why the proxy refuses every request on this route (its key is not set), said to the agent's CLI. */
+  refusal?: string;
 }
 
 interface ApiSpec {
@@ -123,7 +130,7 @@ export function modelKeyRoutes(keys: Env, urls: Env): KeyRoute[] {
   return routes;
 }
 
-function upstreamProblem(url: string): string | undefined {
+export function upstreamProblem(url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -219,12 +226,16 @@ export function codexGateway(args: readonly string[]): CodexGateway | undefined 
 
 /**
  * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
- * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
- * such a provider through its proxy, and without the key it would not run.)
+ * `env_key`, and each `{env:NAME}` in the `apiKey` of an OpenCode provider (opencodeKeyProviders).
  */
-export function namedKeyVariables(agent: { args?: readonly string[] } | undefined): string[] {
+export function namedKeyVariables(
+  agent: { args?: readonly string[] } | undefined,
+  opencode: readonly OpencodeProvider[] = [],
+): string[] {
   const gateway = codexGateway(agent?.args ?? []);
-  return gateway?.envKey ? [gateway.envKey] : [];
+  const names = new Set(gateway?.envKey ? [gateway.envKey] : []);
+  for (const p of opencode) for (const name of envNames(p.apiKey)) names.add(name);
+  return [...names];
 }
 
 /**
@@ -245,5 +256,161 @@ export function codexGatewayRoute(gateway: CodexGateway, keys: Env): KeyRoute | 
     upstreamFrom: gateway.baseUrl ? from : 'default',
     headers: { authorization: `Bearer ${key}` },
     keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+  };
+}
+
+/** One text OpenCode reads its configuration from, in the order it merges them (the last wins). */
+export interface OpencodeConfigSource {
+  /** The file's path, or the variable (`OPENCODE_CONFIG_CONTENT`). */
+  name: string;
+  text: string;
+}
+
+/** An OpenCode provider whose `options.apiKey` reads a variable (`{env:NAME}`): its key is a model key. */
+export interface OpencodeProvider {
+  id: string;
+  /** Its AI SDK package (`npm`), as configured or as OpenCode's built-in provider of that id has it. */
+  npm: string;
+  /** `options.baseURL` (else the provider's `api`), `{env:NAME}` filled in from the agent's environment. */
+  baseUrl?: string;
+  /** The file (or variable) that set baseUrl, and the place in it. */
+  baseUrlFrom?: string;
+  /** `options.apiKey` as written, such as `{env:MYGW_KEY}`. */
+  apiKey: string;
+  /** The file (or variable) that set apiKey. */
+  keyFrom: string;
+}
+
+/** `{env:NAME}` as OpenCode substitutes it (config/variable.ts: `/\{env:([^}]+)\}/g`). */
+const ENV_REF = /\{env:([^}]+)\}/g;
+
+function envNames(text: string): string[] {
+  return [...text.matchAll(ENV_REF)].map((m) => m[1]!);
+}
+
+/**
+ * How each AI SDK package OpenCode loads sends its key, and where it sends requests when the
+ * provider sets no baseURL (each package's own default). `api` picks the shape of the proxy's
+ * own errors.
+ */
+const OPENCODE_SDKS: Readonly<
+  Record<string, { api: ModelApi; header: 'authorization' | 'x-api-key' | 'x-goog-api-key'; url?: string }>
+> = {
+  '@ai-sdk/openai-compatible': { api: 'openai', header: 'authorization' },
+  '@ai-sdk/openai': { api: 'openai', header: 'authorization', url: 'https://api.openai.com/v1' },
+  '@ai-sdk/anthropic': { api: 'anthropic', header: 'x-api-key', url: 'https://api.anthropic.com/v1' },
+  '@ai-sdk/google': {
+    api: 'gemini',
+    header: 'x-goog-api-key',
+    url: 'https://generativelanguage.googleapis.com/v1beta',
+  },
+  '@ai-sdk/mistral': { api: 'openai', header: 'authorization', url: 'https://api.mistral.ai/v1' },
+  '@ai-sdk/groq': { api: 'openai', header: 'authorization', url: 'https://api.groq.com/openai/v1' },
+  '@ai-sdk/xai': { api: 'openai', header: 'authorization', url: 'https://api.x.ai/v1' },
+  '@openrouter/ai-sdk-provider': {
+    api: 'openai',
+    header: 'authorization',
+    url: 'https://openrouter.ai/api/v1',
+  },
+};
+
+/** The package of OpenCode's built-in providers Ralph routes, for a configuration that names none. */
+const OPENCODE_BUILT_IN_NPM: Readonly<Record<string, string>> = {
+  anthropic: '@ai-sdk/anthropic',
+  openai: '@ai-sdk/openai',
+  google: '@ai-sdk/google',
+};
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+/**
+ * The OpenCode providers whose key is a variable (`"apiKey": "{env:NAME}"`), merged over
+ * `sources` as OpenCode merges them (each field from the last source that sets it). `env` is the
+ * agent's environment, for `{env:NAME}` in a baseURL. Throws a message naming the source when
+ * one is not JSON with comments.
+ */
+export function opencodeKeyProviders(sources: readonly OpencodeConfigSource[], env: Env): OpencodeProvider[] {
+  const merged = new Map<string, Partial<OpencodeProvider> & { api?: string; apiFrom?: string }>();
+  for (const source of sources) {
+    const errors: ParseError[] = [];
+    const config = record(parse(source.text, errors, { allowTrailingComma: true }));
+    if (errors.length > 0 || !config)
+      throw new RalphError(
+        `${source.name} is not a JSON object (with comments), so Ralph cannot tell which model keys OpenCode reads from it: fix it (OpenCode would not start either)`,
+        { code: 'model-key' },
+      );
+    for (const [id, raw] of Object.entries(record(config.provider) ?? {})) {
+      const provider = record(raw);
+      if (!provider) continue;
+      const options = record(provider.options);
+      const out = merged.get(id) ?? {};
+      merged.set(id, out);
+      const npm = str(provider.npm);
+      if (npm) out.npm = npm;
+      const api = str(provider.api);
+      if (api) Object.assign(out, { api, apiFrom: `${source.name} provider.${id}.api` });
+      const baseUrl = str(options?.baseURL);
+      if (baseUrl)
+        Object.assign(out, { baseUrl, baseUrlFrom: `${source.name} provider.${id}.options.baseURL` });
+      const apiKey = str(options?.apiKey);
+      if (apiKey !== undefined)
+        Object.assign(out, { apiKey, keyFrom: `${source.name} provider.${id}.options.apiKey` });
+    }
+  }
+  const fill = (text: string) => text.replace(ENV_REF, (_, name: string) => env[name] ?? '');
+  const out: OpencodeProvider[] = [];
+  for (const [id, p] of merged) {
+    if (!p.apiKey || envNames(p.apiKey).length === 0) continue;
+    const url = p.baseUrl ?? p.api;
+    out.push({
+      id,
+      npm: p.npm ?? OPENCODE_BUILT_IN_NPM[id] ?? '@ai-sdk/openai-compatible',
+      ...(url ? { baseUrl: fill(url), baseUrlFrom: p.baseUrl ? p.baseUrlFrom! : p.apiFrom! } : {}),
+      apiKey: p.apiKey,
+      keyFrom: p.keyFrom!,
+    });
+  }
+  return out;
+}
+
+/**
+ * The key proxy's route for an OpenCode provider whose key is a variable: to its baseURL (else its
+ * package's default address), with the key from `keys` (Ralph's environment) in the header its
+ * package sends. When a variable it reads is not set, the route refuses, saying which.
+ */
+export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute {
+  const sdk = OPENCODE_SDKS[p.npm];
+  if (!sdk)
+    throw new RalphError(
+      `${p.keyFrom}: Ralph keeps ${envNames(p.apiKey).join(', ')} from the agent and adds the key in its key proxy, but does not know how ${p.npm} (provider.${p.id}.npm) sends a key: use one of ${Object.keys(OPENCODE_SDKS).join(', ')} (an OpenAI-compatible gateway takes @ai-sdk/openai-compatible)`,
+      { code: 'model-key' },
+    );
+  const upstream = p.baseUrl ?? sdk.url;
+  if (!upstream)
+    throw new RalphError(
+      `${p.keyFrom}: provider.${p.id} (${p.npm}) has no options.baseURL, so Ralph's key proxy has nowhere to send its requests: set provider.${p.id}.options.baseURL to the gateway's address, such as https://llm-gateway.example.com/v1`,
+      { code: 'model-key' },
+    );
+  const problem = upstreamProblem(upstream);
+  if (problem)
+    throw new RalphError(`${p.baseUrlFrom}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+  const names = envNames(p.apiKey);
+  const unset = names.filter((n) => !keys[n]);
+  const key = p.apiKey.replace(ENV_REF, (_, name: string) => keys[name] ?? '');
+  return {
+    api: sdk.api,
+    upstream: upstream.replace(/\/+$/, ''),
+    upstreamFrom: p.baseUrlFrom ?? `${p.npm}'s default`,
+    headers: unset.length > 0 ? {} : { [sdk.header]: sdk.header === 'authorization' ? `Bearer ${key}` : key },
+    keyNames: names,
+    path: `opencode-${encodeURIComponent(p.id)}`,
+    provider: p.id,
+    ...(unset.length > 0
+      ? {
+          refusal: `Ralph's key proxy has no key for OpenCode provider ${p.id}: ${unset.join(' and ')} (${p.keyFrom}) ${unset.length === 1 ? 'is' : 'are'} not set in the environment of Ralph's step; set ${unset.length === 1 ? 'it' : 'them'} there (env: ${unset.map((n) => `${n}: \${{ secrets.${n} }}`).join(', ')})`,
+        }
+      : {}),
   };
 }

@@ -8,13 +8,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatewayThroughProxy } from '../adapters/agents/codex.js';
 import { checkAgentInstalled, limitWarnings, type Provider } from '../adapters/agents/index.js';
+import { opencodeConfigSources } from '../adapters/agents/opencode-config.js';
 import { type RunAgentOptions, runAgent } from '../adapters/agents/runner.js';
 import type { AgentResult } from '../adapters/agents/types.js';
 import { createRepoReader } from '../adapters/context-files.js';
 import type { Git } from '../adapters/git.js';
 import type { AgentUser, SandboxNetwork } from '../adapters/task-job/index.js';
 import { type ResolvedAgent, resolveAgent } from '../core/agent-routing.js';
-import { type CodexGateway, codexGateway, namedKeyVariables } from '../core/model-keys.js';
+import {
+  type CodexGateway,
+  codexGateway,
+  namedKeyVariables,
+  type OpencodeProvider,
+  opencodeKeyProviders,
+} from '../core/model-keys.js';
 import type { PlanLocation } from '../core/plan/location.js';
 import type { Plan } from '../core/plan/plan.js';
 import {
@@ -131,10 +138,14 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
   const maxCostUsd = o.maxCostUsd ?? (task ? attemptMaxCostUsd(o.plan, task) : undefined);
   // A Codex gateway the plan defines goes through Ralph's key proxy too; its key stays with Ralph.
   const gateway = o.provider.name === 'codex' ? codexGateway(routed.args ?? []) : undefined;
+  // So does an OpenCode provider whose key is a variable: that variable is kept from every agent.
+  const opencode = opencodeKeyed(o.provider.name, o.planAt.root, env, o.runAs?.home ?? env.HOME);
   const agent = await runAgent({
     provider: withPlanArgs(o.provider, routed.args, gateway),
     codexGateway: gateway,
-    keyNames: namedKeyVariables(routed),
+    // A command line may run OpenCode.
+    opencodeProviders: ['opencode', 'command'].includes(o.provider.name) ? opencode : undefined,
+    keyNames: namedKeyVariables(routed, opencode),
     prompt,
     cwd: o.planAt.root,
     limits: {
@@ -161,6 +172,26 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
       ? claimProblems(o.planAt.root, reclaimed, o.outputArtifacts)
       : [];
   return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
+}
+
+/**
+ * The OpenCode providers whose key is a variable, in the configuration OpenCode would read here.
+ * For a CLI that is not OpenCode (nor a command line, which may run it) a configuration that does
+ * not parse names none: it is OpenCode's to refuse.
+ */
+function opencodeKeyed(
+  provider: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  home: string | undefined,
+): OpencodeProvider[] {
+  const sources = opencodeConfigSources(cwd, env, home);
+  if (provider === 'opencode' || provider === 'command') return opencodeKeyProviders(sources, env);
+  try {
+    return opencodeKeyProviders(sources, env);
+  } catch {
+    return [];
+  }
 }
 
 /**

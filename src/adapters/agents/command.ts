@@ -3,13 +3,15 @@
 
 import { RalphError } from '../../core/errors.js';
 import { BASE_URL_VARS, type ModelApi, PLACEHOLDER_KEY } from '../../core/model-keys.js';
+import { proxySettings } from './opencode.js';
+import { withSettings } from './settings.js';
 import { findMarker, keepEnd } from './signals.js';
 import type { Marker, OutputParser, ParsedOutput, Provider } from './types.js';
 
 export const command: Provider = {
   name: 'command',
   supports: { maxTurns: false, mcp: [] },
-  command({ prompt, promptFile, userCommand, modelProxy }) {
+  command({ prompt, promptFile, userCommand, env, modelProxy, opencodeProxy }) {
     if (!userCommand?.trim()) {
       throw new RalphError(
         'the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input',
@@ -19,7 +21,7 @@ export const command: Provider = {
       file: '/bin/sh',
       args: ['-c', userCommand],
       stdin: prompt,
-      env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy) },
+      env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy), ...opencodeEnv(env, opencodeProxy) },
     };
   },
   createParser: () => new TextParser(),
@@ -43,6 +45,18 @@ function proxyEnv(modelProxy: Partial<Record<ModelApi, string>> | undefined): Re
     env[PLACEHOLDER_VARS[api]] = PLACEHOLDER_KEY;
   }
   return env;
+}
+
+/** A command line that runs OpenCode: its providers whose key is a variable, through the proxy. */
+function opencodeEnv(
+  env: NodeJS.ProcessEnv,
+  opencodeProxy: Record<string, string> | undefined,
+): Record<string, string> {
+  if (!opencodeProxy || Object.keys(opencodeProxy).length === 0) return {};
+  const settings = proxySettings(undefined, opencodeProxy);
+  return {
+    OPENCODE_CONFIG_CONTENT: withSettings(env.OPENCODE_CONFIG_CONTENT, settings, 'OPENCODE_CONFIG_CONTENT'),
+  };
 }
 
 class TextParser implements OutputParser {

@@ -27,7 +27,7 @@ export const opencode: Provider = {
   name: 'opencode',
   supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
   cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
-  command({ prompt, limits, env, modelProxy }) {
+  command({ prompt, limits, env, modelProxy, opencodeProxy }) {
     const args = ['run', '--print-logs', '--format', 'json', '--auto'];
     if (limits.model) args.push('-m', limits.model);
     const extra: Record<string, string> = {};
@@ -35,11 +35,7 @@ export const opencode: Provider = {
     if (limits.mcpConfigPath)
       for (const [name, server] of Object.entries(mcpConfig(limits.mcpConfigPath)))
         settings.push([['mcp', name], server]);
-    // Through Ralph's key proxy: each provider's baseURL as its AI SDK package takes it.
-    for (const [api, url] of Object.entries(modelProxy ?? {}) as Array<[ModelApi, string]>) {
-      const [provider, suffix] = OPENCODE_PROVIDERS[api];
-      settings.push([['provider', provider, 'options'], { baseURL: url + suffix, apiKey: PLACEHOLDER_KEY }]);
-    }
+    settings.push(...proxySettings(modelProxy, opencodeProxy));
     if (settings.length > 0)
       extra.OPENCODE_CONFIG_CONTENT = withSettings(
         env.OPENCODE_CONFIG_CONTENT,
@@ -60,6 +56,29 @@ const OPENCODE_PROVIDERS: Record<ModelApi, [provider: string, suffix: string]> =
   openai: ['openai', ''],
   gemini: ['google', '/v1beta'],
 };
+
+/**
+ * Through Ralph's key proxy: each built-in provider's baseURL as its AI SDK package takes it, then
+ * each provider whose key is a variable (its own route, which may override a built-in one's), with
+ * a placeholder key. Only these two options are set: the provider's others stay as configured.
+ */
+export function proxySettings(
+  modelProxy: Partial<Record<ModelApi, string>> | undefined,
+  opencodeProxy: Record<string, string> | undefined,
+): Array<readonly [string[], unknown]> {
+  const out: Array<readonly [string[], unknown]> = [];
+  const point = (provider: string, url: string) =>
+    out.push(
+      [['provider', provider, 'options', 'baseURL'], url],
+      [['provider', provider, 'options', 'apiKey'], PLACEHOLDER_KEY],
+    );
+  for (const [api, url] of Object.entries(modelProxy ?? {}) as Array<[ModelApi, string]>) {
+    const [provider, suffix] = OPENCODE_PROVIDERS[api];
+    point(provider, url + suffix);
+  }
+  for (const [provider, url] of Object.entries(opencodeProxy ?? {})) point(provider, url);
+  return out;
+}
 
 function mcpConfig(path: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};

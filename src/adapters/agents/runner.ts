@@ -22,6 +22,8 @@ import {
   type CodexGateway,
   codexGatewayRoute,
   modelKeyRoutes,
+  type OpencodeProvider,
+  opencodeProviderRoute,
   withoutModelKeys,
 } from '../../core/model-keys.js';
 import { type KeyProxy, startKeyProxy } from '../key-proxy.js';
@@ -56,6 +58,12 @@ export interface RunAgentOptions {
    * with the key from its env_key (and the caller points the provider at the proxy).
    */
   codexGateway?: CodexGateway;
+  /**
+   * The OpenCode providers whose key is a variable (`{env:NAME}`, opencode-config.ts): each gets a
+   * route of the proxy to its baseURL, with the key from Ralph's environment, and the CLI is
+   * pointed at it.
+   */
+  opencodeProviders?: readonly OpencodeProvider[];
   /** More variables that hold a model key (a gateway's, namedKeyVariables): kept from the agent too. */
   keyNames?: readonly string[];
   /** Told the key proxy's address once it listens (for a sandbox's forward, or a log line). */
@@ -120,6 +128,8 @@ async function keyProxyFor(opts: RunAgentOptions): Promise<KeyProxy | undefined>
     const gateway = codexGatewayRoute(opts.codexGateway, opts.keyEnv);
     routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
   }
+  const keyEnv = opts.keyEnv;
+  routes.push(...(opts.opencodeProviders ?? []).map((p) => opencodeProviderRoute(p, keyEnv)));
   if (routes.length === 0) return undefined;
   const proxy = await startKeyProxy({ routes });
   opts.onKeyProxy?.(proxy);
@@ -173,6 +183,7 @@ async function runCommand(
     home: opts.runAs?.home ?? opts.env.HOME,
     configDir,
     modelProxy: proxy?.urls,
+    opencodeProxy: proxy?.providers,
   });
   if (opts.runAs) openToAgent(configDir);
 
@@ -282,7 +293,7 @@ function withProxyHint(
   if (!proxy || cli === 'command' || outcome === 'done' || outcome === 'blocked') return reason;
   if (Object.keys(proxy.received).length > 0) return reason;
   const names = proxy.routes.flatMap((r) => r.keyNames).join(', ');
-  const hint = `${cli} sent no request to Ralph's key proxy (${Object.values(proxy.urls).join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
+  const hint = `${cli} sent no request to Ralph's key proxy (${[...Object.values(proxy.urls), ...Object.values(proxy.providers)].join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
   return reason ? `${reason}; ${hint}` : hint;
 }
 

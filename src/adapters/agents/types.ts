@@ -97,6 +97,11 @@ export interface CommandInput {
    * the real key.
    */
   modelProxy?: Partial<Record<ModelApi, string>>;
+  /**
+   * The base URL of Ralph's key proxy for each OpenCode provider whose key is a variable, by
+   * provider id: the provider's `options.baseURL` becomes it, its `apiKey` a placeholder.
+   */
+  opencodeProxy?: Record<string, string>;
 }
 
 export interface AgentCommand {

@@ -11,7 +11,7 @@
 // content_block_delta with text_delta or input_json_delta, content_block_stop, message_delta,
 // message_stop), sent in pieces with pauses, so a proxy that buffers is seen.
 //
-// Its model is a script: offered a `Bash` tool (as Claude Code offers it), it first asks for one
+// Its model is a script: offered a `Bash` tool (as Claude Code offers it; OpenCode's is `bash`), it first asks for one
 // command that writes a file, and once that tool's result comes back it answers with text that
 // ends with `<TASK_DONE>` on its own line. A request without tools (Claude Code's side requests:
 // titles, topic checks) gets a short text. POST /v1/messages/count_tokens answers a count.
@@ -116,7 +116,8 @@ type Block =
 /** The script's next step, from what the conversation holds so far. */
 function reply(body: Record<string, unknown>, script: EditScript): Block[] {
   const tools = Array.isArray(body.tools) ? (body.tools as Array<{ name?: unknown }>) : [];
-  if (!tools.some((t) => t.name === 'Bash')) return [{ type: 'text', text: 'OK' }];
+  const bash = tools.find((t) => t.name === 'Bash' || t.name === 'bash')?.name as string | undefined;
+  if (!bash) return [{ type: 'text', text: 'OK' }];
   const answered = (body.messages as Array<{ content?: unknown }>).some(
     (m) =>
       Array.isArray(m.content) &&
@@ -133,7 +134,7 @@ function reply(body: Record<string, unknown>, script: EditScript): Block[] {
     {
       type: 'tool_use',
       id: nextId('toolu'),
-      name: 'Bash',
+      name: bash,
       input: { command: shellWrite(script), description: 'Write the file' },
     },
   ];

@@ -47,8 +47,39 @@ export interface OpenAIStandInOptions {
 
 const nextId = idCounter();
 
-function apiError(res: ServerResponse, status: number, message: string, type: string, code: string | null) {
+export function apiError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+) {
   sendJson(res, status, { error: { message, type, param: null, code } });
+}
+
+/**
+ * Answers a request without the right `Authorization: Bearer` key as the API does (401, its
+ * words); true when it did.
+ */
+export function refusedKey(req: RecordedRequest, res: ServerResponse, apiKey: string): boolean {
+  const key = bearer(req);
+  if (key === undefined)
+    apiError(
+      res,
+      401,
+      "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username and password. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+      'invalid_request_error',
+      null,
+    );
+  else if (key !== apiKey)
+    apiError(
+      res,
+      401,
+      `Incorrect API key provided: ${key.slice(0, 6)}${'*'.repeat(Math.max(0, key.length - 10))}${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+      'invalid_request_error',
+      'invalid_api_key',
+    );
+  return key !== apiKey;
 }
 
 /** Starts the stand-in; its `url` plus `/v1` is what a Codex model provider's base_url would be. */
@@ -58,23 +89,7 @@ export function startOpenAIStandIn(opts: OpenAIStandInOptions): Promise<StandIn>
     const path = req.url.split('?')[0];
     if (req.method !== 'POST' || path !== '/v1/responses')
       return apiError(res, 404, `Invalid URL (${req.method} ${path})`, 'invalid_request_error', null);
-    const key = bearer(req);
-    if (key === undefined)
-      return apiError(
-        res,
-        401,
-        "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username and password. You can obtain an API key from https://platform.openai.com/account/api-keys.",
-        'invalid_request_error',
-        null,
-      );
-    if (key !== opts.apiKey)
-      return apiError(
-        res,
-        401,
-        `Incorrect API key provided: ${key.slice(0, 6)}${'*'.repeat(Math.max(0, key.length - 10))}${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
-        'invalid_request_error',
-        'invalid_api_key',
-      );
+    if (refusedKey(req, res, opts.apiKey)) return;
     const body = jsonObject(req, raw);
     if (!body)
       return apiError(
