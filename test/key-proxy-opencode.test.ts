@@ -23,10 +23,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getProvider, type RunAgentOptions, runAgent } from '../src/adapters/agents/index.js';
 import { opencodeConfigSources } from '../src/adapters/agents/opencode-config.js';
+import { startKeyProxy } from '../src/adapters/key-proxy.js';
 import {
   MODEL_KEY_NAMES,
   namedKeyVariables,
   opencodeKeyProviders,
+  opencodeProviderRoute,
   PLACEHOLDER_KEY,
 } from '../src/core/model-keys.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
@@ -201,4 +203,193 @@ describe('the real OpenCode CLI through the key proxy', () => {
       expect(r.status).toBe(200);
     }
   }, 120_000);
+});
+
+describe("which OpenCode providers' keys Ralph holds", () => {
+  const src = (name: string, config: unknown) => ({ name, text: JSON.stringify(config) });
+
+  it('merges the sources in order, each field from the last that sets it; only {env:NAME} keys count', () => {
+    const providers = opencodeKeyProviders(
+      [
+        src('/g/opencode.json', {
+          provider: {
+            mygw: {
+              npm: '@ai-sdk/openai-compatible',
+              options: { baseURL: 'https://old.example/v1', apiKey: '{env:A}' },
+            },
+            plain: { options: { baseURL: 'https://plain.example', apiKey: 'sk-in-the-file' } },
+          },
+        }),
+        {
+          name: '/w/opencode.jsonc',
+          text: '{ // comments, as OpenCode allows\n "provider": { "mygw": { "options": { "baseURL": "https://{env:GW_HOST}/v1", }, }, "claude": { "npm": "@ai-sdk/anthropic", "options": { "apiKey": "{env:MY_ANTHROPIC}" } } } }',
+        },
+      ],
+      { GW_HOST: 'gw.example' },
+    );
+    expect(providers).toEqual([
+      {
+        id: 'mygw',
+        npm: '@ai-sdk/openai-compatible',
+        baseUrl: 'https://gw.example/v1',
+        baseUrlFrom: '/w/opencode.jsonc provider.mygw.options.baseURL',
+        apiKey: '{env:A}',
+        keyFrom: '/g/opencode.json provider.mygw.options.apiKey',
+      },
+      {
+        id: 'claude',
+        npm: '@ai-sdk/anthropic',
+        apiKey: '{env:MY_ANTHROPIC}',
+        keyFrom: '/w/opencode.jsonc provider.claude.options.apiKey',
+      },
+    ]);
+    expect(namedKeyVariables({ args: [] }, providers)).toEqual(['A', 'MY_ANTHROPIC']);
+  });
+
+  it('a source that is not JSON with comments is an error naming it', () => {
+    expect(() => opencodeKeyProviders([{ name: '/w/opencode.json', text: '{"provider": ' }], {})).toThrow(
+      '/w/opencode.json is not a JSON object (with comments), so Ralph cannot tell which model keys OpenCode reads from it: fix it (OpenCode would not start either)',
+    );
+  });
+
+  it('routes each to its baseURL (else its package default) with the key in the header its package sends', () => {
+    const [gw, claude, google] = opencodeKeyProviders(
+      [
+        src('/w/opencode.json', {
+          provider: {
+            gw: { options: { baseURL: 'https://gw.example/v1/', apiKey: '{env:GW}' } },
+            claude: { npm: '@ai-sdk/anthropic', options: { apiKey: '{env:CL}' } },
+            google: { options: { apiKey: 'prefix-{env:GG}' } },
+          },
+        }),
+      ],
+      {},
+    );
+    const keys = { GW: 'g', CL: 'c', GG: 'k' };
+    expect(opencodeProviderRoute(gw!, keys)).toEqual({
+      api: 'openai',
+      upstream: 'https://gw.example/v1',
+      upstreamFrom: '/w/opencode.json provider.gw.options.baseURL',
+      headers: { authorization: 'Bearer g' },
+      keyNames: ['GW'],
+      path: 'opencode-gw',
+      provider: 'gw',
+    });
+    expect(opencodeProviderRoute(claude!, keys)).toMatchObject({
+      api: 'anthropic',
+      upstream: 'https://api.anthropic.com/v1',
+      upstreamFrom: "@ai-sdk/anthropic's default",
+      headers: { 'x-api-key': 'c' },
+    });
+    // A built-in provider's id without npm: its own package; the key as the template makes it.
+    expect(opencodeProviderRoute(google!, keys)).toMatchObject({
+      api: 'gemini',
+      upstream: 'https://generativelanguage.googleapis.com/v1beta',
+      headers: { 'x-goog-api-key': 'prefix-k' },
+    });
+  });
+
+  it('a bad baseURL, none at all, or a package Ralph does not know: errors naming the file, the place and the fix', () => {
+    const one = (provider: unknown) =>
+      opencodeKeyProviders([src('/w/opencode.json', { provider: { gw: provider } })], {})[0]!;
+    expect(() =>
+      opencodeProviderRoute(one({ options: { baseURL: 'gw.example/v1', apiKey: '{env:GW}' } }), { GW: 'g' }),
+    ).toThrow(
+      '/w/opencode.json provider.gw.options.baseURL="gw.example/v1": not a URL: give the API or gateway address, such as https://api.anthropic.com',
+    );
+    expect(() => opencodeProviderRoute(one({ options: { apiKey: '{env:GW}' } }), { GW: 'g' })).toThrow(
+      "/w/opencode.json provider.gw.options.apiKey: provider.gw (@ai-sdk/openai-compatible) has no options.baseURL, so Ralph's key proxy has nowhere to send its requests: set provider.gw.options.baseURL to the gateway's address, such as https://llm-gateway.example.com/v1",
+    );
+    expect(() =>
+      opencodeProviderRoute(
+        one({ npm: '@ai-sdk/azure', options: { baseURL: 'https://az.example', apiKey: '{env:GW}' } }),
+        { GW: 'g' },
+      ),
+    ).toThrow(
+      /^\/w\/opencode\.json provider\.gw\.options\.apiKey: Ralph keeps GW from the agent and adds the key in its key proxy, but does not know how @ai-sdk\/azure \(provider\.gw\.npm\) sends a key: use one of @ai-sdk\/openai-compatible, /,
+    );
+  });
+
+  it('a key not set on the runner: the route refuses, saying which variable and where to set it', async () => {
+    const p = opencodeKeyProviders(
+      [
+        src('/w/opencode.json', {
+          provider: { gw: { options: { baseURL: 'http://127.0.0.1:9/v1', apiKey: '{env:GW}' } } },
+        }),
+      ],
+      {},
+    )[0]!;
+    const route = opencodeProviderRoute(p, {});
+    expect(route.headers).toEqual({});
+    const proxy = await startKeyProxy({ routes: [route] });
+    try {
+      expect(proxy.providers).toEqual({ gw: `${proxy.url}/opencode-gw` });
+      const res = await fetch(`${proxy.providers.gw}/chat/completions`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
+        "Ralph's key proxy has no key for OpenCode provider gw: GW (/w/opencode.json provider.gw.options.apiKey) is not set in the environment of Ralph's step; set it there (env: GW: ${{ secrets.GW }})",
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('reads the files OpenCode reads, in its order: global, OPENCODE_CONFIG, the project from its root down, .opencode folders, OPENCODE_CONFIG_CONTENT', () => {
+    const root = join(tmp, 'repo');
+    const sub = join(root, 'pkg');
+    const home = join(tmp, 'h');
+    const files = [
+      join(home, '.config', 'opencode', 'opencode.json'),
+      join(tmp, 'custom.json'),
+      join(root, 'opencode.json'),
+      join(sub, 'opencode.jsonc'),
+      join(sub, '.opencode', 'opencode.json'),
+      join(root, '.opencode', 'opencode.jsonc'),
+      join(home, '.opencode', 'opencode.json'),
+      join(tmp, 'cfgdir', 'opencode.json'),
+      // Above the work tree's root: not OpenCode's.
+      join(tmp, 'opencode.json'),
+    ];
+    mkdirSync(join(root, '.git'), { recursive: true });
+    for (const f of files) {
+      mkdirSync(join(f, '..'), { recursive: true });
+      writeFileSync(f, '{}');
+    }
+    const env = {
+      OPENCODE_CONFIG: join(tmp, 'custom.json'),
+      OPENCODE_CONFIG_DIR: join(tmp, 'cfgdir'),
+      OPENCODE_CONFIG_CONTENT: '{}',
+    };
+    expect(opencodeConfigSources(sub, env, home).map((s) => s.name)).toEqual([
+      ...files.slice(0, 8),
+      'OPENCODE_CONFIG_CONTENT',
+    ]);
+    // OPENCODE_DISABLE_PROJECT_CONFIG: none of the project's.
+    expect(
+      opencodeConfigSources(sub, { ...env, OPENCODE_DISABLE_PROJECT_CONFIG: 'true' }, home).map(
+        (s) => s.name,
+      ),
+    ).toEqual([files[0], files[1], files[6], files[7], 'OPENCODE_CONFIG_CONTENT']);
+  });
+
+  it("OPENCODE_CONFIG_CONTENT of the user's keeps its other provider options; only baseURL and apiKey are Ralph's", () => {
+    const cmd = getProvider('opencode').command({
+      prompt: 'p',
+      promptFile: '/p.md',
+      limits: { maxTurns: 5, timeoutMs: 1000 },
+      cwd: '/w',
+      env: {
+        OPENCODE_CONFIG_CONTENT:
+          '{"provider":{"gw":{"options":{"headers":{"x-team":"a"},"apiKey":"{env:GW}"}}}}',
+      },
+      configDir: tmp,
+      opencodeProxy: { gw: 'http://127.0.0.1:5000/opencode-gw' },
+    });
+    expect(JSON.parse(cmd.env!.OPENCODE_CONFIG_CONTENT!).provider.gw.options).toEqual({
+      headers: { 'x-team': 'a' },
+      apiKey: PLACEHOLDER_KEY,
+      baseURL: 'http://127.0.0.1:5000/opencode-gw',
+    });
+  });
 });
