@@ -14,6 +14,10 @@
 // warning); the global one is given a package.json, lock and node_modules that already list it,
 // so it has nothing to fetch.
 //
+// Then, without the CLI: which providers' keys Ralph holds (core/model-keys.ts), which files it
+// reads for them (adapters/agents/opencode-config.ts), and a whole attempt (engine/attempt.ts)
+// keeping such a key from a command line and from another CLI.
+//
 // What this does not show: OpenCode against the real APIs or a real gateway (no network here),
 // and the proxy inside a sandbox's network namespace (test/sandbox-attacks.test.ts runs the
 // workflow there).
@@ -23,7 +27,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getProvider, type RunAgentOptions, runAgent } from '../src/adapters/agents/index.js';
 import { opencodeConfigSources } from '../src/adapters/agents/opencode-config.js';
+import { Git } from '../src/adapters/git.js';
 import { startKeyProxy } from '../src/adapters/key-proxy.js';
+import { locatePlan } from '../src/adapters/project-root.js';
 import {
   MODEL_KEY_NAMES,
   namedKeyVariables,
@@ -31,9 +37,12 @@ import {
   opencodeProviderRoute,
   PLACEHOLDER_KEY,
 } from '../src/core/model-keys.js';
+import type { Plan } from '../src/core/plan/plan.js';
+import { runAttemptAgent } from '../src/engine/attempt.js';
 import { startAnthropicStandIn } from './support/model-standins/anthropic.js';
 import type { StandIn } from './support/model-standins/common.js';
 import { startChatStandIn } from './support/model-standins/openai-chat.js';
+import { makeRepo } from './support/repo.js';
 
 const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
 const PROMPT = 'Write the file, then end with <TASK_DONE> on a line of its own.\n';
@@ -391,5 +400,78 @@ describe("which OpenCode providers' keys Ralph holds", () => {
       apiKey: PLACEHOLDER_KEY,
       baseURL: 'http://127.0.0.1:5000/opencode-gw',
     });
+  });
+});
+
+describe('an attempt in a repository whose opencode.json reads a key with {env:NAME}', () => {
+  const plan = {
+    version: 1,
+    specs: [{ id: 's1', tasks: [{ id: 't1', description: 'do t1', status: 'pending' }] }],
+  } as Plan;
+
+  /** One attempt of `provider`, whose CLI (a script) writes its environment to `dump`. */
+  async function attempt(provider: 'command' | 'claude') {
+    mkdirSync(join(tmp, 'repo'));
+    const root = makeRepo(
+      {
+        'implementation.json': JSON.stringify(plan),
+        'opencode.json': JSON.stringify({
+          provider: { mygw: { options: { baseURL: 'https://gw.example/v1', apiKey: '{env:MYGW_KEY}' } } },
+        }),
+      },
+      join(tmp, 'repo'),
+    );
+    const dump = join(tmp, 'env.txt');
+    const script = `env -0 > '${dump}'; echo '<TASK_BLOCKED reason="only looking">'`;
+    const bin = join(tmp, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\ncat > /dev/null\n${script}\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const workDir = join(tmp, 'attempt');
+    mkdirSync(workDir, { recursive: true });
+    const env = { PATH: `${bin}:${process.env.PATH}`, HOME: join(tmp, 'home'), MYGW_KEY: REAL_KEY };
+    const run = await runAttemptAgent(new Git(root), {
+      plan,
+      planAt: locatePlan(root, join(root, 'implementation.json')),
+      taskId: 't1',
+      outputArtifacts: [],
+      provider: getProvider(provider),
+      agent: provider === 'command' ? { command: script } : {},
+      maxTurns: 5,
+      timeoutMs: 20_000,
+      workDir,
+      transcriptPath: join(workDir, 'attempt-1.log'),
+      // The agent's environment as the caller builds it still holds the variable; the attempt drops it.
+      env,
+      keyEnv: { MYGW_KEY: REAL_KEY },
+      guard: { branch: 'main', startSha: 'HEAD', protectedPaths: [] },
+    });
+    const got = Object.fromEntries(
+      readFileSync(dump, 'utf8')
+        .split('\0')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    return { run, env: got };
+  }
+
+  it('a command line gets no MYGW_KEY, and the provider pointed at the proxy for an OpenCode it runs', async () => {
+    const { run, env } = await attempt('command');
+    expect(run.agent.outcome).toBe('blocked');
+    expect(env.MYGW_KEY).toBeUndefined();
+    expectNoKey(env);
+    expect(JSON.parse(env.OPENCODE_CONFIG_CONTENT!).provider.mygw.options).toEqual({
+      baseURL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/opencode-mygw$/),
+      apiKey: PLACEHOLDER_KEY,
+    });
+  });
+
+  it('another CLI (claude) gets no MYGW_KEY either', async () => {
+    const { run, env } = await attempt('claude');
+    // A script stands in for the CLI: its plain text is no stream-json, so only its end counts.
+    expect(run.agent.exitCode).toBe(0);
+    expect(env.MYGW_KEY).toBeUndefined();
+    expectNoKey(env);
+    expect(env.OPENCODE_CONFIG_CONTENT).toBeUndefined();
   });
 });
