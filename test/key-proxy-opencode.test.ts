@@ -21,7 +21,7 @@
 // What this does not show: OpenCode against the real APIs or a real gateway (no network here),
 // and the proxy inside a sandbox's network namespace (test/sandbox-attacks.test.ts runs the
 // workflow there).
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ beforeEach(() => {
 afterEach(async () => {
   await standIn?.close();
   standIn = undefined;
+  rmSync(tmp, { recursive: true, force: true });
 });
 
 /** The environment of an OpenCode that stays offline, in folders of its own under `tmp`. */
@@ -473,5 +474,38 @@ describe('an attempt in a repository whose opencode.json reads a key with {env:N
     expect(env.MYGW_KEY).toBeUndefined();
     expectNoKey(env);
     expect(env.OPENCODE_CONFIG_CONTENT).toBeUndefined();
+  });
+});
+
+describe('the Chat Completions stand-in', () => {
+  it('refuses a missing key, a wrong key, an unknown path and a request without messages as the API does', async () => {
+    standIn = await startChatStandIn({ apiKey: REAL_KEY });
+    const post = (path: string, body: unknown, key?: string) =>
+      fetch(`${standIn!.url}${path}`, {
+        method: 'POST',
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+        body: JSON.stringify(body),
+      });
+    const ok = { model: 'm', messages: [{ role: 'user', content: 'hi' }] };
+    const none = await post('/v1/chat/completions', ok);
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toMatch(
+      /^You didn't provide an API key\./,
+    );
+    const wrong = await post('/v1/chat/completions', ok, 'sk-wrong-0123456789');
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: unknown }).error).toMatchObject({ code: 'invalid_api_key' });
+    expect((await post('/v1/responses', ok, REAL_KEY)).status).toBe(404);
+    const noMessages = await post('/v1/chat/completions', { model: 'm', messages: [] }, REAL_KEY);
+    expect(noMessages.status).toBe(400);
+    expect(((await noMessages.json()) as { error: { message: string } }).error.message).toBe(
+      "Missing required parameter: 'messages'.",
+    );
+    const answer = await post('/v1/chat/completions', ok, REAL_KEY);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { choices: Array<{ message: unknown }> }).choices[0]!.message).toEqual({
+      role: 'assistant',
+      content: 'OK',
+    });
   });
 });
