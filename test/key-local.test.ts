@@ -30,7 +30,7 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-function repo(extraEnv: Record<string, string> = {}): string {
+function repo(extraEnv: Record<string, string> = {}, files: Record<string, string> = {}): string {
   const plan: Plan = {
     version: 1,
     gates: [{ name: 'test', command: 'true' }],
@@ -39,7 +39,12 @@ function repo(extraEnv: Record<string, string> = {}): string {
       { id: 'k', name: 'K', tasks: [{ id: 'k-1', description: 'Hunt for the key', status: 'pending' }] },
     ],
   };
-  return makeRepo({ 'implementation.json': planJson(plan), 'key-hunt.mjs': HUNT, 'README.md': '# hunted\n' });
+  return makeRepo({
+    'implementation.json': planJson(plan),
+    'key-hunt.mjs': HUNT,
+    'README.md': '# hunted\n',
+    ...files,
+  });
 }
 
 function hunt(out: string) {
@@ -104,5 +109,38 @@ describe('ralph build and the model key', () => {
     });
     expect(r.code).not.toBe(0);
     expect(r.err).toContain('ANTHROPIC_BASE_URL="gw.example/anthropic": not a URL');
+  });
+
+  it("an OpenCode provider's {env:NAME} key: the build names it as Ralph's, and the agent finds it nowhere", async () => {
+    const opencode = (baseURL: string) => ({
+      'opencode.json': JSON.stringify({
+        provider: { mygw: { options: { baseURL, apiKey: '{env:MYGW_KEY}' }, models: { m: {} } } },
+      }),
+    });
+    const home = tempDir('ralph-key-home-');
+    const env = {
+      ...ENV,
+      PATH: process.env.PATH,
+      HOME: home,
+      HUNT_ROOTS: home,
+      HUNT_PREFIX: PREFIX,
+      MYGW_KEY: KEY,
+    };
+    const root = repo({}, opencode('https://gw.example/v1'));
+    const r = await runRalph(root, ['build', '--no-tty'], { ...env, HUNT_ROOTS: `${home}:${root}` });
+    expect(r.out).toContain(
+      "Model key: MYGW_KEY stays in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (OpenCode provider mygw to https://gw.example/v1).",
+    );
+    expect(hunt(readFileSync(join(root, '.ralph', 'logs', 'k-1', 'attempt-1.log'), 'utf8')).found).toEqual(
+      [],
+    );
+    expect(r.code, r.err).toBe(0);
+    // Its baseURL not a URL: the build stops before anything runs, naming the file and the place.
+    const bad = repo({}, opencode('gw.example/v1'));
+    const stopped = await runRalph(bad, ['build', '--no-tty'], env);
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.err).toContain(
+      `${join(bad, 'opencode.json')} provider.mygw.options.baseURL="gw.example/v1": not a URL`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { opencodeConfigSources } from '../adapters/agents/opencode-config.js';
 import { type GateResult, gateOutput } from '../adapters/gates.js';
 import { Git } from '../adapters/git.js';
 import { loadPlan } from '../adapters/plan-file.js';
@@ -9,7 +10,13 @@ import { toolCheck } from '../adapters/tool-check.js';
 import { type CommandLineAgent, PROVIDER_NAMES, planProviders } from '../core/agent-routing.js';
 import { failureLine } from '../core/attempt/attempt.js';
 import { baselineMode } from '../core/attempt/baseline.js';
-import { localKeyNote, modelKeyRoutes } from '../core/model-keys.js';
+import {
+  type KeyRoute,
+  localKeyNote,
+  modelKeyRoutes,
+  opencodeKeyProviders,
+  opencodeProviderRoute,
+} from '../core/model-keys.js';
 import type { PlanLocation } from '../core/plan/location.js';
 import type { Gate, Plan } from '../core/plan/plan.js';
 import { formatUsd } from '../core/plan/plan-basics.js';
@@ -271,6 +278,18 @@ function dryRunGates(ctx: CommandContext, root: string, gates: readonly Gate[]):
 }
 
 /** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
+/**
+ * The key proxy's routes for the OpenCode providers whose key is a variable, when OpenCode (or a
+ * command line, which may run it) is among the build's agents: said in the note, and a bad one
+ * stops the build here, before anything runs.
+ */
+function opencodeRoutes(ctx: CommandContext, sel: Selection, agentVars: NodeJS.ProcessEnv): KeyRoute[] {
+  const providers = sel.provider ? [sel.provider] : planProviders(sel.plan);
+  if (!providers.some((p) => p === 'opencode' || p === 'command')) return [];
+  const sources = opencodeConfigSources(sel.planAt.root, agentVars, ctx.env.HOME);
+  return opencodeKeyProviders(sources, agentVars).map((p) => opencodeProviderRoute(p, ctx.env));
+}
+
 async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<number> {
   const { planAt, plan } = sel;
   const { root } = planAt;
@@ -289,7 +308,10 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
   const parallel = intOption(ctx, 'parallel');
   const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
   // What holds here and what does not, said before anything runs.
-  ctx.out(`${localKeyNote(modelKeyRoutes(ctx.env, { ...agentEnv(ctx.env), ...plan.agent?.env }))}\n`);
+  const agentVars = { ...agentEnv(ctx.env), ...plan.agent?.env };
+  ctx.out(
+    `${localKeyNote([...modelKeyRoutes(ctx.env, agentVars), ...opencodeRoutes(ctx, sel, agentVars)])}\n`,
+  );
   const controller = new AbortController();
   const control = new BuildControl();
   const progress = await createDisplay({

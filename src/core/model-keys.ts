@@ -163,11 +163,13 @@ export function withoutModelKeys<T extends Env>(env: T, extra: readonly string[]
  * What `ralph build` says before it starts: where the model key is, and what is and is not
  * enforced when the agent runs on this machine, as the person running Ralph.
  */
-export function localKeyNote(routes: readonly KeyRoute[]): string {
+export function localKeyNote(all: readonly KeyRoute[]): string {
+  // A route that refuses holds no key.
+  const routes = all.filter((r) => !r.refusal);
   const names = routes.flatMap((r) => r.keyNames);
   const key =
     names.length > 0
-      ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
+      ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.provider ? `OpenCode provider ${r.provider}` : r.api} to ${r.upstream}`).join(', ')}).`
       : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
   return [
     key,
