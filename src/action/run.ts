@@ -294,7 +294,7 @@ async function runAgent(
         keyEnv: process.env,
         onKeyProxy: (proxy) =>
           core.info(
-            `The model key stays with Ralph: ${proxy.routes.map((r) => `${r.keyNames.join(' and ')} for ${r.upstream}`).join('; ')}. The agent gets a placeholder and Ralph's key proxy at ${proxy.url}.`,
+            `The model key stays with Ralph: ${proxy.routes.map((r) => (r.refusal ? r.refusal : `${r.keyNames.join(' and ')} for ${r.upstream}`)).join('; ')}. The agent gets a placeholder and Ralph's key proxy at ${proxy.url}.`,
           ),
         onLine: log.onLine,
         onWarning: log.onWarning,
