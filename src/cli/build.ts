@@ -14,6 +14,7 @@ import {
   type KeyRoute,
   localKeyNote,
   modelKeyRoutes,
+  modelKeysIn,
   opencodeKeyProviders,
   opencodeProviderRoute,
 } from '../core/model-keys.js';
@@ -287,7 +288,9 @@ function opencodeRoutes(ctx: CommandContext, sel: Selection, agentVars: NodeJS.P
   const providers = sel.provider ? [sel.provider] : planProviders(sel.plan);
   if (!providers.some((p) => p === 'opencode' || p === 'command')) return [];
   const sources = opencodeConfigSources(sel.planAt.root, agentVars, ctx.env.HOME);
-  return opencodeKeyProviders(sources, agentVars).map((p) => opencodeProviderRoute(p, ctx.env));
+  // As the run's proxy takes them (runner.ts): never a credential kept from the agent.
+  const keys = { ...agentVars, ...modelKeysIn(ctx.env) };
+  return opencodeKeyProviders(sources, agentVars).map((p) => opencodeProviderRoute(p, keys));
 }
 
 async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<number> {

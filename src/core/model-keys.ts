@@ -379,8 +379,9 @@ export function opencodeKeyProviders(sources: readonly OpencodeConfigSource[], e
 
 /**
  * The key proxy's route for an OpenCode provider whose key is a variable: to its baseURL (else its
- * package's default address), with the key from `keys` (Ralph's environment) in the header its
- * package sends. When a variable it reads is not set, the route refuses, saying which.
+ * package's default address), with the key from `keys` in the header its package sends. `keys` is
+ * the agent's environment before its keys are taken out, with the model keys: never a credential
+ * Ralph keeps from the agent. When a variable it reads is not there, the route refuses, saying which.
  */
 export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute {
   const sdk = OPENCODE_SDKS[p.npm];
@@ -411,7 +412,7 @@ export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute 
     provider: p.id,
     ...(unset.length > 0
       ? {
-          refusal: `Ralph's key proxy has no key for OpenCode provider ${p.id}: ${unset.join(' and ')} (${p.keyFrom}) ${unset.length === 1 ? 'is' : 'are'} not set in the environment of Ralph's step; set ${unset.length === 1 ? 'it' : 'them'} there (env: ${unset.map((n) => `${n}: \${{ secrets.${n} }}`).join(', ')})`,
+          refusal: `Ralph's key proxy has no key for OpenCode provider ${p.id}: ${unset.join(' and ')} (${p.keyFrom}) ${unset.length === 1 ? 'is' : 'are'} not set in the agent step's environment (a credential Ralph keeps from the agent, such as GITHUB_TOKEN, is never one); set ${unset.length === 1 ? 'it' : 'them'} there (env: ${unset.map((n) => `${n}: \${{ secrets.${n} }}`).join(', ')})`,
         }
       : {}),
   };

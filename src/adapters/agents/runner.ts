@@ -22,6 +22,7 @@ import {
   type CodexGateway,
   codexGatewayRoute,
   modelKeyRoutes,
+  modelKeysIn,
   type OpencodeProvider,
   opencodeProviderRoute,
   withoutModelKeys,
@@ -128,8 +129,11 @@ async function keyProxyFor(opts: RunAgentOptions): Promise<KeyProxy | undefined>
     const gateway = codexGatewayRoute(opts.codexGateway, opts.keyEnv);
     routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
   }
-  const keyEnv = opts.keyEnv;
-  routes.push(...(opts.opencodeProviders ?? []).map((p) => opencodeProviderRoute(p, keyEnv)));
+  // A provider's key comes from a model key or a variable the agent would get but for it, never
+  // from a credential Ralph keeps from the agent (GITHUB_TOKEN, ACTIONS_*): the configuration it
+  // names is in the work tree, which an earlier agent may have written.
+  const keys = { ...opts.env, ...modelKeysIn(opts.keyEnv) };
+  routes.push(...(opts.opencodeProviders ?? []).map((p) => opencodeProviderRoute(p, keys)));
   if (routes.length === 0) return undefined;
   const proxy = await startKeyProxy({ routes });
   opts.onKeyProxy?.(proxy);
