@@ -366,6 +366,9 @@ export function opencodeKeyProviders(sources: readonly OpencodeConfigSource[], e
   for (const [id, p] of merged) {
     if (!p.apiKey || envNames(p.apiKey).length === 0) continue;
     const url = p.baseUrl ?? p.api;
+    // OpenCode's own provider reading its own model key: the built-in route serves it, gateway included.
+    const modelKeysOnly = envNames(p.apiKey).every((n) => (MODEL_KEY_NAMES as readonly string[]).includes(n));
+    if (!url && !p.npm && OPENCODE_BUILT_IN_NPM[id] && modelKeysOnly) continue;
     out.push({
       id,
       npm: p.npm ?? OPENCODE_BUILT_IN_NPM[id] ?? '@ai-sdk/openai-compatible',
@@ -402,18 +405,23 @@ export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute 
   const names = envNames(p.apiKey);
   const unset = names.filter((n) => !keys[n]);
   const key = p.apiKey.replace(ENV_REF, (_, name: string) => keys[name] ?? '');
+  // A model key goes to its API, or to the gateway the plan names: never to an address from the
+  // work tree's files, which an agent may have written.
+  const model = p.baseUrl ? names.filter((n) => (MODEL_KEY_NAMES as readonly string[]).includes(n)) : [];
+  const refusal =
+    model.length > 0
+      ? `Ralph's key proxy sends no model key to an address from OpenCode's configuration: provider ${p.id} reads ${model.join(' and ')} (${p.keyFrom}) and sends it to ${p.baseUrlFrom}; give the provider a variable of its own ({env:MY_GATEWAY_KEY}), or use OpenCode's own ${Object.keys(OPENCODE_BUILT_IN_NPM).join(', ')} provider with the gateway in the plan's agent.env (${Object.values(BASE_URL_VARS).join(', ')})`
+      : unset.length > 0
+        ? `Ralph's key proxy has no key for OpenCode provider ${p.id}: ${unset.join(' and ')} (${p.keyFrom}) ${unset.length === 1 ? 'is' : 'are'} not set in the agent step's environment (a credential Ralph keeps from the agent, such as GITHUB_TOKEN, is never one); set ${unset.length === 1 ? 'it' : 'them'} there (env: ${unset.map((n) => `${n}: \${{ secrets.${n} }}`).join(', ')})`
+        : undefined;
   return {
     api: sdk.api,
     upstream: upstream.replace(/\/+$/, ''),
     upstreamFrom: p.baseUrlFrom ?? `${p.npm}'s default`,
-    headers: unset.length > 0 ? {} : { [sdk.header]: sdk.header === 'authorization' ? `Bearer ${key}` : key },
+    headers: refusal ? {} : { [sdk.header]: sdk.header === 'authorization' ? `Bearer ${key}` : key },
     keyNames: names,
     path: `opencode-${encodeURIComponent(p.id)}`,
     provider: p.id,
-    ...(unset.length > 0
-      ? {
-          refusal: `Ralph's key proxy has no key for OpenCode provider ${p.id}: ${unset.join(' and ')} (${p.keyFrom}) ${unset.length === 1 ? 'is' : 'are'} not set in the agent step's environment (a credential Ralph keeps from the agent, such as GITHUB_TOKEN, is never one); set ${unset.length === 1 ? 'it' : 'them'} there (env: ${unset.map((n) => `${n}: \${{ secrets.${n} }}`).join(', ')})`,
-        }
-      : {}),
+    ...(refusal ? { refusal } : {}),
   };
 }
