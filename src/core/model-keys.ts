@@ -1,7 +1,10 @@
 // The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
 // a model API key, which API each belongs to and in which header that API takes it, and where
 // each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
-// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests. Beyond the
+// known names, a key is what the plan's agent settings or OpenCode's configuration name: a Codex
+// gateway's `env_key`, an OpenCode provider's `{env:NAME}` (its files are read by
+// adapters/agents/opencode-config.ts; which providers and where their keys go is decided here).
 import { type ParseError, parse } from 'jsonc-parser';
 import { RalphError } from './errors.js';
 
