@@ -292,6 +292,16 @@ describe("which OpenCode providers' keys Ralph holds", () => {
       upstreamFrom: "@ai-sdk/anthropic's default",
       headers: { 'x-api-key': 'c' },
     });
+    // Without a baseURL, where its package goes: the variable it reads in the agent's environment.
+    expect(
+      opencodeProviderRoute(claude!, keys, { ANTHROPIC_BASE_URL: 'https://gw.example/anthropic' }),
+    ).toMatchObject({ upstream: 'https://gw.example/anthropic', upstreamFrom: 'ANTHROPIC_BASE_URL' });
+    expect(
+      opencodeProviderRoute(claude!, keys, { ANTHROPIC_BASE_URL: 'https://api.anthropic.com' }).upstream,
+    ).toBe('https://api.anthropic.com/v1');
+    expect(() => opencodeProviderRoute(claude!, keys, { ANTHROPIC_BASE_URL: 'gw.example' })).toThrow(
+      'ANTHROPIC_BASE_URL="gw.example": not a URL',
+    );
     // A built-in provider's id without npm: its own package; the key as the template makes it.
     expect(opencodeProviderRoute(google!, keys)).toMatchObject({
       api: 'gemini',

@@ -290,7 +290,7 @@ function opencodeRoutes(ctx: CommandContext, sel: Selection, agentVars: NodeJS.P
   const sources = opencodeConfigSources(sel.planAt.root, agentVars, ctx.env.HOME);
   // As the run's proxy takes them (runner.ts): never a credential kept from the agent.
   const keys = { ...agentVars, ...modelKeysIn(ctx.env) };
-  return opencodeKeyProviders(sources, agentVars).map((p) => opencodeProviderRoute(p, keys));
+  return opencodeKeyProviders(sources, agentVars).map((p) => opencodeProviderRoute(p, keys, agentVars));
 }
 
 async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<number> {

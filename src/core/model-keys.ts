@@ -299,11 +299,25 @@ function envNames(text: string): string[] {
  * own errors.
  */
 const OPENCODE_SDKS: Readonly<
-  Record<string, { api: ModelApi; header: 'authorization' | 'x-api-key' | 'x-goog-api-key'; url?: string }>
+  Record<
+    string,
+    { api: ModelApi; header: 'authorization' | 'x-api-key' | 'x-goog-api-key'; url?: string; urlVar?: string }
+  >
 > = {
   '@ai-sdk/openai-compatible': { api: 'openai', header: 'authorization' },
-  '@ai-sdk/openai': { api: 'openai', header: 'authorization', url: 'https://api.openai.com/v1' },
-  '@ai-sdk/anthropic': { api: 'anthropic', header: 'x-api-key', url: 'https://api.anthropic.com/v1' },
+  // These two read their base URL from the environment first, as the official SDKs do.
+  '@ai-sdk/openai': {
+    api: 'openai',
+    header: 'authorization',
+    url: 'https://api.openai.com/v1',
+    urlVar: 'OPENAI_BASE_URL',
+  },
+  '@ai-sdk/anthropic': {
+    api: 'anthropic',
+    header: 'x-api-key',
+    url: 'https://api.anthropic.com/v1',
+    urlVar: 'ANTHROPIC_BASE_URL',
+  },
   '@ai-sdk/google': {
     api: 'gemini',
     header: 'x-goog-api-key',
@@ -384,27 +398,32 @@ export function opencodeKeyProviders(sources: readonly OpencodeConfigSource[], e
 }
 
 /**
- * The key proxy's route for an OpenCode provider whose key is a variable: to its baseURL (else its
- * package's default address), with the key from `keys` in the header its package sends. `keys` is
- * the agent's environment before its keys are taken out, with the model keys: never a credential
- * Ralph keeps from the agent. When a variable it reads is not there, the route refuses, saying which.
+ * The key proxy's route for an OpenCode provider whose key is a variable: to its baseURL, else to
+ * where its package goes without one (the base-URL variable it reads in `urls`, the agent's
+ * environment, as the built-in routes do; else its public address), with the key from `keys` in
+ * the header its package sends. `keys` is the agent's environment before its keys are taken out,
+ * with the model keys: never a credential Ralph keeps from the agent. When a variable it reads is
+ * not there, the route refuses, saying which.
  */
-export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute {
+export function opencodeProviderRoute(p: OpencodeProvider, keys: Env, urls: Env = {}): KeyRoute {
   const sdk = OPENCODE_SDKS[p.npm];
   if (!sdk)
     throw new RalphError(
       `${p.keyFrom}: Ralph keeps ${envNames(p.apiKey).join(', ')} from the agent and adds the key in its key proxy, but does not know how ${p.npm} (provider.${p.id}.npm) sends a key: use one of ${Object.keys(OPENCODE_SDKS).join(', ')} (an OpenAI-compatible gateway takes @ai-sdk/openai-compatible)`,
       { code: 'model-key' },
     );
-  const upstream = p.baseUrl ?? sdk.url;
+  const fromVar = !p.baseUrl && sdk.urlVar ? urls[sdk.urlVar] : undefined;
+  // @ai-sdk/anthropic adds /v1 to the bare public address only.
+  const varUrl = fromVar?.replace(/\/+$/, '') === 'https://api.anthropic.com' ? sdk.url : fromVar;
+  const upstream = p.baseUrl ?? varUrl ?? sdk.url;
   if (!upstream)
     throw new RalphError(
       `${p.keyFrom}: provider.${p.id} (${p.npm}) has no options.baseURL, so Ralph's key proxy has nowhere to send its requests: set provider.${p.id}.options.baseURL to the gateway's address, such as https://llm-gateway.example.com/v1`,
       { code: 'model-key' },
     );
+  const from = p.baseUrlFrom ?? (fromVar ? sdk.urlVar! : `${p.npm}'s default`);
   const problem = upstreamProblem(upstream);
-  if (problem)
-    throw new RalphError(`${p.baseUrlFrom}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+  if (problem) throw new RalphError(`${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
   const names = envNames(p.apiKey);
   const unset = names.filter((n) => !keys[n]);
   const key = p.apiKey.replace(ENV_REF, (_, name: string) => keys[name] ?? '');
@@ -420,7 +439,7 @@ export function opencodeProviderRoute(p: OpencodeProvider, keys: Env): KeyRoute 
   return {
     api: sdk.api,
     upstream: upstream.replace(/\/+$/, ''),
-    upstreamFrom: p.baseUrlFrom ?? `${p.npm}'s default`,
+    upstreamFrom: from,
     headers: refusal ? {} : { [sdk.header]: sdk.header === 'authorization' ? `Bearer ${key}` : key },
     keyNames: names,
     path: `opencode-${encodeURIComponent(p.id)}`,

@@ -133,7 +133,7 @@ async function keyProxyFor(opts: RunAgentOptions): Promise<KeyProxy | undefined>
   // from a credential Ralph keeps from the agent (GITHUB_TOKEN, ACTIONS_*): the configuration it
   // names is in the work tree, which an earlier agent may have written.
   const keys = { ...opts.env, ...modelKeysIn(opts.keyEnv) };
-  routes.push(...(opts.opencodeProviders ?? []).map((p) => opencodeProviderRoute(p, keys)));
+  routes.push(...(opts.opencodeProviders ?? []).map((p) => opencodeProviderRoute(p, keys, opts.env)));
   if (routes.length === 0) return undefined;
   const proxy = await startKeyProxy({ routes });
   opts.onKeyProxy?.(proxy);
