@@ -5,7 +5,8 @@
 // - A built-in provider (`-m anthropic/...`): the key is ANTHROPIC_API_KEY.
 // - A provider of the project's own, in its opencode.json, whose key is `{env:MYGW_KEY}`, to an
 //   OpenAI-compatible "gateway": MYGW_KEY never reaches the agent, the proxy takes the provider's
-//   requests to its baseURL with the key in `Authorization: Bearer`.
+//   requests to its baseURL with the key in `Authorization: Bearer`. With MYGW_KEY unset on the
+//   runner, the run fails with the proxy's words: which variable to set, and where.
 //
 // Offline: OPENCODE_DISABLE_MODELS_FETCH keeps it from fetching models.dev (it uses the model list
 // built into it), OPENCODE_DISABLE_AUTOUPDATE from looking for a new version, and a private HOME
@@ -213,6 +214,33 @@ describe('the real OpenCode CLI through the key proxy', () => {
       expect(r.headers.authorization).toBe(`Bearer ${REAL_KEY}`);
       expect(r.status).toBe(200);
     }
+  }, 120_000);
+
+  it('the same provider with MYGW_KEY unset on the runner: the run fails saying which variable to set', async () => {
+    standIn = await startChatStandIn({ apiKey: REAL_KEY });
+    const projectConfig = {
+      provider: {
+        mygw: {
+          npm: '@ai-sdk/openai-compatible',
+          options: { baseURL: `${standIn.url}/v1`, apiKey: '{env:MYGW_KEY}' },
+          models: { 'gw-model': { tool_call: true } },
+        },
+      },
+    };
+    const cwd = join(tmp, 'work');
+    mkdirSync(cwd, { recursive: true });
+    writeFileSync(join(cwd, 'opencode.json'), JSON.stringify(projectConfig));
+    const providers = opencodeKeyProviders(opencodeConfigSources(cwd, {}, undefined), {});
+    const run = await runOpencode({
+      model: 'mygw/gw-model',
+      keyEnv: {},
+      projectConfig,
+      more: { opencodeProviders: providers, keyNames: namedKeyVariables(undefined, providers) },
+    });
+    expect(run.result.outcome).toBe('crashed');
+    expect(run.result.reason).toContain("Ralph's key proxy has no key for OpenCode provider mygw: MYGW_KEY");
+    // The proxy said so itself: nothing reached the gateway.
+    expect(standIn.requests).toEqual([]);
   }, 120_000);
 });
 
