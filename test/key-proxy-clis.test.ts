@@ -3,7 +3,7 @@
 // local stand-in of its model API (test/support/model-standins/) that accepts only the real key,
 // so the task gets done only when the proxy added it. A wrapper in front of each CLI writes the
 // environment the CLI really got, which holds no key. A CLI whose own settings send it around
-// the proxy fails with a reason that says so.
+// the proxy fails with a reason that says so. The real OpenCode CLI's are in key-proxy-opencode.test.ts.
 //
 // What this does not show: the CLIs against the real APIs (no network here), and the proxy
 // inside a sandbox's network namespace (test/sandbox-attacks.test.ts runs the workflow there).
