@@ -279,6 +279,12 @@ function dryRunGates(ctx: CommandContext, root: string, gates: readonly Gate[]):
 }
 
 /** The build itself: the live view or log lines, Ctrl-C taken, the loop (or `--parallel`), the summary. */
+/** Where the model keys are and what is not enforced on this machine (localKeyNote). */
+function keyNote(ctx: CommandContext, sel: Selection): string {
+  const agentVars = { ...agentEnv(ctx.env), ...sel.plan.agent?.env };
+  return localKeyNote([...modelKeyRoutes(ctx.env, agentVars), ...opencodeRoutes(ctx, sel, agentVars)]);
+}
+
 /**
  * The key proxy's routes for the OpenCode providers whose key is a variable, when OpenCode (or a
  * command line, which may run it) is among the build's agents: said in the note, and a bad one
@@ -311,10 +317,7 @@ async function buildCommandRun(ctx: CommandContext, sel: Selection): Promise<num
   const parallel = intOption(ctx, 'parallel');
   const branchPrefix = stringOption(ctx, 'branch-prefix') ?? DEFAULT_BRANCH_PREFIX;
   // What holds here and what does not, said before anything runs.
-  const agentVars = { ...agentEnv(ctx.env), ...plan.agent?.env };
-  ctx.out(
-    `${localKeyNote([...modelKeyRoutes(ctx.env, agentVars), ...opencodeRoutes(ctx, sel, agentVars)])}\n`,
-  );
+  ctx.out(`${keyNote(ctx, sel)}\n`);
   const controller = new AbortController();
   const control = new BuildControl();
   const progress = await createDisplay({
