@@ -92,6 +92,35 @@ function plannerPlan(): Plan {
 }
 
 describe('ralph plan', () => {
+  it("keeps an OpenCode provider's {env:NAME} key from the planning agent, and points the provider at Ralph's key proxy", async () => {
+    const { root, env } = project(
+      'good',
+      {
+        'opencode.json': JSON.stringify({
+          provider: { mygw: { options: { baseURL: 'https://gw.example/v1', apiKey: '{env:MYGW_KEY}' } } },
+        }),
+      },
+      { MYGW_KEY: 'sk-planning-key-0123456789' },
+    );
+    const dump = join(tempDir('ralph-plan-env-'), 'env');
+    const code = await runCli(
+      ['plan', '--agent', 'command', '--agent-command', `env -0 > '${dump}'; node ${PLANNER}`],
+      { cwd: root, env, out: () => {}, err: () => {} },
+    );
+    expect(code).toBe(0);
+    const seen = Object.fromEntries(
+      readFileSync(dump, 'utf8')
+        .split('\0')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(seen.MYGW_KEY).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain('sk-planning-key-0123456789');
+    expect(JSON.parse(seen.OPENCODE_CONFIG_CONTENT!).provider.mygw.options.baseURL).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/opencode-mygw$/,
+    );
+  });
+
   it('writes a valid plan from the file the agent wrote', async () => {
     const { root, prompts: dir, env } = project('good');
     const r = await plan(root, env);

@@ -179,7 +179,7 @@ export async function runAttemptAgent(git: Git, o: AttemptOptions): Promise<Agen
  * For a CLI that is not OpenCode (nor a command line, which may run it) a configuration that does
  * not parse names none: it is OpenCode's to refuse.
  */
-function opencodeKeyed(
+export function opencodeKeyed(
   provider: string,
   cwd: string,
   env: NodeJS.ProcessEnv,

@@ -12,6 +12,7 @@ import { Git } from '../adapters/git.js';
 import { type LoadedPlan, loadPlan, serializePlan, updatePlan, writeAtomic } from '../adapters/plan-file.js';
 import { RalphError } from '../core/errors.js';
 import { globSegment } from '../core/glob.js';
+import { namedKeyVariables } from '../core/model-keys.js';
 import { planProblems, schemaProblems } from '../core/plan/checks.js';
 import type { PlanLocation } from '../core/plan/location.js';
 import { type MergeResult, mergePlans } from '../core/plan/merge.js';
@@ -21,6 +22,7 @@ import { formatProblem } from '../core/plan/problem.js';
 import { semanticProblems } from '../core/plan/rules.js';
 import { extractPlanJson, generatePlanPrompt, parseJson, specIdsFor } from '../core/prompt/plan-prompt.js';
 import { agentEnv } from './agent-env.js';
+import { opencodeKeyed } from './attempt.js';
 
 export const DEFAULT_SPECS_GLOB = 'specs/*.md';
 /** Where the agent writes its answer, relative to the project root (named in the prompt). */
@@ -220,15 +222,24 @@ async function runPlanAttempt(
   mkdirSync(dirname(outputPath), { recursive: true });
   emit({ type: 'attempt', attempt, maxAttempts: run.maxAttempts, provider: provider.name });
   const planBefore = existsSync(opts.planAt.path) ? readFileSync(opts.planAt.path) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...agentEnv(opts.env),
+    RALPH_PLAN_OUTPUT: outputPath,
+    RALPH_PLAN_ATTEMPT: String(attempt),
+  };
+  // An OpenCode provider's {env:NAME} key stays with Ralph too, as in a task's attempt.
+  const opencode = opencodeKeyed(provider.name, opts.planAt.root, env, env.HOME);
   const result = await runAgent({
     provider,
     prompt,
     cwd: opts.planAt.root,
     limits: run.limits,
     transcriptPath: join(opts.planAt.root, LOG_DIR, `attempt-${attempt}.log`),
-    env: { ...agentEnv(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+    env,
     // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
     keyEnv: opts.env,
+    opencodeProviders: ['opencode', 'command'].includes(provider.name) ? opencode : undefined,
+    keyNames: namedKeyVariables(undefined, opencode),
     userCommand: opts.agentCommand,
     signal: opts.signal,
     onOutput: (text) => emit({ type: 'output', text }),
