@@ -567,6 +567,215 @@ const ATTEMPT_ARTIFACT_PATTERN = 'ralph-*';
 const SCHEDULE_ARTIFACT = 'ralph-schedule';
 
 
+/***/ }),
+
+/***/ 9488:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HQ: () => (/* binding */ localBaseline),
+/* harmony export */   aB: () => (/* binding */ setupProblemIn),
+/* harmony export */   iW: () => (/* binding */ checkBaseline)
+/* harmony export */ });
+/* unused harmony export BASELINE_CACHE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9085);
+// The baseline run (docs/ARCHITECTURE.md#gates), shared by `ralph build` and the CI task job: the plan's required
+// gates on the untouched start tree, before the first agent, each cached by the tree it ran on
+// and its command, so it runs once per start commit. What the gates write there is put back.
+// The verdicts and messages are core/attempt/baseline.ts's.
+
+
+
+
+/** Cache entries kept: a few start commits' worth of gates. */
+const CACHE_LIMIT = 200;
+function readCache(file) {
+    const empty = { version: 1, entries: {} };
+    if (!file || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return empty;
+    try {
+        const value = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        // A cache Ralph cannot read is a cache it does not have: the gates run again.
+        return value?.version === 1 && value.entries && typeof value.entries === 'object' ? value : empty;
+    }
+    catch {
+        return empty;
+    }
+}
+function writeCache(file, cache) {
+    const entries = Object.entries(cache.entries)
+        .sort(([, a], [, b]) => b.checkedAt.localeCompare(a.checkedAt))
+        .slice(0, CACHE_LIMIT);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify({ version: 1, entries: Object.fromEntries(entries) }, null, 2)}\n`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+}
+/**
+ * Runs the plan's required gates on the work tree as it is (the untouched start commit, HEAD),
+ * each unless the cache has it for this tree and command. A gate that fails there (a known-red
+ * `no-new-failures` gate excepted), times out or misses its tool is a setup problem: said in
+ * `problem`, never cached, so the next run checks again. Optional gates do not run: they decide
+ * nothing.
+ */
+async function checkBaseline(git, o) {
+    const required = o.gates.filter((g) => g.required !== false);
+    const baseline = { commit: '', tree: '', gates: {}, ran: [], cacheFile: o.cacheFile };
+    if (required.length === 0)
+        return baseline;
+    baseline.commit = await git.head();
+    baseline.tree = await git.out(['rev-parse', 'HEAD^{tree}']);
+    const cache = readCache(o.cacheFile);
+    const problems = [];
+    let cached = 0;
+    for (const gate of required) {
+        const key = (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineKey */ .x2)(baseline.tree, gate);
+        const hit = cache.entries[key];
+        if (hit) {
+            baseline.gates[gate.name] = { ...pick(hit), fresh: false };
+            cached++;
+            continue;
+        }
+        if (o.signal?.aborted)
+            break;
+        const result = await (0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .runGate */ .Rg)(gate, {
+            cwd: o.root,
+            env: { ...o.env, RALPH_BASELINE: '1' },
+            logDir: o.logDir,
+            signal: o.signal,
+            runAs: o.runAs,
+            network: o.network,
+        });
+        baseline.ran.push(gate.name);
+        if (!o.signal?.aborted)
+            o.onResult?.(result);
+        // Even when stopped: the tree goes back as it was.
+        await putBack(git, gate, baseline.commit, o);
+        if (o.signal?.aborted)
+            break;
+        const problem = (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineProblem */ .FM)(gate, result, baseline.commit);
+        if (problem) {
+            problems.push(problem);
+            continue;
+        }
+        const entry = {
+            name: gate.name,
+            command: gate.command,
+            exitCode: result.passed ? 0 : result.exitCode,
+            ...(result.passed ? {} : { failures: (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .failureRecord */ .sL)((0,_adapters_gates_js__WEBPACK_IMPORTED_MODULE_2__/* .gateOutput */ .TY)(result)) }),
+        };
+        if (!result.passed)
+            o.onNote?.(`gate "${gate.name}" fails on the untouched tree (exit ${result.exitCode}, ${(0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(Object.keys(entry.failures ?? {}).length, 'distinct failure line')}); "baseline": "no-new-failures" accepts these, and an attempt fails it only with new ones`);
+        baseline.gates[gate.name] = { ...entry, fresh: true };
+        cache.entries[key] = { ...entry, commit: baseline.commit, checkedAt: new Date().toISOString() };
+    }
+    if (o.signal?.aborted)
+        baseline.interrupted = true;
+    if (problems.length > 0)
+        baseline.problem = problems.join('\n\n');
+    if (o.cacheFile && baseline.ran.length > 0)
+        writeCache(o.cacheFile, cache);
+    if (cached > 0)
+        o.onNote?.(`baseline: ${(0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(cached, 'gate')} already checked on this tree (${baseline.commit.slice(0, 7)}), not run again (${o.cacheFile ?? 'the cache'})`);
+    return baseline;
+}
+function pick(e) {
+    return {
+        name: e.name,
+        command: e.command,
+        exitCode: e.exitCode,
+        ...(e.failures ? { failures: e.failures } : {}),
+    };
+}
+/**
+ * What a baseline gate wrote to the tree (a formatter, a build into a tracked folder) is put
+ * back: the agent starts from the commit as it is, and only its own changes are its work.
+ */
+async function putBack(git, gate, commit, o) {
+    const wrote = (await git.changedPaths()).filter((p) => !o.changedBefore?.has(p));
+    if (wrote.length === 0)
+        return;
+    // A few git processes for any number of files (a formatter may rewrite hundreds): what the
+    // commit has is checked out again, what it lacks is removed. Paths are names, not patterns:
+    // a file a gate named `*.txt` must not take other files with it.
+    for (let i = 0; i < wrote.length; i += 500) {
+        const paths = wrote.slice(i, i + 500);
+        const listed = await git.out([
+            '--literal-pathspecs',
+            'ls-tree',
+            '-r',
+            '-z',
+            '--name-only',
+            commit,
+            '--',
+            ...paths,
+        ]);
+        const tracked = listed.split('\0').filter(Boolean);
+        const known = new Set(tracked);
+        const untracked = paths.filter((p) => !known.has(p));
+        if (tracked.length > 0)
+            await git.exec(['--literal-pathspecs', 'checkout', commit, '--', ...tracked]);
+        if (untracked.length > 0) {
+            await git.exec([
+                '--literal-pathspecs',
+                'rm',
+                '-r',
+                '-f',
+                '--quiet',
+                '--cached',
+                '--ignore-unmatch',
+                '--',
+                ...untracked,
+            ]);
+            await git.exec(['--literal-pathspecs', 'clean', '-fdq', '--', ...untracked]);
+        }
+    }
+    (o.onWarning ?? o.onNote)?.(`gate "${gate.name}" changed ${(0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(wrote.length, 'file')} on the untouched tree (${wrote.slice(0, 5).join(', ')}${wrote.length > 5 ? ', ...' : ''}); Ralph put them back. Run formatters and fixers as gates in check mode.`);
+}
+/**
+ * The setup problem among an attempt's gate results (a required gate's missing tool), judged
+ * with what the same gate did on the untouched tree in this build or job; undefined when the
+ * results are the attempt's to answer for. A cached baseline entry of a gate whose tool is now
+ * missing is dropped from the cache, so the next run checks the tree again.
+ */
+function setupProblemIn(results, baseline) {
+    for (const r of results) {
+        const entry = baseline?.gates[r.name];
+        const problem = (0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptSetupProblem */ .eF)(r, entry?.fresh && entry.command === r.command ? entry : undefined);
+        if (!problem)
+            continue;
+        if (baseline?.cacheFile && entry) {
+            const cache = readCache(baseline.cacheFile);
+            delete cache.entries[(0,_core_attempt_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineKey */ .x2)(baseline.tree, r)];
+            writeCache(baseline.cacheFile, cache);
+        }
+        return problem;
+    }
+    return undefined;
+}
+/** Where `ralph build` keeps the baseline cache, under the project's `.ralph/`. */
+const BASELINE_CACHE = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)('.ralph', 'baseline.json');
+/**
+ * `ralph build`'s baseline: checkBaseline on the tree it starts from, cached in
+ * `.ralph/baseline.json`, each gate's log under `.ralph/logs/baseline/`, each result said.
+ */
+function localBaseline(git, o) {
+    return checkBaseline(git, {
+        root: o.root,
+        gates: o.gates,
+        env: o.env,
+        signal: o.signal,
+        cacheFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.stateRoot, BASELINE_CACHE),
+        logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.stateRoot, '.ralph', 'logs', 'baseline'),
+        onNote: o.onNote,
+        onResult: (r) => o.onNote(`baseline: gate "${r.name}" ${r.passed ? 'passed' : `failed (exit ${r.exitCode ?? 'none'}${r.timedOut ? ', timed out' : ''})`} on the untouched tree in ${(r.durationMs / 1000).toFixed(1)}s`),
+    });
+}
+
+
 /***/ })
 
 };

@@ -1176,9 +1176,10 @@ const inside = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' 
 //   does the same when `unshare` itself is killed (Ralph's timeout or cancel).
 // - Mount namespace: the runner's folders ($RUNNER_TEMP, the home of Ralph's user, the
 //   runner's work folder with its `_actions`, the runner's own directory) are hidden under an
-//   empty tmpfs, and only what the step needs is bound back: the workspace and the caller's
-//   other writable paths read-write; the toolchains the job set up there (PATH directories,
-//   RUSTUP_HOME, ...) and the tool cache read-only.
+//   empty tmpfs, and so is the tool cache; only what the step needs is bound back: the
+//   workspace and the caller's other writable paths read-write; the toolchains the step's
+//   PATH or environment names there (PATH directories, RUSTUP_HOME, pythonLocation, ...)
+//   read-only. The rest of the tool cache is not visible at all.
 // - Private temporary folders: /tmp, /var/tmp, /dev/shm and /run/lock are each a new tmpfs (1777), so the
 //   step sees nothing of the runner's and leaves nothing behind: they go with the namespace.
 // - Network namespace (unless the step's network is `open`): loopback only, brought up, no

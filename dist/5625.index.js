@@ -144,7 +144,7 @@ const STEPS = {
     commands: {
         summary: "A run's first job: reads the commands and reviews not answered yet, applies them and replies.",
         inputs: ['github-token', 'plan', 'base-branch', 'branch-prefix', 'ralph-login'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(6999), __webpack_require__.e(3626), __webpack_require__.e(5481), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(3258), __webpack_require__.e(4909)]).then(__webpack_require__.bind(__webpack_require__, 4909))).commandsStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(6999), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(3258), __webpack_require__.e(4909)]).then(__webpack_require__.bind(__webpack_require__, 4909))).commandsStep,
     },
     schedule: {
         summary: "The matrix of ready tasks, each with its anchors, and the plan's gates.",
@@ -158,12 +158,12 @@ const STEPS = {
             'base-branch',
             'dry-run',
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(5481), __webpack_require__.e(7153), __webpack_require__.e(1856), __webpack_require__.e(8019)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(4337), __webpack_require__.e(7153), __webpack_require__.e(1856), __webpack_require__.e(8019)]).then(__webpack_require__.bind(__webpack_require__, 3598))).scheduleStep,
     },
     setup: {
         summary: "A task job's setup: the repository's install line, run as the agent user.",
         inputs: ['run', ...SANDBOXED],
-        load: async () => (await __webpack_require__.e(/* import() */ 4806).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(4927), __webpack_require__.e(4806)]).then(__webpack_require__.bind(__webpack_require__, 4806))).setupStep,
     },
     run: {
         summary: "A task job's agent step: checks out the start commit and runs the agent on the task.",
@@ -181,17 +181,17 @@ const STEPS = {
             'transcript',
             ...SANDBOXED,
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(7556), __webpack_require__.e(1192), __webpack_require__.e(6463), __webpack_require__.e(3121), __webpack_require__.e(790)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(7556), __webpack_require__.e(4927), __webpack_require__.e(4638), __webpack_require__.e(3121), __webpack_require__.e(2538)]).then(__webpack_require__.bind(__webpack_require__, 790))).runStep,
     },
     gate: {
         summary: "A task job's gate: one of the plan's gates, as its own step.",
         inputs: ['gate', 'gate-command', 'gate-required', 'gates', ...SANDBOXED],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(4564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(4927), __webpack_require__.e(4564)]).then(__webpack_require__.bind(__webpack_require__, 4564))).gateStep,
     },
     record: {
         summary: "A task job's last step: the attempt artifact for the writer (outcome, gate results, patch).",
         inputs: ['task', 'branch-prefix', 'plan', 'gates', 'max-file-size', 'agent-user'],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(7556), __webpack_require__.e(1192), __webpack_require__.e(6463), __webpack_require__.e(3121), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(7556), __webpack_require__.e(4927), __webpack_require__.e(4638), __webpack_require__.e(3225), __webpack_require__.e(3121), __webpack_require__.e(2374)]).then(__webpack_require__.bind(__webpack_require__, 2374))).recordStep,
     },
     finalize: {
         summary: "The run's one writer: records the attempts on the spec branches, opens pull requests, comments on blocked tasks.",
@@ -212,7 +212,7 @@ const STEPS = {
             'issue-number',
             'ralph-login',
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(6999), __webpack_require__.e(3626), __webpack_require__.e(5481), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(3258), __webpack_require__.e(1856), __webpack_require__.e(7516)]).then(__webpack_require__.bind(__webpack_require__, 7516))).finalizeStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(6999), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(3258), __webpack_require__.e(1856), __webpack_require__.e(7516)]).then(__webpack_require__.bind(__webpack_require__, 7516))).finalizeStep,
     },
     plan: {
         summary: 'The agent turns the markdown specs into tasks, merged into the plan file.',
@@ -226,7 +226,7 @@ const STEPS = {
             'max-turns',
             'timeout-minutes',
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(1192), __webpack_require__.e(8902), __webpack_require__.e(6848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(7556), __webpack_require__.e(4927), __webpack_require__.e(4638), __webpack_require__.e(8902), __webpack_require__.e(6848)]).then(__webpack_require__.bind(__webpack_require__, 6848))).planStep,
     },
     validate: {
         summary: 'Checks the plan file and annotates each problem on it.',
@@ -1268,8 +1268,7 @@ var dist = __webpack_require__(4233);
 
 
 
-/** The port inside the step's namespace that the proxy appears on. */
-const EGRESS_PORT = 3128;
+
 /** Test-only: `name=address[,name=address]`, names the proxy resolves to those addresses. */
 const TEST_RESOLVE_VARIABLE = 'RALPH_TEST_RESOLVE';
 /**
@@ -1277,7 +1276,7 @@ const TEST_RESOLVE_VARIABLE = 'RALPH_TEST_RESOLVE';
  * Gradle) read none of them, but the JVM reads JAVA_TOOL_OPTIONS: its proxy properties are
  * added after what the step's environment (`base`) already holds there.
  */
-function proxyEnv(port = EGRESS_PORT, base = process.env) {
+function proxyEnv(port = network/* EGRESS_PORT */.yA, base = process.env) {
     const url = `http://127.0.0.1:${port}`;
     const none = 'localhost,127.0.0.1,::1';
     const java = [
@@ -1436,9 +1435,9 @@ async function startEgressProxy(o) {
     });
     const accept = (socket) => server.server.emit('connection', socket);
     return {
-        forward: { port: EGRESS_PORT, accept },
+        forward: { port: network/* EGRESS_PORT */.yA, accept },
         accept,
-        env: proxyEnv(EGRESS_PORT),
+        env: proxyEnv(network/* EGRESS_PORT */.yA),
         refused: () => [...refused.values()],
         close: async () => {
             await server.close(true).catch(() => { });
@@ -1548,11 +1547,12 @@ async function stepNetwork(settings, runAs, what, provider) {
             if (lines.length === 0)
                 return;
             actions_core.warning(`${what}: ${lines.join('\n')}`);
-            await actions_core.summary
-                .addRaw(`\n\n🌐 Ralph: ${what}: ${lines[0]}\n\n`)
-                .addCodeBlock(lines.slice(1, 3).join('\n'))
-                .addRaw(`\n${lines[3]}\n`)
-                .write();
+            // The first line says what was refused, the last what is allowed; between, what to paste.
+            const paste = lines.slice(1, -1);
+            actions_core.summary.addRaw(`\n\n🌐 Ralph: ${what}: ${lines[0]}\n\n`);
+            if (paste.length > 0)
+                actions_core.summary.addCodeBlock(paste.join('\n'));
+            await actions_core.summary.addRaw(`\n${lines.at(-1)}\n`).write();
         },
     };
 }

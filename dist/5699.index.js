@@ -33,51 +33,51 @@ const COMMANDS = {
     },
     next: {
         summary: 'list the tasks that are ready to run',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(6298)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(6298)]).then(__webpack_require__.bind(__webpack_require__, 1940))).next,
     },
     status: {
         summary: 'every spec and task with status and counts',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(6235)]).then(__webpack_require__.bind(__webpack_require__, 6235))).status,
     },
     graph: {
         summary: 'draw the plan as a dependency graph (Mermaid or Graphviz)',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1219)]).then(__webpack_require__.bind(__webpack_require__, 109))).graph,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1219)]).then(__webpack_require__.bind(__webpack_require__, 109))).graph,
     },
     report: {
         summary: "measure the plan's attempts: gate pass rates, retries, cost, prompt size",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1856), __webpack_require__.e(4253)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(1856), __webpack_require__.e(4253)]).then(__webpack_require__.bind(__webpack_require__, 1743))).report,
     },
     prompt: {
         summary: 'print the prompt a task would get',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(6257)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(6257)]).then(__webpack_require__.bind(__webpack_require__, 9863))).prompt,
     },
     build: {
         summary: 'run the ready tasks locally: agent, gates, retries, one commit per spec',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(1192), __webpack_require__.e(498), __webpack_require__.e(6463), __webpack_require__.e(6486), __webpack_require__.e(9529), __webpack_require__.e(9222)]).then(__webpack_require__.bind(__webpack_require__, 9222))).buildCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(4927), __webpack_require__.e(7648), __webpack_require__.e(4638), __webpack_require__.e(498), __webpack_require__.e(3225), __webpack_require__.e(1178), __webpack_require__.e(9529), __webpack_require__.e(9222)]).then(__webpack_require__.bind(__webpack_require__, 9222))).buildCommand,
     },
     retry: {
         summary: 'run a blocked or failed task again, with your answer in its prompt',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).retry,
     },
     skip: {
         summary: 'skip a task, so the tasks that depend on it go ahead',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(1417)]).then(__webpack_require__.bind(__webpack_require__, 1417))).skip,
     },
     set: {
         summary: "change a task's status by hand",
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(5481), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(4337), __webpack_require__.e(8275), __webpack_require__.e(7153), __webpack_require__.e(7648), __webpack_require__.e(8409), __webpack_require__.e(3085)]).then(__webpack_require__.bind(__webpack_require__, 3085))).set,
     },
     import: {
         summary: 'convert another task format into implementation.json',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(3735)]).then(__webpack_require__.bind(__webpack_require__, 3735))).importCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(3735)]).then(__webpack_require__.bind(__webpack_require__, 3735))).importCommand,
     },
     plan: {
         summary: 'turn specs/*.md into implementation.json with an agent',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(8275), __webpack_require__.e(1192), __webpack_require__.e(498), __webpack_require__.e(8902), __webpack_require__.e(9890)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(3626), __webpack_require__.e(6132), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(8275), __webpack_require__.e(4927), __webpack_require__.e(4638), __webpack_require__.e(498), __webpack_require__.e(8902), __webpack_require__.e(2591)]).then(__webpack_require__.bind(__webpack_require__, 9890))).planCommand,
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(8275), __webpack_require__.e(7556), __webpack_require__.e(498), __webpack_require__.e(6486), __webpack_require__.e(6676)]).then(__webpack_require__.bind(__webpack_require__, 7353))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(8275), __webpack_require__.e(4927), __webpack_require__.e(498), __webpack_require__.e(3225), __webpack_require__.e(1178), __webpack_require__.e(7353)]).then(__webpack_require__.bind(__webpack_require__, 7353))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',

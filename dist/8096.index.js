@@ -235,7 +235,8 @@ function planProviders(plan) {
 /* harmony export */   NB: () => (/* binding */ allows),
 /* harmony export */   ON: () => (/* binding */ parseNetworkInput),
 /* harmony export */   R1: () => (/* binding */ refusalsText),
-/* harmony export */   sC: () => (/* binding */ parseNetworkSetting)
+/* harmony export */   sC: () => (/* binding */ parseNetworkSetting),
+/* harmony export */   yA: () => (/* binding */ EGRESS_PORT)
 /* harmony export */ });
 /* unused harmony exports NETWORK_SETS, MODEL_SETS, ECOSYSTEM_MARKERS, entryFor */
 /* harmony import */ var _closest_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2167);
@@ -406,6 +407,8 @@ const ECOSYSTEM_MARKERS = {
     dart: ['pubspec.yaml'],
     deno: ['deno.json', 'deno.jsonc'],
 };
+/** The port inside a step's network that Ralph's egress proxy appears on: no forward may take it. */
+const EGRESS_PORT = 3128;
 const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const SET = /^[a-z][a-z0-9-]*$/;
 /** Every host the sets name: what a slip in a host is compared against. */
@@ -432,8 +435,12 @@ function parseEntry(entry, where) {
         const n = Number(loopback[1]);
         if (n < 1024 || n > 65535)
             throw bad(`forwards the port ${n} of the runner's loopback`, "only ports from 1024 to 65535 can be forwarded into the step's network: publish the service on one of those.");
+        if (n === EGRESS_PORT)
+            throw bad(`forwards the port ${n}, where Ralph's egress proxy listens inside the step's network`, 'publish the service on another port.');
         return { loopback: n };
     }
+    if (text.startsWith('localhost:'))
+        throw bad("names no port of the runner's loopback", "write localhost:PORT; where it reads a service's port, job.services.<id>.ports['<container port>'] must name a port that service publishes.");
     let http = false;
     let rest = text;
     const scheme = /^([a-z]+):\/\//.exec(rest);
@@ -557,25 +564,62 @@ function allows(policy, host, port, http) {
         r.ports.includes(port) &&
         (r.http || !http));
 }
-/** How to write an allowlist entry that lets `r` through. */
+/**
+ * How to write an allowlist entry that lets `r` through, as parseEntry takes it: a host one
+ * slip from a set's host gets its port (`ocsp2.globalsign.com:443`), which says it is meant.
+ * Undefined when no entry can (an address: the proxy allows host names only).
+ */
 function entryFor(r) {
-    if (r.http)
-        return r.port === 80 ? `http://${r.host}` : `http://${r.host}:${r.port}`;
-    return r.port === 443 ? r.host : `${r.host}:${r.port}`;
+    const host = r.host.replace(/\.$/, ''); // `example.com.` is example.com (allows)
+    const candidates = r.http
+        ? [r.port === 80 ? `http://${host}` : `http://${host}:${r.port}`]
+        : r.port === 443
+            ? [host, `${host}:443`]
+            : [`${host}:${r.port}`];
+    return candidates.find((entry) => {
+        try {
+            const rules = parseEntry(entry, 'entry');
+            return (Array.isArray(rules) && allows({ open: false, rules, sets: [], loopback: [] }, r.host, r.port, r.http));
+        }
+        catch {
+            return false;
+        }
+    });
 }
 /**
  * What a summary says of the hosts a step's proxy refused, with the lines to paste to allow
- * them (the plan's `network`, or the input); empty when it refused none.
+ * them (the plan's `network`, or the input); empty when it refused none. The first line says
+ * what was refused, the last what is allowed now; between them the lines to paste, none when
+ * nothing refused can be allowed.
  */
 function refusalsText(refused, policy) {
     if (refused.length === 0)
         return [];
-    const entries = [...new Set(refused.map(entryFor))].sort();
+    const entries = new Set();
+    const never = new Set();
+    for (const r of refused) {
+        const entry = entryFor(r);
+        if (entry)
+            entries.add(entry);
+        else
+            never.add(r.host.includes(':') ? `[${r.host}]:${r.port}` : `${r.host}:${r.port}`);
+    }
+    const allow = [...entries].sort();
+    const cannot = [...never].sort();
+    const count = allow.length + cannot.length;
     const sets = policy.open ? [] : policy.sets;
+    const them = cannot.length > 0 ? allow.join(', ') : allow.length === 1 ? 'it' : 'them';
     return [
-        `The network proxy refused ${entries.length === 1 ? 'a host' : `${entries.length} hosts`}: ${entries.join(', ')}.`,
-        `To allow ${entries.length === 1 ? 'it' : 'them'}, add to implementation.json: "network": { "allowed": ${JSON.stringify(entries)} }`,
-        `or to the action's step: network: ${entries.join(', ')}`,
+        `The network proxy refused ${count === 1 ? 'a host' : `${count} hosts`}: ${[...allow, ...cannot].join(', ')}.` +
+            (cannot.length > 0
+                ? ` ${cannot.join(', ')} cannot be allowed: the proxy lets host names through (registry.example.com), never an address.`
+                : ''),
+        ...(allow.length > 0
+            ? [
+                `To allow ${them}, add to implementation.json: "network": { "allowed": ${JSON.stringify(allow)} }`,
+                `or to the action's step: network: ${allow.join(', ')}`,
+            ]
+            : []),
         `(Allowed now: the sets ${sets.join(', ')}${policy.open ? '' : ` and ${policy.rules.length} hosts in all`}.)`,
     ];
 }
@@ -635,14 +679,14 @@ const ATTEMPT_OUTCOMES = [
 ];
 /**
  * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
- * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
- * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
+ * name, a name that holds a credential by convention (`*_API_KEY`, `*_KEY`, `*_TOKEN`, `*_SECRET`,
+ * `*PASSWORD`: `PGPASSWORD` too), or a URL with a password in it. One of checks.ts's rules, so that the fast
  * schema predicate stays exact.
  */
 function agentEnvProblem(name, value) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
         return 'not an environment variable name: use letters, digits and _, not starting with a digit';
-    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
+    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET)(_|$)|PASSW(OR)?D(_|$)/i.test(name))
         return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
     if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
         return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';

@@ -252,14 +252,14 @@ const ATTEMPT_OUTCOMES = [
 ];
 /**
  * Why an `agent.env` entry cannot stand in a committed plan: a name that is not a variable
- * name, a name that holds a credential by convention (`*_API_KEY`, `*_TOKEN`, `*_SECRET`,
- * `*PASSWORD`), or a URL with a password in it. One of checks.ts's rules, so that the fast
+ * name, a name that holds a credential by convention (`*_API_KEY`, `*_KEY`, `*_TOKEN`, `*_SECRET`,
+ * `*PASSWORD`: `PGPASSWORD` too), or a URL with a password in it. One of checks.ts's rules, so that the fast
  * schema predicate stays exact.
  */
 function agentEnvProblem(name, value) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
         return 'not an environment variable name: use letters, digits and _, not starting with a digit';
-    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD)(_|$)/i.test(name))
+    if (/(^|_)(API_?KEY|KEY|TOKEN|SECRET)(_|$)|PASSW(OR)?D(_|$)/i.test(name))
         return `${name} holds a secret, and the plan is committed: set it in the environment Ralph runs in instead (a repository secret in the workflow, an exported variable locally)`;
     if (/:\/\/[^/\s@:]*:[^/\s@]*@/.test(value))
         return 'a URL with a password in it, and the plan is committed: give the credentials through the environment instead';

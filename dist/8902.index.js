@@ -21,240 +21,6 @@ function globSegment(seg) {
 
 /***/ }),
 
-/***/ 1920:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Je: () => (/* binding */ mergePlans)
-/* harmony export */ });
-/* unused harmony exports dropUnfinishedDependencies, weave */
-/* harmony import */ var _plan_basics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4929);
-// Merging an incoming plan (an import now, plan mode's output later) into the plan that is
-// already there. The incoming plan says WHAT to build (names, descriptions, criteria,
-// dependencies); the existing plan says what HAPPENED (statuses, attempts, comments, timings)
-// and holds what people added by hand (unknown keys, tuning, whole specs the source never had).
-// So specs and tasks are matched by id, descriptive fields come from the incoming side,
-// everything else stays, and nothing already in the plan is lost unless `prune` says so.
-
-const TASK_RULES = {
-    authoritative: new Set([
-        'title',
-        'description',
-        'acceptanceCriteria',
-        'dependsOn',
-        'discipline',
-        'feature',
-        'contextFiles',
-        'outputArtifacts',
-        'hints',
-    ]),
-    override: new Set(['complexity', 'estimatedTurns']),
-    state: new Set([
-        'status',
-        'comments',
-        'attempts',
-        'retryBudgetFrom',
-        'startedAt',
-        'blockedReason',
-        'completedAt',
-        'durationMs',
-        'commit',
-    ]),
-};
-const SPEC_RULES = {
-    authoritative: new Set(['file', 'name', 'context', 'acceptanceCriteria']),
-    override: new Set(['priority', 'tasks']),
-    state: new Set(['status', 'issue']),
-};
-/** The keys an importer writes on a spec: a spec with no other key holds nothing a person added. */
-const IMPORTED_SPEC_KEYS = new Set(['id', 'tasks', 'priority', ...SPEC_RULES.authoritative]);
-/** Shared sections matched by `name`: incoming values win, keys only the existing entry has stay. */
-const NAMED_SECTIONS = ['gates', 'disciplines', 'features'];
-/**
- * Merges `incoming` into `existing` (pure: neither argument is changed). Existing specs and
- * tasks keep their ids, statuses, attempts, comments, timings and unknown keys, and their keys
- * keep their order; descriptive fields take the incoming values; new specs and tasks are added.
- * Order follows the incoming plan; an existing spec or task it does not mention stays after
- * the one it followed. A task may move to another spec and keeps its state. Specs the incoming
- * plan does not have at all are left alone (an import covers only what its source knows), except
- * one whose every task moved into an incoming spec and that records no status or issue of its own.
- */
-function mergePlans(existing, incoming, opts = {}) {
-    const inc = structuredClone(incoming);
-    if (!existing) {
-        return {
-            plan: inc,
-            added: inc.specs.flatMap((s) => s.tasks.map((t) => t.id)),
-            kept: [],
-            removed: [],
-            warnings: [],
-        };
-    }
-    const ex = structuredClone(existing);
-    const added = [];
-    const kept = [];
-    const removed = [];
-    const incomingTaskIds = new Set(inc.specs.flatMap((s) => s.tasks.map((t) => t.id)));
-    const existingTasks = new Map();
-    for (const spec of ex.specs)
-        for (const task of spec.tasks)
-            existingTasks.set(task.id, task);
-    const existingSpecs = new Map(ex.specs.map((s) => [s.id, s]));
-    const merged = new Map();
-    const specGone = new Set();
-    const goneWarnings = [];
-    for (const spec of inc.specs) {
-        const tasks = new Map();
-        for (const task of spec.tasks) {
-            const prev = existingTasks.get(task.id);
-            if (prev)
-                kept.push(task.id);
-            else
-                added.push(task.id);
-            tasks.set(task.id, prev ? mergeObject(prev, task, TASK_RULES) : task);
-        }
-        const old = existingSpecs.get(spec.id);
-        if (!old) {
-            merged.set(spec.id, { ...spec, tasks: [...tasks.values()] });
-            continue;
-        }
-        // Tasks that left this spec for another one are not "removed": they moved.
-        const gone = old.tasks.filter((t) => !incomingTaskIds.has(t.id));
-        removed.push(...gone.map((t) => t.id));
-        if (!opts.prune)
-            for (const t of gone)
-                tasks.set(t.id, t);
-        const order = weave(old.tasks.map((t) => t.id).filter((id) => tasks.has(id)), spec.tasks.map((t) => t.id));
-        merged.set(spec.id, mergeObject(old, { ...spec, tasks: order.map((id) => tasks.get(id)) }, SPEC_RULES));
-    }
-    for (const spec of ex.specs) {
-        if (merged.has(spec.id))
-            continue;
-        const left = spec.tasks.filter((t) => !incomingTaskIds.has(t.id));
-        // Every task moved to an incoming spec (a source re-imported under new spec ids): the shell
-        // that is left holds nothing to build, so it goes, said, unless it holds more than an import
-        // writes (a status, an issue, a person's own keys).
-        if (spec.tasks.length > 0 &&
-            left.length === 0 &&
-            Object.keys(spec).every((k) => IMPORTED_SPEC_KEYS.has(k))) {
-            specGone.add(spec.id);
-            goneWarnings.push(`spec "${spec.id}" removed: all its tasks moved to other specs (${spec.tasks.map((t) => t.id).join(', ')}); work on its branch, if any, is not merged by this`);
-            continue;
-        }
-        merged.set(spec.id, { ...spec, tasks: left });
-    }
-    const specOrder = weave(ex.specs.map((s) => s.id).filter((id) => !specGone.has(id)), inc.specs.map((s) => s.id));
-    const plan = {};
-    for (const [key, value] of Object.entries(ex)) {
-        if (key === 'specs')
-            plan.specs = specOrder.map((id) => merged.get(id));
-        else if (NAMED_SECTIONS.includes(key))
-            plan[key] = mergeNamed(value, inc[key]);
-        else
-            plan[key] = value;
-    }
-    for (const [key, value] of Object.entries(inc))
-        if (!(key in plan) && value !== undefined)
-            plan[key] = value;
-    const warnings = [...goneWarnings, ...dropUnfinishedDependencies(plan)];
-    return { plan: plan, added, kept, removed, warnings };
-}
-/**
- * Statuses come from the existing plan and dependencies from the incoming one, so a task Ralph
- * already completed may now depend on a task that is not done (the source added a step, or
- * reordered by priority). No run can make that true again, and the work is done, so the rule
- * an import applies (importers' finishPlan) applies here against the merged statuses: the
- * dependency is dropped, with a warning naming both tasks. Changes `plan`; returns the warnings.
- */
-function dropUnfinishedDependencies(plan) {
-    const warnings = [];
-    const status = new Map();
-    for (const spec of plan.specs)
-        for (const task of spec.tasks)
-            status.set(task.id, task.status);
-    for (const spec of plan.specs)
-        for (const task of spec.tasks) {
-            if (task.status !== 'completed' || !task.dependsOn)
-                continue;
-            const keep = task.dependsOn.filter((dep) => {
-                const s = status.get(dep);
-                if (s === undefined || (0,_plan_basics_js__WEBPACK_IMPORTED_MODULE_0__/* .isDone */ .$L)(s))
-                    return true;
-                warnings.push(`task "${task.id}" is completed but its new dependency "${dep}" is ${s}; that dependency is dropped (the work is done, so it does not wait)`);
-                return false;
-            });
-            if (keep.length === task.dependsOn.length)
-                continue;
-            if (keep.length > 0)
-                task.dependsOn = keep;
-            else
-                delete task.dependsOn;
-        }
-    return warnings;
-}
-/** One object from two: the existing key order first, then keys only the incoming one has. */
-function mergeObject(old, neu, rules) {
-    const out = {};
-    for (const [key, value] of Object.entries(old)) {
-        if (rules.authoritative.has(key)) {
-            if (neu[key] !== undefined)
-                out[key] = neu[key];
-        }
-        else if (rules.override.has(key))
-            out[key] = neu[key] !== undefined ? neu[key] : value;
-        else
-            out[key] = value;
-    }
-    for (const [key, value] of Object.entries(neu)) {
-        if (key in old || value === undefined || rules.state.has(key))
-            continue;
-        out[key] = value;
-    }
-    return out;
-}
-function mergeNamed(old, neu) {
-    if (!neu)
-        return old;
-    if (!old)
-        return neu;
-    const incoming = new Map(neu.map((e) => [e.name, e]));
-    const out = old.map((e) => {
-        const match = incoming.get(e.name);
-        return match ? { ...e, ...match } : e;
-    });
-    const names = new Set(old.map((e) => e.name));
-    for (const e of neu)
-        if (!names.has(e.name))
-            out.push(e);
-    return out;
-}
-/**
- * The incoming order, with each item only the existing list has placed right after the item
- * it followed there (or first, when it led the list).
- */
-function weave(existing, incoming) {
-    const out = [...incoming];
-    const present = new Set(incoming);
-    existing.forEach((id, i) => {
-        if (present.has(id))
-            return;
-        let at = 0;
-        for (let j = i - 1; j >= 0; j--) {
-            const k = out.indexOf(existing[j]);
-            if (k >= 0) {
-                at = k + 1;
-                break;
-            }
-        }
-        out.splice(at, 0, id);
-        present.add(id);
-    });
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 6769:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -483,89 +249,6 @@ function planJsonSchema() {
 
 /***/ }),
 
-/***/ 3578:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GT: () => (/* binding */ neutraliseMarkers),
-/* harmony export */   Mm: () => (/* binding */ bounded),
-/* harmony export */   OF: () => (/* binding */ fenced),
-/* harmony export */   RT: () => (/* binding */ tail),
-/* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   qE: () => (/* binding */ cutAtLine)
-/* harmony export */ });
-/* unused harmony export cutBytes */
-// Text as a prompt quotes it (docs/ARCHITECTURE.md#the-prompt): measured in bytes, cut at a
-// character (or a line) boundary with a note of what was left out, fenced so that nothing inside
-// can close the fence, and no line of it a completion marker on its own.
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-function byteLength(text) {
-    return encoder.encode(text).length;
-}
-function bounded(value, maxBytes) {
-    if (byteLength(value) <= maxBytes)
-        return value;
-    const head = cutBytes(value, maxBytes);
-    return `${head} [... ${byteLength(value) - byteLength(head)} more bytes not shown ...]`;
-}
-/** Text in a fenced block that nothing inside can close: the fence outgrows every backtick run. */
-function fenced(content, info = '', fenceFor = content) {
-    let longest = 0;
-    for (const m of fenceFor.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    const body = content === '' || content.endsWith('\n') ? content : `${content}\n`;
-    return `${fence}${info}\n${body}${fence}`;
-}
-/** The start of `value` in at most `max` bytes, cut at a character boundary. */
-function cutBytes(value, max) {
-    const bytes = encoder.encode(value);
-    if (bytes.length <= max)
-        return value;
-    let end = Math.max(0, max);
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return decoder.decode(bytes.subarray(0, end));
-}
-/** Like cutBytes, but backs off to the last line break when one is in the second half. */
-function cutAtLine(value, max) {
-    const head = cutBytes(value, max);
-    const nl = head.lastIndexOf('\n');
-    return nl >= head.length / 2 ? head.slice(0, nl + 1) : head;
-}
-/** The end of `value` in at most `max` bytes, from a line start when possible, with a note. */
-function tail(value, max) {
-    const bytes = encoder.encode(value);
-    if (bytes.length <= max)
-        return value;
-    let start = bytes.length - max;
-    while (start < bytes.length && (bytes[start] & 0xc0) === 0x80)
-        start++;
-    let rest = decoder.decode(bytes.subarray(start));
-    const nl = rest.indexOf('\n');
-    if (nl >= 0 && nl < rest.length / 2)
-        rest = rest.slice(nl + 1);
-    const dropped = bytes.length - byteLength(rest);
-    return `[... ${dropped} earlier bytes not shown ...]\n${neutraliseMarkers(rest)}`;
-}
-const MARKER_LINE = /^\s*<\/?\s*TASK_(?:DONE|BLOCKED)\b[^\n]*>\s*$/i;
-/**
- * No line may be a completion marker on its own: the runner accepts a marker only as a line
- * of its own, so a quoted one (from a file, a transcript, the plan) gets a note on its line.
- */
-function neutraliseMarkers(value) {
-    if (!/TASK_/i.test(value))
-        return value;
-    return value
-        .split('\n')
-        .map((line) => (MARKER_LINE.test(line) ? `${line.replace(/\s+$/, '')} (quoted, not a signal)` : line))
-        .join('\n');
-}
-
-
-/***/ }),
-
 /***/ 3188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -636,6 +319,8 @@ var plan_file = __webpack_require__(3626);
 var errors = __webpack_require__(2807);
 // EXTERNAL MODULE: ./build/core/glob.js
 var glob = __webpack_require__(8998);
+// EXTERNAL MODULE: ./build/core/model-keys.js
+var model_keys = __webpack_require__(6780);
 // EXTERNAL MODULE: ./build/core/plan/checks.js
 var checks = __webpack_require__(4415);
 // EXTERNAL MODULE: ./build/core/plan/merge.js
@@ -1065,6 +750,8 @@ function matchBrace(text, from) {
 
 // EXTERNAL MODULE: ./build/engine/agent-env.js
 var agent_env = __webpack_require__(3188);
+// EXTERNAL MODULE: ./build/engine/attempt.js
+var engine_attempt = __webpack_require__(4638);
 ;// CONCATENATED MODULE: ./build/engine/plan-mode.js
 // Plan mode (docs/ARCHITECTURE.md#plan-mode-and-importers): the agent reads the markdown specs and answers with a plan as JSON
 // (in a file or in its output); Ralph validates it (schema and the semantic rules), runs the
@@ -1072,6 +759,8 @@ var agent_env = __webpack_require__(3188);
 // spent, then merges it into implementation.json: existing specs and tasks keep their ids,
 // statuses, attempts and comments, new ones are added, tasks gone from their spec are kept
 // (and reported) unless `prune`. Nothing is written unless the merged plan is valid.
+
+
 
 
 
@@ -1194,15 +883,24 @@ async function runPlanAttempt(run, attempt, errors, previousOutput) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(outputPath), { recursive: true });
     emit({ type: 'attempt', attempt, maxAttempts: run.maxAttempts, provider: provider.name });
     const planBefore = (0,external_node_fs_.existsSync)(opts.planAt.path) ? (0,external_node_fs_.readFileSync)(opts.planAt.path) : undefined;
+    const env = {
+        ...(0,agent_env/* agentEnv */.b)(opts.env),
+        RALPH_PLAN_OUTPUT: outputPath,
+        RALPH_PLAN_ATTEMPT: String(attempt),
+    };
+    // An OpenCode provider's {env:NAME} key stays with Ralph too, as in a task's attempt.
+    const opencode = (0,engine_attempt/* opencodeKeyed */.ej)(provider.name, opts.planAt.root, env, env.HOME);
     const result = await (0,agents/* runAgent */.JN)({
         provider,
         prompt,
         cwd: opts.planAt.root,
         limits: run.limits,
         transcriptPath: (0,external_node_path_.join)(opts.planAt.root, LOG_DIR, `attempt-${attempt}.log`),
-        env: { ...(0,agent_env/* agentEnv */.b)(opts.env), RALPH_PLAN_OUTPUT: outputPath, RALPH_PLAN_ATTEMPT: String(attempt) },
+        env,
         // The model key stays in Ralph's process: the agent gets Ralph's key proxy.
         keyEnv: opts.env,
+        opencodeProviders: ['opencode', 'command'].includes(provider.name) ? opencode : undefined,
+        keyNames: (0,model_keys/* namedKeyVariables */.cI)(undefined, opencode),
         userCommand: opts.agentCommand,
         signal: opts.signal,
         onOutput: (text) => emit({ type: 'output', text }),

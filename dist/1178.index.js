@@ -1,5 +1,5 @@
-export const id = 6486;
-export const ids = [6486];
+export const id = 1178;
+export const ids = [1178];
 export const modules = {
 
 /***/ 5618:
@@ -10,12 +10,14 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_detect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2753);
-/* harmony import */ var _program_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3205);
+/* harmony import */ var _core_detect_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(464);
+/* harmony import */ var _core_workflow_gate_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(313);
+/* harmony import */ var _program_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3205);
 // A gate's tool here (docs/ARCHITECTURE.md#gates): whether the program a gate calls is on PATH
 // (or at its path), and the package.json script or the project-environment program it runs
 // through a package manager (npx, pnpm exec, uv run, ...). Read by the dry runs, init's
 // verification and the agent's readiness check.
+
 
 
 
@@ -27,8 +29,13 @@ export const modules = {
  * Leading `NAME=value` assignments are read as the shell reads them, quotes and all.
  */
 function toolCheck(root, command, env) {
-    const words = (0,_core_detect_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commandWords */ .Bl)(command);
-    const program = words[0] ?? '';
+    const first = (0,_core_detect_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commandWords */ .Bl)(command);
+    // A script that opens with a shell construct (`if [[ ... ]]; then`): its first program is the tool.
+    const construct = (0,_core_workflow_gate_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .opensConstruct */ .Z)(first[0]);
+    const program = construct ? ((0,_core_workflow_gate_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .gatePrograms */ .H)(command)[0] ?? '') : (first[0] ?? '');
+    if (program === '')
+        return { text: 'runs only shell builtins' };
+    const words = construct ? [program] : first;
     const where = resolveProgram(root, program, env);
     const head = where
         ? `${program} found (${where})`
@@ -115,7 +122,7 @@ function resolveProgram(root, program, env) {
         return isExecutable(p) ? program : undefined;
     }
     // The gate runs in the project root: an empty or relative PATH entry is taken from there.
-    return (0,_program_path_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .a)(program, env.PATH ?? '', root);
+    return (0,_program_path_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .a)(program, env.PATH ?? '', root);
 }
 function isExecutable(path) {
     try {
@@ -141,7 +148,7 @@ function readJson(path) {
 
 /***/ }),
 
-/***/ 4075:
+/***/ 471:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -302,161 +309,10 @@ function fileMentions(path, name) {
 
 // EXTERNAL MODULE: ./build/adapters/tool-check.js
 var tool_check = __webpack_require__(5618);
+// EXTERNAL MODULE: ./build/core/workflow/gate-tools.js
+var gate_tools = __webpack_require__(313);
 // EXTERNAL MODULE: ./build/core/detect/shell.js
 var shell = __webpack_require__(1206);
-;// CONCATENATED MODULE: ./build/core/workflow/gate-tools.js
-// The programs a gate calls: the first word of each command of its script, as a shell would
-// run them (`a && b`, `a | b`, `a; b`, several lines, `if`/`then` bodies). A gate that is a
-// CI step's whole script calls several (`cargo fmt --check && cargo clippy`); the dry runs and
-// `ralph init`'s verification check each one is there. Words the shell itself runs (`cd`,
-// `echo`, `test`, `export`...), the script's own functions and anything with an expansion in it
-// are not programs to look for.
-
-/** Shell keywords that start a command without being one. */
-const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', '(', 'time']);
-/** Words that end a construct: nothing follows them as a program. */
-const CLOSERS = new Set(['fi', 'done', 'esac', '}', ')', ';;']);
-/** Builtins and utilities every POSIX shell or system has. */
-const BUILTINS = new Set([
-    'cd',
-    'echo',
-    'printf',
-    'test',
-    '[',
-    '[[',
-    'export',
-    'set',
-    'unset',
-    'shift',
-    'exit',
-    'return',
-    'true',
-    'false',
-    ':',
-    '.',
-    'source',
-    'eval',
-    'read',
-    'local',
-    'declare',
-    'trap',
-    'wait',
-    'pwd',
-    'for',
-    'case',
-    'function',
-    'break',
-    'continue',
-    'type',
-    'hash',
-    'ulimit',
-    'umask',
-    'alias',
-    'mkdir',
-    'rm',
-    'cp',
-    'mv',
-    'ls',
-    'cat',
-    'touch',
-    'grep',
-    'sed',
-    'awk',
-    'tee',
-    'head',
-    'tail',
-    'sort',
-    'wc',
-    'find',
-    'xargs',
-    'tr',
-    'cut',
-    'diff',
-    'chmod',
-    'sh',
-    'sleep',
-]);
-/** Wrappers whose program is the next word (`env X=1 cargo`, `sudo make`, `command -v` aside). */
-const WRAPPERS = new Set(['env', 'sudo', 'exec', 'nice', 'nohup', 'command', 'timeout']);
-/** The programs `script` calls, each once, in the order they first appear. */
-function gatePrograms(script) {
-    const out = [];
-    const functions = new Set();
-    const text = script.replace(/\\\r?\n/g, ' ');
-    for (const m of text.matchAll(/^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)/gm))
-        functions.add(m[1]);
-    for (const line of text.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (!trimmed || trimmed.startsWith('#'))
-            continue;
-        for (const segment of splitCommands(trimmed)) {
-            const program = programOf(segment);
-            if (program !== undefined && !functions.has(program) && !out.includes(program))
-                out.push(program);
-        }
-    }
-    return out;
-}
-/** A line split where the shell starts a new command: `&&`, `||`, `|`, `;`, `&`, outside quotes. */
-function splitCommands(line) {
-    const out = [];
-    let current = '';
-    let quote;
-    for (let i = 0; i < line.length; i++) {
-        const c = line[i];
-        if (quote) {
-            if (c === quote)
-                quote = undefined;
-            current += c;
-        }
-        else if (c === "'" || c === '"') {
-            quote = c;
-            current += c;
-        }
-        else if (c === '#' && (i === 0 || /\s/.test(line[i - 1])))
-            break;
-        else if (c === '&' || c === '|' || c === ';') {
-            if (line[i + 1] === c)
-                i++;
-            out.push(current);
-            current = '';
-        }
-        else
-            current += c;
-    }
-    out.push(current);
-    return out.map((s) => s.trim()).filter(Boolean);
-}
-function programOf(segment) {
-    const words = (0,shell/* shellWords */.CH)(segment);
-    let i = 0;
-    while (i < words.length) {
-        const w = words[i];
-        if (KEYWORDS.has(w) || /^[A-Za-z_]\w*=/.test(w)) {
-            i++;
-            continue;
-        }
-        if (WRAPPERS.has(w)) {
-            // `command -v x` asks whether x exists: no program runs.
-            if (w === 'command' && words[i + 1]?.startsWith('-'))
-                return undefined;
-            i++;
-            // A wrapper's own options (`timeout 60`, `env -i`, `sudo -E`) come before the program.
-            while (i < words.length && (words[i].startsWith('-') || (w === 'timeout' && /^\d/.test(words[i]))))
-                i++;
-            continue;
-        }
-        break;
-    }
-    const w = words[i];
-    if (w === undefined || CLOSERS.has(w) || BUILTINS.has(w))
-        return undefined;
-    // An expansion, a redirection or a subshell: not a program name to look up.
-    if (!/^[\w.+/-]+$/.test(w) || /^[-+]/.test(w))
-        return undefined;
-    return w;
-}
-
 ;// CONCATENATED MODULE: ./build/core/workflow/task-job-needs.js
 // What a gate needs from the task job that runs it in CI, and whether the job sets it up
 // (docs/ARCHITECTURE.md#gates). A gate the job cannot run fails every attempt's baseline, so the
@@ -667,7 +523,7 @@ function gateNeeds(gate, job) {
             need(`the Rust target ${target} (\`--target ${target}\`)`, `add \`targets: ${target}\` to the task job's Rust toolchain step (or a \`rustup target add ${target}\` setup line)`);
         }
     }
-    for (const program of gatePrograms(gate.command)) {
+    for (const program of (0,gate_tools/* gatePrograms */.H)(gate.command)) {
         const name = program.split('/').pop();
         const setup = NEEDS_SETUP[name];
         if (setup &&
@@ -817,7 +673,7 @@ function agentReadiness(root, provider, agentCommand, env) {
     const lines = [];
     const blockers = [];
     if (provider === 'command') {
-        const program = gatePrograms(agentCommand ?? '')[0];
+        const program = (0,gate_tools/* gatePrograms */.H)(agentCommand ?? '')[0];
         lines.push(`Agent: command \`${agentCommand ?? ''}\``);
         if (program === undefined) {
             lines.push('  program: none Ralph can look up (the shell runs the line)');
@@ -869,7 +725,7 @@ function agentReadiness(root, provider, agentCommand, env) {
  * (undefined when it calls only one) and those missing here.
  */
 function otherPrograms(root, command, env) {
-    const programs = gatePrograms(command).slice(1);
+    const programs = (0,gate_tools/* gatePrograms */.H)(command).slice(1);
     if (programs.length === 0)
         return { missing: [] };
     const missing = [];
@@ -964,7 +820,7 @@ const WORKFLOW_FILE = (0,external_node_path_.join)('.github', 'workflows', 'ralp
 
 /***/ }),
 
-/***/ 2753:
+/***/ 464:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1676,8 +1532,15 @@ function runsOn(value, contexts) {
 function literalMap(value) {
     return isRecord(value) ? value : {};
 }
-/** The env a level adds, evaluated; what cannot be known is left out and named. */
-function evalEnv(env, contexts, where, notes, base) {
+/** `job.services.<id>.ports['<port>']` (or `job.services['<id>']...`): a port the job's service publishes. */
+const SERVICE_PORT = /^job\.services(?:\.[A-Za-z_][\w-]*|\['[^']+'\])\.ports\[\s*'\d+'\s*\]$/;
+/**
+ * The env a level adds, evaluated; what cannot be known is left out and named. With
+ * `servicePorts` (a step's own env), a value whose only unknowns read the port a service
+ * publishes goes there instead, the rest of it substituted: the task job starts the same
+ * services, so its steps can read that port when they run.
+ */
+function evalEnv(env, contexts, where, notes, base, servicePorts) {
     const out = { ...base };
     if (typeof env === 'string') {
         notes.push(`${where}: its env is \`${env}\`, which is only known when the CI runs; not used`);
@@ -1687,6 +1550,15 @@ function evalEnv(env, contexts, where, notes, base) {
         const unknown = [];
         const value = substituteValue(v ?? '', { ...contexts, env: out }, unknown);
         if (unknown.length > 0) {
+            // `substitute` names each unknown as "`${{ expression }}` (why)".
+            const inner = (u) => /^`\$\{\{([\s\S]*?)\}\}`/.exec(u)?.[1]?.trim() ?? '';
+            if (servicePorts && typeof v === 'string') {
+                const partly = substitute(v, { ...contexts, env: out });
+                if (partly.unknown.every((u) => SERVICE_PORT.test(inner(u)))) {
+                    servicePorts[k] = partly.text;
+                    continue;
+                }
+            }
             notes.push(`${where}: env ${k} is ${unknown.join(', ')}; left out`);
             continue;
         }
@@ -1841,8 +1713,11 @@ function installLine(words) {
         return b === 'install' || (b === 'mod' && c === 'download') || b === 'get';
     if (a === 'deno')
         return b === 'install' || b === 'cache';
-    if (a === 'bundle' || a === 'composer')
+    if (a === 'bundle')
         return b === 'install';
+    // Without a lockfile (a library's CI) `composer update` is how it installs.
+    if (a === 'composer')
+        return b === 'install' || b === 'update';
     if (a === 'dotnet')
         return b === 'restore' || (b === 'tool' && c === 'install');
     return false;
@@ -1863,7 +1738,7 @@ function neutralLine(line, words) {
     const a = words[0] ?? '';
     if (/^[A-Za-z_]\w*=/.test(line) && words.length === 0)
         return true;
-    if (/^(echo|printf|cd|export|set|unset|mkdir|ls|pwd|cat|env|which|type|true|:|shopt|source|\.|hash)$/.test(a))
+    if (/^(echo|printf|cd|export|set|unset|mkdir|ls|pwd|cat|env|which|type|true|:|shopt|source|\.|hash|uname|whoami|nproc|df|free|lscpu|hostname)$/.test(a))
         return true;
     return words.length <= 3 && words.some((x) => /^(--version|-V|version|--print)$/.test(x));
 }
@@ -1910,6 +1785,8 @@ function actionSpecial(action, ref, withs) {
         return `cross-compiles (adds the target ${targets.join(', ')})`;
     return undefined;
 }
+/** A job named for what it checks. */
+const CHECK_JOB = /(^|[^a-z])(tests?|lint|linting|check|checks|mypy|pyright|typecheck|type-check|docs|format|fmt|clippy|unit|integration|e2e)([^a-z]|$)/i;
 /** Why a job gives no required gate, from its own facts; undefined for a check job. */
 function specialReason(r, parts) {
     const job = r.wj.job;
@@ -1922,9 +1799,13 @@ function specialReason(r, parts) {
     for (const [re, why] of SPECIAL_JOB)
         if (re.test(r.wj.id) || re.test(r.display))
             return why;
-    // A workflow named for a release or a deploy is one, whatever its jobs are called.
+    // A workflow named for a release or a deploy is one, unless a job of it is named for a check
+    // (marshmallow's `build-release` workflow runs its mypy, docs and tests jobs on every pull
+    // request; cargo-dist's `release` workflow plans on one, with jobs named plan, build, host).
     const wf = workflowName(r.wj.caller?.file ?? r.wj.file).replace(/\.ya?ml$/, '');
-    if (/(^|[^a-z])(release|publish|deploy|pages)([^a-z]|$)/i.test(wf))
+    if (/(^|[^a-z])(release|publish|deploy|pages)([^a-z]|$)/i.test(wf) &&
+        !CHECK_JOB.test(r.wj.id) &&
+        !CHECK_JOB.test(r.display))
         return `in the ${wf} workflow: a release, publish or deploy job`;
     if (/(^|[^a-z])(bench|benchmarks?|perf)([^a-z]|$)/i.test(wf))
         return `in the ${wf} workflow: a benchmark job`;
@@ -1976,7 +1857,18 @@ function cacheAction({ action, ref, withs, w, out }) {
             const pinned = /^v[12]$/.test(ref) ? 'v2.7.8' : ref;
             return out(`Swatinem/rust-cache restores only (save-if: false${pinned !== ref ? `; @${ref} written as @${pinned}, a release with save-if` : ''}): ${WHY}`, action, pinned);
         }
-        case 'actions/cache': {
+        case 'actions/cache':
+        case 'actions/cache/restore': {
+            // Both inputs are required: without one (its value known only during the run) the
+            // action fails, so the step is left out.
+            const missing = ['path', 'key'].filter((k) => w[k] === undefined);
+            if (missing.length > 0)
+                return {
+                    ...out(`${action} left out: its ${missing.join(' and ')} (required) is not known before the run`),
+                    leftOut: true,
+                };
+            if (action.toLowerCase() === 'actions/cache/restore')
+                return out();
             for (const k of Object.keys(w))
                 if (![
                     'path',
@@ -1989,8 +1881,6 @@ function cacheAction({ action, ref, withs, w, out }) {
                     delete w[k];
             return out(`actions/cache becomes actions/cache/restore (it restores, never saves): ${WHY}`, 'actions/cache/restore');
         }
-        case 'actions/cache/restore':
-            return out();
         case 'actions/cache/save':
             return { ...out(`actions/cache/save left out: ${WHY}`), leftOut: true };
         case 'taiki-e/cache-cargo-install-action':
@@ -2272,6 +2162,146 @@ function describeWith(withs) {
     return e.length > 0 ? ` (${e.map(([k, v]) => `${k}: ${String(v)}`).join(', ')})` : '';
 }
 
+;// CONCATENATED MODULE: ./build/core/detect/ci-docker.js
+
+const DOCKERS = new Set(['docker', 'podman', 'docker-compose']);
+/** Whether a command line runs docker, podman or docker-compose (after `sudo` and its options). */
+function runsDocker(words) {
+    const w = words[0] === 'sudo' ? words.slice(1).find((x) => !x.startsWith('-')) : words[0];
+    return w !== undefined && DOCKERS.has(w);
+}
+/** `docker run`'s options that take a value, as `docker run --help` lists those a CI uses. */
+const VALUE_OPTIONS = new Set([
+    '-p',
+    '--publish',
+    '-e',
+    '--env',
+    '--name',
+    '--network',
+    '--net',
+    '-v',
+    '--volume',
+    '--health-cmd',
+    '--health-interval',
+    '--health-timeout',
+    '--health-retries',
+    '--health-start-period',
+    '--env-file',
+    '-u',
+    '--user',
+    '-w',
+    '--workdir',
+    '--entrypoint',
+    '--shm-size',
+    '--tmpfs',
+    '--mount',
+    '--label',
+    '-l',
+    '--hostname',
+    '-h',
+    '--platform',
+    '--ulimit',
+]);
+/** Options a service's `options:` may carry as they are (docker create takes them). */
+const SERVICE_OPTIONS = /^--(health-|shm-size|tmpfs|ulimit|user$|hostname$|label$)/;
+/**
+ * The services and the notes for a step's lines. Undefined when no line runs docker. `lines`
+ * are the step's commands (continuations joined).
+ */
+function dockerStep(lines) {
+    const docker = lines.map((l) => (0,detect_shell/* shellWords */.CH)(l)).filter(runsDocker);
+    if (docker.length === 0)
+        return undefined;
+    const out = { services: {}, dropped: [] };
+    for (const words of docker) {
+        const args = words.slice(words.findIndex((w) => DOCKERS.has(w)));
+        const line = words.join(' ');
+        const engine = args[0] !== 'docker-compose';
+        if (engine && args[1] === 'pull')
+            continue;
+        const run = engine && (args[1] === 'run' || (args[1] === 'container' && args[2] === 'run'));
+        if (!run) {
+            out.dropped.push(`\`${line}\``);
+            continue;
+        }
+        const service = runService(args.slice(args[1] === 'run' ? 2 : 3));
+        if (typeof service === 'string')
+            out.dropped.push(`\`${line}\` (${service})`);
+        else {
+            out.services[service.name] = service.service;
+            if (service.dropped.length > 0)
+                out.dropped.push(`of \`${line}\`: ${service.dropped.join(', ')}, which a service cannot take`);
+        }
+    }
+    return out;
+}
+/** A `docker run`'s words after `run` as a service, or why it cannot be one. */
+function runService(args) {
+    const ports = [];
+    const env = {};
+    const options = [];
+    const dropped = [];
+    let name;
+    let detached = false;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = args[i];
+        if (!a.startsWith('-'))
+            break;
+        if (a === '--rm' || a === '--init' || a === '--detach' || /^-[dit]+$/.test(a)) {
+            if (a === '--detach' || (a[1] !== '-' && a.includes('d')))
+                detached = true;
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const [flag, inline] = a.startsWith('--') && eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : [a, undefined];
+        if (!VALUE_OPTIONS.has(flag)) {
+            dropped.push(a);
+            continue;
+        }
+        const value = inline ?? args[++i];
+        if (value === undefined)
+            return `${flag} has no value`;
+        if (flag === '-p' || flag === '--publish')
+            ports.push(value);
+        else if (flag === '-e' || flag === '--env') {
+            const k = value.indexOf('=');
+            if (k > 0)
+                env[value.slice(0, k)] = value.slice(k + 1);
+            else
+                dropped.push(`${flag} ${value} (a value from the step's own environment)`);
+        }
+        else if (flag === '--name')
+            name = value;
+        else if (SERVICE_OPTIONS.test(flag))
+            options.push(`${flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`);
+        else
+            dropped.push(`${flag} ${value}`);
+    }
+    const image = args[i];
+    if (!detached)
+        return 'it runs in the foreground: a command in a container, not a service';
+    if (image === undefined || !/^[\w./:@-]+$/.test(image))
+        return `its image ${image ?? '(none)'} is not known before the run`;
+    const rest = args.slice(i + 1);
+    if (rest.length > 0)
+        dropped.push(`the arguments after the image (\`${rest.join(' ')}\`)`);
+    const service = { image };
+    if (Object.keys(env).length > 0)
+        service.env = env;
+    if (ports.length > 0)
+        service.ports = ports;
+    if (options.length > 0)
+        service.options = options.join(' ');
+    const fallback = image
+        .replace(/[:@].*$/, '')
+        .split('/')
+        .at(-1);
+    // A service id is a job id: a letter or `_` first, then letters, digits, `_` and `-`.
+    const id = (name ?? fallback).replace(/[^\w-]/g, '-');
+    return { name: /^[A-Za-z_]/.test(id) ? id : `_${id}`, service, dropped };
+}
+
 ;// CONCATENATED MODULE: ./build/core/detect/make.js
 // Makefiles: their targets, each target's recipe (for the checks a `make x` in the CI runs),
 // and the make targets that are gates.
@@ -2451,6 +2481,10 @@ function writesFiles(command) {
         return `it writes files (${flag})`;
     if (words[0] === 'go' && words[1] === 'generate')
         return 'it generates files (go generate)';
+    // `sed -i`, `perl -pi -e`: edits tracked files in place.
+    if ((words[0] === 'sed' && words.some((w) => /^(-[A-Za-z]*i|--in-place)/.test(w))) ||
+        (words[0] === 'perl' && words.some((w) => /^-[A-Za-z]*i/.test(w))))
+        return `it edits files in place (${words[0]} -i)`;
     if ((words[0] === 'gofmt' || words[0] === 'goimports') && words.includes('-w'))
         return 'it writes files (-w)';
     // A package script named for what it writes (`pnpm lint:fix`, `npm run generate`).
@@ -2532,6 +2566,7 @@ function canonicalGateName(name) {
 
 
 
+
 /** A `run:` step: an install step, a gate, a fact about the job, or a note. */
 function runStep(parts, s, layout) {
     const { step, stepCtx, at, notes } = s;
@@ -2544,6 +2579,15 @@ function runStep(parts, s, layout) {
     const text = sub.text.replace(/\s+$/, '');
     if (leftOut(parts, s, text, sub.unknown, layout.named))
         return;
+    // Its script reads a variable of its env that was left out: it would run with it empty.
+    const reads = (s.droppedEnv ?? []).filter((k) => new RegExp(`\\$(\\{)?${k}\\b`).test(text));
+    if (reads.length > 0) {
+        parts.unknown ??= `\`${ci_run_steps_firstLine(text)}\` reads $${reads[0]}, which only the run knows`;
+        s.notes.push(`${s.at}: its script reads ${reads.map((k) => `$${k}`).join(', ')}, whose value only the run knows; not transplanted`);
+        return;
+    }
+    if (dockerOnly(parts, s, text))
+        return;
     const lines = (0,detect_shell/* shellLines */.ms)(text).filter((l) => !l.block);
     const words = lines.map((l) => (0,detect_shell/* commandWords */.Bl)(l.command));
     const neutral = lines.filter((l, i) => neutralLine(l.command, words[i])).length;
@@ -2554,7 +2598,24 @@ function runStep(parts, s, layout) {
         notes.push(`${at}: \`${manifest.join(' ')}\` changes the project's manifest (the leg's dependency versions); not transplanted`);
         return;
     }
-    const script = { text, dir: stepDir(s, layout), lines, words, neutral };
+    const dir = stepDir(s, layout);
+    if (dir?.includes('${{')) {
+        parts.unknown ??= `its working-directory (\`${dir}\`) is not known before the run`;
+        s.notes.push(`${s.at}: ${parts.unknown}; not transplanted`);
+        return;
+    }
+    const script = { text, dir, lines, words, neutral };
+    if (layout.firstCheckout !== undefined && s.index < layout.firstCheckout) {
+        // Before the checkout there is no tree to check: the step prepares (a database's roles).
+        s.notes.push(`${s.at}: runs before the checkout, so it checks nothing of the change; a setup step`);
+        installStep(parts, s, script, true);
+        return;
+    }
+    if (words.every((w, i) => neutralLine(lines[i].command, w) || prepares(w))) {
+        s.notes.push(`${s.at}: prepares (waits for a service, or sets up files or keys); a setup step`);
+        installStep(parts, s, script, true);
+        return;
+    }
     if (installStep(parts, s, script))
         return;
     if (notACheck(parts, s, script))
@@ -2591,7 +2652,8 @@ function leftOut(parts, s, script, unknown, named) {
         parts.special ??= 'commits or pushes what it changed: an autofix or release job';
         return true;
     }
-    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|mvn\s+deploy/.test(script)) {
+    // `mkdocs gh-deploy`, `mike deploy`, `firebase deploy`, `mvn deploy`: any program's deploy.
+    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|(^|[\s;&|])[\w./$-]+\s+(gh-)?deploy\b/m.test(script)) {
         parts.special ??= 'publishes';
         return true;
     }
@@ -2600,10 +2662,40 @@ function leftOut(parts, s, script, unknown, named) {
         return true;
     }
     if (unknown.length > 0) {
+        parts.unknown ??= `\`${ci_run_steps_firstLine(String(s.step.run))}\` reads ${unknown.join(', ')}`;
         notes.push(`${at}: \`${ci_run_steps_firstLine(String(s.step.run))}\` reads ${unknown.join(', ')}; not a gate`);
         return true;
     }
     return false;
+}
+/**
+ * A line that prepares rather than checks: it waits for a service (`wait-for-it.sh db:5432`,
+ * `php test_files/wait_for_ftp.php 2121`, `npx wait-on tcp:5432`, `dockerize -wait`) or sets
+ * up files and keys (`chmod 0400 key`, `ssh-add key`).
+ */
+function prepares(words) {
+    if (/^(chmod|chown|ssh-add|ssh-keyscan|ulimit)$/.test(words[0] ?? ''))
+        return true;
+    return words.slice(0, 3).some((w) => /(^|[/_-])wait[-_]?(for|on|until)([^a-z]|$)|^dockerize$/i.test(w));
+}
+/**
+ * A step that runs docker is never a gate (ci-docker.ts): what its `docker run -d` lines start
+ * becomes the task job's services (the job's own `services:` of the same name win), the rest is
+ * named. True when the step runs docker.
+ */
+function dockerOnly(parts, s, text) {
+    const docker = dockerStep((0,detect_shell/* shellLines */.ms)(text).map((l) => l.command));
+    if (!docker)
+        return false;
+    const started = Object.keys(docker.services);
+    if (docker.dropped.length > 0 && started.length === 0)
+        parts.inDocker = true;
+    for (const [name, service] of Object.entries(docker.services))
+        parts.services[name] ??= service;
+    const became = started.length > 0 ? `; what it starts becomes the task job's services: ${started.join(', ')}` : '';
+    const dropped = docker.dropped.length > 0 ? `; not carried over: ${docker.dropped.join('; ')}` : '';
+    s.notes.push(`${s.at}: runs docker, whose socket is root on the runner and never lent to the repository's code: not a gate${became}${dropped}`);
+    return true;
 }
 /** The step's working directory relative to the task job's root (its checkout's path taken off). */
 function stepDir(s, layout) {
@@ -2621,9 +2713,10 @@ function stepDir(s, layout) {
  * A step that installs or sets the machine up, never checks: kept as an install step. A step
  * named for setting up (`Install packages`, `Set up the database`) that runs a script of the
  * repository prepares; lines that all run as root (`sudo udevadm ...`, `echo ... | sudo tee
- * /etc/...`) set the machine up. True when the step is one.
+ * /etc/...`) set the machine up; so does any step before the checkout (`prepares`). True when
+ * the step is one.
  */
-function installStep(parts, s, script) {
+function installStep(parts, s, script, prepares = false) {
     const { step, stepCtx, at, notes } = s;
     const { text, dir, lines, words, neutral } = script;
     const stepName = typeof step.name === 'string' ? step.name : '';
@@ -2634,7 +2727,7 @@ function installStep(parts, s, script) {
         (lines.length === 1 && script0.includes('/') && /(install|setup|bootstrap|deps)[^/]*$/i.test(script0));
     const asRoot = words.filter((w) => w[0] === 'sudo' || w.includes('sudo')).length;
     const system = asRoot > 0 && asRoot + neutral >= lines.length;
-    if (!(setupNamed || system || (installs > 0 && installs + neutral === lines.length)))
+    if (!(prepares || setupNamed || system || (installs > 0 && installs + neutral === lines.length)))
         return false;
     const pure = system ||
         words.every((w, i) => neutralLine(lines[i].command, w) || /^(sudo|apt-get|apt)$/.test(w[0] ?? ''));
@@ -2684,9 +2777,16 @@ function notACheck(parts, s, script) {
 function envOwn(env, inherited) {
     return Object.fromEntries(Object.entries(env).filter(([k, v]) => inherited[k] !== v));
 }
-/** A script's first line, cut at a word within 80 characters: the name of an unnamed step. */
+/**
+ * A script's first line (with its `\` continuations, spaces collapsed), cut at a word within 80
+ * characters: the name of an unnamed step.
+ */
 const ci_run_steps_firstLine = (s) => {
-    const line = s.trim().split('\n')[0];
+    const line = s
+        .trim()
+        .replace(/\\\r?\n/g, ' ')
+        .split('\n')[0]
+        .replace(/\s+/g, ' ');
     if (line.length <= 80)
         return line;
     const cut = line.slice(0, 80);
@@ -2708,7 +2808,14 @@ const ci_run_steps_firstLine = (s) => {
 function jobParts(reader, r, notes, named = false) {
     const { wj, contexts } = r;
     const where = `${wj.file}, job ${wj.id}`;
-    const parts = { actions: [], installs: [], gates: [], services: {}, checkActions: [] };
+    const parts = {
+        actions: [],
+        installs: [],
+        gates: [],
+        services: {},
+        servicePorts: {},
+        checkActions: [],
+    };
     const job = wj.job;
     if (isRecord(job.services)) {
         const unknown = [];
@@ -2726,18 +2833,44 @@ function jobParts(reader, r, notes, named = false) {
     let index = 0;
     for (const { step, contexts: ctx, via } of steps) {
         index++;
-        const label = typeof step.name === 'string' ? step.name : typeof step.uses === 'string' ? step.uses : `step ${index}`;
+        // An unnamed step as GitHub's log names it: its action, or `Run` and its script's first line.
+        const label = typeof step.name === 'string'
+            ? step.name
+            : typeof step.uses === 'string'
+                ? step.uses
+                : typeof step.run === 'string'
+                    ? `Run ${ci_run_steps_firstLine(step.run)}`
+                    : `step ${index}`;
         const at = `${where}, step "${substitute(label, ctx).text}"${via ? ` (from ${via})` : ''}`;
         if (!runsOnPullRequest(step, ctx, at, notes))
             continue;
-        const stepEnv = evalEnv(step.env, ctx, at, notes, { ...ctx.env });
-        const s = { step, ctx, stepEnv, stepCtx: { ...ctx, env: stepEnv }, at, index, notes };
+        const ports = {};
+        const stepEnv = evalEnv(step.env, ctx, at, notes, { ...ctx.env }, ports);
+        const droppedEnv = Object.keys(literalMap(step.env)).filter((k) => !(k in stepEnv) && !(k in ports));
+        const s = { step, ctx, stepEnv, stepCtx: { ...ctx, env: stepEnv }, at, index, notes, droppedEnv };
+        const kept = parts.gates.length + parts.installs.length;
         if (typeof step.uses === 'string')
             actionStep(parts, s, layout);
         else if (typeof step.run === 'string')
             runStep(parts, s, layout);
+        if (parts.gates.length + parts.installs.length > kept)
+            keepServicePorts(parts, ports, at, notes);
     }
     return parts;
+}
+/** A kept step's env that reads a service's port: the task job's steps get it as written. */
+function keepServicePorts(parts, ports, at, notes) {
+    for (const [k, v] of Object.entries(ports)) {
+        const had = parts.servicePorts[k];
+        if (had === v)
+            continue;
+        if (had !== undefined) {
+            notes.push(`${at}: env ${k} is \`${v}\`, but an earlier step's is \`${had}\`; the earlier one is kept`);
+            continue;
+        }
+        parts.servicePorts[k] = v;
+        notes.push(`${at}: env ${k} reads a service's port (\`${v}\`): the task job's setup, agent and gate steps get it in their env`);
+    }
 }
 /** The job's run defaults (its own, else its workflow's) and its checkout's path. */
 function jobLayout(r, steps, named) {
@@ -2757,11 +2890,18 @@ function jobLayout(r, steps, named) {
     const rootAlias = only && typeof only.path === 'string' && only.repository === undefined && only.ref === undefined
         ? only.path
         : undefined;
+    const first = steps.findIndex(({ step }) => {
+        if (typeof step.uses !== 'string' || !step.uses.startsWith('actions/checkout@'))
+            return false;
+        const repository = literalMap(step.with).repository;
+        return repository === undefined || /^\$\{\{\s*github\.repository\s*\}\}$/.test(String(repository));
+    });
     return {
         defaultShell: jobDefaults.shell ?? wfDefaults.shell,
         defaultDir: jobDefaults.dir ?? wfDefaults.dir,
         rootAlias,
         named,
+        ...(first >= 0 ? { firstCheckout: first + 1 } : {}),
     };
 }
 /** Whether a step runs on a pull request before anything failed; what is not known is said. */
@@ -2832,6 +2972,17 @@ function actionStep(parts, s, layout) {
     if (!SETUP_ACTION.test(action)) {
         parts.checkActions.push(action);
         return;
+    }
+    // setup-ruby's bundler-cache installs the gems and saves them; the task job turns it off
+    // (ci-cache.ts), so a setup step installs them instead, as the agent user, into its home: the
+    // Ruby in the tool cache is not its to write, and `bundle exec` in later steps reads the path.
+    if (/^ruby\/setup-ruby$/i.test(action) && String(withs['bundler-cache']) === 'true') {
+        const dir = String(withs['working-directory'] ?? '.').replace(/^\.\/?$/, '');
+        parts.installs.push({
+            name: `bundle install${dir ? ` (${dir})` : ''}, in place of setup-ruby's bundler-cache`,
+            run: `${dir ? `cd ${JSON.stringify(dir)}\n` : ''}bundle config set --global path "$HOME/.ralph-bundle"\nbundle install`,
+            repoCode: true,
+        });
     }
     parts.actions.push({
         action,
@@ -2930,7 +3081,15 @@ function taskJobEvaluates(text) {
 function transplantCi(reader, choice = {}) {
     const read = readWorkflowJobs(reader);
     const notes = [...read.notes];
-    const out = { files: read.files, jobs: [], gates: [], setupSteps: [], services: {}, notes };
+    const out = {
+        files: read.files,
+        jobs: [],
+        gates: [],
+        setupSteps: [],
+        services: {},
+        servicePorts: {},
+        notes,
+    };
     const kept = [];
     const picked = (choice.jobs ?? []).map((j) => j.toLowerCase());
     for (const wj of read.jobs) {
@@ -2952,6 +3111,14 @@ function transplantCi(reader, choice = {}) {
                 out.services[name] = svc;
             else if (JSON.stringify(had) !== JSON.stringify(svc))
                 notes.push(`services: ${r.wj.file}, job ${r.wj.id} starts another ${name}; the first job's is kept`);
+        }
+    for (const { r, parts } of kept)
+        for (const [k, v] of Object.entries(parts.servicePorts)) {
+            const had = out.servicePorts[k];
+            if (had === undefined)
+                out.servicePorts[k] = v;
+            else if (had !== v)
+                notes.push(`services: ${r.wj.file}, job ${r.wj.id} gives env ${k} another port (\`${v}\`); the first job's is kept`);
         }
     return out;
 }
@@ -2992,7 +3159,11 @@ function classifyJob(reader, wj, choice, picked, out) {
         row.reason =
             parts.checkActions.length > 0
                 ? `checks only through actions (${[...new Set(parts.checkActions)].join(', ')}), not run: steps Ralph can gate`
-                : 'runs no check step';
+                : parts.inDocker
+                    ? "checks only in containers it runs with docker, whose socket is root on the runner and never lent to the repository's code"
+                    : parts.unknown
+                        ? `its check steps need what only the run knows: ${parts.unknown}`
+                        : 'runs no check step';
         return undefined;
     }
     row.verdict = parts.optional ? 'optional' : 'kept';
@@ -3835,6 +4006,8 @@ function installLines(reader, ci, jobs, notes) {
     return out;
 }
 
+// EXTERNAL MODULE: ./build/core/workflow/service-network.js
+var service_network = __webpack_require__(6094);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
 ;// CONCATENATED MODULE: ./build/core/detect/deno.js
@@ -3920,6 +4093,48 @@ function detectDeno(reader, names, _ci) {
         notes,
         classify,
     };
+}
+
+;// CONCATENATED MODULE: ./build/core/detect/dotnet.js
+
+/** Root files that make a .NET project. */
+const DOTNET_FILE = /\.(sln|slnx|csproj|fsproj|vbproj)$/;
+function detectDotnet(_reader, names, _ci) {
+    const roots = [...names].filter((n) => DOTNET_FILE.test(n)).sort();
+    const solutions = roots.filter((n) => /\.slnx?$/.test(n));
+    // Two solutions at the root: dotnet cannot choose, so the gate names the first.
+    const target = solutions.length > 1 ? ` ${solutions[0]}` : '';
+    const notes = [
+        `${roots.join(', ')}: .NET${names.has('global.json') ? ', on the SDK global.json pins' : ", on the runner's SDK (no global.json)"}`,
+    ];
+    if (solutions.length > 1)
+        notes.push(`${solutions.length} solutions at the root: the gates build ${solutions[0]}`);
+    const gates = [];
+    if (names.has('.editorconfig'))
+        gates.push({
+            name: 'format',
+            command: `dotnet format${target} --verify-no-changes`,
+            source: '.editorconfig',
+        });
+    gates.push({ name: 'test', command: `dotnet test${target}`, source: roots[0] });
+    const setupSteps = names.has('global.json')
+        ? [{ name: 'Set up .NET', uses: 'actions/setup-dotnet@v5', with: { 'global-json-file': 'global.json' } }]
+        : [];
+    const classify = (command) => {
+        const [tool, verb] = (0,detect_shell/* commandWords */.Bl)(command);
+        if (tool !== 'dotnet')
+            return undefined;
+        if (verb === 'restore' || verb === 'tool')
+            return 'setup';
+        if (verb === 'test')
+            return { name: 'test', command };
+        if (verb === 'build')
+            return { name: 'build', command };
+        if (verb === 'format' && /--verify-no-changes/.test(command))
+            return { name: 'format', command };
+        return undefined;
+    };
+    return { kind: 'dotnet', gates, setupSteps, notes, classify };
 }
 
 ;// CONCATENATED MODULE: ./build/core/detect/go.js
@@ -4794,6 +5009,8 @@ function requiresPythonVersion(requires) {
 
 
 
+
+
 /** A reader over an in-memory map of file paths (relative, `/`-separated) to texts. */
 function readerFromFiles(files) {
     return {
@@ -4841,7 +5058,12 @@ function detectProject(reader, choice = {}) {
     detected.jobs = ci.jobs;
     if (Object.keys(ci.services).length > 0) {
         detected.services = ci.services;
-        detected.notes.push(`services (${Object.keys(ci.services).join(', ')}): they listen on the runner's loopback, which a sandboxed step's own network cannot reach, so the task job's setup, agent and gate steps run with network: open (the runner's network, no egress proxy)`);
+        if (Object.keys(ci.servicePorts).length > 0)
+            detected.servicePorts = ci.servicePorts;
+        const reach = (0,service_network/* serviceNetwork */.a)(ci.services);
+        detected.notes.push(`services (${Object.keys(ci.services).join(', ')}): ${reach.entries.length > 0
+            ? `their ports on the runner's loopback are forwarded into the network of the task job's setup, agent and gate steps (network: ${reach.entries.join(', ')}), which keep Ralph's egress proxy and reach nothing else of the runner`
+            : "none publishes a port Ralph can forward, so the task job's setup, agent and gate steps do not reach them"}`, ...reach.leftOut.map((why) => `services: ${why}`));
     }
     // The transplanted setup is cache-safe already (ci-transplant.ts); the build files' is made so.
     if (ci.gates.length === 0)
@@ -4945,6 +5167,8 @@ function detectEcosystem(reader, names, ci) {
         return detectMaven(reader, names, ci);
     if (GRADLE_FILES.some((f) => names.has(f)))
         return detectGradle(reader, names, ci);
+    if ([...names].some((n) => DOTNET_FILE.test(n)))
+        return detectDotnet(reader, names, ci);
     return { kind: 'unknown', gates: [], setupSteps: [], notes: [], classify: () => undefined };
 }
 /**
@@ -5123,446 +5347,168 @@ function shellLines(script) {
 
 /***/ }),
 
-/***/ 9569:
+/***/ 313:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RQ: () => (/* binding */ AGENT_SETUPS),
-/* harmony export */   _s: () => (/* binding */ setUpCommitCommand),
-/* harmony export */   a4: () => (/* binding */ agentSetups),
-/* harmony export */   aR: () => (/* binding */ PULL_REQUEST_TYPES),
-/* harmony export */   cn: () => (/* binding */ renderWorkflow),
-/* harmony export */   fd: () => (/* binding */ gateStepId),
-/* harmony export */   gk: () => (/* binding */ RALPH_WORKFLOW_PATH),
-/* harmony export */   kg: () => (/* binding */ RECORD_STATE)
+/* harmony export */   H: () => (/* binding */ gatePrograms),
+/* harmony export */   Z: () => (/* binding */ opensConstruct)
 /* harmony export */ });
-/* unused harmony export DEFAULT_ACTION_REF */
-/* harmony import */ var _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6276);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8772);
-/* harmony import */ var _task_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
-// Ralph's workflow (docs/ARCHITECTURE.md#trust) as text: a read-only schedule job, a matrix job per task with
-// one step per gate and no write credential, and one writer job; least-privilege permissions
-// per job. `ralph init` writes it tailored to a repository, and
-// this repository ships the default one (`.github/workflows/ralph.yml`).
+/* harmony import */ var _detect_shell_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1206);
+// The programs a gate calls: the first word of each command of its script, as a shell would
+// run them (`a && b`, `a | b`, `a; b`, several lines, `if`/`then` bodies). A gate that is a
+// CI step's whole script calls several (`cargo fmt --check && cargo clippy`); the dry runs and
+// `ralph init`'s verification check each one is there. Words the shell itself runs (`cd`,
+// `echo`, `test`, `export`...), the script's own functions and anything with an expansion in it
+// are not programs to look for.
 
-
-
-const DEFAULT_ACTION_REF = 'ralph-ci/ralph@v0';
-const AGENT_SETUPS = {
-    claude: {
-        provider: 'claude',
-        install: 'npm install -g @anthropic-ai/claude-code',
-        secrets: ['ANTHROPIC_API_KEY'],
-    },
-    codex: { provider: 'codex', install: 'npm install -g @openai/codex', secrets: ['OPENAI_API_KEY'] },
-    gemini: { provider: 'gemini', install: 'npm install -g @google/gemini-cli', secrets: ['GEMINI_API_KEY'] },
-    opencode: { provider: 'opencode', install: 'npm install -g opencode-ai', secrets: ['ANTHROPIC_API_KEY'] },
-    command: { provider: 'command', secrets: [] },
-};
-/**
- * A YAML scalar: plain when that is unambiguous (words of safe characters separated by single
- * spaces, not starting with an indicator, not reading as a boolean, null or number), else quoted.
- */
-const q = (s) => /^(?:[\w./]|-(?=[\w./]))[\w./@+=-]*(?: [\w./@+=-]+)*$/.test(s) &&
-    !/^(true|false|null|yes|no|on|off|y|n|[-+.]?\d.*|[-+]?\.(inf|nan))$/i.test(s)
-    ? s
-    : JSON.stringify(s);
-function withBlock(entries, indent) {
-    const lines = Object.entries(entries).filter(([, v]) => v !== undefined);
-    if (lines.length === 0)
-        return [];
-    return [`${indent}with:`, ...lines.map(([k, v]) => `${indent}  ${k}: ${v}`)];
+/** Shell keywords that start a command without being one. */
+const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'while', 'until', 'do', '!', '{', '(', 'time']);
+/** Words that end a construct: nothing follows them as a program. */
+const CLOSERS = new Set(['fi', 'done', 'esac', '}', ')', ';;']);
+/** Builtins and utilities every POSIX shell or system has. */
+const BUILTINS = new Set([
+    'cd',
+    'echo',
+    'printf',
+    'test',
+    '[',
+    '[[',
+    'export',
+    'set',
+    'unset',
+    'shift',
+    'exit',
+    'return',
+    'true',
+    'false',
+    ':',
+    '.',
+    'source',
+    'eval',
+    'read',
+    'local',
+    'declare',
+    'trap',
+    'wait',
+    'pwd',
+    'for',
+    'case',
+    'function',
+    'break',
+    'continue',
+    'type',
+    'hash',
+    'ulimit',
+    'umask',
+    'alias',
+    'mkdir',
+    'rm',
+    'cp',
+    'mv',
+    'ls',
+    'cat',
+    'touch',
+    'grep',
+    'sed',
+    'awk',
+    'tee',
+    'head',
+    'tail',
+    'sort',
+    'wc',
+    'find',
+    'xargs',
+    'tr',
+    'cut',
+    'diff',
+    'chmod',
+    'sh',
+    'sleep',
+]);
+/** Wrappers whose program is the next word (`env X=1 cargo`, `sudo make`, `command -v` aside). */
+const WRAPPERS = new Set(['env', 'sudo', 'exec', 'nice', 'nohup', 'command', 'timeout']);
+/** Whether a script's first word opens a shell construct (`if`, `for`, `[[`) rather than naming a program. */
+function opensConstruct(word) {
+    return (word !== undefined && (KEYWORDS.has(word) || ['[[', 'for', 'case', 'select', 'function'].includes(word)));
 }
-function envBlock(env, indent) {
-    const entries = Object.entries(env);
-    if (entries.length === 0)
-        return [];
-    return [`${indent}env:`, ...entries.map(([k, v]) => `${indent}  ${k}: ${q(v)}`)];
+/** The programs `script` calls, each once, in the order they first appear. */
+function gatePrograms(script) {
+    const out = [];
+    const functions = new Set();
+    const text = script.replace(/\\\r?\n/g, ' ');
+    for (const m of text.matchAll(/^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)/gm))
+        functions.add(m[1]);
+    for (const line of text.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (!trimmed || trimmed.startsWith('#'))
+            continue;
+        for (const segment of splitCommands(trimmed)) {
+            const program = programOf(segment);
+            if (program !== undefined && !functions.has(program) && !out.includes(program))
+                out.push(program);
+        }
+    }
+    return out;
 }
-/** The task job's `services:` block, from the CI's check jobs (JSON is YAML: one line each). */
-function servicesBlock(services) {
-    const entries = Object.entries(services ?? {});
-    if (entries.length === 0)
-        return '';
-    return `    services:\n${entries.map(([k, v]) => `      ${q(k)}: ${JSON.stringify(v)}`).join('\n')}\n`;
+/** A line split where the shell starts a new command: `&&`, `||`, `|`, `;`, `&`, outside quotes. */
+function splitCommands(line) {
+    const out = [];
+    let current = '';
+    let quote;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (quote) {
+            if (c === quote)
+                quote = undefined;
+            current += c;
+        }
+        else if (c === "'" || c === '"') {
+            quote = c;
+            current += c;
+        }
+        else if (c === '#' && (i === 0 || /\s/.test(line[i - 1])))
+            break;
+        else if (c === '&' || c === '|' || c === ';') {
+            if (line[i + 1] === c)
+                i++;
+            out.push(current);
+            current = '';
+        }
+        else
+            current += c;
+    }
+    out.push(current);
+    return out.map((s) => s.trim()).filter(Boolean);
 }
-function gateStepId(name) {
-    return `gate-${name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')}`;
-}
-/** The repository's setup steps in the task job, before the agent is installed. */
-function setupStepLines(opts, ref) {
-    const s = '      ';
-    const setup = [];
-    for (const step of opts.setupSteps ?? []) {
-        setup.push(`${s}- name: ${q(step.name)}`);
-        if (step.run && step.repoCode) {
-            setup.push(`${s}  uses: ${ref}`, ...withBlock({ command: 'setup', run: q(step.run), network: serviceNetwork(opts), 'github-token': '""' }, `${s}  `));
-            if (step.env)
-                setup.push(...envBlock(step.env, `${s}  `));
+function programOf(segment) {
+    const words = (0,_detect_shell_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWords */ .CH)(segment);
+    let i = 0;
+    while (i < words.length) {
+        const w = words[i];
+        if (KEYWORDS.has(w) || /^[A-Za-z_]\w*=/.test(w)) {
+            i++;
             continue;
         }
-        if (step.uses)
-            setup.push(`${s}  uses: ${step.uses}`);
-        if (step.with)
-            setup.push(...withBlock(Object.fromEntries(Object.entries(step.with).map(([k, v]) => [k, q(v)])), `${s}  `));
-        if (step.run)
-            setup.push(`${s}  run: ${q(step.run)}`);
-        if (step.env)
-            setup.push(...envBlock(step.env, `${s}  `));
+        if (WRAPPERS.has(w)) {
+            // `command -v x` asks whether x exists: no program runs.
+            if (w === 'command' && words[i + 1]?.startsWith('-'))
+                return undefined;
+            i++;
+            // A wrapper's own options (`timeout 60`, `env -i`, `sudo -E`) come before the program.
+            while (i < words.length && (words[i].startsWith('-') || (w === 'timeout' && /^\d/.test(words[i]))))
+                i++;
+            continue;
+        }
+        break;
     }
-    return setup;
-}
-/**
- * The task job's services (the CI's databases) listen on the runner's loopback, which a sandboxed
- * step's own network cannot reach (docs/ARCHITECTURE.md#trust): with services, the Ralph steps
- * that run the repository's code take the runner's network (`network: open`), and init says so.
- */
-function serviceNetwork(opts) {
-    return Object.keys(opts.services ?? {}).length > 0 ? 'open' : undefined;
-}
-/** One step per gate in the task job, each run only when the agent said it is done. */
-function gateStepLines(opts, ref, planInput) {
-    const s = '      ';
-    const gateSteps = [];
-    for (const gate of opts.gates) {
-        gateSteps.push(`${s}- name: ${q(`Gate: ${gate.name}`)}`, `${s}  id: ${gateStepId(gate.name)}`, `${s}  if: steps.run.outputs.outcome == 'done'`, `${s}  uses: ${ref}`, ...withBlock({
-            command: 'gate',
-            gate: q(gate.name),
-            // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
-            gates: '${{ needs.schedule.outputs.gates }}',
-            plan: planInput,
-            network: serviceNetwork(opts),
-            'github-token': '""',
-        }, `${s}  `));
-    }
-    return gateSteps;
-}
-/** The setups of the providers the workflow serves, known ones only, each once, in name order. */
-function agentSetups(opts) {
-    const names = opts.providers ?? [opts.agent ?? _agent_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROVIDER */ .Gr];
-    return [...new Set(names)]
-        .sort()
-        .map((name) => AGENT_SETUPS[name])
-        .filter((a) => a !== undefined);
-}
-/** `matrix.provider == 'a' || matrix.provider == 'b'`: the legs that run one of these providers. */
-function legsOf(providers) {
-    return providers.map((p) => `matrix.provider == '${p}'`).join(' || ');
-}
-/**
- * One install step per provider with a CLI, each run only on the legs whose matrix entry names
- * that provider: a leg installs the CLI it runs and no other.
- */
-function installStepLines(agents) {
-    return agents
-        .filter((a) => a.install)
-        .map((a) => `      - name: ${q(`Install the agent (${a.provider})`)}\n        if: ${legsOf([a.provider])}\n        run: ${a.install}\n`)
-        .join('');
-}
-/**
- * The run step's secrets: each one the providers' CLIs need, set only on the legs whose provider
- * needs it (empty on the others), so a leg's CLI holds no key another provider's CLI uses. A
- * `command` leg runs the user's own program, which may call any of them: it gets them all. When
- * every leg may have a secret, it is passed plainly.
- */
-function agentSecretLines(agents, indent) {
-    const users = new Map();
-    for (const a of agents)
-        for (const name of a.secrets)
-            users.set(name, [...(users.get(name) ?? []), a.provider]);
-    return [...users].map(([name, providers]) => {
-        const legs = [...providers, 'command'];
-        if (agents.every((a) => legs.includes(a.provider)))
-            return `${indent}${name}: \${{ secrets.${name} }}`;
-        return `${indent}${name}: \${{ (${legsOf(legs)}) && secrets.${name} || '' }}`;
-    });
-}
-/**
- * The pull request events Ralph listens to: closed (a merged spec pull request) and reopened.
- * Without `types` GitHub sends only opened, synchronize and reopened.
- */
-const PULL_REQUEST_TYPES = ['closed', 'reopened'];
-/** The comment at the top, the triggers, the concurrency group and the empty default permissions. */
-function workflowHead(r) {
-    const { opts, maxParallel } = r;
-    return `# Ralph: advances implementation.json one task per job on every run.
-# Written by \`ralph init\`; \`ralph init --check\` says what to change when it no longer fits the plan.
-#
-# The jobs are split by trust (Ralph's docs/security.md): \`commands\` applies what people asked
-# (/ralph comments, reviews) to the plan; \`schedule\` reads the plan; each \`task\` job runs the
-# agent and the gates with a read-only token and hands back one artifact; \`finalize\`, the
-# run's writer, runs no code from the repository or the artifacts: it checks each attempt's
-# patch, commits it to the spec's branch and opens or updates the pull request. \`listen\`
-# answers a comment or review at once and wakes the next run. No job but \`task\` runs an agent.
-name: Ralph
-
-on:
-  schedule:
-    - cron: ${q(opts.cron ?? '17 */3 * * *')}
-  # Ralph listens: a /ralph comment, a review requesting changes on a spec pull request, a
-  # merged or reopened spec pull request. The listen job answers at once and wakes the next run.
-  issue_comment:
-    types: [created]
-  pull_request_review:
-    types: [submitted]
-  pull_request:
-    types: [${PULL_REQUEST_TYPES.join(', ')}]
-  workflow_dispatch:
-    inputs:
-      spec-id:
-        description: Only tasks of this spec
-        type: string
-        default: ""
-      task-id:
-        description: Only this task
-        type: string
-        default: ""
-      max-parallel:
-        description: At most this many task jobs
-        type: string
-        default: "${maxParallel}"
-      dry-run:
-        description: Schedule and summarise, run nothing
-        type: boolean
-        default: false
-
-# Runs never overlap, so two runs never work the same spec; the listen job of an event is
-# outside that group, so it answers at once even while a run is busy.
-concurrency:
-  group: \${{ (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') && format('ralph-{0}', github.repository) || format('ralph-listen-{0}', github.run_id) }}
-  cancel-in-progress: false
-
-permissions: {}
-
-jobs:
-`;
-}
-/** The listen job: answers a comment or review at once and wakes the next run. */
-function listenJob(r) {
-    const { ref } = r;
-    return `  listen:
-    # Only what may concern Ralph starts a runner: a comment that mentions /ralph, a review
-    # that requests changes, a merged or reopened pull request. The step decides the rest.
-    if: >-
-      (github.event_name == 'issue_comment' && contains(github.event.comment.body, '/ralph')) ||
-      (github.event_name == 'pull_request_review' && github.event.review.state == 'changes_requested') ||
-      (github.event_name == 'pull_request' && (github.event.pull_request.merged || github.event.action == 'reopened'))
-    runs-on: ubuntu-latest
-    timeout-minutes: 5
-    permissions:
-      issues: write # react to a command, answer someone without write access
-      pull-requests: write # answer on a spec pull request
-      actions: write # wake the next run
-    steps:
-      - name: Hear the event
-        id: listen
-        uses: ${ref}
-        with:
-          command: listen
-
-`;
-}
-/** The commands job: applies what people asked since the last run to the plan. */
-function commandsJob(r) {
-    const { ref, planLine } = r;
-    return `  commands:
-    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
-    runs-on: ubuntu-latest
-    timeout-minutes: 10
-    # What people asked since the last run, read from GitHub: retry, skip, status, reviews.
-    permissions:
-      contents: write # the plan on the spec branches
-      issues: write # the replies
-      pull-requests: write # read reviews, answer on spec pull requests
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - name: Handle commands and reviews
-        id: commands
-        uses: ${ref}
-        with:
-          command: commands
-${planLine}
-`;
-}
-/** The schedule job: reads the plan and hands the matrix and the gates on. */
-function scheduleJob(r) {
-    const { ref, planLine, maxParallel } = r;
-    return `  schedule:
-    needs: commands
-    # After the commands job, also when it failed: the plan still goes on.
-    if: \${{ !cancelled() && (github.event_name == 'schedule' || github.event_name == 'workflow_dispatch') }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 10
-    permissions:
-      contents: read
-    outputs:
-      matrix: \${{ steps.schedule.outputs.matrix }}
-      gates: \${{ steps.schedule.outputs.gates }}
-      has-work: \${{ steps.schedule.outputs.has-work }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - id: schedule
-        uses: ${ref}
-        with:
-          command: schedule
-${planLine}          # A scheduled run has no inputs: these fall back to the defaults.
-          spec-id: \${{ inputs.spec-id }}
-          task-id: \${{ inputs.task-id }}
-          max-parallel: \${{ inputs.max-parallel || '${maxParallel}' }}
-          dry-run: \${{ inputs.dry-run == true }}
-      # Two or more artifacts, so the writer's download gives each its own folder.
-      - name: The schedule, for the writer
-        uses: actions/upload-artifact@v4
-        with:
-          name: ${_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEDULE_ARTIFACT */ .P2}
-          path: \${{ runner.temp }}/ralph/schedule
-          retention-days: 14
-          overwrite: true
-
-`;
-}
-/** The task job: runs the agent and the gates with a read-only token, one matrix entry each. */
-function taskJob(r) {
-    const { ref, planLine, maxParallel, setup, gateSteps, agentEnv } = r;
-    return `  task:
-    needs: schedule
-    # !cancelled(): a job's \`if\` implies success() over every ancestor, so without it a failed
-    # commands job would skip every task job.
-    if: \${{ !cancelled() && needs.schedule.result == 'success' && needs.schedule.outputs.has-work == 'true' }}
-    name: \${{ matrix.spec }} / \${{ matrix.task }}
-    runs-on: ubuntu-latest
-    timeout-minutes: \${{ matrix.job-timeout-minutes }}
-${servicesBlock(r.opts.services)}    # The agent's job holds no write credential at any step.
-    permissions:
-      contents: read
-      actions: read # download the previous attempt's artifact
-    strategy:
-      fail-fast: false
-      max-parallel: ${maxParallel}
-      matrix: \${{ fromJSON(needs.schedule.outputs.matrix) }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ matrix.start }}
-          fetch-depth: 0
-          persist-credentials: false
-${setup.length > 0 ? `${setup.join('\n')}\n` : ''}${installStepLines(r.agents)}      - name: Previous attempt
-        if: matrix.retry-artifact != ''
-        continue-on-error: true
-        uses: actions/download-artifact@v4
-        with:
-          name: \${{ matrix.retry-artifact }}
-          run-id: \${{ matrix.retry-run-id }}
-          github-token: \${{ github.token }}
-          path: \${{ runner.temp }}/ralph/previous
-      - name: Agent
-        id: run
-        uses: ${ref}
-        with:
-          command: run
-${planLine}          task: \${{ toJSON(matrix) }}
-${serviceNetwork(r.opts) ? "          network: open # the services listen on the runner's loopback\n" : ''}          github-token: ""
-${agentEnv.length > 0 ? `        env:\n${agentEnv.join('\n')}\n` : ''}${gateSteps.length > 0 ? `${gateSteps.join('\n')}\n` : ''}      - name: Record the attempt
-        id: record
-        if: \${{ !cancelled() && steps.run.outcome != 'skipped' }}
-        uses: ${ref}
-        with:
-          command: record
-${planLine}          task: \${{ toJSON(matrix) }}
-          gates: \${{ needs.schedule.outputs.gates }}
-          github-token: ""
-      - name: Upload the attempt
-        # Not when a re-run found the attempt recorded: its artifact is the retry context.
-        if: \${{ !cancelled() && steps.record.outcome == 'success' && steps.record.outputs.record-state != 'already-recorded' }}
-        uses: actions/upload-artifact@v4
-        with:
-          name: \${{ matrix.artifact }}
-          path: \${{ runner.temp }}/ralph/attempt
-          retention-days: 14
-          overwrite: true
-
-`;
-}
-/** The finalize job, the run's writer. */
-function finalizeJob(r) {
-    const { opts, ref, planLine } = r;
-    return `  finalize:
-    needs: [schedule, task]
-    # Also after failed task jobs (a failed gate is an attempt to record); not in a cancelled run.
-    if: \${{ !cancelled() && needs.schedule.result == 'success' && inputs.dry-run != true }}
-    runs-on: ubuntu-latest
-    timeout-minutes: 15
-    # The one job that writes. It runs no code from the repository or the artifacts.
-    permissions:
-      contents: write # commit each attempt to its spec branch
-      pull-requests: write # open or update one pull request per spec
-      issues: write # comment on blocked tasks
-      actions: write # read this run's artifacts; dispatch the next run
-${opts.autoMerge ? "      checks: read # auto-merge: the pull request's checks\n      statuses: read # auto-merge: its commit statuses\n" : ''}    steps:
-      - uses: actions/checkout@v4
-        with:
-          fetch-depth: 0
-          persist-credentials: false
-      - name: This run's attempts
-        id: attempts
-        uses: actions/download-artifact@v4
-        with:
-          pattern: ${q(_task_job_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTEMPT_ARTIFACT_PATTERN */ .UD)}
-          path: \${{ runner.temp }}/ralph/attempts
-      - name: Record, squash, pull requests
-        id: finalize
-        uses: ${ref}
-        with:
-          command: finalize
-${planLine}          matrix: \${{ needs.schedule.outputs.matrix }}
-          # A skipped task job ran nothing: the writer records no attempt for it.
-          task-result: \${{ needs.task.result }}
-          dispatch-next: "true"
-${opts.autoMerge ? '          auto-merge: "true"\n' : ''}`;
-}
-function renderWorkflow(opts) {
-    const ref = opts.actionRef ?? DEFAULT_ACTION_REF;
-    const agents = agentSetups(opts);
-    const planInput = opts.plan && opts.plan !== 'implementation.json' ? q(opts.plan) : undefined;
-    const s = '      ';
-    const r = {
-        opts,
-        ref,
-        agents,
-        planInput,
-        planLine: planInput ? `          plan: ${planInput}\n` : '',
-        maxParallel: opts.maxParallel ?? 4,
-        setup: setupStepLines(opts, ref),
-        gateSteps: gateStepLines(opts, ref, planInput),
-        agentEnv: agentSecretLines(agents, `${s}    `),
-    };
-    return [workflowHead, listenJob, commandsJob, scheduleJob, taskJob, finalizeJob]
-        .map((part) => part(r))
-        .join('');
-}
-/**
- * The record step's `record-state` output: what it wrote. The attempt's verdict is its own
- * output, `outcome`, set only for `attempt`; the upload step skips `already-recorded`.
- */
-const RECORD_STATE = {
-    attempt: 'attempt',
-    alreadyRecorded: 'already-recorded',
-    setupError: 'setup-error',
-};
-/** Where `ralph init` writes the workflow, relative to the project root. */
-const RALPH_WORKFLOW_PATH = '.github/workflows/ralph.yml';
-/** The command that commits what `ralph init` wrote (the plan, the workflow), as it runs when pasted. */
-function setUpCommitCommand(paths) {
-    return `${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'add', ...paths])} && ${(0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .shellCommand */ .q)(['git', 'commit', '-m', 'Set up Ralph'])}`;
+    const w = words[i];
+    if (w === undefined || CLOSERS.has(w) || BUILTINS.has(w))
+        return undefined;
+    // An expansion, a redirection or a subshell: not a program name to look up.
+    if (!/^[\w.+/-]+$/.test(w) || /^[-+]/.test(w))
+        return undefined;
+    return w;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 1192;
-export const ids = [1192];
+export const id = 4638;
+export const ids = [4638];
 export const modules = {
 
 /***/ 4867:
@@ -274,16 +274,207 @@ class ClaudeParser {
 
 // EXTERNAL MODULE: ./build/adapters/agents/codex.js
 var codex = __webpack_require__(4867);
+// EXTERNAL MODULE: ./build/adapters/agents/mcp.js
+var mcp = __webpack_require__(1120);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
+;// CONCATENATED MODULE: ./build/adapters/agents/settings.js
+// Adding Ralph's keys to a user's settings, which the CLIs read as JSON with comments (opencode's
+// OPENCODE_CONFIG_CONTENT, Gemini's settings.json): every key of the user's stays, comments too.
+
+
+/** `text` (empty: `{}`) with each value set at its path; throws when it is not a JSON object. */
+function withSettings(text, values, source) {
+    let out = text?.trim() ? text : '{}';
+    const errors = [];
+    const parsed = (0,main.parse)(out, errors, { allowTrailingComma: true });
+    if (errors.length > 0 || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new core_errors/* RalphError */.A4(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
+    for (const [path, value] of values)
+        out = (0,main.applyEdits)(out, (0,main.modify)(out, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/adapters/agents/opencode.js
+// OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
+// goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
+// otherwise rejects when nobody can answer. Events: `text`, `tool_use`, `step_start`,
+// `step_finish` (tokens, cost), `error`, each with `sessionID`.
+//
+// `--print-logs` sends its log to stderr, kept out of the parsed stream and read for two things
+// its events do not say (opencode-ai 1.18.33):
+// - It waits out a 429's `retry-after` in silence, however long, up to 5 times: its only sign is
+//   the log's `message="stream error"` line with the provider's words (`error.error=
+//   "AI_APICallError: Rate limit reached for requests"`). Such a run is rate limited, not hung.
+// - Its `error` event for a failure it did not foresee says only "Unexpected server error.
+//   Check server logs for details." with a `ref`; the log's `message=failed ref=<that ref>
+//   error="..."` line has the cause (`ProviderModelNotFoundError: Model not found: m1/.` for an
+//   unknown or unprefixed `-m`).
+//
+// MCP servers go in through OPENCODE_CONFIG_CONTENT, added to the user's own value of it (often
+// the provider configuration, in CI) rather than replacing it. opencode merges that variable
+// over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
+// stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
+
+
+
+
+const opencode = {
+    name: 'opencode',
+    supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
+    cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
+    command({ prompt, limits, env, modelProxy, opencodeProxy }) {
+        const args = ['run', '--print-logs', '--format', 'json', '--auto'];
+        if (limits.model)
+            args.push('-m', limits.model);
+        const extra = {};
+        const settings = [];
+        if (limits.mcpConfigPath)
+            for (const [name, server] of Object.entries(mcpConfig(limits.mcpConfigPath)))
+                settings.push([['mcp', name], server]);
+        settings.push(...proxySettings(modelProxy, opencodeProxy));
+        if (settings.length > 0)
+            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, settings, 'OPENCODE_CONFIG_CONTENT');
+        return { file: 'opencode', args, stdin: prompt, env: extra };
+    },
+    createParser: () => new OpencodeParser(),
+};
+/**
+ * OpenCode's provider for each API, and what its AI SDK package expects after the host in its
+ * baseURL (the proxy's openai route already ends where https://api.openai.com/v1 does).
+ */
+const OPENCODE_PROVIDERS = {
+    anthropic: ['anthropic', '/v1'],
+    openai: ['openai', ''],
+    gemini: ['google', '/v1beta'],
+};
+/**
+ * Through Ralph's key proxy: each built-in provider's baseURL as its AI SDK package takes it, then
+ * each provider whose key is a variable (its own route, which may override a built-in one's), with
+ * a placeholder key. Only these two options are set: the provider's others stay as configured.
+ */
+function proxySettings(modelProxy, opencodeProxy) {
+    const out = [];
+    const point = (provider, url) => out.push([['provider', provider, 'options', 'baseURL'], url], [['provider', provider, 'options', 'apiKey'], model_keys/* PLACEHOLDER_KEY */.Kn]);
+    for (const [api, url] of Object.entries(modelProxy ?? {})) {
+        const [provider, suffix] = OPENCODE_PROVIDERS[api];
+        point(provider, url + suffix);
+    }
+    for (const [provider, url] of Object.entries(opencodeProxy ?? {}))
+        point(provider, url);
+    return out;
+}
+function mcpConfig(path) {
+    const out = {};
+    for (const [name, s] of Object.entries((0,mcp/* readMcpServers */.L)(path))) {
+        // A remote server is tried over streamable HTTP, then SSE.
+        out[name] = s.url
+            ? { type: 'remote', url: s.url, enabled: true }
+            : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
+    }
+    return out;
+}
+/** The provider errors opencode retries as rate limits (its SessionRetry patterns). */
+const RATE_LIMITED_ERROR = /\b429\b|rate increased too quickly|rate[ _-]?limit|too many requests|resource[ _-]?exhausted|usage limit|quota/i;
+class OpencodeParser {
+    out = {};
+    marker;
+    /** The last rate-limited model call of the log that no completed step followed. */
+    waiting;
+    /** The `ref` of an error event, and the causes the log gives by ref. */
+    errorRef;
+    causes = new Map();
+    line(text) {
+        const ev = (0,signals/* jsonLine */.rF)(text);
+        if (!ev)
+            return;
+        const o = this.out;
+        o.sessionId = (0,signals/* str */.gx)(ev.sessionID) ?? o.sessionId;
+        const part = (0,signals/* obj */.WL)(ev.part);
+        if (ev.type === 'text') {
+            const t = (0,signals/* str */.gx)(part?.text);
+            if (t === undefined)
+                return;
+            o.finalText = (0,signals/* keepEnd */.zf)(t);
+            this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
+        }
+        else if (ev.type === 'step_finish') {
+            // One step is one model call; a retried one got through.
+            this.waiting = undefined;
+            o.turns = (o.turns ?? 0) + 1;
+            const tokens = (0,signals/* obj */.WL)(part?.tokens);
+            const cache = (0,signals/* obj */.WL)(tokens?.cache);
+            o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.input), (0,signals/* num */.bu)(cache?.read)), (0,signals/* num */.bu)(cache?.write)));
+            o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.output), (0,signals/* num */.bu)(tokens?.reasoning)));
+            o.costUsd = (0,signals/* add */.WQ)(o.costUsd, (0,signals/* num */.bu)(part?.cost));
+        }
+        else if (ev.type === 'error') {
+            const error = (0,signals/* obj */.WL)(ev.error);
+            const data = (0,signals/* obj */.WL)(error?.data);
+            const message = (0,signals/* str */.gx)(data?.message) ?? (0,signals/* str */.gx)(error?.name) ?? 'error';
+            o.errorText = message;
+            this.errorRef = (0,signals/* str */.gx)(data?.ref);
+            if (data?.statusCode === 429 || (0,signals/* rateLimitMessage */.zt)(message))
+                o.rateLimited = message;
+        }
+    }
+    stderrLine(text) {
+        if (!text.includes('level=ERROR'))
+            return;
+        const log = logfmt(text);
+        if (log.message === 'stream error') {
+            // The small model writes the session's title; its failures do not stop the run.
+            const error = log['error.error'] ?? log.error;
+            if (log.small !== 'true' && error && RATE_LIMITED_ERROR.test(error))
+                this.waiting = `opencode is waiting out a rate limit: ${error}`;
+        }
+        else if (log.message === 'failed' && log.ref && log.error) {
+            this.causes.set(log.ref, log.error);
+        }
+    }
+    finish() {
+        const o = this.out;
+        const cause = this.errorRef ? this.causes.get(this.errorRef) : undefined;
+        if (cause)
+            o.errorText = cause.startsWith('ProviderModelNotFoundError')
+                ? `${cause} (-m takes provider/model, as \`opencode models\` lists them)`
+                : cause;
+        if (this.waiting && !o.rateLimited)
+            o.rateLimited = this.waiting;
+        return { ...o, marker: this.marker };
+    }
+}
+/** The `key=value` pairs of one log line; quoted values are JSON strings. */
+function logfmt(line) {
+    const out = {};
+    for (const m of line.matchAll(/([\w.]+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+        const raw = m[2];
+        let value = raw;
+        if (raw.startsWith('"')) {
+            try {
+                value = JSON.parse(raw);
+            }
+            catch {
+                value = raw.slice(1, -1);
+            }
+        }
+        out[m[1]] = value;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/adapters/agents/command.js
 // Any command line as the agent: run by /bin/sh, the prompt on stdin and its path in
 // RALPH_PROMPT_FILE. Its stdout is plain text; a marker counts when it is a line of its own.
 
 
 
+
+
 const command = {
     name: 'command',
     supports: { maxTurns: false, mcp: [] },
-    command({ prompt, promptFile, userCommand, modelProxy }) {
+    command({ prompt, promptFile, userCommand, env, modelProxy, opencodeProxy }) {
         if (!userCommand?.trim()) {
             throw new core_errors/* RalphError */.A4('the "command" provider needs a command line: set agent.command in the plan, --agent-command on the command line, or the `agent-command` input');
         }
@@ -291,7 +482,7 @@ const command = {
             file: '/bin/sh',
             args: ['-c', userCommand],
             stdin: prompt,
-            env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy) },
+            env: { RALPH_PROMPT_FILE: promptFile, ...proxyEnv(modelProxy), ...opencodeEnv(env, opencodeProxy) },
         };
     },
     createParser: () => new TextParser(),
@@ -313,6 +504,15 @@ function proxyEnv(modelProxy) {
         env[PLACEHOLDER_VARS[api]] = model_keys/* PLACEHOLDER_KEY */.Kn;
     }
     return env;
+}
+/** A command line that runs OpenCode: its providers whose key is a variable, through the proxy. */
+function opencodeEnv(env, opencodeProxy) {
+    if (!opencodeProxy || Object.keys(opencodeProxy).length === 0)
+        return {};
+    const settings = proxySettings(undefined, opencodeProxy);
+    return {
+        OPENCODE_CONFIG_CONTENT: withSettings(env.OPENCODE_CONFIG_CONTENT, settings, 'OPENCODE_CONFIG_CONTENT'),
+    };
 }
 class TextParser {
     marker;
@@ -338,27 +538,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/adapters/agents/mcp.js
-var mcp = __webpack_require__(1120);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
-;// CONCATENATED MODULE: ./build/adapters/agents/settings.js
-// Adding Ralph's keys to a user's settings, which the CLIs read as JSON with comments (opencode's
-// OPENCODE_CONFIG_CONTENT, Gemini's settings.json): every key of the user's stays, comments too.
-
-
-/** `text` (empty: `{}`) with each value set at its path; throws when it is not a JSON object. */
-function withSettings(text, values, source) {
-    let out = text?.trim() ? text : '{}';
-    const errors = [];
-    const parsed = (0,main.parse)(out, errors, { allowTrailingComma: true });
-    if (errors.length > 0 || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-        throw new core_errors/* RalphError */.A4(`${source} is not a JSON object, so Ralph cannot add the task's settings to it: fix it`);
-    for (const [path, value] of values)
-        out = (0,main.applyEdits)(out, (0,main.modify)(out, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/adapters/agents/gemini.js
 // Gemini CLI: headless when stdin is not a TTY; `-o stream-json` prints JSONL events, `-y`
 // approves tool calls, `--skip-trust` keeps that approval in a folder it has not seen.
@@ -556,162 +735,6 @@ function stderrError(stderr) {
     return lines.at(-1);
 }
 
-;// CONCATENATED MODULE: ./build/adapters/agents/opencode.js
-// OpenCode: `opencode run --format json` appends piped stdin to the message, so the prompt
-// goes on stdin (no argument-length limit). `--auto` approves permission requests, which it
-// otherwise rejects when nobody can answer. Events: `text`, `tool_use`, `step_start`,
-// `step_finish` (tokens, cost), `error`, each with `sessionID`.
-//
-// `--print-logs` sends its log to stderr, kept out of the parsed stream and read for two things
-// its events do not say (opencode-ai 1.18.33):
-// - It waits out a 429's `retry-after` in silence, however long, up to 5 times: its only sign is
-//   the log's `message="stream error"` line with the provider's words (`error.error=
-//   "AI_APICallError: Rate limit reached for requests"`). Such a run is rate limited, not hung.
-// - Its `error` event for a failure it did not foresee says only "Unexpected server error.
-//   Check server logs for details." with a `ref`; the log's `message=failed ref=<that ref>
-//   error="..."` line has the cause (`ProviderModelNotFoundError: Model not found: m1/.` for an
-//   unknown or unprefixed `-m`).
-//
-// MCP servers go in through OPENCODE_CONFIG_CONTENT, added to the user's own value of it (often
-// the provider configuration, in CI) rather than replacing it. opencode merges that variable
-// over its config files (global, OPENCODE_CONFIG, the project's opencode.json), so their keys
-// stay too. It has no turn limit: its `agent.<name>.steps` is advice to the model.
-
-
-
-
-const opencode = {
-    name: 'opencode',
-    supports: { maxTurns: false, mcp: ['stdio', 'http', 'sse'] },
-    cli: { file: 'opencode', install: 'npm install -g opencode-ai' },
-    command({ prompt, limits, env, modelProxy }) {
-        const args = ['run', '--print-logs', '--format', 'json', '--auto'];
-        if (limits.model)
-            args.push('-m', limits.model);
-        const extra = {};
-        const settings = [];
-        if (limits.mcpConfigPath)
-            for (const [name, server] of Object.entries(mcpConfig(limits.mcpConfigPath)))
-                settings.push([['mcp', name], server]);
-        // Through Ralph's key proxy: each provider's baseURL as its AI SDK package takes it.
-        for (const [api, url] of Object.entries(modelProxy ?? {})) {
-            const [provider, suffix] = OPENCODE_PROVIDERS[api];
-            settings.push([['provider', provider, 'options'], { baseURL: url + suffix, apiKey: model_keys/* PLACEHOLDER_KEY */.Kn }]);
-        }
-        if (settings.length > 0)
-            extra.OPENCODE_CONFIG_CONTENT = withSettings(env.OPENCODE_CONFIG_CONTENT, settings, 'OPENCODE_CONFIG_CONTENT');
-        return { file: 'opencode', args, stdin: prompt, env: extra };
-    },
-    createParser: () => new OpencodeParser(),
-};
-/**
- * OpenCode's provider for each API, and what its AI SDK package expects after the host in its
- * baseURL (the proxy's openai route already ends where https://api.openai.com/v1 does).
- */
-const OPENCODE_PROVIDERS = {
-    anthropic: ['anthropic', '/v1'],
-    openai: ['openai', ''],
-    gemini: ['google', '/v1beta'],
-};
-function mcpConfig(path) {
-    const out = {};
-    for (const [name, s] of Object.entries((0,mcp/* readMcpServers */.L)(path))) {
-        // A remote server is tried over streamable HTTP, then SSE.
-        out[name] = s.url
-            ? { type: 'remote', url: s.url, enabled: true }
-            : { type: 'local', command: [s.command, ...(s.args ?? [])], environment: s.env ?? {}, enabled: true };
-    }
-    return out;
-}
-/** The provider errors opencode retries as rate limits (its SessionRetry patterns). */
-const RATE_LIMITED_ERROR = /\b429\b|rate increased too quickly|rate[ _-]?limit|too many requests|resource[ _-]?exhausted|usage limit|quota/i;
-class OpencodeParser {
-    out = {};
-    marker;
-    /** The last rate-limited model call of the log that no completed step followed. */
-    waiting;
-    /** The `ref` of an error event, and the causes the log gives by ref. */
-    errorRef;
-    causes = new Map();
-    line(text) {
-        const ev = (0,signals/* jsonLine */.rF)(text);
-        if (!ev)
-            return;
-        const o = this.out;
-        o.sessionId = (0,signals/* str */.gx)(ev.sessionID) ?? o.sessionId;
-        const part = (0,signals/* obj */.WL)(ev.part);
-        if (ev.type === 'text') {
-            const t = (0,signals/* str */.gx)(part?.text);
-            if (t === undefined)
-                return;
-            o.finalText = (0,signals/* keepEnd */.zf)(t);
-            this.marker = (0,signals/* findMarker */.Ed)(t) ?? this.marker;
-        }
-        else if (ev.type === 'step_finish') {
-            // One step is one model call; a retried one got through.
-            this.waiting = undefined;
-            o.turns = (o.turns ?? 0) + 1;
-            const tokens = (0,signals/* obj */.WL)(part?.tokens);
-            const cache = (0,signals/* obj */.WL)(tokens?.cache);
-            o.inputTokens = (0,signals/* add */.WQ)(o.inputTokens, (0,signals/* add */.WQ)((0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.input), (0,signals/* num */.bu)(cache?.read)), (0,signals/* num */.bu)(cache?.write)));
-            o.outputTokens = (0,signals/* add */.WQ)(o.outputTokens, (0,signals/* add */.WQ)((0,signals/* num */.bu)(tokens?.output), (0,signals/* num */.bu)(tokens?.reasoning)));
-            o.costUsd = (0,signals/* add */.WQ)(o.costUsd, (0,signals/* num */.bu)(part?.cost));
-        }
-        else if (ev.type === 'error') {
-            const error = (0,signals/* obj */.WL)(ev.error);
-            const data = (0,signals/* obj */.WL)(error?.data);
-            const message = (0,signals/* str */.gx)(data?.message) ?? (0,signals/* str */.gx)(error?.name) ?? 'error';
-            o.errorText = message;
-            this.errorRef = (0,signals/* str */.gx)(data?.ref);
-            if (data?.statusCode === 429 || (0,signals/* rateLimitMessage */.zt)(message))
-                o.rateLimited = message;
-        }
-    }
-    stderrLine(text) {
-        if (!text.includes('level=ERROR'))
-            return;
-        const log = logfmt(text);
-        if (log.message === 'stream error') {
-            // The small model writes the session's title; its failures do not stop the run.
-            const error = log['error.error'] ?? log.error;
-            if (log.small !== 'true' && error && RATE_LIMITED_ERROR.test(error))
-                this.waiting = `opencode is waiting out a rate limit: ${error}`;
-        }
-        else if (log.message === 'failed' && log.ref && log.error) {
-            this.causes.set(log.ref, log.error);
-        }
-    }
-    finish() {
-        const o = this.out;
-        const cause = this.errorRef ? this.causes.get(this.errorRef) : undefined;
-        if (cause)
-            o.errorText = cause.startsWith('ProviderModelNotFoundError')
-                ? `${cause} (-m takes provider/model, as \`opencode models\` lists them)`
-                : cause;
-        if (this.waiting && !o.rateLimited)
-            o.rateLimited = this.waiting;
-        return { ...o, marker: this.marker };
-    }
-}
-/** The `key=value` pairs of one log line; quoted values are JSON strings. */
-function logfmt(line) {
-    const out = {};
-    for (const m of line.matchAll(/([\w.]+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
-        const raw = m[2];
-        let value = raw;
-        if (raw.startsWith('"')) {
-            try {
-                value = JSON.parse(raw);
-            }
-            catch {
-                value = raw.slice(1, -1);
-            }
-        }
-        out[m[1]] = value;
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: ./build/adapters/program-path.js
 var program_path = __webpack_require__(3205);
 ;// CONCATENATED MODULE: ./build/adapters/agents/preflight.js
@@ -857,6 +880,100 @@ function readMcpServers(path) {
 
 /***/ }),
 
+/***/ 8206:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ opencodeConfigSources)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// The configuration OpenCode reads for a run (docs/ARCHITECTURE.md#trust), as opencode-ai 1.18.33
+// finds it (its config/config.ts and config/paths.ts), for the providers whose key is a variable
+// (core/model-keys.ts opencodeKeyProviders decides). In the order it merges them, the last winning:
+// 1. the global files: `config.json`, `opencode.json`, `opencode.jsonc` in
+//    `$XDG_CONFIG_HOME/opencode` (else `~/.config/opencode`) of the agent's home;
+// 2. the file `OPENCODE_CONFIG` names;
+// 3. unless `OPENCODE_DISABLE_PROJECT_CONFIG`, each `opencode.json` and `opencode.jsonc` from the
+//    work tree's root (the nearest folder up with a `.git`) down to where the agent starts;
+// 4. `opencode.json` and `opencode.jsonc` in each `.opencode` folder on that way (unless
+//    `OPENCODE_DISABLE_PROJECT_CONFIG`), in `~/.opencode`, and in the folder `OPENCODE_CONFIG_DIR` names;
+// 5. `OPENCODE_CONFIG_CONTENT`.
+// Not read: what OpenCode fetches (a `.well-known/opencode` of an `opencode auth login <url>`, an
+// OpenCode console organisation's config), the managed config folder of the machine's
+// administrator and macOS managed preferences, which it merges after all of these, and the
+// legacy TOML `config` file.
+
+
+/** The configuration texts OpenCode reads when started in `cwd` with `env`, in merge order. */
+function opencodeConfigSources(cwd, env, home) {
+    const files = [];
+    const globalDir = env.XDG_CONFIG_HOME
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CONFIG_HOME, 'opencode')
+        : home
+            ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.config', 'opencode')
+            : undefined;
+    if (globalDir)
+        files.push(...['config.json', 'opencode.json', 'opencode.jsonc'].map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(globalDir, f)));
+    if (env.OPENCODE_CONFIG)
+        files.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env.OPENCODE_CONFIG));
+    const project = !flag(env.OPENCODE_DISABLE_PROJECT_CONFIG);
+    // From where the agent starts up to the work tree's root.
+    const up = project ? upToWorkTree((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd)) : [];
+    for (const dir of [...up].reverse())
+        files.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'opencode.json'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'opencode.jsonc'));
+    const dotDirs = [
+        ...up.map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.opencode')),
+        ...(home ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.opencode')] : []),
+        ...(env.OPENCODE_CONFIG_DIR ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env.OPENCODE_CONFIG_DIR)] : []),
+    ];
+    for (const dir of new Set(dotDirs))
+        files.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'opencode.json'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'opencode.jsonc'));
+    const sources = [];
+    for (const name of files) {
+        const text = readIfThere(name);
+        if (text !== undefined)
+            sources.push({ name, text });
+    }
+    if (env.OPENCODE_CONFIG_CONTENT)
+        sources.push({ name: 'OPENCODE_CONFIG_CONTENT', text: env.OPENCODE_CONFIG_CONTENT });
+    return sources;
+}
+/** OpenCode's boolean flags: `true` or `1`. */
+function flag(value) {
+    return value?.toLowerCase() === 'true' || value === '1';
+}
+/** `dir` and each folder above it, up to the first with a `.git` (else to the file system's root). */
+function upToWorkTree(dir) {
+    const out = [];
+    for (let d = dir;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)) {
+        out.push(d);
+        if (exists((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git')) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d) === d)
+            return out;
+    }
+}
+function exists(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The file's text; undefined when it is not there (or not a file Ralph may read). */
+function readIfThere(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -892,15 +1009,15 @@ var errors = __webpack_require__(2807);
 // and forwards the request to the real API or to the gateway the plan names, streaming both
 // ways (server-sent events pass through a chunk at a time, nothing is buffered).
 //
-// It listens on 127.0.0.1 (an agent without a network of its own reaches it there) and, when
-// asked, on a unix socket too; a sandboxed step with a network namespace of its own gets
-// 127.0.0.1:PORT inside, whose connections the namespace hands to it (`accept`; sandbox.ts
-// `forwards`), so the agent uses the same URL either way. It runs in Ralph's own process, as Ralph's user: the key never appears on a
-// command line, in a file, or in any environment but Ralph's own.
+// It listens on 127.0.0.1 (an agent without a network of its own reaches it there); a sandboxed
+// step with a network namespace of its own gets 127.0.0.1:PORT inside, whose connections the
+// namespace hands to it (`accept`; sandbox.ts `forwards`), so the agent uses the same URL either
+// way. It runs in Ralph's own process, as Ralph's user: the key never appears on a command line,
+// in a file, or in any environment but Ralph's own.
 //
-// Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`),
-// and a request goes only below its route's upstream path: a `..` that climbs out is refused.
-
+// Each API is served under its own first path segment (`/anthropic`, `/openai`, `/gemini`), and
+// each OpenCode provider whose key is a variable under one of its own (`/opencode-<id>`); a
+// request goes only below its route's upstream path: a `..` that climbs out is refused.
 
 
 
@@ -921,7 +1038,7 @@ const HOP_HEADERS = [
 ];
 /** Starts the proxy; throws a RalphError that says why when it cannot listen. */
 async function startKeyProxy(opts) {
-    const routes = new Map(opts.routes.map((r) => [r.api, r]));
+    const routes = new Map(opts.routes.map((r) => [r.path ?? r.api, r]));
     const received = {};
     const agents = { http: new external_node_http_.Agent({ keepAlive: true }), https: new external_node_https_.Agent({ keepAlive: true }) };
     const handler = (req, res) => {
@@ -939,12 +1056,7 @@ async function startKeyProxy(opts) {
         agents.https.destroy();
     };
     try {
-        const tcp = await listen(handler, { port: opts.port ?? 0, host: '127.0.0.1' });
-        servers.push(tcp);
-        if (opts.socket) {
-            servers.push(await listen(handler, { path: opts.socket }));
-            (0,external_node_fs_.chmodSync)(opts.socket, 0o666);
-        }
+        servers.push(await listen(handler, { port: opts.port ?? 0, host: '127.0.0.1' }));
     }
     catch (err) {
         await close();
@@ -953,10 +1065,15 @@ async function startKeyProxy(opts) {
     const port = servers[0].address().port;
     const url = `http://127.0.0.1:${port}`;
     const urls = {};
-    for (const r of opts.routes)
-        urls[r.api] = `${url}/${r.api}`;
+    const providers = {};
+    for (const r of opts.routes) {
+        if (r.provider)
+            providers[r.provider] = `${url}/${r.path ?? r.api}`;
+        else
+            urls[r.api] = `${url}/${r.api}`;
+    }
     const accept = (socket) => servers[0].emit('connection', socket);
-    return { port, url, socket: opts.socket, accept, urls, routes: opts.routes, received, close };
+    return { port, url, accept, urls, providers, routes: opts.routes, received, close };
 }
 function listen(handler, where) {
     // Large buffers: a big answer moves in few, large writes.
@@ -966,7 +1083,7 @@ function listen(handler, where) {
     server.headersTimeout = 60_000;
     return new Promise((resolve, reject) => {
         server.once('error', (err) => {
-            const at = 'path' in where ? `the unix socket ${where.path}` : `${where.host}:${where.port}`;
+            const at = `${where.host}:${where.port}`;
             const why = err.code === 'EADDRINUSE'
                 ? 'it is in use by another process: free it, or let Ralph pick a free port'
                 : err.code === 'EACCES'
@@ -991,6 +1108,10 @@ function forward(req, res, routes, agents) {
         const served = [...routes.keys()].map((k) => `/${k}`).join(', ') || 'nothing';
         fail(res, undefined, 404, `Ralph's key proxy has no route for ${JSON.stringify(path)}: it serves ${served}`);
         return undefined;
+    }
+    if (route.refusal) {
+        fail(res, route, 401, route.refusal);
+        return route;
     }
     const base = new URL(route.upstream);
     const prefix = base.pathname.replace(/\/?$/, '/');
@@ -1255,6 +1376,11 @@ async function keyProxyFor(opts) {
         const gateway = (0,model_keys/* codexGatewayRoute */.xN)(opts.codexGateway, opts.keyEnv);
         routes = [...routes.filter((r) => r.api !== 'openai'), ...(gateway ? [gateway] : [])];
     }
+    // A provider's key comes from a model key or a variable the agent would get but for it, never
+    // from a credential Ralph keeps from the agent (GITHUB_TOKEN, ACTIONS_*): the configuration it
+    // names is in the work tree, which an earlier agent may have written.
+    const keys = { ...opts.env, ...(0,model_keys/* modelKeysIn */.dK)(opts.keyEnv) };
+    routes.push(...(opts.opencodeProviders ?? []).map((p) => (0,model_keys/* opencodeProviderRoute */.qt)(p, keys, opts.env)));
     if (routes.length === 0)
         return undefined;
     const proxy = await startKeyProxy({ routes });
@@ -1302,6 +1428,7 @@ async function runCommand(opts, promptFile, configDir, shared, proxy) {
         home: opts.runAs?.home ?? opts.env.HOME,
         configDir,
         modelProxy: proxy?.urls,
+        opencodeProxy: proxy?.providers,
     });
     if (opts.runAs)
         openToAgent(configDir);
@@ -1408,7 +1535,7 @@ function withProxyHint({ outcome, reason }, cli, proxy) {
     if (Object.keys(proxy.received).length > 0)
         return reason;
     const names = proxy.routes.flatMap((r) => r.keyNames).join(', ');
-    const hint = `${cli} sent no request to Ralph's key proxy (${Object.values(proxy.urls).join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
+    const hint = `${cli} sent no request to Ralph's key proxy (${[...Object.values(proxy.urls), ...Object.values(proxy.providers)].join(', ')}), which holds ${names}: the CLI did not take the base URL Ralph gave it (a setting of its own may point elsewhere), so it had no key`;
     return reason ? `${reason}; ${hint}` : hint;
 }
 /** The outcome, in order: interrupted, the agent's marker, a rate limit, timeout, exit. */
@@ -1613,505 +1740,665 @@ function keepEnd(text, max = 64 * 1024) {
 
 /***/ }),
 
-/***/ 7288:
+/***/ 8248:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R3: () => (/* binding */ runProcess),
-/* harmony export */   nW: () => (/* binding */ STOP_SIGNALS)
+/* harmony export */   wA: () => (/* binding */ createRepoReader)
 /* harmony export */ });
-/* unused harmony exports KILL_GRACE_MS, Tail */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-// Running a child process whose output may be unbounded and whose children may outlive it,
-// for agents and gates alike: it gets its own process group, so a timeout, an abort or
-// Ralph's own SIGINT/SIGTERM kills the whole tree; its output goes in full to a log file while
-// memory keeps a bounded tail; and once it exits, what it left running in its group goes too,
-// and output pipes held by anything that escaped the group are not waited for. A `wrap` starts
-// it some other way (as the agent user, in its sandbox: adapters/task-job/launch.ts) and gets
-// its turn before and after the run; this runner knows nothing of who the child runs as.
+/* unused harmony exports DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_DIR_FILES, secretNameReason */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// The FileReader the prompt uses in a real checkout (docs/ARCHITECTURE.md#the-prompt). The plan is edited by
+// people and agents, so a listed path is untrusted: it is read only when it stays inside the
+// repository (relative, no "..", and its real path, symlinks resolved, under the root's real
+// path), is not a secrets file or a private key, is a regular text file with one name, and
+// only up to a per-file byte cap. Directories expand into their files, sorted and bounded.
+//
+// What is refused, and why (every refusal is reported in the prompt with its reason, never
+// dropped in silence; a directory expansion lists a refused entry so that read() reports it):
+// - By name, case-insensitive, on the last path segment (SECRET_NAMES): environment files
+//   (.env*, .envrc), keys and certificates, SSH keys, login files (.netrc, _netrc, .pgpass,
+//   .my.cnf, .git-credentials, .htpasswd), package registry tokens (.npmrc, .yarnrc,
+//   .yarnrc.yml, .pypirc; cargo's and gem's `credentials`), Docker's .dockercfg, cloud CLI
+//   credentials (`credentials`, application_default_credentials.json, .boto, .s3cfg, Azure's
+//   accessTokens.json and azureProfile.json, service-account and OAuth client key JSON such as
+//   *-sa.json, service-account*.json, client_secret*.json, gha-creds-*.json), kubeconfigs
+//   (kubeconfig, kubeconfig.*, *.kubeconfig), .vault-token, Terraform state (*.tfstate*),
+//   variables (*.tfvars*) and CLI config (.terraformrc).
+// - By the words secret(s), credential(s), password(s): a name one of whose dot-separated
+//   parts ends in such a word ("secrets", "prod.secrets.yaml", "db-credentials.json",
+//   "passwords.txt") is a store of them, unless its extension is one of code or documentation
+//   (CODE_OR_DOC_EXTENSIONS): "secrets.ts", "secrets-manager.ts" and "docs/credentials.md"
+//   are about secrets and are read; "secrets.yaml|yml|json|env|toml|ini|txt" and unknown
+//   extensions are data and are not. A word inside a part does not count: "secret-santa.json"
+//   is read. A data file inside a directory so named ("config/secrets/prod.yaml") is refused
+//   too; the directory itself is expanded, for it may hold code ("src/secrets/index.ts").
+//   These name rules are for files: a directory is judged by the segment rules below. A
+//   refused name costs little (the agent can still open the file itself if it must); a
+//   leaked secret ends up in prompts, logs and the model provider's hands.
+// - By directory (REFUSED_SEGMENTS, anywhere in the path): .git, .ssh, .gnupg, .aws, .docker,
+//   .kube, .azure, .gcloud and gcloud (so .config/gcloud), gcloud's legacy_credentials, and
+//   .config/gh (the GitHub CLI's token). A symlink's target is checked by the same rules.
+// - By kind, looked at with lstat before any open: anything but a regular file (a FIFO, whose
+//   open would block until a writer comes; a socket; a character or block device), and a
+//   file with more than one hard link, since another name of it may lie outside the
+//   repository or be a secrets file. The open itself is non-blocking and does not follow a
+//   symlink, and fstat must then show the same regular file (same device and inode), so a
+//   file swapped in between is refused too.
+// - By content: binary files, and text holding a PEM private key.
 
 
-
-const KILL_GRACE_MS = 2_000;
-/** Signals that tell Ralph to stop (Ctrl-C, kill, the terminal closing): the child's tree goes first. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-/** How long output is still read after the group was killed, from what escaped it. */
-const PIPE_WAIT_MS = 500;
-/** Keeps the last `limit` bytes pushed into it. */
-class Tail {
-    limit;
-    buf = Buffer.alloc(0);
-    total = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        if (chunk.length >= this.limit) {
-            this.buf = Buffer.from(chunk.subarray(chunk.length - this.limit));
-            return;
-        }
-        const keep = Math.max(0, this.buf.length + chunk.length - this.limit);
-        this.buf = Buffer.concat([this.buf.subarray(keep), chunk]);
-    }
-    /** As text, without the broken character where the cut fell. */
-    text() {
-        return this.buf.toString('utf8').replace(/^\uFFFD+/, '');
-    }
+const DEFAULT_MAX_FILE_BYTES = 100_000;
+const DEFAULT_MAX_DIR_FILES = 50;
+/** Directory entries a walk visits at most, so a huge tree cannot stall the prompt. */
+const MAX_WALK_ENTRIES = 20_000;
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/** Directories a directory path never expands into. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
+/** Path segments that are never read, anywhere in a path: git internals and credential stores. */
+const REFUSED_SEGMENTS = new Map([
+    ['.git', 'git internals'],
+    ['.ssh', 'SSH keys'],
+    ['.gnupg', 'GnuPG keys'],
+    ['.aws', 'AWS credentials'],
+    ['.docker', 'Docker registry credentials'],
+    ['.kube', 'Kubernetes credentials'],
+    ['.azure', 'Azure CLI credentials'],
+    ['.gcloud', 'Google Cloud credentials'],
+    ['gcloud', 'Google Cloud credentials'],
+    ['legacy_credentials', 'Google Cloud credentials'],
+]);
+/** Two segments in a row that are never read: a directory whose name alone is too common. */
+const REFUSED_SEGMENT_PAIRS = [['.config', 'gh', 'GitHub CLI tokens']];
+const SECRET_NAMES = [
+    [/^\.env/, 'an environment file (.env*) may hold secrets'],
+    [/\.(pem|key|p12|pfx|jks|keystore|ppk)$/, 'a key or certificate file'],
+    [/^id_(rsa|dsa|ecdsa|ed25519)/, 'an SSH key'],
+    [
+        /^(\.netrc|_netrc|\.pgpass|\.my\.cnf|\.git-credentials|\.htpasswd)$/,
+        'a credentials file (logins and passwords)',
+    ],
+    [
+        /^(\.npmrc|\.yarnrc|\.yarnrc\.ya?ml|\.pypirc)$/,
+        'a package registry config (.npmrc, .yarnrc, .pypirc) may hold an auth token',
+    ],
+    [/^\.dockercfg$/, 'a Docker registry credentials file'],
+    [
+        /^credentials(\.(json|toml|ya?ml|ini))?$/,
+        'a credentials file (aws/credentials, .cargo/credentials, .gem/credentials and kin)',
+    ],
+    [
+        /^(application_default_credentials|adc)\.json$/,
+        'a Google Cloud credentials file (application default credentials)',
+    ],
+    [/^(\.boto|\.s3cfg)$/, 'a cloud storage credentials file (.boto, .s3cfg)'],
+    [
+        /^(accesstokens|azureprofile|msal_token_cache|service_principal_entries)\.(json|bin)$/,
+        'an Azure CLI credentials file',
+    ],
+    // "ci-sa.json", not the Arabic (Saudi Arabia) locale "ar-SA.json".
+    [/^(?!ar[-_]sa\.json$).*(^|[-_.])sa(-key)?\.json$/, 'a cloud service-account key (JSON)'],
+    [/service[-_]?account.*\.json$/, 'a cloud service-account key (JSON)'],
+    [/^client_secrets?.*\.json$/, 'an OAuth client secret (JSON)'],
+    [/^gha-creds-.*\.json$/, 'a cloud credentials file written by a GitHub auth action (gha-creds-*.json)'],
+    [/^kubeconfig($|\.)|\.kubeconfig$/, 'a kubeconfig holds Kubernetes cluster credentials'],
+    [/^\.vault-token$/, 'a HashiCorp Vault token'],
+    [/\.tfstate($|\.)/, 'Terraform state holds secrets in plain text'],
+    [/\.tfvars($|\.)/, 'Terraform variables often hold secrets'],
+    [/^(\.terraformrc|terraform\.rc)$/, 'a Terraform CLI config may hold API tokens'],
+];
+/** Words that make a data file a store of secrets when a dot-separated part of its name ends in one. */
+const SECRET_WORDS = new Set(['secret', 'secrets', 'credential', 'credentials', 'password', 'passwords']);
+/** Extensions of code and documentation: "secrets.ts" or "credentials.md" is about secrets, not a store. */
+const CODE_OR_DOC_EXTENSIONS = new Set(('md mdx markdown rst adoc asciidoc html htm ' +
+    'ts tsx mts cts js jsx mjs cjs vue svelte ' +
+    'py rb go rs java kt kts scala groovy cs fs swift c h cc cpp hpp m php pl ' +
+    'sh bash zsh fish ps1 lua ex exs erl clj dart tf proto graphql snap').split(' '));
+/** A PEM private key header as a line of its own ("-----BEGIN RSA PRIVATE KEY-----" and kin). */
+const PRIVATE_KEY_LINE = /^[ \t]*-{5}BEGIN [A-Z0-9 ]*PRIVATE KEY-{5}[ \t]*\r?$/m;
+/** Read-only, never blocking (a FIFO swapped in after lstat), never through a symlink. */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/** Why a file name is a secret, or undefined. Case-insensitive; the rules are in the module comment. */
+function secretNameReason(name) {
+    const lower = name.toLowerCase();
+    for (const [pattern, reason] of SECRET_NAMES)
+        if (pattern.test(lower))
+            return reason;
+    if (namedLikeSecretStore(lower))
+        return 'named like a store of secrets (secrets.*, *.secrets.*, credentials.*, passwords.*); only code and docs so named (.ts, .md, ...) are read';
+    return undefined;
+}
+/** "secrets", "prod.secrets.yaml", "db-credentials.json": yes; "secrets.ts", "secret-santa.json": no. */
+function namedLikeSecretStore(lower) {
+    if (isCodeOrDoc(lower))
+        return false;
+    return lower.split('.').some((part) => SECRET_WORDS.has(part.split(/[-_]/).at(-1)));
+}
+/** A name whose extension is one of code or documentation ("secrets.ts", "credentials.md"). */
+function isCodeOrDoc(lower) {
+    const parts = lower.replace(/^\./, '').split('.');
+    return parts.length > 1 && CODE_OR_DOC_EXTENSIONS.has(parts.at(-1));
+}
+/** Why a file of this kind is not read (looked at before it is opened), or undefined. */
+function kindProblem(stat) {
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isFIFO())
+        return 'a FIFO (named pipe), not a regular file; reading it could block';
+    if (stat.isSocket())
+        return 'a socket, not a regular file';
+    if (stat.isCharacterDevice())
+        return 'a character device, not a regular file';
+    if (stat.isBlockDevice())
+        return 'a block device, not a regular file';
+    if (!stat.isFile())
+        return 'not a regular file';
+    if (stat.nlink > 1n)
+        return `a file with ${stat.nlink} hard links: another of its names may lie outside the repository, so it is not read`;
+    return undefined;
 }
 /**
- * The log file, written synchronously: a process that prints faster than the disk takes it
- * is slowed down (its pipe fills) instead of filling Ralph's memory. A failed write (disk
- * full) stops the writing, not the run.
+ * The text of the regular file at `real` (a path inside the repository), at most `maxFileBytes`
+ * of it in whole characters; refused when it is not a regular file, is binary or holds a private
+ * key, or CHANGED when another file was swapped in between the look and the open.
  */
-class Log {
-    fd;
-    constructor(path) {
-        if (path === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'w');
-    }
-    write(chunk) {
-        if (this.fd === undefined)
-            return;
-        try {
-            let off = 0;
-            while (off < chunk.length)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, chunk, off);
-        }
-        catch {
-            this.close();
-        }
-    }
-    close() {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-}
-function killOwnGroup(pid, signal) {
-    if (pid === undefined)
-        return;
+function readRegularFile(real, maxFileBytes) {
+    // Look before opening: opening a FIFO blocks until a writer comes, opening a device may act.
+    let before;
     try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // the group is already gone
-    }
-}
-async function runProcess(opts) {
-    if (!opts.wrap || opts.signal?.aborted)
-        return runChild(opts, new Log(opts.logPath));
-    // The log is Ralph's: opened before the wrap may give away the tree it is in.
-    const log = new Log(opts.logPath);
-    let wrapped;
-    try {
-        wrapped = await opts.wrap.open();
+        before = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real, { bigint: true });
     }
     catch (err) {
-        log.close();
-        throw err;
+        return fsProblem(err);
+    }
+    const kind = kindProblem(before);
+    if (kind)
+        return { kind: 'refused', reason: kind };
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, OPEN_FLAGS);
+    }
+    catch (err) {
+        if (err.code === 'ELOOP')
+            return CHANGED;
+        return fsProblem(err);
     }
     try {
-        return await runChild(opts, log, wrapped);
+        // The same regular file lstat saw, not one swapped in since.
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd, { bigint: true });
+        if (stat.dev !== before.dev || stat.ino !== before.ino)
+            return CHANGED;
+        const kindNow = kindProblem(stat);
+        if (kindNow)
+            return { kind: 'refused', reason: kindNow };
+        const size = Number(stat.size);
+        // A few bytes past the cap tell whether the cap falls inside a character.
+        const want = Math.min(size, maxFileBytes + 4);
+        const buf = Buffer.alloc(want);
+        let got = 0;
+        while (got < want) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, want - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        const bytes = buf.subarray(0, got);
+        if (bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0))
+            return { kind: 'refused', reason: 'a binary file' };
+        let end = Math.min(got, maxFileBytes);
+        if (end < got)
+            while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+                end--; // whole characters only
+        const text = bytes.subarray(0, end).toString('utf8');
+        if (PRIVATE_KEY_LINE.test(text))
+            return { kind: 'refused', reason: 'holds a private key' };
+        const truncatedBytes = size - end;
+        return truncatedBytes > 0
+            ? { kind: 'ok', text, bytes: size, truncatedBytes }
+            : { kind: 'ok', text, bytes: size };
     }
     finally {
-        await wrapped.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/** The result of a run so far: its tails and its time, with what is known of its end. */
-function results(opts) {
-    const started = Date.now();
-    const tail = new Tail(opts.tailBytes ?? 64 * 1024);
-    const stderrTail = new Tail(opts.stderrTailBytes ?? 16 * 1024);
-    const result = (extra) => ({
-        exitCode: null,
-        signal: null,
-        timedOut: false,
-        durationMs: Date.now() - started,
-        tail: tail.text(),
-        stderrTail: stderrTail.text(),
-        bytes: tail.total,
-        ...extra,
-    });
-    return { tail, stderrTail, result };
+function createRepoReader(root, opts = {}) {
+    const maxFileBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    const maxDirFiles = opts.maxDirFiles ?? DEFAULT_MAX_DIR_FILES;
+    const rootReal = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
+    const prefix = rootReal.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? rootReal : rootReal + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const inside = (real) => real === rootReal || real.startsWith(prefix);
+    /** The checked path: its normalised relative form and real path, or why it is not readable. */
+    function resolvePath(path) {
+        const lexical = lexicalProblem(path);
+        if (lexical)
+            return { kind: 'refused', reason: lexical };
+        const rel = normalise(path);
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootReal, rel));
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR') {
+                // Missing, unless it is missing behind a symlink that leads out: that says nothing.
+                const ancestor = existingAncestor(rootReal, rel);
+                if (ancestor !== undefined && !inside(ancestor))
+                    return { kind: 'refused', reason: 'a symlink that leads outside the repository' };
+                const named = fileNameProblem(rel.split('/'));
+                return named ? { kind: 'refused', reason: named } : { kind: 'missing' };
+            }
+            return { kind: 'refused', reason: `cannot be read (${code ?? err.message})` };
+        }
+        if (!inside(real))
+            return { kind: 'refused', reason: 'a symlink that leads outside the repository' };
+        // The names of a file count, not of a directory ("src/secrets/" holds code); the target of
+        // a symlink is checked too: `notes.txt -> .env` stays refused.
+        const dir = isDirectory(real);
+        const targetRel = real === rootReal ? '' : real.slice(prefix.length);
+        const problem = pathProblem(rel.split('/'), dir) ??
+            (targetRel === '' ? undefined : pathProblem(targetRel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep), dir));
+        if (problem)
+            return { kind: 'refused', reason: problem };
+        return { kind: 'ok', rel, real };
+    }
+    function read(path) {
+        const resolved = resolvePath(path);
+        if (resolved.kind !== 'ok')
+            return resolved;
+        return readRegularFile(resolved.real, maxFileBytes);
+    }
+    function list(path) {
+        const resolved = resolvePath(path);
+        if (resolved.kind !== 'ok')
+            return undefined;
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(resolved.real).isDirectory())
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+        const files = [];
+        let omitted = 0;
+        let visited = 0;
+        const add = (rel) => {
+            if (files.length < maxDirFiles)
+                files.push(rel);
+            else
+                omitted++;
+        };
+        const walk = (realDir, relDir) => {
+            let entries;
+            try {
+                entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(realDir, { withFileTypes: true });
+            }
+            catch {
+                return;
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            for (const entry of entries) {
+                if (++visited > MAX_WALK_ENTRIES)
+                    return;
+                const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+                // Symlinked directories are not followed (no loops, no escapes); a symlinked file is
+                // listed, and read() checks where it leads. An entry read() refuses (a credentials
+                // directory, a FIFO, a socket, a device, a secrets file) is listed too, so that the
+                // prompt says why it is left out; .git and node_modules are skipped without a word.
+                if (entry.isDirectory()) {
+                    if (SKIPPED_DIRS.has(entry.name))
+                        continue;
+                    if (segmentProblem(rel.split('/')))
+                        add(rel);
+                    else
+                        walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, entry.name), rel);
+                }
+                else if (entry.isSymbolicLink()) {
+                    if (!isDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, entry.name)))
+                        add(rel);
+                }
+                else {
+                    add(rel); // a regular file, or a FIFO, socket or device that read() refuses without opening
+                }
+            }
+        };
+        walk(resolved.real, resolved.rel === '.' ? '' : resolved.rel);
+        return { files, omitted };
+    }
+    return { read, list };
 }
-function runChild(opts, log, wrapped) {
-    const out = results(opts);
-    const { result } = out;
-    if (opts.signal?.aborted) {
-        log.close();
-        return Promise.resolve(result({ interrupted: 'interrupted' }));
+/** The real path of the nearest existing ancestor of `rel` under the root (the root's own included). */
+function existingAncestor(rootReal, rel) {
+    const parts = rel === '.' ? [] : rel.split('/');
+    for (let n = parts.length - 1; n >= 0; n--) {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootReal, ...parts.slice(0, n)));
+        }
+        catch {
+            // keep climbing
+        }
     }
-    const cmd = { file: opts.file, args: opts.args, env: opts.env, cwd: opts.cwd };
-    const launch = wrapped ? wrapped.launch(cmd) : { ...cmd, stdinPrefix: '' };
-    if (launch.notFound) {
-        log.close();
-        return Promise.resolve(result({ spawnError: { message: `spawn ${opts.file} ENOENT`, code: 'ENOENT' } }));
-    }
-    let child;
+    return undefined;
+}
+function isDirectory(path) {
     try {
-        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(launch.file, launch.args, {
-            cwd: opts.cwd,
-            env: launch.env,
-            detached: true,
-            stdio: 'pipe',
-            uid: launch.uid,
-            gid: launch.gid,
-        });
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
     }
-    catch (err) {
-        // Arguments node refuses outright (a NUL byte, say).
-        log.close();
-        return Promise.resolve(result({ spawnError: { message: err.message } }));
+    catch {
+        return false;
     }
-    // Where Ralph may not signal the child's processes, the wrap does (and SIGKILL goes to what
-    // Ralph may signal too).
-    const killGroup = (p, sig, sync = false) => {
-        if (!wrapped?.signalGroup || p === undefined)
-            return killOwnGroup(p, sig);
-        wrapped.signalGroup(p, sig, sync);
-        if (sig === 'SIGKILL')
-            killOwnGroup(p, sig);
-    };
-    return watchChild(child, opts, { log, out, killGroup, stdin: launch.stdinPrefix + (opts.stdin ?? '') });
 }
-/**
- * The started child to its end: its output logged and kept, its group stopped on a timeout, an
- * abort or Ralph's own signals, and what it left running killed once it exits.
- */
-function watchChild(child, opts, w) {
-    const { log, killGroup } = w;
-    const { tail, stderrTail, result } = w.out;
-    const grace = opts.killGraceMs ?? KILL_GRACE_MS;
-    const pid = child.pid;
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let interrupted;
-        let spawnError;
-        let exitCode = null;
-        let exitSignal = null;
-        let finished = false;
-        const timers = [];
-        let killTimer;
-        const stop = () => {
-            killGroup(pid, 'SIGTERM');
-            killTimer ??= setTimeout(() => killGroup(pid, 'SIGKILL'), grace);
-        };
-        if (opts.timeoutMs && opts.timeoutMs > 0 && Number.isFinite(opts.timeoutMs))
-            timers.push(setTimeout(() => {
-                timedOut = true;
-                stop();
-            }, opts.timeoutMs));
-        const onAbort = () => {
-            interrupted ??= 'interrupted';
-            stop();
-        };
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
-        // If Ralph itself is told to stop, the whole tree goes with it; a second signal does not
-        // wait for the grace period.
-        const onProcessSignal = (sig) => {
-            if (interrupted)
-                killGroup(pid, 'SIGKILL');
-            interrupted ??= `interrupted by ${sig}`;
-            stop();
-        };
-        const onProcessExit = () => killGroup(pid, 'SIGKILL', true);
-        for (const sig of STOP_SIGNALS)
-            process.on(sig, onProcessSignal);
-        process.on('exit', onProcessExit);
-        child.stdout?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            opts.onStdout?.(chunk);
-        });
-        child.stderr?.on('data', (chunk) => {
-            log.write(chunk);
-            tail.push(chunk);
-            stderrTail.push(chunk);
-            opts.onStderr?.(chunk);
-        });
-        child.stdin?.on('error', () => { }); // the process may exit without reading its stdin
-        child.stdin?.end(w.stdin);
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            for (const t of timers)
-                clearTimeout(t);
-            if (killTimer)
-                clearTimeout(killTimer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            for (const sig of STOP_SIGNALS)
-                process.off(sig, onProcessSignal);
-            process.off('exit', onProcessExit);
-            log.close();
-            resolve(result({ exitCode, signal: exitSignal, timedOut, interrupted, spawnError }));
-        };
-        child.on('error', (err) => {
-            // Only a failed spawn leaves no pid; other errors (a failed kill) are not the end.
-            if (pid !== undefined)
-                return;
-            const where = err.code === 'ENOENT' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(opts.cwd) ? `no directory ${opts.cwd}` : err.message;
-            spawnError = { message: where, code: err.code };
-            finish();
-        });
-        child.on('exit', (code, sig) => {
-            exitCode = code;
-            exitSignal = sig;
-            // What it left running in its group goes with it. If something outside the group still
-            // holds the pipes open, stop waiting for them after the grace period.
-            killGroup(pid, 'SIGTERM');
-            timers.push(setTimeout(() => {
-                killGroup(pid, 'SIGKILL');
-                timers.push(setTimeout(() => {
-                    child.stdout?.destroy();
-                    child.stderr?.destroy();
-                    finish();
-                }, PIPE_WAIT_MS));
-            }, grace));
-        });
-        child.on('close', finish);
-    });
+/** A path is relative, "/"-separated after normalising "\", and never climbs out. */
+function lexicalProblem(path) {
+    if (path.trim() === '')
+        return 'an empty path';
+    if (path.includes('\0'))
+        return 'a path with a NUL byte';
+    if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path) || path.startsWith('~'))
+        return 'an absolute path; list paths relative to the repository root';
+    const segments = path.split(/[\\/]+/);
+    if (segments.includes('..'))
+        return 'a path with ".." that leaves the repository';
+    return segmentProblem(segments);
+}
+/** Why a path is not read, given whether it is a directory. */
+function pathProblem(segments, isDir) {
+    return segmentProblem(segments) ?? (isDir ? undefined : fileNameProblem(segments));
+}
+/** A directory anywhere in the path that is never read. */
+function segmentProblem(segments) {
+    const lower = segments.map((s) => s.toLowerCase());
+    for (const [i, s] of lower.entries()) {
+        const what = REFUSED_SEGMENTS.get(s);
+        if (what)
+            return `inside ${segments[i]}/ (${what}), which is never read`;
+        for (const [first, second, why] of REFUSED_SEGMENT_PAIRS)
+            if (s === second && lower[i - 1] === first)
+                return `inside ${segments[i - 1]}/${segments[i]}/ (${why}), which is never read`;
+    }
+    return undefined;
+}
+/** A file's own name is a secret's, or it is data in a directory named like a store of secrets. */
+function fileNameProblem(segments) {
+    const parts = segments.filter((s) => s !== '' && s !== '.');
+    const name = parts.at(-1);
+    if (name === undefined)
+        return undefined;
+    const byName = secretNameReason(name);
+    if (byName)
+        return byName;
+    if (isCodeOrDoc(name.toLowerCase()))
+        return undefined;
+    const store = parts.slice(0, -1).find((dir) => namedLikeSecretStore(dir.toLowerCase()));
+    if (store)
+        return `inside ${store}/, a directory named like a store of secrets; only code and docs in it are read`;
+    return undefined;
+}
+const CHANGED = {
+    kind: 'refused',
+    reason: 'changed while being read (a file swapped for another)',
+};
+function fsProblem(err) {
+    const code = err.code;
+    if (code === 'ENOENT')
+        return { kind: 'missing' };
+    return { kind: 'refused', reason: `cannot be read (${code ?? err.message})` };
+}
+/** "./docs//a.md" -> "docs/a.md"; "." and "./" -> ".". */
+function normalise(path) {
+    const parts = path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+    return parts.length === 0 ? '.' : parts.join('/');
 }
 
 
 /***/ }),
 
-/***/ 6780:
+/***/ 4638:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fp: () => (/* binding */ modelKeyRoutes),
-/* harmony export */   Kn: () => (/* binding */ PLACEHOLDER_KEY),
-/* harmony export */   L4: () => (/* binding */ localKeyNote),
-/* harmony export */   Sl: () => (/* binding */ codexGateway),
-/* harmony export */   cI: () => (/* binding */ namedKeyVariables),
-/* harmony export */   dK: () => (/* binding */ modelKeysIn),
-/* harmony export */   dO: () => (/* binding */ BASE_URL_VARS),
-/* harmony export */   du: () => (/* binding */ MODEL_KEY_NAMES),
-/* harmony export */   iE: () => (/* binding */ withoutModelKeys),
-/* harmony export */   xN: () => (/* binding */ codexGatewayRoute)
+/* harmony export */   EX: () => (/* binding */ runAttemptAgent),
+/* harmony export */   ej: () => (/* binding */ opencodeKeyed),
+/* harmony export */   ub: () => (/* binding */ reclaimAfterGates)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2807);
-// The model keys and where they go (docs/ARCHITECTURE.md#trust): which environment variables hold
-// a model API key, which API each belongs to and in which header that API takes it, and where
-// each API is (its public address, or the gateway a *_BASE_URL names). The keys never reach the
-// agent: Ralph's key proxy (adapters/key-proxy.ts) adds them to the agent's requests.
+/* unused harmony export withPlanArgs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_agents_codex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1192);
+/* harmony import */ var _adapters_agents_opencode_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8206);
+/* harmony import */ var _adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7799);
+/* harmony import */ var _adapters_context_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8248);
+/* harmony import */ var _core_agent_routing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6276);
+/* harmony import */ var _core_model_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6780);
+/* harmony import */ var _core_prompt_prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7556);
+/* harmony import */ var _core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7961);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8772);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8111);
+// One attempt at a task, the part `ralph build` and the CI task job share (docs/ARCHITECTURE.md#the-prompt, #agents):
+// the prompt (with the previous failure injected), the MCP configuration, one agent process
+// under the task's limits, the work tree taken back from it, and the check of its done claim.
+// The gates run after it (in-process locally, one workflow step each in CI), and the verdict is
+// core/attempt/attempt.ts's concludeAttempt. The two shells differ only in how state travels.
 
-/** The variables that hold a model key, never given to an agent, a `setup` line or a gate. */
-const MODEL_KEY_NAMES = [
-    'ANTHROPIC_API_KEY',
-    'ANTHROPIC_AUTH_TOKEN',
-    'OPENAI_API_KEY',
-    'CODEX_API_KEY',
-    'GEMINI_API_KEY',
-    'GOOGLE_API_KEY',
-];
-/** What the agent's CLI is given in place of a key, where it insists on one. */
-const PLACEHOLDER_KEY = 'ralph-key-proxy-placeholder';
-const APIS = [
-    {
-        api: 'anthropic',
-        baseUrlVar: 'ANTHROPIC_BASE_URL',
-        defaultUrl: 'https://api.anthropic.com',
-        keys: [
-            { name: 'ANTHROPIC_API_KEY', header: 'x-api-key' },
-            { name: 'ANTHROPIC_AUTH_TOKEN', header: 'authorization' },
-        ],
-        all: true,
-    },
-    {
-        api: 'openai',
-        baseUrlVar: 'OPENAI_BASE_URL',
-        defaultUrl: 'https://api.openai.com/v1',
-        // `codex exec` prefers CODEX_API_KEY.
-        keys: [
-            { name: 'CODEX_API_KEY', header: 'authorization' },
-            { name: 'OPENAI_API_KEY', header: 'authorization' },
-        ],
-        all: false,
-    },
-    {
-        api: 'gemini',
-        baseUrlVar: 'GOOGLE_GEMINI_BASE_URL',
-        defaultUrl: 'https://generativelanguage.googleapis.com',
-        // Gemini CLI prefers GEMINI_API_KEY.
-        keys: [
-            { name: 'GEMINI_API_KEY', header: 'x-goog-api-key' },
-            { name: 'GOOGLE_API_KEY', header: 'x-goog-api-key' },
-        ],
-        all: false,
-    },
-];
-/** The variable that points each API's clients at a base URL (the agent's get the proxy's). */
-const BASE_URL_VARS = {
-    anthropic: 'ANTHROPIC_BASE_URL',
-    openai: 'OPENAI_BASE_URL',
-    gemini: 'GOOGLE_GEMINI_BASE_URL',
-};
+
+
+
+
+
+
+
+
+
+
+
+
+/** The warnings each onWarning function has heard, so that it hears each once. */
+const heard = new WeakMap();
 /**
- * The key proxy's routes: one for each API whose key is set in `keys` (Ralph's environment),
- * forwarding to the base URL `urls` names for it (the agent's environment with the plan's
- * `agent.env`, where a gateway is set), else to the public API. Throws a message naming the
- * variable when a base URL is not an http(s) URL.
+ * Writes the prompt, runs the agent, takes the work tree back and checks a done claim. Throws
+ * AgentNotInstalledError, before anything is written, when the agent's CLI is not installed.
  */
-function modelKeyRoutes(keys, urls) {
-    const routes = [];
-    for (const spec of APIS) {
-        const set = spec.keys.filter((k) => keys[k.name]);
-        const used = spec.all ? set : set.slice(0, 1);
-        if (used.length === 0)
-            continue;
-        const given = urls[spec.baseUrlVar] || keys[spec.baseUrlVar];
-        const upstream = given || spec.defaultUrl;
-        const problem = upstreamProblem(upstream);
-        if (problem)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`${spec.baseUrlVar}=${JSON.stringify(upstream)}: ${problem}`, {
-                code: 'model-key',
-            });
-        const headers = {};
-        for (const k of used) {
-            const value = keys[k.name];
-            headers[k.header] = k.header === 'authorization' ? `Bearer ${value}` : value;
+async function runAttemptAgent(git, o) {
+    const task = (0,_core_prompt_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .findTask */ .VX)(o.plan, o.taskId)?.task;
+    const routed = o.agent ?? (task ? (0,_core_agent_routing_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveAgent */ .cT)(o.plan, task) : {});
+    // The levels' `env` (a gateway's URL; `ralph validate` refuses secrets) on top.
+    const env = { ...o.env, ...routed.env };
+    (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .checkAgentInstalled */ .og)(o.provider, env);
+    const reader = (0,_adapters_context_files_js__WEBPACK_IMPORTED_MODULE_6__/* .createRepoReader */ .wA)(o.planAt.root);
+    const prompt = o.retry
+        ? (0,_core_prompt_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateRetryPrompt */ .Gl)(o.plan, o.taskId, reader, o.retry, { planFile: o.planAt.file })
+        : (0,_core_prompt_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .generateTaskPrompt */ .Jk)(o.plan, o.taskId, reader, { planFile: o.planAt.file });
+    const guard = {
+        ...o.guard,
+        planAt: o.planAt,
+        planBefore: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(o.planAt.path),
+        // What was changed before the agent ran (a setup step) is not the agent's work.
+        changedBefore: o.guard.changedBefore ?? new Set(await git.changedPaths()),
+    };
+    const mcp = (0,_core_prompt_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .mcpConfig */ .nX)(o.plan, o.taskId);
+    const mcpConfigPath = mcp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(o.workDir, 'mcp.json') : undefined;
+    if (mcp && mcpConfigPath)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(mcpConfigPath, `${JSON.stringify(mcp, null, 2)}\n`);
+    const warnings = (0,_adapters_agents_index_js__WEBPACK_IMPORTED_MODULE_3__/* .limitWarnings */ .fT)(o.provider, { maxTurns: o.maxTurns, mcpServers: mcp?.mcpServers });
+    if (o.onWarning) {
+        const said = heard.get(o.onWarning) ?? new Set();
+        heard.set(o.onWarning, said);
+        for (const w of warnings) {
+            if (said.has(w))
+                continue;
+            said.add(w);
+            o.onWarning(w);
         }
-        routes.push({
-            api: spec.api,
-            upstream: upstream.replace(/\/+$/, ''),
-            upstreamFrom: given ? spec.baseUrlVar : 'default',
-            headers,
-            keyNames: used.map((k) => k.name),
-        });
     }
-    return routes;
+    // The index as Ralph leaves it to the agent: one the agent rewrites is not trusted after it.
+    guard.index = await git.indexStamp();
+    const maxCostUsd = o.maxCostUsd ?? (task ? (0,_core_schedule_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .attemptMaxCostUsd */ .x9)(o.plan, task) : undefined);
+    // A Codex gateway the plan defines goes through Ralph's key proxy too; its key stays with Ralph.
+    const gateway = o.provider.name === 'codex' ? (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .codexGateway */ .Sl)(routed.args ?? []) : undefined;
+    // So does an OpenCode provider whose key is a variable: that variable is kept from every agent.
+    const opencode = opencodeKeyed(o.provider.name, o.planAt.root, env, o.runAs?.home ?? env.HOME);
+    const agent = await (0,_adapters_agents_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .runAgent */ .JN)({
+        provider: withPlanArgs(o.provider, routed.args, gateway),
+        codexGateway: gateway,
+        // A command line may run OpenCode.
+        opencodeProviders: ['opencode', 'command'].includes(o.provider.name) ? opencode : undefined,
+        keyNames: (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .namedKeyVariables */ .cI)(routed, opencode),
+        prompt,
+        cwd: o.planAt.root,
+        limits: {
+            maxTurns: o.maxTurns,
+            timeoutMs: o.timeoutMs,
+            model: routed.model,
+            mcpConfigPath,
+            ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+        },
+        transcriptPath: o.transcriptPath,
+        env,
+        keyEnv: o.keyEnv,
+        onKeyProxy: o.onKeyProxy,
+        userCommand: routed.command,
+        signal: o.signal,
+        onOutput: o.onOutput,
+        onLine: o.onLine,
+        runAs: o.runAs,
+        network: o.network,
+    });
+    const reclaimed = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .reclaimWorkTree */ .XJ)(git, guard);
+    const problems = agent.outcome === 'done' && !agent.interrupted
+        ? (0,_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .claimProblems */ .Lu)(o.planAt.root, reclaimed, o.outputArtifacts)
+        : [];
+    return { prompt, agent, guard, changed: reclaimed.changed, problems, notes: reclaimed.notes, warnings };
 }
-function upstreamProblem(url) {
-    let parsed;
+/**
+ * The OpenCode providers whose key is a variable, in the configuration OpenCode would read here.
+ * For a CLI that is not OpenCode (nor a command line, which may run it) a configuration that does
+ * not parse names none: it is OpenCode's to refuse.
+ */
+function opencodeKeyed(provider, cwd, env, home) {
+    const sources = (0,_adapters_agents_opencode_config_js__WEBPACK_IMPORTED_MODULE_4__/* .opencodeConfigSources */ .W)(cwd, env, home);
+    if (provider === 'opencode' || provider === 'command')
+        return (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .opencodeKeyProviders */ .H_)(sources, env);
     try {
-        parsed = new URL(url);
+        return (0,_core_model_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .opencodeKeyProviders */ .H_)(sources, env);
     }
     catch {
-        return 'not a URL: give the API or gateway address, such as https://api.anthropic.com';
+        return [];
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return 'use an http:// or https:// URL';
-    if (parsed.username || parsed.password)
-        return 'a URL with credentials in it: give the key in its own variable';
-    if (parsed.search || parsed.hash)
-        return 'a base URL takes no query or fragment';
-    return undefined;
-}
-/** The model keys set in `env` (for the person's own interactive session, locally). */
-function modelKeysIn(env) {
-    const out = {};
-    for (const name of MODEL_KEY_NAMES)
-        if (env[name])
-            out[name] = env[name];
-    return out;
-}
-/** `env` without any model key (MODEL_KEY_NAMES and `extra`). */
-function withoutModelKeys(env, extra = []) {
-    const drop = new Set([...MODEL_KEY_NAMES, ...extra]);
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!drop.has(k))
-            out[k] = v;
-    return out;
 }
 /**
- * What `ralph build` says before it starts: where the model key is, and what is and is not
- * enforced when the agent runs on this machine, as the person running Ralph.
+ * The agent's `args` (from whichever level set them) after the provider's own options, so they have the last word (a
+ * gateway's `-c model_provider=...` for codex, say); for the `command` provider, added to its
+ * command line, quoted.
  */
-function localKeyNote(routes) {
-    const names = routes.flatMap((r) => r.keyNames);
-    const key = names.length > 0
-        ? `Model key: ${names.join(', ')} stay${names.length === 1 ? 's' : ''} in Ralph's process; the agent gets a placeholder and reaches the model through Ralph's key proxy on 127.0.0.1 (${routes.map((r) => `${r.api} to ${r.upstream}`).join(', ')}).`
-        : `Model key: none in Ralph's environment (${MODEL_KEY_NAMES.join(', ')}); the agent's CLI uses its own login.`;
-    return [
-        key,
-        "Not enforced on this machine: the agent runs as you, with your files, your network and your processes, so it could still read a key from Ralph's environment in /proc or from wherever you keep one. The agent user, the sandbox and its network apply in CI only.",
-    ].join('\n');
-}
-/** The value of a `-c key=value` override, read as Codex does: TOML, else the bare text. */
-function overrideValue(raw) {
-    const v = raw.trim();
-    if (/^"(?:[^"\\]|\\.)*"$/.test(v)) {
-        try {
-            return JSON.parse(v);
-        }
-        catch {
-            return v.slice(1, -1);
-        }
-    }
-    if (/^'[^']*'$/.test(v))
-        return v.slice(1, -1);
-    return v;
-}
-/** The `-c` overrides in `args` (`-c k=v`, `--config k=v`, `-ck=v`, `--config=k=v`), last one wins. */
-function overrides(args) {
-    const out = new Map();
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        let kv;
-        if (a === '-c' || a === '--config')
-            kv = args[++i];
-        else if (a.startsWith('--config='))
-            kv = a.slice('--config='.length);
-        else if (a.startsWith('-c') && a.length > 2)
-            kv = a.slice(2);
-        if (!kv)
-            continue;
-        const eq = kv.indexOf('=');
-        if (eq > 0)
-            out.set(kv.slice(0, eq).trim(), overrideValue(kv.slice(eq + 1)));
-    }
-    return out;
-}
-/** The gateway provider the plan's Codex options select, when they define one. */
-function codexGateway(args) {
-    const o = overrides(args);
-    const id = o.get('model_provider');
-    if (!id)
-        return undefined;
-    const baseUrl = o.get(`model_providers.${id}.base_url`);
-    const envKey = o.get(`model_providers.${id}.env_key`);
-    if (!baseUrl && !envKey)
-        return undefined;
-    return { id, ...(baseUrl ? { baseUrl } : {}), ...(envKey ? { envKey } : {}) };
-}
-/**
- * The key variables the plan's agent settings name beyond MODEL_KEY_NAMES: a Codex gateway's
- * `env_key`. (An OpenCode provider's `{env:NAME}` is not among them: Ralph cannot yet take
- * such a provider through its proxy, and without the key it would not run.)
- */
-function namedKeyVariables(agent) {
-    const gateway = codexGateway(agent?.args ?? []);
-    return gateway?.envKey ? [gateway.envKey] : [];
-}
-/**
- * The route for a Codex gateway the plan defines: its base URL (else OpenAI's), its key from
- * `keys[env_key]`. Undefined when that key is not set (Codex then fails on its own words).
- */
-function codexGatewayRoute(gateway, keys) {
-    const key = gateway.envKey ? keys[gateway.envKey] : (keys.CODEX_API_KEY ?? keys.OPENAI_API_KEY);
-    if (!key)
-        return undefined;
-    const upstream = gateway.baseUrl ?? 'https://api.openai.com/v1';
-    const from = `model_providers.${gateway.id}.base_url`;
-    const problem = upstreamProblem(upstream);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RalphError */ .A4(`agent.args ${from}=${JSON.stringify(upstream)}: ${problem}`, { code: 'model-key' });
+function withPlanArgs(provider, args, gateway) {
+    if (!args || args.length === 0)
+        return provider;
     return {
-        api: 'openai',
-        upstream: upstream.replace(/\/+$/, ''),
-        upstreamFrom: gateway.baseUrl ? from : 'default',
-        headers: { authorization: `Bearer ${key}` },
-        keyNames: [gateway.envKey ?? (keys.CODEX_API_KEY ? 'CODEX_API_KEY' : 'OPENAI_API_KEY')],
+        ...provider,
+        command(input) {
+            if (provider.name === 'command')
+                return provider.command({
+                    ...input,
+                    userCommand: input.userCommand && `${input.userCommand} ${args.map(_core_shell_js__WEBPACK_IMPORTED_MODULE_12__/* .shellWord */ .r).join(' ')}`,
+                });
+            const cmd = provider.command(input);
+            const proxied = gateway && input.modelProxy?.openai
+                ? (0,_adapters_agents_codex_js__WEBPACK_IMPORTED_MODULE_2__/* .gatewayThroughProxy */ .Yg)(gateway.id, input.modelProxy.openai)
+                : undefined;
+            // The gateway's address and key variable re-pointed at the proxy, after the plan's own.
+            if (proxied)
+                return { ...cmd, args: [...cmd.args, ...args, ...proxied.args], env: { ...cmd.env, ...proxied.env } };
+            return { ...cmd, args: [...cmd.args, ...args] };
+        },
     };
+}
+/** After the gates ran the agent's code: the work tree taken back again, and what was refused. */
+async function reclaimAfterGates(git, guard) {
+    return (await (0,_claim_js__WEBPACK_IMPORTED_MODULE_11__/* .reclaimWorkTree */ .XJ)(git, guard)).problems.map((p) => `a gate ${p}`);
+}
+
+
+/***/ }),
+
+/***/ 8111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ claimProblems),
+/* harmony export */   XJ: () => (/* binding */ reclaimWorkTree),
+/* harmony export */   ze: () => (/* binding */ takeHeadBack)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3626);
+/* harmony import */ var _core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8256);
+// Checking an agent's done claim against the work tree (docs/ARCHITECTURE.md#agents, #trust): no change at all,
+// a change to the plan or to protected paths, or a missing output artifact means not done.
+// The plan file, protected paths and the branch are put back either way: the agent's edits
+// there are refused, never committed.
+
+
+
+
+/**
+ * Takes the work tree back after untrusted code ran (the agent, or gates running its code):
+ * HEAD on the attempt's branch at its start commit (commits the agent made are undone, their
+ * changes kept for the checks), the plan file as it was before the agent, and protected paths
+ * as at the start commit. Called after the agent and again right before Ralph commits, so no
+ * edit to the plan, `.github/` or other protected paths is ever committed.
+ */
+async function reclaimWorkTree(git, g) {
+    const problems = [];
+    const notes = [];
+    // The index is what Ralph commits from: one the agent wrote (a `git add`, an assume-unchanged
+    // bit, even a `git status`) is read afresh from HEAD, keeping the files, so nothing staged or
+    // hidden behind Ralph's back is trusted.
+    const moved = await takeHeadBack(git, g, notes);
+    if (moved || (g.index !== undefined && (await git.indexStamp()) !== g.index))
+        await git.freshIndex();
+    const planNow = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(g.planAt.path) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(g.planAt.path) : undefined;
+    if (!planNow?.equals(g.planBefore)) {
+        (0,_adapters_plan_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAtomic */ .vZ)(g.planAt.path, g.planBefore.toString('utf8'));
+        problems.push(`${planNow ? 'edited' : 'deleted'} the plan file ${g.planAt.file}; refused`);
+    }
+    // Read-only: a write would rewrite the whole index (megabytes in a large repository) for what
+    // git re-read to refresh, the few files of the last commit, and the commit that follows writes
+    // it anyway. Through the untracked cache, the listings git keeps are those of the last write;
+    // a folder changed since is read again by each pass, which costs a few folders, not the tree.
+    const cached = g.untrackedCache === true;
+    const byAgent = (await git.changedPaths({ readOnly: true, untrackedCache: cached })).filter((p) => p !== g.planAt.file && !g.changedBefore.has(p));
+    const refused = byAgent.filter((p) => (0,_core_attempt_patch_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isProtected */ .bz)(p, g.protectedPaths));
+    if (refused.length > 0) {
+        await git.restorePaths(refused, g.startSha);
+        problems.push(`changed protected paths (${refused.slice(0, 5).join(', ')}); refused`);
+    }
+    const changed = refused.length > 0 ? byAgent.filter((p) => !refused.includes(p)) : byAgent;
+    if (g.index !== undefined)
+        g.index = await git.indexStamp();
+    return { problems, notes, changed };
+}
+/** HEAD back on the attempt's branch at its start commit; true when it had moved (also after the gates, gates.ts). */
+async function takeHeadBack(git, g, notes) {
+    const now = await git.headState();
+    if (now.branch === g.branch && now.sha === g.startSha)
+        return false;
+    notes.push(now.branch !== g.branch
+        ? `the agent left the branch ${g.branch}${now.branch ? ` for ${now.branch}` : ''}; Ralph went back to it`
+        : 'the agent made commits; Ralph undid them and kept their changes for the checks');
+    await git.exec(['update-ref', `refs/heads/${g.branch}`, g.startSha]);
+    await git.exec(['symbolic-ref', 'HEAD', `refs/heads/${g.branch}`]);
+    return true;
+}
+/** What is wrong with a done claim beyond refused edits: no change at all, missing output artifacts. */
+function claimProblems(root, reclaimed, outputArtifacts) {
+    const problems = reclaimed.problems.map((p) => `the agent ${p}`);
+    if (reclaimed.changed.length === 0 && problems.length === 0)
+        problems.push('the agent claimed done but changed no file');
+    const missing = outputArtifacts.filter((a) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, a)));
+    if (missing.length > 0)
+        problems.push(`output artifacts missing: ${missing.join(', ')}`);
+    return problems;
 }
 
 
