@@ -18,8 +18,9 @@ import {
   workflowSetupSteps,
 } from '../core/init/compare.js';
 import { ralphCommand } from '../core/init/text.js';
+import { initWorkflow } from '../core/init/workflow.js';
 import type { Gate } from '../core/plan/plan.js';
-import { RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow/workflow.js';
+import { RALPH_WORKFLOW_PATH } from '../core/workflow/workflow.js';
 import { layoutProblems, providerProblems } from '../core/workflow/workflow-check.js';
 import type { CommandContext } from './command.js';
 import { dryRunTaskJob, installLines, otherPrograms } from './preflight.js';
@@ -60,15 +61,7 @@ export function check(
     return 1;
   }
   const detected = detectProject(projectReader(root), choice);
-  const expected = parseYaml(
-    renderWorkflow({
-      gates,
-      setupSteps: detected.setupSteps,
-      services: detected.services,
-      servicePorts: detected.servicePorts,
-      plan: planRel,
-    }),
-  );
+  const expected = parseYaml(initWorkflow(detected, gates, planRel));
   const commands = commandDifferences(gates, detected.gates);
   const problems = [
     ...layout,
@@ -145,15 +138,7 @@ export function dryRun(
     }
   }
   // What the CI's task job (the workflow there, else the one init would write) does not set up.
-  const ci = dryRunTaskJob(root, gates, () =>
-    renderWorkflow({
-      gates,
-      setupSteps: detected.setupSteps,
-      services: detected.services,
-      servicePorts: detected.servicePorts,
-      plan: planRel,
-    }),
-  );
+  const ci = dryRunTaskJob(root, gates, () => initWorkflow(detected, gates, planRel));
   ctx.out(ci.lines.join('\n'));
   ctx.out('\nNothing was written (--dry-run).');
   // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.

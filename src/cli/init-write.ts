@@ -10,9 +10,10 @@ import { DEFAULT_PROVIDER, planProviders } from '../core/agent-routing.js';
 import type { DetectedProject } from '../core/detect/index.js';
 import { insertBefore, templatePlan } from '../core/init/plan.js';
 import { names, nextSteps, ralphCommand } from '../core/init/text.js';
+import { initWorkflow } from '../core/init/workflow.js';
 import { planProblems } from '../core/plan/checks.js';
 import type { Plan } from '../core/plan/plan.js';
-import { AGENT_SETUPS, gateStepId, RALPH_WORKFLOW_PATH, renderWorkflow } from '../core/workflow/workflow.js';
+import { AGENT_SETUPS, gateStepId, RALPH_WORKFLOW_PATH } from '../core/workflow/workflow.js';
 import { type CommandContext, UsageError } from './command.js';
 
 /** The agents the workflow can install. */
@@ -152,14 +153,7 @@ export function writeWorkflow(ctx: CommandContext, run: InitRun, plan: Plan, pla
   }
   // Spec files and no tasks yet: `ralph plan` comes first.
   const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
-  const workflow = renderWorkflow({
-    gates,
-    providers,
-    setupSteps: run.detected.setupSteps,
-    services: run.detected.services,
-    servicePorts: run.detected.servicePorts,
-    plan: planRel,
-  });
+  const workflow = initWorkflow(run.detected, gates, planRel, providers);
   const next = () =>
     nextSteps(providers, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
   const existing = readIfExists(workflowPath);
