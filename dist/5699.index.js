@@ -77,7 +77,7 @@ const COMMANDS = {
     },
     init: {
         summary: 'create implementation.json and the Ralph workflow for this repository',
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(8275), __webpack_require__.e(4927), __webpack_require__.e(498), __webpack_require__.e(3225), __webpack_require__.e(1178), __webpack_require__.e(7353)]).then(__webpack_require__.bind(__webpack_require__, 7353))).init,
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9547), __webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(2844), __webpack_require__.e(3626), __webpack_require__.e(8096), __webpack_require__.e(7556), __webpack_require__.e(8275), __webpack_require__.e(4927), __webpack_require__.e(498), __webpack_require__.e(3225), __webpack_require__.e(1178), __webpack_require__.e(7706)]).then(__webpack_require__.bind(__webpack_require__, 7706))).init,
     },
     schema: {
         summary: 'print the JSON Schema of implementation.json',

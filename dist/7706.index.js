@@ -1,8 +1,8 @@
-export const id = 7353;
-export const ids = [7353,6769];
+export const id = 7706;
+export const ids = [7706,6769];
 export const modules = {
 
-/***/ 7353:
+/***/ 7706:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -308,6 +308,22 @@ function setupDifferences(actual, expected) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/core/init/workflow.js
+// The workflow `ralph init` writes from what it detected: one place, so writing it, `--check`
+// and the dry run's check of the task job see the same job (its services, their ports' env and
+// its setup). Pure.
+
+function initWorkflow(detected, gates, plan, providers) {
+    return (0,workflow_workflow/* renderWorkflow */.cn)({
+        gates,
+        ...(providers ? { providers } : {}),
+        setupSteps: detected.setupSteps,
+        services: detected.services,
+        servicePorts: detected.servicePorts,
+        plan,
+    });
+}
+
 // EXTERNAL MODULE: ./build/core/workflow/service-network.js
 var service_network = __webpack_require__(6094);
 // EXTERNAL MODULE: ./build/core/workflow/task-job.js
@@ -561,6 +577,7 @@ var preflight = __webpack_require__(471);
 
 
 
+
 /**
  * `ralph init --check`: the workflow has the layout split by trust (a workflow written for an
  * older Ralph is told what to change), its gate steps are the plan's gates (same names, same
@@ -589,13 +606,7 @@ function check(ctx, root, planPath, planRel, workflowPath, choice) {
         return 1;
     }
     const detected = (0,detect/* detectProject */.pp)(projectReader(root), choice);
-    const expected = (0,dist/* parse */.qg)((0,workflow_workflow/* renderWorkflow */.cn)({
-        gates,
-        setupSteps: detected.setupSteps,
-        services: detected.services,
-        servicePorts: detected.servicePorts,
-        plan: planRel,
-    }));
+    const expected = (0,dist/* parse */.qg)(initWorkflow(detected, gates, planRel));
     const commands = commandDifferences(gates, detected.gates);
     const problems = [
         ...layout,
@@ -661,13 +672,7 @@ function dryRun(ctx, root, planPath, planRel, detected) {
         }
     }
     // What the CI's task job (the workflow there, else the one init would write) does not set up.
-    const ci = (0,preflight/* dryRunTaskJob */.Lv)(root, gates, () => (0,workflow_workflow/* renderWorkflow */.cn)({
-        gates,
-        setupSteps: detected.setupSteps,
-        services: detected.services,
-        servicePorts: detected.servicePorts,
-        plan: planRel,
-    }));
+    const ci = (0,preflight/* dryRunTaskJob */.Lv)(root, gates, () => initWorkflow(detected, gates, planRel));
     ctx.out(ci.lines.join('\n'));
     ctx.out('\nNothing was written (--dry-run).');
     // A required gate whose tool is not here fails every attempt (exit 127): say so, and fail.
@@ -934,6 +939,7 @@ var checks = __webpack_require__(4415);
 
 
 
+
 /** The agents the workflow can install. */
 const PROVIDERS = Object.keys(workflow_workflow/* AGENT_SETUPS */.RQ);
 /** An existing plan kept as it is: the agent chosen saved, the detected gates added only with --force. */
@@ -1029,14 +1035,7 @@ function writeWorkflow(ctx, run, plan, planCreated) {
     }
     // Spec files and no tasks yet: `ralph plan` comes first.
     const specsToPlan = specDocs.length > 0 && plan.specs.every((s) => s.tasks.length === 0);
-    const workflow = (0,workflow_workflow/* renderWorkflow */.cn)({
-        gates,
-        providers,
-        setupSteps: run.detected.setupSteps,
-        services: run.detected.services,
-        servicePorts: run.detected.servicePorts,
-        plan: planRel,
-    });
+    const workflow = initWorkflow(run.detected, gates, planRel, providers);
     const next = () => nextSteps(providers, planRel, planCreated && specDocs.length === 0, gates.length === 0, specsToPlan);
     const existing = readIfExists(workflowPath);
     if (existing === workflow) {
