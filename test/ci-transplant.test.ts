@@ -490,6 +490,17 @@ describe('what the check on repositories the issue did not name fixed, on their 
     );
   });
 
+  it('tiangolo/sqlmodel: a step that installs on a cache miss runs in the task job', () => {
+    const d = detect('tiangolo-sqlmodel');
+    // `if: steps.cache.outputs.cache-hit != 'true'`: without it no dependency is installed and
+    // `bash scripts/test.sh` fails on the untouched tree.
+    expect(d.setupSteps.map((s) => s.run)).toContain('pip install -r requirements-tests.txt');
+    expect(d.notes).toContainEqual(
+      `.github/workflows/test.yml, job test, step "Install Dependencies": its \`if: steps.cache.outputs.cache-hit != 'true'\` is read as a cache miss: the step runs`,
+    );
+    expect(d.gates.map((g) => g.command)).toContain('bash scripts/test.sh');
+  });
+
   it('pallets/flask: two caches of two paths, both restore-only', () => {
     const d = detect('pallets-flask');
     const caches = d.setupSteps.filter((s) => s.uses?.startsWith('actions/cache/restore@'));

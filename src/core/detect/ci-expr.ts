@@ -27,7 +27,7 @@ export const RUNNER: Json = {
 export const GITHUB_PR: Json = { event_name: 'pull_request', ref_type: 'branch' };
 
 /** The contexts Ralph can reason about; any other (secrets, steps, needs, vars, job, strategy) is unknown. */
-const CONTEXT_NAMES = ['matrix', 'env', 'inputs', 'runner', 'github'];
+const CONTEXT_NAMES = ['matrix', 'env', 'inputs', 'runner', 'github', 'steps'];
 
 export type Evaluated = { ok: true; value: Json } | { ok: false; why: string };
 

@@ -191,7 +191,15 @@ function runsOnPullRequest(
   at: string,
   notes: string[],
 ): boolean {
-  const cond = condition(step.if, ctx);
+  // `if: steps.cache.outputs.cache-hit != 'true'` (install unless a cache restored it): read as
+  // a miss, since the task job must install what the CI installs when nothing was restored.
+  const hits = [...String(step.if ?? '').matchAll(/\bsteps\.([\w-]+)\.outputs\.cache-hit\b/g)].map(
+    (m) => m[1]!,
+  );
+  const steps = Object.fromEntries(hits.map((id) => [id, { outputs: { 'cache-hit': 'false' } }]));
+  const cond = condition(step.if, hits.length > 0 ? { ...ctx, steps } : ctx);
+  if (hits.length > 0 && 'value' in cond && cond.value)
+    notes.push(`${at}: its \`if: ${String(step.if)}\` is read as a cache miss: the step runs`);
   if ('value' in cond && !cond.value) return false; // not on a pull request, or only after a failure
   if ('why' in cond) {
     // A step for when other jobs or steps failed (an all-green check, a report) checks nothing here.
