@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -370,6 +371,48 @@ describe('the agent user, with Ralph as root', () => {
     expect(readFileSync(join(ws, 'gate-uid.txt'), 'utf8').trim()).toBe(String(agent.uid));
     expect(statSync(join(ws, 'gate-made')).uid).toBe(0);
   });
+  it("installs Ruby gems as that user into its home's GEM_HOME, and the same step uses them", async () => {
+    // The Ruby's own gem folder (Debian's /var/lib/gems here; the tool cache's on a runner) is
+    // not the agent user's to write: without GEM_HOME, `bundle install` fails as that user. The
+    // home is emptied before each run, so the gems last for the step that installed them (a CI
+    // script's `bundle install && bundle exec rake`), not for the next.
+    requireRootWith('The Ruby gems test', [['bundle', '--version']], 'apt-get install -y ruby-bundler');
+    const gemSrc = join(tmp, 'hello-gem');
+    mkdirSync(join(gemSrc, 'lib'), { recursive: true });
+    writeFileSync(join(gemSrc, 'lib', 'hello.rb'), 'module Hello; def self.hi = "hi from a gem"; end\n');
+    writeFileSync(
+      join(gemSrc, 'hello.gemspec'),
+      'Gem::Specification.new { |s| s.name = "hello"; s.version = "1.0.0"; s.summary = "x"; s.authors = ["x"]; s.files = ["lib/hello.rb"] }\n',
+    );
+    execFileSync('gem', ['build', 'hello.gemspec'], { cwd: gemSrc, stdio: 'ignore' });
+    mkdirSync(join(ws, 'vendor', 'cache'), { recursive: true });
+    cpSync(join(gemSrc, 'hello-1.0.0.gem'), join(ws, 'vendor', 'cache', 'hello-1.0.0.gem'));
+    writeFileSync(join(ws, 'Gemfile'), 'source "https://rubygems.org"\ngem "hello"\n');
+    // Offline here: the gem is in vendor/cache.
+    const g = await runGate(
+      {
+        name: 'gems',
+        command:
+          'bundle install --local && bundle exec ruby -e "require %q(hello); puts Hello.hi" > hello.txt',
+      },
+      { cwd: ws, env: process.env, runAs: agent },
+    );
+    expect(g.passed, g.outputTail).toBe(true);
+    expect(readFileSync(join(ws, 'hello.txt'), 'utf8')).toBe('hi from a gem\n');
+    // Without GEM_HOME (the step's own pointing at the Ruby's folder) it cannot install.
+    const without = await runGate(
+      { name: 'no GEM_HOME', command: 'bundle install --local' },
+      {
+        cwd: ws,
+        env: {
+          ...process.env,
+          GEM_HOME: execFileSync('gem', ['env', 'gemdir'], { encoding: 'utf8' }).trim(),
+        },
+        runAs: agent,
+      },
+    );
+    expect(without.passed).toBe(false);
+  });
 });
 
 describe('the agent user, with Ralph as a user with passwordless sudo', () => {
@@ -414,7 +457,8 @@ describe('the agent user, with Ralph as a user with passwordless sudo', () => {
       user: AGENT,
       key: KEY,
       ld: '/opt/lib',
-      path: process.env.PATH,
+      // PATH whole, after the agent's gems' programs (its GEM_HOME's bin).
+      path: `${agent.home}/.gem/bin:${process.env.PATH}`,
       xdg: `${agent.home}/.config`,
       runtime: null,
       weird: WEIRD,
@@ -495,6 +539,15 @@ console.log(runnerDirectory());`;
       CARGO_HOME: '/home/ralph-agent/.cargo',
       RUSTUP_HOME: '/home/runner/.rustup',
       JAVA_HOME: '/usr/lib/jvm/temurin-17',
+      GEM_HOME: '/home/ralph-agent/.gem',
     });
+    // With a PATH, the gems' programs come first; a GEM_HOME of the step's own is kept.
+    expect(
+      agentUserEnv({ ...agent, home: '/home/ralph-agent', name: 'ralph-agent' }, { PATH: '/usr/bin' }).PATH,
+    ).toBe('/home/ralph-agent/.gem/bin:/usr/bin');
+    expect(
+      agentUserEnv({ ...agent, home: '/home/ralph-agent', name: 'ralph-agent' }, { GEM_HOME: '/opt/gems' })
+        .GEM_HOME,
+    ).toBe('/opt/gems');
   });
 });

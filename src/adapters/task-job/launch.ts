@@ -29,6 +29,7 @@ export const RELOCATED_VARIABLES = [
   'XDG_DATA_HOME',
   'XDG_STATE_HOME',
   'CARGO_HOME',
+  'GEM_HOME',
 ] as const;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -48,7 +49,7 @@ export function signalAgentGroup(user: AgentUser, pgid: number, signal: NodeJS.S
   }
 }
 
-/** The environment as the agent user gets it: its own HOME, USER, LOGNAME and per-user directories. */
+/** The environment as the agent user gets it: its own HOME, USER, LOGNAME, per-user directories and GEM_HOME. */
 export function agentUserEnv(user: AgentUser, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...env, HOME: user.home, USER: user.name, LOGNAME: user.name };
   const from = env.HOME?.replace(/\/+$/, '');
@@ -57,6 +58,13 @@ export function agentUserEnv(user: AgentUser, env: NodeJS.ProcessEnv): NodeJS.Pr
       const v = out[key];
       if (v === from || v?.startsWith(`${from}/`)) out[key] = user.home + v.slice(from.length);
     }
+  }
+  // RubyGems and Bundler install into the Ruby's own folder unless GEM_HOME says otherwise: the
+  // tool cache's (or the system's), which is not the agent user's to write. Its home instead,
+  // for every step of the job, with the gems' programs on PATH.
+  if (!out.GEM_HOME) {
+    out.GEM_HOME = `${user.home}/.gem`;
+    if (out.PATH) out.PATH = `${out.GEM_HOME}/bin:${out.PATH}`;
   }
   // Ralph's own runtime directory (0700).
   delete out.XDG_RUNTIME_DIR;

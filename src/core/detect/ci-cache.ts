@@ -153,7 +153,9 @@ function setupAction({ action, ref, withs, w, drop, out }: Edit): TaskJobAction 
     case 'ruby/setup-ruby':
       if (w['bundler-cache'] === true || w['bundler-cache'] === 'true') {
         w['bundler-cache'] = 'false';
-        return out(`ruby/setup-ruby with bundler-cache: false (it installs and saves the gems): ${WHY}`);
+        return out(
+          `ruby/setup-ruby with bundler-cache: false (it installs and saves the gems): ${WHY}; no later step has the gems then (the agent user's home, where \`bundle install\` puts them, is emptied before each step), so a gate that needs them runs \`bundle install\` itself`,
+        );
       }
       return out();
     case 'pnpm/action-setup':

@@ -267,17 +267,6 @@ function actionStep(parts: JobParts, s: StepAt, layout: JobLayout): void {
     parts.checkActions.push(action);
     return;
   }
-  // setup-ruby's bundler-cache installs the gems and saves them; the task job turns it off
-  // (ci-cache.ts), so a setup step installs them instead, as the agent user, into its home: the
-  // Ruby in the tool cache is not its to write, and `bundle exec` in later steps reads the path.
-  if (/^ruby\/setup-ruby$/i.test(action) && String(withs['bundler-cache']) === 'true') {
-    const dir = String(withs['working-directory'] ?? '.').replace(/^\.\/?$/, '');
-    parts.installs.push({
-      name: `bundle install${dir ? ` (${dir})` : ''}, in place of setup-ruby's bundler-cache`,
-      run: `${dir ? `cd ${JSON.stringify(dir)}\n` : ''}bundle config set --global path "$HOME/.ralph-bundle"\nbundle install`,
-      repoCode: true,
-    });
-  }
   parts.actions.push({
     action,
     ref,
