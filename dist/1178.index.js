@@ -1117,7 +1117,7 @@ const RUNNER = {
 /** The `github` fields known for a pull request run before it starts. */
 const GITHUB_PR = { event_name: 'pull_request', ref_type: 'branch' };
 /** The contexts Ralph can reason about; any other (secrets, steps, needs, vars, job, strategy) is unknown. */
-const CONTEXT_NAMES = ['matrix', 'env', 'inputs', 'runner', 'github'];
+const CONTEXT_NAMES = ['matrix', 'env', 'inputs', 'runner', 'github', 'steps'];
 // toData, fromData and lexExpression are shared with the runner emulation of the tests
 // (test/support/runner-expr.ts), which evaluates the same expressions during a run.
 /** A JSON value as GitHub's expression data. */
@@ -1937,7 +1937,7 @@ function setupAction({ action, ref, withs, w, drop, out }) {
         case 'ruby/setup-ruby':
             if (w['bundler-cache'] === true || w['bundler-cache'] === 'true') {
                 w['bundler-cache'] = 'false';
-                return out(`ruby/setup-ruby with bundler-cache: false (it installs and saves the gems): ${WHY}`);
+                return out(`ruby/setup-ruby with bundler-cache: false (it installs and saves the gems): ${WHY}; no later step has the gems then (the agent user's home, where \`bundle install\` puts them, is emptied before each step), so a gate that needs them runs \`bundle install\` itself`);
             }
             return out();
         case 'pnpm/action-setup':
@@ -2906,7 +2906,13 @@ function jobLayout(r, steps, named) {
 }
 /** Whether a step runs on a pull request before anything failed; what is not known is said. */
 function runsOnPullRequest(step, ctx, at, notes) {
-    const cond = condition(step.if, ctx);
+    // `if: steps.cache.outputs.cache-hit != 'true'` (install unless a cache restored it): read as
+    // a miss, since the task job must install what the CI installs when nothing was restored.
+    const hits = [...String(step.if ?? '').matchAll(/\bsteps\.([\w-]+)\.outputs\.cache-hit\b/g)].map((m) => m[1]);
+    const steps = Object.fromEntries(hits.map((id) => [id, { outputs: { 'cache-hit': 'false' } }]));
+    const cond = condition(step.if, hits.length > 0 ? { ...ctx, steps } : ctx);
+    if (hits.length > 0 && 'value' in cond && cond.value)
+        notes.push(`${at}: its \`if: ${String(step.if)}\` is read as a cache miss: the step runs`);
     if ('value' in cond && !cond.value)
         return false; // not on a pull request, or only after a failure
     if ('why' in cond) {
@@ -2972,17 +2978,6 @@ function actionStep(parts, s, layout) {
     if (!SETUP_ACTION.test(action)) {
         parts.checkActions.push(action);
         return;
-    }
-    // setup-ruby's bundler-cache installs the gems and saves them; the task job turns it off
-    // (ci-cache.ts), so a setup step installs them instead, as the agent user, into its home: the
-    // Ruby in the tool cache is not its to write, and `bundle exec` in later steps reads the path.
-    if (/^ruby\/setup-ruby$/i.test(action) && String(withs['bundler-cache']) === 'true') {
-        const dir = String(withs['working-directory'] ?? '.').replace(/^\.\/?$/, '');
-        parts.installs.push({
-            name: `bundle install${dir ? ` (${dir})` : ''}, in place of setup-ruby's bundler-cache`,
-            run: `${dir ? `cd ${JSON.stringify(dir)}\n` : ''}bundle config set --global path "$HOME/.ralph-bundle"\nbundle install`,
-            repoCode: true,
-        });
     }
     parts.actions.push({
         action,

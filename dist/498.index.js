@@ -409,6 +409,7 @@ const RELOCATED_VARIABLES = [
     'XDG_DATA_HOME',
     'XDG_STATE_HOME',
     'CARGO_HOME',
+    'GEM_HOME',
 ];
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Signals a process group of the agent user that Ralph (not root) cannot signal itself. */
@@ -428,7 +429,7 @@ function signalAgentGroup(user, pgid, signal, sync = false) {
         // the group is gone
     }
 }
-/** The environment as the agent user gets it: its own HOME, USER, LOGNAME and per-user directories. */
+/** The environment as the agent user gets it: its own HOME, USER, LOGNAME, per-user directories and GEM_HOME. */
 function agentUserEnv(user, env) {
     const out = { ...env, HOME: user.home, USER: user.name, LOGNAME: user.name };
     const from = env.HOME?.replace(/\/+$/, '');
@@ -438,6 +439,14 @@ function agentUserEnv(user, env) {
             if (v === from || v?.startsWith(`${from}/`))
                 out[key] = user.home + v.slice(from.length);
         }
+    }
+    // RubyGems and Bundler install into the Ruby's own folder unless GEM_HOME says otherwise: the
+    // tool cache's (or the system's), which is not the agent user's to write. Its home instead,
+    // for every step of the job, with the gems' programs on PATH.
+    if (!out.GEM_HOME) {
+        out.GEM_HOME = `${user.home}/.gem`;
+        if (out.PATH)
+            out.PATH = `${out.GEM_HOME}/bin:${out.PATH}`;
     }
     // Ralph's own runtime directory (0700).
     delete out.XDG_RUNTIME_DIR;
