@@ -10,7 +10,13 @@ import { runGate } from '../src/adapters/gates.js';
 import { projectReader } from '../src/adapters/project-files.js';
 import { condition, substitute } from '../src/core/detect/ci-expr.js';
 import { mainLeg, matrixLegs } from '../src/core/detect/ci-jobs.js';
-import { type DetectedProject, detectProject, type JobChoice, jobsTable } from '../src/core/detect/index.js';
+import {
+  type DetectedProject,
+  detectProject,
+  type JobChoice,
+  jobsTable,
+  readerFromFiles,
+} from '../src/core/detect/index.js';
 import { GateSchema } from '../src/core/plan/plan.js';
 import { tempDir } from './support/repo.js';
 
@@ -492,6 +498,19 @@ describe('what the check on repositories the issue did not name fixed, on their 
       `.github/workflows/test.yml, job test, step "Install Dependencies": its \`if: steps.cache.outputs.cache-hit != 'true'\` is read as a cache miss: the step runs`,
     );
     expect(d.gates.map((g) => g.command)).toContain('bash scripts/test.sh');
+  });
+
+  it('a deploy is a subcommand that deploys, not any word `deploy`', () => {
+    const job = (run: string) =>
+      detectProject(
+        readerFromFiles({
+          '.github/workflows/ci.yml': `on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n      - run: ${JSON.stringify(run)}\n`,
+        }),
+      ).jobs?.[0];
+    for (const run of ['cargo test --features deploy', 'cargo test && echo deploy', 'make deploy-check'])
+      expect(job(run), run).toMatchObject({ verdict: 'kept' });
+    for (const run of ['mkdocs gh-deploy --force', 'mvn -B deploy', 'npm run deploy', 'npx firebase deploy'])
+      expect(job(run), run).toMatchObject({ verdict: 'left out', reason: 'publishes' });
   });
 
   it('pallets/flask: two caches of two paths, both restore-only', () => {
