@@ -2652,8 +2652,8 @@ function leftOut(parts, s, script, unknown, named) {
         parts.special ??= 'commits or pushes what it changed: an autofix or release job';
         return true;
     }
-    // `mkdocs gh-deploy`, `mike deploy`, `firebase deploy`, `mvn deploy`: any program's deploy.
-    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push|(^|[\s;&|])[\w./$-]+\s+(gh-)?deploy\b/m.test(script)) {
+    if (/(^|\s)(npm|pnpm|yarn|cargo|poetry|uv|twine|gem)\s+publish\b|twine\s+upload|gh\s+release\s+(create|upload|edit)\b|docker\s+push/.test(script) ||
+        deploys(script)) {
         parts.special ??= 'publishes';
         return true;
     }
@@ -2696,6 +2696,23 @@ function dockerOnly(parts, s, text) {
     const dropped = docker.dropped.length > 0 ? `; not carried over: ${docker.dropped.join('; ')}` : '';
     s.notes.push(`${s.at}: runs docker, whose socket is root on the runner and never lent to the repository's code: not a gate${became}${dropped}`);
     return true;
+}
+/**
+ * Whether a line of the script runs a program's `deploy` (`mkdocs gh-deploy`, `mike deploy`,
+ * `firebase deploy`, `mvn -B deploy`, `npm run deploy`): its subcommand, not any word
+ * (`cargo test --features deploy`, `echo deploy` are not).
+ */
+function deploys(script) {
+    return (0,detect_shell/* shellLines */.ms)(script).some((l) => {
+        const words = (0,detect_shell/* commandWords */.Bl)(l.command);
+        // After `sudo`, or a runner of a package's program (`npx firebase deploy`).
+        const w = /^(sudo|npx|bunx|pnpx|uvx)$/.test(words[0] ?? '') ? words.slice(1) : words;
+        if (/^(echo|printf|:|true)$/.test(w[0] ?? ''))
+            return false;
+        const rest = w.slice(1).filter((x) => !x.startsWith('-'));
+        const sub = rest[0] === 'run' || rest[0] === 'run-script' ? rest[1] : rest[0];
+        return /^(gh-)?deploy$/.test(sub ?? '');
+    });
 }
 /** The step's working directory relative to the task job's root (its checkout's path taken off). */
 function stepDir(s, layout) {
